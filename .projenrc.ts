@@ -1,0 +1,78 @@
+import { cdktf, javascript } from 'projen';
+
+const project = new cdktf.ConstructLibraryCdktf({
+  name: 'cdktf-triad',
+  description:
+    'Typed CDK for Terraform constructs (L1 and L2) for the identity (idp), repository-hosting (repo) and spot-capacity (cap) resource-management packages.',
+  author: 'cdktf-triad maintainers',
+  authorAddress: 'maintainers@cdktf-triad.invalid',
+  repositoryUrl: 'https://github.com/cdktf-triad/cdktf-triad.git',
+  defaultReleaseBranch: 'main',
+  projenrcTs: true,
+  packageManager: javascript.NodePackageManager.NPM,
+  cdktfVersion: '0.21.0',
+  constructsVersion: '^10.4.2',
+  minNodeVersion: '20.0.0',
+  license: 'Apache-2.0',
+  keywords: ['cdktf', 'terraform', 'idp', 'repo', 'cap'],
+
+  // no hosted CI / release plumbing: CI is .ci/run
+  github: false,
+  release: false,
+  buildWorkflow: false,
+  depsUpgrade: false,
+  pullRequestTemplate: false,
+  autoApproveUpgrades: false,
+  docgen: true,
+
+  devDeps: [
+    '@cdktf/provider-generator@0.21.0',
+    'jsii-pacmak',
+    'cdktf-cli@0.21.0',
+    'ajv@^8',
+    'yaml@^2',
+    'fast-check@^3',
+    'ts-node',
+  ],
+
+  publishToPypi: {
+    distName: 'cdktf-triad',
+    module: 'cdktf_triad',
+  },
+  publishToMaven: {
+    javaPackage: 'io.github.cdktftriad',
+    mavenGroupId: 'io.github.cdktf-triad',
+    mavenArtifactId: 'cdktf-triad',
+  },
+
+  gitignore: ['cdktf.out/', 'test/oracle/.generated/', '.venv/', 'bench/results/*.tmp', '*.tsbuildinfo'],
+  jestOptions: {
+    jestConfig: {
+      testMatch: ['<rootDir>/test/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/test/oracle/.generated/'],
+    },
+  },
+  tsconfigDev: {
+    include: ['codegen/**/*.ts', 'examples/typescript/**/*.ts'],
+    compilerOptions: {},
+  },
+});
+
+// ---- code generation -------------------------------------------------------------------------
+const codegen = project.addTask('codegen', {
+  description: 'Validate schema/ and regenerate src/l1 and the derived Terraform provider schemas',
+  exec: 'ts-node --transpile-only codegen/cli.ts write',
+});
+project.addTask('codegen:check', {
+  description: 'Fail when src/l1 or the derived provider schemas differ from what schema/ generates',
+  exec: 'ts-node --transpile-only codegen/cli.ts check',
+});
+// Locally the build regenerates; under CI (CI=true) it refuses stale committed output.
+const codegenBuild = project.addTask('codegen:build', {
+  description: 'codegen locally, codegen:check under CI',
+  exec: 'ts-node --transpile-only codegen/cli.ts build',
+});
+void codegen;
+project.preCompileTask.spawn(codegenBuild);
+
+project.synth();

@@ -1,0 +1,69 @@
+/**
+ * npm run codegen        -> write: regenerate src/l1/ and provider-schema/ from schema/
+ * npm run codegen:check  -> check: fail when the committed output differs from what schema/ generates
+ * codegen:build          -> write locally, check under CI (CI=true): the build's pre-compile step
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+import { generate, OUTPUT_DIRS } from './generate';
+import { ROOT, SchemaError } from './load';
+
+function existing(): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else out.set(path.relative(ROOT, full).split(path.sep).join('/'), fs.readFileSync(full, 'utf8'));
+    }
+  };
+  for (const d of OUTPUT_DIRS) walk(path.join(ROOT, d));
+  return out;
+}
+
+function diff(wanted: Map<string, string>, have: Map<string, string>): string[] {
+  const stale: string[] = [];
+  for (const [f, content] of wanted) if (have.get(f) !== content) stale.push(have.has(f) ? `changed: ${f}` : `missing: ${f}`);
+  for (const f of have.keys()) if (!wanted.has(f)) stale.push(`not generated (remove it): ${f}`);
+  return stale.sort();
+}
+
+function main(mode: string): number {
+  let wanted: Map<string, string>;
+  try {
+    wanted = generate();
+  } catch (e) {
+    if (e instanceof SchemaError) {
+      console.error(e.message);
+      return 1;
+    }
+    throw e;
+  }
+  const have = existing();
+  const stale = diff(wanted, have);
+  const check = mode === 'check' || (mode === 'build' && !!process.env.CI && process.env.CI !== 'false');
+  if (check) {
+    if (stale.length) {
+      console.error(`codegen:check: the generated output is stale (${stale.length} file(s)); run \`npm run codegen\` and commit the result:\n  ${stale.join('\n  ')}`);
+      return 1;
+    }
+    console.log(`codegen:check: ${wanted.size} generated files are up to date`);
+    return 0;
+  }
+  for (const [f, content] of wanted) {
+    if (have.get(f) === content) continue;
+    fs.mkdirSync(path.dirname(path.join(ROOT, f)), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, f), content);
+  }
+  for (const f of have.keys()) if (!wanted.has(f)) fs.unlinkSync(path.join(ROOT, f));
+  console.log(`codegen: ${wanted.size} files generated, ${stale.length} changed`);
+  return 0;
+}
+
+const mode = process.argv[2] ?? 'write';
+if (!['write', 'check', 'build'].includes(mode)) {
+  console.error(`usage: codegen/cli.ts write|check|build (got ${mode})`);
+  process.exit(2);
+}
+process.exit(main(mode));

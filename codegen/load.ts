@@ -1,0 +1,425 @@
+/**
+ * Reads schema/<package>/, checks every file against schema/format.schema.json and against the
+ * rules a JSON Schema cannot state (references resolve, rule fields exist, names do not collide),
+ * and builds the model the emitters use. Every problem names the file, the path inside it and
+ * what is wrong; all problems are reported together.
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+import Ajv, { ErrorObject } from 'ajv';
+import * as YAML from 'yaml';
+import { AttrModel, EntityModel, PackageModel, RawAttribute, RawRule, StructModel, TypeRef } from './model';
+import { camel, constantName, escapeProperty, kebab, lowerFirst, pascal, snake } from './names';
+import type { Kind } from '../src/constructs/spec';
+
+export class SchemaError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`schema/ is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n  ${problems.join('\n  ')}`);
+  }
+}
+
+export const ROOT = path.resolve(__dirname, '..');
+export const SCHEMA_DIR = path.join(ROOT, 'schema');
+export const PACKAGES = ['idp', 'repo', 'cap'];
+
+let validator: ReturnType<Ajv['compile']> | undefined;
+function formatValidator() {
+  if (!validator) {
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    validator = ajv.compile(JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, 'format.schema.json'), 'utf8')));
+  }
+  return validator;
+}
+
+/** Ajv reports every branch of a oneOf; keep the most specific errors. */
+function explain(errors: ErrorObject[]): string[] {
+  const deepest = new Map<string, ErrorObject[]>();
+  for (const e of errors) {
+    if (e.keyword === 'oneOf' || e.keyword === 'if') continue;
+    const list = deepest.get(e.instancePath) ?? [];
+    list.push(e);
+    deepest.set(e.instancePath, list);
+  }
+  const paths = [...deepest.keys()].filter((p) => ![...deepest.keys()].some((q) => q !== p && q.startsWith(`${p}/`)));
+  const out: string[] = [];
+  for (const p of paths.sort()) {
+    const errs = deepest.get(p)!;
+    const extra = errs.filter((e) => e.keyword === 'additionalProperties').map((e) => (e.params as any).additionalProperty);
+    const enums = errs.filter((e) => e.keyword === 'enum').map((e) => (e.params as any).allowedValues);
+    if (extra.length) {
+      out.push(`${p || '/'}: unknown key(s) ${[...new Set(extra)].map((k) => JSON.stringify(k)).join(', ')}`);
+    } else if (enums.length) {
+      out.push(`${p || '/'}: must be one of ${JSON.stringify(enums[0])}`);
+    } else {
+      out.push(`${p || '/'}: ${[...new Set(errs.map((e) => e.message))].join('; ')}`);
+    }
+  }
+  return out;
+}
+
+interface Ctx {
+  file: string;
+  problems: string[];
+}
+
+function readYaml(file: string, ctx: { problems: string[] }): any {
+  const rel = path.relative(ROOT, file);
+  let doc: YAML.Document.Parsed;
+  try {
+    doc = YAML.parseDocument(fs.readFileSync(file, 'utf8'), { uniqueKeys: true });
+  } catch (e) {
+    ctx.problems.push(`${rel}: cannot be read: ${(e as Error).message}`);
+    return undefined;
+  }
+  if (doc.errors.length) {
+    for (const e of doc.errors) ctx.problems.push(`${rel}: line ${e.linePos?.[0].line ?? '?'}: ${e.message.split('\n')[0]}`);
+    return undefined;
+  }
+  const data = doc.toJS();
+  const validate = formatValidator();
+  if (!validate(data)) {
+    for (const line of explain(validate.errors ?? [])) ctx.problems.push(`${rel}: ${line}`);
+    return undefined;
+  }
+  return data;
+}
+
+function kindOf(t: TypeRef): { kind: Kind | undefined; int: boolean; object?: string; collection?: 'single' | 'list' | 'set' } | string {
+  if (typeof t === 'string') {
+    const kind = ({ string: 'string', json: 'string', number: 'number', integer: 'number', boolean: 'boolean' } as const)[t];
+    return { kind, int: t === 'integer' };
+  }
+  if ('object' in t) return { kind: 'object', int: false, object: t.object, collection: 'single' };
+  if ('map' in t) {
+    return { kind: (t.map === 'boolean' ? 'booleanMap' : t.map === 'number' || t.map === 'integer' ? 'numberMap' : 'stringMap') as Kind, int: t.map === 'integer' };
+  }
+  const inner = 'list' in t ? t.list : t.set;
+  const coll = 'list' in t ? 'list' : 'set';
+  if (typeof inner === 'string') {
+    const base = inner === 'boolean' ? 'boolean' : inner === 'number' || inner === 'integer' ? 'number' : 'string';
+    if (base === 'boolean' && coll === 'set') return 'a set of booleans is not supported';
+    return { kind: `${base}${coll === 'list' ? 'List' : 'Set'}` as Kind, int: inner === 'integer' };
+  }
+  if ('object' in inner) return { kind: coll === 'list' ? 'objectList' : 'objectSet', int: false, object: inner.object, collection: coll };
+  return 'nested collections are not supported; use a list of an object type';
+}
+
+function buildAttr(name: string, raw: RawAttribute, where: string, ctx: Ctx, types: Map<string, RawStruct>): AttrModel {
+  const k = kindOf(raw.type);
+  const at = `${ctx.file}: ${where}/${name}`;
+  if (typeof k === 'string') {
+    ctx.problems.push(`${at}/type: ${k}`);
+  }
+  const tfName = snake(name);
+  if (camel(tfName) !== name) {
+    ctx.problems.push(`${at}: the name does not survive snake_case and back (${tfName} -> ${camel(tfName)}); rename it`);
+  }
+  const computedOnly = !!raw.computed && !raw.optional && !raw.required;
+  const kind = typeof k === 'string' ? undefined : k.kind;
+  const scalar = typeof raw.type === 'string' ? raw.type : undefined;
+  if (raw.required && raw.computed && !raw.optional) {
+    ctx.problems.push(`${at}: required and computed cannot be combined (use computed + optional)`);
+  }
+  if (raw.enum && scalar !== 'string' && scalar !== 'number' && scalar !== 'integer') {
+    ctx.problems.push(`${at}/enum: enum needs a string or number type; use itemEnum for lists`);
+  }
+  if (raw.itemEnum && !(kind === 'stringList' || kind === 'stringSet')) {
+    ctx.problems.push(`${at}/itemEnum: itemEnum needs a list or set of strings`);
+  }
+  if ((raw.minimum !== undefined || raw.maximum !== undefined) && !(kind === 'number' || kind === 'numberList' || kind === 'numberSet')) {
+    ctx.problems.push(`${at}: minimum/maximum need a number type`);
+  }
+  if (raw.default !== undefined) {
+    const ok =
+      (scalar === 'string' || scalar === 'json') ? typeof raw.default === 'string'
+        : scalar === 'number' ? typeof raw.default === 'number'
+          : scalar === 'integer' ? Number.isInteger(raw.default)
+            : scalar === 'boolean' ? typeof raw.default === 'boolean'
+              : true;
+    if (!ok) ctx.problems.push(`${at}/default: ${JSON.stringify(raw.default)} does not match type ${JSON.stringify(raw.type)}`);
+    if (raw.enum && !raw.enum.includes(raw.default as string)) {
+      ctx.problems.push(`${at}/default: ${JSON.stringify(raw.default)} is not one of the allowed values`);
+    }
+  }
+  if (raw.pattern) {
+    try {
+      new RegExp(raw.pattern);
+    } catch (e) {
+      ctx.problems.push(`${at}/pattern: ${(e as Error).message}`);
+    }
+  }
+  const model: AttrModel = {
+    name,
+    tsName: escapeProperty(name),
+    tfName,
+    raw: scalar === 'json' && !raw.format ? { ...raw, format: 'json' } : raw,
+    kind: computedOnly && typeof k !== 'string' && k.object ? undefined : kind,
+    objectCollection: typeof k === 'string' ? undefined : k.collection,
+    input: !computedOnly,
+    computedOnly,
+  };
+  if (typeof k !== 'string' && k.object) {
+    const t = types.get(k.object);
+    if (!t) {
+      ctx.problems.push(`${at}/type: unknown object type ${k.object}; declare it under types:`);
+    } else {
+      t.uses.push({ attr: model, where: `${where}/${name}` });
+    }
+  }
+  return model;
+}
+
+interface RawStruct {
+  name: string;
+  raw: { description?: string; origin: any; attributes: { [k: string]: RawAttribute }; rules?: RawRule[] };
+  uses: Array<{ attr: AttrModel; where: string }>;
+  model?: StructModel;
+}
+
+function checkRules(rules: RawRule[], attrs: AttrModel[], where: string, ctx: Ctx) {
+  const names = new Set(attrs.map((a) => a.name));
+  rules.forEach((r, i) => {
+    for (const f of [...r.fields, ...(r.when ? [r.when.field] : [])]) {
+      if (!names.has(f)) ctx.problems.push(`${ctx.file}: ${where}/rules/${i}: unknown field ${f}`);
+    }
+  });
+}
+
+function entity(file: string, data: any, pkg: string, version: string, problems: string[]): EntityModel | undefined {
+  const ctx: Ctx = { file: path.relative(ROOT, file), problems };
+  const module: string = data.module ?? 'index';
+  const types = new Map<string, RawStruct>();
+  for (const [name, raw] of Object.entries<any>(data.types ?? {})) {
+    if (/list$/i.test(name)) ctx.problems.push(`${ctx.file}: /types/${name}: a type name must not end in "List" (its list class would collide)`);
+    types.set(name, { name, raw, uses: [] });
+  }
+  const attrs = Object.entries<RawAttribute>(data.attributes).map(([n, raw]) => buildAttr(n, raw, '/attributes', ctx, types));
+  for (const t of types.values()) {
+    const tAttrs = Object.entries(t.raw.attributes).map(([n, raw]) => buildAttr(n, raw, `/types/${t.name}/attributes`, ctx, types));
+    t.model = { name: t.name, description: t.raw.description, origin: t.raw.origin, attrs: tAttrs, rules: t.raw.rules ?? [] };
+    checkRules(t.model.rules, t.model.attrs, `/types/${t.name}`, ctx);
+  }
+  const reserved = new Set(['id', 'count', 'provider', 'lifecycle', 'dependsOn', 'forEach', 'provisioners', 'connection']);
+  for (const a of attrs) {
+    if (reserved.has(a.tsName)) ctx.problems.push(`${ctx.file}: /attributes/${a.name}: the name collides with a Terraform meta-argument or the id`);
+  }
+  // resolve struct usage: every type used exactly once, in one mode
+  for (const t of types.values()) {
+    if (t.uses.length === 0) ctx.problems.push(`${ctx.file}: /types/${t.name}: declared but not used`);
+    if (t.uses.length > 1) ctx.problems.push(`${ctx.file}: /types/${t.name}: used ${t.uses.length} times (${t.uses.map((u) => u.where).join(', ')}); declare one type per use`);
+    const use = t.uses[0];
+    if (use && t.model) {
+      const computed = use.attr.computedOnly;
+      t.model.mode = use.attr.objectCollection === 'single' ? (computed ? 'computedSingle' : 'single') : computed ? 'computedItem' : 'item';
+      t.model.usedAt = use.where;
+      use.attr.struct = t.model;
+    }
+  }
+  // inside a computed object everything is computed
+  const markComputed = (s: StructModel | undefined, seen: Set<string>) => {
+    if (!s || seen.has(s.name)) return;
+    seen.add(s.name);
+    for (const a of s.attrs) {
+      if (s.mode?.startsWith('computed') && a.input) ctx.problems.push(`${ctx.file}: /types/${s.name}/attributes/${a.name}: attributes of a computed object must be computed`);
+      markComputed(a.struct, seen);
+    }
+  };
+  for (const t of types.values()) {
+    markComputed(t.model, new Set());
+    if (t.model) t.model.attrs.splice(0, t.model.attrs.length, ...sortAttrs(t.model.attrs));
+  }
+  const rules: RawRule[] = data.rules ?? [];
+  checkRules(rules, attrs, '', ctx);
+
+  const name: string = data.name;
+  const snakeName = data.terraformName ?? snake(lowerFirst(name));
+  const modPart = module === 'index' ? '' : `${module}_`;
+  const tfType = `${pkg}_${modPart}${snakeName}`;
+  const isData = data.kind === 'dataSource';
+  const className = isData ? `Data${pascal(tfType)}` : name;
+  if (isData && !/^data\//.test(path.relative(path.join(SCHEMA_DIR, pkg), file))) {
+    ctx.problems.push(`${ctx.file}: a dataSource file belongs under data/`);
+  }
+  if (!isData && !/^resources\//.test(path.relative(path.join(SCHEMA_DIR, pkg), file))) {
+    ctx.problems.push(`${ctx.file}: a resource file belongs under resources/`);
+  }
+  const expectedFile = `${snakeName}.yaml`;
+  if (path.basename(file) !== expectedFile) ctx.problems.push(`${ctx.file}: expected the file name ${expectedFile}`);
+  const ordered = orderStructs(attrs);
+  const model: EntityModel = {
+    kind: isData ? 'dataSource' : 'resource',
+    name,
+    className,
+    configName: `${className}Config`,
+    tfType,
+    token: isData ? `${pkg}:${module}/get${name}:get${name}` : `${pkg}:${module}/${lowerFirst(name)}:${name}`,
+    module,
+    seedName: data.seedName,
+    file: ctx.file,
+    outFile: kebab(className),
+    description: data.description,
+    origin: data.origin,
+    id: data.id,
+    importId: data.importId,
+    oauthScopes: data.oauthScopes,
+    attrs: sortAttrs(attrs),
+    rules,
+    structs: ordered,
+    credentialGroups: undefined,
+  };
+  void version;
+  return model;
+}
+
+/** Terraform's order: attributes by name, then blocks by name. */
+export function sortAttrs(attrs: AttrModel[]): AttrModel[] {
+  const isBlock = (a: AttrModel) => a.input && !!a.struct;
+  return [...attrs].sort((a, b) => Number(isBlock(a)) - Number(isBlock(b)) || (a.tfName < b.tfName ? -1 : a.tfName > b.tfName ? 1 : 0));
+}
+
+/** Object types, innermost first, in a stable order. */
+function orderStructs(attrs: AttrModel[]): StructModel[] {
+  const out: StructModel[] = [];
+  const visit = (list: AttrModel[]) => {
+    for (const a of sortAttrs(list)) {
+      if (a.struct && !out.includes(a.struct)) {
+        visit(a.struct.attrs);
+        out.push(a.struct);
+      }
+    }
+  };
+  visit(attrs);
+  return out;
+}
+
+function assignEnumClasses(owner: string, attrs: AttrModel[], names: Map<string, string>, ctx: Ctx) {
+  for (const a of attrs) {
+    const values = a.raw.enum ?? a.raw.itemEnum;
+    if (values && !a.raw.enumOpen) {
+      a.enumClass = `${owner}${pascal(a.name)}`;
+      claim(names, a.enumClass, `${ctx.file} (allowed values of ${a.name})`, ctx);
+      const constants = new Set<string>();
+      for (const v of values) {
+        const c = constantName(v);
+        if (constants.has(c)) ctx.problems.push(`${ctx.file}: ${a.name}: values map to the same constant ${c}`);
+        constants.add(c);
+      }
+    }
+  }
+}
+
+function claim(names: Map<string, string>, name: string, where: string, ctx: { problems: string[] }) {
+  const prev = names.get(name);
+  if (prev) ctx.problems.push(`${where}: the generated name ${name} is already used by ${prev}`);
+  else names.set(name, where);
+}
+
+function loadPackage(pkg: string, problems: string[]): PackageModel | undefined {
+  const dir = path.join(SCHEMA_DIR, pkg);
+  const pkgFile = path.join(dir, 'package.yaml');
+  if (!fs.existsSync(pkgFile)) return undefined;
+  const data = readYaml(pkgFile, { problems });
+  if (!data) return undefined;
+  if (!('package' in data)) {
+    problems.push(`${path.relative(ROOT, pkgFile)}: expected a package file (with package:, version:, provider:)`);
+    return undefined;
+  }
+  if (data.package !== pkg) problems.push(`${path.relative(ROOT, pkgFile)}: /package: ${data.package} does not match the folder name ${pkg}`);
+  const ctx: Ctx = { file: path.relative(ROOT, pkgFile), problems };
+  const noTypes = new Map<string, RawStruct>();
+  const pattrs = Object.entries<RawAttribute>(data.provider.attributes).map(([n, raw]) => buildAttr(n, raw, '/provider/attributes', ctx, noTypes));
+  for (const [attr] of Object.entries<string>(data.provider.environment ?? {})) {
+    if (!data.provider.attributes[attr]) problems.push(`${ctx.file}: /provider/environment/${attr}: not an attribute of the provider`);
+  }
+  for (const [i, group] of (data.provider.credentialGroups ?? []).entries()) {
+    for (const f of group) if (!data.provider.attributes[f]) problems.push(`${ctx.file}: /provider/credentialGroups/${i}: unknown attribute ${f}`);
+  }
+  const providerClass = `${pascal(pkg)}Provider`;
+  const provider: EntityModel = {
+    kind: 'provider',
+    name: providerClass,
+    className: providerClass,
+    configName: `${providerClass}Config`,
+    tfType: pkg,
+    module: 'index',
+    file: ctx.file,
+    outFile: 'provider',
+    description: data.provider.description,
+    origin: data.origin,
+    attrs: sortAttrs(pattrs),
+    rules: [],
+    structs: [],
+    environment: data.provider.environment,
+    credentialGroups: data.provider.credentialGroups,
+  };
+  const entities: EntityModel[] = [];
+  for (const sub of ['resources', 'data']) {
+    const subdir = path.join(dir, sub);
+    if (!fs.existsSync(subdir)) continue;
+    for (const f of fs.readdirSync(subdir).filter((n) => n.endsWith('.yaml')).sort()) {
+      const raw = readYaml(path.join(subdir, f), { problems });
+      if (!raw) continue;
+      if (!('kind' in raw)) {
+        problems.push(`${path.relative(ROOT, path.join(subdir, f))}: expected a resource or data function file (with kind:)`);
+        continue;
+      }
+      const e = entity(path.join(subdir, f), raw, pkg, data.version, problems);
+      if (e) entities.push(e);
+    }
+  }
+  for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.yaml') && n !== 'package.yaml')) {
+    problems.push(`${path.relative(ROOT, path.join(dir, f))}: unexpected file; resources go under resources/, data functions under data/`);
+  }
+  // one namespace per module: no generated name may be used twice
+  const modules = new Set(entities.map((e) => e.module));
+  for (const m of data.modules ?? []) modules.add(m);
+  for (const mod of modules) {
+    const names = new Map<string, string>();
+    const members = entities.filter((e) => e.module === mod);
+    if (mod === 'index') {
+      claim(names, providerClass, ctx.file, { problems });
+      claim(names, `${providerClass}Config`, ctx.file, { problems });
+      assignEnumClasses(providerClass, provider.attrs, names, ctx);
+    }
+    for (const e of members) {
+      const ectx: Ctx = { file: e.file, problems };
+      claim(names, e.className, e.file, ectx);
+      claim(names, e.configName, e.file, ectx);
+      assignEnumClasses(e.className, e.attrs, names, ectx);
+      for (const s of e.structs) {
+        claim(names, s.name, `${e.file} (type)`, ectx);
+        if (s.mode !== 'single' && s.mode !== 'computedSingle') claim(names, `${s.name}List`, `${e.file} (list of ${s.name})`, ectx);
+        claim(names, `${s.name}OutputReference`, `${e.file} (reference to ${s.name})`, ectx);
+        assignEnumClasses(s.name, s.attrs, names, ectx);
+      }
+    }
+  }
+  return {
+    name: pkg,
+    version: String(data.version),
+    description: data.description,
+    providerSource: data.providerSource,
+    versionConstraint: String(data.versionConstraint ?? data.version),
+    file: ctx.file,
+    provider,
+    entities: entities.sort((a, b) => (a.tfType < b.tfType ? -1 : 1)),
+  };
+}
+
+/** Loads every package under schema/. Throws SchemaError listing all problems. */
+export function loadAll(): PackageModel[] {
+  const problems: string[] = [];
+  const pkgs: PackageModel[] = [];
+  for (const dir of fs.readdirSync(SCHEMA_DIR).sort()) {
+    const full = path.join(SCHEMA_DIR, dir);
+    if (!fs.statSync(full).isDirectory()) continue;
+    if (!PACKAGES.includes(dir)) {
+      problems.push(`schema/${dir}: unknown package folder; expected one of ${PACKAGES.join(', ')}`);
+      continue;
+    }
+    const p = loadPackage(dir, problems);
+    if (p) pkgs.push(p);
+  }
+  if (problems.length) throw new SchemaError(problems);
+  return pkgs;
+}

@@ -1,0 +1,119 @@
+/** The resolved model the emitters work from (built by ./load.ts from schema/). */
+import type { Kind } from '../src/constructs/spec';
+
+export type Origin = 'seed' | 'reference' | 'design';
+export type Scalar = 'string' | 'number' | 'integer' | 'boolean' | 'json';
+export type TypeRef = Scalar | { list: TypeRef } | { set: TypeRef } | { map: Scalar } | { object: string };
+
+export interface RawAttribute {
+  type: TypeRef;
+  description?: string;
+  origin: Origin;
+  required?: boolean;
+  computed?: boolean;
+  optional?: boolean;
+  requiredOutput?: boolean;
+  secret?: boolean;
+  writeOnly?: boolean;
+  forceNew?: boolean;
+  default?: unknown;
+  defaultDescription?: string;
+  enum?: Array<string | number>;
+  itemEnum?: string[];
+  enumOpen?: boolean;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+  format?: string;
+  noOverlap?: boolean;
+  notBlank?: boolean;
+  unit?: string;
+  deprecated?: string;
+}
+
+export interface RawRule {
+  kind: 'requires' | 'forbids' | 'exclusive' | 'atLeastOneTrue' | 'ordered';
+  fields: string[];
+  when?: { field: string; [k: string]: unknown };
+  severity?: 'error' | 'warning';
+  message?: string;
+  origin: Origin;
+}
+
+/** How an object type is used, which decides the shape of its OutputReference. */
+export type StructMode = 'single' | 'item' | 'computedSingle' | 'computedItem';
+
+export interface AttrModel {
+  /** The seed's camelCase name. */
+  readonly name: string;
+  /** TypeScript member name (cdktf's escaping applied). */
+  readonly tsName: string;
+  /** Terraform attribute name. */
+  readonly tfName: string;
+  readonly raw: RawAttribute;
+  /** Storage kind; undefined for computed-only object attributes. */
+  readonly kind: Kind | undefined;
+  /** Object type, for object kinds. */
+  struct?: StructModel;
+  /** Collection around the object type. */
+  readonly objectCollection?: 'single' | 'list' | 'set';
+  /** Settable by the caller. */
+  readonly input: boolean;
+  /** Read back from the remote system only. */
+  readonly computedOnly: boolean;
+  /** Name of the generated constants class, for enums. */
+  enumClass?: string;
+}
+
+export interface StructModel {
+  readonly name: string;
+  readonly description?: string;
+  readonly origin: Origin;
+  readonly attrs: AttrModel[];
+  readonly rules: RawRule[];
+  mode?: StructMode;
+  /** Where it was used first (for messages and the oracle mapping). */
+  usedAt?: string;
+}
+
+export interface EntityModel {
+  readonly kind: 'resource' | 'dataSource' | 'provider';
+  /** The seed's name (PascalCase). */
+  readonly name: string;
+  readonly className: string;
+  readonly configName: string;
+  readonly tfType: string;
+  readonly token?: string;
+  readonly module: string;
+  readonly seedName?: string;
+  /** Source file, relative to the repository root. */
+  readonly file: string;
+  /** Generated file name, without extension. */
+  readonly outFile: string;
+  readonly description: string;
+  readonly origin: Origin;
+  readonly id?: { description: string; origin: Origin };
+  readonly importId?: { shape: string; origin: Origin };
+  readonly oauthScopes?: { scopes: string[]; origin: Origin };
+  readonly attrs: AttrModel[];
+  readonly rules: RawRule[];
+  /** Object types in emission order (innermost first). */
+  readonly structs: StructModel[];
+  readonly environment?: { [attr: string]: string };
+  readonly credentialGroups?: string[][];
+}
+
+export interface PackageModel {
+  readonly name: string;
+  readonly version: string;
+  readonly description: string;
+  readonly providerSource: string;
+  readonly versionConstraint: string;
+  readonly file: string;
+  readonly provider: EntityModel;
+  readonly entities: EntityModel[];
+}

@@ -1,0 +1,222 @@
+/**
+ * Shared runtime of the generated L1 classes: input storage, JSON and HCL synthesis, struct
+ * conversion. Behaviour matches what cdktf's own provider generator writes out longhand per class,
+ * so the same configuration synthesizes to the same JSON.
+ *
+ * Internal: not exported from the package index.
+ */
+import { IConstruct } from 'constructs';
+import * as cdktf from './cdktf';
+import { AttrSpec, EntitySpec, Kind, StructSpec } from './spec';
+import { attachValidation } from './validation';
+
+/** The owner of a nested block reference: anything that holds an `internalValue`. */
+export interface Holder {
+  internalValue?: any;
+}
+
+/** Input values of one resource, data function, provider or nested object. */
+export class Slots {
+  /** Scalar, list and map inputs by property name. */
+  public readonly v: { [name: string]: any } = {};
+  /** True when the object was set to `{}` (an empty block must still be written). */
+  public empty = false;
+  /** A token standing for the whole object (list items only). */
+  public resolvable?: cdktf.IResolvable;
+  /** @param b nested block references by property name */
+  public constructor(public readonly b: { [name: string]: Holder } = {}) {}
+}
+
+const isObjectKind = (k: Kind) => k === 'object' || k === 'objectList' || k === 'objectSet';
+
+/** The current value of one attribute. */
+function current(a: AttrSpec, s: Slots): any {
+  return isObjectKind(a.k) ? s.b[a.n]?.internalValue : s.v[a.n];
+}
+
+/** Copies a configuration object into slots (constructor and `internalValue` setter). */
+export function assign(spec: StructSpec, s: Slots, config: any): void {
+  for (const a of spec.attrs) {
+    const value = config?.[a.n];
+    if (isObjectKind(a.k)) {
+      s.b[a.n].internalValue = value;
+    } else {
+      s.v[a.n] = value;
+    }
+  }
+}
+
+/** The object `internalValue` returns: set inputs only, or undefined when nothing is set. */
+export function read(spec: StructSpec, s: Slots): any {
+  if (s.resolvable) {
+    return s.resolvable;
+  }
+  let hasAny = s.empty;
+  const out: any = {};
+  for (const a of spec.attrs) {
+    const value = current(a, s);
+    if (value !== undefined) {
+      hasAny = true;
+      out[a.n] = value;
+    }
+  }
+  return hasAny ? out : undefined;
+}
+
+/** The `internalValue` setter. */
+export function write(spec: StructSpec, s: Slots, value: any): void {
+  if (value === undefined) {
+    s.empty = false;
+    s.resolvable = undefined;
+    assign(spec, s, undefined);
+  } else if (cdktf.Tokenization.isResolvable(value)) {
+    s.empty = false;
+    s.resolvable = value;
+  } else {
+    s.empty = typeof value === 'object' && value !== null && Object.keys(value).length === 0;
+    s.resolvable = undefined;
+    assign(spec, s, value);
+  }
+}
+
+const identity = (x: any) => x;
+
+function toTf(a: AttrSpec, value: any): any {
+  switch (a.k) {
+    case 'stringList':
+    case 'numberList':
+    case 'booleanList':
+    case 'stringSet':
+    case 'numberSet':
+      return cdktf.listMapper(identity, false)(value);
+    case 'stringMap':
+    case 'numberMap':
+    case 'booleanMap':
+      return cdktf.hashMapper(identity)(value);
+    case 'object':
+      return structToTerraform(a.s!, value);
+    case 'objectList':
+    case 'objectSet':
+      return cdktf.listMapper((v: any) => structToTerraform(a.s!, v), true)(value);
+    default:
+      return value;
+  }
+}
+
+const HCL_SCALAR: { [k: string]: [string, string] } = {
+  string: ['simple', 'string'],
+  number: ['simple', 'number'],
+  boolean: ['simple', 'boolean'],
+  stringList: ['list', 'stringList'],
+  numberList: ['list', 'numberList'],
+  booleanList: ['list', 'booleanList'],
+  stringSet: ['set', 'stringList'],
+  numberSet: ['set', 'numberList'],
+  stringMap: ['map', 'stringMap'],
+  numberMap: ['map', 'numberMap'],
+  booleanMap: ['map', 'booleanMap'],
+};
+
+function toHcl(a: AttrSpec, value: any): any {
+  switch (a.k) {
+    case 'object':
+      return { value: structToHclTerraform(a.s!, value), isBlock: true, type: 'list', storageClassType: `${a.s!.name}List` };
+    case 'objectList':
+    case 'objectSet':
+      return {
+        value: cdktf.listMapperHcl((v: any) => structToHclTerraform(a.s!, v), true)(value),
+        isBlock: true,
+        type: a.k === 'objectSet' ? 'set' : 'list',
+        storageClassType: `${a.s!.name}List`,
+      };
+    default: {
+      const [type, storageClassType] = HCL_SCALAR[a.k];
+      const mapped =
+        type === 'simple' ? value : type === 'map' ? cdktf.hashMapperHcl(identity)(value) : cdktf.listMapperHcl(identity, false)(value);
+      return { value: mapped, isBlock: false, type, storageClassType };
+    }
+  }
+}
+
+/** `synthesizeAttributes()` of a resource, data function or provider. */
+export function synthesize(spec: StructSpec, s: Slots): { [name: string]: any } {
+  const out: { [name: string]: any } = {};
+  for (const a of spec.attrs) {
+    out[a.t] = toTf(a, current(a, s));
+  }
+  return out;
+}
+
+/** `synthesizeHclAttributes()` of a resource, data function or provider. */
+export function synthesizeHcl(spec: StructSpec, s: Slots): { [name: string]: any } {
+  const out: { [name: string]: any } = {};
+  for (const a of spec.attrs) {
+    const attr = toHcl(a, current(a, s));
+    if (attr.value !== undefined) {
+      out[a.t] = attr;
+    }
+  }
+  return out;
+}
+
+function guard(struct: any): boolean {
+  if (!cdktf.canInspect(struct) || cdktf.Tokenization.isResolvable(struct)) {
+    return false;
+  }
+  if (cdktf.isComplexElement(struct)) {
+    throw new Error(
+      'A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration',
+    );
+  }
+  return true;
+}
+
+/** The `<type>ToTerraform` function of an object type. */
+export function structToTerraform(spec: StructSpec, struct: any): any {
+  if (!guard(struct)) {
+    return struct;
+  }
+  const out: any = {};
+  for (const a of spec.attrs) {
+    out[a.t] = toTf(a, struct[a.n]);
+  }
+  return out;
+}
+
+/** The `<type>ToHclTerraform` function of an object type. */
+export function structToHclTerraform(spec: StructSpec, struct: any): any {
+  if (!guard(struct)) {
+    return struct;
+  }
+  const out: any = {};
+  for (const a of spec.attrs) {
+    const attr = toHcl(a, struct[a.n]);
+    if (attr.value !== undefined) {
+      out[a.t] = attr;
+    }
+  }
+  return out;
+}
+
+/** Terraform meta-arguments a resource or data function passes to its cdktf base class. */
+export function baseConfig(spec: EntitySpec, config: cdktf.TerraformMetaArguments | undefined) {
+  return {
+    terraformResourceType: spec.tfType,
+    terraformGeneratorMetadata: { providerName: spec.provider, providerVersion: spec.version },
+    provider: config?.provider,
+    dependsOn: config?.dependsOn,
+    count: config?.count,
+    lifecycle: config?.lifecycle,
+    provisioners: config?.provisioners,
+    connection: config?.connection,
+    forEach: config?.forEach,
+  };
+}
+
+/**
+ * Stores the configuration of a new resource, data function or provider and registers its validation.
+ */
+export function init(owner: IConstruct, spec: StructSpec, s: Slots, config: any): void {
+  assign(spec, s, config);
+  attachValidation(owner, spec, () => read(spec, s) ?? {});
+}

@@ -1,0 +1,366 @@
+/**
+ * The validation engine: applies the rules the schema states (types, required inputs, enums, bounds,
+ * lengths, item counts, patterns, named formats, cross-field rules) to the inputs of a generated class.
+ *
+ * Problems are collected, never thrown one at a time: `attachValidation` registers them with
+ * `node.addValidation`, so `cdktf synth` reports every problem of a stack together, each prefixed with
+ * its construct path. Unresolved tokens are never judged.
+ *
+ * Internal: not exported from the package index.
+ */
+import { IConstruct } from 'constructs';
+import * as cdktf from './cdktf';
+import { checkFormat, windowsOverlap } from './formats';
+import { AttrSpec, Condition, RuleSpec, StructSpec } from './spec';
+
+/** One problem found in a configuration. */
+export interface Problem {
+  /** Property path inside the object, e.g. `updatePolicy.rollConfig.batchSizePercentage`. */
+  readonly path: string;
+  /** What is wrong and what is allowed. */
+  readonly message: string;
+  /** A warning (legal but probably wrong) rather than an error. */
+  readonly warning?: boolean;
+}
+
+/** True for a value that is a token: its content is known only at apply time. */
+export function isUnresolved(value: unknown): boolean {
+  if (value === undefined || value === null) {
+    return false;
+  }
+  if (typeof value === 'object' && cdktf.Tokenization.isResolvable(value)) {
+    return true;
+  }
+  return cdktf.Token.isUnresolved(value);
+}
+
+/** A short, unambiguous rendering of a user's value for messages. */
+export function show(value: unknown): string {
+  if (typeof value === 'string') {
+    return JSON.stringify(value.length > 80 ? `${value.slice(0, 77)}...` : value);
+  }
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) {
+    return String(value);
+  }
+  if (Array.isArray(value)) {
+    return `a list of ${value.length}`;
+  }
+  if (typeof value === 'function') {
+    return 'a function';
+  }
+  return 'an object';
+}
+
+function describe(value: unknown): string {
+  const kind = value === null ? 'null' : Array.isArray(value) ? 'list' : typeof value;
+  return kind === 'object' || kind === 'list' || kind === 'function' ? show(value) : `${kind} ${show(value)}`;
+}
+
+const isSet = (v: unknown) => v !== undefined && v !== null;
+const isPlainObject = (v: unknown): v is { [k: string]: unknown } =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
+const list = (values: ReadonlyArray<unknown>) => values.map((v) => JSON.stringify(v)).join(', ');
+
+function checkScalar(
+  a: AttrSpec,
+  base: 'string' | 'number' | 'boolean',
+  value: unknown,
+  path: string,
+  out: Problem[],
+  allowed?: ReadonlyArray<string | number>,
+): void {
+  if (isUnresolved(value)) {
+    return;
+  }
+  if (typeof value !== base || (base === 'number' && !Number.isFinite(value as number))) {
+    out.push({ path, message: `expected a ${base === 'number' && a.int ? 'whole number' : base}, got ${describe(value)}` });
+    return;
+  }
+  if (base === 'number') {
+    const n = value as number;
+    if (a.int && !Number.isInteger(n)) {
+      out.push({ path, message: `${n} is not a whole number; a whole number is required` });
+    }
+    if ((a.min !== undefined && n < a.min) || (a.max !== undefined && n > a.max)) {
+      out.push({ path, message: `${n} is out of range; allowed: ${range(a.min, a.max)}` });
+    }
+  }
+  if (allowed && !allowed.includes(value as string | number)) {
+    out.push({ path, message: `${show(value)} is not an allowed value; allowed: ${list(allowed)}` });
+  }
+  if (base === 'string') {
+    checkString(a, value as string, path, out);
+  }
+}
+
+function range(min?: number, max?: number): string {
+  if (min !== undefined && max !== undefined) {
+    return `${min} to ${max}`;
+  }
+  return min !== undefined ? `at least ${min}` : `at most ${max}`;
+}
+
+function checkString(a: AttrSpec, value: string, path: string, out: Problem[]): void {
+  if (a.minLen !== undefined && value.length < a.minLen) {
+    out.push({ path, message: `${show(value)} is ${value.length} characters long; at least ${a.minLen} required` });
+  }
+  if (a.maxLen !== undefined && value.length > a.maxLen) {
+    out.push({ path, message: `${show(value)} is ${value.length} characters long; at most ${a.maxLen} allowed` });
+  }
+  if (a.notBlank && value.trim() === '') {
+    out.push({ path, message: `${show(value)} is blank; a non-blank value is required` });
+  }
+  if (a.pattern && !new RegExp(a.pattern).test(value)) {
+    out.push({ path, message: `${show(value)} does not match the pattern /${a.pattern}/` });
+  }
+  if (a.fmt) {
+    const problem = checkFormat(a.fmt, value);
+    if (problem) {
+      out.push({ path, message: `${show(value)} ${problem}` });
+    }
+  }
+}
+
+function checkItems(a: AttrSpec, value: unknown[], path: string, out: Problem[]): void {
+  if (a.minItems !== undefined && value.length < a.minItems) {
+    out.push({ path, message: `has ${value.length} item(s); at least ${a.minItems} required` });
+  }
+  if (a.maxItems !== undefined && value.length > a.maxItems) {
+    out.push({ path, message: `has ${value.length} item(s); at most ${a.maxItems} allowed` });
+  }
+}
+
+function checkAttr(a: AttrSpec, value: unknown, path: string, out: Problem[]): void {
+  if (!isSet(value)) {
+    if (a.req) {
+      out.push({ path, message: 'is required but was not given' });
+    }
+    return;
+  }
+  if (isUnresolved(value)) {
+    return;
+  }
+  if (a.secret && typeof value === 'string') {
+    out.push({
+      path,
+      warning: true,
+      message:
+        'is a secret given as a literal: it is written to cdk.tf.json in plain text. Pass a sensitive TerraformVariable (or another token) instead.',
+    });
+  }
+  switch (a.k) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+      checkScalar(a, a.k, value, path, out, a.enum);
+      return;
+    case 'stringList':
+    case 'numberList':
+    case 'booleanList':
+    case 'stringSet':
+    case 'numberSet': {
+      if (!Array.isArray(value)) {
+        out.push({ path, message: `expected a list, got ${describe(value)}` });
+        return;
+      }
+      checkItems(a, value, path, out);
+      const base = a.k.startsWith('string') ? 'string' : a.k.startsWith('number') ? 'number' : 'boolean';
+      value.forEach((item, i) => checkScalar(a, base, item, `${path}[${i}]`, out, a.itemEnum));
+      if (a.noOverlap) {
+        for (const [i, j] of windowsOverlap(value.filter((v) => typeof v === 'string' && !isUnresolved(v)) as string[])) {
+          out.push({ path, message: `time windows ${show(value[i])} and ${show(value[j])} overlap; windows must not overlap` });
+        }
+      }
+      if (a.k.endsWith('Set')) {
+        const seen = new Set<unknown>();
+        value.forEach((item, i) => {
+          if (!isUnresolved(item) && seen.has(item)) {
+            out.push({ path: `${path}[${i}]`, message: `${show(item)} appears more than once in a set` });
+          }
+          seen.add(item);
+        });
+      }
+      return;
+    }
+    case 'stringMap':
+    case 'numberMap':
+    case 'booleanMap': {
+      if (!isPlainObject(value)) {
+        out.push({ path, message: `expected a map, got ${describe(value)}` });
+        return;
+      }
+      const base = a.k.startsWith('string') ? 'string' : a.k.startsWith('number') ? 'number' : 'boolean';
+      for (const key of Object.keys(value).sort()) {
+        checkScalar({ ...a, fmt: undefined, enum: undefined }, base, value[key], `${path}.${key}`, out);
+      }
+      return;
+    }
+    case 'object':
+      if (!isPlainObject(value)) {
+        out.push({ path, message: `expected an object (${a.s!.name}), got ${describe(value)}` });
+        return;
+      }
+      validateStruct(a.s!, value, path, out);
+      return;
+    case 'objectList':
+    case 'objectSet':
+      if (!Array.isArray(value)) {
+        out.push({ path, message: `expected a list of ${a.s!.name}, got ${describe(value)}` });
+        return;
+      }
+      checkItems(a, value, path, out);
+      value.forEach((item, i) => {
+        const itemPath = `${path}[${i}]`;
+        if (isUnresolved(item)) {
+          return;
+        }
+        if (!isPlainObject(item)) {
+          out.push({ path: itemPath, message: `expected an object (${a.s!.name}), got ${describe(item)}` });
+          return;
+        }
+        validateStruct(a.s!, item, itemPath, out);
+      });
+      return;
+  }
+}
+
+/** Evaluates a rule's condition: true, false, or undefined when it depends on a token. */
+function holds(c: Condition | undefined, obj: { [k: string]: unknown }): boolean | undefined {
+  if (!c) {
+    return true;
+  }
+  const v = obj[c.field];
+  if (isUnresolved(v)) {
+    return undefined;
+  }
+  if (c.isSet !== undefined) {
+    return isSet(v) === c.isSet;
+  }
+  if (c.equals !== undefined) {
+    return isSet(v) && v === c.equals;
+  }
+  if (c.notEquals !== undefined) {
+    return !isSet(v) || v !== c.notEquals;
+  }
+  if (c.in) {
+    return isSet(v) && c.in.includes(v as string);
+  }
+  if (c.notIn) {
+    return !isSet(v) || !c.notIn.includes(v as string);
+  }
+  return true;
+}
+
+function describeCondition(c: Condition): string {
+  if (c.isSet !== undefined) {
+    return c.isSet ? `${c.field} is set` : `${c.field} is not set`;
+  }
+  if (c.equals !== undefined) {
+    return `${c.field} is ${JSON.stringify(c.equals)}`;
+  }
+  if (c.notEquals !== undefined) {
+    return `${c.field} is not ${JSON.stringify(c.notEquals)}`;
+  }
+  if (c.in) {
+    return `${c.field} is one of ${list(c.in)}`;
+  }
+  return `${c.field} is not one of ${list(c.notIn ?? [])}`;
+}
+
+function applyRule(r: RuleSpec, obj: { [k: string]: unknown }, path: string, out: Problem[]): void {
+  const cond = holds(r.when, obj);
+  if (cond !== true) {
+    return;
+  }
+  const when = r.when ? ` when ${describeCondition(r.when)}` : '';
+  const push = (at: string, message: string) =>
+    out.push({ path: at, message: r.message ? `${message}: ${r.message}` : message, warning: r.warn });
+  switch (r.kind) {
+    case 'requires':
+      for (const f of r.fields) {
+        if (!isSet(obj[f])) {
+          push(join(path, f), `is required${when}`);
+        }
+      }
+      return;
+    case 'forbids':
+      for (const f of r.fields) {
+        if (isSet(obj[f])) {
+          push(join(path, f), `${show(obj[f])} is not allowed${when}`);
+        }
+      }
+      return;
+    case 'exclusive': {
+      const given = r.fields.filter((f) => isSet(obj[f]));
+      if (given.length > 1) {
+        push(path || given[0], `${given.join(' and ')} cannot be combined; set at most one of ${r.fields.join(', ')}`);
+      }
+      return;
+    }
+    case 'atLeastOneTrue': {
+      const values = r.fields.map((f) => obj[f]);
+      if (values.some(isUnresolved)) {
+        return;
+      }
+      if (!values.some((v) => v === true)) {
+        push(path || r.fields[0], `at least one of ${r.fields.join(', ')} must be true${when}`);
+      }
+      return;
+    }
+    case 'ordered': {
+      const given = r.fields.filter((f) => typeof obj[f] === 'number' && !isUnresolved(obj[f]));
+      for (let i = 1; i < given.length; i++) {
+        const [lo, hi] = [given[i - 1], given[i]];
+        if ((obj[lo] as number) > (obj[hi] as number)) {
+          push(join(path, hi), `${lo} (${obj[lo]}) must not be greater than ${hi} (${obj[hi]}); required: ${r.fields.join(' <= ')}`);
+        }
+      }
+      return;
+    }
+  }
+}
+
+/** Validates one object (a resource's inputs or a nested object) and everything inside it. */
+export function validateStruct(spec: StructSpec, obj: { [k: string]: unknown }, path: string, out: Problem[]): void {
+  const known = new Set(spec.attrs.map((a) => a.n));
+  for (const a of spec.attrs) {
+    checkAttr(a, obj[a.n], join(path, a.n), out);
+  }
+  for (const key of Object.keys(obj)) {
+    if (!known.has(key) && obj[key] !== undefined) {
+      out.push({ path: join(path, key), message: `is not a property of ${spec.name}; known properties: ${[...known].join(', ')}` });
+    }
+  }
+  for (const r of spec.rules ?? []) {
+    applyRule(r, obj, path, out);
+  }
+}
+
+/** All problems of one configuration. */
+export function validate(spec: StructSpec, obj: { [k: string]: unknown }): Problem[] {
+  const out: Problem[] = [];
+  validateStruct(spec, obj, '', out);
+  return out;
+}
+
+/** `<path>: <message>` */
+export function formatProblem(p: Problem): string {
+  return p.path ? `${p.path}: ${p.message}` : p.message;
+}
+
+/**
+ * Registers the schema's rules on a construct. Errors fail `cdktf synth` (all of them, each prefixed
+ * with the construct path); warnings become Annotations.
+ */
+export function attachValidation(owner: IConstruct, spec: StructSpec, inputs: () => { [k: string]: unknown }): void {
+  owner.node.addValidation({
+    validate: () => {
+      const problems = validate(spec, inputs());
+      for (const w of problems.filter((p) => p.warning)) {
+        cdktf.Annotations.of(owner).addWarning(`${spec.name}: ${formatProblem(w)}`);
+      }
+      return problems.filter((p) => !p.warning).map((p) => `${spec.name}: ${formatProblem(p)}`);
+    },
+  });
+}

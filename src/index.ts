@@ -1,0 +1,8 @@
+/**
+ * Typed CDK for Terraform constructs for three resource-management packages:
+ * identity (`idp`), repository hosting (`repo`) and spot capacity (`cap`).
+ *
+ * @packageDocumentation
+ */
+export * as idp from './idp';
+export { ProviderSetting } from './constructs/provider';
