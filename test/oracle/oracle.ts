@@ -1,0 +1,64 @@
+/**
+ * The oracle: cdktf's own provider generator (@cdktf/provider-generator), run on the Terraform
+ * provider schema we derive from schema/. Used by the API-compatibility test and the benchmark;
+ * never by the library itself.
+ */
+import './no-terraformrc';
+import * as fs from 'fs';
+import * as path from 'path';
+import { CodeMaker, TerraformProviderGenerator } from '@cdktf/provider-generator';
+import { camel, pascal } from '../../codegen/names';
+import { AttrModel, EntityModel, PackageModel } from '../support/model';
+
+export const ORACLE_ROOT = path.join(__dirname, '.generated');
+
+
+/** Generates the oracle bindings of a package; returns the folder holding its index.ts. */
+export async function generateOracle(pkg: PackageModel, root = ORACLE_ROOT): Promise<string> {
+  const schemaFile = path.join(__dirname, '..', '..', 'provider-schema', `${pkg.name}.json`);
+  const schema = JSON.parse(fs.readFileSync(schemaFile, 'utf8'));
+  const outdir = path.join(root, pkg.name);
+  fs.rmSync(outdir, { recursive: true, force: true });
+  const code = new CodeMaker();
+  const generator = new TerraformProviderGenerator(code, schema);
+  const quiet = console.error;
+  console.error = () => undefined; // the generator complains about a missing ~/.terraformrc
+  try {
+    generator.generateAll();
+    await generator.save(outdir);
+  } finally {
+    console.error = quiet;
+  }
+  return path.join(outdir, 'providers', pkg.name);
+}
+
+/**
+ * Our name for every class name the oracle generates for a package (struct, OutputReference, List,
+ * Config, entity), derived from the schema: cdktf names a nested type after its parent and attribute,
+ * while we keep the seed's names.
+ */
+export function nameMap(pkg: PackageModel): Map<string, string> {
+  const map = new Map<string, string>();
+  const add = (theirs: string, ours: string) => {
+    map.set(theirs, ours);
+  };
+  const walk = (theirsParent: string, attrs: AttrModel[]) => {
+    for (const a of attrs) {
+      if (!a.struct) continue;
+      const theirs = `${theirsParent}${pascal(camel(a.tfName))}`;
+      add(theirs, a.struct.name);
+      add(`${theirs}OutputReference`, `${a.struct.name}OutputReference`);
+      add(`${theirs}List`, `${a.struct.name}List`);
+      add(`${camel(theirs.charAt(0).toLowerCase() + theirs.slice(1))}ToTerraform`, `${a.struct.name.charAt(0).toLowerCase()}${a.struct.name.slice(1)}ToTerraform`);
+      add(`${camel(theirs.charAt(0).toLowerCase() + theirs.slice(1))}ToHclTerraform`, `${a.struct.name.charAt(0).toLowerCase()}${a.struct.name.slice(1)}ToHclTerraform`);
+      walk(theirs, a.struct.attrs);
+    }
+  };
+  const entities: EntityModel[] = [pkg.provider, ...pkg.entities];
+  for (const e of entities) {
+    add(e.className, e.className);
+    add(e.configName, e.configName);
+    walk(e.className, e.attrs);
+  }
+  return map;
+}

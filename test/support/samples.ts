@@ -1,0 +1,117 @@
+/**
+ * Valid sample configurations built from the schema: every input field set (nested objects and
+ * lists included), each value within the field's enum, bounds and format, and each distinct so that a
+ * round trip can find it again. Cross-field rules are honoured by dropping the fields a rule forbids.
+ */
+import { AttrModel, EntityModel, StructModel } from './model';
+
+const FORMAT_SAMPLES: { [f: string]: (i: number) => string } = {
+  json: (i) => JSON.stringify({ sample: i }),
+  cron: (i) => `${i % 60} 2 * * *`,
+  timeWindow: (i) => `Mon:${String(i % 24).padStart(2, '0')}:00-Mon:${String(i % 24).padStart(2, '0')}:30`,
+  commitAuthor: (i) => `Sample Author${i} <author${i}@example.com>`,
+  opensshPublicKey: (i) =>
+    `ssh-ed25519 ${Buffer.concat([Buffer.from([0, 0, 0, 11]), Buffer.from('ssh-ed25519'), Buffer.from([0, 0, 0, 32]), Buffer.alloc(32, i)]).toString('base64')} key${i}`,
+  relativeDuration: (i) => `minutes=${i + 1}`,
+  url: (i) => `https://sample${i}.example.com/path`,
+  httpsUrl: (i) => `https://sample${i}.example.com/path`,
+};
+
+let counter = 0;
+
+function scalar(a: AttrModel, base: 'string' | 'number' | 'boolean', itemIndex = 0): unknown {
+  const i = ++counter;
+  const r = a.raw;
+  const values = r.enum ?? r.itemEnum;
+  if (values) return values[(i + itemIndex) % values.length];
+  if (base === 'boolean') return i % 2 === 0;
+  if (base === 'number') {
+    const lo = r.minimum ?? 0;
+    const hi = r.maximum ?? lo + 1000;
+    return lo + ((i * 7) % (hi - lo + 1));
+  }
+  if (r.format) return FORMAT_SAMPLES[r.format](i);
+  const text = `${a.name}-${i}`;
+  return r.maxLength !== undefined ? text.slice(0, r.maxLength) : text;
+}
+
+function value(a: AttrModel): unknown {
+  if (a.struct) {
+    const obj = struct(a.struct);
+    return a.objectCollection === 'single' ? obj : [obj];
+  }
+  switch (a.kind) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+      return scalar(a, a.kind);
+    case 'stringList':
+    case 'stringSet':
+      return a.raw.noOverlap ? [scalar(a, 'string')] : [scalar(a, 'string', 0), scalar(a, 'string', 1)].filter((v, i, all) => all.indexOf(v) === i);
+    case 'numberList':
+    case 'numberSet':
+      return [scalar(a, 'number'), scalar(a, 'number')].filter((v, i, all) => all.indexOf(v) === i);
+    case 'booleanList':
+      return [true];
+    case 'stringMap':
+      return { [`key${++counter}`]: `value${counter}` };
+    case 'numberMap':
+      return { [`key${++counter}`]: counter };
+    case 'booleanMap':
+      return { [`key${++counter}`]: true };
+    default:
+      throw new Error(`no sample for ${a.name}`);
+  }
+}
+
+function applyRules(obj: { [k: string]: unknown }, rules: StructModel['rules']) {
+  for (const r of rules) {
+    const cond = r.when;
+    const holds = () => {
+      if (!cond) return true;
+      const v = obj[cond.field];
+      const set = v !== undefined;
+      if ('isSet' in cond) return set === cond.isSet;
+      if ('equals' in cond) return set && v === cond.equals;
+      if ('notEquals' in cond) return !set || v !== cond.notEquals;
+      if ('in' in cond) return set && (cond.in as unknown[]).includes(v);
+      if ('notIn' in cond) return !set || !(cond.notIn as unknown[]).includes(v);
+      return true;
+    };
+    if (r.kind === 'forbids' && holds()) for (const f of r.fields) delete obj[f];
+    if (r.kind === 'exclusive') for (const f of r.fields.slice(1)) delete obj[f];
+    if (r.kind === 'atLeastOneTrue' && holds()) obj[r.fields[0]] = true;
+    if (r.kind === 'ordered') {
+      r.fields.forEach((f, i) => {
+        if (typeof obj[f] === 'number') obj[f] = i + 1;
+      });
+    }
+  }
+}
+
+export function struct(s: StructModel): { [k: string]: unknown } {
+  return fill(s.attrs, s.rules);
+}
+
+function fill(attrs: AttrModel[], rules: StructModel['rules']): { [k: string]: unknown } {
+  const obj: { [k: string]: unknown } = {};
+  for (const a of attrs.filter((x) => x.input)) obj[a.tsName] = value(a);
+  applyRules(obj, rules);
+  return obj;
+}
+
+/** A configuration with every input of the entity set. */
+export function fullConfig(e: EntityModel): { [k: string]: unknown } {
+  return fill(e.attrs, e.rules);
+}
+
+/** A configuration with only the required inputs set. */
+export function minimalConfig(e: EntityModel): { [k: string]: unknown } {
+  const obj: { [k: string]: unknown } = {};
+  for (const a of e.attrs.filter((x) => x.input && x.raw.required)) obj[a.tsName] = value(a);
+  return obj;
+}
+
+export function resetSamples(): void {
+  counter = 0;
+}
