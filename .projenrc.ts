@@ -53,7 +53,7 @@ const project = new cdktf.ConstructLibraryCdktf({
     },
   },
   tsconfigDev: {
-    include: ['codegen/**/*.ts', 'examples/typescript/**/*.ts'],
+    include: ['codegen/**/*.ts', 'examples/typescript/**/*.ts', 'scripts/**/*.ts'],
     compilerOptions: {},
   },
 });
@@ -74,5 +74,21 @@ const codegenBuild = project.addTask('codegen:build', {
 });
 void codegen;
 project.preCompileTask.spawn(codegenBuild);
+
+project.addTask('test:all', {
+  description: 'The whole test suite: codegen check, jsii compile, API.md, jest, eslint, bindings; ends with `N passed, N failed`',
+  exec: 'node scripts/test-all.js',
+});
+project.addTask('example', {
+  description: 'Synthesize examples/typescript into cdktf.out/ with the cdktf CLI',
+  exec: 'cdktf synth',
+  env: { CHECKPOINT_DISABLE: '1' },
+});
+
+// generated code is checked by jsii, the oracle test and codegen:check, not by the linter
+project.eslint?.addIgnorePattern('src/l1/');
+project.eslint?.addIgnorePattern('test/oracle/.generated/');
+project.npmignore?.exclude('/schema/', '/codegen/', '/scripts/', '/examples/', '/bench/', '/cdktf.json', '/.ci/', '/docs/');
+project.npmignore?.include('/provider-schema/');
 
 project.synth();

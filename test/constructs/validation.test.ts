@@ -1,0 +1,117 @@
+import { Testing, TerraformStack, TerraformVariable, Token } from 'cdktf';
+import { StructSpec } from '../../src/constructs/spec';
+import { formatProblem, validate } from '../../src/constructs/validation';
+
+const Inner: StructSpec = {
+  name: 'Inner',
+  attrs: [
+    { n: 'batchSizePercentage', t: 'batch_size_percentage', k: 'number', int: true, min: 0, max: 100, req: true },
+    { n: 'comment', t: 'comment', k: 'string', maxLen: 256 },
+  ],
+};
+const Spec: StructSpec = {
+  name: 'Thing',
+  attrs: [
+    { n: 'mode', t: 'mode', k: 'string', enum: ['a', 'b'] },
+    { n: 'name', t: 'name', k: 'string', req: true },
+    { n: 'flag', t: 'flag', k: 'boolean' },
+    { n: 'minSize', t: 'min_size', k: 'number' },
+    { n: 'maxSize', t: 'max_size', k: 'number' },
+    { n: 'arn', t: 'arn', k: 'string' },
+    { n: 'windows', t: 'windows', k: 'stringList', fmt: 'timeWindow', noOverlap: true },
+    { n: 'attributes', t: 'attributes', k: 'string', fmt: 'json' },
+    { n: 'token', t: 'token', k: 'string', secret: true },
+    { n: 'roll', t: 'roll', k: 'object', s: Inner },
+    { n: 'items', t: 'items', k: 'objectList', s: Inner, maxItems: 2 },
+  ],
+  rules: [
+    { kind: 'requires', fields: ['arn'], when: { field: 'mode', equals: 'b' } },
+    { kind: 'forbids', fields: ['arn'], when: { field: 'mode', notEquals: 'b' } },
+    { kind: 'ordered', fields: ['minSize', 'maxSize'] },
+  ],
+};
+
+const messages = (obj: any) => validate(Spec, obj).map(formatProblem);
+
+describe('validation engine', () => {
+  test('a valid configuration has no problems', () => {
+    expect(messages({ name: 'x', mode: 'b', arn: 'arn:1', roll: { batchSizePercentage: 50 }, windows: ['Mon:01:00-Mon:02:00'] })).toEqual([]);
+  });
+
+  test('names the property path, the value and what is allowed', () => {
+    expect(messages({ name: 'x', mode: 'c' })).toEqual(['mode: "c" is not an allowed value; allowed: "a", "b"']);
+    expect(messages({ name: 'x', roll: { batchSizePercentage: 150 } })).toEqual(['roll.batchSizePercentage: 150 is out of range; allowed: 0 to 100']);
+    expect(messages({ name: 'x', items: [{ batchSizePercentage: 1 }, { batchSizePercentage: 2.5 }] })).toEqual([
+      'items[1].batchSizePercentage: 2.5 is not a whole number; a whole number is required',
+    ]);
+    expect(messages({ name: 'x', roll: { batchSizePercentage: 1, comment: 'c'.repeat(257) } })[0]).toMatch(/^roll\.comment: ".*\.\.\." is 257 characters long; at most 256 allowed$/);
+  });
+
+  test('reports every problem together', () => {
+    expect(messages({ mode: 'c', flag: 'yes', items: [{}, {}, {}] })).toEqual([
+      'mode: "c" is not an allowed value; allowed: "a", "b"',
+      'name: is required but was not given',
+      'flag: expected a boolean, got string "yes"',
+      'items: has 3 item(s); at most 2 allowed',
+      'items[0].batchSizePercentage: is required but was not given',
+      'items[1].batchSizePercentage: is required but was not given',
+      'items[2].batchSizePercentage: is required but was not given',
+    ]);
+  });
+
+  test('wrong types are problems, never exceptions', () => {
+    for (const bad of [null, 5, 'str', [], {}, () => 1, Symbol.iterator.toString(), NaN, Infinity]) {
+      expect(() => validate(Spec, { name: 'x', roll: bad, items: bad, windows: bad, mode: bad, minSize: bad })).not.toThrow();
+    }
+    expect(messages({ name: 'x', roll: 'r', items: 'i', windows: 5 })).toEqual([
+      'windows: expected a list, got number 5',
+      'roll: expected an object (Inner), got string "r"',
+      'items: expected a list of Inner, got string "i"',
+    ]);
+  });
+
+  test('unknown properties are reported instead of silently dropped', () => {
+    expect(messages({ name: 'x', roll: { batchSizePercentage: 1, batchSize: 2 } })).toEqual([
+      'roll.batchSize: is not a property of Inner; known properties: batchSizePercentage, comment',
+    ]);
+  });
+
+  test('cross-field rules: required when, allowed only when, ordered', () => {
+    expect(messages({ name: 'x', mode: 'b' })).toEqual(['arn: is required when mode is "b"']);
+    expect(messages({ name: 'x', mode: 'a', arn: 'arn:1' })).toEqual(['arn: "arn:1" is not allowed when mode is not "b"']);
+    expect(messages({ name: 'x', arn: 'arn:1' })).toEqual(['arn: "arn:1" is not allowed when mode is not "b"']);
+    expect(messages({ name: 'x', minSize: 5, maxSize: 2 })).toEqual(['maxSize: minSize (5) must not be greater than maxSize (2); required: minSize <= maxSize']);
+  });
+
+  test('formats: JSON objects and non-overlapping time windows', () => {
+    expect(messages({ name: 'x', attributes: '[]' })).toEqual(['attributes: "[]" is JSON but not a JSON object; a JSON object such as {"key": "value"} is expected']);
+    expect(messages({ name: 'x', windows: ['Sat:22:00-Sun:02:00', 'Sun:01:00-Sun:03:00'] })).toEqual([
+      'windows: time windows "Sat:22:00-Sun:02:00" and "Sun:01:00-Sun:03:00" overlap; windows must not overlap',
+    ]);
+  });
+
+  test('unresolved tokens are never judged', () => {
+    const stack = new TerraformStack(Testing.app(), 's');
+    const v = new TerraformVariable(stack, 'v', { type: 'string' });
+    expect(
+      messages({
+        name: v.stringValue,
+        mode: v.stringValue,
+        minSize: Token.asNumber(v.value),
+        maxSize: 1,
+        arn: v.stringValue,
+        windows: Token.asList(v.value),
+        roll: { batchSizePercentage: Token.asNumber(v.value) },
+        items: v.value,
+        attributes: v.stringValue,
+      }),
+    ).toEqual([]);
+  });
+
+  test('a literal secret is a warning, a token secret is not', () => {
+    const stack = new TerraformStack(Testing.app(), 's');
+    const v = new TerraformVariable(stack, 'v', { type: 'string', sensitive: true });
+    expect(validate(Spec, { name: 'x', token: 'plain' })).toEqual([expect.objectContaining({ path: 'token', warning: true })]);
+    expect(validate(Spec, { name: 'x', token: v.stringValue })).toEqual([]);
+  });
+});
