@@ -237,10 +237,10 @@ function entity(file: string, data: any, pkg: string, version: string, problems:
   const tfType = `${pkg}_${modPart}${snakeName}`;
   const isData = data.kind === 'dataSource';
   const className = isData ? `Data${pascal(tfType)}` : name;
-  if (isData && !/^data\//.test(path.relative(path.join(SCHEMA_DIR, pkg), file))) {
+  if (isData && !/^data\//.test(path.relative(path.join(SCHEMA_DIR, pkg), file).split(path.sep).join('/'))) {
     ctx.problems.push(`${ctx.file}: a dataSource file belongs under data/`);
   }
-  if (!isData && !/^resources\//.test(path.relative(path.join(SCHEMA_DIR, pkg), file))) {
+  if (!isData && !/^resources\//.test(path.relative(path.join(SCHEMA_DIR, pkg), file).split(path.sep).join('/'))) {
     ctx.problems.push(`${ctx.file}: a resource file belongs under resources/`);
   }
   const expectedFile = `${snakeName}.yaml`;
@@ -353,19 +353,34 @@ function loadPackage(pkg: string, problems: string[]): PackageModel | undefined 
     credentialGroups: data.provider.credentialGroups,
   };
   const entities: EntityModel[] = [];
+  // resources/<name>.yaml (module index) and resources/<module>/<name>.yaml; the same for data/
+  const files: Array<{ file: string; module: string }> = [];
   for (const sub of ['resources', 'data']) {
     const subdir = path.join(dir, sub);
     if (!fs.existsSync(subdir)) continue;
-    for (const f of fs.readdirSync(subdir).filter((n) => n.endsWith('.yaml')).sort()) {
-      const raw = readYaml(path.join(subdir, f), { problems });
-      if (!raw) continue;
-      if (!('kind' in raw)) {
-        problems.push(`${path.relative(ROOT, path.join(subdir, f))}: expected a resource or data function file (with kind:)`);
-        continue;
+    for (const entry of fs.readdirSync(subdir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (entry.isDirectory()) {
+        for (const f of fs.readdirSync(path.join(subdir, entry.name)).filter((n) => n.endsWith('.yaml')).sort()) {
+          files.push({ file: path.join(subdir, entry.name, f), module: entry.name });
+        }
+      } else if (entry.name.endsWith('.yaml')) {
+        files.push({ file: path.join(subdir, entry.name), module: 'index' });
       }
-      const e = entity(path.join(subdir, f), raw, pkg, data.version, problems);
-      if (e) entities.push(e);
     }
+  }
+  for (const { file, module } of files) {
+    const raw = readYaml(file, { problems });
+    if (!raw) continue;
+    if (!('kind' in raw)) {
+      problems.push(`${path.relative(ROOT, file)}: expected a resource or data function file (with kind:)`);
+      continue;
+    }
+    if ((raw.module ?? 'index') !== module) {
+      problems.push(`${path.relative(ROOT, file)}: /module: ${raw.module ?? 'index'} does not match its folder (${module === 'index' ? 'no module folder' : module})`);
+      continue;
+    }
+    const e = entity(file, raw, pkg, data.version, problems);
+    if (e) entities.push(e);
   }
   for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.yaml') && n !== 'package.yaml')) {
     problems.push(`${path.relative(ROOT, path.join(dir, f))}: unexpected file; resources go under resources/, data functions under data/`);
@@ -422,4 +437,13 @@ export function loadAll(): PackageModel[] {
   }
   if (problems.length) throw new SchemaError(problems);
   return pkgs;
+}
+
+/** Loads one package (for checking a folder while others are being written). */
+export function loadOne(name: string): PackageModel {
+  const problems: string[] = [];
+  const p = loadPackage(name, problems);
+  if (!p && !problems.length) problems.push(`schema/${name}/package.yaml: missing`);
+  if (problems.length) throw new SchemaError(problems);
+  return p!;
 }
