@@ -517,7 +517,8 @@ function emitProvider(pkg: PackageModel): string {
   c.line(HEADER(p.file).trimEnd());
   c.line("import { Construct } from 'constructs';");
   c.line("import * as cdktf from '../../constructs/cdktf';");
-  c.line("import { effectiveConfiguration, ProviderSetting } from '../../constructs/provider';");
+  c.line("import { effectiveConfiguration } from '../../constructs/provider';");
+  c.line("import { ProviderSetting } from '../../constructs/provider-setting';");
   c.line("import * as rt from '../../constructs/runtime';");
   c.line("import { StructSpec } from '../../constructs/spec';");
   emitEnums(c, p.attrs, `{@link ${p.configName}}`);

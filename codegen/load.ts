@@ -176,11 +176,23 @@ interface RawStruct {
   model?: StructModel;
 }
 
-function checkRules(rules: RawRule[], attrs: AttrModel[], where: string, ctx: Ctx) {
+function checkRules(rules: RawRule[], attrs: AttrModel[], where: string, ctx: Ctx, types: Map<string, RawStruct>) {
   const names = new Set(attrs.map((a) => a.name));
   rules.forEach((r, i) => {
-    for (const f of [...r.fields, ...(r.when ? [r.when.field] : [])]) {
+    for (const f of r.fields) {
       if (!names.has(f)) ctx.problems.push(`${ctx.file}: ${where}/rules/${i}: unknown field ${f}`);
+    }
+    if (!r.when) return;
+    // `when.field` may be a dotted path through single nested objects
+    let scope: { [k: string]: RawAttribute } | undefined = Object.fromEntries(attrs.map((a) => [a.name, a.raw]));
+    for (const part of r.when.field.split('.')) {
+      const attr: RawAttribute | undefined = scope?.[part];
+      if (!attr) {
+        ctx.problems.push(`${ctx.file}: ${where}/rules/${i}/when: unknown field ${r.when.field}`);
+        return;
+      }
+      const t: TypeRef = attr.type;
+      scope = typeof t === 'object' && 'object' in t ? types.get(t.object)?.raw.attributes : undefined;
     }
   });
 }
@@ -197,7 +209,7 @@ function entity(file: string, data: any, pkg: string, version: string, problems:
   for (const t of types.values()) {
     const tAttrs = Object.entries(t.raw.attributes).map(([n, raw]) => buildAttr(n, raw, `/types/${t.name}/attributes`, ctx, types));
     t.model = { name: t.name, description: t.raw.description, origin: t.raw.origin, attrs: tAttrs, rules: t.raw.rules ?? [] };
-    checkRules(t.model.rules, t.model.attrs, `/types/${t.name}`, ctx);
+    checkRules(t.model.rules, t.model.attrs, `/types/${t.name}`, ctx, types);
   }
   const reserved = new Set(['id', 'count', 'provider', 'lifecycle', 'dependsOn', 'forEach', 'provisioners', 'connection']);
   for (const a of attrs) {
@@ -229,7 +241,7 @@ function entity(file: string, data: any, pkg: string, version: string, problems:
     if (t.model) t.model.attrs.splice(0, t.model.attrs.length, ...sortAttrs(t.model.attrs));
   }
   const rules: RawRule[] = data.rules ?? [];
-  checkRules(rules, attrs, '', ctx);
+  checkRules(rules, attrs, '', ctx, types);
 
   const name: string = data.name;
   const snakeName = data.terraformName ?? snake(lowerFirst(name));

@@ -5,4 +5,4 @@
  * @packageDocumentation
  */
 export * as idp from './idp';
-export { ProviderSetting } from './constructs/provider';
+export * from './constructs/provider-setting';

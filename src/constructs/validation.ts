@@ -230,7 +230,14 @@ function holds(c: Condition | undefined, obj: { [k: string]: unknown }): boolean
   if (!c) {
     return true;
   }
-  const v = obj[c.field];
+  // a dotted path reads through single nested objects: `integrationRancher.version`
+  let v: unknown = obj;
+  for (const part of c.field.split('.')) {
+    if (isUnresolved(v)) {
+      return undefined;
+    }
+    v = isPlainObject(v) ? v[part] : undefined;
+  }
   if (isUnresolved(v)) {
     return undefined;
   }

@@ -115,3 +115,23 @@ describe('validation engine', () => {
     expect(validate(Spec, { name: 'x', token: v.stringValue })).toEqual([]);
   });
 });
+
+describe('conditions on nested objects', () => {
+  const Rancher: StructSpec = { name: 'Rancher', attrs: [{ n: 'version', t: 'version', k: 'string', enum: ['1', '2'] }] };
+  const Group: StructSpec = {
+    name: 'Group',
+    attrs: [
+      { n: 'integrationRancher', t: 'integration_rancher', k: 'object', s: Rancher },
+      { n: 'integrationKubernetes', t: 'integration_kubernetes', k: 'object', s: { name: 'K', attrs: [] } },
+    ],
+    rules: [{ kind: 'requires', fields: ['integrationKubernetes'], when: { field: 'integrationRancher.version', equals: '2' } }],
+  };
+  test('a dotted condition reads through a single nested object', () => {
+    expect(validate(Group, { integrationRancher: { version: '2' } }).map(formatProblem)).toEqual([
+      'integrationKubernetes: is required when integrationRancher.version is "2"',
+    ]);
+    expect(validate(Group, { integrationRancher: { version: '2' }, integrationKubernetes: {} })).toEqual([]);
+    expect(validate(Group, { integrationRancher: { version: '1' } })).toEqual([]);
+    expect(validate(Group, {})).toEqual([]);
+  });
+});
