@@ -22,13 +22,14 @@ export const ROOT = path.resolve(__dirname, '..');
 export const SCHEMA_DIR = path.join(ROOT, 'schema');
 export const PACKAGES = ['idp', 'repo', 'cap'];
 
-let validator: ReturnType<Ajv['compile']> | undefined;
-function formatValidator() {
-  if (!validator) {
-    const ajv = new Ajv({ allErrors: true, strict: false });
-    validator = ajv.compile(JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, 'format.schema.json'), 'utf8')));
+let ajv: Ajv | undefined;
+/** The validator of a package file or of a resource / data function file (so errors name the right keys). */
+function formatValidator(kind: 'packageFile' | 'entityFile') {
+  if (!ajv) {
+    ajv = new Ajv({ allErrors: true, strict: false });
+    ajv.addSchema(JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, 'format.schema.json'), 'utf8')), 'format');
   }
-  return validator;
+  return ajv.getSchema(`format#/definitions/${kind}`)!;
 }
 
 /** Ajv reports every branch of a oneOf; keep the most specific errors. */
@@ -40,7 +41,9 @@ function explain(errors: ErrorObject[]): string[] {
     list.push(e);
     deepest.set(e.instancePath, list);
   }
-  const paths = [...deepest.keys()].filter((p) => ![...deepest.keys()].some((q) => q !== p && q.startsWith(`${p}/`)));
+  // a parent whose only errors are mismatched oneOf branches is explained by its deeper errors
+  const branchOnly = (p: string) => deepest.get(p)!.every((e) => e.schemaPath.includes('/oneOf/'));
+  const paths = [...deepest.keys()].filter((p) => !(branchOnly(p) && [...deepest.keys()].some((q) => q !== p && q.startsWith(`${p}/`))));
   const out: string[] = [];
   for (const p of paths.sort()) {
     const errs = deepest.get(p)!;
@@ -76,7 +79,7 @@ function readYaml(file: string, ctx: { problems: string[] }): any {
     return undefined;
   }
   const data = doc.toJS();
-  const validate = formatValidator();
+  const validate = formatValidator(path.basename(file) === 'package.yaml' ? 'packageFile' : 'entityFile');
   if (!validate(data)) {
     for (const line of explain(validate.errors ?? [])) ctx.problems.push(`${rel}: ${line}`);
     return undefined;
@@ -197,7 +200,7 @@ function checkRules(rules: RawRule[], attrs: AttrModel[], where: string, ctx: Ct
   });
 }
 
-function entity(file: string, data: any, pkg: string, version: string, problems: string[]): EntityModel | undefined {
+function entity(file: string, data: any, pkg: string, schemaDir: string, problems: string[]): EntityModel | undefined {
   const ctx: Ctx = { file: path.relative(ROOT, file), problems };
   const module: string = data.module ?? 'index';
   const types = new Map<string, RawStruct>();
@@ -249,10 +252,10 @@ function entity(file: string, data: any, pkg: string, version: string, problems:
   const tfType = `${pkg}_${modPart}${snakeName}`;
   const isData = data.kind === 'dataSource';
   const className = isData ? `Data${pascal(tfType)}` : name;
-  if (isData && !/^data\//.test(path.relative(path.join(SCHEMA_DIR, pkg), file).split(path.sep).join('/'))) {
+  if (isData && !/^data\//.test(path.relative(path.join(schemaDir, pkg), file).split(path.sep).join('/'))) {
     ctx.problems.push(`${ctx.file}: a dataSource file belongs under data/`);
   }
-  if (!isData && !/^resources\//.test(path.relative(path.join(SCHEMA_DIR, pkg), file).split(path.sep).join('/'))) {
+  if (!isData && !/^resources\//.test(path.relative(path.join(schemaDir, pkg), file).split(path.sep).join('/'))) {
     ctx.problems.push(`${ctx.file}: a resource file belongs under resources/`);
   }
   const expectedFile = `${snakeName}.yaml`;
@@ -279,7 +282,6 @@ function entity(file: string, data: any, pkg: string, version: string, problems:
     structs: ordered,
     credentialGroups: undefined,
   };
-  void version;
   return model;
 }
 
@@ -326,8 +328,8 @@ function claim(names: Map<string, string>, name: string, where: string, ctx: { p
   else names.set(name, where);
 }
 
-function loadPackage(pkg: string, problems: string[]): PackageModel | undefined {
-  const dir = path.join(SCHEMA_DIR, pkg);
+function loadPackage(pkg: string, problems: string[], schemaDir = SCHEMA_DIR): PackageModel | undefined {
+  const dir = path.join(schemaDir, pkg);
   const pkgFile = path.join(dir, 'package.yaml');
   if (!fs.existsSync(pkgFile)) return undefined;
   const data = readYaml(pkgFile, { problems });
@@ -391,7 +393,7 @@ function loadPackage(pkg: string, problems: string[]): PackageModel | undefined 
       problems.push(`${path.relative(ROOT, file)}: /module: ${raw.module ?? 'index'} does not match its folder (${module === 'index' ? 'no module folder' : module})`);
       continue;
     }
-    const e = entity(file, raw, pkg, data.version, problems);
+    const e = entity(file, raw, pkg, schemaDir, problems);
     if (e) entities.push(e);
   }
   for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.yaml') && n !== 'package.yaml')) {
@@ -434,17 +436,17 @@ function loadPackage(pkg: string, problems: string[]): PackageModel | undefined 
 }
 
 /** Loads every package under schema/. Throws SchemaError listing all problems. */
-export function loadAll(): PackageModel[] {
+export function loadAll(schemaDir = SCHEMA_DIR): PackageModel[] {
   const problems: string[] = [];
   const pkgs: PackageModel[] = [];
-  for (const dir of fs.readdirSync(SCHEMA_DIR).sort()) {
-    const full = path.join(SCHEMA_DIR, dir);
+  for (const dir of fs.readdirSync(schemaDir).sort()) {
+    const full = path.join(schemaDir, dir);
     if (!fs.statSync(full).isDirectory()) continue;
     if (!PACKAGES.includes(dir)) {
-      problems.push(`schema/${dir}: unknown package folder; expected one of ${PACKAGES.join(', ')}`);
+      problems.push(`${path.relative(ROOT, full)}: unknown package folder; expected one of ${PACKAGES.join(', ')}`);
       continue;
     }
-    const p = loadPackage(dir, problems);
+    const p = loadPackage(dir, problems, schemaDir);
     if (p) pkgs.push(p);
   }
   if (problems.length) throw new SchemaError(problems);

@@ -1,0 +1,119 @@
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { execFileSync } from 'child_process';
+import { generate } from '../../codegen/generate';
+import { loadAll, ROOT, SchemaError } from '../../codegen/load';
+
+/** A throw-away schema folder holding one idp package with the given resource files. */
+function fixture(resources: { [file: string]: string }, pkgYaml?: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schema-'));
+  fs.mkdirSync(path.join(dir, 'idp', 'resources'), { recursive: true });
+  fs.copyFileSync(path.join(ROOT, 'schema', 'format.schema.json'), path.join(dir, 'format.schema.json'));
+  fs.writeFileSync(path.join(dir, 'idp', 'package.yaml'), pkgYaml ?? fs.readFileSync(path.join(ROOT, 'schema', 'idp', 'package.yaml'), 'utf8'));
+  for (const [f, content] of Object.entries(resources)) {
+    fs.mkdirSync(path.dirname(path.join(dir, 'idp', f)), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'idp', f), content);
+  }
+  return dir;
+}
+
+function problems(dir: string): string[] {
+  try {
+    loadAll(dir);
+  } catch (e) {
+    if (e instanceof SchemaError) return e.problems.map((p) => p.replace(path.relative(ROOT, dir), '<dir>')).sort();
+    throw e;
+  }
+  return [];
+}
+
+const GOOD = `kind: resource
+name: Thing
+origin: design
+description: A thing.
+attributes:
+  name: { type: string, required: true, origin: design }
+`;
+
+describe('schema checks', () => {
+  test('a valid file has no problems', () => {
+    expect(problems(fixture({ 'resources/thing.yaml': GOOD }))).toEqual([]);
+  });
+
+  test('a file that breaks the format names the file, the path inside it and what is wrong', () => {
+    const dir = fixture({
+      'resources/thing.yaml': GOOD.replace('type: string, required: true', 'type: strng, required: true').replace('description: A thing.', 'description: A thing.\ncolour: red'),
+    });
+    expect(problems(dir)).toEqual([
+      '<dir>/idp/resources/thing.yaml: /: unknown key(s) "colour"',
+      '<dir>/idp/resources/thing.yaml: /attributes/name/type: must be one of ["string","number","integer","boolean","json"]',
+    ]);
+  });
+
+  test('semantic problems: unknown types, rule fields, defaults outside the enum, bad file names', () => {
+    const dir = fixture({
+      'resources/thing.yaml': `kind: resource
+name: Thing
+origin: design
+description: A thing.
+attributes:
+  mode: { type: string, enum: [a, b], default: c, origin: design }
+  block: { type: { object: Missing }, origin: design }
+rules:
+  - { kind: exclusive, fields: [mode, nope], origin: design }
+`,
+      'resources/other_name.yaml': GOOD.replace('name: Thing', 'name: Other'),
+      'resources/yaml_error.yaml': 'kind: [unclosed',
+    });
+    expect(problems(dir)).toEqual([
+      '<dir>/idp/resources/other_name.yaml: expected the file name other.yaml',
+      '<dir>/idp/resources/thing.yaml: /attributes/block/type: unknown object type Missing; declare it under types:',
+      '<dir>/idp/resources/thing.yaml: /attributes/mode/default: "c" is not one of the allowed values',
+      '<dir>/idp/resources/thing.yaml: /rules/0: unknown field nope',
+      expect.stringMatching(/^<dir>\/idp\/resources\/yaml_error\.yaml: line 1: /),
+    ]);
+  });
+
+  test('every problem of every file is reported at once', () => {
+    const dir = fixture({
+      'resources/a.yaml': GOOD.replace('name: Thing', 'name: A').replace('origin: design\ndescription', 'description'),
+      'resources/b.yaml': GOOD.replace('name: Thing', 'name: B').replace('required: true', 'required: yes please'),
+    });
+    const found = problems(dir);
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(/a\.yaml: \/: must have required property 'origin'/);
+    expect(found[1]).toMatch(/b\.yaml: \/attributes\/name\/required: must be boolean/);
+  });
+});
+
+describe('generation', () => {
+  test('is deterministic: the same schema gives byte-identical output', () => {
+    const a = generate();
+    const b = generate();
+    expect([...a.keys()]).toEqual([...b.keys()]);
+    for (const [f, content] of a) expect(b.get(f)).toBe(content);
+  });
+
+  test('the committed output is what the schema generates (codegen:check)', () => {
+    const out = execFileSync('npx', ['ts-node', '--transpile-only', 'codegen/cli.ts', 'check'], { cwd: ROOT, encoding: 'utf8' });
+    expect(out).toMatch(/generated files are up to date/);
+  });
+
+  test('codegen:check fails and names the file when committed output is stale', () => {
+    const victim = path.join(ROOT, 'src', 'l1', 'idp', 'application.ts');
+    const original = fs.readFileSync(victim, 'utf8');
+    fs.writeFileSync(victim, original.replace('Internal application name', 'Edited by hand'));
+    try {
+      let message = '';
+      try {
+        execFileSync('npx', ['ts-node', '--transpile-only', 'codegen/cli.ts', 'check'], { cwd: ROOT, encoding: 'utf8', stdio: 'pipe' });
+      } catch (e: any) {
+        message = String(e.stderr);
+      }
+      expect(message).toContain('changed: src/l1/idp/application.ts');
+    } finally {
+      fs.writeFileSync(victim, original);
+    }
+  });
+});
