@@ -1,0 +1,42 @@
+/**
+ * Every resource and data function of every package, synthesized with every field set and with only
+ * its required fields, compared with reviewed snapshots (test/l1/__snapshots__/).
+ */
+import { Testing, TerraformStack } from 'cdktf';
+import * as lib from '../../src';
+import { packages, EntityModel } from '../support/model';
+import { fullConfig, minimalConfig, resetSamples } from '../support/samples';
+
+/** The class of an entity, looked up in the package namespace (and its submodules). */
+export function classOf(pkgName: string, e: EntityModel): any {
+  const ns = (lib as any)[pkgName];
+  const mod = e.module === 'index' ? ns : ns[e.module];
+  return mod[e.className];
+}
+
+function synth(pkgName: string, e: EntityModel, config: { [k: string]: unknown }) {
+  const stack = new TerraformStack(Testing.app(), 'stack');
+  const pkg = packages().find((p) => p.name === pkgName)!;
+  new (lib as any)[pkgName][pkg.provider.className](stack, 'provider');
+  new (classOf(pkgName, e))(stack, 'subject', config);
+  const json = JSON.parse(Testing.synth(stack, true));
+  return json[e.kind === 'resource' ? 'resource' : 'data'][e.tfType].subject;
+}
+
+describe.each(packages().map((p) => [p.name, p] as const))('%s', (pkgName, pkg) => {
+  beforeEach(() => resetSamples());
+
+  test.each(pkg.entities.map((e) => [e.tfType, e] as const))('%s with every field set', (_, e) => {
+    const json = synth(pkgName, e, fullConfig(e));
+    expect(json).toMatchSnapshot();
+  });
+
+  test.each(pkg.entities.map((e) => [e.tfType, e] as const))('%s with its required fields only', (_, e) => {
+    const config = minimalConfig(e);
+    const json = synth(pkgName, e, config);
+    expect(Object.keys(json).sort()).toEqual(
+      e.attrs.filter((a) => a.input && a.raw.required).map((a) => a.tfName).sort(),
+    );
+    expect(json).toMatchSnapshot();
+  });
+});
