@@ -33,6 +33,7 @@ const project = new cdktf.ConstructLibraryCdktf({
     'yaml@^2',
     'fast-check@^3',
     'ts-node',
+    'typescript',
   ],
 
   publishToPypi: {
@@ -87,6 +88,8 @@ project.addTask('example', {
 
 // generated code is checked by jsii, the oracle test and codegen:check, not by the linter
 project.eslint?.addIgnorePattern('src/l1/');
+project.eslint?.allowDevDeps('codegen/**');
+project.eslint?.allowDevDeps('examples/**');
 project.eslint?.addIgnorePattern('test/oracle/.generated/');
 project.npmignore?.exclude('/schema/', '/codegen/', '/scripts/', '/examples/', '/bench/', '/cdktf.json', '/.ci/', '/docs/');
 project.npmignore?.include('/provider-schema/');

@@ -255,8 +255,7 @@ function emitSpec(c: Code, name: string, typeName: string, attrs: AttrModel[], r
     c.line(`provider: ${q(entity.pkg.name)},`);
     c.line(`version: ${q(entity.pkg.version)},`);
   }
-  if (inputs.length === 0) c.line('attrs: [],');
-  else {
+  if (inputs.length === 0) {c.line('attrs: [],');} else {
     c.open('attrs: [');
     for (const a of inputs) c.line(`${specLiteral(a)},`);
     c.close('],');
@@ -447,7 +446,7 @@ function emitEntity(e: EntityModel, pkg: PackageModel): string {
   c.line("import { Construct } from 'constructs';");
   c.line("import * as cdktf from '../../constructs/cdktf';");
   c.line("import * as rt from '../../constructs/runtime';");
-  c.line(`import { EntitySpec${e.structs.length ? ', StructSpec' : ''} } from '../../constructs/spec';`);
+  c.line(`import { EntitySpec${e.structs.length ? ', StructSpec' : ''} } from '../../constructs/specs';`);
   for (const s of e.structs) emitStruct(c, s);
   emitEnums(c, e.attrs, `{@link ${e.configName}}`);
 
@@ -520,7 +519,7 @@ function emitProvider(pkg: PackageModel): string {
   c.line("import { effectiveConfiguration } from '../../constructs/provider';");
   c.line("import { ProviderSetting } from '../../constructs/provider-setting';");
   c.line("import * as rt from '../../constructs/runtime';");
-  c.line("import { StructSpec } from '../../constructs/spec';");
+  c.line("import { StructSpec } from '../../constructs/specs';");
   emitEnums(c, p.attrs, `{@link ${p.configName}}`);
   const env = p.environment ?? {};
   c.line();

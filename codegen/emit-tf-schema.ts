@@ -46,9 +46,7 @@ function block(attrs: AttrModel[], structs: Map<string, StructModel>, descriptio
     const attr: { [k: string]: Json } = { type: tfType(a.raw.type, structs), description_kind: 'markdown' };
     const d = describe(a);
     if (d) attr.description = d;
-    if (a.raw.required) attr.required = true;
-    else if (a.computedOnly) attr.computed = true;
-    else {
+    if (a.raw.required) {attr.required = true;} else if (a.computedOnly) {attr.computed = true;} else {
       attr.optional = true;
       if (a.raw.computed) attr.computed = true;
     }

@@ -10,7 +10,7 @@ import Ajv, { ErrorObject } from 'ajv';
 import * as YAML from 'yaml';
 import { AttrModel, EntityModel, PackageModel, RawAttribute, RawRule, StructModel, TypeRef } from './model';
 import { camel, constantName, escapeProperty, kebab, lowerFirst, pascal, snake } from './names';
-import type { Kind } from '../src/constructs/spec';
+import type { Kind } from '../src/constructs/specs';
 
 export class SchemaError extends Error {
   constructor(public readonly problems: string[]) {

@@ -1,5 +1,5 @@
 /** The resolved model the emitters work from (built by ./load.ts from schema/). */
-import type { Kind } from '../src/constructs/spec';
+import type { Kind } from '../src/constructs/specs';
 
 export type Origin = 'seed' | 'reference' | 'design';
 export type Scalar = 'string' | 'number' | 'integer' | 'boolean' | 'json';

@@ -1,8 +1,8 @@
 /** Naming rules shared by the generator and the oracle tests (see DESIGN.md, "Naming"). */
 
 /** `metaLaunchUrl` -> `meta_launch_url`, `sha256Fingerprint` -> `sha256_fingerprint`. */
-export function snake(camel: string): string {
-  return camel.replace(/([A-Z])/g, '_$1').toLowerCase();
+export function snake(camelName: string): string {
+  return camelName.replace(/([A-Z])/g, '_$1').toLowerCase();
 }
 
 /** `meta_launch_url` -> `metaLaunchUrl` (how cdktf names a Terraform attribute). */

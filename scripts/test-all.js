@@ -16,7 +16,7 @@ const path = require('path');
 
 const root = path.resolve(__dirname, '..');
 process.chdir(root);
-const env = { ...process.env, JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION: '1', CHECKPOINT_DISABLE: '1' };
+const env = { ...process.env, JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION: '1', CHECKPOINT_DISABLE: '1', ESLINT_USE_FLAT_CONFIG: 'false' };
 const results = [];
 
 function run(name, cmd, args, opts = {}) {

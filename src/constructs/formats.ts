@@ -5,7 +5,7 @@
  * Each checker returns undefined for a valid value, or the end of a sentence that starts with the
  * value ("... is not valid JSON").
  */
-import { Format } from './spec';
+import { Format } from './specs';
 
 const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const MINUTES_PER_WEEK = 7 * 24 * 60;

@@ -1,10 +1,10 @@
 /**
  * Effective configuration of a provider: what it will use, and from where, with secrets redacted.
  */
-import { isUnresolved } from './validation';
-import { Slots } from './runtime';
 import { ProviderSetting } from './provider-setting';
-import { StructSpec } from './spec';
+import { Slots } from './runtime';
+import { StructSpec } from './specs';
+import { isUnresolved } from './validation';
 
 export type { ProviderSetting };
 

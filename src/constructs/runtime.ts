@@ -7,7 +7,7 @@
  */
 import { IConstruct } from 'constructs';
 import * as cdktf from './cdktf';
-import { AttrSpec, EntitySpec, Kind, StructSpec } from './spec';
+import { AttrSpec, EntitySpec, Kind, StructSpec } from './specs';
 import { attachValidation } from './validation';
 
 /** The owner of a nested block reference: anything that holds an `internalValue`. */

@@ -11,7 +11,7 @@
 import { IConstruct } from 'constructs';
 import * as cdktf from './cdktf';
 import { checkFormat, windowsOverlap } from './formats';
-import { AttrSpec, Condition, RuleSpec, StructSpec } from './spec';
+import { AttrSpec, Condition, RuleSpec, StructSpec } from './specs';
 
 /** One problem found in a configuration. */
 export interface Problem {

@@ -1,7 +1,7 @@
+import { execFileSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { execFileSync } from 'child_process';
 import { generate } from '../../codegen/generate';
 import { loadAll, ROOT, SchemaError } from '../../codegen/load';
 

@@ -1,5 +1,5 @@
 import { Testing, TerraformStack, TerraformVariable, Token } from 'cdktf';
-import { StructSpec } from '../../src/constructs/spec';
+import { StructSpec } from '../../src/constructs/specs';
 import { formatProblem, validate } from '../../src/constructs/validation';
 
 const Inner: StructSpec = {

@@ -6,13 +6,14 @@
  *  2. the same configuration, with every field set, synthesizes to the same resource JSON through
  *     both.
  */
+/* eslint-disable no-bitwise */ // TypeScript's symbol and type flags are bit sets
 import * as path from 'path';
-import * as ts from 'typescript';
 import { Testing, TerraformStack } from 'cdktf';
+import * as ts from 'typescript';
+import { generateOracle, nameMap } from './oracle';
 import * as lib from '../../src';
 import { packages, PackageModel } from '../support/model';
 import { fullConfig, resetSamples } from '../support/samples';
-import { generateOracle, nameMap } from './oracle';
 
 const SRC_INDEX = path.join(__dirname, '..', '..', 'src', 'index.ts');
 const NAMESPACES: { [pkg: string]: any } = lib as any;
@@ -30,7 +31,14 @@ beforeAll(async () => {
   for (const pkg of packages()) generated.push({ pkg, dir: await generateOracle(pkg) });
   program = ts.createProgram({
     rootNames: [SRC_INDEX, ...generated.map((g) => path.join(g.dir, 'index.ts'))],
-    options: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS, strict: true, skipLibCheck: true, noEmit: true, esModuleInterop: true },
+    options: {
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.CommonJS,
+      strict: true,
+      skipLibCheck: true,
+      noEmit: true,
+      esModuleInterop: true,
+    },
   });
   checker = program.getTypeChecker();
 }, 120_000);
@@ -58,9 +66,11 @@ function isPublic(sym: ts.Symbol): boolean {
   return !(flags & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) && !sym.name.startsWith('#');
 }
 
+const TEXT_FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseFullyQualifiedType;
+
 function typeText(sym: ts.Symbol): string {
   const decl = (sym.valueDeclaration ?? sym.declarations?.[0])!;
-  return checker.typeToString(checker.getTypeOfSymbolAtLocation(sym, decl), undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseFullyQualifiedType);
+  return checker.typeToString(checker.getTypeOfSymbolAtLocation(sym, decl), undefined, TEXT_FLAGS);
 }
 
 function members(type: ts.Type): Map<string, { text: string; optional: boolean }> {
@@ -75,7 +85,7 @@ function members(type: ts.Type): Map<string, { text: string; optional: boolean }
 function ctorText(sym: ts.Symbol): string[] {
   const decl = sym.valueDeclaration!;
   const type = checker.getTypeOfSymbolAtLocation(sym, decl);
-  return type.getConstructSignatures().map((s) => checker.signatureToString(s, undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseFullyQualifiedType));
+  return type.getConstructSignatures().map((s) => checker.signatureToString(s, undefined, TEXT_FLAGS));
 }
 
 /** Replaces oracle-side names (quoted module paths, nested type names) with ours. */

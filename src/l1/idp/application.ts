@@ -2,7 +2,7 @@
 import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
-import { EntitySpec } from '../../constructs/spec';
+import { EntitySpec } from '../../constructs/specs';
 
 /**
  * Allowed values of `policyEngineMode` ({@link ApplicationConfig}).

@@ -4,7 +4,7 @@ import * as cdktf from '../../constructs/cdktf';
 import { effectiveConfiguration } from '../../constructs/provider';
 import { ProviderSetting } from '../../constructs/provider-setting';
 import * as rt from '../../constructs/runtime';
-import { StructSpec } from '../../constructs/spec';
+import { StructSpec } from '../../constructs/specs';
 
 /**
  * Configuration of the {@link IdpProvider}.
