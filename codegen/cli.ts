@@ -2,13 +2,14 @@
  * npm run codegen        -> write: regenerate src/l1/ and provider-schema/ from schema/
  * npm run codegen:check  -> check: fail when the committed output differs from what schema/ generates
  * codegen:build          -> write locally, check under CI (CI=true): the build's pre-compile step
+ * Package names after the mode (`write idp repo`) limit the run to those packages.
  */
 import * as fs from 'fs';
 import * as path from 'path';
 import { generate, OUTPUT_DIRS } from './generate';
-import { ROOT, SchemaError } from './load';
+import { loadOne, ROOT, SchemaError } from './load';
 
-function existing(): Map<string, string> {
+function existing(only?: string[]): Map<string, string> {
   const out = new Map<string, string>();
   const walk = (dir: string) => {
     if (!fs.existsSync(dir)) return;
@@ -19,6 +20,11 @@ function existing(): Map<string, string> {
     }
   };
   for (const d of OUTPUT_DIRS) walk(path.join(ROOT, d));
+  if (only) {
+    for (const f of [...out.keys()]) {
+      if (!only.some((p) => f.startsWith(`src/l1/${p}/`) || f === `provider-schema/${p}.json`)) out.delete(f);
+    }
+  }
   return out;
 }
 
@@ -29,10 +35,10 @@ function diff(wanted: Map<string, string>, have: Map<string, string>): string[] 
   return stale.sort();
 }
 
-function main(mode: string): number {
+function main(mode: string, only?: string[]): number {
   let wanted: Map<string, string>;
   try {
-    wanted = generate();
+    wanted = generate(only ? only.map(loadOne) : undefined);
   } catch (e) {
     if (e instanceof SchemaError) {
       console.error(e.message);
@@ -40,7 +46,7 @@ function main(mode: string): number {
     }
     throw e;
   }
-  const have = existing();
+  const have = existing(only);
   const stale = diff(wanted, have);
   const check = mode === 'check' || (mode === 'build' && !!process.env.CI && process.env.CI !== 'false');
   if (check) {
@@ -61,9 +67,10 @@ function main(mode: string): number {
   return 0;
 }
 
-const mode = process.argv[2] ?? 'write';
+// optional package names after the mode limit the run to those packages (while others are being written)
+const [mode = 'write', ...only] = process.argv.slice(2);
 if (!['write', 'check', 'build'].includes(mode)) {
-  console.error(`usage: codegen/cli.ts write|check|build (got ${mode})`);
+  console.error(`usage: codegen/cli.ts write|check|build [package...] (got ${mode})`);
   process.exit(2);
 }
-process.exit(main(mode));
+process.exit(main(mode, only.length ? only : undefined));

@@ -5,4 +5,5 @@
  * @packageDocumentation
  */
 export * as idp from './idp';
+export * as repo from './repo';
 export * from './constructs/provider-setting';

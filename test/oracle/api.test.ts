@@ -88,14 +88,47 @@ function ctorText(sym: ts.Symbol): string[] {
   return type.getConstructSignatures().map((s) => checker.signatureToString(s, undefined, TEXT_FLAGS));
 }
 
-/** Replaces oracle-side names (quoted module paths, nested type names) with ours. */
+/** Sorts the members of every union in a type text, at every nesting level (TypeScript prints them in creation order). */
+export function canonicalUnions(text: string): string {
+  const open = '([{<';
+  const close = ')]}>';
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  let out = '';
+  const flush = (end: number) => parts.push(text.slice(start, end).trim());
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (open.includes(ch)) depth++;
+    else if (close.includes(ch) && !(ch === '>' && text[i - 1] === '=')) depth--;
+    else if (depth === 0 && text.startsWith(' | ', i)) {
+      flush(i);
+      start = i + 3;
+      i += 2;
+    }
+  }
+  flush(text.length);
+  // inside brackets: each comma-separated element, and the type of a `name?: type` parameter
+  const element = (el: string) => {
+    const m = /^(\.\.\.)?([\w$]+\??): (.*)$/s.exec(el);
+    return m ? `${m[1] ?? ''}${m[2]}: ${canonicalUnions(m[3])}` : canonicalUnions(el);
+  };
+  const inner = (part: string) =>
+    part.replace(/([([{<])(.*)([)\]}>])/s, (_m, a: string, body: string, b: string) => `${a}${body.split(', ').map(element).join(', ')}${b}`);
+  out = parts.map(inner).sort().join(' | ');
+  return out;
+}
+
+/** Replaces oracle-side names (quoted module paths, nested type names) with ours, in a canonical form. */
 function normalizer(names: Map<string, string>) {
   const word = new RegExp(`\\b(${[...names.keys()].sort((a, b) => b.length - a.length).join('|')})\\b`, 'g');
   return (text: string) =>
-    text
-      .replace(/import\("[^"]*"\)\./g, '')
-      .replace(/"[^"]*(\.generated|src\/l1)[^"]*"\./g, '')
-      .replace(word, (m) => names.get(m) ?? m);
+    canonicalUnions(
+      text
+        .replace(/import\("[^"]*"\)\./g, '')
+        .replace(/"[^"]*(\.generated|src\/l1)[^"]*"\./g, '')
+        .replace(word, (m) => names.get(m) ?? m),
+    );
 }
 
 function compareSymbol(name: string, theirs: ts.Symbol, ours: ts.Symbol | undefined, norm: (s: string) => string, problems: string[]) {
@@ -186,8 +219,9 @@ describe.each(packages().map((p) => [p.name]))('package %s', (pkgName) => {
       const Ours = findOurs(e.className);
       const Theirs = oracleClasses.get(e.className);
       expect([e.className, typeof Ours, typeof Theirs]).toEqual([e.className, 'function', 'function']);
-      new Ours(oursStack, 'r', config);
-      new Theirs(theirsStack, 'r', config);
+      const id = `${e.kind}_${e.tfType}`;
+      new Ours(oursStack, id, config);
+      new Theirs(theirsStack, id, config);
     }
     const pConfig = fullConfig(g.pkg.provider);
     new (findOurs(g.pkg.provider.className))(oursStack, 'p', pConfig);
@@ -203,8 +237,8 @@ describe.each(packages().map((p) => [p.name]))('package %s', (pkgName) => {
     // and every field of every configuration was really written
     resetSamples();
     for (const e of g.pkg.entities) {
-      const section = e.kind === 'resource' ? 'resource' : 'data';
-      expect([e.tfType, Object.keys(o[section][e.tfType].r).length]).toEqual([e.tfType, Object.keys(fullConfig(e)).length]);
+      const [section, id] = [e.kind === 'resource' ? 'resource' : 'data', `${e.kind}_${e.tfType}`];
+      expect([e.tfType, Object.keys(o[section][e.tfType][id]).length]).toEqual([e.tfType, Object.keys(fullConfig(e)).length]);
     }
   });
 });

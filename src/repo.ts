@@ -1,0 +1,2 @@
+// The repository-hosting package: generated L1 constructs and hand-written L2 constructs.
+export * from './l1/repo';
