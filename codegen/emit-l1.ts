@@ -438,15 +438,21 @@ function entityDoc(e: EntityModel, pkg: PackageModel): string[] {
   return paras;
 }
 
+/** Path from a generated file to src/constructs: src/l1/<pkg>/ or, for a submodule, src/l1/<pkg>/<module>/. */
+function constructsPath(module: string): string {
+  return module === 'index' ? '../../constructs' : '../../../constructs';
+}
+
 function emitEntity(e: EntityModel, pkg: PackageModel): string {
   const c = new Code();
   const isData = e.kind === 'dataSource';
   const base = isData ? 'cdktf.TerraformDataSource' : 'cdktf.TerraformResource';
   c.line(HEADER(e.file).trimEnd());
   c.line("import { Construct } from 'constructs';");
-  c.line("import * as cdktf from '../../constructs/cdktf';");
-  c.line("import * as rt from '../../constructs/runtime';");
-  c.line(`import { EntitySpec${e.structs.length ? ', StructSpec' : ''} } from '../../constructs/specs';`);
+  const up = constructsPath(e.module);
+  c.line(`import * as cdktf from '${up}/cdktf';`);
+  c.line(`import * as rt from '${up}/runtime';`);
+  c.line(`import { EntitySpec${e.structs.length ? ', StructSpec' : ''} } from '${up}/specs';`);
   for (const s of e.structs) emitStruct(c, s);
   emitEnums(c, e.attrs, `{@link ${e.configName}}`);
 
