@@ -99,9 +99,7 @@ export function canonicalUnions(text: string): string {
   const flush = (end: number) => parts.push(text.slice(start, end).trim());
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
-    if (open.includes(ch)) depth++;
-    else if (close.includes(ch) && !(ch === '>' && text[i - 1] === '=')) depth--;
-    else if (depth === 0 && text.startsWith(' | ', i)) {
+    if (open.includes(ch)) {depth++;} else if (close.includes(ch) && !(ch === '>' && text[i - 1] === '=')) {depth--;} else if (depth === 0 && text.startsWith(' | ', i)) {
       flush(i);
       start = i + 3;
       i += 2;
