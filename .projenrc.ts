@@ -76,6 +76,9 @@ const codegenBuild = project.addTask('codegen:build', {
 void codegen;
 project.preCompileTask.spawn(codegenBuild);
 
+// API docs split per package (docs/api/), with API.md as the index
+project.tasks.tryFind('docgen')?.reset('node scripts/docgen.js');
+
 project.addTask('test:all', {
   description: 'The whole test suite: codegen check, jsii compile, API.md, jest, eslint, bindings; ends with `N passed, N failed`',
   exec: 'node scripts/test-all.js',
