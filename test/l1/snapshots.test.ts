@@ -4,15 +4,9 @@
  */
 import { Testing, TerraformStack } from 'cdktf';
 import * as lib from '../../src';
-import { packages, EntityModel } from '../support/model';
+import { classOf, packages, EntityModel } from '../support/model';
 import { fullConfig, minimalConfig, resetSamples } from '../support/samples';
 
-/** The class of an entity, looked up in the package namespace (and its submodules). */
-export function classOf(pkgName: string, e: EntityModel): any {
-  const ns = (lib as any)[pkgName];
-  const mod = e.module === 'index' ? ns : ns[e.module];
-  return mod[e.className];
-}
 
 function synth(pkgName: string, e: EntityModel, config: { [k: string]: unknown }) {
   const stack = new TerraformStack(Testing.app(), 'stack');

@@ -1,5 +1,6 @@
 /** The schema model, for tests that walk every resource and field. */
 import { loadAll, loadOne } from '../../codegen/load';
+import * as lib from '../../src';
 import { AttrModel, EntityModel, PackageModel, StructModel } from '../../codegen/model';
 
 let cache: PackageModel[] | undefined;
@@ -17,3 +18,10 @@ export function pkg(name: string): PackageModel {
 }
 
 export type { AttrModel, EntityModel, PackageModel, StructModel };
+
+/** The class of an entity, looked up in the package namespace (and its submodules). */
+export function classOf(pkgName: string, e: EntityModel): any {
+  const ns = (lib as any)[pkgName];
+  const mod = e.module === 'index' ? ns : ns[e.module];
+  return mod[e.className];
+}
