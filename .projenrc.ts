@@ -76,6 +76,16 @@ const codegenBuild = project.addTask('codegen:build', {
 void codegen;
 project.preCompileTask.spawn(codegenBuild);
 
+// `package-all` (the build's package step outside CI) packages npm and Python. Java stays its own
+// task, `npm run package:java`: Maven Central has com.hashicorp:cdktf up to 0.19.2 only, so the Java
+// build cannot resolve cdktf 0.21 there (see the bindings issue).
+const packageAll = project.tasks.tryFind('package-all');
+if (packageAll) {
+  packageAll.reset();
+  packageAll.spawn(project.tasks.tryFind('package:js')!);
+  packageAll.spawn(project.tasks.tryFind('package:python')!);
+}
+
 // API docs split per package (docs/api/), with API.md as the index
 project.tasks.tryFind('docgen')?.reset('node scripts/docgen.js');
 
