@@ -443,6 +443,37 @@ function constructsPath(module: string): string {
   return module === 'index' ? '../../constructs' : '../../../constructs';
 }
 
+/** Placeholder names of an import-id shape, as property names: `<repo-name>` -> `repoName`. */
+function importIdParts(shape: string): string[] {
+  return [...shape.matchAll(/<([a-z0-9-]+)>/g)].map((m) => m[1].replace(/-([a-z0-9])/g, (_, ch: string) => ch.toUpperCase()));
+}
+
+function emitImportIdStruct(c: Code, e: EntityModel) {
+  if (!e.importId) return;
+  c.line();
+  c.doc([`The parts of a ${e.className}'s import identifier, \`${e.importId.shape}\`.`]);
+  c.open(`export interface ${e.className}ImportIdParts {`);
+  for (const p of importIdParts(e.importId.shape)) {
+    c.doc([`The \`<${p.replace(/[A-Z]/g, (x) => `-${x.toLowerCase()}`)}>\` part.`]);
+    c.line(`readonly ${p}: string;`);
+  }
+  c.close();
+}
+
+function emitImportIdMethods(c: Code, e: EntityModel) {
+  if (!e.importId) return;
+  const shape = q(e.importId.shape);
+  c.line();
+  c.doc(
+    [`Builds the import identifier of an existing ${e.className}: \`${e.importId.shape}\`. Use it with \`generateConfigForImport\` or \`terraform import\`.`],
+    ['@param parts the parts of the identifier', '@throws when a part is empty or contains a separator'],
+  );
+  c.line(`public static importId(parts: ${e.className}ImportIdParts): string { return formatImportId(${q(e.className)}, ${shape}, parts as any); }`);
+  c.line();
+  c.doc([`Parses an import identifier of the form \`${e.importId.shape}\` into its parts.`], ['@param importId the identifier', '@throws when the identifier is not of that form']);
+  c.line(`public static parseImportId(importId: string): ${e.className}ImportIdParts { return parseImportId(${q(e.className)}, ${shape}, importId) as any; }`);
+}
+
 function emitEntity(e: EntityModel, pkg: PackageModel): string {
   const c = new Code();
   const isData = e.kind === 'dataSource';
@@ -452,9 +483,11 @@ function emitEntity(e: EntityModel, pkg: PackageModel): string {
   const up = constructsPath(e.module);
   c.line(`import * as cdktf from '${up}/cdktf';`);
   c.line(`import * as rt from '${up}/runtime';`);
+  if (e.importId) c.line(`import { formatImportId, parseImportId } from '${up}/import-id';`);
   c.line(`import { EntitySpec${e.structs.length ? ', StructSpec' : ''} } from '${up}/specs';`);
   for (const s of e.structs) emitStruct(c, s);
   emitEnums(c, e.attrs, `{@link ${e.configName}}`);
+  emitImportIdStruct(c, e);
 
   c.line();
   c.doc([`Configuration of a {@link ${e.className}}.`]);
@@ -484,6 +517,7 @@ function emitEntity(e: EntityModel, pkg: PackageModel): string {
   c.open('public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {');
   c.line(`return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: ${q(e.tfType)}, importId: importFromId, provider });`);
   c.close();
+  emitImportIdMethods(c, e);
   c.line();
   emitBlockFields(c, e.attrs);
   c.line();
@@ -522,7 +556,8 @@ function emitProvider(pkg: PackageModel): string {
   c.line(HEADER(p.file).trimEnd());
   c.line("import { Construct } from 'constructs';");
   c.line("import * as cdktf from '../../constructs/cdktf';");
-  c.line("import { effectiveConfiguration } from '../../constructs/provider';");
+  const groups = p.credentialGroups;
+  c.line(`import { ${groups?.length ? 'checkCredentialGroups, ' : ''}effectiveConfiguration } from '../../constructs/provider';`);
   c.line("import { ProviderSetting } from '../../constructs/provider-setting';");
   c.line("import * as rt from '../../constructs/runtime';");
   c.line("import { StructSpec } from '../../constructs/specs';");
@@ -581,6 +616,7 @@ function emitProvider(pkg: PackageModel): string {
   c.line(`terraformProviderSource: config.source ?? ${q(pkg.providerSource)},`);
   c.close('});');
   c.line(`rt.init(this, ${specName(p.className)}, this._s, config);`);
+  if (groups?.length) c.line(`checkCredentialGroups(this, ${q(p.className)}, ${JSON.stringify(groups).replace(/"/g, "'")}, this._s);`);
   c.close();
   emitMembers(c, [...p.attrs, { name: 'alias', tsName: 'alias', tfName: 'alias', kind: 'string', input: true, computedOnly: false, raw: { type: 'string', origin: 'design', description: 'Alias name of this provider.' } }], 'provider');
   c.line();

@@ -414,6 +414,10 @@ function loadPackage(pkg: string, problems: string[], schemaDir = SCHEMA_DIR): P
       const ectx: Ctx = { file: e.file, problems };
       claim(names, e.className, e.file, ectx);
       claim(names, e.configName, e.file, ectx);
+      if (e.importId) {
+        claim(names, `${e.className}ImportIdParts`, `${e.file} (import identifier parts)`, ectx);
+        if (!/<[a-z0-9-]+>/.test(e.importId.shape)) problems.push(`${e.file}: /importId/shape: ${JSON.stringify(e.importId.shape)} has no <part> placeholder`);
+      }
       assignEnumClasses(e.className, e.attrs, names, ectx);
       for (const s of e.structs) {
         claim(names, s.name, `${e.file} (type)`, ectx);

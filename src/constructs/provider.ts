@@ -4,6 +4,8 @@
 import { ProviderSetting } from './provider-setting';
 import { Slots } from './runtime';
 import { StructSpec } from './specs';
+import { IConstruct } from 'constructs';
+import { Annotations } from './cdktf';
 import { isUnresolved } from './validation';
 
 export type { ProviderSetting };
@@ -42,4 +44,32 @@ export function effectiveConfiguration(
       }
       return { name: a.n, source: 'unset', environmentVariable, sensitive };
     });
+}
+
+/**
+ * Registers the credential checks of a provider whose credentials come in alternative sets, listed in
+ * order of precedence: a warning when settings of more than one set are configured (naming what will
+ * be ignored), and when a set is configured only in part.
+ */
+export function checkCredentialGroups(owner: IConstruct, name: string, groups: string[][], s: Slots): void {
+  owner.node.addValidation({
+    validate: () => {
+      const given = (a: string) => s.v[a] !== undefined && s.v[a] !== null;
+      const used = groups.filter((g) => g.some(given));
+      if (used.length > 1) {
+        const ignored = used.slice(1).flat().filter(given);
+        Annotations.of(owner).addWarning(
+          `${name}: credentials of ${used.length} kinds are configured (${used.map((g) => g.filter(given).join(' + ')).join('; ')}); ` +
+            `the provider uses ${used[0].join(' + ')} and ignores ${ignored.join(', ')}. Configure one kind only.`,
+        );
+      }
+      for (const g of used) {
+        const missing = g.filter((a) => !given(a));
+        if (missing.length) {
+          Annotations.of(owner).addWarning(`${name}: ${g.filter(given).join(', ')} is configured without ${missing.join(', ')}; the provider needs both (or reads them from the environment).`);
+        }
+      }
+      return [];
+    },
+  });
 }

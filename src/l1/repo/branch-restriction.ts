@@ -2,6 +2,7 @@
 import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
+import { formatImportId, parseImportId } from '../../constructs/import-id';
 import { EntitySpec, StructSpec } from '../../constructs/specs';
 
 const _BranchRestrictionGroup: StructSpec = {
@@ -237,6 +238,24 @@ export class BranchRestrictionKind {
 }
 
 /**
+ * The parts of a BranchRestriction's import identifier, `<owner>/<repo>/<id>`.
+ */
+export interface BranchRestrictionImportIdParts {
+  /**
+   * The `<owner>` part.
+   */
+  readonly owner: string;
+  /**
+   * The `<repo>` part.
+   */
+  readonly repo: string;
+  /**
+   * The `<id>` part.
+   */
+  readonly id: string;
+}
+
+/**
  * Configuration of a {@link BranchRestriction}.
  */
 export interface BranchRestrictionConfig extends cdktf.TerraformMetaArguments {
@@ -367,6 +386,22 @@ export class BranchRestriction extends cdktf.TerraformResource {
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_branch_restriction', importId: importFromId, provider });
   }
+
+  /**
+   * Builds the import identifier of an existing BranchRestriction: `<owner>/<repo>/<id>`. Use it with `generateConfigForImport` or `terraform import`.
+   *
+   * @param parts the parts of the identifier
+   * @throws when a part is empty or contains a separator
+   */
+  public static importId(parts: BranchRestrictionImportIdParts): string { return formatImportId('BranchRestriction', '<owner>/<repo>/<id>', parts as any); }
+
+  /**
+   * Parses an import identifier of the form `<owner>/<repo>/<id>` into its parts.
+   *
+   * @param importId the identifier
+   * @throws when the identifier is not of that form
+   */
+  public static parseImportId(importId: string): BranchRestrictionImportIdParts { return parseImportId('BranchRestriction', '<owner>/<repo>/<id>', importId) as any; }
 
   private readonly _groups = new BranchRestrictionGroupList(this, 'groups', true);
   private readonly _s = new rt.Slots({ groups: this._groups });

@@ -2,6 +2,7 @@
 import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
+import { formatImportId, parseImportId } from '../../constructs/import-id';
 import { EntitySpec, StructSpec } from '../../constructs/specs';
 
 const _BranchingModelBranchType: StructSpec = {
@@ -494,6 +495,20 @@ export class BranchingModelProductionOutputReference extends cdktf.ComplexObject
 }
 
 /**
+ * The parts of a BranchingModel's import identifier, `<owner>/<repo>`.
+ */
+export interface BranchingModelImportIdParts {
+  /**
+   * The `<owner>` part.
+   */
+  readonly owner: string;
+  /**
+   * The `<repo>` part.
+   */
+  readonly repo: string;
+}
+
+/**
  * Configuration of a {@link BranchingModel}.
  */
 export interface BranchingModelConfig extends cdktf.TerraformMetaArguments {
@@ -591,6 +606,22 @@ export class BranchingModel extends cdktf.TerraformResource {
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_branching_model', importId: importFromId, provider });
   }
+
+  /**
+   * Builds the import identifier of an existing BranchingModel: `<owner>/<repo>`. Use it with `generateConfigForImport` or `terraform import`.
+   *
+   * @param parts the parts of the identifier
+   * @throws when a part is empty or contains a separator
+   */
+  public static importId(parts: BranchingModelImportIdParts): string { return formatImportId('BranchingModel', '<owner>/<repo>', parts as any); }
+
+  /**
+   * Parses an import identifier of the form `<owner>/<repo>` into its parts.
+   *
+   * @param importId the identifier
+   * @throws when the identifier is not of that form
+   */
+  public static parseImportId(importId: string): BranchingModelImportIdParts { return parseImportId('BranchingModel', '<owner>/<repo>', importId) as any; }
 
   private readonly _branchTypes = new BranchingModelBranchTypeList(this, 'branch_types', false);
   private readonly _development = new BranchingModelDevelopmentOutputReference(this, 'development');

@@ -2,7 +2,22 @@
 import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
+import { formatImportId, parseImportId } from '../../constructs/import-id';
 import { EntitySpec } from '../../constructs/specs';
+
+/**
+ * The parts of a DefaultReviewers's import identifier, `<owner>/<repo>/reviewers`.
+ */
+export interface DefaultReviewersImportIdParts {
+  /**
+   * The `<owner>` part.
+   */
+  readonly owner: string;
+  /**
+   * The `<repo>` part.
+   */
+  readonly repo: string;
+}
 
 /**
  * Configuration of a {@link DefaultReviewers}.
@@ -76,6 +91,22 @@ export class DefaultReviewers extends cdktf.TerraformResource {
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_default_reviewers', importId: importFromId, provider });
   }
+
+  /**
+   * Builds the import identifier of an existing DefaultReviewers: `<owner>/<repo>/reviewers`. Use it with `generateConfigForImport` or `terraform import`.
+   *
+   * @param parts the parts of the identifier
+   * @throws when a part is empty or contains a separator
+   */
+  public static importId(parts: DefaultReviewersImportIdParts): string { return formatImportId('DefaultReviewers', '<owner>/<repo>/reviewers', parts as any); }
+
+  /**
+   * Parses an import identifier of the form `<owner>/<repo>/reviewers` into its parts.
+   *
+   * @param importId the identifier
+   * @throws when the identifier is not of that form
+   */
+  public static parseImportId(importId: string): DefaultReviewersImportIdParts { return parseImportId('DefaultReviewers', '<owner>/<repo>/reviewers', importId) as any; }
 
   private readonly _s = new rt.Slots();
 

@@ -2,7 +2,26 @@
 import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
+import { formatImportId, parseImportId } from '../../constructs/import-id';
 import { EntitySpec } from '../../constructs/specs';
+
+/**
+ * The parts of a DeployKey's import identifier, `<workspace>/<repo-slug>/<key-id>`.
+ */
+export interface DeployKeyImportIdParts {
+  /**
+   * The `<workspace>` part.
+   */
+  readonly workspace: string;
+  /**
+   * The `<repo-slug>` part.
+   */
+  readonly repoSlug: string;
+  /**
+   * The `<key-id>` part.
+   */
+  readonly keyId: string;
+}
 
 /**
  * Configuration of a {@link DeployKey}.
@@ -89,6 +108,22 @@ export class DeployKey extends cdktf.TerraformResource {
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_deploy_key', importId: importFromId, provider });
   }
+
+  /**
+   * Builds the import identifier of an existing DeployKey: `<workspace>/<repo-slug>/<key-id>`. Use it with `generateConfigForImport` or `terraform import`.
+   *
+   * @param parts the parts of the identifier
+   * @throws when a part is empty or contains a separator
+   */
+  public static importId(parts: DeployKeyImportIdParts): string { return formatImportId('DeployKey', '<workspace>/<repo-slug>/<key-id>', parts as any); }
+
+  /**
+   * Parses an import identifier of the form `<workspace>/<repo-slug>/<key-id>` into its parts.
+   *
+   * @param importId the identifier
+   * @throws when the identifier is not of that form
+   */
+  public static parseImportId(importId: string): DeployKeyImportIdParts { return parseImportId('DeployKey', '<workspace>/<repo-slug>/<key-id>', importId) as any; }
 
   private readonly _s = new rt.Slots();
 

@@ -2,6 +2,7 @@
 import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
+import { formatImportId, parseImportId } from '../../constructs/import-id';
 import { EntitySpec, StructSpec } from '../../constructs/specs';
 
 const _DeploymentRestrictions: StructSpec = {
@@ -93,6 +94,24 @@ export class DeploymentStage {
 }
 
 /**
+ * The parts of a Deployment's import identifier, `<workspace>/<repo>:<uuid>`.
+ */
+export interface DeploymentImportIdParts {
+  /**
+   * The `<workspace>` part.
+   */
+  readonly workspace: string;
+  /**
+   * The `<repo>` part.
+   */
+  readonly repo: string;
+  /**
+   * The `<uuid>` part.
+   */
+  readonly uuid: string;
+}
+
+/**
  * Configuration of a {@link Deployment}.
  */
 export interface DeploymentConfig extends cdktf.TerraformMetaArguments {
@@ -174,6 +193,22 @@ export class Deployment extends cdktf.TerraformResource {
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_deployment', importId: importFromId, provider });
   }
+
+  /**
+   * Builds the import identifier of an existing Deployment: `<workspace>/<repo>:<uuid>`. Use it with `generateConfigForImport` or `terraform import`.
+   *
+   * @param parts the parts of the identifier
+   * @throws when a part is empty or contains a separator
+   */
+  public static importId(parts: DeploymentImportIdParts): string { return formatImportId('Deployment', '<workspace>/<repo>:<uuid>', parts as any); }
+
+  /**
+   * Parses an import identifier of the form `<workspace>/<repo>:<uuid>` into its parts.
+   *
+   * @param importId the identifier
+   * @throws when the identifier is not of that form
+   */
+  public static parseImportId(importId: string): DeploymentImportIdParts { return parseImportId('Deployment', '<workspace>/<repo>:<uuid>', importId) as any; }
 
   private readonly _restrictions = new DeploymentRestrictionsOutputReference(this, 'restrictions');
   private readonly _s = new rt.Slots({ restrictions: this._restrictions });

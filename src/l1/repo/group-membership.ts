@@ -2,7 +2,26 @@
 import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
+import { formatImportId, parseImportId } from '../../constructs/import-id';
 import { EntitySpec } from '../../constructs/specs';
+
+/**
+ * The parts of a GroupMembership's import identifier, `<workspace>/<group-slug>/<member-uuid>`.
+ */
+export interface GroupMembershipImportIdParts {
+  /**
+   * The `<workspace>` part.
+   */
+  readonly workspace: string;
+  /**
+   * The `<group-slug>` part.
+   */
+  readonly groupSlug: string;
+  /**
+   * The `<member-uuid>` part.
+   */
+  readonly memberUuid: string;
+}
 
 /**
  * Configuration of a {@link GroupMembership}.
@@ -74,6 +93,22 @@ export class GroupMembership extends cdktf.TerraformResource {
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_group_membership', importId: importFromId, provider });
   }
+
+  /**
+   * Builds the import identifier of an existing GroupMembership: `<workspace>/<group-slug>/<member-uuid>`. Use it with `generateConfigForImport` or `terraform import`.
+   *
+   * @param parts the parts of the identifier
+   * @throws when a part is empty or contains a separator
+   */
+  public static importId(parts: GroupMembershipImportIdParts): string { return formatImportId('GroupMembership', '<workspace>/<group-slug>/<member-uuid>', parts as any); }
+
+  /**
+   * Parses an import identifier of the form `<workspace>/<group-slug>/<member-uuid>` into its parts.
+   *
+   * @param importId the identifier
+   * @throws when the identifier is not of that form
+   */
+  public static parseImportId(importId: string): GroupMembershipImportIdParts { return parseImportId('GroupMembership', '<workspace>/<group-slug>/<member-uuid>', importId) as any; }
 
   private readonly _s = new rt.Slots();
 

@@ -2,6 +2,7 @@
 import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
+import { formatImportId, parseImportId } from '../../constructs/import-id';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
@@ -23,6 +24,20 @@ export class GroupPermission {
    */
   public static readonly ADMIN = 'admin';
   private constructor() {}
+}
+
+/**
+ * The parts of a Group's import identifier, `<workspace>/<group-slug>`.
+ */
+export interface GroupImportIdParts {
+  /**
+   * The `<workspace>` part.
+   */
+  readonly workspace: string;
+  /**
+   * The `<group-slug>` part.
+   */
+  readonly groupSlug: string;
 }
 
 /**
@@ -119,6 +134,22 @@ export class Group extends cdktf.TerraformResource {
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_group', importId: importFromId, provider });
   }
+
+  /**
+   * Builds the import identifier of an existing Group: `<workspace>/<group-slug>`. Use it with `generateConfigForImport` or `terraform import`.
+   *
+   * @param parts the parts of the identifier
+   * @throws when a part is empty or contains a separator
+   */
+  public static importId(parts: GroupImportIdParts): string { return formatImportId('Group', '<workspace>/<group-slug>', parts as any); }
+
+  /**
+   * Parses an import identifier of the form `<workspace>/<group-slug>` into its parts.
+   *
+   * @param importId the identifier
+   * @throws when the identifier is not of that form
+   */
+  public static parseImportId(importId: string): GroupImportIdParts { return parseImportId('Group', '<workspace>/<group-slug>', importId) as any; }
 
   private readonly _s = new rt.Slots();
 

@@ -2,7 +2,26 @@
 import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
+import { formatImportId, parseImportId } from '../../constructs/import-id';
 import { EntitySpec } from '../../constructs/specs';
+
+/**
+ * The parts of a Hook's import identifier, `<owner>/<repo-name>/<hook-id>`.
+ */
+export interface HookImportIdParts {
+  /**
+   * The `<owner>` part.
+   */
+  readonly owner: string;
+  /**
+   * The `<repo-name>` part.
+   */
+  readonly repoName: string;
+  /**
+   * The `<hook-id>` part.
+   */
+  readonly hookId: string;
+}
 
 /**
  * Configuration of a {@link Hook}.
@@ -137,6 +156,22 @@ export class Hook extends cdktf.TerraformResource {
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_hook', importId: importFromId, provider });
   }
+
+  /**
+   * Builds the import identifier of an existing Hook: `<owner>/<repo-name>/<hook-id>`. Use it with `generateConfigForImport` or `terraform import`.
+   *
+   * @param parts the parts of the identifier
+   * @throws when a part is empty or contains a separator
+   */
+  public static importId(parts: HookImportIdParts): string { return formatImportId('Hook', '<owner>/<repo-name>/<hook-id>', parts as any); }
+
+  /**
+   * Parses an import identifier of the form `<owner>/<repo-name>/<hook-id>` into its parts.
+   *
+   * @param importId the identifier
+   * @throws when the identifier is not of that form
+   */
+  public static parseImportId(importId: string): HookImportIdParts { return parseImportId('Hook', '<owner>/<repo-name>/<hook-id>', importId) as any; }
 
   private readonly _s = new rt.Slots();
 

@@ -2,6 +2,7 @@
 import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
+import { formatImportId, parseImportId } from '../../constructs/import-id';
 import { EntitySpec, StructSpec } from '../../constructs/specs';
 
 const _PipelineScheduleTargetSelector: StructSpec = {
@@ -229,6 +230,24 @@ export class PipelineScheduleTargetRefType {
 }
 
 /**
+ * The parts of a PipelineSchedule's import identifier, `<workspace>/<repo-slug>/<uuid>`.
+ */
+export interface PipelineScheduleImportIdParts {
+  /**
+   * The `<workspace>` part.
+   */
+  readonly workspace: string;
+  /**
+   * The `<repo-slug>` part.
+   */
+  readonly repoSlug: string;
+  /**
+   * The `<uuid>` part.
+   */
+  readonly uuid: string;
+}
+
+/**
  * Configuration of a {@link PipelineSchedule}.
  */
 export interface PipelineScheduleConfig extends cdktf.TerraformMetaArguments {
@@ -321,6 +340,22 @@ export class PipelineSchedule extends cdktf.TerraformResource {
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_pipeline_schedule', importId: importFromId, provider });
   }
+
+  /**
+   * Builds the import identifier of an existing PipelineSchedule: `<workspace>/<repo-slug>/<uuid>`. Use it with `generateConfigForImport` or `terraform import`.
+   *
+   * @param parts the parts of the identifier
+   * @throws when a part is empty or contains a separator
+   */
+  public static importId(parts: PipelineScheduleImportIdParts): string { return formatImportId('PipelineSchedule', '<workspace>/<repo-slug>/<uuid>', parts as any); }
+
+  /**
+   * Parses an import identifier of the form `<workspace>/<repo-slug>/<uuid>` into its parts.
+   *
+   * @param importId the identifier
+   * @throws when the identifier is not of that form
+   */
+  public static parseImportId(importId: string): PipelineScheduleImportIdParts { return parseImportId('PipelineSchedule', '<workspace>/<repo-slug>/<uuid>', importId) as any; }
 
   private readonly _target = new PipelineScheduleTargetOutputReference(this, 'target');
   private readonly _s = new rt.Slots({ target: this._target });

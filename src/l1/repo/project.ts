@@ -2,6 +2,7 @@
 import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
+import { formatImportId, parseImportId } from '../../constructs/import-id';
 import { EntitySpec, StructSpec } from '../../constructs/specs';
 
 const _ProjectLinkAvatar: StructSpec = {
@@ -143,6 +144,20 @@ export class ProjectLinkOutputReference extends cdktf.ComplexObject {
 }
 
 /**
+ * The parts of a Project's import identifier, `<owner>/<key>`.
+ */
+export interface ProjectImportIdParts {
+  /**
+   * The `<owner>` part.
+   */
+  readonly owner: string;
+  /**
+   * The `<key>` part.
+   */
+  readonly key: string;
+}
+
+/**
  * Configuration of a {@link Project}.
  */
 export interface ProjectConfig extends cdktf.TerraformMetaArguments {
@@ -239,6 +254,22 @@ export class Project extends cdktf.TerraformResource {
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_project', importId: importFromId, provider });
   }
+
+  /**
+   * Builds the import identifier of an existing Project: `<owner>/<key>`. Use it with `generateConfigForImport` or `terraform import`.
+   *
+   * @param parts the parts of the identifier
+   * @throws when a part is empty or contains a separator
+   */
+  public static importId(parts: ProjectImportIdParts): string { return formatImportId('Project', '<owner>/<key>', parts as any); }
+
+  /**
+   * Parses an import identifier of the form `<owner>/<key>` into its parts.
+   *
+   * @param importId the identifier
+   * @throws when the identifier is not of that form
+   */
+  public static parseImportId(importId: string): ProjectImportIdParts { return parseImportId('Project', '<owner>/<key>', importId) as any; }
 
   private readonly _link = new ProjectLinkOutputReference(this, 'link');
   private readonly _s = new rt.Slots({ link: this._link });

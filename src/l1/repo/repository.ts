@@ -2,6 +2,7 @@
 import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
+import { formatImportId, parseImportId } from '../../constructs/import-id';
 import { EntitySpec, StructSpec } from '../../constructs/specs';
 
 const _RepositoryLinkAvatar: StructSpec = {
@@ -178,6 +179,20 @@ export class RepositoryScm {
    */
   public static readonly HG = 'hg';
   private constructor() {}
+}
+
+/**
+ * The parts of a Repository's import identifier, `<owner>/<slug>`.
+ */
+export interface RepositoryImportIdParts {
+  /**
+   * The `<owner>` part.
+   */
+  readonly owner: string;
+  /**
+   * The `<slug>` part.
+   */
+  readonly slug: string;
 }
 
 /**
@@ -372,6 +387,22 @@ export class Repository extends cdktf.TerraformResource {
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_repository', importId: importFromId, provider });
   }
+
+  /**
+   * Builds the import identifier of an existing Repository: `<owner>/<slug>`. Use it with `generateConfigForImport` or `terraform import`.
+   *
+   * @param parts the parts of the identifier
+   * @throws when a part is empty or contains a separator
+   */
+  public static importId(parts: RepositoryImportIdParts): string { return formatImportId('Repository', '<owner>/<slug>', parts as any); }
+
+  /**
+   * Parses an import identifier of the form `<owner>/<slug>` into its parts.
+   *
+   * @param importId the identifier
+   * @throws when the identifier is not of that form
+   */
+  public static parseImportId(importId: string): RepositoryImportIdParts { return parseImportId('Repository', '<owner>/<slug>', importId) as any; }
 
   private readonly _link = new RepositoryLinkOutputReference(this, 'link');
   private readonly _s = new rt.Slots({ link: this._link });

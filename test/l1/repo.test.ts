@@ -1,0 +1,78 @@
+import { AnnotationMetadataEntryType, Testing, TerraformStack, TerraformVariable } from 'cdktf';
+import { repo } from '../../src';
+import { classOf, packages } from '../support/model';
+
+const withImportIds = packages().flatMap((p) => p.entities.filter((e) => e.importId).map((e) => [`${p.name}.${e.className}`, p.name, e] as const));
+
+describe('import identifiers', () => {
+  test.each(withImportIds)('%s builds its import id from parts and parses it back', (_, pkgName, e) => {
+    const cls = classOf(pkgName, e);
+    const names = [...e.importId!.shape.matchAll(/<([a-z0-9-]+)>/g)].map((m) => m[1].replace(/-([a-z0-9])/g, (__, c: string) => c.toUpperCase()));
+    const parts = Object.fromEntries(names.map((n, i) => [n, `${n}-value-${i}`]));
+    const id = cls.importId(parts);
+    expect(id).toBe(e.importId!.shape.replace(/<([a-z0-9-]+)>/g, (__: string, p: string) => parts[p.replace(/-([a-z0-9])/g, (___, c: string) => c.toUpperCase())]));
+    expect(cls.parseImportId(id)).toEqual(parts);
+  });
+
+  test.each(withImportIds)('%s rejects a malformed import id, naming the expected shape', (_, pkgName, e) => {
+    const cls = classOf(pkgName, e);
+    expect(() => cls.parseImportId('no-separators-here-at-all/')).toThrow(`${e.className}.parseImportId: "no-separators-here-at-all/" is not an import identifier of the form ${e.importId!.shape}`);
+  });
+
+  test('the seed shapes, verbatim', () => {
+    expect(repo.Hook.importId({ owner: 'acme', repoName: 'web', hookId: '{6d1f}' })).toBe('acme/web/{6d1f}');
+    expect(repo.DefaultReviewers.importId({ owner: 'acme', repo: 'web' })).toBe('acme/web/reviewers');
+    expect(repo.DeployKey.importId({ workspace: 'acme', repoSlug: 'web', keyId: '42' })).toBe('acme/web/42');
+    expect(repo.GroupMembership.parseImportId('acme/devs/{u-1}')).toEqual({ workspace: 'acme', groupSlug: 'devs', memberUuid: '{u-1}' });
+    expect(repo.Deployment.importId({ workspace: 'acme', repo: 'web', uuid: '{d-1}' })).toBe('acme/web:{d-1}');
+    expect(() => repo.DefaultReviewers.parseImportId('acme/web/approvers')).toThrow('is not an import identifier of the form <owner>/<repo>/reviewers');
+  });
+
+  test('a part that is empty or holds a separator is refused', () => {
+    expect(() => repo.Hook.importId({ owner: 'acme', repoName: 'a/b', hookId: '1' })).toThrow('Hook.importId: repoName "a/b" must not contain "/"');
+    expect(() => repo.Hook.importId({ owner: '', repoName: 'web', hookId: '1' })).toThrow('Hook.importId: owner is required');
+  });
+});
+
+describe('repo.RepoProvider credentials', () => {
+  function warnings(config: repo.RepoProviderConfig): string[] {
+    const stack = new TerraformStack(Testing.app(), 'stack');
+    const p = new repo.RepoProvider(stack, 'repo', config);
+    p.node.validate();
+    return p.node.metadata.filter((m) => m.type === AnnotationMetadataEntryType.WARN).map((m) => String(m.data));
+  }
+
+  test('one kind of credentials: no warning', () => {
+    const stack = new TerraformStack(Testing.app(), 'vars');
+    const v = new TerraformVariable(stack, 'token', { type: 'string', sensitive: true });
+    expect(warnings({ oauthToken: v.stringValue })).toEqual([]);
+  });
+
+  test('mixing kinds warns and names what will be ignored', () => {
+    const stack = new TerraformStack(Testing.app(), 'vars');
+    const v = new TerraformVariable(stack, 'secret', { type: 'string', sensitive: true });
+    expect(warnings({ username: 'ci', password: v.stringValue, oauthToken: v.stringValue })).toEqual([
+      'RepoProvider: credentials of 2 kinds are configured (oauthToken; username + password); the provider uses oauthToken and ignores username, password. Configure one kind only.',
+    ]);
+  });
+
+  test('half a credential pair warns', () => {
+    expect(warnings({ username: 'ci' })).toEqual([
+      'RepoProvider: username is configured without password; the provider needs both (or reads them from the environment).',
+    ]);
+  });
+});
+
+describe('repo.Hook', () => {
+  test('secret is sensitive in the provider schema; secretSet is an output; skipCertVerification defaults to true', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const schema = require('../../provider-schema/repo.json').provider_schemas['registry.terraform.io/triad/repo'];
+    const hook = schema.resource_schemas.repo_hook.block.attributes;
+    expect(hook.secret).toMatchObject({ sensitive: true, optional: true });
+    expect(hook.secret_set).toMatchObject({ computed: true, type: 'bool' });
+    expect(hook.skip_cert_verification.description).toContain('Defaults to `true`');
+    const stack = new TerraformStack(Testing.app(), 'stack');
+    const h = new repo.Hook(stack, 'h', { owner: 'o', repository: 'r', description: 'd', url: 'https://x.example', events: ['repo:push'] });
+    expect(typeof h.secretSet).toBe('object'); // a token (IResolvable) read from the remote state
+  });
+});
