@@ -1,11 +1,11 @@
 /**
  * Effective configuration of a provider: what it will use, and from where, with secrets redacted.
  */
+import { IConstruct } from 'constructs';
+import { Annotations } from './cdktf';
 import { ProviderSetting } from './provider-setting';
 import { Slots } from './runtime';
 import { StructSpec } from './specs';
-import { IConstruct } from 'constructs';
-import { Annotations } from './cdktf';
 import { isUnresolved } from './validation';
 
 export type { ProviderSetting };

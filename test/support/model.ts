@@ -1,7 +1,7 @@
 /** The schema model, for tests that walk every resource and field. */
 import { loadAll, loadOne } from '../../codegen/load';
-import * as lib from '../../src';
 import { AttrModel, EntityModel, PackageModel, StructModel } from '../../codegen/model';
+import * as lib from '../../src';
 
 let cache: PackageModel[] | undefined;
 /** Every package of schema/, or those named in TEST_PACKAGES (comma-separated) to focus a run. */
