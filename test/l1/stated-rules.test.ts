@@ -22,7 +22,9 @@ function cases(): Case[] {
         for (const a of attrs.filter((x) => x.input)) {
           const path = `${prefix}${a.tsName}`;
           if (a.struct) walk(a.struct.attrs, a.objectCollection === 'single' ? `${path}.` : `${path}[0].`);
-          else if ((a.raw.enum && !a.raw.enumOpen) || a.raw.minimum !== undefined || a.raw.maximum !== undefined) out.push({ pkg: p.name, entity: e, path, attr: a });
+          else if ((a.raw.enum && !a.raw.enumOpen) || a.raw.minimum !== undefined || a.raw.maximum !== undefined) {
+            out.push({ pkg: p.name, entity: e, path, attr: a });
+          }
         }
       };
       walk(e.attrs, '');
