@@ -21,8 +21,7 @@ function cases(): Case[] {
       const walk = (attrs: AttrModel[], prefix: string) => {
         for (const a of attrs.filter((x) => x.input)) {
           const path = `${prefix}${a.tsName}`;
-          if (a.struct) walk(a.struct.attrs, a.objectCollection === 'single' ? `${path}.` : `${path}[0].`);
-          else if ((a.raw.enum && !a.raw.enumOpen) || a.raw.minimum !== undefined || a.raw.maximum !== undefined) {
+          if (a.struct) {walk(a.struct.attrs, a.objectCollection === 'single' ? `${path}.` : `${path}[0].`);} else if ((a.raw.enum && !a.raw.enumOpen) || a.raw.minimum !== undefined || a.raw.maximum !== undefined) {
             out.push({ pkg: p.name, entity: e, path, attr: a });
           }
         }
