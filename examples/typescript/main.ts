@@ -1,13 +1,14 @@
 /**
  * The example app: an OAuth2 application in the identity system, with its provider, policy bindings,
- * outpost attachment and notification routing. `npx cdktf synth` (from the repository root) writes
+ * outpost attachment and notification routing; and a protected repository with its branching model,
+ * branch restrictions, webhook, deploy key and nightly pipeline. `npx cdktf synth` (from the repository root) writes
  * it to cdktf.out/stacks/example/cdk.tf.json.
  *
  * In your own project, import from the package: `import { idp } from 'cdktf-triad';`
  */
 import { App, TerraformStack, TerraformVariable, TerraformOutput, Token } from 'cdktf';
 import { Construct } from 'constructs';
-import { idp } from '../../src';
+import { idp, repo } from '../../src';
 
 class ExampleStack extends TerraformStack {
   constructor(scope: Construct, id: string) {
@@ -71,6 +72,58 @@ class ExampleStack extends TerraformStack {
     });
 
     new TerraformOutput(this, 'application_uuid', { value: app.uuid });
+
+    // ---- repository hosting: a protected repository
+    const repoToken = new TerraformVariable(this, 'repo_oauth_token', { type: 'string', sensitive: true });
+    new repo.RepoProvider(this, 'repo', { oauthToken: repoToken.stringValue });
+
+    const web = new repo.Repository(this, 'web', {
+      owner: 'acme',
+      name: 'web',
+      isPrivate: true,
+      forkPolicy: repo.RepositoryForkPolicy.NO_PUBLIC_FORKS,
+      pipelinesEnabled: true,
+    });
+    new repo.BranchingModel(this, 'web_branching', {
+      owner: 'acme',
+      repository: web.slug,
+      development: { useMainbranch: true },
+      branchTypes: [
+        { kind: 'feature', enabled: true, prefix: 'feature/' },
+        { kind: 'hotfix', enabled: true, prefix: 'hotfix/' },
+      ],
+    });
+    new repo.BranchRestriction(this, 'web_main_push', {
+      owner: 'acme',
+      repository: web.slug,
+      kind: repo.BranchRestrictionKind.PUSH,
+      pattern: 'main',
+      groups: [{ owner: 'acme', slug: 'maintainers' }],
+    });
+    new repo.BranchRestriction(this, 'web_main_approvals', {
+      owner: 'acme',
+      repository: web.slug,
+      kind: repo.BranchRestrictionKind.REQUIRE_APPROVALS_TO_MERGE,
+      pattern: 'main',
+      value: 2,
+    });
+    const hookSecret = new TerraformVariable(this, 'web_hook_secret', { type: 'string', sensitive: true });
+    new repo.Hook(this, 'web_ci_hook', {
+      owner: 'acme',
+      repository: web.slug,
+      description: 'CI trigger',
+      url: 'https://ci.example.com/hooks/web',
+      events: ['repo:push', 'pullrequest:created'],
+      secret: hookSecret.stringValue,
+      skipCertVerification: false,
+    });
+    new repo.PipelineSchedule(this, 'web_nightly', {
+      workspace: 'acme',
+      repository: web.slug,
+      cronPattern: '0 2 * * *',
+      enabled: true,
+      target: { refType: 'branch', refName: 'main', selector: { pattern: 'nightly' } },
+    });
   }
 }
 

@@ -1,4 +1,4 @@
-import { AnnotationMetadataEntryType, Testing, TerraformStack, TerraformVariable } from 'cdktf';
+import { AnnotationMetadataEntryType, Testing, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
 import { repo } from '../../src';
 import { classOf, packages } from '../support/model';
 
@@ -74,5 +74,21 @@ describe('repo.Hook', () => {
     const stack = new TerraformStack(Testing.app(), 'stack');
     const h = new repo.Hook(stack, 'h', { owner: 'o', repository: 'r', description: 'd', url: 'https://x.example', events: ['repo:push'] });
     expect(typeof h.secretSet).toBe('object'); // a token (IResolvable) read from the remote state
+  });
+});
+
+describe('data functions', () => {
+  test('nested result lists are readable through complex-list references', () => {
+    const stack = new TerraformStack(Testing.app(), 'stack');
+    new repo.RepoProvider(stack, 'repo');
+    const me = new repo.DataRepoCurrentUser(stack, 'me');
+    const ranges = new repo.DataRepoIpRanges(stack, 'ranges');
+    new TerraformOutput(stack, 'first_email', { value: me.emails.get(0).email });
+    new TerraformOutput(stack, 'primary', { value: me.emails.get(1).isPrimary });
+    new TerraformOutput(stack, 'cidr', { value: ranges.ranges.get(2).cidr });
+    const out = JSON.parse(Testing.synth(stack)).output;
+    expect(out.first_email.value).toBe('${data.repo_current_user.me.emails[0].email}');
+    expect(out.primary.value).toBe('${data.repo_current_user.me.emails[1].is_primary}');
+    expect(out.cidr.value).toBe('${data.repo_ip_ranges.ranges.ranges[2].cidr}');
   });
 });
