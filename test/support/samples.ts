@@ -112,6 +112,11 @@ export function minimalConfig(e: EntityModel): { [k: string]: unknown } {
   return obj;
 }
 
+/** A valid sample value of one attribute. */
+export function sampleFor(a: AttrModel): unknown {
+  return value(a);
+}
+
 export function resetSamples(): void {
   counter = 0;
 }

@@ -1,0 +1,124 @@
+/**
+ * Every cross-field rule of the schema, at any depth, is enforced: starting from a valid configuration,
+ * the test breaks the rule and reads the message (an error, or a warning for warning rules).
+ */
+import { AnnotationMetadataEntryType, Testing, TerraformStack } from 'cdktf';
+import { AttrModel, classOf, EntityModel, packages, StructModel } from '../support/model';
+import { fullConfig, resetSamples, sampleFor } from '../support/samples';
+
+type Rule = StructModel['rules'][number];
+interface Case {
+  pkg: string;
+  entity: EntityModel;
+  /** path of the object the rule belongs to ('' for the resource itself) */
+  at: string;
+  attrs: AttrModel[];
+  rule: Rule;
+  index: number;
+}
+
+function cases(): Case[] {
+  const out: Case[] = [];
+  for (const p of packages()) {
+    for (const e of p.entities) {
+      const visit = (attrs: AttrModel[], rules: Rule[], at: string) => {
+        rules.forEach((rule, index) => out.push({ pkg: p.name, entity: e, at, attrs, rule, index }));
+        for (const a of attrs.filter((x) => x.input && x.struct)) {
+          visit(a.struct!.attrs, a.struct!.rules, `${at}${a.tsName}${a.objectCollection === 'single' ? '' : '[0]'}.`);
+        }
+      };
+      visit(e.attrs, e.rules, '');
+    }
+  }
+  return out;
+}
+
+/** The object at a path like `a.b[0].` inside a configuration. */
+function objectAt(config: any, at: string): any {
+  let cur = config;
+  for (const part of at.split('.').filter(Boolean)) {
+    const m = /^(\w+)(\[0\])?$/.exec(part)!;
+    cur = m[2] ? cur[m[1]][0] : cur[m[1]];
+  }
+  return cur;
+}
+
+function attr(c: Case, name: string): AttrModel {
+  return c.attrs.find((a) => a.tsName === name)!;
+}
+
+/** Makes the rule's condition hold on `obj` (dotted fields: through single nested objects). */
+function makeHold(c: Case, obj: any): void {
+  const w = c.rule.when;
+  if (!w) return;
+  const path = w.field.split('.');
+  let target = obj;
+  let attrs = c.attrs;
+  for (const part of path.slice(0, -1)) {
+    const a = attrs.find((x) => x.tsName === part)!;
+    target[part] ??= {};
+    target = target[part];
+    attrs = a.struct!.attrs;
+  }
+  const last = path[path.length - 1];
+  const a = attrs.find((x) => x.tsName === last)!;
+  if ('equals' in w) {target[last] = w.equals;} else if ('in' in w) {target[last] = (w.in as unknown[])[0];} else if ('isSet' in w) {
+    if (w.isSet) target[last] ??= sampleFor(a);
+    else delete target[last];
+  } else if ('notEquals' in w) {delete target[last];} else if ('notIn' in w) {delete target[last];}
+}
+
+function run(c: Case, config: any): { errors: string[]; warnings: string[] } {
+  const stack = new TerraformStack(Testing.app(), 'stack');
+  const construct = new (classOf(c.pkg, c.entity))(stack, 'subject', config);
+  const errors: string[] = construct.node.validate();
+  const warnings = construct.node.metadata.filter((m: any) => m.type === AnnotationMetadataEntryType.WARN).map((m: any) => String(m.data));
+  return { errors, warnings };
+}
+
+const all = cases();
+
+test('the schema states cross-field rules to check', () => {
+  expect(all.length).toBeGreaterThan(5);
+});
+
+describe.each(all.map((c) => [`${c.entity.tfType} ${c.at}rules[${c.index}] ${c.rule.kind} ${c.rule.fields.join(',')}`, c] as const))('%s', (_, c) => {
+  test('breaking the rule is reported with the property path and what is required', () => {
+    resetSamples();
+    const config: any = fullConfig(c.entity);
+    const obj = objectAt(config, c.at);
+    const r = c.rule;
+    let expected: RegExp;
+    const p = (f: string) => `${c.at}${f}`.replace(/\.$/, '');
+    const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    switch (r.kind) {
+      case 'requires':
+        makeHold(c, obj);
+        for (const f of r.fields) delete obj[f];
+        expected = new RegExp(`^${c.entity.className}: ${esc(p(r.fields[0]))}: is required`);
+        break;
+      case 'forbids':
+        makeHold(c, obj);
+        for (const f of r.fields) obj[f] ??= sampleFor(attr(c, f));
+        expected = new RegExp(`^${c.entity.className}: ${esc(p(r.fields[0]))}: .* is not allowed`);
+        break;
+      case 'exclusive':
+        for (const f of r.fields) obj[f] ??= sampleFor(attr(c, f));
+        expected = new RegExp(`cannot be combined; set at most one of ${esc(r.fields.join(', '))}`);
+        break;
+      case 'atLeastOneTrue':
+        makeHold(c, obj);
+        for (const f of r.fields) obj[f] = false;
+        expected = new RegExp(`at least one of ${esc(r.fields.join(', '))} must be true`);
+        break;
+      case 'ordered':
+        r.fields.forEach((f, i) => (obj[f] = (r.fields.length - i) * 10));
+        expected = new RegExp(`must not be greater than .*required: ${esc(r.fields.join(' <= '))}`);
+        break;
+    }
+    const { errors, warnings } = run(c, config);
+    const reported = r.severity === 'warning' ? warnings : errors;
+    expect(reported).toEqual(expect.arrayContaining([expect.stringMatching(expected!)]));
+    if (r.message) expect(reported.join('\n')).toContain(r.message);
+  });
+});
