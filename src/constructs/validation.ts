@@ -285,9 +285,13 @@ function applyRule(r: RuleSpec, obj: { [k: string]: unknown }, path: string, out
     out.push({ path: at, message: r.message ? `${message}: ${r.message}` : message, warning: r.warn });
   switch (r.kind) {
     case 'requires':
+      // a blank string does not satisfy a requirement ("needs a non-blank prefix")
       for (const f of r.fields) {
-        if (!isSet(obj[f])) {
+        const v = obj[f];
+        if (!isSet(v)) {
           push(join(path, f), `is required${when}`);
+        } else if (typeof v === 'string' && !isUnresolved(v) && v.trim() === '') {
+          push(join(path, f), `is blank; a non-blank value is required${when}`);
         }
       }
       return;

@@ -78,6 +78,7 @@ describe('validation engine', () => {
 
   test('cross-field rules: required when, allowed only when, ordered', () => {
     expect(messages({ name: 'x', mode: 'b' })).toEqual(['arn: is required when mode is "b"']);
+    expect(messages({ name: 'x', mode: 'b', arn: '  ' })).toEqual(['arn: is blank; a non-blank value is required when mode is "b"']);
     expect(messages({ name: 'x', mode: 'a', arn: 'arn:1' })).toEqual(['arn: "arn:1" is not allowed when mode is not "b"']);
     expect(messages({ name: 'x', arn: 'arn:1' })).toEqual(['arn: "arn:1" is not allowed when mode is not "b"']);
     expect(messages({ name: 'x', minSize: 5, maxSize: 2 })).toEqual(['maxSize: minSize (5) must not be greater than maxSize (2); required: minSize <= maxSize']);

@@ -1,0 +1,150 @@
+/**
+ * Emits docs/validation.md: every rule the schema states (enums, bounds, lengths, item counts,
+ * formats, required inputs, cross-field rules), per package and resource, with its source, the
+ * message a user sees and the test that breaks it. Generated, so it cannot drift from the schema.
+ */
+import { AttrModel, PackageModel, RawRule, StructModel } from './model';
+
+const SOURCE = { seed: 'seed', reference: 'reference', design: 'design' };
+
+const TESTS = {
+  enum: 'test/l1/stated-rules.test.ts (enum …)',
+  bound: 'test/l1/stated-rules.test.ts (bound …)',
+  rule: 'test/l1/cross-field-rules.test.ts',
+  format: 'test/constructs/formats.test.ts',
+  engine: 'test/constructs/validation.test.ts',
+};
+
+const FORMAT_MESSAGES: { [f: string]: string } = {
+  json: '`"…" is not valid JSON (…)` / `is JSON but not a JSON object`',
+  cron: '`"…" is not a Unix cron expression: expected 5 fields …` / `has an invalid <field> field`',
+  timeWindow: '`"…" is not a time window of the form ddd:hh:mm-ddd:hh:mm` / `has day|hour|minute …`',
+  commitAuthor: '`"…" is not of the form Name <email>`',
+  opensshPublicKey: '`"…" is not an OpenSSH public key …`',
+  relativeDuration: '`"…" is not a relative duration of the form unit=amount[;unit=amount] …`',
+  url: '`"…" is not an absolute URL` / `is not an http or https URL`',
+  httpsUrl: '`"…" is not an https URL`',
+};
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+interface Row {
+  path: string;
+  rule: string;
+  source: string;
+  message: string;
+  test: string;
+}
+
+function attrRows(a: AttrModel, path: string): Row[] {
+  const r = a.raw;
+  const rows: Row[] = [];
+  const src = SOURCE[r.origin];
+  if (r.required) rows.push({ path, rule: 'required input', source: src, message: '`is required but was not given`', test: TESTS.engine });
+  if (r.enum && !r.enumOpen) {
+    rows.push({ path, rule: `one of ${r.enum.map((v) => `\`${v}\``).join(', ')}`, source: src, message: '`"…" is not an allowed value; allowed: …`', test: TESTS.enum });
+  }
+  if (r.itemEnum && !r.enumOpen) {
+    rows.push({ path, rule: `each item one of ${r.itemEnum.map((v) => `\`${v}\``).join(', ')}`, source: src, message: '`<path>[i]: "…" is not an allowed value; allowed: …`', test: TESTS.engine });
+  }
+  if (r.minimum !== undefined || r.maximum !== undefined) {
+    const range = r.minimum !== undefined && r.maximum !== undefined ? `${r.minimum} to ${r.maximum}` : r.minimum !== undefined ? `at least ${r.minimum}` : `at most ${r.maximum}`;
+    rows.push({ path, rule: range, source: src, message: '`… is out of range; allowed: …`', test: TESTS.bound });
+  }
+  if (typeof r.type === 'string' && r.type === 'integer') rows.push({ path, rule: 'whole number', source: src, message: '`… is not a whole number`', test: TESTS.engine });
+  if (r.maxLength !== undefined) rows.push({ path, rule: `at most ${r.maxLength} characters`, source: src, message: '`"…" is N characters long; at most … allowed`', test: TESTS.engine });
+  if (r.minLength !== undefined) rows.push({ path, rule: `at least ${r.minLength} characters`, source: src, message: '`"…" is N characters long; at least … required`', test: TESTS.engine });
+  if (r.maxItems !== undefined) rows.push({ path, rule: `at most ${r.maxItems} items`, source: src, message: '`has N item(s); at most … allowed`', test: TESTS.engine });
+  if (r.minItems !== undefined) rows.push({ path, rule: `at least ${r.minItems} items`, source: src, message: '`has N item(s); at least … required`', test: TESTS.engine });
+  if (r.notBlank) rows.push({ path, rule: 'not blank', source: src, message: '`"…" is blank; a non-blank value is required`', test: TESTS.engine });
+  if (r.pattern) rows.push({ path, rule: `matches \`/${r.pattern}/\``, source: src, message: '`"…" does not match the pattern …`', test: TESTS.engine });
+  if (r.format) rows.push({ path, rule: `format ${r.format}`, source: src, message: FORMAT_MESSAGES[r.format], test: TESTS.format });
+  if (r.noOverlap) rows.push({ path, rule: 'windows must not overlap (wrapping past Saturday included)', source: src, message: '`time windows "…" and "…" overlap`', test: TESTS.format });
+  if (r.secret) rows.push({ path, rule: 'secret: a literal value warns', source: src, message: 'warning `is a secret given as a literal …`', test: TESTS.engine });
+  return rows;
+}
+
+function describeWhen(w: RawRule['when']): string {
+  if (!w) return '';
+  const v = (x: unknown) => `\`${JSON.stringify(x)}\``;
+  if ('equals' in w) return ` when ${w.field} is ${v(w.equals)}`;
+  if ('notEquals' in w) return ` when ${w.field} is not ${v(w.notEquals)}`;
+  if ('in' in w) return ` when ${w.field} is one of ${(w.in as unknown[]).map(v).join(', ')}`;
+  if ('notIn' in w) return ` when ${w.field} is none of ${(w.notIn as unknown[]).map(v).join(', ')}`;
+  if ('isSet' in w) return ` when ${w.field} is ${w.isSet ? '' : 'not '}set`;
+  return '';
+}
+
+function ruleRow(r: RawRule, at: string): Row {
+  const when = describeWhen(r.when);
+  const f = r.fields.join(', ');
+  const text = {
+    requires: `${f} required${when}`,
+    forbids: `${f} not allowed${when}`,
+    exclusive: `at most one of ${f}`,
+    atLeastOneTrue: `one of ${f} must be true${when}`,
+    ordered: r.fields.join(' <= '),
+  }[r.kind];
+  const message = {
+    requires: '`is required when …`',
+    forbids: '`"…" is not allowed when …`',
+    exclusive: '`… cannot be combined; set at most one of …`',
+    atLeastOneTrue: '`at least one of … must be true`',
+    ordered: '`… must not be greater than …`',
+  }[r.kind];
+  return {
+    path: at || '(resource)',
+    rule: `${r.severity === 'warning' ? 'warning: ' : ''}${text}`,
+    source: SOURCE[r.origin],
+    message: `${message}${r.message ? `: ${r.message}` : ''}`,
+    test: TESTS.rule,
+  };
+}
+
+function structRows(attrs: AttrModel[], rules: StructModel['rules'], at: string): Row[] {
+  const rows: Row[] = rules.map((r) => ruleRow(r, at.replace(/\.$/, '')));
+  for (const a of attrs.filter((x) => x.input)) {
+    const path = `${at}${a.tsName}`;
+    rows.push(...attrRows(a, path));
+    if (a.struct) rows.push(...structRows(a.struct.attrs, a.struct.rules, `${path}${a.objectCollection === 'single' ? '' : '[]'}.`));
+  }
+  return rows;
+}
+
+export function emitValidationDoc(pkgs: PackageModel[]): string {
+  const out: string[] = [
+    '# Validation rules',
+    '',
+    '<!-- Generated by codegen/ from schema/. Do not edit: change the schema, then run `npm run codegen`. -->',
+    '',
+    'Every rule below is checked when an app is synthesized (`cdktf synth`): errors fail synthesis, all of a',
+    'stack\'s problems together, each as `[<construct path>] <Type>: <property path>: <what is wrong>`; warnings',
+    'become annotations. Values that are unresolved tokens are never judged. Besides the rules listed here,',
+    'every input is checked for its type (string, number, boolean, list, map, object), and unknown properties',
+    'of nested objects are reported (`is not a property of …`). Sources: **seed** = the package specification,',
+    '**reference** = the reference facts for what the specification leaves unstated, **design** = this library.',
+    '',
+    'Tests: enums and bounds are broken one by one in `test/l1/stated-rules.test.ts`, every cross-field rule in',
+    '`test/l1/cross-field-rules.test.ts` (both walk the schema, so a new rule is tested as soon as it is added);',
+    'formats in `test/constructs/formats.test.ts`; the engine itself in `test/constructs/validation.test.ts`.',
+    '',
+  ];
+  let total = 0;
+  for (const pkg of pkgs) {
+    out.push(`## ${pkg.name}`, '');
+    for (const e of [pkg.provider, ...pkg.entities]) {
+      const rows = structRows(e.attrs, e.rules, '');
+      if (!rows.length) continue;
+      total += rows.length;
+      const where = e.kind === 'provider' ? 'provider' : e.kind === 'dataSource' ? `data source \`${e.tfType}\`` : `\`${e.tfType}\``;
+      out.push(`### ${e.module === 'index' ? '' : `${e.module}.`}${e.className} (${where})`, '');
+      out.push('| property | rule | source | message | test |', '|---|---|---|---|---|');
+      for (const r of rows) out.push(`| \`${cell(r.path)}\` | ${cell(r.rule)} | ${r.source} | ${cell(r.message)} | ${r.test} |`);
+      out.push('');
+    }
+  }
+  out.splice(4, 0, `${total} rules in all.`, '');
+  return `${out.join('\n').trimEnd()}\n`;
+}
