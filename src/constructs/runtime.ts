@@ -23,6 +23,11 @@ export class Slots {
   public empty = false;
   /** A token standing for the whole object (list items only). */
   public resolvable?: cdktf.IResolvable;
+  /**
+   * What could not be stored: a value that is not an object, or the unknown keys of an object. Kept
+   * so that validation reports it instead of it being silently dropped.
+   */
+  public rejected?: { value?: unknown; extra?: { [key: string]: unknown } };
   /** @param b nested block references by property name */
   public constructor(public readonly b: { [name: string]: Holder } = {}) {}
 }
@@ -51,8 +56,14 @@ export function read(spec: StructSpec, s: Slots): any {
   if (s.resolvable) {
     return s.resolvable;
   }
+  if (s.rejected && 'value' in s.rejected) {
+    return s.rejected.value;
+  }
   let hasAny = s.empty;
-  const out: any = {};
+  const out: any = { ...s.rejected?.extra };
+  if (s.rejected?.extra) {
+    hasAny = true;
+  }
   for (const a of spec.attrs) {
     const value = current(a, s);
     if (value !== undefined) {
@@ -65,17 +76,25 @@ export function read(spec: StructSpec, s: Slots): any {
 
 /** The `internalValue` setter. */
 export function write(spec: StructSpec, s: Slots, value: any): void {
+  s.rejected = undefined;
+  s.resolvable = undefined;
+  s.empty = false;
   if (value === undefined) {
-    s.empty = false;
-    s.resolvable = undefined;
     assign(spec, s, undefined);
   } else if (cdktf.Tokenization.isResolvable(value)) {
-    s.empty = false;
     s.resolvable = value;
+  } else if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    // not an object: keep it for validation to report, store nothing
+    assign(spec, s, undefined);
+    s.rejected = { value };
   } else {
-    s.empty = typeof value === 'object' && value !== null && Object.keys(value).length === 0;
-    s.resolvable = undefined;
+    s.empty = Object.keys(value).length === 0;
     assign(spec, s, value);
+    const known = new Set(spec.attrs.map((a) => a.n));
+    const extra = Object.keys(value).filter((k) => !known.has(k) && value[k] !== undefined);
+    if (extra.length) {
+      s.rejected = { extra: Object.fromEntries(extra.map((k) => [k, value[k]])) };
+    }
   }
 }
 
@@ -216,7 +235,18 @@ export function baseConfig(spec: EntitySpec, config: cdktf.TerraformMetaArgument
 /**
  * Stores the configuration of a new resource, data function or provider and registers its validation.
  */
+/** Configuration keys that are not attributes: Terraform meta-arguments and provider settings. */
+const META_KEYS = new Set(['provider', 'dependsOn', 'count', 'lifecycle', 'provisioners', 'connection', 'forEach', 'source', 'versionConstraint']);
+
 export function init(owner: IConstruct, spec: StructSpec, s: Slots, config: any): void {
   assign(spec, s, config);
+  // unknown keys (a misspelt property from a JavaScript caller) are reported, not dropped
+  if (typeof config === 'object' && config !== null) {
+    const known = new Set(spec.attrs.map((a) => a.n));
+    const extra = Object.keys(config).filter((k) => !known.has(k) && !META_KEYS.has(k) && config[k] !== undefined);
+    if (extra.length) {
+      s.rejected = { extra: Object.fromEntries(extra.map((k) => [k, config[k]])) };
+    }
+  }
   attachValidation(owner, spec, () => read(spec, s) ?? {});
 }

@@ -51,6 +51,23 @@ describe('idp.Application', () => {
     );
   });
 
+  test('a misspelt property from a JavaScript caller is reported, not dropped', () => {
+    const app = new idp.Application(stack(), 'app', { slug: 's', name: 'n', metaLaunchURL: 'https://x' } as any);
+    expect(app.node.validate()).toEqual([expect.stringContaining('Application: metaLaunchURL: is not a property of Application; known properties: backchannelProviders')]);
+  });
+
+  test('a nested object that is not an object is reported, not dropped', () => {
+    const s = stack();
+    const p = new idp.ProviderOauth2(s, 'p', {
+      name: 'n',
+      clientId: 'c',
+      authorizationFlow: 'a',
+      invalidationFlow: 'i',
+      allowedRedirectUris: [{ url: 'https://x', matchingMode: 'strict', mode: 'regex' } as any],
+    });
+    expect(p.node.validate()).toEqual([expect.stringContaining('ProviderOauth2: allowedRedirectUris[0].mode: is not a property of ProviderOauth2AllowedRedirectUris')]);
+  });
+
   test('the constants class names every allowed value', () => {
     expect([idp.ApplicationPolicyEngineMode.ALL, idp.ApplicationPolicyEngineMode.ANY]).toEqual(['all', 'any']);
   });
