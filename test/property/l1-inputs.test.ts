@@ -59,19 +59,22 @@ describe.each(entities)('%s', (_, pkgName, e) => {
 
   test('random values for random properties: valid JSON with the values unchanged, or validation errors', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.constantFrom(...inputs), { minLength: 1, maxLength: 3 }), fc.array(junk, { minLength: 3, maxLength: 3 }), (attrs, values) => {
-        resetSamples();
-        const config: any = fullConfig(e);
-        attrs.forEach((a, i) => (config[a.tsName] = values[i]));
-        const { json, failure } = synthOrFail(pkgName, e, config);
-        if (failure) return true;
-        for (const a of attrs) {
-          const given = config[a.tsName];
-          if (given === undefined || given === null) continue;
-          expect([a.tfName, json[a.tfName]]).toEqual([a.tfName, expectedJson(a, given)]);
-        }
-        return true;
-      }),
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...inputs), { minLength: 1, maxLength: 3 }),
+        fc.array(junk, { minLength: 3, maxLength: 3 }),
+        (attrs, values) => {
+          resetSamples();
+          const config: any = fullConfig(e);
+          attrs.forEach((a, i) => (config[a.tsName] = values[i]));
+          const { json, failure } = synthOrFail(pkgName, e, config);
+          if (failure) return true;
+          for (const a of attrs) {
+            const given = config[a.tsName];
+            if (given === undefined || given === null) continue;
+            expect([a.tfName, json[a.tfName]]).toEqual([a.tfName, expectedJson(a, given)]);
+          }
+          return true;
+        }),
       { numRuns: RUNS },
     );
   });
@@ -82,7 +85,12 @@ describe.each(entities)('%s', (_, pkgName, e) => {
         resetSamples();
         const config: any = fullConfig(e);
         // a value of the wrong JSON type for the attribute
-        const wrong = a.kind === 'string' ? 42 : a.kind === 'number' ? 'forty-two' : a.kind === 'boolean' ? 'yes' : a.struct && a.objectCollection === 'single' ? ['not', 'an', 'object'] : 'not-a-collection';
+        const wrong =
+          a.kind === 'string' ? 42
+            : a.kind === 'number' ? 'forty-two'
+              : a.kind === 'boolean' ? 'yes'
+                : a.struct && a.objectCollection === 'single' ? ['not', 'an', 'object']
+                  : 'not-a-collection';
         config[a.tsName] = wrong;
         const { failure } = synthOrFail(pkgName, e, config);
         expect(failure).toContain(`[stack/subject] ${e.className}: ${a.tsName}: expected`);
