@@ -365,6 +365,8 @@ export function formatProblem(p: Problem): string {
  * with the construct path); warnings become Annotations.
  */
 export function attachValidation(owner: IConstruct, spec: StructSpec, inputs: () => { [k: string]: unknown }): void {
+  const errors = () => validate(spec, inputs()).filter((p) => !p.warning).map((p) => `${spec.name}: ${formatProblem(p)}`);
+  (owner as any)[ERRORS] = errors;
   owner.node.addValidation({
     validate: () => {
       const problems = validate(spec, inputs());
@@ -372,6 +374,41 @@ export function attachValidation(owner: IConstruct, spec: StructSpec, inputs: ()
         cdktf.Annotations.of(owner).addWarning(`${spec.name}: ${formatProblem(w)}`);
       }
       return problems.filter((p) => !p.warning).map((p) => `${spec.name}: ${formatProblem(p)}`);
+    },
+  });
+  watchApp(owner);
+}
+
+/** The errors of a construct validated by this library (a hidden member, set by attachValidation). */
+const ERRORS = Symbol.for('cdktf-triad.errors');
+const WATCHED = Symbol.for('cdktf-triad.app-validation');
+
+/**
+ * cdktf validates and writes one stack at a time, so problems in a later stack would surface only
+ * after earlier stacks were written, and one at a time. The first stack of an app that holds this
+ * library's constructs therefore also reports the problems of every other stack: `cdktf synth` shows
+ * all of them at once and writes nothing.
+ */
+function watchApp(owner: IConstruct): void {
+  const stack = cdktf.TerraformStack.of(owner);
+  if ((stack as any)[WATCHED]) {
+    return;
+  }
+  (stack as any)[WATCHED] = true;
+  stack.node.addValidation({
+    validate: () => {
+      const stacks = stack.node.root.node.findAll().filter((c) => cdktf.TerraformStack.isStack(c) && (c as any)[WATCHED]);
+      if (stacks[0] !== stack) {
+        return [];
+      }
+      const others: string[] = [];
+      for (const other of stacks.slice(1)) {
+        for (const c of other.node.findAll()) {
+          const errs: (() => string[]) | undefined = (c as any)[ERRORS];
+          for (const e of errs?.() ?? []) others.push(`[${c.node.path}] ${e}`);
+        }
+      }
+      return others.length ? [`other stacks of this app have problems too (no stack is written until all are fixed):\n  ${others.join('\n  ')}`] : [];
     },
   });
 }

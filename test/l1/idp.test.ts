@@ -1,6 +1,7 @@
 import * as fs from 'fs';
+import * as os from 'os';
 import * as path from 'path';
-import { AnnotationMetadataEntryType, Testing, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
+import { AnnotationMetadataEntryType, App, Testing, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
 import { idp } from '../../src';
 
 function stack() {
@@ -142,4 +143,25 @@ test('the derived provider schema ships with the package', () => {
   expect(idpSchema.resource_schemas.idp_application.block.attributes.slug).toMatchObject({ type: 'string', required: true });
   expect(idpSchema.resource_schemas.idp_application.block.attributes.uuid).toMatchObject({ type: 'string', computed: true });
   expect(idpSchema.provider.block.attributes.token).toMatchObject({ type: 'string', optional: true, sensitive: true });
+});
+
+describe('an app with several stacks', () => {
+  test('cdktf synth reports the problems of every stack at once and writes no stack', () => {
+    const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'multi-'));
+    const app = new App({ outdir });
+    for (const [name, mode] of [['first', 'all'], ['second', 'sometimes'], ['third', 'never']]) {
+      const s = new TerraformStack(app, name);
+      new idp.IdpProvider(s, 'idp');
+      new idp.Application(s, 'app', { slug: name, name, policyEngineMode: mode });
+    }
+    let message = '';
+    try {
+      app.synth();
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toContain('[second/app] Application: policyEngineMode: "sometimes" is not an allowed value');
+    expect(message).toContain('[third/app] Application: policyEngineMode: "never" is not an allowed value');
+    expect(fs.existsSync(path.join(outdir, 'stacks', 'first', 'cdk.tf.json'))).toBe(false);
+  });
 });
