@@ -7,3 +7,4 @@
 export * as idp from './idp';
 export * as repo from './repo';
 export * from './constructs/provider-setting';
+export * from './schema-check';

@@ -1,9 +1,11 @@
 /**
  * Every resource and data function of every package, synthesized with every field set and with only
- * its required fields, compared with reviewed snapshots (test/l1/__snapshots__/).
+ * its required fields, compared with reviewed snapshots (test/l1/__snapshots__/), and checked offline
+ * against the derived provider schema.
  */
 import { Testing, TerraformStack } from 'cdktf';
 import * as lib from '../../src';
+import { checkTerraformJson } from '../../src/constructs/schema-check';
 import { classOf, packages, EntityModel } from '../support/model';
 import { fullConfig, minimalConfig, resetSamples } from '../support/samples';
 
@@ -14,6 +16,8 @@ function synth(pkgName: string, e: EntityModel, config: { [k: string]: unknown }
   new (lib as any)[pkgName][pkg.provider.className](stack, 'provider');
   new (classOf(pkgName, e))(stack, 'subject', config);
   const json = JSON.parse(Testing.synth(stack, true));
+  // what a provider would say of it
+  expect(checkTerraformJson(json)).toEqual([]);
   return json[e.kind === 'resource' ? 'resource' : 'data'][e.tfType].subject;
 }
 

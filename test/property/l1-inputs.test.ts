@@ -2,7 +2,8 @@
  * Property-based: every L1 of every package gets random inputs as a JavaScript caller would pass them
  * (no compiler to help: wrong types, nulls, nested junk, unknown keys), mixed into an otherwise valid
  * configuration. The outcome is always either
- *  - synthesized JSON that holds every given value unchanged under its snake_case name, or
+ *  - synthesized JSON that holds every given value unchanged under its snake_case name and passes the
+ *    offline provider-schema check, or
  *  - a validation failure (`Validation failed ...`),
  * and never another exception from inside the library.
  *
@@ -10,6 +11,7 @@
  */
 import { Testing, TerraformStack } from 'cdktf';
 import * as fc from 'fast-check';
+import { checkTerraformJson } from '../../src/constructs/schema-check';
 import { AttrModel, classOf, EntityModel, packages } from '../support/model';
 import { fullConfig, resetSamples } from '../support/samples';
 
@@ -44,6 +46,8 @@ function synthOrFail(pkgName: string, e: EntityModel, config: any): { json?: any
     new (classOf(pkgName, pkg.provider))(stack, 'provider');
     new (classOf(pkgName, e))(stack, 'subject', config);
     const json = JSON.parse(Testing.synth(stack, true));
+    // whatever passes validation must also be what a provider accepts
+    expect(checkTerraformJson(json)).toEqual([]);
     return { json: json[e.kind === 'resource' ? 'resource' : 'data'][e.tfType].subject };
   } catch (err) {
     const message = String((err as Error)?.message ?? err);
