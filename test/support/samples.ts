@@ -5,7 +5,7 @@
  */
 import { AttrModel, EntityModel, StructModel } from './model';
 
-const FORMAT_SAMPLES: { [f: string]: (i: number) => string } = {
+export const FORMAT_SAMPLES: { [f: string]: (i: number) => string } = {
   json: (i) => JSON.stringify({ sample: i }),
   cron: (i) => `${i % 60} 2 * * *`,
   timeWindow: (i) => `Mon:${String(i % 24).padStart(2, '0')}:00-Mon:${String(i % 24).padStart(2, '0')}:30`,
@@ -64,7 +64,8 @@ function value(a: AttrModel): unknown {
   }
 }
 
-function applyRules(obj: { [k: string]: unknown }, rules: StructModel['rules']) {
+/** Adjusts an object so that it satisfies the rules (drops what a rule forbids, orders what it orders). */
+export function applyRules(obj: { [k: string]: unknown }, rules: StructModel['rules'], attrs: AttrModel[] = []): void {
   for (const r of rules) {
     const cond = r.when;
     const holds = () => {
@@ -79,6 +80,13 @@ function applyRules(obj: { [k: string]: unknown }, rules: StructModel['rules']) 
       return true;
     };
     if (r.kind === 'forbids' && holds()) for (const f of r.fields) delete obj[f];
+    if (r.kind === 'requires' && holds()) {
+      for (const f of r.fields) {
+        const a = attrs.find((x) => x.tsName === f);
+        const blank = typeof obj[f] === 'string' && (obj[f] as string).trim() === '';
+        if ((obj[f] === undefined || blank) && a) obj[f] = value(a);
+      }
+    }
     if (r.kind === 'exclusive') for (const f of r.fields.slice(1)) delete obj[f];
     if (r.kind === 'atLeastOneTrue' && holds()) obj[r.fields[0]] = true;
     if (r.kind === 'ordered') {
@@ -96,7 +104,7 @@ export function struct(s: StructModel): { [k: string]: unknown } {
 function fill(attrs: AttrModel[], rules: StructModel['rules']): { [k: string]: unknown } {
   const obj: { [k: string]: unknown } = {};
   for (const a of attrs.filter((x) => x.input)) obj[a.tsName] = value(a);
-  applyRules(obj, rules);
+  applyRules(obj, rules, attrs);
   return obj;
 }
 
