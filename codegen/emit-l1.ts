@@ -232,10 +232,11 @@ function specLiteral(a: AttrModel): string {
   return `{ ${parts.join(', ')} }`;
 }
 
-function rulesLiteral(rules: StructModel['rules']): string | undefined {
+function rulesLiteral(rules: StructModel['rules'], pkg: PackageModel): string | undefined {
   if (!rules.length) return undefined;
   const items = rules.map((r) => {
     const parts = [`kind: ${q(r.kind)}`, `fields: [${r.fields.map(q).join(', ')}]`];
+    if (r.target) parts.push(`target: ${q(pkg.entities.find((e) => e.kind === 'resource' && e.name === r.target)!.tfType)}`);
     if (r.when) parts.push(`when: ${JSON.stringify(r.when).replace(/"([a-zA-Z]+)":/g, '$1: ')}`);
     if (r.severity === 'warning') parts.push('warn: true');
     if (r.message) parts.push(`message: ${q(r.message)}`);
@@ -246,21 +247,21 @@ function rulesLiteral(rules: StructModel['rules']): string | undefined {
 
 const specName = (typeName: string) => `_${typeName}`;
 
-function emitSpec(c: Code, name: string, typeName: string, attrs: AttrModel[], rules: StructModel['rules'], entity?: { tfType: string; pkg: PackageModel }) {
+function emitSpec(c: Code, name: string, typeName: string, attrs: AttrModel[], rules: StructModel['rules'], pkg: PackageModel, entity?: { tfType: string }) {
   const inputs = attrs.filter((a) => a.input);
   c.open(`const ${specName(name)}: ${entity ? 'EntitySpec' : 'StructSpec'} = {`);
   c.line(`name: ${q(typeName)},`);
   if (entity) {
     c.line(`tfType: ${q(entity.tfType)},`);
-    c.line(`provider: ${q(entity.pkg.name)},`);
-    c.line(`version: ${q(entity.pkg.version)},`);
+    c.line(`provider: ${q(pkg.name)},`);
+    c.line(`version: ${q(pkg.version)},`);
   }
   if (inputs.length === 0) {c.line('attrs: [],');} else {
     c.open('attrs: [');
     for (const a of inputs) c.line(`${specLiteral(a)},`);
     c.close('],');
   }
-  const rl = rulesLiteral(rules);
+  const rl = rulesLiteral(rules, pkg);
   if (rl) c.line(`rules: ${rl},`);
   c.close('};');
 }
@@ -340,12 +341,12 @@ function emitEnums(c: Code, attrs: AttrModel[], ownerDoc: string) {
   }
 }
 
-function emitStruct(c: Code, s: StructModel) {
+function emitStruct(c: Code, s: StructModel, pkg: PackageModel) {
   const mode = s.mode!;
   const computed = mode.startsWith('computed');
   const inputs = s.attrs.filter((a) => a.input);
   c.line();
-  emitSpec(c, s.name, s.name, s.attrs, s.rules);
+  emitSpec(c, s.name, s.name, s.attrs, s.rules, pkg);
   c.line();
   c.doc([s.description ?? `The \`${s.usedAt?.split('/').pop()}\` object.`, ORIGIN_DOCS[s.origin]]);
   if (inputs.length) {
@@ -485,7 +486,7 @@ function emitEntity(e: EntityModel, pkg: PackageModel): string {
   c.line(`import * as rt from '${up}/runtime';`);
   if (e.importId) c.line(`import { formatImportId, parseImportId } from '${up}/import-id';`);
   c.line(`import { EntitySpec${e.structs.length ? ', StructSpec' : ''} } from '${up}/specs';`);
-  for (const s of e.structs) emitStruct(c, s);
+  for (const s of e.structs) emitStruct(c, s, pkg);
   emitEnums(c, e.attrs, `{@link ${e.configName}}`);
   emitImportIdStruct(c, e);
 
@@ -495,7 +496,7 @@ function emitEntity(e: EntityModel, pkg: PackageModel): string {
   emitInterfaceProps(c, e.attrs);
   c.close();
   c.line();
-  emitSpec(c, e.className, e.className, e.attrs, e.rules, { tfType: e.tfType, pkg });
+  emitSpec(c, e.className, e.className, e.attrs, e.rules, pkg, { tfType: e.tfType });
   c.line();
   c.doc(entityDoc(e, pkg));
   c.open(`export class ${e.className} extends ${base} {`);

@@ -86,6 +86,7 @@ function ruleRow(r: RawRule, at: string): Row {
     exclusive: `at most one of ${f}`,
     atLeastOneTrue: `one of ${f} must be true${when}`,
     ordered: r.fields.join(' <= '),
+    referenced: `${f} references a ${r.target}${when.replace(' when ', ' whose ')}`,
   }[r.kind];
   const message = {
     requires: '`is required when …`',
@@ -93,6 +94,7 @@ function ruleRow(r: RawRule, at: string): Row {
     exclusive: '`… cannot be combined; set at most one of …`',
     atLeastOneTrue: '`at least one of … must be true`',
     ordered: '`… must not be greater than …`',
+    referenced: '`references <type>.<name>, whose … is …`',
   }[r.kind];
   return {
     path: at || '(resource)',

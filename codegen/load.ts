@@ -185,6 +185,11 @@ function checkRules(rules: RawRule[], attrs: AttrModel[], where: string, ctx: Ct
     for (const f of r.fields) {
       if (!names.has(f)) ctx.problems.push(`${ctx.file}: ${where}/rules/${i}: unknown field ${f}`);
     }
+    if (r.kind === 'referenced') {
+      // `when` reads the referenced resource; checked once every resource of the package is loaded
+      if (r.fields.length !== 1 || !r.target || !r.when) ctx.problems.push(`${ctx.file}: ${where}/rules/${i}: a referenced rule needs one field, a target and a when`);
+      return;
+    }
     if (!r.when) return;
     // `when.field` may be a dotted path through single nested objects
     let scope: { [k: string]: RawAttribute } | undefined = Object.fromEntries(attrs.map((a) => [a.name, a.raw]));
@@ -398,6 +403,15 @@ function loadPackage(pkg: string, problems: string[], schemaDir = SCHEMA_DIR): P
   }
   for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.yaml') && n !== 'package.yaml')) {
     problems.push(`${path.relative(ROOT, path.join(dir, f))}: unexpected file; resources go under resources/, data functions under data/`);
+  }
+  // referenced rules name a resource of this package and one of its attributes
+  for (const e of entities) {
+    const all = [...e.rules.map((r) => ({ r, at: '' })), ...e.structs.flatMap((t) => t.rules.map((r) => ({ r, at: `/types/${t.name}` })))];
+    for (const { r, at } of all.filter((x) => x.r.kind === 'referenced')) {
+      const target = entities.find((x) => x.kind === 'resource' && x.name === r.target);
+      if (!target) problems.push(`${e.file}: ${at}/rules: unknown target resource ${r.target}`);
+      else if (r.when && !target.attrs.some((a) => a.name === r.when!.field)) problems.push(`${e.file}: ${at}/rules: ${r.target} has no attribute ${r.when.field}`);
+    }
   }
   // one namespace per module: no generated name may be used twice
   const modules = new Set(entities.map((e) => e.module));

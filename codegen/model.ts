@@ -36,8 +36,9 @@ export interface RawAttribute {
 }
 
 export interface RawRule {
-  kind: 'requires' | 'forbids' | 'exclusive' | 'atLeastOneTrue' | 'ordered';
+  kind: 'requires' | 'forbids' | 'exclusive' | 'atLeastOneTrue' | 'ordered' | 'referenced';
   fields: string[];
+  target?: string;
   when?: { field: string; [k: string]: unknown };
   severity?: 'error' | 'warning';
   message?: string;

@@ -75,7 +75,9 @@ export interface Condition {
 }
 
 export interface RuleSpec {
-  readonly kind: 'requires' | 'forbids' | 'exclusive' | 'atLeastOneTrue' | 'ordered';
+  readonly kind: 'requires' | 'forbids' | 'exclusive' | 'atLeastOneTrue' | 'ordered' | 'referenced';
+  /** With kind referenced: the Terraform type of the referenced resource. */
+  readonly target?: string;
   readonly fields: ReadonlyArray<string>;
   readonly when?: Condition;
   readonly warn?: boolean;

@@ -275,7 +275,28 @@ function describeCondition(c: Condition): string {
   return `${c.field} is not one of ${list(c.notIn ?? [])}`;
 }
 
-function applyRule(r: RuleSpec, obj: { [k: string]: unknown }, path: string, out: Problem[]): void {
+/** Looks up the inputs of the resources a value references (for `referenced` rules). */
+export type ReferenceResolver = (value: unknown, tfType: string) => Array<{ address: string; inputs: { [k: string]: unknown } }>;
+
+function applyReferenced(r: RuleSpec, obj: { [k: string]: unknown }, path: string, out: Problem[], refs?: ReferenceResolver): void {
+  const f = r.fields[0];
+  if (!refs || !isSet(obj[f])) {
+    return;
+  }
+  for (const { address, inputs } of refs(obj[f], r.target!)) {
+    if (holds(r.when, inputs) === true) {
+      const v = inputs[r.when!.field];
+      const message = `references ${address}, whose ${r.when!.field} is ${show(v)}`;
+      out.push({ path: join(path, f), message: r.message ? `${message}: ${r.message}` : message, warning: r.warn });
+    }
+  }
+}
+
+function applyRule(r: RuleSpec, obj: { [k: string]: unknown }, path: string, out: Problem[], refs?: ReferenceResolver): void {
+  if (r.kind === 'referenced') {
+    applyReferenced(r, obj, path, out, refs);
+    return;
+  }
   const cond = holds(r.when, obj);
   if (cond !== true) {
     return;
@@ -333,7 +354,7 @@ function applyRule(r: RuleSpec, obj: { [k: string]: unknown }, path: string, out
 }
 
 /** Validates one object (a resource's inputs or a nested object) and everything inside it. */
-export function validateStruct(spec: StructSpec, obj: { [k: string]: unknown }, path: string, out: Problem[]): void {
+export function validateStruct(spec: StructSpec, obj: { [k: string]: unknown }, path: string, out: Problem[], refs?: ReferenceResolver): void {
   const known = new Set(spec.attrs.map((a) => a.n));
   for (const a of spec.attrs) {
     checkAttr(a, obj[a.n], join(path, a.n), out);
@@ -344,14 +365,14 @@ export function validateStruct(spec: StructSpec, obj: { [k: string]: unknown }, 
     }
   }
   for (const r of spec.rules ?? []) {
-    applyRule(r, obj, path, out);
+    applyRule(r, obj, path, out, refs);
   }
 }
 
 /** All problems of one configuration. */
-export function validate(spec: StructSpec, obj: { [k: string]: unknown }): Problem[] {
+export function validate(spec: StructSpec, obj: { [k: string]: unknown }, refs?: ReferenceResolver): Problem[] {
   const out: Problem[] = [];
-  validateStruct(spec, obj, '', out);
+  validateStruct(spec, obj, '', out, refs);
   return out;
 }
 
@@ -365,11 +386,13 @@ export function formatProblem(p: Problem): string {
  * with the construct path); warnings become Annotations.
  */
 export function attachValidation(owner: IConstruct, spec: StructSpec, inputs: () => { [k: string]: unknown }): void {
-  const errors = () => validate(spec, inputs()).filter((p) => !p.warning).map((p) => `${spec.name}: ${formatProblem(p)}`);
+  const refs: ReferenceResolver = (value, tfType) => referencedInputs(owner, value, tfType);
+  const errors = () => validate(spec, inputs(), refs).filter((p) => !p.warning).map((p) => `${spec.name}: ${formatProblem(p)}`);
   (owner as any)[ERRORS] = errors;
+  (owner as any)[INPUTS] = inputs;
   owner.node.addValidation({
     validate: () => {
-      const problems = validate(spec, inputs());
+      const problems = validate(spec, inputs(), refs);
       for (const w of problems.filter((p) => p.warning)) {
         cdktf.Annotations.of(owner).addWarning(`${spec.name}: ${formatProblem(w)}`);
       }
@@ -379,8 +402,41 @@ export function attachValidation(owner: IConstruct, spec: StructSpec, inputs: ()
   watchApp(owner);
 }
 
-/** The errors of a construct validated by this library (a hidden member, set by attachValidation). */
+/** The errors and the inputs of a construct validated by this library (hidden members, set by attachValidation). */
 const ERRORS = Symbol.for('cdktf-triad.errors');
+const INPUTS = Symbol.for('cdktf-triad.inputs');
+
+/** The strings inside a value (a string, the items of a list, the values of a map). */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (isPlainObject(value)) return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/**
+ * The inputs of the resources of type `tfType` that a value references (`${repo_repository.web.slug}`),
+ * found in the referencing construct's stack.
+ */
+function referencedInputs(owner: IConstruct, value: unknown, tfType: string): Array<{ address: string; inputs: { [k: string]: unknown } }> {
+  const names = new Set<string>();
+  for (const s of strings(value)) {
+    if (!cdktf.Token.isUnresolved(s)) continue;
+    for (const token of cdktf.Tokenization.reverseString(s).tokens) {
+      const id = (token as any).identifier;
+      if (typeof id === 'string' && id.startsWith(`${tfType}.`)) names.add(id.split('.')[1]);
+    }
+  }
+  if (!names.size) return [];
+  const found: Array<{ address: string; inputs: { [k: string]: unknown } }> = [];
+  for (const c of cdktf.TerraformStack.of(owner).node.findAll()) {
+    const r = c as any;
+    if (r.terraformResourceType === tfType && names.has(r.friendlyUniqueId) && typeof r[INPUTS] === 'function') {
+      found.push({ address: `${tfType}.${r.friendlyUniqueId}`, inputs: r[INPUTS]() });
+    }
+  }
+  return found;
+}
 const WATCHED = Symbol.for('cdktf-triad.app-validation');
 
 /**

@@ -68,8 +68,9 @@ function makeHold(c: Case, obj: any): void {
   } else if ('notEquals' in w) {delete target[last];} else if ('notIn' in w) {delete target[last];}
 }
 
-function run(c: Case, config: any): { errors: string[]; warnings: string[] } {
+function run(c: Case, config: any, setup?: (stack: TerraformStack) => void): { errors: string[]; warnings: string[] } {
   const stack = new TerraformStack(Testing.app(), 'stack');
+  setup?.(stack);
   const construct = new (classOf(c.pkg, c.entity))(stack, 'subject', config);
   const errors: string[] = construct.node.validate();
   const warnings = construct.node.metadata.filter((m: any) => m.type === AnnotationMetadataEntryType.WARN).map((m: any) => String(m.data));
@@ -89,6 +90,7 @@ describe.each(all.map((c) => [`${c.entity.tfType} ${c.at}rules[${c.index}] ${c.r
     const obj = objectAt(config, c.at);
     const r = c.rule;
     let expected: RegExp;
+    let setup: ((stack: TerraformStack) => void) | undefined;
     const p = (f: string) => `${c.at}${f}`.replace(/\.$/, '');
     const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     switch (r.kind) {
@@ -115,8 +117,22 @@ describe.each(all.map((c) => [`${c.entity.tfType} ${c.at}rules[${c.index}] ${c.r
         r.fields.forEach((f, i) => (obj[f] = (r.fields.length - i) * 10));
         expected = new RegExp(`must not be greater than .*required: ${esc(r.fields.join(' <= '))}`);
         break;
+      case 'referenced': {
+        // a resource of the target type whose inputs satisfy the condition, and a reference to it
+        const pkg = packages().find((x) => x.name === c.pkg)!;
+        const target = pkg.entities.find((x) => x.kind === 'resource' && x.name === r.target)!;
+        const w = r.when!;
+        const wanted = 'equals' in w ? w.equals : (w.in as unknown[])[0];
+        setup = (stack) => {
+          const t = new (classOf(c.pkg, target))(stack, 'target', { ...fullConfig(target), [w.field]: wanted });
+          const f = attr(c, r.fields[0]);
+          obj[r.fields[0]] = f.kind?.endsWith('Map') ? { ref: t.id } : f.kind?.endsWith('List') || f.kind?.endsWith('Set') ? [t.id] : t.id;
+        };
+        expected = new RegExp(`^${c.entity.className}: ${esc(p(r.fields[0]))}: references ${target.tfType}\\.target, whose ${w.field} is`);
+        break;
+      }
     }
-    const { errors, warnings } = run(c, config);
+    const { errors, warnings } = run(c, config, setup);
     const reported = r.severity === 'warning' ? warnings : errors;
     expect(reported).toEqual(expect.arrayContaining([expect.stringMatching(expected!)]));
     if (r.message) expect(reported.join('\n')).toContain(r.message);

@@ -92,3 +92,29 @@ describe('data functions', () => {
     expect(out.cidr.value).toBe('${data.repo_ip_ranges.ranges.ranges[2].cidr}');
   });
 });
+
+describe('repo.ForkedRepository', () => {
+  function forkWarnings(policy: string | undefined, isPrivate?: boolean): string[] {
+    const stack = new TerraformStack(Testing.app(), 'stack');
+    new repo.RepoProvider(stack, 'repo');
+    const parent = new repo.Repository(stack, 'upstream', { owner: 'acme', name: 'upstream', forkPolicy: policy });
+    const fork = new repo.ForkedRepository(stack, 'fork', { owner: 'me', name: 'my-fork', parent: { owner: 'acme', slug: parent.slug }, isPrivate });
+    fork.node.validate();
+    return fork.node.metadata.filter((m) => m.type === AnnotationMetadataEntryType.WARN).map((m) => String(m.data));
+  }
+
+  test('a fork of a repository whose fork policy restricts forks is a warning naming the parent and its policy', () => {
+    expect(forkWarnings('no_public_forks', true)).toEqual([
+      expect.stringMatching(/^ForkedRepository: parent: references repo_repository\.upstream, whose forkPolicy is "no_public_forks": creating the fork may fail/),
+    ]);
+    expect(forkWarnings('no_forks')).toEqual([expect.stringContaining('whose forkPolicy is "no_forks"')]);
+  });
+
+  test('no warning when the parent allows forks, or is not a resource of this app', () => {
+    expect(forkWarnings('allow_forks')).toEqual([]);
+    expect(forkWarnings(undefined)).toEqual([]);
+    const stack = new TerraformStack(Testing.app(), 'stack');
+    const fork = new repo.ForkedRepository(stack, 'fork', { owner: 'me', name: 'f', parent: { owner: 'acme', slug: 'elsewhere' } });
+    expect(fork.node.validate()).toEqual([]);
+  });
+});

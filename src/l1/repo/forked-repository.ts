@@ -329,6 +329,7 @@ const _ForkedRepository: EntitySpec = {
     { n: 'website', t: 'website', k: 'string' },
     { n: 'link', t: 'link', k: 'object', s: _ForkedRepositoryLink },
   ],
+  rules: [{ kind: 'referenced', fields: ['parent'], target: 'repo_repository', when: {field: "forkPolicy",in: ["no_public_forks","no_forks"]}, warn: true, message: 'creating the fork may fail: the parent\'s fork policy restricts forks (no_forks forbids them, no_public_forks allows private forks only)' }],
 };
 
 /**
