@@ -1,0 +1,5 @@
+export * from './refs';
+export * from './oauth-application';
+export * from './proxy-application';
+export * from './notification-route';
+export * from './staged-flow';
