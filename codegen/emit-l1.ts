@@ -330,7 +330,12 @@ function emitEnums(c: Code, attrs: AttrModel[], ownerDoc: string) {
     if (!a.enumClass) continue;
     const values = (a.raw.enum ?? a.raw.itemEnum)!;
     c.line();
-    c.doc([`Allowed values of \`${a.name}\` (${ownerDoc}).`, 'Properties are typed `string` so that tokens fit too; these constants name every allowed value.']);
+    c.doc([
+      a.raw.enumOpen
+        ? `Known values of \`${a.name}\` (${ownerDoc}); others are accepted too.`
+        : `Allowed values of \`${a.name}\` (${ownerDoc}).`,
+      'Properties are typed `string` so that tokens fit too; these constants name the values.',
+    ]);
     c.open(`export class ${a.enumClass} {`);
     for (const v of values) {
       c.doc([`\`${v}\``]);

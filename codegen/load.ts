@@ -313,8 +313,9 @@ function orderStructs(attrs: AttrModel[]): StructModel[] {
 
 function assignEnumClasses(owner: string, attrs: AttrModel[], names: Map<string, string>, ctx: Ctx) {
   for (const a of attrs) {
+    // open enums (known values, not enforced) get constants too, for discoverability
     const values = a.raw.enum ?? a.raw.itemEnum;
-    if (values && !a.raw.enumOpen) {
+    if (values) {
       a.enumClass = `${owner}${pascal(a.name)}`;
       claim(names, a.enumClass, `${ctx.file} (allowed values of ${a.name})`, ctx);
       const constants = new Set<string>();

@@ -7,7 +7,7 @@ import { EntitySpec } from '../../constructs/specs';
 /**
  * Allowed values of `mode` ({@link EventTransportConfig}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class EventTransportMode {
   /**

@@ -7,7 +7,7 @@ import { EntitySpec } from '../../constructs/specs';
 /**
  * Allowed values of `invalidResponseAction` ({@link FlowStageBindingConfig}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class FlowStageBindingInvalidResponseAction {
   /**
@@ -28,7 +28,7 @@ export class FlowStageBindingInvalidResponseAction {
 /**
  * Allowed values of `policyEngineMode` ({@link FlowStageBindingConfig}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class FlowStageBindingPolicyEngineMode {
   /**

@@ -7,7 +7,7 @@ import { EntitySpec } from '../../constructs/specs';
 /**
  * Allowed values of `authentication` ({@link FlowConfig}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class FlowAuthentication {
   /**
@@ -40,7 +40,7 @@ export class FlowAuthentication {
 /**
  * Allowed values of `designation` ({@link FlowConfig}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class FlowDesignation {
   /**
@@ -77,7 +77,7 @@ export class FlowDesignation {
 /**
  * Allowed values of `layout` ({@link FlowConfig}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class FlowLayout {
   /**
@@ -106,7 +106,7 @@ export class FlowLayout {
 /**
  * Allowed values of `policyEngineMode` ({@link FlowConfig}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class FlowPolicyEngineMode {
   /**

@@ -122,7 +122,7 @@ export class ProviderOauth2AllowedRedirectUrisList extends cdktf.ComplexList {
 /**
  * Allowed values of `matchingMode` ({@link ProviderOauth2AllowedRedirectUris}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class ProviderOauth2AllowedRedirectUrisMatchingMode {
   /**
@@ -139,7 +139,7 @@ export class ProviderOauth2AllowedRedirectUrisMatchingMode {
 /**
  * Allowed values of `clientType` ({@link ProviderOauth2Config}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class ProviderOauth2ClientType {
   /**
@@ -156,7 +156,7 @@ export class ProviderOauth2ClientType {
 /**
  * Allowed values of `issuerMode` ({@link ProviderOauth2Config}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class ProviderOauth2IssuerMode {
   /**
@@ -173,7 +173,7 @@ export class ProviderOauth2IssuerMode {
 /**
  * Allowed values of `logoutMethod` ({@link ProviderOauth2Config}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class ProviderOauth2LogoutMethod {
   /**
@@ -190,7 +190,7 @@ export class ProviderOauth2LogoutMethod {
 /**
  * Allowed values of `subMode` ({@link ProviderOauth2Config}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class ProviderOauth2SubMode {
   /**

@@ -117,7 +117,7 @@ export class BranchRestrictionGroupList extends cdktf.ComplexList {
 /**
  * Allowed values of `branchMatchKind` ({@link BranchRestrictionConfig}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class BranchRestrictionBranchMatchKind {
   /**
@@ -134,7 +134,7 @@ export class BranchRestrictionBranchMatchKind {
 /**
  * Allowed values of `branchType` ({@link BranchRestrictionConfig}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class BranchRestrictionBranchType {
   /**
@@ -167,7 +167,7 @@ export class BranchRestrictionBranchType {
 /**
  * Allowed values of `kind` ({@link BranchRestrictionConfig}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class BranchRestrictionKind {
   /**

@@ -149,7 +149,7 @@ export class BranchingModelBranchTypeList extends cdktf.ComplexList {
 /**
  * Allowed values of `kind` ({@link BranchingModelBranchType}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class BranchingModelBranchTypeKind {
   /**

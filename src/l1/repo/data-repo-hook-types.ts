@@ -102,7 +102,7 @@ export class HookTypesHookTypeList extends cdktf.ComplexList {
 /**
  * Allowed values of `subjectType` ({@link DataRepoHookTypesConfig}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class DataRepoHookTypesSubjectType {
   /**

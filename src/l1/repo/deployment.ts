@@ -75,7 +75,7 @@ export class DeploymentRestrictionsOutputReference extends cdktf.ComplexObject {
 /**
  * Allowed values of `stage` ({@link DeploymentConfig}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class DeploymentStage {
   /**

@@ -145,7 +145,7 @@ export class ForkedRepositoryLinkOutputReference extends cdktf.ComplexObject {
 /**
  * Allowed values of `forkPolicy` ({@link ForkedRepositoryConfig}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class ForkedRepositoryForkPolicy {
   /**
@@ -166,7 +166,7 @@ export class ForkedRepositoryForkPolicy {
 /**
  * Allowed values of `scm` ({@link ForkedRepositoryConfig}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class ForkedRepositoryScm {
   /**

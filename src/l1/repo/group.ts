@@ -8,7 +8,7 @@ import { EntitySpec } from '../../constructs/specs';
 /**
  * Allowed values of `permission` ({@link GroupConfig}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class GroupPermission {
   /**

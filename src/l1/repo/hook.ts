@@ -6,6 +6,95 @@ import { formatImportId, parseImportId } from '../../constructs/import-id';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
+ * Known values of `events` ({@link HookConfig}); others are accepted too.
+ *
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
+ */
+export class HookEvents {
+  /**
+   * `repo:push`
+   */
+  public static readonly REPO_PUSH = 'repo:push';
+  /**
+   * `repo:fork`
+   */
+  public static readonly REPO_FORK = 'repo:fork';
+  /**
+   * `repo:updated`
+   */
+  public static readonly REPO_UPDATED = 'repo:updated';
+  /**
+   * `repo:commit_comment_created`
+   */
+  public static readonly REPO_COMMIT_COMMENT_CREATED = 'repo:commit_comment_created';
+  /**
+   * `repo:commit_status_created`
+   */
+  public static readonly REPO_COMMIT_STATUS_CREATED = 'repo:commit_status_created';
+  /**
+   * `repo:commit_status_updated`
+   */
+  public static readonly REPO_COMMIT_STATUS_UPDATED = 'repo:commit_status_updated';
+  /**
+   * `issue:created`
+   */
+  public static readonly ISSUE_CREATED = 'issue:created';
+  /**
+   * `issue:updated`
+   */
+  public static readonly ISSUE_UPDATED = 'issue:updated';
+  /**
+   * `issue:comment_created`
+   */
+  public static readonly ISSUE_COMMENT_CREATED = 'issue:comment_created';
+  /**
+   * `pullrequest:created`
+   */
+  public static readonly PULLREQUEST_CREATED = 'pullrequest:created';
+  /**
+   * `pullrequest:updated`
+   */
+  public static readonly PULLREQUEST_UPDATED = 'pullrequest:updated';
+  /**
+   * `pullrequest:approved`
+   */
+  public static readonly PULLREQUEST_APPROVED = 'pullrequest:approved';
+  /**
+   * `pullrequest:unapproved`
+   */
+  public static readonly PULLREQUEST_UNAPPROVED = 'pullrequest:unapproved';
+  /**
+   * `pullrequest:fulfilled`
+   */
+  public static readonly PULLREQUEST_FULFILLED = 'pullrequest:fulfilled';
+  /**
+   * `pullrequest:rejected`
+   */
+  public static readonly PULLREQUEST_REJECTED = 'pullrequest:rejected';
+  /**
+   * `pullrequest:comment_created`
+   */
+  public static readonly PULLREQUEST_COMMENT_CREATED = 'pullrequest:comment_created';
+  /**
+   * `pullrequest:comment_updated`
+   */
+  public static readonly PULLREQUEST_COMMENT_UPDATED = 'pullrequest:comment_updated';
+  /**
+   * `pullrequest:comment_deleted`
+   */
+  public static readonly PULLREQUEST_COMMENT_DELETED = 'pullrequest:comment_deleted';
+  /**
+   * `pullrequest:changes_request_created`
+   */
+  public static readonly PULLREQUEST_CHANGES_REQUEST_CREATED = 'pullrequest:changes_request_created';
+  /**
+   * `pullrequest:changes_request_removed`
+   */
+  public static readonly PULLREQUEST_CHANGES_REQUEST_REMOVED = 'pullrequest:changes_request_removed';
+  private constructor() {}
+}
+
+/**
  * The parts of a Hook's import identifier, `<owner>/<repo-name>/<hook-id>`.
  */
 export interface HookImportIdParts {
@@ -48,7 +137,7 @@ export interface HookConfig extends cdktf.TerraformMetaArguments {
    *
    * Required.
    * Always present on the returned object.
-   * Known values of each item: `repo:push`, `repo:fork`, `repo:updated`, `repo:commit_comment_created`, `repo:commit_status_created`, `repo:commit_status_updated`, `issue:created`, `issue:updated`, `issue:comment_created`, `pullrequest:created`, `pullrequest:updated`, `pullrequest:approved`, `pullrequest:unapproved`, `pullrequest:fulfilled`, `pullrequest:rejected`, `pullrequest:comment_created`, `pullrequest:comment_updated`, `pullrequest:comment_deleted`, `pullrequest:changes_request_created`, `pullrequest:changes_request_removed`.
+   * Known values of each item: `repo:push`, `repo:fork`, `repo:updated`, `repo:commit_comment_created`, `repo:commit_status_created`, `repo:commit_status_updated`, `issue:created`, `issue:updated`, `issue:comment_created`, `pullrequest:created`, `pullrequest:updated`, `pullrequest:approved`, `pullrequest:unapproved`, `pullrequest:fulfilled`, `pullrequest:rejected`, `pullrequest:comment_created`, `pullrequest:comment_updated`, `pullrequest:comment_deleted`, `pullrequest:changes_request_created`, `pullrequest:changes_request_removed` (constants: {@link HookEvents}).
    * Terraform attribute: `events`. Source: the package specification.
    */
   readonly events: string[];
@@ -232,7 +321,7 @@ export class Hook extends cdktf.TerraformResource {
    *
    * Required.
    * Always present on the returned object.
-   * Known values of each item: `repo:push`, `repo:fork`, `repo:updated`, `repo:commit_comment_created`, `repo:commit_status_created`, `repo:commit_status_updated`, `issue:created`, `issue:updated`, `issue:comment_created`, `pullrequest:created`, `pullrequest:updated`, `pullrequest:approved`, `pullrequest:unapproved`, `pullrequest:fulfilled`, `pullrequest:rejected`, `pullrequest:comment_created`, `pullrequest:comment_updated`, `pullrequest:comment_deleted`, `pullrequest:changes_request_created`, `pullrequest:changes_request_removed`.
+   * Known values of each item: `repo:push`, `repo:fork`, `repo:updated`, `repo:commit_comment_created`, `repo:commit_status_created`, `repo:commit_status_updated`, `issue:created`, `issue:updated`, `issue:comment_created`, `pullrequest:created`, `pullrequest:updated`, `pullrequest:approved`, `pullrequest:unapproved`, `pullrequest:fulfilled`, `pullrequest:rejected`, `pullrequest:comment_created`, `pullrequest:comment_updated`, `pullrequest:comment_deleted`, `pullrequest:changes_request_created`, `pullrequest:changes_request_removed` (constants: {@link HookEvents}).
    * Terraform attribute: `events`. Source: the package specification.
    */
   public get events(): string[] { return this.getListAttribute('events'); }

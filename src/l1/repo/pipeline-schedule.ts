@@ -215,7 +215,7 @@ export class PipelineScheduleTargetOutputReference extends cdktf.ComplexObject {
 /**
  * Allowed values of `refType` ({@link PipelineScheduleTarget}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class PipelineScheduleTargetRefType {
   /**

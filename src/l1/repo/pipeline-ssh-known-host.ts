@@ -147,7 +147,7 @@ export class PipelineSshKnownHostPublicKeyOutputReference extends cdktf.ComplexO
 /**
  * Allowed values of `keyType` ({@link PipelineSshKnownHostPublicKey}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class PipelineSshKnownHostPublicKeyKeyType {
   /**

@@ -148,7 +148,7 @@ export class ProjectBranchingModelBranchTypeList extends cdktf.ComplexList {
 /**
  * Allowed values of `kind` ({@link ProjectBranchingModelBranchType}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class ProjectBranchingModelBranchTypeKind {
   /**

@@ -146,7 +146,7 @@ export class RepositoryLinkOutputReference extends cdktf.ComplexObject {
 /**
  * Allowed values of `forkPolicy` ({@link RepositoryConfig}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class RepositoryForkPolicy {
   /**
@@ -167,7 +167,7 @@ export class RepositoryForkPolicy {
 /**
  * Allowed values of `scm` ({@link RepositoryConfig}).
  *
- * Properties are typed `string` so that tokens fit too; these constants name every allowed value.
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
 export class RepositoryScm {
   /**

@@ -1,0 +1,104 @@
+import { Construct } from 'constructs';
+import { IResolvable } from '../../constructs/cdktf';
+import { Hook } from '../../l1/repo/hook';
+import { PropProblems } from '../problems';
+import { IRepository } from './refs';
+
+/** Properties of a {@link RepositoryWebhook}. */
+export interface RepositoryWebhookProps {
+  /** The repository whose events are delivered. */
+  readonly repository: IRepository;
+  /** Address the service POSTs events to; `https` unless `allowHttp` is set. */
+  readonly url: string;
+  /**
+   * Event identifiers to subscribe to, for example `repo.HookEvents.REPO_PUSH`
+   * (`repo:push`); `repo.HookEvents` names the known ones.
+   */
+  readonly events: string[];
+  /**
+   * Name shown in the user interface.
+   * @default - "webhook to <host of url>"
+   */
+  readonly description?: string;
+  /**
+   * Secret the service sends with each delivery, so the receiver can verify it. Pass a token (a
+   * sensitive `TerraformVariable`): a literal is refused, it would be written to cdk.tf.json.
+   * @default - no secret
+   */
+  readonly secret?: string;
+  /**
+   * Allow an `http` URL. Deliveries, and the secret with them, then travel unencrypted.
+   * @default false
+   */
+  readonly allowHttp?: boolean;
+  /**
+   * Skip verifying the TLS certificate of `url`. The L1 keeps the package's default, `true`, under
+   * which anyone who can intercept the connection can read and alter deliveries; this construct
+   * verifies certificates unless you turn it off (for a receiver with a self-signed certificate).
+   * @default false
+   */
+  readonly skipCertVerification?: boolean;
+  /**
+   * Whether the webhook delivers events.
+   * @default true
+   */
+  readonly active?: boolean;
+}
+
+/**
+ * A webhook on a repository: typed event identifiers, an https URL, a secret taken as a token, and
+ * certificate verification on (unlike the package's default).
+ *
+ * @example
+ * const secret = new TerraformVariable(this, 'hook_secret', { type: 'string', sensitive: true });
+ * new repo.RepositoryWebhook(this, 'Ci', {
+ *   repository: repo.RepoRef.repository('acme', 'web'),
+ *   url: 'https://ci.example.com/hooks/web',
+ *   events: [repo.HookEvents.REPO_PUSH, repo.HookEvents.PULLREQUEST_CREATED],
+ *   secret: secret.stringValue,
+ * });
+ */
+export class RepositoryWebhook extends Construct {
+  /** The hook (L1). */
+  public readonly resource: Hook;
+
+  public constructor(scope: Construct, id: string, props: RepositoryWebhookProps) {
+    super(scope, id);
+    const problems = new PropProblems(this, 'RepositoryWebhook');
+    let host = 'url';
+    if (PropProblems.known(props.url)) {
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(props.url);
+      } catch {
+        parsed = undefined;
+      }
+      problems.check(parsed !== undefined && ['https:', 'http:'].includes(parsed.protocol), `url: ${JSON.stringify(props.url)} is not an absolute http(s) URL`);
+      problems.check(!parsed || parsed.protocol !== 'http:' || props.allowHttp === true, `url: ${JSON.stringify(props.url)} is http: deliveries and the secret would travel unencrypted; use https, or set allowHttp: true`);
+      host = parsed?.host ?? host;
+    }
+    problems.check(!PropProblems.known(props.secret), 'secret: a literal secret would be written to cdk.tf.json in plain text; pass a sensitive TerraformVariable');
+    problems.check(!Array.isArray(props.events) || props.events.length > 0, 'events: subscribe to at least one event');
+    problems.throwIfAny();
+    this.resource = new Hook(this, 'Resource', {
+      owner: props.repository.workspace,
+      repository: props.repository.repositorySlug,
+      url: props.url,
+      events: props.events,
+      description: props.description ?? `webhook to ${host}`,
+      secret: props.secret,
+      active: props.active,
+      skipCertVerification: props.skipCertVerification ?? false,
+    });
+  }
+
+  /** The hook's uuid. */
+  public get hookUuid(): string {
+    return this.resource.uuid;
+  }
+
+  /** Whether the service holds a secret for the hook (read back). */
+  public get secretSet(): IResolvable {
+    return this.resource.secretSet;
+  }
+}
