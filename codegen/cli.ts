@@ -6,7 +6,7 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { generate, OUTPUT_DIRS } from './generate';
+import { generate, OUTPUT_DIRS, OUTPUT_FILES } from './generate';
 import { loadOne, ROOT, SchemaError } from './load';
 
 function existing(only?: string[]): Map<string, string> {
@@ -20,9 +20,10 @@ function existing(only?: string[]): Map<string, string> {
     }
   };
   for (const d of OUTPUT_DIRS) walk(path.join(ROOT, d));
+  for (const f of OUTPUT_FILES) if (fs.existsSync(path.join(ROOT, f))) out.set(f, fs.readFileSync(path.join(ROOT, f), 'utf8'));
   if (only) {
     for (const f of [...out.keys()]) {
-      if (!only.some((p) => f.startsWith(`src/l1/${p}/`) || f === `provider-schema/${p}.json`)) out.delete(f);
+      if (!only.some((p) => f.startsWith(`src/l1/${p}/`) || f === `provider-schema/${p}.json`) || OUTPUT_FILES.includes(f)) out.delete(f);
     }
   }
   return out;
@@ -39,6 +40,8 @@ function main(mode: string, only?: string[]): number {
   let wanted: Map<string, string>;
   try {
     wanted = generate(only ? only.map(loadOne) : undefined);
+    // a partial run does not own the files built from every package
+    if (only) for (const f of OUTPUT_FILES) wanted.delete(f);
   } catch (e) {
     if (e instanceof SchemaError) {
       console.error(e.message);

@@ -186,7 +186,7 @@ function attrFacts(a: AttrModel, forGetter = false): string {
   if (r.notBlank) facts.push('Must not be blank.');
   if (r.format) facts.push(FORMAT_DOCS[r.format]);
   if (r.noOverlap) facts.push('No two windows may overlap.');
-  if (r.pattern) facts.push(`Must match \`/${r.pattern}/\`.`);
+  if (r.pattern) facts.push(`Must match \`/${r.pattern}/\`${r.example !== undefined ? ` (for example \`${r.example}\`)` : ''}.`);
   facts.push(`Terraform attribute: \`${a.tfName}\`. ${ORIGIN_DOCS[r.origin]}`);
   return facts.join('\n');
 }
@@ -204,7 +204,8 @@ function defaultTag(a: AttrModel): string[] {
 }
 
 function describe(a: AttrModel): string {
-  return a.raw.description ?? `The \`${a.name}\` attribute.`;
+  const text = a.raw.description ?? `The \`${a.name}\` attribute.`;
+  return a.tsName === a.name ? text : `${text}\n\nThe package names this property \`${a.name}\`; cdktf's naming makes it \`${a.tsName}\` here.`;
 }
 
 // ---------------------------------------------------------------------------------------------

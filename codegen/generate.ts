@@ -2,10 +2,13 @@
 import * as path from 'path';
 import { emitPackage } from './emit-l1';
 import { emitTerraformSchema } from './emit-tf-schema';
+import { emitValidationDoc } from './emit-validation-doc';
 import { loadAll } from './load';
 import { PackageModel } from './model';
 
 export const OUTPUT_DIRS = ['src/l1', 'provider-schema'];
+/** Single generated files outside those folders. */
+export const OUTPUT_FILES = ['docs/validation.md'];
 
 export function generate(pkgs: PackageModel[] = loadAll()): Map<string, string> {
   const files = new Map<string, string>();
@@ -13,5 +16,6 @@ export function generate(pkgs: PackageModel[] = loadAll()): Map<string, string> 
     for (const [rel, content] of emitPackage(pkg)) files.set(path.posix.join('src/l1', pkg.name, rel), content);
     files.set(`provider-schema/${pkg.name}.json`, emitTerraformSchema(pkg));
   }
+  files.set('docs/validation.md', emitValidationDoc(pkgs));
   return files;
 }

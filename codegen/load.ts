@@ -113,9 +113,11 @@ function buildAttr(name: string, raw: RawAttribute, where: string, ctx: Ctx, typ
   if (typeof k === 'string') {
     ctx.problems.push(`${at}/type: ${k}`);
   }
+  // Terraform name = snake case of the seed's name; TypeScript name = cdktf's camel case of that
+  // (usually the seed's name again; `s3s` becomes `s3S`, as in every cdktf binding)
   const tfName = snake(name);
-  if (camel(tfName) !== name) {
-    ctx.problems.push(`${at}: the name does not survive snake_case and back (${tfName} -> ${camel(tfName)}); rename it`);
+  if (!/^[a-z][a-z0-9_]*$/.test(tfName) || /__/.test(tfName)) {
+    ctx.problems.push(`${at}: the name does not give a valid Terraform attribute name (${tfName})`);
   }
   const computedOnly = !!raw.computed && !raw.optional && !raw.required;
   const kind = typeof k === 'string' ? undefined : k.kind;
@@ -146,14 +148,16 @@ function buildAttr(name: string, raw: RawAttribute, where: string, ctx: Ctx, typ
   }
   if (raw.pattern) {
     try {
-      new RegExp(raw.pattern);
+      const re = new RegExp(raw.pattern);
+      if (typeof raw.example !== 'string') ctx.problems.push(`${at}: an attribute with a pattern needs an example value`);
+      else if (!re.test(raw.example)) ctx.problems.push(`${at}/example: ${JSON.stringify(raw.example)} does not match the pattern`);
     } catch (e) {
       ctx.problems.push(`${at}/pattern: ${(e as Error).message}`);
     }
   }
   const model: AttrModel = {
     name,
-    tsName: escapeProperty(name),
+    tsName: escapeProperty(camel(tfName)),
     tfName,
     raw: scalar === 'json' && !raw.format ? { ...raw, format: 'json' } : raw,
     kind: computedOnly && typeof k !== 'string' && k.object ? undefined : kind,

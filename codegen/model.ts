@@ -28,6 +28,7 @@ export interface RawAttribute {
   minItems?: number;
   maxItems?: number;
   pattern?: string;
+  example?: unknown;
   format?: string;
   noOverlap?: boolean;
   notBlank?: boolean;

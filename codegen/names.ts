@@ -5,9 +5,14 @@ export function snake(camelName: string): string {
   return camelName.replace(/([A-Z])/g, '_$1').toLowerCase();
 }
 
-/** `meta_launch_url` -> `metaLaunchUrl` (how cdktf names a Terraform attribute). */
+/**
+ * `meta_launch_url` -> `metaLaunchUrl`: how cdktf (codemaker) names a Terraform attribute, including
+ * its rule that a letter after a digit starts a new word (`s3s` -> `s3S`).
+ */
 export function camel(snakeName: string): string {
-  return snakeName.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+  return snakeName
+    .replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+    .replace(/([0-9])([a-z])/g, (_, d: string, c: string) => `${d}${c.toUpperCase()}`);
 }
 
 export function pascal(name: string): string {

@@ -6,5 +6,6 @@
  */
 export * as idp from './idp';
 export * as repo from './repo';
+export * as cap from './cap';
 export * from './constructs/provider-setting';
 export * from './schema-check';

@@ -96,6 +96,9 @@ function checkBlock(block: TfBlock, body: unknown, at: string, meta: Set<string>
       checkType(a.type, v, where, out);
     } else if (k in blocks) {
       const b = blocks[k];
+      if (v === null) {
+        continue; // a null block is an absent block
+      }
       if (isExpression(v)) {
         out.push(`${where}: is a block and cannot be set from an expression (use a dynamic block)`);
         continue;

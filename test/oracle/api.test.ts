@@ -10,7 +10,7 @@
 import * as path from 'path';
 import { Testing, TerraformStack } from 'cdktf';
 import * as ts from 'typescript';
-import { generateOracle, nameMap } from './oracle';
+import { generateOracle, nameMap, oracleClassName } from './oracle';
 import * as lib from '../../src';
 import { packages, PackageModel } from '../support/model';
 import { fullConfig, resetSamples } from '../support/samples';
@@ -215,7 +215,7 @@ describe.each(packages().map((p) => [p.name]))('package %s', (pkgName) => {
     for (const e of g.pkg.entities) {
       const config = fullConfig(e);
       const Ours = findOurs(e.className);
-      const Theirs = oracleClasses.get(e.className);
+      const Theirs = oracleClasses.get(oracleClassName(g.pkg, e));
       expect([e.className, typeof Ours, typeof Theirs]).toEqual([e.className, 'function', 'function']);
       const id = `${e.kind}_${e.tfType}`;
       new Ours(oursStack, id, config);

@@ -56,9 +56,20 @@ export function nameMap(pkg: PackageModel): Map<string, string> {
   };
   const entities: EntityModel[] = [pkg.provider, ...pkg.entities];
   for (const e of entities) {
-    add(e.className, e.className);
-    add(e.configName, e.configName);
-    walk(e.className, e.attrs);
+    const theirs = oracleClassName(pkg, e);
+    add(theirs, e.className);
+    add(`${theirs}Config`, e.configName);
+    walk(theirs, e.attrs);
   }
   return map;
+}
+
+/**
+ * The class name cdktf gives an entity: the Terraform type without the provider prefix
+ * (`cap_pubcloud_a_cluster` -> `PubcloudACluster`), `Data<Type>` for data sources; ours keeps the
+ * seed's name inside the submodule (`cap.pubcloud_a.Cluster`).
+ */
+export function oracleClassName(pkg: PackageModel, e: EntityModel): string {
+  if (e.kind !== 'resource') return e.className;
+  return pascal(camel(e.tfType.slice(pkg.name.length + 1)));
 }

@@ -22,6 +22,7 @@ function scalar(a: AttrModel, base: 'string' | 'number' | 'boolean'): fc.Arbitra
       ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
       : fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((n) => (Object.is(n, -0) ? 0 : n));
   }
+  if (r.pattern) return fc.stringMatching(new RegExp(r.pattern));
   if (r.format) return fc.nat({ max: 500 }).map(FORMAT_SAMPLES[r.format]);
   const text = fc.string({ minLength: r.notBlank ? 1 : 0, maxLength: Math.min(r.maxLength ?? 24, 24) });
   return r.notBlank ? text.filter((t) => t.trim() !== '') : text;

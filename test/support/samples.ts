@@ -30,6 +30,7 @@ function scalar(a: AttrModel, base: 'string' | 'number' | 'boolean', itemIndex =
     const hi = r.maximum ?? lo + 1000;
     return lo + ((i * 7) % (hi - lo + 1));
   }
+  if (r.pattern) return r.example;
   if (r.format) return FORMAT_SAMPLES[r.format](i);
   const text = `${a.name}-${i}`;
   return r.maxLength !== undefined ? text.slice(0, r.maxLength) : text;
@@ -70,7 +71,8 @@ export function applyRules(obj: { [k: string]: unknown }, rules: StructModel['ru
     const cond = r.when;
     const holds = () => {
       if (!cond) return true;
-      const v = obj[cond.field];
+      // dotted fields read through single nested objects
+      const v = cond.field.split('.').reduce<any>((o, k) => (o && typeof o === 'object' ? o[k] : undefined), obj);
       const set = v !== undefined;
       if ('isSet' in cond) return set === cond.isSet;
       if ('equals' in cond) return set && v === cond.equals;
@@ -116,7 +118,11 @@ export function fullConfig(e: EntityModel): { [k: string]: unknown } {
 /** A configuration with only the required inputs set. */
 export function minimalConfig(e: EntityModel): { [k: string]: unknown } {
   const obj: { [k: string]: unknown } = {};
-  for (const a of e.attrs.filter((x) => x.input && x.raw.required)) obj[a.tsName] = value(a);
+  const required = e.attrs.filter((x) => x.input && x.raw.required);
+  for (const a of required) obj[a.tsName] = value(a);
+  applyRules(obj, e.rules, e.attrs);
+  // the rules may only adjust the required fields here (order them), not add others
+  for (const k of Object.keys(obj)) if (!required.some((a) => a.tsName === k)) delete obj[k];
   return obj;
 }
 

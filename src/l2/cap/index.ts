@@ -1,0 +1,2 @@
+export * from './time-window';
+export * from './spot-scaling-group';

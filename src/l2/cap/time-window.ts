@@ -1,0 +1,103 @@
+import { parseTimeWindow, windowsOverlap } from '../../constructs/formats';
+
+const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MINUTES_PER_WEEK = 7 * 24 * 60;
+
+function format(minute: number): string {
+  const day = Math.floor(minute / 1440);
+  const h = Math.floor((minute % 1440) / 60);
+  const m = minute % 60;
+  return `${DAY_NAMES[day]}:${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+/**
+ * A weekly time window, `ddd:hh:mm-ddd:hh:mm` (UTC), as the spot-capacity package's schedules
+ * (shutdown hours, suspension hours, maintenance windows) take it. A window whose end comes before
+ * its start wraps past Saturday midnight (`Sat:22:00-Sun:04:00`).
+ *
+ * @example
+ * const nights = cap.TimeWindow.parse('Fri:20:00-Mon:06:00');
+ * cap.TimeWindow.assertNoOverlap([nights, cap.TimeWindow.of('Wed', '01:00', 'Wed', '02:00')]);
+ */
+export class TimeWindow {
+  /**
+   * Parses `ddd:hh:mm-ddd:hh:mm` (days Sun to Sat, hours 00 to 23, minutes 00 to 59).
+   * @param text the window
+   * @throws when the text is not a valid window
+   */
+  public static parse(text: string): TimeWindow {
+    const w = parseTimeWindow(text);
+    if (typeof w === 'string') {
+      throw new Error(`TimeWindow: ${JSON.stringify(text)} ${w}`);
+    }
+    return new TimeWindow(w.start, w.end);
+  }
+
+  /**
+   * A window from a start day and time to an end day and time.
+   * @param startDay `Sun` to `Sat`
+   * @param startTime `hh:mm`
+   * @param endDay `Sun` to `Sat`
+   * @param endTime `hh:mm`
+   */
+  public static of(startDay: string, startTime: string, endDay: string, endTime: string): TimeWindow {
+    const pad = (t: string) => (/^\d:\d\d$/.test(t) ? `0${t}` : t);
+    return TimeWindow.parse(`${startDay}:${pad(startTime)}-${endDay}:${pad(endTime)}`);
+  }
+
+  /**
+   * Every pair of overlapping windows, as readable text (empty when none overlap). Windows that only
+   * touch do not overlap.
+   * @param windows the windows
+   */
+  public static findOverlaps(windows: TimeWindow[]): string[] {
+    const texts = windows.map((w) => w.toString());
+    return windowsOverlap(texts).map(([i, j]) => `${texts[i]} overlaps ${texts[j]}`);
+  }
+
+  /**
+   * Throws when any two windows overlap, naming every overlapping pair.
+   * @param windows the windows
+   */
+  public static assertNoOverlap(windows: TimeWindow[]): void {
+    const overlaps = TimeWindow.findOverlaps(windows);
+    if (overlaps.length) {
+      throw new Error(`TimeWindow: windows must not overlap: ${overlaps.join('; ')}`);
+    }
+  }
+
+  private constructor(private readonly start: number, private readonly end: number) {}
+
+  /** Start, as `ddd:hh:mm`. */
+  public get startsAt(): string {
+    return format(this.start);
+  }
+
+  /** End, as `ddd:hh:mm`. */
+  public get endsAt(): string {
+    return format(this.end);
+  }
+
+  /** Whether the window wraps past Saturday midnight. */
+  public get wrapsWeekEnd(): boolean {
+    return this.end < this.start;
+  }
+
+  /** Length of the window in minutes. */
+  public get durationMinutes(): number {
+    return this.wrapsWeekEnd ? MINUTES_PER_WEEK - this.start + this.end : this.end - this.start;
+  }
+
+  /**
+   * Whether this window overlaps another.
+   * @param other the other window
+   */
+  public overlaps(other: TimeWindow): boolean {
+    return windowsOverlap([this.toString(), other.toString()]).length > 0;
+  }
+
+  /** The window as `ddd:hh:mm-ddd:hh:mm`. */
+  public toString(): string {
+    return `${this.startsAt}-${this.endsAt}`;
+  }
+}
