@@ -34,6 +34,7 @@ const project = new cdktf.ConstructLibraryCdktf({
     'fast-check@^3',
     'ts-node',
     'typescript',
+    '@cdktf/provider-null@^11.0.1',
   ],
 
   publishToPypi: {

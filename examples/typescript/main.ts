@@ -1,129 +1,116 @@
 /**
- * The example app: an OAuth2 application in the identity system, with its provider, policy bindings,
- * outpost attachment and notification routing; and a protected repository with its branching model,
- * branch restrictions, webhook, deploy key and nightly pipeline. `npx cdktf synth` (from the repository root) writes
- * it to cdktf.out/stacks/example/cdk.tf.json.
+ * The example app (`npx cdktf synth` from the repository root writes cdktf.out/stacks/example/):
+ *  - identity: an OAuth2 application for Grafana (provider, application, policy bindings, outpost
+ *    attachment) and alert routing to its admins;
+ *  - repository hosting: a protected repository (git-flow branching model, restrictions on main,
+ *    a webhook to CI, a nightly pipeline);
+ *  - spot capacity: CI runners on spot instances;
+ *  - interop: a resource of a prebuilt provider (@cdktf/provider-null) next to them, each side
+ *    referencing the other's attributes.
  *
- * In your own project, import from the package: `import { idp } from 'cdktf-triad';`
+ * In your own project, import from the package: `import { cap, idp, repo } from 'cdktf-triad';`
  */
-import { App, TerraformStack, TerraformVariable, TerraformOutput, Token } from 'cdktf';
+import { provider as nullProvider, resource as nullResource } from '@cdktf/provider-null';
+import { App, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
 import { Construct } from 'constructs';
-import { idp, repo } from '../../src';
+import { cap, idp, repo } from '../../src';
 
 class ExampleStack extends TerraformStack {
   constructor(scope: Construct, id: string) {
     super(scope, id);
 
-    // Credentials never appear in the configuration: the token is a sensitive variable, and the
-    // provider falls back to IDP_URL / IDP_TOKEN at plan time when they are not set at all.
-    const token = new TerraformVariable(this, 'idp_token', {
-      type: 'string',
-      sensitive: true,
-      description: 'API token of the identity system',
-    });
-    new idp.IdpProvider(this, 'idp', { url: 'https://idp.example.com', token: token.stringValue });
+    // Credentials never appear in the configuration: they are sensitive variables here, and each
+    // provider falls back to its IDP_* / REPO_* / CAP_* environment variables at plan time.
+    const secret = (name: string, description: string) =>
+      new TerraformVariable(this, name, { type: 'string', sensitive: true, description }).stringValue;
 
+    // ---- identity
+    new idp.IdpProvider(this, 'idp', { url: 'https://idp.example.com', token: secret('idp_token', 'API token of the identity system') });
     const authorization = new idp.DataIdpFlow(this, 'authorization', { slug: 'default-provider-authorization-implicit-consent' });
     const invalidation = new idp.DataIdpFlow(this, 'invalidation', { slug: 'default-provider-invalidation-flow' });
-
-    const oauth = new idp.ProviderOauth2(this, 'grafana_oauth', {
-      name: 'grafana',
-      clientId: 'grafana',
-      clientType: idp.ProviderOauth2ClientType.CONFIDENTIAL,
-      authorizationFlow: authorization.id,
-      invalidationFlow: invalidation.id,
-      accessTokenValidity: 'minutes=15',
-      allowedRedirectUris: [{ url: 'https://grafana.example.com/login/generic_oauth', matchingMode: 'strict' }],
-    });
-
-    const app = new idp.Application(this, 'grafana', {
-      name: 'Grafana',
-      slug: 'grafana',
-      protocolProvider: Token.asNumber(oauth.providerOauth2Id),
-      metaLaunchUrl: 'https://grafana.example.com',
-      policyEngineMode: idp.ApplicationPolicyEngineMode.ANY,
-    });
-
+    const outpost = new idp.DataIdpOutpost(this, 'embedded', { name: 'embedded outpost' });
     const admins = new idp.Group(this, 'grafana_admins', { name: 'grafana-admins' });
-    new idp.PolicyBinding(this, 'admins_only', { target: app.uuid, group: admins.id, order: 0 });
-
-    const office = new idp.PolicyExpression(this, 'office_hours', {
+    const officeHours = new idp.PolicyExpression(this, 'office_hours', {
       name: 'office-hours',
       expression: 'return 8 <= request.context["hour"] < 18',
     });
-    new idp.PolicyBinding(this, 'office_hours_binding', { target: app.uuid, policy: office.id, order: 10 });
 
-    const outpost = new idp.DataIdpOutpost(this, 'embedded', { name: 'embedded outpost' });
-    new idp.OutpostProviderAttachment(this, 'grafana_on_outpost', {
-      outpost: outpost.id,
-      protocolProvider: Token.asNumber(oauth.providerOauth2Id),
+    const grafana = new idp.OAuthApplication(this, 'grafana', {
+      name: 'Grafana',
+      slug: 'grafana',
+      authorizationFlow: idp.IdpRef.flow(authorization.uuid),
+      invalidationFlow: idp.IdpRef.flow(invalidation.uuid),
+      redirectUris: ['https://grafana.example.com/login/generic_oauth'],
+      launchUrl: 'https://grafana.example.com',
+      accessTokenValidity: 'minutes=15',
+      outpost: idp.IdpRef.outpost(outpost.id),
     });
+    grafana.allowGroup(idp.IdpRef.group(admins.id));
+    grafana.addPolicy(idp.IdpRef.policy(officeHours.id));
 
-    const slack = new idp.EventTransport(this, 'slack', {
-      name: 'slack-alerts',
-      mode: idp.EventTransportMode.WEBHOOK_SLACK,
-      webhookUrl: 'https://hooks.example.com/services/T000/B000/XXXX',
-    });
-    new idp.EventRule(this, 'alerts_to_admins', {
-      name: 'alerts-to-admins',
-      severity: idp.EventRuleSeverity.ALERT,
-      destinationGroup: admins.id,
-      transports: [slack.id],
-    });
+    const alerts = new idp.NotificationRoute(this, 'alerts', { name: 'alerts-to-admins', severity: 'alert', group: idp.IdpRef.group(admins.id) });
+    alerts.addSlackWebhook('https://hooks.example.com/services/T000/B000/XXXX');
+    alerts.addEmail('[idp]');
 
-    new TerraformOutput(this, 'application_uuid', { value: app.uuid });
+    new TerraformOutput(this, 'grafana_client_id', { value: grafana.clientId });
+    new TerraformOutput(this, 'grafana_client_secret', { value: grafana.clientSecret, sensitive: true });
 
     // ---- repository hosting: a protected repository
-    const repoToken = new TerraformVariable(this, 'repo_oauth_token', { type: 'string', sensitive: true });
-    new repo.RepoProvider(this, 'repo', { oauthToken: repoToken.stringValue });
-
-    const web = new repo.Repository(this, 'web', {
+    new repo.RepoProvider(this, 'repo', { oauthToken: secret('repo_oauth_token', 'OAuth token of the repository-hosting service') });
+    const webRepository = new repo.Repository(this, 'web', {
       owner: 'acme',
       name: 'web',
       isPrivate: true,
       forkPolicy: repo.RepositoryForkPolicy.NO_PUBLIC_FORKS,
       pipelinesEnabled: true,
     });
-    new repo.BranchingModel(this, 'web_branching', {
-      owner: 'acme',
-      repository: web.slug,
-      development: { useMainbranch: true },
-      branchTypes: [
-        { kind: 'feature', enabled: true, prefix: 'feature/' },
-        { kind: 'hotfix', enabled: true, prefix: 'hotfix/' },
-      ],
-    });
-    new repo.BranchRestriction(this, 'web_main_push', {
-      owner: 'acme',
-      repository: web.slug,
-      kind: repo.BranchRestrictionKind.PUSH,
+    const web = repo.RepoRef.fromRepository(webRepository);
+    new repo.GitFlowBranchingModel(this, 'web_flow', { repository: web });
+    new repo.ProtectedBranch(this, 'web_main', {
+      repository: web,
       pattern: 'main',
-      groups: [{ owner: 'acme', slug: 'maintainers' }],
+      pushGroups: [repo.RepoRef.group('acme', 'maintainers')],
+      requiredApprovals: 2,
+      requiredPassingBuilds: 1,
     });
-    new repo.BranchRestriction(this, 'web_main_approvals', {
-      owner: 'acme',
-      repository: web.slug,
-      kind: repo.BranchRestrictionKind.REQUIRE_APPROVALS_TO_MERGE,
-      pattern: 'main',
-      value: 2,
-    });
-    const hookSecret = new TerraformVariable(this, 'web_hook_secret', { type: 'string', sensitive: true });
-    new repo.Hook(this, 'web_ci_hook', {
-      owner: 'acme',
-      repository: web.slug,
-      description: 'CI trigger',
+    new repo.RepositoryWebhook(this, 'web_ci', {
+      repository: web,
       url: 'https://ci.example.com/hooks/web',
-      events: ['repo:push', 'pullrequest:created'],
-      secret: hookSecret.stringValue,
-      skipCertVerification: false,
+      events: [repo.HookEvents.REPO_PUSH, repo.HookEvents.PULLREQUEST_CREATED],
+      secret: secret('web_hook_secret', 'Secret the webhook deliveries carry'),
     });
-    new repo.PipelineSchedule(this, 'web_nightly', {
-      workspace: 'acme',
-      repository: web.slug,
-      cronPattern: '0 2 * * *',
-      enabled: true,
-      target: { refType: 'branch', refName: 'main', selector: { pattern: 'nightly' } },
+    new repo.ScheduledPipeline(this, 'web_nightly', {
+      repository: web,
+      schedule: repo.Schedule.daily('02:00'),
+      branch: 'main',
+      pipeline: 'nightly',
     });
+
+    // ---- spot capacity: CI runners on spot instances, rolled on change
+    new cap.CapProvider(this, 'cap', { token: secret('cap_token', 'API token of the spot-capacity service'), account: 'act-12345' });
+    const runners = new cap.SpotScalingGroup(this, 'ci_runners', {
+      name: 'ci-runners',
+      product: 'linux',
+      securityGroups: ['sg-0123456789'],
+      subnetIds: ['subnet-a', 'subnet-b'],
+      minSize: 1,
+      desiredCapacity: 2,
+      maxSize: 12,
+      spotPercentage: 90,
+      onDemandType: 'm5.large',
+      tags: { team: 'ci', repository: webRepository.slug },
+    });
+    runners.addInstanceType('m5.large', 2);
+    runners.addInstanceType('c5.xlarge', 4);
+    runners.addEbsVolume('/dev/xvda', { volumeType: 'gp3', sizeGb: 100, throughput: 250 });
+    runners.useDockerSwarm('swarm.internal.example.com', 2377);
+
+    // ---- interop with a prebuilt provider: each side reads the other's attributes
+    new nullProvider.NullProvider(this, 'null');
+    const release = new nullResource.Resource(this, 'release_marker', {
+      triggers: { runners: runners.resource.id, application: grafana.applicationUuid },
+    });
+    new repo.Deployment(this, 'web_production', { repository: webRepository.uuid, name: `release-${release.id}`, stage: 'Production' });
   }
 }
 
