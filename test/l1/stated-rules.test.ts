@@ -51,8 +51,12 @@ function errorsFor(c: Case, value: unknown): string[] {
   return construct.node.validate();
 }
 
-/** The problems reported on the case's own property. */
-const about = (c: Case, errors: string[]) => errors.filter((e) => e.startsWith(`${c.entity.className}: ${c.path}: `));
+/**
+ * The value problems reported on the case's own property (a cross-field rule may also object to the
+ * changed value, which is that rule's test, not this one's).
+ */
+const about = (c: Case, errors: string[]) =>
+  errors.filter((e) => e.startsWith(`${c.entity.className}: ${c.path}: `) && /out of range|is not an allowed value|not a whole number|expected a/.test(e));
 
 const all = cases();
 const enums = all.filter((c) => c.attr.raw.enum && !c.attr.raw.enumOpen);

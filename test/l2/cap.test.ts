@@ -93,3 +93,64 @@ describe('SpotScalingGroup', () => {
     expect(() => g.addInstanceType('c5.large')).toThrow('"c5.large" was already added');
   });
 });
+
+describe('SpotCluster', () => {
+  const base = { imageId: 'img-1', securityGroups: ['sg-1'], subnetIds: ['subnet-1'], minSize: 2, maxSize: 20 };
+
+  test('capacity, shutdown hours, scheduled rolls and image updates, headroom, update policy, tags', () => {
+    const s = stack();
+    const c = new cap.SpotCluster(s, 'Prod', {
+      ...base,
+      name: 'prod',
+      desiredCapacity: 4,
+      spotPercentage: 80,
+      shutdownHours: [cap.TimeWindow.parse('Sat:00:00-Mon:06:00')],
+      autoHeadroomPercentage: 10,
+      headroom: { cpuPerUnit: 1000, memoryPerUnit: 2048, numOfUnits: 2 },
+      maxScaleDownPercentage: 20,
+      tags: { env: 'prod' },
+    });
+    c.addShutdownWindow(cap.TimeWindow.parse('Wed:01:00-Wed:03:00'));
+    c.scheduleRoll('0 3 * * 0', { comment: 'weekly refresh' });
+    c.scheduleAmiAutoUpdate('0 4 1 * *', { patch: true });
+    const json = synth(s);
+    expect(json.resource).toMatchSnapshot();
+    const r = Object.values<any>(json.resource.cap_pubcloud_a_cluster)[0];
+    expect(r).toMatchObject({
+      min_size: 2,
+      desired_capacity: 4,
+      max_size: 20,
+      spot_percentage: 80,
+      fallback_to_ondemand: true,
+      autoscaler: {
+        auto_headroom_percentage: 10, autoscale_is_auto_config: true, autoscale_is_enabled: true,
+        autoscale_down: { max_scale_down_percentage: 20 },
+      },
+      update_policy: { should_roll: true, roll_config: { batch_size_percentage: 20, batch_min_healthy_percentage: 50, respect_pdb: true } },
+      tags: [{ key: 'env', value: 'prod' }],
+    });
+    const [tasks] = r.scheduled_tasks;
+    expect(tasks.shutdown_hours).toEqual({ is_enabled: true, time_windows: ['Sat:00:00-Mon:06:00', 'Wed:01:00-Wed:03:00'] });
+    expect(tasks.tasks.map((t: any) => [t.task_type, t.cron_expression])).toEqual([['clusterRoll', '0 3 * * 0'], ['amiAutoUpdate', '0 4 1 * *']]);
+    expect(tasks.tasks[1].parameters.ami_auto_update).toMatchObject({ patch: true, minor_version: false, apply_roll: true });
+  });
+
+  test('rejects overlapping windows and out-of-range percentages when created', () => {
+    expect(() => new cap.SpotCluster(stack(), 'C', {
+      ...base,
+      spotPercentage: 101,
+      autoHeadroomPercentage: 250,
+      rollBatchMinHealthyPercentage: 0,
+      shutdownHours: [cap.TimeWindow.parse('Sat:22:00-Sun:04:00'), cap.TimeWindow.parse('Sun:03:00-Sun:05:00')],
+    })).toThrow(
+      "SpotCluster at 'stack/C' is invalid:\n  - spotPercentage: 101 is out of range; allowed: 0 to 100\n  - autoHeadroomPercentage: 250 is out of range; allowed: 0 to 200\n" +
+      '  - rollBatchMinHealthyPercentage: 0 is out of range; allowed: 1 to 100\n  - shutdownHours: windows must not overlap: Sat:22:00-Sun:04:00 overlaps Sun:03:00-Sun:05:00',
+    );
+    const c = new cap.SpotCluster(stack(), 'C', { ...base, shutdownHours: [cap.TimeWindow.parse('Sat:22:00-Sun:04:00')] });
+    expect(() => c.addShutdownWindow(cap.TimeWindow.parse('Sun:00:00-Sun:01:00'))).toThrow('shutdown windows must not overlap');
+    expect(() => c.scheduleRoll('every sunday')).toThrow('cronExpression: "every sunday" is not a Unix cron expression');
+    expect(() => c.scheduleRoll('0 3 * * 0', { comment: 'x'.repeat(257) })).toThrow('comment: is 257 characters long; at most 256 allowed');
+    expect(() => c.scheduleAmiAutoUpdate('0 4 1 * *', {})).toThrow('an image auto-update needs patch or minorVersion true');
+    expect(() => new cap.SpotCluster(stack(), 'D', { ...base, minSize: 5, maxSize: 3 })).toThrow('capacity: 0 <= minSize (5) <= desiredCapacity (5) <= maxSize (3) does not hold');
+  });
+});
