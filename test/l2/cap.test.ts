@@ -123,7 +123,9 @@ describe('SpotCluster', () => {
       spot_percentage: 80,
       fallback_to_ondemand: true,
       autoscaler: {
-        auto_headroom_percentage: 10, autoscale_is_auto_config: true, autoscale_is_enabled: true,
+        auto_headroom_percentage: 10,
+        autoscale_is_auto_config: true,
+        autoscale_is_enabled: true,
         autoscale_down: { max_scale_down_percentage: 20 },
       },
       update_policy: { should_roll: true, roll_config: { batch_size_percentage: 20, batch_min_healthy_percentage: 50, respect_pdb: true } },
