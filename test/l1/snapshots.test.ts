@@ -32,9 +32,10 @@ describe.each(packages().map((p) => [p.name, p] as const))('%s', (pkgName, pkg) 
   test.each(pkg.entities.map((e) => [e.tfType, e] as const))('%s with its required fields only', (_, e) => {
     const config = minimalConfig(e);
     const json = synth(pkgName, e, config);
-    expect(Object.keys(json).sort()).toEqual(
-      e.attrs.filter((a) => a.input && a.raw.required).map((a) => a.tfName).sort(),
-    );
+    // every required input, plus only what a cross-field rule requires
+    const required = e.attrs.filter((a) => a.input && a.raw.required).map((a) => a.tfName);
+    const ruleRequired = e.rules.filter((r) => r.kind === 'requires').flatMap((r) => r.fields).map((f) => e.attrs.find((a) => a.tsName === f)!.tfName);
+    expect(Object.keys(json).filter((k) => k !== '//').sort()).toEqual([...new Set([...required, ...ruleRequired.filter((k) => k in json)])].sort());
     expect(json).toMatchSnapshot();
   });
 });

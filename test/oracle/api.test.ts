@@ -10,7 +10,7 @@
 import * as path from 'path';
 import { Testing, TerraformStack } from 'cdktf';
 import * as ts from 'typescript';
-import { generateOracle, nameMap, oracleClassName } from './oracle';
+import { generateOracle, moduleNameMap, nameMap, oracleClassName } from './oracle';
 import * as lib from '../../src';
 import { packages, PackageModel } from '../support/model';
 import { fullConfig, resetSamples } from '../support/samples';
@@ -176,19 +176,21 @@ describe.each(packages().map((p) => [p.name]))('package %s', (pkgName) => {
     const ours = exportsOf(SRC_INDEX, false);
     const ns = ours.get(pkgName);
     expect(ns).toBeDefined();
-    const oursInPkg = new Map<string, ts.Symbol>();
-    for (const e of checker.getExportsOfModule(ns!)) oursInPkg.set(e.name, e.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(e) : e);
-    // also look inside cap's submodules
-    for (const [n, s] of [...oursInPkg]) {
+    // our exports per module: the package namespace, and its submodules (cap.pubcloud_a, ...)
+    const resolve = (s: ts.Symbol) => (s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s);
+    const modules = new Map<string, Map<string, ts.Symbol>>([['index', new Map()]]);
+    for (const e of checker.getExportsOfModule(ns!)) modules.get('index')!.set(e.name, resolve(e));
+    for (const [n, s] of [...modules.get('index')!]) {
       if (s.flags & ts.SymbolFlags.ValueModule && /^[a-z]/.test(n)) {
-        for (const e of checker.getExportsOfModule(s)) oursInPkg.set(e.name, e.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(e) : e);
+        modules.set(n, new Map(checker.getExportsOfModule(s).map((e) => [e.name, resolve(e)])));
       }
     }
+    const where = moduleNameMap(g.pkg);
     const problems: string[] = [];
     let compared = 0;
     for (const [name, sym] of theirs) {
-      const mine = names.get(name) ?? name;
-      compareSymbol(name, sym, oursInPkg.get(mine), norm, problems);
+      const target = where.get(name) ?? { name, module: 'index' };
+      compareSymbol(name, sym, modules.get(target.module)?.get(target.name), norm, problems);
       compared++;
     }
     expect(problems).toEqual([]);
@@ -203,18 +205,14 @@ describe.each(packages().map((p) => [p.name]))('package %s', (pkgName) => {
     const oracleClasses = new Map<string, any>();
     for (const nsName of Object.keys(oracle)) for (const [k, v] of Object.entries<any>(oracle[nsName])) oracleClasses.set(k, v);
     const ourNs = NAMESPACES[pkgName];
-    const findOurs = (className: string): any => {
-      if (ourNs[className]) return ourNs[className];
-      for (const sub of Object.values<any>(ourNs)) if (sub && typeof sub === 'object' && sub[className]) return sub[className];
-      return undefined;
-    };
+    const findOurs = (className: string, module = 'index'): any => (module === 'index' ? ourNs : ourNs[module])[className];
     const app = Testing.app();
     const oursStack = new TerraformStack(app, 'ours');
     const theirsStack = new TerraformStack(app, 'theirs');
     resetSamples();
     for (const e of g.pkg.entities) {
       const config = fullConfig(e);
-      const Ours = findOurs(e.className);
+      const Ours = findOurs(e.className, e.module);
       const Theirs = oracleClasses.get(oracleClassName(g.pkg, e));
       expect([e.className, typeof Ours, typeof Theirs]).toEqual([e.className, 'function', 'function']);
       const id = `${e.kind}_${e.tfType}`;

@@ -38,9 +38,15 @@ export async function generateOracle(pkg: PackageModel, root = ORACLE_ROOT): Pro
  * while we keep the seed's names.
  */
 export function nameMap(pkg: PackageModel): Map<string, string> {
-  const map = new Map<string, string>();
+  return new Map([...moduleNameMap(pkg)].map(([theirs, { name }]) => [theirs, name]));
+}
+
+/** Like nameMap, with the submodule each of our names lives in (`index` for the package itself). */
+export function moduleNameMap(pkg: PackageModel): Map<string, { name: string; module: string }> {
+  const map = new Map<string, { name: string; module: string }>();
+  let module = 'index';
   const add = (theirs: string, ours: string) => {
-    map.set(theirs, ours);
+    map.set(theirs, { name: ours, module });
   };
   const walk = (theirsParent: string, attrs: AttrModel[]) => {
     for (const a of attrs) {
@@ -56,6 +62,7 @@ export function nameMap(pkg: PackageModel): Map<string, string> {
   };
   const entities: EntityModel[] = [pkg.provider, ...pkg.entities];
   for (const e of entities) {
+    module = e.module;
     const theirs = oracleClassName(pkg, e);
     add(theirs, e.className);
     add(`${theirs}Config`, e.configName);

@@ -115,14 +115,13 @@ export function fullConfig(e: EntityModel): { [k: string]: unknown } {
   return fill(e.attrs, e.rules);
 }
 
-/** A configuration with only the required inputs set. */
+/** A configuration with only the required inputs set (and what the rules then require). */
 export function minimalConfig(e: EntityModel): { [k: string]: unknown } {
   const obj: { [k: string]: unknown } = {};
   const required = e.attrs.filter((x) => x.input && x.raw.required);
   for (const a of required) obj[a.tsName] = value(a);
+  // the rules order what is there and add what a rule requires (wrap needs clusterId), nothing else
   applyRules(obj, e.rules, e.attrs);
-  // the rules may only adjust the required fields here (order them), not add others
-  for (const k of Object.keys(obj)) if (!required.some((a) => a.tsName === k)) delete obj[k];
   return obj;
 }
 
