@@ -4,7 +4,7 @@
  *    attachment) and alert routing to its admins;
  *  - repository hosting: a protected repository (git-flow branching model, restrictions on main,
  *    a webhook to CI, a nightly pipeline);
- *  - spot capacity: CI runners on spot instances;
+ *  - spot capacity: CI runners on spot instances and a spot container cluster;
  *  - interop: a resource of a prebuilt provider (@cdktf/provider-null) next to them, each side
  *    referencing the other's attributes.
  *
@@ -104,6 +104,25 @@ class ExampleStack extends TerraformStack {
     runners.addInstanceType('c5.xlarge', 4);
     runners.addEbsVolume('/dev/xvda', { volumeType: 'gp3', sizeGb: 100, throughput: 250 });
     runners.useDockerSwarm('swarm.internal.example.com', 2377);
+
+    // a spot container cluster, shut down at weekends, rolled weekly and kept on patched images
+    const cluster = new cap.SpotCluster(this, 'apps_cluster', {
+      name: 'apps',
+      controllerId: 'apps-controller',
+      imageId: 'img-0abc123',
+      securityGroups: ['sg-0123456789'],
+      subnetIds: ['subnet-a', 'subnet-b'],
+      minSize: 2,
+      desiredCapacity: 3,
+      maxSize: 30,
+      spotPercentage: 85,
+      shutdownHours: [cap.TimeWindow.parse('Sat:00:00-Mon:05:00')],
+      autoHeadroomPercentage: 10,
+      maxScaleDownPercentage: 20,
+      tags: { team: 'platform' },
+    });
+    cluster.scheduleRoll('0 3 * * 3', { comment: 'weekly refresh' });
+    cluster.scheduleAmiAutoUpdate('0 4 1 * *', { patch: true });
 
     // ---- interop with a prebuilt provider: each side reads the other's attributes
     new nullProvider.NullProvider(this, 'null');
