@@ -47,7 +47,7 @@ const project = new cdktf.ConstructLibraryCdktf({
     mavenArtifactId: 'cdktf-triad',
   },
 
-  gitignore: ['cdktf.out/', 'test/oracle/.generated/', '.venv/', 'bench/results/*.tmp', '*.tsbuildinfo'],
+  gitignore: ['cdktf.out/', '.bindings/', 'test/oracle/.generated/', '.venv/', 'bench/results/*.tmp', '*.tsbuildinfo'],
   jestOptions: {
     jestConfig: {
       testMatch: ['<rootDir>/test/**/*.test.ts'],

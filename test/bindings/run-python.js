@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+/**
+ * The Python bindings suite: builds the wheel with jsii-pacmak (when missing or older than the
+ * assembly), installs it with its dependencies from PyPI into a fresh virtual environment
+ * (.bindings/python-venv), writes the TypeScript reference app's JSON, and runs pytest on
+ * test/bindings/python. Writes { passed, failed } to the path given as the first argument.
+ */
+const { spawnSync } = require('child_process');
+const fs = require('fs');
+const path = require('path');
+
+const root = path.resolve(__dirname, '..', '..');
+const out = process.argv[2] ?? path.join(root, 'test-reports', 'run-python.json');
+const work = path.join(root, '.bindings');
+const venv = path.join(work, 'python-venv');
+const run = (cmd, args, opts = {}) => {
+  console.log(`$ ${[cmd, ...args].join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status})`);
+};
+const report = (passed, failed) => fs.writeFileSync(out, JSON.stringify({ passed, failed }));
+
+try {
+  fs.mkdirSync(work, { recursive: true });
+  const wheelDir = path.join(root, 'dist', 'python');
+  const wheels = () => (fs.existsSync(wheelDir) ? fs.readdirSync(wheelDir).filter((f) => f.endsWith('.whl')) : []);
+  const stale = !wheels().length || fs.statSync(path.join(wheelDir, wheels()[0])).mtimeMs < fs.statSync(path.join(root, '.jsii')).mtimeMs;
+  if (stale) run('npx', ['jsii-pacmak', '--target', 'python', '--code-only=false']);
+  fs.rmSync(venv, { recursive: true, force: true });
+  run('python3', ['-m', 'venv', venv]);
+  const py = path.join(venv, 'bin', 'python');
+  run(py, ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', path.join(wheelDir, wheels()[0]), 'pytest']);
+  const expected = path.join(work, 'expected-app.json');
+  run('npx', ['ts-node', '--transpile-only', '-P', 'test/tsconfig.json', 'test/bindings/typescript-app.ts', expected]);
+  const junit = path.join(work, 'pytest.xml');
+  fs.rmSync(junit, { force: true });
+  const r = spawnSync(py, ['-m', 'pytest', 'test/bindings/python', '-q', `--junitxml=${junit}`], {
+    cwd: root, stdio: 'inherit', env: { ...process.env, BINDINGS_EXPECTED: expected },
+  });
+  const xml = fs.existsSync(junit) ? fs.readFileSync(junit, 'utf8') : '';
+  const attr = (name) => Number((new RegExp(`<testsuite[^>]* ${name}="(\\d+)"`).exec(xml) ?? [])[1] ?? 0);
+  const total = attr('tests');
+  const failed = attr('failures') + attr('errors');
+  report(total - failed - attr('skipped'), failed || (r.status !== 0 || total === 0 ? 1 : 0));
+  process.exit(r.status === 0 && total > 0 ? 0 : 1);
+} catch (e) {
+  console.error(String(e.message ?? e));
+  report(0, 1);
+  process.exit(1);
+}

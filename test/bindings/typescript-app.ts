@@ -1,0 +1,68 @@
+/**
+ * The bindings reference app, in TypeScript: test/bindings/python/test_app.py (and the Java suite)
+ * build the same app and must synthesize the same JSON. Run with an output path:
+ *   npx ts-node --transpile-only test/bindings/typescript-app.ts <out.json>
+ * It writes { "json": <synthesized stack>, "validationError": <message of the invalid app> }.
+ */
+import * as fs from 'fs';
+import { Testing, TerraformStack } from 'cdktf';
+import { cap, idp, repo } from '../../src';
+
+function build(stack: TerraformStack): void {
+  // L1s of all three packages
+  new idp.IdpProvider(stack, 'idp', { url: 'https://idp.example.com' });
+  new idp.Application(stack, 'app', { slug: 'grafana', name: 'Grafana', policyEngineMode: 'all', backchannelProviders: [1, 2] });
+  new repo.RepoProvider(stack, 'repo');
+  new repo.Repository(stack, 'web', { owner: 'acme', name: 'web', isPrivate: true, link: { avatar: { href: 'https://a.example/x.png' } } });
+  new cap.CapProvider(stack, 'cap', { account: 'act-1' });
+  new cap.pubcloud_a.ScalingGroup(stack, 'group', {
+    name: 'g',
+    product: 'linux',
+    orientation: 'balanced',
+    fallbackToOndemand: true,
+    securityGroups: ['sg-1'],
+    minSize: 1,
+    maxSize: 3,
+    desiredCapacity: 2,
+    ebsBlockDevices: [{ deviceName: '/dev/xvda', volumeType: 'gp3', volumeSize: 20, throughput: 125 }],
+    updatePolicy: { shouldRoll: true, rollConfig: { batchSizePercentage: 25 } },
+  });
+  // L2s
+  const oauth = new idp.OAuthApplication(stack, 'oauth', {
+    name: 'Wiki',
+    slug: 'wiki',
+    authorizationFlow: idp.IdpRef.flow('flow-a'),
+    invalidationFlow: idp.IdpRef.flow('flow-i'),
+    redirectUris: ['https://wiki.example.com/callback'],
+  });
+  oauth.allowGroup(idp.IdpRef.group('group-uuid'));
+  new repo.ProtectedBranch(stack, 'main', { repository: repo.RepoRef.repository('acme', 'web'), pattern: 'main', requiredApprovals: 2 });
+  new repo.ScheduledPipeline(stack, 'nightly', {
+    repository: repo.RepoRef.repository('acme', 'web'), schedule: repo.Schedule.daily('02:00'), branch: 'main', pipeline: 'nightly',
+  });
+  const cluster = new cap.SpotCluster(stack, 'cluster', {
+    imageId: 'img-1',
+    securityGroups: ['sg-1'],
+    subnetIds: ['subnet-1'],
+    minSize: 1,
+    maxSize: 5,
+    shutdownHours: [cap.TimeWindow.parse('Sat:00:00-Mon:06:00')],
+  });
+  cluster.scheduleRoll('0 3 * * 0');
+}
+
+const stack = new TerraformStack(Testing.app(), 'stack');
+build(stack);
+const json = JSON.parse(Testing.synth(stack, true));
+
+const bad = new TerraformStack(Testing.app(), 'stack');
+new idp.IdpProvider(bad, 'idp');
+new idp.Application(bad, 'app', { slug: 's', name: 'n', policyEngineMode: 'sometimes' });
+let validationError = '';
+try {
+  Testing.fullSynth(bad);
+} catch (e) {
+  validationError = (e as Error).message;
+}
+
+fs.writeFileSync(process.argv[2], JSON.stringify({ json, validationError }, null, 2));
