@@ -26,6 +26,8 @@ describe('OAuthApplication', () => {
       ...flows,
       redirectUris: ['https://grafana.example.com/login'],
       outpost: idp.IdpRef.outpost('outpost-uuid'),
+      icon: 'https://grafana.example.com/icon.svg',
+      launchUrl: 'https://grafana.example.com',
     });
     app.addRedirectUri('https://grafana\\.example\\.com/.*', idp.RedirectUriMatching.REGEX);
     app.allowGroup(idp.IdpRef.group('admins-uuid'));
@@ -46,6 +48,9 @@ describe('OAuthApplication', () => {
       { url: 'https://grafana\\.example\\.com/.*', matching_mode: 'regex' },
     ]);
     expect(app.resource.node.id).toBe('Resource');
+    expect(Object.values<any>(json.resource.idp_application)[0]).toMatchObject({
+      meta_icon: 'https://grafana.example.com/icon.svg', meta_launch_url: 'https://grafana.example.com', policy_engine_mode: 'any',
+    });
   });
 
   test('exposes the client secret as a sensitive reference, never a literal', () => {

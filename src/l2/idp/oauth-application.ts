@@ -74,6 +74,16 @@ export interface OAuthApplicationProps {
    */
   readonly description?: string;
   /**
+   * Icon of the application (URL or path).
+   * @default - none
+   */
+  readonly icon?: string;
+  /**
+   * Publisher shown to users.
+   * @default - none
+   */
+  readonly publisher?: string;
+  /**
    * Group name used to group applications in the user interface.
    * @default - none
    */
@@ -149,6 +159,8 @@ export class OAuthApplication extends Construct {
       protocolProvider: Token.asNumber(this.provider.providerOauth2Id),
       metaLaunchUrl: props.launchUrl,
       metaDescription: props.description,
+      metaIcon: props.icon,
+      metaPublisher: props.publisher,
       group: props.group,
       policyEngineMode: props.policyEngineMode ?? ApplicationPolicyEngineMode.ANY,
     });
