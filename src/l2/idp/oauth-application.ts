@@ -5,6 +5,7 @@ import { OutpostProviderAttachment } from '../../l1/idp/outpost-provider-attachm
 import { PolicyBinding } from '../../l1/idp/policy-binding';
 import { ProviderOauth2, ProviderOauth2AllowedRedirectUris } from '../../l1/idp/provider-oauth2';
 import { PropProblems } from '../problems';
+import { PolicyBindings } from './bindings';
 import { IFlow, IGroup, IOutpost, IPolicy } from './refs';
 
 /** How a redirect URI is matched. */
@@ -124,11 +125,9 @@ export class OAuthApplication extends Construct {
   public readonly resource: Application;
   /** The OAuth2 provider (L1). */
   public readonly provider: ProviderOauth2;
-  /** The policy bindings created by `allowGroup` and `addPolicy`, in the order added. */
-  public readonly bindings: PolicyBinding[] = [];
 
   private readonly redirectUris: ProviderOauth2AllowedRedirectUris[] = [];
-  private nextOrder = 0;
+  private readonly policyBindings = new PolicyBindings(this, () => this.resource.uuid);
   private attachment?: OutpostProviderAttachment;
 
   public constructor(scope: Construct, id: string, props: OAuthApplicationProps) {
@@ -177,6 +176,11 @@ export class OAuthApplication extends Construct {
     return this.resource.uuid;
   }
 
+  /** The policy bindings created by `allowGroup` and `addPolicy`, in the order added. */
+  public get bindings(): PolicyBinding[] {
+    return [...this.policyBindings.list];
+  }
+
   /** The OAuth2 client id. */
   public get clientId(): string {
     return this.provider.clientId;
@@ -210,7 +214,7 @@ export class OAuthApplication extends Construct {
    * @param order position among the bindings; default: after those added before
    */
   public allowGroup(group: IGroup, order?: number): PolicyBinding {
-    return this.bind(`AllowGroup${this.bindings.length}`, { group: group.groupUuid }, order);
+    return this.policyBindings.add('AllowGroup', { group: group.groupUuid }, order);
   }
 
   /**
@@ -219,7 +223,7 @@ export class OAuthApplication extends Construct {
    * @param order position among the bindings; default: after those added before
    */
   public addPolicy(policy: IPolicy, order?: number): PolicyBinding {
-    return this.bind(`Policy${this.bindings.length}`, { policy: policy.policyUuid }, order);
+    return this.policyBindings.add('Policy', { policy: policy.policyUuid }, order);
   }
 
   /**
@@ -241,13 +245,6 @@ export class OAuthApplication extends Construct {
     return this.redirectUris.length ? this.redirectUris.map((u) => ({ url: u.url, matching_mode: u.matchingMode })) : undefined;
   }
 
-  private bind(id: string, what: { group?: string; policy?: string }, order?: number): PolicyBinding {
-    const o = order ?? this.nextOrder;
-    this.nextOrder = Math.max(this.nextOrder, o) + 10;
-    const binding = new PolicyBinding(this, id, { target: this.resource.uuid, order: o, ...what });
-    this.bindings.push(binding);
-    return binding;
-  }
 }
 
 function isUrl(value: string): boolean {

@@ -5,6 +5,7 @@ import { OutpostProviderAttachment } from '../../l1/idp/outpost-provider-attachm
 import { PolicyBinding } from '../../l1/idp/policy-binding';
 import { ProviderProxy, ProviderProxyMode } from '../../l1/idp/provider-proxy';
 import { PropProblems } from '../problems';
+import { PolicyBindings } from './bindings';
 import { IFlow, IGroup, IOutpost, IPolicy } from './refs';
 
 /** Properties of a {@link ProxyApplication}. */
@@ -69,9 +70,7 @@ export class ProxyApplication extends Construct {
   public readonly provider: ProviderProxy;
   /** The attachment of the provider to the outpost (L1). */
   public readonly outpostAttachment: OutpostProviderAttachment;
-  /** The policy bindings created by `allowGroup` and `addPolicy`, in the order added. */
-  public readonly bindings: PolicyBinding[] = [];
-  private nextOrder = 0;
+  private readonly policyBindings = new PolicyBindings(this, () => this.resource.uuid);
 
   public constructor(scope: Construct, id: string, props: ProxyApplicationProps) {
     super(scope, id);
@@ -111,13 +110,18 @@ export class ProxyApplication extends Construct {
     return this.resource.uuid;
   }
 
+  /** The policy bindings created by `allowGroup` and `addPolicy`, in the order added. */
+  public get bindings(): PolicyBinding[] {
+    return [...this.policyBindings.list];
+  }
+
   /**
    * Lets the members of a group through the proxy.
    * @param group the group
    * @param order position among the bindings; default: after those added before
    */
   public allowGroup(group: IGroup, order?: number): PolicyBinding {
-    return this.bind(`AllowGroup${this.bindings.length}`, { group: group.groupUuid }, order);
+    return this.policyBindings.add('AllowGroup', { group: group.groupUuid }, order);
   }
 
   /**
@@ -126,14 +130,7 @@ export class ProxyApplication extends Construct {
    * @param order position among the bindings; default: after those added before
    */
   public addPolicy(policy: IPolicy, order?: number): PolicyBinding {
-    return this.bind(`Policy${this.bindings.length}`, { policy: policy.policyUuid }, order);
+    return this.policyBindings.add('Policy', { policy: policy.policyUuid }, order);
   }
 
-  private bind(id: string, what: { group?: string; policy?: string }, order?: number): PolicyBinding {
-    const o = order ?? this.nextOrder;
-    this.nextOrder = Math.max(this.nextOrder, o) + 10;
-    const binding = new PolicyBinding(this, id, { target: this.resource.uuid, order: o, ...what });
-    this.bindings.push(binding);
-    return binding;
-  }
 }
