@@ -74,6 +74,16 @@ describe.each(EXAMPLES)('%s', (example) => {
     }
   }, 120_000);
 
+  test('synthesizes HCL too (what `cdktf synth --hcl` asks of the app)', () => {
+    const out = files(synth(example, { SYNTH_HCL_OUTPUT: 'true' }));
+    const hcl = [...out].find(([f]) => f.endsWith('cdk.tf'));
+    expect(hcl).toBeDefined();
+    const text = hcl![1].toString('utf8');
+    expect(text).toMatch(/resource "idp_application" "[^"]+" \{/);
+    expect(text).toMatch(/resource "cap_pubcloud_a_cluster" "[^"]+" \{/);
+    expect(text).toMatch(/allowed_redirect_uris \{\s*url\s*= "https:\/\/grafana\.example\.com\/login\/generic_oauth"/);
+  }, 120_000);
+
   test('every stack passes the offline provider-schema check', () => {
     for (const [f, content] of first) {
       if (f.endsWith('cdk.tf.json')) expect([f, checkTerraformJson(JSON.parse(content.toString('utf8')))]).toEqual([f, []]);
