@@ -2,8 +2,8 @@
 /**
  * The Python bindings suite: builds the wheel with jsii-pacmak (when missing or older than the
  * assembly), installs it with its dependencies from PyPI into a fresh virtual environment
- * (.bindings/python-venv), writes the TypeScript reference app's JSON, and runs pytest on
- * test/bindings/python. Writes { passed, failed } to the path given as the first argument.
+ * (.bindings/python-venv), writes the TypeScript reference app's JSON and the TypeScript example's
+ * output, and runs pytest on test/bindings/python. Writes { passed, failed } to the path given as the first argument.
  */
 const { spawnSync } = require('child_process');
 const fs = require('fs');
@@ -29,13 +29,19 @@ try {
   fs.rmSync(venv, { recursive: true, force: true });
   run('python3', ['-m', 'venv', venv]);
   const py = path.join(venv, 'bin', 'python');
-  run(py, ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', path.join(wheelDir, wheels()[0]), 'pytest']);
+  run(py, ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', path.join(wheelDir, wheels()[0]), 'pytest', 'cdktf-cdktf-provider-null==11.0.1']);
   const expected = path.join(work, 'expected-app.json');
   run('npx', ['ts-node', '--transpile-only', '-P', 'test/tsconfig.json', 'test/bindings/typescript-app.ts', expected]);
+  // the TypeScript example's output, for the Python example to match
+  const tsExample = path.join(work, 'ts-example');
+  fs.rmSync(tsExample, { recursive: true, force: true });
+  run(process.execPath, ['-r', 'ts-node/register/transpile-only', 'examples/typescript/main.ts'], {
+    env: { ...process.env, CDKTF_OUTDIR: tsExample, TS_NODE_PROJECT: 'examples/typescript/tsconfig.json' },
+  });
   const junit = path.join(work, 'pytest.xml');
   fs.rmSync(junit, { force: true });
   const r = spawnSync(py, ['-m', 'pytest', 'test/bindings/python', '-q', `--junitxml=${junit}`], {
-    cwd: root, stdio: 'inherit', env: { ...process.env, BINDINGS_EXPECTED: expected },
+    cwd: root, stdio: 'inherit', env: { ...process.env, BINDINGS_EXPECTED: expected, BINDINGS_TS_EXAMPLE: tsExample },
   });
   const xml = fs.existsSync(junit) ? fs.readFileSync(junit, 'utf8') : '';
   const attr = (name) => Number((new RegExp(`<testsuite[^>]* ${name}="(\\d+)"`).exec(xml) ?? [])[1] ?? 0);
