@@ -100,11 +100,17 @@ project.addTask('example', {
   env: { CHECKPOINT_DISABLE: '1' },
 });
 
+project.addTask('bench', {
+  description: 'Benchmark: synthesis and import time, peak memory, ours vs cdktf generator output vs JSON.stringify (not part of the tests)',
+  exec: 'ts-node --transpile-only -P test/tsconfig.json bench/run.ts',
+});
+
 // generated code is checked by jsii, the oracle test and codegen:check, not by the linter
 project.eslint?.addIgnorePattern('src/l1/');
 project.eslint?.allowDevDeps('codegen/**');
 project.eslint?.allowDevDeps('examples/**');
 project.eslint?.addIgnorePattern('test/oracle/.generated/');
+project.eslint?.addIgnorePattern('bench/');
 project.npmignore?.exclude('/schema/', '/codegen/', '/scripts/', '/examples/', '/bench/', '/cdktf.json', '/.ci/', '/docs/');
 project.npmignore?.include('/provider-schema/');
 
