@@ -227,16 +227,19 @@ function entity(file: string, data: any, pkg: string, schemaDir: string, problem
   for (const a of attrs) {
     if (reserved.has(a.tsName)) ctx.problems.push(`${ctx.file}: /attributes/${a.name}: the name collides with a Terraform meta-argument or the id`);
   }
-  // resolve struct usage: every type used exactly once, in one mode
+  // resolve struct usage: a type may serve several attributes (one generated class), all in one mode
+  const modeOf = (a: AttrModel) =>
+    a.objectCollection === 'single' ? (a.computedOnly ? 'computedSingle' : 'single') : a.computedOnly ? 'computedItem' : 'item';
   for (const t of types.values()) {
     if (t.uses.length === 0) ctx.problems.push(`${ctx.file}: /types/${t.name}: declared but not used`);
-    if (t.uses.length > 1) ctx.problems.push(`${ctx.file}: /types/${t.name}: used ${t.uses.length} times (${t.uses.map((u) => u.where).join(', ')}); declare one type per use`);
-    const use = t.uses[0];
-    if (use && t.model) {
-      const computed = use.attr.computedOnly;
-      t.model.mode = use.attr.objectCollection === 'single' ? (computed ? 'computedSingle' : 'single') : computed ? 'computedItem' : 'item';
-      t.model.usedAt = use.where;
-      use.attr.struct = t.model;
+    const modes = new Set(t.uses.map((u) => modeOf(u.attr)));
+    if (modes.size > 1) {
+      ctx.problems.push(`${ctx.file}: /types/${t.name}: used both as a single object and in a list, or both as input and as output (${t.uses.map((u) => u.where).join(', ')}); declare one type per kind of use`);
+    }
+    if (t.uses.length && t.model) {
+      t.model.mode = modeOf(t.uses[0].attr);
+      t.model.usedAt = t.uses[0].where;
+      for (const use of t.uses) use.attr.struct = t.model;
     }
   }
   // inside a computed object everything is computed

@@ -15,7 +15,7 @@ const _ClusterAttachLoadBalancer: StructSpec = {
 };
 
 /**
- * A load balancer to attach nodes to.
+ * A load balancer to attach nodes to, or to detach them from.
  *
  * Source: the package specification.
  */
@@ -1533,164 +1533,6 @@ export class ClusterBlockDeviceMappingList extends cdktf.ComplexList {
   }
 }
 
-const _ClusterDetachLoadBalancer: StructSpec = {
-  name: 'ClusterDetachLoadBalancer',
-  attrs: [
-    { n: 'arn', t: 'arn', k: 'string' },
-    { n: 'name', t: 'name', k: 'string' },
-    { n: 'type', t: 'type', k: 'string', req: true, enum: ['CLASSIC', 'TARGET_GROUP'] },
-  ],
-  rules: [{ kind: 'requires', fields: ['arn'], when: {field: "type",equals: "TARGET_GROUP"} }, { kind: 'forbids', fields: ['arn'], when: {field: "type",notEquals: "TARGET_GROUP"} }, { kind: 'requires', fields: ['name'], when: {field: "type",equals: "CLASSIC"} }, { kind: 'forbids', fields: ['name'], when: {field: "type",notEquals: "CLASSIC"} }],
-};
-
-/**
- * A load balancer to detach nodes from.
- *
- * Source: the package specification.
- */
-export interface ClusterDetachLoadBalancer {
-  /**
-   * ARN of a TARGET_GROUP load balancer (required for TARGET_GROUP, not allowed for CLASSIC).
-   *
-   * Terraform attribute: `arn`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly arn?: string;
-  /**
-   * Name of a CLASSIC load balancer (required for CLASSIC, not allowed for TARGET_GROUP).
-   *
-   * Terraform attribute: `name`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly name?: string;
-  /**
-   * Kind of load balancer.
-   *
-   * Required.
-   * Allowed values: `CLASSIC`, `TARGET_GROUP` (constants: {@link ClusterDetachLoadBalancerType}).
-   * Terraform attribute: `type`. Source: the package specification.
-   */
-  readonly type: string;
-}
-
-/**
- * Converts a {@link ClusterDetachLoadBalancer} to Terraform JSON.
- */
-export function clusterDetachLoadBalancerToTerraform(struct?: ClusterDetachLoadBalancer | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterDetachLoadBalancer, struct); }
-
-/**
- * Converts a {@link ClusterDetachLoadBalancer} to HCL attributes.
- */
-export function clusterDetachLoadBalancerToHclTerraform(struct?: ClusterDetachLoadBalancer | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterDetachLoadBalancer, struct); }
-
-/**
- * A reference to a {@link ClusterDetachLoadBalancer}: getters return tokens that resolve to the remote values.
- */
-export class ClusterDetachLoadBalancerOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
-
-  /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
-   */
-  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
-    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
-  }
-
-  public get internalValue(): ClusterDetachLoadBalancer | cdktf.IResolvable | undefined { return rt.read(_ClusterDetachLoadBalancer, this._s); }
-  public set internalValue(value: ClusterDetachLoadBalancer | cdktf.IResolvable | undefined) { rt.write(_ClusterDetachLoadBalancer, this._s, value); }
-
-  /**
-   * ARN of a TARGET_GROUP load balancer (required for TARGET_GROUP, not allowed for CLASSIC).
-   *
-   * Terraform attribute: `arn`. Source: the package specification.
-   */
-  public get arn(): string { return this.getStringAttribute('arn'); }
-  public set arn(value: string) { this._s.v.arn = value; }
-  /**
-   * Unsets `arn`.
-   */
-  public resetArn(): void { this._s.v.arn = undefined; }
-  /**
-   * The value given for `arn`, if any (temporarily exposed input value; use with caution).
-   */
-  public get arnInput(): string | undefined { return this._s.v.arn; }
-
-  /**
-   * Name of a CLASSIC load balancer (required for CLASSIC, not allowed for TARGET_GROUP).
-   *
-   * Terraform attribute: `name`. Source: the package specification.
-   */
-  public get name(): string { return this.getStringAttribute('name'); }
-  public set name(value: string) { this._s.v.name = value; }
-  /**
-   * Unsets `name`.
-   */
-  public resetName(): void { this._s.v.name = undefined; }
-  /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
-   */
-  public get nameInput(): string | undefined { return this._s.v.name; }
-
-  /**
-   * Kind of load balancer.
-   *
-   * Required.
-   * Allowed values: `CLASSIC`, `TARGET_GROUP` (constants: {@link ClusterDetachLoadBalancerType}).
-   * Terraform attribute: `type`. Source: the package specification.
-   */
-  public get type(): string { return this.getStringAttribute('type'); }
-  public set type(value: string) { this._s.v.type = value; }
-  /**
-   * The value given for `type`, if any (temporarily exposed input value; use with caution).
-   */
-  public get typeInput(): string | undefined { return this._s.v.type; }
-}
-
-/**
- * A list of {@link ClusterDetachLoadBalancer}; `get(index)` returns a reference to one item.
- */
-export class ClusterDetachLoadBalancerList extends cdktf.ComplexList {
-  public internalValue?: ClusterDetachLoadBalancer[] | cdktf.IResolvable;
-
-  /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
-   */
-  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
-    super(terraformResource, terraformAttribute, wrapsSet);
-  }
-
-  /**
-   * @param index the index of the item to return
-   */
-  public get(index: number): ClusterDetachLoadBalancerOutputReference {
-    return new ClusterDetachLoadBalancerOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
-  }
-}
-
-/**
- * Allowed values of `type` ({@link ClusterDetachLoadBalancer}).
- *
- * Properties are typed `string` so that tokens fit too; these constants name the values.
- */
-export class ClusterDetachLoadBalancerType {
-  /**
-   * `CLASSIC`
-   */
-  public static readonly CLASSIC = 'CLASSIC';
-  /**
-   * `TARGET_GROUP`
-   */
-  public static readonly TARGET_GROUP = 'TARGET_GROUP';
-  private constructor() {}
-}
-
 const _ClusterInstanceMetadataOptions: StructSpec = {
   name: 'ClusterInstanceMetadataOptions',
   attrs: [
@@ -1813,7 +1655,7 @@ const _ClusterLoadBalancer: StructSpec = {
 };
 
 /**
- * A load balancer the nodes register with.
+ * A load balancer the nodes register with (the same shape as ClusterAttachLoadBalancer).
  *
  * Source: the package specification.
  */
@@ -2378,305 +2220,6 @@ export class ClusterScheduledTaskShutdownHoursOutputReference extends cdktf.Comp
   public get timeWindowsInput(): string[] | undefined { return this._s.v.timeWindows; }
 }
 
-const _ClusterScheduledTaskTaskParametersAmiAutoUpdateAmiAutoUpdateClusterRoll: StructSpec = {
-  name: 'ClusterScheduledTaskTaskParametersAmiAutoUpdateAmiAutoUpdateClusterRoll',
-  attrs: [
-    { n: 'batchMinHealthyPercentage', t: 'batch_min_healthy_percentage', k: 'number', int: true, min: 1, max: 100 },
-    { n: 'batchSizePercentage', t: 'batch_size_percentage', k: 'number', int: true, min: 0, max: 100 },
-    { n: 'comment', t: 'comment', k: 'string', maxLen: 256 },
-    { n: 'respectPdb', t: 'respect_pdb', k: 'boolean' },
-  ],
-};
-
-/**
- * Parameters of the roll after an image auto-update.
- *
- * Source: the package specification.
- */
-export interface ClusterScheduledTaskTaskParametersAmiAutoUpdateAmiAutoUpdateClusterRoll {
-  /**
-   * Share of a batch that must be healthy before the next batch starts.
-   *
-   * A whole number.
-   * Range: 1 to 100.
-   * Terraform attribute: `batch_min_healthy_percentage`. Source: the package specification.
-   *
-   * @default - 50 (backend default)
-   */
-  readonly batchMinHealthyPercentage?: number;
-  /**
-   * Share of nodes replaced per batch.
-   *
-   * A whole number.
-   * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly batchSizePercentage?: number;
-  /**
-   * Comment recorded with the roll.
-   *
-   * At most 256 characters.
-   * Terraform attribute: `comment`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly comment?: string;
-  /**
-   * Respect pod disruption budgets while rolling.
-   *
-   * Terraform attribute: `respect_pdb`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly respectPdb?: boolean | cdktf.IResolvable;
-}
-
-/**
- * Converts a {@link ClusterScheduledTaskTaskParametersAmiAutoUpdateAmiAutoUpdateClusterRoll} to Terraform JSON.
- */
-export function clusterScheduledTaskTaskParametersAmiAutoUpdateAmiAutoUpdateClusterRollToTerraform(struct?: ClusterScheduledTaskTaskParametersAmiAutoUpdateAmiAutoUpdateClusterRollOutputReference | ClusterScheduledTaskTaskParametersAmiAutoUpdateAmiAutoUpdateClusterRoll): any { return rt.structToTerraform(_ClusterScheduledTaskTaskParametersAmiAutoUpdateAmiAutoUpdateClusterRoll, struct); }
-
-/**
- * Converts a {@link ClusterScheduledTaskTaskParametersAmiAutoUpdateAmiAutoUpdateClusterRoll} to HCL attributes.
- */
-export function clusterScheduledTaskTaskParametersAmiAutoUpdateAmiAutoUpdateClusterRollToHclTerraform(struct?: ClusterScheduledTaskTaskParametersAmiAutoUpdateAmiAutoUpdateClusterRollOutputReference | ClusterScheduledTaskTaskParametersAmiAutoUpdateAmiAutoUpdateClusterRoll): any { return rt.structToHclTerraform(_ClusterScheduledTaskTaskParametersAmiAutoUpdateAmiAutoUpdateClusterRoll, struct); }
-
-/**
- * A reference to a {@link ClusterScheduledTaskTaskParametersAmiAutoUpdateAmiAutoUpdateClusterRoll}: getters return tokens that resolve to the remote values.
- */
-export class ClusterScheduledTaskTaskParametersAmiAutoUpdateAmiAutoUpdateClusterRollOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
-
-  /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   */
-  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false, 0);
-  }
-
-  public get internalValue(): ClusterScheduledTaskTaskParametersAmiAutoUpdateAmiAutoUpdateClusterRoll | undefined { return rt.read(_ClusterScheduledTaskTaskParametersAmiAutoUpdateAmiAutoUpdateClusterRoll, this._s); }
-  public set internalValue(value: ClusterScheduledTaskTaskParametersAmiAutoUpdateAmiAutoUpdateClusterRoll | undefined) { rt.write(_ClusterScheduledTaskTaskParametersAmiAutoUpdateAmiAutoUpdateClusterRoll, this._s, value); }
-
-  /**
-   * Share of a batch that must be healthy before the next batch starts.
-   *
-   * A whole number.
-   * Range: 1 to 100.
-   * Terraform attribute: `batch_min_healthy_percentage`. Source: the package specification.
-   */
-  public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
-  public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
-  /**
-   * Unsets `batchMinHealthyPercentage`.
-   */
-  public resetBatchMinHealthyPercentage(): void { this._s.v.batchMinHealthyPercentage = undefined; }
-  /**
-   * The value given for `batchMinHealthyPercentage`, if any (temporarily exposed input value; use with caution).
-   */
-  public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
-
-  /**
-   * Share of nodes replaced per batch.
-   *
-   * A whole number.
-   * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`. Source: the package specification.
-   */
-  public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
-  public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
-  /**
-   * Unsets `batchSizePercentage`.
-   */
-  public resetBatchSizePercentage(): void { this._s.v.batchSizePercentage = undefined; }
-  /**
-   * The value given for `batchSizePercentage`, if any (temporarily exposed input value; use with caution).
-   */
-  public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
-
-  /**
-   * Comment recorded with the roll.
-   *
-   * At most 256 characters.
-   * Terraform attribute: `comment`. Source: the package specification.
-   */
-  public get comment(): string { return this.getStringAttribute('comment'); }
-  public set comment(value: string) { this._s.v.comment = value; }
-  /**
-   * Unsets `comment`.
-   */
-  public resetComment(): void { this._s.v.comment = undefined; }
-  /**
-   * The value given for `comment`, if any (temporarily exposed input value; use with caution).
-   */
-  public get commentInput(): string | undefined { return this._s.v.comment; }
-
-  /**
-   * Respect pod disruption budgets while rolling.
-   *
-   * Terraform attribute: `respect_pdb`. Source: the package specification.
-   */
-  public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
-  public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
-  /**
-   * Unsets `respectPdb`.
-   */
-  public resetRespectPdb(): void { this._s.v.respectPdb = undefined; }
-  /**
-   * The value given for `respectPdb`, if any (temporarily exposed input value; use with caution).
-   */
-  public get respectPdbInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectPdb; }
-}
-
-const _ClusterScheduledTaskTaskParametersAmiAutoUpdate: StructSpec = {
-  name: 'ClusterScheduledTaskTaskParametersAmiAutoUpdate',
-  attrs: [
-    { n: 'applyRoll', t: 'apply_roll', k: 'boolean' },
-    { n: 'minorVersion', t: 'minor_version', k: 'boolean' },
-    { n: 'patch', t: 'patch', k: 'boolean' },
-    { n: 'amiAutoUpdateClusterRoll', t: 'ami_auto_update_cluster_roll', k: 'object', s: _ClusterScheduledTaskTaskParametersAmiAutoUpdateAmiAutoUpdateClusterRoll },
-  ],
-  rules: [{ kind: 'atLeastOneTrue', fields: ['patch', 'minorVersion'], message: 'an image auto-update needs patch or minorVersion true' }],
-};
-
-/**
- * Parameters of an image auto-update.
- *
- * Source: the package specification.
- */
-export interface ClusterScheduledTaskTaskParametersAmiAutoUpdate {
-  /**
-   * Roll the cluster after updating the image.
-   *
-   * Terraform attribute: `apply_roll`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly applyRoll?: boolean | cdktf.IResolvable;
-  /**
-   * Update to new minor versions.
-   *
-   * Terraform attribute: `minor_version`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly minorVersion?: boolean | cdktf.IResolvable;
-  /**
-   * Update to new patch versions.
-   *
-   * Terraform attribute: `patch`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly patch?: boolean | cdktf.IResolvable;
-  /**
-   * Parameters of the roll after the update.
-   *
-   * Terraform attribute: `ami_auto_update_cluster_roll`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly amiAutoUpdateClusterRoll?: ClusterScheduledTaskTaskParametersAmiAutoUpdateAmiAutoUpdateClusterRoll;
-}
-
-/**
- * Converts a {@link ClusterScheduledTaskTaskParametersAmiAutoUpdate} to Terraform JSON.
- */
-export function clusterScheduledTaskTaskParametersAmiAutoUpdateToTerraform(struct?: ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference | ClusterScheduledTaskTaskParametersAmiAutoUpdate): any { return rt.structToTerraform(_ClusterScheduledTaskTaskParametersAmiAutoUpdate, struct); }
-
-/**
- * Converts a {@link ClusterScheduledTaskTaskParametersAmiAutoUpdate} to HCL attributes.
- */
-export function clusterScheduledTaskTaskParametersAmiAutoUpdateToHclTerraform(struct?: ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference | ClusterScheduledTaskTaskParametersAmiAutoUpdate): any { return rt.structToHclTerraform(_ClusterScheduledTaskTaskParametersAmiAutoUpdate, struct); }
-
-/**
- * A reference to a {@link ClusterScheduledTaskTaskParametersAmiAutoUpdate}: getters return tokens that resolve to the remote values.
- */
-export class ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference extends cdktf.ComplexObject {
-  private readonly _amiAutoUpdateClusterRoll = new ClusterScheduledTaskTaskParametersAmiAutoUpdateAmiAutoUpdateClusterRollOutputReference(this, 'ami_auto_update_cluster_roll');
-  private readonly _s = new rt.Slots({ amiAutoUpdateClusterRoll: this._amiAutoUpdateClusterRoll });
-
-  /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   */
-  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false, 0);
-  }
-
-  public get internalValue(): ClusterScheduledTaskTaskParametersAmiAutoUpdate | undefined { return rt.read(_ClusterScheduledTaskTaskParametersAmiAutoUpdate, this._s); }
-  public set internalValue(value: ClusterScheduledTaskTaskParametersAmiAutoUpdate | undefined) { rt.write(_ClusterScheduledTaskTaskParametersAmiAutoUpdate, this._s, value); }
-
-  /**
-   * Roll the cluster after updating the image.
-   *
-   * Terraform attribute: `apply_roll`. Source: the package specification.
-   */
-  public get applyRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('apply_roll'); }
-  public set applyRoll(value: boolean | cdktf.IResolvable) { this._s.v.applyRoll = value; }
-  /**
-   * Unsets `applyRoll`.
-   */
-  public resetApplyRoll(): void { this._s.v.applyRoll = undefined; }
-  /**
-   * The value given for `applyRoll`, if any (temporarily exposed input value; use with caution).
-   */
-  public get applyRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.applyRoll; }
-
-  /**
-   * Update to new minor versions.
-   *
-   * Terraform attribute: `minor_version`. Source: the package specification.
-   */
-  public get minorVersion(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('minor_version'); }
-  public set minorVersion(value: boolean | cdktf.IResolvable) { this._s.v.minorVersion = value; }
-  /**
-   * Unsets `minorVersion`.
-   */
-  public resetMinorVersion(): void { this._s.v.minorVersion = undefined; }
-  /**
-   * The value given for `minorVersion`, if any (temporarily exposed input value; use with caution).
-   */
-  public get minorVersionInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.minorVersion; }
-
-  /**
-   * Update to new patch versions.
-   *
-   * Terraform attribute: `patch`. Source: the package specification.
-   */
-  public get patch(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('patch'); }
-  public set patch(value: boolean | cdktf.IResolvable) { this._s.v.patch = value; }
-  /**
-   * Unsets `patch`.
-   */
-  public resetPatch(): void { this._s.v.patch = undefined; }
-  /**
-   * The value given for `patch`, if any (temporarily exposed input value; use with caution).
-   */
-  public get patchInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.patch; }
-
-  /**
-   * Parameters of the roll after the update.
-   *
-   * Terraform attribute: `ami_auto_update_cluster_roll`. Source: the package specification.
-   */
-  public get amiAutoUpdateClusterRoll(): ClusterScheduledTaskTaskParametersAmiAutoUpdateAmiAutoUpdateClusterRollOutputReference { return this._amiAutoUpdateClusterRoll; }
-  /**
-   * Sets `amiAutoUpdateClusterRoll`.
-   */
-  public putAmiAutoUpdateClusterRoll(value: ClusterScheduledTaskTaskParametersAmiAutoUpdateAmiAutoUpdateClusterRoll): void { this._amiAutoUpdateClusterRoll.internalValue = value; }
-  /**
-   * Unsets `amiAutoUpdateClusterRoll`.
-   */
-  public resetAmiAutoUpdateClusterRoll(): void { this._amiAutoUpdateClusterRoll.internalValue = undefined; }
-  /**
-   * The value given for `amiAutoUpdateClusterRoll`, if any (temporarily exposed input value; use with caution).
-   */
-  public get amiAutoUpdateClusterRollInput(): ClusterScheduledTaskTaskParametersAmiAutoUpdateAmiAutoUpdateClusterRoll | undefined { return this._amiAutoUpdateClusterRoll.internalValue; }
-}
-
 const _ClusterScheduledTaskTaskParametersParametersClusterRoll: StructSpec = {
   name: 'ClusterScheduledTaskTaskParametersParametersClusterRoll',
   attrs: [
@@ -2688,7 +2231,7 @@ const _ClusterScheduledTaskTaskParametersParametersClusterRoll: StructSpec = {
 };
 
 /**
- * Parameters of a scheduled cluster roll.
+ * Cluster roll parameters, of a scheduled roll or of the roll after an image auto-update.
  *
  * Source: the package specification.
  */
@@ -2827,6 +2370,153 @@ export class ClusterScheduledTaskTaskParametersParametersClusterRollOutputRefere
    * The value given for `respectPdb`, if any (temporarily exposed input value; use with caution).
    */
   public get respectPdbInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectPdb; }
+}
+
+const _ClusterScheduledTaskTaskParametersAmiAutoUpdate: StructSpec = {
+  name: 'ClusterScheduledTaskTaskParametersAmiAutoUpdate',
+  attrs: [
+    { n: 'applyRoll', t: 'apply_roll', k: 'boolean' },
+    { n: 'minorVersion', t: 'minor_version', k: 'boolean' },
+    { n: 'patch', t: 'patch', k: 'boolean' },
+    { n: 'amiAutoUpdateClusterRoll', t: 'ami_auto_update_cluster_roll', k: 'object', s: _ClusterScheduledTaskTaskParametersParametersClusterRoll },
+  ],
+  rules: [{ kind: 'atLeastOneTrue', fields: ['patch', 'minorVersion'], message: 'an image auto-update needs patch or minorVersion true' }],
+};
+
+/**
+ * Parameters of an image auto-update.
+ *
+ * Source: the package specification.
+ */
+export interface ClusterScheduledTaskTaskParametersAmiAutoUpdate {
+  /**
+   * Roll the cluster after updating the image.
+   *
+   * Terraform attribute: `apply_roll`. Source: the package specification.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly applyRoll?: boolean | cdktf.IResolvable;
+  /**
+   * Update to new minor versions.
+   *
+   * Terraform attribute: `minor_version`. Source: the package specification.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly minorVersion?: boolean | cdktf.IResolvable;
+  /**
+   * Update to new patch versions.
+   *
+   * Terraform attribute: `patch`. Source: the package specification.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly patch?: boolean | cdktf.IResolvable;
+  /**
+   * Parameters of the roll after the update.
+   *
+   * Terraform attribute: `ami_auto_update_cluster_roll`. Source: the package specification.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly amiAutoUpdateClusterRoll?: ClusterScheduledTaskTaskParametersParametersClusterRoll;
+}
+
+/**
+ * Converts a {@link ClusterScheduledTaskTaskParametersAmiAutoUpdate} to Terraform JSON.
+ */
+export function clusterScheduledTaskTaskParametersAmiAutoUpdateToTerraform(struct?: ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference | ClusterScheduledTaskTaskParametersAmiAutoUpdate): any { return rt.structToTerraform(_ClusterScheduledTaskTaskParametersAmiAutoUpdate, struct); }
+
+/**
+ * Converts a {@link ClusterScheduledTaskTaskParametersAmiAutoUpdate} to HCL attributes.
+ */
+export function clusterScheduledTaskTaskParametersAmiAutoUpdateToHclTerraform(struct?: ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference | ClusterScheduledTaskTaskParametersAmiAutoUpdate): any { return rt.structToHclTerraform(_ClusterScheduledTaskTaskParametersAmiAutoUpdate, struct); }
+
+/**
+ * A reference to a {@link ClusterScheduledTaskTaskParametersAmiAutoUpdate}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference extends cdktf.ComplexObject {
+  private readonly _amiAutoUpdateClusterRoll = new ClusterScheduledTaskTaskParametersParametersClusterRollOutputReference(this, 'ami_auto_update_cluster_roll');
+  private readonly _s = new rt.Slots({ amiAutoUpdateClusterRoll: this._amiAutoUpdateClusterRoll });
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): ClusterScheduledTaskTaskParametersAmiAutoUpdate | undefined { return rt.read(_ClusterScheduledTaskTaskParametersAmiAutoUpdate, this._s); }
+  public set internalValue(value: ClusterScheduledTaskTaskParametersAmiAutoUpdate | undefined) { rt.write(_ClusterScheduledTaskTaskParametersAmiAutoUpdate, this._s, value); }
+
+  /**
+   * Roll the cluster after updating the image.
+   *
+   * Terraform attribute: `apply_roll`. Source: the package specification.
+   */
+  public get applyRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('apply_roll'); }
+  public set applyRoll(value: boolean | cdktf.IResolvable) { this._s.v.applyRoll = value; }
+  /**
+   * Unsets `applyRoll`.
+   */
+  public resetApplyRoll(): void { this._s.v.applyRoll = undefined; }
+  /**
+   * The value given for `applyRoll`, if any (temporarily exposed input value; use with caution).
+   */
+  public get applyRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.applyRoll; }
+
+  /**
+   * Update to new minor versions.
+   *
+   * Terraform attribute: `minor_version`. Source: the package specification.
+   */
+  public get minorVersion(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('minor_version'); }
+  public set minorVersion(value: boolean | cdktf.IResolvable) { this._s.v.minorVersion = value; }
+  /**
+   * Unsets `minorVersion`.
+   */
+  public resetMinorVersion(): void { this._s.v.minorVersion = undefined; }
+  /**
+   * The value given for `minorVersion`, if any (temporarily exposed input value; use with caution).
+   */
+  public get minorVersionInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.minorVersion; }
+
+  /**
+   * Update to new patch versions.
+   *
+   * Terraform attribute: `patch`. Source: the package specification.
+   */
+  public get patch(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('patch'); }
+  public set patch(value: boolean | cdktf.IResolvable) { this._s.v.patch = value; }
+  /**
+   * Unsets `patch`.
+   */
+  public resetPatch(): void { this._s.v.patch = undefined; }
+  /**
+   * The value given for `patch`, if any (temporarily exposed input value; use with caution).
+   */
+  public get patchInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.patch; }
+
+  /**
+   * Parameters of the roll after the update.
+   *
+   * Terraform attribute: `ami_auto_update_cluster_roll`. Source: the package specification.
+   */
+  public get amiAutoUpdateClusterRoll(): ClusterScheduledTaskTaskParametersParametersClusterRollOutputReference { return this._amiAutoUpdateClusterRoll; }
+  /**
+   * Sets `amiAutoUpdateClusterRoll`.
+   */
+  public putAmiAutoUpdateClusterRoll(value: ClusterScheduledTaskTaskParametersParametersClusterRoll): void { this._amiAutoUpdateClusterRoll.internalValue = value; }
+  /**
+   * Unsets `amiAutoUpdateClusterRoll`.
+   */
+  public resetAmiAutoUpdateClusterRoll(): void { this._amiAutoUpdateClusterRoll.internalValue = undefined; }
+  /**
+   * The value given for `amiAutoUpdateClusterRoll`, if any (temporarily exposed input value; use with caution).
+   */
+  public get amiAutoUpdateClusterRollInput(): ClusterScheduledTaskTaskParametersParametersClusterRoll | undefined { return this._amiAutoUpdateClusterRoll.internalValue; }
 }
 
 const _ClusterScheduledTaskTaskParameters: StructSpec = {
@@ -4158,7 +3848,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    *
    * @default - not set: the remote system's own behaviour applies
    */
-  readonly detachLoadBalancers?: ClusterDetachLoadBalancer[] | cdktf.IResolvable;
+  readonly detachLoadBalancers?: ClusterAttachLoadBalancer[] | cdktf.IResolvable;
   /**
    * Settings of the instance metadata service of the nodes.
    *
@@ -4264,7 +3954,7 @@ const _Cluster: EntitySpec = {
     { n: 'attachLoadBalancers', t: 'attach_load_balancers', k: 'objectList', s: _ClusterAttachLoadBalancer },
     { n: 'autoscaler', t: 'autoscaler', k: 'object', s: _ClusterAutoscaler },
     { n: 'blockDeviceMappings', t: 'block_device_mappings', k: 'objectList', s: _ClusterBlockDeviceMapping },
-    { n: 'detachLoadBalancers', t: 'detach_load_balancers', k: 'objectList', s: _ClusterDetachLoadBalancer },
+    { n: 'detachLoadBalancers', t: 'detach_load_balancers', k: 'objectList', s: _ClusterAttachLoadBalancer },
     { n: 'instanceMetadataOptions', t: 'instance_metadata_options', k: 'object', s: _ClusterInstanceMetadataOptions },
     { n: 'loadBalancers', t: 'load_balancers', k: 'objectList', s: _ClusterLoadBalancer },
     { n: 'logging', t: 'logging', k: 'object', s: _ClusterLogging },
@@ -4310,7 +4000,7 @@ export class Cluster extends cdktf.TerraformResource {
   private readonly _attachLoadBalancers = new ClusterAttachLoadBalancerList(this, 'attach_load_balancers', false);
   private readonly _autoscaler = new ClusterAutoscalerOutputReference(this, 'autoscaler');
   private readonly _blockDeviceMappings = new ClusterBlockDeviceMappingList(this, 'block_device_mappings', false);
-  private readonly _detachLoadBalancers = new ClusterDetachLoadBalancerList(this, 'detach_load_balancers', false);
+  private readonly _detachLoadBalancers = new ClusterAttachLoadBalancerList(this, 'detach_load_balancers', false);
   private readonly _instanceMetadataOptions = new ClusterInstanceMetadataOptionsOutputReference(this, 'instance_metadata_options');
   private readonly _loadBalancers = new ClusterLoadBalancerList(this, 'load_balancers', false);
   private readonly _logging = new ClusterLoggingOutputReference(this, 'logging');
@@ -4900,11 +4590,11 @@ export class Cluster extends cdktf.TerraformResource {
    *
    * Terraform attribute: `detach_load_balancers`. Source: the package specification.
    */
-  public get detachLoadBalancers(): ClusterDetachLoadBalancerList { return this._detachLoadBalancers; }
+  public get detachLoadBalancers(): ClusterAttachLoadBalancerList { return this._detachLoadBalancers; }
   /**
    * Sets `detachLoadBalancers`.
    */
-  public putDetachLoadBalancers(value: ClusterDetachLoadBalancer[] | cdktf.IResolvable): void { this._detachLoadBalancers.internalValue = value; }
+  public putDetachLoadBalancers(value: ClusterAttachLoadBalancer[] | cdktf.IResolvable): void { this._detachLoadBalancers.internalValue = value; }
   /**
    * Unsets `detachLoadBalancers`.
    */
@@ -4912,7 +4602,7 @@ export class Cluster extends cdktf.TerraformResource {
   /**
    * The value given for `detachLoadBalancers`, if any (temporarily exposed input value; use with caution).
    */
-  public get detachLoadBalancersInput(): ClusterDetachLoadBalancer[] | cdktf.IResolvable | undefined { return this._detachLoadBalancers.internalValue; }
+  public get detachLoadBalancersInput(): ClusterAttachLoadBalancer[] | cdktf.IResolvable | undefined { return this._detachLoadBalancers.internalValue; }
 
   /**
    * Settings of the instance metadata service of the nodes.

@@ -142,8 +142,8 @@ export class MapReduceScalerApplicationList extends cdktf.ComplexList {
   }
 }
 
-const _MapReduceScalerBootstrapActionsFile: StructSpec = {
-  name: 'MapReduceScalerBootstrapActionsFile',
+const _MapReduceScalerFile: StructSpec = {
+  name: 'MapReduceScalerFile',
   attrs: [
     { n: 'bucket', t: 'bucket', k: 'string', req: true },
     { n: 'key', t: 'key', k: 'string', req: true },
@@ -155,7 +155,7 @@ const _MapReduceScalerBootstrapActionsFile: StructSpec = {
  *
  * Source: the package specification.
  */
-export interface MapReduceScalerBootstrapActionsFile {
+export interface MapReduceScalerFile {
   /**
    * Bucket of the file.
    *
@@ -173,19 +173,19 @@ export interface MapReduceScalerBootstrapActionsFile {
 }
 
 /**
- * Converts a {@link MapReduceScalerBootstrapActionsFile} to Terraform JSON.
+ * Converts a {@link MapReduceScalerFile} to Terraform JSON.
  */
-export function mapReduceScalerBootstrapActionsFileToTerraform(struct?: MapReduceScalerBootstrapActionsFile | cdktf.IResolvable): any { return rt.structToTerraform(_MapReduceScalerBootstrapActionsFile, struct); }
+export function mapReduceScalerFileToTerraform(struct?: MapReduceScalerFile | cdktf.IResolvable): any { return rt.structToTerraform(_MapReduceScalerFile, struct); }
 
 /**
- * Converts a {@link MapReduceScalerBootstrapActionsFile} to HCL attributes.
+ * Converts a {@link MapReduceScalerFile} to HCL attributes.
  */
-export function mapReduceScalerBootstrapActionsFileToHclTerraform(struct?: MapReduceScalerBootstrapActionsFile | cdktf.IResolvable): any { return rt.structToHclTerraform(_MapReduceScalerBootstrapActionsFile, struct); }
+export function mapReduceScalerFileToHclTerraform(struct?: MapReduceScalerFile | cdktf.IResolvable): any { return rt.structToHclTerraform(_MapReduceScalerFile, struct); }
 
 /**
- * A reference to a {@link MapReduceScalerBootstrapActionsFile}: getters return tokens that resolve to the remote values.
+ * A reference to a {@link MapReduceScalerFile}: getters return tokens that resolve to the remote values.
  */
-export class MapReduceScalerBootstrapActionsFileOutputReference extends cdktf.ComplexObject {
+export class MapReduceScalerFileOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots();
 
   /**
@@ -198,8 +198,8 @@ export class MapReduceScalerBootstrapActionsFileOutputReference extends cdktf.Co
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
-  public get internalValue(): MapReduceScalerBootstrapActionsFile | cdktf.IResolvable | undefined { return rt.read(_MapReduceScalerBootstrapActionsFile, this._s); }
-  public set internalValue(value: MapReduceScalerBootstrapActionsFile | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerBootstrapActionsFile, this._s, value); }
+  public get internalValue(): MapReduceScalerFile | cdktf.IResolvable | undefined { return rt.read(_MapReduceScalerFile, this._s); }
+  public set internalValue(value: MapReduceScalerFile | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerFile, this._s, value); }
 
   /**
    * Bucket of the file.
@@ -229,10 +229,10 @@ export class MapReduceScalerBootstrapActionsFileOutputReference extends cdktf.Co
 }
 
 /**
- * A list of {@link MapReduceScalerBootstrapActionsFile}; `get(index)` returns a reference to one item.
+ * A list of {@link MapReduceScalerFile}; `get(index)` returns a reference to one item.
  */
-export class MapReduceScalerBootstrapActionsFileList extends cdktf.ComplexList {
-  public internalValue?: MapReduceScalerBootstrapActionsFile[] | cdktf.IResolvable;
+export class MapReduceScalerFileList extends cdktf.ComplexList {
+  public internalValue?: MapReduceScalerFile[] | cdktf.IResolvable;
 
   /**
    * @param terraformResource The parent resource
@@ -246,122 +246,13 @@ export class MapReduceScalerBootstrapActionsFileList extends cdktf.ComplexList {
   /**
    * @param index the index of the item to return
    */
-  public get(index: number): MapReduceScalerBootstrapActionsFileOutputReference {
-    return new MapReduceScalerBootstrapActionsFileOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  public get(index: number): MapReduceScalerFileOutputReference {
+    return new MapReduceScalerFileOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
   }
 }
 
-const _MapReduceScalerConfigurationsFile: StructSpec = {
-  name: 'MapReduceScalerConfigurationsFile',
-  attrs: [
-    { n: 'bucket', t: 'bucket', k: 'string', req: true },
-    { n: 'key', t: 'key', k: 'string', req: true },
-  ],
-};
-
-/**
- * A file in object storage.
- *
- * Source: the package specification.
- */
-export interface MapReduceScalerConfigurationsFile {
-  /**
-   * Bucket of the file.
-   *
-   * Required.
-   * Terraform attribute: `bucket`. Source: the package specification.
-   */
-  readonly bucket: string;
-  /**
-   * Key of the file.
-   *
-   * Required.
-   * Terraform attribute: `key`. Source: the package specification.
-   */
-  readonly key: string;
-}
-
-/**
- * Converts a {@link MapReduceScalerConfigurationsFile} to Terraform JSON.
- */
-export function mapReduceScalerConfigurationsFileToTerraform(struct?: MapReduceScalerConfigurationsFile | cdktf.IResolvable): any { return rt.structToTerraform(_MapReduceScalerConfigurationsFile, struct); }
-
-/**
- * Converts a {@link MapReduceScalerConfigurationsFile} to HCL attributes.
- */
-export function mapReduceScalerConfigurationsFileToHclTerraform(struct?: MapReduceScalerConfigurationsFile | cdktf.IResolvable): any { return rt.structToHclTerraform(_MapReduceScalerConfigurationsFile, struct); }
-
-/**
- * A reference to a {@link MapReduceScalerConfigurationsFile}: getters return tokens that resolve to the remote values.
- */
-export class MapReduceScalerConfigurationsFileOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
-
-  /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
-   */
-  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
-    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
-  }
-
-  public get internalValue(): MapReduceScalerConfigurationsFile | cdktf.IResolvable | undefined { return rt.read(_MapReduceScalerConfigurationsFile, this._s); }
-  public set internalValue(value: MapReduceScalerConfigurationsFile | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerConfigurationsFile, this._s, value); }
-
-  /**
-   * Bucket of the file.
-   *
-   * Required.
-   * Terraform attribute: `bucket`. Source: the package specification.
-   */
-  public get bucket(): string { return this.getStringAttribute('bucket'); }
-  public set bucket(value: string) { this._s.v.bucket = value; }
-  /**
-   * The value given for `bucket`, if any (temporarily exposed input value; use with caution).
-   */
-  public get bucketInput(): string | undefined { return this._s.v.bucket; }
-
-  /**
-   * Key of the file.
-   *
-   * Required.
-   * Terraform attribute: `key`. Source: the package specification.
-   */
-  public get key(): string { return this.getStringAttribute('key'); }
-  public set key(value: string) { this._s.v.key = value; }
-  /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
-   */
-  public get keyInput(): string | undefined { return this._s.v.key; }
-}
-
-/**
- * A list of {@link MapReduceScalerConfigurationsFile}; `get(index)` returns a reference to one item.
- */
-export class MapReduceScalerConfigurationsFileList extends cdktf.ComplexList {
-  public internalValue?: MapReduceScalerConfigurationsFile[] | cdktf.IResolvable;
-
-  /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
-   */
-  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
-    super(terraformResource, terraformAttribute, wrapsSet);
-  }
-
-  /**
-   * @param index the index of the item to return
-   */
-  public get(index: number): MapReduceScalerConfigurationsFileOutputReference {
-    return new MapReduceScalerConfigurationsFileOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
-  }
-}
-
-const _MapReduceScalerCoreEbsBlockDevice: StructSpec = {
-  name: 'MapReduceScalerCoreEbsBlockDevice',
+const _MapReduceScalerEbsBlockDevice: StructSpec = {
+  name: 'MapReduceScalerEbsBlockDevice',
   attrs: [
     { n: 'iops', t: 'iops', k: 'number', int: true, min: 0 },
     { n: 'sizeInGb', t: 'size_in_gb', k: 'number', int: true, req: true, min: 1 },
@@ -375,7 +266,7 @@ const _MapReduceScalerCoreEbsBlockDevice: StructSpec = {
  *
  * Source: the package specification.
  */
-export interface MapReduceScalerCoreEbsBlockDevice {
+export interface MapReduceScalerEbsBlockDevice {
   /**
    * Provisioned IOPS.
    *
@@ -416,19 +307,19 @@ export interface MapReduceScalerCoreEbsBlockDevice {
 }
 
 /**
- * Converts a {@link MapReduceScalerCoreEbsBlockDevice} to Terraform JSON.
+ * Converts a {@link MapReduceScalerEbsBlockDevice} to Terraform JSON.
  */
-export function mapReduceScalerCoreEbsBlockDeviceToTerraform(struct?: MapReduceScalerCoreEbsBlockDevice | cdktf.IResolvable): any { return rt.structToTerraform(_MapReduceScalerCoreEbsBlockDevice, struct); }
+export function mapReduceScalerEbsBlockDeviceToTerraform(struct?: MapReduceScalerEbsBlockDevice | cdktf.IResolvable): any { return rt.structToTerraform(_MapReduceScalerEbsBlockDevice, struct); }
 
 /**
- * Converts a {@link MapReduceScalerCoreEbsBlockDevice} to HCL attributes.
+ * Converts a {@link MapReduceScalerEbsBlockDevice} to HCL attributes.
  */
-export function mapReduceScalerCoreEbsBlockDeviceToHclTerraform(struct?: MapReduceScalerCoreEbsBlockDevice | cdktf.IResolvable): any { return rt.structToHclTerraform(_MapReduceScalerCoreEbsBlockDevice, struct); }
+export function mapReduceScalerEbsBlockDeviceToHclTerraform(struct?: MapReduceScalerEbsBlockDevice | cdktf.IResolvable): any { return rt.structToHclTerraform(_MapReduceScalerEbsBlockDevice, struct); }
 
 /**
- * A reference to a {@link MapReduceScalerCoreEbsBlockDevice}: getters return tokens that resolve to the remote values.
+ * A reference to a {@link MapReduceScalerEbsBlockDevice}: getters return tokens that resolve to the remote values.
  */
-export class MapReduceScalerCoreEbsBlockDeviceOutputReference extends cdktf.ComplexObject {
+export class MapReduceScalerEbsBlockDeviceOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots();
 
   /**
@@ -441,8 +332,8 @@ export class MapReduceScalerCoreEbsBlockDeviceOutputReference extends cdktf.Comp
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
-  public get internalValue(): MapReduceScalerCoreEbsBlockDevice | cdktf.IResolvable | undefined { return rt.read(_MapReduceScalerCoreEbsBlockDevice, this._s); }
-  public set internalValue(value: MapReduceScalerCoreEbsBlockDevice | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerCoreEbsBlockDevice, this._s, value); }
+  public get internalValue(): MapReduceScalerEbsBlockDevice | cdktf.IResolvable | undefined { return rt.read(_MapReduceScalerEbsBlockDevice, this._s); }
+  public set internalValue(value: MapReduceScalerEbsBlockDevice | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerEbsBlockDevice, this._s, value); }
 
   /**
    * Provisioned IOPS.
@@ -511,10 +402,10 @@ export class MapReduceScalerCoreEbsBlockDeviceOutputReference extends cdktf.Comp
 }
 
 /**
- * A list of {@link MapReduceScalerCoreEbsBlockDevice}; `get(index)` returns a reference to one item.
+ * A list of {@link MapReduceScalerEbsBlockDevice}; `get(index)` returns a reference to one item.
  */
-export class MapReduceScalerCoreEbsBlockDeviceList extends cdktf.ComplexList {
-  public internalValue?: MapReduceScalerCoreEbsBlockDevice[] | cdktf.IResolvable;
+export class MapReduceScalerEbsBlockDeviceList extends cdktf.ComplexList {
+  public internalValue?: MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable;
 
   /**
    * @param terraformResource The parent resource
@@ -528,13 +419,13 @@ export class MapReduceScalerCoreEbsBlockDeviceList extends cdktf.ComplexList {
   /**
    * @param index the index of the item to return
    */
-  public get(index: number): MapReduceScalerCoreEbsBlockDeviceOutputReference {
-    return new MapReduceScalerCoreEbsBlockDeviceOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  public get(index: number): MapReduceScalerEbsBlockDeviceOutputReference {
+    return new MapReduceScalerEbsBlockDeviceOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
   }
 }
 
-const _MapReduceScalerCoreScalingDownPolicy: StructSpec = {
-  name: 'MapReduceScalerCoreScalingDownPolicy',
+const _MapReduceScalerScalingPolicy: StructSpec = {
+  name: 'MapReduceScalerScalingPolicy',
   attrs: [
     { n: 'actionType', t: 'action_type', k: 'string', enum: ['adjustment', 'setMinTarget', 'setMaxTarget', 'updateCapacity', 'percentageAdjustment'] },
     { n: 'adjustment', t: 'adjustment', k: 'string' },
@@ -562,11 +453,11 @@ const _MapReduceScalerCoreScalingDownPolicy: StructSpec = {
  *
  * Source: the package specification.
  */
-export interface MapReduceScalerCoreScalingDownPolicy {
+export interface MapReduceScalerScalingPolicy {
   /**
    * What the policy changes.
    *
-   * Allowed values: `adjustment`, `setMinTarget`, `setMaxTarget`, `updateCapacity`, `percentageAdjustment` (constants: {@link MapReduceScalerCoreScalingDownPolicyActionType}).
+   * Allowed values: `adjustment`, `setMinTarget`, `setMaxTarget`, `updateCapacity`, `percentageAdjustment` (constants: {@link MapReduceScalerScalingPolicyActionType}).
    * Terraform attribute: `action_type`. Source: the package specification.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -714,19 +605,19 @@ export interface MapReduceScalerCoreScalingDownPolicy {
 }
 
 /**
- * Converts a {@link MapReduceScalerCoreScalingDownPolicy} to Terraform JSON.
+ * Converts a {@link MapReduceScalerScalingPolicy} to Terraform JSON.
  */
-export function mapReduceScalerCoreScalingDownPolicyToTerraform(struct?: MapReduceScalerCoreScalingDownPolicy | cdktf.IResolvable): any { return rt.structToTerraform(_MapReduceScalerCoreScalingDownPolicy, struct); }
+export function mapReduceScalerScalingPolicyToTerraform(struct?: MapReduceScalerScalingPolicy | cdktf.IResolvable): any { return rt.structToTerraform(_MapReduceScalerScalingPolicy, struct); }
 
 /**
- * Converts a {@link MapReduceScalerCoreScalingDownPolicy} to HCL attributes.
+ * Converts a {@link MapReduceScalerScalingPolicy} to HCL attributes.
  */
-export function mapReduceScalerCoreScalingDownPolicyToHclTerraform(struct?: MapReduceScalerCoreScalingDownPolicy | cdktf.IResolvable): any { return rt.structToHclTerraform(_MapReduceScalerCoreScalingDownPolicy, struct); }
+export function mapReduceScalerScalingPolicyToHclTerraform(struct?: MapReduceScalerScalingPolicy | cdktf.IResolvable): any { return rt.structToHclTerraform(_MapReduceScalerScalingPolicy, struct); }
 
 /**
- * A reference to a {@link MapReduceScalerCoreScalingDownPolicy}: getters return tokens that resolve to the remote values.
+ * A reference to a {@link MapReduceScalerScalingPolicy}: getters return tokens that resolve to the remote values.
  */
-export class MapReduceScalerCoreScalingDownPolicyOutputReference extends cdktf.ComplexObject {
+export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots();
 
   /**
@@ -739,13 +630,13 @@ export class MapReduceScalerCoreScalingDownPolicyOutputReference extends cdktf.C
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
-  public get internalValue(): MapReduceScalerCoreScalingDownPolicy | cdktf.IResolvable | undefined { return rt.read(_MapReduceScalerCoreScalingDownPolicy, this._s); }
-  public set internalValue(value: MapReduceScalerCoreScalingDownPolicy | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerCoreScalingDownPolicy, this._s, value); }
+  public get internalValue(): MapReduceScalerScalingPolicy | cdktf.IResolvable | undefined { return rt.read(_MapReduceScalerScalingPolicy, this._s); }
+  public set internalValue(value: MapReduceScalerScalingPolicy | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerScalingPolicy, this._s, value); }
 
   /**
    * What the policy changes.
    *
-   * Allowed values: `adjustment`, `setMinTarget`, `setMaxTarget`, `updateCapacity`, `percentageAdjustment` (constants: {@link MapReduceScalerCoreScalingDownPolicyActionType}).
+   * Allowed values: `adjustment`, `setMinTarget`, `setMaxTarget`, `updateCapacity`, `percentageAdjustment` (constants: {@link MapReduceScalerScalingPolicyActionType}).
    * Terraform attribute: `action_type`. Source: the package specification.
    */
   public get actionType(): string { return this.getStringAttribute('action_type'); }
@@ -1026,10 +917,10 @@ export class MapReduceScalerCoreScalingDownPolicyOutputReference extends cdktf.C
 }
 
 /**
- * A list of {@link MapReduceScalerCoreScalingDownPolicy}; `get(index)` returns a reference to one item.
+ * A list of {@link MapReduceScalerScalingPolicy}; `get(index)` returns a reference to one item.
  */
-export class MapReduceScalerCoreScalingDownPolicyList extends cdktf.ComplexList {
-  public internalValue?: MapReduceScalerCoreScalingDownPolicy[] | cdktf.IResolvable;
+export class MapReduceScalerScalingPolicyList extends cdktf.ComplexList {
+  public internalValue?: MapReduceScalerScalingPolicy[] | cdktf.IResolvable;
 
   /**
    * @param terraformResource The parent resource
@@ -1043,561 +934,17 @@ export class MapReduceScalerCoreScalingDownPolicyList extends cdktf.ComplexList 
   /**
    * @param index the index of the item to return
    */
-  public get(index: number): MapReduceScalerCoreScalingDownPolicyOutputReference {
-    return new MapReduceScalerCoreScalingDownPolicyOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  public get(index: number): MapReduceScalerScalingPolicyOutputReference {
+    return new MapReduceScalerScalingPolicyOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
   }
 }
 
 /**
- * Allowed values of `actionType` ({@link MapReduceScalerCoreScalingDownPolicy}).
+ * Allowed values of `actionType` ({@link MapReduceScalerScalingPolicy}).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
-export class MapReduceScalerCoreScalingDownPolicyActionType {
-  /**
-   * `adjustment`
-   */
-  public static readonly ADJUSTMENT = 'adjustment';
-  /**
-   * `setMinTarget`
-   */
-  public static readonly SET_MIN_TARGET = 'setMinTarget';
-  /**
-   * `setMaxTarget`
-   */
-  public static readonly SET_MAX_TARGET = 'setMaxTarget';
-  /**
-   * `updateCapacity`
-   */
-  public static readonly UPDATE_CAPACITY = 'updateCapacity';
-  /**
-   * `percentageAdjustment`
-   */
-  public static readonly PERCENTAGE_ADJUSTMENT = 'percentageAdjustment';
-  private constructor() {}
-}
-
-const _MapReduceScalerCoreScalingUpPolicy: StructSpec = {
-  name: 'MapReduceScalerCoreScalingUpPolicy',
-  attrs: [
-    { n: 'actionType', t: 'action_type', k: 'string', enum: ['adjustment', 'setMinTarget', 'setMaxTarget', 'updateCapacity', 'percentageAdjustment'] },
-    { n: 'adjustment', t: 'adjustment', k: 'string' },
-    { n: 'cooldown', t: 'cooldown', k: 'number', int: true, min: 0 },
-    { n: 'dimensions', t: 'dimensions', k: 'stringMap' },
-    { n: 'evaluationPeriods', t: 'evaluation_periods', k: 'number', int: true, min: 1 },
-    { n: 'maxTargetCapacity', t: 'max_target_capacity', k: 'string' },
-    { n: 'maximum', t: 'maximum', k: 'string' },
-    { n: 'metricName', t: 'metric_name', k: 'string', req: true },
-    { n: 'minTargetCapacity', t: 'min_target_capacity', k: 'string' },
-    { n: 'minimum', t: 'minimum', k: 'string' },
-    { n: 'namespace', t: 'namespace', k: 'string', req: true },
-    { n: 'operator', t: 'operator', k: 'string' },
-    { n: 'period', t: 'period', k: 'number', int: true, min: 1 },
-    { n: 'policyName', t: 'policy_name', k: 'string', req: true },
-    { n: 'statistic', t: 'statistic', k: 'string' },
-    { n: 'target', t: 'target', k: 'string' },
-    { n: 'threshold', t: 'threshold', k: 'number', req: true },
-    { n: 'unit', t: 'unit', k: 'string', req: true },
-  ],
-};
-
-/**
- * A scaling policy of an instance group.
- *
- * Source: the package specification.
- */
-export interface MapReduceScalerCoreScalingUpPolicy {
-  /**
-   * What the policy changes.
-   *
-   * Allowed values: `adjustment`, `setMinTarget`, `setMaxTarget`, `updateCapacity`, `percentageAdjustment` (constants: {@link MapReduceScalerCoreScalingUpPolicyActionType}).
-   * Terraform attribute: `action_type`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly actionType?: string;
-  /**
-   * Amount of the adjustment.
-   *
-   * Terraform attribute: `adjustment`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly adjustment?: string;
-  /**
-   * Time between actions of the policy.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Unit: seconds.
-   * Terraform attribute: `cooldown`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly cooldown?: number;
-  /**
-   * Dimensions of the metric.
-   *
-   * Terraform attribute: `dimensions`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly dimensions?: { [key: string]: string };
-  /**
-   * Periods the threshold must be crossed.
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Terraform attribute: `evaluation_periods`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly evaluationPeriods?: number;
-  /**
-   * Largest target capacity the policy sets.
-   *
-   * Terraform attribute: `max_target_capacity`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly maxTargetCapacity?: string;
-  /**
-   * Largest capacity (updateCapacity).
-   *
-   * Terraform attribute: `maximum`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly maximum?: string;
-  /**
-   * Metric the policy watches.
-   *
-   * Required.
-   * Terraform attribute: `metric_name`. Source: the package specification.
-   */
-  readonly metricName: string;
-  /**
-   * Smallest target capacity the policy sets.
-   *
-   * Terraform attribute: `min_target_capacity`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly minTargetCapacity?: string;
-  /**
-   * Smallest capacity (updateCapacity).
-   *
-   * Terraform attribute: `minimum`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly minimum?: string;
-  /**
-   * Namespace of the metric.
-   *
-   * Required.
-   * Terraform attribute: `namespace`. Source: the package specification.
-   */
-  readonly namespace: string;
-  /**
-   * Comparison with the threshold.
-   *
-   * Terraform attribute: `operator`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly operator?: string;
-  /**
-   * Length of one evaluation period.
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Unit: seconds.
-   * Terraform attribute: `period`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly period?: number;
-  /**
-   * Name of the policy.
-   *
-   * Required.
-   * Terraform attribute: `policy_name`. Source: the package specification.
-   */
-  readonly policyName: string;
-  /**
-   * Statistic of the metric.
-   *
-   * Terraform attribute: `statistic`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly statistic?: string;
-  /**
-   * Target capacity (updateCapacity).
-   *
-   * Terraform attribute: `target`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly target?: string;
-  /**
-   * Threshold of the metric.
-   *
-   * Required.
-   * Terraform attribute: `threshold`. Source: the package specification.
-   */
-  readonly threshold: number;
-  /**
-   * Unit of the metric.
-   *
-   * Required.
-   * Terraform attribute: `unit`. Source: the package specification.
-   */
-  readonly unit: string;
-}
-
-/**
- * Converts a {@link MapReduceScalerCoreScalingUpPolicy} to Terraform JSON.
- */
-export function mapReduceScalerCoreScalingUpPolicyToTerraform(struct?: MapReduceScalerCoreScalingUpPolicy | cdktf.IResolvable): any { return rt.structToTerraform(_MapReduceScalerCoreScalingUpPolicy, struct); }
-
-/**
- * Converts a {@link MapReduceScalerCoreScalingUpPolicy} to HCL attributes.
- */
-export function mapReduceScalerCoreScalingUpPolicyToHclTerraform(struct?: MapReduceScalerCoreScalingUpPolicy | cdktf.IResolvable): any { return rt.structToHclTerraform(_MapReduceScalerCoreScalingUpPolicy, struct); }
-
-/**
- * A reference to a {@link MapReduceScalerCoreScalingUpPolicy}: getters return tokens that resolve to the remote values.
- */
-export class MapReduceScalerCoreScalingUpPolicyOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
-
-  /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
-   */
-  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
-    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
-  }
-
-  public get internalValue(): MapReduceScalerCoreScalingUpPolicy | cdktf.IResolvable | undefined { return rt.read(_MapReduceScalerCoreScalingUpPolicy, this._s); }
-  public set internalValue(value: MapReduceScalerCoreScalingUpPolicy | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerCoreScalingUpPolicy, this._s, value); }
-
-  /**
-   * What the policy changes.
-   *
-   * Allowed values: `adjustment`, `setMinTarget`, `setMaxTarget`, `updateCapacity`, `percentageAdjustment` (constants: {@link MapReduceScalerCoreScalingUpPolicyActionType}).
-   * Terraform attribute: `action_type`. Source: the package specification.
-   */
-  public get actionType(): string { return this.getStringAttribute('action_type'); }
-  public set actionType(value: string) { this._s.v.actionType = value; }
-  /**
-   * Unsets `actionType`.
-   */
-  public resetActionType(): void { this._s.v.actionType = undefined; }
-  /**
-   * The value given for `actionType`, if any (temporarily exposed input value; use with caution).
-   */
-  public get actionTypeInput(): string | undefined { return this._s.v.actionType; }
-
-  /**
-   * Amount of the adjustment.
-   *
-   * Terraform attribute: `adjustment`. Source: the package specification.
-   */
-  public get adjustment(): string { return this.getStringAttribute('adjustment'); }
-  public set adjustment(value: string) { this._s.v.adjustment = value; }
-  /**
-   * Unsets `adjustment`.
-   */
-  public resetAdjustment(): void { this._s.v.adjustment = undefined; }
-  /**
-   * The value given for `adjustment`, if any (temporarily exposed input value; use with caution).
-   */
-  public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
-
-  /**
-   * Time between actions of the policy.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Unit: seconds.
-   * Terraform attribute: `cooldown`. Source: the package specification.
-   */
-  public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
-  public set cooldown(value: number) { this._s.v.cooldown = value; }
-  /**
-   * Unsets `cooldown`.
-   */
-  public resetCooldown(): void { this._s.v.cooldown = undefined; }
-  /**
-   * The value given for `cooldown`, if any (temporarily exposed input value; use with caution).
-   */
-  public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
-
-  /**
-   * Dimensions of the metric.
-   *
-   * Terraform attribute: `dimensions`. Source: the package specification.
-   */
-  public get dimensions(): { [key: string]: string } { return this.getStringMapAttribute('dimensions'); }
-  public set dimensions(value: { [key: string]: string }) { this._s.v.dimensions = value; }
-  /**
-   * Unsets `dimensions`.
-   */
-  public resetDimensions(): void { this._s.v.dimensions = undefined; }
-  /**
-   * The value given for `dimensions`, if any (temporarily exposed input value; use with caution).
-   */
-  public get dimensionsInput(): { [key: string]: string } | undefined { return this._s.v.dimensions; }
-
-  /**
-   * Periods the threshold must be crossed.
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Terraform attribute: `evaluation_periods`. Source: the package specification.
-   */
-  public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
-  public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
-  /**
-   * Unsets `evaluationPeriods`.
-   */
-  public resetEvaluationPeriods(): void { this._s.v.evaluationPeriods = undefined; }
-  /**
-   * The value given for `evaluationPeriods`, if any (temporarily exposed input value; use with caution).
-   */
-  public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
-
-  /**
-   * Largest target capacity the policy sets.
-   *
-   * Terraform attribute: `max_target_capacity`. Source: the package specification.
-   */
-  public get maxTargetCapacity(): string { return this.getStringAttribute('max_target_capacity'); }
-  public set maxTargetCapacity(value: string) { this._s.v.maxTargetCapacity = value; }
-  /**
-   * Unsets `maxTargetCapacity`.
-   */
-  public resetMaxTargetCapacity(): void { this._s.v.maxTargetCapacity = undefined; }
-  /**
-   * The value given for `maxTargetCapacity`, if any (temporarily exposed input value; use with caution).
-   */
-  public get maxTargetCapacityInput(): string | undefined { return this._s.v.maxTargetCapacity; }
-
-  /**
-   * Largest capacity (updateCapacity).
-   *
-   * Terraform attribute: `maximum`. Source: the package specification.
-   */
-  public get maximum(): string { return this.getStringAttribute('maximum'); }
-  public set maximum(value: string) { this._s.v.maximum = value; }
-  /**
-   * Unsets `maximum`.
-   */
-  public resetMaximum(): void { this._s.v.maximum = undefined; }
-  /**
-   * The value given for `maximum`, if any (temporarily exposed input value; use with caution).
-   */
-  public get maximumInput(): string | undefined { return this._s.v.maximum; }
-
-  /**
-   * Metric the policy watches.
-   *
-   * Required.
-   * Terraform attribute: `metric_name`. Source: the package specification.
-   */
-  public get metricName(): string { return this.getStringAttribute('metric_name'); }
-  public set metricName(value: string) { this._s.v.metricName = value; }
-  /**
-   * The value given for `metricName`, if any (temporarily exposed input value; use with caution).
-   */
-  public get metricNameInput(): string | undefined { return this._s.v.metricName; }
-
-  /**
-   * Smallest target capacity the policy sets.
-   *
-   * Terraform attribute: `min_target_capacity`. Source: the package specification.
-   */
-  public get minTargetCapacity(): string { return this.getStringAttribute('min_target_capacity'); }
-  public set minTargetCapacity(value: string) { this._s.v.minTargetCapacity = value; }
-  /**
-   * Unsets `minTargetCapacity`.
-   */
-  public resetMinTargetCapacity(): void { this._s.v.minTargetCapacity = undefined; }
-  /**
-   * The value given for `minTargetCapacity`, if any (temporarily exposed input value; use with caution).
-   */
-  public get minTargetCapacityInput(): string | undefined { return this._s.v.minTargetCapacity; }
-
-  /**
-   * Smallest capacity (updateCapacity).
-   *
-   * Terraform attribute: `minimum`. Source: the package specification.
-   */
-  public get minimum(): string { return this.getStringAttribute('minimum'); }
-  public set minimum(value: string) { this._s.v.minimum = value; }
-  /**
-   * Unsets `minimum`.
-   */
-  public resetMinimum(): void { this._s.v.minimum = undefined; }
-  /**
-   * The value given for `minimum`, if any (temporarily exposed input value; use with caution).
-   */
-  public get minimumInput(): string | undefined { return this._s.v.minimum; }
-
-  /**
-   * Namespace of the metric.
-   *
-   * Required.
-   * Terraform attribute: `namespace`. Source: the package specification.
-   */
-  public get namespace(): string { return this.getStringAttribute('namespace'); }
-  public set namespace(value: string) { this._s.v.namespace = value; }
-  /**
-   * The value given for `namespace`, if any (temporarily exposed input value; use with caution).
-   */
-  public get namespaceInput(): string | undefined { return this._s.v.namespace; }
-
-  /**
-   * Comparison with the threshold.
-   *
-   * Terraform attribute: `operator`. Source: the package specification.
-   */
-  public get operator(): string { return this.getStringAttribute('operator'); }
-  public set operator(value: string) { this._s.v.operator = value; }
-  /**
-   * Unsets `operator`.
-   */
-  public resetOperator(): void { this._s.v.operator = undefined; }
-  /**
-   * The value given for `operator`, if any (temporarily exposed input value; use with caution).
-   */
-  public get operatorInput(): string | undefined { return this._s.v.operator; }
-
-  /**
-   * Length of one evaluation period.
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Unit: seconds.
-   * Terraform attribute: `period`. Source: the package specification.
-   */
-  public get period(): number { return this.getNumberAttribute('period'); }
-  public set period(value: number) { this._s.v.period = value; }
-  /**
-   * Unsets `period`.
-   */
-  public resetPeriod(): void { this._s.v.period = undefined; }
-  /**
-   * The value given for `period`, if any (temporarily exposed input value; use with caution).
-   */
-  public get periodInput(): number | undefined { return this._s.v.period; }
-
-  /**
-   * Name of the policy.
-   *
-   * Required.
-   * Terraform attribute: `policy_name`. Source: the package specification.
-   */
-  public get policyName(): string { return this.getStringAttribute('policy_name'); }
-  public set policyName(value: string) { this._s.v.policyName = value; }
-  /**
-   * The value given for `policyName`, if any (temporarily exposed input value; use with caution).
-   */
-  public get policyNameInput(): string | undefined { return this._s.v.policyName; }
-
-  /**
-   * Statistic of the metric.
-   *
-   * Terraform attribute: `statistic`. Source: the package specification.
-   */
-  public get statistic(): string { return this.getStringAttribute('statistic'); }
-  public set statistic(value: string) { this._s.v.statistic = value; }
-  /**
-   * Unsets `statistic`.
-   */
-  public resetStatistic(): void { this._s.v.statistic = undefined; }
-  /**
-   * The value given for `statistic`, if any (temporarily exposed input value; use with caution).
-   */
-  public get statisticInput(): string | undefined { return this._s.v.statistic; }
-
-  /**
-   * Target capacity (updateCapacity).
-   *
-   * Terraform attribute: `target`. Source: the package specification.
-   */
-  public get target(): string { return this.getStringAttribute('target'); }
-  public set target(value: string) { this._s.v.target = value; }
-  /**
-   * Unsets `target`.
-   */
-  public resetTarget(): void { this._s.v.target = undefined; }
-  /**
-   * The value given for `target`, if any (temporarily exposed input value; use with caution).
-   */
-  public get targetInput(): string | undefined { return this._s.v.target; }
-
-  /**
-   * Threshold of the metric.
-   *
-   * Required.
-   * Terraform attribute: `threshold`. Source: the package specification.
-   */
-  public get threshold(): number { return this.getNumberAttribute('threshold'); }
-  public set threshold(value: number) { this._s.v.threshold = value; }
-  /**
-   * The value given for `threshold`, if any (temporarily exposed input value; use with caution).
-   */
-  public get thresholdInput(): number | undefined { return this._s.v.threshold; }
-
-  /**
-   * Unit of the metric.
-   *
-   * Required.
-   * Terraform attribute: `unit`. Source: the package specification.
-   */
-  public get unit(): string { return this.getStringAttribute('unit'); }
-  public set unit(value: string) { this._s.v.unit = value; }
-  /**
-   * The value given for `unit`, if any (temporarily exposed input value; use with caution).
-   */
-  public get unitInput(): string | undefined { return this._s.v.unit; }
-}
-
-/**
- * A list of {@link MapReduceScalerCoreScalingUpPolicy}; `get(index)` returns a reference to one item.
- */
-export class MapReduceScalerCoreScalingUpPolicyList extends cdktf.ComplexList {
-  public internalValue?: MapReduceScalerCoreScalingUpPolicy[] | cdktf.IResolvable;
-
-  /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
-   */
-  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
-    super(terraformResource, terraformAttribute, wrapsSet);
-  }
-
-  /**
-   * @param index the index of the item to return
-   */
-  public get(index: number): MapReduceScalerCoreScalingUpPolicyOutputReference {
-    return new MapReduceScalerCoreScalingUpPolicyOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
-  }
-}
-
-/**
- * Allowed values of `actionType` ({@link MapReduceScalerCoreScalingUpPolicy}).
- *
- * Properties are typed `string` so that tokens fit too; these constants name the values.
- */
-export class MapReduceScalerCoreScalingUpPolicyActionType {
+export class MapReduceScalerScalingPolicyActionType {
   /**
    * `adjustment`
    */
@@ -1731,179 +1078,6 @@ export class MapReduceScalerInstanceWeightList extends cdktf.ComplexList {
    */
   public get(index: number): MapReduceScalerInstanceWeightOutputReference {
     return new MapReduceScalerInstanceWeightOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
-  }
-}
-
-const _MapReduceScalerMasterEbsBlockDevice: StructSpec = {
-  name: 'MapReduceScalerMasterEbsBlockDevice',
-  attrs: [
-    { n: 'iops', t: 'iops', k: 'number', int: true, min: 0 },
-    { n: 'sizeInGb', t: 'size_in_gb', k: 'number', int: true, req: true, min: 1 },
-    { n: 'volumeType', t: 'volume_type', k: 'string', req: true },
-    { n: 'volumesPerInstance', t: 'volumes_per_instance', k: 'number', int: true, min: 1 },
-  ],
-};
-
-/**
- * EBS volumes of an instance group.
- *
- * Source: the package specification.
- */
-export interface MapReduceScalerMasterEbsBlockDevice {
-  /**
-   * Provisioned IOPS.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `iops`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly iops?: number;
-  /**
-   * Size of each volume.
-   *
-   * Required.
-   * A whole number.
-   * Minimum: 1.
-   * Unit: GB.
-   * Terraform attribute: `size_in_gb`. Source: the package specification.
-   */
-  readonly sizeInGb: number;
-  /**
-   * Type of the volumes.
-   *
-   * Required.
-   * Terraform attribute: `volume_type`. Source: the package specification.
-   */
-  readonly volumeType: string;
-  /**
-   * Volumes per node.
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Terraform attribute: `volumes_per_instance`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly volumesPerInstance?: number;
-}
-
-/**
- * Converts a {@link MapReduceScalerMasterEbsBlockDevice} to Terraform JSON.
- */
-export function mapReduceScalerMasterEbsBlockDeviceToTerraform(struct?: MapReduceScalerMasterEbsBlockDevice | cdktf.IResolvable): any { return rt.structToTerraform(_MapReduceScalerMasterEbsBlockDevice, struct); }
-
-/**
- * Converts a {@link MapReduceScalerMasterEbsBlockDevice} to HCL attributes.
- */
-export function mapReduceScalerMasterEbsBlockDeviceToHclTerraform(struct?: MapReduceScalerMasterEbsBlockDevice | cdktf.IResolvable): any { return rt.structToHclTerraform(_MapReduceScalerMasterEbsBlockDevice, struct); }
-
-/**
- * A reference to a {@link MapReduceScalerMasterEbsBlockDevice}: getters return tokens that resolve to the remote values.
- */
-export class MapReduceScalerMasterEbsBlockDeviceOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
-
-  /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
-   */
-  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
-    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
-  }
-
-  public get internalValue(): MapReduceScalerMasterEbsBlockDevice | cdktf.IResolvable | undefined { return rt.read(_MapReduceScalerMasterEbsBlockDevice, this._s); }
-  public set internalValue(value: MapReduceScalerMasterEbsBlockDevice | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerMasterEbsBlockDevice, this._s, value); }
-
-  /**
-   * Provisioned IOPS.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `iops`. Source: the package specification.
-   */
-  public get iops(): number { return this.getNumberAttribute('iops'); }
-  public set iops(value: number) { this._s.v.iops = value; }
-  /**
-   * Unsets `iops`.
-   */
-  public resetIops(): void { this._s.v.iops = undefined; }
-  /**
-   * The value given for `iops`, if any (temporarily exposed input value; use with caution).
-   */
-  public get iopsInput(): number | undefined { return this._s.v.iops; }
-
-  /**
-   * Size of each volume.
-   *
-   * Required.
-   * A whole number.
-   * Minimum: 1.
-   * Unit: GB.
-   * Terraform attribute: `size_in_gb`. Source: the package specification.
-   */
-  public get sizeInGb(): number { return this.getNumberAttribute('size_in_gb'); }
-  public set sizeInGb(value: number) { this._s.v.sizeInGb = value; }
-  /**
-   * The value given for `sizeInGb`, if any (temporarily exposed input value; use with caution).
-   */
-  public get sizeInGbInput(): number | undefined { return this._s.v.sizeInGb; }
-
-  /**
-   * Type of the volumes.
-   *
-   * Required.
-   * Terraform attribute: `volume_type`. Source: the package specification.
-   */
-  public get volumeType(): string { return this.getStringAttribute('volume_type'); }
-  public set volumeType(value: string) { this._s.v.volumeType = value; }
-  /**
-   * The value given for `volumeType`, if any (temporarily exposed input value; use with caution).
-   */
-  public get volumeTypeInput(): string | undefined { return this._s.v.volumeType; }
-
-  /**
-   * Volumes per node.
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Terraform attribute: `volumes_per_instance`. Source: the package specification.
-   */
-  public get volumesPerInstance(): number { return this.getNumberAttribute('volumes_per_instance'); }
-  public set volumesPerInstance(value: number) { this._s.v.volumesPerInstance = value; }
-  /**
-   * Unsets `volumesPerInstance`.
-   */
-  public resetVolumesPerInstance(): void { this._s.v.volumesPerInstance = undefined; }
-  /**
-   * The value given for `volumesPerInstance`, if any (temporarily exposed input value; use with caution).
-   */
-  public get volumesPerInstanceInput(): number | undefined { return this._s.v.volumesPerInstance; }
-}
-
-/**
- * A list of {@link MapReduceScalerMasterEbsBlockDevice}; `get(index)` returns a reference to one item.
- */
-export class MapReduceScalerMasterEbsBlockDeviceList extends cdktf.ComplexList {
-  public internalValue?: MapReduceScalerMasterEbsBlockDevice[] | cdktf.IResolvable;
-
-  /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
-   */
-  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
-    super(terraformResource, terraformAttribute, wrapsSet);
-  }
-
-  /**
-   * @param index the index of the item to return
-   */
-  public get(index: number): MapReduceScalerMasterEbsBlockDeviceOutputReference {
-    return new MapReduceScalerMasterEbsBlockDeviceOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
   }
 }
 
@@ -2278,115 +1452,6 @@ export class MapReduceScalerScheduledTaskTaskType {
   private constructor() {}
 }
 
-const _MapReduceScalerStepsFile: StructSpec = {
-  name: 'MapReduceScalerStepsFile',
-  attrs: [
-    { n: 'bucket', t: 'bucket', k: 'string', req: true },
-    { n: 'key', t: 'key', k: 'string', req: true },
-  ],
-};
-
-/**
- * A file in object storage.
- *
- * Source: the package specification.
- */
-export interface MapReduceScalerStepsFile {
-  /**
-   * Bucket of the file.
-   *
-   * Required.
-   * Terraform attribute: `bucket`. Source: the package specification.
-   */
-  readonly bucket: string;
-  /**
-   * Key of the file.
-   *
-   * Required.
-   * Terraform attribute: `key`. Source: the package specification.
-   */
-  readonly key: string;
-}
-
-/**
- * Converts a {@link MapReduceScalerStepsFile} to Terraform JSON.
- */
-export function mapReduceScalerStepsFileToTerraform(struct?: MapReduceScalerStepsFile | cdktf.IResolvable): any { return rt.structToTerraform(_MapReduceScalerStepsFile, struct); }
-
-/**
- * Converts a {@link MapReduceScalerStepsFile} to HCL attributes.
- */
-export function mapReduceScalerStepsFileToHclTerraform(struct?: MapReduceScalerStepsFile | cdktf.IResolvable): any { return rt.structToHclTerraform(_MapReduceScalerStepsFile, struct); }
-
-/**
- * A reference to a {@link MapReduceScalerStepsFile}: getters return tokens that resolve to the remote values.
- */
-export class MapReduceScalerStepsFileOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
-
-  /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
-   */
-  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
-    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
-  }
-
-  public get internalValue(): MapReduceScalerStepsFile | cdktf.IResolvable | undefined { return rt.read(_MapReduceScalerStepsFile, this._s); }
-  public set internalValue(value: MapReduceScalerStepsFile | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerStepsFile, this._s, value); }
-
-  /**
-   * Bucket of the file.
-   *
-   * Required.
-   * Terraform attribute: `bucket`. Source: the package specification.
-   */
-  public get bucket(): string { return this.getStringAttribute('bucket'); }
-  public set bucket(value: string) { this._s.v.bucket = value; }
-  /**
-   * The value given for `bucket`, if any (temporarily exposed input value; use with caution).
-   */
-  public get bucketInput(): string | undefined { return this._s.v.bucket; }
-
-  /**
-   * Key of the file.
-   *
-   * Required.
-   * Terraform attribute: `key`. Source: the package specification.
-   */
-  public get key(): string { return this.getStringAttribute('key'); }
-  public set key(value: string) { this._s.v.key = value; }
-  /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
-   */
-  public get keyInput(): string | undefined { return this._s.v.key; }
-}
-
-/**
- * A list of {@link MapReduceScalerStepsFile}; `get(index)` returns a reference to one item.
- */
-export class MapReduceScalerStepsFileList extends cdktf.ComplexList {
-  public internalValue?: MapReduceScalerStepsFile[] | cdktf.IResolvable;
-
-  /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
-   */
-  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
-    super(terraformResource, terraformAttribute, wrapsSet);
-  }
-
-  /**
-   * @param index the index of the item to return
-   */
-  public get(index: number): MapReduceScalerStepsFileOutputReference {
-    return new MapReduceScalerStepsFileOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
-  }
-}
-
 const _MapReduceScalerTag: StructSpec = {
   name: 'MapReduceScalerTag',
   attrs: [
@@ -2494,1267 +1559,6 @@ export class MapReduceScalerTagList extends cdktf.ComplexList {
   public get(index: number): MapReduceScalerTagOutputReference {
     return new MapReduceScalerTagOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
   }
-}
-
-const _MapReduceScalerTaskEbsBlockDevice: StructSpec = {
-  name: 'MapReduceScalerTaskEbsBlockDevice',
-  attrs: [
-    { n: 'iops', t: 'iops', k: 'number', int: true, min: 0 },
-    { n: 'sizeInGb', t: 'size_in_gb', k: 'number', int: true, req: true, min: 1 },
-    { n: 'volumeType', t: 'volume_type', k: 'string', req: true },
-    { n: 'volumesPerInstance', t: 'volumes_per_instance', k: 'number', int: true, min: 1 },
-  ],
-};
-
-/**
- * EBS volumes of an instance group.
- *
- * Source: the package specification.
- */
-export interface MapReduceScalerTaskEbsBlockDevice {
-  /**
-   * Provisioned IOPS.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `iops`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly iops?: number;
-  /**
-   * Size of each volume.
-   *
-   * Required.
-   * A whole number.
-   * Minimum: 1.
-   * Unit: GB.
-   * Terraform attribute: `size_in_gb`. Source: the package specification.
-   */
-  readonly sizeInGb: number;
-  /**
-   * Type of the volumes.
-   *
-   * Required.
-   * Terraform attribute: `volume_type`. Source: the package specification.
-   */
-  readonly volumeType: string;
-  /**
-   * Volumes per node.
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Terraform attribute: `volumes_per_instance`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly volumesPerInstance?: number;
-}
-
-/**
- * Converts a {@link MapReduceScalerTaskEbsBlockDevice} to Terraform JSON.
- */
-export function mapReduceScalerTaskEbsBlockDeviceToTerraform(struct?: MapReduceScalerTaskEbsBlockDevice | cdktf.IResolvable): any { return rt.structToTerraform(_MapReduceScalerTaskEbsBlockDevice, struct); }
-
-/**
- * Converts a {@link MapReduceScalerTaskEbsBlockDevice} to HCL attributes.
- */
-export function mapReduceScalerTaskEbsBlockDeviceToHclTerraform(struct?: MapReduceScalerTaskEbsBlockDevice | cdktf.IResolvable): any { return rt.structToHclTerraform(_MapReduceScalerTaskEbsBlockDevice, struct); }
-
-/**
- * A reference to a {@link MapReduceScalerTaskEbsBlockDevice}: getters return tokens that resolve to the remote values.
- */
-export class MapReduceScalerTaskEbsBlockDeviceOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
-
-  /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
-   */
-  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
-    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
-  }
-
-  public get internalValue(): MapReduceScalerTaskEbsBlockDevice | cdktf.IResolvable | undefined { return rt.read(_MapReduceScalerTaskEbsBlockDevice, this._s); }
-  public set internalValue(value: MapReduceScalerTaskEbsBlockDevice | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerTaskEbsBlockDevice, this._s, value); }
-
-  /**
-   * Provisioned IOPS.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `iops`. Source: the package specification.
-   */
-  public get iops(): number { return this.getNumberAttribute('iops'); }
-  public set iops(value: number) { this._s.v.iops = value; }
-  /**
-   * Unsets `iops`.
-   */
-  public resetIops(): void { this._s.v.iops = undefined; }
-  /**
-   * The value given for `iops`, if any (temporarily exposed input value; use with caution).
-   */
-  public get iopsInput(): number | undefined { return this._s.v.iops; }
-
-  /**
-   * Size of each volume.
-   *
-   * Required.
-   * A whole number.
-   * Minimum: 1.
-   * Unit: GB.
-   * Terraform attribute: `size_in_gb`. Source: the package specification.
-   */
-  public get sizeInGb(): number { return this.getNumberAttribute('size_in_gb'); }
-  public set sizeInGb(value: number) { this._s.v.sizeInGb = value; }
-  /**
-   * The value given for `sizeInGb`, if any (temporarily exposed input value; use with caution).
-   */
-  public get sizeInGbInput(): number | undefined { return this._s.v.sizeInGb; }
-
-  /**
-   * Type of the volumes.
-   *
-   * Required.
-   * Terraform attribute: `volume_type`. Source: the package specification.
-   */
-  public get volumeType(): string { return this.getStringAttribute('volume_type'); }
-  public set volumeType(value: string) { this._s.v.volumeType = value; }
-  /**
-   * The value given for `volumeType`, if any (temporarily exposed input value; use with caution).
-   */
-  public get volumeTypeInput(): string | undefined { return this._s.v.volumeType; }
-
-  /**
-   * Volumes per node.
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Terraform attribute: `volumes_per_instance`. Source: the package specification.
-   */
-  public get volumesPerInstance(): number { return this.getNumberAttribute('volumes_per_instance'); }
-  public set volumesPerInstance(value: number) { this._s.v.volumesPerInstance = value; }
-  /**
-   * Unsets `volumesPerInstance`.
-   */
-  public resetVolumesPerInstance(): void { this._s.v.volumesPerInstance = undefined; }
-  /**
-   * The value given for `volumesPerInstance`, if any (temporarily exposed input value; use with caution).
-   */
-  public get volumesPerInstanceInput(): number | undefined { return this._s.v.volumesPerInstance; }
-}
-
-/**
- * A list of {@link MapReduceScalerTaskEbsBlockDevice}; `get(index)` returns a reference to one item.
- */
-export class MapReduceScalerTaskEbsBlockDeviceList extends cdktf.ComplexList {
-  public internalValue?: MapReduceScalerTaskEbsBlockDevice[] | cdktf.IResolvable;
-
-  /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
-   */
-  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
-    super(terraformResource, terraformAttribute, wrapsSet);
-  }
-
-  /**
-   * @param index the index of the item to return
-   */
-  public get(index: number): MapReduceScalerTaskEbsBlockDeviceOutputReference {
-    return new MapReduceScalerTaskEbsBlockDeviceOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
-  }
-}
-
-const _MapReduceScalerTaskScalingDownPolicy: StructSpec = {
-  name: 'MapReduceScalerTaskScalingDownPolicy',
-  attrs: [
-    { n: 'actionType', t: 'action_type', k: 'string', enum: ['adjustment', 'setMinTarget', 'setMaxTarget', 'updateCapacity', 'percentageAdjustment'] },
-    { n: 'adjustment', t: 'adjustment', k: 'string' },
-    { n: 'cooldown', t: 'cooldown', k: 'number', int: true, min: 0 },
-    { n: 'dimensions', t: 'dimensions', k: 'stringMap' },
-    { n: 'evaluationPeriods', t: 'evaluation_periods', k: 'number', int: true, min: 1 },
-    { n: 'maxTargetCapacity', t: 'max_target_capacity', k: 'string' },
-    { n: 'maximum', t: 'maximum', k: 'string' },
-    { n: 'metricName', t: 'metric_name', k: 'string', req: true },
-    { n: 'minTargetCapacity', t: 'min_target_capacity', k: 'string' },
-    { n: 'minimum', t: 'minimum', k: 'string' },
-    { n: 'namespace', t: 'namespace', k: 'string', req: true },
-    { n: 'operator', t: 'operator', k: 'string' },
-    { n: 'period', t: 'period', k: 'number', int: true, min: 1 },
-    { n: 'policyName', t: 'policy_name', k: 'string', req: true },
-    { n: 'statistic', t: 'statistic', k: 'string' },
-    { n: 'target', t: 'target', k: 'string' },
-    { n: 'threshold', t: 'threshold', k: 'number', req: true },
-    { n: 'unit', t: 'unit', k: 'string', req: true },
-  ],
-};
-
-/**
- * A scaling policy of an instance group.
- *
- * Source: the package specification.
- */
-export interface MapReduceScalerTaskScalingDownPolicy {
-  /**
-   * What the policy changes.
-   *
-   * Allowed values: `adjustment`, `setMinTarget`, `setMaxTarget`, `updateCapacity`, `percentageAdjustment` (constants: {@link MapReduceScalerTaskScalingDownPolicyActionType}).
-   * Terraform attribute: `action_type`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly actionType?: string;
-  /**
-   * Amount of the adjustment.
-   *
-   * Terraform attribute: `adjustment`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly adjustment?: string;
-  /**
-   * Time between actions of the policy.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Unit: seconds.
-   * Terraform attribute: `cooldown`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly cooldown?: number;
-  /**
-   * Dimensions of the metric.
-   *
-   * Terraform attribute: `dimensions`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly dimensions?: { [key: string]: string };
-  /**
-   * Periods the threshold must be crossed.
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Terraform attribute: `evaluation_periods`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly evaluationPeriods?: number;
-  /**
-   * Largest target capacity the policy sets.
-   *
-   * Terraform attribute: `max_target_capacity`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly maxTargetCapacity?: string;
-  /**
-   * Largest capacity (updateCapacity).
-   *
-   * Terraform attribute: `maximum`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly maximum?: string;
-  /**
-   * Metric the policy watches.
-   *
-   * Required.
-   * Terraform attribute: `metric_name`. Source: the package specification.
-   */
-  readonly metricName: string;
-  /**
-   * Smallest target capacity the policy sets.
-   *
-   * Terraform attribute: `min_target_capacity`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly minTargetCapacity?: string;
-  /**
-   * Smallest capacity (updateCapacity).
-   *
-   * Terraform attribute: `minimum`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly minimum?: string;
-  /**
-   * Namespace of the metric.
-   *
-   * Required.
-   * Terraform attribute: `namespace`. Source: the package specification.
-   */
-  readonly namespace: string;
-  /**
-   * Comparison with the threshold.
-   *
-   * Terraform attribute: `operator`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly operator?: string;
-  /**
-   * Length of one evaluation period.
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Unit: seconds.
-   * Terraform attribute: `period`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly period?: number;
-  /**
-   * Name of the policy.
-   *
-   * Required.
-   * Terraform attribute: `policy_name`. Source: the package specification.
-   */
-  readonly policyName: string;
-  /**
-   * Statistic of the metric.
-   *
-   * Terraform attribute: `statistic`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly statistic?: string;
-  /**
-   * Target capacity (updateCapacity).
-   *
-   * Terraform attribute: `target`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly target?: string;
-  /**
-   * Threshold of the metric.
-   *
-   * Required.
-   * Terraform attribute: `threshold`. Source: the package specification.
-   */
-  readonly threshold: number;
-  /**
-   * Unit of the metric.
-   *
-   * Required.
-   * Terraform attribute: `unit`. Source: the package specification.
-   */
-  readonly unit: string;
-}
-
-/**
- * Converts a {@link MapReduceScalerTaskScalingDownPolicy} to Terraform JSON.
- */
-export function mapReduceScalerTaskScalingDownPolicyToTerraform(struct?: MapReduceScalerTaskScalingDownPolicy | cdktf.IResolvable): any { return rt.structToTerraform(_MapReduceScalerTaskScalingDownPolicy, struct); }
-
-/**
- * Converts a {@link MapReduceScalerTaskScalingDownPolicy} to HCL attributes.
- */
-export function mapReduceScalerTaskScalingDownPolicyToHclTerraform(struct?: MapReduceScalerTaskScalingDownPolicy | cdktf.IResolvable): any { return rt.structToHclTerraform(_MapReduceScalerTaskScalingDownPolicy, struct); }
-
-/**
- * A reference to a {@link MapReduceScalerTaskScalingDownPolicy}: getters return tokens that resolve to the remote values.
- */
-export class MapReduceScalerTaskScalingDownPolicyOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
-
-  /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
-   */
-  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
-    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
-  }
-
-  public get internalValue(): MapReduceScalerTaskScalingDownPolicy | cdktf.IResolvable | undefined { return rt.read(_MapReduceScalerTaskScalingDownPolicy, this._s); }
-  public set internalValue(value: MapReduceScalerTaskScalingDownPolicy | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerTaskScalingDownPolicy, this._s, value); }
-
-  /**
-   * What the policy changes.
-   *
-   * Allowed values: `adjustment`, `setMinTarget`, `setMaxTarget`, `updateCapacity`, `percentageAdjustment` (constants: {@link MapReduceScalerTaskScalingDownPolicyActionType}).
-   * Terraform attribute: `action_type`. Source: the package specification.
-   */
-  public get actionType(): string { return this.getStringAttribute('action_type'); }
-  public set actionType(value: string) { this._s.v.actionType = value; }
-  /**
-   * Unsets `actionType`.
-   */
-  public resetActionType(): void { this._s.v.actionType = undefined; }
-  /**
-   * The value given for `actionType`, if any (temporarily exposed input value; use with caution).
-   */
-  public get actionTypeInput(): string | undefined { return this._s.v.actionType; }
-
-  /**
-   * Amount of the adjustment.
-   *
-   * Terraform attribute: `adjustment`. Source: the package specification.
-   */
-  public get adjustment(): string { return this.getStringAttribute('adjustment'); }
-  public set adjustment(value: string) { this._s.v.adjustment = value; }
-  /**
-   * Unsets `adjustment`.
-   */
-  public resetAdjustment(): void { this._s.v.adjustment = undefined; }
-  /**
-   * The value given for `adjustment`, if any (temporarily exposed input value; use with caution).
-   */
-  public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
-
-  /**
-   * Time between actions of the policy.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Unit: seconds.
-   * Terraform attribute: `cooldown`. Source: the package specification.
-   */
-  public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
-  public set cooldown(value: number) { this._s.v.cooldown = value; }
-  /**
-   * Unsets `cooldown`.
-   */
-  public resetCooldown(): void { this._s.v.cooldown = undefined; }
-  /**
-   * The value given for `cooldown`, if any (temporarily exposed input value; use with caution).
-   */
-  public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
-
-  /**
-   * Dimensions of the metric.
-   *
-   * Terraform attribute: `dimensions`. Source: the package specification.
-   */
-  public get dimensions(): { [key: string]: string } { return this.getStringMapAttribute('dimensions'); }
-  public set dimensions(value: { [key: string]: string }) { this._s.v.dimensions = value; }
-  /**
-   * Unsets `dimensions`.
-   */
-  public resetDimensions(): void { this._s.v.dimensions = undefined; }
-  /**
-   * The value given for `dimensions`, if any (temporarily exposed input value; use with caution).
-   */
-  public get dimensionsInput(): { [key: string]: string } | undefined { return this._s.v.dimensions; }
-
-  /**
-   * Periods the threshold must be crossed.
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Terraform attribute: `evaluation_periods`. Source: the package specification.
-   */
-  public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
-  public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
-  /**
-   * Unsets `evaluationPeriods`.
-   */
-  public resetEvaluationPeriods(): void { this._s.v.evaluationPeriods = undefined; }
-  /**
-   * The value given for `evaluationPeriods`, if any (temporarily exposed input value; use with caution).
-   */
-  public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
-
-  /**
-   * Largest target capacity the policy sets.
-   *
-   * Terraform attribute: `max_target_capacity`. Source: the package specification.
-   */
-  public get maxTargetCapacity(): string { return this.getStringAttribute('max_target_capacity'); }
-  public set maxTargetCapacity(value: string) { this._s.v.maxTargetCapacity = value; }
-  /**
-   * Unsets `maxTargetCapacity`.
-   */
-  public resetMaxTargetCapacity(): void { this._s.v.maxTargetCapacity = undefined; }
-  /**
-   * The value given for `maxTargetCapacity`, if any (temporarily exposed input value; use with caution).
-   */
-  public get maxTargetCapacityInput(): string | undefined { return this._s.v.maxTargetCapacity; }
-
-  /**
-   * Largest capacity (updateCapacity).
-   *
-   * Terraform attribute: `maximum`. Source: the package specification.
-   */
-  public get maximum(): string { return this.getStringAttribute('maximum'); }
-  public set maximum(value: string) { this._s.v.maximum = value; }
-  /**
-   * Unsets `maximum`.
-   */
-  public resetMaximum(): void { this._s.v.maximum = undefined; }
-  /**
-   * The value given for `maximum`, if any (temporarily exposed input value; use with caution).
-   */
-  public get maximumInput(): string | undefined { return this._s.v.maximum; }
-
-  /**
-   * Metric the policy watches.
-   *
-   * Required.
-   * Terraform attribute: `metric_name`. Source: the package specification.
-   */
-  public get metricName(): string { return this.getStringAttribute('metric_name'); }
-  public set metricName(value: string) { this._s.v.metricName = value; }
-  /**
-   * The value given for `metricName`, if any (temporarily exposed input value; use with caution).
-   */
-  public get metricNameInput(): string | undefined { return this._s.v.metricName; }
-
-  /**
-   * Smallest target capacity the policy sets.
-   *
-   * Terraform attribute: `min_target_capacity`. Source: the package specification.
-   */
-  public get minTargetCapacity(): string { return this.getStringAttribute('min_target_capacity'); }
-  public set minTargetCapacity(value: string) { this._s.v.minTargetCapacity = value; }
-  /**
-   * Unsets `minTargetCapacity`.
-   */
-  public resetMinTargetCapacity(): void { this._s.v.minTargetCapacity = undefined; }
-  /**
-   * The value given for `minTargetCapacity`, if any (temporarily exposed input value; use with caution).
-   */
-  public get minTargetCapacityInput(): string | undefined { return this._s.v.minTargetCapacity; }
-
-  /**
-   * Smallest capacity (updateCapacity).
-   *
-   * Terraform attribute: `minimum`. Source: the package specification.
-   */
-  public get minimum(): string { return this.getStringAttribute('minimum'); }
-  public set minimum(value: string) { this._s.v.minimum = value; }
-  /**
-   * Unsets `minimum`.
-   */
-  public resetMinimum(): void { this._s.v.minimum = undefined; }
-  /**
-   * The value given for `minimum`, if any (temporarily exposed input value; use with caution).
-   */
-  public get minimumInput(): string | undefined { return this._s.v.minimum; }
-
-  /**
-   * Namespace of the metric.
-   *
-   * Required.
-   * Terraform attribute: `namespace`. Source: the package specification.
-   */
-  public get namespace(): string { return this.getStringAttribute('namespace'); }
-  public set namespace(value: string) { this._s.v.namespace = value; }
-  /**
-   * The value given for `namespace`, if any (temporarily exposed input value; use with caution).
-   */
-  public get namespaceInput(): string | undefined { return this._s.v.namespace; }
-
-  /**
-   * Comparison with the threshold.
-   *
-   * Terraform attribute: `operator`. Source: the package specification.
-   */
-  public get operator(): string { return this.getStringAttribute('operator'); }
-  public set operator(value: string) { this._s.v.operator = value; }
-  /**
-   * Unsets `operator`.
-   */
-  public resetOperator(): void { this._s.v.operator = undefined; }
-  /**
-   * The value given for `operator`, if any (temporarily exposed input value; use with caution).
-   */
-  public get operatorInput(): string | undefined { return this._s.v.operator; }
-
-  /**
-   * Length of one evaluation period.
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Unit: seconds.
-   * Terraform attribute: `period`. Source: the package specification.
-   */
-  public get period(): number { return this.getNumberAttribute('period'); }
-  public set period(value: number) { this._s.v.period = value; }
-  /**
-   * Unsets `period`.
-   */
-  public resetPeriod(): void { this._s.v.period = undefined; }
-  /**
-   * The value given for `period`, if any (temporarily exposed input value; use with caution).
-   */
-  public get periodInput(): number | undefined { return this._s.v.period; }
-
-  /**
-   * Name of the policy.
-   *
-   * Required.
-   * Terraform attribute: `policy_name`. Source: the package specification.
-   */
-  public get policyName(): string { return this.getStringAttribute('policy_name'); }
-  public set policyName(value: string) { this._s.v.policyName = value; }
-  /**
-   * The value given for `policyName`, if any (temporarily exposed input value; use with caution).
-   */
-  public get policyNameInput(): string | undefined { return this._s.v.policyName; }
-
-  /**
-   * Statistic of the metric.
-   *
-   * Terraform attribute: `statistic`. Source: the package specification.
-   */
-  public get statistic(): string { return this.getStringAttribute('statistic'); }
-  public set statistic(value: string) { this._s.v.statistic = value; }
-  /**
-   * Unsets `statistic`.
-   */
-  public resetStatistic(): void { this._s.v.statistic = undefined; }
-  /**
-   * The value given for `statistic`, if any (temporarily exposed input value; use with caution).
-   */
-  public get statisticInput(): string | undefined { return this._s.v.statistic; }
-
-  /**
-   * Target capacity (updateCapacity).
-   *
-   * Terraform attribute: `target`. Source: the package specification.
-   */
-  public get target(): string { return this.getStringAttribute('target'); }
-  public set target(value: string) { this._s.v.target = value; }
-  /**
-   * Unsets `target`.
-   */
-  public resetTarget(): void { this._s.v.target = undefined; }
-  /**
-   * The value given for `target`, if any (temporarily exposed input value; use with caution).
-   */
-  public get targetInput(): string | undefined { return this._s.v.target; }
-
-  /**
-   * Threshold of the metric.
-   *
-   * Required.
-   * Terraform attribute: `threshold`. Source: the package specification.
-   */
-  public get threshold(): number { return this.getNumberAttribute('threshold'); }
-  public set threshold(value: number) { this._s.v.threshold = value; }
-  /**
-   * The value given for `threshold`, if any (temporarily exposed input value; use with caution).
-   */
-  public get thresholdInput(): number | undefined { return this._s.v.threshold; }
-
-  /**
-   * Unit of the metric.
-   *
-   * Required.
-   * Terraform attribute: `unit`. Source: the package specification.
-   */
-  public get unit(): string { return this.getStringAttribute('unit'); }
-  public set unit(value: string) { this._s.v.unit = value; }
-  /**
-   * The value given for `unit`, if any (temporarily exposed input value; use with caution).
-   */
-  public get unitInput(): string | undefined { return this._s.v.unit; }
-}
-
-/**
- * A list of {@link MapReduceScalerTaskScalingDownPolicy}; `get(index)` returns a reference to one item.
- */
-export class MapReduceScalerTaskScalingDownPolicyList extends cdktf.ComplexList {
-  public internalValue?: MapReduceScalerTaskScalingDownPolicy[] | cdktf.IResolvable;
-
-  /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
-   */
-  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
-    super(terraformResource, terraformAttribute, wrapsSet);
-  }
-
-  /**
-   * @param index the index of the item to return
-   */
-  public get(index: number): MapReduceScalerTaskScalingDownPolicyOutputReference {
-    return new MapReduceScalerTaskScalingDownPolicyOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
-  }
-}
-
-/**
- * Allowed values of `actionType` ({@link MapReduceScalerTaskScalingDownPolicy}).
- *
- * Properties are typed `string` so that tokens fit too; these constants name the values.
- */
-export class MapReduceScalerTaskScalingDownPolicyActionType {
-  /**
-   * `adjustment`
-   */
-  public static readonly ADJUSTMENT = 'adjustment';
-  /**
-   * `setMinTarget`
-   */
-  public static readonly SET_MIN_TARGET = 'setMinTarget';
-  /**
-   * `setMaxTarget`
-   */
-  public static readonly SET_MAX_TARGET = 'setMaxTarget';
-  /**
-   * `updateCapacity`
-   */
-  public static readonly UPDATE_CAPACITY = 'updateCapacity';
-  /**
-   * `percentageAdjustment`
-   */
-  public static readonly PERCENTAGE_ADJUSTMENT = 'percentageAdjustment';
-  private constructor() {}
-}
-
-const _MapReduceScalerTaskScalingUpPolicy: StructSpec = {
-  name: 'MapReduceScalerTaskScalingUpPolicy',
-  attrs: [
-    { n: 'actionType', t: 'action_type', k: 'string', enum: ['adjustment', 'setMinTarget', 'setMaxTarget', 'updateCapacity', 'percentageAdjustment'] },
-    { n: 'adjustment', t: 'adjustment', k: 'string' },
-    { n: 'cooldown', t: 'cooldown', k: 'number', int: true, min: 0 },
-    { n: 'dimensions', t: 'dimensions', k: 'stringMap' },
-    { n: 'evaluationPeriods', t: 'evaluation_periods', k: 'number', int: true, min: 1 },
-    { n: 'maxTargetCapacity', t: 'max_target_capacity', k: 'string' },
-    { n: 'maximum', t: 'maximum', k: 'string' },
-    { n: 'metricName', t: 'metric_name', k: 'string', req: true },
-    { n: 'minTargetCapacity', t: 'min_target_capacity', k: 'string' },
-    { n: 'minimum', t: 'minimum', k: 'string' },
-    { n: 'namespace', t: 'namespace', k: 'string', req: true },
-    { n: 'operator', t: 'operator', k: 'string' },
-    { n: 'period', t: 'period', k: 'number', int: true, min: 1 },
-    { n: 'policyName', t: 'policy_name', k: 'string', req: true },
-    { n: 'statistic', t: 'statistic', k: 'string' },
-    { n: 'target', t: 'target', k: 'string' },
-    { n: 'threshold', t: 'threshold', k: 'number', req: true },
-    { n: 'unit', t: 'unit', k: 'string', req: true },
-  ],
-};
-
-/**
- * A scaling policy of an instance group.
- *
- * Source: the package specification.
- */
-export interface MapReduceScalerTaskScalingUpPolicy {
-  /**
-   * What the policy changes.
-   *
-   * Allowed values: `adjustment`, `setMinTarget`, `setMaxTarget`, `updateCapacity`, `percentageAdjustment` (constants: {@link MapReduceScalerTaskScalingUpPolicyActionType}).
-   * Terraform attribute: `action_type`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly actionType?: string;
-  /**
-   * Amount of the adjustment.
-   *
-   * Terraform attribute: `adjustment`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly adjustment?: string;
-  /**
-   * Time between actions of the policy.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Unit: seconds.
-   * Terraform attribute: `cooldown`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly cooldown?: number;
-  /**
-   * Dimensions of the metric.
-   *
-   * Terraform attribute: `dimensions`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly dimensions?: { [key: string]: string };
-  /**
-   * Periods the threshold must be crossed.
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Terraform attribute: `evaluation_periods`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly evaluationPeriods?: number;
-  /**
-   * Largest target capacity the policy sets.
-   *
-   * Terraform attribute: `max_target_capacity`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly maxTargetCapacity?: string;
-  /**
-   * Largest capacity (updateCapacity).
-   *
-   * Terraform attribute: `maximum`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly maximum?: string;
-  /**
-   * Metric the policy watches.
-   *
-   * Required.
-   * Terraform attribute: `metric_name`. Source: the package specification.
-   */
-  readonly metricName: string;
-  /**
-   * Smallest target capacity the policy sets.
-   *
-   * Terraform attribute: `min_target_capacity`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly minTargetCapacity?: string;
-  /**
-   * Smallest capacity (updateCapacity).
-   *
-   * Terraform attribute: `minimum`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly minimum?: string;
-  /**
-   * Namespace of the metric.
-   *
-   * Required.
-   * Terraform attribute: `namespace`. Source: the package specification.
-   */
-  readonly namespace: string;
-  /**
-   * Comparison with the threshold.
-   *
-   * Terraform attribute: `operator`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly operator?: string;
-  /**
-   * Length of one evaluation period.
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Unit: seconds.
-   * Terraform attribute: `period`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly period?: number;
-  /**
-   * Name of the policy.
-   *
-   * Required.
-   * Terraform attribute: `policy_name`. Source: the package specification.
-   */
-  readonly policyName: string;
-  /**
-   * Statistic of the metric.
-   *
-   * Terraform attribute: `statistic`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly statistic?: string;
-  /**
-   * Target capacity (updateCapacity).
-   *
-   * Terraform attribute: `target`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly target?: string;
-  /**
-   * Threshold of the metric.
-   *
-   * Required.
-   * Terraform attribute: `threshold`. Source: the package specification.
-   */
-  readonly threshold: number;
-  /**
-   * Unit of the metric.
-   *
-   * Required.
-   * Terraform attribute: `unit`. Source: the package specification.
-   */
-  readonly unit: string;
-}
-
-/**
- * Converts a {@link MapReduceScalerTaskScalingUpPolicy} to Terraform JSON.
- */
-export function mapReduceScalerTaskScalingUpPolicyToTerraform(struct?: MapReduceScalerTaskScalingUpPolicy | cdktf.IResolvable): any { return rt.structToTerraform(_MapReduceScalerTaskScalingUpPolicy, struct); }
-
-/**
- * Converts a {@link MapReduceScalerTaskScalingUpPolicy} to HCL attributes.
- */
-export function mapReduceScalerTaskScalingUpPolicyToHclTerraform(struct?: MapReduceScalerTaskScalingUpPolicy | cdktf.IResolvable): any { return rt.structToHclTerraform(_MapReduceScalerTaskScalingUpPolicy, struct); }
-
-/**
- * A reference to a {@link MapReduceScalerTaskScalingUpPolicy}: getters return tokens that resolve to the remote values.
- */
-export class MapReduceScalerTaskScalingUpPolicyOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
-
-  /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
-   */
-  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
-    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
-  }
-
-  public get internalValue(): MapReduceScalerTaskScalingUpPolicy | cdktf.IResolvable | undefined { return rt.read(_MapReduceScalerTaskScalingUpPolicy, this._s); }
-  public set internalValue(value: MapReduceScalerTaskScalingUpPolicy | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerTaskScalingUpPolicy, this._s, value); }
-
-  /**
-   * What the policy changes.
-   *
-   * Allowed values: `adjustment`, `setMinTarget`, `setMaxTarget`, `updateCapacity`, `percentageAdjustment` (constants: {@link MapReduceScalerTaskScalingUpPolicyActionType}).
-   * Terraform attribute: `action_type`. Source: the package specification.
-   */
-  public get actionType(): string { return this.getStringAttribute('action_type'); }
-  public set actionType(value: string) { this._s.v.actionType = value; }
-  /**
-   * Unsets `actionType`.
-   */
-  public resetActionType(): void { this._s.v.actionType = undefined; }
-  /**
-   * The value given for `actionType`, if any (temporarily exposed input value; use with caution).
-   */
-  public get actionTypeInput(): string | undefined { return this._s.v.actionType; }
-
-  /**
-   * Amount of the adjustment.
-   *
-   * Terraform attribute: `adjustment`. Source: the package specification.
-   */
-  public get adjustment(): string { return this.getStringAttribute('adjustment'); }
-  public set adjustment(value: string) { this._s.v.adjustment = value; }
-  /**
-   * Unsets `adjustment`.
-   */
-  public resetAdjustment(): void { this._s.v.adjustment = undefined; }
-  /**
-   * The value given for `adjustment`, if any (temporarily exposed input value; use with caution).
-   */
-  public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
-
-  /**
-   * Time between actions of the policy.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Unit: seconds.
-   * Terraform attribute: `cooldown`. Source: the package specification.
-   */
-  public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
-  public set cooldown(value: number) { this._s.v.cooldown = value; }
-  /**
-   * Unsets `cooldown`.
-   */
-  public resetCooldown(): void { this._s.v.cooldown = undefined; }
-  /**
-   * The value given for `cooldown`, if any (temporarily exposed input value; use with caution).
-   */
-  public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
-
-  /**
-   * Dimensions of the metric.
-   *
-   * Terraform attribute: `dimensions`. Source: the package specification.
-   */
-  public get dimensions(): { [key: string]: string } { return this.getStringMapAttribute('dimensions'); }
-  public set dimensions(value: { [key: string]: string }) { this._s.v.dimensions = value; }
-  /**
-   * Unsets `dimensions`.
-   */
-  public resetDimensions(): void { this._s.v.dimensions = undefined; }
-  /**
-   * The value given for `dimensions`, if any (temporarily exposed input value; use with caution).
-   */
-  public get dimensionsInput(): { [key: string]: string } | undefined { return this._s.v.dimensions; }
-
-  /**
-   * Periods the threshold must be crossed.
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Terraform attribute: `evaluation_periods`. Source: the package specification.
-   */
-  public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
-  public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
-  /**
-   * Unsets `evaluationPeriods`.
-   */
-  public resetEvaluationPeriods(): void { this._s.v.evaluationPeriods = undefined; }
-  /**
-   * The value given for `evaluationPeriods`, if any (temporarily exposed input value; use with caution).
-   */
-  public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
-
-  /**
-   * Largest target capacity the policy sets.
-   *
-   * Terraform attribute: `max_target_capacity`. Source: the package specification.
-   */
-  public get maxTargetCapacity(): string { return this.getStringAttribute('max_target_capacity'); }
-  public set maxTargetCapacity(value: string) { this._s.v.maxTargetCapacity = value; }
-  /**
-   * Unsets `maxTargetCapacity`.
-   */
-  public resetMaxTargetCapacity(): void { this._s.v.maxTargetCapacity = undefined; }
-  /**
-   * The value given for `maxTargetCapacity`, if any (temporarily exposed input value; use with caution).
-   */
-  public get maxTargetCapacityInput(): string | undefined { return this._s.v.maxTargetCapacity; }
-
-  /**
-   * Largest capacity (updateCapacity).
-   *
-   * Terraform attribute: `maximum`. Source: the package specification.
-   */
-  public get maximum(): string { return this.getStringAttribute('maximum'); }
-  public set maximum(value: string) { this._s.v.maximum = value; }
-  /**
-   * Unsets `maximum`.
-   */
-  public resetMaximum(): void { this._s.v.maximum = undefined; }
-  /**
-   * The value given for `maximum`, if any (temporarily exposed input value; use with caution).
-   */
-  public get maximumInput(): string | undefined { return this._s.v.maximum; }
-
-  /**
-   * Metric the policy watches.
-   *
-   * Required.
-   * Terraform attribute: `metric_name`. Source: the package specification.
-   */
-  public get metricName(): string { return this.getStringAttribute('metric_name'); }
-  public set metricName(value: string) { this._s.v.metricName = value; }
-  /**
-   * The value given for `metricName`, if any (temporarily exposed input value; use with caution).
-   */
-  public get metricNameInput(): string | undefined { return this._s.v.metricName; }
-
-  /**
-   * Smallest target capacity the policy sets.
-   *
-   * Terraform attribute: `min_target_capacity`. Source: the package specification.
-   */
-  public get minTargetCapacity(): string { return this.getStringAttribute('min_target_capacity'); }
-  public set minTargetCapacity(value: string) { this._s.v.minTargetCapacity = value; }
-  /**
-   * Unsets `minTargetCapacity`.
-   */
-  public resetMinTargetCapacity(): void { this._s.v.minTargetCapacity = undefined; }
-  /**
-   * The value given for `minTargetCapacity`, if any (temporarily exposed input value; use with caution).
-   */
-  public get minTargetCapacityInput(): string | undefined { return this._s.v.minTargetCapacity; }
-
-  /**
-   * Smallest capacity (updateCapacity).
-   *
-   * Terraform attribute: `minimum`. Source: the package specification.
-   */
-  public get minimum(): string { return this.getStringAttribute('minimum'); }
-  public set minimum(value: string) { this._s.v.minimum = value; }
-  /**
-   * Unsets `minimum`.
-   */
-  public resetMinimum(): void { this._s.v.minimum = undefined; }
-  /**
-   * The value given for `minimum`, if any (temporarily exposed input value; use with caution).
-   */
-  public get minimumInput(): string | undefined { return this._s.v.minimum; }
-
-  /**
-   * Namespace of the metric.
-   *
-   * Required.
-   * Terraform attribute: `namespace`. Source: the package specification.
-   */
-  public get namespace(): string { return this.getStringAttribute('namespace'); }
-  public set namespace(value: string) { this._s.v.namespace = value; }
-  /**
-   * The value given for `namespace`, if any (temporarily exposed input value; use with caution).
-   */
-  public get namespaceInput(): string | undefined { return this._s.v.namespace; }
-
-  /**
-   * Comparison with the threshold.
-   *
-   * Terraform attribute: `operator`. Source: the package specification.
-   */
-  public get operator(): string { return this.getStringAttribute('operator'); }
-  public set operator(value: string) { this._s.v.operator = value; }
-  /**
-   * Unsets `operator`.
-   */
-  public resetOperator(): void { this._s.v.operator = undefined; }
-  /**
-   * The value given for `operator`, if any (temporarily exposed input value; use with caution).
-   */
-  public get operatorInput(): string | undefined { return this._s.v.operator; }
-
-  /**
-   * Length of one evaluation period.
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Unit: seconds.
-   * Terraform attribute: `period`. Source: the package specification.
-   */
-  public get period(): number { return this.getNumberAttribute('period'); }
-  public set period(value: number) { this._s.v.period = value; }
-  /**
-   * Unsets `period`.
-   */
-  public resetPeriod(): void { this._s.v.period = undefined; }
-  /**
-   * The value given for `period`, if any (temporarily exposed input value; use with caution).
-   */
-  public get periodInput(): number | undefined { return this._s.v.period; }
-
-  /**
-   * Name of the policy.
-   *
-   * Required.
-   * Terraform attribute: `policy_name`. Source: the package specification.
-   */
-  public get policyName(): string { return this.getStringAttribute('policy_name'); }
-  public set policyName(value: string) { this._s.v.policyName = value; }
-  /**
-   * The value given for `policyName`, if any (temporarily exposed input value; use with caution).
-   */
-  public get policyNameInput(): string | undefined { return this._s.v.policyName; }
-
-  /**
-   * Statistic of the metric.
-   *
-   * Terraform attribute: `statistic`. Source: the package specification.
-   */
-  public get statistic(): string { return this.getStringAttribute('statistic'); }
-  public set statistic(value: string) { this._s.v.statistic = value; }
-  /**
-   * Unsets `statistic`.
-   */
-  public resetStatistic(): void { this._s.v.statistic = undefined; }
-  /**
-   * The value given for `statistic`, if any (temporarily exposed input value; use with caution).
-   */
-  public get statisticInput(): string | undefined { return this._s.v.statistic; }
-
-  /**
-   * Target capacity (updateCapacity).
-   *
-   * Terraform attribute: `target`. Source: the package specification.
-   */
-  public get target(): string { return this.getStringAttribute('target'); }
-  public set target(value: string) { this._s.v.target = value; }
-  /**
-   * Unsets `target`.
-   */
-  public resetTarget(): void { this._s.v.target = undefined; }
-  /**
-   * The value given for `target`, if any (temporarily exposed input value; use with caution).
-   */
-  public get targetInput(): string | undefined { return this._s.v.target; }
-
-  /**
-   * Threshold of the metric.
-   *
-   * Required.
-   * Terraform attribute: `threshold`. Source: the package specification.
-   */
-  public get threshold(): number { return this.getNumberAttribute('threshold'); }
-  public set threshold(value: number) { this._s.v.threshold = value; }
-  /**
-   * The value given for `threshold`, if any (temporarily exposed input value; use with caution).
-   */
-  public get thresholdInput(): number | undefined { return this._s.v.threshold; }
-
-  /**
-   * Unit of the metric.
-   *
-   * Required.
-   * Terraform attribute: `unit`. Source: the package specification.
-   */
-  public get unit(): string { return this.getStringAttribute('unit'); }
-  public set unit(value: string) { this._s.v.unit = value; }
-  /**
-   * The value given for `unit`, if any (temporarily exposed input value; use with caution).
-   */
-  public get unitInput(): string | undefined { return this._s.v.unit; }
-}
-
-/**
- * A list of {@link MapReduceScalerTaskScalingUpPolicy}; `get(index)` returns a reference to one item.
- */
-export class MapReduceScalerTaskScalingUpPolicyList extends cdktf.ComplexList {
-  public internalValue?: MapReduceScalerTaskScalingUpPolicy[] | cdktf.IResolvable;
-
-  /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
-   */
-  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
-    super(terraformResource, terraformAttribute, wrapsSet);
-  }
-
-  /**
-   * @param index the index of the item to return
-   */
-  public get(index: number): MapReduceScalerTaskScalingUpPolicyOutputReference {
-    return new MapReduceScalerTaskScalingUpPolicyOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
-  }
-}
-
-/**
- * Allowed values of `actionType` ({@link MapReduceScalerTaskScalingUpPolicy}).
- *
- * Properties are typed `string` so that tokens fit too; these constants name the values.
- */
-export class MapReduceScalerTaskScalingUpPolicyActionType {
-  /**
-   * `adjustment`
-   */
-  public static readonly ADJUSTMENT = 'adjustment';
-  /**
-   * `setMinTarget`
-   */
-  public static readonly SET_MIN_TARGET = 'setMinTarget';
-  /**
-   * `setMaxTarget`
-   */
-  public static readonly SET_MAX_TARGET = 'setMaxTarget';
-  /**
-   * `updateCapacity`
-   */
-  public static readonly UPDATE_CAPACITY = 'updateCapacity';
-  /**
-   * `percentageAdjustment`
-   */
-  public static readonly PERCENTAGE_ADJUSTMENT = 'percentageAdjustment';
-  private constructor() {}
 }
 
 const _MapReduceScalerTerminationPolicyStatement: StructSpec = {
@@ -4678,7 +2482,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    *
    * @default - not set: the remote system's own behaviour applies
    */
-  readonly bootstrapActionsFiles?: MapReduceScalerBootstrapActionsFile[] | cdktf.IResolvable;
+  readonly bootstrapActionsFiles?: MapReduceScalerFile[] | cdktf.IResolvable;
   /**
    * Files holding configurations.
    *
@@ -4686,7 +2490,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    *
    * @default - not set: the remote system's own behaviour applies
    */
-  readonly configurationsFiles?: MapReduceScalerConfigurationsFile[] | cdktf.IResolvable;
+  readonly configurationsFiles?: MapReduceScalerFile[] | cdktf.IResolvable;
   /**
    * EBS volumes of the core nodes.
    *
@@ -4694,7 +2498,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    *
    * @default - not set: the remote system's own behaviour applies
    */
-  readonly coreEbsBlockDevices?: MapReduceScalerCoreEbsBlockDevice[] | cdktf.IResolvable;
+  readonly coreEbsBlockDevices?: MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable;
   /**
    * When the core group scales down.
    *
@@ -4702,7 +2506,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    *
    * @default - not set: the remote system's own behaviour applies
    */
-  readonly coreScalingDownPolicies?: MapReduceScalerCoreScalingDownPolicy[] | cdktf.IResolvable;
+  readonly coreScalingDownPolicies?: MapReduceScalerScalingPolicy[] | cdktf.IResolvable;
   /**
    * When the core group scales up.
    *
@@ -4710,7 +2514,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    *
    * @default - not set: the remote system's own behaviour applies
    */
-  readonly coreScalingUpPolicies?: MapReduceScalerCoreScalingUpPolicy[] | cdktf.IResolvable;
+  readonly coreScalingUpPolicies?: MapReduceScalerScalingPolicy[] | cdktf.IResolvable;
   /**
    * Capacity units of instance types.
    *
@@ -4726,7 +2530,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    *
    * @default - not set: the remote system's own behaviour applies
    */
-  readonly masterEbsBlockDevices?: MapReduceScalerMasterEbsBlockDevice[] | cdktf.IResolvable;
+  readonly masterEbsBlockDevices?: MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable;
   /**
    * How long provisioning may take, and what happens then.
    *
@@ -4750,7 +2554,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    *
    * @default - not set: the remote system's own behaviour applies
    */
-  readonly stepsFiles?: MapReduceScalerStepsFile[] | cdktf.IResolvable;
+  readonly stepsFiles?: MapReduceScalerFile[] | cdktf.IResolvable;
   /**
    * Tags of the cluster.
    *
@@ -4766,7 +2570,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    *
    * @default - not set: the remote system's own behaviour applies
    */
-  readonly taskEbsBlockDevices?: MapReduceScalerTaskEbsBlockDevice[] | cdktf.IResolvable;
+  readonly taskEbsBlockDevices?: MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable;
   /**
    * When the task group scales down.
    *
@@ -4774,7 +2578,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    *
    * @default - not set: the remote system's own behaviour applies
    */
-  readonly taskScalingDownPolicies?: MapReduceScalerTaskScalingDownPolicy[] | cdktf.IResolvable;
+  readonly taskScalingDownPolicies?: MapReduceScalerScalingPolicy[] | cdktf.IResolvable;
   /**
    * When the task group scales up.
    *
@@ -4782,7 +2586,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    *
    * @default - not set: the remote system's own behaviour applies
    */
-  readonly taskScalingUpPolicies?: MapReduceScalerTaskScalingUpPolicy[] | cdktf.IResolvable;
+  readonly taskScalingUpPolicies?: MapReduceScalerScalingPolicy[] | cdktf.IResolvable;
   /**
    * When the cluster is terminated.
    *
@@ -4832,20 +2636,20 @@ const _MapReduceScaler: EntitySpec = {
     { n: 'taskMinSize', t: 'task_min_size', k: 'number', int: true, min: 0 },
     { n: 'terminationProtected', t: 'termination_protected', k: 'boolean' },
     { n: 'applications', t: 'applications', k: 'objectList', s: _MapReduceScalerApplication },
-    { n: 'bootstrapActionsFiles', t: 'bootstrap_actions_files', k: 'objectList', s: _MapReduceScalerBootstrapActionsFile },
-    { n: 'configurationsFiles', t: 'configurations_files', k: 'objectList', s: _MapReduceScalerConfigurationsFile },
-    { n: 'coreEbsBlockDevices', t: 'core_ebs_block_devices', k: 'objectList', s: _MapReduceScalerCoreEbsBlockDevice },
-    { n: 'coreScalingDownPolicies', t: 'core_scaling_down_policies', k: 'objectList', s: _MapReduceScalerCoreScalingDownPolicy },
-    { n: 'coreScalingUpPolicies', t: 'core_scaling_up_policies', k: 'objectList', s: _MapReduceScalerCoreScalingUpPolicy },
+    { n: 'bootstrapActionsFiles', t: 'bootstrap_actions_files', k: 'objectList', s: _MapReduceScalerFile },
+    { n: 'configurationsFiles', t: 'configurations_files', k: 'objectList', s: _MapReduceScalerFile },
+    { n: 'coreEbsBlockDevices', t: 'core_ebs_block_devices', k: 'objectList', s: _MapReduceScalerEbsBlockDevice },
+    { n: 'coreScalingDownPolicies', t: 'core_scaling_down_policies', k: 'objectList', s: _MapReduceScalerScalingPolicy },
+    { n: 'coreScalingUpPolicies', t: 'core_scaling_up_policies', k: 'objectList', s: _MapReduceScalerScalingPolicy },
     { n: 'instanceWeights', t: 'instance_weights', k: 'objectList', s: _MapReduceScalerInstanceWeight },
-    { n: 'masterEbsBlockDevices', t: 'master_ebs_block_devices', k: 'objectList', s: _MapReduceScalerMasterEbsBlockDevice },
+    { n: 'masterEbsBlockDevices', t: 'master_ebs_block_devices', k: 'objectList', s: _MapReduceScalerEbsBlockDevice },
     { n: 'provisioningTimeout', t: 'provisioning_timeout', k: 'object', s: _MapReduceScalerProvisioningTimeout },
     { n: 'scheduledTasks', t: 'scheduled_tasks', k: 'objectList', s: _MapReduceScalerScheduledTask },
-    { n: 'stepsFiles', t: 'steps_files', k: 'objectList', s: _MapReduceScalerStepsFile },
+    { n: 'stepsFiles', t: 'steps_files', k: 'objectList', s: _MapReduceScalerFile },
     { n: 'tags', t: 'tags', k: 'objectList', s: _MapReduceScalerTag },
-    { n: 'taskEbsBlockDevices', t: 'task_ebs_block_devices', k: 'objectList', s: _MapReduceScalerTaskEbsBlockDevice },
-    { n: 'taskScalingDownPolicies', t: 'task_scaling_down_policies', k: 'objectList', s: _MapReduceScalerTaskScalingDownPolicy },
-    { n: 'taskScalingUpPolicies', t: 'task_scaling_up_policies', k: 'objectList', s: _MapReduceScalerTaskScalingUpPolicy },
+    { n: 'taskEbsBlockDevices', t: 'task_ebs_block_devices', k: 'objectList', s: _MapReduceScalerEbsBlockDevice },
+    { n: 'taskScalingDownPolicies', t: 'task_scaling_down_policies', k: 'objectList', s: _MapReduceScalerScalingPolicy },
+    { n: 'taskScalingUpPolicies', t: 'task_scaling_up_policies', k: 'objectList', s: _MapReduceScalerScalingPolicy },
     { n: 'terminationPolicies', t: 'termination_policies', k: 'objectList', s: _MapReduceScalerTerminationPolicy },
   ],
   rules: [{ kind: 'ordered', fields: ['coreMinSize', 'coreDesiredSize', 'coreMaxSize'] }, { kind: 'ordered', fields: ['taskMinSize', 'taskDesiredSize', 'taskMaxSize'] }, { kind: 'requires', fields: ['clusterId'], when: {field: "strategy",in: ["wrap","clone"]}, message: 'wrap and clone work on an existing cluster' }],
@@ -4882,20 +2686,20 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   }
 
   private readonly _applications = new MapReduceScalerApplicationList(this, 'applications', false);
-  private readonly _bootstrapActionsFiles = new MapReduceScalerBootstrapActionsFileList(this, 'bootstrap_actions_files', false);
-  private readonly _configurationsFiles = new MapReduceScalerConfigurationsFileList(this, 'configurations_files', false);
-  private readonly _coreEbsBlockDevices = new MapReduceScalerCoreEbsBlockDeviceList(this, 'core_ebs_block_devices', false);
-  private readonly _coreScalingDownPolicies = new MapReduceScalerCoreScalingDownPolicyList(this, 'core_scaling_down_policies', false);
-  private readonly _coreScalingUpPolicies = new MapReduceScalerCoreScalingUpPolicyList(this, 'core_scaling_up_policies', false);
+  private readonly _bootstrapActionsFiles = new MapReduceScalerFileList(this, 'bootstrap_actions_files', false);
+  private readonly _configurationsFiles = new MapReduceScalerFileList(this, 'configurations_files', false);
+  private readonly _coreEbsBlockDevices = new MapReduceScalerEbsBlockDeviceList(this, 'core_ebs_block_devices', false);
+  private readonly _coreScalingDownPolicies = new MapReduceScalerScalingPolicyList(this, 'core_scaling_down_policies', false);
+  private readonly _coreScalingUpPolicies = new MapReduceScalerScalingPolicyList(this, 'core_scaling_up_policies', false);
   private readonly _instanceWeights = new MapReduceScalerInstanceWeightList(this, 'instance_weights', false);
-  private readonly _masterEbsBlockDevices = new MapReduceScalerMasterEbsBlockDeviceList(this, 'master_ebs_block_devices', false);
+  private readonly _masterEbsBlockDevices = new MapReduceScalerEbsBlockDeviceList(this, 'master_ebs_block_devices', false);
   private readonly _provisioningTimeout = new MapReduceScalerProvisioningTimeoutOutputReference(this, 'provisioning_timeout');
   private readonly _scheduledTasks = new MapReduceScalerScheduledTaskList(this, 'scheduled_tasks', false);
-  private readonly _stepsFiles = new MapReduceScalerStepsFileList(this, 'steps_files', false);
+  private readonly _stepsFiles = new MapReduceScalerFileList(this, 'steps_files', false);
   private readonly _tags = new MapReduceScalerTagList(this, 'tags', false);
-  private readonly _taskEbsBlockDevices = new MapReduceScalerTaskEbsBlockDeviceList(this, 'task_ebs_block_devices', false);
-  private readonly _taskScalingDownPolicies = new MapReduceScalerTaskScalingDownPolicyList(this, 'task_scaling_down_policies', false);
-  private readonly _taskScalingUpPolicies = new MapReduceScalerTaskScalingUpPolicyList(this, 'task_scaling_up_policies', false);
+  private readonly _taskEbsBlockDevices = new MapReduceScalerEbsBlockDeviceList(this, 'task_ebs_block_devices', false);
+  private readonly _taskScalingDownPolicies = new MapReduceScalerScalingPolicyList(this, 'task_scaling_down_policies', false);
+  private readonly _taskScalingUpPolicies = new MapReduceScalerScalingPolicyList(this, 'task_scaling_up_policies', false);
   private readonly _terminationPolicies = new MapReduceScalerTerminationPolicyList(this, 'termination_policies', false);
   private readonly _s = new rt.Slots({ applications: this._applications, bootstrapActionsFiles: this._bootstrapActionsFiles, configurationsFiles: this._configurationsFiles, coreEbsBlockDevices: this._coreEbsBlockDevices, coreScalingDownPolicies: this._coreScalingDownPolicies, coreScalingUpPolicies: this._coreScalingUpPolicies, instanceWeights: this._instanceWeights, masterEbsBlockDevices: this._masterEbsBlockDevices, provisioningTimeout: this._provisioningTimeout, scheduledTasks: this._scheduledTasks, stepsFiles: this._stepsFiles, tags: this._tags, taskEbsBlockDevices: this._taskEbsBlockDevices, taskScalingDownPolicies: this._taskScalingDownPolicies, taskScalingUpPolicies: this._taskScalingUpPolicies, terminationPolicies: this._terminationPolicies });
 
@@ -5482,11 +3286,11 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    *
    * Terraform attribute: `bootstrap_actions_files`. Source: the package specification.
    */
-  public get bootstrapActionsFiles(): MapReduceScalerBootstrapActionsFileList { return this._bootstrapActionsFiles; }
+  public get bootstrapActionsFiles(): MapReduceScalerFileList { return this._bootstrapActionsFiles; }
   /**
    * Sets `bootstrapActionsFiles`.
    */
-  public putBootstrapActionsFiles(value: MapReduceScalerBootstrapActionsFile[] | cdktf.IResolvable): void { this._bootstrapActionsFiles.internalValue = value; }
+  public putBootstrapActionsFiles(value: MapReduceScalerFile[] | cdktf.IResolvable): void { this._bootstrapActionsFiles.internalValue = value; }
   /**
    * Unsets `bootstrapActionsFiles`.
    */
@@ -5494,18 +3298,18 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * The value given for `bootstrapActionsFiles`, if any (temporarily exposed input value; use with caution).
    */
-  public get bootstrapActionsFilesInput(): MapReduceScalerBootstrapActionsFile[] | cdktf.IResolvable | undefined { return this._bootstrapActionsFiles.internalValue; }
+  public get bootstrapActionsFilesInput(): MapReduceScalerFile[] | cdktf.IResolvable | undefined { return this._bootstrapActionsFiles.internalValue; }
 
   /**
    * Files holding configurations.
    *
    * Terraform attribute: `configurations_files`. Source: the package specification.
    */
-  public get configurationsFiles(): MapReduceScalerConfigurationsFileList { return this._configurationsFiles; }
+  public get configurationsFiles(): MapReduceScalerFileList { return this._configurationsFiles; }
   /**
    * Sets `configurationsFiles`.
    */
-  public putConfigurationsFiles(value: MapReduceScalerConfigurationsFile[] | cdktf.IResolvable): void { this._configurationsFiles.internalValue = value; }
+  public putConfigurationsFiles(value: MapReduceScalerFile[] | cdktf.IResolvable): void { this._configurationsFiles.internalValue = value; }
   /**
    * Unsets `configurationsFiles`.
    */
@@ -5513,18 +3317,18 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * The value given for `configurationsFiles`, if any (temporarily exposed input value; use with caution).
    */
-  public get configurationsFilesInput(): MapReduceScalerConfigurationsFile[] | cdktf.IResolvable | undefined { return this._configurationsFiles.internalValue; }
+  public get configurationsFilesInput(): MapReduceScalerFile[] | cdktf.IResolvable | undefined { return this._configurationsFiles.internalValue; }
 
   /**
    * EBS volumes of the core nodes.
    *
    * Terraform attribute: `core_ebs_block_devices`. Source: the package specification.
    */
-  public get coreEbsBlockDevices(): MapReduceScalerCoreEbsBlockDeviceList { return this._coreEbsBlockDevices; }
+  public get coreEbsBlockDevices(): MapReduceScalerEbsBlockDeviceList { return this._coreEbsBlockDevices; }
   /**
    * Sets `coreEbsBlockDevices`.
    */
-  public putCoreEbsBlockDevices(value: MapReduceScalerCoreEbsBlockDevice[] | cdktf.IResolvable): void { this._coreEbsBlockDevices.internalValue = value; }
+  public putCoreEbsBlockDevices(value: MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable): void { this._coreEbsBlockDevices.internalValue = value; }
   /**
    * Unsets `coreEbsBlockDevices`.
    */
@@ -5532,18 +3336,18 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * The value given for `coreEbsBlockDevices`, if any (temporarily exposed input value; use with caution).
    */
-  public get coreEbsBlockDevicesInput(): MapReduceScalerCoreEbsBlockDevice[] | cdktf.IResolvable | undefined { return this._coreEbsBlockDevices.internalValue; }
+  public get coreEbsBlockDevicesInput(): MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable | undefined { return this._coreEbsBlockDevices.internalValue; }
 
   /**
    * When the core group scales down.
    *
    * Terraform attribute: `core_scaling_down_policies`. Source: the package specification.
    */
-  public get coreScalingDownPolicies(): MapReduceScalerCoreScalingDownPolicyList { return this._coreScalingDownPolicies; }
+  public get coreScalingDownPolicies(): MapReduceScalerScalingPolicyList { return this._coreScalingDownPolicies; }
   /**
    * Sets `coreScalingDownPolicies`.
    */
-  public putCoreScalingDownPolicies(value: MapReduceScalerCoreScalingDownPolicy[] | cdktf.IResolvable): void { this._coreScalingDownPolicies.internalValue = value; }
+  public putCoreScalingDownPolicies(value: MapReduceScalerScalingPolicy[] | cdktf.IResolvable): void { this._coreScalingDownPolicies.internalValue = value; }
   /**
    * Unsets `coreScalingDownPolicies`.
    */
@@ -5551,18 +3355,18 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * The value given for `coreScalingDownPolicies`, if any (temporarily exposed input value; use with caution).
    */
-  public get coreScalingDownPoliciesInput(): MapReduceScalerCoreScalingDownPolicy[] | cdktf.IResolvable | undefined { return this._coreScalingDownPolicies.internalValue; }
+  public get coreScalingDownPoliciesInput(): MapReduceScalerScalingPolicy[] | cdktf.IResolvable | undefined { return this._coreScalingDownPolicies.internalValue; }
 
   /**
    * When the core group scales up.
    *
    * Terraform attribute: `core_scaling_up_policies`. Source: the package specification.
    */
-  public get coreScalingUpPolicies(): MapReduceScalerCoreScalingUpPolicyList { return this._coreScalingUpPolicies; }
+  public get coreScalingUpPolicies(): MapReduceScalerScalingPolicyList { return this._coreScalingUpPolicies; }
   /**
    * Sets `coreScalingUpPolicies`.
    */
-  public putCoreScalingUpPolicies(value: MapReduceScalerCoreScalingUpPolicy[] | cdktf.IResolvable): void { this._coreScalingUpPolicies.internalValue = value; }
+  public putCoreScalingUpPolicies(value: MapReduceScalerScalingPolicy[] | cdktf.IResolvable): void { this._coreScalingUpPolicies.internalValue = value; }
   /**
    * Unsets `coreScalingUpPolicies`.
    */
@@ -5570,7 +3374,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * The value given for `coreScalingUpPolicies`, if any (temporarily exposed input value; use with caution).
    */
-  public get coreScalingUpPoliciesInput(): MapReduceScalerCoreScalingUpPolicy[] | cdktf.IResolvable | undefined { return this._coreScalingUpPolicies.internalValue; }
+  public get coreScalingUpPoliciesInput(): MapReduceScalerScalingPolicy[] | cdktf.IResolvable | undefined { return this._coreScalingUpPolicies.internalValue; }
 
   /**
    * Capacity units of instance types.
@@ -5596,11 +3400,11 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    *
    * Terraform attribute: `master_ebs_block_devices`. Source: the package specification.
    */
-  public get masterEbsBlockDevices(): MapReduceScalerMasterEbsBlockDeviceList { return this._masterEbsBlockDevices; }
+  public get masterEbsBlockDevices(): MapReduceScalerEbsBlockDeviceList { return this._masterEbsBlockDevices; }
   /**
    * Sets `masterEbsBlockDevices`.
    */
-  public putMasterEbsBlockDevices(value: MapReduceScalerMasterEbsBlockDevice[] | cdktf.IResolvable): void { this._masterEbsBlockDevices.internalValue = value; }
+  public putMasterEbsBlockDevices(value: MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable): void { this._masterEbsBlockDevices.internalValue = value; }
   /**
    * Unsets `masterEbsBlockDevices`.
    */
@@ -5608,7 +3412,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * The value given for `masterEbsBlockDevices`, if any (temporarily exposed input value; use with caution).
    */
-  public get masterEbsBlockDevicesInput(): MapReduceScalerMasterEbsBlockDevice[] | cdktf.IResolvable | undefined { return this._masterEbsBlockDevices.internalValue; }
+  public get masterEbsBlockDevicesInput(): MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable | undefined { return this._masterEbsBlockDevices.internalValue; }
 
   /**
    * How long provisioning may take, and what happens then.
@@ -5653,11 +3457,11 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    *
    * Terraform attribute: `steps_files`. Source: the package specification.
    */
-  public get stepsFiles(): MapReduceScalerStepsFileList { return this._stepsFiles; }
+  public get stepsFiles(): MapReduceScalerFileList { return this._stepsFiles; }
   /**
    * Sets `stepsFiles`.
    */
-  public putStepsFiles(value: MapReduceScalerStepsFile[] | cdktf.IResolvable): void { this._stepsFiles.internalValue = value; }
+  public putStepsFiles(value: MapReduceScalerFile[] | cdktf.IResolvable): void { this._stepsFiles.internalValue = value; }
   /**
    * Unsets `stepsFiles`.
    */
@@ -5665,7 +3469,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * The value given for `stepsFiles`, if any (temporarily exposed input value; use with caution).
    */
-  public get stepsFilesInput(): MapReduceScalerStepsFile[] | cdktf.IResolvable | undefined { return this._stepsFiles.internalValue; }
+  public get stepsFilesInput(): MapReduceScalerFile[] | cdktf.IResolvable | undefined { return this._stepsFiles.internalValue; }
 
   /**
    * Tags of the cluster.
@@ -5691,11 +3495,11 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    *
    * Terraform attribute: `task_ebs_block_devices`. Source: the package specification.
    */
-  public get taskEbsBlockDevices(): MapReduceScalerTaskEbsBlockDeviceList { return this._taskEbsBlockDevices; }
+  public get taskEbsBlockDevices(): MapReduceScalerEbsBlockDeviceList { return this._taskEbsBlockDevices; }
   /**
    * Sets `taskEbsBlockDevices`.
    */
-  public putTaskEbsBlockDevices(value: MapReduceScalerTaskEbsBlockDevice[] | cdktf.IResolvable): void { this._taskEbsBlockDevices.internalValue = value; }
+  public putTaskEbsBlockDevices(value: MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable): void { this._taskEbsBlockDevices.internalValue = value; }
   /**
    * Unsets `taskEbsBlockDevices`.
    */
@@ -5703,18 +3507,18 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * The value given for `taskEbsBlockDevices`, if any (temporarily exposed input value; use with caution).
    */
-  public get taskEbsBlockDevicesInput(): MapReduceScalerTaskEbsBlockDevice[] | cdktf.IResolvable | undefined { return this._taskEbsBlockDevices.internalValue; }
+  public get taskEbsBlockDevicesInput(): MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable | undefined { return this._taskEbsBlockDevices.internalValue; }
 
   /**
    * When the task group scales down.
    *
    * Terraform attribute: `task_scaling_down_policies`. Source: the package specification.
    */
-  public get taskScalingDownPolicies(): MapReduceScalerTaskScalingDownPolicyList { return this._taskScalingDownPolicies; }
+  public get taskScalingDownPolicies(): MapReduceScalerScalingPolicyList { return this._taskScalingDownPolicies; }
   /**
    * Sets `taskScalingDownPolicies`.
    */
-  public putTaskScalingDownPolicies(value: MapReduceScalerTaskScalingDownPolicy[] | cdktf.IResolvable): void { this._taskScalingDownPolicies.internalValue = value; }
+  public putTaskScalingDownPolicies(value: MapReduceScalerScalingPolicy[] | cdktf.IResolvable): void { this._taskScalingDownPolicies.internalValue = value; }
   /**
    * Unsets `taskScalingDownPolicies`.
    */
@@ -5722,18 +3526,18 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * The value given for `taskScalingDownPolicies`, if any (temporarily exposed input value; use with caution).
    */
-  public get taskScalingDownPoliciesInput(): MapReduceScalerTaskScalingDownPolicy[] | cdktf.IResolvable | undefined { return this._taskScalingDownPolicies.internalValue; }
+  public get taskScalingDownPoliciesInput(): MapReduceScalerScalingPolicy[] | cdktf.IResolvable | undefined { return this._taskScalingDownPolicies.internalValue; }
 
   /**
    * When the task group scales up.
    *
    * Terraform attribute: `task_scaling_up_policies`. Source: the package specification.
    */
-  public get taskScalingUpPolicies(): MapReduceScalerTaskScalingUpPolicyList { return this._taskScalingUpPolicies; }
+  public get taskScalingUpPolicies(): MapReduceScalerScalingPolicyList { return this._taskScalingUpPolicies; }
   /**
    * Sets `taskScalingUpPolicies`.
    */
-  public putTaskScalingUpPolicies(value: MapReduceScalerTaskScalingUpPolicy[] | cdktf.IResolvable): void { this._taskScalingUpPolicies.internalValue = value; }
+  public putTaskScalingUpPolicies(value: MapReduceScalerScalingPolicy[] | cdktf.IResolvable): void { this._taskScalingUpPolicies.internalValue = value; }
   /**
    * Unsets `taskScalingUpPolicies`.
    */
@@ -5741,7 +3545,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * The value given for `taskScalingUpPolicies`, if any (temporarily exposed input value; use with caution).
    */
-  public get taskScalingUpPoliciesInput(): MapReduceScalerTaskScalingUpPolicy[] | cdktf.IResolvable | undefined { return this._taskScalingUpPolicies.internalValue; }
+  public get taskScalingUpPoliciesInput(): MapReduceScalerScalingPolicy[] | cdktf.IResolvable | undefined { return this._taskScalingUpPolicies.internalValue; }
 
   /**
    * When the cluster is terminated.

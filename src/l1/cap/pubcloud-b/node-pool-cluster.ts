@@ -1630,8 +1630,8 @@ export class NodePoolClusterLoggingOutputReference extends cdktf.ComplexObject {
   public get exportInput(): NodePoolClusterLoggingExport | undefined { return this._export.internalValue; }
 }
 
-const _NodePoolClusterSchedulingShutdownHours: StructSpec = {
-  name: 'NodePoolClusterSchedulingShutdownHours',
+const _NodePoolClusterSchedulingHours: StructSpec = {
+  name: 'NodePoolClusterSchedulingHours',
   attrs: [
     { n: 'isEnabled', t: 'is_enabled', k: 'boolean' },
     { n: 'timeWindows', t: 'time_windows', k: 'stringList', fmt: 'timeWindow', noOverlap: true },
@@ -1640,11 +1640,11 @@ const _NodePoolClusterSchedulingShutdownHours: StructSpec = {
 };
 
 /**
- * Weekly time windows.
+ * Weekly time windows (shutdown hours, suspension hours).
  *
  * Source: the package specification.
  */
-export interface NodePoolClusterSchedulingShutdownHours {
+export interface NodePoolClusterSchedulingHours {
   /**
    * Whether the windows apply.
    *
@@ -1666,19 +1666,19 @@ export interface NodePoolClusterSchedulingShutdownHours {
 }
 
 /**
- * Converts a {@link NodePoolClusterSchedulingShutdownHours} to Terraform JSON.
+ * Converts a {@link NodePoolClusterSchedulingHours} to Terraform JSON.
  */
-export function nodePoolClusterSchedulingShutdownHoursToTerraform(struct?: NodePoolClusterSchedulingShutdownHoursOutputReference | NodePoolClusterSchedulingShutdownHours): any { return rt.structToTerraform(_NodePoolClusterSchedulingShutdownHours, struct); }
+export function nodePoolClusterSchedulingHoursToTerraform(struct?: NodePoolClusterSchedulingHoursOutputReference | NodePoolClusterSchedulingHours): any { return rt.structToTerraform(_NodePoolClusterSchedulingHours, struct); }
 
 /**
- * Converts a {@link NodePoolClusterSchedulingShutdownHours} to HCL attributes.
+ * Converts a {@link NodePoolClusterSchedulingHours} to HCL attributes.
  */
-export function nodePoolClusterSchedulingShutdownHoursToHclTerraform(struct?: NodePoolClusterSchedulingShutdownHoursOutputReference | NodePoolClusterSchedulingShutdownHours): any { return rt.structToHclTerraform(_NodePoolClusterSchedulingShutdownHours, struct); }
+export function nodePoolClusterSchedulingHoursToHclTerraform(struct?: NodePoolClusterSchedulingHoursOutputReference | NodePoolClusterSchedulingHours): any { return rt.structToHclTerraform(_NodePoolClusterSchedulingHours, struct); }
 
 /**
- * A reference to a {@link NodePoolClusterSchedulingShutdownHours}: getters return tokens that resolve to the remote values.
+ * A reference to a {@link NodePoolClusterSchedulingHours}: getters return tokens that resolve to the remote values.
  */
-export class NodePoolClusterSchedulingShutdownHoursOutputReference extends cdktf.ComplexObject {
+export class NodePoolClusterSchedulingHoursOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots();
 
   /**
@@ -1689,105 +1689,8 @@ export class NodePoolClusterSchedulingShutdownHoursOutputReference extends cdktf
     super(terraformResource, terraformAttribute, false, 0);
   }
 
-  public get internalValue(): NodePoolClusterSchedulingShutdownHours | undefined { return rt.read(_NodePoolClusterSchedulingShutdownHours, this._s); }
-  public set internalValue(value: NodePoolClusterSchedulingShutdownHours | undefined) { rt.write(_NodePoolClusterSchedulingShutdownHours, this._s, value); }
-
-  /**
-   * Whether the windows apply.
-   *
-   * Terraform attribute: `is_enabled`. Source: the package specification.
-   */
-  public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
-  public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
-  /**
-   * Unsets `isEnabled`.
-   */
-  public resetIsEnabled(): void { this._s.v.isEnabled = undefined; }
-  /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
-   */
-  public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
-
-  /**
-   * The windows, each `ddd:hh:mm-ddd:hh:mm` (UTC); required when enabled; no two may overlap.
-   *
-   * A time window of the form `ddd:hh:mm-ddd:hh:mm` (`ddd` Sun to Sat, `hh` 00 to 23, `mm` 00 to 59), for example `Sat:22:00-Sun:04:00`; a window ending before it starts wraps past Saturday.
-   * No two windows may overlap.
-   * Terraform attribute: `time_windows`. Source: the package specification.
-   */
-  public get timeWindows(): string[] { return this.getListAttribute('time_windows'); }
-  public set timeWindows(value: string[]) { this._s.v.timeWindows = value; }
-  /**
-   * Unsets `timeWindows`.
-   */
-  public resetTimeWindows(): void { this._s.v.timeWindows = undefined; }
-  /**
-   * The value given for `timeWindows`, if any (temporarily exposed input value; use with caution).
-   */
-  public get timeWindowsInput(): string[] | undefined { return this._s.v.timeWindows; }
-}
-
-const _NodePoolClusterSchedulingSuspensionHours: StructSpec = {
-  name: 'NodePoolClusterSchedulingSuspensionHours',
-  attrs: [
-    { n: 'isEnabled', t: 'is_enabled', k: 'boolean' },
-    { n: 'timeWindows', t: 'time_windows', k: 'stringList', fmt: 'timeWindow', noOverlap: true },
-  ],
-  rules: [{ kind: 'requires', fields: ['timeWindows'], when: {field: "isEnabled",equals: true} }],
-};
-
-/**
- * Weekly time windows.
- *
- * Source: the package specification.
- */
-export interface NodePoolClusterSchedulingSuspensionHours {
-  /**
-   * Whether the windows apply.
-   *
-   * Terraform attribute: `is_enabled`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly isEnabled?: boolean | cdktf.IResolvable;
-  /**
-   * The windows, each `ddd:hh:mm-ddd:hh:mm` (UTC); required when enabled; no two may overlap.
-   *
-   * A time window of the form `ddd:hh:mm-ddd:hh:mm` (`ddd` Sun to Sat, `hh` 00 to 23, `mm` 00 to 59), for example `Sat:22:00-Sun:04:00`; a window ending before it starts wraps past Saturday.
-   * No two windows may overlap.
-   * Terraform attribute: `time_windows`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly timeWindows?: string[];
-}
-
-/**
- * Converts a {@link NodePoolClusterSchedulingSuspensionHours} to Terraform JSON.
- */
-export function nodePoolClusterSchedulingSuspensionHoursToTerraform(struct?: NodePoolClusterSchedulingSuspensionHoursOutputReference | NodePoolClusterSchedulingSuspensionHours): any { return rt.structToTerraform(_NodePoolClusterSchedulingSuspensionHours, struct); }
-
-/**
- * Converts a {@link NodePoolClusterSchedulingSuspensionHours} to HCL attributes.
- */
-export function nodePoolClusterSchedulingSuspensionHoursToHclTerraform(struct?: NodePoolClusterSchedulingSuspensionHoursOutputReference | NodePoolClusterSchedulingSuspensionHours): any { return rt.structToHclTerraform(_NodePoolClusterSchedulingSuspensionHours, struct); }
-
-/**
- * A reference to a {@link NodePoolClusterSchedulingSuspensionHours}: getters return tokens that resolve to the remote values.
- */
-export class NodePoolClusterSchedulingSuspensionHoursOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
-
-  /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   */
-  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false, 0);
-  }
-
-  public get internalValue(): NodePoolClusterSchedulingSuspensionHours | undefined { return rt.read(_NodePoolClusterSchedulingSuspensionHours, this._s); }
-  public set internalValue(value: NodePoolClusterSchedulingSuspensionHours | undefined) { rt.write(_NodePoolClusterSchedulingSuspensionHours, this._s, value); }
+  public get internalValue(): NodePoolClusterSchedulingHours | undefined { return rt.read(_NodePoolClusterSchedulingHours, this._s); }
+  public set internalValue(value: NodePoolClusterSchedulingHours | undefined) { rt.write(_NodePoolClusterSchedulingHours, this._s, value); }
 
   /**
    * Whether the windows apply.
@@ -1837,7 +1740,7 @@ const _NodePoolClusterSchedulingTaskParametersParametersClusterRoll: StructSpec 
 };
 
 /**
- * Parameters of a roll.
+ * Parameters of a roll (scheduled, or after an upgrade).
  *
  * Source: the package specification.
  */
@@ -2026,214 +1929,12 @@ export class NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputR
   public get vngIdsInput(): string[] | undefined { return this._s.v.vngIds; }
 }
 
-const _NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters: StructSpec = {
-  name: 'NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters',
-  attrs: [
-    { n: 'batchMinHealthyPercentage', t: 'batch_min_healthy_percentage', k: 'number', int: true, min: 1, max: 100 },
-    { n: 'batchSizePercentage', t: 'batch_size_percentage', k: 'number', int: true, min: 0, max: 100 },
-    { n: 'comment', t: 'comment', k: 'string', maxLen: 256 },
-    { n: 'respectPdb', t: 'respect_pdb', k: 'boolean' },
-    { n: 'respectRestrictScaleDown', t: 'respect_restrict_scale_down', k: 'boolean' },
-    { n: 'vngIds', t: 'vng_ids', k: 'stringList' },
-  ],
-};
-
-/**
- * Parameters of a roll.
- *
- * Source: the package specification.
- */
-export interface NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters {
-  /**
-   * Share of a batch that must be healthy before the next batch starts.
-   *
-   * A whole number.
-   * Range: 1 to 100.
-   * Terraform attribute: `batch_min_healthy_percentage`. Source: the package specification.
-   *
-   * @default - 50
-   */
-  readonly batchMinHealthyPercentage?: number;
-  /**
-   * Share of nodes replaced per batch.
-   *
-   * A whole number.
-   * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`. Source: the package specification.
-   *
-   * @default - 20 when null
-   */
-  readonly batchSizePercentage?: number;
-  /**
-   * Comment recorded with the roll.
-   *
-   * At most 256 characters.
-   * Terraform attribute: `comment`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly comment?: string;
-  /**
-   * Respect pod disruption budgets while rolling.
-   *
-   * Terraform attribute: `respect_pdb`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly respectPdb?: boolean | cdktf.IResolvable;
-  /**
-   * Respect node pools that restrict scale-down.
-   *
-   * Terraform attribute: `respect_restrict_scale_down`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly respectRestrictScaleDown?: boolean | cdktf.IResolvable;
-  /**
-   * Node groups to roll (not combinable with node names or node pool names).
-   *
-   * Terraform attribute: `vng_ids`. Source: the package specification.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly vngIds?: string[];
-}
-
-/**
- * Converts a {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters} to Terraform JSON.
- */
-export function nodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParametersToTerraform(struct?: NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParametersOutputReference | NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters): any { return rt.structToTerraform(_NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters, struct); }
-
-/**
- * Converts a {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters} to HCL attributes.
- */
-export function nodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParametersToHclTerraform(struct?: NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParametersOutputReference | NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters): any { return rt.structToHclTerraform(_NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters, struct); }
-
-/**
- * A reference to a {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters}: getters return tokens that resolve to the remote values.
- */
-export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParametersOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
-
-  /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   */
-  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false, 0);
-  }
-
-  public get internalValue(): NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters | undefined { return rt.read(_NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters, this._s); }
-  public set internalValue(value: NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters | undefined) { rt.write(_NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters, this._s, value); }
-
-  /**
-   * Share of a batch that must be healthy before the next batch starts.
-   *
-   * A whole number.
-   * Range: 1 to 100.
-   * Terraform attribute: `batch_min_healthy_percentage`. Source: the package specification.
-   */
-  public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
-  public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
-  /**
-   * Unsets `batchMinHealthyPercentage`.
-   */
-  public resetBatchMinHealthyPercentage(): void { this._s.v.batchMinHealthyPercentage = undefined; }
-  /**
-   * The value given for `batchMinHealthyPercentage`, if any (temporarily exposed input value; use with caution).
-   */
-  public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
-
-  /**
-   * Share of nodes replaced per batch.
-   *
-   * A whole number.
-   * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`. Source: the package specification.
-   */
-  public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
-  public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
-  /**
-   * Unsets `batchSizePercentage`.
-   */
-  public resetBatchSizePercentage(): void { this._s.v.batchSizePercentage = undefined; }
-  /**
-   * The value given for `batchSizePercentage`, if any (temporarily exposed input value; use with caution).
-   */
-  public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
-
-  /**
-   * Comment recorded with the roll.
-   *
-   * At most 256 characters.
-   * Terraform attribute: `comment`. Source: the package specification.
-   */
-  public get comment(): string { return this.getStringAttribute('comment'); }
-  public set comment(value: string) { this._s.v.comment = value; }
-  /**
-   * Unsets `comment`.
-   */
-  public resetComment(): void { this._s.v.comment = undefined; }
-  /**
-   * The value given for `comment`, if any (temporarily exposed input value; use with caution).
-   */
-  public get commentInput(): string | undefined { return this._s.v.comment; }
-
-  /**
-   * Respect pod disruption budgets while rolling.
-   *
-   * Terraform attribute: `respect_pdb`. Source: the package specification.
-   */
-  public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
-  public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
-  /**
-   * Unsets `respectPdb`.
-   */
-  public resetRespectPdb(): void { this._s.v.respectPdb = undefined; }
-  /**
-   * The value given for `respectPdb`, if any (temporarily exposed input value; use with caution).
-   */
-  public get respectPdbInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectPdb; }
-
-  /**
-   * Respect node pools that restrict scale-down.
-   *
-   * Terraform attribute: `respect_restrict_scale_down`. Source: the package specification.
-   */
-  public get respectRestrictScaleDown(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_restrict_scale_down'); }
-  public set respectRestrictScaleDown(value: boolean | cdktf.IResolvable) { this._s.v.respectRestrictScaleDown = value; }
-  /**
-   * Unsets `respectRestrictScaleDown`.
-   */
-  public resetRespectRestrictScaleDown(): void { this._s.v.respectRestrictScaleDown = undefined; }
-  /**
-   * The value given for `respectRestrictScaleDown`, if any (temporarily exposed input value; use with caution).
-   */
-  public get respectRestrictScaleDownInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectRestrictScaleDown; }
-
-  /**
-   * Node groups to roll (not combinable with node names or node pool names).
-   *
-   * Terraform attribute: `vng_ids`. Source: the package specification.
-   */
-  public get vngIds(): string[] { return this.getListAttribute('vng_ids'); }
-  public set vngIds(value: string[]) { this._s.v.vngIds = value; }
-  /**
-   * Unsets `vngIds`.
-   */
-  public resetVngIds(): void { this._s.v.vngIds = undefined; }
-  /**
-   * The value given for `vngIds`, if any (temporarily exposed input value; use with caution).
-   */
-  public get vngIdsInput(): string[] | undefined { return this._s.v.vngIds; }
-}
-
 const _NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig: StructSpec = {
   name: 'NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig',
   attrs: [
     { n: 'applyRoll', t: 'apply_roll', k: 'boolean' },
     { n: 'scopeVersion', t: 'scope_version', k: 'string' },
-    { n: 'rollParameters', t: 'roll_parameters', k: 'object', s: _NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters },
+    { n: 'rollParameters', t: 'roll_parameters', k: 'object', s: _NodePoolClusterSchedulingTaskParametersParametersClusterRoll },
   ],
 };
 
@@ -2266,7 +1967,7 @@ export interface NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig 
    *
    * @default - not set: the remote system's own behaviour applies
    */
-  readonly rollParameters?: NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters;
+  readonly rollParameters?: NodePoolClusterSchedulingTaskParametersParametersClusterRoll;
 }
 
 /**
@@ -2283,7 +1984,7 @@ export function nodePoolClusterSchedulingTaskParametersParametersUpgradeConfigTo
  * A reference to a {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig}: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutputReference extends cdktf.ComplexObject {
-  private readonly _rollParameters = new NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParametersOutputReference(this, 'roll_parameters');
+  private readonly _rollParameters = new NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputReference(this, 'roll_parameters');
   private readonly _s = new rt.Slots({ rollParameters: this._rollParameters });
 
   /**
@@ -2334,11 +2035,11 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutpu
    *
    * Terraform attribute: `roll_parameters`. Source: the package specification.
    */
-  public get rollParameters(): NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParametersOutputReference { return this._rollParameters; }
+  public get rollParameters(): NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputReference { return this._rollParameters; }
   /**
    * Sets `rollParameters`.
    */
-  public putRollParameters(value: NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters): void { this._rollParameters.internalValue = value; }
+  public putRollParameters(value: NodePoolClusterSchedulingTaskParametersParametersClusterRoll): void { this._rollParameters.internalValue = value; }
   /**
    * Unsets `rollParameters`.
    */
@@ -2346,7 +2047,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutpu
   /**
    * The value given for `rollParameters`, if any (temporarily exposed input value; use with caution).
    */
-  public get rollParametersInput(): NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters | undefined { return this._rollParameters.internalValue; }
+  public get rollParametersInput(): NodePoolClusterSchedulingTaskParametersParametersClusterRoll | undefined { return this._rollParameters.internalValue; }
 }
 
 const _NodePoolClusterSchedulingTaskParameters: StructSpec = {
@@ -2621,8 +2322,8 @@ export class NodePoolClusterSchedulingTaskList extends cdktf.ComplexList {
 const _NodePoolClusterScheduling: StructSpec = {
   name: 'NodePoolClusterScheduling',
   attrs: [
-    { n: 'shutdownHours', t: 'shutdown_hours', k: 'object', s: _NodePoolClusterSchedulingShutdownHours },
-    { n: 'suspensionHours', t: 'suspension_hours', k: 'object', s: _NodePoolClusterSchedulingSuspensionHours },
+    { n: 'shutdownHours', t: 'shutdown_hours', k: 'object', s: _NodePoolClusterSchedulingHours },
+    { n: 'suspensionHours', t: 'suspension_hours', k: 'object', s: _NodePoolClusterSchedulingHours },
     { n: 'tasks', t: 'tasks', k: 'objectList', s: _NodePoolClusterSchedulingTask },
   ],
 };
@@ -2640,7 +2341,7 @@ export interface NodePoolClusterScheduling {
    *
    * @default - not set: the remote system's own behaviour applies
    */
-  readonly shutdownHours?: NodePoolClusterSchedulingShutdownHours;
+  readonly shutdownHours?: NodePoolClusterSchedulingHours;
   /**
    * Weekly windows in which scaling is suspended.
    *
@@ -2648,7 +2349,7 @@ export interface NodePoolClusterScheduling {
    *
    * @default - not set: the remote system's own behaviour applies
    */
-  readonly suspensionHours?: NodePoolClusterSchedulingSuspensionHours;
+  readonly suspensionHours?: NodePoolClusterSchedulingHours;
   /**
    * Tasks run on a cron schedule.
    *
@@ -2673,8 +2374,8 @@ export function nodePoolClusterSchedulingToHclTerraform(struct?: NodePoolCluster
  * A reference to a {@link NodePoolClusterScheduling}: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterSchedulingOutputReference extends cdktf.ComplexObject {
-  private readonly _shutdownHours = new NodePoolClusterSchedulingShutdownHoursOutputReference(this, 'shutdown_hours');
-  private readonly _suspensionHours = new NodePoolClusterSchedulingSuspensionHoursOutputReference(this, 'suspension_hours');
+  private readonly _shutdownHours = new NodePoolClusterSchedulingHoursOutputReference(this, 'shutdown_hours');
+  private readonly _suspensionHours = new NodePoolClusterSchedulingHoursOutputReference(this, 'suspension_hours');
   private readonly _tasks = new NodePoolClusterSchedulingTaskList(this, 'tasks', false);
   private readonly _s = new rt.Slots({ shutdownHours: this._shutdownHours, suspensionHours: this._suspensionHours, tasks: this._tasks });
 
@@ -2694,11 +2395,11 @@ export class NodePoolClusterSchedulingOutputReference extends cdktf.ComplexObjec
    *
    * Terraform attribute: `shutdown_hours`. Source: the package specification.
    */
-  public get shutdownHours(): NodePoolClusterSchedulingShutdownHoursOutputReference { return this._shutdownHours; }
+  public get shutdownHours(): NodePoolClusterSchedulingHoursOutputReference { return this._shutdownHours; }
   /**
    * Sets `shutdownHours`.
    */
-  public putShutdownHours(value: NodePoolClusterSchedulingShutdownHours): void { this._shutdownHours.internalValue = value; }
+  public putShutdownHours(value: NodePoolClusterSchedulingHours): void { this._shutdownHours.internalValue = value; }
   /**
    * Unsets `shutdownHours`.
    */
@@ -2706,18 +2407,18 @@ export class NodePoolClusterSchedulingOutputReference extends cdktf.ComplexObjec
   /**
    * The value given for `shutdownHours`, if any (temporarily exposed input value; use with caution).
    */
-  public get shutdownHoursInput(): NodePoolClusterSchedulingShutdownHours | undefined { return this._shutdownHours.internalValue; }
+  public get shutdownHoursInput(): NodePoolClusterSchedulingHours | undefined { return this._shutdownHours.internalValue; }
 
   /**
    * Weekly windows in which scaling is suspended.
    *
    * Terraform attribute: `suspension_hours`. Source: the package specification.
    */
-  public get suspensionHours(): NodePoolClusterSchedulingSuspensionHoursOutputReference { return this._suspensionHours; }
+  public get suspensionHours(): NodePoolClusterSchedulingHoursOutputReference { return this._suspensionHours; }
   /**
    * Sets `suspensionHours`.
    */
-  public putSuspensionHours(value: NodePoolClusterSchedulingSuspensionHours): void { this._suspensionHours.internalValue = value; }
+  public putSuspensionHours(value: NodePoolClusterSchedulingHours): void { this._suspensionHours.internalValue = value; }
   /**
    * Unsets `suspensionHours`.
    */
@@ -2725,7 +2426,7 @@ export class NodePoolClusterSchedulingOutputReference extends cdktf.ComplexObjec
   /**
    * The value given for `suspensionHours`, if any (temporarily exposed input value; use with caution).
    */
-  public get suspensionHoursInput(): NodePoolClusterSchedulingSuspensionHours | undefined { return this._suspensionHours.internalValue; }
+  public get suspensionHoursInput(): NodePoolClusterSchedulingHours | undefined { return this._suspensionHours.internalValue; }
 
   /**
    * Tasks run on a cron schedule.
