@@ -89,6 +89,8 @@ if (packageAll) {
 
 // API docs split per package (docs/api/), with API.md as the index
 project.tasks.tryFind('docgen')?.reset('node scripts/docgen.js');
+// namespaces of the compiled package load on first use (scripts/lazy-index.js)
+project.postCompileTask.prependExec('node scripts/lazy-index.js');
 
 project.addTask('test:all', {
   description: 'The whole test suite: codegen check, jsii compile, API.md, jest, eslint, bindings; ends with `N passed, N failed`',
