@@ -426,7 +426,7 @@ function emitStruct(c: Code, s: StructModel, pkg: PackageModel) {
 // ---------------------------------------------------------------------------------------------
 // resources and data functions
 
-function entityDoc(e: EntityModel, pkg: PackageModel): string[] {
+function entityDoc(e: EntityModel): string[] {
   const paras = [e.description];
   if (e.kind === 'resource') {
     paras.push(`Terraform resource \`${e.tfType}\`; type token \`${e.token}\`. ${ORIGIN_DOCS[e.origin]}`);
@@ -442,7 +442,6 @@ function entityDoc(e: EntityModel, pkg: PackageModel): string[] {
         : 'OAuth 2.0 scopes needed: none.',
     );
   }
-  void pkg;
   return paras;
 }
 
@@ -505,7 +504,7 @@ function emitEntity(e: EntityModel, pkg: PackageModel): string {
   c.line();
   emitSpec(c, e.className, e.className, e.attrs, e.rules, pkg, { tfType: e.tfType });
   c.line();
-  c.doc(entityDoc(e, pkg));
+  c.doc(entityDoc(e));
   c.open(`export class ${e.className} extends ${base} {`);
   c.doc(['The Terraform type this class synthesizes.']);
   c.line(`public static readonly tfResourceType = ${q(e.tfType)};`);

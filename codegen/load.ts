@@ -292,7 +292,6 @@ function entity(file: string, data: any, pkg: string, schemaDir: string, problem
     attrs: sortAttrs(attrs),
     rules,
     structs: ordered,
-    credentialGroups: undefined,
   };
   return model;
 }
