@@ -52,6 +52,8 @@ const project = new cdktf.ConstructLibraryCdktf({
     jestConfig: {
       testMatch: ['<rootDir>/test/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/test/oracle/.generated/'],
+      // writes the stacks of the L2 tests for the Terraform suite when TRIAD_TF_STACKS is set
+      setupFilesAfterEnv: ['<rootDir>/test/terraform/capture.ts'],
     },
   },
   tsconfigDev: {

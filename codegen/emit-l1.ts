@@ -388,7 +388,9 @@ function emitStruct(c: Code, s: StructModel, pkg: PackageModel) {
   } else {
     c.doc([], ['@param terraformResource The parent resource', '@param terraformAttribute The attribute on the parent resource this class is referencing']);
     c.open('public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {');
-    c.line('super(terraformResource, terraformAttribute, false, 0);');
+    // a single block is a list of one item in Terraform (`block[0].x`); a computed object attribute is
+    // an object (`attr.x`), which Terraform refuses to index
+    c.line(mode === 'computedSingle' ? 'super(terraformResource, terraformAttribute, false);' : 'super(terraformResource, terraformAttribute, false, 0);');
   }
   c.close();
   const ivType = mode === 'item' ? `${s.name} | cdktf.IResolvable | undefined` : `${s.name} | undefined`;

@@ -51,6 +51,7 @@ function block(attrs: AttrModel[], structs: Map<string, StructModel>, descriptio
       if (a.raw.computed) attr.computed = true;
     }
     if (a.raw.secret) attr.sensitive = true;
+    if (a.raw.writeOnly) attr.write_only = true;
     attributes[a.tfName] = attr;
   }
   const out: { [k: string]: Json } = { attributes };

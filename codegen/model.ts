@@ -98,7 +98,7 @@ export interface EntityModel {
   readonly outFile: string;
   readonly description: string;
   readonly origin: Origin;
-  readonly id?: { description: string; origin: Origin };
+  readonly id?: { description: string; integer?: boolean; origin: Origin };
   readonly importId?: { shape: string; origin: Origin };
   readonly oauthScopes?: { scopes: string[]; origin: Origin };
   readonly attrs: AttrModel[];

@@ -136,7 +136,29 @@ const HCL_SCALAR: { [k: string]: [string, string] } = {
   booleanMap: ['map', 'booleanMap'],
 };
 
+/**
+ * A string as cdktf's HCL renderer must receive it to write a valid quoted HCL string: cdktf escapes
+ * only double quotes (and nothing at all in a string that holds an expression), never backslashes, so
+ * `a\\.b` would be written as the invalid escape `"a\.b"`. Single-line strings get backslashes and
+ * quotes escaped here (cdktf leaves an already escaped quote alone); multi-line strings become heredocs,
+ * where escapes are not interpreted, and pass unchanged. Tokens hold neither character.
+ */
+function hclString(value: unknown): unknown {
+  return typeof value === 'string' && !/[\r\n]/.test(value) && /[\\"]/.test(value) ? value.replace(/[\\"]/g, (c) => `\\${c}`) : value;
+}
+
+/** {@link hclString} on a value of a scalar, list or map attribute. */
+function hclValue(a: AttrSpec, value: any): any {
+  if (a.k === 'string') return hclString(value);
+  if ((a.k === 'stringList' || a.k === 'stringSet') && Array.isArray(value)) return value.map(hclString);
+  if (a.k === 'stringMap' && value && typeof value === 'object' && !Array.isArray(value) && !cdktf.Tokenization.isResolvable(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, hclString(v)]));
+  }
+  return value;
+}
+
 function toHcl(a: AttrSpec, value: any): any {
+  value = hclValue(a, value);
   switch (a.k) {
     case 'object':
       return { value: structToHclTerraform(a.s!, value), isBlock: true, type: 'list', storageClassType: `${a.s!.name}List` };

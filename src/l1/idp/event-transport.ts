@@ -93,8 +93,9 @@ export interface EventTransportConfig extends cdktf.TerraformMetaArguments {
    */
   readonly webhookMappingHeaders?: string;
   /**
-   * URL the webhook modes POST to.
+   * URL the webhook modes POST to; webhook URLs usually embed a credential, so pass it through a sensitive variable.
    *
+   * Secret: marked sensitive and not echoed in plans. Pass a sensitive `TerraformVariable` (or another token) rather than a literal, which would be written to cdk.tf.json.
    * Terraform attribute: `webhook_url`. Source: the package specification.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -115,7 +116,7 @@ const _EventTransport: EntitySpec = {
     { n: 'sendOnce', t: 'send_once', k: 'boolean' },
     { n: 'webhookMappingBody', t: 'webhook_mapping_body', k: 'string' },
     { n: 'webhookMappingHeaders', t: 'webhook_mapping_headers', k: 'string' },
-    { n: 'webhookUrl', t: 'webhook_url', k: 'string' },
+    { n: 'webhookUrl', t: 'webhook_url', k: 'string', secret: true },
   ],
   rules: [{ kind: 'requires', fields: ['webhookUrl'], when: {field: "mode",in: ["webhook","webhook_slack"]}, warn: true, message: 'a webhook transport without a webhookUrl cannot deliver anything' }],
 };
@@ -288,8 +289,9 @@ export class EventTransport extends cdktf.TerraformResource {
   public get webhookMappingHeadersInput(): string | undefined { return this._s.v.webhookMappingHeaders; }
 
   /**
-   * URL the webhook modes POST to.
+   * URL the webhook modes POST to; webhook URLs usually embed a credential, so pass it through a sensitive variable.
    *
+   * Secret: marked sensitive.
    * Terraform attribute: `webhook_url`. Source: the package specification.
    */
   public get webhookUrl(): string { return this.getStringAttribute('webhook_url'); }

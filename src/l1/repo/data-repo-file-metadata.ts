@@ -37,7 +37,7 @@ export class FileMetadataCommitLinksHtmlOutputReference extends cdktf.ComplexObj
    * @param terraformAttribute The attribute on the parent resource this class is referencing
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false, 0);
+    super(terraformResource, terraformAttribute, false);
   }
 
   public get internalValue(): FileMetadataCommitLinksHtml | undefined { return rt.read(_FileMetadataCommitLinksHtml, this._s); }
@@ -85,7 +85,7 @@ export class FileMetadataCommitLinksSelfOutputReference extends cdktf.ComplexObj
    * @param terraformAttribute The attribute on the parent resource this class is referencing
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false, 0);
+    super(terraformResource, terraformAttribute, false);
   }
 
   public get internalValue(): FileMetadataCommitLinksSelf | undefined { return rt.read(_FileMetadataCommitLinksSelf, this._s); }
@@ -135,7 +135,7 @@ export class FileMetadataCommitLinksOutputReference extends cdktf.ComplexObject 
    * @param terraformAttribute The attribute on the parent resource this class is referencing
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false, 0);
+    super(terraformResource, terraformAttribute, false);
   }
 
   public get internalValue(): FileMetadataCommitLinks | undefined { return rt.read(_FileMetadataCommitLinks, this._s); }
@@ -281,7 +281,7 @@ export class FileMetadataLinksHistoryOutputReference extends cdktf.ComplexObject
    * @param terraformAttribute The attribute on the parent resource this class is referencing
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false, 0);
+    super(terraformResource, terraformAttribute, false);
   }
 
   public get internalValue(): FileMetadataLinksHistory | undefined { return rt.read(_FileMetadataLinksHistory, this._s); }
@@ -329,7 +329,7 @@ export class FileMetadataLinksMetaOutputReference extends cdktf.ComplexObject {
    * @param terraformAttribute The attribute on the parent resource this class is referencing
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false, 0);
+    super(terraformResource, terraformAttribute, false);
   }
 
   public get internalValue(): FileMetadataLinksMeta | undefined { return rt.read(_FileMetadataLinksMeta, this._s); }
@@ -377,7 +377,7 @@ export class FileMetadataLinksSelfOutputReference extends cdktf.ComplexObject {
    * @param terraformAttribute The attribute on the parent resource this class is referencing
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false, 0);
+    super(terraformResource, terraformAttribute, false);
   }
 
   public get internalValue(): FileMetadataLinksSelf | undefined { return rt.read(_FileMetadataLinksSelf, this._s); }
@@ -428,7 +428,7 @@ export class FileMetadataLinksOutputReference extends cdktf.ComplexObject {
    * @param terraformAttribute The attribute on the parent resource this class is referencing
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false, 0);
+    super(terraformResource, terraformAttribute, false);
   }
 
   public get internalValue(): FileMetadataLinks | undefined { return rt.read(_FileMetadataLinks, this._s); }

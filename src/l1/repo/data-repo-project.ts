@@ -37,7 +37,7 @@ export class DataProjectLinkAvatarOutputReference extends cdktf.ComplexObject {
    * @param terraformAttribute The attribute on the parent resource this class is referencing
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false, 0);
+    super(terraformResource, terraformAttribute, false);
   }
 
   public get internalValue(): DataProjectLinkAvatar | undefined { return rt.read(_DataProjectLinkAvatar, this._s); }
@@ -86,7 +86,7 @@ export class DataProjectLinkOutputReference extends cdktf.ComplexObject {
    * @param terraformAttribute The attribute on the parent resource this class is referencing
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false, 0);
+    super(terraformResource, terraformAttribute, false);
   }
 
   public get internalValue(): DataProjectLink | undefined { return rt.read(_DataProjectLink, this._s); }
@@ -134,7 +134,7 @@ export class DataProjectOwnerOutputReference extends cdktf.ComplexObject {
    * @param terraformAttribute The attribute on the parent resource this class is referencing
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false, 0);
+    super(terraformResource, terraformAttribute, false);
   }
 
   public get internalValue(): DataProjectOwner | undefined { return rt.read(_DataProjectOwner, this._s); }

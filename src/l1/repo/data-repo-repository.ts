@@ -109,7 +109,7 @@ export class DataRepositoryLinkOutputReference extends cdktf.ComplexObject {
    * @param terraformAttribute The attribute on the parent resource this class is referencing
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false, 0);
+    super(terraformResource, terraformAttribute, false);
   }
 
   public get internalValue(): DataRepositoryLink | undefined { return rt.read(_DataRepositoryLink, this._s); }
@@ -157,7 +157,7 @@ export class DataRepositoryOwnerOutputReference extends cdktf.ComplexObject {
    * @param terraformAttribute The attribute on the parent resource this class is referencing
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false, 0);
+    super(terraformResource, terraformAttribute, false);
   }
 
   public get internalValue(): DataRepositoryOwner | undefined { return rt.read(_DataRepositoryOwner, this._s); }
@@ -221,7 +221,7 @@ export class DataRepositoryProjectOutputReference extends cdktf.ComplexObject {
    * @param terraformAttribute The attribute on the parent resource this class is referencing
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false, 0);
+    super(terraformResource, terraformAttribute, false);
   }
 
   public get internalValue(): DataRepositoryProject | undefined { return rt.read(_DataRepositoryProject, this._s); }

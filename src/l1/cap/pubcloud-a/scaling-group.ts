@@ -3923,7 +3923,7 @@ const _ScalingGroupIntegrationKubernetes: StructSpec = {
     { n: 'autoscaleIsEnabled', t: 'autoscale_is_enabled', k: 'boolean' },
     { n: 'clusterIdentifier', t: 'cluster_identifier', k: 'string' },
     { n: 'integrationMode', t: 'integration_mode', k: 'string', enum: ['saas', 'pod'] },
-    { n: 'token', t: 'token', k: 'string' },
+    { n: 'token', t: 'token', k: 'string', secret: true },
     { n: 'autoscaleDown', t: 'autoscale_down', k: 'object', s: _ScalingGroupIntegrationKubernetesAutoscaleDown },
     { n: 'autoscaleHeadroom', t: 'autoscale_headroom', k: 'object', s: _ScalingGroupIntegrationKubernetesAutoscaleHeadroom },
     { n: 'autoscaleLabels', t: 'autoscale_labels', k: 'objectList', s: _ScalingGroupIntegrationKubernetesAutoscaleLabel },
@@ -3989,6 +3989,7 @@ export interface ScalingGroupIntegrationKubernetes {
   /**
    * Token used to reach the API server; pass it through a sensitive variable.
    *
+   * Secret: marked sensitive and not echoed in plans. Pass a sensitive `TerraformVariable` (or another token) rather than a literal, which would be written to cdk.tf.json.
    * Terraform attribute: `token`. Source: the package specification.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -4151,6 +4152,7 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
   /**
    * Token used to reach the API server; pass it through a sensitive variable.
    *
+   * Secret: marked sensitive.
    * Terraform attribute: `token`. Source: the package specification.
    */
   public get token(): string { return this.getStringAttribute('token'); }
@@ -4618,7 +4620,7 @@ export class ScalingGroupIntegrationNomadAutoscaleHeadroomOutputReference extend
 const _ScalingGroupIntegrationNomad: StructSpec = {
   name: 'ScalingGroupIntegrationNomad',
   attrs: [
-    { n: 'aclToken', t: 'acl_token', k: 'string' },
+    { n: 'aclToken', t: 'acl_token', k: 'string', secret: true },
     { n: 'autoscaleCooldown', t: 'autoscale_cooldown', k: 'number' },
     { n: 'autoscaleIsEnabled', t: 'autoscale_is_enabled', k: 'boolean' },
     { n: 'masterHost', t: 'master_host', k: 'string', req: true },
@@ -4638,6 +4640,7 @@ export interface ScalingGroupIntegrationNomad {
   /**
    * Access token for the scheduler's API; pass it through a sensitive variable.
    *
+   * Secret: marked sensitive and not echoed in plans. Pass a sensitive `TerraformVariable` (or another token) rather than a literal, which would be written to cdk.tf.json.
    * Terraform attribute: `acl_token`. Source: the package specification.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -4733,6 +4736,7 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
   /**
    * Access token for the scheduler's API; pass it through a sensitive variable.
    *
+   * Secret: marked sensitive.
    * Terraform attribute: `acl_token`. Source: the package specification.
    */
   public get aclToken(): string { return this.getStringAttribute('acl_token'); }
@@ -4866,9 +4870,9 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
 const _ScalingGroupIntegrationRancher: StructSpec = {
   name: 'ScalingGroupIntegrationRancher',
   attrs: [
-    { n: 'accessKey', t: 'access_key', k: 'string', req: true },
+    { n: 'accessKey', t: 'access_key', k: 'string', req: true, secret: true },
     { n: 'masterHost', t: 'master_host', k: 'string', req: true },
-    { n: 'secretKey', t: 'secret_key', k: 'string', req: true },
+    { n: 'secretKey', t: 'secret_key', k: 'string', req: true, secret: true },
     { n: 'version', t: 'version', k: 'string', enum: ['1', '2'] },
   ],
 };
@@ -4883,6 +4887,7 @@ export interface ScalingGroupIntegrationRancher {
    * Access key of the management server's API.
    *
    * Required.
+   * Secret: marked sensitive and not echoed in plans. Pass a sensitive `TerraformVariable` (or another token) rather than a literal, which would be written to cdk.tf.json.
    * Terraform attribute: `access_key`. Source: the package specification.
    */
   readonly accessKey: string;
@@ -4897,6 +4902,7 @@ export interface ScalingGroupIntegrationRancher {
    * Secret key of the management server's API; pass it through a sensitive variable.
    *
    * Required.
+   * Secret: marked sensitive and not echoed in plans. Pass a sensitive `TerraformVariable` (or another token) rather than a literal, which would be written to cdk.tf.json.
    * Terraform attribute: `secret_key`. Source: the package specification.
    */
   readonly secretKey: string;
@@ -4942,6 +4948,7 @@ export class ScalingGroupIntegrationRancherOutputReference extends cdktf.Complex
    * Access key of the management server's API.
    *
    * Required.
+   * Secret: marked sensitive.
    * Terraform attribute: `access_key`. Source: the package specification.
    */
   public get accessKey(): string { return this.getStringAttribute('access_key'); }
@@ -4968,6 +4975,7 @@ export class ScalingGroupIntegrationRancherOutputReference extends cdktf.Complex
    * Secret key of the management server's API; pass it through a sensitive variable.
    *
    * Required.
+   * Secret: marked sensitive.
    * Terraform attribute: `secret_key`. Source: the package specification.
    */
   public get secretKey(): string { return this.getStringAttribute('secret_key'); }
