@@ -1,0 +1,121 @@
+/**
+ * Writes the stacks the Terraform suite builds itself, one folder each with a `cdk.tf.json`:
+ *
+ * - `<pkg>-reference`: every resource and data function of the package with a minimal valid
+ *   configuration, and a `TerraformOutput` for every attribute getter, nested getters included
+ *   (complex objects, `.get(0)` / `.get(1)` of complex lists).
+ * - `<pkg>-all-fields`: every resource and data function with every input set, and the same outputs.
+ *
+ * and, per package, `test-provider/<pkg>.json`: what the test provider must know beyond the derived
+ * provider schema (resources whose id is an integer held in a string).
+ *
+ * Usage: ts-node test/terraform/stacks.ts <out-dir>
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+import { TerraformOutput, TerraformStack, Testing } from 'cdktf';
+import { Construct } from 'constructs';
+import { AttrModel, classOf, EntityModel, packages, PackageModel } from '../support/model';
+import { fullConfig, minimalConfig, resetSamples } from '../support/samples';
+
+/** Getters that every cdktf element has and that are not attributes of the object. */
+const NOT_ATTRIBUTES = new Set(['fqn', 'friendlyUniqueId', 'terraformResourceType', 'terraformMetaArguments', 'terraformGeneratorMetadata', 'internalValue', 'node', 'cdktfStack', 'rawOverrides', 'dependsOn', 'count', 'provider', 'lifecycle', 'forEach', 'provisioners', 'connection']);
+
+/** The attribute getters a class declares itself (not its `…Input` getters). */
+function declaredGetters(proto: object): string[] {
+  return Object.entries(Object.getOwnPropertyDescriptors(proto))
+    .filter(([name, d]) => d.get && !name.endsWith('Input') && !NOT_ATTRIBUTES.has(name))
+    .map(([name]) => name);
+}
+
+const holdsSecret = (a: AttrModel): boolean => !!a.raw.secret || !!a.struct?.attrs.some(holdsSecret);
+
+class Outputs {
+  private readonly used = new Set<string>();
+  public count = 0;
+  constructor(private readonly scope: Construct) {}
+
+  add(name: string, value: unknown, sensitive: boolean) {
+    let id = name.replace(/[^A-Za-z0-9_]/g, '_');
+    while (this.used.has(id)) id = `${id}_`;
+    this.used.add(id);
+    new TerraformOutput(this.scope, id, { value, sensitive: sensitive || undefined });
+    this.count++;
+  }
+}
+
+/**
+ * Outputs for every getter of an object (a resource, a data function or a nested object reference),
+ * recursing into nested objects. `config` is what was configured for this object (undefined for
+ * computed objects): an input block is only indexed where it holds items, a computed list at [0] and
+ * [1] (the provider fills two).
+ */
+function outputsOf(out: Outputs, prefix: string, ref: any, attrs: AttrModel[], config: any, computed: boolean, where: string) {
+  const byName = new Map(attrs.map((a) => [a.tsName, a]));
+  const getters = declaredGetters(Object.getPrototypeOf(ref));
+  for (const name of getters) {
+    if (!byName.has(name) && !/Id$|^id$/.test(name)) {
+      throw new Error(`${where}: getter ${name} is not an attribute of the schema: the reference stack would miss it`);
+    }
+  }
+  for (const g of getters.filter((n) => !byName.has(n))) out.add(`${prefix}_${g}`, ref[g], false);
+  for (const a of attrs) {
+    if (!getters.includes(a.tsName)) throw new Error(`${where}: attribute ${a.name} has no getter ${a.tsName}`);
+    const value = ref[a.tsName];
+    const sensitive = holdsSecret(a);
+    out.add(`${prefix}_${a.tfName}`, a.struct ? value.fqn ?? value : value, sensitive);
+    if (!a.struct) continue;
+    const isComputed = computed || a.computedOnly;
+    const configured = isComputed ? undefined : config?.[a.tsName];
+    if (a.objectCollection === 'single') {
+      if (isComputed || configured !== undefined) outputsOf(out, `${prefix}_${a.tfName}`, value, a.struct.attrs, configured, isComputed, `${where}.${a.name}`);
+      continue;
+    }
+    const items = isComputed ? 2 : Math.min(2, Array.isArray(configured) ? configured.length : 0);
+    for (let i = 0; i < items; i++) {
+      outputsOf(out, `${prefix}_${a.tfName}_${i}`, value.get(i), a.struct.attrs, configured?.[i], isComputed, `${where}.${a.name}[${i}]`);
+    }
+  }
+}
+
+function stackOf(pkg: PackageModel, name: string, configOf: (e: EntityModel) => { [k: string]: unknown }): { json: string; outputs: number } {
+  resetSamples();
+  const stack = new TerraformStack(Testing.app(), name);
+  const ns = (require('../../src') as any)[pkg.name];
+  new ns[pkg.provider.className](stack, 'provider');
+  const out = new Outputs(stack);
+  for (const e of pkg.entities) {
+    const config = configOf(e);
+    const id = `${e.kind === 'resource' ? '' : 'data_'}${e.tfType}`;
+    const subject = new (classOf(pkg.name, e))(stack, id, config);
+    outputsOf(out, id, subject, e.attrs, config, false, `${pkg.name}.${e.className}`);
+  }
+  return { json: Testing.synth(stack, true), outputs: out.count };
+}
+
+export function writeStacks(outDir: string): string[] {
+  const written: string[] = [];
+  for (const pkg of packages()) {
+    for (const [kind, configOf] of [['reference', minimalConfig], ['all-fields', fullConfig]] as const) {
+      const name = `${pkg.name}-${kind}`;
+      const { json, outputs } = stackOf(pkg, name, configOf);
+      const dir = path.join(outDir, name);
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'cdk.tf.json'), json);
+      written.push(`${name} (${pkg.entities.length} resources and data functions, ${outputs} outputs)`);
+    }
+    const options = { numeric_id_types: pkg.entities.filter((e) => e.kind === 'resource' && e.id?.integer).map((e) => e.tfType) };
+    fs.mkdirSync(path.join(outDir, 'test-provider'), { recursive: true });
+    fs.writeFileSync(path.join(outDir, 'test-provider', `${pkg.name}.json`), `${JSON.stringify(options, null, 2)}\n`);
+  }
+  return written;
+}
+
+if (require.main === module) {
+  const outDir = process.argv[2];
+  if (!outDir) {
+    console.error('usage: ts-node test/terraform/stacks.ts <out-dir>');
+    process.exit(2);
+  }
+  for (const line of writeStacks(outDir)) console.log(`wrote ${line}`);
+}
