@@ -94,8 +94,12 @@ project.tasks.tryFind('docgen')?.reset('node scripts/docgen.js');
 project.postCompileTask.prependExec('node scripts/lazy-index.js');
 
 project.addTask('test:all', {
-  description: 'The whole test suite: codegen check, jsii compile, API.md, jest, eslint, bindings; ends with `N passed, N failed`',
+  description: 'The whole test suite: codegen check, jsii compile, API.md, jest, eslint, bindings, Terraform; ends with `N passed, N failed`',
   exec: 'node scripts/test-all.js',
+});
+project.addTask('test:terraform', {
+  description: 'The Terraform suite alone: init, validate, plan, apply and an empty re-plan of every stack through a test provider serving provider-schema/ (needs Go and Terraform 1.11+ or OpenTofu)',
+  exec: 'node test/terraform/run.js',
 });
 project.addTask('example', {
   description: 'Synthesize examples/typescript into cdktf.out/ with the cdktf CLI',

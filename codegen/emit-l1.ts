@@ -551,7 +551,7 @@ function emitEntity(e: EntityModel, pkg: PackageModel): string {
   c.line();
   c.line(`protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(${specName(e.className)}, this._s); }`);
   c.line();
-  c.line(`protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(${specName(e.className)}, this._s); }`);
+  c.line(`protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(${specName(e.className)}, this._s, this); }`);
   c.close();
   return c.toString();
 }
@@ -641,7 +641,7 @@ function emitProvider(pkg: PackageModel): string {
   c.line();
   c.line(`protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(${specName(p.className)}, this._s); }`);
   c.line();
-  c.line(`protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(${specName(p.className)}, this._s); }`);
+  c.line(`protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(${specName(p.className)}, this._s, this); }`);
   c.close();
   return c.toString();
 }

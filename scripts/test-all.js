@@ -7,6 +7,9 @@
  *   4. jest            unit, snapshot, property-based and oracle tests
  *   5. eslint
  *   6. bindings        pytest and JUnit suites, when present (test/bindings/)
+ *   7. terraform       Terraform validates, plans, applies and re-plans every stack through a test
+ *                      provider serving the derived schemas (test/terraform/run.js; each stack-and-step
+ *                      counts); it reuses the stacks the jest run captured from the L2 tests
  * Prints one line per suite and ends with `N passed, N failed` totalling them all; exits non-zero
  * when anything failed.
  */
@@ -16,8 +19,9 @@ const path = require('path');
 
 const root = path.resolve(__dirname, '..');
 process.chdir(root);
-const env = { ...process.env, JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION: '1', CHECKPOINT_DISABLE: '1', ESLINT_USE_FLAT_CONFIG: 'false' };
+const env = { ...process.env, JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION: '1', JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION: '20', CHECKPOINT_DISABLE: '1', ESLINT_USE_FLAT_CONFIG: 'false' };
 const results = [];
+const tfStacks = path.join(root, 'test-reports', 'terraform-stacks');
 
 function run(name, cmd, args, opts = {}) {
   console.log(`\n=== ${name}: ${[cmd, ...args].join(' ')}`);
@@ -43,7 +47,9 @@ if (compiled) {
   const report = path.join('test-reports', 'jest-results.json');
   fs.mkdirSync('test-reports', { recursive: true });
   fs.rmSync(report, { force: true });
-  const r = run('jest', 'npx', ['jest', '--ci', '--coverage=false', '--json', `--outputFile=${report}`]);
+  // the L2 tests' stacks are captured for the Terraform suite (test/terraform/capture.ts)
+  fs.rmSync(tfStacks, { recursive: true, force: true });
+  const r = run('jest', 'npx', ['jest', '--ci', '--coverage=false', '--json', `--outputFile=${report}`], { env: { ...env, TRIAD_TF_STACKS: tfStacks } });
   if (fs.existsSync(report)) {
     const j = JSON.parse(fs.readFileSync(report, 'utf8'));
     // a suite that fails to load has no test results but must count as a failure
@@ -56,14 +62,15 @@ if (compiled) {
 
 check('eslint', 'npx', ['eslint', '--ext', '.ts', '--no-error-on-unmatched-pattern', 'src', 'test', 'codegen', 'projenrc', '.projenrc.ts']);
 
-for (const suite of ['test/bindings/run-python.js', 'test/bindings/run-java.js']) {
+for (const suite of ['test/bindings/run-python.js', 'test/bindings/run-java.js', 'test/terraform/run.js']) {
   if (!fs.existsSync(suite)) continue;
-  const out = path.join('test-reports', `${path.basename(suite, '.js')}.json`);
+  const name = suite.includes('terraform') ? 'run-terraform' : path.basename(suite, '.js');
+  const out = path.join('test-reports', `${name}.json`);
   fs.rmSync(out, { force: true });
-  const r = run(path.basename(suite, '.js'), 'node', [suite, out]);
+  const r = run(name, 'node', [suite, out], { env: { ...env, TRIAD_TF_STACKS: tfStacks } });
   const counts = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : { passed: 0, failed: 1 };
   if (!r.ok && counts.failed === 0) counts.failed = 1;
-  results.push({ name: path.basename(suite, '.js'), passed: counts.passed, failed: counts.failed, seconds: r.seconds });
+  results.push({ name, passed: counts.passed, failed: counts.failed, seconds: r.seconds });
 }
 
 console.log('\n=== summary');

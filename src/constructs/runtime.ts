@@ -188,11 +188,44 @@ export function synthesize(spec: StructSpec, s: Slots): { [name: string]: any } 
   return out;
 }
 
+/**
+ * The HCL of a block whose value a `Lazy` produces (as the L2s' `add…` methods do). The JSON gets the
+ * produced value verbatim, in Terraform form (snake_case keys); cdktf's HCL renderer would write it as
+ * an attribute (`block = {...}`), which Terraform refuses for a block. Rendered here as the blocks the
+ * JSON stands for, strings escaped like every other value; keys the object type does not know are
+ * kept, so Terraform reports them as it does for the JSON. Other tokens (references, dynamic blocks)
+ * pass unchanged.
+ */
+function lazyBlockHcl(owner: IConstruct, a: AttrSpec, value: any): any {
+  if (!(value instanceof cdktf.LazyBase)) return undefined;
+  const resolver = new cdktf.DefaultTokenResolver(new cdktf.StringConcat());
+  const produced = cdktf.Tokenization.resolve(value, { scope: owner, preparing: false, resolver });
+  return terraformFormHcl(a, produced);
+}
+
+/** HCL of a block value given in Terraform form; undefined when it is not a block value. */
+function terraformFormHcl(a: AttrSpec, produced: any): any {
+  if (produced === undefined || produced === null) return { value: undefined };
+  const items = Array.isArray(produced) ? produced : [produced];
+  if (!items.every((i) => i && typeof i === 'object' && !Array.isArray(i) && !cdktf.Tokenization.isResolvable(i))) return undefined;
+  const item = (obj: any) => {
+    const out: any = {};
+    for (const [key, v] of Object.entries(obj)) {
+      const attr = a.s!.attrs.find((x) => x.t === key);
+      if (!attr) out[key] = { value: v, isBlock: false, type: 'simple', storageClassType: 'string' };
+      else out[key] = (isObjectKind(attr.k) && terraformFormHcl(attr, v)) || toHcl(attr, v);
+    }
+    return out;
+  };
+  return { value: items.map(item), isBlock: true, type: a.k === 'objectSet' ? 'set' : 'list', storageClassType: `${a.s!.name}List` };
+}
+
 /** `synthesizeHclAttributes()` of a resource, data function or provider. */
-export function synthesizeHcl(spec: StructSpec, s: Slots): { [name: string]: any } {
+export function synthesizeHcl(spec: StructSpec, s: Slots, owner?: IConstruct): { [name: string]: any } {
   const out: { [name: string]: any } = {};
   for (const a of spec.attrs) {
-    const attr = toHcl(a, current(a, s));
+    const value = current(a, s);
+    const attr = (owner && isObjectKind(a.k) && lazyBlockHcl(owner, a, value)) || toHcl(a, value);
     if (attr.value !== undefined) {
       out[a.t] = attr;
     }

@@ -8,7 +8,7 @@ const withImportIds = packages().flatMap((p) => p.entities.filter((e) => e.impor
 describe('import identifiers', () => {
   (withImportIds.length ? test.each(withImportIds) : test.skip.each([['none', '', undefined as any]]))('%s builds its import id from parts and parses it back', (_, pkgName, e) => {
     const cls = classOf(pkgName, e);
-    const names = [...e.importId!.shape.matchAll(/<([a-z0-9-]+)>/g)].map((m) => m[1].replace(/-([a-z0-9])/g, (__, c: string) => c.toUpperCase()));
+    const names = [...e.importId!.shape.matchAll(/<([a-z0-9-]+)>/g)].map((m) => m[1].replace(/-([a-z0-9])/g, (__: string, c: string) => c.toUpperCase()));
     const parts = Object.fromEntries(names.map((n, i) => [n, `${n}-value-${i}`]));
     const id = cls.importId(parts);
     expect(id).toBe(e.importId!.shape.replace(/<([a-z0-9-]+)>/g, (__: string, p: string) => parts[p.replace(/-([a-z0-9])/g, (___, c: string) => c.toUpperCase())]));

@@ -50,7 +50,10 @@ describe('HCL', () => {
     const stack = new TerraformStack(Testing.app(), 'stack');
     new idp.IdpProvider(stack, 'idp');
     new idp.ProviderOauth2(stack, 'p', {
-      name: value, authorizationFlow: 'a', invalidationFlow: 'b', clientId: 'c',
+      name: value,
+      authorizationFlow: 'a',
+      invalidationFlow: 'b',
+      clientId: 'c',
       allowedRedirectUris: [{ url: value, matchingMode: regex ? 'regex' : 'strict' }],
     });
     return String(Testing.synthHcl(stack));
@@ -68,6 +71,24 @@ describe('HCL', () => {
 
   test('strings without special characters are written as they are', () => {
     expect(hclOf('plain text')).toContain('name = "plain text"');
+  });
+
+  test('a block whose value a Lazy produces (the L2s\' add… methods) is written as blocks, escaped', () => {
+    const stack = new TerraformStack(Testing.app(), 'stack');
+    new idp.IdpProvider(stack, 'idp');
+    const app = new idp.OAuthApplication(stack, 'app', {
+      name: 'App',
+      slug: 'app',
+      authorizationFlow: idp.IdpRef.flow('a'),
+      invalidationFlow: idp.IdpRef.flow('b'),
+      redirectUris: ['https://app.example.com/cb'],
+    });
+    app.addRedirectUri('https://app\\.example\\.com/.*', idp.RedirectUriMatching.REGEX);
+    const hcl = String(Testing.synthHcl(stack));
+    expect(hcl).not.toContain('allowed_redirect_uris =');
+    expect(hcl.match(/allowed_redirect_uris \{/g)).toHaveLength(2);
+    expect(hcl).toContain('url = "https://app\\\\.example\\\\.com/.*"');
+    expect(hcl).toContain('matching_mode = "regex"');
   });
 
   test('the JSON output is not affected', () => {

@@ -182,7 +182,9 @@ function synthExamples(work) {
   // the Python example, with the virtual environment of the Python bindings suite
   const py = path.join(root, '.bindings', 'python-venv', 'bin', 'python');
   if (!fs.existsSync(py)) {
-    console.log('(no Python environment yet: running the Python bindings suite to build it)');
+    // run alone on a fresh clone: compile the assembly and let the Python bindings suite build the wheel and its environment
+    console.log('(no Python environment yet: compiling and running the Python bindings suite to build it)');
+    if (!fs.existsSync(path.join(root, '.jsii'))) sh('npx', ['jsii', '--silence-warnings=reserved-word'], { stdio: 'inherit' });
     sh(process.execPath, [path.join(root, 'test', 'bindings', 'run-python.js'), path.join(work, 'python-suite.json')], { stdio: 'inherit' });
   }
   for (const hcl of [false, true]) {

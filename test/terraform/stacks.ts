@@ -15,6 +15,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { TerraformOutput, TerraformStack, Testing } from 'cdktf';
 import { Construct } from 'constructs';
+import * as lib from '../../src';
 import { AttrModel, classOf, EntityModel, packages, PackageModel } from '../support/model';
 import { fullConfig, minimalConfig, resetSamples } from '../support/samples';
 
@@ -63,10 +64,13 @@ function outputsOf(out: Outputs, prefix: string, ref: any, attrs: AttrModel[], c
     if (!getters.includes(a.tsName)) throw new Error(`${where}: attribute ${a.name} has no getter ${a.tsName}`);
     const value = ref[a.tsName];
     const sensitive = holdsSecret(a);
-    out.add(`${prefix}_${a.tfName}`, a.struct ? value.fqn ?? value : value, sensitive);
-    if (!a.struct) continue;
     const isComputed = computed || a.computedOnly;
     const configured = isComputed ? undefined : config?.[a.tsName];
+    // a single block is a list of one item that the reference indexes (`block[0]`): only where it is there
+    if (!(a.objectCollection === 'single' && !isComputed && configured === undefined)) {
+      out.add(`${prefix}_${a.tfName}`, a.struct ? value.fqn ?? value : value, sensitive);
+    }
+    if (!a.struct) continue;
     if (a.objectCollection === 'single') {
       if (isComputed || configured !== undefined) outputsOf(out, `${prefix}_${a.tfName}`, value, a.struct.attrs, configured, isComputed, `${where}.${a.name}`);
       continue;
@@ -81,7 +85,7 @@ function outputsOf(out: Outputs, prefix: string, ref: any, attrs: AttrModel[], c
 function stackOf(pkg: PackageModel, name: string, configOf: (e: EntityModel) => { [k: string]: unknown }): { json: string; outputs: number } {
   resetSamples();
   const stack = new TerraformStack(Testing.app(), name);
-  const ns = (require('../../src') as any)[pkg.name];
+  const ns = (lib as any)[pkg.name];
   new ns[pkg.provider.className](stack, 'provider');
   const out = new Outputs(stack);
   for (const e of pkg.entities) {

@@ -219,5 +219,5 @@ export class CapProvider extends cdktf.TerraformProvider {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_CapProvider, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_CapProvider, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_CapProvider, this._s, this); }
 }

@@ -154,5 +154,5 @@ export class ApplicationEntitlement extends cdktf.TerraformResource {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_ApplicationEntitlement, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ApplicationEntitlement, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ApplicationEntitlement, this._s, this); }
 }

@@ -206,5 +206,5 @@ export class Blueprint extends cdktf.TerraformResource {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_Blueprint, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Blueprint, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Blueprint, this._s, this); }
 }

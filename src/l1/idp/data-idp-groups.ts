@@ -339,5 +339,5 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_DataIdpGroups, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataIdpGroups, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataIdpGroups, this._s, this); }
 }

@@ -274,5 +274,5 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_DataIdpUsers, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataIdpUsers, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataIdpUsers, this._s, this); }
 }

@@ -238,5 +238,5 @@ export class EndpointsConnectorAgentEnrollmentToken extends cdktf.TerraformResou
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_EndpointsConnectorAgentEnrollmentToken, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_EndpointsConnectorAgentEnrollmentToken, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_EndpointsConnectorAgentEnrollmentToken, this._s, this); }
 }

@@ -98,5 +98,5 @@ export class EndpointsDeviceAccessGroup extends cdktf.TerraformResource {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_EndpointsDeviceAccessGroup, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_EndpointsDeviceAccessGroup, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_EndpointsDeviceAccessGroup, this._s, this); }
 }

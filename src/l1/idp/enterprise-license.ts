@@ -136,5 +136,5 @@ export class EnterpriseLicense extends cdktf.TerraformResource {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_EnterpriseLicense, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_EnterpriseLicense, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_EnterpriseLicense, this._s, this); }
 }

@@ -121,5 +121,5 @@ export class OutpostProviderAttachment extends cdktf.TerraformResource {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_OutpostProviderAttachment, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_OutpostProviderAttachment, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_OutpostProviderAttachment, this._s, this); }
 }

@@ -221,5 +221,5 @@ export class PolicyEventMatcher extends cdktf.TerraformResource {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_PolicyEventMatcher, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_PolicyEventMatcher, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_PolicyEventMatcher, this._s, this); }
 }

@@ -849,5 +849,5 @@ export class ProviderOauth2 extends cdktf.TerraformResource {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_ProviderOauth2, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ProviderOauth2, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ProviderOauth2, this._s, this); }
 }

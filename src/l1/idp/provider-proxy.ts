@@ -572,5 +572,5 @@ export class ProviderProxy extends cdktf.TerraformResource {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_ProviderProxy, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ProviderProxy, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ProviderProxy, this._s, this); }
 }

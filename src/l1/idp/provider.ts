@@ -220,5 +220,5 @@ export class IdpProvider extends cdktf.TerraformProvider {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_IdpProvider, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_IdpProvider, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_IdpProvider, this._s, this); }
 }

@@ -572,5 +572,5 @@ export class BranchRestriction extends cdktf.TerraformResource {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_BranchRestriction, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_BranchRestriction, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_BranchRestriction, this._s, this); }
 }

@@ -189,5 +189,5 @@ export class DataRepoCurrentUser extends cdktf.TerraformDataSource {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_DataRepoCurrentUser, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataRepoCurrentUser, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataRepoCurrentUser, this._s, this); }
 }

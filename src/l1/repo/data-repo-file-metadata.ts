@@ -660,5 +660,5 @@ export class DataRepoFileMetadata extends cdktf.TerraformDataSource {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_DataRepoFileMetadata, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataRepoFileMetadata, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataRepoFileMetadata, this._s, this); }
 }

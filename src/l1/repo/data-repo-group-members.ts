@@ -206,5 +206,5 @@ export class DataRepoGroupMembers extends cdktf.TerraformDataSource {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_DataRepoGroupMembers, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataRepoGroupMembers, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataRepoGroupMembers, this._s, this); }
 }

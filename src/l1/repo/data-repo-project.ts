@@ -313,5 +313,5 @@ export class DataRepoProject extends cdktf.TerraformDataSource {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_DataRepoProject, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataRepoProject, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataRepoProject, this._s, this); }
 }

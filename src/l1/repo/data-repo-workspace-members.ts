@@ -185,5 +185,5 @@ export class DataRepoWorkspaceMembers extends cdktf.TerraformDataSource {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_DataRepoWorkspaceMembers, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataRepoWorkspaceMembers, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataRepoWorkspaceMembers, this._s, this); }
 }

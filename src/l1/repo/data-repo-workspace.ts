@@ -115,5 +115,5 @@ export class DataRepoWorkspace extends cdktf.TerraformDataSource {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_DataRepoWorkspace, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataRepoWorkspace, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataRepoWorkspace, this._s, this); }
 }

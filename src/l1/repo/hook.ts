@@ -444,5 +444,5 @@ export class Hook extends cdktf.TerraformResource {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_Hook, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Hook, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Hook, this._s, this); }
 }

@@ -336,5 +336,5 @@ export class PipelineSshKnownHost extends cdktf.TerraformResource {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_PipelineSshKnownHost, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_PipelineSshKnownHost, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_PipelineSshKnownHost, this._s, this); }
 }

@@ -716,5 +716,5 @@ export class ProjectBranchingModel extends cdktf.TerraformResource {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_ProjectBranchingModel, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ProjectBranchingModel, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ProjectBranchingModel, this._s, this); }
 }

@@ -254,5 +254,5 @@ export class RepoProvider extends cdktf.TerraformProvider {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_RepoProvider, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_RepoProvider, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_RepoProvider, this._s, this); }
 }

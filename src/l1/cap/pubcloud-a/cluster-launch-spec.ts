@@ -1074,5 +1074,5 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_ClusterLaunchSpec, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ClusterLaunchSpec, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ClusterLaunchSpec, this._s, this); }
 }

@@ -3568,5 +3568,5 @@ export class MapReduceScaler extends cdktf.TerraformResource {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_MapReduceScaler, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_MapReduceScaler, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_MapReduceScaler, this._s, this); }
 }

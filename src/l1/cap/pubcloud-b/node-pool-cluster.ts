@@ -3897,5 +3897,5 @@ export class NodePoolCluster extends cdktf.TerraformResource {
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_NodePoolCluster, this._s); }
 
-  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_NodePoolCluster, this._s); }
+  protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_NodePoolCluster, this._s, this); }
 }

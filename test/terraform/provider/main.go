@@ -1,0 +1,163 @@
+// Command terraform-provider-triad is a test double for the providers the
+// project generates bindings for: a Terraform plugin (protocol 6) that serves
+// the schema of one provider, read from a `terraform providers schema -json`
+// file, and behaves like an in-memory provider, so that Terraform can init,
+// validate, plan and apply a synthesized stack offline, and a second plan
+// reports no changes.
+//
+// Terraform launches it as a plugin. It reads provider-schema.json from the
+// directory of its own executable (symlinks resolved), or the file named by
+// $TRIAD_TEST_PROVIDER_SCHEMA; and the optional test-provider.json beside it
+// (or $TRIAD_TEST_PROVIDER_OPTIONS):
+//
+//	{"numeric_id_types": ["idp_provider_oauth2"]}
+//
+// names the types whose "id" is a decimal integer held in a string.
+//
+// For test drivers:
+//
+//	terraform-provider-triad check <schema.json> [<options.json>]
+//
+// loads the files, prints "ok: <address>: N resources, M data sources" and
+// exits 0, or prints the errors (file and JSON path) and exits 1.
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/hashicorp/terraform-plugin-go/tfprotov6"
+	"github.com/hashicorp/terraform-plugin-go/tfprotov6/tf6server"
+)
+
+const (
+	schemaFile  = "provider-schema.json"
+	optionsFile = "test-provider.json"
+	schemaEnv   = "TRIAD_TEST_PROVIDER_SCHEMA"
+	optionsEnv  = "TRIAD_TEST_PROVIDER_OPTIONS"
+)
+
+// Options is the content of test-provider.json.
+type Options struct {
+	// NumericIDTypes are resource (or data source) types whose "id" must be
+	// a decimal integer in a string, because other resources refer to it
+	// through a number attribute.
+	NumericIDTypes []string `json:"numeric_id_types"`
+}
+
+func main() {
+	if len(os.Args) > 1 && os.Args[1] == "check" {
+		os.Exit(check(os.Args[2:], os.Stdout, os.Stderr))
+	}
+	srv := newServer()
+	if srv.loadErr != nil {
+		// Terraform shows this through GetProviderSchema's diagnostics;
+		// stderr ends up in Terraform's log.
+		fmt.Fprintln(os.Stderr, srv.loadErr)
+	}
+	address := "registry.terraform.io/triad/unknown"
+	if srv.schema != nil {
+		address = srv.schema.Address
+	}
+	if err := tf6server.Serve(address, func() tfprotov6.ProviderServer { return srv }); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+}
+
+// check implements the "check" command; it returns the exit code.
+func check(args []string, stdout, stderr io.Writer) int {
+	if len(args) < 1 || len(args) > 2 {
+		fmt.Fprintln(stderr, "usage: terraform-provider-triad check <schema.json> [<options.json>]")
+		return 2
+	}
+	ps, err := LoadSchemaFile(args[0])
+	if err == nil && len(args) == 2 {
+		_, err = loadOptions(args[1], true, ps)
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "ok: %s: %d resources, %d data sources\n", ps.Address, len(ps.Resources), len(ps.DataSources))
+	return 0
+}
+
+// newServer loads the schema and options found as described above. A load
+// error is kept in the server, which reports it on every RPC.
+func newServer() *server {
+	schemaPath, optionsPath, optionsRequired, err := findFiles()
+	if err != nil {
+		return &server{loadErr: err}
+	}
+	ps, err := LoadSchemaFile(schemaPath)
+	if err != nil {
+		return &server{loadErr: err}
+	}
+	numeric, err := loadOptions(optionsPath, optionsRequired, ps)
+	if err != nil {
+		return &server{loadErr: err}
+	}
+	return &server{schema: ps, numericIDs: numeric}
+}
+
+// findFiles locates the schema and options files: the environment variables
+// if set, else the files beside the executable.
+func findFiles() (schemaPath, optionsPath string, optionsRequired bool, err error) {
+	schemaPath, optionsPath = os.Getenv(schemaEnv), os.Getenv(optionsEnv)
+	optionsRequired = optionsPath != ""
+	if schemaPath != "" && optionsPath != "" {
+		return schemaPath, optionsPath, optionsRequired, nil
+	}
+	exe, err := os.Executable()
+	if err == nil {
+		exe, err = filepath.EvalSymlinks(exe)
+	}
+	if err != nil {
+		return "", "", false, fmt.Errorf("cannot locate the executable to find %s beside it: %w", schemaFile, err)
+	}
+	dir := filepath.Dir(exe)
+	if schemaPath == "" {
+		schemaPath = filepath.Join(dir, schemaFile)
+	}
+	if optionsPath == "" {
+		optionsPath = filepath.Join(dir, optionsFile)
+	}
+	return schemaPath, optionsPath, optionsRequired, nil
+}
+
+// loadOptions reads the options file and returns the numeric id types as a
+// set. A missing file is no options unless required. Every type it names
+// must exist in ps.
+func loadOptions(path string, required bool, ps *ProviderSchema) (map[string]bool, error) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) && !required {
+		return map[string]bool{}, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var opts Options
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&opts); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	numeric := map[string]bool{}
+	for i, name := range opts.NumericIDTypes {
+		_, isResource := ps.Resources[name]
+		_, isData := ps.DataSources[name]
+		if !isResource && !isData {
+			return nil, fmt.Errorf("%s: numeric_id_types[%d]: %s has no resource or data source type %q",
+				path, i, ps.Address, name)
+		}
+		numeric[name] = true
+	}
+	return numeric, nil
+}
