@@ -47,7 +47,9 @@ const project = new cdktf.ConstructLibraryCdktf({
     mavenArtifactId: 'cdktf-triad',
   },
 
-  gitignore: ['cdktf.out/', '.bindings/', 'test/oracle/.generated/', '.venv/', 'bench/results/*.tmp', '*.tsbuildinfo'],
+  gitignore: ['cdktf.out/', '.bindings/', 'test/oracle/.generated/', '.venv/', 'bench/results/*.tmp', '*.tsbuildinfo',
+    // Maven builds (the local repository is .bindings/m2)
+    'test/bindings/java/target/', 'examples/java/target/'],
   jestOptions: {
     jestConfig: {
       testMatch: ['<rootDir>/test/**/*.test.ts'],
@@ -78,14 +80,19 @@ const codegenBuild = project.addTask('codegen:build', {
 });
 project.preCompileTask.spawn(codegenBuild);
 
-// `package-all` (the build's package step outside CI) packages npm and Python. Java stays its own
-// task, `npm run package:java`: Maven Central has com.hashicorp:cdktf up to 0.19.2 only, so the Java
-// build cannot resolve cdktf 0.21 there (see the bindings issue).
+// `package-all` (the build's package step outside CI) packages npm, Python and Java.
+// `package:java` (scripts/package-java.js) first builds cdktf's own Java artifact (and the null
+// provider's, for examples/java) from their npm packages with jsii-pacmak, since Maven Central has
+// com.hashicorp:cdktf up to 0.19.2 only, then ours against it, and leaves dist/java as one Maven
+// repository; Maven's local repository is .bindings/m2, never ~/.m2.
+const packageJava = project.tasks.tryFind('package:java')!;
+packageJava.reset('node scripts/package-java.js');
 const packageAll = project.tasks.tryFind('package-all');
 if (packageAll) {
   packageAll.reset();
   packageAll.spawn(project.tasks.tryFind('package:js')!);
   packageAll.spawn(project.tasks.tryFind('package:python')!);
+  packageAll.spawn(packageJava);
 }
 
 // API docs split per package (docs/api/), with API.md as the index
@@ -119,6 +126,9 @@ project.eslint?.allowDevDeps('examples/**');
 project.eslint?.addIgnorePattern('test/oracle/.generated/');
 project.eslint?.addIgnorePattern('bench/');
 project.npmignore?.exclude('/schema/', '/codegen/', '/scripts/', '/examples/', '/bench/', '/cdktf.json', '/.ci/', '/docs/');
+// the bindings' work folder (Maven repository, venv) must not reach the npm tarball that the Java
+// jar and the Python wheel embed
+project.npmignore?.exclude('/.bindings/');
 project.npmignore?.include('/provider-schema/');
 
 project.synth();

@@ -135,6 +135,8 @@ function showValue(v: unknown): string {
 const FORMAT_DOCS: { [k: string]: string } = {
   json: 'JSON format expected: a string holding a JSON-encoded object (build it with `JSON.stringify()` or `Fn.jsonencode()`).',
   cron: 'A Unix cron expression in UTC: five fields, minute hour day-of-month month day-of-week (for example `0 2 * * *`).',
+  cronWithSeconds:
+    'A cron expression with seconds in UTC: seven fields, seconds minutes hours day-of-month month day-of-week year, with `?` (no specific value) in exactly one of day-of-month and day-of-week (for example `0 0 12 * * ? *`, 12:00 UTC every day; `0 30 * * * ? *`, half past every hour); a 5-field Unix expression is rejected.',
   timeWindow:
     'A time window of the form `ddd:hh:mm-ddd:hh:mm` (`ddd` Sun to Sat, `hh` 00 to 23, `mm` 00 to 59), for example `Sat:22:00-Sun:04:00`; a window ending before it starts wraps past Saturday.',
   commitAuthor: 'Of the form `Name <email>`.',

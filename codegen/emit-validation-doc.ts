@@ -18,6 +18,7 @@ const TESTS = {
 const FORMAT_MESSAGES: { [f: string]: string } = {
   json: '`"…" is not valid JSON (…)` / `is JSON but not a JSON object`',
   cron: '`"…" is not a Unix cron expression: expected 5 fields …` / `has an invalid <field> field`',
+  cronWithSeconds: '`"…" is not a cron expression with seconds: expected 7 fields …` / `has an invalid <field> field …; allowed …` / `one of them must be "?"`',
   timeWindow: '`"…" is not a time window of the form ddd:hh:mm-ddd:hh:mm` / `has day|hour|minute …`',
   commitAuthor: '`"…" is not of the form Name <email>`',
   opensshPublicKey: '`"…" is not an OpenSSH public key …`',

@@ -35,14 +35,19 @@ class ExampleStack(TerraformStack):
             redirect_uris=["https://grafana.example.com/login/generic_oauth"],
             launch_url="https://grafana.example.com",
             access_token_validity="minutes=15",
+            scope_mappings=TerraformVariable(self, "grafana_scope_mappings", type="list(string)",
+                                             description="Ids of the openid, email and profile scope mappings Grafana needs").list_value,
             outpost=idp.IdpRef.outpost(outpost.id),
         )
+        # the admins, during office hours (one group and a policy: policy engine mode `all`)
         grafana.allow_group(idp.IdpRef.group(admins.id))
         grafana.add_policy(idp.IdpRef.policy(office_hours.id))
 
+        # failed logins become alerts for the admins, on a chat webhook and by email
         alerts = idp.NotificationRoute(self, "alerts", name="alerts-to-admins", severity="alert", group=idp.IdpRef.group(admins.id))
-        alerts.add_slack_webhook("https://hooks.example.com/services/T000/B000/XXXX")
-        alerts.add_email("[idp]")
+        alerts.match_events(action="login_failed")
+        alerts.add_slack_webhook(secret("alerts_webhook_url", "Chat webhook URL for identity alerts"))
+        alerts.add_email(subject_prefix="[idp]")
 
         TerraformOutput(self, "grafana_client_id", value=grafana.client_id)
         TerraformOutput(self, "grafana_client_secret", value=grafana.client_secret, sensitive=True)
@@ -77,9 +82,9 @@ class ExampleStack(TerraformStack):
         cluster = cap.SpotCluster(
             self, "apps_cluster", name="apps", controller_id="apps-controller", image_id="img-0abc123",
             security_groups=["sg-0123456789"], subnet_ids=["subnet-a", "subnet-b"],
-            min_size=2, desired_capacity=3, max_size=30, spot_percentage=85,
+            min_size=2, max_size=30, spot_percentage=85,
             shutdown_hours=[cap.TimeWindow.parse("Sat:00:00-Mon:05:00")],
-            auto_headroom_percentage=10, max_scale_down_percentage=20, tags={"team": "platform"},
+            autoscaler=True, auto_headroom_percentage=10, max_scale_down_percentage=20, tags={"team": "platform"},
         )
         cluster.schedule_roll("0 3 * * 3", comment="weekly refresh")
         cluster.schedule_ami_auto_update("0 4 1 * *", patch=True)

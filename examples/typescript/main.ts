@@ -43,14 +43,21 @@ class ExampleStack extends TerraformStack {
       redirectUris: ['https://grafana.example.com/login/generic_oauth'],
       launchUrl: 'https://grafana.example.com',
       accessTokenValidity: 'minutes=15',
-      outpost: idp.IdpRef.outpost(outpost.id),
+      scopeMappings: new TerraformVariable(this, 'grafana_scope_mappings', {
+        type: 'list(string)',
+        description: 'Ids of the openid, email and profile scope mappings Grafana needs',
+      }).listValue,
+      outpost: idp.IdpRef.outpost(outpost.id),     // the embedded outpost, managed elsewhere: an attachment
     });
+    // the admins, during office hours (one group and a policy: policy engine mode `all`)
     grafana.allowGroup(idp.IdpRef.group(admins.id));
     grafana.addPolicy(idp.IdpRef.policy(officeHours.id));
 
+    // failed logins become alerts for the admins, on a chat webhook and by email
     const alerts = new idp.NotificationRoute(this, 'alerts', { name: 'alerts-to-admins', severity: 'alert', group: idp.IdpRef.group(admins.id) });
-    alerts.addSlackWebhook('https://hooks.example.com/services/T000/B000/XXXX');
-    alerts.addEmail('[idp]');
+    alerts.matchEvents({ action: 'login_failed' });
+    alerts.addSlackWebhook(secret('alerts_webhook_url', 'Chat webhook URL for identity alerts'));
+    alerts.addEmail({ subjectPrefix: '[idp]' });
 
     new TerraformOutput(this, 'grafana_client_id', { value: grafana.clientId });
     new TerraformOutput(this, 'grafana_client_secret', { value: grafana.clientSecret, sensitive: true });
@@ -100,7 +107,7 @@ class ExampleStack extends TerraformStack {
       onDemandType: 'm5.large',
       tags: { team: 'ci', repository: webRepository.slug },
     });
-    runners.addInstanceType('m5.large', 2);
+    runners.addInstanceType('m5.large', 2); // weighted: the sizes above count weight units
     runners.addInstanceType('c5.xlarge', 4);
     runners.addEbsVolume('/dev/xvda', { volumeType: 'gp3', sizeGb: 100, throughput: 250 });
     runners.useDockerSwarm('swarm.internal.example.com', 2377);
@@ -113,10 +120,10 @@ class ExampleStack extends TerraformStack {
       securityGroups: ['sg-0123456789'],
       subnetIds: ['subnet-a', 'subnet-b'],
       minSize: 2,
-      desiredCapacity: 3,
-      maxSize: 30,
+      maxSize: 30, // no desiredCapacity: the autoscaler sets it
       spotPercentage: 85,
       shutdownHours: [cap.TimeWindow.parse('Sat:00:00-Mon:05:00')],
+      autoscaler: true,
       autoHeadroomPercentage: 10,
       maxScaleDownPercentage: 20,
       tags: { team: 'platform' },

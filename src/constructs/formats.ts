@@ -134,6 +134,127 @@ export function checkCron(value: string): string | undefined {
   return undefined;
 }
 
+interface CronWithSecondsField {
+  name: string;
+  min: number;
+  max: number;
+  names?: string[];
+  /** What else the field allows, for messages. */
+  extra?: string;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+const CRON_WITH_SECONDS_FIELDS: CronWithSecondsField[] = [
+  { name: 'seconds', min: 0, max: 59 },
+  { name: 'minutes', min: 0, max: 59 },
+  { name: 'hours', min: 0, max: 23 },
+  { name: 'day-of-month', min: 1, max: 31, extra: '?, L, L-n, nW, LW' },
+  { name: 'month', min: 1, max: 12, names: MONTHS },
+  { name: 'day-of-week', min: 1, max: 7, names: DAYS, extra: '?, L, nL, n#k' },
+  { name: 'year', min: 1970, max: 2099 },
+];
+
+/** The example every message of the 7-field form points to. */
+const CRON_WITH_SECONDS_FORM =
+  'seconds minutes hours day-of-month month day-of-week year, for example "0 0 12 * * ? *" (12:00 UTC every day)';
+
+function cronWithSecondsValue(text: string, f: CronWithSecondsField): number | undefined {
+  if (/^\d+$/.test(text)) {
+    const n = Number(text);
+    return n >= f.min && n <= f.max ? n : undefined;
+  }
+  const i = f.names?.indexOf(text.toLowerCase()) ?? -1;
+  return i < 0 ? undefined : i + 1;
+}
+
+function allowedIn(f: CronWithSecondsField): string {
+  const range = `${f.min} to ${f.max}${f.name === 'day-of-week' ? ' (1 = SUN)' : ''}`;
+  const names = f.names ? ` or ${f.names[0].toUpperCase()} to ${f.names[f.names.length - 1].toUpperCase()}` : '';
+  return `allowed ${range}${names}, ${f.extra ? `${f.extra}, ` : ''}*, ranges (a-b), lists (a,b) and steps (*/n, a/n)`;
+}
+
+/** The special forms of day-of-month and day-of-week, which stand alone in their field. */
+function cronWithSecondsSpecial(text: string, f: CronWithSecondsField): boolean | undefined {
+  const t = text.toUpperCase();
+  if (f.name === 'day-of-month') {
+    if (t === 'L' || t === 'LW') return true;
+    let m = /^L-(\d+)$/.exec(t);
+    if (m) return Number(m[1]) >= 1 && Number(m[1]) <= 30;
+    m = /^(\d+)W$/.exec(t);
+    if (m) return cronWithSecondsValue(m[1], f) !== undefined;
+  }
+  if (f.name === 'day-of-week') {
+    if (t === 'L') return true;
+    let m = /^([A-Z0-9]+)L$/.exec(t);
+    if (m) return cronWithSecondsValue(m[1], f) !== undefined;
+    m = /^([A-Z0-9]+)#(\d+)$/.exec(t);
+    if (m) return cronWithSecondsValue(m[1], f) !== undefined && Number(m[2]) >= 1 && Number(m[2]) <= 5;
+  }
+  return undefined;
+}
+
+function checkCronWithSecondsField(text: string, f: CronWithSecondsField): string | undefined {
+  const invalid = `has an invalid ${f.name} field "${text}"; ${allowedIn(f)}`;
+  if (text === '?') {
+    return f.extra?.startsWith('?') ? undefined : `has "?" in the ${f.name} field; "?" (no specific value) is allowed only in day-of-month and day-of-week`;
+  }
+  const special = cronWithSecondsSpecial(text, f);
+  if (special !== undefined) {
+    return special ? undefined : invalid;
+  }
+  const maxStep = f.max - f.min;
+  for (const part of text.split(',')) {
+    const [base, step, extra] = part.split('/');
+    if (extra !== undefined || (step !== undefined && (!/^\d+$/.test(step) || Number(step) < 1 || Number(step) > maxStep))) {
+      return `has an invalid step in the ${f.name} field "${text}"; a step is a whole number from 1 to ${maxStep}`;
+    }
+    if (base === '*') {
+      continue;
+    }
+    const [lo, hi, more] = base.split('-');
+    const a = cronWithSecondsValue(lo, f);
+    const b = hi === undefined ? a : cronWithSecondsValue(hi, f);
+    if (more !== undefined || a === undefined || b === undefined) {
+      return invalid;
+    }
+    if (b < a) {
+      const first = f.names ? f.names[0].toUpperCase() : String(f.min);
+      const last = f.names ? f.names[f.names.length - 1].toUpperCase() : String(f.max);
+      return `has a backwards range in the ${f.name} field "${text}"; write a range that wraps as two, ${lo}-${last},${first}-${hi}`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A cron expression with seconds, as the pipeline-schedule service takes it: seven fields (seconds
+ * minutes hours day-of-month month day-of-week year), in UTC, with `?` (no specific value) in exactly
+ * one of day-of-month and day-of-week. `0 0 12 * * ? *` runs at 12:00 UTC every day.
+ */
+export function checkCronWithSeconds(value: string): string | undefined {
+  const fields = value.trim().split(/\s+/);
+  if (fields.length !== 7) {
+    const unix = fields.length === 5 ? ' (a 5-field Unix cron expression is rejected by the service)' : '';
+    return `is not a cron expression with seconds: expected 7 fields (${CRON_WITH_SECONDS_FORM}), found ${fields.length}${unix}`;
+  }
+  for (let i = 0; i < 7; i++) {
+    const problem = checkCronWithSecondsField(fields[i], CRON_WITH_SECONDS_FIELDS[i]);
+    if (problem) {
+      return problem;
+    }
+  }
+  const dom = fields[3] === '?';
+  const dow = fields[5] === '?';
+  if (dom && dow) {
+    return 'has "?" in both day-of-month and day-of-week; exactly one of them must be "?" (no specific value), for example "0 0 12 * * ? *" or "0 0 12 ? * MON *"';
+  }
+  if (!dom && !dow) {
+    return `sets both day-of-month "${fields[3]}" and day-of-week "${fields[5]}"; one of them must be "?" (no specific value), for example "0 0 12 * * ? *" or "0 0 12 ? * MON *"`;
+  }
+  return undefined;
+}
+
 const KEY_TYPES = [
   'ssh-ed25519',
   'ssh-rsa',
@@ -178,6 +299,8 @@ export function checkFormat(format: Format, value: string): string | undefined {
     }
     case 'cron':
       return checkCron(value);
+    case 'cronWithSeconds':
+      return checkCronWithSeconds(value);
     case 'timeWindow': {
       const w = parseTimeWindow(value);
       return typeof w === 'string' ? w : undefined;

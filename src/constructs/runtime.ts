@@ -171,10 +171,14 @@ function toHcl(a: AttrSpec, value: any): any {
         storageClassType: `${a.s!.name}List`,
       };
     default: {
-      const [type, storageClassType] = HCL_SCALAR[a.k];
+      const [type, scalarClass] = HCL_SCALAR[a.k];
       const mapped =
         type === 'simple' ? value : type === 'map' ? cdktf.hashMapperHcl(identity)(value) : cdktf.listMapperHcl(identity, false)(value);
-      return { value: mapped, isBlock: false, type, storageClassType };
+      // cdktf writes the items of a number or boolean list bare, so an item that is a reference would
+      // become `${x.id}` outside quotes, which is not HCL; quoted, Terraform converts it to the type
+      const quoted = (scalarClass === 'numberList' || scalarClass === 'booleanList') && Array.isArray(mapped) && mapped.some((v) => cdktf.Token.isUnresolved(v));
+      if (!quoted) return { value: mapped, isBlock: false, type, storageClassType: scalarClass };
+      return { value: mapped.map((v: unknown) => (cdktf.Token.isUnresolved(v) ? v : String(v))), isBlock: false, type, storageClassType: 'stringList' };
     }
   }
 }

@@ -30,6 +30,7 @@ export type Kind =
 export type Format =
   | 'json'
   | 'cron'
+  | 'cronWithSeconds'
   | 'timeWindow'
   | 'commitAuthor'
   | 'opensshPublicKey'

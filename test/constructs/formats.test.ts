@@ -1,4 +1,4 @@
-import { checkCron, checkFormat, checkOpensshPublicKey, parseTimeWindow, windowsOverlap } from '../../src/constructs/formats';
+import { checkCron, checkCronWithSeconds, checkFormat, checkOpensshPublicKey, parseTimeWindow, windowsOverlap } from '../../src/constructs/formats';
 
 const ed25519 = (fill: number) =>
   `ssh-ed25519 ${Buffer.concat([Buffer.from([0, 0, 0, 11]), Buffer.from('ssh-ed25519'), Buffer.from([0, 0, 0, 32]), Buffer.alloc(32, fill)]).toString('base64')} deploy@ci`;
@@ -43,6 +43,25 @@ describe('cron', () => {
     ['*/0 * * * *', 'invalid step'],
   ])('rejects %s', (v, reason) => {
     expect(checkCron(v)).toEqual(expect.stringContaining(reason));
+  });
+});
+
+describe('cron with seconds (7 fields: seconds minutes hours day-of-month month day-of-week year)', () => {
+  test.each(['0 0 12 * * ? *', '0 30 * * * ? *', '0 30 6 ? * MON *', '0 0/15 8-18 ? * MON-FRI *', '0 0 0 1,15 * ? 2030', '0 0 12 ? * 2#1 *', '0 0 12 L * ? *'])('accepts %s', (v) => {
+    expect(checkCronWithSeconds(v)).toBeUndefined();
+    expect(checkFormat('cronWithSeconds', v)).toBeUndefined();
+  });
+  test.each([
+    ['0 2 * * *', 'expected 7 fields'],
+    ['60 0 12 * * ? *', 'invalid seconds field'],
+    ['0 60 12 * * ? *', 'invalid minutes field'],
+    ['0 0 24 * * ? *', 'invalid hours field'],
+    ['0 0 12 32 * ? *', 'invalid day-of-month field'],
+    ['0 0 12 ? 13 MON *', 'invalid month field'],
+    ['0 0 12 ? * 8 *', 'invalid day-of-week field'],
+    ['0 0 12 * * * *', 'one of them must be "?"'],
+  ])('rejects %s', (v, reason) => {
+    expect(checkCronWithSeconds(v)).toEqual(expect.stringContaining(reason));
   });
 });
 

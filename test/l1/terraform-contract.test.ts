@@ -6,7 +6,7 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { Testing, TerraformOutput, TerraformStack } from 'cdktf';
+import { Testing, TerraformOutput, TerraformStack, Token } from 'cdktf';
 import { idp, repo } from '../../src';
 import { packages } from '../support/model';
 
@@ -89,6 +89,15 @@ describe('HCL', () => {
     expect(hcl.match(/allowed_redirect_uris \{/g)).toHaveLength(2);
     expect(hcl).toContain('url = "https://app\\\\.example\\\\.com/.*"');
     expect(hcl).toContain('matching_mode = "regex"');
+  });
+
+  test('a number list holding references is written as valid HCL (quoted references)', () => {
+    const stack = new TerraformStack(Testing.app(), 'stack');
+    new idp.IdpProvider(stack, 'idp');
+    const p = new idp.ProviderProxy(stack, 'p', { name: 'p', authorizationFlow: 'a', invalidationFlow: 'b', externalHost: 'https://x.example.com' });
+    new idp.Outpost(stack, 'o', { name: 'o', protocolProviders: [Token.asNumber(p.providerProxyId), 7] });
+    const hcl = String(Testing.synthHcl(stack));
+    expect(hcl).toMatch(/protocol_providers = \[\s*"\$\{idp_provider_proxy\.p\.id\}",\s*"7"\s*\]/);
   });
 
   test('the JSON output is not affected', () => {

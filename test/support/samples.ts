@@ -8,6 +8,7 @@ import { AttrModel, EntityModel, StructModel } from './model';
 export const FORMAT_SAMPLES: { [f: string]: (i: number) => string } = {
   json: (i) => JSON.stringify({ sample: i }),
   cron: (i) => `${i % 60} 2 * * *`,
+  cronWithSeconds: (i) => `0 ${i % 60} 2 * * ? *`,
   timeWindow: (i) => `Mon:${String(i % 24).padStart(2, '0')}:00-Mon:${String(i % 24).padStart(2, '0')}:30`,
   commitAuthor: (i) => `Sample Author${i} <author${i}@example.com>`,
   opensshPublicKey: (i) =>

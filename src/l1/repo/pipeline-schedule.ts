@@ -252,11 +252,11 @@ export interface PipelineScheduleImportIdParts {
  */
 export interface PipelineScheduleConfig extends cdktf.TerraformMetaArguments {
   /**
-   * When the pipeline runs, as a cron expression; changing it replaces the schedule (per the reference).
+   * When the pipeline runs - a cron expression with second precision, in UTC, for example `0 0 12 * * ? *` (12:00 UTC every day); the service rejects a 5-field Unix expression (per the reference). Changing it replaces the schedule (per the reference).
    *
    * Required.
    * Changing it replaces the object.
-   * A Unix cron expression in UTC: five fields, minute hour day-of-month month day-of-week (for example `0 2 * * *`).
+   * A cron expression with seconds in UTC: seven fields, seconds minutes hours day-of-month month day-of-week year, with `?` (no specific value) in exactly one of day-of-month and day-of-week (for example `0 0 12 * * ? *`, 12:00 UTC every day; `0 30 * * * ? *`, half past every hour); a 5-field Unix expression is rejected.
    * Terraform attribute: `cron_pattern`. Source: the package specification.
    */
   readonly cronPattern: string;
@@ -299,7 +299,7 @@ const _PipelineSchedule: EntitySpec = {
   provider: 'repo',
   version: '2.51.0',
   attrs: [
-    { n: 'cronPattern', t: 'cron_pattern', k: 'string', req: true, fmt: 'cron' },
+    { n: 'cronPattern', t: 'cron_pattern', k: 'string', req: true, fmt: 'cronWithSeconds' },
     { n: 'enabled', t: 'enabled', k: 'boolean', req: true },
     { n: 'repository', t: 'repository', k: 'string', req: true },
     { n: 'workspace', t: 'workspace', k: 'string', req: true },
@@ -383,11 +383,11 @@ export class PipelineSchedule extends cdktf.TerraformResource {
   public get pipelineScheduleId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * When the pipeline runs, as a cron expression; changing it replaces the schedule (per the reference).
+   * When the pipeline runs - a cron expression with second precision, in UTC, for example `0 0 12 * * ? *` (12:00 UTC every day); the service rejects a 5-field Unix expression (per the reference). Changing it replaces the schedule (per the reference).
    *
    * Required.
    * Changing it replaces the object.
-   * A Unix cron expression in UTC: five fields, minute hour day-of-month month day-of-week (for example `0 2 * * *`).
+   * A cron expression with seconds in UTC: seven fields, seconds minutes hours day-of-month month day-of-week year, with `?` (no specific value) in exactly one of day-of-month and day-of-week (for example `0 0 12 * * ? *`, 12:00 UTC every day; `0 30 * * * ? *`, half past every hour); a 5-field Unix expression is rejected.
    * Terraform attribute: `cron_pattern`. Source: the package specification.
    */
   public get cronPattern(): string { return this.getStringAttribute('cron_pattern'); }

@@ -1,7 +1,9 @@
 import { Construct } from 'constructs';
+import { Annotations, Lazy, Token } from '../../constructs/cdktf';
 import { checkCron } from '../../constructs/formats';
-import { Cluster, ClusterScheduledTaskTask } from '../../l1/cap/pubcloud-a/cluster';
+import { Cluster, ClusterScheduledTaskTask, clusterScheduledTaskToTerraform } from '../../l1/cap/pubcloud-a/cluster';
 import { PropProblems } from '../problems';
+import { overridden, stableOrder, tagBlocks } from './render';
 import { TimeWindow } from './time-window';
 
 /** Spare capacity the autoscaler keeps free, in units of this size. */
@@ -47,8 +49,14 @@ export interface SpotClusterProps {
   /** Largest number of nodes. */
   readonly maxSize: number;
   /**
-   * Number of nodes to run.
-   * @default - minSize
+   * Number of nodes to run; between `minSize` and `maxSize`.
+   *
+   * Written only when given. With `autoscaler: true` the service changes the desired capacity itself
+   * and a value written here is forced back at every apply: giving it then produces a warning. With
+   * `autoscaler` not given, the service's own autoscaler setting applies: give `autoscaler: false`
+   * to keep the capacity you write.
+   *
+   * @default - not written: the service decides (with the autoscaler on, the autoscaler)
    */
   readonly desiredCapacity?: number;
   /**
@@ -67,18 +75,28 @@ export interface SpotClusterProps {
    */
   readonly shutdownHours?: TimeWindow[];
   /**
-   * Headroom kept free as a share of the cluster's use, 0 to 200; turns on the autoscaler's
-   * automatic configuration.
+   * Let the service's autoscaler scale the cluster between `minSize` and `maxSize`
+   * (`autoscaler.autoscaleIsEnabled`): `true` turns it on, `false` off. The tuning props
+   * `autoHeadroomPercentage`, `headroom` and `maxScaleDownPercentage` need `true`: without it they are
+   * an error. Give `false` when you manage the capacity yourself (`desiredCapacity`).
+   * @default - not written (no autoscaler block): the service's own setting applies
+   */
+  readonly autoscaler?: boolean;
+  /**
+   * Automatic headroom: capacity kept free as a share of the cluster's use, 0 to 200. Turns on the
+   * autoscaler's automatic configuration (`autoscaleIsAutoConfig`). Needs `autoscaler: true`.
    * @default - no automatic headroom
    */
   readonly autoHeadroomPercentage?: number;
   /**
-   * Headroom kept free in fixed units.
+   * Manual headroom: capacity kept free in fixed units. Needs `autoscaler: true`. With
+   * `autoHeadroomPercentage` too, both count (`enableAutomaticAndManualHeadroom` is set; without it
+   * the service ignores the manual headroom).
    * @default - no manual headroom
    */
   readonly headroom?: HeadroomOptions;
   /**
-   * Largest share of nodes removed in one scale-down, 1 to 100.
+   * Largest share of nodes the autoscaler removes in one scale-down, 1 to 100. Needs `autoscaler: true`.
    * @default - the service's default
    */
   readonly maxScaleDownPercentage?: number;
@@ -103,7 +121,8 @@ export interface SpotClusterProps {
    */
   readonly rollOnChange?: boolean;
   /**
-   * Tags of the nodes.
+   * Tags of the nodes, written in the map's order. A map that is a token as a whole (a variable of
+   * type map) is written as a dynamic block over it.
    * @default - none
    */
   readonly tags?: { [key: string]: string };
@@ -142,17 +161,38 @@ export interface AmiAutoUpdateOptions {
   readonly applyRoll?: boolean;
 }
 
+/** A task added with scheduleRoll or scheduleAmiAutoUpdate. */
+interface Task {
+  readonly key: string;
+  readonly task: ClusterScheduledTaskTask;
+}
+
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** Minute of the week a window starts at (Sunday 00:00 is 0), for sorting; '10' sorts after '9'. */
+function startMinute(window: TimeWindow): string {
+  const [day, h, m] = window.startsAt.split(':');
+  return String(DAYS.indexOf(day) * 1440 + Number(h) * 60 + Number(m)).padStart(5, '0');
+}
+
 /**
- * A spot-capacity container cluster (`pubcloud_a` Cluster): capacity bounds, shutdown hours from
- * time windows, scheduled cluster rolls and image auto-updates, autoscaler headroom, a roll-on-change
- * update policy and tags. Overlapping windows, out-of-range percentages and bad cron expressions are
- * rejected when the construct is created or the helper is called.
+ * A spot-capacity container cluster (`pubcloud_a` Cluster): capacity bounds, an explicit autoscaler
+ * switch with its headroom, shutdown hours from time windows, scheduled cluster rolls and image
+ * auto-updates, a roll-on-change update policy and tags. Overlapping windows, out-of-range
+ * percentages, tuning props without the autoscaler and bad cron expressions are rejected when the
+ * construct is created or the method is called, all problems of one call in one error.
+ *
+ * Shutdown windows and scheduled tasks are rendered when the app is synthesized, in a stable order
+ * that does not depend on the order of the calls (windows by start, tasks by type, then cron
+ * expression); none of the methods creates a child construct, so the cluster's only Terraform
+ * address is its `resource` (construct id `Resource`). `scheduledTasks` set on `resource` directly
+ * (an escape hatch) is kept as set: a method that would add to it afterwards throws instead.
  *
  * @example
  * const cluster = new cap.SpotCluster(this, 'Prod', {
  *   imageId: 'img-1', securityGroups: ['sg-1'], subnetIds: ['subnet-1'], minSize: 2, maxSize: 20,
  *   shutdownHours: [cap.TimeWindow.parse('Sat:00:00-Mon:06:00')],
- *   autoHeadroomPercentage: 10,
+ *   autoscaler: true, autoHeadroomPercentage: 10,
  * });
  * cluster.scheduleRoll('0 3 * * 0', { comment: 'weekly refresh' });
  * cluster.scheduleAmiAutoUpdate('0 4 1 * *', { patch: true });
@@ -161,34 +201,54 @@ export class SpotCluster extends Construct {
   /** The cluster (L1). */
   public readonly resource: Cluster;
   private readonly windows: TimeWindow[] = [];
-  private readonly tasks: ClusterScheduledTaskTask[] = [];
+  private readonly tasks: Task[] = [];
   private readonly rollDefaults: { batchSizePercentage: number; batchMinHealthyPercentage: number; respectPdb: boolean };
+  private readonly lazyScheduledTasks: any;
 
   public constructor(scope: Construct, id: string, props: SpotClusterProps) {
     super(scope, id);
-    const desired = props.desiredCapacity ?? props.minSize;
     const problems = new PropProblems(this, 'SpotCluster');
+    const { minSize, maxSize, desiredCapacity } = props;
     const range = (name: string, v: number | undefined, lo: number, hi: number) =>
       problems.check(!PropProblems.known(v) || (v! >= lo && v! <= hi), `${name}: ${v} is out of range; allowed: ${lo} to ${hi}`);
-    if ([props.minSize, desired, props.maxSize].every((v) => PropProblems.known(v))) {
-      problems.check(props.minSize >= 0 && props.minSize <= desired && desired <= props.maxSize, `capacity: 0 <= minSize (${props.minSize}) <= desiredCapacity (${desired}) <= maxSize (${props.maxSize}) does not hold`);
+    if (desiredCapacity !== undefined) {
+      if ([minSize, desiredCapacity, maxSize].every((v) => PropProblems.known(v))) {
+        problems.check(minSize >= 0 && minSize <= desiredCapacity && desiredCapacity <= maxSize, `capacity: 0 <= minSize (${minSize}) <= desiredCapacity (${desiredCapacity}) <= maxSize (${maxSize}) does not hold`);
+      }
+    } else if ([minSize, maxSize].every((v) => PropProblems.known(v))) {
+      problems.check(minSize >= 0 && minSize <= maxSize, `capacity: 0 <= minSize (${minSize}) <= maxSize (${maxSize}) does not hold`);
     }
     range('spotPercentage', props.spotPercentage, 0, 100);
     range('autoHeadroomPercentage', props.autoHeadroomPercentage, 0, 200);
     range('maxScaleDownPercentage', props.maxScaleDownPercentage, 1, 100);
     range('rollBatchSizePercentage', props.rollBatchSizePercentage, 0, 100);
     range('rollBatchMinHealthyPercentage', props.rollBatchMinHealthyPercentage, 1, 100);
+    const autoscaler = props.autoscaler;
+    if (!Token.isUnresolved(autoscaler) && autoscaler !== true) {
+      const state = autoscaler === false ? 'autoscaler is false' : 'autoscaler is not given';
+      for (const [name, value] of [['autoHeadroomPercentage', props.autoHeadroomPercentage], ['headroom', props.headroom], ['maxScaleDownPercentage', props.maxScaleDownPercentage]] as const) {
+        problems.check(value === undefined, `${name}: tunes the autoscaler, but ${state}; set autoscaler: true, or remove ${name}`);
+      }
+    }
     const overlaps = TimeWindow.findOverlaps(props.shutdownHours ?? []);
     problems.check(overlaps.length === 0, `shutdownHours: windows must not overlap: ${overlaps.join('; ')}`);
     problems.throwIfAny();
 
+    if (desiredCapacity !== undefined && autoscaler === true) {
+      Annotations.of(this).addWarning(
+        `SpotCluster at '${this.node.path}': desiredCapacity (${desiredCapacity}) is written while the autoscaler is on; the autoscaler changes the desired capacity itself ` +
+        'and every apply forces it back. Leave desiredCapacity out to let the autoscaler manage it.',
+      );
+    }
     this.rollDefaults = {
       batchSizePercentage: props.rollBatchSizePercentage ?? 20,
       batchMinHealthyPercentage: props.rollBatchMinHealthyPercentage ?? 50,
       respectPdb: props.respectPdb ?? true,
     };
     const rollOnChange = props.rollOnChange ?? true;
-    const autoscaling = props.autoHeadroomPercentage !== undefined || props.headroom !== undefined || props.maxScaleDownPercentage !== undefined;
+    const automatic = props.autoHeadroomPercentage !== undefined;
+    this.windows.push(...(props.shutdownHours ?? []));
+    this.lazyScheduledTasks = Lazy.anyValue({ produce: () => this.renderScheduledTasks() });
     this.resource = new Cluster(this, 'Resource', {
       name: props.name,
       controllerId: props.controllerId,
@@ -196,54 +256,51 @@ export class SpotCluster extends Construct {
       imageId: props.imageId,
       securityGroups: props.securityGroups,
       subnetIds: props.subnetIds,
-      minSize: props.minSize,
-      maxSize: props.maxSize,
-      desiredCapacity: desired,
+      minSize,
+      maxSize,
+      desiredCapacity,
       spotPercentage: props.spotPercentage,
       fallbackToOndemand: props.fallbackToOndemand ?? true,
-      autoscaler: autoscaling
-        ? {
-          autoscaleIsEnabled: true,
-          autoscaleIsAutoConfig: props.autoHeadroomPercentage !== undefined ? true : undefined,
-          autoHeadroomPercentage: props.autoHeadroomPercentage,
-          autoscaleHeadroom: props.headroom,
-          autoscaleDown: props.maxScaleDownPercentage !== undefined ? { maxScaleDownPercentage: props.maxScaleDownPercentage } : undefined,
-        }
-        : undefined,
+      autoscaler: autoscaler === undefined ? undefined : {
+        autoscaleIsEnabled: autoscaler,
+        autoscaleIsAutoConfig: automatic ? true : undefined,
+        autoHeadroomPercentage: props.autoHeadroomPercentage,
+        autoscaleHeadroom: props.headroom,
+        enableAutomaticAndManualHeadroom: automatic && props.headroom !== undefined ? true : undefined,
+        autoscaleDown: props.maxScaleDownPercentage !== undefined ? { maxScaleDownPercentage: props.maxScaleDownPercentage } : undefined,
+      },
       updatePolicy: {
         shouldRoll: rollOnChange,
         rollConfig: rollOnChange ? { ...this.rollDefaults } : undefined,
       },
-      tags: props.tags ? Object.entries(props.tags).map(([key, value]) => ({ key, value })) : undefined,
+      scheduledTasks: this.lazyScheduledTasks,
+      tags: tagBlocks(props.tags),
     });
-    for (const w of props.shutdownHours ?? []) this.windows.push(w);
-    this.render();
   }
 
   /**
-   * Adds a weekly window in which the cluster is shut down.
+   * Adds a weekly window in which the cluster is shut down. Windows are written sorted by start.
    * @param window the window; it must not overlap the others
    */
   public addShutdownWindow(window: TimeWindow): void {
     const overlaps = TimeWindow.findOverlaps([...this.windows, window]);
-    if (overlaps.length) {
-      throw new Error(`SpotCluster at '${this.node.path}': shutdown windows must not overlap: ${overlaps.join('; ')}`);
-    }
+    const problems = this.problems('addShutdownWindow');
+    problems.check(overlaps.length === 0, `shutdown windows must not overlap: ${overlaps.join('; ')}`);
+    problems.throwIfAny();
     this.windows.push(window);
-    this.render();
   }
 
   /**
    * Rolls the cluster on a schedule.
-   * @param cronExpression when (UTC, Unix cron), for example `0 3 * * 0`
+   * @param cronExpression when (UTC, Unix cron), for example `0 3 * * 0`; one roll per expression
    * @param options the roll
    */
   public scheduleRoll(cronExpression: string, options: ScheduledRollOptions = {}): void {
-    const problems = this.checkCron('scheduleRoll', cronExpression);
+    const problems = this.checkTask('scheduleRoll', 'clusterRoll', cronExpression);
     problems.check(!PropProblems.known(options.batchSizePercentage) || (options.batchSizePercentage! >= 0 && options.batchSizePercentage! <= 100), `batchSizePercentage: ${options.batchSizePercentage} is out of range; allowed: 0 to 100`);
     problems.check(!PropProblems.known(options.comment) || options.comment!.length <= 256, `comment: is ${options.comment?.length} characters long; at most 256 allowed`);
     problems.throwIfAny();
-    this.tasks.push({
+    this.addTask({
       cronExpression,
       isEnabled: true,
       taskType: 'clusterRoll',
@@ -255,20 +312,21 @@ export class SpotCluster extends Construct {
         },
       },
     });
-    this.render();
   }
 
   /**
-   * Updates the nodes' image on a schedule; at least one of patch or minorVersion must be true.
-   * @param cronExpression when (UTC, Unix cron)
+   * Updates the nodes' image on a schedule; at least one of patch or minorVersion must be true
+   * (not judged when either is a token).
+   * @param cronExpression when (UTC, Unix cron); one update per expression
    * @param options the update
    */
   public scheduleAmiAutoUpdate(cronExpression: string, options: AmiAutoUpdateOptions): void {
-    this.checkCron('scheduleAmiAutoUpdate', cronExpression)
-      .check(options.patch === true || options.minorVersion === true, 'an image auto-update needs patch or minorVersion true')
+    const judged = [options.patch, options.minorVersion].every((v) => v === undefined || PropProblems.known(v));
+    this.checkTask('scheduleAmiAutoUpdate', 'amiAutoUpdate', cronExpression)
+      .check(!judged || options.patch === true || options.minorVersion === true, 'an image auto-update needs patch or minorVersion true')
       .throwIfAny();
     const applyRoll = options.applyRoll ?? true;
-    this.tasks.push({
+    this.addTask({
       cronExpression,
       isEnabled: true,
       taskType: 'amiAutoUpdate',
@@ -277,25 +335,38 @@ export class SpotCluster extends Construct {
           patch: options.patch ?? false,
           minorVersion: options.minorVersion ?? false,
           applyRoll,
-          amiAutoUpdateClusterRoll: applyRoll ? { ...this.rollDefaults } : undefined,
+          amiAutoUpdateClusterRoll: Token.isUnresolved(applyRoll) || applyRoll ? { ...this.rollDefaults } : undefined,
         },
       },
     });
-    this.render();
   }
 
-  private checkCron(method: string, expression: string): PropProblems {
+  private problems(method: string): PropProblems {
+    const problems = new PropProblems(this, `SpotCluster.${method}`);
+    const problem = overridden('scheduledTasks', this.resource.scheduledTasksInput, this.lazyScheduledTasks);
+    return problems.check(problem === undefined, problem ?? '');
+  }
+
+  private checkTask(method: string, taskType: string, expression: string): PropProblems {
     const problem = PropProblems.known(expression) ? checkCron(expression) : undefined;
-    return new PropProblems(this, `SpotCluster.${method}`).check(!problem, `cronExpression: ${JSON.stringify(expression)} ${problem}`);
+    return this.problems(method)
+      .check(!problem, `cronExpression: ${JSON.stringify(expression)} ${problem}`)
+      .check(!this.tasks.some((t) => t.key === `${taskType} ${expression}`), `cronExpression: a ${taskType} task at ${JSON.stringify(expression)} is already scheduled`);
   }
 
-  private render(): void {
-    if (!this.windows.length && !this.tasks.length) return;
-    this.resource.putScheduledTasks([
-      {
-        shutdownHours: this.windows.length ? { isEnabled: true, timeWindows: this.windows.map((w) => w.toString()) } : undefined,
-        tasks: this.tasks.length ? [...this.tasks] : undefined,
-      },
-    ]);
+  private addTask(task: ClusterScheduledTaskTask): void {
+    this.tasks.push({ key: `${task.taskType} ${task.cronExpression}`, task });
+  }
+
+  private renderScheduledTasks(): any {
+    if (!this.windows.length && !this.tasks.length) return undefined;
+    const windows = stableOrder(this.windows, startMinute);
+    const tasks = stableOrder(this.tasks, (t) => t.key).map((t) => t.task);
+    return [
+      clusterScheduledTaskToTerraform({
+        shutdownHours: windows.length ? { isEnabled: true, timeWindows: windows.map((w) => w.toString()) } : undefined,
+        tasks: tasks.length ? tasks : undefined,
+      }),
+    ];
   }
 }

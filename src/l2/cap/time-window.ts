@@ -1,3 +1,4 @@
+import { Token } from '../../constructs/cdktf';
 import { parseTimeWindow, windowsOverlap } from '../../constructs/formats';
 
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -15,6 +16,10 @@ function format(minute: number): string {
  * (shutdown hours, suspension hours, maintenance windows) take it. A window whose end comes before
  * its start wraps past Saturday midnight (`Sat:22:00-Sun:04:00`).
  *
+ * Windows are literal: they are parsed, and checked for overlaps, when the app is built, so a token
+ * (a reference or a variable, resolved only by Terraform) cannot be a window; `parse` and `of` throw a
+ * clear error for one. To take shutdown hours from a variable, set the L1's `scheduledTasks` instead.
+ *
  * @example
  * const nights = cap.TimeWindow.parse('Fri:20:00-Mon:06:00');
  * cap.TimeWindow.assertNoOverlap([nights, cap.TimeWindow.of('Wed', '01:00', 'Wed', '02:00')]);
@@ -22,10 +27,16 @@ function format(minute: number): string {
 export class TimeWindow {
   /**
    * Parses `ddd:hh:mm-ddd:hh:mm` (days Sun to Sat, hours 00 to 23, minutes 00 to 59).
-   * @param text the window
-   * @throws when the text is not a valid window
+   * @param text the window, a literal string
+   * @throws when the text is not a valid window, or is a token (windows are literal only)
    */
   public static parse(text: string): TimeWindow {
+    if (Token.isUnresolved(text)) {
+      throw new Error(
+        `TimeWindow: ${JSON.stringify(text)} holds a token (a reference or a variable, known only to Terraform); a window is parsed and checked ` +
+        'for overlaps when the app is built, so it must be a literal ddd:hh:mm-ddd:hh:mm. To take the window from a variable, set the L1\'s scheduledTasks instead.',
+      );
+    }
     const w = parseTimeWindow(text);
     if (typeof w === 'string') {
       throw new Error(`TimeWindow: ${JSON.stringify(text)} ${w}`);
@@ -34,7 +45,7 @@ export class TimeWindow {
   }
 
   /**
-   * A window from a start day and time to an end day and time.
+   * A window from a start day and time to an end day and time (literals; see `parse`).
    * @param startDay `Sun` to `Sat`
    * @param startTime `hh:mm`
    * @param endDay `Sun` to `Sat`

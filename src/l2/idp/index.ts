@@ -1,4 +1,5 @@
 export * from './refs';
+export * from './binding-options';
 export * from './oauth-application';
 export * from './proxy-application';
 export * from './notification-route';

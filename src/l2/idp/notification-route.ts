@@ -1,22 +1,29 @@
+import { createHash } from 'crypto';
 import { Construct } from 'constructs';
-import { Lazy } from '../../constructs/cdktf';
+import { Annotations, Lazy, Token } from '../../constructs/cdktf';
 import { EventRule, EventRuleSeverity } from '../../l1/idp/event-rule';
 import { EventTransport, EventTransportMode } from '../../l1/idp/event-transport';
+import { PolicyBinding } from '../../l1/idp/policy-binding';
+import { PolicyEventMatcher } from '../../l1/idp/policy-event-matcher';
+import { childId } from '../ids';
 import { PropProblems } from '../problems';
-import { IGroup } from './refs';
+import { BindingOptions } from './binding-options';
+import { PolicyBindings } from './bindings';
+import { IGroup, IPolicy } from './refs';
 
 /** Properties of a {@link NotificationRoute}. */
 export interface NotificationRouteProps {
-  /** Name of the event rule (transports are named after it). */
+  /** Name of the event rule; its transports and event matchers are named after it. */
   readonly name: string;
   /**
-   * Severity of the events routed: `notice`, `warning` or `alert`.
+   * Severity given to the notifications the route creates: `notice`, `warning` or `alert`. It does
+   * not select events: `matchEvents` and `addPolicy` do.
    * @default "warning"
    */
   readonly severity?: string;
   /**
-   * Group to notify.
-   * @default - no group; set `notifyEventUser` or call `notifyGroup`
+   * Group whose members are notified.
+   * @default - no group; set `notifyEventUser` or call `notifyGroup` (a route that notifies no one fails at synth)
    */
   readonly group?: IGroup;
   /**
@@ -26,21 +33,77 @@ export interface NotificationRouteProps {
   readonly notifyEventUser?: boolean;
 }
 
+/** Which events a {@link NotificationRoute} matches (an event-matcher policy); criteria left out match any value. */
+export interface EventMatchOptions {
+  /**
+   * Event action to match, for example `login_failed` or `model_created`.
+   * @default - any action
+   */
+  readonly action?: string;
+  /**
+   * Application (component) that produced the event.
+   * @default - any
+   */
+  readonly app?: string;
+  /**
+   * Client IP address to match.
+   * @default - any
+   */
+  readonly clientIp?: string;
+  /**
+   * Model (object type) the event is about.
+   * @default - any
+   */
+  readonly model?: string;
+  /**
+   * Construct id of the event matcher (its binding gets `<id>Binding`); the matcher is named
+   * `<route name>-<id>`.
+   * @default - `Match-<action>` (or `Match-<model>`, `Match-<app>`, `Match-<clientIp>`, the first criterion given; `Match-any` for none)
+   */
+  readonly id?: string;
+}
+
+/** Options of a transport of a {@link NotificationRoute}. */
+export interface TransportOptions {
+  /**
+   * Construct id of the transport; the transport is named `<route name>-<id>`.
+   * @default - `Local`; `Webhook-<url>` / `SlackWebhook-<url>`, where `<url>` is the Terraform
+   * expression of a variable or reference (`var.slack_url`), or a hash of a literal URL; `Email-<subject prefix>` (`Email-default` without one)
+   */
+  readonly id?: string;
+}
+
+/** Options of {@link NotificationRoute.addEmail}. */
+export interface EmailTransportOptions extends TransportOptions {
+  /**
+   * Prefix of the subject of the emails.
+   * @default - the identity system's
+   */
+  readonly subjectPrefix?: string;
+}
+
 /**
- * Notification routing: an event rule that routes events of a severity to a group and/or the event's
- * user, through transports added with `addLocal`, `addWebhook`, `addSlackWebhook` and `addEmail`.
+ * Notification routing: an event rule that turns matching events into notifications of a severity
+ * for a group and/or the event's user, delivered through transports.
+ *
+ * Events are selected by the policies bound to the rule (`matchEvents` creates an event matcher,
+ * `addPolicy` binds one you have; a user is notified when any one of them matches). A route with no
+ * policy never fires, and one with no group and no event user notifies no one: both fail at synth.
+ * Transports (`addLocal`, `addWebhook`, `addSlackWebhook`, `addEmail`) deliver the notifications;
+ * without any they only show in the identity system's own user interface (a warning says so).
  *
  * @example
  * const route = new idp.NotificationRoute(this, 'Alerts', { name: 'alerts', severity: 'alert', group: idp.IdpRef.group(admins.id) });
- * route.addSlackWebhook('https://hooks.example.com/services/T0/B0/X');
- * route.addEmail();
+ * route.matchEvents({ action: 'login_failed' });
+ * route.addSlackWebhook(slackUrl.stringValue);   // a sensitive TerraformVariable
+ * route.addEmail({ subjectPrefix: '[idp]' });
  */
 export class NotificationRoute extends Construct {
   /** The event rule (L1). */
   public readonly resource: EventRule;
-  /** The transports, in the order added. */
-  public readonly transports: EventTransport[] = [];
   private readonly name: string;
+  private readonly transportList: EventTransport[] = [];
+  private readonly matchers: PolicyBindings;
 
   public constructor(scope: Construct, id: string, props: NotificationRouteProps) {
     super(scope, id);
@@ -49,58 +112,112 @@ export class NotificationRoute extends Construct {
       .check(!PropProblems.known(severity) || ['notice', 'warning', 'alert'].includes(severity), `severity: ${JSON.stringify(severity)} is not one of "notice", "warning", "alert"`)
       .throwIfAny();
     this.name = props.name;
+    this.matchers = new PolicyBindings(this, 'NotificationRoute', () => this.resource.eventRuleId);
     this.resource = new EventRule(this, 'Resource', {
       name: props.name,
       severity,
       destinationGroup: props.group?.groupUuid,
       destinationEventUser: props.notifyEventUser ?? false,
-      transports: Lazy.listValue({ produce: () => this.transports.map((t) => t.id) }),
+      transports: Lazy.listValue({ produce: () => this.transportList.map((t) => t.eventTransportId) }),
     });
     this.node.addValidation({
-      validate: () => (this.transports.length ? [] : ['NotificationRoute: add at least one transport (addLocal, addWebhook, addSlackWebhook, addEmail)']),
+      validate: () => {
+        const problems: string[] = [];
+        if (this.matchers.counts.policies === 0) {
+          problems.push('NotificationRoute: no policy selects events, so the route never fires; call matchEvents({ action: ... }) or addPolicy(policy)');
+        }
+        const eventUser = this.resource.destinationEventUserInput;
+        if (this.resource.destinationGroupInput === undefined && (eventUser === false || eventUser === undefined)) {
+          problems.push('NotificationRoute: no group and notifyEventUser false, so no one is notified; pass group (or call notifyGroup) or set notifyEventUser');
+        }
+        if (this.transportList.length === 0) {
+          Annotations.of(this).addWarning('NotificationRoute: no transport, so notifications only show in the identity system\'s user interface; add one with addLocal, addWebhook, addSlackWebhook or addEmail');
+        }
+        return problems;
+      },
     });
   }
 
-  /** Sends notifications to a group. @param group the group */
+  /** The transports, in the order added (a copy). */
+  public get transports(): EventTransport[] {
+    return [...this.transportList];
+  }
+
+  /** The policy bindings that select the events, in the order added (a copy). */
+  public get policyBindings(): PolicyBinding[] {
+    return this.matchers.list;
+  }
+
+  /** Sends notifications to the members of a group. @param group the group */
   public notifyGroup(group: IGroup): void {
     this.resource.destinationGroup = group.groupUuid;
   }
 
-  /** Delivers notifications inside the identity system. */
-  public addLocal(): EventTransport {
-    return this.add('Local', { mode: EventTransportMode.LOCAL });
+  /**
+   * Selects events with an event matcher (a policy bound to the rule; a user is notified when any of
+   * the route's policies matches).
+   * @param options what to match, and the matcher's construct id
+   * @returns the event matcher (its binding has the construct id `<id>Binding`)
+   */
+  public matchEvents(options: EventMatchOptions): PolicyEventMatcher {
+    const key = options.action ?? options.model ?? options.app ?? options.clientIp ?? 'any';
+    const id = childId(this, 'NotificationRoute.matchEvents', 'Match', key, options.id);
+    const matcher = new PolicyEventMatcher(this, id, {
+      name: `${this.name}-${id}`,
+      action: options.action,
+      app: options.app,
+      clientIp: options.clientIp,
+      model: options.model,
+    });
+    this.matchers.add('matchEvents', 'policy', matcher.policyEventMatcherId, { id: `${id}Binding` });
+    return matcher;
+  }
+
+  /**
+   * Selects events with a policy you have (an event matcher or an expression policy).
+   * @param policy the policy
+   * @param options order and construct id of the binding
+   */
+  public addPolicy(policy: IPolicy, options?: BindingOptions): PolicyBinding {
+    return this.matchers.add('addPolicy', 'policy', policy.policyUuid, options);
+  }
+
+  /** Delivers notifications inside the identity system. @param options the transport's construct id */
+  public addLocal(options: TransportOptions = {}): EventTransport {
+    return this.add('addLocal', 'Local', undefined, options.id, { mode: EventTransportMode.LOCAL });
   }
 
   /**
    * Delivers notifications by HTTP POST.
-   * @param url the webhook URL
+   * @param url the webhook URL: pass it as a sensitive variable, a webhook URL usually embeds a credential
+   * @param options the transport's construct id
    */
-  public addWebhook(url: string): EventTransport {
-    return this.add('Webhook', { mode: EventTransportMode.WEBHOOK, webhookUrl: this.checkUrl(url) });
+  public addWebhook(url: string, options: TransportOptions = {}): EventTransport {
+    return this.add('addWebhook', 'Webhook', urlKey(url), options.id, { mode: EventTransportMode.WEBHOOK, webhookUrl: this.checkUrl(url) });
   }
 
   /**
    * Delivers notifications to a chat webhook.
-   * @param url the webhook URL
+   * @param url the webhook URL: pass it as a sensitive variable, a webhook URL usually embeds a credential
+   * @param options the transport's construct id
    */
-  public addSlackWebhook(url: string): EventTransport {
-    return this.add('SlackWebhook', { mode: EventTransportMode.WEBHOOK_SLACK, webhookUrl: this.checkUrl(url) });
+  public addSlackWebhook(url: string, options: TransportOptions = {}): EventTransport {
+    return this.add('addSlackWebhook', 'SlackWebhook', urlKey(url), options.id, { mode: EventTransportMode.WEBHOOK_SLACK, webhookUrl: this.checkUrl(url) });
   }
 
   /**
    * Delivers notifications by email.
-   * @param subjectPrefix prefix of the subject; default the identity system's
+   * @param options subject prefix and the transport's construct id
    */
-  public addEmail(subjectPrefix?: string): EventTransport {
-    return this.add('Email', { mode: EventTransportMode.EMAIL, emailSubjectPrefix: subjectPrefix });
+  public addEmail(options: EmailTransportOptions = {}): EventTransport {
+    return this.add('addEmail', 'Email', options.subjectPrefix ?? 'default', options.id, { mode: EventTransportMode.EMAIL, emailSubjectPrefix: options.subjectPrefix });
   }
 
-  private add(kind: string, config: { mode: string; webhookUrl?: string; emailSubjectPrefix?: string }): EventTransport {
-    const t = new EventTransport(this, `${kind}${this.transports.filter((x) => x.node.id.startsWith(kind)).length || ''}`, {
-      name: `${this.name}-${kind.toLowerCase()}${this.transports.length ? `-${this.transports.length}` : ''}`,
-      ...config,
-    });
-    this.transports.push(t);
+  private add(method: string, kind: string, key: string | undefined, explicit: string | undefined, config: TransportConfig): EventTransport {
+    // a transport without a key (local) has its kind as id
+    const id = childId(this, `NotificationRoute.${method}`, kind, key ?? '', explicit ?? (key === undefined ? kind : undefined));
+    const t = new EventTransport(this, id, { name: `${this.name}-${id}`, ...config });
+    this.transportList.push(t);
     return t;
   }
 
@@ -110,4 +227,19 @@ export class NotificationRoute extends Construct {
       .throwIfAny();
     return url;
   }
+}
+
+/** What an L2 sets on a transport. */
+interface TransportConfig {
+  readonly mode: string;
+  readonly webhookUrl?: string;
+  readonly emailSubjectPrefix?: string;
+}
+
+/**
+ * What identifies a webhook transport: the reference a token stands for, or a hash of a literal URL
+ * (the URL itself may hold a credential and must not end up in a Terraform address).
+ */
+function urlKey(url: string): string {
+  return Token.isUnresolved(url) ? url : createHash('sha256').update(url).digest('hex').slice(0, 12);
 }

@@ -1,11 +1,13 @@
 import { Construct } from 'constructs';
-import { Lazy, Token } from '../../constructs/cdktf';
-import { Application, ApplicationPolicyEngineMode } from '../../l1/idp/application';
+import { Annotations, Lazy, Token } from '../../constructs/cdktf';
+import { Application } from '../../l1/idp/application';
 import { OutpostProviderAttachment } from '../../l1/idp/outpost-provider-attachment';
 import { PolicyBinding } from '../../l1/idp/policy-binding';
 import { ProviderOauth2, ProviderOauth2AllowedRedirectUris } from '../../l1/idp/provider-oauth2';
 import { PropProblems } from '../problems';
+import { BindingOptions } from './binding-options';
 import { PolicyBindings } from './bindings';
+import { serveFromOutpost } from './outposts';
 import { IFlow, IGroup, IOutpost, IPolicy } from './refs';
 
 /** How a redirect URI is matched. */
@@ -45,10 +47,18 @@ export interface OAuthApplicationProps {
    */
   readonly clientSecret?: string;
   /**
-   * Redirect URIs matched exactly. More, including regular expressions, with `addRedirectUri`.
+   * Redirect URIs matched exactly: any absolute URI, custom schemes of native and mobile clients
+   * included (`com.example.app:/callback`). More, including regular expressions, with `addRedirectUri`.
    * @default - none
    */
   readonly redirectUris?: string[];
+  /**
+   * Ids of the scope mappings the provider may issue (its `propertyMappings`), for example the
+   * identity system's `openid`, `email` and `profile` mappings. Without them tokens carry none of
+   * those claims (a warning says so).
+   * @default - none
+   */
+  readonly scopeMappings?: string[];
   /**
    * How long access tokens stay valid, as `unit=amount[;unit=amount]`.
    * @default "minutes=10"
@@ -90,23 +100,30 @@ export interface OAuthApplicationProps {
    */
   readonly group?: string;
   /**
-   * Whether all bound policies (`all`) or any one (`any`) must pass.
-   * @default "any"
+   * How the policy engine combines the bindings: `any` admits a user when any one binding passes,
+   * `all` only when every binding passes. When not given it is chosen from what is bound, so that the
+   * methods mean what they say: groups only, `any` (a member of any allowed group); policies only, or
+   * one group with policies, `all` (the group's members who pass every policy). Several groups with
+   * policies cannot be expressed by one engine and fail at synth until you bind one group or choose
+   * the mode here.
+   * @default - chosen from the bindings, as above
    */
   readonly policyEngineMode?: string;
   /**
-   * An outpost to attach the provider to.
-   * @default - not attached; call `attachToOutpost` later
+   * An outpost that serves the provider: one created in this app (`idp.IdpRef.outpostOf(outpost)`,
+   * the provider joins its `protocolProviders`) or one managed elsewhere (`idp.IdpRef.outpost(uuid)`,
+   * through an attachment).
+   * @default - not served by an outpost; call `attachToOutpost` later
    */
   readonly outpost?: IOutpost;
 }
 
 /**
  * An OAuth2 / OpenID Connect application: the OAuth2 provider, the application, its policy bindings
- * (groups allowed in, policies to pass, in a stable order) and its outpost attachment.
+ * (groups allowed in, policies every user must pass, in a stable order) and its outpost.
  *
- * The application (`resource`, construct id `Resource`) and the provider (`provider`, id `Provider`)
- * are exposed for escape hatches. The client secret is never written to the configuration unless you
+ * The application (`resource`, construct id `Resource`) and the provider (`oauth2Provider`, id
+ * `Provider`) are exposed for escape hatches. The client secret is never written to the configuration unless you
  * pass one (as a token): by default the identity system generates it and `clientSecret` reads it back
  * as a sensitive value.
  *
@@ -118,28 +135,35 @@ export interface OAuthApplicationProps {
  *   invalidationFlow: idp.IdpRef.flow(invalidation.uuid),
  *   redirectUris: ['https://grafana.example.com/login/generic_oauth'],
  * });
- * app.allowGroup(idp.IdpRef.group(admins.id));
+ * app.allowGroup(idp.IdpRef.group(admins.id));   // admins ...
+ * app.addPolicy(idp.IdpRef.policy(officeHours.id)); // ... during office hours (policy engine mode `all`)
  */
 export class OAuthApplication extends Construct {
   /** The application (L1). */
   public readonly resource: Application;
   /** The OAuth2 provider (L1). */
-  public readonly provider: ProviderOauth2;
+  public readonly oauth2Provider: ProviderOauth2;
 
   private readonly redirectUris: ProviderOauth2AllowedRedirectUris[] = [];
-  private readonly policyBindings = new PolicyBindings(this, () => this.resource.uuid);
-  private attachment?: OutpostProviderAttachment;
+  private readonly policyBindings = new PolicyBindings(this, 'OAuthApplication', () => this.resource.uuid);
+  private outpost?: IOutpost;
 
   public constructor(scope: Construct, id: string, props: OAuthApplicationProps) {
     super(scope, id);
     const problems = new PropProblems(this, 'OAuthApplication');
     problems.check(!PropProblems.known(props.clientSecret), 'clientSecret: a literal client secret would be written to cdk.tf.json in plain text; pass a sensitive TerraformVariable, or leave it out to let the identity system generate one');
     problems.check(!PropProblems.known(props.clientType) || ['confidential', 'public'].includes(props.clientType!), `clientType: ${JSON.stringify(props.clientType)} is not one of "confidential", "public"`);
-    for (const uri of props.redirectUris ?? []) problems.check(!PropProblems.known(uri) || isUrl(uri), `redirectUris: ${JSON.stringify(uri)} is not an absolute http(s) URL`);
+    for (const uri of props.redirectUris ?? []) problems.check(!PropProblems.known(uri) || isUri(uri), `redirectUris: ${JSON.stringify(uri)} is not an absolute URI`);
     problems.throwIfAny();
+    if (props.clientType === 'public' && props.clientSecret !== undefined) {
+      Annotations.of(this).addWarning('OAuthApplication: a public client cannot keep a secret; the clientSecret given is of no use to it (use clientType "confidential" for a server-side application)');
+    }
+    if (!props.scopeMappings?.length) {
+      Annotations.of(this).addWarning('OAuthApplication: no scopeMappings, so tokens carry no openid, email or profile claims; pass the ids of the scope mappings the application needs');
+    }
 
     for (const uri of props.redirectUris ?? []) this.redirectUris.push({ url: uri, matchingMode: RedirectUriMatching.STRICT });
-    this.provider = new ProviderOauth2(this, 'Provider', {
+    this.oauth2Provider = new ProviderOauth2(this, 'Provider', {
       name: props.name,
       clientId: props.clientId ?? props.slug,
       clientType: props.clientType ?? 'confidential',
@@ -149,19 +173,20 @@ export class OAuthApplication extends Construct {
       accessTokenValidity: props.accessTokenValidity,
       refreshTokenValidity: props.refreshTokenValidity,
       signingKey: props.signingKey,
+      propertyMappings: props.scopeMappings,
       // rendered lazily: addRedirectUri may add more after construction
       allowedRedirectUris: Lazy.anyValue({ produce: () => this.renderRedirectUris() }) as any,
     });
     this.resource = new Application(this, 'Resource', {
       name: props.name,
       slug: props.slug,
-      protocolProvider: Token.asNumber(this.provider.providerOauth2Id),
+      protocolProvider: Token.asNumber(this.oauth2Provider.providerOauth2Id),
       metaLaunchUrl: props.launchUrl,
       metaDescription: props.description,
       metaIcon: props.icon,
       metaPublisher: props.publisher,
       group: props.group,
-      policyEngineMode: props.policyEngineMode ?? ApplicationPolicyEngineMode.ANY,
+      policyEngineMode: this.policyBindings.engineMode(props.policyEngineMode),
     });
     if (props.outpost) this.attachToOutpost(props.outpost);
   }
@@ -183,7 +208,7 @@ export class OAuthApplication extends Construct {
 
   /** The OAuth2 client id. */
   public get clientId(): string {
-    return this.provider.clientId;
+    return this.oauth2Provider.clientId;
   }
 
   /**
@@ -191,54 +216,56 @@ export class OAuthApplication extends Construct {
    * `sensitive: true`.
    */
   public get clientSecret(): string {
-    return this.provider.clientSecret;
+    return this.oauth2Provider.clientSecret;
   }
 
   /**
    * Allows a redirect URI.
-   * @param url the URI, or a regular expression with `RedirectUriMatching.REGEX`
+   * @param url an absolute URI (any scheme: custom schemes of native and mobile clients too), or a
+   *   regular expression with `RedirectUriMatching.REGEX`
    * @param matching `strict` or `regex`; default strict
    */
   public addRedirectUri(url: string, matching: string = RedirectUriMatching.STRICT): void {
     const problems = new PropProblems(this, 'OAuthApplication.addRedirectUri');
     problems.check(['strict', 'regex'].includes(matching), `matching: ${JSON.stringify(matching)} is not one of "strict", "regex"`);
-    problems.check(matching === 'regex' || !PropProblems.known(url) || isUrl(url), `url: ${JSON.stringify(url)} is not an absolute http(s) URL`);
+    problems.check(matching === 'regex' || !PropProblems.known(url) || isUri(url), `url: ${JSON.stringify(url)} is not an absolute URI`);
     problems.check(matching !== 'regex' || !PropProblems.known(url) || isRegex(url), `url: ${JSON.stringify(url)} is not a valid regular expression`);
     problems.throwIfAny();
     this.redirectUris.push({ url, matchingMode: matching });
   }
 
   /**
-   * Lets the members of a group use the application (a policy binding).
+   * Lets the members of a group use the application (a policy binding). With several groups, a member
+   * of any one of them is let in; with policies too, see `policyEngineMode`.
    * @param group the group
-   * @param order position among the bindings; default: after those added before
+   * @param options order and construct id of the binding
    */
-  public allowGroup(group: IGroup, order?: number): PolicyBinding {
-    return this.policyBindings.add('AllowGroup', { group: group.groupUuid }, order);
+  public allowGroup(group: IGroup, options?: BindingOptions): PolicyBinding {
+    return this.policyBindings.add('allowGroup', 'group', group.groupUuid, options);
   }
 
   /**
-   * Requires a policy to pass before a user may use the application.
+   * Requires a policy to pass before a user may use the application (a policy binding; the policy
+   * engine mode becomes `all` unless given, see `policyEngineMode`).
    * @param policy the policy
-   * @param order position among the bindings; default: after those added before
+   * @param options order and construct id of the binding
    */
-  public addPolicy(policy: IPolicy, order?: number): PolicyBinding {
-    return this.policyBindings.add('Policy', { policy: policy.policyUuid }, order);
+  public addPolicy(policy: IPolicy, options?: BindingOptions): PolicyBinding {
+    return this.policyBindings.add('addPolicy', 'policy', policy.policyUuid, options);
   }
 
   /**
-   * Serves the application's provider from an outpost (once).
+   * Serves the application's provider from an outpost (once): added to the `protocolProviders` of an
+   * outpost created in this app (`idp.IdpRef.outpostOf`), or attached to one managed elsewhere.
    * @param outpost the outpost
+   * @returns the attachment (construct id `OutpostAttachment`), or undefined for an outpost of this app
    */
-  public attachToOutpost(outpost: IOutpost): OutpostProviderAttachment {
-    if (this.attachment) {
-      throw new Error(`OAuthApplication at '${this.node.path}' is already attached to an outpost`);
+  public attachToOutpost(outpost: IOutpost): OutpostProviderAttachment | undefined {
+    if (this.outpost) {
+      throw new Error(`OAuthApplication at '${this.node.path}' is already served by an outpost`);
     }
-    this.attachment = new OutpostProviderAttachment(this, 'OutpostAttachment', {
-      outpost: outpost.outpostUuid,
-      protocolProvider: Token.asNumber(this.provider.providerOauth2Id),
-    });
-    return this.attachment;
+    this.outpost = outpost;
+    return serveFromOutpost(this, 'OAuthApplication', outpost, this.oauth2Provider.providerOauth2Id);
   }
 
   private renderRedirectUris() {
@@ -247,10 +274,12 @@ export class OAuthApplication extends Construct {
 
 }
 
-function isUrl(value: string): boolean {
+/** An absolute URI, any scheme (RFC 3986; custom schemes of native clients, RFC 8252). */
+function isUri(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9+.-]*:\S+$/.test(value)) return false;
   try {
-    const u = new URL(value);
-    return u.protocol === 'https:' || u.protocol === 'http:';
+    new URL(value);
+    return true;
   } catch {
     return false;
   }

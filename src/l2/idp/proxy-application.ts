@@ -1,11 +1,13 @@
 import { Construct } from 'constructs';
 import { Token } from '../../constructs/cdktf';
-import { Application, ApplicationPolicyEngineMode } from '../../l1/idp/application';
+import { Application } from '../../l1/idp/application';
 import { OutpostProviderAttachment } from '../../l1/idp/outpost-provider-attachment';
 import { PolicyBinding } from '../../l1/idp/policy-binding';
 import { ProviderProxy, ProviderProxyMode } from '../../l1/idp/provider-proxy';
 import { PropProblems } from '../problems';
+import { BindingOptions } from './binding-options';
 import { PolicyBindings } from './bindings';
+import { serveFromOutpost } from './outposts';
 import { IFlow, IGroup, IOutpost, IPolicy } from './refs';
 
 /** Properties of a {@link ProxyApplication}. */
@@ -31,8 +33,17 @@ export interface ProxyApplicationProps {
   readonly authorizationFlow: IFlow;
   /** The flow run when a user signs out of the application. */
   readonly invalidationFlow: IFlow;
-  /** The outpost that serves the application. */
+  /**
+   * The outpost that serves the application: one created in this app (`idp.IdpRef.outpostOf(outpost)`,
+   * the provider joins its `protocolProviders`) or one managed elsewhere (`idp.IdpRef.outpost(uuid)`,
+   * through an attachment).
+   */
   readonly outpost: IOutpost;
+  /**
+   * URL that launches the application from the user's library.
+   * @default - not set; the identity system launches the provider's external host
+   */
+  readonly launchUrl?: string;
   /**
    * Domain of the session cookie (forward_domain mode).
    * @default - none
@@ -44,8 +55,11 @@ export interface ProxyApplicationProps {
    */
   readonly internalHostSslValidation?: boolean;
   /**
-   * Whether all bound policies (`all`) or any one (`any`) must pass.
-   * @default "any"
+   * How the policy engine combines the bindings: `any` admits a user when any one binding passes,
+   * `all` only when every binding passes. When not given it is chosen from what is bound: groups only,
+   * `any`; policies only, or one group with policies, `all`. Several groups with policies fail at synth
+   * until you bind one group or choose the mode here.
+   * @default - chosen from the bindings, as above
    */
   readonly policyEngineMode?: string;
 }
@@ -53,7 +67,7 @@ export interface ProxyApplicationProps {
 /**
  * An application behind the identity system's proxy: the proxy provider (external host, internal
  * host, mode `proxy` / `forward_single` / `forward_domain`), the application, its policy bindings and
- * its attachment to the outpost that serves it.
+ * the outpost that serves it. The proxy provider is `proxyProvider` (construct id `Provider`).
  *
  * @example
  * const wiki = new idp.ProxyApplication(this, 'Wiki', {
@@ -67,10 +81,13 @@ export class ProxyApplication extends Construct {
   /** The application (L1). */
   public readonly resource: Application;
   /** The proxy provider (L1). */
-  public readonly provider: ProviderProxy;
-  /** The attachment of the provider to the outpost (L1). */
-  public readonly outpostAttachment: OutpostProviderAttachment;
-  private readonly policyBindings = new PolicyBindings(this, () => this.resource.uuid);
+  public readonly proxyProvider: ProviderProxy;
+  /**
+   * The attachment of the provider to an outpost managed elsewhere (L1, construct id
+   * `OutpostAttachment`); undefined when the outpost is created in this app.
+   */
+  public readonly outpostAttachment?: OutpostProviderAttachment;
+  private readonly policyBindings = new PolicyBindings(this, 'ProxyApplication', () => this.resource.uuid);
 
   public constructor(scope: Construct, id: string, props: ProxyApplicationProps) {
     super(scope, id);
@@ -79,10 +96,10 @@ export class ProxyApplication extends Construct {
     problems.check(!PropProblems.known(mode) || ['proxy', 'forward_single', 'forward_domain'].includes(mode), `mode: ${JSON.stringify(mode)} is not one of "proxy", "forward_single", "forward_domain"`);
     problems.check(mode !== 'proxy' || props.internalHost !== undefined, 'internalHost: is required in proxy mode (the URL the proxy forwards to)');
     problems.check(!PropProblems.known(props.externalHost) || /^https?:\/\/[^/]+/.test(props.externalHost), `externalHost: ${JSON.stringify(props.externalHost)} is not an absolute http(s) URL`);
-    problems.check(mode === 'forward_domain' || props.cookieDomain === undefined, 'cookieDomain: is used in forward_domain mode only');
+    problems.check(!PropProblems.known(mode) || mode === 'forward_domain' || props.cookieDomain === undefined, 'cookieDomain: is used in forward_domain mode only');
     problems.throwIfAny();
 
-    this.provider = new ProviderProxy(this, 'Provider', {
+    this.proxyProvider = new ProviderProxy(this, 'Provider', {
       name: props.name,
       externalHost: props.externalHost,
       internalHost: props.internalHost,
@@ -95,14 +112,11 @@ export class ProxyApplication extends Construct {
     this.resource = new Application(this, 'Resource', {
       name: props.name,
       slug: props.slug,
-      protocolProvider: Token.asNumber(this.provider.providerProxyId),
-      metaLaunchUrl: props.externalHost,
-      policyEngineMode: props.policyEngineMode ?? ApplicationPolicyEngineMode.ANY,
+      protocolProvider: Token.asNumber(this.proxyProvider.providerProxyId),
+      metaLaunchUrl: props.launchUrl,
+      policyEngineMode: this.policyBindings.engineMode(props.policyEngineMode),
     });
-    this.outpostAttachment = new OutpostProviderAttachment(this, 'OutpostAttachment', {
-      outpost: props.outpost.outpostUuid,
-      protocolProvider: Token.asNumber(this.provider.providerProxyId),
-    });
+    this.outpostAttachment = serveFromOutpost(this, 'ProxyApplication', props.outpost, this.proxyProvider.providerProxyId);
   }
 
   /** The application's uuid, the target of policy bindings. */
@@ -116,21 +130,23 @@ export class ProxyApplication extends Construct {
   }
 
   /**
-   * Lets the members of a group through the proxy.
+   * Lets the members of a group through the proxy. With several groups, a member of any one of them
+   * is let through; with policies too, see `policyEngineMode`.
    * @param group the group
-   * @param order position among the bindings; default: after those added before
+   * @param options order and construct id of the binding
    */
-  public allowGroup(group: IGroup, order?: number): PolicyBinding {
-    return this.policyBindings.add('AllowGroup', { group: group.groupUuid }, order);
+  public allowGroup(group: IGroup, options?: BindingOptions): PolicyBinding {
+    return this.policyBindings.add('allowGroup', 'group', group.groupUuid, options);
   }
 
   /**
-   * Requires a policy to pass before a user is let through.
+   * Requires a policy to pass before a user is let through (the policy engine mode becomes `all`
+   * unless given, see `policyEngineMode`).
    * @param policy the policy
-   * @param order position among the bindings; default: after those added before
+   * @param options order and construct id of the binding
    */
-  public addPolicy(policy: IPolicy, order?: number): PolicyBinding {
-    return this.policyBindings.add('Policy', { policy: policy.policyUuid }, order);
+  public addPolicy(policy: IPolicy, options?: BindingOptions): PolicyBinding {
+    return this.policyBindings.add('addPolicy', 'policy', policy.policyUuid, options);
   }
 
 }

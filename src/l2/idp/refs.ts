@@ -1,3 +1,5 @@
+import { Outpost } from '../../l1/idp/outpost';
+
 /**
  * References to identity objects, so that L2 constructs take typed references instead of raw id
  * strings. Each `from...` method wraps an existing object's identifier (a literal or a token, for
@@ -20,6 +22,13 @@ export interface IPolicy {
 export interface IOutpost {
   /** The outpost's uuid. */
   readonly outpostUuid: string;
+  /**
+   * The outpost's L1 when it is created in this app: its `protocolProviders` list is then the whole
+   * list of providers it serves, and applications are added to that list. Undefined for an outpost
+   * managed elsewhere (the built-in embedded outpost, another app), which applications join through
+   * an attachment.
+   */
+  readonly managedOutpost?: Outpost;
 }
 
 /** A flow of the identity system. */
@@ -53,11 +62,22 @@ export class IdpRef {
   }
 
   /**
-   * An outpost, by uuid (for example `new idp.DataIdpOutpost(...).id`).
+   * An outpost managed elsewhere (the built-in embedded outpost, or one of another app), by uuid (for
+   * example `new idp.DataIdpOutpost(...).id`). Applications join it through an attachment. For an
+   * outpost created in this app use `outpostOf`.
    * @param outpostUuid the outpost's uuid
    */
   public static outpost(outpostUuid: string): IOutpost {
     return { outpostUuid };
+  }
+
+  /**
+   * An outpost created in this app: applications are added to its `protocolProviders` list, the one
+   * place that manages what it serves (an attachment next to that list would undo it at every apply).
+   * @param outpost the outpost's L1
+   */
+  public static outpostOf(outpost: Outpost): IOutpost {
+    return { outpostUuid: outpost.outpostId, managedOutpost: outpost };
   }
 
   /**
@@ -78,3 +98,4 @@ export class IdpRef {
 
   private constructor() {}
 }
+

@@ -1,8 +1,24 @@
 import { Construct } from 'constructs';
 import { Flow, FlowDesignation } from '../../l1/idp/flow';
 import { FlowStageBinding } from '../../l1/idp/flow-stage-binding';
+import { childId } from '../ids';
 import { PropProblems } from '../problems';
 import { IFlow, IStage } from './refs';
+
+/** Options of `StagedFlow.addStage`. */
+export interface StageBindingOptions {
+  /**
+   * Position of the stage in the flow; two stages at the same order are refused.
+   * @default - 10 after the highest order bound so far (10 for the first stage)
+   */
+  readonly order?: number;
+  /**
+   * Construct id of the binding (part of its Terraform address).
+   * @default - `Stage-<stage>`, where `<stage>` is the stage id given, or the Terraform expression of
+   * the reference (`idp_stage_dummy.password.id`)
+   */
+  readonly id?: string;
+}
 
 /** Properties of a {@link StagedFlow}. */
 export interface StagedFlowProps {
@@ -23,7 +39,7 @@ export interface StagedFlowProps {
 }
 
 /**
- * A flow with ordered stages: `addStage(stage, order?)` binds stages in the order they are added
+ * A flow with ordered stages: `addStage(stage, { order })` binds stages in the order they are added
  * (10, 20, 30, ... unless an order is given).
  *
  * @example
@@ -34,8 +50,7 @@ export interface StagedFlowProps {
 export class StagedFlow extends Construct implements IFlow {
   /** The flow (L1). */
   public readonly resource: Flow;
-  /** The stage bindings, in the order added. */
-  public readonly stageBindings: FlowStageBinding[] = [];
+  private readonly bindings: FlowStageBinding[] = [];
   private nextOrder = 10;
 
   public constructor(scope: Construct, id: string, props: StagedFlowProps) {
@@ -57,19 +72,26 @@ export class StagedFlow extends Construct implements IFlow {
     return this.resource.uuid;
   }
 
+  /** The stage bindings, in the order added (a copy). */
+  public get stageBindings(): FlowStageBinding[] {
+    return [...this.bindings];
+  }
+
   /**
    * Binds a stage into the flow.
    * @param stage the stage
-   * @param order position in the flow; default 10 after the last stage added
+   * @param options order and construct id of the binding
    */
-  public addStage(stage: IStage, order?: number): FlowStageBinding {
-    const o = order ?? this.nextOrder;
-    if (this.stageBindings.some((b) => b.orderInput === o)) {
-      throw new Error(`StagedFlow at '${this.node.path}': a stage is already bound at order ${o}`);
+  public addStage(stage: IStage, options: StageBindingOptions = {}): FlowStageBinding {
+    const o = options.order ?? this.nextOrder;
+    const taken = this.bindings.find((b) => b.orderInput === o);
+    if (taken) {
+      throw new Error(`StagedFlow.addStage at '${this.node.path}': a stage is already bound at order ${o} ('${taken.node.id}'); give another order`);
     }
+    const id = childId(this, 'StagedFlow.addStage', 'Stage', stage.stageId, options.id);
     this.nextOrder = Math.max(this.nextOrder, o + 10);
-    const binding = new FlowStageBinding(this, `Stage${this.stageBindings.length}`, { target: this.resource.uuid, stage: stage.stageId, order: o });
-    this.stageBindings.push(binding);
+    const binding = new FlowStageBinding(this, id, { target: this.resource.uuid, stage: stage.stageId, order: o });
+    this.bindings.push(binding);
     return binding;
   }
 }

@@ -1,5 +1,5 @@
 import { Construct } from 'constructs';
-import { BranchingModel, BranchingModelBranchType } from '../../l1/repo/branching-model';
+import { BranchingModel, BranchingModelBranchType, BranchingModelProduction } from '../../l1/repo/branching-model';
 import { PropProblems } from '../problems';
 import { IRepository } from './refs';
 
@@ -8,7 +8,7 @@ export interface GitFlowBranchingModelProps {
   /** The repository. */
   readonly repository: IRepository;
   /**
-   * The development branch; the main branch when not set.
+   * The development branch, unless `developmentIsMainBranch` is true.
    * @default "develop"
    */
   readonly developmentBranch?: string;
@@ -18,25 +18,52 @@ export interface GitFlowBranchingModelProps {
    */
   readonly developmentIsMainBranch?: boolean;
   /**
-   * The production branch; `undefined` for the main branch.
-   * @default - the main branch
+   * Whether the model uses a production branch. `true` sends the production branch enabled (the main
+   * branch, or `productionBranch`), which turns it on; `false` sends it disabled, which turns it off.
+   * When not set, `production` is not sent and the service leaves the production branch as it is.
+   * @default - not sent, so the service leaves the production branch as it is; `true` when `productionBranch` is given
+   */
+  readonly productionEnabled?: boolean;
+  /**
+   * The production branch, when the model uses one; giving it turns the production branch on.
+   * @default - the main branch (when `productionEnabled` is true)
    */
   readonly productionBranch?: string;
+  /**
+   * Whether feature branches are in use (`false` sends the type disabled).
+   * @default true
+   */
+  readonly featureEnabled?: boolean;
   /**
    * Prefix of feature branches.
    * @default "feature/"
    */
   readonly featurePrefix?: string;
   /**
+   * Whether bugfix branches are in use (`false` sends the type disabled).
+   * @default true
+   */
+  readonly bugfixEnabled?: boolean;
+  /**
    * Prefix of bugfix branches.
    * @default "bugfix/"
    */
   readonly bugfixPrefix?: string;
   /**
+   * Whether release branches are in use (`false` sends the type disabled).
+   * @default true
+   */
+  readonly releaseEnabled?: boolean;
+  /**
    * Prefix of release branches.
    * @default "release/"
    */
   readonly releasePrefix?: string;
+  /**
+   * Whether hotfix branches are in use (`false` sends the type disabled).
+   * @default true
+   */
+  readonly hotfixEnabled?: boolean;
   /**
    * Prefix of hotfix branches.
    * @default "hotfix/"
@@ -49,8 +76,13 @@ const INVALID_REF = /[\s~^:?*[\\\x00-\x1f\x7f]|\.\.|@\{|^[/.]|\/\/|\.lock$/;
 
 /**
  * A git-flow branching model preset: feature, bugfix, release and hotfix branch types with their
- * prefixes, a development branch and a production branch, checked against the package's rules (an
- * enabled type needs a valid, non-blank prefix; a named branch needs a non-empty valid name).
+ * prefixes (each can be disabled), a development branch, and optionally a production branch, checked
+ * against the package's rules (an enabled type needs a valid, non-blank prefix; a named branch needs a
+ * non-empty valid name).
+ *
+ * The service updates only what is sent: the production branch is sent only when you ask for it
+ * (`productionEnabled`, `productionBranch`), so by default it stays as it is; sending it enabled turns
+ * it on. A disabled branch type is sent with `enabled: false` (and its prefix only when you give one).
  *
  * @example
  * new repo.GitFlowBranchingModel(this, 'Flow', { repository: repo.RepoRef.repository('acme', 'web') });
@@ -62,31 +94,48 @@ export class GitFlowBranchingModel extends Construct {
   public constructor(scope: Construct, id: string, props: GitFlowBranchingModelProps) {
     super(scope, id);
     const problems = new PropProblems(this, 'GitFlowBranchingModel');
-    const types: BranchingModelBranchType[] = [
-      { kind: 'feature', enabled: true, prefix: props.featurePrefix ?? 'feature/' },
-      { kind: 'bugfix', enabled: true, prefix: props.bugfixPrefix ?? 'bugfix/' },
-      { kind: 'release', enabled: true, prefix: props.releasePrefix ?? 'release/' },
-      { kind: 'hotfix', enabled: true, prefix: props.hotfixPrefix ?? 'hotfix/' },
+    const kinds: Array<[string, boolean | undefined, string | undefined]> = [
+      ['feature', props.featureEnabled, props.featurePrefix],
+      ['bugfix', props.bugfixEnabled, props.bugfixPrefix],
+      ['release', props.releaseEnabled, props.releasePrefix],
+      ['hotfix', props.hotfixEnabled, props.hotfixPrefix],
     ];
-    for (const t of types) {
-      const p = t.prefix!;
-      problems.check(!PropProblems.known(p) || (p.trim() !== '' && !INVALID_REF.test(p)), `${t.kind}Prefix: ${JSON.stringify(p)} is not a valid, non-blank branch prefix`);
-    }
+    const types: BranchingModelBranchType[] = kinds.map(([kind, enabled, prefix]) => {
+      const on = enabled ?? true;
+      // a disabled type keeps only a prefix the user gave; a token `enabled` may turn out true, so it gets the default
+      const p = on === false ? prefix : prefix ?? `${kind}/`;
+      if (on === true) {
+        problems.check(!PropProblems.known(p) || (p!.trim() !== '' && !INVALID_REF.test(p!)), `${kind}Prefix: ${JSON.stringify(p)} is not a valid, non-blank branch prefix`);
+      }
+      return p === undefined ? { kind, enabled: on } : { kind, enabled: on, prefix: p };
+    });
     const useMain = props.developmentIsMainBranch ?? false;
-    problems.check(!(useMain && props.developmentBranch !== undefined), 'developmentBranch: must not be set when developmentIsMainBranch is true');
-    const dev = useMain ? undefined : props.developmentBranch ?? 'develop';
+    problems.check(!(useMain === true && props.developmentBranch !== undefined), 'developmentBranch: must not be set when developmentIsMainBranch is true');
+    const dev = useMain === true ? undefined : props.developmentBranch ?? 'develop';
     for (const [name, b] of [['developmentBranch', dev], ['productionBranch', props.productionBranch]] as const) {
       problems.check(!PropProblems.known(b) || (b!.trim() !== '' && !INVALID_REF.test(b!)), `${name}: ${JSON.stringify(b)} is not a valid branch name`);
     }
+    problems.check(
+      !(props.productionEnabled === false && props.productionBranch !== undefined),
+      'productionBranch: must not be set when productionEnabled is false (a disabled production branch has no name)',
+    );
     problems.throwIfAny();
+
+    const productionEnabled = props.productionEnabled ?? (props.productionBranch !== undefined ? true : undefined);
+    let production: BranchingModelProduction | undefined;
+    if (productionEnabled === false) {
+      production = { enabled: false };
+    } else if (productionEnabled !== undefined) {
+      production = props.productionBranch === undefined
+        ? { enabled: productionEnabled, useMainbranch: true }
+        : { enabled: productionEnabled, useMainbranch: false, name: props.productionBranch };
+    }
     this.resource = new BranchingModel(this, 'Resource', {
       owner: props.repository.workspace,
       repository: props.repository.repositorySlug,
       branchTypes: types,
-      development: useMain ? { useMainbranch: true } : { useMainbranch: false, name: dev },
-      production: props.productionBranch === undefined
-        ? { enabled: true, useMainbranch: true }
-        : { enabled: true, useMainbranch: false, name: props.productionBranch },
+      development: useMain === true ? { useMainbranch: true } : { useMainbranch: useMain, name: dev },
+      production,
     });
   }
 }

@@ -1,5 +1,7 @@
 import { Construct } from 'constructs';
+import { Token } from '../../constructs/cdktf';
 import { BranchRestriction, BranchRestrictionKind } from '../../l1/repo/branch-restriction';
+import { childId } from '../ids';
 import { PropProblems } from '../problems';
 import { IRepository, IWorkspaceGroup } from './refs';
 
@@ -51,26 +53,62 @@ export interface ProtectedBranchProps {
   readonly preventForcePush?: boolean;
 }
 
+/** Options of {@link ProtectedBranch.addRestriction}. */
+export interface BranchRestrictionOptions {
+  /**
+   * Construct id of the restriction, part of its Terraform address.
+   * @default - derived from the kind: `Restriction-<kind>`, for example `Restriction-require_tasks_to_be_completed`
+   */
+  readonly id?: string;
+  /**
+   * Users (uuids) the restriction makes an exception for (for the kinds that take users).
+   * @default - no users are sent
+   */
+  readonly users?: string[];
+  /**
+   * Groups the restriction makes an exception for (for the kinds that take groups).
+   * @default - no groups are sent
+   */
+  readonly groups?: IWorkspaceGroup[];
+  /**
+   * The number the restriction needs, for the kinds that take one (for example `require_commits_behind`).
+   * @default - no value is sent
+   */
+  readonly value?: number;
+}
+
+const KINDS: string[] = Object.entries(BranchRestrictionKind)
+  .filter(([name, value]) => /^[A-Z_]+$/.test(name) && typeof value === 'string')
+  .map(([, value]) => value as string);
+
 /**
  * The branch restrictions people set together on a branch pattern: who may push, who may merge,
- * required approvals, required passing builds, no deletes, no force pushes. One L1
- * `BranchRestriction` per restriction, exposed in `restrictions` (construct ids are the kinds).
+ * required approvals, required passing builds, no deletes, no force pushes; more with
+ * `addRestriction`. One L1 `BranchRestriction` per restriction, listed by `restrictions`.
+ *
+ * Construct ids (part of the Terraform addresses): the restrictions from props are named by their
+ * kind (`push`, `restrict_merges`, `require_approvals_to_merge`, `require_passing_builds_to_merge`,
+ * `delete`, `force`), those from `addRestriction` `Restriction-<kind>` unless an id is given, so
+ * leaving one out never renames another. Users and groups are sent only when given.
  *
  * @example
- * new repo.ProtectedBranch(this, 'Main', {
+ * const main = new repo.ProtectedBranch(this, 'Main', {
  *   repository: repo.RepoRef.repository('acme', 'web'),
  *   pattern: 'main',
  *   pushGroups: [repo.RepoRef.group('acme', 'maintainers')],
  *   requiredApprovals: 2,
  *   requiredPassingBuilds: 1,
  * });
+ * main.addRestriction(repo.BranchRestrictionKind.REQUIRE_TASKS_TO_BE_COMPLETED);
  */
 export class ProtectedBranch extends Construct {
-  /** The restrictions (L1), in a fixed order: push, merge, approvals, builds, delete, force. */
-  public readonly restrictions: BranchRestriction[] = [];
+  private readonly props: ProtectedBranchProps;
+  private readonly restrictionList: BranchRestriction[] = [];
+  private readonly kinds = new Set<string>();
 
   public constructor(scope: Construct, id: string, props: ProtectedBranchProps) {
     super(scope, id);
+    this.props = props;
     const problems = new PropProblems(this, 'ProtectedBranch');
     const count = (name: string, v?: number) =>
       problems.check(!PropProblems.known(v) || (Number.isInteger(v) && v! >= 1), `${name}: ${v} must be a whole number of at least 1`);
@@ -79,24 +117,58 @@ export class ProtectedBranch extends Construct {
     problems.check(!PropProblems.known(props.pattern) || props.pattern.trim() !== '', 'pattern: must not be blank');
     problems.throwIfAny();
 
-    const restrict = (kind: string, extra: { users?: string[]; groups?: IWorkspaceGroup[]; value?: number }) => {
-      const r = new BranchRestriction(this, kind, {
-        owner: props.repository.workspace,
-        repository: props.repository.repositorySlug,
-        pattern: props.pattern,
-        kind,
-        users: extra.users,
-        groups: extra.groups?.map((g) => ({ owner: g.workspace, slug: g.groupSlug })),
-        value: extra.value,
-      });
-      this.restrictions.push(r);
-    };
     const K = BranchRestrictionKind;
-    if (props.pushUsers || props.pushGroups) restrict(K.PUSH, { users: props.pushUsers ?? [], groups: props.pushGroups ?? [] });
-    if (props.mergeUsers || props.mergeGroups) restrict(K.RESTRICT_MERGES, { users: props.mergeUsers ?? [], groups: props.mergeGroups ?? [] });
-    if (props.requiredApprovals !== undefined) restrict(K.REQUIRE_APPROVALS_TO_MERGE, { value: props.requiredApprovals });
-    if (props.requiredPassingBuilds !== undefined) restrict(K.REQUIRE_PASSING_BUILDS_TO_MERGE, { value: props.requiredPassingBuilds });
-    if (props.preventDeletion ?? true) restrict(K.DELETE, {});
-    if (props.preventForcePush ?? true) restrict(K.FORCE, {});
+    // the construct id of a restriction from props is its kind (a contract: ids are Terraform addresses)
+    const own = (kind: string, extra: { users?: string[]; groups?: IWorkspaceGroup[]; value?: number }) => this.restrict(kind, kind, extra);
+    if (props.pushUsers || props.pushGroups) own(K.PUSH, { users: props.pushUsers, groups: props.pushGroups });
+    if (props.mergeUsers || props.mergeGroups) own(K.RESTRICT_MERGES, { users: props.mergeUsers, groups: props.mergeGroups });
+    if (props.requiredApprovals !== undefined) own(K.REQUIRE_APPROVALS_TO_MERGE, { value: props.requiredApprovals });
+    if (props.requiredPassingBuilds !== undefined) own(K.REQUIRE_PASSING_BUILDS_TO_MERGE, { value: props.requiredPassingBuilds });
+    if (props.preventDeletion ?? true) own(K.DELETE, {});
+    if (props.preventForcePush ?? true) own(K.FORCE, {});
+  }
+
+  /**
+   * The restrictions (L1), a copy: those from props in a fixed order (push, merge, approvals, builds,
+   * delete, force), then those added with `addRestriction` in the order they were added.
+   */
+  public get restrictions(): BranchRestriction[] {
+    return [...this.restrictionList];
+  }
+
+  /**
+   * Adds a restriction of another kind on the same pattern, for example
+   * `BranchRestrictionKind.REQUIRE_TASKS_TO_BE_COMPLETED` or `REQUIRE_COMMITS_BEHIND` with a value.
+   * One restriction per kind: a kind the props already restrict is refused.
+   * @param kind one of the `BranchRestrictionKind` values
+   * @param options id, users, groups and value of the restriction
+   * @returns the restriction (L1), construct id `options.id` or `Restriction-<kind>`
+   */
+  public addRestriction(kind: string, options: BranchRestrictionOptions = {}): BranchRestriction {
+    const problems = new PropProblems(this, 'ProtectedBranch.addRestriction');
+    problems.check(!PropProblems.known(kind) || KINDS.includes(kind), `kind: ${JSON.stringify(kind)} is not a branch restriction kind; allowed: ${KINDS.join(', ')}`);
+    problems.check(!PropProblems.known(kind) || !this.kinds.has(kind), `kind: ${JSON.stringify(kind)} is already restricted by this ProtectedBranch (one restriction per kind and pattern)`);
+    problems.check(
+      !PropProblems.known(options.value) || (Number.isInteger(options.value) && options.value! >= 0),
+      `value: ${options.value} must be a whole number of at least 0`,
+    );
+    problems.throwIfAny();
+    const id = childId(this, 'ProtectedBranch.addRestriction', 'Restriction', kind, options.id);
+    return this.restrict(id, kind, options);
+  }
+
+  private restrict(id: string, kind: string, extra: { users?: string[]; groups?: IWorkspaceGroup[]; value?: number }): BranchRestriction {
+    const r = new BranchRestriction(this, id, {
+      owner: this.props.repository.workspace,
+      repository: this.props.repository.repositorySlug,
+      pattern: this.props.pattern,
+      kind,
+      users: extra.users,
+      groups: extra.groups?.map((g) => ({ owner: g.workspace, slug: g.groupSlug })),
+      value: extra.value,
+    });
+    this.restrictionList.push(r);
+    if (!Token.isUnresolved(kind)) this.kinds.add(kind);
+    return r;
   }
 }

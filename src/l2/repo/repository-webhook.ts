@@ -1,5 +1,5 @@
 import { Construct } from 'constructs';
-import { IResolvable } from '../../constructs/cdktf';
+import { Annotations, IResolvable, Token } from '../../constructs/cdktf';
 import { Hook } from '../../l1/repo/hook';
 import { PropProblems } from '../problems';
 import { IRepository } from './refs';
@@ -27,14 +27,16 @@ export interface RepositoryWebhookProps {
    */
   readonly secret?: string;
   /**
-   * Allow an `http` URL. Deliveries, and the secret with them, then travel unencrypted.
+   * Allow an `http` URL. Deliveries, and the secret with them, then travel unencrypted; setting it
+   * gives a warning at synth.
    * @default false
    */
   readonly allowHttp?: boolean;
   /**
    * Skip verifying the TLS certificate of `url`. The L1 keeps the package's default, `true`, under
    * which anyone who can intercept the connection can read and alter deliveries; this construct
-   * verifies certificates unless you turn it off (for a receiver with a self-signed certificate).
+   * verifies certificates unless you turn it off (for a receiver with a self-signed certificate);
+   * turning it off gives a warning at synth.
    * @default false
    */
   readonly skipCertVerification?: boolean;
@@ -65,7 +67,10 @@ export class RepositoryWebhook extends Construct {
   public constructor(scope: Construct, id: string, props: RepositoryWebhookProps) {
     super(scope, id);
     const problems = new PropProblems(this, 'RepositoryWebhook');
+    // a token allowHttp is not judged: it may be true
+    const allowHttp = props.allowHttp === true || Token.isUnresolved(props.allowHttp);
     let host = 'url';
+    let protocol: string | undefined;
     if (PropProblems.known(props.url)) {
       let parsed: URL | undefined;
       try {
@@ -74,12 +79,26 @@ export class RepositoryWebhook extends Construct {
         parsed = undefined;
       }
       problems.check(parsed !== undefined && ['https:', 'http:'].includes(parsed.protocol), `url: ${JSON.stringify(props.url)} is not an absolute http(s) URL`);
-      problems.check(!parsed || parsed.protocol !== 'http:' || props.allowHttp === true, `url: ${JSON.stringify(props.url)} is http: deliveries and the secret would travel unencrypted; use https, or set allowHttp: true`);
+      problems.check(!parsed || parsed.protocol !== 'http:' || allowHttp, `url: ${JSON.stringify(props.url)} is http: deliveries and the secret would travel unencrypted; use https, or set allowHttp: true`);
       host = parsed?.host ?? host;
+      protocol = parsed?.protocol;
     }
     problems.check(!PropProblems.known(props.secret), 'secret: a literal secret would be written to cdk.tf.json in plain text; pass a sensitive TerraformVariable');
     problems.check(!Array.isArray(props.events) || props.events.length > 0, 'events: subscribe to at least one event');
     problems.throwIfAny();
+    // legal, but worth a second look
+    if (protocol === 'http:') {
+      Annotations.of(this).addWarning(`RepositoryWebhook: url ${JSON.stringify(props.url)} is http (allowHttp): deliveries, and the secret with them, travel unencrypted; use https`);
+    } else if (props.allowHttp === true) {
+      Annotations.of(this).addWarning(protocol === 'https:'
+        ? 'RepositoryWebhook: allowHttp is set but url is https, so it has no effect; remove it'
+        : 'RepositoryWebhook: allowHttp is set: if url turns out to be http, deliveries, and the secret with them, travel unencrypted');
+    }
+    if (props.skipCertVerification === true) {
+      Annotations.of(this).addWarning(
+        'RepositoryWebhook: skipCertVerification is true: the TLS certificate of url is not verified, so anyone able to intercept the connection can read and alter deliveries; give the receiver a certificate that verifies',
+      );
+    }
     this.resource = new Hook(this, 'Resource', {
       owner: props.repository.workspace,
       repository: props.repository.repositorySlug,

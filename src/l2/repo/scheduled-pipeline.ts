@@ -1,63 +1,91 @@
 import { Construct } from 'constructs';
-import { checkCron } from '../../constructs/formats';
+import { Fn, Token } from '../../constructs/cdktf';
+import { checkCronWithSeconds } from '../../constructs/formats';
 import { PipelineSchedule } from '../../l1/repo/pipeline-schedule';
 import { PropProblems } from '../problems';
 import { IRepository } from './refs';
 
-const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
+const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
-function hhmm(time: string, where: string): [number, number] {
+/** Hours and minutes of `hh:mm`; a token is not judged but split by Terraform when it is applied. */
+function hhmm(time: string, where: string): [string, string] {
+  if (Token.isUnresolved(time)) {
+    const part = (i: number) => Token.asString(Fn.tonumber(Fn.element(Fn.split(':', time), i)));
+    return [part(0), part(1)];
+  }
   const m = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(time);
   if (!m) throw new Error(`Schedule.${where}: ${JSON.stringify(time)} is not a time of day hh:mm (00:00 to 23:59)`);
-  return [Number(m[1]), Number(m[2])];
+  return [String(Number(m[1])), String(Number(m[2]))];
 }
 
-/** When a pipeline runs: readable schedules that become Unix cron expressions (UTC). */
+/**
+ * When a pipeline runs, as the service's cron expression with second precision, in UTC: seven fields,
+ * `seconds minutes hours day-of-month month day-of-week year`, with `?` (no specific value) in
+ * day-of-month or day-of-week. `Schedule.daily('12:00')` is `0 0 12 * * ? *`,
+ * `Schedule.hourly(30)` is `0 30 * * * ? *`. The service rejects 5-field Unix cron expressions.
+ *
+ * Values that are tokens (variables, references) are not judged; a token time or day is split by
+ * Terraform when it is applied.
+ */
 export class Schedule {
   /**
-   * Every day at a time (UTC).
+   * Every day at a time (UTC): `0 <mm> <hh> * * ? *`.
    * @param time `hh:mm`, for example `02:00`
    */
   public static daily(time: string): Schedule {
     const [h, m] = hhmm(time, 'daily');
-    return new Schedule(`${m} ${h} * * *`, `daily at ${time}`);
+    return new Schedule(`0 ${m} ${h} * * ? *`, `daily at ${time} UTC`);
   }
 
   /**
-   * Every week on a day at a time (UTC).
-   * @param day `Sun` to `Sat` (or the full name)
+   * Every week on a day at a time (UTC): `0 <mm> <hh> ? * <DDD> *`.
+   * @param day `Sun` to `Sat`, or the full name (`Monday`), in any case
    * @param time `hh:mm`
    */
   public static weekly(day: string, time: string): Schedule {
-    const d = DAYS.indexOf(String(day).slice(0, 3).toLowerCase());
-    if (d < 0 || (day.length > 3 && !['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].includes(day.toLowerCase()))) {
-      throw new Error(`Schedule.weekly: ${JSON.stringify(day)} is not a day of the week (Sun to Sat)`);
+    let d: string;
+    if (Token.isUnresolved(day)) {
+      d = Fn.upper(Fn.substr(day, 0, 3));
+    } else {
+      const i = DAYS.indexOf(day.slice(0, 3).toUpperCase());
+      if (i < 0 || (day.length > 3 && DAY_NAMES[i] !== day.toLowerCase())) {
+        throw new Error(`Schedule.weekly: ${JSON.stringify(day)} is not a day of the week (Sun to Sat, or the full name)`);
+      }
+      d = DAYS[i];
     }
     const [h, m] = hhmm(time, 'weekly');
-    return new Schedule(`${m} ${h} * * ${d}`, `weekly on ${day} at ${time}`);
+    return new Schedule(`0 ${m} ${h} ? * ${d} *`, `weekly on ${day} at ${time} UTC`);
   }
 
   /**
-   * Every hour at a minute.
-   * @param minute 0 to 59
+   * Every hour at a minute: `0 <minute> * * * ? *`.
+   * @param minute 0 to 59 (0 when not given)
    */
   public static hourly(minute: number = 0): Schedule {
-    if (!Number.isInteger(minute) || minute < 0 || minute > 59) throw new Error(`Schedule.hourly: ${minute} is not a minute (0 to 59)`);
-    return new Schedule(`${minute} * * * *`, `hourly at minute ${minute}`);
+    if (!Token.isUnresolved(minute) && (!Number.isInteger(minute) || minute < 0 || minute > 59)) {
+      throw new Error(`Schedule.hourly: ${minute} is not a minute (0 to 59)`);
+    }
+    const m = Token.isUnresolved(minute) ? Token.asString(minute) : String(minute);
+    return new Schedule(`0 ${m} * * * ? *`, `hourly at minute ${m}`);
   }
 
   /**
-   * A Unix cron expression (five fields, UTC), checked.
-   * @param expression for example `30 6 * * 1-5`
+   * A cron expression of the service, checked field by field (a token is not judged): seven fields,
+   * `seconds minutes hours day-of-month month day-of-week year`, in UTC, with `?` (no specific value)
+   * in exactly one of day-of-month and day-of-week.
+   * @param expression for example `0 30 6 ? * MON-FRI *` (06:30 UTC on weekdays)
    */
   public static cron(expression: string): Schedule {
-    const problem = checkCron(expression);
-    if (problem) throw new Error(`Schedule.cron: ${JSON.stringify(expression)} ${problem}`);
+    if (!Token.isUnresolved(expression)) {
+      const problem = checkCronWithSeconds(expression);
+      if (problem) throw new Error(`Schedule.cron: ${JSON.stringify(expression)} ${problem}`);
+    }
     return new Schedule(expression, `cron ${expression}`);
   }
 
   private constructor(
-    /** The Unix cron expression. */
+    /** The cron expression of the service (7 fields, with seconds, UTC). */
     public readonly expression: string,
     /** A readable description. */
     public readonly description: string,

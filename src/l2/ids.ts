@@ -1,0 +1,74 @@
+/**
+ * Construct ids of the children that L2 `add…` methods create.
+ *
+ * A construct id is part of the Terraform address: if it came from the call position (`Policy1`),
+ * removing an earlier call would rename every later child, and Terraform would destroy and recreate
+ * them. So a child's default id is derived from what identifies it (the group it allows, the stage it
+ * binds, the URL it posts to), and every `add…` method also takes an explicit `id`.
+ *
+ * Internal to the L2s.
+ */
+import { createHash } from 'crypto';
+import { Construct } from 'constructs';
+import { Token, Tokenization } from '../constructs/cdktf';
+
+/** Longest key kept readable in an id; longer keys are shortened and suffixed with a hash. */
+const MAX_KEY = 48;
+
+function sanitize(text: string): string {
+  // what cdktf keeps of a construct id in the Terraform address: letters, digits, `_` and `-`
+  const clean = text.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^_+|_+$/g, '') || '_';
+  if (clean.length <= MAX_KEY) return clean;
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 8);
+  return `${clean.slice(0, MAX_KEY - 9)}_${hash}`;
+}
+
+/**
+ * The stable part of a value: the value itself when it is a literal, the Terraform expression a
+ * reference stands for (`idp_group.admins.uuid`) when it is a token of one reference; undefined when
+ * nothing stable can be said (a token mixing several references, or a lazy value).
+ */
+function stableKey(value: string | number): string | undefined {
+  if (typeof value === 'number') {
+    if (!Token.isUnresolved(value)) return String(value);
+    return referenceOf(Tokenization.reverseNumber(value));
+  }
+  if (!Token.isUnresolved(value)) return value;
+  const fragments = Tokenization.reverseString(value);
+  if (fragments.length !== 1 || fragments.tokens.length !== 1) return undefined;
+  return referenceOf(fragments.firstToken);
+}
+
+function referenceOf(token: unknown): string | undefined {
+  const identifier = (token as { identifier?: unknown } | undefined)?.identifier;
+  return typeof identifier === 'string' ? identifier : undefined;
+}
+
+/**
+ * The construct id of a child: `explicit` when given, else `<kind>-<key>` with the key made safe.
+ * Throws, naming the method, when the id is taken or cannot be derived.
+ * @param scope the L2 the child is added to
+ * @param method the method's name, for messages (`OAuthApplication.allowGroup`)
+ * @param kind the prefix of derived ids (`AllowGroup`)
+ * @param key what identifies the child
+ * @param explicit an id the caller gave
+ */
+export function childId(scope: Construct, method: string, kind: string, key: string | number, explicit?: string): string {
+  let id: string;
+  if (explicit !== undefined) {
+    if (!explicit || explicit.includes('/') || Token.isUnresolved(explicit)) {
+      throw new Error(`${method} at '${scope.node.path}': id ${JSON.stringify(explicit)} must be a non-empty literal without "/"`);
+    }
+    id = explicit;
+  } else {
+    const stable = stableKey(key);
+    if (stable === undefined) {
+      throw new Error(`${method} at '${scope.node.path}': no stable construct id can be derived from a value computed from several references or a lazy value; pass an explicit id`);
+    }
+    id = `${kind}-${sanitize(stable)}`;
+  }
+  if (scope.node.tryFindChild(id)) {
+    throw new Error(`${method} at '${scope.node.path}': a child with id '${id}' already exists (${explicit === undefined ? 'the same object was added twice; ' : ''}pass a different id)`);
+  }
+  return id;
+}
