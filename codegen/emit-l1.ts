@@ -485,6 +485,24 @@ function emitImportIdMethods(c: Code, e: EntityModel) {
   c.line(`public static parseImportId(importId: string): ${e.className}ImportIdParts { return parseImportId(${q(e.className)}, ${shape}, importId) as any; }`);
 }
 
+/** The package's reference interfaces: what other resources and the L2s point at. */
+function emitReferences(pkg: PackageModel): string {
+  const c = new Code();
+  c.line(HEADER(pkg.file).trimEnd());
+  for (const r of pkg.references) {
+    c.line();
+    const by = pkg.entities.filter((e) => e.implements?.some((i) => i.iface === r.name)).map((e) => `{@link ${e.className}}`);
+    c.doc([r.description, by.length ? `Implemented by ${by.join(', ')}.` : undefined]);
+    c.open(`export interface ${r.name} {`);
+    for (const m of r.members) {
+      c.doc([m.description]);
+      c.line(`readonly ${m.name}: string;`);
+    }
+    c.close();
+  }
+  return c.toString();
+}
+
 function emitEntity(e: EntityModel, pkg: PackageModel): string {
   const c = new Code();
   const isData = e.kind === 'dataSource';
@@ -496,6 +514,8 @@ function emitEntity(e: EntityModel, pkg: PackageModel): string {
   c.line(`import * as rt from '${up}/runtime';`);
   if (e.importId) c.line(`import { formatImportId, parseImportId } from '${up}/import-id';`);
   c.line(`import { EntitySpec${e.structs.length ? ', StructSpec' : ''} } from '${up}/specs';`);
+  const ifaces = (e.implements ?? []).map((i) => i.iface);
+  if (ifaces.length) c.line(`import { ${ifaces.join(', ')} } from '${e.module === 'index' ? '.' : '..'}/references';`);
   for (const s of e.structs) emitStruct(c, s, pkg);
   emitEnums(c, e.attrs, `{@link ${e.configName}}`);
   emitImportIdStruct(c, e);
@@ -509,7 +529,7 @@ function emitEntity(e: EntityModel, pkg: PackageModel): string {
   emitSpec(c, e.className, e.className, e.attrs, e.rules, pkg, { tfType: e.tfType });
   c.line();
   c.doc(entityDoc(e));
-  c.open(`export class ${e.className} extends ${base} {`);
+  c.open(`export class ${e.className} extends ${base}${ifaces.length ? ` implements ${ifaces.join(', ')}` : ''} {`);
   c.doc(['The Terraform type this class synthesizes.']);
   c.line(`public static readonly tfResourceType = ${q(e.tfType)};`);
   c.line();
@@ -550,6 +570,14 @@ function emitEntity(e: EntityModel, pkg: PackageModel): string {
     c.line(`public get ${lowerFirst(e.name)}Id(): string { return this.getStringAttribute('id'); }`);
   }
   emitMembers(c, e.attrs, 'entity');
+  for (const imp of e.implements ?? []) {
+    for (const m of imp.members.filter((x) => x.member !== x.getter)) {
+      const from = m.getter === 'id' ? 'Terraform `id`' : `\`${m.getter}\``;
+      c.line();
+      c.doc([`${m.description} For {@link ${imp.iface}}: reads ${from}.`]);
+      c.line(`public get ${m.member}(): string { return ${m.getter === 'id' ? "this.getStringAttribute('id')" : `this.${m.getter}`}; }`);
+    }
+  }
   c.line();
   c.line(`protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(${specName(e.className)}, this._s); }`);
   c.line();
@@ -659,9 +687,11 @@ export function emitPackage(pkg: PackageModel): Map<string, string> {
     const dir = e.module === 'index' ? '' : `${e.module.replace(/_/g, '-')}/`;
     files.set(`${dir}${e.outFile}.ts`, emitEntity(e, pkg));
   }
+  if (pkg.references.length) files.set('references.ts', emitReferences(pkg));
   const index = new Code();
   index.line(HEADER(pkg.file).trimEnd());
   index.line("export * from './provider';");
+  if (pkg.references.length) index.line("export * from './references';");
   for (const e of pkg.entities.filter((x) => x.module === 'index')) index.line(`export * from './${e.outFile}';`);
   files.set('index.ts', index.toString());
   for (const m of modules.filter((x) => x !== 'index')) {

@@ -8,7 +8,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import Ajv, { ErrorObject } from 'ajv';
 import * as YAML from 'yaml';
-import { AttrModel, EntityModel, PackageModel, RawAttribute, RawRule, StructModel, TypeRef } from './model';
+import { AttrModel, EntityModel, PackageModel, RawAttribute, RawRule, ReferenceModel, StructModel, TypeRef } from './model';
 import { camel, constantName, escapeProperty, kebab, lowerFirst, pascal, snake } from './names';
 import type { Kind } from '../src/constructs/specs';
 
@@ -292,6 +292,11 @@ function entity(file: string, data: any, pkg: string, schemaDir: string, problem
     attrs: sortAttrs(attrs),
     rules,
     structs: ordered,
+    // checked against the package's references once all files are read
+    implements: Object.entries<{ [member: string]: string }>(data.implements ?? {}).map(([iface, members]) => ({
+      iface,
+      members: Object.entries(members).map(([member, attr]) => ({ member, getter: attr, description: '' })),
+    })),
   };
   return model;
 }
@@ -420,6 +425,41 @@ function loadPackage(pkg: string, problems: string[], schemaDir = SCHEMA_DIR): P
       else if (r.when && !target.attrs.some((a) => a.name === r.when!.field)) problems.push(`${e.file}: ${at}/rules: ${r.target} has no attribute ${r.when.field}`);
     }
   }
+  // reference interfaces, and the entities that stand for them
+  const references: ReferenceModel[] = Object.entries<any>(data.references ?? {}).map(([name, r]) => ({
+    name,
+    description: r.description,
+    origin: r.origin,
+    members: Object.entries<any>(r.members).map(([m, d]) => ({ name: m, description: d.description })),
+  }));
+  for (const e of entities) {
+    for (const imp of e.implements ?? []) {
+      const at = `${e.file}: /implements/${imp.iface}`;
+      const ref = references.find((r) => r.name === imp.iface);
+      if (!ref) {
+        problems.push(`${at}: not a reference interface of the package (package.yaml /references has ${references.map((r) => r.name).join(', ') || 'none'})`);
+        continue;
+      }
+      const given = imp.members.map((m) => m.member);
+      for (const m of ref.members.filter((x) => !given.includes(x.name))) problems.push(`${at}: member ${m.name} is not mapped to an attribute`);
+      for (const m of imp.members) {
+        const member = ref.members.find((x) => x.name === m.member);
+        if (!member) {
+          problems.push(`${at}/${m.member}: ${imp.iface} has no member ${m.member} (members: ${ref.members.map((x) => x.name).join(', ')})`);
+          continue;
+        }
+        const attr = e.attrs.find((a) => a.name === m.getter);
+        if (m.getter !== 'id' && !attr) problems.push(`${at}/${m.member}: ${e.name} has no attribute ${m.getter}`);
+        else if (attr && (attr.raw.type !== 'string' || attr.struct)) problems.push(`${at}/${m.member}: ${m.getter} is not a string attribute`);
+        const clash = e.attrs.find((a) => a.tsName === m.member);
+        if (clash && clash !== attr) problems.push(`${at}/${m.member}: the member name is already the getter of attribute ${clash.name}, which does not fill it`);
+        // a settable attribute's getter cannot be the readonly member of an interface (jsii: JSII5010)
+        else if (clash && clash.input) problems.push(`${at}/${m.member}: the member name is the getter of the settable attribute ${clash.name}; an interface member is read-only, name it differently`);
+        (m as { getter: string }).getter = attr ? attr.tsName : 'id';
+        (m as { description: string }).description = member.description;
+      }
+    }
+  }
   // one namespace per module: no generated name may be used twice
   const modules = new Set(entities.map((e) => e.module));
   for (const m of data.modules ?? []) modules.add(m);
@@ -430,6 +470,7 @@ function loadPackage(pkg: string, problems: string[], schemaDir = SCHEMA_DIR): P
       claim(names, providerClass, ctx.file, { problems });
       claim(names, `${providerClass}Config`, ctx.file, { problems });
       assignEnumClasses(providerClass, provider.attrs, names, ctx);
+      for (const r of references) claim(names, r.name, `${ctx.file} (reference interface)`, { problems });
     }
     for (const e of members) {
       const ectx: Ctx = { file: e.file, problems };
@@ -457,6 +498,7 @@ function loadPackage(pkg: string, problems: string[], schemaDir = SCHEMA_DIR): P
     file: ctx.file,
     provider,
     entities: entities.sort((a, b) => (a.tfType < b.tfType ? -1 : 1)),
+    references,
   };
 }
 

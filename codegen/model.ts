@@ -106,7 +106,24 @@ export interface EntityModel {
   /** Object types in emission order (innermost first). */
   readonly structs: StructModel[];
   readonly environment?: { [attr: string]: string };
+  /** Reference interfaces the entity stands for: each member and the attribute (tsName, or `id`) that fills it. */
+  readonly implements?: ImplementsModel[];
   readonly credentialGroups?: string[][];
+}
+
+/** A reference interface of a package (`references` in package.yaml). */
+export interface ReferenceModel {
+  readonly name: string;
+  readonly description: string;
+  readonly origin: Origin;
+  readonly members: { readonly name: string; readonly description: string }[];
+}
+
+/** How an entity stands for a reference interface. */
+export interface ImplementsModel {
+  readonly iface: string;
+  /** member name -> the attribute's TypeScript getter (`id` for the Terraform id) */
+  readonly members: { readonly member: string; readonly getter: string; readonly description: string }[];
 }
 
 export interface PackageModel {
@@ -118,4 +135,6 @@ export interface PackageModel {
   readonly file: string;
   readonly provider: EntityModel;
   readonly entities: EntityModel[];
+  /** Reference interfaces, generated into the package's index module. */
+  readonly references: ReferenceModel[];
 }

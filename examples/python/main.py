@@ -30,21 +30,21 @@ class ExampleStack(TerraformStack):
 
         grafana = idp.OAuthApplication(
             self, "grafana", name="Grafana", slug="grafana",
-            authorization_flow=idp.IdpRef.flow(authorization.uuid),
-            invalidation_flow=idp.IdpRef.flow(invalidation.uuid),
+            authorization_flow=authorization,
+            invalidation_flow=invalidation,
             redirect_uris=["https://grafana.example.com/login/generic_oauth"],
             launch_url="https://grafana.example.com",
             access_token_validity="minutes=15",
             scope_mappings=TerraformVariable(self, "grafana_scope_mappings", type="list(string)",
                                              description="Ids of the openid, email and profile scope mappings Grafana needs").list_value,
-            outpost=idp.IdpRef.outpost(outpost.id),
+            outpost=outpost,
         )
         # the admins, during office hours (one group and a policy: policy engine mode `all`)
-        grafana.allow_group(idp.IdpRef.group(admins.id))
-        grafana.add_policy(idp.IdpRef.policy(office_hours.id))
+        grafana.allow_group(admins)
+        grafana.add_policy(office_hours)
 
         # failed logins become alerts for the admins, on a chat webhook and by email
-        alerts = idp.NotificationRoute(self, "alerts", name="alerts-to-admins", severity="alert", group=idp.IdpRef.group(admins.id))
+        alerts = idp.NotificationRoute(self, "alerts", name="alerts-to-admins", severity="alert", group=admins)
         alerts.match_events(action="login_failed")
         alerts.add_slack_webhook(secret("alerts_webhook_url", "Chat webhook URL for identity alerts"))
         alerts.add_email(subject_prefix="[idp]")
@@ -54,12 +54,11 @@ class ExampleStack(TerraformStack):
 
         # ---- repository hosting: a protected repository
         repo.RepoProvider(self, "repo", oauth_token=secret("repo_oauth_token", "OAuth token of the repository-hosting service"))
-        web_repository = repo.Repository(self, "web", owner="acme", name="web", is_private=True,
+        web = repo.Repository(self, "web", owner="acme", name="web", is_private=True,
                                          fork_policy=repo.RepositoryForkPolicy.NO_PUBLIC_FORKS, pipelines_enabled=True)
-        web = repo.RepoRef.from_repository(web_repository)
         repo.GitFlowBranchingModel(self, "web_flow", repository=web)
         repo.ProtectedBranch(self, "web_main", repository=web, pattern="main",
-                             push_groups=[repo.RepoRef.group("acme", "maintainers")],
+                             push_groups=[repo.RepoRef.from_group_attributes("acme", "maintainers")],
                              required_approvals=2, required_passing_builds=1)
         repo.RepositoryWebhook(self, "web_ci", repository=web, url="https://ci.example.com/hooks/web",
                                events=[repo.HookEvents.REPO_PUSH, repo.HookEvents.PULLREQUEST_CREATED],
@@ -72,7 +71,7 @@ class ExampleStack(TerraformStack):
         runners = cap.SpotScalingGroup(
             self, "ci_runners", name="ci-runners", product="linux", security_groups=["sg-0123456789"],
             subnet_ids=["subnet-a", "subnet-b"], min_size=1, desired_capacity=2, max_size=12,
-            spot_percentage=90, on_demand_type="m5.large", tags={"team": "ci", "repository": web_repository.slug},
+            spot_percentage=90, on_demand_type="m5.large", tags={"team": "ci", "repository": web.slug},
         )
         runners.add_instance_type("m5.large", 2)
         runners.add_instance_type("c5.xlarge", 4)
@@ -93,7 +92,7 @@ class ExampleStack(TerraformStack):
         NullProvider(self, "null")
         release = NullResource(self, "release_marker",
                                triggers={"runners": runners.resource.id, "application": grafana.application_uuid})
-        repo.Deployment(self, "web_production", repository=web_repository.uuid,
+        repo.Deployment(self, "web_production", repository=web.uuid,
                         name=f"release-{release.id}", stage="Production")
 
 

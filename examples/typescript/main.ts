@@ -38,8 +38,8 @@ class ExampleStack extends TerraformStack {
     const grafana = new idp.OAuthApplication(this, 'grafana', {
       name: 'Grafana',
       slug: 'grafana',
-      authorizationFlow: idp.IdpRef.flow(authorization.uuid),
-      invalidationFlow: idp.IdpRef.flow(invalidation.uuid),
+      authorizationFlow: authorization,
+      invalidationFlow: invalidation,
       redirectUris: ['https://grafana.example.com/login/generic_oauth'],
       launchUrl: 'https://grafana.example.com',
       accessTokenValidity: 'minutes=15',
@@ -47,14 +47,14 @@ class ExampleStack extends TerraformStack {
         type: 'list(string)',
         description: 'Ids of the openid, email and profile scope mappings Grafana needs',
       }).listValue,
-      outpost: idp.IdpRef.outpost(outpost.id),     // the embedded outpost, managed elsewhere: an attachment
+      outpost: outpost,     // the embedded outpost, managed elsewhere: an attachment
     });
     // the admins, during office hours (one group and a policy: policy engine mode `all`)
-    grafana.allowGroup(idp.IdpRef.group(admins.id));
-    grafana.addPolicy(idp.IdpRef.policy(officeHours.id));
+    grafana.allowGroup(admins);
+    grafana.addPolicy(officeHours);
 
     // failed logins become alerts for the admins, on a chat webhook and by email
-    const alerts = new idp.NotificationRoute(this, 'alerts', { name: 'alerts-to-admins', severity: 'alert', group: idp.IdpRef.group(admins.id) });
+    const alerts = new idp.NotificationRoute(this, 'alerts', { name: 'alerts-to-admins', severity: 'alert', group: admins });
     alerts.matchEvents({ action: 'login_failed' });
     alerts.addSlackWebhook(secret('alerts_webhook_url', 'Chat webhook URL for identity alerts'));
     alerts.addEmail({ subjectPrefix: '[idp]' });
@@ -64,19 +64,18 @@ class ExampleStack extends TerraformStack {
 
     // ---- repository hosting: a protected repository
     new repo.RepoProvider(this, 'repo', { oauthToken: secret('repo_oauth_token', 'OAuth token of the repository-hosting service') });
-    const webRepository = new repo.Repository(this, 'web', {
+    const web = new repo.Repository(this, 'web', {
       owner: 'acme',
       name: 'web',
       isPrivate: true,
       forkPolicy: repo.RepositoryForkPolicy.NO_PUBLIC_FORKS,
       pipelinesEnabled: true,
     });
-    const web = repo.RepoRef.fromRepository(webRepository);
     new repo.GitFlowBranchingModel(this, 'web_flow', { repository: web });
     new repo.ProtectedBranch(this, 'web_main', {
       repository: web,
       pattern: 'main',
-      pushGroups: [repo.RepoRef.group('acme', 'maintainers')],
+      pushGroups: [repo.RepoRef.fromGroupAttributes('acme', 'maintainers')],
       requiredApprovals: 2,
       requiredPassingBuilds: 1,
     });
@@ -105,7 +104,7 @@ class ExampleStack extends TerraformStack {
       maxSize: 12,
       spotPercentage: 90,
       onDemandType: 'm5.large',
-      tags: { team: 'ci', repository: webRepository.slug },
+      tags: { team: 'ci', repository: web.slug },
     });
     runners.addInstanceType('m5.large', 2); // weighted: the sizes above count weight units
     runners.addInstanceType('c5.xlarge', 4);
@@ -136,7 +135,7 @@ class ExampleStack extends TerraformStack {
     const release = new nullResource.Resource(this, 'release_marker', {
       triggers: { runners: runners.resource.id, application: grafana.applicationUuid },
     });
-    new repo.Deployment(this, 'web_production', { repository: webRepository.uuid, name: `release-${release.id}`, stage: 'Production' });
+    new repo.Deployment(this, 'web_production', { repository: web.uuid, name: `release-${release.id}`, stage: 'Production' });
   }
 }
 

@@ -31,14 +31,14 @@ function build(stack: TerraformStack): void {
   const oauth = new idp.OAuthApplication(stack, 'oauth', {
     name: 'Wiki',
     slug: 'wiki',
-    authorizationFlow: idp.IdpRef.flow('flow-a'),
-    invalidationFlow: idp.IdpRef.flow('flow-i'),
+    authorizationFlow: idp.IdpRef.fromFlowUuid('flow-a'),
+    invalidationFlow: idp.IdpRef.fromFlowUuid('flow-i'),
     redirectUris: ['https://wiki.example.com/callback'],
   });
-  oauth.allowGroup(idp.IdpRef.group('group-uuid'));
-  new repo.ProtectedBranch(stack, 'main', { repository: repo.RepoRef.repository('acme', 'web'), pattern: 'main', requiredApprovals: 2 });
+  oauth.allowGroup(idp.IdpRef.fromGroupUuid('group-uuid'));
+  new repo.ProtectedBranch(stack, 'main', { repository: repo.RepoRef.fromRepositoryAttributes('acme', 'web'), pattern: 'main', requiredApprovals: 2 });
   new repo.ScheduledPipeline(stack, 'nightly', {
-    repository: repo.RepoRef.repository('acme', 'web'), schedule: repo.Schedule.daily('02:00'), branch: 'main', pipeline: 'nightly',
+    repository: repo.RepoRef.fromRepositoryAttributes('acme', 'web'), schedule: repo.Schedule.daily('02:00'), branch: 'main', pipeline: 'nightly',
   });
   const cluster = new cap.SpotCluster(stack, 'cluster', {
     imageId: 'img-1',

@@ -79,8 +79,8 @@ describe('HCL', () => {
     const app = new idp.OAuthApplication(stack, 'app', {
       name: 'App',
       slug: 'app',
-      authorizationFlow: idp.IdpRef.flow('a'),
-      invalidationFlow: idp.IdpRef.flow('b'),
+      authorizationFlow: idp.IdpRef.fromFlowUuid('a'),
+      invalidationFlow: idp.IdpRef.fromFlowUuid('b'),
       redirectUris: ['https://app.example.com/cb'],
     });
     app.addRedirectUri('https://app\\.example\\.com/.*', idp.RedirectUriMatching.REGEX);

@@ -16,8 +16,8 @@ const synth = (s: TerraformStack) => {
 /** The warnings cdktf records on a construct. */
 const warnings = (c: IConstruct) => c.node.metadata.filter((m) => m.type === AnnotationMetadataEntryType.WARN).map((m) => String(m.data));
 const flows = {
-  authorizationFlow: idp.IdpRef.flow('auth-flow-uuid'),
-  invalidationFlow: idp.IdpRef.flow('inval-flow-uuid'),
+  authorizationFlow: idp.IdpRef.fromFlowUuid('auth-flow-uuid'),
+  invalidationFlow: idp.IdpRef.fromFlowUuid('inval-flow-uuid'),
 };
 
 describe('OAuthApplication', () => {
@@ -28,13 +28,13 @@ describe('OAuthApplication', () => {
       slug: 'grafana',
       ...flows,
       redirectUris: ['https://grafana.example.com/login'],
-      outpost: idp.IdpRef.outpost('outpost-uuid'),
+      outpost: idp.IdpRef.fromOutpostUuid('outpost-uuid'),
       icon: 'https://grafana.example.com/icon.svg',
       launchUrl: 'https://grafana.example.com',
     });
     app.addRedirectUri('https://grafana\\.example\\.com/.*', idp.RedirectUriMatching.REGEX);
-    app.allowGroup(idp.IdpRef.group('admins-uuid'));
-    app.addPolicy(idp.IdpRef.policy('office-hours-uuid'));
+    app.allowGroup(idp.IdpRef.fromGroupUuid('admins-uuid'));
+    app.addPolicy(idp.IdpRef.fromPolicyUuid('office-hours-uuid'));
     const json = synth(s);
     expect(json.resource).toMatchSnapshot();
     // orders follow the calls (0, 10); construct ids follow what is bound
@@ -79,8 +79,8 @@ describe('OAuthApplication', () => {
     const app = new idp.OAuthApplication(stack(), 'A', { name: 'a', slug: 'a', ...flows });
     expect(() => app.addRedirectUri('([', 'regex')).toThrow('is not a valid regular expression');
     expect(() => app.addRedirectUri('https://x', 'fuzzy')).toThrow('matching: "fuzzy" is not one of "strict", "regex"');
-    app.attachToOutpost(idp.IdpRef.outpost('o'));
-    expect(() => app.attachToOutpost(idp.IdpRef.outpost('o2'))).toThrow('is already served by an outpost');
+    app.attachToOutpost(idp.IdpRef.fromOutpostUuid('o'));
+    expect(() => app.attachToOutpost(idp.IdpRef.fromOutpostUuid('o2'))).toThrow('is already served by an outpost');
   });
 });
 
@@ -93,35 +93,35 @@ describe('ProxyApplication', () => {
       externalHost: 'https://wiki.example.com',
       internalHost: 'http://wiki.internal:8080',
       ...flows,
-      outpost: idp.IdpRef.outpost('outpost-uuid'),
+      outpost: idp.IdpRef.fromOutpostUuid('outpost-uuid'),
     });
-    wiki.allowGroup(idp.IdpRef.group('staff'));
+    wiki.allowGroup(idp.IdpRef.fromGroupUuid('staff'));
     const json = synth(s);
     expect(json.resource).toMatchSnapshot();
     expect(Object.values<any>(json.resource.idp_provider_proxy)[0]).toMatchObject({ mode: 'proxy', external_host: 'https://wiki.example.com' });
   });
 
   test('checks the mode and the hosts it needs', () => {
-    expect(() => new idp.ProxyApplication(stack(), 'P', { name: 'p', slug: 'p', externalHost: 'wiki', mode: 'reverse', ...flows, outpost: idp.IdpRef.outpost('o') })).toThrow(
+    expect(() => new idp.ProxyApplication(stack(), 'P', { name: 'p', slug: 'p', externalHost: 'wiki', mode: 'reverse', ...flows, outpost: idp.IdpRef.fromOutpostUuid('o') })).toThrow(
       'mode: "reverse" is not one of "proxy", "forward_single", "forward_domain"\n  - externalHost: "wiki" is not an absolute http(s) URL',
     );
-    expect(() => new idp.ProxyApplication(stack(), 'P', { name: 'p', slug: 'p', externalHost: 'https://w', ...flows, outpost: idp.IdpRef.outpost('o') })).toThrow(
+    expect(() => new idp.ProxyApplication(stack(), 'P', { name: 'p', slug: 'p', externalHost: 'https://w', ...flows, outpost: idp.IdpRef.fromOutpostUuid('o') })).toThrow(
       'internalHost: is required in proxy mode',
     );
-    expect(() => new idp.ProxyApplication(stack(), 'P', { name: 'p', slug: 'p', externalHost: 'https://w', mode: 'forward_single', cookieDomain: 'example.com', ...flows, outpost: idp.IdpRef.outpost('o') })).toThrow(
+    expect(() => new idp.ProxyApplication(stack(), 'P', { name: 'p', slug: 'p', externalHost: 'https://w', mode: 'forward_single', cookieDomain: 'example.com', ...flows, outpost: idp.IdpRef.fromOutpostUuid('o') })).toThrow(
       'cookieDomain: is used in forward_domain mode only',
     );
     // a token is never judged: the mode may be a variable
     const s = stack();
     const mode = new TerraformVariable(s, 'mode', { type: 'string' });
-    expect(() => new idp.ProxyApplication(s, 'T', { name: 't', slug: 't', externalHost: 'https://t.example.com', mode: mode.stringValue, cookieDomain: 'example.com', ...flows, outpost: idp.IdpRef.outpost('o') })).not.toThrow();
+    expect(() => new idp.ProxyApplication(s, 'T', { name: 't', slug: 't', externalHost: 'https://t.example.com', mode: mode.stringValue, cookieDomain: 'example.com', ...flows, outpost: idp.IdpRef.fromOutpostUuid('o') })).not.toThrow();
   });
 });
 
 describe('NotificationRoute', () => {
   test('an event rule with its transports', () => {
     const s = stack();
-    const route = new idp.NotificationRoute(s, 'Alerts', { name: 'alerts', severity: 'alert', group: idp.IdpRef.group('admins') });
+    const route = new idp.NotificationRoute(s, 'Alerts', { name: 'alerts', severity: 'alert', group: idp.IdpRef.fromGroupUuid('admins') });
     route.matchEvents({ action: 'login_failed' });
     const url = new TerraformVariable(s, 'slack_url', { type: 'string', sensitive: true });
     route.addSlackWebhook(url.stringValue);
@@ -152,7 +152,7 @@ describe('NotificationRoute', () => {
     expect(() => Testing.synth(s, true)).toThrow(/no policy selects events, so the route never fires[^]*no group and notifyEventUser false, so no one is notified/);
     const s2 = stack();
     const ok = new idp.NotificationRoute(s2, 'UserOnly', { name: 'u', notifyEventUser: true });
-    ok.addPolicy(idp.IdpRef.policy('matcher-uuid'));
+    ok.addPolicy(idp.IdpRef.fromPolicyUuid('matcher-uuid'));
     expect(() => Testing.synth(s2, true)).not.toThrow();
     expect(() => new idp.NotificationRoute(stack(), 'R', { name: 'r', severity: 'panic' })).toThrow('severity: "panic" is not one of "notice", "warning", "alert"');
     const r = new idp.NotificationRoute(stack(), 'R', { name: 'r' });
@@ -172,16 +172,16 @@ describe('StagedFlow', () => {
   test('binds stages in the order they are added, or at the order given', () => {
     const s = stack();
     const login = new idp.StagedFlow(s, 'Login', { name: 'login', slug: 'login', designation: 'authentication' });
-    login.addStage(idp.IdpRef.stage('identification'));
-    login.addStage(idp.IdpRef.stage('password'));
-    login.addStage(idp.IdpRef.stage('mfa'), { order: 15 });
+    login.addStage(idp.IdpRef.fromStageId('identification'));
+    login.addStage(idp.IdpRef.fromStageId('password'));
+    login.addStage(idp.IdpRef.fromStageId('mfa'), { order: 15 });
     const json = synth(s);
     expect(json.resource).toMatchSnapshot();
     expect(login.stageBindings.map((b) => [b.stageInput, b.orderInput])).toEqual([
       ['identification', 10], ['password', 20], ['mfa', 15],
     ]);
-    expect(() => login.addStage(idp.IdpRef.stage('again'), { order: 20 })).toThrow("a stage is already bound at order 20 ('Stage-password')");
-    expect(() => login.addStage(idp.IdpRef.stage('password'), { order: 30 })).toThrow("a child with id 'Stage-password' already exists");
+    expect(() => login.addStage(idp.IdpRef.fromStageId('again'), { order: 20 })).toThrow("a stage is already bound at order 20 ('Stage-password')");
+    expect(() => login.addStage(idp.IdpRef.fromStageId('password'), { order: 30 })).toThrow("a child with id 'Stage-password' already exists");
     // a read-only view: changing it changes nothing
     login.stageBindings.pop();
     expect(login.stageBindings).toHaveLength(3);
@@ -196,8 +196,8 @@ describe('access rules: what is bound decides the policy engine mode, unless it 
     setup(app);
     return Object.values<any>(synth(s).resource.idp_application)[0].policy_engine_mode;
   };
-  const group = (g: string) => idp.IdpRef.group(g);
-  const policy = (p: string) => idp.IdpRef.policy(p);
+  const group = (g: string) => idp.IdpRef.fromGroupUuid(g);
+  const policy = (p: string) => idp.IdpRef.fromPolicyUuid(p);
 
   test('groups only: a member of any of them (any)', () => {
     expect(modeOf((a) => { a.allowGroup(group('g1')); a.allowGroup(group('g2')); })).toBe('any');
@@ -224,7 +224,7 @@ describe('access rules: what is bound decides the policy engine mode, unless it 
   });
   test('the proxy application follows the same rules', () => {
     const s = stack();
-    const wiki = new idp.ProxyApplication(s, 'Wiki', { name: 'w', slug: 'w', externalHost: 'https://w.example.com', internalHost: 'http://w:80', ...flows, outpost: idp.IdpRef.outpost('o') });
+    const wiki = new idp.ProxyApplication(s, 'Wiki', { name: 'w', slug: 'w', externalHost: 'https://w.example.com', internalHost: 'http://w:80', ...flows, outpost: idp.IdpRef.fromOutpostUuid('o') });
     wiki.allowGroup(group('staff'));
     wiki.addPolicy(policy('vpn'));
     expect(Object.values<any>(synth(s).resource.idp_application)[0].policy_engine_mode).toBe('all');
@@ -247,12 +247,12 @@ describe('stable addresses', () => {
     const admins = new idp.Group(s, 'admins', { name: 'admins' });
     const staff = new idp.Group(s, 'staff', { name: 'staff' });
     const app = new idp.OAuthApplication(s, 'App', { name: 'a', slug: 'a', ...flows, policyEngineMode: 'any' });
-    if (!skip.includes('admins')) app.allowGroup(idp.IdpRef.group(admins.groupId));
-    app.allowGroup(idp.IdpRef.group(staff.groupId));
-    app.addPolicy(idp.IdpRef.policy('office-hours'));
+    if (!skip.includes('admins')) app.allowGroup(idp.IdpRef.fromGroupUuid(admins.groupId));
+    app.allowGroup(idp.IdpRef.fromGroupUuid(staff.groupId));
+    app.addPolicy(idp.IdpRef.fromPolicyUuid('office-hours'));
     const login = new idp.StagedFlow(s, 'Login', { name: 'l', slug: 'l', designation: 'authentication' });
-    if (!skip.includes('identification')) login.addStage(idp.IdpRef.stage('identification'));
-    login.addStage(idp.IdpRef.stage('password'));
+    if (!skip.includes('identification')) login.addStage(idp.IdpRef.fromStageId('identification'));
+    login.addStage(idp.IdpRef.fromStageId('password'));
     const route = new idp.NotificationRoute(s, 'Route', { name: 'r', notifyEventUser: true });
     route.matchEvents({ action: 'login_failed' });
     if (!skip.includes('email')) route.addEmail();
@@ -272,10 +272,10 @@ describe('stable addresses', () => {
     const s = stack();
     const admins = new idp.Group(s, 'admins', { name: 'admins' });
     const app = new idp.OAuthApplication(s, 'App', { name: 'a', slug: 'a', ...flows });
-    expect(app.allowGroup(idp.IdpRef.group(admins.groupId)).node.id).toBe('AllowGroup-idp_group_admins_id');
-    expect(app.addPolicy(idp.IdpRef.policy('p'), { id: 'OfficeHours' }).node.id).toBe('OfficeHours');
-    expect(() => app.allowGroup(idp.IdpRef.group(admins.groupId))).toThrow("a child with id 'AllowGroup-idp_group_admins_id' already exists (the same object was added twice");
-    expect(() => app.allowGroup(idp.IdpRef.group(`${admins.groupId}-${admins.name}`))).toThrow('pass an explicit id');
+    expect(app.allowGroup(idp.IdpRef.fromGroupUuid(admins.groupId)).node.id).toBe('AllowGroup-idp_group_admins_id');
+    expect(app.addPolicy(idp.IdpRef.fromPolicyUuid('p'), { id: 'OfficeHours' }).node.id).toBe('OfficeHours');
+    expect(() => app.allowGroup(idp.IdpRef.fromGroupUuid(admins.groupId))).toThrow("a child with id 'AllowGroup-idp_group_admins_id' already exists (the same object was added twice");
+    expect(() => app.allowGroup(idp.IdpRef.fromGroupUuid(`${admins.groupId}-${admins.name}`))).toThrow('pass an explicit id');
   });
 });
 
@@ -283,8 +283,8 @@ describe('outposts: one place manages what an outpost serves', () => {
   test('an outpost created in the app lists the provider itself, with no attachment', () => {
     const s = stack();
     const outpost = new idp.Outpost(s, 'proxy_outpost', { name: 'proxies', protocolProviders: [] });
-    const wiki = new idp.ProxyApplication(s, 'Wiki', { name: 'w', slug: 'w', externalHost: 'https://w.example.com', internalHost: 'http://w:80', ...flows, outpost: idp.IdpRef.outpostOf(outpost) });
-    const grafana = new idp.OAuthApplication(s, 'Grafana', { name: 'g', slug: 'g', ...flows, outpost: idp.IdpRef.outpostOf(outpost) });
+    const wiki = new idp.ProxyApplication(s, 'Wiki', { name: 'w', slug: 'w', externalHost: 'https://w.example.com', internalHost: 'http://w:80', ...flows, outpost: outpost });
+    const grafana = new idp.OAuthApplication(s, 'Grafana', { name: 'g', slug: 'g', ...flows, outpost: outpost });
     const json = synth(s);
     expect(json.resource.idp_outpost_provider_attachment).toBeUndefined();
     expect(wiki.outpostAttachment).toBeUndefined();
@@ -297,7 +297,7 @@ describe('outposts: one place manages what an outpost serves', () => {
   test('an attachment to an outpost of this app given by reference is refused', () => {
     const s = stack();
     const outpost = new idp.Outpost(s, 'proxy_outpost', { name: 'proxies', protocolProviders: [] });
-    expect(() => new idp.OAuthApplication(s, 'G', { name: 'g', slug: 'g', ...flows, outpost: idp.IdpRef.outpost(outpost.outpostId) })).toThrow(
+    expect(() => new idp.OAuthApplication(s, 'G', { name: 'g', slug: 'g', ...flows, outpost: idp.IdpRef.fromOutpostUuid(outpost.outpostId) })).toThrow(
       'the outpost (idp_outpost.proxy_outpost.id) is created in this app, so its protocolProviders list manages the providers it serves',
     );
   });
@@ -305,7 +305,7 @@ describe('outposts: one place manages what an outpost serves', () => {
   test('an outpost managed elsewhere (the embedded one) is joined through an attachment', () => {
     const s = stack();
     const embedded = new idp.DataIdpOutpost(s, 'embedded', { name: 'embedded outpost' });
-    const app = new idp.OAuthApplication(s, 'G', { name: 'g', slug: 'g', ...flows, outpost: idp.IdpRef.outpost(embedded.id) });
+    const app = new idp.OAuthApplication(s, 'G', { name: 'g', slug: 'g', ...flows, outpost: idp.IdpRef.fromOutpostUuid(embedded.id) });
     expect(Object.values<any>(synth(s).resource.idp_outpost_provider_attachment)).toHaveLength(1);
     expect(app.node.tryFindChild('OutpostAttachment')).toBeDefined();
   });
@@ -315,7 +315,7 @@ describe('values the user did not ask for are not written; suspicious ones warn'
   test('the proxy application leaves the launch URL to the identity system unless given', () => {
     const build = (launchUrl?: string) => {
       const s = stack();
-      new idp.ProxyApplication(s, 'Wiki', { name: 'w', slug: 'w', externalHost: 'https://w.example.com', internalHost: 'http://w:80', ...flows, outpost: idp.IdpRef.outpost('o'), launchUrl });
+      new idp.ProxyApplication(s, 'Wiki', { name: 'w', slug: 'w', externalHost: 'https://w.example.com', internalHost: 'http://w:80', ...flows, outpost: idp.IdpRef.fromOutpostUuid('o'), launchUrl });
       return Object.values<any>(synth(s).resource.idp_application)[0].meta_launch_url;
     };
     expect(build()).toBeUndefined();

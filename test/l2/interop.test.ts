@@ -10,12 +10,12 @@ test('L2s share a stack with a prebuilt provider, each referencing the other', (
   new cap.CapProvider(s, 'cap');
   new nullProvider.NullProvider(s, 'null');
   const app = new idp.OAuthApplication(s, 'App', {
-    name: 'a', slug: 'a', authorizationFlow: idp.IdpRef.flow('f1'), invalidationFlow: idp.IdpRef.flow('f2'),
+    name: 'a', slug: 'a', authorizationFlow: idp.IdpRef.fromFlowUuid('f1'), invalidationFlow: idp.IdpRef.fromFlowUuid('f2'),
   });
   const group = new cap.SpotScalingGroup(s, 'Group', { name: 'g', product: 'linux', securityGroups: ['sg'], minSize: 0, maxSize: 2 });
   const marker = new nullResource.Resource(s, 'marker', { triggers: { app: app.applicationUuid, group: group.resource.id } });
   new repo.ScheduledPipeline(s, 'Nightly', {
-    repository: repo.RepoRef.repository('acme', 'web'), schedule: repo.Schedule.daily('02:00'), branch: 'main', pipeline: `p-${marker.id}`,
+    repository: repo.RepoRef.fromRepositoryAttributes('acme', 'web'), schedule: repo.Schedule.daily('02:00'), branch: 'main', pipeline: `p-${marker.id}`,
   });
   const json = JSON.parse(Testing.synth(s, true));
   expect(checkTerraformJson(json)).toEqual([]);

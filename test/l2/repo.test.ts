@@ -14,7 +14,7 @@ const synth = (s: TerraformStack) => {
   expect(checkTerraformJson(json)).toEqual([]);
   return json;
 };
-const web = repo.RepoRef.repository('acme', 'web');
+const web = repo.RepoRef.fromRepositoryAttributes('acme', 'web');
 /** The warnings cdktf records on a construct. */
 const warnings = (c: IConstruct) => c.node.metadata.filter((m) => m.type === AnnotationMetadataEntryType.WARN).map((m) => String(m.data));
 
@@ -58,7 +58,7 @@ describe('ProtectedBranch', () => {
     const main = new repo.ProtectedBranch(s, 'Main', {
       repository: web,
       pattern: 'main',
-      pushGroups: [repo.RepoRef.group('acme', 'maintainers')],
+      pushGroups: [repo.RepoRef.fromGroupAttributes('acme', 'maintainers')],
       mergeUsers: ['{u-1}'],
       requiredApprovals: 2,
       requiredPassingBuilds: 1,
@@ -234,7 +234,7 @@ describe('ScheduledPipeline', () => {
 describe('ProtectedBranch: users and groups only when given, restrictions read-only, stable addresses', () => {
   test('users and groups are written only when given', () => {
     const s = stack();
-    new repo.ProtectedBranch(s, 'Main', { repository: web, pattern: 'main', pushGroups: [repo.RepoRef.group('acme', 'maintainers')], mergeUsers: ['{u-1}'] });
+    new repo.ProtectedBranch(s, 'Main', { repository: web, pattern: 'main', pushGroups: [repo.RepoRef.fromGroupAttributes('acme', 'maintainers')], mergeUsers: ['{u-1}'] });
     const r = synth(s).resource.repo_branch_restriction;
     const push = Object.values<any>(r).find((x) => x.kind === 'push');
     const merge = Object.values<any>(r).find((x) => x.kind === 'restrict_merges');
@@ -281,7 +281,7 @@ describe('ProtectedBranch: users and groups only when given, restrictions read-o
         repository: web,
         pattern: 'main',
         requiredApprovals: 2,
-        ...(withPush ? { pushGroups: [repo.RepoRef.group('acme', 'maintainers')] } : {}),
+        ...(withPush ? { pushGroups: [repo.RepoRef.fromGroupAttributes('acme', 'maintainers')] } : {}),
       });
       if (withTasks) p.addRestriction(repo.BranchRestrictionKind.REQUIRE_TASKS_TO_BE_COMPLETED);
       p.addRestriction(repo.BranchRestrictionKind.REQUIRE_NO_CHANGES_REQUESTED);

@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
+import { IFlow } from './references';
 
 /**
  * Configuration of a {@link DataIdpFlow}.
@@ -34,7 +35,7 @@ const _DataIdpFlow: EntitySpec = {
  *
  * Its identifier (`id`, Terraform `id`) holds the flow's slug.
  */
-export class DataIdpFlow extends cdktf.TerraformDataSource {
+export class DataIdpFlow extends cdktf.TerraformDataSource implements IFlow {
   /**
    * The Terraform type this class synthesizes.
    */
@@ -168,6 +169,11 @@ export class DataIdpFlow extends cdktf.TerraformDataSource {
    * Terraform attribute: `uuid`. Source: reference facts for what the specification leaves unstated.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
+
+  /**
+   * The flow's uuid. For {@link IFlow}: reads `uuid`.
+   */
+  public get flowUuid(): string { return this.uuid; }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_DataIdpFlow, this._s); }
 

@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
+import { IOutpost } from './references';
 
 /**
  * Configuration of a {@link DataIdpOutpost}.
@@ -34,7 +35,7 @@ const _DataIdpOutpost: EntitySpec = {
  *
  * Its identifier (`id`, Terraform `id`) holds the outpost's uuid.
  */
-export class DataIdpOutpost extends cdktf.TerraformDataSource {
+export class DataIdpOutpost extends cdktf.TerraformDataSource implements IOutpost {
   /**
    * The Terraform type this class synthesizes.
    */
@@ -121,6 +122,11 @@ export class DataIdpOutpost extends cdktf.TerraformDataSource {
    * Terraform attribute: `type`. Source: reference facts for what the specification leaves unstated.
    */
   public get type(): string { return this.getStringAttribute('type'); }
+
+  /**
+   * The outpost's uuid. For {@link IOutpost}: reads Terraform `id`.
+   */
+  public get outpostUuid(): string { return this.getStringAttribute('id'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_DataIdpOutpost, this._s); }
 

@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
+import { IFlow } from './references';
 
 /**
  * Allowed values of `authentication` ({@link FlowConfig}).
@@ -236,7 +237,7 @@ const _Flow: EntitySpec = {
  *
  * Its identifier (`flowId`, Terraform `id`) holds the flow's slug.
  */
-export class Flow extends cdktf.TerraformResource {
+export class Flow extends cdktf.TerraformResource implements IFlow {
   /**
    * The Terraform type this class synthesizes.
    */
@@ -447,6 +448,11 @@ export class Flow extends cdktf.TerraformResource {
    * Terraform attribute: `uuid`. Source: the package specification.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
+
+  /**
+   * The flow's uuid. For {@link IFlow}: reads `uuid`.
+   */
+  public get flowUuid(): string { return this.uuid; }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_Flow, this._s); }
 

@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
+import { IGroup } from './references';
 
 /**
  * Configuration of a {@link Group}.
@@ -72,7 +73,7 @@ const _Group: EntitySpec = {
  *
  * Its identifier (`groupId`, Terraform `id`) holds the group's uuid.
  */
-export class Group extends cdktf.TerraformResource {
+export class Group extends cdktf.TerraformResource implements IGroup {
   /**
    * The Terraform type this class synthesizes.
    */
@@ -206,6 +207,11 @@ export class Group extends cdktf.TerraformResource {
    * Terraform attribute: `users`. Source: the package specification.
    */
   public get users(): number[] { return this.getNumberListAttribute('users'); }
+
+  /**
+   * The group's uuid. For {@link IGroup}: reads Terraform `id`.
+   */
+  public get groupUuid(): string { return this.getStringAttribute('id'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_Group, this._s); }
 

@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
+import { IOutpost } from './references';
 
 /**
  * Allowed values of `type` ({@link OutpostConfig}).
@@ -102,7 +103,7 @@ const _Outpost: EntitySpec = {
  *
  * Its identifier (`outpostId`, Terraform `id`) holds the outpost's uuid.
  */
-export class Outpost extends cdktf.TerraformResource {
+export class Outpost extends cdktf.TerraformResource implements IOutpost {
   /**
    * The Terraform type this class synthesizes.
    */
@@ -232,6 +233,11 @@ export class Outpost extends cdktf.TerraformResource {
    * The value given for `type`, if any (temporarily exposed input value; use with caution).
    */
   public get typeInput(): string | undefined { return this._s.v.type; }
+
+  /**
+   * The outpost's uuid. For {@link IOutpost}: reads Terraform `id`.
+   */
+  public get outpostUuid(): string { return this.getStringAttribute('id'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_Outpost, this._s); }
 

@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
+import { IPolicy } from './references';
 
 /**
  * Configuration of a {@link PolicyDummy}.
@@ -74,7 +75,7 @@ const _PolicyDummy: EntitySpec = {
  *
  * Its identifier (`policyDummyId`, Terraform `id`) holds the policy's uuid.
  */
-export class PolicyDummy extends cdktf.TerraformResource {
+export class PolicyDummy extends cdktf.TerraformResource implements IPolicy {
   /**
    * The Terraform type this class synthesizes.
    */
@@ -200,6 +201,11 @@ export class PolicyDummy extends cdktf.TerraformResource {
    * The value given for `waitMin`, if any (temporarily exposed input value; use with caution).
    */
   public get waitMinInput(): number | undefined { return this._s.v.waitMin; }
+
+  /**
+   * The policy's uuid. For {@link IPolicy}: reads Terraform `id`.
+   */
+  public get policyUuid(): string { return this.getStringAttribute('id'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_PolicyDummy, this._s); }
 

@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
+import { IPolicy } from './references';
 
 /**
  * Configuration of a {@link PolicyEventMatcher}.
@@ -79,7 +80,7 @@ const _PolicyEventMatcher: EntitySpec = {
  *
  * Its identifier (`policyEventMatcherId`, Terraform `id`) holds the policy's uuid.
  */
-export class PolicyEventMatcher extends cdktf.TerraformResource {
+export class PolicyEventMatcher extends cdktf.TerraformResource implements IPolicy {
   /**
    * The Terraform type this class synthesizes.
    */
@@ -218,6 +219,11 @@ export class PolicyEventMatcher extends cdktf.TerraformResource {
    * The value given for `name`, if any (temporarily exposed input value; use with caution).
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
+
+  /**
+   * The policy's uuid. For {@link IPolicy}: reads Terraform `id`.
+   */
+  public get policyUuid(): string { return this.getStringAttribute('id'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_PolicyEventMatcher, this._s); }
 

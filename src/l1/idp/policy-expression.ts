@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
+import { IPolicy } from './references';
 
 /**
  * Configuration of a {@link PolicyExpression}.
@@ -51,7 +52,7 @@ const _PolicyExpression: EntitySpec = {
  *
  * Its identifier (`policyExpressionId`, Terraform `id`) holds the policy's uuid.
  */
-export class PolicyExpression extends cdktf.TerraformResource {
+export class PolicyExpression extends cdktf.TerraformResource implements IPolicy {
   /**
    * The Terraform type this class synthesizes.
    */
@@ -139,6 +140,11 @@ export class PolicyExpression extends cdktf.TerraformResource {
    * The value given for `name`, if any (temporarily exposed input value; use with caution).
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
+
+  /**
+   * The policy's uuid. For {@link IPolicy}: reads Terraform `id`.
+   */
+  public get policyUuid(): string { return this.getStringAttribute('id'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_PolicyExpression, this._s); }
 

@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
+import { IStage } from './references';
 
 /**
  * Configuration of a {@link StageDummy}.
@@ -34,7 +35,7 @@ const _StageDummy: EntitySpec = {
  *
  * Its identifier (`stageDummyId`, Terraform `id`) holds the stage's uuid.
  */
-export class StageDummy extends cdktf.TerraformResource {
+export class StageDummy extends cdktf.TerraformResource implements IStage {
   /**
    * The Terraform type this class synthesizes.
    */
@@ -93,6 +94,11 @@ export class StageDummy extends cdktf.TerraformResource {
    * The value given for `name`, if any (temporarily exposed input value; use with caution).
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
+
+  /**
+   * The stage's id. For {@link IStage}: reads Terraform `id`.
+   */
+  public get stageId(): string { return this.getStringAttribute('id'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_StageDummy, this._s); }
 

@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { EntitySpec, StructSpec } from '../../constructs/specs';
+import { IRepository } from './references';
 
 const _DataRepositoryLinkAvatar: StructSpec = {
   name: 'DataRepositoryLinkAvatar',
@@ -296,7 +297,7 @@ const _DataRepoRepository: EntitySpec = {
  *
  * The data function `repository` (Terraform data source `repo_repository`). Source: the package specification.
  */
-export class DataRepoRepository extends cdktf.TerraformDataSource {
+export class DataRepoRepository extends cdktf.TerraformDataSource implements IRepository {
   /**
    * The Terraform type this class synthesizes.
    */
@@ -462,6 +463,16 @@ export class DataRepoRepository extends cdktf.TerraformDataSource {
    * The value given for `workspace`, if any (temporarily exposed input value; use with caution).
    */
   public get workspaceInput(): string | undefined { return this._s.v.workspace; }
+
+  /**
+   * The workspace (owner) the repository belongs to. For {@link IRepository}: reads `workspace`.
+   */
+  public get repositoryWorkspace(): string { return this.workspace; }
+
+  /**
+   * The repository's slug. For {@link IRepository}: reads `repoSlug`.
+   */
+  public get repositorySlug(): string { return this.repoSlug; }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_DataRepoRepository, this._s); }
 

@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { EntitySpec, StructSpec } from '../../constructs/specs';
+import { IRepository } from './references';
 
 const _ForkedRepositoryLinkAvatar: StructSpec = {
   name: 'ForkedRepositoryLinkAvatar',
@@ -339,7 +340,7 @@ const _ForkedRepository: EntitySpec = {
  *
  * Its identifier (`forkedRepositoryId`, Terraform `id`) holds the object's identifier.
  */
-export class ForkedRepository extends cdktf.TerraformResource {
+export class ForkedRepository extends cdktf.TerraformResource implements IRepository {
   /**
    * The Terraform type this class synthesizes.
    */
@@ -632,6 +633,16 @@ export class ForkedRepository extends cdktf.TerraformResource {
    * The value given for `link`, if any (temporarily exposed input value; use with caution).
    */
   public get linkInput(): ForkedRepositoryLink | undefined { return this._link.internalValue; }
+
+  /**
+   * The workspace (owner) the repository belongs to. For {@link IRepository}: reads `owner`.
+   */
+  public get repositoryWorkspace(): string { return this.owner; }
+
+  /**
+   * The repository's slug. For {@link IRepository}: reads `slug`.
+   */
+  public get repositorySlug(): string { return this.slug; }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_ForkedRepository, this._s); }
 

@@ -4,6 +4,7 @@ import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { formatImportId, parseImportId } from '../../constructs/import-id';
 import { EntitySpec } from '../../constructs/specs';
+import { IWorkspaceGroup } from './references';
 
 /**
  * Allowed values of `permission` ({@link GroupConfig}).
@@ -112,7 +113,7 @@ const _Group: EntitySpec = {
  *
  * Import identifier: `<workspace>/<group-slug>`.
  */
-export class Group extends cdktf.TerraformResource {
+export class Group extends cdktf.TerraformResource implements IWorkspaceGroup {
   /**
    * The Terraform type this class synthesizes.
    */
@@ -264,6 +265,16 @@ export class Group extends cdktf.TerraformResource {
    * The value given for `workspace`, if any (temporarily exposed input value; use with caution).
    */
   public get workspaceInput(): string | undefined { return this._s.v.workspace; }
+
+  /**
+   * The workspace the group belongs to. For {@link IWorkspaceGroup}: reads `workspace`.
+   */
+  public get groupWorkspace(): string { return this.workspace; }
+
+  /**
+   * The group's slug. For {@link IWorkspaceGroup}: reads `slug`.
+   */
+  public get groupSlug(): string { return this.slug; }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_Group, this._s); }
 

@@ -4,6 +4,7 @@ import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { formatImportId, parseImportId } from '../../constructs/import-id';
 import { EntitySpec, StructSpec } from '../../constructs/specs';
+import { IRepository } from './references';
 
 const _RepositoryLinkAvatar: StructSpec = {
   name: 'RepositoryLinkAvatar',
@@ -365,7 +366,7 @@ const _Repository: EntitySpec = {
  *
  * Import identifier: `<owner>/<slug>`.
  */
-export class Repository extends cdktf.TerraformResource {
+export class Repository extends cdktf.TerraformResource implements IRepository {
   /**
    * The Terraform type this class synthesizes.
    */
@@ -709,6 +710,16 @@ export class Repository extends cdktf.TerraformResource {
    * The value given for `link`, if any (temporarily exposed input value; use with caution).
    */
   public get linkInput(): RepositoryLink | undefined { return this._link.internalValue; }
+
+  /**
+   * The workspace (owner) the repository belongs to. For {@link IRepository}: reads `owner`.
+   */
+  public get repositoryWorkspace(): string { return this.owner; }
+
+  /**
+   * The repository's slug. For {@link IRepository}: reads `slug`.
+   */
+  public get repositorySlug(): string { return this.slug; }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_Repository, this._s); }
 

@@ -9,7 +9,7 @@ import { childId } from '../ids';
 import { PropProblems } from '../problems';
 import { BindingOptions } from './binding-options';
 import { PolicyBindings } from './bindings';
-import { IGroup, IPolicy } from './refs';
+import { IGroup, IPolicy } from '../../l1/idp/references';
 
 /** Properties of a {@link NotificationRoute}. */
 export interface NotificationRouteProps {
@@ -93,7 +93,7 @@ export interface EmailTransportOptions extends TransportOptions {
  * without any they only show in the identity system's own user interface (a warning says so).
  *
  * @example
- * const route = new idp.NotificationRoute(this, 'Alerts', { name: 'alerts', severity: 'alert', group: idp.IdpRef.group(admins.id) });
+ * const route = new idp.NotificationRoute(this, 'Alerts', { name: 'alerts', severity: 'alert', group: admins });
  * route.matchEvents({ action: 'login_failed' });
  * route.addSlackWebhook(slackUrl.stringValue);   // a sensitive TerraformVariable
  * route.addEmail({ subjectPrefix: '[idp]' });

@@ -8,7 +8,7 @@ import { PropProblems } from '../problems';
 import { BindingOptions } from './binding-options';
 import { PolicyBindings } from './bindings';
 import { serveFromOutpost } from './outposts';
-import { IFlow, IGroup, IOutpost, IPolicy } from './refs';
+import { IFlow, IGroup, IOutpost, IPolicy } from '../../l1/idp/references';
 
 /** How a redirect URI is matched. */
 export class RedirectUriMatching {
@@ -110,8 +110,8 @@ export interface OAuthApplicationProps {
    */
   readonly policyEngineMode?: string;
   /**
-   * An outpost that serves the provider: one created in this app (`idp.IdpRef.outpostOf(outpost)`,
-   * the provider joins its `protocolProviders`) or one managed elsewhere (`idp.IdpRef.outpost(uuid)`,
+   * An outpost that serves the provider: one created in this app (the `idp.Outpost` itself,
+   * the provider joins its `protocolProviders`) or one managed elsewhere (`idp.IdpRef.fromOutpostUuid(uuid)`,
    * through an attachment).
    * @default - not served by an outpost; call `attachToOutpost` later
    */
@@ -131,12 +131,12 @@ export interface OAuthApplicationProps {
  * const app = new idp.OAuthApplication(this, 'Grafana', {
  *   name: 'Grafana',
  *   slug: 'grafana',
- *   authorizationFlow: idp.IdpRef.flow(authorization.uuid),
- *   invalidationFlow: idp.IdpRef.flow(invalidation.uuid),
+ *   authorizationFlow: authorization,
+ *   invalidationFlow: invalidation,
  *   redirectUris: ['https://grafana.example.com/login/generic_oauth'],
  * });
- * app.allowGroup(idp.IdpRef.group(admins.id));   // admins ...
- * app.addPolicy(idp.IdpRef.policy(officeHours.id)); // ... during office hours (policy engine mode `all`)
+ * app.allowGroup(admins);   // admins ...
+ * app.addPolicy(officeHours); // ... during office hours (policy engine mode `all`)
  */
 export class OAuthApplication extends Construct {
   /** The application (L1). */
@@ -256,7 +256,7 @@ export class OAuthApplication extends Construct {
 
   /**
    * Serves the application's provider from an outpost (once): added to the `protocolProviders` of an
-   * outpost created in this app (`idp.IdpRef.outpostOf`), or attached to one managed elsewhere.
+   * outpost created in this app (pass the `idp.Outpost` itself), or attached to one managed elsewhere.
    * @param outpost the outpost
    * @returns the attachment (construct id `OutpostAttachment`), or undefined for an outpost of this app
    */

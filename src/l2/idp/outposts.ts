@@ -1,18 +1,19 @@
 import { Construct } from 'constructs';
-import { IOutpost } from './refs';
 import { Token, Tokenization } from '../../constructs/cdktf';
+import { Outpost } from '../../l1/idp/outpost';
 import { OutpostProviderAttachment } from '../../l1/idp/outpost-provider-attachment';
+import { IOutpost } from '../../l1/idp/references';
 
 /**
  * Serves a provider from an outpost, the way the outpost is managed: added to the `protocolProviders`
  * list of an outpost created in the app, or through an attachment for one managed elsewhere. An
- * attachment to an outpost of this app given by reference (`IdpRef.outpost(outpost.id)`) is refused:
+ * attachment to an outpost of this app given by its id (`IdpRef.fromOutpostUuid(outpost.id)`) is refused:
  * the two would undo each other at every apply. Internal to the L2s.
  * @returns the attachment, when one was created
  */
 export function serveFromOutpost(scope: Construct, type: string, outpost: IOutpost, providerId: string): OutpostProviderAttachment | undefined {
-  const managed = outpost.managedOutpost;
-  if (managed) {
+  if (outpost instanceof Outpost) {
+    const managed = outpost;
     const current = managed.protocolProvidersInput;
     if (current !== undefined && Token.isUnresolved(current)) {
       throw new Error(`${type} at '${scope.node.path}': the protocolProviders of outpost '${managed.node.path}' is a token; list the providers there yourself`);
@@ -23,7 +24,7 @@ export function serveFromOutpost(scope: Construct, type: string, outpost: IOutpo
   const fragments = Token.isUnresolved(outpost.outpostUuid) ? Tokenization.reverseString(outpost.outpostUuid) : undefined;
   const identifier = fragments?.length === 1 ? (fragments.firstToken as { identifier?: unknown } | undefined)?.identifier : undefined;
   if (typeof identifier === 'string' && identifier.startsWith('idp_outpost.')) {
-    throw new Error(`${type} at '${scope.node.path}': the outpost (${identifier}) is created in this app, so its protocolProviders list manages the providers it serves and an attachment would undo it at every apply; pass idp.IdpRef.outpostOf(outpost) instead`);
+    throw new Error(`${type} at '${scope.node.path}': the outpost (${identifier}) is created in this app, so its protocolProviders list manages the providers it serves and an attachment would undo it at every apply; pass the outpost itself (the idp.Outpost) instead`);
   }
   return new OutpostProviderAttachment(scope, 'OutpostAttachment', { outpost: outpost.outpostUuid, protocolProvider: Token.asNumber(providerId) });
 }

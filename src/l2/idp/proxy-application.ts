@@ -8,7 +8,7 @@ import { PropProblems } from '../problems';
 import { BindingOptions } from './binding-options';
 import { PolicyBindings } from './bindings';
 import { serveFromOutpost } from './outposts';
-import { IFlow, IGroup, IOutpost, IPolicy } from './refs';
+import { IFlow, IGroup, IOutpost, IPolicy } from '../../l1/idp/references';
 
 /** Properties of a {@link ProxyApplication}. */
 export interface ProxyApplicationProps {
@@ -34,8 +34,8 @@ export interface ProxyApplicationProps {
   /** The flow run when a user signs out of the application. */
   readonly invalidationFlow: IFlow;
   /**
-   * The outpost that serves the application: one created in this app (`idp.IdpRef.outpostOf(outpost)`,
-   * the provider joins its `protocolProviders`) or one managed elsewhere (`idp.IdpRef.outpost(uuid)`,
+   * The outpost that serves the application: one created in this app (the `idp.Outpost` itself,
+   * the provider joins its `protocolProviders`) or one managed elsewhere (`idp.IdpRef.fromOutpostUuid(uuid)`,
    * through an attachment).
    */
   readonly outpost: IOutpost;
@@ -73,8 +73,8 @@ export interface ProxyApplicationProps {
  * const wiki = new idp.ProxyApplication(this, 'Wiki', {
  *   name: 'Wiki', slug: 'wiki',
  *   externalHost: 'https://wiki.example.com', internalHost: 'http://wiki.internal:8080',
- *   authorizationFlow: idp.IdpRef.flow(authorization.uuid), invalidationFlow: idp.IdpRef.flow(invalidation.uuid),
- *   outpost: idp.IdpRef.outpost(embedded.id),
+ *   authorizationFlow: authorization, invalidationFlow: invalidation,
+ *   outpost: embedded,
  * });
  */
 export class ProxyApplication extends Construct {

@@ -1,9 +1,9 @@
 import { Construct } from 'constructs';
 import { Flow, FlowDesignation } from '../../l1/idp/flow';
 import { FlowStageBinding } from '../../l1/idp/flow-stage-binding';
+import { IFlow, IStage } from '../../l1/idp/references';
 import { childId } from '../ids';
 import { PropProblems } from '../problems';
-import { IFlow, IStage } from './refs';
 
 /** Options of `StagedFlow.addStage`. */
 export interface StageBindingOptions {
@@ -44,8 +44,8 @@ export interface StagedFlowProps {
  *
  * @example
  * const login = new idp.StagedFlow(this, 'Login', { name: 'login', slug: 'login', designation: 'authentication' });
- * login.addStage(idp.IdpRef.stage(identification.id));
- * login.addStage(idp.IdpRef.stage(password.id));
+ * login.addStage(identification);
+ * login.addStage(password);
  */
 export class StagedFlow extends Construct implements IFlow {
   /** The flow (L1). */

@@ -1,7 +1,7 @@
 import { Construct } from 'constructs';
 import { BranchingModel, BranchingModelBranchType, BranchingModelProduction } from '../../l1/repo/branching-model';
+import { IRepository } from '../../l1/repo/references';
 import { PropProblems } from '../problems';
-import { IRepository } from './refs';
 
 /** Properties of a {@link GitFlowBranchingModel}. */
 export interface GitFlowBranchingModelProps {
@@ -85,7 +85,7 @@ const INVALID_REF = /[\s~^:?*[\\\x00-\x1f\x7f]|\.\.|@\{|^[/.]|\/\/|\.lock$/;
  * it on. A disabled branch type is sent with `enabled: false` (and its prefix only when you give one).
  *
  * @example
- * new repo.GitFlowBranchingModel(this, 'Flow', { repository: repo.RepoRef.repository('acme', 'web') });
+ * new repo.GitFlowBranchingModel(this, 'Flow', { repository: repo.RepoRef.fromRepositoryAttributes('acme', 'web') });
  */
 export class GitFlowBranchingModel extends Construct {
   /** The branching model (L1). */
@@ -131,7 +131,7 @@ export class GitFlowBranchingModel extends Construct {
         : { enabled: productionEnabled, useMainbranch: false, name: props.productionBranch };
     }
     this.resource = new BranchingModel(this, 'Resource', {
-      owner: props.repository.workspace,
+      owner: props.repository.repositoryWorkspace,
       repository: props.repository.repositorySlug,
       branchTypes: types,
       development: useMain === true ? { useMainbranch: true } : { useMainbranch: useMain, name: dev },

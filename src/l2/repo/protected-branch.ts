@@ -1,9 +1,9 @@
 import { Construct } from 'constructs';
 import { Token } from '../../constructs/cdktf';
 import { BranchRestriction, BranchRestrictionKind } from '../../l1/repo/branch-restriction';
+import { IRepository, IWorkspaceGroup } from '../../l1/repo/references';
 import { childId } from '../ids';
 import { PropProblems } from '../problems';
-import { IRepository, IWorkspaceGroup } from './refs';
 
 /** Properties of a {@link ProtectedBranch}. */
 export interface ProtectedBranchProps {
@@ -93,9 +93,9 @@ const KINDS: string[] = Object.entries(BranchRestrictionKind)
  *
  * @example
  * const main = new repo.ProtectedBranch(this, 'Main', {
- *   repository: repo.RepoRef.repository('acme', 'web'),
+ *   repository: repo.RepoRef.fromRepositoryAttributes('acme', 'web'),
  *   pattern: 'main',
- *   pushGroups: [repo.RepoRef.group('acme', 'maintainers')],
+ *   pushGroups: [repo.RepoRef.fromGroupAttributes('acme', 'maintainers')],
  *   requiredApprovals: 2,
  *   requiredPassingBuilds: 1,
  * });
@@ -159,12 +159,12 @@ export class ProtectedBranch extends Construct {
 
   private restrict(id: string, kind: string, extra: { users?: string[]; groups?: IWorkspaceGroup[]; value?: number }): BranchRestriction {
     const r = new BranchRestriction(this, id, {
-      owner: this.props.repository.workspace,
+      owner: this.props.repository.repositoryWorkspace,
       repository: this.props.repository.repositorySlug,
       pattern: this.props.pattern,
       kind,
       users: extra.users,
-      groups: extra.groups?.map((g) => ({ owner: g.workspace, slug: g.groupSlug })),
+      groups: extra.groups?.map((g) => ({ owner: g.groupWorkspace, slug: g.groupSlug })),
       value: extra.value,
     });
     this.restrictionList.push(r);

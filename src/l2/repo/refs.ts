@@ -1,47 +1,27 @@
-import { Repository } from '../../l1/repo/repository';
+import { IRepository, IWorkspaceGroup } from '../../l1/repo/references';
 
-/** A repository of the repository-hosting service. */
-export interface IRepository {
-  /** The workspace (owner) the repository belongs to. */
-  readonly workspace: string;
-  /** The repository's slug. */
-  readonly repositorySlug: string;
-}
-
-/** A group of a workspace (for branch restrictions). */
-export interface IWorkspaceGroup {
-  /** The workspace the group belongs to. */
-  readonly workspace: string;
-  /** The group's slug. */
-  readonly groupSlug: string;
-}
-
-/** Factories of references to existing repository-hosting objects. */
+/**
+ * Repository-hosting objects that exist outside the app, by their attributes. Objects of the app need
+ * no wrapper: an L1 (`repo.Repository`, `repo.Group`) or a data function (`repo.DataRepoRepository`) is
+ * accepted wherever its reference interface is.
+ */
 export class RepoRef {
   /**
-   * An existing repository.
+   * A repository that exists elsewhere.
    * @param workspace the workspace (owner)
    * @param repositorySlug the repository's slug
    */
-  public static repository(workspace: string, repositorySlug: string): IRepository {
-    return { workspace, repositorySlug };
+  public static fromRepositoryAttributes(workspace: string, repositorySlug: string): IRepository {
+    return { repositoryWorkspace: workspace, repositorySlug };
   }
 
   /**
-   * A repository managed in this app (an L1 `Repository`).
-   * @param repository the repository
-   */
-  public static fromRepository(repository: Repository): IRepository {
-    return { workspace: repository.owner, repositorySlug: repository.slug };
-  }
-
-  /**
-   * A group of a workspace.
+   * A group of a workspace that exists elsewhere.
    * @param workspace the workspace
    * @param groupSlug the group's slug
    */
-  public static group(workspace: string, groupSlug: string): IWorkspaceGroup {
-    return { workspace, groupSlug };
+  public static fromGroupAttributes(workspace: string, groupSlug: string): IWorkspaceGroup {
+    return { groupWorkspace: workspace, groupSlug };
   }
 
   private constructor() {}

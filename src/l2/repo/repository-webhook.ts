@@ -1,8 +1,8 @@
 import { Construct } from 'constructs';
 import { Annotations, IResolvable, Token } from '../../constructs/cdktf';
 import { Hook } from '../../l1/repo/hook';
+import { IRepository } from '../../l1/repo/references';
 import { PropProblems } from '../problems';
-import { IRepository } from './refs';
 
 /** Properties of a {@link RepositoryWebhook}. */
 export interface RepositoryWebhookProps {
@@ -54,7 +54,7 @@ export interface RepositoryWebhookProps {
  * @example
  * const secret = new TerraformVariable(this, 'hook_secret', { type: 'string', sensitive: true });
  * new repo.RepositoryWebhook(this, 'Ci', {
- *   repository: repo.RepoRef.repository('acme', 'web'),
+ *   repository: repo.RepoRef.fromRepositoryAttributes('acme', 'web'),
  *   url: 'https://ci.example.com/hooks/web',
  *   events: [repo.HookEvents.REPO_PUSH, repo.HookEvents.PULLREQUEST_CREATED],
  *   secret: secret.stringValue,
@@ -100,7 +100,7 @@ export class RepositoryWebhook extends Construct {
       );
     }
     this.resource = new Hook(this, 'Resource', {
-      owner: props.repository.workspace,
+      owner: props.repository.repositoryWorkspace,
       repository: props.repository.repositorySlug,
       url: props.url,
       events: props.events,

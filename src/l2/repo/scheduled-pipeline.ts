@@ -2,8 +2,8 @@ import { Construct } from 'constructs';
 import { Fn, Token } from '../../constructs/cdktf';
 import { checkCronWithSeconds } from '../../constructs/formats';
 import { PipelineSchedule } from '../../l1/repo/pipeline-schedule';
+import { IRepository } from '../../l1/repo/references';
 import { PropProblems } from '../problems';
-import { IRepository } from './refs';
 
 const DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
 const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -128,7 +128,7 @@ export interface ScheduledPipelineProps {
  *
  * @example
  * new repo.ScheduledPipeline(this, 'Nightly', {
- *   repository: repo.RepoRef.repository('acme', 'web'),
+ *   repository: repo.RepoRef.fromRepositoryAttributes('acme', 'web'),
  *   schedule: repo.Schedule.daily('02:00'),
  *   branch: 'main',
  *   pipeline: 'nightly',
@@ -144,7 +144,7 @@ export class ScheduledPipeline extends Construct {
       .check((props.branch === undefined) !== (props.tag === undefined), 'branch, tag: set exactly one of them')
       .throwIfAny();
     this.resource = new PipelineSchedule(this, 'Resource', {
-      workspace: props.repository.workspace,
+      workspace: props.repository.repositoryWorkspace,
       repository: props.repository.repositorySlug,
       cronPattern: props.schedule.expression,
       enabled: props.enabled ?? true,

@@ -31,12 +31,12 @@ def build(stack: TerraformStack) -> None:
     # L2s
     oauth = idp.OAuthApplication(
         stack, "oauth", name="Wiki", slug="wiki",
-        authorization_flow=idp.IdpRef.flow("flow-a"), invalidation_flow=idp.IdpRef.flow("flow-i"),
+        authorization_flow=idp.IdpRef.from_flow_uuid("flow-a"), invalidation_flow=idp.IdpRef.from_flow_uuid("flow-i"),
         redirect_uris=["https://wiki.example.com/callback"],
     )
-    oauth.allow_group(idp.IdpRef.group("group-uuid"))
-    repo.ProtectedBranch(stack, "main", repository=repo.RepoRef.repository("acme", "web"), pattern="main", required_approvals=2)
-    repo.ScheduledPipeline(stack, "nightly", repository=repo.RepoRef.repository("acme", "web"),
+    oauth.allow_group(idp.IdpRef.from_group_uuid("group-uuid"))
+    repo.ProtectedBranch(stack, "main", repository=repo.RepoRef.from_repository_attributes("acme", "web"), pattern="main", required_approvals=2)
+    repo.ScheduledPipeline(stack, "nightly", repository=repo.RepoRef.from_repository_attributes("acme", "web"),
                            schedule=repo.Schedule.daily("02:00"), branch="main", pipeline="nightly")
     cluster = cap.SpotCluster(stack, "cluster", image_id="img-1", security_groups=["sg-1"], subnet_ids=["subnet-1"],
                               min_size=1, max_size=5, shutdown_hours=[cap.TimeWindow.parse("Sat:00:00-Mon:06:00")])

@@ -18,14 +18,12 @@ import io.github.cdktftriad.idp.EmailTransportOptions;
 import io.github.cdktftriad.idp.EventMatchOptions;
 import io.github.cdktftriad.idp.Group;
 import io.github.cdktftriad.idp.IdpProvider;
-import io.github.cdktftriad.idp.IdpRef;
 import io.github.cdktftriad.idp.NotificationRoute;
 import io.github.cdktftriad.idp.OAuthApplication;
 import io.github.cdktftriad.idp.PolicyExpression;
 import io.github.cdktftriad.repo.Deployment;
 import io.github.cdktftriad.repo.GitFlowBranchingModel;
 import io.github.cdktftriad.repo.HookEvents;
-import io.github.cdktftriad.repo.IRepository;
 import io.github.cdktftriad.repo.ProtectedBranch;
 import io.github.cdktftriad.repo.RepoProvider;
 import io.github.cdktftriad.repo.RepoRef;
@@ -67,8 +65,8 @@ public class ExampleStack extends TerraformStack {
         final OAuthApplication grafana = OAuthApplication.Builder.create(this, "grafana")
                 .name("Grafana")
                 .slug("grafana")
-                .authorizationFlow(IdpRef.flow(authorization.getUuid()))
-                .invalidationFlow(IdpRef.flow(invalidation.getUuid()))
+                .authorizationFlow(authorization)
+                .invalidationFlow(invalidation)
                 .redirectUris(List.of("https://grafana.example.com/login/generic_oauth"))
                 .launchUrl("https://grafana.example.com")
                 .accessTokenValidity("minutes=15")
@@ -76,15 +74,15 @@ public class ExampleStack extends TerraformStack {
                         .type("list(string)")
                         .description("Ids of the openid, email and profile scope mappings Grafana needs")
                         .build().getListValue())
-                .outpost(IdpRef.outpost(outpost.getId()))     // the embedded outpost, managed elsewhere: an attachment
+                .outpost(outpost)     // the embedded outpost, managed elsewhere: an attachment
                 .build();
         // the admins, during office hours (one group and a policy: policy engine mode `all`)
-        grafana.allowGroup(IdpRef.group(admins.getId()));
-        grafana.addPolicy(IdpRef.policy(officeHours.getId()));
+        grafana.allowGroup(admins);
+        grafana.addPolicy(officeHours);
 
         // failed logins become alerts for the admins, on a chat webhook and by email
         final NotificationRoute alerts = NotificationRoute.Builder.create(this, "alerts")
-                .name("alerts-to-admins").severity("alert").group(IdpRef.group(admins.getId())).build();
+                .name("alerts-to-admins").severity("alert").group(admins).build();
         alerts.matchEvents(EventMatchOptions.builder().action("login_failed").build());
         alerts.addSlackWebhook(secret("alerts_webhook_url", "Chat webhook URL for identity alerts"));
         alerts.addEmail(EmailTransportOptions.builder().subjectPrefix("[idp]").build());
@@ -94,19 +92,18 @@ public class ExampleStack extends TerraformStack {
 
         // ---- repository hosting: a protected repository
         RepoProvider.Builder.create(this, "repo").oauthToken(secret("repo_oauth_token", "OAuth token of the repository-hosting service")).build();
-        final Repository webRepository = Repository.Builder.create(this, "web")
+        final Repository web = Repository.Builder.create(this, "web")
                 .owner("acme")
                 .name("web")
                 .isPrivate(true)
                 .forkPolicy(RepositoryForkPolicy.NO_PUBLIC_FORKS)
                 .pipelinesEnabled(true)
                 .build();
-        final IRepository web = RepoRef.fromRepository(webRepository);
         GitFlowBranchingModel.Builder.create(this, "web_flow").repository(web).build();
         ProtectedBranch.Builder.create(this, "web_main")
                 .repository(web)
                 .pattern("main")
-                .pushGroups(List.of(RepoRef.group("acme", "maintainers")))
+                .pushGroups(List.of(RepoRef.fromGroupAttributes("acme", "maintainers")))
                 .requiredApprovals(2)
                 .requiredPassingBuilds(1)
                 .build();
@@ -135,7 +132,7 @@ public class ExampleStack extends TerraformStack {
                 .maxSize(12)
                 .spotPercentage(90)
                 .onDemandType("m5.large")
-                .tags(ordered("team", "ci", "repository", webRepository.getSlug()))
+                .tags(ordered("team", "ci", "repository", web.getSlug()))
                 .build();
         runners.addInstanceType("m5.large", 2); // weighted: the sizes above count weight units
         runners.addInstanceType("c5.xlarge", 4);
@@ -166,7 +163,7 @@ public class ExampleStack extends TerraformStack {
         final Resource release = Resource.Builder.create(this, "release_marker")
                 .triggers(ordered("runners", runners.getResource().getId(), "application", grafana.getApplicationUuid()))
                 .build();
-        Deployment.Builder.create(this, "web_production").repository(webRepository.getUuid()).name("release-" + release.getId()).stage("Production").build();
+        Deployment.Builder.create(this, "web_production").repository(web.getUuid()).name("release-" + release.getId()).stage("Production").build();
     }
 
     /**

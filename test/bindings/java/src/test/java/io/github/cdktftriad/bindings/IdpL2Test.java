@@ -37,7 +37,7 @@ class IdpL2Test {
 
     private static OAuthApplication.Builder oauth(final TerraformStack s, final String id, final String name) {
         return OAuthApplication.Builder.create(s, id).name(name).slug(name)
-                .authorizationFlow(IdpRef.flow("auth-flow-uuid")).invalidationFlow(IdpRef.flow("inval-flow-uuid"));
+                .authorizationFlow(IdpRef.fromFlowUuid("auth-flow-uuid")).invalidationFlow(IdpRef.fromFlowUuid("inval-flow-uuid"));
     }
 
     @Test
@@ -45,15 +45,15 @@ class IdpL2Test {
         final TerraformStack s = stack();
         final OAuthApplication app = OAuthApplication.Builder.create(s, "Grafana")
                 .name("Grafana").slug("grafana")
-                .authorizationFlow(IdpRef.flow("auth-flow-uuid")).invalidationFlow(IdpRef.flow("inval-flow-uuid"))
+                .authorizationFlow(IdpRef.fromFlowUuid("auth-flow-uuid")).invalidationFlow(IdpRef.fromFlowUuid("inval-flow-uuid"))
                 .redirectUris(List.of("https://grafana.example.com/login"))
-                .outpost(IdpRef.outpost("outpost-uuid"))
+                .outpost(IdpRef.fromOutpostUuid("outpost-uuid"))
                 .icon("https://grafana.example.com/icon.svg")
                 .launchUrl("https://grafana.example.com")
                 .build();
         app.addRedirectUri("https://grafana\\.example\\.com/.*", RedirectUriMatching.REGEX);
-        app.allowGroup(IdpRef.group("admins-uuid"));
-        app.addPolicy(IdpRef.policy("office-hours-uuid"));
+        app.allowGroup(IdpRef.fromGroupUuid("admins-uuid"));
+        app.addPolicy(IdpRef.fromPolicyUuid("office-hours-uuid"));
         final JsonNode resource = Json.synth(s).get("resource");
         Json.assertSameJson(Snapshots.of("idp", "OAuthApplication"), resource);
 
@@ -97,8 +97,8 @@ class IdpL2Test {
         final OAuthApplication app = oauth(stack(), "A", "a").build();
         final RuntimeException matching = assertThrows(RuntimeException.class, () -> app.addRedirectUri("https://x", "fuzzy"));
         assertTrue(matching.getMessage().contains("matching: \"fuzzy\" is not one of \"strict\", \"regex\""), matching.getMessage());
-        app.attachToOutpost(IdpRef.outpost("o"));
-        final RuntimeException twice = assertThrows(RuntimeException.class, () -> app.attachToOutpost(IdpRef.outpost("o2")));
+        app.attachToOutpost(IdpRef.fromOutpostUuid("o"));
+        final RuntimeException twice = assertThrows(RuntimeException.class, () -> app.attachToOutpost(IdpRef.fromOutpostUuid("o2")));
         assertTrue(twice.getMessage().contains("is already served by an outpost"), twice.getMessage());
     }
 
@@ -108,10 +108,10 @@ class IdpL2Test {
         final ProxyApplication wiki = ProxyApplication.Builder.create(s, "Wiki")
                 .name("Wiki").slug("wiki")
                 .externalHost("https://wiki.example.com").internalHost("http://wiki.internal:8080")
-                .authorizationFlow(IdpRef.flow("auth-flow-uuid")).invalidationFlow(IdpRef.flow("inval-flow-uuid"))
-                .outpost(IdpRef.outpost("outpost-uuid"))
+                .authorizationFlow(IdpRef.fromFlowUuid("auth-flow-uuid")).invalidationFlow(IdpRef.fromFlowUuid("inval-flow-uuid"))
+                .outpost(IdpRef.fromOutpostUuid("outpost-uuid"))
                 .build();
-        wiki.allowGroup(IdpRef.group("staff"));
+        wiki.allowGroup(IdpRef.fromGroupUuid("staff"));
         final JsonNode resource = Json.synth(s).get("resource");
         Json.assertSameJson(Snapshots.of("idp", "ProxyApplication"), resource);
         Json.assertContains(Json.parse("{\"mode\": \"proxy\", \"external_host\": \"https://wiki.example.com\"}"), Json.only(resource.get("idp_provider_proxy")));
@@ -120,7 +120,7 @@ class IdpL2Test {
     @Test
     void notificationRouteAnEventRuleWithItsTransports() {
         final TerraformStack s = stack();
-        final NotificationRoute route = NotificationRoute.Builder.create(s, "Alerts").name("alerts").severity("alert").group(IdpRef.group("admins")).build();
+        final NotificationRoute route = NotificationRoute.Builder.create(s, "Alerts").name("alerts").severity("alert").group(IdpRef.fromGroupUuid("admins")).build();
         route.matchEvents(EventMatchOptions.builder().action("login_failed").build());
         final TerraformVariable url = TerraformVariable.Builder.create(s, "slack_url").type("string").sensitive(true).build();
         route.addSlackWebhook(url.getStringValue());
@@ -139,14 +139,14 @@ class IdpL2Test {
     void stagedFlowBindsStagesInTheOrderTheyAreAddedOrAtTheOrderGiven() {
         final TerraformStack s = stack();
         final StagedFlow login = StagedFlow.Builder.create(s, "Login").name("login").slug("login").designation("authentication").build();
-        login.addStage(IdpRef.stage("identification"));
-        login.addStage(IdpRef.stage("password"));
-        login.addStage(IdpRef.stage("mfa"), StageBindingOptions.builder().order(15).build());
+        login.addStage(IdpRef.fromStageId("identification"));
+        login.addStage(IdpRef.fromStageId("password"));
+        login.addStage(IdpRef.fromStageId("mfa"), StageBindingOptions.builder().order(15).build());
         final JsonNode resource = Json.synth(s).get("resource");
         Json.assertSameJson(Snapshots.of("idp", "StagedFlow"), resource);
         assertEquals(List.of("identification@10", "password@20", "mfa@15"),
                 login.getStageBindings().stream().map(b -> b.getStageInput() + "@" + b.getOrderInput()).collect(Collectors.toList()));
-        final RuntimeException taken = assertThrows(RuntimeException.class, () -> login.addStage(IdpRef.stage("again"), StageBindingOptions.builder().order(20).build()));
+        final RuntimeException taken = assertThrows(RuntimeException.class, () -> login.addStage(IdpRef.fromStageId("again"), StageBindingOptions.builder().order(20).build()));
         assertTrue(taken.getMessage().contains("a stage is already bound at order 20 ('Stage-password')"), taken.getMessage());
         final JsiiError designation = assertThrows(JsiiError.class, () -> StagedFlow.Builder.create(stack(), "F").name("f").slug("f").designation("login").build());
         assertTrue(designation.getMessage().contains("designation: \"login\" is not one of"), designation.getMessage());

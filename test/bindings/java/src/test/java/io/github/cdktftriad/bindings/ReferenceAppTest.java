@@ -66,12 +66,12 @@ class ReferenceAppTest {
         // L2s
         final OAuthApplication oauth = OAuthApplication.Builder.create(stack, "oauth")
                 .name("Wiki").slug("wiki")
-                .authorizationFlow(IdpRef.flow("flow-a")).invalidationFlow(IdpRef.flow("flow-i"))
+                .authorizationFlow(IdpRef.fromFlowUuid("flow-a")).invalidationFlow(IdpRef.fromFlowUuid("flow-i"))
                 .redirectUris(List.of("https://wiki.example.com/callback"))
                 .build();
-        oauth.allowGroup(IdpRef.group("group-uuid"));
-        ProtectedBranch.Builder.create(stack, "main").repository(RepoRef.repository("acme", "web")).pattern("main").requiredApprovals(2).build();
-        ScheduledPipeline.Builder.create(stack, "nightly").repository(RepoRef.repository("acme", "web"))
+        oauth.allowGroup(IdpRef.fromGroupUuid("group-uuid"));
+        ProtectedBranch.Builder.create(stack, "main").repository(RepoRef.fromRepositoryAttributes("acme", "web")).pattern("main").requiredApprovals(2).build();
+        ScheduledPipeline.Builder.create(stack, "nightly").repository(RepoRef.fromRepositoryAttributes("acme", "web"))
                 .schedule(Schedule.daily("02:00")).branch("main").pipeline("nightly").build();
         final SpotCluster cluster = SpotCluster.Builder.create(stack, "cluster")
                 .imageId("img-1").securityGroups(List.of("sg-1")).subnetIds(List.of("subnet-1"))

@@ -26,7 +26,7 @@ import software.amazon.jsii.JsiiError;
 
 /** The repo L2s in Java synthesize what test/l2/repo.test.ts expects (its snapshots and values). */
 class RepoL2Test {
-    private static final IRepository WEB = RepoRef.repository("acme", "web");
+    private static final IRepository WEB = RepoRef.fromRepositoryAttributes("acme", "web");
 
     private static TerraformStack stack() {
         final TerraformStack s = new TerraformStack(Testing.app(), "stack");
@@ -69,7 +69,7 @@ class RepoL2Test {
         final ProtectedBranch main = ProtectedBranch.Builder.create(s, "Main")
                 .repository(WEB)
                 .pattern("main")
-                .pushGroups(List.of(RepoRef.group("acme", "maintainers")))
+                .pushGroups(List.of(RepoRef.fromGroupAttributes("acme", "maintainers")))
                 .mergeUsers(List.of("{u-1}"))
                 .requiredApprovals(2)
                 .requiredPassingBuilds(1)

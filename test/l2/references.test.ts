@@ -1,0 +1,134 @@
+/**
+ * Reference interfaces: every L1 and data function the schema says stands for an interface is
+ * accepted where the interface is expected, as is every L2 that implements it and an object from
+ * outside the app (`IdpRef` / `RepoRef`); they all synthesize the same kind of reference, and that
+ * reference reads the attribute the schema names.
+ */
+import { Testing, TerraformStack, Tokenization } from 'cdktf';
+import { idp, repo } from '../../src';
+import { checkTerraformJson } from '../../src/constructs/schema-check';
+import { classOf, EntityModel, packages } from '../support/model';
+import { minimalConfig, resetSamples } from '../support/samples';
+
+/** A use of an interface by an L2, and where its value lands in the JSON. */
+interface Consumer {
+  use(stack: TerraformStack, ref: any): void;
+  /** The values the reference became, member by member, in the synthesized JSON. */
+  read(json: any): string[];
+}
+
+const flows = { authorizationFlow: idp.IdpRef.fromFlowUuid('a'), invalidationFlow: idp.IdpRef.fromFlowUuid('i') };
+const only = (json: any, type: string) => Object.values<any>(json.resource[type])[0];
+
+const CONSUMERS: { [iface: string]: Consumer } = {
+  IFlow: {
+    use: (s, ref) => new idp.OAuthApplication(s, 'Consumer', { name: 'c', slug: 'c', authorizationFlow: ref, invalidationFlow: ref, scopeMappings: ['m'] }),
+    read: (json) => [only(json, 'idp_provider_oauth2').authorization_flow],
+  },
+  IGroup: {
+    use: (s, ref) => new idp.OAuthApplication(s, 'Consumer', { name: 'c', slug: 'c', ...flows, scopeMappings: ['m'] }).allowGroup(ref),
+    read: (json) => [only(json, 'idp_policy_binding').group],
+  },
+  IPolicy: {
+    use: (s, ref) => new idp.OAuthApplication(s, 'Consumer', { name: 'c', slug: 'c', ...flows, scopeMappings: ['m'] }).addPolicy(ref),
+    read: (json) => [only(json, 'idp_policy_binding').policy],
+  },
+  IStage: {
+    use: (s, ref) => new idp.StagedFlow(s, 'Consumer', { name: 'c', slug: 'c', designation: 'authentication' }).addStage(ref),
+    read: (json) => [only(json, 'idp_flow_stage_binding').stage],
+  },
+  IOutpost: {
+    use: (s, ref) => new idp.OAuthApplication(s, 'Consumer', { name: 'c', slug: 'c', ...flows, scopeMappings: ['m'], outpost: ref }),
+    // an outpost of this app lists the provider itself; one from elsewhere gets an attachment
+    read: (json) => [json.resource.idp_outpost_provider_attachment ? only(json, 'idp_outpost_provider_attachment').outpost : '(listed by the outpost)'],
+  },
+  IRepository: {
+    use: (s, ref) => new repo.RepositoryWebhook(s, 'Consumer', { repository: ref, url: 'https://ci.example.com/hook', events: ['repo:push'] }),
+    read: (json) => [only(json, 'repo_hook').owner, only(json, 'repo_hook').repository],
+  },
+  IWorkspaceGroup: {
+    use: (s, ref) => new repo.ProtectedBranch(s, 'Consumer', { repository: repo.RepoRef.fromRepositoryAttributes('acme', 'web'), pattern: 'main', pushGroups: [ref] }),
+    read: (json) => {
+      const push = Object.values<any>(json.resource.repo_branch_restriction).find((r) => r.kind === 'push');
+      return [push.groups[0].owner, push.groups[0].slug];
+    },
+  },
+};
+
+const IMPORTED: { [iface: string]: () => any } = {
+  IFlow: () => idp.IdpRef.fromFlowUuid('flow-uuid'),
+  IGroup: () => idp.IdpRef.fromGroupUuid('group-uuid'),
+  IPolicy: () => idp.IdpRef.fromPolicyUuid('policy-uuid'),
+  IStage: () => idp.IdpRef.fromStageId('stage-id'),
+  IOutpost: () => idp.IdpRef.fromOutpostUuid('outpost-uuid'),
+  IRepository: () => repo.RepoRef.fromRepositoryAttributes('acme', 'web'),
+  IWorkspaceGroup: () => repo.RepoRef.fromGroupAttributes('acme', 'devs'),
+};
+
+const implementers = packages().flatMap((p) =>
+  p.entities.flatMap((e) => (e.implements ?? []).map((imp) => [`${p.name}.${e.className} as ${imp.iface}`, p.name, e, imp.iface] as const)),
+);
+const ifaces = packages().flatMap((p) => p.references.map((r) => [`${p.name}.${r.name}`, p.name, r.name] as const));
+
+function synth(build: (s: TerraformStack) => void) {
+  const stack = new TerraformStack(Testing.app(), 'stack');
+  new idp.IdpProvider(stack, 'idp');
+  new repo.RepoProvider(stack, 'repo');
+  build(stack);
+  const json = JSON.parse(Testing.synth(stack, true));
+  expect(checkTerraformJson(json)).toEqual([]);
+  return json;
+}
+
+describe('every interface of the schema has a consumer and an outside-the-app factory here', () => {
+  test.each(ifaces)('%s', (_, __, name) => {
+    expect(CONSUMERS[name]).toBeDefined();
+    expect(IMPORTED[name]).toBeDefined();
+  });
+});
+
+describe('an L1 or a data function is accepted where its interface is, and reads the attribute the schema says', () => {
+  test.each(implementers)('%s', (_, pkgName, e: EntityModel, iface) => {
+    resetSamples();
+    const imp = e.implements!.find((i) => i.iface === iface)!;
+    let subject: any;
+    const json = synth((s) => {
+      subject = new (classOf(pkgName, e))(s, 'subject', minimalConfig(e));
+      CONSUMERS[iface].use(s, subject);
+    });
+    const prefix = e.kind === 'dataSource' ? `data.${e.tfType}` : e.tfType;
+    const expected = imp.members.map((m) => {
+      const attr = m.getter === 'id' ? 'id' : e.attrs.find((a) => a.tsName === m.getter)!.tfName;
+      return `\${${prefix}.subject.${attr}}`;
+    });
+    if (iface === 'IOutpost' && e.kind === 'resource') {
+      // an outpost of this app manages what it serves: the provider joins its list, no attachment
+      expect(json.resource.idp_outpost_provider_attachment).toBeUndefined();
+      const listed = json.resource.idp_outpost.subject.protocol_providers;
+      expect(listed.slice(0, -1)).toEqual(subject.protocolProvidersInput.slice(0, -1));
+      expect(listed[listed.length - 1]).toMatch(/^\$\{idp_provider_oauth2\..*\.id\}$/);
+      expect((Tokenization.reverseString(subject.outpostUuid).firstToken as any).identifier).toBe('idp_outpost.subject.id');
+    } else {
+      expect(CONSUMERS[iface].read(json)).toEqual(expected);
+    }
+  });
+});
+
+describe('an object from outside the app is accepted too, by its identifier', () => {
+  test.each(ifaces)('%s', (_, __, name) => {
+    const json = synth((s) => CONSUMERS[name].use(s, IMPORTED[name]()));
+    const values = CONSUMERS[name].read(json);
+    expect(values.every((v) => typeof v === 'string' && !v.startsWith('${'))).toBe(true);
+  });
+});
+
+describe('an L2 is accepted where the interface of its main object is', () => {
+  test('a StagedFlow is an IFlow, through its flow\'s uuid', () => {
+    let flow: idp.StagedFlow;
+    const json = synth((s) => {
+      flow = new idp.StagedFlow(s, 'login', { name: 'login', slug: 'login', designation: 'authentication' });
+      CONSUMERS.IFlow.use(s, flow);
+    });
+    expect(CONSUMERS.IFlow.read(json)).toEqual([`\${idp_flow.${flow!.resource.friendlyUniqueId}.uuid}`]);
+  });
+});
