@@ -571,7 +571,9 @@ function emitEntity(e: EntityModel, pkg: PackageModel): string {
   }
   emitMembers(c, e.attrs, 'entity');
   for (const imp of e.implements ?? []) {
-    for (const m of imp.members.filter((x) => x.member !== x.getter)) {
+    // a member named like an attribute it reads, or like the `<name>Id` getter reading `id`, is already there
+    const own = `${lowerFirst(e.name)}Id`;
+    for (const m of imp.members.filter((x) => x.member !== x.getter && !(x.getter === 'id' && x.member === own && !isData))) {
       const from = m.getter === 'id' ? 'Terraform `id`' : `\`${m.getter}\``;
       c.line();
       c.doc([`${m.description} For {@link ${imp.iface}}: reads ${from}.`]);

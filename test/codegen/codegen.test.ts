@@ -75,6 +75,41 @@ rules:
     ]);
   });
 
+  test('reference interfaces: unknown interfaces, unmapped or unknown members, missing or non-string attributes, settable clashes', () => {
+    const dir = fixture({
+      'resources/thing.yaml': `kind: resource
+name: Thing
+origin: design
+description: A thing.
+implements:
+  IFlow: { flowUuid: nope }
+  IGroup: { groupUuid: size, extra: name }
+  INothing: { x: name }
+  IStage: { stageId: name }
+attributes:
+  name: { type: string, required: true, origin: design }
+  size: { type: number, origin: design }
+  stageId: { type: string, origin: design }
+`,
+    });
+    expect(problems(dir)).toEqual([
+      '<dir>/idp/resources/thing.yaml: /implements/IFlow/flowUuid: Thing has no attribute nope',
+      '<dir>/idp/resources/thing.yaml: /implements/IGroup/extra: IGroup has no member extra (members: groupUuid)',
+      '<dir>/idp/resources/thing.yaml: /implements/IGroup/groupUuid: size is not a string attribute',
+      expect.stringMatching(/^<dir>\/idp\/resources\/thing\.yaml: \/implements\/INothing: not a reference interface of the package \(package\.yaml \/references has IApplication, /),
+      '<dir>/idp/resources/thing.yaml: /implements/IStage/stageId: the member name is already the getter of attribute stageId, which does not fill it',
+    ]);
+  });
+
+  test('a member named like the settable attribute it reads is refused (jsii: an interface member is read-only)', () => {
+    const dir = fixture({
+      'resources/thing.yaml': GOOD.replace('attributes:', 'implements: { IStage: { stageId: stageId } }\nattributes:\n  stageId: { type: string, origin: design }'),
+    });
+    expect(problems(dir)).toEqual([
+      '<dir>/idp/resources/thing.yaml: /implements/IStage/stageId: the member name is the getter of the settable attribute stageId; an interface member is read-only, name it differently',
+    ]);
+  });
+
   test('every problem of every file is reported at once', () => {
     const dir = fixture({
       'resources/a.yaml': GOOD.replace('name: Thing', 'name: A').replace('origin: design\ndescription', 'description'),

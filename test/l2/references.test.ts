@@ -4,8 +4,8 @@
  * outside the app (`IdpRef` / `RepoRef`); they all synthesize the same kind of reference, and that
  * reference reads the attribute the schema names.
  */
-import { Testing, TerraformStack, Tokenization } from 'cdktf';
-import { idp, repo } from '../../src';
+import { Testing, TerraformOutput, TerraformStack, Tokenization } from 'cdktf';
+import { cap, idp, repo } from '../../src';
 import { checkTerraformJson } from '../../src/constructs/schema-check';
 import { classOf, EntityModel, packages } from '../support/model';
 import { minimalConfig, resetSamples } from '../support/samples';
@@ -74,21 +74,41 @@ function synth(build: (s: TerraformStack) => void) {
   const stack = new TerraformStack(Testing.app(), 'stack');
   new idp.IdpProvider(stack, 'idp');
   new repo.RepoProvider(stack, 'repo');
+  new cap.CapProvider(stack, 'cap');
   build(stack);
   const json = JSON.parse(Testing.synth(stack, true));
   expect(checkTerraformJson(json)).toEqual([]);
   return json;
 }
 
-describe('every interface of the schema has a consumer and an outside-the-app factory here', () => {
-  test.each(ifaces)('%s', (_, __, name) => {
+/** Interfaces an L2 takes (the others are implemented by the L1s for users' own code). */
+const consumed = implementers.filter(([, , , iface]) => CONSUMERS[iface]);
+
+describe('the interfaces L2s take have a consumer and an outside-the-app factory here', () => {
+  test.each(ifaces.filter(([, , name]) => CONSUMERS[name] || IMPORTED[name]))('%s', (_, __, name) => {
     expect(CONSUMERS[name]).toBeDefined();
     expect(IMPORTED[name]).toBeDefined();
   });
 });
 
-describe('an L1 or a data function is accepted where its interface is, and reads the attribute the schema says', () => {
-  test.each(implementers)('%s', (_, pkgName, e: EntityModel, iface) => {
+describe('every implementer\'s members read the attribute the schema says', () => {
+  test.each(implementers)('%s', (_, __, e: EntityModel, iface) => {
+    resetSamples();
+    const imp = e.implements!.find((i) => i.iface === iface)!;
+    const json = synth((s) => {
+      const subject = new (classOf(packages().find((p) => p.entities.includes(e))!.name, e))(s, 'subject', minimalConfig(e));
+      for (const m of imp.members) new TerraformOutput(s, m.member, { value: subject[m.member] });
+    });
+    const prefix = e.kind === 'dataSource' ? `data.${e.tfType}` : e.tfType;
+    for (const m of imp.members) {
+      const attr = m.getter === 'id' ? 'id' : e.attrs.find((a) => a.tsName === m.getter)!.tfName;
+      expect(json.output[m.member].value).toBe(`\${${prefix}.subject.${attr}}`);
+    }
+  });
+});
+
+describe('an L1 or a data function is accepted where an L2 takes its interface', () => {
+  test.each(consumed)('%s', (_, pkgName, e: EntityModel, iface) => {
     resetSamples();
     const imp = e.implements!.find((i) => i.iface === iface)!;
     let subject: any;
@@ -115,7 +135,7 @@ describe('an L1 or a data function is accepted where its interface is, and reads
 });
 
 describe('an object from outside the app is accepted too, by its identifier', () => {
-  test.each(ifaces)('%s', (_, __, name) => {
+  test.each(ifaces.filter(([, , name]) => IMPORTED[name]))('%s', (_, __, name) => {
     const json = synth((s) => CONSUMERS[name].use(s, IMPORTED[name]()));
     const values = CONSUMERS[name].read(json);
     expect(values.every((v) => typeof v === 'string' && !v.startsWith('${'))).toBe(true);

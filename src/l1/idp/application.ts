@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
+import { IApplication } from './references';
 
 /**
  * Allowed values of `policyEngineMode` ({@link ApplicationConfig}).
@@ -143,7 +144,7 @@ const _Application: EntitySpec = {
  *
  * Its identifier (`applicationId`, Terraform `id`) holds the application's slug.
  */
-export class Application extends cdktf.TerraformResource {
+export class Application extends cdktf.TerraformResource implements IApplication {
   /**
    * The Terraform type this class synthesizes.
    */
@@ -371,6 +372,11 @@ export class Application extends cdktf.TerraformResource {
    * Terraform attribute: `uuid`. Source: the package specification.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
+
+  /**
+   * The application's uuid. For {@link IApplication}: reads `uuid`.
+   */
+  public get applicationUuid(): string { return this.uuid; }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_Application, this._s); }
 

@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
+import { IEventRule } from './references';
 
 /**
  * Allowed values of `severity` ({@link EventRuleConfig}).
@@ -95,7 +96,7 @@ const _EventRule: EntitySpec = {
  *
  * Its identifier (`eventRuleId`, Terraform `id`) holds the rule's uuid.
  */
-export class EventRule extends cdktf.TerraformResource {
+export class EventRule extends cdktf.TerraformResource implements IEventRule {
   /**
    * The Terraform type this class synthesizes.
    */

@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
+import { IEventTransport } from './references';
 
 /**
  * Allowed values of `mode` ({@link EventTransportConfig}).
@@ -128,7 +129,7 @@ const _EventTransport: EntitySpec = {
  *
  * Its identifier (`eventTransportId`, Terraform `id`) holds the transport's uuid.
  */
-export class EventTransport extends cdktf.TerraformResource {
+export class EventTransport extends cdktf.TerraformResource implements IEventTransport {
   /**
    * The Terraform type this class synthesizes.
    */

@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { EntitySpec, StructSpec } from '../../constructs/specs';
+import { IProtocolProvider } from './references';
 
 const _ProviderOauth2AllowedRedirectUris: StructSpec = {
   name: 'ProviderOauth2AllowedRedirectUris',
@@ -446,7 +447,7 @@ const _ProviderOauth2: EntitySpec = {
  *
  * Its identifier (`providerOauth2Id`, Terraform `id`) holds the provider's integer primary key, as a string.
  */
-export class ProviderOauth2 extends cdktf.TerraformResource {
+export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocolProvider {
   /**
    * The Terraform type this class synthesizes.
    */
@@ -846,6 +847,11 @@ export class ProviderOauth2 extends cdktf.TerraformResource {
    * The value given for `allowedRedirectUris`, if any (temporarily exposed input value; use with caution).
    */
   public get allowedRedirectUrisInput(): ProviderOauth2AllowedRedirectUris[] | cdktf.IResolvable | undefined { return this._allowedRedirectUris.internalValue; }
+
+  /**
+   * The provider's integer primary key, as a string. For {@link IProtocolProvider}: reads Terraform `id`.
+   */
+  public get protocolProviderId(): string { return this.getStringAttribute('id'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_ProviderOauth2, this._s); }
 

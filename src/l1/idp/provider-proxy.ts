@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { EntitySpec } from '../../constructs/specs';
+import { IProtocolProvider } from './references';
 
 /**
  * Allowed values of `mode` ({@link ProviderProxyConfig}).
@@ -219,7 +220,7 @@ const _ProviderProxy: EntitySpec = {
  *
  * Its identifier (`providerProxyId`, Terraform `id`) holds the provider's integer primary key, as a string.
  */
-export class ProviderProxy extends cdktf.TerraformResource {
+export class ProviderProxy extends cdktf.TerraformResource implements IProtocolProvider {
   /**
    * The Terraform type this class synthesizes.
    */
@@ -569,6 +570,11 @@ export class ProviderProxy extends cdktf.TerraformResource {
    * The value given for `skipPathRegex`, if any (temporarily exposed input value; use with caution).
    */
   public get skipPathRegexInput(): string | undefined { return this._s.v.skipPathRegex; }
+
+  /**
+   * The provider's integer primary key, as a string. For {@link IProtocolProvider}: reads Terraform `id`.
+   */
+  public get protocolProviderId(): string { return this.getStringAttribute('id'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_ProviderProxy, this._s); }
 

@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { EntitySpec, StructSpec } from '../../constructs/specs';
+import { IProject } from './references';
 
 const _DataProjectLinkAvatar: StructSpec = {
   name: 'DataProjectLinkAvatar',
@@ -201,7 +202,7 @@ const _DataRepoProject: EntitySpec = {
  *
  * The data function `project` (Terraform data source `repo_project`). Source: the package specification.
  */
-export class DataRepoProject extends cdktf.TerraformDataSource {
+export class DataRepoProject extends cdktf.TerraformDataSource implements IProject {
   /**
    * The Terraform type this class synthesizes.
    */
@@ -310,6 +311,16 @@ export class DataRepoProject extends cdktf.TerraformDataSource {
    * The value given for `workspace`, if any (temporarily exposed input value; use with caution).
    */
   public get workspaceInput(): string | undefined { return this._s.v.workspace; }
+
+  /**
+   * The workspace (owner) the project belongs to. For {@link IProject}: reads `workspace`.
+   */
+  public get projectWorkspace(): string { return this.workspace; }
+
+  /**
+   * The project's key. For {@link IProject}: reads `key`.
+   */
+  public get projectKey(): string { return this.key; }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_DataRepoProject, this._s); }
 

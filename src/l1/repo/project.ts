@@ -4,6 +4,7 @@ import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { formatImportId, parseImportId } from '../../constructs/import-id';
 import { EntitySpec, StructSpec } from '../../constructs/specs';
+import { IProject } from './references';
 
 const _ProjectLinkAvatar: StructSpec = {
   name: 'ProjectLinkAvatar',
@@ -232,7 +233,7 @@ const _Project: EntitySpec = {
  *
  * Import identifier: `<owner>/<key>`.
  */
-export class Project extends cdktf.TerraformResource {
+export class Project extends cdktf.TerraformResource implements IProject {
   /**
    * The Terraform type this class synthesizes.
    */
@@ -401,6 +402,16 @@ export class Project extends cdktf.TerraformResource {
    * The value given for `link`, if any (temporarily exposed input value; use with caution).
    */
   public get linkInput(): ProjectLink | undefined { return this._link.internalValue; }
+
+  /**
+   * The workspace (owner) the project belongs to. For {@link IProject}: reads `owner`.
+   */
+  public get projectWorkspace(): string { return this.owner; }
+
+  /**
+   * The project's key. For {@link IProject}: reads `key`.
+   */
+  public get projectKey(): string { return this.key; }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_Project, this._s); }
 

@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../../constructs/cdktf';
 import * as rt from '../../../constructs/runtime';
 import { EntitySpec, StructSpec } from '../../../constructs/specs';
+import { ICluster } from '../references';
 
 const _ClusterAttachLoadBalancer: StructSpec = {
   name: 'ClusterAttachLoadBalancer',
@@ -3974,7 +3975,7 @@ const _Cluster: EntitySpec = {
  *
  * Its identifier (`clusterId`, Terraform `id`) holds the cluster's identifier in the spot-capacity service.
  */
-export class Cluster extends cdktf.TerraformResource {
+export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * The Terraform type this class synthesizes.
    */

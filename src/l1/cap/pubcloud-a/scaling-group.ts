@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../../constructs/cdktf';
 import * as rt from '../../../constructs/runtime';
 import { EntitySpec, StructSpec } from '../../../constructs/specs';
+import { IScalingGroup } from '../references';
 
 const _ScalingGroupCpuOptions: StructSpec = {
   name: 'ScalingGroupCpuOptions',
@@ -11222,7 +11223,7 @@ const _ScalingGroup: EntitySpec = {
  *
  * Its identifier (`scalingGroupId`, Terraform `id`) holds the group's identifier in the spot-capacity service.
  */
-export class ScalingGroup extends cdktf.TerraformResource {
+export class ScalingGroup extends cdktf.TerraformResource implements IScalingGroup {
   /**
    * The Terraform type this class synthesizes.
    */
