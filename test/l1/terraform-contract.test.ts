@@ -36,6 +36,24 @@ describe('references', () => {
     expect(JSON.parse(Testing.synth(stack, true)).output.key.value).toBe('${repo_pipeline_ssh_known_host.host.public_key[0].key_type}');
   });
 
+  test('an item of a list block is read at its index, an item of a set block through tolist()', () => {
+    const stack = new TerraformStack(Testing.app(), 'stack');
+    new repo.RepoProvider(stack, 'repo');
+    const r = new repo.BranchRestriction(stack, 'push', {
+      owner: 'acme', repository: 'web', kind: 'push', groups: [{ owner: 'acme', slug: 'devs' }, { owner: 'acme', slug: 'ops' }],
+    });
+    new TerraformOutput(stack, 'group', { value: r.groups.get(1).slug });
+    const out = JSON.parse(Testing.synth(stack, true)).output;
+    // cdktf's form for set items: the legacy index `.1` after tolist(), which Terraform accepts (the
+    // Terraform suite applies such references)
+    expect(out.group.value).toBe('${tolist(repo_branch_restriction.push.groups).1.slug}');
+    const s2 = new TerraformStack(Testing.app(), 'stack2');
+    new idp.IdpProvider(s2, 'idp');
+    const p = new idp.ProviderOauth2(s2, 'p', { name: 'p', authorizationFlow: 'a', invalidationFlow: 'b', clientId: 'c', allowedRedirectUris: [{ url: 'https://a' }, { url: 'https://b' }] });
+    new TerraformOutput(s2, 'uri', { value: p.allowedRedirectUris.get(1).url });
+    expect(JSON.parse(Testing.synth(s2, true)).output.uri.value).toBe('${idp_provider_oauth2.p.allowed_redirect_uris[1].url}');
+  });
+
   test('an item of a computed list is read at its index', () => {
     const stack = new TerraformStack(Testing.app(), 'stack');
     new repo.RepoProvider(stack, 'repo');

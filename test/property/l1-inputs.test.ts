@@ -12,10 +12,10 @@
 import { Testing, TerraformStack } from 'cdktf';
 import * as fc from 'fast-check';
 import { checkTerraformJson } from '../../src/constructs/schema-check';
+import { fcParams, RUNS } from '../support/fc';
 import { AttrModel, classOf, EntityModel, packages } from '../support/model';
 import { fullConfig, resetSamples } from '../support/samples';
 
-const RUNS = Number(process.env.FC_NUM_RUNS ?? 25);
 
 /** Random values of every JSON-ish shape, and some that JSON cannot hold. */
 const junk = fc.oneof(
@@ -79,7 +79,7 @@ describe.each(entities)('%s', (_, pkgName, e) => {
           }
           return true;
         }),
-      { numRuns: RUNS },
+      fcParams(),
     );
   });
 
@@ -99,7 +99,7 @@ describe.each(entities)('%s', (_, pkgName, e) => {
         const { failure } = synthOrFail(pkgName, e, config);
         expect(failure).toContain(`[stack/subject] ${e.className}: ${a.tsName}: expected`);
       }),
-      { numRuns: Math.min(RUNS, inputs.length * 2) },
+      fcParams(Math.min(RUNS, inputs.length * 2)),
     );
   });
 });

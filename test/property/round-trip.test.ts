@@ -8,9 +8,9 @@ import { Testing, TerraformStack } from 'cdktf';
 import * as fc from 'fast-check';
 import { checkTerraformJson } from '../../src/constructs/schema-check';
 import { configArb } from '../support/arbitraries';
+import { fcParams } from '../support/fc';
 import { AttrModel, classOf, packages } from '../support/model';
 
-const RUNS = Number(process.env.FC_NUM_RUNS ?? 25);
 
 /** The JSON a configuration must synthesize to. */
 function expected(attrs: AttrModel[], obj: { [k: string]: any }): { [k: string]: any } {
@@ -39,6 +39,6 @@ test.each(entities)('%s: random valid configurations round-trip through synthesi
       delete body['//'];
       expect(body).toEqual(expected(e.attrs, config));
     }),
-    { numRuns: RUNS },
+    fcParams(),
   );
 });

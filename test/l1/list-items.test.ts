@@ -1,0 +1,83 @@
+/**
+ * Validation of the items of lists and sets, with named cases (the property tests draw such values
+ * only by chance): the enum of each item, the format of each item, overlaps between items, the type
+ * of each item, at the top level and inside nested blocks. Messages name the item by its index.
+ */
+import { Testing, TerraformStack } from 'cdktf';
+import { cap, idp, repo } from '../../src';
+
+function problemsOf(build: (s: TerraformStack) => void): string {
+  const stack = new TerraformStack(Testing.app(), 'stack');
+  new idp.IdpProvider(stack, 'idp');
+  new repo.RepoProvider(stack, 'repo');
+  new cap.CapProvider(stack, 'cap');
+  build(stack);
+  try {
+    Testing.synth(stack, true);
+    return '';
+  } catch (e) {
+    return String((e as Error).message);
+  }
+}
+
+const cluster = (s: TerraformStack, extra: object) =>
+  new cap.pubcloud_a.Cluster(s, 'c', { imageId: 'img', securityGroups: ['sg'], subnetIds: ['sn'], ...extra });
+
+describe('the enum of each item', () => {
+  test('a value outside the item enum, in a list nested in a block, is named by its index', () => {
+    const msg = problemsOf((s) => cluster(s, { updatePolicy: { shouldRoll: true, conditionedRoll: true, conditionedRollParams: ['image_id', 'colour', 'user_data'] } }));
+    expect(msg).toContain('updatePolicy.conditionedRollParams[1]: "colour" is not an allowed value');
+    expect(msg).not.toContain('conditionedRollParams[0]');
+    expect(msg).not.toContain('conditionedRollParams[2]');
+  });
+  test('every allowed item value is accepted', () => {
+    expect(problemsOf((s) => cluster(s, { updatePolicy: { shouldRoll: true, conditionedRoll: true, conditionedRollParams: ['subnet_ids', 'whitelist', 'root_volume_size'] } }))).toBe('');
+  });
+  test('an open item enum (webhook events) documents without enforcing', () => {
+    const hook = (s: TerraformStack) =>
+      new repo.Hook(s, 'h', { owner: 'o', repository: 'r', url: 'https://x.example.com', description: 'd', events: ['repo:push', 'future:event'] });
+    expect(problemsOf(hook)).toBe('');
+  });
+});
+
+describe('the format of each item, and overlaps between items', () => {
+  const shutdown = (timeWindows: string[]) => (s: TerraformStack) =>
+    cluster(s, { scheduledTasks: [{ shutdownHours: { isEnabled: true, timeWindows } }] });
+  test('a malformed window is named by its index, inside nested blocks', () => {
+    const msg = problemsOf(shutdown(['Mon:01:00-Mon:02:00', 'Mon 03:00-04:00']));
+    expect(msg).toContain('scheduledTasks[0].shutdownHours.timeWindows[1]: "Mon 03:00-04:00" is not a time window');
+  });
+  test('overlapping windows are named', () => {
+    const msg = problemsOf(shutdown(['Mon:01:00-Mon:03:00', 'Tue:00:00-Tue:01:00', 'Mon:02:00-Mon:04:00']));
+    expect(msg).toMatch(/scheduledTasks\[0\]\.shutdownHours\.timeWindows: .*overlap/);
+    expect(msg).toContain('"Mon:01:00-Mon:03:00"');
+    expect(msg).toContain('"Mon:02:00-Mon:04:00"');
+  });
+  test('windows that touch do not overlap', () => {
+    expect(problemsOf(shutdown(['Mon:01:00-Mon:02:00', 'Mon:02:00-Mon:03:00']))).toBe('');
+  });
+});
+
+describe('the type of each item', () => {
+  test('a string in a list of numbers is named by its index', () => {
+    const msg = problemsOf((s) => new idp.Application(s, 'a', { name: 'a', slug: 'a', backchannelProviders: [1, 'two' as any, 3] }));
+    expect(msg).toContain('backchannelProviders[1]');
+    expect(msg).toContain('"two"');
+  });
+  test('a number in a list of strings is named by its index', () => {
+    const msg = problemsOf((s) => cluster(s, { subnetIds: ['sn', 7 as any] }));
+    expect(msg).toContain('subnetIds[1]');
+  });
+  test('an item of a list block that is not an object is named by its index', () => {
+    const msg = problemsOf((s) => new idp.ProviderOauth2(s, 'p', {
+      name: 'p', authorizationFlow: 'a', invalidationFlow: 'b', clientId: 'c', allowedRedirectUris: [{ url: 'https://a' }, 'https://b' as any],
+    }));
+    expect(msg).toContain('allowedRedirectUris[1]');
+  });
+  test('an enum inside an item of a list block is named by the item and the field', () => {
+    const msg = problemsOf((s) => new idp.ProviderOauth2(s, 'p', {
+      name: 'p', authorizationFlow: 'a', invalidationFlow: 'b', clientId: 'c', allowedRedirectUris: [{ url: 'https://a' }, { url: 'https://b', matchingMode: 'fuzzy' }],
+    }));
+    expect(msg).toContain('allowedRedirectUris[1].matchingMode: "fuzzy" is not an allowed value');
+  });
+});

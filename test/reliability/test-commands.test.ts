@@ -1,0 +1,31 @@
+/**
+ * Snapshots never update by themselves: every command that runs jest (projen's tasks, the whole-suite
+ * runner, CI) runs it with `--ci`, so a changed or missing snapshot fails; only `npm run test:update`
+ * writes snapshots, on purpose.
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+
+const root = path.join(__dirname, '..', '..');
+const tasks = JSON.parse(fs.readFileSync(path.join(root, '.projen', 'tasks.json'), 'utf8')).tasks as { [name: string]: { steps?: { exec?: string; execArgs?: string[] }[] } };
+
+const jestRuns = Object.entries(tasks).flatMap(([name, t]) =>
+  (t.steps ?? []).map((s) => ({ name, args: s.execArgs ?? s.exec?.split(/\s+/) ?? [] })).filter((s) => s.args[0] === 'jest' || s.args.includes('jest')),
+);
+
+test('every projen task that runs jest runs it with --ci (the interactive watch mode aside: it asks before updating)', () => {
+  expect(jestRuns.length).toBeGreaterThan(0);
+  for (const r of jestRuns.filter((x) => !x.args.includes('--watch'))) expect({ task: r.name, ci: r.args.includes('--ci') }).toEqual({ task: r.name, ci: true });
+});
+
+test('only test:update updates snapshots', () => {
+  const updating = jestRuns.filter((r) => r.args.some((a) => a === '--updateSnapshot' || a === '-u')).map((r) => r.name);
+  expect(updating).toEqual(['test:update']);
+});
+
+test('the whole-suite runner runs jest with --ci', () => {
+  const runner = fs.readFileSync(path.join(root, 'scripts', 'test-all.js'), 'utf8');
+  const call = /run\('jest', 'npx', \[([^\]]*)\]/.exec(runner);
+  expect(call?.[1]).toContain("'--ci'");
+  expect(call?.[1]).not.toMatch(/updateSnapshot|'-u'/);
+});
