@@ -8,12 +8,13 @@
  *  - interop: a resource of a prebuilt provider (@cdktf/provider-null) next to them, each side
  *    referencing the other's attributes.
  *
- * In your own project, import from the package: `import { cap, idp, repo } from 'cdktf-triad';`
+ * It imports the package by its name, as your own app does; `node scripts/example.js` (the app of
+ * cdktf.json) compiles the library when needed and runs this file against it.
  */
 import { provider as nullProvider, resource as nullResource } from '@cdktf/provider-null';
 import { App, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
 import { Construct } from 'constructs';
-import { cap, idp, repo } from '../../src';
+import { cap, idp, repo } from 'cdktf-triad';
 
 class ExampleStack extends TerraformStack {
   constructor(scope: Construct, id: string) {

@@ -116,8 +116,8 @@ try {
   run('npx', ['ts-node', '--transpile-only', '-P', 'test/tsconfig.json', 'test/bindings/typescript-app.ts', expected]);
   const tsExample = path.join(work, 'java-ts-example');
   fs.rmSync(tsExample, { recursive: true, force: true });
-  run(process.execPath, ['-r', 'ts-node/register/transpile-only', 'examples/typescript/main.ts'], {
-    env: { ...env, CDKTF_OUTDIR: tsExample, TS_NODE_PROJECT: 'examples/typescript/tsconfig.json' },
+  run(process.execPath, ['scripts/example.js'], {
+    env: { ...env, CDKTF_OUTDIR: tsExample },
   });
   const snapshots = path.join(work, 'java-l2-snapshots.json');
   fs.writeFileSync(snapshots, JSON.stringify(snapshotsAsJson(), null, 2));

@@ -35,8 +35,8 @@ try {
   // the TypeScript example's output, for the Python example to match
   const tsExample = path.join(work, 'ts-example');
   fs.rmSync(tsExample, { recursive: true, force: true });
-  run(process.execPath, ['-r', 'ts-node/register/transpile-only', 'examples/typescript/main.ts'], {
-    env: { ...process.env, CDKTF_OUTDIR: tsExample, TS_NODE_PROJECT: 'examples/typescript/tsconfig.json' },
+  run(process.execPath, ['scripts/example.js'], {
+    env: { ...process.env, CDKTF_OUTDIR: tsExample },
   });
   const junit = path.join(work, 'pytest.xml');
   fs.rmSync(junit, { force: true });

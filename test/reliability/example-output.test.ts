@@ -12,7 +12,8 @@ import * as path from 'path';
 import { checkTerraformJson } from '../../src/constructs/schema-check';
 
 const ROOT = path.join(__dirname, '..', '..');
-const EXAMPLES = ['examples/typescript/main.ts'];
+// the TypeScript example, run as the main job runs it (against the compiled package)
+const EXAMPLES = ['scripts/example.js'];
 
 const SENTINELS: { [name: string]: string } = {
   IDP_URL: 'https://sentinel-idp-url.invalid',
@@ -29,9 +30,9 @@ const SENTINELS: { [name: string]: string } = {
 
 function synth(example: string, env: { [k: string]: string } = {}): string {
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'synth-'));
-  execFileSync(process.execPath, ['-r', 'ts-node/register/transpile-only', example], {
+  execFileSync(process.execPath, [example], {
     cwd: ROOT,
-    env: { ...process.env, ...env, CDKTF_OUTDIR: outdir, TS_NODE_PROJECT: path.join(ROOT, path.dirname(example), 'tsconfig.json') },
+    env: { ...process.env, ...env, CDKTF_OUTDIR: outdir },
     stdio: 'pipe',
   });
   return outdir;

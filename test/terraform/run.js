@@ -168,8 +168,8 @@ function synthExamples(work) {
   const stacks = [];
   const ts = (hcl) => {
     const out = path.join(work, `example-ts${hcl ? '-hcl' : ''}`);
-    const r = sh(process.execPath, ['-r', 'ts-node/register/transpile-only', 'examples/typescript/main.ts'], {
-      env: { ...process.env, CDKTF_OUTDIR: out, TS_NODE_PROJECT: 'examples/typescript/tsconfig.json', ...(hcl ? { SYNTH_HCL_OUTPUT: 'true' } : {}) },
+    const r = sh(process.execPath, ['scripts/example.js'], {
+      env: { ...process.env, CDKTF_OUTDIR: out, ...(hcl ? { SYNTH_HCL_OUTPUT: 'true' } : {}) },
     });
     return { r, out };
   };
