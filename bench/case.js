@@ -1,30 +1,47 @@
 #!/usr/bin/env node
 /**
- * One benchmark case, in a fresh process: node bench/case.js <ours|theirs|floor> <count> <outdir>
- * Builds a stack of <count> resources cycling through every resource of every package (configs with
- * nested objects, from bench/.build/configs.json), synthesizes it with validation on (ours, theirs)
- * or writes the same JSON with JSON.stringify (floor), and prints {ms, peakMiB}.
+ * One benchmark case, in a fresh process:
+ *
+ *   node bench/case.js <ours|theirs|floor|ours-novalidation> <count> <outdir>
+ *
+ * Builds a stack of <count> resources cycling through every resource of every package (the
+ * configurations of bench/.build/configs.json, written by bench/run.ts: every field set, nested
+ * objects included, one string field varied per instance), plus one provider per package, and
+ * synthesizes it into <outdir> with validation on (ours, theirs), or builds the same JSON as plain
+ * objects and writes it with JSON.stringify (floor). ours-novalidation is a diagnostic: ours with the
+ * App's skipValidation, to show what validation costs. Prints {"ms", "peakMiB"} on stdout.
+ *
+ * Loading the libraries happens before the timer starts (import time is measured on its own); the
+ * timer covers app construction plus app.synth(). peakMiB is the process's maximum resident set.
+ * For a CPU profile: node bench/profile.js ours 10000 (node --cpu-prof on this script).
  */
 const fs = require('fs');
 const path = require('path');
 
 const [impl, countText, outdir] = process.argv.slice(2);
 const count = Number(countText);
+if (!['ours', 'theirs', 'floor', 'ours-novalidation'].includes(impl) || !(count > 0) || !outdir) {
+  console.error('usage: node bench/case.js <ours|theirs|floor|ours-novalidation> <count> <outdir>');
+  process.exit(2);
+}
 const build = path.join(__dirname, '.build');
 const { entities, providers } = JSON.parse(fs.readFileSync(path.join(build, 'configs.json'), 'utf8'));
 
-/** A distinct copy of a configuration: its varying string field gets the index. */
+/** A distinct copy of a configuration: its varying string field gets the index appended. */
 function vary(e, i, config, key) {
   if (!e.vary) return config;
-  return { ...config, [e.vary[key]]: `${config[e.vary[key]]}-${i}` };
+  const k = e.vary[key];
+  return { ...config, [k]: `${config[k]}-${i}` };
 }
 
-// loading the libraries is measured separately (import time); synthesis is construction + synth
+// load everything the timed part uses before the timer starts
 const cdktf = impl === 'floor' ? undefined : require(require.resolve('cdktf', { paths: [path.join(__dirname, '..')] }));
-const classes = impl === 'ours' ? require('./classes-ours') : impl === 'theirs' ? require('./classes-theirs') : undefined;
+const classes = impl.startsWith('ours') ? require('./classes-ours') : impl === 'theirs' ? require('./classes-theirs') : undefined;
+const providerClasses = classes ? providers.map((p) => classes.provider(p)) : [];
+const resourceClasses = classes ? entities.map((e) => classes.resource(e)) : [];
 if (classes) {
-  for (const p of providers) classes.provider(p);
-  for (const e of entities) classes.resource(e);
+  const missing = [...providers, ...entities].filter((_, i) => ![...providerClasses, ...resourceClasses][i]);
+  if (missing.length) throw new Error(`${impl}: classes not found: ${missing.map((x) => x.className || x.name).join(', ')}`);
 }
 
 const started = process.hrtime.bigint();
@@ -36,18 +53,20 @@ if (impl === 'floor') {
   }
   for (let i = 0; i < count; i++) {
     const e = entities[i % entities.length];
-    (json.resource[e.tfType] ??= {})[`r${i}`] = vary(e, i, e.tf, 'tfKey');
+    // with the metadata cdktf writes on every resource
+    (json.resource[e.tfType] ??= {})[`r${i}`] = { '//': { metadata: { path: `bench/r${i}`, uniqueId: `r${i}` } }, ...vary(e, i, e.tf, 'tfKey') };
   }
-  fs.mkdirSync(outdir, { recursive: true });
-  fs.writeFileSync(path.join(outdir, 'cdk.tf.json'), JSON.stringify(json, null, 2));
+  const dir = path.join(outdir, 'stacks', 'bench');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'cdk.tf.json'), JSON.stringify(json, null, 2));
 } else {
   const { App, TerraformStack } = cdktf;
-  const app = new App({ outdir });
+  const app = new App({ outdir, skipValidation: impl === 'ours-novalidation' });
   const stack = new TerraformStack(app, 'bench');
-  for (const p of providers) new (classes.provider(p))(stack, `provider_${p.name}`, {});
+  providers.forEach((p, j) => new providerClasses[j](stack, `provider_${p.name}`, {}));
   for (let i = 0; i < count; i++) {
-    const e = entities[i % entities.length];
-    new (classes.resource(e))(stack, `r${i}`, vary(e, i, e.config, 'key'));
+    const j = i % entities.length;
+    new resourceClasses[j](stack, `r${i}`, vary(entities[j], i, entities[j].config, 'key'));
   }
   app.synth();
 }
