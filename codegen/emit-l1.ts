@@ -147,11 +147,10 @@ const FORMAT_DOCS: { [k: string]: string } = {
   httpsUrl: 'An absolute https URL.',
 };
 
-const ORIGIN_DOCS = {
-  seed: 'Source: the package specification.',
-  reference: 'Source: reference facts for what the specification leaves unstated.',
-  design: 'Source: a design decision of this library.',
-};
+// User docs speak about the product: what a property does, its default, allowed values and Terraform
+// name. Where the schema got a fact (`origin`: seed, reference, design) stays in schema/ and in the
+// maintainers' docs (docs/validation.md, docs/maintainers.md); test/codegen/user-docs.test.ts fails
+// when a generated doc comment or provider-schema description carries provenance words.
 
 function attrFacts(a: AttrModel, forGetter = false): string {
   const r = a.raw;
@@ -190,7 +189,7 @@ function attrFacts(a: AttrModel, forGetter = false): string {
   if (r.format) facts.push(FORMAT_DOCS[r.format]);
   if (r.noOverlap) facts.push('No two windows may overlap.');
   if (r.pattern) facts.push(`Must match \`/${r.pattern}/\`${r.example !== undefined ? ` (for example \`${r.example}\`)` : ''}.`);
-  facts.push(`Terraform attribute: \`${a.tfName}\`. ${ORIGIN_DOCS[r.origin]}`);
+  facts.push(`Terraform attribute: \`${a.tfName}\`.`);
   return facts.join('\n');
 }
 
@@ -357,7 +356,7 @@ function emitStruct(c: Code, s: StructModel, pkg: PackageModel) {
   c.line();
   emitSpec(c, s.name, s.name, s.attrs, s.rules, pkg);
   c.line();
-  c.doc([s.description ?? `The \`${s.usedAt?.split('/').pop()}\` object.`, ORIGIN_DOCS[s.origin]]);
+  c.doc([s.description ?? `The \`${s.usedAt?.split('/').pop()}\` object.`]);
   if (inputs.length) {
     c.open(`export interface ${s.name} {`);
     emitInterfaceProps(c, s.attrs);
@@ -433,9 +432,9 @@ function emitStruct(c: Code, s: StructModel, pkg: PackageModel) {
 function entityDoc(e: EntityModel): string[] {
   const paras = [e.description];
   if (e.kind === 'resource') {
-    paras.push(`Terraform resource \`${e.tfType}\`; type token \`${e.token}\`. ${ORIGIN_DOCS[e.origin]}`);
+    paras.push(`Terraform resource \`${e.tfType}\`; type token \`${e.token}\`.`);
   } else {
-    paras.push(`The data function ${e.seedName ? `\`${e.seedName}\`` : e.name} (Terraform data source \`${e.tfType}\`). ${ORIGIN_DOCS[e.origin]}`);
+    paras.push(`The data function ${e.seedName ? `\`${e.seedName}\`` : e.name} (Terraform data source \`${e.tfType}\`).`);
   }
   if (e.id) paras.push(`Its identifier (\`${e.kind === 'resource' ? `${lowerFirst(e.name)}Id` : 'id'}\`, Terraform \`id\`) holds ${e.id.description}.`);
   if (e.importId) paras.push(`Import identifier: \`${e.importId.shape}\`.`);
@@ -610,9 +609,9 @@ function emitProvider(pkg: PackageModel): string {
   emitInterfaceProps(c, p.attrs);
   c.doc(['Alias name of this provider, to configure several of them in one stack.'], ['@default - the default provider']);
   c.line('readonly alias?: string;');
-  c.doc(['Registry source of the provider written to `required_providers` (for a mirror or a fork).', ORIGIN_DOCS.design], [`@default ${JSON.stringify(pkg.providerSource)}`]);
+  c.doc(['Registry source of the provider written to `required_providers` (for a mirror or a fork).'], [`@default ${JSON.stringify(pkg.providerSource)}`]);
   c.line('readonly source?: string;');
-  c.doc(['Version constraint written to `required_providers`.', ORIGIN_DOCS.design], [`@default ${JSON.stringify(pkg.versionConstraint)}`]);
+  c.doc(['Version constraint written to `required_providers`.'], [`@default ${JSON.stringify(pkg.versionConstraint)}`]);
   c.line('readonly versionConstraint?: string;');
   c.close();
   c.line();

@@ -1,11 +1,13 @@
 /**
  * Emits docs/validation.md: every rule the schema states (enums, bounds, lengths, item counts,
- * formats, required inputs, cross-field rules), per package and resource, with its source, the
- * message a user sees and the test that breaks it. Generated, so it cannot drift from the schema.
+ * formats, required inputs, cross-field rules), per package and resource, with its origin in schema/
+ * (seed, reference or design: maintainers' information, never written into user docs), the message a
+ * user sees and the test that breaks it. Generated, so it cannot drift from the schema.
  */
 import { AttrModel, PackageModel, RawRule, StructModel } from './model';
 
-const SOURCE = { seed: 'seed', reference: 'reference', design: 'design' };
+/** The `origin` of a rule in schema/, as the maintainers' column shows it (see docs/maintainers.md). */
+const ORIGIN = { seed: 'seed', reference: 'reference', design: 'design' };
 
 const TESTS = {
   enum: 'test/l1/stated-rules.test.ts (enum …)',
@@ -34,7 +36,7 @@ function cell(text: string): string {
 interface Row {
   path: string;
   rule: string;
-  source: string;
+  origin: string;
   message: string;
   test: string;
 }
@@ -42,28 +44,28 @@ interface Row {
 function attrRows(a: AttrModel, path: string): Row[] {
   const r = a.raw;
   const rows: Row[] = [];
-  const src = SOURCE[r.origin];
-  if (r.required) rows.push({ path, rule: 'required input', source: src, message: '`is required but was not given`', test: TESTS.engine });
+  const src = ORIGIN[r.origin];
+  if (r.required) rows.push({ path, rule: 'required input', origin: src, message: '`is required but was not given`', test: TESTS.engine });
   if (r.enum && !r.enumOpen) {
-    rows.push({ path, rule: `one of ${r.enum.map((v) => `\`${v}\``).join(', ')}`, source: src, message: '`"…" is not an allowed value; allowed: …`', test: TESTS.enum });
+    rows.push({ path, rule: `one of ${r.enum.map((v) => `\`${v}\``).join(', ')}`, origin: src, message: '`"…" is not an allowed value; allowed: …`', test: TESTS.enum });
   }
   if (r.itemEnum && !r.enumOpen) {
-    rows.push({ path, rule: `each item one of ${r.itemEnum.map((v) => `\`${v}\``).join(', ')}`, source: src, message: '`<path>[i]: "…" is not an allowed value; allowed: …`', test: TESTS.engine });
+    rows.push({ path, rule: `each item one of ${r.itemEnum.map((v) => `\`${v}\``).join(', ')}`, origin: src, message: '`<path>[i]: "…" is not an allowed value; allowed: …`', test: TESTS.engine });
   }
   if (r.minimum !== undefined || r.maximum !== undefined) {
     const range = r.minimum !== undefined && r.maximum !== undefined ? `${r.minimum} to ${r.maximum}` : r.minimum !== undefined ? `at least ${r.minimum}` : `at most ${r.maximum}`;
-    rows.push({ path, rule: range, source: src, message: '`… is out of range; allowed: …`', test: TESTS.bound });
+    rows.push({ path, rule: range, origin: src, message: '`… is out of range; allowed: …`', test: TESTS.bound });
   }
-  if (typeof r.type === 'string' && r.type === 'integer') rows.push({ path, rule: 'whole number', source: src, message: '`… is not a whole number`', test: TESTS.engine });
-  if (r.maxLength !== undefined) rows.push({ path, rule: `at most ${r.maxLength} characters`, source: src, message: '`"…" is N characters long; at most … allowed`', test: TESTS.engine });
-  if (r.minLength !== undefined) rows.push({ path, rule: `at least ${r.minLength} characters`, source: src, message: '`"…" is N characters long; at least … required`', test: TESTS.engine });
-  if (r.maxItems !== undefined) rows.push({ path, rule: `at most ${r.maxItems} items`, source: src, message: '`has N item(s); at most … allowed`', test: TESTS.engine });
-  if (r.minItems !== undefined) rows.push({ path, rule: `at least ${r.minItems} items`, source: src, message: '`has N item(s); at least … required`', test: TESTS.engine });
-  if (r.notBlank) rows.push({ path, rule: 'not blank', source: src, message: '`"…" is blank; a non-blank value is required`', test: TESTS.engine });
-  if (r.pattern) rows.push({ path, rule: `matches \`/${r.pattern}/\``, source: src, message: '`"…" does not match the pattern …`', test: TESTS.engine });
-  if (r.format) rows.push({ path, rule: `format ${r.format}`, source: src, message: FORMAT_MESSAGES[r.format], test: TESTS.format });
-  if (r.noOverlap) rows.push({ path, rule: 'windows must not overlap (wrapping past Saturday included)', source: src, message: '`time windows "…" and "…" overlap`', test: TESTS.format });
-  if (r.secret) rows.push({ path, rule: 'secret: a literal value warns', source: src, message: 'warning `is a secret given as a literal …`', test: TESTS.engine });
+  if (typeof r.type === 'string' && r.type === 'integer') rows.push({ path, rule: 'whole number', origin: src, message: '`… is not a whole number`', test: TESTS.engine });
+  if (r.maxLength !== undefined) rows.push({ path, rule: `at most ${r.maxLength} characters`, origin: src, message: '`"…" is N characters long; at most … allowed`', test: TESTS.engine });
+  if (r.minLength !== undefined) rows.push({ path, rule: `at least ${r.minLength} characters`, origin: src, message: '`"…" is N characters long; at least … required`', test: TESTS.engine });
+  if (r.maxItems !== undefined) rows.push({ path, rule: `at most ${r.maxItems} items`, origin: src, message: '`has N item(s); at most … allowed`', test: TESTS.engine });
+  if (r.minItems !== undefined) rows.push({ path, rule: `at least ${r.minItems} items`, origin: src, message: '`has N item(s); at least … required`', test: TESTS.engine });
+  if (r.notBlank) rows.push({ path, rule: 'not blank', origin: src, message: '`"…" is blank; a non-blank value is required`', test: TESTS.engine });
+  if (r.pattern) rows.push({ path, rule: `matches \`/${r.pattern}/\``, origin: src, message: '`"…" does not match the pattern …`', test: TESTS.engine });
+  if (r.format) rows.push({ path, rule: `format ${r.format}`, origin: src, message: FORMAT_MESSAGES[r.format], test: TESTS.format });
+  if (r.noOverlap) rows.push({ path, rule: 'windows must not overlap (wrapping past Saturday included)', origin: src, message: '`time windows "…" and "…" overlap`', test: TESTS.format });
+  if (r.secret) rows.push({ path, rule: 'secret: a literal value warns', origin: src, message: 'warning `is a secret given as a literal …`', test: TESTS.engine });
   return rows;
 }
 
@@ -100,7 +102,7 @@ function ruleRow(r: RawRule, at: string): Row {
   return {
     path: at || '(resource)',
     rule: `${r.severity === 'warning' ? 'warning: ' : ''}${text}`,
-    source: SOURCE[r.origin],
+    origin: ORIGIN[r.origin],
     message: `${message}${r.message ? `: ${r.message}` : ''}`,
     test: TESTS.rule,
   };
@@ -126,8 +128,11 @@ export function emitValidationDoc(pkgs: PackageModel[]): string {
     'stack\'s problems together, each as `[<construct path>] <Type>: <property path>: <what is wrong>`; warnings',
     'become annotations. Values that are unresolved tokens are never judged. Besides the rules listed here,',
     'every input is checked for its type (string, number, boolean, list, map, object), and unknown properties',
-    'of nested objects are reported (`is not a property of …`). Sources: **seed** = the package specification,',
-    '**reference** = the reference facts for what the specification leaves unstated, **design** = this library.',
+    'of nested objects are reported (`is not a property of …`).',
+    '',
+    'For maintainers: the origin column is the rule\'s `origin` in `schema/` (docs/maintainers.md): **seed** = stated',
+    'by the package specification, **reference** = from the reference facts, for what the seed leaves unstated,',
+    '**design** = a decision of this project. User docs (doc comments, provider-schema descriptions) never say it.',
     '',
     'Tests: enums and bounds are broken one by one in `test/l1/stated-rules.test.ts`, every cross-field rule in',
     '`test/l1/cross-field-rules.test.ts` (both walk the schema, so a new rule is tested as soon as it is added);',
@@ -143,8 +148,8 @@ export function emitValidationDoc(pkgs: PackageModel[]): string {
       total += rows.length;
       const where = e.kind === 'provider' ? 'provider' : e.kind === 'dataSource' ? `data source \`${e.tfType}\`` : `\`${e.tfType}\``;
       out.push(`### ${e.module === 'index' ? '' : `${e.module}.`}${e.className} (${where})`, '');
-      out.push('| property | rule | source | message | test |', '|---|---|---|---|---|');
-      for (const r of rows) out.push(`| \`${cell(r.path)}\` | ${cell(r.rule)} | ${r.source} | ${cell(r.message)} | ${r.test} |`);
+      out.push('| property | rule | origin | message | test |', '|---|---|---|---|---|');
+      for (const r of rows) out.push(`| \`${cell(r.path)}\` | ${cell(r.rule)} | ${r.origin} | ${cell(r.message)} | ${r.test} |`);
       out.push('');
     }
   }

@@ -13,7 +13,7 @@ export interface CapProviderConfig {
   /**
    * Identifier of the account the provider acts in. Falls back to the `CAP_ACCOUNT` environment variable at plan time when not set here.
    *
-   * Terraform attribute: `account`. Source: the package specification.
+   * Terraform attribute: `account`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -21,7 +21,7 @@ export interface CapProviderConfig {
   /**
    * Turns the provider on or off; a disabled provider makes no calls to the service.
    *
-   * Terraform attribute: `enabled`. Source: the package specification.
+   * Terraform attribute: `enabled`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -29,7 +29,7 @@ export interface CapProviderConfig {
   /**
    * Feature flags passed to the provider, to switch optional behaviour on or off.
    *
-   * Terraform attribute: `feature_flags`. Source: the package specification.
+   * Terraform attribute: `feature_flags`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -38,7 +38,7 @@ export interface CapProviderConfig {
    * Personal API access token used to authenticate with the service. Falls back to the `CAP_TOKEN` environment variable at plan time when not set here. Pass it as a sensitive TerraformVariable, never as a literal.
    *
    * Secret: marked sensitive and not echoed in plans. Pass a sensitive `TerraformVariable` (or another token) rather than a literal, which would be written to cdk.tf.json.
-   * Terraform attribute: `token`. Source: the package specification.
+   * Terraform attribute: `token`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -52,15 +52,11 @@ export interface CapProviderConfig {
   /**
    * Registry source of the provider written to `required_providers` (for a mirror or a fork).
    *
-   * Source: a design decision of this library.
-   *
    * @default "triad/cap"
    */
   readonly source?: string;
   /**
    * Version constraint written to `required_providers`.
-   *
-   * Source: a design decision of this library.
    *
    * @default "3.128.4"
    */
@@ -129,7 +125,7 @@ export class CapProvider extends cdktf.TerraformProvider {
   /**
    * Identifier of the account the provider acts in. Falls back to the `CAP_ACCOUNT` environment variable at plan time when not set here.
    *
-   * Terraform attribute: `account`. Source: the package specification.
+   * Terraform attribute: `account`.
    */
   public get account(): string | undefined { return this._s.v.account; }
   public set account(value: string | undefined) { this._s.v.account = value; }
@@ -145,7 +141,7 @@ export class CapProvider extends cdktf.TerraformProvider {
   /**
    * Turns the provider on or off; a disabled provider makes no calls to the service.
    *
-   * Terraform attribute: `enabled`. Source: the package specification.
+   * Terraform attribute: `enabled`.
    */
   public get enabled(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
   public set enabled(value: boolean | cdktf.IResolvable | undefined) { this._s.v.enabled = value; }
@@ -161,7 +157,7 @@ export class CapProvider extends cdktf.TerraformProvider {
   /**
    * Feature flags passed to the provider, to switch optional behaviour on or off.
    *
-   * Terraform attribute: `feature_flags`. Source: the package specification.
+   * Terraform attribute: `feature_flags`.
    */
   public get featureFlags(): string | undefined { return this._s.v.featureFlags; }
   public set featureFlags(value: string | undefined) { this._s.v.featureFlags = value; }
@@ -178,7 +174,7 @@ export class CapProvider extends cdktf.TerraformProvider {
    * Personal API access token used to authenticate with the service. Falls back to the `CAP_TOKEN` environment variable at plan time when not set here. Pass it as a sensitive TerraformVariable, never as a literal.
    *
    * Secret: marked sensitive.
-   * Terraform attribute: `token`. Source: the package specification.
+   * Terraform attribute: `token`.
    */
   public get token(): string | undefined { return this._s.v.token; }
   public set token(value: string | undefined) { this._s.v.token = value; }
@@ -194,7 +190,7 @@ export class CapProvider extends cdktf.TerraformProvider {
   /**
    * Alias name of this provider.
    *
-   * Terraform attribute: `alias`. Source: a design decision of this library.
+   * Terraform attribute: `alias`.
    */
   public get alias(): string | undefined { return this._s.v.alias; }
   public set alias(value: string | undefined) { this._s.v.alias = value; }

@@ -29,7 +29,7 @@ export interface ApplicationConfig extends cdktf.TerraformMetaArguments {
   /**
    * Ids of backchannel providers of the application.
    *
-   * Terraform attribute: `backchannel_providers`. Source: the package specification.
+   * Terraform attribute: `backchannel_providers`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -37,7 +37,7 @@ export interface ApplicationConfig extends cdktf.TerraformMetaArguments {
   /**
    * Group name, used to group applications in the user interface.
    *
-   * Terraform attribute: `group`. Source: the package specification.
+   * Terraform attribute: `group`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -45,7 +45,7 @@ export interface ApplicationConfig extends cdktf.TerraformMetaArguments {
   /**
    * Description shown to users.
    *
-   * Terraform attribute: `meta_description`. Source: the package specification.
+   * Terraform attribute: `meta_description`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -53,7 +53,7 @@ export interface ApplicationConfig extends cdktf.TerraformMetaArguments {
   /**
    * Icon of the application (URL or path).
    *
-   * Terraform attribute: `meta_icon`. Source: the package specification.
+   * Terraform attribute: `meta_icon`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -61,7 +61,7 @@ export interface ApplicationConfig extends cdktf.TerraformMetaArguments {
   /**
    * URL that launches the application.
    *
-   * Terraform attribute: `meta_launch_url`. Source: the package specification.
+   * Terraform attribute: `meta_launch_url`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -69,23 +69,23 @@ export interface ApplicationConfig extends cdktf.TerraformMetaArguments {
   /**
    * Publisher shown to users.
    *
-   * Terraform attribute: `meta_publisher`. Source: the package specification.
+   * Terraform attribute: `meta_publisher`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
   readonly metaPublisher?: string;
   /**
-   * Display name of the application. A required input per the reference.
+   * Display name of the application.
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   readonly name: string;
   /**
    * Open the launch URL in a new browser tab.
    *
-   * Terraform attribute: `open_in_new_tab`. Source: the package specification.
+   * Terraform attribute: `open_in_new_tab`.
    *
    * @default false
    */
@@ -94,7 +94,7 @@ export interface ApplicationConfig extends cdktf.TerraformMetaArguments {
    * Whether all bound policies or any one of them must pass.
    *
    * Allowed values: `all`, `any` (constants: {@link ApplicationPolicyEngineMode}).
-   * Terraform attribute: `policy_engine_mode`. Source: the package specification.
+   * Terraform attribute: `policy_engine_mode`.
    *
    * @default "any"
    */
@@ -102,7 +102,7 @@ export interface ApplicationConfig extends cdktf.TerraformMetaArguments {
   /**
    * Id of the protocol provider (for example a ProviderOauth2) of the application.
    *
-   * Terraform attribute: `protocol_provider`. Source: the package specification.
+   * Terraform attribute: `protocol_provider`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -112,7 +112,7 @@ export interface ApplicationConfig extends cdktf.TerraformMetaArguments {
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `slug`. Source: the package specification.
+   * Terraform attribute: `slug`.
    */
   readonly slug: string;
 }
@@ -140,7 +140,7 @@ const _Application: EntitySpec = {
 /**
  * An application of the identity system - what users see and launch, bound to a protocol provider.
  *
- * Terraform resource `idp_application`; type token `idp:index/application:Application`. Source: the package specification.
+ * Terraform resource `idp_application`; type token `idp:index/application:Application`.
  *
  * Its identifier (`applicationId`, Terraform `id`) holds the application's slug.
  */
@@ -194,7 +194,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
   /**
    * Ids of backchannel providers of the application.
    *
-   * Terraform attribute: `backchannel_providers`. Source: the package specification.
+   * Terraform attribute: `backchannel_providers`.
    */
   public get backchannelProviders(): number[] { return this.getNumberListAttribute('backchannel_providers'); }
   public set backchannelProviders(value: number[]) { this._s.v.backchannelProviders = value; }
@@ -210,7 +210,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
   /**
    * Group name, used to group applications in the user interface.
    *
-   * Terraform attribute: `group`. Source: the package specification.
+   * Terraform attribute: `group`.
    */
   public get group(): string { return this.getStringAttribute('group'); }
   public set group(value: string) { this._s.v.group = value; }
@@ -226,7 +226,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
   /**
    * Description shown to users.
    *
-   * Terraform attribute: `meta_description`. Source: the package specification.
+   * Terraform attribute: `meta_description`.
    */
   public get metaDescription(): string { return this.getStringAttribute('meta_description'); }
   public set metaDescription(value: string) { this._s.v.metaDescription = value; }
@@ -242,7 +242,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
   /**
    * Icon of the application (URL or path).
    *
-   * Terraform attribute: `meta_icon`. Source: the package specification.
+   * Terraform attribute: `meta_icon`.
    */
   public get metaIcon(): string { return this.getStringAttribute('meta_icon'); }
   public set metaIcon(value: string) { this._s.v.metaIcon = value; }
@@ -258,7 +258,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
   /**
    * URL that launches the application.
    *
-   * Terraform attribute: `meta_launch_url`. Source: the package specification.
+   * Terraform attribute: `meta_launch_url`.
    */
   public get metaLaunchUrl(): string { return this.getStringAttribute('meta_launch_url'); }
   public set metaLaunchUrl(value: string) { this._s.v.metaLaunchUrl = value; }
@@ -274,7 +274,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
   /**
    * Publisher shown to users.
    *
-   * Terraform attribute: `meta_publisher`. Source: the package specification.
+   * Terraform attribute: `meta_publisher`.
    */
   public get metaPublisher(): string { return this.getStringAttribute('meta_publisher'); }
   public set metaPublisher(value: string) { this._s.v.metaPublisher = value; }
@@ -288,11 +288,11 @@ export class Application extends cdktf.TerraformResource implements IApplication
   public get metaPublisherInput(): string | undefined { return this._s.v.metaPublisher; }
 
   /**
-   * Display name of the application. A required input per the reference.
+   * Display name of the application.
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -304,7 +304,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
   /**
    * Open the launch URL in a new browser tab.
    *
-   * Terraform attribute: `open_in_new_tab`. Source: the package specification.
+   * Terraform attribute: `open_in_new_tab`.
    */
   public get openInNewTab(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('open_in_new_tab'); }
   public set openInNewTab(value: boolean | cdktf.IResolvable) { this._s.v.openInNewTab = value; }
@@ -321,7 +321,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
    * Whether all bound policies or any one of them must pass.
    *
    * Allowed values: `all`, `any` (constants: {@link ApplicationPolicyEngineMode}).
-   * Terraform attribute: `policy_engine_mode`. Source: the package specification.
+   * Terraform attribute: `policy_engine_mode`.
    */
   public get policyEngineMode(): string { return this.getStringAttribute('policy_engine_mode'); }
   public set policyEngineMode(value: string) { this._s.v.policyEngineMode = value; }
@@ -337,7 +337,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
   /**
    * Id of the protocol provider (for example a ProviderOauth2) of the application.
    *
-   * Terraform attribute: `protocol_provider`. Source: the package specification.
+   * Terraform attribute: `protocol_provider`.
    */
   public get protocolProvider(): number { return this.getNumberAttribute('protocol_provider'); }
   public set protocolProvider(value: number) { this._s.v.protocolProvider = value; }
@@ -355,7 +355,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `slug`. Source: the package specification.
+   * Terraform attribute: `slug`.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
@@ -369,7 +369,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
    *
    * Generated by the remote system (read-only).
    * Always present on the returned object.
-   * Terraform attribute: `uuid`. Source: the package specification.
+   * Terraform attribute: `uuid`.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 

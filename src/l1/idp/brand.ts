@@ -12,7 +12,7 @@ export interface BrandConfig extends cdktf.TerraformMetaArguments {
    * Extra attributes of the brand, as a JSON object.
    *
    * JSON format expected: a string holding a JSON-encoded object (build it with `JSON.stringify()` or `Fn.jsonencode()`).
-   * Terraform attribute: `attributes`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `attributes`.
    *
    * @default "{}"
    */
@@ -20,7 +20,7 @@ export interface BrandConfig extends cdktf.TerraformMetaArguments {
   /**
    * Custom CSS applied to the user interface.
    *
-   * Terraform attribute: `branding_custom_css`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `branding_custom_css`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -28,7 +28,7 @@ export interface BrandConfig extends cdktf.TerraformMetaArguments {
   /**
    * Default background image of flows.
    *
-   * Terraform attribute: `branding_default_flow_background`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `branding_default_flow_background`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -36,7 +36,7 @@ export interface BrandConfig extends cdktf.TerraformMetaArguments {
   /**
    * Favicon shown by browsers.
    *
-   * Terraform attribute: `branding_favicon`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `branding_favicon`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -44,7 +44,7 @@ export interface BrandConfig extends cdktf.TerraformMetaArguments {
   /**
    * Logo shown in the user interface.
    *
-   * Terraform attribute: `branding_logo`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `branding_logo`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -52,7 +52,7 @@ export interface BrandConfig extends cdktf.TerraformMetaArguments {
   /**
    * Title shown in the browser and the user interface.
    *
-   * Terraform attribute: `branding_title`. Source: the package specification.
+   * Terraform attribute: `branding_title`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -60,15 +60,15 @@ export interface BrandConfig extends cdktf.TerraformMetaArguments {
   /**
    * Ids of certificates accepted for client authentication.
    *
-   * Terraform attribute: `client_certificates`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `client_certificates`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
   readonly clientCertificates?: string[];
   /**
-   * Whether this brand is used when no other brand matches the domain. Default false per the reference.
+   * Whether this brand is used when no other brand matches the domain.
    *
-   * Terraform attribute: `default`. Source: the package specification.
+   * Terraform attribute: `default`.
    *
    * @default false
    */
@@ -76,22 +76,22 @@ export interface BrandConfig extends cdktf.TerraformMetaArguments {
   /**
    * UUID of the application users land on after logging in.
    *
-   * Terraform attribute: `default_application`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `default_application`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
   readonly defaultApplication?: string;
   /**
-   * Domain the brand applies to. Required input per the reference.
+   * Domain the brand applies to.
    *
    * Required.
-   * Terraform attribute: `domain`. Source: the package specification.
+   * Terraform attribute: `domain`.
    */
   readonly domain: string;
   /**
    * UUID of the authentication flow of the brand.
    *
-   * Terraform attribute: `flow_authentication`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `flow_authentication`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -99,7 +99,7 @@ export interface BrandConfig extends cdktf.TerraformMetaArguments {
   /**
    * UUID of the device-code flow of the brand.
    *
-   * Terraform attribute: `flow_device_code`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `flow_device_code`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -107,7 +107,7 @@ export interface BrandConfig extends cdktf.TerraformMetaArguments {
   /**
    * UUID of the invalidation (logout) flow of the brand.
    *
-   * Terraform attribute: `flow_invalidation`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `flow_invalidation`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -115,7 +115,7 @@ export interface BrandConfig extends cdktf.TerraformMetaArguments {
   /**
    * UUID of the recovery flow of the brand.
    *
-   * Terraform attribute: `flow_recovery`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `flow_recovery`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -123,7 +123,7 @@ export interface BrandConfig extends cdktf.TerraformMetaArguments {
   /**
    * UUID of the unenrollment flow of the brand.
    *
-   * Terraform attribute: `flow_unenrollment`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `flow_unenrollment`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -131,7 +131,7 @@ export interface BrandConfig extends cdktf.TerraformMetaArguments {
   /**
    * UUID of the user-settings flow of the brand.
    *
-   * Terraform attribute: `flow_user_settings`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `flow_user_settings`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -139,7 +139,7 @@ export interface BrandConfig extends cdktf.TerraformMetaArguments {
   /**
    * Id of the certificate served for the domain.
    *
-   * Terraform attribute: `web_certificate`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `web_certificate`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -175,7 +175,7 @@ const _Brand: EntitySpec = {
 /**
  * A brand - the look (title, logo, styles) and default flows the identity system uses for one domain.
  *
- * Terraform resource `idp_brand`; type token `idp:index/brand:Brand`. Source: the package specification.
+ * Terraform resource `idp_brand`; type token `idp:index/brand:Brand`.
  *
  * Its identifier (`brandId`, Terraform `id`) holds the brand's uuid.
  */
@@ -230,7 +230,7 @@ export class Brand extends cdktf.TerraformResource {
    * Extra attributes of the brand, as a JSON object.
    *
    * JSON format expected: a string holding a JSON-encoded object (build it with `JSON.stringify()` or `Fn.jsonencode()`).
-   * Terraform attribute: `attributes`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `attributes`.
    */
   public get attributes(): string { return this.getStringAttribute('attributes'); }
   public set attributes(value: string) { this._s.v.attributes = value; }
@@ -246,7 +246,7 @@ export class Brand extends cdktf.TerraformResource {
   /**
    * Custom CSS applied to the user interface.
    *
-   * Terraform attribute: `branding_custom_css`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `branding_custom_css`.
    */
   public get brandingCustomCss(): string { return this.getStringAttribute('branding_custom_css'); }
   public set brandingCustomCss(value: string) { this._s.v.brandingCustomCss = value; }
@@ -262,7 +262,7 @@ export class Brand extends cdktf.TerraformResource {
   /**
    * Default background image of flows.
    *
-   * Terraform attribute: `branding_default_flow_background`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `branding_default_flow_background`.
    */
   public get brandingDefaultFlowBackground(): string { return this.getStringAttribute('branding_default_flow_background'); }
   public set brandingDefaultFlowBackground(value: string) { this._s.v.brandingDefaultFlowBackground = value; }
@@ -278,7 +278,7 @@ export class Brand extends cdktf.TerraformResource {
   /**
    * Favicon shown by browsers.
    *
-   * Terraform attribute: `branding_favicon`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `branding_favicon`.
    */
   public get brandingFavicon(): string { return this.getStringAttribute('branding_favicon'); }
   public set brandingFavicon(value: string) { this._s.v.brandingFavicon = value; }
@@ -294,7 +294,7 @@ export class Brand extends cdktf.TerraformResource {
   /**
    * Logo shown in the user interface.
    *
-   * Terraform attribute: `branding_logo`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `branding_logo`.
    */
   public get brandingLogo(): string { return this.getStringAttribute('branding_logo'); }
   public set brandingLogo(value: string) { this._s.v.brandingLogo = value; }
@@ -310,7 +310,7 @@ export class Brand extends cdktf.TerraformResource {
   /**
    * Title shown in the browser and the user interface.
    *
-   * Terraform attribute: `branding_title`. Source: the package specification.
+   * Terraform attribute: `branding_title`.
    */
   public get brandingTitle(): string { return this.getStringAttribute('branding_title'); }
   public set brandingTitle(value: string) { this._s.v.brandingTitle = value; }
@@ -326,7 +326,7 @@ export class Brand extends cdktf.TerraformResource {
   /**
    * Ids of certificates accepted for client authentication.
    *
-   * Terraform attribute: `client_certificates`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `client_certificates`.
    */
   public get clientCertificates(): string[] { return this.getListAttribute('client_certificates'); }
   public set clientCertificates(value: string[]) { this._s.v.clientCertificates = value; }
@@ -340,9 +340,9 @@ export class Brand extends cdktf.TerraformResource {
   public get clientCertificatesInput(): string[] | undefined { return this._s.v.clientCertificates; }
 
   /**
-   * Whether this brand is used when no other brand matches the domain. Default false per the reference.
+   * Whether this brand is used when no other brand matches the domain.
    *
-   * Terraform attribute: `default`. Source: the package specification.
+   * Terraform attribute: `default`.
    */
   public get default(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('default'); }
   public set default(value: boolean | cdktf.IResolvable) { this._s.v.default = value; }
@@ -358,7 +358,7 @@ export class Brand extends cdktf.TerraformResource {
   /**
    * UUID of the application users land on after logging in.
    *
-   * Terraform attribute: `default_application`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `default_application`.
    */
   public get defaultApplication(): string { return this.getStringAttribute('default_application'); }
   public set defaultApplication(value: string) { this._s.v.defaultApplication = value; }
@@ -372,10 +372,10 @@ export class Brand extends cdktf.TerraformResource {
   public get defaultApplicationInput(): string | undefined { return this._s.v.defaultApplication; }
 
   /**
-   * Domain the brand applies to. Required input per the reference.
+   * Domain the brand applies to.
    *
    * Required.
-   * Terraform attribute: `domain`. Source: the package specification.
+   * Terraform attribute: `domain`.
    */
   public get domain(): string { return this.getStringAttribute('domain'); }
   public set domain(value: string) { this._s.v.domain = value; }
@@ -387,7 +387,7 @@ export class Brand extends cdktf.TerraformResource {
   /**
    * UUID of the authentication flow of the brand.
    *
-   * Terraform attribute: `flow_authentication`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `flow_authentication`.
    */
   public get flowAuthentication(): string { return this.getStringAttribute('flow_authentication'); }
   public set flowAuthentication(value: string) { this._s.v.flowAuthentication = value; }
@@ -403,7 +403,7 @@ export class Brand extends cdktf.TerraformResource {
   /**
    * UUID of the device-code flow of the brand.
    *
-   * Terraform attribute: `flow_device_code`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `flow_device_code`.
    */
   public get flowDeviceCode(): string { return this.getStringAttribute('flow_device_code'); }
   public set flowDeviceCode(value: string) { this._s.v.flowDeviceCode = value; }
@@ -419,7 +419,7 @@ export class Brand extends cdktf.TerraformResource {
   /**
    * UUID of the invalidation (logout) flow of the brand.
    *
-   * Terraform attribute: `flow_invalidation`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `flow_invalidation`.
    */
   public get flowInvalidation(): string { return this.getStringAttribute('flow_invalidation'); }
   public set flowInvalidation(value: string) { this._s.v.flowInvalidation = value; }
@@ -435,7 +435,7 @@ export class Brand extends cdktf.TerraformResource {
   /**
    * UUID of the recovery flow of the brand.
    *
-   * Terraform attribute: `flow_recovery`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `flow_recovery`.
    */
   public get flowRecovery(): string { return this.getStringAttribute('flow_recovery'); }
   public set flowRecovery(value: string) { this._s.v.flowRecovery = value; }
@@ -451,7 +451,7 @@ export class Brand extends cdktf.TerraformResource {
   /**
    * UUID of the unenrollment flow of the brand.
    *
-   * Terraform attribute: `flow_unenrollment`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `flow_unenrollment`.
    */
   public get flowUnenrollment(): string { return this.getStringAttribute('flow_unenrollment'); }
   public set flowUnenrollment(value: string) { this._s.v.flowUnenrollment = value; }
@@ -467,7 +467,7 @@ export class Brand extends cdktf.TerraformResource {
   /**
    * UUID of the user-settings flow of the brand.
    *
-   * Terraform attribute: `flow_user_settings`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `flow_user_settings`.
    */
   public get flowUserSettings(): string { return this.getStringAttribute('flow_user_settings'); }
   public set flowUserSettings(value: string) { this._s.v.flowUserSettings = value; }
@@ -483,7 +483,7 @@ export class Brand extends cdktf.TerraformResource {
   /**
    * Id of the certificate served for the domain.
    *
-   * Terraform attribute: `web_certificate`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `web_certificate`.
    */
   public get webCertificate(): string { return this.getStringAttribute('web_certificate'); }
   public set webCertificate(value: string) { this._s.v.webCertificate = value; }

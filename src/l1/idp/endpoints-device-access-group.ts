@@ -9,11 +9,11 @@ import { EntitySpec } from '../../constructs/specs';
  */
 export interface EndpointsDeviceAccessGroupConfig extends cdktf.TerraformMetaArguments {
   /**
-   * Name of the device access group. Required as the group's only input (design).
+   * Name of the device access group, its only input.
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   readonly name: string;
 }
@@ -31,7 +31,7 @@ const _EndpointsDeviceAccessGroup: EntitySpec = {
 /**
  * A device access group - a set of enrolled devices that policies can grant access to.
  *
- * Terraform resource `idp_endpoints_device_access_group`; type token `idp:index/endpointsDeviceAccessGroup:EndpointsDeviceAccessGroup`. Source: the package specification.
+ * Terraform resource `idp_endpoints_device_access_group`; type token `idp:index/endpointsDeviceAccessGroup:EndpointsDeviceAccessGroup`.
  *
  * Its identifier (`endpointsDeviceAccessGroupId`, Terraform `id`) holds the group's identifier.
  */
@@ -83,11 +83,11 @@ export class EndpointsDeviceAccessGroup extends cdktf.TerraformResource {
   public get endpointsDeviceAccessGroupId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Name of the device access group. Required as the group's only input (design).
+   * Name of the device access group, its only input.
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }

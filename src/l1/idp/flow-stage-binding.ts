@@ -49,7 +49,7 @@ export interface FlowStageBindingConfig extends cdktf.TerraformMetaArguments {
   /**
    * Evaluate the binding's policies when the flow is planned.
    *
-   * Terraform attribute: `evaluate_on_plan`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `evaluate_on_plan`.
    *
    * @default true
    */
@@ -58,7 +58,7 @@ export interface FlowStageBindingConfig extends cdktf.TerraformMetaArguments {
    * What to do when the stage receives an invalid response.
    *
    * Allowed values: `retry`, `restart`, `restart_with_context` (constants: {@link FlowStageBindingInvalidResponseAction}).
-   * Terraform attribute: `invalid_response_action`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `invalid_response_action`.
    *
    * @default "retry"
    */
@@ -67,14 +67,14 @@ export interface FlowStageBindingConfig extends cdktf.TerraformMetaArguments {
    * Position of the stage in the flow (lower first).
    *
    * Required.
-   * Terraform attribute: `order`. Source: the package specification.
+   * Terraform attribute: `order`.
    */
   readonly order: number;
   /**
    * Whether all bound policies or any one of them must pass.
    *
    * Allowed values: `all`, `any` (constants: {@link FlowStageBindingPolicyEngineMode}).
-   * Terraform attribute: `policy_engine_mode`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `policy_engine_mode`.
    *
    * @default "any"
    */
@@ -82,7 +82,7 @@ export interface FlowStageBindingConfig extends cdktf.TerraformMetaArguments {
   /**
    * Evaluate the binding's policies again when the stage is reached.
    *
-   * Terraform attribute: `re_evaluate_policies`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `re_evaluate_policies`.
    *
    * @default false
    */
@@ -91,14 +91,14 @@ export interface FlowStageBindingConfig extends cdktf.TerraformMetaArguments {
    * Id of the stage.
    *
    * Required.
-   * Terraform attribute: `stage`. Source: the package specification.
+   * Terraform attribute: `stage`.
    */
   readonly stage: string;
   /**
    * UUID of the flow.
    *
    * Required.
-   * Terraform attribute: `target`. Source: the package specification.
+   * Terraform attribute: `target`.
    */
   readonly target: string;
 }
@@ -122,7 +122,7 @@ const _FlowStageBinding: EntitySpec = {
 /**
  * Binds a stage into a flow at a position.
  *
- * Terraform resource `idp_flow_stage_binding`; type token `idp:index/flowStageBinding:FlowStageBinding`. Source: reference facts for what the specification leaves unstated.
+ * Terraform resource `idp_flow_stage_binding`; type token `idp:index/flowStageBinding:FlowStageBinding`.
  *
  * Its identifier (`flowStageBindingId`, Terraform `id`) holds the binding's uuid.
  */
@@ -176,7 +176,7 @@ export class FlowStageBinding extends cdktf.TerraformResource {
   /**
    * Evaluate the binding's policies when the flow is planned.
    *
-   * Terraform attribute: `evaluate_on_plan`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `evaluate_on_plan`.
    */
   public get evaluateOnPlan(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('evaluate_on_plan'); }
   public set evaluateOnPlan(value: boolean | cdktf.IResolvable) { this._s.v.evaluateOnPlan = value; }
@@ -193,7 +193,7 @@ export class FlowStageBinding extends cdktf.TerraformResource {
    * What to do when the stage receives an invalid response.
    *
    * Allowed values: `retry`, `restart`, `restart_with_context` (constants: {@link FlowStageBindingInvalidResponseAction}).
-   * Terraform attribute: `invalid_response_action`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `invalid_response_action`.
    */
   public get invalidResponseAction(): string { return this.getStringAttribute('invalid_response_action'); }
   public set invalidResponseAction(value: string) { this._s.v.invalidResponseAction = value; }
@@ -210,7 +210,7 @@ export class FlowStageBinding extends cdktf.TerraformResource {
    * Position of the stage in the flow (lower first).
    *
    * Required.
-   * Terraform attribute: `order`. Source: the package specification.
+   * Terraform attribute: `order`.
    */
   public get order(): number { return this.getNumberAttribute('order'); }
   public set order(value: number) { this._s.v.order = value; }
@@ -223,7 +223,7 @@ export class FlowStageBinding extends cdktf.TerraformResource {
    * Whether all bound policies or any one of them must pass.
    *
    * Allowed values: `all`, `any` (constants: {@link FlowStageBindingPolicyEngineMode}).
-   * Terraform attribute: `policy_engine_mode`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `policy_engine_mode`.
    */
   public get policyEngineMode(): string { return this.getStringAttribute('policy_engine_mode'); }
   public set policyEngineMode(value: string) { this._s.v.policyEngineMode = value; }
@@ -239,7 +239,7 @@ export class FlowStageBinding extends cdktf.TerraformResource {
   /**
    * Evaluate the binding's policies again when the stage is reached.
    *
-   * Terraform attribute: `re_evaluate_policies`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `re_evaluate_policies`.
    */
   public get reEvaluatePolicies(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('re_evaluate_policies'); }
   public set reEvaluatePolicies(value: boolean | cdktf.IResolvable) { this._s.v.reEvaluatePolicies = value; }
@@ -256,7 +256,7 @@ export class FlowStageBinding extends cdktf.TerraformResource {
    * Id of the stage.
    *
    * Required.
-   * Terraform attribute: `stage`. Source: the package specification.
+   * Terraform attribute: `stage`.
    */
   public get stage(): string { return this.getStringAttribute('stage'); }
   public set stage(value: string) { this._s.v.stage = value; }
@@ -269,7 +269,7 @@ export class FlowStageBinding extends cdktf.TerraformResource {
    * UUID of the flow.
    *
    * Required.
-   * Terraform attribute: `target`. Source: the package specification.
+   * Terraform attribute: `target`.
    */
   public get target(): string { return this.getStringAttribute('target'); }
   public set target(value: string) { this._s.v.target = value; }

@@ -129,7 +129,7 @@ export interface FlowConfig extends cdktf.TerraformMetaArguments {
    * Who may start the flow.
    *
    * Allowed values: `none`, `require_authenticated`, `require_unauthenticated`, `require_superuser`, `require_redirect`, `require_outpost` (constants: {@link FlowAuthentication}).
-   * Terraform attribute: `authentication`. Source: the package specification.
+   * Terraform attribute: `authentication`.
    *
    * @default "none"
    */
@@ -137,7 +137,7 @@ export interface FlowConfig extends cdktf.TerraformMetaArguments {
   /**
    * URL of the background image of the flow.
    *
-   * Terraform attribute: `background`. Source: the package specification.
+   * Terraform attribute: `background`.
    *
    * @default "/static/dist/assets/images/flow_background.jpg"
    */
@@ -145,7 +145,7 @@ export interface FlowConfig extends cdktf.TerraformMetaArguments {
   /**
    * Enable compatibility with clients that cannot run the full flow interface.
    *
-   * Terraform attribute: `compatibility_mode`. Source: the package specification.
+   * Terraform attribute: `compatibility_mode`.
    *
    * @default true
    */
@@ -153,60 +153,60 @@ export interface FlowConfig extends cdktf.TerraformMetaArguments {
   /**
    * What happens when a user is denied access to the flow.
    *
-   * Terraform attribute: `denied_action`. Source: the package specification.
+   * Terraform attribute: `denied_action`.
    *
    * @default "message_continue"
    */
   readonly deniedAction?: string;
   /**
-   * What the flow is used for. Required input per the reference.
+   * What the flow is used for.
    *
    * Required.
    * Always present on the returned object.
    * Allowed values: `authentication`, `authorization`, `invalidation`, `enrollment`, `unenrollment`, `recovery`, `stage_configuration` (constants: {@link FlowDesignation}).
-   * Terraform attribute: `designation`. Source: the package specification.
+   * Terraform attribute: `designation`.
    */
   readonly designation: string;
   /**
    * Layout of the flow's pages.
    *
    * Allowed values: `stacked`, `content_left`, `content_right`, `sidebar_left`, `sidebar_right` (constants: {@link FlowLayout}).
-   * Terraform attribute: `layout`. Source: the package specification.
+   * Terraform attribute: `layout`.
    *
    * @default "stacked"
    */
   readonly layout?: string;
   /**
-   * Name of the flow. Required input per the reference.
+   * Name of the flow.
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   readonly name: string;
   /**
    * Whether all bound policies or any one of them must pass.
    *
    * Allowed values: `all`, `any` (constants: {@link FlowPolicyEngineMode}).
-   * Terraform attribute: `policy_engine_mode`. Source: the package specification.
+   * Terraform attribute: `policy_engine_mode`.
    *
    * @default "any"
    */
   readonly policyEngineMode?: string;
   /**
-   * Slug of the flow, used in URLs. Required input per the reference.
+   * Slug of the flow, used in URLs.
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `slug`. Source: the package specification.
+   * Terraform attribute: `slug`.
    */
   readonly slug: string;
   /**
-   * Title shown to users. Required input per the reference.
+   * Title shown to users.
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `title`. Source: the package specification.
+   * Terraform attribute: `title`.
    */
   readonly title: string;
 }
@@ -233,7 +233,7 @@ const _Flow: EntitySpec = {
 /**
  * A flow - an ordered series of stages a user goes through to authenticate, enroll, recover or change settings.
  *
- * Terraform resource `idp_flow`; type token `idp:index/flow:Flow`. Source: the package specification.
+ * Terraform resource `idp_flow`; type token `idp:index/flow:Flow`.
  *
  * Its identifier (`flowId`, Terraform `id`) holds the flow's slug.
  */
@@ -288,7 +288,7 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
    * Who may start the flow.
    *
    * Allowed values: `none`, `require_authenticated`, `require_unauthenticated`, `require_superuser`, `require_redirect`, `require_outpost` (constants: {@link FlowAuthentication}).
-   * Terraform attribute: `authentication`. Source: the package specification.
+   * Terraform attribute: `authentication`.
    */
   public get authentication(): string { return this.getStringAttribute('authentication'); }
   public set authentication(value: string) { this._s.v.authentication = value; }
@@ -304,7 +304,7 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
   /**
    * URL of the background image of the flow.
    *
-   * Terraform attribute: `background`. Source: the package specification.
+   * Terraform attribute: `background`.
    */
   public get background(): string { return this.getStringAttribute('background'); }
   public set background(value: string) { this._s.v.background = value; }
@@ -320,7 +320,7 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
   /**
    * Enable compatibility with clients that cannot run the full flow interface.
    *
-   * Terraform attribute: `compatibility_mode`. Source: the package specification.
+   * Terraform attribute: `compatibility_mode`.
    */
   public get compatibilityMode(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('compatibility_mode'); }
   public set compatibilityMode(value: boolean | cdktf.IResolvable) { this._s.v.compatibilityMode = value; }
@@ -336,7 +336,7 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
   /**
    * What happens when a user is denied access to the flow.
    *
-   * Terraform attribute: `denied_action`. Source: the package specification.
+   * Terraform attribute: `denied_action`.
    */
   public get deniedAction(): string { return this.getStringAttribute('denied_action'); }
   public set deniedAction(value: string) { this._s.v.deniedAction = value; }
@@ -350,12 +350,12 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
   public get deniedActionInput(): string | undefined { return this._s.v.deniedAction; }
 
   /**
-   * What the flow is used for. Required input per the reference.
+   * What the flow is used for.
    *
    * Required.
    * Always present on the returned object.
    * Allowed values: `authentication`, `authorization`, `invalidation`, `enrollment`, `unenrollment`, `recovery`, `stage_configuration` (constants: {@link FlowDesignation}).
-   * Terraform attribute: `designation`. Source: the package specification.
+   * Terraform attribute: `designation`.
    */
   public get designation(): string { return this.getStringAttribute('designation'); }
   public set designation(value: string) { this._s.v.designation = value; }
@@ -368,7 +368,7 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
    * Layout of the flow's pages.
    *
    * Allowed values: `stacked`, `content_left`, `content_right`, `sidebar_left`, `sidebar_right` (constants: {@link FlowLayout}).
-   * Terraform attribute: `layout`. Source: the package specification.
+   * Terraform attribute: `layout`.
    */
   public get layout(): string { return this.getStringAttribute('layout'); }
   public set layout(value: string) { this._s.v.layout = value; }
@@ -382,11 +382,11 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
   public get layoutInput(): string | undefined { return this._s.v.layout; }
 
   /**
-   * Name of the flow. Required input per the reference.
+   * Name of the flow.
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -399,7 +399,7 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
    * Whether all bound policies or any one of them must pass.
    *
    * Allowed values: `all`, `any` (constants: {@link FlowPolicyEngineMode}).
-   * Terraform attribute: `policy_engine_mode`. Source: the package specification.
+   * Terraform attribute: `policy_engine_mode`.
    */
   public get policyEngineMode(): string { return this.getStringAttribute('policy_engine_mode'); }
   public set policyEngineMode(value: string) { this._s.v.policyEngineMode = value; }
@@ -413,11 +413,11 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
   public get policyEngineModeInput(): string | undefined { return this._s.v.policyEngineMode; }
 
   /**
-   * Slug of the flow, used in URLs. Required input per the reference.
+   * Slug of the flow, used in URLs.
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `slug`. Source: the package specification.
+   * Terraform attribute: `slug`.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
@@ -427,11 +427,11 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
   public get slugInput(): string | undefined { return this._s.v.slug; }
 
   /**
-   * Title shown to users. Required input per the reference.
+   * Title shown to users.
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `title`. Source: the package specification.
+   * Terraform attribute: `title`.
    */
   public get title(): string { return this.getStringAttribute('title'); }
   public set title(value: string) { this._s.v.title = value; }
@@ -445,7 +445,7 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
    *
    * Generated by the remote system (read-only).
    * Always present on the returned object.
-   * Terraform attribute: `uuid`. Source: the package specification.
+   * Terraform attribute: `uuid`.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 

@@ -13,7 +13,7 @@ export interface OutpostProviderAttachmentConfig extends cdktf.TerraformMetaArgu
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `outpost`. Source: the package specification.
+   * Terraform attribute: `outpost`.
    */
   readonly outpost: string;
   /**
@@ -21,7 +21,7 @@ export interface OutpostProviderAttachmentConfig extends cdktf.TerraformMetaArgu
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `protocol_provider`. Source: the package specification.
+   * Terraform attribute: `protocol_provider`.
    */
   readonly protocolProvider: number;
 }
@@ -40,7 +40,7 @@ const _OutpostProviderAttachment: EntitySpec = {
 /**
  * Attaches one protocol provider to an outpost, without managing the outpost's whole provider list.
  *
- * Terraform resource `idp_outpost_provider_attachment`; type token `idp:index/outpostProviderAttachment:OutpostProviderAttachment`. Source: the package specification.
+ * Terraform resource `idp_outpost_provider_attachment`; type token `idp:index/outpostProviderAttachment:OutpostProviderAttachment`.
  *
  * Its identifier (`outpostProviderAttachmentId`, Terraform `id`) holds `<outpost uuid>:<provider pk>`.
  */
@@ -96,7 +96,7 @@ export class OutpostProviderAttachment extends cdktf.TerraformResource {
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `outpost`. Source: the package specification.
+   * Terraform attribute: `outpost`.
    */
   public get outpost(): string { return this.getStringAttribute('outpost'); }
   public set outpost(value: string) { this._s.v.outpost = value; }
@@ -110,7 +110,7 @@ export class OutpostProviderAttachment extends cdktf.TerraformResource {
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `protocol_provider`. Source: the package specification.
+   * Terraform attribute: `protocol_provider`.
    */
   public get protocolProvider(): number { return this.getNumberAttribute('protocol_provider'); }
   public set protocolProvider(value: number) { this._s.v.protocolProvider = value; }

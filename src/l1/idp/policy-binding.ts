@@ -11,7 +11,7 @@ export interface PolicyBindingConfig extends cdktf.TerraformMetaArguments {
   /**
    * Whether the binding is evaluated.
    *
-   * Terraform attribute: `enabled`. Source: the package specification.
+   * Terraform attribute: `enabled`.
    *
    * @default true
    */
@@ -19,7 +19,7 @@ export interface PolicyBindingConfig extends cdktf.TerraformMetaArguments {
   /**
    * Result used when the policy fails to run.
    *
-   * Terraform attribute: `failure_result`. Source: the package specification.
+   * Terraform attribute: `failure_result`.
    *
    * @default false
    */
@@ -27,7 +27,7 @@ export interface PolicyBindingConfig extends cdktf.TerraformMetaArguments {
   /**
    * UUID of a group; the binding passes for its members.
    *
-   * Terraform attribute: `group`. Source: the package specification.
+   * Terraform attribute: `group`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -35,7 +35,7 @@ export interface PolicyBindingConfig extends cdktf.TerraformMetaArguments {
   /**
    * Invert the binding's result.
    *
-   * Terraform attribute: `negate`. Source: the package specification.
+   * Terraform attribute: `negate`.
    *
    * @default false
    */
@@ -45,13 +45,13 @@ export interface PolicyBindingConfig extends cdktf.TerraformMetaArguments {
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `order`. Source: the package specification.
+   * Terraform attribute: `order`.
    */
   readonly order: number;
   /**
    * UUID of a policy to evaluate.
    *
-   * Terraform attribute: `policy`. Source: the package specification.
+   * Terraform attribute: `policy`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -61,14 +61,14 @@ export interface PolicyBindingConfig extends cdktf.TerraformMetaArguments {
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `target`. Source: the package specification.
+   * Terraform attribute: `target`.
    */
   readonly target: string;
   /**
    * Time the policy may run before it counts as failed.
    *
    * Unit: seconds.
-   * Terraform attribute: `timeout`. Source: the package specification.
+   * Terraform attribute: `timeout`.
    *
    * @default 30
    */
@@ -76,7 +76,7 @@ export interface PolicyBindingConfig extends cdktf.TerraformMetaArguments {
   /**
    * Primary key of a user; the binding passes for that user.
    *
-   * Terraform attribute: `user`. Source: the package specification.
+   * Terraform attribute: `user`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -105,7 +105,7 @@ const _PolicyBinding: EntitySpec = {
 /**
  * Binds a policy, a group or a user to an object (an application, a flow, a stage binding); bindings are evaluated in order.
  *
- * Terraform resource `idp_policy_binding`; type token `idp:index/policyBinding:PolicyBinding`. Source: the package specification.
+ * Terraform resource `idp_policy_binding`; type token `idp:index/policyBinding:PolicyBinding`.
  *
  * Its identifier (`policyBindingId`, Terraform `id`) holds the binding's uuid.
  */
@@ -159,7 +159,7 @@ export class PolicyBinding extends cdktf.TerraformResource {
   /**
    * Whether the binding is evaluated.
    *
-   * Terraform attribute: `enabled`. Source: the package specification.
+   * Terraform attribute: `enabled`.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -175,7 +175,7 @@ export class PolicyBinding extends cdktf.TerraformResource {
   /**
    * Result used when the policy fails to run.
    *
-   * Terraform attribute: `failure_result`. Source: the package specification.
+   * Terraform attribute: `failure_result`.
    */
   public get failureResult(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('failure_result'); }
   public set failureResult(value: boolean | cdktf.IResolvable) { this._s.v.failureResult = value; }
@@ -191,7 +191,7 @@ export class PolicyBinding extends cdktf.TerraformResource {
   /**
    * UUID of a group; the binding passes for its members.
    *
-   * Terraform attribute: `group`. Source: the package specification.
+   * Terraform attribute: `group`.
    */
   public get group(): string { return this.getStringAttribute('group'); }
   public set group(value: string) { this._s.v.group = value; }
@@ -207,7 +207,7 @@ export class PolicyBinding extends cdktf.TerraformResource {
   /**
    * Invert the binding's result.
    *
-   * Terraform attribute: `negate`. Source: the package specification.
+   * Terraform attribute: `negate`.
    */
   public get negate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('negate'); }
   public set negate(value: boolean | cdktf.IResolvable) { this._s.v.negate = value; }
@@ -225,7 +225,7 @@ export class PolicyBinding extends cdktf.TerraformResource {
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `order`. Source: the package specification.
+   * Terraform attribute: `order`.
    */
   public get order(): number { return this.getNumberAttribute('order'); }
   public set order(value: number) { this._s.v.order = value; }
@@ -237,7 +237,7 @@ export class PolicyBinding extends cdktf.TerraformResource {
   /**
    * UUID of a policy to evaluate.
    *
-   * Terraform attribute: `policy`. Source: the package specification.
+   * Terraform attribute: `policy`.
    */
   public get policy(): string { return this.getStringAttribute('policy'); }
   public set policy(value: string) { this._s.v.policy = value; }
@@ -255,7 +255,7 @@ export class PolicyBinding extends cdktf.TerraformResource {
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `target`. Source: the package specification.
+   * Terraform attribute: `target`.
    */
   public get target(): string { return this.getStringAttribute('target'); }
   public set target(value: string) { this._s.v.target = value; }
@@ -268,7 +268,7 @@ export class PolicyBinding extends cdktf.TerraformResource {
    * Time the policy may run before it counts as failed.
    *
    * Unit: seconds.
-   * Terraform attribute: `timeout`. Source: the package specification.
+   * Terraform attribute: `timeout`.
    */
   public get timeout(): number { return this.getNumberAttribute('timeout'); }
   public set timeout(value: number) { this._s.v.timeout = value; }
@@ -284,7 +284,7 @@ export class PolicyBinding extends cdktf.TerraformResource {
   /**
    * Primary key of a user; the binding passes for that user.
    *
-   * Terraform attribute: `user`. Source: the package specification.
+   * Terraform attribute: `user`.
    */
   public get user(): number { return this.getNumberAttribute('user'); }
   public set user(value: number) { this._s.v.user = value; }

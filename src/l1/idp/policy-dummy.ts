@@ -12,23 +12,23 @@ export interface PolicyDummyConfig extends cdktf.TerraformMetaArguments {
   /**
    * Log every execution of the policy.
    *
-   * Terraform attribute: `execution_logging`. Source: the package specification.
+   * Terraform attribute: `execution_logging`.
    *
    * @default false
    */
   readonly executionLogging?: boolean | cdktf.IResolvable;
   /**
-   * Name of the policy. Required as the policy's defining input (design).
+   * Name of the policy.
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   readonly name: string;
   /**
    * Result the policy returns.
    *
-   * Terraform attribute: `result`. Source: the package specification.
+   * Terraform attribute: `result`.
    *
    * @default false
    */
@@ -37,7 +37,7 @@ export interface PolicyDummyConfig extends cdktf.TerraformMetaArguments {
    * Longest time the policy waits.
    *
    * Unit: seconds.
-   * Terraform attribute: `wait_max`. Source: the package specification.
+   * Terraform attribute: `wait_max`.
    *
    * @default 30
    */
@@ -46,7 +46,7 @@ export interface PolicyDummyConfig extends cdktf.TerraformMetaArguments {
    * Shortest time the policy waits.
    *
    * Unit: seconds.
-   * Terraform attribute: `wait_min`. Source: the package specification.
+   * Terraform attribute: `wait_min`.
    *
    * @default 5
    */
@@ -71,7 +71,7 @@ const _PolicyDummy: EntitySpec = {
 /**
  * A test policy that waits a random time and returns a fixed result.
  *
- * Terraform resource `idp_policy_dummy`; type token `idp:index/policyDummy:PolicyDummy`. Source: the package specification.
+ * Terraform resource `idp_policy_dummy`; type token `idp:index/policyDummy:PolicyDummy`.
  *
  * Its identifier (`policyDummyId`, Terraform `id`) holds the policy's uuid.
  */
@@ -125,7 +125,7 @@ export class PolicyDummy extends cdktf.TerraformResource implements IPolicy {
   /**
    * Log every execution of the policy.
    *
-   * Terraform attribute: `execution_logging`. Source: the package specification.
+   * Terraform attribute: `execution_logging`.
    */
   public get executionLogging(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('execution_logging'); }
   public set executionLogging(value: boolean | cdktf.IResolvable) { this._s.v.executionLogging = value; }
@@ -139,11 +139,11 @@ export class PolicyDummy extends cdktf.TerraformResource implements IPolicy {
   public get executionLoggingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.executionLogging; }
 
   /**
-   * Name of the policy. Required as the policy's defining input (design).
+   * Name of the policy.
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -155,7 +155,7 @@ export class PolicyDummy extends cdktf.TerraformResource implements IPolicy {
   /**
    * Result the policy returns.
    *
-   * Terraform attribute: `result`. Source: the package specification.
+   * Terraform attribute: `result`.
    */
   public get result(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('result'); }
   public set result(value: boolean | cdktf.IResolvable) { this._s.v.result = value; }
@@ -172,7 +172,7 @@ export class PolicyDummy extends cdktf.TerraformResource implements IPolicy {
    * Longest time the policy waits.
    *
    * Unit: seconds.
-   * Terraform attribute: `wait_max`. Source: the package specification.
+   * Terraform attribute: `wait_max`.
    */
   public get waitMax(): number { return this.getNumberAttribute('wait_max'); }
   public set waitMax(value: number) { this._s.v.waitMax = value; }
@@ -189,7 +189,7 @@ export class PolicyDummy extends cdktf.TerraformResource implements IPolicy {
    * Shortest time the policy waits.
    *
    * Unit: seconds.
-   * Terraform attribute: `wait_min`. Source: the package specification.
+   * Terraform attribute: `wait_min`.
    */
   public get waitMin(): number { return this.getNumberAttribute('wait_min'); }
   public set waitMin(value: number) { this._s.v.waitMin = value; }

@@ -12,7 +12,7 @@ export interface PolicyEventMatcherConfig extends cdktf.TerraformMetaArguments {
   /**
    * Event action to match.
    *
-   * Terraform attribute: `action`. Source: the package specification.
+   * Terraform attribute: `action`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -20,7 +20,7 @@ export interface PolicyEventMatcherConfig extends cdktf.TerraformMetaArguments {
   /**
    * Application (component) that produced the event.
    *
-   * Terraform attribute: `app`. Source: the package specification.
+   * Terraform attribute: `app`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -28,7 +28,7 @@ export interface PolicyEventMatcherConfig extends cdktf.TerraformMetaArguments {
   /**
    * Client IP address to match.
    *
-   * Terraform attribute: `client_ip`. Source: the package specification.
+   * Terraform attribute: `client_ip`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -36,7 +36,7 @@ export interface PolicyEventMatcherConfig extends cdktf.TerraformMetaArguments {
   /**
    * Log every execution of the policy.
    *
-   * Terraform attribute: `execution_logging`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `execution_logging`.
    *
    * @default false
    */
@@ -44,16 +44,16 @@ export interface PolicyEventMatcherConfig extends cdktf.TerraformMetaArguments {
   /**
    * Model (object type) the event is about.
    *
-   * Terraform attribute: `model`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `model`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
   readonly model?: string;
   /**
-   * Name of the policy. Required input per the reference.
+   * Name of the policy.
    *
    * Required.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   readonly name: string;
 }
@@ -76,7 +76,7 @@ const _PolicyEventMatcher: EntitySpec = {
 /**
  * A policy that matches events by action, application, client IP and model.
  *
- * Terraform resource `idp_policy_event_matcher`; type token `idp:index/policyEventMatcher:PolicyEventMatcher`. Source: the package specification.
+ * Terraform resource `idp_policy_event_matcher`; type token `idp:index/policyEventMatcher:PolicyEventMatcher`.
  *
  * Its identifier (`policyEventMatcherId`, Terraform `id`) holds the policy's uuid.
  */
@@ -130,7 +130,7 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
   /**
    * Event action to match.
    *
-   * Terraform attribute: `action`. Source: the package specification.
+   * Terraform attribute: `action`.
    */
   public get action(): string { return this.getStringAttribute('action'); }
   public set action(value: string) { this._s.v.action = value; }
@@ -146,7 +146,7 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
   /**
    * Application (component) that produced the event.
    *
-   * Terraform attribute: `app`. Source: the package specification.
+   * Terraform attribute: `app`.
    */
   public get app(): string { return this.getStringAttribute('app'); }
   public set app(value: string) { this._s.v.app = value; }
@@ -162,7 +162,7 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
   /**
    * Client IP address to match.
    *
-   * Terraform attribute: `client_ip`. Source: the package specification.
+   * Terraform attribute: `client_ip`.
    */
   public get clientIp(): string { return this.getStringAttribute('client_ip'); }
   public set clientIp(value: string) { this._s.v.clientIp = value; }
@@ -178,7 +178,7 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
   /**
    * Log every execution of the policy.
    *
-   * Terraform attribute: `execution_logging`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `execution_logging`.
    */
   public get executionLogging(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('execution_logging'); }
   public set executionLogging(value: boolean | cdktf.IResolvable) { this._s.v.executionLogging = value; }
@@ -194,7 +194,7 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
   /**
    * Model (object type) the event is about.
    *
-   * Terraform attribute: `model`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `model`.
    */
   public get model(): string { return this.getStringAttribute('model'); }
   public set model(value: string) { this._s.v.model = value; }
@@ -208,10 +208,10 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
   public get modelInput(): string | undefined { return this._s.v.model; }
 
   /**
-   * Name of the policy. Required input per the reference.
+   * Name of the policy.
    *
    * Required.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }

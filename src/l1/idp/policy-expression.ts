@@ -12,23 +12,23 @@ export interface PolicyExpressionConfig extends cdktf.TerraformMetaArguments {
   /**
    * Log every execution of the policy.
    *
-   * Terraform attribute: `execution_logging`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `execution_logging`.
    *
    * @default false
    */
   readonly executionLogging?: boolean | cdktf.IResolvable;
   /**
-   * The script the policy runs; it returns true to pass. Required input per the reference.
+   * The script the policy runs; it returns true to pass.
    *
    * Required.
-   * Terraform attribute: `expression`. Source: the package specification.
+   * Terraform attribute: `expression`.
    */
   readonly expression: string;
   /**
-   * Name of the policy. Required input per the reference.
+   * Name of the policy.
    *
    * Required.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   readonly name: string;
 }
@@ -48,7 +48,7 @@ const _PolicyExpression: EntitySpec = {
 /**
  * A policy that runs a script expression to decide.
  *
- * Terraform resource `idp_policy_expression`; type token `idp:index/policyExpression:PolicyExpression`. Source: reference facts for what the specification leaves unstated.
+ * Terraform resource `idp_policy_expression`; type token `idp:index/policyExpression:PolicyExpression`.
  *
  * Its identifier (`policyExpressionId`, Terraform `id`) holds the policy's uuid.
  */
@@ -102,7 +102,7 @@ export class PolicyExpression extends cdktf.TerraformResource implements IPolicy
   /**
    * Log every execution of the policy.
    *
-   * Terraform attribute: `execution_logging`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `execution_logging`.
    */
   public get executionLogging(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('execution_logging'); }
   public set executionLogging(value: boolean | cdktf.IResolvable) { this._s.v.executionLogging = value; }
@@ -116,10 +116,10 @@ export class PolicyExpression extends cdktf.TerraformResource implements IPolicy
   public get executionLoggingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.executionLogging; }
 
   /**
-   * The script the policy runs; it returns true to pass. Required input per the reference.
+   * The script the policy runs; it returns true to pass.
    *
    * Required.
-   * Terraform attribute: `expression`. Source: the package specification.
+   * Terraform attribute: `expression`.
    */
   public get expression(): string { return this.getStringAttribute('expression'); }
   public set expression(value: string) { this._s.v.expression = value; }
@@ -129,10 +129,10 @@ export class PolicyExpression extends cdktf.TerraformResource implements IPolicy
   public get expressionInput(): string | undefined { return this._s.v.expression; }
 
   /**
-   * Name of the policy. Required input per the reference.
+   * Name of the policy.
    *
    * Required.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }

@@ -34,7 +34,7 @@ export interface ProviderProxyConfig extends cdktf.TerraformMetaArguments {
    * How long access tokens stay valid.
    *
    * A relative duration `unit=amount[;unit=amount]` with units weeks, days, hours, minutes, seconds (for example `hours=1;minutes=30`).
-   * Terraform attribute: `access_token_validity`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `access_token_validity`.
    *
    * @default "minutes=10"
    */
@@ -42,22 +42,22 @@ export interface ProviderProxyConfig extends cdktf.TerraformMetaArguments {
   /**
    * UUID of the flow used to authenticate users who are not signed in.
    *
-   * Terraform attribute: `authentication_flow`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `authentication_flow`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
   readonly authenticationFlow?: string;
   /**
-   * UUID of the flow that authorizes a user for the application. Required input per the reference.
+   * UUID of the flow that authorizes a user for the application.
    *
    * Required.
-   * Terraform attribute: `authorization_flow`. Source: the package specification.
+   * Terraform attribute: `authorization_flow`.
    */
   readonly authorizationFlow: string;
   /**
    * Send credentials from user attributes to the application as HTTP basic authentication.
    *
-   * Terraform attribute: `basic_auth_enabled`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `basic_auth_enabled`.
    *
    * @default false
    */
@@ -65,7 +65,7 @@ export interface ProviderProxyConfig extends cdktf.TerraformMetaArguments {
   /**
    * User attribute holding the basic-auth password.
    *
-   * Terraform attribute: `basic_auth_password_attribute`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `basic_auth_password_attribute`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -73,7 +73,7 @@ export interface ProviderProxyConfig extends cdktf.TerraformMetaArguments {
   /**
    * User attribute holding the basic-auth user name.
    *
-   * Terraform attribute: `basic_auth_username_attribute`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `basic_auth_username_attribute`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -81,23 +81,23 @@ export interface ProviderProxyConfig extends cdktf.TerraformMetaArguments {
   /**
    * Domain of the session cookie (forward_domain mode).
    *
-   * Terraform attribute: `cookie_domain`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `cookie_domain`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
   readonly cookieDomain?: string;
   /**
-   * URL users reach the application at. Required input per the reference.
+   * URL users reach the application at.
    *
    * Required.
    * An absolute http or https URL.
-   * Terraform attribute: `external_host`. Source: the package specification.
+   * Terraform attribute: `external_host`.
    */
   readonly externalHost: string;
   /**
    * Authenticate requests that carry an Authorization header.
    *
-   * Terraform attribute: `intercept_header_auth`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `intercept_header_auth`.
    *
    * @default true
    */
@@ -105,7 +105,7 @@ export interface ProviderProxyConfig extends cdktf.TerraformMetaArguments {
   /**
    * URL the proxy forwards to (proxy mode).
    *
-   * Terraform attribute: `internal_host`. Source: the package specification.
+   * Terraform attribute: `internal_host`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -113,7 +113,7 @@ export interface ProviderProxyConfig extends cdktf.TerraformMetaArguments {
   /**
    * Verify the TLS certificate of the internal host.
    *
-   * Terraform attribute: `internal_host_ssl_validation`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `internal_host_ssl_validation`.
    *
    * @default true
    */
@@ -122,13 +122,13 @@ export interface ProviderProxyConfig extends cdktf.TerraformMetaArguments {
    * UUID of the flow run when a user signs out of the application.
    *
    * Required.
-   * Terraform attribute: `invalidation_flow`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `invalidation_flow`.
    */
   readonly invalidationFlow: string;
   /**
    * Ids of providers whose tokens this provider accepts.
    *
-   * Terraform attribute: `jwt_federation_providers`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `jwt_federation_providers`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -136,7 +136,7 @@ export interface ProviderProxyConfig extends cdktf.TerraformMetaArguments {
   /**
    * UUIDs of sources whose tokens this provider accepts.
    *
-   * Terraform attribute: `jwt_federation_sources`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `jwt_federation_sources`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -145,22 +145,22 @@ export interface ProviderProxyConfig extends cdktf.TerraformMetaArguments {
    * Reverse proxy, forward auth for one application, or forward auth for a whole domain.
    *
    * Allowed values: `proxy`, `forward_single`, `forward_domain` (constants: {@link ProviderProxyMode}).
-   * Terraform attribute: `mode`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `mode`.
    *
    * @default "proxy"
    */
   readonly mode?: string;
   /**
-   * Name of the provider. Required input per the reference.
+   * Name of the provider.
    *
    * Required.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   readonly name: string;
   /**
    * UUIDs of the scope mappings the provider offers.
    *
-   * Terraform attribute: `property_mappings`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `property_mappings`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -169,7 +169,7 @@ export interface ProviderProxyConfig extends cdktf.TerraformMetaArguments {
    * How long refresh tokens stay valid.
    *
    * A relative duration `unit=amount[;unit=amount]` with units weeks, days, hours, minutes, seconds (for example `hours=1;minutes=30`).
-   * Terraform attribute: `refresh_token_validity`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `refresh_token_validity`.
    *
    * @default "days=30"
    */
@@ -177,7 +177,7 @@ export interface ProviderProxyConfig extends cdktf.TerraformMetaArguments {
   /**
    * Requests whose path matches this regular expression skip authentication.
    *
-   * Terraform attribute: `skip_path_regex`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `skip_path_regex`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -216,7 +216,7 @@ const _ProviderProxy: EntitySpec = {
 /**
  * A proxy provider - puts authentication in front of an application, as a reverse proxy or for a forward-auth proxy.
  *
- * Terraform resource `idp_provider_proxy`; type token `idp:index/providerProxy:ProviderProxy`. Source: reference facts for what the specification leaves unstated.
+ * Terraform resource `idp_provider_proxy`; type token `idp:index/providerProxy:ProviderProxy`.
  *
  * Its identifier (`providerProxyId`, Terraform `id`) holds the provider's integer primary key, as a string.
  */
@@ -271,7 +271,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
    * How long access tokens stay valid.
    *
    * A relative duration `unit=amount[;unit=amount]` with units weeks, days, hours, minutes, seconds (for example `hours=1;minutes=30`).
-   * Terraform attribute: `access_token_validity`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `access_token_validity`.
    */
   public get accessTokenValidity(): string { return this.getStringAttribute('access_token_validity'); }
   public set accessTokenValidity(value: string) { this._s.v.accessTokenValidity = value; }
@@ -287,7 +287,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   /**
    * UUID of the flow used to authenticate users who are not signed in.
    *
-   * Terraform attribute: `authentication_flow`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `authentication_flow`.
    */
   public get authenticationFlow(): string { return this.getStringAttribute('authentication_flow'); }
   public set authenticationFlow(value: string) { this._s.v.authenticationFlow = value; }
@@ -301,10 +301,10 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get authenticationFlowInput(): string | undefined { return this._s.v.authenticationFlow; }
 
   /**
-   * UUID of the flow that authorizes a user for the application. Required input per the reference.
+   * UUID of the flow that authorizes a user for the application.
    *
    * Required.
-   * Terraform attribute: `authorization_flow`. Source: the package specification.
+   * Terraform attribute: `authorization_flow`.
    */
   public get authorizationFlow(): string { return this.getStringAttribute('authorization_flow'); }
   public set authorizationFlow(value: string) { this._s.v.authorizationFlow = value; }
@@ -316,7 +316,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   /**
    * Send credentials from user attributes to the application as HTTP basic authentication.
    *
-   * Terraform attribute: `basic_auth_enabled`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `basic_auth_enabled`.
    */
   public get basicAuthEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('basic_auth_enabled'); }
   public set basicAuthEnabled(value: boolean | cdktf.IResolvable) { this._s.v.basicAuthEnabled = value; }
@@ -332,7 +332,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   /**
    * User attribute holding the basic-auth password.
    *
-   * Terraform attribute: `basic_auth_password_attribute`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `basic_auth_password_attribute`.
    */
   public get basicAuthPasswordAttribute(): string { return this.getStringAttribute('basic_auth_password_attribute'); }
   public set basicAuthPasswordAttribute(value: string) { this._s.v.basicAuthPasswordAttribute = value; }
@@ -348,7 +348,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   /**
    * User attribute holding the basic-auth user name.
    *
-   * Terraform attribute: `basic_auth_username_attribute`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `basic_auth_username_attribute`.
    */
   public get basicAuthUsernameAttribute(): string { return this.getStringAttribute('basic_auth_username_attribute'); }
   public set basicAuthUsernameAttribute(value: string) { this._s.v.basicAuthUsernameAttribute = value; }
@@ -365,14 +365,14 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
    * Client identifier generated for the proxy.
    *
    * Generated by the remote system (read-only).
-   * Terraform attribute: `client_id`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `client_id`.
    */
   public get clientId(): string { return this.getStringAttribute('client_id'); }
 
   /**
    * Domain of the session cookie (forward_domain mode).
    *
-   * Terraform attribute: `cookie_domain`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `cookie_domain`.
    */
   public get cookieDomain(): string { return this.getStringAttribute('cookie_domain'); }
   public set cookieDomain(value: string) { this._s.v.cookieDomain = value; }
@@ -386,11 +386,11 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get cookieDomainInput(): string | undefined { return this._s.v.cookieDomain; }
 
   /**
-   * URL users reach the application at. Required input per the reference.
+   * URL users reach the application at.
    *
    * Required.
    * An absolute http or https URL.
-   * Terraform attribute: `external_host`. Source: the package specification.
+   * Terraform attribute: `external_host`.
    */
   public get externalHost(): string { return this.getStringAttribute('external_host'); }
   public set externalHost(value: string) { this._s.v.externalHost = value; }
@@ -402,7 +402,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   /**
    * Authenticate requests that carry an Authorization header.
    *
-   * Terraform attribute: `intercept_header_auth`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `intercept_header_auth`.
    */
   public get interceptHeaderAuth(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('intercept_header_auth'); }
   public set interceptHeaderAuth(value: boolean | cdktf.IResolvable) { this._s.v.interceptHeaderAuth = value; }
@@ -418,7 +418,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   /**
    * URL the proxy forwards to (proxy mode).
    *
-   * Terraform attribute: `internal_host`. Source: the package specification.
+   * Terraform attribute: `internal_host`.
    */
   public get internalHost(): string { return this.getStringAttribute('internal_host'); }
   public set internalHost(value: string) { this._s.v.internalHost = value; }
@@ -434,7 +434,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   /**
    * Verify the TLS certificate of the internal host.
    *
-   * Terraform attribute: `internal_host_ssl_validation`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `internal_host_ssl_validation`.
    */
   public get internalHostSslValidation(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('internal_host_ssl_validation'); }
   public set internalHostSslValidation(value: boolean | cdktf.IResolvable) { this._s.v.internalHostSslValidation = value; }
@@ -451,7 +451,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
    * UUID of the flow run when a user signs out of the application.
    *
    * Required.
-   * Terraform attribute: `invalidation_flow`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `invalidation_flow`.
    */
   public get invalidationFlow(): string { return this.getStringAttribute('invalidation_flow'); }
   public set invalidationFlow(value: string) { this._s.v.invalidationFlow = value; }
@@ -463,7 +463,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   /**
    * Ids of providers whose tokens this provider accepts.
    *
-   * Terraform attribute: `jwt_federation_providers`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `jwt_federation_providers`.
    */
   public get jwtFederationProviders(): number[] { return this.getNumberListAttribute('jwt_federation_providers'); }
   public set jwtFederationProviders(value: number[]) { this._s.v.jwtFederationProviders = value; }
@@ -479,7 +479,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   /**
    * UUIDs of sources whose tokens this provider accepts.
    *
-   * Terraform attribute: `jwt_federation_sources`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `jwt_federation_sources`.
    */
   public get jwtFederationSources(): string[] { return this.getListAttribute('jwt_federation_sources'); }
   public set jwtFederationSources(value: string[]) { this._s.v.jwtFederationSources = value; }
@@ -496,7 +496,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
    * Reverse proxy, forward auth for one application, or forward auth for a whole domain.
    *
    * Allowed values: `proxy`, `forward_single`, `forward_domain` (constants: {@link ProviderProxyMode}).
-   * Terraform attribute: `mode`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `mode`.
    */
   public get mode(): string { return this.getStringAttribute('mode'); }
   public set mode(value: string) { this._s.v.mode = value; }
@@ -510,10 +510,10 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get modeInput(): string | undefined { return this._s.v.mode; }
 
   /**
-   * Name of the provider. Required input per the reference.
+   * Name of the provider.
    *
    * Required.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -525,7 +525,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   /**
    * UUIDs of the scope mappings the provider offers.
    *
-   * Terraform attribute: `property_mappings`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `property_mappings`.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -542,7 +542,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
    * How long refresh tokens stay valid.
    *
    * A relative duration `unit=amount[;unit=amount]` with units weeks, days, hours, minutes, seconds (for example `hours=1;minutes=30`).
-   * Terraform attribute: `refresh_token_validity`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `refresh_token_validity`.
    */
   public get refreshTokenValidity(): string { return this.getStringAttribute('refresh_token_validity'); }
   public set refreshTokenValidity(value: string) { this._s.v.refreshTokenValidity = value; }
@@ -558,7 +558,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   /**
    * Requests whose path matches this regular expression skip authentication.
    *
-   * Terraform attribute: `skip_path_regex`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `skip_path_regex`.
    */
   public get skipPathRegex(): string { return this.getStringAttribute('skip_path_regex'); }
   public set skipPathRegex(value: string) { this._s.v.skipPathRegex = value; }

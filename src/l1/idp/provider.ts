@@ -14,7 +14,7 @@ export interface IdpProviderConfig {
    * Extra HTTP headers sent with every request.
    *
    * Secret: marked sensitive and not echoed in plans. Pass a sensitive `TerraformVariable` (or another token) rather than a literal, which would be written to cdk.tf.json.
-   * Terraform attribute: `headers`. Source: the package specification.
+   * Terraform attribute: `headers`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -22,7 +22,7 @@ export interface IdpProviderConfig {
   /**
    * Skip TLS verification. Falls back to the `IDP_INSECURE` environment variable at plan time when not set here.
    *
-   * Terraform attribute: `insecure`. Source: the package specification.
+   * Terraform attribute: `insecure`.
    *
    * @default false
    */
@@ -31,7 +31,7 @@ export interface IdpProviderConfig {
    * API token. Required by the provider; falls back to the `IDP_TOKEN` environment variable at plan time when not set here. Pass it as a sensitive TerraformVariable, never as a literal.
    *
    * Secret: marked sensitive and not echoed in plans. Pass a sensitive `TerraformVariable` (or another token) rather than a literal, which would be written to cdk.tf.json.
-   * Terraform attribute: `token`. Source: the package specification.
+   * Terraform attribute: `token`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -39,7 +39,7 @@ export interface IdpProviderConfig {
   /**
    * API endpoint of the identity system. Required by the provider; falls back to the `IDP_URL` environment variable at plan time when not set here.
    *
-   * Terraform attribute: `url`. Source: the package specification.
+   * Terraform attribute: `url`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -53,15 +53,11 @@ export interface IdpProviderConfig {
   /**
    * Registry source of the provider written to `required_providers` (for a mirror or a fork).
    *
-   * Source: a design decision of this library.
-   *
    * @default "triad/idp"
    */
   readonly source?: string;
   /**
    * Version constraint written to `required_providers`.
-   *
-   * Source: a design decision of this library.
    *
    * @default "2025.12.1"
    */
@@ -130,7 +126,7 @@ export class IdpProvider extends cdktf.TerraformProvider {
    * Extra HTTP headers sent with every request.
    *
    * Secret: marked sensitive.
-   * Terraform attribute: `headers`. Source: the package specification.
+   * Terraform attribute: `headers`.
    */
   public get headers(): { [key: string]: string } | undefined { return this._s.v.headers; }
   public set headers(value: { [key: string]: string } | undefined) { this._s.v.headers = value; }
@@ -146,7 +142,7 @@ export class IdpProvider extends cdktf.TerraformProvider {
   /**
    * Skip TLS verification. Falls back to the `IDP_INSECURE` environment variable at plan time when not set here.
    *
-   * Terraform attribute: `insecure`. Source: the package specification.
+   * Terraform attribute: `insecure`.
    */
   public get insecure(): boolean | cdktf.IResolvable | undefined { return this._s.v.insecure; }
   public set insecure(value: boolean | cdktf.IResolvable | undefined) { this._s.v.insecure = value; }
@@ -163,7 +159,7 @@ export class IdpProvider extends cdktf.TerraformProvider {
    * API token. Required by the provider; falls back to the `IDP_TOKEN` environment variable at plan time when not set here. Pass it as a sensitive TerraformVariable, never as a literal.
    *
    * Secret: marked sensitive.
-   * Terraform attribute: `token`. Source: the package specification.
+   * Terraform attribute: `token`.
    */
   public get token(): string | undefined { return this._s.v.token; }
   public set token(value: string | undefined) { this._s.v.token = value; }
@@ -179,7 +175,7 @@ export class IdpProvider extends cdktf.TerraformProvider {
   /**
    * API endpoint of the identity system. Required by the provider; falls back to the `IDP_URL` environment variable at plan time when not set here.
    *
-   * Terraform attribute: `url`. Source: the package specification.
+   * Terraform attribute: `url`.
    */
   public get url(): string | undefined { return this._s.v.url; }
   public set url(value: string | undefined) { this._s.v.url = value; }
@@ -195,7 +191,7 @@ export class IdpProvider extends cdktf.TerraformProvider {
   /**
    * Alias name of this provider.
    *
-   * Terraform attribute: `alias`. Source: a design decision of this library.
+   * Terraform attribute: `alias`.
    */
   public get alias(): string | undefined { return this._s.v.alias; }
   public set alias(value: string | undefined) { this._s.v.alias = value; }

@@ -10,10 +10,10 @@ import { IStage } from './references';
  */
 export interface StageDummyConfig extends cdktf.TerraformMetaArguments {
   /**
-   * Name of the stage. Required input per the reference.
+   * Name of the stage.
    *
    * Required.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   readonly name: string;
 }
@@ -31,7 +31,7 @@ const _StageDummy: EntitySpec = {
 /**
  * A test stage that does nothing and continues the flow.
  *
- * Terraform resource `idp_stage_dummy`; type token `idp:index/stageDummy:StageDummy`. Source: reference facts for what the specification leaves unstated.
+ * Terraform resource `idp_stage_dummy`; type token `idp:index/stageDummy:StageDummy`.
  *
  * Its identifier (`stageDummyId`, Terraform `id`) holds the stage's uuid.
  */
@@ -83,10 +83,10 @@ export class StageDummy extends cdktf.TerraformResource implements IStage {
   public get stageDummyId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Name of the stage. Required input per the reference.
+   * Name of the stage.
    *
    * Required.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }

@@ -15,22 +15,20 @@ const _BranchRestrictionGroup: StructSpec = {
 
 /**
  * A group exempt from a branch restriction.
- *
- * Source: the package specification.
  */
 export interface BranchRestrictionGroup {
   /**
    * Workspace that owns the group.
    *
    * Required.
-   * Terraform attribute: `owner`. Source: the package specification.
+   * Terraform attribute: `owner`.
    */
   readonly owner: string;
   /**
    * Slug of the group within its workspace.
    *
    * Required.
-   * Terraform attribute: `slug`. Source: the package specification.
+   * Terraform attribute: `slug`.
    */
   readonly slug: string;
 }
@@ -68,7 +66,7 @@ export class BranchRestrictionGroupOutputReference extends cdktf.ComplexObject {
    * Workspace that owns the group.
    *
    * Required.
-   * Terraform attribute: `owner`. Source: the package specification.
+   * Terraform attribute: `owner`.
    */
   public get owner(): string { return this.getStringAttribute('owner'); }
   public set owner(value: string) { this._s.v.owner = value; }
@@ -81,7 +79,7 @@ export class BranchRestrictionGroupOutputReference extends cdktf.ComplexObject {
    * Slug of the group within its workspace.
    *
    * Required.
-   * Terraform attribute: `slug`. Source: the package specification.
+   * Terraform attribute: `slug`.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
@@ -263,7 +261,7 @@ export interface BranchRestrictionConfig extends cdktf.TerraformMetaArguments {
    * How the covered branches are chosen - by the glob in `pattern`, or by a branch type of the repository's branching model (`branchType`).
    *
    * Allowed values: `glob`, `branching_model` (constants: {@link BranchRestrictionBranchMatchKind}).
-   * Terraform attribute: `branch_match_kind`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `branch_match_kind`.
    *
    * @default "glob"
    */
@@ -272,45 +270,45 @@ export interface BranchRestrictionConfig extends cdktf.TerraformMetaArguments {
    * Branch type of the branching model the restriction covers; only allowed when `branchMatchKind` is `branching_model`.
    *
    * Allowed values: `feature`, `bugfix`, `release`, `hotfix`, `development`, `production` (constants: {@link BranchRestrictionBranchType}).
-   * Terraform attribute: `branch_type`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `branch_type`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
   readonly branchType?: string;
   /**
-   * What the restriction does, for example `push` to limit who may push to the matching branches; the allowed values and the required flag come from the reference.
+   * What the restriction does, for example `push` to limit who may push to the matching branches.
    *
    * Required.
    * Allowed values: `allow_auto_merge_when_builds_pass`, `delete`, `enforce_merge_checks`, `force`, `push`, `require_all_dependencies_merged`, `require_approvals_to_merge`, `require_commits_behind`, `require_default_reviewer_approvals_to_merge`, `require_no_changes_requested`, `require_passing_builds_to_merge`, `require_tasks_to_be_completed`, `reset_pullrequest_approvals_on_change`, `reset_pullrequest_changes_requested_on_change`, `restrict_merges`, `smart_reset_pullrequest_approvals` (constants: {@link BranchRestrictionKind}).
-   * Terraform attribute: `kind`. Source: the package specification.
+   * Terraform attribute: `kind`.
    */
   readonly kind: string;
   /**
-   * Workspace (owner) of the repository the restriction applies to; a required input per the reference.
+   * Workspace (owner) of the repository the restriction applies to.
    *
    * Required.
-   * Terraform attribute: `owner`. Source: the package specification.
+   * Terraform attribute: `owner`.
    */
   readonly owner: string;
   /**
    * Glob pattern of the branch names the restriction covers (used when `branchMatchKind` is `glob`).
    *
-   * Terraform attribute: `pattern`. Source: the package specification.
+   * Terraform attribute: `pattern`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
   readonly pattern?: string;
   /**
-   * Slug of the repository the restriction applies to; a required input per the reference.
+   * Slug of the repository the restriction applies to.
    *
    * Required.
-   * Terraform attribute: `repository`. Source: the package specification.
+   * Terraform attribute: `repository`.
    */
   readonly repository: string;
   /**
-   * Users the restriction makes an exception for (for example the users still allowed to push); a set per the reference.
+   * Users the restriction makes an exception for (for example the users still allowed to push).
    *
-   * Terraform attribute: `users`. Source: the package specification.
+   * Terraform attribute: `users`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -319,15 +317,15 @@ export interface BranchRestrictionConfig extends cdktf.TerraformMetaArguments {
    * Number the restriction needs, for the kinds that take one (for example how many approvals a merge requires).
    *
    * A whole number.
-   * Terraform attribute: `value`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `value`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
   readonly value?: number;
   /**
-   * Groups the restriction makes an exception for, each named by its workspace and slug; a set per the reference.
+   * Groups the restriction makes an exception for, each named by its workspace and slug.
    *
-   * Terraform attribute: `groups`. Source: the package specification.
+   * Terraform attribute: `groups`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -356,7 +354,7 @@ const _BranchRestriction: EntitySpec = {
 /**
  * A branch restriction (branch permission or merge check) on a repository - which branches it covers, what it forbids or requires, and the users and groups exempt from it.
  *
- * Terraform resource `repo_branch_restriction`; type token `repo:index/branchRestriction:BranchRestriction`. Source: the package specification.
+ * Terraform resource `repo_branch_restriction`; type token `repo:index/branchRestriction:BranchRestriction`.
  *
  * Its identifier (`branchRestrictionId`, Terraform `id`) holds the branch restriction's own identifier on the remote system.
  *
@@ -432,7 +430,7 @@ export class BranchRestriction extends cdktf.TerraformResource {
    * How the covered branches are chosen - by the glob in `pattern`, or by a branch type of the repository's branching model (`branchType`).
    *
    * Allowed values: `glob`, `branching_model` (constants: {@link BranchRestrictionBranchMatchKind}).
-   * Terraform attribute: `branch_match_kind`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `branch_match_kind`.
    */
   public get branchMatchKind(): string { return this.getStringAttribute('branch_match_kind'); }
   public set branchMatchKind(value: string) { this._s.v.branchMatchKind = value; }
@@ -449,7 +447,7 @@ export class BranchRestriction extends cdktf.TerraformResource {
    * Branch type of the branching model the restriction covers; only allowed when `branchMatchKind` is `branching_model`.
    *
    * Allowed values: `feature`, `bugfix`, `release`, `hotfix`, `development`, `production` (constants: {@link BranchRestrictionBranchType}).
-   * Terraform attribute: `branch_type`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `branch_type`.
    */
   public get branchType(): string { return this.getStringAttribute('branch_type'); }
   public set branchType(value: string) { this._s.v.branchType = value; }
@@ -463,11 +461,11 @@ export class BranchRestriction extends cdktf.TerraformResource {
   public get branchTypeInput(): string | undefined { return this._s.v.branchType; }
 
   /**
-   * What the restriction does, for example `push` to limit who may push to the matching branches; the allowed values and the required flag come from the reference.
+   * What the restriction does, for example `push` to limit who may push to the matching branches.
    *
    * Required.
    * Allowed values: `allow_auto_merge_when_builds_pass`, `delete`, `enforce_merge_checks`, `force`, `push`, `require_all_dependencies_merged`, `require_approvals_to_merge`, `require_commits_behind`, `require_default_reviewer_approvals_to_merge`, `require_no_changes_requested`, `require_passing_builds_to_merge`, `require_tasks_to_be_completed`, `reset_pullrequest_approvals_on_change`, `reset_pullrequest_changes_requested_on_change`, `restrict_merges`, `smart_reset_pullrequest_approvals` (constants: {@link BranchRestrictionKind}).
-   * Terraform attribute: `kind`. Source: the package specification.
+   * Terraform attribute: `kind`.
    */
   public get kind(): string { return this.getStringAttribute('kind'); }
   public set kind(value: string) { this._s.v.kind = value; }
@@ -477,10 +475,10 @@ export class BranchRestriction extends cdktf.TerraformResource {
   public get kindInput(): string | undefined { return this._s.v.kind; }
 
   /**
-   * Workspace (owner) of the repository the restriction applies to; a required input per the reference.
+   * Workspace (owner) of the repository the restriction applies to.
    *
    * Required.
-   * Terraform attribute: `owner`. Source: the package specification.
+   * Terraform attribute: `owner`.
    */
   public get owner(): string { return this.getStringAttribute('owner'); }
   public set owner(value: string) { this._s.v.owner = value; }
@@ -492,7 +490,7 @@ export class BranchRestriction extends cdktf.TerraformResource {
   /**
    * Glob pattern of the branch names the restriction covers (used when `branchMatchKind` is `glob`).
    *
-   * Terraform attribute: `pattern`. Source: the package specification.
+   * Terraform attribute: `pattern`.
    */
   public get pattern(): string { return this.getStringAttribute('pattern'); }
   public set pattern(value: string) { this._s.v.pattern = value; }
@@ -506,10 +504,10 @@ export class BranchRestriction extends cdktf.TerraformResource {
   public get patternInput(): string | undefined { return this._s.v.pattern; }
 
   /**
-   * Slug of the repository the restriction applies to; a required input per the reference.
+   * Slug of the repository the restriction applies to.
    *
    * Required.
-   * Terraform attribute: `repository`. Source: the package specification.
+   * Terraform attribute: `repository`.
    */
   public get repository(): string { return this.getStringAttribute('repository'); }
   public set repository(value: string) { this._s.v.repository = value; }
@@ -519,9 +517,9 @@ export class BranchRestriction extends cdktf.TerraformResource {
   public get repositoryInput(): string | undefined { return this._s.v.repository; }
 
   /**
-   * Users the restriction makes an exception for (for example the users still allowed to push); a set per the reference.
+   * Users the restriction makes an exception for (for example the users still allowed to push).
    *
-   * Terraform attribute: `users`. Source: the package specification.
+   * Terraform attribute: `users`.
    */
   public get users(): string[] { return cdktf.Fn.tolist(this.getListAttribute('users')); }
   public set users(value: string[]) { this._s.v.users = value; }
@@ -538,7 +536,7 @@ export class BranchRestriction extends cdktf.TerraformResource {
    * Number the restriction needs, for the kinds that take one (for example how many approvals a merge requires).
    *
    * A whole number.
-   * Terraform attribute: `value`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `value`.
    */
   public get value(): number { return this.getNumberAttribute('value'); }
   public set value(value: number) { this._s.v.value = value; }
@@ -552,9 +550,9 @@ export class BranchRestriction extends cdktf.TerraformResource {
   public get valueInput(): number | undefined { return this._s.v.value; }
 
   /**
-   * Groups the restriction makes an exception for, each named by its workspace and slug; a set per the reference.
+   * Groups the restriction makes an exception for, each named by its workspace and slug.
    *
-   * Terraform attribute: `groups`. Source: the package specification.
+   * Terraform attribute: `groups`.
    */
   public get groups(): BranchRestrictionGroupList { return this._groups; }
   /**

@@ -27,21 +27,21 @@ export interface DefaultReviewersConfig extends cdktf.TerraformMetaArguments {
    * Workspace (owner) of the repository.
    *
    * Required.
-   * Terraform attribute: `owner`. Source: the package specification.
+   * Terraform attribute: `owner`.
    */
   readonly owner: string;
   /**
    * Slug of the repository whose default reviewers these are.
    *
    * Required.
-   * Terraform attribute: `repository`. Source: the package specification.
+   * Terraform attribute: `repository`.
    */
   readonly repository: string;
   /**
    * UUIDs of the users added as default reviewers.
    *
    * Required.
-   * Terraform attribute: `reviewers`. Source: the package specification.
+   * Terraform attribute: `reviewers`.
    */
   readonly reviewers: string[];
 }
@@ -61,7 +61,7 @@ const _DefaultReviewers: EntitySpec = {
 /**
  * The default reviewers of a repository - users added as reviewers to every new pull request.
  *
- * Terraform resource `repo_default_reviewers`; type token `repo:index/defaultReviewers:DefaultReviewers`. Source: the package specification.
+ * Terraform resource `repo_default_reviewers`; type token `repo:index/defaultReviewers:DefaultReviewers`.
  *
  * Its identifier (`defaultReviewersId`, Terraform `id`) holds the object's identifier.
  *
@@ -136,7 +136,7 @@ export class DefaultReviewers extends cdktf.TerraformResource {
    * Workspace (owner) of the repository.
    *
    * Required.
-   * Terraform attribute: `owner`. Source: the package specification.
+   * Terraform attribute: `owner`.
    */
   public get owner(): string { return this.getStringAttribute('owner'); }
   public set owner(value: string) { this._s.v.owner = value; }
@@ -149,7 +149,7 @@ export class DefaultReviewers extends cdktf.TerraformResource {
    * Slug of the repository whose default reviewers these are.
    *
    * Required.
-   * Terraform attribute: `repository`. Source: the package specification.
+   * Terraform attribute: `repository`.
    */
   public get repository(): string { return this.getStringAttribute('repository'); }
   public set repository(value: string) { this._s.v.repository = value; }
@@ -162,7 +162,7 @@ export class DefaultReviewers extends cdktf.TerraformResource {
    * UUIDs of the users added as default reviewers.
    *
    * Required.
-   * Terraform attribute: `reviewers`. Source: the package specification.
+   * Terraform attribute: `reviewers`.
    */
   public get reviewers(): string[] { return this.getListAttribute('reviewers'); }
   public set reviewers(value: string[]) { this._s.v.reviewers = value; }

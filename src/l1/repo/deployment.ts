@@ -14,14 +14,12 @@ const _DeploymentRestrictions: StructSpec = {
 
 /**
  * Restrictions on deploying to the environment.
- *
- * Source: the package specification.
  */
 export interface DeploymentRestrictions {
   /**
-   * Only administrators of the repository can deploy to this environment; the default comes from the reference.
+   * Only administrators of the repository can deploy to this environment.
    *
-   * Terraform attribute: `admin_only`. Source: the package specification.
+   * Terraform attribute: `admin_only`.
    *
    * @default false
    */
@@ -56,9 +54,9 @@ export class DeploymentRestrictionsOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: DeploymentRestrictions | undefined) { rt.write(_DeploymentRestrictions, this._s, value); }
 
   /**
-   * Only administrators of the repository can deploy to this environment; the default comes from the reference.
+   * Only administrators of the repository can deploy to this environment.
    *
-   * Terraform attribute: `admin_only`. Source: the package specification.
+   * Terraform attribute: `admin_only`.
    */
   public get adminOnly(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('admin_only'); }
   public set adminOnly(value: boolean | cdktf.IResolvable) { this._s.v.adminOnly = value; }
@@ -116,31 +114,31 @@ export interface DeploymentImportIdParts {
  */
 export interface DeploymentConfig extends cdktf.TerraformMetaArguments {
   /**
-   * Name of the deployment environment; a required input per the reference.
+   * Name of the deployment environment.
    *
    * Required.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   readonly name: string;
   /**
-   * Id of the repository the environment belongs to; a required input per the reference.
+   * Id of the repository the environment belongs to.
    *
    * Required.
-   * Terraform attribute: `repository`. Source: the package specification.
+   * Terraform attribute: `repository`.
    */
   readonly repository: string;
   /**
-   * Stage the environment belongs to; the allowed values and the required flag come from the reference.
+   * Stage the environment belongs to.
    *
    * Required.
    * Allowed values: `Test`, `Staging`, `Production` (constants: {@link DeploymentStage}).
-   * Terraform attribute: `stage`. Source: the package specification.
+   * Terraform attribute: `stage`.
    */
   readonly stage: string;
   /**
    * Who may deploy to the environment.
    *
-   * Terraform attribute: `restrictions`. Source: the package specification.
+   * Terraform attribute: `restrictions`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -163,7 +161,7 @@ const _Deployment: EntitySpec = {
 /**
  * A deployment environment of a repository (for example a staging or production target), with optional restrictions on who may deploy to it.
  *
- * Terraform resource `repo_deployment`; type token `repo:index/deployment:Deployment`. Source: the package specification.
+ * Terraform resource `repo_deployment`; type token `repo:index/deployment:Deployment`.
  *
  * Its identifier (`deploymentId`, Terraform `id`) holds the object's identifier.
  *
@@ -236,10 +234,10 @@ export class Deployment extends cdktf.TerraformResource {
   public get deploymentId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Name of the deployment environment; a required input per the reference.
+   * Name of the deployment environment.
    *
    * Required.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -249,10 +247,10 @@ export class Deployment extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Id of the repository the environment belongs to; a required input per the reference.
+   * Id of the repository the environment belongs to.
    *
    * Required.
-   * Terraform attribute: `repository`. Source: the package specification.
+   * Terraform attribute: `repository`.
    */
   public get repository(): string { return this.getStringAttribute('repository'); }
   public set repository(value: string) { this._s.v.repository = value; }
@@ -262,11 +260,11 @@ export class Deployment extends cdktf.TerraformResource {
   public get repositoryInput(): string | undefined { return this._s.v.repository; }
 
   /**
-   * Stage the environment belongs to; the allowed values and the required flag come from the reference.
+   * Stage the environment belongs to.
    *
    * Required.
    * Allowed values: `Test`, `Staging`, `Production` (constants: {@link DeploymentStage}).
-   * Terraform attribute: `stage`. Source: the package specification.
+   * Terraform attribute: `stage`.
    */
   public get stage(): string { return this.getStringAttribute('stage'); }
   public set stage(value: string) { this._s.v.stage = value; }
@@ -279,14 +277,14 @@ export class Deployment extends cdktf.TerraformResource {
    * UUID of the deployment environment, assigned by the remote system.
    *
    * Generated by the remote system (read-only).
-   * Terraform attribute: `uuid`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `uuid`.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
    * Who may deploy to the environment.
    *
-   * Terraform attribute: `restrictions`. Source: the package specification.
+   * Terraform attribute: `restrictions`.
    */
   public get restrictions(): DeploymentRestrictionsOutputReference { return this._restrictions; }
   /**

@@ -14,14 +14,12 @@ const _ForkedRepositoryLinkAvatar: StructSpec = {
 
 /**
  * Avatar link of a fork.
- *
- * Source: the package specification.
  */
 export interface ForkedRepositoryLinkAvatar {
   /**
    * URL of the avatar image.
    *
-   * Terraform attribute: `href`. Source: the package specification.
+   * Terraform attribute: `href`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -58,7 +56,7 @@ export class ForkedRepositoryLinkAvatarOutputReference extends cdktf.ComplexObje
   /**
    * URL of the avatar image.
    *
-   * Terraform attribute: `href`. Source: the package specification.
+   * Terraform attribute: `href`.
    */
   public get href(): string { return this.getStringAttribute('href'); }
   public set href(value: string) { this._s.v.href = value; }
@@ -81,14 +79,12 @@ const _ForkedRepositoryLink: StructSpec = {
 
 /**
  * Links of a fork.
- *
- * Source: the package specification.
  */
 export interface ForkedRepositoryLink {
   /**
    * The fork's avatar image.
    *
-   * Terraform attribute: `avatar`. Source: the package specification.
+   * Terraform attribute: `avatar`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -126,7 +122,7 @@ export class ForkedRepositoryLinkOutputReference extends cdktf.ComplexObject {
   /**
    * The fork's avatar image.
    *
-   * Terraform attribute: `avatar`. Source: the package specification.
+   * Terraform attribute: `avatar`.
    */
   public get avatar(): ForkedRepositoryLinkAvatarOutputReference { return this._avatar; }
   /**
@@ -186,18 +182,18 @@ export class ForkedRepositoryScm {
  */
 export interface ForkedRepositoryConfig extends cdktf.TerraformMetaArguments {
   /**
-   * Description of the fork. Added by design, mirroring a repository - the seed shows only the tail of this resource's fields.
+   * Description of the fork.
    *
-   * Terraform attribute: `description`. Source: a design decision of this library.
+   * Terraform attribute: `description`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
   readonly description?: string;
   /**
-   * Whether the fork itself may be forked again. Added by design, mirroring a repository (same allowed values) - the seed shows only the tail of this resource's fields.
+   * Whether the fork itself may be forked again, with the same values as a repository's fork policy.
    *
    * Allowed values: `allow_forks`, `no_public_forks`, `no_forks` (constants: {@link ForkedRepositoryForkPolicy}).
-   * Terraform attribute: `fork_policy`. Source: a design decision of this library.
+   * Terraform attribute: `fork_policy`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -205,7 +201,7 @@ export interface ForkedRepositoryConfig extends cdktf.TerraformMetaArguments {
   /**
    * Whether the fork has an issue tracker.
    *
-   * Terraform attribute: `has_issues`. Source: the package specification.
+   * Terraform attribute: `has_issues`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -213,7 +209,7 @@ export interface ForkedRepositoryConfig extends cdktf.TerraformMetaArguments {
   /**
    * Whether the fork has a wiki.
    *
-   * Terraform attribute: `has_wiki`. Source: the package specification.
+   * Terraform attribute: `has_wiki`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -221,7 +217,7 @@ export interface ForkedRepositoryConfig extends cdktf.TerraformMetaArguments {
   /**
    * Whether the fork is private. Creation may fail when the parent's fork policy is `no_public_forks` (only private forks allowed) or `no_forks` (no fork allowed at all).
    *
-   * Terraform attribute: `is_private`. Source: the package specification.
+   * Terraform attribute: `is_private`.
    *
    * @default true
    */
@@ -229,45 +225,45 @@ export interface ForkedRepositoryConfig extends cdktf.TerraformMetaArguments {
   /**
    * Main programming language of the fork.
    *
-   * Terraform attribute: `language`. Source: the package specification.
+   * Terraform attribute: `language`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
   readonly language?: string;
   /**
-   * Name of the fork. Required by design, as for a repository (the seed shows no required inputs).
+   * Name of the fork.
    *
    * Required.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   readonly name: string;
   /**
-   * Workspace the fork is created in. Required by design - the seed shows only the tail of the field list and no required inputs, and a fork cannot be created without an owner.
+   * Workspace the fork is created in.
    *
    * Required.
-   * Terraform attribute: `owner`. Source: the package specification.
+   * Terraform attribute: `owner`.
    */
   readonly owner: string;
   /**
-   * The repository to fork from, as a map of strings identifying it (typically its owner and slug). Required by design - there is nothing to fork without it.
+   * The repository to fork from, as a map of strings identifying it (typically its owner and slug).
    *
    * Required.
-   * Terraform attribute: `parent`. Source: the package specification.
+   * Terraform attribute: `parent`.
    */
   readonly parent: { [key: string]: string };
   /**
    * Whether pipelines (built-in continuous integration) run in the fork.
    *
-   * Terraform attribute: `pipelines_enabled`. Source: the package specification.
+   * Terraform attribute: `pipelines_enabled`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
   readonly pipelinesEnabled?: boolean | cdktf.IResolvable;
   /**
-   * Key of the project the fork belongs to; chosen by the remote system when not set (computed when omitted, by design, as for a repository).
+   * Key of the project the fork belongs to; chosen by the remote system when not set, as for a repository.
    *
    * Generated by the remote system when not set.
-   * Terraform attribute: `project_key`. Source: the package specification.
+   * Terraform attribute: `project_key`.
    *
    * @default - generated by the remote system
    */
@@ -276,16 +272,16 @@ export interface ForkedRepositoryConfig extends cdktf.TerraformMetaArguments {
    * Version control system of the fork.
    *
    * Allowed values: `hg`, `git` (constants: {@link ForkedRepositoryScm}).
-   * Terraform attribute: `scm`. Source: the package specification.
+   * Terraform attribute: `scm`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
   readonly scm?: string;
   /**
-   * URL-friendly name of the fork; derived from `name` when not set (computed when omitted, by design).
+   * URL-friendly name of the fork; derived from `name` when not set.
    *
    * Generated by the remote system when not set.
-   * Terraform attribute: `slug`. Source: the package specification.
+   * Terraform attribute: `slug`.
    *
    * @default - generated by the remote system
    */
@@ -293,7 +289,7 @@ export interface ForkedRepositoryConfig extends cdktf.TerraformMetaArguments {
   /**
    * Website URL shown for the fork.
    *
-   * Terraform attribute: `website`. Source: the package specification.
+   * Terraform attribute: `website`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -301,7 +297,7 @@ export interface ForkedRepositoryConfig extends cdktf.TerraformMetaArguments {
   /**
    * Links of the fork (its avatar).
    *
-   * Terraform attribute: `link`. Source: the package specification.
+   * Terraform attribute: `link`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -336,7 +332,7 @@ const _ForkedRepository: EntitySpec = {
 /**
  * A fork of an existing repository, created under `owner` from the repository named by `parent`. Creation may fail when the parent's fork policy does not allow the fork - `no_public_forks` accepts only private forks, and `no_forks` refuses every fork.
  *
- * Terraform resource `repo_forked_repository`; type token `repo:index/forkedRepository:ForkedRepository`. Source: the package specification.
+ * Terraform resource `repo_forked_repository`; type token `repo:index/forkedRepository:ForkedRepository`.
  *
  * Its identifier (`forkedRepositoryId`, Terraform `id`) holds the object's identifier.
  */
@@ -389,9 +385,9 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   public get forkedRepositoryId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Description of the fork. Added by design, mirroring a repository - the seed shows only the tail of this resource's fields.
+   * Description of the fork.
    *
-   * Terraform attribute: `description`. Source: a design decision of this library.
+   * Terraform attribute: `description`.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -405,10 +401,10 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * Whether the fork itself may be forked again. Added by design, mirroring a repository (same allowed values) - the seed shows only the tail of this resource's fields.
+   * Whether the fork itself may be forked again, with the same values as a repository's fork policy.
    *
    * Allowed values: `allow_forks`, `no_public_forks`, `no_forks` (constants: {@link ForkedRepositoryForkPolicy}).
-   * Terraform attribute: `fork_policy`. Source: a design decision of this library.
+   * Terraform attribute: `fork_policy`.
    */
   public get forkPolicy(): string { return this.getStringAttribute('fork_policy'); }
   public set forkPolicy(value: string) { this._s.v.forkPolicy = value; }
@@ -424,7 +420,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   /**
    * Whether the fork has an issue tracker.
    *
-   * Terraform attribute: `has_issues`. Source: the package specification.
+   * Terraform attribute: `has_issues`.
    */
   public get hasIssues(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('has_issues'); }
   public set hasIssues(value: boolean | cdktf.IResolvable) { this._s.v.hasIssues = value; }
@@ -440,7 +436,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   /**
    * Whether the fork has a wiki.
    *
-   * Terraform attribute: `has_wiki`. Source: the package specification.
+   * Terraform attribute: `has_wiki`.
    */
   public get hasWiki(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('has_wiki'); }
   public set hasWiki(value: boolean | cdktf.IResolvable) { this._s.v.hasWiki = value; }
@@ -456,7 +452,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   /**
    * Whether the fork is private. Creation may fail when the parent's fork policy is `no_public_forks` (only private forks allowed) or `no_forks` (no fork allowed at all).
    *
-   * Terraform attribute: `is_private`. Source: the package specification.
+   * Terraform attribute: `is_private`.
    */
   public get isPrivate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_private'); }
   public set isPrivate(value: boolean | cdktf.IResolvable) { this._s.v.isPrivate = value; }
@@ -472,7 +468,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   /**
    * Main programming language of the fork.
    *
-   * Terraform attribute: `language`. Source: the package specification.
+   * Terraform attribute: `language`.
    */
   public get language(): string { return this.getStringAttribute('language'); }
   public set language(value: string) { this._s.v.language = value; }
@@ -486,10 +482,10 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   public get languageInput(): string | undefined { return this._s.v.language; }
 
   /**
-   * Name of the fork. Required by design, as for a repository (the seed shows no required inputs).
+   * Name of the fork.
    *
    * Required.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -499,10 +495,10 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Workspace the fork is created in. Required by design - the seed shows only the tail of the field list and no required inputs, and a fork cannot be created without an owner.
+   * Workspace the fork is created in.
    *
    * Required.
-   * Terraform attribute: `owner`. Source: the package specification.
+   * Terraform attribute: `owner`.
    */
   public get owner(): string { return this.getStringAttribute('owner'); }
   public set owner(value: string) { this._s.v.owner = value; }
@@ -512,10 +508,10 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   public get ownerInput(): string | undefined { return this._s.v.owner; }
 
   /**
-   * The repository to fork from, as a map of strings identifying it (typically its owner and slug). Required by design - there is nothing to fork without it.
+   * The repository to fork from, as a map of strings identifying it (typically its owner and slug).
    *
    * Required.
-   * Terraform attribute: `parent`. Source: the package specification.
+   * Terraform attribute: `parent`.
    */
   public get parent(): { [key: string]: string } { return this.getStringMapAttribute('parent'); }
   public set parent(value: { [key: string]: string }) { this._s.v.parent = value; }
@@ -527,7 +523,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   /**
    * Whether pipelines (built-in continuous integration) run in the fork.
    *
-   * Terraform attribute: `pipelines_enabled`. Source: the package specification.
+   * Terraform attribute: `pipelines_enabled`.
    */
   public get pipelinesEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('pipelines_enabled'); }
   public set pipelinesEnabled(value: boolean | cdktf.IResolvable) { this._s.v.pipelinesEnabled = value; }
@@ -541,10 +537,10 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   public get pipelinesEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.pipelinesEnabled; }
 
   /**
-   * Key of the project the fork belongs to; chosen by the remote system when not set (computed when omitted, by design, as for a repository).
+   * Key of the project the fork belongs to; chosen by the remote system when not set, as for a repository.
    *
    * Generated by the remote system when not set.
-   * Terraform attribute: `project_key`. Source: the package specification.
+   * Terraform attribute: `project_key`.
    */
   public get projectKey(): string { return this.getStringAttribute('project_key'); }
   public set projectKey(value: string) { this._s.v.projectKey = value; }
@@ -561,7 +557,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
    * Version control system of the fork.
    *
    * Allowed values: `hg`, `git` (constants: {@link ForkedRepositoryScm}).
-   * Terraform attribute: `scm`. Source: the package specification.
+   * Terraform attribute: `scm`.
    */
   public get scm(): string { return this.getStringAttribute('scm'); }
   public set scm(value: string) { this._s.v.scm = value; }
@@ -575,10 +571,10 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   public get scmInput(): string | undefined { return this._s.v.scm; }
 
   /**
-   * URL-friendly name of the fork; derived from `name` when not set (computed when omitted, by design).
+   * URL-friendly name of the fork; derived from `name` when not set.
    *
    * Generated by the remote system when not set.
-   * Terraform attribute: `slug`. Source: the package specification.
+   * Terraform attribute: `slug`.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
@@ -595,14 +591,14 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
    * UUID of the fork, assigned by the remote system.
    *
    * Generated by the remote system (read-only).
-   * Terraform attribute: `uuid`. Source: the package specification.
+   * Terraform attribute: `uuid`.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
    * Website URL shown for the fork.
    *
-   * Terraform attribute: `website`. Source: the package specification.
+   * Terraform attribute: `website`.
    */
   public get website(): string { return this.getStringAttribute('website'); }
   public set website(value: string) { this._s.v.website = value; }
@@ -618,7 +614,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   /**
    * Links of the fork (its avatar).
    *
-   * Terraform attribute: `link`. Source: the package specification.
+   * Terraform attribute: `link`.
    */
   public get link(): ForkedRepositoryLinkOutputReference { return this._link; }
   /**

@@ -119,7 +119,7 @@ export interface HookConfig extends cdktf.TerraformMetaArguments {
   /**
    * Whether events are delivered; set false to pause the webhook without deleting it.
    *
-   * Terraform attribute: `active`. Source: the package specification.
+   * Terraform attribute: `active`.
    *
    * @default true
    */
@@ -129,22 +129,22 @@ export interface HookConfig extends cdktf.TerraformMetaArguments {
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `description`. Source: the package specification.
+   * Terraform attribute: `description`.
    */
   readonly description: string;
   /**
-   * Identifiers of the events the webhook subscribes to, for example `repo:push`. The known identifiers (from the reference) are documented, not enforced; the hook types data function lists what the service offers.
+   * Identifiers of the events the webhook subscribes to, for example `repo:push`. The known identifiers are listed, not enforced; the hook types data function lists what the service offers.
    *
    * Required.
    * Always present on the returned object.
    * Known values of each item: `repo:push`, `repo:fork`, `repo:updated`, `repo:commit_comment_created`, `repo:commit_status_created`, `repo:commit_status_updated`, `issue:created`, `issue:updated`, `issue:comment_created`, `pullrequest:created`, `pullrequest:updated`, `pullrequest:approved`, `pullrequest:unapproved`, `pullrequest:fulfilled`, `pullrequest:rejected`, `pullrequest:comment_created`, `pullrequest:comment_updated`, `pullrequest:comment_deleted`, `pullrequest:changes_request_created`, `pullrequest:changes_request_removed` (constants: {@link HookEvents}).
-   * Terraform attribute: `events`. Source: the package specification.
+   * Terraform attribute: `events`.
    */
   readonly events: string[];
   /**
    * Whether the service keeps a history of the webhook's deliveries.
    *
-   * Terraform attribute: `history_enabled`. Source: the package specification.
+   * Terraform attribute: `history_enabled`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -154,7 +154,7 @@ export interface HookConfig extends cdktf.TerraformMetaArguments {
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `owner`. Source: the package specification.
+   * Terraform attribute: `owner`.
    */
   readonly owner: string;
   /**
@@ -162,7 +162,7 @@ export interface HookConfig extends cdktf.TerraformMetaArguments {
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `repository`. Source: the package specification.
+   * Terraform attribute: `repository`.
    */
   readonly repository: string;
   /**
@@ -170,7 +170,7 @@ export interface HookConfig extends cdktf.TerraformMetaArguments {
    *
    * Secret: marked sensitive and not echoed in plans. Pass a sensitive `TerraformVariable` (or another token) rather than a literal, which would be written to cdk.tf.json.
    * Write-only: sent to the remote system, never read back.
-   * Terraform attribute: `secret`. Source: the package specification.
+   * Terraform attribute: `secret`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -178,7 +178,7 @@ export interface HookConfig extends cdktf.TerraformMetaArguments {
   /**
    * When true (the default), the service does not verify the TLS certificate of `url`, so anyone able to intercept the connection can read or alter deliveries. Set it to false for any `https` endpoint with a valid certificate.
    *
-   * Terraform attribute: `skip_cert_verification`. Source: the package specification.
+   * Terraform attribute: `skip_cert_verification`.
    *
    * @default true
    */
@@ -189,7 +189,7 @@ export interface HookConfig extends cdktf.TerraformMetaArguments {
    * Required.
    * Always present on the returned object.
    * An absolute http or https URL.
-   * Terraform attribute: `url`. Source: the package specification.
+   * Terraform attribute: `url`.
    */
   readonly url: string;
 }
@@ -215,7 +215,7 @@ const _Hook: EntitySpec = {
 /**
  * A webhook on a repository - the service sends an HTTP POST to `url` whenever one of the subscribed `events` happens, carrying `secret` when one is set.
  *
- * Terraform resource `repo_hook`; type token `repo:index/hook:Hook`. Source: the package specification.
+ * Terraform resource `repo_hook`; type token `repo:index/hook:Hook`.
  *
  * Its identifier (`hookId`, Terraform `id`) holds the hook's uuid.
  *
@@ -289,7 +289,7 @@ export class Hook extends cdktf.TerraformResource {
   /**
    * Whether events are delivered; set false to pause the webhook without deleting it.
    *
-   * Terraform attribute: `active`. Source: the package specification.
+   * Terraform attribute: `active`.
    */
   public get active(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('active'); }
   public set active(value: boolean | cdktf.IResolvable) { this._s.v.active = value; }
@@ -307,7 +307,7 @@ export class Hook extends cdktf.TerraformResource {
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `description`. Source: the package specification.
+   * Terraform attribute: `description`.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -317,12 +317,12 @@ export class Hook extends cdktf.TerraformResource {
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * Identifiers of the events the webhook subscribes to, for example `repo:push`. The known identifiers (from the reference) are documented, not enforced; the hook types data function lists what the service offers.
+   * Identifiers of the events the webhook subscribes to, for example `repo:push`. The known identifiers are listed, not enforced; the hook types data function lists what the service offers.
    *
    * Required.
    * Always present on the returned object.
    * Known values of each item: `repo:push`, `repo:fork`, `repo:updated`, `repo:commit_comment_created`, `repo:commit_status_created`, `repo:commit_status_updated`, `issue:created`, `issue:updated`, `issue:comment_created`, `pullrequest:created`, `pullrequest:updated`, `pullrequest:approved`, `pullrequest:unapproved`, `pullrequest:fulfilled`, `pullrequest:rejected`, `pullrequest:comment_created`, `pullrequest:comment_updated`, `pullrequest:comment_deleted`, `pullrequest:changes_request_created`, `pullrequest:changes_request_removed` (constants: {@link HookEvents}).
-   * Terraform attribute: `events`. Source: the package specification.
+   * Terraform attribute: `events`.
    */
   public get events(): string[] { return this.getListAttribute('events'); }
   public set events(value: string[]) { this._s.v.events = value; }
@@ -334,7 +334,7 @@ export class Hook extends cdktf.TerraformResource {
   /**
    * Whether the service keeps a history of the webhook's deliveries.
    *
-   * Terraform attribute: `history_enabled`. Source: the package specification.
+   * Terraform attribute: `history_enabled`.
    */
   public get historyEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('history_enabled'); }
   public set historyEnabled(value: boolean | cdktf.IResolvable) { this._s.v.historyEnabled = value; }
@@ -352,7 +352,7 @@ export class Hook extends cdktf.TerraformResource {
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `owner`. Source: the package specification.
+   * Terraform attribute: `owner`.
    */
   public get owner(): string { return this.getStringAttribute('owner'); }
   public set owner(value: string) { this._s.v.owner = value; }
@@ -366,7 +366,7 @@ export class Hook extends cdktf.TerraformResource {
    *
    * Required.
    * Always present on the returned object.
-   * Terraform attribute: `repository`. Source: the package specification.
+   * Terraform attribute: `repository`.
    */
   public get repository(): string { return this.getStringAttribute('repository'); }
   public set repository(value: string) { this._s.v.repository = value; }
@@ -380,7 +380,7 @@ export class Hook extends cdktf.TerraformResource {
    *
    * Secret: marked sensitive.
    * Write-only: sent to the remote system, never read back.
-   * Terraform attribute: `secret`. Source: the package specification.
+   * Terraform attribute: `secret`.
    */
   public get secret(): string { return this.getStringAttribute('secret'); }
   public set secret(value: string) { this._s.v.secret = value; }
@@ -398,14 +398,14 @@ export class Hook extends cdktf.TerraformResource {
    *
    * Generated by the remote system (read-only).
    * Always present on the returned object.
-   * Terraform attribute: `secret_set`. Source: the package specification.
+   * Terraform attribute: `secret_set`.
    */
   public get secretSet(): cdktf.IResolvable { return this.getBooleanAttribute('secret_set'); }
 
   /**
    * When true (the default), the service does not verify the TLS certificate of `url`, so anyone able to intercept the connection can read or alter deliveries. Set it to false for any `https` endpoint with a valid certificate.
    *
-   * Terraform attribute: `skip_cert_verification`. Source: the package specification.
+   * Terraform attribute: `skip_cert_verification`.
    */
   public get skipCertVerification(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('skip_cert_verification'); }
   public set skipCertVerification(value: boolean | cdktf.IResolvable) { this._s.v.skipCertVerification = value; }
@@ -424,7 +424,7 @@ export class Hook extends cdktf.TerraformResource {
    * Required.
    * Always present on the returned object.
    * An absolute http or https URL.
-   * Terraform attribute: `url`. Source: the package specification.
+   * Terraform attribute: `url`.
    */
   public get url(): string { return this.getStringAttribute('url'); }
   public set url(value: string) { this._s.v.url = value; }
@@ -438,7 +438,7 @@ export class Hook extends cdktf.TerraformResource {
    *
    * Generated by the remote system (read-only).
    * Always present on the returned object.
-   * Terraform attribute: `uuid`. Source: the package specification.
+   * Terraform attribute: `uuid`.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 

@@ -15,21 +15,19 @@ const _PipelineScheduleTargetSelector: StructSpec = {
 
 /**
  * Chooses the pipeline definition a schedule runs.
- *
- * Source: the package specification.
  */
 export interface PipelineScheduleTargetSelector {
   /**
    * Name of the matching pipeline definition.
    *
    * Required.
-   * Terraform attribute: `pattern`. Source: the package specification.
+   * Terraform attribute: `pattern`.
    */
   readonly pattern: string;
   /**
    * Kind of pipeline definition the pattern is matched against.
    *
-   * Terraform attribute: `type`. Source: the package specification.
+   * Terraform attribute: `type`.
    *
    * @default "branches"
    */
@@ -67,7 +65,7 @@ export class PipelineScheduleTargetSelectorOutputReference extends cdktf.Complex
    * Name of the matching pipeline definition.
    *
    * Required.
-   * Terraform attribute: `pattern`. Source: the package specification.
+   * Terraform attribute: `pattern`.
    */
   public get pattern(): string { return this.getStringAttribute('pattern'); }
   public set pattern(value: string) { this._s.v.pattern = value; }
@@ -79,7 +77,7 @@ export class PipelineScheduleTargetSelectorOutputReference extends cdktf.Complex
   /**
    * Kind of pipeline definition the pattern is matched against.
    *
-   * Terraform attribute: `type`. Source: the package specification.
+   * Terraform attribute: `type`.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -104,14 +102,12 @@ const _PipelineScheduleTarget: StructSpec = {
 
 /**
  * The ref and pipeline definition a schedule runs.
- *
- * Source: the package specification.
  */
 export interface PipelineScheduleTarget {
   /**
    * Name of the branch or tag the pipeline runs on.
    *
-   * Terraform attribute: `ref_name`. Source: the package specification.
+   * Terraform attribute: `ref_name`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -120,7 +116,7 @@ export interface PipelineScheduleTarget {
    * Whether `refName` names a branch or a tag.
    *
    * Allowed values: `branch`, `tag` (constants: {@link PipelineScheduleTargetRefType}).
-   * Terraform attribute: `ref_type`. Source: the package specification.
+   * Terraform attribute: `ref_type`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -129,7 +125,7 @@ export interface PipelineScheduleTarget {
    * Which pipeline definition of the repository runs.
    *
    * Required.
-   * Terraform attribute: `selector`. Source: the package specification.
+   * Terraform attribute: `selector`.
    */
   readonly selector: PipelineScheduleTargetSelector;
 }
@@ -165,7 +161,7 @@ export class PipelineScheduleTargetOutputReference extends cdktf.ComplexObject {
   /**
    * Name of the branch or tag the pipeline runs on.
    *
-   * Terraform attribute: `ref_name`. Source: the package specification.
+   * Terraform attribute: `ref_name`.
    */
   public get refName(): string { return this.getStringAttribute('ref_name'); }
   public set refName(value: string) { this._s.v.refName = value; }
@@ -182,7 +178,7 @@ export class PipelineScheduleTargetOutputReference extends cdktf.ComplexObject {
    * Whether `refName` names a branch or a tag.
    *
    * Allowed values: `branch`, `tag` (constants: {@link PipelineScheduleTargetRefType}).
-   * Terraform attribute: `ref_type`. Source: the package specification.
+   * Terraform attribute: `ref_type`.
    */
   public get refType(): string { return this.getStringAttribute('ref_type'); }
   public set refType(value: string) { this._s.v.refType = value; }
@@ -199,7 +195,7 @@ export class PipelineScheduleTargetOutputReference extends cdktf.ComplexObject {
    * Which pipeline definition of the repository runs.
    *
    * Required.
-   * Terraform attribute: `selector`. Source: the package specification.
+   * Terraform attribute: `selector`.
    */
   public get selector(): PipelineScheduleTargetSelectorOutputReference { return this._selector; }
   /**
@@ -252,43 +248,43 @@ export interface PipelineScheduleImportIdParts {
  */
 export interface PipelineScheduleConfig extends cdktf.TerraformMetaArguments {
   /**
-   * When the pipeline runs - a cron expression with second precision, in UTC, for example `0 0 12 * * ? *` (12:00 UTC every day); the service rejects a 5-field Unix expression (per the reference). Changing it replaces the schedule (per the reference).
+   * When the pipeline runs - a cron expression with second precision, in UTC, for example `0 0 12 * * ? *` (12:00 UTC every day); the service rejects a 5-field Unix expression. Changing it replaces the schedule.
    *
    * Required.
    * Changing it replaces the object.
    * A cron expression with seconds in UTC: seven fields, seconds minutes hours day-of-month month day-of-week year, with `?` (no specific value) in exactly one of day-of-month and day-of-week (for example `0 0 12 * * ? *`, 12:00 UTC every day; `0 30 * * * ? *`, half past every hour); a 5-field Unix expression is rejected.
-   * Terraform attribute: `cron_pattern`. Source: the package specification.
+   * Terraform attribute: `cron_pattern`.
    */
   readonly cronPattern: string;
   /**
    * Whether the schedule is active; false keeps it without running the pipeline.
    *
    * Required.
-   * Terraform attribute: `enabled`. Source: the package specification.
+   * Terraform attribute: `enabled`.
    */
   readonly enabled: boolean | cdktf.IResolvable;
   /**
-   * Slug of the repository whose pipeline runs; changing it replaces the schedule (per the reference).
+   * Slug of the repository whose pipeline runs; changing it replaces the schedule.
    *
    * Required.
    * Changing it replaces the object.
-   * Terraform attribute: `repository`. Source: the package specification.
+   * Terraform attribute: `repository`.
    */
   readonly repository: string;
   /**
-   * Workspace that owns the repository; changing it replaces the schedule (per the reference).
+   * Workspace that owns the repository; changing it replaces the schedule.
    *
    * Required.
    * Changing it replaces the object.
-   * Terraform attribute: `workspace`. Source: the package specification.
+   * Terraform attribute: `workspace`.
    */
   readonly workspace: string;
   /**
-   * What the schedule runs - which ref and which pipeline definition; changing it replaces the schedule (per the reference).
+   * What the schedule runs - which ref and which pipeline definition; changing it replaces the schedule.
    *
    * Required.
    * Changing it replaces the object.
-   * Terraform attribute: `target`. Source: the package specification.
+   * Terraform attribute: `target`.
    */
   readonly target: PipelineScheduleTarget;
 }
@@ -310,7 +306,7 @@ const _PipelineSchedule: EntitySpec = {
 /**
  * A schedule that runs a pipeline of a repository on a cron pattern, against a branch or tag. Changing the pattern, the target, the workspace or the repository replaces the schedule.
  *
- * Terraform resource `repo_pipeline_schedule`; type token `repo:index/pipelineSchedule:PipelineSchedule`. Source: the package specification.
+ * Terraform resource `repo_pipeline_schedule`; type token `repo:index/pipelineSchedule:PipelineSchedule`.
  *
  * Its identifier (`pipelineScheduleId`, Terraform `id`) holds the object's identifier.
  *
@@ -383,12 +379,12 @@ export class PipelineSchedule extends cdktf.TerraformResource {
   public get pipelineScheduleId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * When the pipeline runs - a cron expression with second precision, in UTC, for example `0 0 12 * * ? *` (12:00 UTC every day); the service rejects a 5-field Unix expression (per the reference). Changing it replaces the schedule (per the reference).
+   * When the pipeline runs - a cron expression with second precision, in UTC, for example `0 0 12 * * ? *` (12:00 UTC every day); the service rejects a 5-field Unix expression. Changing it replaces the schedule.
    *
    * Required.
    * Changing it replaces the object.
    * A cron expression with seconds in UTC: seven fields, seconds minutes hours day-of-month month day-of-week year, with `?` (no specific value) in exactly one of day-of-month and day-of-week (for example `0 0 12 * * ? *`, 12:00 UTC every day; `0 30 * * * ? *`, half past every hour); a 5-field Unix expression is rejected.
-   * Terraform attribute: `cron_pattern`. Source: the package specification.
+   * Terraform attribute: `cron_pattern`.
    */
   public get cronPattern(): string { return this.getStringAttribute('cron_pattern'); }
   public set cronPattern(value: string) { this._s.v.cronPattern = value; }
@@ -401,7 +397,7 @@ export class PipelineSchedule extends cdktf.TerraformResource {
    * Whether the schedule is active; false keeps it without running the pipeline.
    *
    * Required.
-   * Terraform attribute: `enabled`. Source: the package specification.
+   * Terraform attribute: `enabled`.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -411,11 +407,11 @@ export class PipelineSchedule extends cdktf.TerraformResource {
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * Slug of the repository whose pipeline runs; changing it replaces the schedule (per the reference).
+   * Slug of the repository whose pipeline runs; changing it replaces the schedule.
    *
    * Required.
    * Changing it replaces the object.
-   * Terraform attribute: `repository`. Source: the package specification.
+   * Terraform attribute: `repository`.
    */
   public get repository(): string { return this.getStringAttribute('repository'); }
   public set repository(value: string) { this._s.v.repository = value; }
@@ -428,16 +424,16 @@ export class PipelineSchedule extends cdktf.TerraformResource {
    * UUID of the schedule, assigned by the remote system (the last part of the import identifier).
    *
    * Generated by the remote system (read-only).
-   * Terraform attribute: `uuid`. Source: the package specification.
+   * Terraform attribute: `uuid`.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
-   * Workspace that owns the repository; changing it replaces the schedule (per the reference).
+   * Workspace that owns the repository; changing it replaces the schedule.
    *
    * Required.
    * Changing it replaces the object.
-   * Terraform attribute: `workspace`. Source: the package specification.
+   * Terraform attribute: `workspace`.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }
@@ -447,11 +443,11 @@ export class PipelineSchedule extends cdktf.TerraformResource {
   public get workspaceInput(): string | undefined { return this._s.v.workspace; }
 
   /**
-   * What the schedule runs - which ref and which pipeline definition; changing it replaces the schedule (per the reference).
+   * What the schedule runs - which ref and which pipeline definition; changing it replaces the schedule.
    *
    * Required.
    * Changing it replaces the object.
-   * Terraform attribute: `target`. Source: the package specification.
+   * Terraform attribute: `target`.
    */
   public get target(): PipelineScheduleTargetOutputReference { return this._target; }
   /**

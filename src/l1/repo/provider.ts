@@ -13,7 +13,7 @@ export interface RepoProviderConfig {
   /**
    * Client id of an OAuth consumer, used together with `oauthClientSecret`; falls back to the `REPO_OAUTH_CLIENT_ID` environment variable at plan time when not set here.
    *
-   * Terraform attribute: `oauth_client_id`. Source: the package specification.
+   * Terraform attribute: `oauth_client_id`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -22,7 +22,7 @@ export interface RepoProviderConfig {
    * Secret of the OAuth consumer named by `oauthClientId`; falls back to the `REPO_OAUTH_CLIENT_SECRET` environment variable at plan time when not set here. Pass it as a sensitive TerraformVariable, never as a literal.
    *
    * Secret: marked sensitive and not echoed in plans. Pass a sensitive `TerraformVariable` (or another token) rather than a literal, which would be written to cdk.tf.json.
-   * Terraform attribute: `oauth_client_secret`. Source: the package specification.
+   * Terraform attribute: `oauth_client_secret`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -31,7 +31,7 @@ export interface RepoProviderConfig {
    * A ready OAuth access token, used on its own; falls back to the `REPO_OAUTH_TOKEN` environment variable at plan time when not set here. Pass it as a sensitive TerraformVariable, never as a literal.
    *
    * Secret: marked sensitive and not echoed in plans. Pass a sensitive `TerraformVariable` (or another token) rather than a literal, which would be written to cdk.tf.json.
-   * Terraform attribute: `oauth_token`. Source: the package specification.
+   * Terraform attribute: `oauth_token`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -40,7 +40,7 @@ export interface RepoProviderConfig {
    * Password of `username`; falls back to the `REPO_PASSWORD` environment variable at plan time when not set here. Pass it as a sensitive TerraformVariable, never as a literal.
    *
    * Secret: marked sensitive and not echoed in plans. Pass a sensitive `TerraformVariable` (or another token) rather than a literal, which would be written to cdk.tf.json.
-   * Terraform attribute: `password`. Source: the package specification.
+   * Terraform attribute: `password`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -48,7 +48,7 @@ export interface RepoProviderConfig {
   /**
    * Account name used together with `password`; falls back to the `REPO_USERNAME` environment variable at plan time when not set here.
    *
-   * Terraform attribute: `username`. Source: the package specification.
+   * Terraform attribute: `username`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -62,15 +62,11 @@ export interface RepoProviderConfig {
   /**
    * Registry source of the provider written to `required_providers` (for a mirror or a fork).
    *
-   * Source: a design decision of this library.
-   *
    * @default "triad/repo"
    */
   readonly source?: string;
   /**
    * Version constraint written to `required_providers`.
-   *
-   * Source: a design decision of this library.
    *
    * @default "2.51.0"
    */
@@ -146,7 +142,7 @@ export class RepoProvider extends cdktf.TerraformProvider {
   /**
    * Client id of an OAuth consumer, used together with `oauthClientSecret`; falls back to the `REPO_OAUTH_CLIENT_ID` environment variable at plan time when not set here.
    *
-   * Terraform attribute: `oauth_client_id`. Source: the package specification.
+   * Terraform attribute: `oauth_client_id`.
    */
   public get oauthClientId(): string | undefined { return this._s.v.oauthClientId; }
   public set oauthClientId(value: string | undefined) { this._s.v.oauthClientId = value; }
@@ -163,7 +159,7 @@ export class RepoProvider extends cdktf.TerraformProvider {
    * Secret of the OAuth consumer named by `oauthClientId`; falls back to the `REPO_OAUTH_CLIENT_SECRET` environment variable at plan time when not set here. Pass it as a sensitive TerraformVariable, never as a literal.
    *
    * Secret: marked sensitive.
-   * Terraform attribute: `oauth_client_secret`. Source: the package specification.
+   * Terraform attribute: `oauth_client_secret`.
    */
   public get oauthClientSecret(): string | undefined { return this._s.v.oauthClientSecret; }
   public set oauthClientSecret(value: string | undefined) { this._s.v.oauthClientSecret = value; }
@@ -180,7 +176,7 @@ export class RepoProvider extends cdktf.TerraformProvider {
    * A ready OAuth access token, used on its own; falls back to the `REPO_OAUTH_TOKEN` environment variable at plan time when not set here. Pass it as a sensitive TerraformVariable, never as a literal.
    *
    * Secret: marked sensitive.
-   * Terraform attribute: `oauth_token`. Source: the package specification.
+   * Terraform attribute: `oauth_token`.
    */
   public get oauthToken(): string | undefined { return this._s.v.oauthToken; }
   public set oauthToken(value: string | undefined) { this._s.v.oauthToken = value; }
@@ -197,7 +193,7 @@ export class RepoProvider extends cdktf.TerraformProvider {
    * Password of `username`; falls back to the `REPO_PASSWORD` environment variable at plan time when not set here. Pass it as a sensitive TerraformVariable, never as a literal.
    *
    * Secret: marked sensitive.
-   * Terraform attribute: `password`. Source: the package specification.
+   * Terraform attribute: `password`.
    */
   public get password(): string | undefined { return this._s.v.password; }
   public set password(value: string | undefined) { this._s.v.password = value; }
@@ -213,7 +209,7 @@ export class RepoProvider extends cdktf.TerraformProvider {
   /**
    * Account name used together with `password`; falls back to the `REPO_USERNAME` environment variable at plan time when not set here.
    *
-   * Terraform attribute: `username`. Source: the package specification.
+   * Terraform attribute: `username`.
    */
   public get username(): string | undefined { return this._s.v.username; }
   public set username(value: string | undefined) { this._s.v.username = value; }
@@ -229,7 +225,7 @@ export class RepoProvider extends cdktf.TerraformProvider {
   /**
    * Alias name of this provider.
    *
-   * Terraform attribute: `alias`. Source: a design decision of this library.
+   * Terraform attribute: `alias`.
    */
   public get alias(): string | undefined { return this._s.v.alias; }
   public set alias(value: string | undefined) { this._s.v.alias = value; }

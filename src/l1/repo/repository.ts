@@ -15,14 +15,12 @@ const _RepositoryLinkAvatar: StructSpec = {
 
 /**
  * Avatar link of a repository.
- *
- * Source: the package specification.
  */
 export interface RepositoryLinkAvatar {
   /**
    * URL of the avatar image.
    *
-   * Terraform attribute: `href`. Source: the package specification.
+   * Terraform attribute: `href`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -59,7 +57,7 @@ export class RepositoryLinkAvatarOutputReference extends cdktf.ComplexObject {
   /**
    * URL of the avatar image.
    *
-   * Terraform attribute: `href`. Source: the package specification.
+   * Terraform attribute: `href`.
    */
   public get href(): string { return this.getStringAttribute('href'); }
   public set href(value: string) { this._s.v.href = value; }
@@ -82,14 +80,12 @@ const _RepositoryLink: StructSpec = {
 
 /**
  * Links of a repository.
- *
- * Source: the package specification.
  */
 export interface RepositoryLink {
   /**
    * The repository's avatar image.
    *
-   * Terraform attribute: `avatar`. Source: the package specification.
+   * Terraform attribute: `avatar`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -127,7 +123,7 @@ export class RepositoryLinkOutputReference extends cdktf.ComplexObject {
   /**
    * The repository's avatar image.
    *
-   * Terraform attribute: `avatar`. Source: the package specification.
+   * Terraform attribute: `avatar`.
    */
   public get avatar(): RepositoryLinkAvatarOutputReference { return this._avatar; }
   /**
@@ -203,7 +199,7 @@ export interface RepositoryConfig extends cdktf.TerraformMetaArguments {
   /**
    * Description of the repository.
    *
-   * Terraform attribute: `description`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `description`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -212,7 +208,7 @@ export interface RepositoryConfig extends cdktf.TerraformMetaArguments {
    * Who may fork the repository - anyone with access (`allow_forks`), only as private forks (`no_public_forks`), or nobody (`no_forks`).
    *
    * Allowed values: `allow_forks`, `no_public_forks`, `no_forks` (constants: {@link RepositoryForkPolicy}).
-   * Terraform attribute: `fork_policy`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `fork_policy`.
    *
    * @default "allow_forks"
    */
@@ -220,7 +216,7 @@ export interface RepositoryConfig extends cdktf.TerraformMetaArguments {
   /**
    * Whether the repository has an issue tracker.
    *
-   * Terraform attribute: `has_issues`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `has_issues`.
    *
    * @default false
    */
@@ -228,23 +224,23 @@ export interface RepositoryConfig extends cdktf.TerraformMetaArguments {
   /**
    * Whether the repository has a wiki.
    *
-   * Terraform attribute: `has_wiki`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `has_wiki`.
    *
    * @default false
    */
   readonly hasWiki?: boolean | cdktf.IResolvable;
   /**
-   * Whether the repository inherits the branching model of its project (a boolean by design; the reference gives no type).
+   * Whether the repository inherits the branching model of its project.
    *
-   * Terraform attribute: `inherit_branching_model`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `inherit_branching_model`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
   readonly inheritBranchingModel?: boolean | cdktf.IResolvable;
   /**
-   * Whether the repository inherits the default merge strategy of its project (a boolean by design; the reference gives no type).
+   * Whether the repository inherits the default merge strategy of its project.
    *
-   * Terraform attribute: `inherit_default_merge_strategy`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `inherit_default_merge_strategy`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -252,7 +248,7 @@ export interface RepositoryConfig extends cdktf.TerraformMetaArguments {
   /**
    * Whether the repository is private (visible only to those given access).
    *
-   * Terraform attribute: `is_private`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `is_private`.
    *
    * @default true
    */
@@ -260,7 +256,7 @@ export interface RepositoryConfig extends cdktf.TerraformMetaArguments {
   /**
    * Main programming language of the repository.
    *
-   * Terraform attribute: `language`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `language`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -269,20 +265,20 @@ export interface RepositoryConfig extends cdktf.TerraformMetaArguments {
    * Name of the repository.
    *
    * Required.
-   * Terraform attribute: `name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `name`.
    */
   readonly name: string;
   /**
    * Workspace that owns the repository.
    *
    * Required.
-   * Terraform attribute: `owner`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `owner`.
    */
   readonly owner: string;
   /**
    * Whether pipelines (built-in continuous integration) run in the repository.
    *
-   * Terraform attribute: `pipelines_enabled`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `pipelines_enabled`.
    *
    * @default false
    */
@@ -291,7 +287,7 @@ export interface RepositoryConfig extends cdktf.TerraformMetaArguments {
    * Key of the project the repository belongs to; the remote system chooses one when not set.
    *
    * Generated by the remote system when not set.
-   * Terraform attribute: `project_key`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `project_key`.
    *
    * @default - generated by the remote system
    */
@@ -300,7 +296,7 @@ export interface RepositoryConfig extends cdktf.TerraformMetaArguments {
    * Version control system of the repository.
    *
    * Allowed values: `git`, `hg` (constants: {@link RepositoryScm}).
-   * Terraform attribute: `scm`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `scm`.
    *
    * @default "git"
    */
@@ -309,7 +305,7 @@ export interface RepositoryConfig extends cdktf.TerraformMetaArguments {
    * URL-friendly name of the repository; derived from `name` when not set.
    *
    * Generated by the remote system when not set.
-   * Terraform attribute: `slug`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `slug`.
    *
    * @default - generated by the remote system
    */
@@ -317,15 +313,15 @@ export interface RepositoryConfig extends cdktf.TerraformMetaArguments {
   /**
    * Website URL shown for the repository.
    *
-   * Terraform attribute: `website`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `website`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
   readonly website?: string;
   /**
-   * Links of the repository (its avatar); the shape is the seed's link type.
+   * Links of the repository (its avatar).
    *
-   * Terraform attribute: `link`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `link`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -358,9 +354,9 @@ const _Repository: EntitySpec = {
 };
 
 /**
- * A repository of a workspace - its version control system, visibility, fork policy and the features turned on for it. The seed mentions repositories only as references; the fields come from the reference.
+ * A repository of a workspace - its version control system, visibility, fork policy and the features turned on for it.
  *
- * Terraform resource `repo_repository`; type token `repo:index/repository:Repository`. Source: reference facts for what the specification leaves unstated.
+ * Terraform resource `repo_repository`; type token `repo:index/repository:Repository`.
  *
  * Its identifier (`repositoryId`, Terraform `id`) holds the object's identifier.
  *
@@ -434,7 +430,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    * URL to clone the repository over HTTPS.
    *
    * Generated by the remote system (read-only).
-   * Terraform attribute: `clone_https`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `clone_https`.
    */
   public get cloneHttps(): string { return this.getStringAttribute('clone_https'); }
 
@@ -442,14 +438,14 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    * URL to clone the repository over SSH.
    *
    * Generated by the remote system (read-only).
-   * Terraform attribute: `clone_ssh`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `clone_ssh`.
    */
   public get cloneSsh(): string { return this.getStringAttribute('clone_ssh'); }
 
   /**
    * Description of the repository.
    *
-   * Terraform attribute: `description`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `description`.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -466,7 +462,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    * Who may fork the repository - anyone with access (`allow_forks`), only as private forks (`no_public_forks`), or nobody (`no_forks`).
    *
    * Allowed values: `allow_forks`, `no_public_forks`, `no_forks` (constants: {@link RepositoryForkPolicy}).
-   * Terraform attribute: `fork_policy`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `fork_policy`.
    */
   public get forkPolicy(): string { return this.getStringAttribute('fork_policy'); }
   public set forkPolicy(value: string) { this._s.v.forkPolicy = value; }
@@ -482,7 +478,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   /**
    * Whether the repository has an issue tracker.
    *
-   * Terraform attribute: `has_issues`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `has_issues`.
    */
   public get hasIssues(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('has_issues'); }
   public set hasIssues(value: boolean | cdktf.IResolvable) { this._s.v.hasIssues = value; }
@@ -498,7 +494,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   /**
    * Whether the repository has a wiki.
    *
-   * Terraform attribute: `has_wiki`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `has_wiki`.
    */
   public get hasWiki(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('has_wiki'); }
   public set hasWiki(value: boolean | cdktf.IResolvable) { this._s.v.hasWiki = value; }
@@ -512,9 +508,9 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   public get hasWikiInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.hasWiki; }
 
   /**
-   * Whether the repository inherits the branching model of its project (a boolean by design; the reference gives no type).
+   * Whether the repository inherits the branching model of its project.
    *
-   * Terraform attribute: `inherit_branching_model`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `inherit_branching_model`.
    */
   public get inheritBranchingModel(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('inherit_branching_model'); }
   public set inheritBranchingModel(value: boolean | cdktf.IResolvable) { this._s.v.inheritBranchingModel = value; }
@@ -528,9 +524,9 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   public get inheritBranchingModelInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.inheritBranchingModel; }
 
   /**
-   * Whether the repository inherits the default merge strategy of its project (a boolean by design; the reference gives no type).
+   * Whether the repository inherits the default merge strategy of its project.
    *
-   * Terraform attribute: `inherit_default_merge_strategy`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `inherit_default_merge_strategy`.
    */
   public get inheritDefaultMergeStrategy(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('inherit_default_merge_strategy'); }
   public set inheritDefaultMergeStrategy(value: boolean | cdktf.IResolvable) { this._s.v.inheritDefaultMergeStrategy = value; }
@@ -546,7 +542,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   /**
    * Whether the repository is private (visible only to those given access).
    *
-   * Terraform attribute: `is_private`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `is_private`.
    */
   public get isPrivate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_private'); }
   public set isPrivate(value: boolean | cdktf.IResolvable) { this._s.v.isPrivate = value; }
@@ -562,7 +558,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   /**
    * Main programming language of the repository.
    *
-   * Terraform attribute: `language`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `language`.
    */
   public get language(): string { return this.getStringAttribute('language'); }
   public set language(value: string) { this._s.v.language = value; }
@@ -579,7 +575,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    * Name of the repository.
    *
    * Required.
-   * Terraform attribute: `name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -592,7 +588,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    * Workspace that owns the repository.
    *
    * Required.
-   * Terraform attribute: `owner`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `owner`.
    */
   public get owner(): string { return this.getStringAttribute('owner'); }
   public set owner(value: string) { this._s.v.owner = value; }
@@ -604,7 +600,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   /**
    * Whether pipelines (built-in continuous integration) run in the repository.
    *
-   * Terraform attribute: `pipelines_enabled`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `pipelines_enabled`.
    */
   public get pipelinesEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('pipelines_enabled'); }
   public set pipelinesEnabled(value: boolean | cdktf.IResolvable) { this._s.v.pipelinesEnabled = value; }
@@ -621,7 +617,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    * Key of the project the repository belongs to; the remote system chooses one when not set.
    *
    * Generated by the remote system when not set.
-   * Terraform attribute: `project_key`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `project_key`.
    */
   public get projectKey(): string { return this.getStringAttribute('project_key'); }
   public set projectKey(value: string) { this._s.v.projectKey = value; }
@@ -638,7 +634,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    * Version control system of the repository.
    *
    * Allowed values: `git`, `hg` (constants: {@link RepositoryScm}).
-   * Terraform attribute: `scm`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `scm`.
    */
   public get scm(): string { return this.getStringAttribute('scm'); }
   public set scm(value: string) { this._s.v.scm = value; }
@@ -655,7 +651,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    * URL-friendly name of the repository; derived from `name` when not set.
    *
    * Generated by the remote system when not set.
-   * Terraform attribute: `slug`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `slug`.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
@@ -672,14 +668,14 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    * UUID of the repository, assigned by the remote system.
    *
    * Generated by the remote system (read-only).
-   * Terraform attribute: `uuid`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `uuid`.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
    * Website URL shown for the repository.
    *
-   * Terraform attribute: `website`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `website`.
    */
   public get website(): string { return this.getStringAttribute('website'); }
   public set website(value: string) { this._s.v.website = value; }
@@ -693,9 +689,9 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   public get websiteInput(): string | undefined { return this._s.v.website; }
 
   /**
-   * Links of the repository (its avatar); the shape is the seed's link type.
+   * Links of the repository (its avatar).
    *
-   * Terraform attribute: `link`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `link`.
    */
   public get link(): RepositoryLinkOutputReference { return this._link; }
   /**

@@ -16,8 +16,6 @@ const _ClusterAutoscaler: StructSpec = {
 
 /**
  * The cluster autoscaler.
- *
- * Source: reference facts for what the specification leaves unstated.
  */
 export interface ClusterAutoscaler {
   /**
@@ -26,7 +24,7 @@ export interface ClusterAutoscaler {
    * A whole number.
    * Minimum: 0.
    * Unit: seconds.
-   * Terraform attribute: `cooldown`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `cooldown`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -34,7 +32,7 @@ export interface ClusterAutoscaler {
   /**
    * Let the service size the headroom automatically.
    *
-   * Terraform attribute: `is_auto_config`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `is_auto_config`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -42,7 +40,7 @@ export interface ClusterAutoscaler {
   /**
    * Enable the autoscaler.
    *
-   * Terraform attribute: `is_enabled`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `is_enabled`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -51,7 +49,7 @@ export interface ClusterAutoscaler {
    * Largest share of instances removed in one scale-down.
    *
    * Range: 1 to 100.
-   * Terraform attribute: `max_scale_down_percentage`. Source: the package specification.
+   * Terraform attribute: `max_scale_down_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -91,7 +89,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
    * A whole number.
    * Minimum: 0.
    * Unit: seconds.
-   * Terraform attribute: `cooldown`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `cooldown`.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -107,7 +105,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   /**
    * Let the service size the headroom automatically.
    *
-   * Terraform attribute: `is_auto_config`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `is_auto_config`.
    */
   public get isAutoConfig(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_auto_config'); }
   public set isAutoConfig(value: boolean | cdktf.IResolvable) { this._s.v.isAutoConfig = value; }
@@ -123,7 +121,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   /**
    * Enable the autoscaler.
    *
-   * Terraform attribute: `is_enabled`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `is_enabled`.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -140,7 +138,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
    * Largest share of instances removed in one scale-down.
    *
    * Range: 1 to 100.
-   * Terraform attribute: `max_scale_down_percentage`. Source: the package specification.
+   * Terraform attribute: `max_scale_down_percentage`.
    */
   public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
   public set maxScaleDownPercentage(value: number) { this._s.v.maxScaleDownPercentage = value; }
@@ -164,22 +162,20 @@ const _ClusterTag: StructSpec = {
 
 /**
  * A tag of the container instances.
- *
- * Source: reference facts for what the specification leaves unstated.
  */
 export interface ClusterTag {
   /**
    * Tag key.
    *
    * Required.
-   * Terraform attribute: `key`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `key`.
    */
   readonly key: string;
   /**
    * Tag value.
    *
    * Required.
-   * Terraform attribute: `value`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `value`.
    */
   readonly value: string;
 }
@@ -217,7 +213,7 @@ export class ClusterTagOutputReference extends cdktf.ComplexObject {
    * Tag key.
    *
    * Required.
-   * Terraform attribute: `key`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `key`.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -230,7 +226,7 @@ export class ClusterTagOutputReference extends cdktf.ComplexObject {
    * Tag value.
    *
    * Required.
-   * Terraform attribute: `value`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `value`.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -271,7 +267,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    * Name of the container service's cluster.
    *
    * Required.
-   * Terraform attribute: `cluster_name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `cluster_name`.
    */
   readonly clusterName: string;
   /**
@@ -279,7 +275,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `desired_capacity`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `desired_capacity`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -287,7 +283,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Image id of the container instances.
    *
-   * Terraform attribute: `image_id`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `image_id`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -297,7 +293,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `max_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `max_size`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -307,7 +303,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `min_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `min_size`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -316,20 +312,20 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    * Name of the spot-capacity cluster.
    *
    * Required.
-   * Terraform attribute: `name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `name`.
    */
   readonly name: string;
   /**
    * Region of the cluster.
    *
    * Required.
-   * Terraform attribute: `region`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `region`.
    */
   readonly region: string;
   /**
    * Security group ids of the container instances.
    *
-   * Terraform attribute: `security_group_ids`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `security_group_ids`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -338,13 +334,13 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    * Subnet ids of the container instances.
    *
    * Required.
-   * Terraform attribute: `subnet_ids`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `subnet_ids`.
    */
   readonly subnetIds: string[];
   /**
    * The only instance types the cluster may use.
    *
-   * Terraform attribute: `whitelists`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `whitelists`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -352,7 +348,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * The cluster autoscaler.
    *
-   * Terraform attribute: `autoscaler`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `autoscaler`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -360,7 +356,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Tags of the container instances.
    *
-   * Terraform attribute: `tags`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `tags`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -392,7 +388,7 @@ const _Cluster: EntitySpec = {
 /**
  * A spot-capacity cluster for a container service (same shape as the pubcloud_a Cluster, compact) - capacity, instance types and autoscaling of the service's container instances.
  *
- * Terraform resource `cap_ecs_like_cluster`; type token `cap:ecs_like/cluster:Cluster`. Source: reference facts for what the specification leaves unstated.
+ * Terraform resource `cap_ecs_like_cluster`; type token `cap:ecs_like/cluster:Cluster`.
  *
  * Its identifier (`clusterId`, Terraform `id`) holds the cluster's identifier in the spot-capacity service.
  */
@@ -449,7 +445,7 @@ export class Cluster extends cdktf.TerraformResource {
    * Name of the container service's cluster.
    *
    * Required.
-   * Terraform attribute: `cluster_name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `cluster_name`.
    */
   public get clusterName(): string { return this.getStringAttribute('cluster_name'); }
   public set clusterName(value: string) { this._s.v.clusterName = value; }
@@ -463,7 +459,7 @@ export class Cluster extends cdktf.TerraformResource {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `desired_capacity`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `desired_capacity`.
    */
   public get desiredCapacity(): number { return this.getNumberAttribute('desired_capacity'); }
   public set desiredCapacity(value: number) { this._s.v.desiredCapacity = value; }
@@ -479,7 +475,7 @@ export class Cluster extends cdktf.TerraformResource {
   /**
    * Image id of the container instances.
    *
-   * Terraform attribute: `image_id`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `image_id`.
    */
   public get imageId(): string { return this.getStringAttribute('image_id'); }
   public set imageId(value: string) { this._s.v.imageId = value; }
@@ -497,7 +493,7 @@ export class Cluster extends cdktf.TerraformResource {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `max_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `max_size`.
    */
   public get maxSize(): number { return this.getNumberAttribute('max_size'); }
   public set maxSize(value: number) { this._s.v.maxSize = value; }
@@ -515,7 +511,7 @@ export class Cluster extends cdktf.TerraformResource {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `min_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `min_size`.
    */
   public get minSize(): number { return this.getNumberAttribute('min_size'); }
   public set minSize(value: number) { this._s.v.minSize = value; }
@@ -532,7 +528,7 @@ export class Cluster extends cdktf.TerraformResource {
    * Name of the spot-capacity cluster.
    *
    * Required.
-   * Terraform attribute: `name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -545,7 +541,7 @@ export class Cluster extends cdktf.TerraformResource {
    * Region of the cluster.
    *
    * Required.
-   * Terraform attribute: `region`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `region`.
    */
   public get region(): string { return this.getStringAttribute('region'); }
   public set region(value: string) { this._s.v.region = value; }
@@ -557,7 +553,7 @@ export class Cluster extends cdktf.TerraformResource {
   /**
    * Security group ids of the container instances.
    *
-   * Terraform attribute: `security_group_ids`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `security_group_ids`.
    */
   public get securityGroupIds(): string[] { return this.getListAttribute('security_group_ids'); }
   public set securityGroupIds(value: string[]) { this._s.v.securityGroupIds = value; }
@@ -574,7 +570,7 @@ export class Cluster extends cdktf.TerraformResource {
    * Subnet ids of the container instances.
    *
    * Required.
-   * Terraform attribute: `subnet_ids`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `subnet_ids`.
    */
   public get subnetIds(): string[] { return this.getListAttribute('subnet_ids'); }
   public set subnetIds(value: string[]) { this._s.v.subnetIds = value; }
@@ -586,7 +582,7 @@ export class Cluster extends cdktf.TerraformResource {
   /**
    * The only instance types the cluster may use.
    *
-   * Terraform attribute: `whitelists`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `whitelists`.
    */
   public get whitelists(): string[] { return this.getListAttribute('whitelists'); }
   public set whitelists(value: string[]) { this._s.v.whitelists = value; }
@@ -602,7 +598,7 @@ export class Cluster extends cdktf.TerraformResource {
   /**
    * The cluster autoscaler.
    *
-   * Terraform attribute: `autoscaler`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `autoscaler`.
    */
   public get autoscaler(): ClusterAutoscalerOutputReference { return this._autoscaler; }
   /**
@@ -621,7 +617,7 @@ export class Cluster extends cdktf.TerraformResource {
   /**
    * Tags of the container instances.
    *
-   * Terraform attribute: `tags`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `tags`.
    */
   public get tags(): ClusterTagList { return this._tags; }
   /**

@@ -14,14 +14,12 @@ const _AppPlatformDeploymentPreferencesStrategy: StructSpec = {
 
 /**
  * How each batch of a deployment is replaced.
- *
- * Source: the package specification.
  */
 export interface AppPlatformDeploymentPreferencesStrategy {
   /**
    * What is done to each instance of a batch (for example replace or restart).
    *
-   * Terraform attribute: `action`. Source: the package specification.
+   * Terraform attribute: `action`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -29,7 +27,7 @@ export interface AppPlatformDeploymentPreferencesStrategy {
   /**
    * Drain instances before acting on them.
    *
-   * Terraform attribute: `should_drain_instances`. Source: the package specification.
+   * Terraform attribute: `should_drain_instances`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -68,7 +66,7 @@ export class AppPlatformDeploymentPreferencesStrategyOutputReference extends cdk
   /**
    * What is done to each instance of a batch (for example replace or restart).
    *
-   * Terraform attribute: `action`. Source: the package specification.
+   * Terraform attribute: `action`.
    */
   public get action(): string { return this.getStringAttribute('action'); }
   public set action(value: string) { this._s.v.action = value; }
@@ -84,7 +82,7 @@ export class AppPlatformDeploymentPreferencesStrategyOutputReference extends cdk
   /**
    * Drain instances before acting on them.
    *
-   * Terraform attribute: `should_drain_instances`. Source: the package specification.
+   * Terraform attribute: `should_drain_instances`.
    */
   public get shouldDrainInstances(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_drain_instances'); }
   public set shouldDrainInstances(value: boolean | cdktf.IResolvable) { this._s.v.shouldDrainInstances = value; }
@@ -133,14 +131,12 @@ const _AppPlatformDeploymentPreferences: StructSpec = {
 
 /**
  * How deployments replace the group's instances.
- *
- * Source: the package specification.
  */
 export interface AppPlatformDeploymentPreferences {
   /**
    * Roll the instances automatically when the environment changes.
    *
-   * Terraform attribute: `automatic_roll`. Source: the package specification.
+   * Terraform attribute: `automatic_roll`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -150,7 +146,7 @@ export interface AppPlatformDeploymentPreferences {
    *
    * A whole number.
    * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_size_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -160,7 +156,7 @@ export interface AppPlatformDeploymentPreferences {
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `grace_period`. Source: the package specification.
+   * Terraform attribute: `grace_period`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -168,7 +164,7 @@ export interface AppPlatformDeploymentPreferences {
   /**
    * How each batch is replaced.
    *
-   * Terraform attribute: `strategies`. Source: the package specification.
+   * Terraform attribute: `strategies`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -206,7 +202,7 @@ export class AppPlatformDeploymentPreferencesOutputReference extends cdktf.Compl
   /**
    * Roll the instances automatically when the environment changes.
    *
-   * Terraform attribute: `automatic_roll`. Source: the package specification.
+   * Terraform attribute: `automatic_roll`.
    */
   public get automaticRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('automatic_roll'); }
   public set automaticRoll(value: boolean | cdktf.IResolvable) { this._s.v.automaticRoll = value; }
@@ -224,7 +220,7 @@ export class AppPlatformDeploymentPreferencesOutputReference extends cdktf.Compl
    *
    * A whole number.
    * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_size_percentage`.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -242,7 +238,7 @@ export class AppPlatformDeploymentPreferencesOutputReference extends cdktf.Compl
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `grace_period`. Source: the package specification.
+   * Terraform attribute: `grace_period`.
    */
   public get gracePeriod(): number { return this.getNumberAttribute('grace_period'); }
   public set gracePeriod(value: number) { this._s.v.gracePeriod = value; }
@@ -258,7 +254,7 @@ export class AppPlatformDeploymentPreferencesOutputReference extends cdktf.Compl
   /**
    * How each batch is replaced.
    *
-   * Terraform attribute: `strategies`. Source: the package specification.
+   * Terraform attribute: `strategies`.
    */
   public get strategies(): AppPlatformDeploymentPreferencesStrategyList { return this._strategies; }
   /**
@@ -287,15 +283,13 @@ const _AppPlatformManagedActionsPlatformUpdate: StructSpec = {
 
 /**
  * When and how far the platform is updated.
- *
- * Source: the package specification.
  */
 export interface AppPlatformManagedActionsPlatformUpdate {
   /**
    * Update within `timeWindow`, or never.
    *
    * Allowed values: `timeWindow`, `never` (constants: {@link AppPlatformManagedActionsPlatformUpdatePerformAt}).
-   * Terraform attribute: `perform_at`. Source: the package specification.
+   * Terraform attribute: `perform_at`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -304,7 +298,7 @@ export interface AppPlatformManagedActionsPlatformUpdate {
    * Weekly window for the update, shaped `ddd:hh:mm-ddd:hh:mm` (for example `Mon:03:00-Mon:04:00`).
    *
    * A time window of the form `ddd:hh:mm-ddd:hh:mm` (`ddd` Sun to Sat, `hh` 00 to 23, `mm` 00 to 59), for example `Sat:22:00-Sun:04:00`; a window ending before it starts wraps past Saturday.
-   * Terraform attribute: `time_window`. Source: the package specification.
+   * Terraform attribute: `time_window`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -312,7 +306,7 @@ export interface AppPlatformManagedActionsPlatformUpdate {
   /**
    * How far the platform is updated (for example minor or patch versions).
    *
-   * Terraform attribute: `update_level`. Source: the package specification.
+   * Terraform attribute: `update_level`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -350,7 +344,7 @@ export class AppPlatformManagedActionsPlatformUpdateOutputReference extends cdkt
    * Update within `timeWindow`, or never.
    *
    * Allowed values: `timeWindow`, `never` (constants: {@link AppPlatformManagedActionsPlatformUpdatePerformAt}).
-   * Terraform attribute: `perform_at`. Source: the package specification.
+   * Terraform attribute: `perform_at`.
    */
   public get performAt(): string { return this.getStringAttribute('perform_at'); }
   public set performAt(value: string) { this._s.v.performAt = value; }
@@ -367,7 +361,7 @@ export class AppPlatformManagedActionsPlatformUpdateOutputReference extends cdkt
    * Weekly window for the update, shaped `ddd:hh:mm-ddd:hh:mm` (for example `Mon:03:00-Mon:04:00`).
    *
    * A time window of the form `ddd:hh:mm-ddd:hh:mm` (`ddd` Sun to Sat, `hh` 00 to 23, `mm` 00 to 59), for example `Sat:22:00-Sun:04:00`; a window ending before it starts wraps past Saturday.
-   * Terraform attribute: `time_window`. Source: the package specification.
+   * Terraform attribute: `time_window`.
    */
   public get timeWindow(): string { return this.getStringAttribute('time_window'); }
   public set timeWindow(value: string) { this._s.v.timeWindow = value; }
@@ -383,7 +377,7 @@ export class AppPlatformManagedActionsPlatformUpdateOutputReference extends cdkt
   /**
    * How far the platform is updated (for example minor or patch versions).
    *
-   * Terraform attribute: `update_level`. Source: the package specification.
+   * Terraform attribute: `update_level`.
    */
   public get updateLevel(): string { return this.getStringAttribute('update_level'); }
   public set updateLevel(value: string) { this._s.v.updateLevel = value; }
@@ -423,14 +417,12 @@ const _AppPlatformManagedActions: StructSpec = {
 
 /**
  * Platform updates the service applies on its own.
- *
- * Source: the package specification.
  */
 export interface AppPlatformManagedActions {
   /**
    * When and how far the platform is updated.
    *
-   * Terraform attribute: `platform_update`. Source: the package specification.
+   * Terraform attribute: `platform_update`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -468,7 +460,7 @@ export class AppPlatformManagedActionsOutputReference extends cdktf.ComplexObjec
   /**
    * When and how far the platform is updated.
    *
-   * Terraform attribute: `platform_update`. Source: the package specification.
+   * Terraform attribute: `platform_update`.
    */
   public get platformUpdate(): AppPlatformManagedActionsPlatformUpdateOutputReference { return this._platformUpdate; }
   /**
@@ -509,14 +501,12 @@ const _AppPlatformScheduledTask: StructSpec = {
 
 /**
  * A task the service runs on a schedule - given as a cron expression or as a frequency. Numbers are passed as strings, as the service expects.
- *
- * Source: the package specification.
  */
 export interface AppPlatformScheduledTask {
   /**
    * Number of instances to add or remove, for scaleUp and scaleDown.
    *
-   * Terraform attribute: `adjustment`. Source: the package specification.
+   * Terraform attribute: `adjustment`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -524,7 +514,7 @@ export interface AppPlatformScheduledTask {
   /**
    * Percentage of the instances to add or remove, for percentageScaleUp and percentageScaleDown.
    *
-   * Terraform attribute: `adjustment_percentage`. Source: the package specification.
+   * Terraform attribute: `adjustment_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -532,7 +522,7 @@ export interface AppPlatformScheduledTask {
   /**
    * Share of the instances, in percent, replaced per batch, for roll tasks.
    *
-   * Terraform attribute: `batch_size_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_size_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -541,7 +531,7 @@ export interface AppPlatformScheduledTask {
    * When the task runs, as a Unix cron expression in UTC; not together with `frequency`.
    *
    * A Unix cron expression in UTC: five fields, minute hour day-of-month month day-of-week (for example `0 2 * * *`).
-   * Terraform attribute: `cron_expression`. Source: the package specification.
+   * Terraform attribute: `cron_expression`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -550,7 +540,7 @@ export interface AppPlatformScheduledTask {
    * How often the task runs, instead of a cron expression.
    *
    * Allowed values: `hourly`, `daily`, `weekly`, `continuous` (constants: {@link AppPlatformScheduledTaskFrequency}).
-   * Terraform attribute: `frequency`. Source: the package specification.
+   * Terraform attribute: `frequency`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -558,7 +548,7 @@ export interface AppPlatformScheduledTask {
   /**
    * Seconds to wait for new instances to become healthy, for roll tasks.
    *
-   * Terraform attribute: `grace_period`. Source: the package specification.
+   * Terraform attribute: `grace_period`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -566,7 +556,7 @@ export interface AppPlatformScheduledTask {
   /**
    * Whether the task is active.
    *
-   * Terraform attribute: `is_enabled`. Source: the package specification.
+   * Terraform attribute: `is_enabled`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -574,7 +564,7 @@ export interface AppPlatformScheduledTask {
   /**
    * Maximum capacity to set, for scale tasks.
    *
-   * Terraform attribute: `max_capacity`. Source: the package specification.
+   * Terraform attribute: `max_capacity`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -582,7 +572,7 @@ export interface AppPlatformScheduledTask {
   /**
    * Minimum capacity to set, for scale tasks.
    *
-   * Terraform attribute: `min_capacity`. Source: the package specification.
+   * Terraform attribute: `min_capacity`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -590,7 +580,7 @@ export interface AppPlatformScheduledTask {
   /**
    * Maximum capacity to set while a scaleUp or scaleDown runs.
    *
-   * Terraform attribute: `scale_max_capacity`. Source: the package specification.
+   * Terraform attribute: `scale_max_capacity`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -598,7 +588,7 @@ export interface AppPlatformScheduledTask {
   /**
    * Minimum capacity to set while a scaleUp or scaleDown runs.
    *
-   * Terraform attribute: `scale_min_capacity`. Source: the package specification.
+   * Terraform attribute: `scale_min_capacity`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -606,7 +596,7 @@ export interface AppPlatformScheduledTask {
   /**
    * Desired capacity to set while a scaleUp or scaleDown runs.
    *
-   * Terraform attribute: `scale_target_capacity`. Source: the package specification.
+   * Terraform attribute: `scale_target_capacity`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -614,7 +604,7 @@ export interface AppPlatformScheduledTask {
   /**
    * Time (ISO 8601, UTC) from which the task is active.
    *
-   * Terraform attribute: `start_time`. Source: the package specification.
+   * Terraform attribute: `start_time`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -622,7 +612,7 @@ export interface AppPlatformScheduledTask {
   /**
    * Desired capacity to set, for scale tasks.
    *
-   * Terraform attribute: `target_capacity`. Source: the package specification.
+   * Terraform attribute: `target_capacity`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -632,7 +622,7 @@ export interface AppPlatformScheduledTask {
    *
    * Required.
    * Allowed values: `scale`, `backup_ami`, `roll`, `scaleUp`, `percentageScaleUp`, `scaleDown`, `percentageScaleDown`, `statefulUpdateCapacity` (constants: {@link AppPlatformScheduledTaskTaskType}).
-   * Terraform attribute: `task_type`. Source: the package specification.
+   * Terraform attribute: `task_type`.
    */
   readonly taskType: string;
 }
@@ -669,7 +659,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   /**
    * Number of instances to add or remove, for scaleUp and scaleDown.
    *
-   * Terraform attribute: `adjustment`. Source: the package specification.
+   * Terraform attribute: `adjustment`.
    */
   public get adjustment(): string { return this.getStringAttribute('adjustment'); }
   public set adjustment(value: string) { this._s.v.adjustment = value; }
@@ -685,7 +675,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   /**
    * Percentage of the instances to add or remove, for percentageScaleUp and percentageScaleDown.
    *
-   * Terraform attribute: `adjustment_percentage`. Source: the package specification.
+   * Terraform attribute: `adjustment_percentage`.
    */
   public get adjustmentPercentage(): string { return this.getStringAttribute('adjustment_percentage'); }
   public set adjustmentPercentage(value: string) { this._s.v.adjustmentPercentage = value; }
@@ -701,7 +691,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   /**
    * Share of the instances, in percent, replaced per batch, for roll tasks.
    *
-   * Terraform attribute: `batch_size_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_size_percentage`.
    */
   public get batchSizePercentage(): string { return this.getStringAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: string) { this._s.v.batchSizePercentage = value; }
@@ -718,7 +708,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
    * When the task runs, as a Unix cron expression in UTC; not together with `frequency`.
    *
    * A Unix cron expression in UTC: five fields, minute hour day-of-month month day-of-week (for example `0 2 * * *`).
-   * Terraform attribute: `cron_expression`. Source: the package specification.
+   * Terraform attribute: `cron_expression`.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
@@ -735,7 +725,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
    * How often the task runs, instead of a cron expression.
    *
    * Allowed values: `hourly`, `daily`, `weekly`, `continuous` (constants: {@link AppPlatformScheduledTaskFrequency}).
-   * Terraform attribute: `frequency`. Source: the package specification.
+   * Terraform attribute: `frequency`.
    */
   public get frequency(): string { return this.getStringAttribute('frequency'); }
   public set frequency(value: string) { this._s.v.frequency = value; }
@@ -751,7 +741,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   /**
    * Seconds to wait for new instances to become healthy, for roll tasks.
    *
-   * Terraform attribute: `grace_period`. Source: the package specification.
+   * Terraform attribute: `grace_period`.
    */
   public get gracePeriod(): string { return this.getStringAttribute('grace_period'); }
   public set gracePeriod(value: string) { this._s.v.gracePeriod = value; }
@@ -767,7 +757,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   /**
    * Whether the task is active.
    *
-   * Terraform attribute: `is_enabled`. Source: the package specification.
+   * Terraform attribute: `is_enabled`.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -783,7 +773,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   /**
    * Maximum capacity to set, for scale tasks.
    *
-   * Terraform attribute: `max_capacity`. Source: the package specification.
+   * Terraform attribute: `max_capacity`.
    */
   public get maxCapacity(): string { return this.getStringAttribute('max_capacity'); }
   public set maxCapacity(value: string) { this._s.v.maxCapacity = value; }
@@ -799,7 +789,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   /**
    * Minimum capacity to set, for scale tasks.
    *
-   * Terraform attribute: `min_capacity`. Source: the package specification.
+   * Terraform attribute: `min_capacity`.
    */
   public get minCapacity(): string { return this.getStringAttribute('min_capacity'); }
   public set minCapacity(value: string) { this._s.v.minCapacity = value; }
@@ -815,7 +805,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   /**
    * Maximum capacity to set while a scaleUp or scaleDown runs.
    *
-   * Terraform attribute: `scale_max_capacity`. Source: the package specification.
+   * Terraform attribute: `scale_max_capacity`.
    */
   public get scaleMaxCapacity(): string { return this.getStringAttribute('scale_max_capacity'); }
   public set scaleMaxCapacity(value: string) { this._s.v.scaleMaxCapacity = value; }
@@ -831,7 +821,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   /**
    * Minimum capacity to set while a scaleUp or scaleDown runs.
    *
-   * Terraform attribute: `scale_min_capacity`. Source: the package specification.
+   * Terraform attribute: `scale_min_capacity`.
    */
   public get scaleMinCapacity(): string { return this.getStringAttribute('scale_min_capacity'); }
   public set scaleMinCapacity(value: string) { this._s.v.scaleMinCapacity = value; }
@@ -847,7 +837,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   /**
    * Desired capacity to set while a scaleUp or scaleDown runs.
    *
-   * Terraform attribute: `scale_target_capacity`. Source: the package specification.
+   * Terraform attribute: `scale_target_capacity`.
    */
   public get scaleTargetCapacity(): string { return this.getStringAttribute('scale_target_capacity'); }
   public set scaleTargetCapacity(value: string) { this._s.v.scaleTargetCapacity = value; }
@@ -863,7 +853,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   /**
    * Time (ISO 8601, UTC) from which the task is active.
    *
-   * Terraform attribute: `start_time`. Source: the package specification.
+   * Terraform attribute: `start_time`.
    */
   public get startTime(): string { return this.getStringAttribute('start_time'); }
   public set startTime(value: string) { this._s.v.startTime = value; }
@@ -879,7 +869,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   /**
    * Desired capacity to set, for scale tasks.
    *
-   * Terraform attribute: `target_capacity`. Source: the package specification.
+   * Terraform attribute: `target_capacity`.
    */
   public get targetCapacity(): string { return this.getStringAttribute('target_capacity'); }
   public set targetCapacity(value: string) { this._s.v.targetCapacity = value; }
@@ -897,7 +887,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
    *
    * Required.
    * Allowed values: `scale`, `backup_ami`, `roll`, `scaleUp`, `percentageScaleUp`, `scaleDown`, `percentageScaleDown`, `statefulUpdateCapacity` (constants: {@link AppPlatformScheduledTaskTaskType}).
-   * Terraform attribute: `task_type`. Source: the package specification.
+   * Terraform attribute: `task_type`.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
@@ -1005,13 +995,13 @@ export interface AppPlatformConfig extends cdktf.TerraformMetaArguments {
    *
    * Required.
    * A whole number.
-   * Terraform attribute: `desired_capacity`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `desired_capacity`.
    */
   readonly desiredCapacity: number;
   /**
    * Identifier of the application-platform environment the group supplies.
    *
-   * Terraform attribute: `environment_id`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `environment_id`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1019,7 +1009,7 @@ export interface AppPlatformConfig extends cdktf.TerraformMetaArguments {
   /**
    * Name of the application-platform environment the group supplies.
    *
-   * Terraform attribute: `environment_name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `environment_name`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1028,13 +1018,13 @@ export interface AppPlatformConfig extends cdktf.TerraformMetaArguments {
    * Instance types the group may use for spot capacity.
    *
    * Required.
-   * Terraform attribute: `instance_types_spots`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `instance_types_spots`.
    */
   readonly instanceTypesSpots: string[];
   /**
    * Maintenance state to put the group into (for example to start or end a maintenance period).
    *
-   * Terraform attribute: `maintenance`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `maintenance`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1044,7 +1034,7 @@ export interface AppPlatformConfig extends cdktf.TerraformMetaArguments {
    *
    * Required.
    * A whole number.
-   * Terraform attribute: `max_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `max_size`.
    */
   readonly maxSize: number;
   /**
@@ -1052,34 +1042,34 @@ export interface AppPlatformConfig extends cdktf.TerraformMetaArguments {
    *
    * Required.
    * A whole number.
-   * Terraform attribute: `min_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `min_size`.
    */
   readonly minSize: number;
   /**
    * Name of the application-platform group.
    *
    * Required.
-   * Terraform attribute: `name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `name`.
    */
   readonly name: string;
   /**
    * Operating-system product of the instances (which operating system, and which edition of it), which decides the price the service compares.
    *
    * Required.
-   * Terraform attribute: `product`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `product`.
    */
   readonly product: string;
   /**
    * Cloud region the environment runs in.
    *
    * Required.
-   * Terraform attribute: `region`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `region`.
    */
   readonly region: string;
   /**
    * How deployments replace the group's instances.
    *
-   * Terraform attribute: `deployment_preferences`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `deployment_preferences`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1087,7 +1077,7 @@ export interface AppPlatformConfig extends cdktf.TerraformMetaArguments {
   /**
    * Platform updates the service applies on its own.
    *
-   * Terraform attribute: `managed_actions`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `managed_actions`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1095,7 +1085,7 @@ export interface AppPlatformConfig extends cdktf.TerraformMetaArguments {
   /**
    * Tasks the service runs on a schedule (scaling, rolls, image backups).
    *
-   * Terraform attribute: `scheduled_tasks`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `scheduled_tasks`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1128,7 +1118,7 @@ const _AppPlatform: EntitySpec = {
 /**
  * An application-platform group - spot capacity that the spot-capacity service supplies to an existing application-platform environment, keeping its size between bounds and rolling deployments and platform updates through the instances in batches.
  *
- * Terraform resource `cap_pubcloud_a_app_platform`; type token `cap:pubcloud_a/appPlatform:AppPlatform`. Source: reference facts for what the specification leaves unstated.
+ * Terraform resource `cap_pubcloud_a_app_platform`; type token `cap:pubcloud_a/appPlatform:AppPlatform`.
  *
  * Its identifier (`appPlatformId`, Terraform `id`) holds the group's identifier in the spot-capacity service.
  */
@@ -1187,7 +1177,7 @@ export class AppPlatform extends cdktf.TerraformResource {
    *
    * Required.
    * A whole number.
-   * Terraform attribute: `desired_capacity`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `desired_capacity`.
    */
   public get desiredCapacity(): number { return this.getNumberAttribute('desired_capacity'); }
   public set desiredCapacity(value: number) { this._s.v.desiredCapacity = value; }
@@ -1199,7 +1189,7 @@ export class AppPlatform extends cdktf.TerraformResource {
   /**
    * Identifier of the application-platform environment the group supplies.
    *
-   * Terraform attribute: `environment_id`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `environment_id`.
    */
   public get environmentId(): string { return this.getStringAttribute('environment_id'); }
   public set environmentId(value: string) { this._s.v.environmentId = value; }
@@ -1215,7 +1205,7 @@ export class AppPlatform extends cdktf.TerraformResource {
   /**
    * Name of the application-platform environment the group supplies.
    *
-   * Terraform attribute: `environment_name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `environment_name`.
    */
   public get environmentName(): string { return this.getStringAttribute('environment_name'); }
   public set environmentName(value: string) { this._s.v.environmentName = value; }
@@ -1232,7 +1222,7 @@ export class AppPlatform extends cdktf.TerraformResource {
    * Instance types the group may use for spot capacity.
    *
    * Required.
-   * Terraform attribute: `instance_types_spots`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `instance_types_spots`.
    */
   public get instanceTypesSpots(): string[] { return this.getListAttribute('instance_types_spots'); }
   public set instanceTypesSpots(value: string[]) { this._s.v.instanceTypesSpots = value; }
@@ -1244,7 +1234,7 @@ export class AppPlatform extends cdktf.TerraformResource {
   /**
    * Maintenance state to put the group into (for example to start or end a maintenance period).
    *
-   * Terraform attribute: `maintenance`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `maintenance`.
    */
   public get maintenance(): string { return this.getStringAttribute('maintenance'); }
   public set maintenance(value: string) { this._s.v.maintenance = value; }
@@ -1262,7 +1252,7 @@ export class AppPlatform extends cdktf.TerraformResource {
    *
    * Required.
    * A whole number.
-   * Terraform attribute: `max_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `max_size`.
    */
   public get maxSize(): number { return this.getNumberAttribute('max_size'); }
   public set maxSize(value: number) { this._s.v.maxSize = value; }
@@ -1276,7 +1266,7 @@ export class AppPlatform extends cdktf.TerraformResource {
    *
    * Required.
    * A whole number.
-   * Terraform attribute: `min_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `min_size`.
    */
   public get minSize(): number { return this.getNumberAttribute('min_size'); }
   public set minSize(value: number) { this._s.v.minSize = value; }
@@ -1289,7 +1279,7 @@ export class AppPlatform extends cdktf.TerraformResource {
    * Name of the application-platform group.
    *
    * Required.
-   * Terraform attribute: `name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -1302,7 +1292,7 @@ export class AppPlatform extends cdktf.TerraformResource {
    * Operating-system product of the instances (which operating system, and which edition of it), which decides the price the service compares.
    *
    * Required.
-   * Terraform attribute: `product`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `product`.
    */
   public get product(): string { return this.getStringAttribute('product'); }
   public set product(value: string) { this._s.v.product = value; }
@@ -1315,7 +1305,7 @@ export class AppPlatform extends cdktf.TerraformResource {
    * Cloud region the environment runs in.
    *
    * Required.
-   * Terraform attribute: `region`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `region`.
    */
   public get region(): string { return this.getStringAttribute('region'); }
   public set region(value: string) { this._s.v.region = value; }
@@ -1327,7 +1317,7 @@ export class AppPlatform extends cdktf.TerraformResource {
   /**
    * How deployments replace the group's instances.
    *
-   * Terraform attribute: `deployment_preferences`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `deployment_preferences`.
    */
   public get deploymentPreferences(): AppPlatformDeploymentPreferencesOutputReference { return this._deploymentPreferences; }
   /**
@@ -1346,7 +1336,7 @@ export class AppPlatform extends cdktf.TerraformResource {
   /**
    * Platform updates the service applies on its own.
    *
-   * Terraform attribute: `managed_actions`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `managed_actions`.
    */
   public get managedActions(): AppPlatformManagedActionsOutputReference { return this._managedActions; }
   /**
@@ -1365,7 +1355,7 @@ export class AppPlatform extends cdktf.TerraformResource {
   /**
    * Tasks the service runs on a schedule (scaling, rolls, image backups).
    *
-   * Terraform attribute: `scheduled_tasks`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `scheduled_tasks`.
    */
   public get scheduledTasks(): AppPlatformScheduledTaskList { return this._scheduledTasks; }
   /**

@@ -13,15 +13,13 @@ const _ClusterLaunchSpecStrategy: StructSpec = {
 
 /**
  * Strategy orientation of a node group.
- *
- * Source: the package specification.
  */
 export interface ClusterLaunchSpecStrategy {
   /**
    * Favour cost, the cheapest types, or a balance with availability.
    *
    * Allowed values: `costOriented`, `cheapest`, `balanced` (constants: {@link ClusterLaunchSpecStrategyAvailabilityVsCost}).
-   * Terraform attribute: `availability_vs_cost`. Source: the package specification.
+   * Terraform attribute: `availability_vs_cost`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -59,7 +57,7 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
    * Favour cost, the cheapest types, or a balance with availability.
    *
    * Allowed values: `costOriented`, `cheapest`, `balanced` (constants: {@link ClusterLaunchSpecStrategyAvailabilityVsCost}).
-   * Terraform attribute: `availability_vs_cost`. Source: the package specification.
+   * Terraform attribute: `availability_vs_cost`.
    */
   public get availabilityVsCost(): string { return this.getStringAttribute('availability_vs_cost'); }
   public set availabilityVsCost(value: string) { this._s.v.availabilityVsCost = value; }
@@ -104,14 +102,12 @@ const _ClusterLaunchSpecTag: StructSpec = {
 
 /**
  * A tag of the node group's nodes.
- *
- * Source: the package specification.
  */
 export interface ClusterLaunchSpecTag {
   /**
    * Tag key.
    *
-   * Terraform attribute: `key`. Source: the package specification.
+   * Terraform attribute: `key`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -119,7 +115,7 @@ export interface ClusterLaunchSpecTag {
   /**
    * Tag value.
    *
-   * Terraform attribute: `value`. Source: the package specification.
+   * Terraform attribute: `value`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -158,7 +154,7 @@ export class ClusterLaunchSpecTagOutputReference extends cdktf.ComplexObject {
   /**
    * Tag key.
    *
-   * Terraform attribute: `key`. Source: the package specification.
+   * Terraform attribute: `key`.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -174,7 +170,7 @@ export class ClusterLaunchSpecTagOutputReference extends cdktf.ComplexObject {
   /**
    * Tag value.
    *
-   * Terraform attribute: `value`. Source: the package specification.
+   * Terraform attribute: `value`.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -222,8 +218,6 @@ const _ClusterLaunchSpecTaint: StructSpec = {
 
 /**
  * A taint of the node group's nodes.
- *
- * Source: the package specification.
  */
 export interface ClusterLaunchSpecTaint {
   /**
@@ -231,21 +225,21 @@ export interface ClusterLaunchSpecTaint {
    *
    * Required.
    * Allowed values: `NoSchedule`, `PreferNoSchedule`, `NoExecute` (constants: {@link ClusterLaunchSpecTaintEffect}).
-   * Terraform attribute: `effect`. Source: the package specification.
+   * Terraform attribute: `effect`.
    */
   readonly effect: string;
   /**
    * Key of the taint.
    *
    * Required.
-   * Terraform attribute: `key`. Source: the package specification.
+   * Terraform attribute: `key`.
    */
   readonly key: string;
   /**
    * Value of the taint.
    *
    * Required.
-   * Terraform attribute: `value`. Source: the package specification.
+   * Terraform attribute: `value`.
    */
   readonly value: string;
 }
@@ -284,7 +278,7 @@ export class ClusterLaunchSpecTaintOutputReference extends cdktf.ComplexObject {
    *
    * Required.
    * Allowed values: `NoSchedule`, `PreferNoSchedule`, `NoExecute` (constants: {@link ClusterLaunchSpecTaintEffect}).
-   * Terraform attribute: `effect`. Source: the package specification.
+   * Terraform attribute: `effect`.
    */
   public get effect(): string { return this.getStringAttribute('effect'); }
   public set effect(value: string) { this._s.v.effect = value; }
@@ -297,7 +291,7 @@ export class ClusterLaunchSpecTaintOutputReference extends cdktf.ComplexObject {
    * Key of the taint.
    *
    * Required.
-   * Terraform attribute: `key`. Source: the package specification.
+   * Terraform attribute: `key`.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -310,7 +304,7 @@ export class ClusterLaunchSpecTaintOutputReference extends cdktf.ComplexObject {
    * Value of the taint.
    *
    * Required.
-   * Terraform attribute: `value`. Source: the package specification.
+   * Terraform attribute: `value`.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -374,8 +368,6 @@ const _ClusterLaunchSpecUpdatePolicyRollConfig: StructSpec = {
 
 /**
  * How a node group's roll proceeds.
- *
- * Source: the package specification.
  */
 export interface ClusterLaunchSpecUpdatePolicyRollConfig {
   /**
@@ -384,13 +376,13 @@ export interface ClusterLaunchSpecUpdatePolicyRollConfig {
    * Required.
    * A whole number.
    * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_size_percentage`.
    */
   readonly batchSizePercentage: number;
   /**
    * Respect pod disruption budgets while rolling.
    *
-   * Terraform attribute: `respect_pdb`. Source: the package specification.
+   * Terraform attribute: `respect_pdb`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -430,7 +422,7 @@ export class ClusterLaunchSpecUpdatePolicyRollConfigOutputReference extends cdkt
    * Required.
    * A whole number.
    * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_size_percentage`.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -442,7 +434,7 @@ export class ClusterLaunchSpecUpdatePolicyRollConfigOutputReference extends cdkt
   /**
    * Respect pod disruption budgets while rolling.
    *
-   * Terraform attribute: `respect_pdb`. Source: the package specification.
+   * Terraform attribute: `respect_pdb`.
    */
   public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
   public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
@@ -466,21 +458,19 @@ const _ClusterLaunchSpecUpdatePolicy: StructSpec = {
 
 /**
  * How changes are rolled out to a node group.
- *
- * Source: the package specification.
  */
 export interface ClusterLaunchSpecUpdatePolicy {
   /**
    * Roll the group's nodes when it changes.
    *
    * Required.
-   * Terraform attribute: `should_roll`. Source: the package specification.
+   * Terraform attribute: `should_roll`.
    */
   readonly shouldRoll: boolean | cdktf.IResolvable;
   /**
    * How the roll proceeds.
    *
-   * Terraform attribute: `roll_config`. Source: the package specification.
+   * Terraform attribute: `roll_config`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -519,7 +509,7 @@ export class ClusterLaunchSpecUpdatePolicyOutputReference extends cdktf.ComplexO
    * Roll the group's nodes when it changes.
    *
    * Required.
-   * Terraform attribute: `should_roll`. Source: the package specification.
+   * Terraform attribute: `should_roll`.
    */
   public get shouldRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_roll'); }
   public set shouldRoll(value: boolean | cdktf.IResolvable) { this._s.v.shouldRoll = value; }
@@ -531,7 +521,7 @@ export class ClusterLaunchSpecUpdatePolicyOutputReference extends cdktf.ComplexO
   /**
    * How the roll proceeds.
    *
-   * Terraform attribute: `roll_config`. Source: the package specification.
+   * Terraform attribute: `roll_config`.
    */
   public get rollConfig(): ClusterLaunchSpecUpdatePolicyRollConfigOutputReference { return this._rollConfig; }
   /**
@@ -557,7 +547,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    *
    * Required.
    * Changing it replaces the object.
-   * Terraform attribute: `cluster_id`. Source: a design decision of this library.
+   * Terraform attribute: `cluster_id`.
    */
   readonly clusterId: string;
   /**
@@ -566,7 +556,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    * A whole number.
    * Minimum: 0.
    * Unit: seconds.
-   * Terraform attribute: `draining_timeout`. Source: the package specification.
+   * Terraform attribute: `draining_timeout`.
    *
    * @default 300
    */
@@ -574,7 +564,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
   /**
    * Image id of the group's nodes; the cluster's when not set.
    *
-   * Terraform attribute: `image_id`. Source: a design decision of this library.
+   * Terraform attribute: `image_id`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -582,7 +572,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
   /**
    * Instance types the group may use.
    *
-   * Terraform attribute: `instance_types`. Source: a design decision of this library.
+   * Terraform attribute: `instance_types`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -590,7 +580,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
   /**
    * Name of the node group.
    *
-   * Terraform attribute: `name`. Source: a design decision of this library.
+   * Terraform attribute: `name`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -598,7 +588,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
   /**
    * Only scale the group down when its nodes are empty.
    *
-   * Terraform attribute: `restrict_scale_down`. Source: a design decision of this library.
+   * Terraform attribute: `restrict_scale_down`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -609,7 +599,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    * A whole number.
    * Minimum: 1.
    * Unit: GB.
-   * Terraform attribute: `root_volume_size`. Source: a design decision of this library.
+   * Terraform attribute: `root_volume_size`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -617,7 +607,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
   /**
    * Security group ids of the group's nodes; the cluster's when not set.
    *
-   * Terraform attribute: `security_groups`. Source: a design decision of this library.
+   * Terraform attribute: `security_groups`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -627,7 +617,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Range: 0 to 100.
-   * Terraform attribute: `spot_percentage`. Source: the package specification.
+   * Terraform attribute: `spot_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -635,7 +625,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
   /**
    * Subnet ids of the group's nodes; the cluster's when not set.
    *
-   * Terraform attribute: `subnet_ids`. Source: a design decision of this library.
+   * Terraform attribute: `subnet_ids`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -643,7 +633,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
   /**
    * User data (boot script) of the group's nodes.
    *
-   * Terraform attribute: `user_data`. Source: a design decision of this library.
+   * Terraform attribute: `user_data`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -651,7 +641,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
   /**
    * Use the account's savings commitments before spot nodes.
    *
-   * Terraform attribute: `utilize_commitments`. Source: the package specification.
+   * Terraform attribute: `utilize_commitments`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -659,7 +649,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
   /**
    * Use the account's reserved instances before spot nodes; unset inherits the cluster's setting.
    *
-   * Terraform attribute: `utilize_reserved_instances`. Source: the package specification.
+   * Terraform attribute: `utilize_reserved_instances`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -667,7 +657,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
   /**
    * How the group balances availability and cost.
    *
-   * Terraform attribute: `strategy`. Source: the package specification.
+   * Terraform attribute: `strategy`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -675,7 +665,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
   /**
    * Tags of the group's nodes.
    *
-   * Terraform attribute: `tags`. Source: the package specification.
+   * Terraform attribute: `tags`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -683,7 +673,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
   /**
    * Taints of the group's nodes.
    *
-   * Terraform attribute: `taints`. Source: the package specification.
+   * Terraform attribute: `taints`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -691,7 +681,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
   /**
    * How changes are rolled out to the group.
    *
-   * Terraform attribute: `update_policy`. Source: the package specification.
+   * Terraform attribute: `update_policy`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -725,9 +715,9 @@ const _ClusterLaunchSpec: EntitySpec = {
 };
 
 /**
- * A node group (launch spec) of a Cluster - nodes with their own image, types, taints and strategy. The seed's node-group types belong here.
+ * A node group (launch spec) of a Cluster - nodes with their own image, types, taints and strategy.
  *
- * Terraform resource `cap_pubcloud_a_cluster_launch_spec`; type token `cap:pubcloud_a/clusterLaunchSpec:ClusterLaunchSpec`. Source: a design decision of this library.
+ * Terraform resource `cap_pubcloud_a_cluster_launch_spec`; type token `cap:pubcloud_a/clusterLaunchSpec:ClusterLaunchSpec`.
  *
  * Its identifier (`clusterLaunchSpecId`, Terraform `id`) holds the node group's identifier in the spot-capacity service.
  */
@@ -787,7 +777,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    *
    * Required.
    * Changing it replaces the object.
-   * Terraform attribute: `cluster_id`. Source: a design decision of this library.
+   * Terraform attribute: `cluster_id`.
    */
   public get clusterId(): string { return this.getStringAttribute('cluster_id'); }
   public set clusterId(value: string) { this._s.v.clusterId = value; }
@@ -802,7 +792,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    * A whole number.
    * Minimum: 0.
    * Unit: seconds.
-   * Terraform attribute: `draining_timeout`. Source: the package specification.
+   * Terraform attribute: `draining_timeout`.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -818,7 +808,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   /**
    * Image id of the group's nodes; the cluster's when not set.
    *
-   * Terraform attribute: `image_id`. Source: a design decision of this library.
+   * Terraform attribute: `image_id`.
    */
   public get imageId(): string { return this.getStringAttribute('image_id'); }
   public set imageId(value: string) { this._s.v.imageId = value; }
@@ -834,7 +824,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   /**
    * Instance types the group may use.
    *
-   * Terraform attribute: `instance_types`. Source: a design decision of this library.
+   * Terraform attribute: `instance_types`.
    */
   public get instanceTypes(): string[] { return this.getListAttribute('instance_types'); }
   public set instanceTypes(value: string[]) { this._s.v.instanceTypes = value; }
@@ -850,7 +840,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   /**
    * Name of the node group.
    *
-   * Terraform attribute: `name`. Source: a design decision of this library.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -866,7 +856,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   /**
    * Only scale the group down when its nodes are empty.
    *
-   * Terraform attribute: `restrict_scale_down`. Source: a design decision of this library.
+   * Terraform attribute: `restrict_scale_down`.
    */
   public get restrictScaleDown(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('restrict_scale_down'); }
   public set restrictScaleDown(value: boolean | cdktf.IResolvable) { this._s.v.restrictScaleDown = value; }
@@ -885,7 +875,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    * A whole number.
    * Minimum: 1.
    * Unit: GB.
-   * Terraform attribute: `root_volume_size`. Source: a design decision of this library.
+   * Terraform attribute: `root_volume_size`.
    */
   public get rootVolumeSize(): number { return this.getNumberAttribute('root_volume_size'); }
   public set rootVolumeSize(value: number) { this._s.v.rootVolumeSize = value; }
@@ -901,7 +891,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   /**
    * Security group ids of the group's nodes; the cluster's when not set.
    *
-   * Terraform attribute: `security_groups`. Source: a design decision of this library.
+   * Terraform attribute: `security_groups`.
    */
   public get securityGroups(): string[] { return this.getListAttribute('security_groups'); }
   public set securityGroups(value: string[]) { this._s.v.securityGroups = value; }
@@ -919,7 +909,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    *
    * A whole number.
    * Range: 0 to 100.
-   * Terraform attribute: `spot_percentage`. Source: the package specification.
+   * Terraform attribute: `spot_percentage`.
    */
   public get spotPercentage(): number { return this.getNumberAttribute('spot_percentage'); }
   public set spotPercentage(value: number) { this._s.v.spotPercentage = value; }
@@ -935,7 +925,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   /**
    * Subnet ids of the group's nodes; the cluster's when not set.
    *
-   * Terraform attribute: `subnet_ids`. Source: a design decision of this library.
+   * Terraform attribute: `subnet_ids`.
    */
   public get subnetIds(): string[] { return this.getListAttribute('subnet_ids'); }
   public set subnetIds(value: string[]) { this._s.v.subnetIds = value; }
@@ -951,7 +941,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   /**
    * User data (boot script) of the group's nodes.
    *
-   * Terraform attribute: `user_data`. Source: a design decision of this library.
+   * Terraform attribute: `user_data`.
    */
   public get userData(): string { return this.getStringAttribute('user_data'); }
   public set userData(value: string) { this._s.v.userData = value; }
@@ -967,7 +957,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   /**
    * Use the account's savings commitments before spot nodes.
    *
-   * Terraform attribute: `utilize_commitments`. Source: the package specification.
+   * Terraform attribute: `utilize_commitments`.
    */
   public get utilizeCommitments(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_commitments'); }
   public set utilizeCommitments(value: boolean | cdktf.IResolvable) { this._s.v.utilizeCommitments = value; }
@@ -983,7 +973,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   /**
    * Use the account's reserved instances before spot nodes; unset inherits the cluster's setting.
    *
-   * Terraform attribute: `utilize_reserved_instances`. Source: the package specification.
+   * Terraform attribute: `utilize_reserved_instances`.
    */
   public get utilizeReservedInstances(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_reserved_instances'); }
   public set utilizeReservedInstances(value: boolean | cdktf.IResolvable) { this._s.v.utilizeReservedInstances = value; }
@@ -999,7 +989,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   /**
    * How the group balances availability and cost.
    *
-   * Terraform attribute: `strategy`. Source: the package specification.
+   * Terraform attribute: `strategy`.
    */
   public get strategy(): ClusterLaunchSpecStrategyOutputReference { return this._strategy; }
   /**
@@ -1018,7 +1008,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   /**
    * Tags of the group's nodes.
    *
-   * Terraform attribute: `tags`. Source: the package specification.
+   * Terraform attribute: `tags`.
    */
   public get tags(): ClusterLaunchSpecTagList { return this._tags; }
   /**
@@ -1037,7 +1027,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   /**
    * Taints of the group's nodes.
    *
-   * Terraform attribute: `taints`. Source: the package specification.
+   * Terraform attribute: `taints`.
    */
   public get taints(): ClusterLaunchSpecTaintList { return this._taints; }
   /**
@@ -1056,7 +1046,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   /**
    * How changes are rolled out to the group.
    *
-   * Terraform attribute: `update_policy`. Source: the package specification.
+   * Terraform attribute: `update_policy`.
    */
   public get updatePolicy(): ClusterLaunchSpecUpdatePolicyOutputReference { return this._updatePolicy; }
   /**

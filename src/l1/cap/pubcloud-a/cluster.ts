@@ -17,14 +17,12 @@ const _ClusterAttachLoadBalancer: StructSpec = {
 
 /**
  * A load balancer to attach nodes to, or to detach them from.
- *
- * Source: the package specification.
  */
 export interface ClusterAttachLoadBalancer {
   /**
    * ARN of a TARGET_GROUP load balancer (required for TARGET_GROUP, not allowed for CLASSIC).
    *
-   * Terraform attribute: `arn`. Source: the package specification.
+   * Terraform attribute: `arn`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -32,7 +30,7 @@ export interface ClusterAttachLoadBalancer {
   /**
    * Name of a CLASSIC load balancer (required for CLASSIC, not allowed for TARGET_GROUP).
    *
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -42,7 +40,7 @@ export interface ClusterAttachLoadBalancer {
    *
    * Required.
    * Allowed values: `CLASSIC`, `TARGET_GROUP` (constants: {@link ClusterAttachLoadBalancerType}).
-   * Terraform attribute: `type`. Source: the package specification.
+   * Terraform attribute: `type`.
    */
   readonly type: string;
 }
@@ -79,7 +77,7 @@ export class ClusterAttachLoadBalancerOutputReference extends cdktf.ComplexObjec
   /**
    * ARN of a TARGET_GROUP load balancer (required for TARGET_GROUP, not allowed for CLASSIC).
    *
-   * Terraform attribute: `arn`. Source: the package specification.
+   * Terraform attribute: `arn`.
    */
   public get arn(): string { return this.getStringAttribute('arn'); }
   public set arn(value: string) { this._s.v.arn = value; }
@@ -95,7 +93,7 @@ export class ClusterAttachLoadBalancerOutputReference extends cdktf.ComplexObjec
   /**
    * Name of a CLASSIC load balancer (required for CLASSIC, not allowed for TARGET_GROUP).
    *
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -113,7 +111,7 @@ export class ClusterAttachLoadBalancerOutputReference extends cdktf.ComplexObjec
    *
    * Required.
    * Allowed values: `CLASSIC`, `TARGET_GROUP` (constants: {@link ClusterAttachLoadBalancerType}).
-   * Terraform attribute: `type`. Source: the package specification.
+   * Terraform attribute: `type`.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -174,8 +172,6 @@ const _ClusterAutoscalerAutoscaleDown: StructSpec = {
 
 /**
  * How the cluster scales down.
- *
- * Source: the package specification.
  */
 export interface ClusterAutoscalerAutoscaleDown {
   /**
@@ -183,7 +179,7 @@ export interface ClusterAutoscalerAutoscaleDown {
    *
    * A whole number.
    * Minimum: 1.
-   * Terraform attribute: `evaluation_periods`. Source: the package specification.
+   * Terraform attribute: `evaluation_periods`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -191,7 +187,7 @@ export interface ClusterAutoscalerAutoscaleDown {
   /**
    * Scale down more aggressively.
    *
-   * Terraform attribute: `is_aggressive_scale_down_enabled`. Source: the package specification.
+   * Terraform attribute: `is_aggressive_scale_down_enabled`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -200,7 +196,7 @@ export interface ClusterAutoscalerAutoscaleDown {
    * Largest share of nodes removed in one scale-down.
    *
    * Range: 1 to 100.
-   * Terraform attribute: `max_scale_down_percentage`. Source: the package specification.
+   * Terraform attribute: `max_scale_down_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -239,7 +235,7 @@ export class ClusterAutoscalerAutoscaleDownOutputReference extends cdktf.Complex
    *
    * A whole number.
    * Minimum: 1.
-   * Terraform attribute: `evaluation_periods`. Source: the package specification.
+   * Terraform attribute: `evaluation_periods`.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -255,7 +251,7 @@ export class ClusterAutoscalerAutoscaleDownOutputReference extends cdktf.Complex
   /**
    * Scale down more aggressively.
    *
-   * Terraform attribute: `is_aggressive_scale_down_enabled`. Source: the package specification.
+   * Terraform attribute: `is_aggressive_scale_down_enabled`.
    */
   public get isAggressiveScaleDownEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_aggressive_scale_down_enabled'); }
   public set isAggressiveScaleDownEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isAggressiveScaleDownEnabled = value; }
@@ -272,7 +268,7 @@ export class ClusterAutoscalerAutoscaleDownOutputReference extends cdktf.Complex
    * Largest share of nodes removed in one scale-down.
    *
    * Range: 1 to 100.
-   * Terraform attribute: `max_scale_down_percentage`. Source: the package specification.
+   * Terraform attribute: `max_scale_down_percentage`.
    */
   public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
   public set maxScaleDownPercentage(value: number) { this._s.v.maxScaleDownPercentage = value; }
@@ -298,8 +294,6 @@ const _ClusterAutoscalerAutoscaleHeadroom: StructSpec = {
 
 /**
  * Spare capacity kept free, in units.
- *
- * Source: the package specification.
  */
 export interface ClusterAutoscalerAutoscaleHeadroom {
   /**
@@ -308,7 +302,7 @@ export interface ClusterAutoscalerAutoscaleHeadroom {
    * A whole number.
    * Minimum: 0.
    * Unit: millicores (1000 = 1 vCPU).
-   * Terraform attribute: `cpu_per_unit`. Source: the package specification.
+   * Terraform attribute: `cpu_per_unit`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -318,7 +312,7 @@ export interface ClusterAutoscalerAutoscaleHeadroom {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `gpu_per_unit`. Source: the package specification.
+   * Terraform attribute: `gpu_per_unit`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -329,7 +323,7 @@ export interface ClusterAutoscalerAutoscaleHeadroom {
    * A whole number.
    * Minimum: 0.
    * Unit: MB.
-   * Terraform attribute: `memory_per_unit`. Source: the package specification.
+   * Terraform attribute: `memory_per_unit`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -339,7 +333,7 @@ export interface ClusterAutoscalerAutoscaleHeadroom {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `num_of_units`. Source: the package specification.
+   * Terraform attribute: `num_of_units`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -379,7 +373,7 @@ export class ClusterAutoscalerAutoscaleHeadroomOutputReference extends cdktf.Com
    * A whole number.
    * Minimum: 0.
    * Unit: millicores (1000 = 1 vCPU).
-   * Terraform attribute: `cpu_per_unit`. Source: the package specification.
+   * Terraform attribute: `cpu_per_unit`.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -397,7 +391,7 @@ export class ClusterAutoscalerAutoscaleHeadroomOutputReference extends cdktf.Com
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `gpu_per_unit`. Source: the package specification.
+   * Terraform attribute: `gpu_per_unit`.
    */
   public get gpuPerUnit(): number { return this.getNumberAttribute('gpu_per_unit'); }
   public set gpuPerUnit(value: number) { this._s.v.gpuPerUnit = value; }
@@ -416,7 +410,7 @@ export class ClusterAutoscalerAutoscaleHeadroomOutputReference extends cdktf.Com
    * A whole number.
    * Minimum: 0.
    * Unit: MB.
-   * Terraform attribute: `memory_per_unit`. Source: the package specification.
+   * Terraform attribute: `memory_per_unit`.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -434,7 +428,7 @@ export class ClusterAutoscalerAutoscaleHeadroomOutputReference extends cdktf.Com
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `num_of_units`. Source: the package specification.
+   * Terraform attribute: `num_of_units`.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -458,8 +452,6 @@ const _ClusterAutoscalerResourceLimits: StructSpec = {
 
 /**
  * Upper limits of the cluster's resources.
- *
- * Source: the package specification.
  */
 export interface ClusterAutoscalerResourceLimits {
   /**
@@ -468,7 +460,7 @@ export interface ClusterAutoscalerResourceLimits {
    * A whole number.
    * Minimum: 0.
    * Unit: GiB.
-   * Terraform attribute: `max_memory_gib`. Source: the package specification.
+   * Terraform attribute: `max_memory_gib`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -478,7 +470,7 @@ export interface ClusterAutoscalerResourceLimits {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `max_vcpu`. Source: the package specification.
+   * Terraform attribute: `max_vcpu`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -518,7 +510,7 @@ export class ClusterAutoscalerResourceLimitsOutputReference extends cdktf.Comple
    * A whole number.
    * Minimum: 0.
    * Unit: GiB.
-   * Terraform attribute: `max_memory_gib`. Source: the package specification.
+   * Terraform attribute: `max_memory_gib`.
    */
   public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
   public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
@@ -536,7 +528,7 @@ export class ClusterAutoscalerResourceLimitsOutputReference extends cdktf.Comple
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `max_vcpu`. Source: the package specification.
+   * Terraform attribute: `max_vcpu`.
    */
   public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
   public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
@@ -568,8 +560,6 @@ const _ClusterAutoscaler: StructSpec = {
 
 /**
  * The cluster autoscaler.
- *
- * Source: the package specification.
  */
 export interface ClusterAutoscaler {
   /**
@@ -577,7 +567,7 @@ export interface ClusterAutoscaler {
    *
    * A whole number.
    * Range: 0 to 200.
-   * Terraform attribute: `auto_headroom_percentage`. Source: the package specification.
+   * Terraform attribute: `auto_headroom_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -588,7 +578,7 @@ export interface ClusterAutoscaler {
    * A whole number.
    * Minimum: 0.
    * Unit: seconds.
-   * Terraform attribute: `autoscale_cooldown`. Source: the package specification.
+   * Terraform attribute: `autoscale_cooldown`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -596,7 +586,7 @@ export interface ClusterAutoscaler {
   /**
    * Let the service size the headroom automatically.
    *
-   * Terraform attribute: `autoscale_is_auto_config`. Source: the package specification.
+   * Terraform attribute: `autoscale_is_auto_config`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -604,7 +594,7 @@ export interface ClusterAutoscaler {
   /**
    * Enable the autoscaler.
    *
-   * Terraform attribute: `autoscale_is_enabled`. Source: the package specification.
+   * Terraform attribute: `autoscale_is_enabled`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -612,7 +602,7 @@ export interface ClusterAutoscaler {
   /**
    * Keep both the automatic and the manual headroom.
    *
-   * Terraform attribute: `enable_automatic_and_manual_headroom`. Source: the package specification.
+   * Terraform attribute: `enable_automatic_and_manual_headroom`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -620,7 +610,7 @@ export interface ClusterAutoscaler {
   /**
    * Names of extended resource definitions the autoscaler considers.
    *
-   * Terraform attribute: `extended_resource_definitions`. Source: the package specification.
+   * Terraform attribute: `extended_resource_definitions`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -628,7 +618,7 @@ export interface ClusterAutoscaler {
   /**
    * How the cluster scales down.
    *
-   * Terraform attribute: `autoscale_down`. Source: the package specification.
+   * Terraform attribute: `autoscale_down`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -636,7 +626,7 @@ export interface ClusterAutoscaler {
   /**
    * Spare capacity kept free.
    *
-   * Terraform attribute: `autoscale_headroom`. Source: the package specification.
+   * Terraform attribute: `autoscale_headroom`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -644,7 +634,7 @@ export interface ClusterAutoscaler {
   /**
    * Upper limits of the cluster's resources.
    *
-   * Terraform attribute: `resource_limits`. Source: the package specification.
+   * Terraform attribute: `resource_limits`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -686,7 +676,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
    *
    * A whole number.
    * Range: 0 to 200.
-   * Terraform attribute: `auto_headroom_percentage`. Source: the package specification.
+   * Terraform attribute: `auto_headroom_percentage`.
    */
   public get autoHeadroomPercentage(): number { return this.getNumberAttribute('auto_headroom_percentage'); }
   public set autoHeadroomPercentage(value: number) { this._s.v.autoHeadroomPercentage = value; }
@@ -705,7 +695,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
    * A whole number.
    * Minimum: 0.
    * Unit: seconds.
-   * Terraform attribute: `autoscale_cooldown`. Source: the package specification.
+   * Terraform attribute: `autoscale_cooldown`.
    */
   public get autoscaleCooldown(): number { return this.getNumberAttribute('autoscale_cooldown'); }
   public set autoscaleCooldown(value: number) { this._s.v.autoscaleCooldown = value; }
@@ -721,7 +711,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   /**
    * Let the service size the headroom automatically.
    *
-   * Terraform attribute: `autoscale_is_auto_config`. Source: the package specification.
+   * Terraform attribute: `autoscale_is_auto_config`.
    */
   public get autoscaleIsAutoConfig(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_auto_config'); }
   public set autoscaleIsAutoConfig(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsAutoConfig = value; }
@@ -737,7 +727,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   /**
    * Enable the autoscaler.
    *
-   * Terraform attribute: `autoscale_is_enabled`. Source: the package specification.
+   * Terraform attribute: `autoscale_is_enabled`.
    */
   public get autoscaleIsEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_enabled'); }
   public set autoscaleIsEnabled(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsEnabled = value; }
@@ -753,7 +743,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   /**
    * Keep both the automatic and the manual headroom.
    *
-   * Terraform attribute: `enable_automatic_and_manual_headroom`. Source: the package specification.
+   * Terraform attribute: `enable_automatic_and_manual_headroom`.
    */
   public get enableAutomaticAndManualHeadroom(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_automatic_and_manual_headroom'); }
   public set enableAutomaticAndManualHeadroom(value: boolean | cdktf.IResolvable) { this._s.v.enableAutomaticAndManualHeadroom = value; }
@@ -769,7 +759,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   /**
    * Names of extended resource definitions the autoscaler considers.
    *
-   * Terraform attribute: `extended_resource_definitions`. Source: the package specification.
+   * Terraform attribute: `extended_resource_definitions`.
    */
   public get extendedResourceDefinitions(): string[] { return this.getListAttribute('extended_resource_definitions'); }
   public set extendedResourceDefinitions(value: string[]) { this._s.v.extendedResourceDefinitions = value; }
@@ -785,7 +775,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   /**
    * How the cluster scales down.
    *
-   * Terraform attribute: `autoscale_down`. Source: the package specification.
+   * Terraform attribute: `autoscale_down`.
    */
   public get autoscaleDown(): ClusterAutoscalerAutoscaleDownOutputReference { return this._autoscaleDown; }
   /**
@@ -804,7 +794,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   /**
    * Spare capacity kept free.
    *
-   * Terraform attribute: `autoscale_headroom`. Source: the package specification.
+   * Terraform attribute: `autoscale_headroom`.
    */
   public get autoscaleHeadroom(): ClusterAutoscalerAutoscaleHeadroomOutputReference { return this._autoscaleHeadroom; }
   /**
@@ -823,7 +813,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   /**
    * Upper limits of the cluster's resources.
    *
-   * Terraform attribute: `resource_limits`. Source: the package specification.
+   * Terraform attribute: `resource_limits`.
    */
   public get resourceLimits(): ClusterAutoscalerResourceLimitsOutputReference { return this._resourceLimits; }
   /**
@@ -851,8 +841,6 @@ const _ClusterBlockDeviceMappingEbsDynamicIops: StructSpec = {
 
 /**
  * IOPS that grow with a node resource.
- *
- * Source: the package specification.
  */
 export interface ClusterBlockDeviceMappingEbsDynamicIops {
   /**
@@ -860,7 +848,7 @@ export interface ClusterBlockDeviceMappingEbsDynamicIops {
    *
    * Required.
    * A whole number.
-   * Terraform attribute: `base_size`. Source: the package specification.
+   * Terraform attribute: `base_size`.
    */
   readonly baseSize: number;
   /**
@@ -868,7 +856,7 @@ export interface ClusterBlockDeviceMappingEbsDynamicIops {
    *
    * Required.
    * Allowed values: `CPU`, `MEMORY` (constants: {@link ClusterBlockDeviceMappingEbsDynamicIopsResource}).
-   * Terraform attribute: `resource`. Source: the package specification.
+   * Terraform attribute: `resource`.
    */
   readonly resource: string;
   /**
@@ -876,7 +864,7 @@ export interface ClusterBlockDeviceMappingEbsDynamicIops {
    *
    * Required.
    * A whole number.
-   * Terraform attribute: `size_per_resource_unit`. Source: the package specification.
+   * Terraform attribute: `size_per_resource_unit`.
    */
   readonly sizePerResourceUnit: number;
 }
@@ -913,7 +901,7 @@ export class ClusterBlockDeviceMappingEbsDynamicIopsOutputReference extends cdkt
    *
    * Required.
    * A whole number.
-   * Terraform attribute: `base_size`. Source: the package specification.
+   * Terraform attribute: `base_size`.
    */
   public get baseSize(): number { return this.getNumberAttribute('base_size'); }
   public set baseSize(value: number) { this._s.v.baseSize = value; }
@@ -927,7 +915,7 @@ export class ClusterBlockDeviceMappingEbsDynamicIopsOutputReference extends cdkt
    *
    * Required.
    * Allowed values: `CPU`, `MEMORY` (constants: {@link ClusterBlockDeviceMappingEbsDynamicIopsResource}).
-   * Terraform attribute: `resource`. Source: the package specification.
+   * Terraform attribute: `resource`.
    */
   public get resource(): string { return this.getStringAttribute('resource'); }
   public set resource(value: string) { this._s.v.resource = value; }
@@ -941,7 +929,7 @@ export class ClusterBlockDeviceMappingEbsDynamicIopsOutputReference extends cdkt
    *
    * Required.
    * A whole number.
-   * Terraform attribute: `size_per_resource_unit`. Source: the package specification.
+   * Terraform attribute: `size_per_resource_unit`.
    */
   public get sizePerResourceUnit(): number { return this.getNumberAttribute('size_per_resource_unit'); }
   public set sizePerResourceUnit(value: number) { this._s.v.sizePerResourceUnit = value; }
@@ -979,8 +967,6 @@ const _ClusterBlockDeviceMappingEbsDynamicVolumeSize: StructSpec = {
 
 /**
  * A volume size that grows with a node resource.
- *
- * Source: the package specification.
  */
 export interface ClusterBlockDeviceMappingEbsDynamicVolumeSize {
   /**
@@ -988,7 +974,7 @@ export interface ClusterBlockDeviceMappingEbsDynamicVolumeSize {
    *
    * Required.
    * A whole number.
-   * Terraform attribute: `base_size`. Source: the package specification.
+   * Terraform attribute: `base_size`.
    */
   readonly baseSize: number;
   /**
@@ -996,7 +982,7 @@ export interface ClusterBlockDeviceMappingEbsDynamicVolumeSize {
    *
    * Required.
    * Allowed values: `CPU`, `MEMORY` (constants: {@link ClusterBlockDeviceMappingEbsDynamicVolumeSizeResource}).
-   * Terraform attribute: `resource`. Source: the package specification.
+   * Terraform attribute: `resource`.
    */
   readonly resource: string;
   /**
@@ -1004,7 +990,7 @@ export interface ClusterBlockDeviceMappingEbsDynamicVolumeSize {
    *
    * Required.
    * A whole number.
-   * Terraform attribute: `size_per_resource_unit`. Source: the package specification.
+   * Terraform attribute: `size_per_resource_unit`.
    */
   readonly sizePerResourceUnit: number;
 }
@@ -1041,7 +1027,7 @@ export class ClusterBlockDeviceMappingEbsDynamicVolumeSizeOutputReference extend
    *
    * Required.
    * A whole number.
-   * Terraform attribute: `base_size`. Source: the package specification.
+   * Terraform attribute: `base_size`.
    */
   public get baseSize(): number { return this.getNumberAttribute('base_size'); }
   public set baseSize(value: number) { this._s.v.baseSize = value; }
@@ -1055,7 +1041,7 @@ export class ClusterBlockDeviceMappingEbsDynamicVolumeSizeOutputReference extend
    *
    * Required.
    * Allowed values: `CPU`, `MEMORY` (constants: {@link ClusterBlockDeviceMappingEbsDynamicVolumeSizeResource}).
-   * Terraform attribute: `resource`. Source: the package specification.
+   * Terraform attribute: `resource`.
    */
   public get resource(): string { return this.getStringAttribute('resource'); }
   public set resource(value: string) { this._s.v.resource = value; }
@@ -1069,7 +1055,7 @@ export class ClusterBlockDeviceMappingEbsDynamicVolumeSizeOutputReference extend
    *
    * Required.
    * A whole number.
-   * Terraform attribute: `size_per_resource_unit`. Source: the package specification.
+   * Terraform attribute: `size_per_resource_unit`.
    */
   public get sizePerResourceUnit(): number { return this.getNumberAttribute('size_per_resource_unit'); }
   public set sizePerResourceUnit(value: number) { this._s.v.sizePerResourceUnit = value; }
@@ -1115,14 +1101,12 @@ const _ClusterBlockDeviceMappingEbs: StructSpec = {
 
 /**
  * An EBS volume of a node.
- *
- * Source: the package specification.
  */
 export interface ClusterBlockDeviceMappingEbs {
   /**
    * Delete the volume when the node terminates.
    *
-   * Terraform attribute: `delete_on_termination`. Source: the package specification.
+   * Terraform attribute: `delete_on_termination`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1130,7 +1114,7 @@ export interface ClusterBlockDeviceMappingEbs {
   /**
    * Encrypt the volume.
    *
-   * Terraform attribute: `encrypted`. Source: the package specification.
+   * Terraform attribute: `encrypted`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1140,7 +1124,7 @@ export interface ClusterBlockDeviceMappingEbs {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `iops`. Source: the package specification.
+   * Terraform attribute: `iops`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1148,7 +1132,7 @@ export interface ClusterBlockDeviceMappingEbs {
   /**
    * Key that encrypts the volume.
    *
-   * Terraform attribute: `kms_key_id`. Source: the package specification.
+   * Terraform attribute: `kms_key_id`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1156,7 +1140,7 @@ export interface ClusterBlockDeviceMappingEbs {
   /**
    * Snapshot the volume is created from.
    *
-   * Terraform attribute: `snapshot_id`. Source: the package specification.
+   * Terraform attribute: `snapshot_id`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1167,7 +1151,7 @@ export interface ClusterBlockDeviceMappingEbs {
    * A whole number.
    * Minimum: 0.
    * Unit: MiB/s.
-   * Terraform attribute: `throughput`. Source: the package specification.
+   * Terraform attribute: `throughput`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1178,7 +1162,7 @@ export interface ClusterBlockDeviceMappingEbs {
    * A whole number.
    * Minimum: 1.
    * Unit: GB.
-   * Terraform attribute: `volume_size`. Source: the package specification.
+   * Terraform attribute: `volume_size`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1186,7 +1170,7 @@ export interface ClusterBlockDeviceMappingEbs {
   /**
    * Type of the volume, for example gp3.
    *
-   * Terraform attribute: `volume_type`. Source: the package specification.
+   * Terraform attribute: `volume_type`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1194,7 +1178,7 @@ export interface ClusterBlockDeviceMappingEbs {
   /**
    * IOPS that grow with the node's size (exclusive with iops).
    *
-   * Terraform attribute: `dynamic_iops`. Source: the package specification.
+   * Terraform attribute: `dynamic_iops`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1202,7 +1186,7 @@ export interface ClusterBlockDeviceMappingEbs {
   /**
    * A size that grows with the node's size (exclusive with volumeSize).
    *
-   * Terraform attribute: `dynamic_volume_size`. Source: the package specification.
+   * Terraform attribute: `dynamic_volume_size`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1241,7 +1225,7 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
   /**
    * Delete the volume when the node terminates.
    *
-   * Terraform attribute: `delete_on_termination`. Source: the package specification.
+   * Terraform attribute: `delete_on_termination`.
    */
   public get deleteOnTermination(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('delete_on_termination'); }
   public set deleteOnTermination(value: boolean | cdktf.IResolvable) { this._s.v.deleteOnTermination = value; }
@@ -1257,7 +1241,7 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
   /**
    * Encrypt the volume.
    *
-   * Terraform attribute: `encrypted`. Source: the package specification.
+   * Terraform attribute: `encrypted`.
    */
   public get encrypted(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('encrypted'); }
   public set encrypted(value: boolean | cdktf.IResolvable) { this._s.v.encrypted = value; }
@@ -1275,7 +1259,7 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `iops`. Source: the package specification.
+   * Terraform attribute: `iops`.
    */
   public get iops(): number { return this.getNumberAttribute('iops'); }
   public set iops(value: number) { this._s.v.iops = value; }
@@ -1291,7 +1275,7 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
   /**
    * Key that encrypts the volume.
    *
-   * Terraform attribute: `kms_key_id`. Source: the package specification.
+   * Terraform attribute: `kms_key_id`.
    */
   public get kmsKeyId(): string { return this.getStringAttribute('kms_key_id'); }
   public set kmsKeyId(value: string) { this._s.v.kmsKeyId = value; }
@@ -1307,7 +1291,7 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
   /**
    * Snapshot the volume is created from.
    *
-   * Terraform attribute: `snapshot_id`. Source: the package specification.
+   * Terraform attribute: `snapshot_id`.
    */
   public get snapshotId(): string { return this.getStringAttribute('snapshot_id'); }
   public set snapshotId(value: string) { this._s.v.snapshotId = value; }
@@ -1326,7 +1310,7 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
    * A whole number.
    * Minimum: 0.
    * Unit: MiB/s.
-   * Terraform attribute: `throughput`. Source: the package specification.
+   * Terraform attribute: `throughput`.
    */
   public get throughput(): number { return this.getNumberAttribute('throughput'); }
   public set throughput(value: number) { this._s.v.throughput = value; }
@@ -1345,7 +1329,7 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
    * A whole number.
    * Minimum: 1.
    * Unit: GB.
-   * Terraform attribute: `volume_size`. Source: the package specification.
+   * Terraform attribute: `volume_size`.
    */
   public get volumeSize(): number { return this.getNumberAttribute('volume_size'); }
   public set volumeSize(value: number) { this._s.v.volumeSize = value; }
@@ -1361,7 +1345,7 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
   /**
    * Type of the volume, for example gp3.
    *
-   * Terraform attribute: `volume_type`. Source: the package specification.
+   * Terraform attribute: `volume_type`.
    */
   public get volumeType(): string { return this.getStringAttribute('volume_type'); }
   public set volumeType(value: string) { this._s.v.volumeType = value; }
@@ -1377,7 +1361,7 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
   /**
    * IOPS that grow with the node's size (exclusive with iops).
    *
-   * Terraform attribute: `dynamic_iops`. Source: the package specification.
+   * Terraform attribute: `dynamic_iops`.
    */
   public get dynamicIops(): ClusterBlockDeviceMappingEbsDynamicIopsOutputReference { return this._dynamicIops; }
   /**
@@ -1396,7 +1380,7 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
   /**
    * A size that grows with the node's size (exclusive with volumeSize).
    *
-   * Terraform attribute: `dynamic_volume_size`. Source: the package specification.
+   * Terraform attribute: `dynamic_volume_size`.
    */
   public get dynamicVolumeSize(): ClusterBlockDeviceMappingEbsDynamicVolumeSizeOutputReference { return this._dynamicVolumeSize; }
   /**
@@ -1423,14 +1407,12 @@ const _ClusterBlockDeviceMapping: StructSpec = {
 
 /**
  * A block device of the nodes.
- *
- * Source: the package specification.
  */
 export interface ClusterBlockDeviceMapping {
   /**
    * Device name, for example /dev/xvda.
    *
-   * Terraform attribute: `device_name`. Source: the package specification.
+   * Terraform attribute: `device_name`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1438,7 +1420,7 @@ export interface ClusterBlockDeviceMapping {
   /**
    * The EBS volume of the device.
    *
-   * Terraform attribute: `ebs`. Source: the package specification.
+   * Terraform attribute: `ebs`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1478,7 +1460,7 @@ export class ClusterBlockDeviceMappingOutputReference extends cdktf.ComplexObjec
   /**
    * Device name, for example /dev/xvda.
    *
-   * Terraform attribute: `device_name`. Source: the package specification.
+   * Terraform attribute: `device_name`.
    */
   public get deviceName(): string { return this.getStringAttribute('device_name'); }
   public set deviceName(value: string) { this._s.v.deviceName = value; }
@@ -1494,7 +1476,7 @@ export class ClusterBlockDeviceMappingOutputReference extends cdktf.ComplexObjec
   /**
    * The EBS volume of the device.
    *
-   * Terraform attribute: `ebs`. Source: the package specification.
+   * Terraform attribute: `ebs`.
    */
   public get ebs(): ClusterBlockDeviceMappingEbsOutputReference { return this._ebs; }
   /**
@@ -1544,8 +1526,6 @@ const _ClusterInstanceMetadataOptions: StructSpec = {
 
 /**
  * Settings of the instance metadata service.
- *
- * Source: reference facts for what the specification leaves unstated.
  */
 export interface ClusterInstanceMetadataOptions {
   /**
@@ -1553,7 +1533,7 @@ export interface ClusterInstanceMetadataOptions {
    *
    * A whole number.
    * Range: 1 to 64.
-   * Terraform attribute: `http_put_response_hop_limit`. Source: the package specification.
+   * Terraform attribute: `http_put_response_hop_limit`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1563,7 +1543,7 @@ export interface ClusterInstanceMetadataOptions {
    *
    * Required.
    * Allowed values: `optional`, `required` (constants: {@link ClusterInstanceMetadataOptionsHttpTokens}).
-   * Terraform attribute: `http_tokens`. Source: the package specification.
+   * Terraform attribute: `http_tokens`.
    */
   readonly httpTokens: string;
 }
@@ -1600,7 +1580,7 @@ export class ClusterInstanceMetadataOptionsOutputReference extends cdktf.Complex
    *
    * A whole number.
    * Range: 1 to 64.
-   * Terraform attribute: `http_put_response_hop_limit`. Source: the package specification.
+   * Terraform attribute: `http_put_response_hop_limit`.
    */
   public get httpPutResponseHopLimit(): number { return this.getNumberAttribute('http_put_response_hop_limit'); }
   public set httpPutResponseHopLimit(value: number) { this._s.v.httpPutResponseHopLimit = value; }
@@ -1618,7 +1598,7 @@ export class ClusterInstanceMetadataOptionsOutputReference extends cdktf.Complex
    *
    * Required.
    * Allowed values: `optional`, `required` (constants: {@link ClusterInstanceMetadataOptionsHttpTokens}).
-   * Terraform attribute: `http_tokens`. Source: the package specification.
+   * Terraform attribute: `http_tokens`.
    */
   public get httpTokens(): string { return this.getStringAttribute('http_tokens'); }
   public set httpTokens(value: string) { this._s.v.httpTokens = value; }
@@ -1657,14 +1637,12 @@ const _ClusterLoadBalancer: StructSpec = {
 
 /**
  * A load balancer the nodes register with (the same shape as ClusterAttachLoadBalancer).
- *
- * Source: the package specification.
  */
 export interface ClusterLoadBalancer {
   /**
    * ARN of a TARGET_GROUP load balancer (required for TARGET_GROUP, not allowed for CLASSIC).
    *
-   * Terraform attribute: `arn`. Source: the package specification.
+   * Terraform attribute: `arn`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1672,7 +1650,7 @@ export interface ClusterLoadBalancer {
   /**
    * Name of a CLASSIC load balancer (required for CLASSIC, not allowed for TARGET_GROUP).
    *
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1682,7 +1660,7 @@ export interface ClusterLoadBalancer {
    *
    * Required.
    * Allowed values: `CLASSIC`, `TARGET_GROUP` (constants: {@link ClusterLoadBalancerType}).
-   * Terraform attribute: `type`. Source: the package specification.
+   * Terraform attribute: `type`.
    */
   readonly type: string;
 }
@@ -1719,7 +1697,7 @@ export class ClusterLoadBalancerOutputReference extends cdktf.ComplexObject {
   /**
    * ARN of a TARGET_GROUP load balancer (required for TARGET_GROUP, not allowed for CLASSIC).
    *
-   * Terraform attribute: `arn`. Source: the package specification.
+   * Terraform attribute: `arn`.
    */
   public get arn(): string { return this.getStringAttribute('arn'); }
   public set arn(value: string) { this._s.v.arn = value; }
@@ -1735,7 +1713,7 @@ export class ClusterLoadBalancerOutputReference extends cdktf.ComplexObject {
   /**
    * Name of a CLASSIC load balancer (required for CLASSIC, not allowed for TARGET_GROUP).
    *
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -1753,7 +1731,7 @@ export class ClusterLoadBalancerOutputReference extends cdktf.ComplexObject {
    *
    * Required.
    * Allowed values: `CLASSIC`, `TARGET_GROUP` (constants: {@link ClusterLoadBalancerType}).
-   * Terraform attribute: `type`. Source: the package specification.
+   * Terraform attribute: `type`.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -1812,15 +1790,13 @@ const _ClusterLoggingExportS3: StructSpec = {
 
 /**
  * An object-storage destination of the logs.
- *
- * Source: the package specification.
  */
 export interface ClusterLoggingExportS3 {
   /**
    * Identifier of the destination.
    *
    * Required.
-   * Terraform attribute: `id`. Source: the package specification.
+   * Terraform attribute: `id`.
    */
   readonly id: string;
 }
@@ -1858,7 +1834,7 @@ export class ClusterLoggingExportS3OutputReference extends cdktf.ComplexObject {
    * Identifier of the destination.
    *
    * Required.
-   * Terraform attribute: `id`. Source: the package specification.
+   * Terraform attribute: `id`.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -1900,8 +1876,6 @@ const _ClusterLoggingExport: StructSpec = {
 
 /**
  * Export destinations of the logs.
- *
- * Source: the package specification.
  */
 export interface ClusterLoggingExport {
   /**
@@ -1909,7 +1883,7 @@ export interface ClusterLoggingExport {
    *
    * The package names this property `s3s`; cdktf's naming makes it `s3S` here.
    *
-   * Terraform attribute: `s3s`. Source: the package specification.
+   * Terraform attribute: `s3s`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1949,7 +1923,7 @@ export class ClusterLoggingExportOutputReference extends cdktf.ComplexObject {
    *
    * The package names this property `s3s`; cdktf's naming makes it `s3S` here.
    *
-   * Terraform attribute: `s3s`. Source: the package specification.
+   * Terraform attribute: `s3s`.
    */
   public get s3S(): ClusterLoggingExportS3List { return this._s3S; }
   /**
@@ -1975,14 +1949,12 @@ const _ClusterLogging: StructSpec = {
 
 /**
  * Where the cluster's logs go.
- *
- * Source: the package specification.
  */
 export interface ClusterLogging {
   /**
    * Export destinations.
    *
-   * Terraform attribute: `export`. Source: the package specification.
+   * Terraform attribute: `export`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2020,7 +1992,7 @@ export class ClusterLoggingOutputReference extends cdktf.ComplexObject {
   /**
    * Export destinations.
    *
-   * Terraform attribute: `export`. Source: the package specification.
+   * Terraform attribute: `export`.
    */
   public get export(): ClusterLoggingExportOutputReference { return this._export; }
   /**
@@ -2046,14 +2018,12 @@ const _ClusterResourceTagSpecification: StructSpec = {
 
 /**
  * Which resources get the cluster's tags.
- *
- * Source: the package specification.
  */
 export interface ClusterResourceTagSpecification {
   /**
    * Tag the nodes' volumes.
    *
-   * Terraform attribute: `should_tag_volumes`. Source: the package specification.
+   * Terraform attribute: `should_tag_volumes`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2092,7 +2062,7 @@ export class ClusterResourceTagSpecificationOutputReference extends cdktf.Comple
   /**
    * Tag the nodes' volumes.
    *
-   * Terraform attribute: `should_tag_volumes`. Source: the package specification.
+   * Terraform attribute: `should_tag_volumes`.
    */
   public get shouldTagVolumes(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_tag_volumes'); }
   public set shouldTagVolumes(value: boolean | cdktf.IResolvable) { this._s.v.shouldTagVolumes = value; }
@@ -2139,14 +2109,12 @@ const _ClusterScheduledTaskShutdownHours: StructSpec = {
 
 /**
  * Weekly windows in which the cluster is shut down.
- *
- * Source: the package specification.
  */
 export interface ClusterScheduledTaskShutdownHours {
   /**
    * Whether the shutdown hours apply.
    *
-   * Terraform attribute: `is_enabled`. Source: the package specification.
+   * Terraform attribute: `is_enabled`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2157,7 +2125,7 @@ export interface ClusterScheduledTaskShutdownHours {
    * Required.
    * A time window of the form `ddd:hh:mm-ddd:hh:mm` (`ddd` Sun to Sat, `hh` 00 to 23, `mm` 00 to 59), for example `Sat:22:00-Sun:04:00`; a window ending before it starts wraps past Saturday.
    * No two windows may overlap.
-   * Terraform attribute: `time_windows`. Source: the package specification.
+   * Terraform attribute: `time_windows`.
    */
   readonly timeWindows: string[];
 }
@@ -2192,7 +2160,7 @@ export class ClusterScheduledTaskShutdownHoursOutputReference extends cdktf.Comp
   /**
    * Whether the shutdown hours apply.
    *
-   * Terraform attribute: `is_enabled`. Source: the package specification.
+   * Terraform attribute: `is_enabled`.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -2211,7 +2179,7 @@ export class ClusterScheduledTaskShutdownHoursOutputReference extends cdktf.Comp
    * Required.
    * A time window of the form `ddd:hh:mm-ddd:hh:mm` (`ddd` Sun to Sat, `hh` 00 to 23, `mm` 00 to 59), for example `Sat:22:00-Sun:04:00`; a window ending before it starts wraps past Saturday.
    * No two windows may overlap.
-   * Terraform attribute: `time_windows`. Source: the package specification.
+   * Terraform attribute: `time_windows`.
    */
   public get timeWindows(): string[] { return this.getListAttribute('time_windows'); }
   public set timeWindows(value: string[]) { this._s.v.timeWindows = value; }
@@ -2233,8 +2201,6 @@ const _ClusterScheduledTaskTaskParametersParametersClusterRoll: StructSpec = {
 
 /**
  * Cluster roll parameters, of a scheduled roll or of the roll after an image auto-update.
- *
- * Source: the package specification.
  */
 export interface ClusterScheduledTaskTaskParametersParametersClusterRoll {
   /**
@@ -2242,7 +2208,7 @@ export interface ClusterScheduledTaskTaskParametersParametersClusterRoll {
    *
    * A whole number.
    * Range: 1 to 100.
-   * Terraform attribute: `batch_min_healthy_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_min_healthy_percentage`.
    *
    * @default - 50 (backend default)
    */
@@ -2252,7 +2218,7 @@ export interface ClusterScheduledTaskTaskParametersParametersClusterRoll {
    *
    * A whole number.
    * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_size_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2261,7 +2227,7 @@ export interface ClusterScheduledTaskTaskParametersParametersClusterRoll {
    * Comment recorded with the roll.
    *
    * At most 256 characters.
-   * Terraform attribute: `comment`. Source: the package specification.
+   * Terraform attribute: `comment`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2269,7 +2235,7 @@ export interface ClusterScheduledTaskTaskParametersParametersClusterRoll {
   /**
    * Respect pod disruption budgets while rolling.
    *
-   * Terraform attribute: `respect_pdb`. Source: the package specification.
+   * Terraform attribute: `respect_pdb`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2308,7 +2274,7 @@ export class ClusterScheduledTaskTaskParametersParametersClusterRollOutputRefere
    *
    * A whole number.
    * Range: 1 to 100.
-   * Terraform attribute: `batch_min_healthy_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_min_healthy_percentage`.
    */
   public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
   public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
@@ -2326,7 +2292,7 @@ export class ClusterScheduledTaskTaskParametersParametersClusterRollOutputRefere
    *
    * A whole number.
    * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_size_percentage`.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -2343,7 +2309,7 @@ export class ClusterScheduledTaskTaskParametersParametersClusterRollOutputRefere
    * Comment recorded with the roll.
    *
    * At most 256 characters.
-   * Terraform attribute: `comment`. Source: the package specification.
+   * Terraform attribute: `comment`.
    */
   public get comment(): string { return this.getStringAttribute('comment'); }
   public set comment(value: string) { this._s.v.comment = value; }
@@ -2359,7 +2325,7 @@ export class ClusterScheduledTaskTaskParametersParametersClusterRollOutputRefere
   /**
    * Respect pod disruption budgets while rolling.
    *
-   * Terraform attribute: `respect_pdb`. Source: the package specification.
+   * Terraform attribute: `respect_pdb`.
    */
   public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
   public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
@@ -2386,14 +2352,12 @@ const _ClusterScheduledTaskTaskParametersAmiAutoUpdate: StructSpec = {
 
 /**
  * Parameters of an image auto-update.
- *
- * Source: the package specification.
  */
 export interface ClusterScheduledTaskTaskParametersAmiAutoUpdate {
   /**
    * Roll the cluster after updating the image.
    *
-   * Terraform attribute: `apply_roll`. Source: the package specification.
+   * Terraform attribute: `apply_roll`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2401,7 +2365,7 @@ export interface ClusterScheduledTaskTaskParametersAmiAutoUpdate {
   /**
    * Update to new minor versions.
    *
-   * Terraform attribute: `minor_version`. Source: the package specification.
+   * Terraform attribute: `minor_version`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2409,7 +2373,7 @@ export interface ClusterScheduledTaskTaskParametersAmiAutoUpdate {
   /**
    * Update to new patch versions.
    *
-   * Terraform attribute: `patch`. Source: the package specification.
+   * Terraform attribute: `patch`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2417,7 +2381,7 @@ export interface ClusterScheduledTaskTaskParametersAmiAutoUpdate {
   /**
    * Parameters of the roll after the update.
    *
-   * Terraform attribute: `ami_auto_update_cluster_roll`. Source: the package specification.
+   * Terraform attribute: `ami_auto_update_cluster_roll`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2455,7 +2419,7 @@ export class ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference exte
   /**
    * Roll the cluster after updating the image.
    *
-   * Terraform attribute: `apply_roll`. Source: the package specification.
+   * Terraform attribute: `apply_roll`.
    */
   public get applyRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('apply_roll'); }
   public set applyRoll(value: boolean | cdktf.IResolvable) { this._s.v.applyRoll = value; }
@@ -2471,7 +2435,7 @@ export class ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference exte
   /**
    * Update to new minor versions.
    *
-   * Terraform attribute: `minor_version`. Source: the package specification.
+   * Terraform attribute: `minor_version`.
    */
   public get minorVersion(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('minor_version'); }
   public set minorVersion(value: boolean | cdktf.IResolvable) { this._s.v.minorVersion = value; }
@@ -2487,7 +2451,7 @@ export class ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference exte
   /**
    * Update to new patch versions.
    *
-   * Terraform attribute: `patch`. Source: the package specification.
+   * Terraform attribute: `patch`.
    */
   public get patch(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('patch'); }
   public set patch(value: boolean | cdktf.IResolvable) { this._s.v.patch = value; }
@@ -2503,7 +2467,7 @@ export class ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference exte
   /**
    * Parameters of the roll after the update.
    *
-   * Terraform attribute: `ami_auto_update_cluster_roll`. Source: the package specification.
+   * Terraform attribute: `ami_auto_update_cluster_roll`.
    */
   public get amiAutoUpdateClusterRoll(): ClusterScheduledTaskTaskParametersParametersClusterRollOutputReference { return this._amiAutoUpdateClusterRoll; }
   /**
@@ -2530,14 +2494,12 @@ const _ClusterScheduledTaskTaskParameters: StructSpec = {
 
 /**
  * Parameters of a scheduled task.
- *
- * Source: the package specification.
  */
 export interface ClusterScheduledTaskTaskParameters {
   /**
    * Parameters of an image auto-update.
    *
-   * Terraform attribute: `ami_auto_update`. Source: the package specification.
+   * Terraform attribute: `ami_auto_update`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2545,7 +2507,7 @@ export interface ClusterScheduledTaskTaskParameters {
   /**
    * Parameters of a cluster roll.
    *
-   * Terraform attribute: `parameters_cluster_roll`. Source: the package specification.
+   * Terraform attribute: `parameters_cluster_roll`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2584,7 +2546,7 @@ export class ClusterScheduledTaskTaskParametersOutputReference extends cdktf.Com
   /**
    * Parameters of an image auto-update.
    *
-   * Terraform attribute: `ami_auto_update`. Source: the package specification.
+   * Terraform attribute: `ami_auto_update`.
    */
   public get amiAutoUpdate(): ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference { return this._amiAutoUpdate; }
   /**
@@ -2603,7 +2565,7 @@ export class ClusterScheduledTaskTaskParametersOutputReference extends cdktf.Com
   /**
    * Parameters of a cluster roll.
    *
-   * Terraform attribute: `parameters_cluster_roll`. Source: the package specification.
+   * Terraform attribute: `parameters_cluster_roll`.
    */
   public get parametersClusterRoll(): ClusterScheduledTaskTaskParametersParametersClusterRollOutputReference { return this._parametersClusterRoll; }
   /**
@@ -2632,8 +2594,6 @@ const _ClusterScheduledTaskTask: StructSpec = {
 
 /**
  * A scheduled task.
- *
- * Source: the package specification.
  */
 export interface ClusterScheduledTaskTask {
   /**
@@ -2641,14 +2601,14 @@ export interface ClusterScheduledTaskTask {
    *
    * Required.
    * A Unix cron expression in UTC: five fields, minute hour day-of-month month day-of-week (for example `0 2 * * *`).
-   * Terraform attribute: `cron_expression`. Source: the package specification.
+   * Terraform attribute: `cron_expression`.
    */
   readonly cronExpression: string;
   /**
    * Whether the task runs.
    *
    * Required.
-   * Terraform attribute: `is_enabled`. Source: the package specification.
+   * Terraform attribute: `is_enabled`.
    */
   readonly isEnabled: boolean | cdktf.IResolvable;
   /**
@@ -2656,13 +2616,13 @@ export interface ClusterScheduledTaskTask {
    *
    * Required.
    * Allowed values: `clusterRoll`, `amiAutoUpdate` (constants: {@link ClusterScheduledTaskTaskTaskType}).
-   * Terraform attribute: `task_type`. Source: the package specification.
+   * Terraform attribute: `task_type`.
    */
   readonly taskType: string;
   /**
    * Parameters of the task.
    *
-   * Terraform attribute: `parameters`. Source: the package specification.
+   * Terraform attribute: `parameters`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2704,7 +2664,7 @@ export class ClusterScheduledTaskTaskOutputReference extends cdktf.ComplexObject
    *
    * Required.
    * A Unix cron expression in UTC: five fields, minute hour day-of-month month day-of-week (for example `0 2 * * *`).
-   * Terraform attribute: `cron_expression`. Source: the package specification.
+   * Terraform attribute: `cron_expression`.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
@@ -2717,7 +2677,7 @@ export class ClusterScheduledTaskTaskOutputReference extends cdktf.ComplexObject
    * Whether the task runs.
    *
    * Required.
-   * Terraform attribute: `is_enabled`. Source: the package specification.
+   * Terraform attribute: `is_enabled`.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -2731,7 +2691,7 @@ export class ClusterScheduledTaskTaskOutputReference extends cdktf.ComplexObject
    *
    * Required.
    * Allowed values: `clusterRoll`, `amiAutoUpdate` (constants: {@link ClusterScheduledTaskTaskTaskType}).
-   * Terraform attribute: `task_type`. Source: the package specification.
+   * Terraform attribute: `task_type`.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
@@ -2743,7 +2703,7 @@ export class ClusterScheduledTaskTaskOutputReference extends cdktf.ComplexObject
   /**
    * Parameters of the task.
    *
-   * Terraform attribute: `parameters`. Source: the package specification.
+   * Terraform attribute: `parameters`.
    */
   public get parameters(): ClusterScheduledTaskTaskParametersOutputReference { return this._parameters; }
   /**
@@ -2810,14 +2770,12 @@ const _ClusterScheduledTask: StructSpec = {
 
 /**
  * Shutdown hours and scheduled tasks of the cluster.
- *
- * Source: the package specification.
  */
 export interface ClusterScheduledTask {
   /**
    * Weekly windows in which the cluster is shut down.
    *
-   * Terraform attribute: `shutdown_hours`. Source: the package specification.
+   * Terraform attribute: `shutdown_hours`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2825,7 +2783,7 @@ export interface ClusterScheduledTask {
   /**
    * Tasks run on a cron schedule.
    *
-   * Terraform attribute: `tasks`. Source: the package specification.
+   * Terraform attribute: `tasks`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2866,7 +2824,7 @@ export class ClusterScheduledTaskOutputReference extends cdktf.ComplexObject {
   /**
    * Weekly windows in which the cluster is shut down.
    *
-   * Terraform attribute: `shutdown_hours`. Source: the package specification.
+   * Terraform attribute: `shutdown_hours`.
    */
   public get shutdownHours(): ClusterScheduledTaskShutdownHoursOutputReference { return this._shutdownHours; }
   /**
@@ -2885,7 +2843,7 @@ export class ClusterScheduledTaskOutputReference extends cdktf.ComplexObject {
   /**
    * Tasks run on a cron schedule.
    *
-   * Terraform attribute: `tasks`. Source: the package specification.
+   * Terraform attribute: `tasks`.
    */
   public get tasks(): ClusterScheduledTaskTaskList { return this._tasks; }
   /**
@@ -2936,14 +2894,12 @@ const _ClusterStartupTaint: StructSpec = {
 
 /**
  * A taint a node carries until it is ready.
- *
- * Source: the package specification.
  */
 export interface ClusterStartupTaint {
   /**
    * Effect of the taint.
    *
-   * Terraform attribute: `effect`. Source: the package specification.
+   * Terraform attribute: `effect`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2951,7 +2907,7 @@ export interface ClusterStartupTaint {
   /**
    * Key of the taint.
    *
-   * Terraform attribute: `key`. Source: the package specification.
+   * Terraform attribute: `key`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2959,7 +2915,7 @@ export interface ClusterStartupTaint {
   /**
    * Value of the taint.
    *
-   * Terraform attribute: `value`. Source: the package specification.
+   * Terraform attribute: `value`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2998,7 +2954,7 @@ export class ClusterStartupTaintOutputReference extends cdktf.ComplexObject {
   /**
    * Effect of the taint.
    *
-   * Terraform attribute: `effect`. Source: the package specification.
+   * Terraform attribute: `effect`.
    */
   public get effect(): string { return this.getStringAttribute('effect'); }
   public set effect(value: string) { this._s.v.effect = value; }
@@ -3014,7 +2970,7 @@ export class ClusterStartupTaintOutputReference extends cdktf.ComplexObject {
   /**
    * Key of the taint.
    *
-   * Terraform attribute: `key`. Source: the package specification.
+   * Terraform attribute: `key`.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -3030,7 +2986,7 @@ export class ClusterStartupTaintOutputReference extends cdktf.ComplexObject {
   /**
    * Value of the taint.
    *
-   * Terraform attribute: `value`. Source: the package specification.
+   * Terraform attribute: `value`.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -3077,22 +3033,20 @@ const _ClusterTag: StructSpec = {
 
 /**
  * A tag of the nodes.
- *
- * Source: the package specification.
  */
 export interface ClusterTag {
   /**
    * Tag key.
    *
    * Required.
-   * Terraform attribute: `key`. Source: the package specification.
+   * Terraform attribute: `key`.
    */
   readonly key: string;
   /**
    * Tag value.
    *
    * Required.
-   * Terraform attribute: `value`. Source: the package specification.
+   * Terraform attribute: `value`.
    */
   readonly value: string;
 }
@@ -3130,7 +3084,7 @@ export class ClusterTagOutputReference extends cdktf.ComplexObject {
    * Tag key.
    *
    * Required.
-   * Terraform attribute: `key`. Source: the package specification.
+   * Terraform attribute: `key`.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -3143,7 +3097,7 @@ export class ClusterTagOutputReference extends cdktf.ComplexObject {
    * Tag value.
    *
    * Required.
-   * Terraform attribute: `value`. Source: the package specification.
+   * Terraform attribute: `value`.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -3188,8 +3142,6 @@ const _ClusterUpdatePolicyRollConfig: StructSpec = {
 
 /**
  * How a roll proceeds.
- *
- * Source: the package specification.
  */
 export interface ClusterUpdatePolicyRollConfig {
   /**
@@ -3197,7 +3149,7 @@ export interface ClusterUpdatePolicyRollConfig {
    *
    * A whole number.
    * Range: 1 to 100.
-   * Terraform attribute: `batch_min_healthy_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_min_healthy_percentage`.
    *
    * @default 50
    */
@@ -3208,13 +3160,13 @@ export interface ClusterUpdatePolicyRollConfig {
    * Required.
    * A whole number.
    * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_size_percentage`.
    */
   readonly batchSizePercentage: number;
   /**
    * Node groups to roll; all when not set.
    *
-   * Terraform attribute: `launch_spec_ids`. Source: the package specification.
+   * Terraform attribute: `launch_spec_ids`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3222,7 +3174,7 @@ export interface ClusterUpdatePolicyRollConfig {
   /**
    * Respect pod disruption budgets while rolling.
    *
-   * Terraform attribute: `respect_pdb`. Source: the package specification.
+   * Terraform attribute: `respect_pdb`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3261,7 +3213,7 @@ export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexO
    *
    * A whole number.
    * Range: 1 to 100.
-   * Terraform attribute: `batch_min_healthy_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_min_healthy_percentage`.
    */
   public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
   public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
@@ -3280,7 +3232,7 @@ export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexO
    * Required.
    * A whole number.
    * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_size_percentage`.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -3292,7 +3244,7 @@ export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexO
   /**
    * Node groups to roll; all when not set.
    *
-   * Terraform attribute: `launch_spec_ids`. Source: the package specification.
+   * Terraform attribute: `launch_spec_ids`.
    */
   public get launchSpecIds(): string[] { return this.getListAttribute('launch_spec_ids'); }
   public set launchSpecIds(value: string[]) { this._s.v.launchSpecIds = value; }
@@ -3308,7 +3260,7 @@ export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexO
   /**
    * Respect pod disruption budgets while rolling.
    *
-   * Terraform attribute: `respect_pdb`. Source: the package specification.
+   * Terraform attribute: `respect_pdb`.
    */
   public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
   public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
@@ -3336,14 +3288,12 @@ const _ClusterUpdatePolicy: StructSpec = {
 
 /**
  * How changes are rolled out to the nodes.
- *
- * Source: the package specification.
  */
 export interface ClusterUpdatePolicy {
   /**
    * Apply tag changes to running nodes without a roll.
    *
-   * Terraform attribute: `auto_apply_tags`. Source: the package specification.
+   * Terraform attribute: `auto_apply_tags`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3351,7 +3301,7 @@ export interface ClusterUpdatePolicy {
   /**
    * Roll only when one of conditionedRollParams changes.
    *
-   * Terraform attribute: `conditioned_roll`. Source: the package specification.
+   * Terraform attribute: `conditioned_roll`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3360,7 +3310,7 @@ export interface ClusterUpdatePolicy {
    * Changes that trigger a roll; valid only with conditionedRoll true.
    *
    * Allowed values of each item: `subnet_ids`, `whitelist`, `blacklist`, `user_data`, `image_id`, `security_groups`, `key_name`, `iam_instance_profile`, `associate_public_ip_address`, `load_balancers`, `instance_metadata_options`, `ebs_optimized`, `root_volume_size` (constants: {@link ClusterUpdatePolicyConditionedRollParams}).
-   * Terraform attribute: `conditioned_roll_params`. Source: the package specification.
+   * Terraform attribute: `conditioned_roll_params`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3369,13 +3319,13 @@ export interface ClusterUpdatePolicy {
    * Roll the nodes when the cluster changes.
    *
    * Required.
-   * Terraform attribute: `should_roll`. Source: the package specification.
+   * Terraform attribute: `should_roll`.
    */
   readonly shouldRoll: boolean | cdktf.IResolvable;
   /**
    * How the roll proceeds.
    *
-   * Terraform attribute: `roll_config`. Source: the package specification.
+   * Terraform attribute: `roll_config`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3413,7 +3363,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   /**
    * Apply tag changes to running nodes without a roll.
    *
-   * Terraform attribute: `auto_apply_tags`. Source: the package specification.
+   * Terraform attribute: `auto_apply_tags`.
    */
   public get autoApplyTags(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_apply_tags'); }
   public set autoApplyTags(value: boolean | cdktf.IResolvable) { this._s.v.autoApplyTags = value; }
@@ -3429,7 +3379,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   /**
    * Roll only when one of conditionedRollParams changes.
    *
-   * Terraform attribute: `conditioned_roll`. Source: the package specification.
+   * Terraform attribute: `conditioned_roll`.
    */
   public get conditionedRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('conditioned_roll'); }
   public set conditionedRoll(value: boolean | cdktf.IResolvable) { this._s.v.conditionedRoll = value; }
@@ -3446,7 +3396,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
    * Changes that trigger a roll; valid only with conditionedRoll true.
    *
    * Allowed values of each item: `subnet_ids`, `whitelist`, `blacklist`, `user_data`, `image_id`, `security_groups`, `key_name`, `iam_instance_profile`, `associate_public_ip_address`, `load_balancers`, `instance_metadata_options`, `ebs_optimized`, `root_volume_size` (constants: {@link ClusterUpdatePolicyConditionedRollParams}).
-   * Terraform attribute: `conditioned_roll_params`. Source: the package specification.
+   * Terraform attribute: `conditioned_roll_params`.
    */
   public get conditionedRollParams(): string[] { return this.getListAttribute('conditioned_roll_params'); }
   public set conditionedRollParams(value: string[]) { this._s.v.conditionedRollParams = value; }
@@ -3463,7 +3413,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
    * Roll the nodes when the cluster changes.
    *
    * Required.
-   * Terraform attribute: `should_roll`. Source: the package specification.
+   * Terraform attribute: `should_roll`.
    */
   public get shouldRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_roll'); }
   public set shouldRoll(value: boolean | cdktf.IResolvable) { this._s.v.shouldRoll = value; }
@@ -3475,7 +3425,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   /**
    * How the roll proceeds.
    *
-   * Terraform attribute: `roll_config`. Source: the package specification.
+   * Terraform attribute: `roll_config`.
    */
   public get rollConfig(): ClusterUpdatePolicyRollConfigOutputReference { return this._rollConfig; }
   /**
@@ -3560,7 +3510,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Give nodes an IPv6 address.
    *
-   * Terraform attribute: `associate_ipv6_address`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `associate_ipv6_address`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3568,7 +3518,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Give nodes a public IP address.
    *
-   * Terraform attribute: `associate_public_ip_address`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `associate_public_ip_address`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3576,7 +3526,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Instance types the cluster must not use (exclusive with whitelists).
    *
-   * Terraform attribute: `blacklists`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `blacklists`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3584,7 +3534,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Identifier of the cluster controller running in the cluster.
    *
-   * Terraform attribute: `controller_id`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `controller_id`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3594,7 +3544,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `desired_capacity`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `desired_capacity`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3605,7 +3555,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    * A whole number.
    * Minimum: 0.
    * Unit: seconds.
-   * Terraform attribute: `draining_timeout`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `draining_timeout`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3613,7 +3563,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Launch nodes EBS-optimized.
    *
-   * Terraform attribute: `ebs_optimized`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `ebs_optimized`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3621,7 +3571,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Launch on-demand nodes when no spot capacity is available.
    *
-   * Terraform attribute: `fallback_to_ondemand`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `fallback_to_ondemand`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3632,7 +3582,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    * A whole number.
    * Minimum: 0.
    * Unit: seconds.
-   * Terraform attribute: `grace_period`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `grace_period`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3643,7 +3593,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    * A whole number.
    * Minimum: 0.
    * Unit: seconds.
-   * Terraform attribute: `health_check_unhealthy_duration_before_replacement`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `health_check_unhealthy_duration_before_replacement`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3651,7 +3601,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Instance profile of the nodes.
    *
-   * Terraform attribute: `iam_instance_profile`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `iam_instance_profile`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3660,13 +3610,13 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    * Image id of the nodes.
    *
    * Required.
-   * Terraform attribute: `image_id`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `image_id`.
    */
   readonly imageId: string;
   /**
    * SSH key pair name of the nodes.
    *
-   * Terraform attribute: `key_name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `key_name`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3676,7 +3626,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Range: 1 to 100.
-   * Terraform attribute: `max_replacement_limit_percentage`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `max_replacement_limit_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3686,7 +3636,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `max_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `max_size`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3696,7 +3646,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `min_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `min_size`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3704,7 +3654,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Enable detailed monitoring of the nodes.
    *
-   * Terraform attribute: `monitoring`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `monitoring`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3712,7 +3662,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Name of the cluster.
    *
-   * Terraform attribute: `name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `name`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3720,7 +3670,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Region of the cluster.
    *
-   * Terraform attribute: `region`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `region`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3730,7 +3680,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `reserved_enis`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `reserved_enis`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3741,7 +3691,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    * A whole number.
    * Minimum: 1.
    * Unit: GB.
-   * Terraform attribute: `root_volume_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `root_volume_size`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3750,7 +3700,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    * Security group ids of the nodes.
    *
    * Required.
-   * Terraform attribute: `security_groups`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `security_groups`.
    */
   readonly securityGroups: string[];
   /**
@@ -3758,7 +3708,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Range: 0 to 100.
-   * Terraform attribute: `spot_percentage`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `spot_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3766,7 +3716,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * How nodes are spread (for example across availability zones).
    *
-   * Terraform attribute: `spread_nodes_by`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `spread_nodes_by`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3775,13 +3725,13 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    * Subnet ids the nodes run in.
    *
    * Required.
-   * Terraform attribute: `subnet_ids`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `subnet_ids`.
    */
   readonly subnetIds: string[];
   /**
    * Use the cluster's settings only as defaults of its node groups.
    *
-   * Terraform attribute: `use_as_template_only`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `use_as_template_only`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3789,7 +3739,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * User data (boot script) of the nodes.
    *
-   * Terraform attribute: `user_data`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `user_data`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3797,7 +3747,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Use the account's savings commitments before spot nodes.
    *
-   * Terraform attribute: `utilize_commitments`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `utilize_commitments`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3805,7 +3755,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Use the account's reserved instances before spot nodes.
    *
-   * Terraform attribute: `utilize_reserved_instances`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `utilize_reserved_instances`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3813,7 +3763,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * The only instance types the cluster may use (exclusive with blacklists).
    *
-   * Terraform attribute: `whitelists`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `whitelists`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3821,7 +3771,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Load balancers to attach the nodes to.
    *
-   * Terraform attribute: `attach_load_balancers`. Source: the package specification.
+   * Terraform attribute: `attach_load_balancers`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3829,7 +3779,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * The cluster autoscaler.
    *
-   * Terraform attribute: `autoscaler`. Source: the package specification.
+   * Terraform attribute: `autoscaler`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3837,7 +3787,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Block devices of the nodes.
    *
-   * Terraform attribute: `block_device_mappings`. Source: the package specification.
+   * Terraform attribute: `block_device_mappings`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3845,7 +3795,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Load balancers to detach the nodes from.
    *
-   * Terraform attribute: `detach_load_balancers`. Source: the package specification.
+   * Terraform attribute: `detach_load_balancers`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3853,7 +3803,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Settings of the instance metadata service of the nodes.
    *
-   * Terraform attribute: `instance_metadata_options`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `instance_metadata_options`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3861,7 +3811,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Load balancers the nodes register with.
    *
-   * Terraform attribute: `load_balancers`. Source: the package specification.
+   * Terraform attribute: `load_balancers`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3869,7 +3819,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Where the cluster's logs are exported.
    *
-   * Terraform attribute: `logging`. Source: the package specification.
+   * Terraform attribute: `logging`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3877,7 +3827,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Which resources get the cluster's tags.
    *
-   * Terraform attribute: `resource_tag_specifications`. Source: the package specification.
+   * Terraform attribute: `resource_tag_specifications`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3885,7 +3835,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Shutdown hours and scheduled tasks (rolls, image updates).
    *
-   * Terraform attribute: `scheduled_tasks`. Source: the package specification.
+   * Terraform attribute: `scheduled_tasks`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3893,7 +3843,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Taints nodes carry until they are ready.
    *
-   * Terraform attribute: `startup_taints`. Source: the package specification.
+   * Terraform attribute: `startup_taints`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3901,7 +3851,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Tags of the nodes.
    *
-   * Terraform attribute: `tags`. Source: the package specification.
+   * Terraform attribute: `tags`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3909,7 +3859,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * How changes are rolled out to the nodes.
    *
-   * Terraform attribute: `update_policy`. Source: the package specification.
+   * Terraform attribute: `update_policy`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3971,7 +3921,7 @@ const _Cluster: EntitySpec = {
 /**
  * A spot-capacity container cluster - the cluster controller's capacity, its node groups' defaults, autoscaling, rolls and scheduled tasks.
  *
- * Terraform resource `cap_pubcloud_a_cluster`; type token `cap:pubcloud_a/cluster:Cluster`. Source: reference facts for what the specification leaves unstated.
+ * Terraform resource `cap_pubcloud_a_cluster`; type token `cap:pubcloud_a/cluster:Cluster`.
  *
  * Its identifier (`clusterId`, Terraform `id`) holds the cluster's identifier in the spot-capacity service.
  */
@@ -4037,7 +3987,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * Give nodes an IPv6 address.
    *
-   * Terraform attribute: `associate_ipv6_address`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `associate_ipv6_address`.
    */
   public get associateIpv6Address(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('associate_ipv6_address'); }
   public set associateIpv6Address(value: boolean | cdktf.IResolvable) { this._s.v.associateIpv6Address = value; }
@@ -4053,7 +4003,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * Give nodes a public IP address.
    *
-   * Terraform attribute: `associate_public_ip_address`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `associate_public_ip_address`.
    */
   public get associatePublicIpAddress(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('associate_public_ip_address'); }
   public set associatePublicIpAddress(value: boolean | cdktf.IResolvable) { this._s.v.associatePublicIpAddress = value; }
@@ -4069,7 +4019,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * Instance types the cluster must not use (exclusive with whitelists).
    *
-   * Terraform attribute: `blacklists`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `blacklists`.
    */
   public get blacklists(): string[] { return this.getListAttribute('blacklists'); }
   public set blacklists(value: string[]) { this._s.v.blacklists = value; }
@@ -4085,7 +4035,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * Identifier of the cluster controller running in the cluster.
    *
-   * Terraform attribute: `controller_id`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `controller_id`.
    */
   public get controllerId(): string { return this.getStringAttribute('controller_id'); }
   public set controllerId(value: string) { this._s.v.controllerId = value; }
@@ -4103,7 +4053,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `desired_capacity`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `desired_capacity`.
    */
   public get desiredCapacity(): number { return this.getNumberAttribute('desired_capacity'); }
   public set desiredCapacity(value: number) { this._s.v.desiredCapacity = value; }
@@ -4122,7 +4072,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    * A whole number.
    * Minimum: 0.
    * Unit: seconds.
-   * Terraform attribute: `draining_timeout`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `draining_timeout`.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -4138,7 +4088,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * Launch nodes EBS-optimized.
    *
-   * Terraform attribute: `ebs_optimized`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `ebs_optimized`.
    */
   public get ebsOptimized(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('ebs_optimized'); }
   public set ebsOptimized(value: boolean | cdktf.IResolvable) { this._s.v.ebsOptimized = value; }
@@ -4154,7 +4104,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * Launch on-demand nodes when no spot capacity is available.
    *
-   * Terraform attribute: `fallback_to_ondemand`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `fallback_to_ondemand`.
    */
   public get fallbackToOndemand(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fallback_to_ondemand'); }
   public set fallbackToOndemand(value: boolean | cdktf.IResolvable) { this._s.v.fallbackToOndemand = value; }
@@ -4173,7 +4123,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    * A whole number.
    * Minimum: 0.
    * Unit: seconds.
-   * Terraform attribute: `grace_period`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `grace_period`.
    */
   public get gracePeriod(): number { return this.getNumberAttribute('grace_period'); }
   public set gracePeriod(value: number) { this._s.v.gracePeriod = value; }
@@ -4192,7 +4142,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    * A whole number.
    * Minimum: 0.
    * Unit: seconds.
-   * Terraform attribute: `health_check_unhealthy_duration_before_replacement`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `health_check_unhealthy_duration_before_replacement`.
    */
   public get healthCheckUnhealthyDurationBeforeReplacement(): number { return this.getNumberAttribute('health_check_unhealthy_duration_before_replacement'); }
   public set healthCheckUnhealthyDurationBeforeReplacement(value: number) { this._s.v.healthCheckUnhealthyDurationBeforeReplacement = value; }
@@ -4208,7 +4158,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * Instance profile of the nodes.
    *
-   * Terraform attribute: `iam_instance_profile`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `iam_instance_profile`.
    */
   public get iamInstanceProfile(): string { return this.getStringAttribute('iam_instance_profile'); }
   public set iamInstanceProfile(value: string) { this._s.v.iamInstanceProfile = value; }
@@ -4225,7 +4175,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    * Image id of the nodes.
    *
    * Required.
-   * Terraform attribute: `image_id`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `image_id`.
    */
   public get imageId(): string { return this.getStringAttribute('image_id'); }
   public set imageId(value: string) { this._s.v.imageId = value; }
@@ -4237,7 +4187,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * SSH key pair name of the nodes.
    *
-   * Terraform attribute: `key_name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `key_name`.
    */
   public get keyName(): string { return this.getStringAttribute('key_name'); }
   public set keyName(value: string) { this._s.v.keyName = value; }
@@ -4255,7 +4205,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    *
    * A whole number.
    * Range: 1 to 100.
-   * Terraform attribute: `max_replacement_limit_percentage`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `max_replacement_limit_percentage`.
    */
   public get maxReplacementLimitPercentage(): number { return this.getNumberAttribute('max_replacement_limit_percentage'); }
   public set maxReplacementLimitPercentage(value: number) { this._s.v.maxReplacementLimitPercentage = value; }
@@ -4273,7 +4223,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `max_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `max_size`.
    */
   public get maxSize(): number { return this.getNumberAttribute('max_size'); }
   public set maxSize(value: number) { this._s.v.maxSize = value; }
@@ -4291,7 +4241,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `min_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `min_size`.
    */
   public get minSize(): number { return this.getNumberAttribute('min_size'); }
   public set minSize(value: number) { this._s.v.minSize = value; }
@@ -4307,7 +4257,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * Enable detailed monitoring of the nodes.
    *
-   * Terraform attribute: `monitoring`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `monitoring`.
    */
   public get monitoring(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('monitoring'); }
   public set monitoring(value: boolean | cdktf.IResolvable) { this._s.v.monitoring = value; }
@@ -4323,7 +4273,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * Name of the cluster.
    *
-   * Terraform attribute: `name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -4339,7 +4289,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * Region of the cluster.
    *
-   * Terraform attribute: `region`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `region`.
    */
   public get region(): string { return this.getStringAttribute('region'); }
   public set region(value: string) { this._s.v.region = value; }
@@ -4357,7 +4307,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `reserved_enis`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `reserved_enis`.
    */
   public get reservedEnis(): number { return this.getNumberAttribute('reserved_enis'); }
   public set reservedEnis(value: number) { this._s.v.reservedEnis = value; }
@@ -4376,7 +4326,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    * A whole number.
    * Minimum: 1.
    * Unit: GB.
-   * Terraform attribute: `root_volume_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `root_volume_size`.
    */
   public get rootVolumeSize(): number { return this.getNumberAttribute('root_volume_size'); }
   public set rootVolumeSize(value: number) { this._s.v.rootVolumeSize = value; }
@@ -4393,7 +4343,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    * Security group ids of the nodes.
    *
    * Required.
-   * Terraform attribute: `security_groups`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `security_groups`.
    */
   public get securityGroups(): string[] { return this.getListAttribute('security_groups'); }
   public set securityGroups(value: string[]) { this._s.v.securityGroups = value; }
@@ -4407,7 +4357,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    *
    * A whole number.
    * Range: 0 to 100.
-   * Terraform attribute: `spot_percentage`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `spot_percentage`.
    */
   public get spotPercentage(): number { return this.getNumberAttribute('spot_percentage'); }
   public set spotPercentage(value: number) { this._s.v.spotPercentage = value; }
@@ -4423,7 +4373,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * How nodes are spread (for example across availability zones).
    *
-   * Terraform attribute: `spread_nodes_by`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `spread_nodes_by`.
    */
   public get spreadNodesBy(): string { return this.getStringAttribute('spread_nodes_by'); }
   public set spreadNodesBy(value: string) { this._s.v.spreadNodesBy = value; }
@@ -4440,7 +4390,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    * Subnet ids the nodes run in.
    *
    * Required.
-   * Terraform attribute: `subnet_ids`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `subnet_ids`.
    */
   public get subnetIds(): string[] { return this.getListAttribute('subnet_ids'); }
   public set subnetIds(value: string[]) { this._s.v.subnetIds = value; }
@@ -4452,7 +4402,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * Use the cluster's settings only as defaults of its node groups.
    *
-   * Terraform attribute: `use_as_template_only`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `use_as_template_only`.
    */
   public get useAsTemplateOnly(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_as_template_only'); }
   public set useAsTemplateOnly(value: boolean | cdktf.IResolvable) { this._s.v.useAsTemplateOnly = value; }
@@ -4468,7 +4418,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * User data (boot script) of the nodes.
    *
-   * Terraform attribute: `user_data`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `user_data`.
    */
   public get userData(): string { return this.getStringAttribute('user_data'); }
   public set userData(value: string) { this._s.v.userData = value; }
@@ -4484,7 +4434,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * Use the account's savings commitments before spot nodes.
    *
-   * Terraform attribute: `utilize_commitments`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `utilize_commitments`.
    */
   public get utilizeCommitments(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_commitments'); }
   public set utilizeCommitments(value: boolean | cdktf.IResolvable) { this._s.v.utilizeCommitments = value; }
@@ -4500,7 +4450,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * Use the account's reserved instances before spot nodes.
    *
-   * Terraform attribute: `utilize_reserved_instances`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `utilize_reserved_instances`.
    */
   public get utilizeReservedInstances(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_reserved_instances'); }
   public set utilizeReservedInstances(value: boolean | cdktf.IResolvable) { this._s.v.utilizeReservedInstances = value; }
@@ -4516,7 +4466,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * The only instance types the cluster may use (exclusive with blacklists).
    *
-   * Terraform attribute: `whitelists`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `whitelists`.
    */
   public get whitelists(): string[] { return this.getListAttribute('whitelists'); }
   public set whitelists(value: string[]) { this._s.v.whitelists = value; }
@@ -4532,7 +4482,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * Load balancers to attach the nodes to.
    *
-   * Terraform attribute: `attach_load_balancers`. Source: the package specification.
+   * Terraform attribute: `attach_load_balancers`.
    */
   public get attachLoadBalancers(): ClusterAttachLoadBalancerList { return this._attachLoadBalancers; }
   /**
@@ -4551,7 +4501,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * The cluster autoscaler.
    *
-   * Terraform attribute: `autoscaler`. Source: the package specification.
+   * Terraform attribute: `autoscaler`.
    */
   public get autoscaler(): ClusterAutoscalerOutputReference { return this._autoscaler; }
   /**
@@ -4570,7 +4520,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * Block devices of the nodes.
    *
-   * Terraform attribute: `block_device_mappings`. Source: the package specification.
+   * Terraform attribute: `block_device_mappings`.
    */
   public get blockDeviceMappings(): ClusterBlockDeviceMappingList { return this._blockDeviceMappings; }
   /**
@@ -4589,7 +4539,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * Load balancers to detach the nodes from.
    *
-   * Terraform attribute: `detach_load_balancers`. Source: the package specification.
+   * Terraform attribute: `detach_load_balancers`.
    */
   public get detachLoadBalancers(): ClusterAttachLoadBalancerList { return this._detachLoadBalancers; }
   /**
@@ -4608,7 +4558,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * Settings of the instance metadata service of the nodes.
    *
-   * Terraform attribute: `instance_metadata_options`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `instance_metadata_options`.
    */
   public get instanceMetadataOptions(): ClusterInstanceMetadataOptionsOutputReference { return this._instanceMetadataOptions; }
   /**
@@ -4627,7 +4577,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * Load balancers the nodes register with.
    *
-   * Terraform attribute: `load_balancers`. Source: the package specification.
+   * Terraform attribute: `load_balancers`.
    */
   public get loadBalancers(): ClusterLoadBalancerList { return this._loadBalancers; }
   /**
@@ -4646,7 +4596,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * Where the cluster's logs are exported.
    *
-   * Terraform attribute: `logging`. Source: the package specification.
+   * Terraform attribute: `logging`.
    */
   public get logging(): ClusterLoggingOutputReference { return this._logging; }
   /**
@@ -4665,7 +4615,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * Which resources get the cluster's tags.
    *
-   * Terraform attribute: `resource_tag_specifications`. Source: the package specification.
+   * Terraform attribute: `resource_tag_specifications`.
    */
   public get resourceTagSpecifications(): ClusterResourceTagSpecificationList { return this._resourceTagSpecifications; }
   /**
@@ -4684,7 +4634,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * Shutdown hours and scheduled tasks (rolls, image updates).
    *
-   * Terraform attribute: `scheduled_tasks`. Source: the package specification.
+   * Terraform attribute: `scheduled_tasks`.
    */
   public get scheduledTasks(): ClusterScheduledTaskList { return this._scheduledTasks; }
   /**
@@ -4703,7 +4653,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * Taints nodes carry until they are ready.
    *
-   * Terraform attribute: `startup_taints`. Source: the package specification.
+   * Terraform attribute: `startup_taints`.
    */
   public get startupTaints(): ClusterStartupTaintList { return this._startupTaints; }
   /**
@@ -4722,7 +4672,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * Tags of the nodes.
    *
-   * Terraform attribute: `tags`. Source: the package specification.
+   * Terraform attribute: `tags`.
    */
   public get tags(): ClusterTagList { return this._tags; }
   /**
@@ -4741,7 +4691,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * How changes are rolled out to the nodes.
    *
-   * Terraform attribute: `update_policy`. Source: the package specification.
+   * Terraform attribute: `update_policy`.
    */
   public get updatePolicy(): ClusterUpdatePolicyOutputReference { return this._updatePolicy; }
   /**

@@ -20,14 +20,12 @@ const _ManagedInstanceBlockDeviceMappingEbs: StructSpec = {
 
 /**
  * Settings of a block-storage volume.
- *
- * Source: the package specification.
  */
 export interface ManagedInstanceBlockDeviceMappingEbs {
   /**
    * Delete the volume when the instance terminates.
    *
-   * Terraform attribute: `delete_on_termination`. Source: the package specification.
+   * Terraform attribute: `delete_on_termination`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -35,7 +33,7 @@ export interface ManagedInstanceBlockDeviceMappingEbs {
   /**
    * Encrypt the volume.
    *
-   * Terraform attribute: `encrypted`. Source: the package specification.
+   * Terraform attribute: `encrypted`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -44,7 +42,7 @@ export interface ManagedInstanceBlockDeviceMappingEbs {
    * Provisioned I/O operations per second, for volume types that take them (a whole number, as for the scaling group's volumes).
    *
    * A whole number.
-   * Terraform attribute: `iops`. Source: the package specification.
+   * Terraform attribute: `iops`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -52,7 +50,7 @@ export interface ManagedInstanceBlockDeviceMappingEbs {
   /**
    * Identifier of the encryption key used for an encrypted volume.
    *
-   * Terraform attribute: `kms_key_id`. Source: the package specification.
+   * Terraform attribute: `kms_key_id`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -60,7 +58,7 @@ export interface ManagedInstanceBlockDeviceMappingEbs {
   /**
    * Snapshot the volume is created from.
    *
-   * Terraform attribute: `snapshot_id`. Source: the package specification.
+   * Terraform attribute: `snapshot_id`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -69,7 +67,7 @@ export interface ManagedInstanceBlockDeviceMappingEbs {
    * Provisioned throughput in MiB/s, for volume types that take it (a whole number, as for the scaling group's volumes).
    *
    * A whole number.
-   * Terraform attribute: `throughput`. Source: the package specification.
+   * Terraform attribute: `throughput`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -79,7 +77,7 @@ export interface ManagedInstanceBlockDeviceMappingEbs {
    *
    * A whole number.
    * Unit: GB.
-   * Terraform attribute: `volume_size`. Source: the package specification.
+   * Terraform attribute: `volume_size`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -88,7 +86,7 @@ export interface ManagedInstanceBlockDeviceMappingEbs {
    * Storage class of the volume; the known values are those of the scaling group's volumes.
    *
    * Known values: `standard`, `gp2`, `gp3`, `io1`, `st1`, `sc1` (constants: {@link ManagedInstanceBlockDeviceMappingEbsVolumeType}).
-   * Terraform attribute: `volume_type`. Source: the package specification.
+   * Terraform attribute: `volume_type`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -125,7 +123,7 @@ export class ManagedInstanceBlockDeviceMappingEbsOutputReference extends cdktf.C
   /**
    * Delete the volume when the instance terminates.
    *
-   * Terraform attribute: `delete_on_termination`. Source: the package specification.
+   * Terraform attribute: `delete_on_termination`.
    */
   public get deleteOnTermination(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('delete_on_termination'); }
   public set deleteOnTermination(value: boolean | cdktf.IResolvable) { this._s.v.deleteOnTermination = value; }
@@ -141,7 +139,7 @@ export class ManagedInstanceBlockDeviceMappingEbsOutputReference extends cdktf.C
   /**
    * Encrypt the volume.
    *
-   * Terraform attribute: `encrypted`. Source: the package specification.
+   * Terraform attribute: `encrypted`.
    */
   public get encrypted(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('encrypted'); }
   public set encrypted(value: boolean | cdktf.IResolvable) { this._s.v.encrypted = value; }
@@ -158,7 +156,7 @@ export class ManagedInstanceBlockDeviceMappingEbsOutputReference extends cdktf.C
    * Provisioned I/O operations per second, for volume types that take them (a whole number, as for the scaling group's volumes).
    *
    * A whole number.
-   * Terraform attribute: `iops`. Source: the package specification.
+   * Terraform attribute: `iops`.
    */
   public get iops(): number { return this.getNumberAttribute('iops'); }
   public set iops(value: number) { this._s.v.iops = value; }
@@ -174,7 +172,7 @@ export class ManagedInstanceBlockDeviceMappingEbsOutputReference extends cdktf.C
   /**
    * Identifier of the encryption key used for an encrypted volume.
    *
-   * Terraform attribute: `kms_key_id`. Source: the package specification.
+   * Terraform attribute: `kms_key_id`.
    */
   public get kmsKeyId(): string { return this.getStringAttribute('kms_key_id'); }
   public set kmsKeyId(value: string) { this._s.v.kmsKeyId = value; }
@@ -190,7 +188,7 @@ export class ManagedInstanceBlockDeviceMappingEbsOutputReference extends cdktf.C
   /**
    * Snapshot the volume is created from.
    *
-   * Terraform attribute: `snapshot_id`. Source: the package specification.
+   * Terraform attribute: `snapshot_id`.
    */
   public get snapshotId(): string { return this.getStringAttribute('snapshot_id'); }
   public set snapshotId(value: string) { this._s.v.snapshotId = value; }
@@ -207,7 +205,7 @@ export class ManagedInstanceBlockDeviceMappingEbsOutputReference extends cdktf.C
    * Provisioned throughput in MiB/s, for volume types that take it (a whole number, as for the scaling group's volumes).
    *
    * A whole number.
-   * Terraform attribute: `throughput`. Source: the package specification.
+   * Terraform attribute: `throughput`.
    */
   public get throughput(): number { return this.getNumberAttribute('throughput'); }
   public set throughput(value: number) { this._s.v.throughput = value; }
@@ -225,7 +223,7 @@ export class ManagedInstanceBlockDeviceMappingEbsOutputReference extends cdktf.C
    *
    * A whole number.
    * Unit: GB.
-   * Terraform attribute: `volume_size`. Source: the package specification.
+   * Terraform attribute: `volume_size`.
    */
   public get volumeSize(): number { return this.getNumberAttribute('volume_size'); }
   public set volumeSize(value: number) { this._s.v.volumeSize = value; }
@@ -242,7 +240,7 @@ export class ManagedInstanceBlockDeviceMappingEbsOutputReference extends cdktf.C
    * Storage class of the volume; the known values are those of the scaling group's volumes.
    *
    * Known values: `standard`, `gp2`, `gp3`, `io1`, `st1`, `sc1` (constants: {@link ManagedInstanceBlockDeviceMappingEbsVolumeType}).
-   * Terraform attribute: `volume_type`. Source: the package specification.
+   * Terraform attribute: `volume_type`.
    */
   public get volumeType(): string { return this.getStringAttribute('volume_type'); }
   public set volumeType(value: string) { this._s.v.volumeType = value; }
@@ -299,21 +297,19 @@ const _ManagedInstanceBlockDeviceMapping: StructSpec = {
 
 /**
  * A block-storage volume attached to the instance.
- *
- * Source: the package specification.
  */
 export interface ManagedInstanceBlockDeviceMapping {
   /**
    * Device name the volume is exposed as (for example /dev/xvda).
    *
    * Required.
-   * Terraform attribute: `device_name`. Source: the package specification.
+   * Terraform attribute: `device_name`.
    */
   readonly deviceName: string;
   /**
    * Settings of the volume.
    *
-   * Terraform attribute: `ebs`. Source: the package specification.
+   * Terraform attribute: `ebs`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -354,7 +350,7 @@ export class ManagedInstanceBlockDeviceMappingOutputReference extends cdktf.Comp
    * Device name the volume is exposed as (for example /dev/xvda).
    *
    * Required.
-   * Terraform attribute: `device_name`. Source: the package specification.
+   * Terraform attribute: `device_name`.
    */
   public get deviceName(): string { return this.getStringAttribute('device_name'); }
   public set deviceName(value: string) { this._s.v.deviceName = value; }
@@ -366,7 +362,7 @@ export class ManagedInstanceBlockDeviceMappingOutputReference extends cdktf.Comp
   /**
    * Settings of the volume.
    *
-   * Terraform attribute: `ebs`. Source: the package specification.
+   * Terraform attribute: `ebs`.
    */
   public get ebs(): ManagedInstanceBlockDeviceMappingEbsOutputReference { return this._ebs; }
   /**
@@ -420,14 +416,12 @@ const _ManagedInstanceDelete: StructSpec = {
 
 /**
  * What is removed along with the managed instance when it is deleted.
- *
- * Source: the package specification.
  */
 export interface ManagedInstanceDelete {
   /**
    * Delete the machine images made as backups of the instance.
    *
-   * Terraform attribute: `ami_backup_should_delete_images`. Source: the package specification.
+   * Terraform attribute: `ami_backup_should_delete_images`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -435,7 +429,7 @@ export interface ManagedInstanceDelete {
   /**
    * Delete the machine images the service created for the instance.
    *
-   * Terraform attribute: `deallocation_config_should_delete_images`. Source: the package specification.
+   * Terraform attribute: `deallocation_config_should_delete_images`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -443,7 +437,7 @@ export interface ManagedInstanceDelete {
   /**
    * Delete the instance's network interfaces.
    *
-   * Terraform attribute: `should_delete_network_interfaces`. Source: the package specification.
+   * Terraform attribute: `should_delete_network_interfaces`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -451,7 +445,7 @@ export interface ManagedInstanceDelete {
   /**
    * Delete the snapshots of the instance's volumes.
    *
-   * Terraform attribute: `should_delete_snapshots`. Source: the package specification.
+   * Terraform attribute: `should_delete_snapshots`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -459,7 +453,7 @@ export interface ManagedInstanceDelete {
   /**
    * Delete the instance's volumes.
    *
-   * Terraform attribute: `should_delete_volumes`. Source: the package specification.
+   * Terraform attribute: `should_delete_volumes`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -467,7 +461,7 @@ export interface ManagedInstanceDelete {
   /**
    * Terminate the running instance.
    *
-   * Terraform attribute: `should_terminate_instance`. Source: the package specification.
+   * Terraform attribute: `should_terminate_instance`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -506,7 +500,7 @@ export class ManagedInstanceDeleteOutputReference extends cdktf.ComplexObject {
   /**
    * Delete the machine images made as backups of the instance.
    *
-   * Terraform attribute: `ami_backup_should_delete_images`. Source: the package specification.
+   * Terraform attribute: `ami_backup_should_delete_images`.
    */
   public get amiBackupShouldDeleteImages(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('ami_backup_should_delete_images'); }
   public set amiBackupShouldDeleteImages(value: boolean | cdktf.IResolvable) { this._s.v.amiBackupShouldDeleteImages = value; }
@@ -522,7 +516,7 @@ export class ManagedInstanceDeleteOutputReference extends cdktf.ComplexObject {
   /**
    * Delete the machine images the service created for the instance.
    *
-   * Terraform attribute: `deallocation_config_should_delete_images`. Source: the package specification.
+   * Terraform attribute: `deallocation_config_should_delete_images`.
    */
   public get deallocationConfigShouldDeleteImages(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('deallocation_config_should_delete_images'); }
   public set deallocationConfigShouldDeleteImages(value: boolean | cdktf.IResolvable) { this._s.v.deallocationConfigShouldDeleteImages = value; }
@@ -538,7 +532,7 @@ export class ManagedInstanceDeleteOutputReference extends cdktf.ComplexObject {
   /**
    * Delete the instance's network interfaces.
    *
-   * Terraform attribute: `should_delete_network_interfaces`. Source: the package specification.
+   * Terraform attribute: `should_delete_network_interfaces`.
    */
   public get shouldDeleteNetworkInterfaces(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_delete_network_interfaces'); }
   public set shouldDeleteNetworkInterfaces(value: boolean | cdktf.IResolvable) { this._s.v.shouldDeleteNetworkInterfaces = value; }
@@ -554,7 +548,7 @@ export class ManagedInstanceDeleteOutputReference extends cdktf.ComplexObject {
   /**
    * Delete the snapshots of the instance's volumes.
    *
-   * Terraform attribute: `should_delete_snapshots`. Source: the package specification.
+   * Terraform attribute: `should_delete_snapshots`.
    */
   public get shouldDeleteSnapshots(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_delete_snapshots'); }
   public set shouldDeleteSnapshots(value: boolean | cdktf.IResolvable) { this._s.v.shouldDeleteSnapshots = value; }
@@ -570,7 +564,7 @@ export class ManagedInstanceDeleteOutputReference extends cdktf.ComplexObject {
   /**
    * Delete the instance's volumes.
    *
-   * Terraform attribute: `should_delete_volumes`. Source: the package specification.
+   * Terraform attribute: `should_delete_volumes`.
    */
   public get shouldDeleteVolumes(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_delete_volumes'); }
   public set shouldDeleteVolumes(value: boolean | cdktf.IResolvable) { this._s.v.shouldDeleteVolumes = value; }
@@ -586,7 +580,7 @@ export class ManagedInstanceDeleteOutputReference extends cdktf.ComplexObject {
   /**
    * Terminate the running instance.
    *
-   * Terraform attribute: `should_terminate_instance`. Source: the package specification.
+   * Terraform attribute: `should_terminate_instance`.
    */
   public get shouldTerminateInstance(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_terminate_instance'); }
   public set shouldTerminateInstance(value: boolean | cdktf.IResolvable) { this._s.v.shouldTerminateInstance = value; }
@@ -634,21 +628,19 @@ const _ManagedInstanceIntegrationDnsDomainRecordSet: StructSpec = {
 
 /**
  * A record set kept pointing at the instance.
- *
- * Source: the package specification.
  */
 export interface ManagedInstanceIntegrationDnsDomainRecordSet {
   /**
    * Name of the record set.
    *
    * Required.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   readonly name: string;
   /**
    * Point the records at the instance's public DNS name.
    *
-   * Terraform attribute: `use_public_dns`. Source: the package specification.
+   * Terraform attribute: `use_public_dns`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -656,7 +648,7 @@ export interface ManagedInstanceIntegrationDnsDomainRecordSet {
   /**
    * Point the records at the instance's public IP address.
    *
-   * Terraform attribute: `use_public_ip`. Source: the package specification.
+   * Terraform attribute: `use_public_ip`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -696,7 +688,7 @@ export class ManagedInstanceIntegrationDnsDomainRecordSetOutputReference extends
    * Name of the record set.
    *
    * Required.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -708,7 +700,7 @@ export class ManagedInstanceIntegrationDnsDomainRecordSetOutputReference extends
   /**
    * Point the records at the instance's public DNS name.
    *
-   * Terraform attribute: `use_public_dns`. Source: the package specification.
+   * Terraform attribute: `use_public_dns`.
    */
   public get usePublicDns(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_public_dns'); }
   public set usePublicDns(value: boolean | cdktf.IResolvable) { this._s.v.usePublicDns = value; }
@@ -724,7 +716,7 @@ export class ManagedInstanceIntegrationDnsDomainRecordSetOutputReference extends
   /**
    * Point the records at the instance's public IP address.
    *
-   * Terraform attribute: `use_public_ip`. Source: the package specification.
+   * Terraform attribute: `use_public_ip`.
    */
   public get usePublicIp(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_public_ip'); }
   public set usePublicIp(value: boolean | cdktf.IResolvable) { this._s.v.usePublicIp = value; }
@@ -773,22 +765,20 @@ const _ManagedInstanceIntegrationDnsDomain: StructSpec = {
 
 /**
  * A hosted zone and the record sets kept up to date in it.
- *
- * Source: the package specification.
  */
 export interface ManagedInstanceIntegrationDnsDomain {
   /**
    * Identifier of the hosted zone.
    *
    * Required.
-   * Terraform attribute: `hosted_zone_id`. Source: the package specification.
+   * Terraform attribute: `hosted_zone_id`.
    */
   readonly hostedZoneId: string;
   /**
    * Type of the records - address records (`a`) or aliases (`cname`).
    *
    * Allowed values: `a`, `cname` (constants: {@link ManagedInstanceIntegrationDnsDomainRecordSetType}).
-   * Terraform attribute: `record_set_type`. Source: the package specification.
+   * Terraform attribute: `record_set_type`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -796,7 +786,7 @@ export interface ManagedInstanceIntegrationDnsDomain {
   /**
    * Identifier of the spot-capacity account that owns the hosted zone, when it is not the instance's own account.
    *
-   * Terraform attribute: `spotinst_acct_id`. Source: the package specification.
+   * Terraform attribute: `spotinst_acct_id`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -804,7 +794,7 @@ export interface ManagedInstanceIntegrationDnsDomain {
   /**
    * Record sets kept pointing at the instance.
    *
-   * Terraform attribute: `record_sets`. Source: the package specification.
+   * Terraform attribute: `record_sets`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -845,7 +835,7 @@ export class ManagedInstanceIntegrationDnsDomainOutputReference extends cdktf.Co
    * Identifier of the hosted zone.
    *
    * Required.
-   * Terraform attribute: `hosted_zone_id`. Source: the package specification.
+   * Terraform attribute: `hosted_zone_id`.
    */
   public get hostedZoneId(): string { return this.getStringAttribute('hosted_zone_id'); }
   public set hostedZoneId(value: string) { this._s.v.hostedZoneId = value; }
@@ -858,7 +848,7 @@ export class ManagedInstanceIntegrationDnsDomainOutputReference extends cdktf.Co
    * Type of the records - address records (`a`) or aliases (`cname`).
    *
    * Allowed values: `a`, `cname` (constants: {@link ManagedInstanceIntegrationDnsDomainRecordSetType}).
-   * Terraform attribute: `record_set_type`. Source: the package specification.
+   * Terraform attribute: `record_set_type`.
    */
   public get recordSetType(): string { return this.getStringAttribute('record_set_type'); }
   public set recordSetType(value: string) { this._s.v.recordSetType = value; }
@@ -874,7 +864,7 @@ export class ManagedInstanceIntegrationDnsDomainOutputReference extends cdktf.Co
   /**
    * Identifier of the spot-capacity account that owns the hosted zone, when it is not the instance's own account.
    *
-   * Terraform attribute: `spotinst_acct_id`. Source: the package specification.
+   * Terraform attribute: `spotinst_acct_id`.
    */
   public get spotinstAcctId(): string { return this.getStringAttribute('spotinst_acct_id'); }
   public set spotinstAcctId(value: string) { this._s.v.spotinstAcctId = value; }
@@ -890,7 +880,7 @@ export class ManagedInstanceIntegrationDnsDomainOutputReference extends cdktf.Co
   /**
    * Record sets kept pointing at the instance.
    *
-   * Terraform attribute: `record_sets`. Source: the package specification.
+   * Terraform attribute: `record_sets`.
    */
   public get recordSets(): ManagedInstanceIntegrationDnsDomainRecordSetList { return this._recordSets; }
   /**
@@ -956,14 +946,12 @@ const _ManagedInstanceIntegrationDns: StructSpec = {
 
 /**
  * Keeps DNS records pointing at the instance (the same shape as the scaling group's DNS integration).
- *
- * Source: the package specification.
  */
 export interface ManagedInstanceIntegrationDns {
   /**
    * Hosted zones and the record sets kept up to date in them.
    *
-   * Terraform attribute: `domains`. Source: the package specification.
+   * Terraform attribute: `domains`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1001,7 +989,7 @@ export class ManagedInstanceIntegrationDnsOutputReference extends cdktf.ComplexO
   /**
    * Hosted zones and the record sets kept up to date in them.
    *
-   * Terraform attribute: `domains`. Source: the package specification.
+   * Terraform attribute: `domains`.
    */
   public get domains(): ManagedInstanceIntegrationDnsDomainList { return this._domains; }
   /**
@@ -1030,14 +1018,12 @@ const _ManagedInstanceLoadBalancer: StructSpec = {
 
 /**
  * A load balancer the instance is registered with - a classic load balancer named by `name`, or a target group identified by `arn`.
- *
- * Source: the package specification.
  */
 export interface ManagedInstanceLoadBalancer {
   /**
    * Identifier of the target group; required with type `TARGET_GROUP` and not allowed otherwise.
    *
-   * Terraform attribute: `arn`. Source: the package specification.
+   * Terraform attribute: `arn`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1045,7 +1031,7 @@ export interface ManagedInstanceLoadBalancer {
   /**
    * Name of the classic load balancer; required with type `CLASSIC` and not allowed otherwise.
    *
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1055,7 +1041,7 @@ export interface ManagedInstanceLoadBalancer {
    *
    * Required.
    * Allowed values: `CLASSIC`, `TARGET_GROUP` (constants: {@link ManagedInstanceLoadBalancerType}).
-   * Terraform attribute: `type`. Source: the package specification.
+   * Terraform attribute: `type`.
    */
   readonly type: string;
 }
@@ -1092,7 +1078,7 @@ export class ManagedInstanceLoadBalancerOutputReference extends cdktf.ComplexObj
   /**
    * Identifier of the target group; required with type `TARGET_GROUP` and not allowed otherwise.
    *
-   * Terraform attribute: `arn`. Source: the package specification.
+   * Terraform attribute: `arn`.
    */
   public get arn(): string { return this.getStringAttribute('arn'); }
   public set arn(value: string) { this._s.v.arn = value; }
@@ -1108,7 +1094,7 @@ export class ManagedInstanceLoadBalancerOutputReference extends cdktf.ComplexObj
   /**
    * Name of the classic load balancer; required with type `CLASSIC` and not allowed otherwise.
    *
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -1126,7 +1112,7 @@ export class ManagedInstanceLoadBalancerOutputReference extends cdktf.ComplexObj
    *
    * Required.
    * Allowed values: `CLASSIC`, `TARGET_GROUP` (constants: {@link ManagedInstanceLoadBalancerType}).
-   * Terraform attribute: `type`. Source: the package specification.
+   * Terraform attribute: `type`.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -1185,15 +1171,13 @@ const _ManagedInstanceManagedInstanceAction: StructSpec = {
 
 /**
  * An action to perform on the instance.
- *
- * Source: the package specification.
  */
 export interface ManagedInstanceManagedInstanceAction {
   /**
    * Which action to perform (for example pause, resume or recycle).
    *
    * Required.
-   * Terraform attribute: `type`. Source: the package specification.
+   * Terraform attribute: `type`.
    */
   readonly type: string;
 }
@@ -1229,7 +1213,7 @@ export class ManagedInstanceManagedInstanceActionOutputReference extends cdktf.C
    * Which action to perform (for example pause, resume or recycle).
    *
    * Required.
-   * Terraform attribute: `type`. Source: the package specification.
+   * Terraform attribute: `type`.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -1250,8 +1234,6 @@ const _ManagedInstanceMetadataOptions: StructSpec = {
 
 /**
  * Settings of the instance metadata service.
- *
- * Source: the package specification.
  */
 export interface ManagedInstanceMetadataOptions {
   /**
@@ -1259,7 +1241,7 @@ export interface ManagedInstanceMetadataOptions {
    *
    * A whole number.
    * Range: 1 to 64.
-   * Terraform attribute: `http_put_response_hop_limit`. Source: the package specification.
+   * Terraform attribute: `http_put_response_hop_limit`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1269,13 +1251,13 @@ export interface ManagedInstanceMetadataOptions {
    *
    * Required.
    * Allowed values: `optional`, `required` (constants: {@link ManagedInstanceMetadataOptionsHttpTokens}).
-   * Terraform attribute: `http_tokens`. Source: the package specification.
+   * Terraform attribute: `http_tokens`.
    */
   readonly httpTokens: string;
   /**
    * Whether the instance's tags can be read through the metadata service (enabled or disabled).
    *
-   * Terraform attribute: `instance_metadata_tags`. Source: the package specification.
+   * Terraform attribute: `instance_metadata_tags`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1314,7 +1296,7 @@ export class ManagedInstanceMetadataOptionsOutputReference extends cdktf.Complex
    *
    * A whole number.
    * Range: 1 to 64.
-   * Terraform attribute: `http_put_response_hop_limit`. Source: the package specification.
+   * Terraform attribute: `http_put_response_hop_limit`.
    */
   public get httpPutResponseHopLimit(): number { return this.getNumberAttribute('http_put_response_hop_limit'); }
   public set httpPutResponseHopLimit(value: number) { this._s.v.httpPutResponseHopLimit = value; }
@@ -1332,7 +1314,7 @@ export class ManagedInstanceMetadataOptionsOutputReference extends cdktf.Complex
    *
    * Required.
    * Allowed values: `optional`, `required` (constants: {@link ManagedInstanceMetadataOptionsHttpTokens}).
-   * Terraform attribute: `http_tokens`. Source: the package specification.
+   * Terraform attribute: `http_tokens`.
    */
   public get httpTokens(): string { return this.getStringAttribute('http_tokens'); }
   public set httpTokens(value: string) { this._s.v.httpTokens = value; }
@@ -1344,7 +1326,7 @@ export class ManagedInstanceMetadataOptionsOutputReference extends cdktf.Complex
   /**
    * Whether the instance's tags can be read through the metadata service (enabled or disabled).
    *
-   * Terraform attribute: `instance_metadata_tags`. Source: the package specification.
+   * Terraform attribute: `instance_metadata_tags`.
    */
   public get instanceMetadataTags(): string { return this.getStringAttribute('instance_metadata_tags'); }
   public set instanceMetadataTags(value: string) { this._s.v.instanceMetadataTags = value; }
@@ -1386,14 +1368,12 @@ const _ManagedInstanceNetworkInterface: StructSpec = {
 
 /**
  * A network interface attached to the instance.
- *
- * Source: the package specification.
  */
 export interface ManagedInstanceNetworkInterface {
   /**
    * Give the interface an IPv6 address.
    *
-   * Terraform attribute: `associate_ipv6_address`. Source: the package specification.
+   * Terraform attribute: `associate_ipv6_address`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1401,7 +1381,7 @@ export interface ManagedInstanceNetworkInterface {
   /**
    * Give the interface a public IPv4 address.
    *
-   * Terraform attribute: `associate_public_ip_address`. Source: the package specification.
+   * Terraform attribute: `associate_public_ip_address`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1410,7 +1390,7 @@ export interface ManagedInstanceNetworkInterface {
    * Position of the interface on the instance (0 is the primary interface).
    *
    * Required.
-   * Terraform attribute: `device_index`. Source: the package specification.
+   * Terraform attribute: `device_index`.
    */
   readonly deviceIndex: string;
 }
@@ -1447,7 +1427,7 @@ export class ManagedInstanceNetworkInterfaceOutputReference extends cdktf.Comple
   /**
    * Give the interface an IPv6 address.
    *
-   * Terraform attribute: `associate_ipv6_address`. Source: the package specification.
+   * Terraform attribute: `associate_ipv6_address`.
    */
   public get associateIpv6Address(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('associate_ipv6_address'); }
   public set associateIpv6Address(value: boolean | cdktf.IResolvable) { this._s.v.associateIpv6Address = value; }
@@ -1463,7 +1443,7 @@ export class ManagedInstanceNetworkInterfaceOutputReference extends cdktf.Comple
   /**
    * Give the interface a public IPv4 address.
    *
-   * Terraform attribute: `associate_public_ip_address`. Source: the package specification.
+   * Terraform attribute: `associate_public_ip_address`.
    */
   public get associatePublicIpAddress(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('associate_public_ip_address'); }
   public set associatePublicIpAddress(value: boolean | cdktf.IResolvable) { this._s.v.associatePublicIpAddress = value; }
@@ -1480,7 +1460,7 @@ export class ManagedInstanceNetworkInterfaceOutputReference extends cdktf.Comple
    * Position of the interface on the instance (0 is the primary interface).
    *
    * Required.
-   * Terraform attribute: `device_index`. Source: the package specification.
+   * Terraform attribute: `device_index`.
    */
   public get deviceIndex(): string { return this.getStringAttribute('device_index'); }
   public set deviceIndex(value: string) { this._s.v.deviceIndex = value; }
@@ -1526,15 +1506,13 @@ const _ManagedInstanceResourceRequirement: StructSpec = {
 
 /**
  * Memory and vCPU bounds from which the service chooses suitable instance types.
- *
- * Source: the package specification.
  */
 export interface ManagedInstanceResourceRequirement {
   /**
    * Largest amount of memory, in GiB, the instance may have.
    *
    * A whole number.
-   * Terraform attribute: `required_memory_maximum`. Source: the package specification.
+   * Terraform attribute: `required_memory_maximum`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1543,7 +1521,7 @@ export interface ManagedInstanceResourceRequirement {
    * Smallest amount of memory, in GiB, the instance must have.
    *
    * A whole number.
-   * Terraform attribute: `required_memory_minimum`. Source: the package specification.
+   * Terraform attribute: `required_memory_minimum`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1552,7 +1530,7 @@ export interface ManagedInstanceResourceRequirement {
    * Largest number of vCPUs the instance may have.
    *
    * A whole number.
-   * Terraform attribute: `required_vcpu_maximum`. Source: the package specification.
+   * Terraform attribute: `required_vcpu_maximum`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1561,7 +1539,7 @@ export interface ManagedInstanceResourceRequirement {
    * Smallest number of vCPUs the instance must have.
    *
    * A whole number.
-   * Terraform attribute: `required_vcpu_minimum`. Source: the package specification.
+   * Terraform attribute: `required_vcpu_minimum`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1601,7 +1579,7 @@ export class ManagedInstanceResourceRequirementOutputReference extends cdktf.Com
    * Largest amount of memory, in GiB, the instance may have.
    *
    * A whole number.
-   * Terraform attribute: `required_memory_maximum`. Source: the package specification.
+   * Terraform attribute: `required_memory_maximum`.
    */
   public get requiredMemoryMaximum(): number { return this.getNumberAttribute('required_memory_maximum'); }
   public set requiredMemoryMaximum(value: number) { this._s.v.requiredMemoryMaximum = value; }
@@ -1618,7 +1596,7 @@ export class ManagedInstanceResourceRequirementOutputReference extends cdktf.Com
    * Smallest amount of memory, in GiB, the instance must have.
    *
    * A whole number.
-   * Terraform attribute: `required_memory_minimum`. Source: the package specification.
+   * Terraform attribute: `required_memory_minimum`.
    */
   public get requiredMemoryMinimum(): number { return this.getNumberAttribute('required_memory_minimum'); }
   public set requiredMemoryMinimum(value: number) { this._s.v.requiredMemoryMinimum = value; }
@@ -1635,7 +1613,7 @@ export class ManagedInstanceResourceRequirementOutputReference extends cdktf.Com
    * Largest number of vCPUs the instance may have.
    *
    * A whole number.
-   * Terraform attribute: `required_vcpu_maximum`. Source: the package specification.
+   * Terraform attribute: `required_vcpu_maximum`.
    */
   public get requiredVcpuMaximum(): number { return this.getNumberAttribute('required_vcpu_maximum'); }
   public set requiredVcpuMaximum(value: number) { this._s.v.requiredVcpuMaximum = value; }
@@ -1652,7 +1630,7 @@ export class ManagedInstanceResourceRequirementOutputReference extends cdktf.Com
    * Smallest number of vCPUs the instance must have.
    *
    * A whole number.
-   * Terraform attribute: `required_vcpu_minimum`. Source: the package specification.
+   * Terraform attribute: `required_vcpu_minimum`.
    */
   public get requiredVcpuMinimum(): number { return this.getNumberAttribute('required_vcpu_minimum'); }
   public set requiredVcpuMinimum(value: number) { this._s.v.requiredVcpuMinimum = value; }
@@ -1701,14 +1679,12 @@ const _ManagedInstanceResourceTagSpecification: StructSpec = {
 
 /**
  * Which resources created along with the instance also receive its tags.
- *
- * Source: the package specification.
  */
 export interface ManagedInstanceResourceTagSpecification {
   /**
    * Tag machine images the service creates (for example backups).
    *
-   * Terraform attribute: `should_tag_amis`. Source: the package specification.
+   * Terraform attribute: `should_tag_amis`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1716,7 +1692,7 @@ export interface ManagedInstanceResourceTagSpecification {
   /**
    * Tag the instance's network interfaces.
    *
-   * Terraform attribute: `should_tag_enis`. Source: the package specification.
+   * Terraform attribute: `should_tag_enis`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1724,7 +1700,7 @@ export interface ManagedInstanceResourceTagSpecification {
   /**
    * Tag volume snapshots the service creates.
    *
-   * Terraform attribute: `should_tag_snapshots`. Source: the package specification.
+   * Terraform attribute: `should_tag_snapshots`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1732,7 +1708,7 @@ export interface ManagedInstanceResourceTagSpecification {
   /**
    * Tag the instance's volumes.
    *
-   * Terraform attribute: `should_tag_volumes`. Source: the package specification.
+   * Terraform attribute: `should_tag_volumes`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1771,7 +1747,7 @@ export class ManagedInstanceResourceTagSpecificationOutputReference extends cdkt
   /**
    * Tag machine images the service creates (for example backups).
    *
-   * Terraform attribute: `should_tag_amis`. Source: the package specification.
+   * Terraform attribute: `should_tag_amis`.
    */
   public get shouldTagAmis(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_tag_amis'); }
   public set shouldTagAmis(value: boolean | cdktf.IResolvable) { this._s.v.shouldTagAmis = value; }
@@ -1787,7 +1763,7 @@ export class ManagedInstanceResourceTagSpecificationOutputReference extends cdkt
   /**
    * Tag the instance's network interfaces.
    *
-   * Terraform attribute: `should_tag_enis`. Source: the package specification.
+   * Terraform attribute: `should_tag_enis`.
    */
   public get shouldTagEnis(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_tag_enis'); }
   public set shouldTagEnis(value: boolean | cdktf.IResolvable) { this._s.v.shouldTagEnis = value; }
@@ -1803,7 +1779,7 @@ export class ManagedInstanceResourceTagSpecificationOutputReference extends cdkt
   /**
    * Tag volume snapshots the service creates.
    *
-   * Terraform attribute: `should_tag_snapshots`. Source: the package specification.
+   * Terraform attribute: `should_tag_snapshots`.
    */
   public get shouldTagSnapshots(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_tag_snapshots'); }
   public set shouldTagSnapshots(value: boolean | cdktf.IResolvable) { this._s.v.shouldTagSnapshots = value; }
@@ -1819,7 +1795,7 @@ export class ManagedInstanceResourceTagSpecificationOutputReference extends cdkt
   /**
    * Tag the instance's volumes.
    *
-   * Terraform attribute: `should_tag_volumes`. Source: the package specification.
+   * Terraform attribute: `should_tag_volumes`.
    */
   public get shouldTagVolumes(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_tag_volumes'); }
   public set shouldTagVolumes(value: boolean | cdktf.IResolvable) { this._s.v.shouldTagVolumes = value; }
@@ -1865,15 +1841,13 @@ const _ManagedInstanceRevertToSpot: StructSpec = {
 
 /**
  * When the instance moves back to spot after falling back to on-demand.
- *
- * Source: the package specification.
  */
 export interface ManagedInstanceRevertToSpot {
   /**
    * When to move back to spot (for example always, never, or within a time window).
    *
    * Required.
-   * Terraform attribute: `perform_at`. Source: the package specification.
+   * Terraform attribute: `perform_at`.
    */
   readonly performAt: string;
 }
@@ -1909,7 +1883,7 @@ export class ManagedInstanceRevertToSpotOutputReference extends cdktf.ComplexObj
    * When to move back to spot (for example always, never, or within a time window).
    *
    * Required.
-   * Terraform attribute: `perform_at`. Source: the package specification.
+   * Terraform attribute: `perform_at`.
    */
   public get performAt(): string { return this.getStringAttribute('perform_at'); }
   public set performAt(value: string) { this._s.v.performAt = value; }
@@ -1933,15 +1907,13 @@ const _ManagedInstanceScheduledTask: StructSpec = {
 
 /**
  * A task the service runs on the instance on a schedule - given as a cron expression or as a frequency.
- *
- * Source: the package specification.
  */
 export interface ManagedInstanceScheduledTask {
   /**
    * When the task runs, as a Unix cron expression in UTC; not together with `frequency`.
    *
    * A Unix cron expression in UTC: five fields, minute hour day-of-month month day-of-week (for example `0 2 * * *`).
-   * Terraform attribute: `cron_expression`. Source: the package specification.
+   * Terraform attribute: `cron_expression`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1949,7 +1921,7 @@ export interface ManagedInstanceScheduledTask {
   /**
    * How often the task runs, instead of a cron expression.
    *
-   * Terraform attribute: `frequency`. Source: the package specification.
+   * Terraform attribute: `frequency`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1957,7 +1929,7 @@ export interface ManagedInstanceScheduledTask {
   /**
    * Whether the task is active.
    *
-   * Terraform attribute: `is_enabled`. Source: the package specification.
+   * Terraform attribute: `is_enabled`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1965,7 +1937,7 @@ export interface ManagedInstanceScheduledTask {
   /**
    * Time (ISO 8601, UTC) from which the task is active.
    *
-   * Terraform attribute: `start_time`. Source: the package specification.
+   * Terraform attribute: `start_time`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1974,7 +1946,7 @@ export interface ManagedInstanceScheduledTask {
    * What the task does (for example pausing, resuming or recycling the instance).
    *
    * Required.
-   * Terraform attribute: `task_type`. Source: the package specification.
+   * Terraform attribute: `task_type`.
    */
   readonly taskType: string;
 }
@@ -2012,7 +1984,7 @@ export class ManagedInstanceScheduledTaskOutputReference extends cdktf.ComplexOb
    * When the task runs, as a Unix cron expression in UTC; not together with `frequency`.
    *
    * A Unix cron expression in UTC: five fields, minute hour day-of-month month day-of-week (for example `0 2 * * *`).
-   * Terraform attribute: `cron_expression`. Source: the package specification.
+   * Terraform attribute: `cron_expression`.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
@@ -2028,7 +2000,7 @@ export class ManagedInstanceScheduledTaskOutputReference extends cdktf.ComplexOb
   /**
    * How often the task runs, instead of a cron expression.
    *
-   * Terraform attribute: `frequency`. Source: the package specification.
+   * Terraform attribute: `frequency`.
    */
   public get frequency(): string { return this.getStringAttribute('frequency'); }
   public set frequency(value: string) { this._s.v.frequency = value; }
@@ -2044,7 +2016,7 @@ export class ManagedInstanceScheduledTaskOutputReference extends cdktf.ComplexOb
   /**
    * Whether the task is active.
    *
-   * Terraform attribute: `is_enabled`. Source: the package specification.
+   * Terraform attribute: `is_enabled`.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -2060,7 +2032,7 @@ export class ManagedInstanceScheduledTaskOutputReference extends cdktf.ComplexOb
   /**
    * Time (ISO 8601, UTC) from which the task is active.
    *
-   * Terraform attribute: `start_time`. Source: the package specification.
+   * Terraform attribute: `start_time`.
    */
   public get startTime(): string { return this.getStringAttribute('start_time'); }
   public set startTime(value: string) { this._s.v.startTime = value; }
@@ -2077,7 +2049,7 @@ export class ManagedInstanceScheduledTaskOutputReference extends cdktf.ComplexOb
    * What the task does (for example pausing, resuming or recycling the instance).
    *
    * Required.
-   * Terraform attribute: `task_type`. Source: the package specification.
+   * Terraform attribute: `task_type`.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
@@ -2120,14 +2092,12 @@ const _ManagedInstanceTag: StructSpec = {
 
 /**
  * A tag put on the instance.
- *
- * Source: the package specification.
  */
 export interface ManagedInstanceTag {
   /**
    * Tag key.
    *
-   * Terraform attribute: `key`. Source: the package specification.
+   * Terraform attribute: `key`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2135,7 +2105,7 @@ export interface ManagedInstanceTag {
   /**
    * Tag value.
    *
-   * Terraform attribute: `value`. Source: the package specification.
+   * Terraform attribute: `value`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2174,7 +2144,7 @@ export class ManagedInstanceTagOutputReference extends cdktf.ComplexObject {
   /**
    * Tag key.
    *
-   * Terraform attribute: `key`. Source: the package specification.
+   * Terraform attribute: `key`.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -2190,7 +2160,7 @@ export class ManagedInstanceTagOutputReference extends cdktf.ComplexObject {
   /**
    * Tag value.
    *
-   * Terraform attribute: `value`. Source: the package specification.
+   * Terraform attribute: `value`.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -2234,7 +2204,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Replace the instance when it fails its health checks.
    *
-   * Terraform attribute: `auto_healing`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `auto_healing`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2242,7 +2212,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * How persisted block devices are reattached when the instance is replaced.
    *
-   * Terraform attribute: `block_devices_mode`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `block_devices_mode`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2250,7 +2220,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * CPU-credit mode of burstable instance types (standard or unlimited).
    *
-   * Terraform attribute: `cpu_credits`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `cpu_credits`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2258,7 +2228,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Free-text description of the managed instance.
    *
-   * Terraform attribute: `description`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `description`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2268,7 +2238,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `draining_timeout`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `draining_timeout`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2276,7 +2246,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Launch the instance with dedicated bandwidth to block storage.
    *
-   * Terraform attribute: `ebs_optimized`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `ebs_optimized`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2284,7 +2254,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Allocation identifier of a static public IP address kept on the instance.
    *
-   * Terraform attribute: `elastic_ip`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `elastic_ip`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2292,7 +2262,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Turn on detailed monitoring of the instance.
    *
-   * Terraform attribute: `enable_monitoring`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `enable_monitoring`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2300,7 +2270,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Run on on-demand capacity when no spot capacity is available.
    *
-   * Terraform attribute: `fallback_to_ondemand`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `fallback_to_ondemand`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2310,7 +2280,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `grace_period`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `grace_period`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2318,7 +2288,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Kind of health check that decides whether the instance is healthy.
    *
-   * Terraform attribute: `health_check_type`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `health_check_type`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2326,7 +2296,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Name or identifier of the role profile attached to the instance.
    *
-   * Terraform attribute: `iam_instance_profile`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `iam_instance_profile`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2335,13 +2305,13 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
    * Identifier of the machine image the instance boots from.
    *
    * Required.
-   * Terraform attribute: `image_id`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `image_id`.
    */
   readonly imageId: string;
   /**
    * Instance types the instance may run as.
    *
-   * Terraform attribute: `instance_types`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `instance_types`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2349,7 +2319,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Name of the SSH key pair installed on the instance.
    *
-   * Terraform attribute: `key_pair`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `key_pair`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2357,7 +2327,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Whether the instance runs on spot or on on-demand capacity.
    *
-   * Terraform attribute: `life_cycle`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `life_cycle`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2366,7 +2336,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
    * Shortest lifetime the instance is expected to have, used when choosing spot markets.
    *
    * A whole number.
-   * Terraform attribute: `minimum_instance_lifetime`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `minimum_instance_lifetime`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2375,14 +2345,14 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
    * Name of the managed instance.
    *
    * Required.
-   * Terraform attribute: `name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `name`.
    */
   readonly name: string;
   /**
-   * Weekly windows in which the service may move the instance to a cheaper market, each shaped `ddd:hh:mm-ddd:hh:mm` (for example `Sun:02:00-Sun:04:00`); the shape is a design choice matching the service's other time windows.
+   * Weekly windows in which the service may move the instance to a cheaper market, each shaped `ddd:hh:mm-ddd:hh:mm` like the service's other time windows (for example `Sun:02:00-Sun:04:00`).
    *
    * A time window of the form `ddd:hh:mm-ddd:hh:mm` (`ddd` Sun to Sat, `hh` 00 to 23, `mm` 00 to 59), for example `Sat:22:00-Sun:04:00`; a window ending before it starts wraps past Saturday.
-   * Terraform attribute: `optimization_windows`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `optimization_windows`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2390,7 +2360,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * How the service picks spot capacity, trading cost against availability.
    *
-   * Terraform attribute: `orientation`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `orientation`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2399,13 +2369,13 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
    * Keep the instance's data volumes when it is moved and attach them to the replacement.
    *
    * Required.
-   * Terraform attribute: `persist_block_devices`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `persist_block_devices`.
    */
   readonly persistBlockDevices: boolean | cdktf.IResolvable;
   /**
    * Keep the instance's private IP address when it is replaced.
    *
-   * Terraform attribute: `persist_private_ip`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `persist_private_ip`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2413,7 +2383,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Keep the root volume when the instance is replaced.
    *
-   * Terraform attribute: `persist_root_device`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `persist_root_device`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2421,7 +2391,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Tenancy of the instance (shared or dedicated hardware).
    *
-   * Terraform attribute: `placement_tenancy`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `placement_tenancy`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2429,7 +2399,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Instance type to prefer when it is available (one of `instanceTypes`).
    *
-   * Terraform attribute: `preferred_type`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `preferred_type`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2437,7 +2407,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Instance types to prefer, in order, when they are available.
    *
-   * Terraform attribute: `preferred_types`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `preferred_types`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2445,7 +2415,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Private IP address kept on the instance.
    *
-   * Terraform attribute: `private_ip`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `private_ip`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2454,13 +2424,13 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
    * Operating-system product of the instance (which operating system, and which edition of it), which decides the price the service compares.
    *
    * Required.
-   * Terraform attribute: `product`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `product`.
    */
   readonly product: string;
   /**
    * Cloud region the instance runs in.
    *
-   * Terraform attribute: `region`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `region`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2468,7 +2438,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Identifiers of the security groups attached to the instance.
    *
-   * Terraform attribute: `security_group_ids`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `security_group_ids`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2476,7 +2446,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Script run on the instance before the service stops or replaces it.
    *
-   * Terraform attribute: `shutdown_script`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `shutdown_script`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2485,7 +2455,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
    * Identifiers of the subnets the instance may run in.
    *
    * Required.
-   * Terraform attribute: `subnet_ids`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `subnet_ids`.
    */
   readonly subnetIds: string[];
   /**
@@ -2493,7 +2463,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `unhealthy_duration`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `unhealthy_duration`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2501,7 +2471,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Startup script or configuration data passed to the instance at boot.
    *
-   * Terraform attribute: `user_data`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `user_data`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2509,7 +2479,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Use the account's reserved instances before buying spot or on-demand capacity.
    *
-   * Terraform attribute: `utilize_reserved_instances`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `utilize_reserved_instances`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2518,13 +2488,13 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
    * Identifier of the virtual network the instance runs in.
    *
    * Required.
-   * Terraform attribute: `vpc_id`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `vpc_id`.
    */
   readonly vpcId: string;
   /**
    * Block-storage volumes attached to the instance.
    *
-   * Terraform attribute: `block_device_mappings`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `block_device_mappings`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2532,7 +2502,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * What is removed along with the managed instance when it is deleted.
    *
-   * Terraform attribute: `deletes`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `deletes`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2540,7 +2510,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Keeps DNS records pointing at the instance.
    *
-   * Terraform attribute: `integration_dns`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `integration_dns`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2548,7 +2518,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Load balancers the instance is registered with.
    *
-   * Terraform attribute: `load_balancers`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `load_balancers`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2556,7 +2526,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * An action to perform on the instance (for example pausing or resuming it).
    *
-   * Terraform attribute: `managed_instance_action`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `managed_instance_action`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2564,7 +2534,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Settings of the instance metadata service.
    *
-   * Terraform attribute: `metadata_options`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `metadata_options`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2572,7 +2542,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Network interfaces attached to the instance.
    *
-   * Terraform attribute: `network_interfaces`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `network_interfaces`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2580,7 +2550,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Hardware bounds from which the service chooses instance types, instead of naming them.
    *
-   * Terraform attribute: `resource_requirements`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `resource_requirements`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2588,7 +2558,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Which resources created with the instance (images, interfaces, snapshots, volumes) also get its tags.
    *
-   * Terraform attribute: `resource_tag_specifications`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `resource_tag_specifications`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2596,7 +2566,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * When the instance moves back to spot after falling back to on-demand.
    *
-   * Terraform attribute: `revert_to_spot`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `revert_to_spot`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2604,7 +2574,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Tasks the service runs on the instance on a schedule.
    *
-   * Terraform attribute: `scheduled_tasks`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `scheduled_tasks`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2612,7 +2582,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
   /**
    * Tags put on the instance.
    *
-   * Terraform attribute: `tags`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `tags`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2679,7 +2649,7 @@ const _ManagedInstance: EntitySpec = {
 /**
  * A single stateful virtual machine that the spot-capacity service keeps running on spot capacity - it moves the instance, with its volumes, network identity and addresses, to a new spot market when capacity is reclaimed, and can fall back to on-demand.
  *
- * Terraform resource `cap_pubcloud_a_managed_instance`; type token `cap:pubcloud_a/managedInstance:ManagedInstance`. Source: reference facts for what the specification leaves unstated.
+ * Terraform resource `cap_pubcloud_a_managed_instance`; type token `cap:pubcloud_a/managedInstance:ManagedInstance`.
  *
  * Its identifier (`managedInstanceId`, Terraform `id`) holds the managed instance's identifier in the spot-capacity service.
  */
@@ -2745,7 +2715,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Replace the instance when it fails its health checks.
    *
-   * Terraform attribute: `auto_healing`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `auto_healing`.
    */
   public get autoHealing(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_healing'); }
   public set autoHealing(value: boolean | cdktf.IResolvable) { this._s.v.autoHealing = value; }
@@ -2761,7 +2731,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * How persisted block devices are reattached when the instance is replaced.
    *
-   * Terraform attribute: `block_devices_mode`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `block_devices_mode`.
    */
   public get blockDevicesMode(): string { return this.getStringAttribute('block_devices_mode'); }
   public set blockDevicesMode(value: string) { this._s.v.blockDevicesMode = value; }
@@ -2777,7 +2747,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * CPU-credit mode of burstable instance types (standard or unlimited).
    *
-   * Terraform attribute: `cpu_credits`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `cpu_credits`.
    */
   public get cpuCredits(): string { return this.getStringAttribute('cpu_credits'); }
   public set cpuCredits(value: string) { this._s.v.cpuCredits = value; }
@@ -2793,7 +2763,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Free-text description of the managed instance.
    *
-   * Terraform attribute: `description`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `description`.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -2811,7 +2781,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `draining_timeout`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `draining_timeout`.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -2827,7 +2797,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Launch the instance with dedicated bandwidth to block storage.
    *
-   * Terraform attribute: `ebs_optimized`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `ebs_optimized`.
    */
   public get ebsOptimized(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('ebs_optimized'); }
   public set ebsOptimized(value: boolean | cdktf.IResolvable) { this._s.v.ebsOptimized = value; }
@@ -2843,7 +2813,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Allocation identifier of a static public IP address kept on the instance.
    *
-   * Terraform attribute: `elastic_ip`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `elastic_ip`.
    */
   public get elasticIp(): string { return this.getStringAttribute('elastic_ip'); }
   public set elasticIp(value: string) { this._s.v.elasticIp = value; }
@@ -2859,7 +2829,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Turn on detailed monitoring of the instance.
    *
-   * Terraform attribute: `enable_monitoring`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `enable_monitoring`.
    */
   public get enableMonitoring(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_monitoring'); }
   public set enableMonitoring(value: boolean | cdktf.IResolvable) { this._s.v.enableMonitoring = value; }
@@ -2875,7 +2845,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Run on on-demand capacity when no spot capacity is available.
    *
-   * Terraform attribute: `fallback_to_ondemand`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `fallback_to_ondemand`.
    */
   public get fallbackToOndemand(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fallback_to_ondemand'); }
   public set fallbackToOndemand(value: boolean | cdktf.IResolvable) { this._s.v.fallbackToOndemand = value; }
@@ -2893,7 +2863,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `grace_period`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `grace_period`.
    */
   public get gracePeriod(): number { return this.getNumberAttribute('grace_period'); }
   public set gracePeriod(value: number) { this._s.v.gracePeriod = value; }
@@ -2909,7 +2879,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Kind of health check that decides whether the instance is healthy.
    *
-   * Terraform attribute: `health_check_type`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `health_check_type`.
    */
   public get healthCheckType(): string { return this.getStringAttribute('health_check_type'); }
   public set healthCheckType(value: string) { this._s.v.healthCheckType = value; }
@@ -2925,7 +2895,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Name or identifier of the role profile attached to the instance.
    *
-   * Terraform attribute: `iam_instance_profile`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `iam_instance_profile`.
    */
   public get iamInstanceProfile(): string { return this.getStringAttribute('iam_instance_profile'); }
   public set iamInstanceProfile(value: string) { this._s.v.iamInstanceProfile = value; }
@@ -2942,7 +2912,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
    * Identifier of the machine image the instance boots from.
    *
    * Required.
-   * Terraform attribute: `image_id`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `image_id`.
    */
   public get imageId(): string { return this.getStringAttribute('image_id'); }
   public set imageId(value: string) { this._s.v.imageId = value; }
@@ -2954,7 +2924,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Instance types the instance may run as.
    *
-   * Terraform attribute: `instance_types`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `instance_types`.
    */
   public get instanceTypes(): string[] { return this.getListAttribute('instance_types'); }
   public set instanceTypes(value: string[]) { this._s.v.instanceTypes = value; }
@@ -2970,7 +2940,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Name of the SSH key pair installed on the instance.
    *
-   * Terraform attribute: `key_pair`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `key_pair`.
    */
   public get keyPair(): string { return this.getStringAttribute('key_pair'); }
   public set keyPair(value: string) { this._s.v.keyPair = value; }
@@ -2986,7 +2956,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Whether the instance runs on spot or on on-demand capacity.
    *
-   * Terraform attribute: `life_cycle`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `life_cycle`.
    */
   public get lifeCycle(): string { return this.getStringAttribute('life_cycle'); }
   public set lifeCycle(value: string) { this._s.v.lifeCycle = value; }
@@ -3003,7 +2973,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
    * Shortest lifetime the instance is expected to have, used when choosing spot markets.
    *
    * A whole number.
-   * Terraform attribute: `minimum_instance_lifetime`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `minimum_instance_lifetime`.
    */
   public get minimumInstanceLifetime(): number { return this.getNumberAttribute('minimum_instance_lifetime'); }
   public set minimumInstanceLifetime(value: number) { this._s.v.minimumInstanceLifetime = value; }
@@ -3020,7 +2990,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
    * Name of the managed instance.
    *
    * Required.
-   * Terraform attribute: `name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -3030,10 +3000,10 @@ export class ManagedInstance extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Weekly windows in which the service may move the instance to a cheaper market, each shaped `ddd:hh:mm-ddd:hh:mm` (for example `Sun:02:00-Sun:04:00`); the shape is a design choice matching the service's other time windows.
+   * Weekly windows in which the service may move the instance to a cheaper market, each shaped `ddd:hh:mm-ddd:hh:mm` like the service's other time windows (for example `Sun:02:00-Sun:04:00`).
    *
    * A time window of the form `ddd:hh:mm-ddd:hh:mm` (`ddd` Sun to Sat, `hh` 00 to 23, `mm` 00 to 59), for example `Sat:22:00-Sun:04:00`; a window ending before it starts wraps past Saturday.
-   * Terraform attribute: `optimization_windows`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `optimization_windows`.
    */
   public get optimizationWindows(): string[] { return this.getListAttribute('optimization_windows'); }
   public set optimizationWindows(value: string[]) { this._s.v.optimizationWindows = value; }
@@ -3049,7 +3019,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * How the service picks spot capacity, trading cost against availability.
    *
-   * Terraform attribute: `orientation`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `orientation`.
    */
   public get orientation(): string { return this.getStringAttribute('orientation'); }
   public set orientation(value: string) { this._s.v.orientation = value; }
@@ -3066,7 +3036,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
    * Keep the instance's data volumes when it is moved and attach them to the replacement.
    *
    * Required.
-   * Terraform attribute: `persist_block_devices`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `persist_block_devices`.
    */
   public get persistBlockDevices(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('persist_block_devices'); }
   public set persistBlockDevices(value: boolean | cdktf.IResolvable) { this._s.v.persistBlockDevices = value; }
@@ -3078,7 +3048,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Keep the instance's private IP address when it is replaced.
    *
-   * Terraform attribute: `persist_private_ip`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `persist_private_ip`.
    */
   public get persistPrivateIp(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('persist_private_ip'); }
   public set persistPrivateIp(value: boolean | cdktf.IResolvable) { this._s.v.persistPrivateIp = value; }
@@ -3094,7 +3064,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Keep the root volume when the instance is replaced.
    *
-   * Terraform attribute: `persist_root_device`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `persist_root_device`.
    */
   public get persistRootDevice(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('persist_root_device'); }
   public set persistRootDevice(value: boolean | cdktf.IResolvable) { this._s.v.persistRootDevice = value; }
@@ -3110,7 +3080,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Tenancy of the instance (shared or dedicated hardware).
    *
-   * Terraform attribute: `placement_tenancy`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `placement_tenancy`.
    */
   public get placementTenancy(): string { return this.getStringAttribute('placement_tenancy'); }
   public set placementTenancy(value: string) { this._s.v.placementTenancy = value; }
@@ -3126,7 +3096,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Instance type to prefer when it is available (one of `instanceTypes`).
    *
-   * Terraform attribute: `preferred_type`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `preferred_type`.
    */
   public get preferredType(): string { return this.getStringAttribute('preferred_type'); }
   public set preferredType(value: string) { this._s.v.preferredType = value; }
@@ -3142,7 +3112,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Instance types to prefer, in order, when they are available.
    *
-   * Terraform attribute: `preferred_types`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `preferred_types`.
    */
   public get preferredTypes(): string[] { return this.getListAttribute('preferred_types'); }
   public set preferredTypes(value: string[]) { this._s.v.preferredTypes = value; }
@@ -3158,7 +3128,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Private IP address kept on the instance.
    *
-   * Terraform attribute: `private_ip`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `private_ip`.
    */
   public get privateIp(): string { return this.getStringAttribute('private_ip'); }
   public set privateIp(value: string) { this._s.v.privateIp = value; }
@@ -3175,7 +3145,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
    * Operating-system product of the instance (which operating system, and which edition of it), which decides the price the service compares.
    *
    * Required.
-   * Terraform attribute: `product`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `product`.
    */
   public get product(): string { return this.getStringAttribute('product'); }
   public set product(value: string) { this._s.v.product = value; }
@@ -3187,7 +3157,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Cloud region the instance runs in.
    *
-   * Terraform attribute: `region`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `region`.
    */
   public get region(): string { return this.getStringAttribute('region'); }
   public set region(value: string) { this._s.v.region = value; }
@@ -3203,7 +3173,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Identifiers of the security groups attached to the instance.
    *
-   * Terraform attribute: `security_group_ids`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `security_group_ids`.
    */
   public get securityGroupIds(): string[] { return this.getListAttribute('security_group_ids'); }
   public set securityGroupIds(value: string[]) { this._s.v.securityGroupIds = value; }
@@ -3219,7 +3189,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Script run on the instance before the service stops or replaces it.
    *
-   * Terraform attribute: `shutdown_script`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `shutdown_script`.
    */
   public get shutdownScript(): string { return this.getStringAttribute('shutdown_script'); }
   public set shutdownScript(value: string) { this._s.v.shutdownScript = value; }
@@ -3236,7 +3206,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
    * Identifiers of the subnets the instance may run in.
    *
    * Required.
-   * Terraform attribute: `subnet_ids`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `subnet_ids`.
    */
   public get subnetIds(): string[] { return this.getListAttribute('subnet_ids'); }
   public set subnetIds(value: string[]) { this._s.v.subnetIds = value; }
@@ -3250,7 +3220,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `unhealthy_duration`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `unhealthy_duration`.
    */
   public get unhealthyDuration(): number { return this.getNumberAttribute('unhealthy_duration'); }
   public set unhealthyDuration(value: number) { this._s.v.unhealthyDuration = value; }
@@ -3266,7 +3236,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Startup script or configuration data passed to the instance at boot.
    *
-   * Terraform attribute: `user_data`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `user_data`.
    */
   public get userData(): string { return this.getStringAttribute('user_data'); }
   public set userData(value: string) { this._s.v.userData = value; }
@@ -3282,7 +3252,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Use the account's reserved instances before buying spot or on-demand capacity.
    *
-   * Terraform attribute: `utilize_reserved_instances`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `utilize_reserved_instances`.
    */
   public get utilizeReservedInstances(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_reserved_instances'); }
   public set utilizeReservedInstances(value: boolean | cdktf.IResolvable) { this._s.v.utilizeReservedInstances = value; }
@@ -3299,7 +3269,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
    * Identifier of the virtual network the instance runs in.
    *
    * Required.
-   * Terraform attribute: `vpc_id`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `vpc_id`.
    */
   public get vpcId(): string { return this.getStringAttribute('vpc_id'); }
   public set vpcId(value: string) { this._s.v.vpcId = value; }
@@ -3311,7 +3281,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Block-storage volumes attached to the instance.
    *
-   * Terraform attribute: `block_device_mappings`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `block_device_mappings`.
    */
   public get blockDeviceMappings(): ManagedInstanceBlockDeviceMappingList { return this._blockDeviceMappings; }
   /**
@@ -3330,7 +3300,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * What is removed along with the managed instance when it is deleted.
    *
-   * Terraform attribute: `deletes`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `deletes`.
    */
   public get deletes(): ManagedInstanceDeleteList { return this._deletes; }
   /**
@@ -3349,7 +3319,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Keeps DNS records pointing at the instance.
    *
-   * Terraform attribute: `integration_dns`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `integration_dns`.
    */
   public get integrationDns(): ManagedInstanceIntegrationDnsOutputReference { return this._integrationDns; }
   /**
@@ -3368,7 +3338,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Load balancers the instance is registered with.
    *
-   * Terraform attribute: `load_balancers`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `load_balancers`.
    */
   public get loadBalancers(): ManagedInstanceLoadBalancerList { return this._loadBalancers; }
   /**
@@ -3387,7 +3357,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * An action to perform on the instance (for example pausing or resuming it).
    *
-   * Terraform attribute: `managed_instance_action`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `managed_instance_action`.
    */
   public get managedInstanceAction(): ManagedInstanceManagedInstanceActionOutputReference { return this._managedInstanceAction; }
   /**
@@ -3406,7 +3376,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Settings of the instance metadata service.
    *
-   * Terraform attribute: `metadata_options`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `metadata_options`.
    */
   public get metadataOptions(): ManagedInstanceMetadataOptionsOutputReference { return this._metadataOptions; }
   /**
@@ -3425,7 +3395,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Network interfaces attached to the instance.
    *
-   * Terraform attribute: `network_interfaces`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `network_interfaces`.
    */
   public get networkInterfaces(): ManagedInstanceNetworkInterfaceList { return this._networkInterfaces; }
   /**
@@ -3444,7 +3414,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Hardware bounds from which the service chooses instance types, instead of naming them.
    *
-   * Terraform attribute: `resource_requirements`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `resource_requirements`.
    */
   public get resourceRequirements(): ManagedInstanceResourceRequirementList { return this._resourceRequirements; }
   /**
@@ -3463,7 +3433,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Which resources created with the instance (images, interfaces, snapshots, volumes) also get its tags.
    *
-   * Terraform attribute: `resource_tag_specifications`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `resource_tag_specifications`.
    */
   public get resourceTagSpecifications(): ManagedInstanceResourceTagSpecificationList { return this._resourceTagSpecifications; }
   /**
@@ -3482,7 +3452,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * When the instance moves back to spot after falling back to on-demand.
    *
-   * Terraform attribute: `revert_to_spot`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `revert_to_spot`.
    */
   public get revertToSpot(): ManagedInstanceRevertToSpotOutputReference { return this._revertToSpot; }
   /**
@@ -3501,7 +3471,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Tasks the service runs on the instance on a schedule.
    *
-   * Terraform attribute: `scheduled_tasks`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `scheduled_tasks`.
    */
   public get scheduledTasks(): ManagedInstanceScheduledTaskList { return this._scheduledTasks; }
   /**
@@ -3520,7 +3490,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
   /**
    * Tags put on the instance.
    *
-   * Terraform attribute: `tags`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `tags`.
    */
   public get tags(): ManagedInstanceTagList { return this._tags; }
   /**

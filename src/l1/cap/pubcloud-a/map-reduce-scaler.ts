@@ -15,14 +15,12 @@ const _MapReduceScalerApplication: StructSpec = {
 
 /**
  * An application installed on the cluster.
- *
- * Source: the package specification.
  */
 export interface MapReduceScalerApplication {
   /**
    * Arguments of the application.
    *
-   * Terraform attribute: `args`. Source: the package specification.
+   * Terraform attribute: `args`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -31,13 +29,13 @@ export interface MapReduceScalerApplication {
    * Name of the application.
    *
    * Required.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   readonly name: string;
   /**
    * Version of the application.
    *
-   * Terraform attribute: `version`. Source: the package specification.
+   * Terraform attribute: `version`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -76,7 +74,7 @@ export class MapReduceScalerApplicationOutputReference extends cdktf.ComplexObje
   /**
    * Arguments of the application.
    *
-   * Terraform attribute: `args`. Source: the package specification.
+   * Terraform attribute: `args`.
    */
   public get args(): string[] { return this.getListAttribute('args'); }
   public set args(value: string[]) { this._s.v.args = value; }
@@ -93,7 +91,7 @@ export class MapReduceScalerApplicationOutputReference extends cdktf.ComplexObje
    * Name of the application.
    *
    * Required.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -105,7 +103,7 @@ export class MapReduceScalerApplicationOutputReference extends cdktf.ComplexObje
   /**
    * Version of the application.
    *
-   * Terraform attribute: `version`. Source: the package specification.
+   * Terraform attribute: `version`.
    */
   public get version(): string { return this.getStringAttribute('version'); }
   public set version(value: string) { this._s.v.version = value; }
@@ -152,22 +150,20 @@ const _MapReduceScalerFile: StructSpec = {
 
 /**
  * A file in object storage.
- *
- * Source: the package specification.
  */
 export interface MapReduceScalerFile {
   /**
    * Bucket of the file.
    *
    * Required.
-   * Terraform attribute: `bucket`. Source: the package specification.
+   * Terraform attribute: `bucket`.
    */
   readonly bucket: string;
   /**
    * Key of the file.
    *
    * Required.
-   * Terraform attribute: `key`. Source: the package specification.
+   * Terraform attribute: `key`.
    */
   readonly key: string;
 }
@@ -205,7 +201,7 @@ export class MapReduceScalerFileOutputReference extends cdktf.ComplexObject {
    * Bucket of the file.
    *
    * Required.
-   * Terraform attribute: `bucket`. Source: the package specification.
+   * Terraform attribute: `bucket`.
    */
   public get bucket(): string { return this.getStringAttribute('bucket'); }
   public set bucket(value: string) { this._s.v.bucket = value; }
@@ -218,7 +214,7 @@ export class MapReduceScalerFileOutputReference extends cdktf.ComplexObject {
    * Key of the file.
    *
    * Required.
-   * Terraform attribute: `key`. Source: the package specification.
+   * Terraform attribute: `key`.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -263,8 +259,6 @@ const _MapReduceScalerEbsBlockDevice: StructSpec = {
 
 /**
  * EBS volumes of an instance group.
- *
- * Source: the package specification.
  */
 export interface MapReduceScalerEbsBlockDevice {
   /**
@@ -272,7 +266,7 @@ export interface MapReduceScalerEbsBlockDevice {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `iops`. Source: the package specification.
+   * Terraform attribute: `iops`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -284,14 +278,14 @@ export interface MapReduceScalerEbsBlockDevice {
    * A whole number.
    * Minimum: 1.
    * Unit: GB.
-   * Terraform attribute: `size_in_gb`. Source: the package specification.
+   * Terraform attribute: `size_in_gb`.
    */
   readonly sizeInGb: number;
   /**
    * Type of the volumes.
    *
    * Required.
-   * Terraform attribute: `volume_type`. Source: the package specification.
+   * Terraform attribute: `volume_type`.
    */
   readonly volumeType: string;
   /**
@@ -299,7 +293,7 @@ export interface MapReduceScalerEbsBlockDevice {
    *
    * A whole number.
    * Minimum: 1.
-   * Terraform attribute: `volumes_per_instance`. Source: the package specification.
+   * Terraform attribute: `volumes_per_instance`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -340,7 +334,7 @@ export class MapReduceScalerEbsBlockDeviceOutputReference extends cdktf.ComplexO
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `iops`. Source: the package specification.
+   * Terraform attribute: `iops`.
    */
   public get iops(): number { return this.getNumberAttribute('iops'); }
   public set iops(value: number) { this._s.v.iops = value; }
@@ -360,7 +354,7 @@ export class MapReduceScalerEbsBlockDeviceOutputReference extends cdktf.ComplexO
    * A whole number.
    * Minimum: 1.
    * Unit: GB.
-   * Terraform attribute: `size_in_gb`. Source: the package specification.
+   * Terraform attribute: `size_in_gb`.
    */
   public get sizeInGb(): number { return this.getNumberAttribute('size_in_gb'); }
   public set sizeInGb(value: number) { this._s.v.sizeInGb = value; }
@@ -373,7 +367,7 @@ export class MapReduceScalerEbsBlockDeviceOutputReference extends cdktf.ComplexO
    * Type of the volumes.
    *
    * Required.
-   * Terraform attribute: `volume_type`. Source: the package specification.
+   * Terraform attribute: `volume_type`.
    */
   public get volumeType(): string { return this.getStringAttribute('volume_type'); }
   public set volumeType(value: string) { this._s.v.volumeType = value; }
@@ -387,7 +381,7 @@ export class MapReduceScalerEbsBlockDeviceOutputReference extends cdktf.ComplexO
    *
    * A whole number.
    * Minimum: 1.
-   * Terraform attribute: `volumes_per_instance`. Source: the package specification.
+   * Terraform attribute: `volumes_per_instance`.
    */
   public get volumesPerInstance(): number { return this.getNumberAttribute('volumes_per_instance'); }
   public set volumesPerInstance(value: number) { this._s.v.volumesPerInstance = value; }
@@ -450,15 +444,13 @@ const _MapReduceScalerScalingPolicy: StructSpec = {
 
 /**
  * A scaling policy of an instance group.
- *
- * Source: the package specification.
  */
 export interface MapReduceScalerScalingPolicy {
   /**
    * What the policy changes.
    *
    * Allowed values: `adjustment`, `setMinTarget`, `setMaxTarget`, `updateCapacity`, `percentageAdjustment` (constants: {@link MapReduceScalerScalingPolicyActionType}).
-   * Terraform attribute: `action_type`. Source: the package specification.
+   * Terraform attribute: `action_type`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -466,7 +458,7 @@ export interface MapReduceScalerScalingPolicy {
   /**
    * Amount of the adjustment.
    *
-   * Terraform attribute: `adjustment`. Source: the package specification.
+   * Terraform attribute: `adjustment`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -477,7 +469,7 @@ export interface MapReduceScalerScalingPolicy {
    * A whole number.
    * Minimum: 0.
    * Unit: seconds.
-   * Terraform attribute: `cooldown`. Source: the package specification.
+   * Terraform attribute: `cooldown`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -485,7 +477,7 @@ export interface MapReduceScalerScalingPolicy {
   /**
    * Dimensions of the metric.
    *
-   * Terraform attribute: `dimensions`. Source: the package specification.
+   * Terraform attribute: `dimensions`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -495,7 +487,7 @@ export interface MapReduceScalerScalingPolicy {
    *
    * A whole number.
    * Minimum: 1.
-   * Terraform attribute: `evaluation_periods`. Source: the package specification.
+   * Terraform attribute: `evaluation_periods`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -503,7 +495,7 @@ export interface MapReduceScalerScalingPolicy {
   /**
    * Largest target capacity the policy sets.
    *
-   * Terraform attribute: `max_target_capacity`. Source: the package specification.
+   * Terraform attribute: `max_target_capacity`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -511,7 +503,7 @@ export interface MapReduceScalerScalingPolicy {
   /**
    * Largest capacity (updateCapacity).
    *
-   * Terraform attribute: `maximum`. Source: the package specification.
+   * Terraform attribute: `maximum`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -520,13 +512,13 @@ export interface MapReduceScalerScalingPolicy {
    * Metric the policy watches.
    *
    * Required.
-   * Terraform attribute: `metric_name`. Source: the package specification.
+   * Terraform attribute: `metric_name`.
    */
   readonly metricName: string;
   /**
    * Smallest target capacity the policy sets.
    *
-   * Terraform attribute: `min_target_capacity`. Source: the package specification.
+   * Terraform attribute: `min_target_capacity`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -534,7 +526,7 @@ export interface MapReduceScalerScalingPolicy {
   /**
    * Smallest capacity (updateCapacity).
    *
-   * Terraform attribute: `minimum`. Source: the package specification.
+   * Terraform attribute: `minimum`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -543,13 +535,13 @@ export interface MapReduceScalerScalingPolicy {
    * Namespace of the metric.
    *
    * Required.
-   * Terraform attribute: `namespace`. Source: the package specification.
+   * Terraform attribute: `namespace`.
    */
   readonly namespace: string;
   /**
    * Comparison with the threshold.
    *
-   * Terraform attribute: `operator`. Source: the package specification.
+   * Terraform attribute: `operator`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -560,7 +552,7 @@ export interface MapReduceScalerScalingPolicy {
    * A whole number.
    * Minimum: 1.
    * Unit: seconds.
-   * Terraform attribute: `period`. Source: the package specification.
+   * Terraform attribute: `period`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -569,13 +561,13 @@ export interface MapReduceScalerScalingPolicy {
    * Name of the policy.
    *
    * Required.
-   * Terraform attribute: `policy_name`. Source: the package specification.
+   * Terraform attribute: `policy_name`.
    */
   readonly policyName: string;
   /**
    * Statistic of the metric.
    *
-   * Terraform attribute: `statistic`. Source: the package specification.
+   * Terraform attribute: `statistic`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -583,7 +575,7 @@ export interface MapReduceScalerScalingPolicy {
   /**
    * Target capacity (updateCapacity).
    *
-   * Terraform attribute: `target`. Source: the package specification.
+   * Terraform attribute: `target`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -592,14 +584,14 @@ export interface MapReduceScalerScalingPolicy {
    * Threshold of the metric.
    *
    * Required.
-   * Terraform attribute: `threshold`. Source: the package specification.
+   * Terraform attribute: `threshold`.
    */
   readonly threshold: number;
   /**
    * Unit of the metric.
    *
    * Required.
-   * Terraform attribute: `unit`. Source: the package specification.
+   * Terraform attribute: `unit`.
    */
   readonly unit: string;
 }
@@ -637,7 +629,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
    * What the policy changes.
    *
    * Allowed values: `adjustment`, `setMinTarget`, `setMaxTarget`, `updateCapacity`, `percentageAdjustment` (constants: {@link MapReduceScalerScalingPolicyActionType}).
-   * Terraform attribute: `action_type`. Source: the package specification.
+   * Terraform attribute: `action_type`.
    */
   public get actionType(): string { return this.getStringAttribute('action_type'); }
   public set actionType(value: string) { this._s.v.actionType = value; }
@@ -653,7 +645,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   /**
    * Amount of the adjustment.
    *
-   * Terraform attribute: `adjustment`. Source: the package specification.
+   * Terraform attribute: `adjustment`.
    */
   public get adjustment(): string { return this.getStringAttribute('adjustment'); }
   public set adjustment(value: string) { this._s.v.adjustment = value; }
@@ -672,7 +664,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
    * A whole number.
    * Minimum: 0.
    * Unit: seconds.
-   * Terraform attribute: `cooldown`. Source: the package specification.
+   * Terraform attribute: `cooldown`.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -688,7 +680,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   /**
    * Dimensions of the metric.
    *
-   * Terraform attribute: `dimensions`. Source: the package specification.
+   * Terraform attribute: `dimensions`.
    */
   public get dimensions(): { [key: string]: string } { return this.getStringMapAttribute('dimensions'); }
   public set dimensions(value: { [key: string]: string }) { this._s.v.dimensions = value; }
@@ -706,7 +698,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
    *
    * A whole number.
    * Minimum: 1.
-   * Terraform attribute: `evaluation_periods`. Source: the package specification.
+   * Terraform attribute: `evaluation_periods`.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -722,7 +714,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   /**
    * Largest target capacity the policy sets.
    *
-   * Terraform attribute: `max_target_capacity`. Source: the package specification.
+   * Terraform attribute: `max_target_capacity`.
    */
   public get maxTargetCapacity(): string { return this.getStringAttribute('max_target_capacity'); }
   public set maxTargetCapacity(value: string) { this._s.v.maxTargetCapacity = value; }
@@ -738,7 +730,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   /**
    * Largest capacity (updateCapacity).
    *
-   * Terraform attribute: `maximum`. Source: the package specification.
+   * Terraform attribute: `maximum`.
    */
   public get maximum(): string { return this.getStringAttribute('maximum'); }
   public set maximum(value: string) { this._s.v.maximum = value; }
@@ -755,7 +747,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
    * Metric the policy watches.
    *
    * Required.
-   * Terraform attribute: `metric_name`. Source: the package specification.
+   * Terraform attribute: `metric_name`.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
@@ -767,7 +759,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   /**
    * Smallest target capacity the policy sets.
    *
-   * Terraform attribute: `min_target_capacity`. Source: the package specification.
+   * Terraform attribute: `min_target_capacity`.
    */
   public get minTargetCapacity(): string { return this.getStringAttribute('min_target_capacity'); }
   public set minTargetCapacity(value: string) { this._s.v.minTargetCapacity = value; }
@@ -783,7 +775,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   /**
    * Smallest capacity (updateCapacity).
    *
-   * Terraform attribute: `minimum`. Source: the package specification.
+   * Terraform attribute: `minimum`.
    */
   public get minimum(): string { return this.getStringAttribute('minimum'); }
   public set minimum(value: string) { this._s.v.minimum = value; }
@@ -800,7 +792,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
    * Namespace of the metric.
    *
    * Required.
-   * Terraform attribute: `namespace`. Source: the package specification.
+   * Terraform attribute: `namespace`.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
@@ -812,7 +804,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   /**
    * Comparison with the threshold.
    *
-   * Terraform attribute: `operator`. Source: the package specification.
+   * Terraform attribute: `operator`.
    */
   public get operator(): string { return this.getStringAttribute('operator'); }
   public set operator(value: string) { this._s.v.operator = value; }
@@ -831,7 +823,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
    * A whole number.
    * Minimum: 1.
    * Unit: seconds.
-   * Terraform attribute: `period`. Source: the package specification.
+   * Terraform attribute: `period`.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -848,7 +840,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
    * Name of the policy.
    *
    * Required.
-   * Terraform attribute: `policy_name`. Source: the package specification.
+   * Terraform attribute: `policy_name`.
    */
   public get policyName(): string { return this.getStringAttribute('policy_name'); }
   public set policyName(value: string) { this._s.v.policyName = value; }
@@ -860,7 +852,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   /**
    * Statistic of the metric.
    *
-   * Terraform attribute: `statistic`. Source: the package specification.
+   * Terraform attribute: `statistic`.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -876,7 +868,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   /**
    * Target capacity (updateCapacity).
    *
-   * Terraform attribute: `target`. Source: the package specification.
+   * Terraform attribute: `target`.
    */
   public get target(): string { return this.getStringAttribute('target'); }
   public set target(value: string) { this._s.v.target = value; }
@@ -893,7 +885,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
    * Threshold of the metric.
    *
    * Required.
-   * Terraform attribute: `threshold`. Source: the package specification.
+   * Terraform attribute: `threshold`.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
@@ -906,7 +898,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
    * Unit of the metric.
    *
    * Required.
-   * Terraform attribute: `unit`. Source: the package specification.
+   * Terraform attribute: `unit`.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
@@ -978,15 +970,13 @@ const _MapReduceScalerInstanceWeight: StructSpec = {
 
 /**
  * Capacity units of an instance type.
- *
- * Source: the package specification.
  */
 export interface MapReduceScalerInstanceWeight {
   /**
    * The instance type.
    *
    * Required.
-   * Terraform attribute: `instance_type`. Source: the package specification.
+   * Terraform attribute: `instance_type`.
    */
   readonly instanceType: string;
   /**
@@ -995,7 +985,7 @@ export interface MapReduceScalerInstanceWeight {
    * Required.
    * A whole number.
    * Minimum: 1.
-   * Terraform attribute: `weighted_capacity`. Source: the package specification.
+   * Terraform attribute: `weighted_capacity`.
    */
   readonly weightedCapacity: number;
 }
@@ -1033,7 +1023,7 @@ export class MapReduceScalerInstanceWeightOutputReference extends cdktf.ComplexO
    * The instance type.
    *
    * Required.
-   * Terraform attribute: `instance_type`. Source: the package specification.
+   * Terraform attribute: `instance_type`.
    */
   public get instanceType(): string { return this.getStringAttribute('instance_type'); }
   public set instanceType(value: string) { this._s.v.instanceType = value; }
@@ -1048,7 +1038,7 @@ export class MapReduceScalerInstanceWeightOutputReference extends cdktf.ComplexO
    * Required.
    * A whole number.
    * Minimum: 1.
-   * Terraform attribute: `weighted_capacity`. Source: the package specification.
+   * Terraform attribute: `weighted_capacity`.
    */
   public get weightedCapacity(): number { return this.getNumberAttribute('weighted_capacity'); }
   public set weightedCapacity(value: number) { this._s.v.weightedCapacity = value; }
@@ -1091,8 +1081,6 @@ const _MapReduceScalerProvisioningTimeout: StructSpec = {
 
 /**
  * How long provisioning may take, and what happens then.
- *
- * Source: the package specification.
  */
 export interface MapReduceScalerProvisioningTimeout {
   /**
@@ -1102,7 +1090,7 @@ export interface MapReduceScalerProvisioningTimeout {
    * A whole number.
    * Minimum: 15.
    * Unit: minutes.
-   * Terraform attribute: `timeout`. Source: the package specification.
+   * Terraform attribute: `timeout`.
    */
   readonly timeout: number;
   /**
@@ -1110,7 +1098,7 @@ export interface MapReduceScalerProvisioningTimeout {
    *
    * Required.
    * Allowed values: `terminate`, `terminateAndRetry` (constants: {@link MapReduceScalerProvisioningTimeoutTimeoutAction}).
-   * Terraform attribute: `timeout_action`. Source: the package specification.
+   * Terraform attribute: `timeout_action`.
    */
   readonly timeoutAction: string;
 }
@@ -1149,7 +1137,7 @@ export class MapReduceScalerProvisioningTimeoutOutputReference extends cdktf.Com
    * A whole number.
    * Minimum: 15.
    * Unit: minutes.
-   * Terraform attribute: `timeout`. Source: the package specification.
+   * Terraform attribute: `timeout`.
    */
   public get timeout(): number { return this.getNumberAttribute('timeout'); }
   public set timeout(value: number) { this._s.v.timeout = value; }
@@ -1163,7 +1151,7 @@ export class MapReduceScalerProvisioningTimeoutOutputReference extends cdktf.Com
    *
    * Required.
    * Allowed values: `terminate`, `terminateAndRetry` (constants: {@link MapReduceScalerProvisioningTimeoutTimeoutAction}).
-   * Terraform attribute: `timeout_action`. Source: the package specification.
+   * Terraform attribute: `timeout_action`.
    */
   public get timeoutAction(): string { return this.getStringAttribute('timeout_action'); }
   public set timeoutAction(value: string) { this._s.v.timeoutAction = value; }
@@ -1205,8 +1193,6 @@ const _MapReduceScalerScheduledTask: StructSpec = {
 
 /**
  * A capacity change on a schedule.
- *
- * Source: the package specification.
  */
 export interface MapReduceScalerScheduledTask {
   /**
@@ -1214,13 +1200,13 @@ export interface MapReduceScalerScheduledTask {
    *
    * Required.
    * A Unix cron expression in UTC: five fields, minute hour day-of-month month day-of-week (for example `0 2 * * *`).
-   * Terraform attribute: `cron`. Source: the package specification.
+   * Terraform attribute: `cron`.
    */
   readonly cron: string;
   /**
    * Capacity to set.
    *
-   * Terraform attribute: `desired_capacity`. Source: the package specification.
+   * Terraform attribute: `desired_capacity`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1230,13 +1216,13 @@ export interface MapReduceScalerScheduledTask {
    *
    * Required.
    * Allowed values: `task` (constants: {@link MapReduceScalerScheduledTaskInstanceGroupType}).
-   * Terraform attribute: `instance_group_type`. Source: the package specification.
+   * Terraform attribute: `instance_group_type`.
    */
   readonly instanceGroupType: string;
   /**
    * Whether the task runs.
    *
-   * Terraform attribute: `is_enabled`. Source: the package specification.
+   * Terraform attribute: `is_enabled`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1244,7 +1230,7 @@ export interface MapReduceScalerScheduledTask {
   /**
    * Largest capacity to set.
    *
-   * Terraform attribute: `max_capacity`. Source: the package specification.
+   * Terraform attribute: `max_capacity`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1252,7 +1238,7 @@ export interface MapReduceScalerScheduledTask {
   /**
    * Smallest capacity to set.
    *
-   * Terraform attribute: `min_capacity`. Source: the package specification.
+   * Terraform attribute: `min_capacity`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1262,7 +1248,7 @@ export interface MapReduceScalerScheduledTask {
    *
    * Required.
    * Allowed values: `setCapacity` (constants: {@link MapReduceScalerScheduledTaskTaskType}).
-   * Terraform attribute: `task_type`. Source: the package specification.
+   * Terraform attribute: `task_type`.
    */
   readonly taskType: string;
 }
@@ -1301,7 +1287,7 @@ export class MapReduceScalerScheduledTaskOutputReference extends cdktf.ComplexOb
    *
    * Required.
    * A Unix cron expression in UTC: five fields, minute hour day-of-month month day-of-week (for example `0 2 * * *`).
-   * Terraform attribute: `cron`. Source: the package specification.
+   * Terraform attribute: `cron`.
    */
   public get cron(): string { return this.getStringAttribute('cron'); }
   public set cron(value: string) { this._s.v.cron = value; }
@@ -1313,7 +1299,7 @@ export class MapReduceScalerScheduledTaskOutputReference extends cdktf.ComplexOb
   /**
    * Capacity to set.
    *
-   * Terraform attribute: `desired_capacity`. Source: the package specification.
+   * Terraform attribute: `desired_capacity`.
    */
   public get desiredCapacity(): string { return this.getStringAttribute('desired_capacity'); }
   public set desiredCapacity(value: string) { this._s.v.desiredCapacity = value; }
@@ -1331,7 +1317,7 @@ export class MapReduceScalerScheduledTaskOutputReference extends cdktf.ComplexOb
    *
    * Required.
    * Allowed values: `task` (constants: {@link MapReduceScalerScheduledTaskInstanceGroupType}).
-   * Terraform attribute: `instance_group_type`. Source: the package specification.
+   * Terraform attribute: `instance_group_type`.
    */
   public get instanceGroupType(): string { return this.getStringAttribute('instance_group_type'); }
   public set instanceGroupType(value: string) { this._s.v.instanceGroupType = value; }
@@ -1343,7 +1329,7 @@ export class MapReduceScalerScheduledTaskOutputReference extends cdktf.ComplexOb
   /**
    * Whether the task runs.
    *
-   * Terraform attribute: `is_enabled`. Source: the package specification.
+   * Terraform attribute: `is_enabled`.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -1359,7 +1345,7 @@ export class MapReduceScalerScheduledTaskOutputReference extends cdktf.ComplexOb
   /**
    * Largest capacity to set.
    *
-   * Terraform attribute: `max_capacity`. Source: the package specification.
+   * Terraform attribute: `max_capacity`.
    */
   public get maxCapacity(): string { return this.getStringAttribute('max_capacity'); }
   public set maxCapacity(value: string) { this._s.v.maxCapacity = value; }
@@ -1375,7 +1361,7 @@ export class MapReduceScalerScheduledTaskOutputReference extends cdktf.ComplexOb
   /**
    * Smallest capacity to set.
    *
-   * Terraform attribute: `min_capacity`. Source: the package specification.
+   * Terraform attribute: `min_capacity`.
    */
   public get minCapacity(): string { return this.getStringAttribute('min_capacity'); }
   public set minCapacity(value: string) { this._s.v.minCapacity = value; }
@@ -1393,7 +1379,7 @@ export class MapReduceScalerScheduledTaskOutputReference extends cdktf.ComplexOb
    *
    * Required.
    * Allowed values: `setCapacity` (constants: {@link MapReduceScalerScheduledTaskTaskType}).
-   * Terraform attribute: `task_type`. Source: the package specification.
+   * Terraform attribute: `task_type`.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
@@ -1462,22 +1448,20 @@ const _MapReduceScalerTag: StructSpec = {
 
 /**
  * A tag of the cluster.
- *
- * Source: the package specification.
  */
 export interface MapReduceScalerTag {
   /**
    * Tag key.
    *
    * Required.
-   * Terraform attribute: `key`. Source: the package specification.
+   * Terraform attribute: `key`.
    */
   readonly key: string;
   /**
    * Tag value.
    *
    * Required.
-   * Terraform attribute: `value`. Source: the package specification.
+   * Terraform attribute: `value`.
    */
   readonly value: string;
 }
@@ -1515,7 +1499,7 @@ export class MapReduceScalerTagOutputReference extends cdktf.ComplexObject {
    * Tag key.
    *
    * Required.
-   * Terraform attribute: `key`. Source: the package specification.
+   * Terraform attribute: `key`.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -1528,7 +1512,7 @@ export class MapReduceScalerTagOutputReference extends cdktf.ComplexObject {
    * Tag value.
    *
    * Required.
-   * Terraform attribute: `value`. Source: the package specification.
+   * Terraform attribute: `value`.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -1577,8 +1561,6 @@ const _MapReduceScalerTerminationPolicyStatement: StructSpec = {
 
 /**
  * A condition that terminates the cluster.
- *
- * Source: the package specification.
  */
 export interface MapReduceScalerTerminationPolicyStatement {
   /**
@@ -1586,7 +1568,7 @@ export interface MapReduceScalerTerminationPolicyStatement {
    *
    * A whole number.
    * Minimum: 1.
-   * Terraform attribute: `evaluation_periods`. Source: the package specification.
+   * Terraform attribute: `evaluation_periods`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1595,22 +1577,22 @@ export interface MapReduceScalerTerminationPolicyStatement {
    * Metric the statement watches.
    *
    * Required.
-   * Terraform attribute: `metric_name`. Source: the package specification.
+   * Terraform attribute: `metric_name`.
    */
   readonly metricName: string;
   /**
-   * Namespace of the metric; must be the map-reduce service's namespace. The specification gives no literal; this library names it `pubcloud_a/MapReduce` (design).
+   * Namespace of the metric: the map-reduce service's namespace, `pubcloud_a/MapReduce`.
    *
    * Required.
    * Allowed values: `pubcloud_a/MapReduce` (constants: {@link MapReduceScalerTerminationPolicyStatementNamespace}).
-   * Terraform attribute: `namespace`. Source: the package specification.
+   * Terraform attribute: `namespace`.
    */
   readonly namespace: string;
   /**
    * Comparison with the threshold.
    *
    * Allowed values: `gt`, `gte`, `lt`, `lte` (constants: {@link MapReduceScalerTerminationPolicyStatementOperator}).
-   * Terraform attribute: `operator`. Source: the package specification.
+   * Terraform attribute: `operator`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1621,7 +1603,7 @@ export interface MapReduceScalerTerminationPolicyStatement {
    * A whole number.
    * Minimum: 1.
    * Unit: seconds.
-   * Terraform attribute: `period`. Source: the package specification.
+   * Terraform attribute: `period`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1630,7 +1612,7 @@ export interface MapReduceScalerTerminationPolicyStatement {
    * Statistic of the metric.
    *
    * Allowed values: `average`, `sum`, `sampleCount`, `maximum`, `minimum` (constants: {@link MapReduceScalerTerminationPolicyStatementStatistic}).
-   * Terraform attribute: `statistic`. Source: the package specification.
+   * Terraform attribute: `statistic`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1639,14 +1621,14 @@ export interface MapReduceScalerTerminationPolicyStatement {
    * Threshold of the metric.
    *
    * Required.
-   * Terraform attribute: `threshold`. Source: the package specification.
+   * Terraform attribute: `threshold`.
    */
   readonly threshold: number;
   /**
    * Unit of the metric.
    *
    * Allowed values: `seconds`, `microseconds`, `milliseconds`, `bytes`, `kilobytes`, `megabytes`, `gigabytes`, `terabytes`, `bits`, `kilobits`, `megabits`, `gigabits`, `terabits`, `percent`, `count`, `bytes/second`, `kilobytes/second`, `megabytes/second`, `gigabytes/second`, `terabytes/second`, `bits/second`, `kilobits/second`, `megabits/second`, `gigabits/second`, `terabits/second`, `count/second`, `none` (constants: {@link MapReduceScalerTerminationPolicyStatementUnit}).
-   * Terraform attribute: `unit`. Source: the package specification.
+   * Terraform attribute: `unit`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1687,7 +1669,7 @@ export class MapReduceScalerTerminationPolicyStatementOutputReference extends cd
    *
    * A whole number.
    * Minimum: 1.
-   * Terraform attribute: `evaluation_periods`. Source: the package specification.
+   * Terraform attribute: `evaluation_periods`.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -1704,7 +1686,7 @@ export class MapReduceScalerTerminationPolicyStatementOutputReference extends cd
    * Metric the statement watches.
    *
    * Required.
-   * Terraform attribute: `metric_name`. Source: the package specification.
+   * Terraform attribute: `metric_name`.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
@@ -1714,11 +1696,11 @@ export class MapReduceScalerTerminationPolicyStatementOutputReference extends cd
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * Namespace of the metric; must be the map-reduce service's namespace. The specification gives no literal; this library names it `pubcloud_a/MapReduce` (design).
+   * Namespace of the metric: the map-reduce service's namespace, `pubcloud_a/MapReduce`.
    *
    * Required.
    * Allowed values: `pubcloud_a/MapReduce` (constants: {@link MapReduceScalerTerminationPolicyStatementNamespace}).
-   * Terraform attribute: `namespace`. Source: the package specification.
+   * Terraform attribute: `namespace`.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
@@ -1731,7 +1713,7 @@ export class MapReduceScalerTerminationPolicyStatementOutputReference extends cd
    * Comparison with the threshold.
    *
    * Allowed values: `gt`, `gte`, `lt`, `lte` (constants: {@link MapReduceScalerTerminationPolicyStatementOperator}).
-   * Terraform attribute: `operator`. Source: the package specification.
+   * Terraform attribute: `operator`.
    */
   public get operator(): string { return this.getStringAttribute('operator'); }
   public set operator(value: string) { this._s.v.operator = value; }
@@ -1750,7 +1732,7 @@ export class MapReduceScalerTerminationPolicyStatementOutputReference extends cd
    * A whole number.
    * Minimum: 1.
    * Unit: seconds.
-   * Terraform attribute: `period`. Source: the package specification.
+   * Terraform attribute: `period`.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -1767,7 +1749,7 @@ export class MapReduceScalerTerminationPolicyStatementOutputReference extends cd
    * Statistic of the metric.
    *
    * Allowed values: `average`, `sum`, `sampleCount`, `maximum`, `minimum` (constants: {@link MapReduceScalerTerminationPolicyStatementStatistic}).
-   * Terraform attribute: `statistic`. Source: the package specification.
+   * Terraform attribute: `statistic`.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -1784,7 +1766,7 @@ export class MapReduceScalerTerminationPolicyStatementOutputReference extends cd
    * Threshold of the metric.
    *
    * Required.
-   * Terraform attribute: `threshold`. Source: the package specification.
+   * Terraform attribute: `threshold`.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
@@ -1797,7 +1779,7 @@ export class MapReduceScalerTerminationPolicyStatementOutputReference extends cd
    * Unit of the metric.
    *
    * Allowed values: `seconds`, `microseconds`, `milliseconds`, `bytes`, `kilobytes`, `megabytes`, `gigabytes`, `terabytes`, `bits`, `kilobits`, `megabits`, `gigabits`, `terabits`, `percent`, `count`, `bytes/second`, `kilobytes/second`, `megabytes/second`, `gigabytes/second`, `terabytes/second`, `bits/second`, `kilobits/second`, `megabits/second`, `gigabits/second`, `terabits/second`, `count/second`, `none` (constants: {@link MapReduceScalerTerminationPolicyStatementUnit}).
-   * Terraform attribute: `unit`. Source: the package specification.
+   * Terraform attribute: `unit`.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
@@ -2027,14 +2009,12 @@ const _MapReduceScalerTerminationPolicy: StructSpec = {
 
 /**
  * When the cluster is terminated.
- *
- * Source: the package specification.
  */
 export interface MapReduceScalerTerminationPolicy {
   /**
    * Conditions that terminate the cluster.
    *
-   * Terraform attribute: `statements`. Source: the package specification.
+   * Terraform attribute: `statements`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2074,7 +2054,7 @@ export class MapReduceScalerTerminationPolicyOutputReference extends cdktf.Compl
   /**
    * Conditions that terminate the cluster.
    *
-   * Terraform attribute: `statements`. Source: the package specification.
+   * Terraform attribute: `statements`.
    */
   public get statements(): MapReduceScalerTerminationPolicyStatementList { return this._statements; }
   /**
@@ -2193,7 +2173,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Extra information passed to the map-reduce service (JSON).
    *
-   * Terraform attribute: `additional_info`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `additional_info`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2201,7 +2181,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Availability zones (with subnets) of the cluster.
    *
-   * Terraform attribute: `availability_zones`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `availability_zones`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2209,7 +2189,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Id of an existing map-reduce cluster (strategies wrap and clone).
    *
-   * Terraform attribute: `cluster_id`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `cluster_id`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2219,7 +2199,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `core_desired_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `core_desired_size`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2227,7 +2207,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Instance types of the core group.
    *
-   * Terraform attribute: `core_instance_types`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `core_instance_types`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2236,7 +2216,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    * Lifecycle of the core group's nodes.
    *
    * Allowed values: `SPOT`, `ON_DEMAND` (constants: {@link MapReduceScalerCoreLifecycle}).
-   * Terraform attribute: `core_lifecycle`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `core_lifecycle`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2246,7 +2226,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `core_max_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `core_max_size`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2256,7 +2236,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `core_min_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `core_min_size`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2264,7 +2244,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Custom image of the nodes.
    *
-   * Terraform attribute: `custom_ami_id`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `custom_ami_id`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2272,7 +2252,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Description of the scaler.
    *
-   * Terraform attribute: `description`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `description`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2283,7 +2263,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    * A whole number.
    * Minimum: 1.
    * Unit: GB.
-   * Terraform attribute: `ebs_root_volume_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `ebs_root_volume_size`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2291,7 +2271,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * SSH key pair of the nodes.
    *
-   * Terraform attribute: `ec2_key_name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `ec2_key_name`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2299,7 +2279,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Expose the map-reduce cluster's id as outputClusterId.
    *
-   * Terraform attribute: `expose_cluster_id`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `expose_cluster_id`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2307,7 +2287,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Instance role of the nodes.
    *
-   * Terraform attribute: `job_flow_role`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `job_flow_role`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2315,7 +2295,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Keep the cluster running when no steps remain.
    *
-   * Terraform attribute: `keep_job_flow_alive`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `keep_job_flow_alive`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2323,7 +2303,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Where the cluster's logs are written.
    *
-   * Terraform attribute: `log_uri`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `log_uri`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2331,7 +2311,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Instance types of the master group.
    *
-   * Terraform attribute: `master_instance_types`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `master_instance_types`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2340,7 +2320,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    * Lifecycle of the master group's nodes.
    *
    * Allowed values: `SPOT`, `ON_DEMAND` (constants: {@link MapReduceScalerMasterLifecycle}).
-   * Terraform attribute: `master_lifecycle`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `master_lifecycle`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2350,7 +2330,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `master_target`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `master_target`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2359,13 +2339,13 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    * Name of the scaler.
    *
    * Required.
-   * Terraform attribute: `name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `name`.
    */
   readonly name: string;
   /**
    * Region of the cluster.
    *
-   * Terraform attribute: `region`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `region`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2373,7 +2353,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Release of the map-reduce software.
    *
-   * Terraform attribute: `release_label`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `release_label`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2383,7 +2363,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `retries`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `retries`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2391,7 +2371,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Security configuration of the cluster.
    *
-   * Terraform attribute: `security_config`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `security_config`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2399,7 +2379,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Service role of the map-reduce service.
    *
-   * Terraform attribute: `service_role`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `service_role`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2409,7 +2389,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    *
    * Required.
    * Allowed values: `new`, `wrap`, `clone` (constants: {@link MapReduceScalerStrategy}).
-   * Terraform attribute: `strategy`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `strategy`.
    */
   readonly strategy: string;
   /**
@@ -2417,7 +2397,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `task_desired_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `task_desired_size`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2425,7 +2405,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Instance types of the task group.
    *
-   * Terraform attribute: `task_instance_types`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `task_instance_types`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2434,7 +2414,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    * Lifecycle of the task group's nodes.
    *
    * Allowed values: `SPOT`, `ON_DEMAND` (constants: {@link MapReduceScalerTaskLifecycle}).
-   * Terraform attribute: `task_lifecycle`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `task_lifecycle`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2444,7 +2424,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `task_max_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `task_max_size`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2454,7 +2434,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `task_min_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `task_min_size`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2462,7 +2442,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Protect the cluster against termination.
    *
-   * Terraform attribute: `termination_protected`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `termination_protected`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2470,7 +2450,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Applications installed on the cluster.
    *
-   * Terraform attribute: `applications`. Source: the package specification.
+   * Terraform attribute: `applications`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2478,7 +2458,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Files holding bootstrap actions.
    *
-   * Terraform attribute: `bootstrap_actions_files`. Source: the package specification.
+   * Terraform attribute: `bootstrap_actions_files`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2486,7 +2466,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Files holding configurations.
    *
-   * Terraform attribute: `configurations_files`. Source: the package specification.
+   * Terraform attribute: `configurations_files`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2494,7 +2474,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * EBS volumes of the core nodes.
    *
-   * Terraform attribute: `core_ebs_block_devices`. Source: the package specification.
+   * Terraform attribute: `core_ebs_block_devices`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2502,7 +2482,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * When the core group scales down.
    *
-   * Terraform attribute: `core_scaling_down_policies`. Source: the package specification.
+   * Terraform attribute: `core_scaling_down_policies`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2510,7 +2490,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * When the core group scales up.
    *
-   * Terraform attribute: `core_scaling_up_policies`. Source: the package specification.
+   * Terraform attribute: `core_scaling_up_policies`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2518,7 +2498,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Capacity units of instance types.
    *
-   * Terraform attribute: `instance_weights`. Source: the package specification.
+   * Terraform attribute: `instance_weights`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2526,7 +2506,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * EBS volumes of the master nodes.
    *
-   * Terraform attribute: `master_ebs_block_devices`. Source: the package specification.
+   * Terraform attribute: `master_ebs_block_devices`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2534,7 +2514,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * How long provisioning may take, and what happens then.
    *
-   * Terraform attribute: `provisioning_timeout`. Source: the package specification.
+   * Terraform attribute: `provisioning_timeout`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2542,7 +2522,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Capacity changes on a schedule.
    *
-   * Terraform attribute: `scheduled_tasks`. Source: the package specification.
+   * Terraform attribute: `scheduled_tasks`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2550,7 +2530,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Files holding steps.
    *
-   * Terraform attribute: `steps_files`. Source: the package specification.
+   * Terraform attribute: `steps_files`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2558,7 +2538,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * Tags of the cluster.
    *
-   * Terraform attribute: `tags`. Source: the package specification.
+   * Terraform attribute: `tags`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2566,7 +2546,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * EBS volumes of the task nodes.
    *
-   * Terraform attribute: `task_ebs_block_devices`. Source: the package specification.
+   * Terraform attribute: `task_ebs_block_devices`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2574,7 +2554,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * When the task group scales down.
    *
-   * Terraform attribute: `task_scaling_down_policies`. Source: the package specification.
+   * Terraform attribute: `task_scaling_down_policies`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2582,7 +2562,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * When the task group scales up.
    *
-   * Terraform attribute: `task_scaling_up_policies`. Source: the package specification.
+   * Terraform attribute: `task_scaling_up_policies`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2590,7 +2570,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
   /**
    * When the cluster is terminated.
    *
-   * Terraform attribute: `termination_policies`. Source: the package specification.
+   * Terraform attribute: `termination_policies`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2658,7 +2638,7 @@ const _MapReduceScaler: EntitySpec = {
 /**
  * A managed map-reduce cluster on spot capacity - its core, master and task instance groups, their scaling policies, scheduled tasks and termination policies.
  *
- * Terraform resource `cap_pubcloud_a_map_reduce_scaler`; type token `cap:pubcloud_a/mapReduceScaler:MapReduceScaler`. Source: reference facts for what the specification leaves unstated.
+ * Terraform resource `cap_pubcloud_a_map_reduce_scaler`; type token `cap:pubcloud_a/mapReduceScaler:MapReduceScaler`.
  *
  * Its identifier (`mapReduceScalerId`, Terraform `id`) holds the scaler's identifier in the spot-capacity service.
  */
@@ -2728,7 +2708,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * Extra information passed to the map-reduce service (JSON).
    *
-   * Terraform attribute: `additional_info`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `additional_info`.
    */
   public get additionalInfo(): string { return this.getStringAttribute('additional_info'); }
   public set additionalInfo(value: string) { this._s.v.additionalInfo = value; }
@@ -2744,7 +2724,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * Availability zones (with subnets) of the cluster.
    *
-   * Terraform attribute: `availability_zones`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `availability_zones`.
    */
   public get availabilityZones(): string[] { return this.getListAttribute('availability_zones'); }
   public set availabilityZones(value: string[]) { this._s.v.availabilityZones = value; }
@@ -2760,7 +2740,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * Id of an existing map-reduce cluster (strategies wrap and clone).
    *
-   * Terraform attribute: `cluster_id`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `cluster_id`.
    */
   public get clusterId(): string { return this.getStringAttribute('cluster_id'); }
   public set clusterId(value: string) { this._s.v.clusterId = value; }
@@ -2778,7 +2758,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `core_desired_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `core_desired_size`.
    */
   public get coreDesiredSize(): number { return this.getNumberAttribute('core_desired_size'); }
   public set coreDesiredSize(value: number) { this._s.v.coreDesiredSize = value; }
@@ -2794,7 +2774,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * Instance types of the core group.
    *
-   * Terraform attribute: `core_instance_types`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `core_instance_types`.
    */
   public get coreInstanceTypes(): string[] { return this.getListAttribute('core_instance_types'); }
   public set coreInstanceTypes(value: string[]) { this._s.v.coreInstanceTypes = value; }
@@ -2811,7 +2791,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    * Lifecycle of the core group's nodes.
    *
    * Allowed values: `SPOT`, `ON_DEMAND` (constants: {@link MapReduceScalerCoreLifecycle}).
-   * Terraform attribute: `core_lifecycle`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `core_lifecycle`.
    */
   public get coreLifecycle(): string { return this.getStringAttribute('core_lifecycle'); }
   public set coreLifecycle(value: string) { this._s.v.coreLifecycle = value; }
@@ -2829,7 +2809,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `core_max_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `core_max_size`.
    */
   public get coreMaxSize(): number { return this.getNumberAttribute('core_max_size'); }
   public set coreMaxSize(value: number) { this._s.v.coreMaxSize = value; }
@@ -2847,7 +2827,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `core_min_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `core_min_size`.
    */
   public get coreMinSize(): number { return this.getNumberAttribute('core_min_size'); }
   public set coreMinSize(value: number) { this._s.v.coreMinSize = value; }
@@ -2863,7 +2843,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * Custom image of the nodes.
    *
-   * Terraform attribute: `custom_ami_id`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `custom_ami_id`.
    */
   public get customAmiId(): string { return this.getStringAttribute('custom_ami_id'); }
   public set customAmiId(value: string) { this._s.v.customAmiId = value; }
@@ -2879,7 +2859,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * Description of the scaler.
    *
-   * Terraform attribute: `description`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `description`.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -2898,7 +2878,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    * A whole number.
    * Minimum: 1.
    * Unit: GB.
-   * Terraform attribute: `ebs_root_volume_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `ebs_root_volume_size`.
    */
   public get ebsRootVolumeSize(): number { return this.getNumberAttribute('ebs_root_volume_size'); }
   public set ebsRootVolumeSize(value: number) { this._s.v.ebsRootVolumeSize = value; }
@@ -2914,7 +2894,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * SSH key pair of the nodes.
    *
-   * Terraform attribute: `ec2_key_name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `ec2_key_name`.
    */
   public get ec2KeyName(): string { return this.getStringAttribute('ec2_key_name'); }
   public set ec2KeyName(value: string) { this._s.v.ec2KeyName = value; }
@@ -2930,7 +2910,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * Expose the map-reduce cluster's id as outputClusterId.
    *
-   * Terraform attribute: `expose_cluster_id`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `expose_cluster_id`.
    */
   public get exposeClusterId(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('expose_cluster_id'); }
   public set exposeClusterId(value: boolean | cdktf.IResolvable) { this._s.v.exposeClusterId = value; }
@@ -2946,7 +2926,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * Instance role of the nodes.
    *
-   * Terraform attribute: `job_flow_role`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `job_flow_role`.
    */
   public get jobFlowRole(): string { return this.getStringAttribute('job_flow_role'); }
   public set jobFlowRole(value: string) { this._s.v.jobFlowRole = value; }
@@ -2962,7 +2942,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * Keep the cluster running when no steps remain.
    *
-   * Terraform attribute: `keep_job_flow_alive`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `keep_job_flow_alive`.
    */
   public get keepJobFlowAlive(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('keep_job_flow_alive'); }
   public set keepJobFlowAlive(value: boolean | cdktf.IResolvable) { this._s.v.keepJobFlowAlive = value; }
@@ -2978,7 +2958,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * Where the cluster's logs are written.
    *
-   * Terraform attribute: `log_uri`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `log_uri`.
    */
   public get logUri(): string { return this.getStringAttribute('log_uri'); }
   public set logUri(value: string) { this._s.v.logUri = value; }
@@ -2994,7 +2974,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * Instance types of the master group.
    *
-   * Terraform attribute: `master_instance_types`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `master_instance_types`.
    */
   public get masterInstanceTypes(): string[] { return this.getListAttribute('master_instance_types'); }
   public set masterInstanceTypes(value: string[]) { this._s.v.masterInstanceTypes = value; }
@@ -3011,7 +2991,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    * Lifecycle of the master group's nodes.
    *
    * Allowed values: `SPOT`, `ON_DEMAND` (constants: {@link MapReduceScalerMasterLifecycle}).
-   * Terraform attribute: `master_lifecycle`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `master_lifecycle`.
    */
   public get masterLifecycle(): string { return this.getStringAttribute('master_lifecycle'); }
   public set masterLifecycle(value: string) { this._s.v.masterLifecycle = value; }
@@ -3029,7 +3009,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `master_target`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `master_target`.
    */
   public get masterTarget(): number { return this.getNumberAttribute('master_target'); }
   public set masterTarget(value: number) { this._s.v.masterTarget = value; }
@@ -3046,7 +3026,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    * Name of the scaler.
    *
    * Required.
-   * Terraform attribute: `name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -3059,14 +3039,14 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    * Id of the map-reduce cluster the scaler manages.
    *
    * Generated by the remote system (read-only).
-   * Terraform attribute: `output_cluster_id`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `output_cluster_id`.
    */
   public get outputClusterId(): string { return this.getStringAttribute('output_cluster_id'); }
 
   /**
    * Region of the cluster.
    *
-   * Terraform attribute: `region`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `region`.
    */
   public get region(): string { return this.getStringAttribute('region'); }
   public set region(value: string) { this._s.v.region = value; }
@@ -3082,7 +3062,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * Release of the map-reduce software.
    *
-   * Terraform attribute: `release_label`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `release_label`.
    */
   public get releaseLabel(): string { return this.getStringAttribute('release_label'); }
   public set releaseLabel(value: string) { this._s.v.releaseLabel = value; }
@@ -3100,7 +3080,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `retries`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `retries`.
    */
   public get retries(): number { return this.getNumberAttribute('retries'); }
   public set retries(value: number) { this._s.v.retries = value; }
@@ -3116,7 +3096,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * Security configuration of the cluster.
    *
-   * Terraform attribute: `security_config`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `security_config`.
    */
   public get securityConfig(): string { return this.getStringAttribute('security_config'); }
   public set securityConfig(value: string) { this._s.v.securityConfig = value; }
@@ -3132,7 +3112,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * Service role of the map-reduce service.
    *
-   * Terraform attribute: `service_role`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `service_role`.
    */
   public get serviceRole(): string { return this.getStringAttribute('service_role'); }
   public set serviceRole(value: string) { this._s.v.serviceRole = value; }
@@ -3150,7 +3130,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    *
    * Required.
    * Allowed values: `new`, `wrap`, `clone` (constants: {@link MapReduceScalerStrategy}).
-   * Terraform attribute: `strategy`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `strategy`.
    */
   public get strategy(): string { return this.getStringAttribute('strategy'); }
   public set strategy(value: string) { this._s.v.strategy = value; }
@@ -3164,7 +3144,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `task_desired_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `task_desired_size`.
    */
   public get taskDesiredSize(): number { return this.getNumberAttribute('task_desired_size'); }
   public set taskDesiredSize(value: number) { this._s.v.taskDesiredSize = value; }
@@ -3180,7 +3160,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * Instance types of the task group.
    *
-   * Terraform attribute: `task_instance_types`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `task_instance_types`.
    */
   public get taskInstanceTypes(): string[] { return this.getListAttribute('task_instance_types'); }
   public set taskInstanceTypes(value: string[]) { this._s.v.taskInstanceTypes = value; }
@@ -3197,7 +3177,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    * Lifecycle of the task group's nodes.
    *
    * Allowed values: `SPOT`, `ON_DEMAND` (constants: {@link MapReduceScalerTaskLifecycle}).
-   * Terraform attribute: `task_lifecycle`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `task_lifecycle`.
    */
   public get taskLifecycle(): string { return this.getStringAttribute('task_lifecycle'); }
   public set taskLifecycle(value: string) { this._s.v.taskLifecycle = value; }
@@ -3215,7 +3195,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `task_max_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `task_max_size`.
    */
   public get taskMaxSize(): number { return this.getNumberAttribute('task_max_size'); }
   public set taskMaxSize(value: number) { this._s.v.taskMaxSize = value; }
@@ -3233,7 +3213,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `task_min_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `task_min_size`.
    */
   public get taskMinSize(): number { return this.getNumberAttribute('task_min_size'); }
   public set taskMinSize(value: number) { this._s.v.taskMinSize = value; }
@@ -3249,7 +3229,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * Protect the cluster against termination.
    *
-   * Terraform attribute: `termination_protected`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `termination_protected`.
    */
   public get terminationProtected(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('termination_protected'); }
   public set terminationProtected(value: boolean | cdktf.IResolvable) { this._s.v.terminationProtected = value; }
@@ -3265,7 +3245,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * Applications installed on the cluster.
    *
-   * Terraform attribute: `applications`. Source: the package specification.
+   * Terraform attribute: `applications`.
    */
   public get applications(): MapReduceScalerApplicationList { return this._applications; }
   /**
@@ -3284,7 +3264,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * Files holding bootstrap actions.
    *
-   * Terraform attribute: `bootstrap_actions_files`. Source: the package specification.
+   * Terraform attribute: `bootstrap_actions_files`.
    */
   public get bootstrapActionsFiles(): MapReduceScalerFileList { return this._bootstrapActionsFiles; }
   /**
@@ -3303,7 +3283,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * Files holding configurations.
    *
-   * Terraform attribute: `configurations_files`. Source: the package specification.
+   * Terraform attribute: `configurations_files`.
    */
   public get configurationsFiles(): MapReduceScalerFileList { return this._configurationsFiles; }
   /**
@@ -3322,7 +3302,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * EBS volumes of the core nodes.
    *
-   * Terraform attribute: `core_ebs_block_devices`. Source: the package specification.
+   * Terraform attribute: `core_ebs_block_devices`.
    */
   public get coreEbsBlockDevices(): MapReduceScalerEbsBlockDeviceList { return this._coreEbsBlockDevices; }
   /**
@@ -3341,7 +3321,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * When the core group scales down.
    *
-   * Terraform attribute: `core_scaling_down_policies`. Source: the package specification.
+   * Terraform attribute: `core_scaling_down_policies`.
    */
   public get coreScalingDownPolicies(): MapReduceScalerScalingPolicyList { return this._coreScalingDownPolicies; }
   /**
@@ -3360,7 +3340,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * When the core group scales up.
    *
-   * Terraform attribute: `core_scaling_up_policies`. Source: the package specification.
+   * Terraform attribute: `core_scaling_up_policies`.
    */
   public get coreScalingUpPolicies(): MapReduceScalerScalingPolicyList { return this._coreScalingUpPolicies; }
   /**
@@ -3379,7 +3359,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * Capacity units of instance types.
    *
-   * Terraform attribute: `instance_weights`. Source: the package specification.
+   * Terraform attribute: `instance_weights`.
    */
   public get instanceWeights(): MapReduceScalerInstanceWeightList { return this._instanceWeights; }
   /**
@@ -3398,7 +3378,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * EBS volumes of the master nodes.
    *
-   * Terraform attribute: `master_ebs_block_devices`. Source: the package specification.
+   * Terraform attribute: `master_ebs_block_devices`.
    */
   public get masterEbsBlockDevices(): MapReduceScalerEbsBlockDeviceList { return this._masterEbsBlockDevices; }
   /**
@@ -3417,7 +3397,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * How long provisioning may take, and what happens then.
    *
-   * Terraform attribute: `provisioning_timeout`. Source: the package specification.
+   * Terraform attribute: `provisioning_timeout`.
    */
   public get provisioningTimeout(): MapReduceScalerProvisioningTimeoutOutputReference { return this._provisioningTimeout; }
   /**
@@ -3436,7 +3416,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * Capacity changes on a schedule.
    *
-   * Terraform attribute: `scheduled_tasks`. Source: the package specification.
+   * Terraform attribute: `scheduled_tasks`.
    */
   public get scheduledTasks(): MapReduceScalerScheduledTaskList { return this._scheduledTasks; }
   /**
@@ -3455,7 +3435,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * Files holding steps.
    *
-   * Terraform attribute: `steps_files`. Source: the package specification.
+   * Terraform attribute: `steps_files`.
    */
   public get stepsFiles(): MapReduceScalerFileList { return this._stepsFiles; }
   /**
@@ -3474,7 +3454,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * Tags of the cluster.
    *
-   * Terraform attribute: `tags`. Source: the package specification.
+   * Terraform attribute: `tags`.
    */
   public get tags(): MapReduceScalerTagList { return this._tags; }
   /**
@@ -3493,7 +3473,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * EBS volumes of the task nodes.
    *
-   * Terraform attribute: `task_ebs_block_devices`. Source: the package specification.
+   * Terraform attribute: `task_ebs_block_devices`.
    */
   public get taskEbsBlockDevices(): MapReduceScalerEbsBlockDeviceList { return this._taskEbsBlockDevices; }
   /**
@@ -3512,7 +3492,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * When the task group scales down.
    *
-   * Terraform attribute: `task_scaling_down_policies`. Source: the package specification.
+   * Terraform attribute: `task_scaling_down_policies`.
    */
   public get taskScalingDownPolicies(): MapReduceScalerScalingPolicyList { return this._taskScalingDownPolicies; }
   /**
@@ -3531,7 +3511,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * When the task group scales up.
    *
-   * Terraform attribute: `task_scaling_up_policies`. Source: the package specification.
+   * Terraform attribute: `task_scaling_up_policies`.
    */
   public get taskScalingUpPolicies(): MapReduceScalerScalingPolicyList { return this._taskScalingUpPolicies; }
   /**
@@ -3550,7 +3530,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * When the cluster is terminated.
    *
-   * Terraform attribute: `termination_policies`. Source: the package specification.
+   * Terraform attribute: `termination_policies`.
    */
   public get terminationPolicies(): MapReduceScalerTerminationPolicyList { return this._terminationPolicies; }
   /**

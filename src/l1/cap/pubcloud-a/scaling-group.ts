@@ -14,8 +14,6 @@ const _ScalingGroupCpuOptions: StructSpec = {
 
 /**
  * CPU topology of the instances.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupCpuOptions {
   /**
@@ -23,7 +21,7 @@ export interface ScalingGroupCpuOptions {
    *
    * Required.
    * A whole number.
-   * Terraform attribute: `threads_per_core`. Source: the package specification.
+   * Terraform attribute: `threads_per_core`.
    */
   readonly threadsPerCore: number;
 }
@@ -60,7 +58,7 @@ export class ScalingGroupCpuOptionsOutputReference extends cdktf.ComplexObject {
    *
    * Required.
    * A whole number.
-   * Terraform attribute: `threads_per_core`. Source: the package specification.
+   * Terraform attribute: `threads_per_core`.
    */
   public get threadsPerCore(): number { return this.getNumberAttribute('threads_per_core'); }
   public set threadsPerCore(value: number) { this._s.v.threadsPerCore = value; }
@@ -81,15 +79,13 @@ const _ScalingGroupEbsBlockDeviceDynamicIops: StructSpec = {
 
 /**
  * IOPS computed from the instance's resources - baseSize plus sizePerResourceUnit per unit of the resource.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupEbsBlockDeviceDynamicIops {
   /**
    * IOPS every volume gets regardless of the instance's size.
    *
    * A whole number.
-   * Terraform attribute: `base_size`. Source: the package specification.
+   * Terraform attribute: `base_size`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -98,7 +94,7 @@ export interface ScalingGroupEbsBlockDeviceDynamicIops {
    * Instance resource the IOPS grow with.
    *
    * Allowed values: `CPU`, `MEMORY` (constants: {@link ScalingGroupEbsBlockDeviceDynamicIopsResource}).
-   * Terraform attribute: `resource`. Source: the package specification.
+   * Terraform attribute: `resource`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -107,7 +103,7 @@ export interface ScalingGroupEbsBlockDeviceDynamicIops {
    * IOPS added per unit of the resource (per vCPU or per GiB of memory).
    *
    * A whole number.
-   * Terraform attribute: `size_per_resource_unit`. Source: the package specification.
+   * Terraform attribute: `size_per_resource_unit`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -145,7 +141,7 @@ export class ScalingGroupEbsBlockDeviceDynamicIopsOutputReference extends cdktf.
    * IOPS every volume gets regardless of the instance's size.
    *
    * A whole number.
-   * Terraform attribute: `base_size`. Source: the package specification.
+   * Terraform attribute: `base_size`.
    */
   public get baseSize(): number { return this.getNumberAttribute('base_size'); }
   public set baseSize(value: number) { this._s.v.baseSize = value; }
@@ -162,7 +158,7 @@ export class ScalingGroupEbsBlockDeviceDynamicIopsOutputReference extends cdktf.
    * Instance resource the IOPS grow with.
    *
    * Allowed values: `CPU`, `MEMORY` (constants: {@link ScalingGroupEbsBlockDeviceDynamicIopsResource}).
-   * Terraform attribute: `resource`. Source: the package specification.
+   * Terraform attribute: `resource`.
    */
   public get resource(): string { return this.getStringAttribute('resource'); }
   public set resource(value: string) { this._s.v.resource = value; }
@@ -179,7 +175,7 @@ export class ScalingGroupEbsBlockDeviceDynamicIopsOutputReference extends cdktf.
    * IOPS added per unit of the resource (per vCPU or per GiB of memory).
    *
    * A whole number.
-   * Terraform attribute: `size_per_resource_unit`. Source: the package specification.
+   * Terraform attribute: `size_per_resource_unit`.
    */
   public get sizePerResourceUnit(): number { return this.getNumberAttribute('size_per_resource_unit'); }
   public set sizePerResourceUnit(value: number) { this._s.v.sizePerResourceUnit = value; }
@@ -221,15 +217,13 @@ const _ScalingGroupEbsBlockDeviceDynamicVolumeSize: StructSpec = {
 
 /**
  * Volume size computed from the instance's resources - baseSize plus sizePerResourceUnit per unit of the resource.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupEbsBlockDeviceDynamicVolumeSize {
   /**
    * Size in GB every volume gets regardless of the instance's size.
    *
    * A whole number.
-   * Terraform attribute: `base_size`. Source: the package specification.
+   * Terraform attribute: `base_size`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -238,7 +232,7 @@ export interface ScalingGroupEbsBlockDeviceDynamicVolumeSize {
    * Instance resource the size grows with.
    *
    * Allowed values: `CPU`, `MEMORY` (constants: {@link ScalingGroupEbsBlockDeviceDynamicVolumeSizeResource}).
-   * Terraform attribute: `resource`. Source: the package specification.
+   * Terraform attribute: `resource`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -247,7 +241,7 @@ export interface ScalingGroupEbsBlockDeviceDynamicVolumeSize {
    * GB added per unit of the resource (per vCPU or per GiB of memory).
    *
    * A whole number.
-   * Terraform attribute: `size_per_resource_unit`. Source: the package specification.
+   * Terraform attribute: `size_per_resource_unit`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -285,7 +279,7 @@ export class ScalingGroupEbsBlockDeviceDynamicVolumeSizeOutputReference extends 
    * Size in GB every volume gets regardless of the instance's size.
    *
    * A whole number.
-   * Terraform attribute: `base_size`. Source: the package specification.
+   * Terraform attribute: `base_size`.
    */
   public get baseSize(): number { return this.getNumberAttribute('base_size'); }
   public set baseSize(value: number) { this._s.v.baseSize = value; }
@@ -302,7 +296,7 @@ export class ScalingGroupEbsBlockDeviceDynamicVolumeSizeOutputReference extends 
    * Instance resource the size grows with.
    *
    * Allowed values: `CPU`, `MEMORY` (constants: {@link ScalingGroupEbsBlockDeviceDynamicVolumeSizeResource}).
-   * Terraform attribute: `resource`. Source: the package specification.
+   * Terraform attribute: `resource`.
    */
   public get resource(): string { return this.getStringAttribute('resource'); }
   public set resource(value: string) { this._s.v.resource = value; }
@@ -319,7 +313,7 @@ export class ScalingGroupEbsBlockDeviceDynamicVolumeSizeOutputReference extends 
    * GB added per unit of the resource (per vCPU or per GiB of memory).
    *
    * A whole number.
-   * Terraform attribute: `size_per_resource_unit`. Source: the package specification.
+   * Terraform attribute: `size_per_resource_unit`.
    */
   public get sizePerResourceUnit(): number { return this.getNumberAttribute('size_per_resource_unit'); }
   public set sizePerResourceUnit(value: number) { this._s.v.sizePerResourceUnit = value; }
@@ -370,14 +364,12 @@ const _ScalingGroupEbsBlockDevice: StructSpec = {
 
 /**
  * A block-storage volume attached to every instance of the group.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupEbsBlockDevice {
   /**
    * Delete the volume when its instance terminates.
    *
-   * Terraform attribute: `delete_on_termination`. Source: the package specification.
+   * Terraform attribute: `delete_on_termination`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -386,13 +378,13 @@ export interface ScalingGroupEbsBlockDevice {
    * Device name the volume is exposed as (for example /dev/xvdb).
    *
    * Required.
-   * Terraform attribute: `device_name`. Source: the package specification.
+   * Terraform attribute: `device_name`.
    */
   readonly deviceName: string;
   /**
    * Encrypt the volume.
    *
-   * Terraform attribute: `encrypted`. Source: the package specification.
+   * Terraform attribute: `encrypted`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -401,7 +393,7 @@ export interface ScalingGroupEbsBlockDevice {
    * Provisioned I/O operations per second; only with volumeType `io1`, and not together with `dynamicIops`.
    *
    * A whole number.
-   * Terraform attribute: `iops`. Source: the package specification.
+   * Terraform attribute: `iops`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -409,7 +401,7 @@ export interface ScalingGroupEbsBlockDevice {
   /**
    * Identifier of the encryption key used for an encrypted volume.
    *
-   * Terraform attribute: `kms_key_id`. Source: the package specification.
+   * Terraform attribute: `kms_key_id`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -417,7 +409,7 @@ export interface ScalingGroupEbsBlockDevice {
   /**
    * Snapshot the volume is created from.
    *
-   * Terraform attribute: `snapshot_id`. Source: the package specification.
+   * Terraform attribute: `snapshot_id`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -426,7 +418,7 @@ export interface ScalingGroupEbsBlockDevice {
    * Provisioned throughput in MiB/s; only with volumeType `gp3`.
    *
    * A whole number.
-   * Terraform attribute: `throughput`. Source: the package specification.
+   * Terraform attribute: `throughput`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -436,7 +428,7 @@ export interface ScalingGroupEbsBlockDevice {
    *
    * A whole number.
    * Unit: GB.
-   * Terraform attribute: `volume_size`. Source: the package specification.
+   * Terraform attribute: `volume_size`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -445,7 +437,7 @@ export interface ScalingGroupEbsBlockDevice {
    * Storage class of the volume.
    *
    * Allowed values: `standard`, `gp2`, `gp3`, `io1`, `st1`, `sc1` (constants: {@link ScalingGroupEbsBlockDeviceVolumeType}).
-   * Terraform attribute: `volume_type`. Source: the package specification.
+   * Terraform attribute: `volume_type`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -453,7 +445,7 @@ export interface ScalingGroupEbsBlockDevice {
   /**
    * Scale the volume's IOPS with the instance's CPU or memory instead of a fixed `iops`.
    *
-   * Terraform attribute: `dynamic_iops`. Source: the package specification.
+   * Terraform attribute: `dynamic_iops`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -461,7 +453,7 @@ export interface ScalingGroupEbsBlockDevice {
   /**
    * Scale the volume's size with the instance's CPU or memory instead of a fixed `volumeSize`.
    *
-   * Terraform attribute: `dynamic_volume_size`. Source: the package specification.
+   * Terraform attribute: `dynamic_volume_size`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -502,7 +494,7 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
   /**
    * Delete the volume when its instance terminates.
    *
-   * Terraform attribute: `delete_on_termination`. Source: the package specification.
+   * Terraform attribute: `delete_on_termination`.
    */
   public get deleteOnTermination(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('delete_on_termination'); }
   public set deleteOnTermination(value: boolean | cdktf.IResolvable) { this._s.v.deleteOnTermination = value; }
@@ -519,7 +511,7 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
    * Device name the volume is exposed as (for example /dev/xvdb).
    *
    * Required.
-   * Terraform attribute: `device_name`. Source: the package specification.
+   * Terraform attribute: `device_name`.
    */
   public get deviceName(): string { return this.getStringAttribute('device_name'); }
   public set deviceName(value: string) { this._s.v.deviceName = value; }
@@ -531,7 +523,7 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
   /**
    * Encrypt the volume.
    *
-   * Terraform attribute: `encrypted`. Source: the package specification.
+   * Terraform attribute: `encrypted`.
    */
   public get encrypted(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('encrypted'); }
   public set encrypted(value: boolean | cdktf.IResolvable) { this._s.v.encrypted = value; }
@@ -548,7 +540,7 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
    * Provisioned I/O operations per second; only with volumeType `io1`, and not together with `dynamicIops`.
    *
    * A whole number.
-   * Terraform attribute: `iops`. Source: the package specification.
+   * Terraform attribute: `iops`.
    */
   public get iops(): number { return this.getNumberAttribute('iops'); }
   public set iops(value: number) { this._s.v.iops = value; }
@@ -564,7 +556,7 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
   /**
    * Identifier of the encryption key used for an encrypted volume.
    *
-   * Terraform attribute: `kms_key_id`. Source: the package specification.
+   * Terraform attribute: `kms_key_id`.
    */
   public get kmsKeyId(): string { return this.getStringAttribute('kms_key_id'); }
   public set kmsKeyId(value: string) { this._s.v.kmsKeyId = value; }
@@ -580,7 +572,7 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
   /**
    * Snapshot the volume is created from.
    *
-   * Terraform attribute: `snapshot_id`. Source: the package specification.
+   * Terraform attribute: `snapshot_id`.
    */
   public get snapshotId(): string { return this.getStringAttribute('snapshot_id'); }
   public set snapshotId(value: string) { this._s.v.snapshotId = value; }
@@ -597,7 +589,7 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
    * Provisioned throughput in MiB/s; only with volumeType `gp3`.
    *
    * A whole number.
-   * Terraform attribute: `throughput`. Source: the package specification.
+   * Terraform attribute: `throughput`.
    */
   public get throughput(): number { return this.getNumberAttribute('throughput'); }
   public set throughput(value: number) { this._s.v.throughput = value; }
@@ -615,7 +607,7 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
    *
    * A whole number.
    * Unit: GB.
-   * Terraform attribute: `volume_size`. Source: the package specification.
+   * Terraform attribute: `volume_size`.
    */
   public get volumeSize(): number { return this.getNumberAttribute('volume_size'); }
   public set volumeSize(value: number) { this._s.v.volumeSize = value; }
@@ -632,7 +624,7 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
    * Storage class of the volume.
    *
    * Allowed values: `standard`, `gp2`, `gp3`, `io1`, `st1`, `sc1` (constants: {@link ScalingGroupEbsBlockDeviceVolumeType}).
-   * Terraform attribute: `volume_type`. Source: the package specification.
+   * Terraform attribute: `volume_type`.
    */
   public get volumeType(): string { return this.getStringAttribute('volume_type'); }
   public set volumeType(value: string) { this._s.v.volumeType = value; }
@@ -648,7 +640,7 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
   /**
    * Scale the volume's IOPS with the instance's CPU or memory instead of a fixed `iops`.
    *
-   * Terraform attribute: `dynamic_iops`. Source: the package specification.
+   * Terraform attribute: `dynamic_iops`.
    */
   public get dynamicIops(): ScalingGroupEbsBlockDeviceDynamicIopsOutputReference { return this._dynamicIops; }
   /**
@@ -667,7 +659,7 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
   /**
    * Scale the volume's size with the instance's CPU or memory instead of a fixed `volumeSize`.
    *
-   * Terraform attribute: `dynamic_volume_size`. Source: the package specification.
+   * Terraform attribute: `dynamic_volume_size`.
    */
   public get dynamicVolumeSize(): ScalingGroupEbsBlockDeviceDynamicVolumeSizeOutputReference { return this._dynamicVolumeSize; }
   /**
@@ -750,22 +742,20 @@ const _ScalingGroupEphemeralBlockDevice: StructSpec = {
 
 /**
  * An instance-store volume mapped into every instance.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupEphemeralBlockDevice {
   /**
    * Device name the volume is exposed as.
    *
    * Required.
-   * Terraform attribute: `device_name`. Source: the package specification.
+   * Terraform attribute: `device_name`.
    */
   readonly deviceName: string;
   /**
    * Virtual name of the instance-store volume, such as `ephemeral0`.
    *
    * Required.
-   * Terraform attribute: `virtual_name`. Source: the package specification.
+   * Terraform attribute: `virtual_name`.
    */
   readonly virtualName: string;
 }
@@ -803,7 +793,7 @@ export class ScalingGroupEphemeralBlockDeviceOutputReference extends cdktf.Compl
    * Device name the volume is exposed as.
    *
    * Required.
-   * Terraform attribute: `device_name`. Source: the package specification.
+   * Terraform attribute: `device_name`.
    */
   public get deviceName(): string { return this.getStringAttribute('device_name'); }
   public set deviceName(value: string) { this._s.v.deviceName = value; }
@@ -816,7 +806,7 @@ export class ScalingGroupEphemeralBlockDeviceOutputReference extends cdktf.Compl
    * Virtual name of the instance-store volume, such as `ephemeral0`.
    *
    * Required.
-   * Terraform attribute: `virtual_name`. Source: the package specification.
+   * Terraform attribute: `virtual_name`.
    */
   public get virtualName(): string { return this.getStringAttribute('virtual_name'); }
   public set virtualName(value: string) { this._s.v.virtualName = value; }
@@ -858,14 +848,12 @@ const _ScalingGroupImageImage: StructSpec = {
 
 /**
  * One machine image.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupImageImage {
   /**
    * Identifier of the machine image.
    *
-   * Terraform attribute: `id`. Source: the package specification.
+   * Terraform attribute: `id`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -904,7 +892,7 @@ export class ScalingGroupImageImageOutputReference extends cdktf.ComplexObject {
   /**
    * Identifier of the machine image.
    *
-   * Terraform attribute: `id`. Source: the package specification.
+   * Terraform attribute: `id`.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -950,14 +938,12 @@ const _ScalingGroupImage: StructSpec = {
 
 /**
  * A set of machine images the instances may boot from.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupImage {
   /**
    * The machine images of the set.
    *
-   * Terraform attribute: `images`. Source: the package specification.
+   * Terraform attribute: `images`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -997,7 +983,7 @@ export class ScalingGroupImageOutputReference extends cdktf.ComplexObject {
   /**
    * The machine images of the set.
    *
-   * Terraform attribute: `images`. Source: the package specification.
+   * Terraform attribute: `images`.
    */
   public get images(): ScalingGroupImageImageList { return this._images; }
   /**
@@ -1047,15 +1033,13 @@ const _ScalingGroupInstanceTypesWeight: StructSpec = {
 
 /**
  * The capacity weight of one instance type.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupInstanceTypesWeight {
   /**
    * The instance type the weight applies to.
    *
    * Required.
-   * Terraform attribute: `instance_type`. Source: the package specification.
+   * Terraform attribute: `instance_type`.
    */
   readonly instanceType: string;
   /**
@@ -1063,7 +1047,7 @@ export interface ScalingGroupInstanceTypesWeight {
    *
    * Required.
    * A whole number.
-   * Terraform attribute: `weight`. Source: the package specification.
+   * Terraform attribute: `weight`.
    */
   readonly weight: number;
 }
@@ -1101,7 +1085,7 @@ export class ScalingGroupInstanceTypesWeightOutputReference extends cdktf.Comple
    * The instance type the weight applies to.
    *
    * Required.
-   * Terraform attribute: `instance_type`. Source: the package specification.
+   * Terraform attribute: `instance_type`.
    */
   public get instanceType(): string { return this.getStringAttribute('instance_type'); }
   public set instanceType(value: string) { this._s.v.instanceType = value; }
@@ -1115,7 +1099,7 @@ export class ScalingGroupInstanceTypesWeightOutputReference extends cdktf.Comple
    *
    * Required.
    * A whole number.
-   * Terraform attribute: `weight`. Source: the package specification.
+   * Terraform attribute: `weight`.
    */
   public get weight(): number { return this.getNumberAttribute('weight'); }
   public set weight(value: number) { this._s.v.weight = value; }
@@ -1158,14 +1142,12 @@ const _ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy: StructSpec
 
 /**
  * How each batch of a deployment is replaced.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy {
   /**
    * What is done to each instance of a batch (for example replace or restart).
    *
-   * Terraform attribute: `action`. Source: the package specification.
+   * Terraform attribute: `action`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1173,7 +1155,7 @@ export interface ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy {
   /**
    * Drain instances before acting on them.
    *
-   * Terraform attribute: `should_drain_instances`. Source: the package specification.
+   * Terraform attribute: `should_drain_instances`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1210,7 +1192,7 @@ export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategyOutput
   /**
    * What is done to each instance of a batch (for example replace or restart).
    *
-   * Terraform attribute: `action`. Source: the package specification.
+   * Terraform attribute: `action`.
    */
   public get action(): string { return this.getStringAttribute('action'); }
   public set action(value: string) { this._s.v.action = value; }
@@ -1226,7 +1208,7 @@ export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategyOutput
   /**
    * Drain instances before acting on them.
    *
-   * Terraform attribute: `should_drain_instances`. Source: the package specification.
+   * Terraform attribute: `should_drain_instances`.
    */
   public get shouldDrainInstances(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_drain_instances'); }
   public set shouldDrainInstances(value: boolean | cdktf.IResolvable) { this._s.v.shouldDrainInstances = value; }
@@ -1252,14 +1234,12 @@ const _ScalingGroupIntegrationBeanstalkDeploymentPreferences: StructSpec = {
 
 /**
  * How deployments replace the group's instances.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupIntegrationBeanstalkDeploymentPreferences {
   /**
    * Roll the instances automatically when the environment changes.
    *
-   * Terraform attribute: `automatic_roll`. Source: the package specification.
+   * Terraform attribute: `automatic_roll`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1269,7 +1249,7 @@ export interface ScalingGroupIntegrationBeanstalkDeploymentPreferences {
    *
    * A whole number.
    * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_size_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1279,7 +1259,7 @@ export interface ScalingGroupIntegrationBeanstalkDeploymentPreferences {
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `grace_period`. Source: the package specification.
+   * Terraform attribute: `grace_period`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1287,7 +1267,7 @@ export interface ScalingGroupIntegrationBeanstalkDeploymentPreferences {
   /**
    * How each batch is replaced.
    *
-   * Terraform attribute: `strategy`. Source: the package specification.
+   * Terraform attribute: `strategy`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1325,7 +1305,7 @@ export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReferenc
   /**
    * Roll the instances automatically when the environment changes.
    *
-   * Terraform attribute: `automatic_roll`. Source: the package specification.
+   * Terraform attribute: `automatic_roll`.
    */
   public get automaticRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('automatic_roll'); }
   public set automaticRoll(value: boolean | cdktf.IResolvable) { this._s.v.automaticRoll = value; }
@@ -1343,7 +1323,7 @@ export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReferenc
    *
    * A whole number.
    * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_size_percentage`.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -1361,7 +1341,7 @@ export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReferenc
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `grace_period`. Source: the package specification.
+   * Terraform attribute: `grace_period`.
    */
   public get gracePeriod(): number { return this.getNumberAttribute('grace_period'); }
   public set gracePeriod(value: number) { this._s.v.gracePeriod = value; }
@@ -1377,7 +1357,7 @@ export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReferenc
   /**
    * How each batch is replaced.
    *
-   * Terraform attribute: `strategy`. Source: the package specification.
+   * Terraform attribute: `strategy`.
    */
   public get strategy(): ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategyOutputReference { return this._strategy; }
   /**
@@ -1406,15 +1386,13 @@ const _ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate: StructSpec 
 
 /**
  * When and how far the platform is updated.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate {
   /**
    * Update within `timeWindow`, or never.
    *
    * Allowed values: `timeWindow`, `never` (constants: {@link ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdatePerformAt}).
-   * Terraform attribute: `perform_at`. Source: the package specification.
+   * Terraform attribute: `perform_at`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1423,7 +1401,7 @@ export interface ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate {
    * Weekly window for the update, shaped `ddd:hh:mm-ddd:hh:mm` (for example `Mon:03:00-Mon:04:00`).
    *
    * A time window of the form `ddd:hh:mm-ddd:hh:mm` (`ddd` Sun to Sat, `hh` 00 to 23, `mm` 00 to 59), for example `Sat:22:00-Sun:04:00`; a window ending before it starts wraps past Saturday.
-   * Terraform attribute: `time_window`. Source: the package specification.
+   * Terraform attribute: `time_window`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1431,7 +1409,7 @@ export interface ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate {
   /**
    * How far the platform is updated (for example minor or patch versions).
    *
-   * Terraform attribute: `update_level`. Source: the package specification.
+   * Terraform attribute: `update_level`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1469,7 +1447,7 @@ export class ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateOutputR
    * Update within `timeWindow`, or never.
    *
    * Allowed values: `timeWindow`, `never` (constants: {@link ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdatePerformAt}).
-   * Terraform attribute: `perform_at`. Source: the package specification.
+   * Terraform attribute: `perform_at`.
    */
   public get performAt(): string { return this.getStringAttribute('perform_at'); }
   public set performAt(value: string) { this._s.v.performAt = value; }
@@ -1486,7 +1464,7 @@ export class ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateOutputR
    * Weekly window for the update, shaped `ddd:hh:mm-ddd:hh:mm` (for example `Mon:03:00-Mon:04:00`).
    *
    * A time window of the form `ddd:hh:mm-ddd:hh:mm` (`ddd` Sun to Sat, `hh` 00 to 23, `mm` 00 to 59), for example `Sat:22:00-Sun:04:00`; a window ending before it starts wraps past Saturday.
-   * Terraform attribute: `time_window`. Source: the package specification.
+   * Terraform attribute: `time_window`.
    */
   public get timeWindow(): string { return this.getStringAttribute('time_window'); }
   public set timeWindow(value: string) { this._s.v.timeWindow = value; }
@@ -1502,7 +1480,7 @@ export class ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateOutputR
   /**
    * How far the platform is updated (for example minor or patch versions).
    *
-   * Terraform attribute: `update_level`. Source: the package specification.
+   * Terraform attribute: `update_level`.
    */
   public get updateLevel(): string { return this.getStringAttribute('update_level'); }
   public set updateLevel(value: string) { this._s.v.updateLevel = value; }
@@ -1542,14 +1520,12 @@ const _ScalingGroupIntegrationBeanstalkManagedActions: StructSpec = {
 
 /**
  * Platform updates the service applies on its own.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupIntegrationBeanstalkManagedActions {
   /**
    * When and how far the platform is updated.
    *
-   * Terraform attribute: `platform_update`. Source: the package specification.
+   * Terraform attribute: `platform_update`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1587,7 +1563,7 @@ export class ScalingGroupIntegrationBeanstalkManagedActionsOutputReference exten
   /**
    * When and how far the platform is updated.
    *
-   * Terraform attribute: `platform_update`. Source: the package specification.
+   * Terraform attribute: `platform_update`.
    */
   public get platformUpdate(): ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateOutputReference { return this._platformUpdate; }
   /**
@@ -1615,14 +1591,12 @@ const _ScalingGroupIntegrationBeanstalk: StructSpec = {
 
 /**
  * Integration with an application-platform environment.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupIntegrationBeanstalk {
   /**
    * Identifier of the application-platform environment.
    *
-   * Terraform attribute: `environment_id`. Source: the package specification.
+   * Terraform attribute: `environment_id`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1630,7 +1604,7 @@ export interface ScalingGroupIntegrationBeanstalk {
   /**
    * How deployments replace the group's instances.
    *
-   * Terraform attribute: `deployment_preferences`. Source: the package specification.
+   * Terraform attribute: `deployment_preferences`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1638,7 +1612,7 @@ export interface ScalingGroupIntegrationBeanstalk {
   /**
    * Platform updates the service applies on its own.
    *
-   * Terraform attribute: `managed_actions`. Source: the package specification.
+   * Terraform attribute: `managed_actions`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1677,7 +1651,7 @@ export class ScalingGroupIntegrationBeanstalkOutputReference extends cdktf.Compl
   /**
    * Identifier of the application-platform environment.
    *
-   * Terraform attribute: `environment_id`. Source: the package specification.
+   * Terraform attribute: `environment_id`.
    */
   public get environmentId(): string { return this.getStringAttribute('environment_id'); }
   public set environmentId(value: string) { this._s.v.environmentId = value; }
@@ -1693,7 +1667,7 @@ export class ScalingGroupIntegrationBeanstalkOutputReference extends cdktf.Compl
   /**
    * How deployments replace the group's instances.
    *
-   * Terraform attribute: `deployment_preferences`. Source: the package specification.
+   * Terraform attribute: `deployment_preferences`.
    */
   public get deploymentPreferences(): ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReference { return this._deploymentPreferences; }
   /**
@@ -1712,7 +1686,7 @@ export class ScalingGroupIntegrationBeanstalkOutputReference extends cdktf.Compl
   /**
    * Platform updates the service applies on its own.
    *
-   * Terraform attribute: `managed_actions`. Source: the package specification.
+   * Terraform attribute: `managed_actions`.
    */
   public get managedActions(): ScalingGroupIntegrationBeanstalkManagedActionsOutputReference { return this._managedActions; }
   /**
@@ -1739,22 +1713,20 @@ const _ScalingGroupIntegrationCodedeployDeploymentGroup: StructSpec = {
 
 /**
  * A deployment group of the code-deployment service.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupIntegrationCodedeployDeploymentGroup {
   /**
    * Name of the application in the code-deployment service.
    *
    * Required.
-   * Terraform attribute: `application_name`. Source: the package specification.
+   * Terraform attribute: `application_name`.
    */
   readonly applicationName: string;
   /**
    * Name of the deployment group.
    *
    * Required.
-   * Terraform attribute: `deployment_group_name`. Source: the package specification.
+   * Terraform attribute: `deployment_group_name`.
    */
   readonly deploymentGroupName: string;
 }
@@ -1792,7 +1764,7 @@ export class ScalingGroupIntegrationCodedeployDeploymentGroupOutputReference ext
    * Name of the application in the code-deployment service.
    *
    * Required.
-   * Terraform attribute: `application_name`. Source: the package specification.
+   * Terraform attribute: `application_name`.
    */
   public get applicationName(): string { return this.getStringAttribute('application_name'); }
   public set applicationName(value: string) { this._s.v.applicationName = value; }
@@ -1805,7 +1777,7 @@ export class ScalingGroupIntegrationCodedeployDeploymentGroupOutputReference ext
    * Name of the deployment group.
    *
    * Required.
-   * Terraform attribute: `deployment_group_name`. Source: the package specification.
+   * Terraform attribute: `deployment_group_name`.
    */
   public get deploymentGroupName(): string { return this.getStringAttribute('deployment_group_name'); }
   public set deploymentGroupName(value: string) { this._s.v.deploymentGroupName = value; }
@@ -1849,29 +1821,27 @@ const _ScalingGroupIntegrationCodedeploy: StructSpec = {
 
 /**
  * Integration with a code-deployment service.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupIntegrationCodedeploy {
   /**
    * Remove instances from the deployment when a deployment fails.
    *
    * Required.
-   * Terraform attribute: `cleanup_on_failure`. Source: the package specification.
+   * Terraform attribute: `cleanup_on_failure`.
    */
   readonly cleanupOnFailure: boolean | cdktf.IResolvable;
   /**
    * Terminate instances on which a deployment fails.
    *
    * Required.
-   * Terraform attribute: `terminate_instance_on_failure`. Source: the package specification.
+   * Terraform attribute: `terminate_instance_on_failure`.
    */
   readonly terminateInstanceOnFailure: boolean | cdktf.IResolvable;
   /**
    * Deployment groups whose deployments the instances receive.
    *
    * Required.
-   * Terraform attribute: `deployment_groups`. Source: the package specification.
+   * Terraform attribute: `deployment_groups`.
    */
   readonly deploymentGroups: ScalingGroupIntegrationCodedeployDeploymentGroup[] | cdktf.IResolvable;
 }
@@ -1908,7 +1878,7 @@ export class ScalingGroupIntegrationCodedeployOutputReference extends cdktf.Comp
    * Remove instances from the deployment when a deployment fails.
    *
    * Required.
-   * Terraform attribute: `cleanup_on_failure`. Source: the package specification.
+   * Terraform attribute: `cleanup_on_failure`.
    */
   public get cleanupOnFailure(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('cleanup_on_failure'); }
   public set cleanupOnFailure(value: boolean | cdktf.IResolvable) { this._s.v.cleanupOnFailure = value; }
@@ -1921,7 +1891,7 @@ export class ScalingGroupIntegrationCodedeployOutputReference extends cdktf.Comp
    * Terminate instances on which a deployment fails.
    *
    * Required.
-   * Terraform attribute: `terminate_instance_on_failure`. Source: the package specification.
+   * Terraform attribute: `terminate_instance_on_failure`.
    */
   public get terminateInstanceOnFailure(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('terminate_instance_on_failure'); }
   public set terminateInstanceOnFailure(value: boolean | cdktf.IResolvable) { this._s.v.terminateInstanceOnFailure = value; }
@@ -1934,7 +1904,7 @@ export class ScalingGroupIntegrationCodedeployOutputReference extends cdktf.Comp
    * Deployment groups whose deployments the instances receive.
    *
    * Required.
-   * Terraform attribute: `deployment_groups`. Source: the package specification.
+   * Terraform attribute: `deployment_groups`.
    */
   public get deploymentGroups(): ScalingGroupIntegrationCodedeployDeploymentGroupList { return this._deploymentGroups; }
   /**
@@ -1958,21 +1928,19 @@ const _ScalingGroupIntegrationDnsDomainRecordSet: StructSpec = {
 
 /**
  * A record set kept pointing at the instances.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupIntegrationDnsDomainRecordSet {
   /**
    * Name of the record set.
    *
    * Required.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   readonly name: string;
   /**
    * Point the records at the instances' public DNS names.
    *
-   * Terraform attribute: `use_public_dns`. Source: the package specification.
+   * Terraform attribute: `use_public_dns`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1980,7 +1948,7 @@ export interface ScalingGroupIntegrationDnsDomainRecordSet {
   /**
    * Point the records at the instances' public IP addresses.
    *
-   * Terraform attribute: `use_public_ip`. Source: the package specification.
+   * Terraform attribute: `use_public_ip`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2020,7 +1988,7 @@ export class ScalingGroupIntegrationDnsDomainRecordSetOutputReference extends cd
    * Name of the record set.
    *
    * Required.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -2032,7 +2000,7 @@ export class ScalingGroupIntegrationDnsDomainRecordSetOutputReference extends cd
   /**
    * Point the records at the instances' public DNS names.
    *
-   * Terraform attribute: `use_public_dns`. Source: the package specification.
+   * Terraform attribute: `use_public_dns`.
    */
   public get usePublicDns(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_public_dns'); }
   public set usePublicDns(value: boolean | cdktf.IResolvable) { this._s.v.usePublicDns = value; }
@@ -2048,7 +2016,7 @@ export class ScalingGroupIntegrationDnsDomainRecordSetOutputReference extends cd
   /**
    * Point the records at the instances' public IP addresses.
    *
-   * Terraform attribute: `use_public_ip`. Source: the package specification.
+   * Terraform attribute: `use_public_ip`.
    */
   public get usePublicIp(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_public_ip'); }
   public set usePublicIp(value: boolean | cdktf.IResolvable) { this._s.v.usePublicIp = value; }
@@ -2097,22 +2065,20 @@ const _ScalingGroupIntegrationDnsDomain: StructSpec = {
 
 /**
  * A hosted zone and the record sets kept up to date in it.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupIntegrationDnsDomain {
   /**
    * Identifier of the hosted zone.
    *
    * Required.
-   * Terraform attribute: `hosted_zone_id`. Source: the package specification.
+   * Terraform attribute: `hosted_zone_id`.
    */
   readonly hostedZoneId: string;
   /**
    * Type of the records - address records (`a`) or aliases (`cname`).
    *
    * Allowed values: `a`, `cname` (constants: {@link ScalingGroupIntegrationDnsDomainRecordSetType}).
-   * Terraform attribute: `record_set_type`. Source: the package specification.
+   * Terraform attribute: `record_set_type`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2120,7 +2086,7 @@ export interface ScalingGroupIntegrationDnsDomain {
   /**
    * Identifier of the spot-capacity account that owns the hosted zone, when it is not the group's own account.
    *
-   * Terraform attribute: `spotinst_acct_id`. Source: the package specification.
+   * Terraform attribute: `spotinst_acct_id`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2128,7 +2094,7 @@ export interface ScalingGroupIntegrationDnsDomain {
   /**
    * Record sets kept pointing at the instances.
    *
-   * Terraform attribute: `record_sets`. Source: the package specification.
+   * Terraform attribute: `record_sets`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2169,7 +2135,7 @@ export class ScalingGroupIntegrationDnsDomainOutputReference extends cdktf.Compl
    * Identifier of the hosted zone.
    *
    * Required.
-   * Terraform attribute: `hosted_zone_id`. Source: the package specification.
+   * Terraform attribute: `hosted_zone_id`.
    */
   public get hostedZoneId(): string { return this.getStringAttribute('hosted_zone_id'); }
   public set hostedZoneId(value: string) { this._s.v.hostedZoneId = value; }
@@ -2182,7 +2148,7 @@ export class ScalingGroupIntegrationDnsDomainOutputReference extends cdktf.Compl
    * Type of the records - address records (`a`) or aliases (`cname`).
    *
    * Allowed values: `a`, `cname` (constants: {@link ScalingGroupIntegrationDnsDomainRecordSetType}).
-   * Terraform attribute: `record_set_type`. Source: the package specification.
+   * Terraform attribute: `record_set_type`.
    */
   public get recordSetType(): string { return this.getStringAttribute('record_set_type'); }
   public set recordSetType(value: string) { this._s.v.recordSetType = value; }
@@ -2198,7 +2164,7 @@ export class ScalingGroupIntegrationDnsDomainOutputReference extends cdktf.Compl
   /**
    * Identifier of the spot-capacity account that owns the hosted zone, when it is not the group's own account.
    *
-   * Terraform attribute: `spotinst_acct_id`. Source: the package specification.
+   * Terraform attribute: `spotinst_acct_id`.
    */
   public get spotinstAcctId(): string { return this.getStringAttribute('spotinst_acct_id'); }
   public set spotinstAcctId(value: string) { this._s.v.spotinstAcctId = value; }
@@ -2214,7 +2180,7 @@ export class ScalingGroupIntegrationDnsDomainOutputReference extends cdktf.Compl
   /**
    * Record sets kept pointing at the instances.
    *
-   * Terraform attribute: `record_sets`. Source: the package specification.
+   * Terraform attribute: `record_sets`.
    */
   public get recordSets(): ScalingGroupIntegrationDnsDomainRecordSetList { return this._recordSets; }
   /**
@@ -2280,14 +2246,12 @@ const _ScalingGroupIntegrationDns: StructSpec = {
 
 /**
  * Keeps DNS records pointing at the group's instances.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupIntegrationDns {
   /**
    * Hosted zones and the record sets kept up to date in them.
    *
-   * Terraform attribute: `domains`. Source: the package specification.
+   * Terraform attribute: `domains`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2325,7 +2289,7 @@ export class ScalingGroupIntegrationDnsOutputReference extends cdktf.ComplexObje
   /**
    * Hosted zones and the record sets kept up to date in them.
    *
-   * Terraform attribute: `domains`. Source: the package specification.
+   * Terraform attribute: `domains`.
    */
   public get domains(): ScalingGroupIntegrationDnsDomainList { return this._domains; }
   /**
@@ -2352,15 +2316,13 @@ const _ScalingGroupIntegrationDockerSwarmAutoscaleDown: StructSpec = {
 
 /**
  * When the autoscaler removes instances.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupIntegrationDockerSwarmAutoscaleDown {
   /**
    * Number of consecutive periods an instance must be idle before it is removed.
    *
    * A whole number.
-   * Terraform attribute: `evaluation_periods`. Source: the package specification.
+   * Terraform attribute: `evaluation_periods`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2368,7 +2330,7 @@ export interface ScalingGroupIntegrationDockerSwarmAutoscaleDown {
   /**
    * Largest share of the instances, in percent, removed in one scale-down.
    *
-   * Terraform attribute: `max_scale_down_percentage`. Source: the package specification.
+   * Terraform attribute: `max_scale_down_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2406,7 +2368,7 @@ export class ScalingGroupIntegrationDockerSwarmAutoscaleDownOutputReference exte
    * Number of consecutive periods an instance must be idle before it is removed.
    *
    * A whole number.
-   * Terraform attribute: `evaluation_periods`. Source: the package specification.
+   * Terraform attribute: `evaluation_periods`.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -2422,7 +2384,7 @@ export class ScalingGroupIntegrationDockerSwarmAutoscaleDownOutputReference exte
   /**
    * Largest share of the instances, in percent, removed in one scale-down.
    *
-   * Terraform attribute: `max_scale_down_percentage`. Source: the package specification.
+   * Terraform attribute: `max_scale_down_percentage`.
    */
   public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
   public set maxScaleDownPercentage(value: number) { this._s.v.maxScaleDownPercentage = value; }
@@ -2447,8 +2409,6 @@ const _ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom: StructSpec = {
 
 /**
  * Spare capacity the autoscaler keeps free, in units of a given size.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom {
   /**
@@ -2456,7 +2416,7 @@ export interface ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom {
    *
    * A whole number.
    * Unit: millicores.
-   * Terraform attribute: `cpu_per_unit`. Source: the package specification.
+   * Terraform attribute: `cpu_per_unit`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2466,7 +2426,7 @@ export interface ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom {
    *
    * A whole number.
    * Unit: MiB.
-   * Terraform attribute: `memory_per_unit`. Source: the package specification.
+   * Terraform attribute: `memory_per_unit`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2475,7 +2435,7 @@ export interface ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom {
    * Number of headroom units to keep free.
    *
    * A whole number.
-   * Terraform attribute: `num_of_units`. Source: the package specification.
+   * Terraform attribute: `num_of_units`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2514,7 +2474,7 @@ export class ScalingGroupIntegrationDockerSwarmAutoscaleHeadroomOutputReference 
    *
    * A whole number.
    * Unit: millicores.
-   * Terraform attribute: `cpu_per_unit`. Source: the package specification.
+   * Terraform attribute: `cpu_per_unit`.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -2532,7 +2492,7 @@ export class ScalingGroupIntegrationDockerSwarmAutoscaleHeadroomOutputReference 
    *
    * A whole number.
    * Unit: MiB.
-   * Terraform attribute: `memory_per_unit`. Source: the package specification.
+   * Terraform attribute: `memory_per_unit`.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -2549,7 +2509,7 @@ export class ScalingGroupIntegrationDockerSwarmAutoscaleHeadroomOutputReference 
    * Number of headroom units to keep free.
    *
    * A whole number.
-   * Terraform attribute: `num_of_units`. Source: the package specification.
+   * Terraform attribute: `num_of_units`.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -2577,15 +2537,13 @@ const _ScalingGroupIntegrationDockerSwarm: StructSpec = {
 
 /**
  * Integration with a swarm-mode container cluster.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupIntegrationDockerSwarm {
   /**
    * Time after a scaling action before the autoscaler acts again.
    *
    * Unit: seconds.
-   * Terraform attribute: `autoscale_cooldown`. Source: the package specification.
+   * Terraform attribute: `autoscale_cooldown`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2593,7 +2551,7 @@ export interface ScalingGroupIntegrationDockerSwarm {
   /**
    * Let the service scale the group from the containers' needs.
    *
-   * Terraform attribute: `autoscale_is_enabled`. Source: the package specification.
+   * Terraform attribute: `autoscale_is_enabled`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2602,20 +2560,20 @@ export interface ScalingGroupIntegrationDockerSwarm {
    * Address of the swarm manager.
    *
    * Required.
-   * Terraform attribute: `master_host`. Source: the package specification.
+   * Terraform attribute: `master_host`.
    */
   readonly masterHost: string;
   /**
    * Port of the swarm manager's API.
    *
    * Required.
-   * Terraform attribute: `master_port`. Source: the package specification.
+   * Terraform attribute: `master_port`.
    */
   readonly masterPort: number;
   /**
    * When the autoscaler removes instances.
    *
-   * Terraform attribute: `autoscale_down`. Source: the package specification.
+   * Terraform attribute: `autoscale_down`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2623,7 +2581,7 @@ export interface ScalingGroupIntegrationDockerSwarm {
   /**
    * Spare capacity the autoscaler keeps free.
    *
-   * Terraform attribute: `autoscale_headroom`. Source: the package specification.
+   * Terraform attribute: `autoscale_headroom`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2663,7 +2621,7 @@ export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.Com
    * Time after a scaling action before the autoscaler acts again.
    *
    * Unit: seconds.
-   * Terraform attribute: `autoscale_cooldown`. Source: the package specification.
+   * Terraform attribute: `autoscale_cooldown`.
    */
   public get autoscaleCooldown(): number { return this.getNumberAttribute('autoscale_cooldown'); }
   public set autoscaleCooldown(value: number) { this._s.v.autoscaleCooldown = value; }
@@ -2679,7 +2637,7 @@ export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.Com
   /**
    * Let the service scale the group from the containers' needs.
    *
-   * Terraform attribute: `autoscale_is_enabled`. Source: the package specification.
+   * Terraform attribute: `autoscale_is_enabled`.
    */
   public get autoscaleIsEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_enabled'); }
   public set autoscaleIsEnabled(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsEnabled = value; }
@@ -2696,7 +2654,7 @@ export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.Com
    * Address of the swarm manager.
    *
    * Required.
-   * Terraform attribute: `master_host`. Source: the package specification.
+   * Terraform attribute: `master_host`.
    */
   public get masterHost(): string { return this.getStringAttribute('master_host'); }
   public set masterHost(value: string) { this._s.v.masterHost = value; }
@@ -2709,7 +2667,7 @@ export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.Com
    * Port of the swarm manager's API.
    *
    * Required.
-   * Terraform attribute: `master_port`. Source: the package specification.
+   * Terraform attribute: `master_port`.
    */
   public get masterPort(): number { return this.getNumberAttribute('master_port'); }
   public set masterPort(value: number) { this._s.v.masterPort = value; }
@@ -2721,7 +2679,7 @@ export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.Com
   /**
    * When the autoscaler removes instances.
    *
-   * Terraform attribute: `autoscale_down`. Source: the package specification.
+   * Terraform attribute: `autoscale_down`.
    */
   public get autoscaleDown(): ScalingGroupIntegrationDockerSwarmAutoscaleDownOutputReference { return this._autoscaleDown; }
   /**
@@ -2740,7 +2698,7 @@ export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.Com
   /**
    * Spare capacity the autoscaler keeps free.
    *
-   * Terraform attribute: `autoscale_headroom`. Source: the package specification.
+   * Terraform attribute: `autoscale_headroom`.
    */
   public get autoscaleHeadroom(): ScalingGroupIntegrationDockerSwarmAutoscaleHeadroomOutputReference { return this._autoscaleHeadroom; }
   /**
@@ -2767,14 +2725,12 @@ const _ScalingGroupIntegrationEcsAutoscaleAttribute: StructSpec = {
 
 /**
  * An instance attribute the autoscaler takes into account.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupIntegrationEcsAutoscaleAttribute {
   /**
    * Attribute name.
    *
-   * Terraform attribute: `key`. Source: the package specification.
+   * Terraform attribute: `key`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2782,7 +2738,7 @@ export interface ScalingGroupIntegrationEcsAutoscaleAttribute {
   /**
    * Attribute value.
    *
-   * Terraform attribute: `value`. Source: the package specification.
+   * Terraform attribute: `value`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2821,7 +2777,7 @@ export class ScalingGroupIntegrationEcsAutoscaleAttributeOutputReference extends
   /**
    * Attribute name.
    *
-   * Terraform attribute: `key`. Source: the package specification.
+   * Terraform attribute: `key`.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -2837,7 +2793,7 @@ export class ScalingGroupIntegrationEcsAutoscaleAttributeOutputReference extends
   /**
    * Attribute value.
    *
-   * Terraform attribute: `value`. Source: the package specification.
+   * Terraform attribute: `value`.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -2884,15 +2840,13 @@ const _ScalingGroupIntegrationEcsAutoscaleDown: StructSpec = {
 
 /**
  * When the autoscaler removes instances (the same fields as the swarm integration's).
- *
- * Source: a design decision of this library.
  */
 export interface ScalingGroupIntegrationEcsAutoscaleDown {
   /**
    * Number of consecutive periods an instance must be idle before it is removed.
    *
    * A whole number.
-   * Terraform attribute: `evaluation_periods`. Source: a design decision of this library.
+   * Terraform attribute: `evaluation_periods`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2900,7 +2854,7 @@ export interface ScalingGroupIntegrationEcsAutoscaleDown {
   /**
    * Largest share of the instances, in percent, removed in one scale-down.
    *
-   * Terraform attribute: `max_scale_down_percentage`. Source: a design decision of this library.
+   * Terraform attribute: `max_scale_down_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2938,7 +2892,7 @@ export class ScalingGroupIntegrationEcsAutoscaleDownOutputReference extends cdkt
    * Number of consecutive periods an instance must be idle before it is removed.
    *
    * A whole number.
-   * Terraform attribute: `evaluation_periods`. Source: a design decision of this library.
+   * Terraform attribute: `evaluation_periods`.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -2954,7 +2908,7 @@ export class ScalingGroupIntegrationEcsAutoscaleDownOutputReference extends cdkt
   /**
    * Largest share of the instances, in percent, removed in one scale-down.
    *
-   * Terraform attribute: `max_scale_down_percentage`. Source: a design decision of this library.
+   * Terraform attribute: `max_scale_down_percentage`.
    */
   public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
   public set maxScaleDownPercentage(value: number) { this._s.v.maxScaleDownPercentage = value; }
@@ -2979,8 +2933,6 @@ const _ScalingGroupIntegrationEcsAutoscaleHeadroom: StructSpec = {
 
 /**
  * Spare capacity the autoscaler keeps free, in units of a given size (the same fields as the swarm integration's).
- *
- * Source: a design decision of this library.
  */
 export interface ScalingGroupIntegrationEcsAutoscaleHeadroom {
   /**
@@ -2988,7 +2940,7 @@ export interface ScalingGroupIntegrationEcsAutoscaleHeadroom {
    *
    * A whole number.
    * Unit: millicores.
-   * Terraform attribute: `cpu_per_unit`. Source: a design decision of this library.
+   * Terraform attribute: `cpu_per_unit`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2998,7 +2950,7 @@ export interface ScalingGroupIntegrationEcsAutoscaleHeadroom {
    *
    * A whole number.
    * Unit: MiB.
-   * Terraform attribute: `memory_per_unit`. Source: a design decision of this library.
+   * Terraform attribute: `memory_per_unit`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3007,7 +2959,7 @@ export interface ScalingGroupIntegrationEcsAutoscaleHeadroom {
    * Number of headroom units to keep free.
    *
    * A whole number.
-   * Terraform attribute: `num_of_units`. Source: a design decision of this library.
+   * Terraform attribute: `num_of_units`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3046,7 +2998,7 @@ export class ScalingGroupIntegrationEcsAutoscaleHeadroomOutputReference extends 
    *
    * A whole number.
    * Unit: millicores.
-   * Terraform attribute: `cpu_per_unit`. Source: a design decision of this library.
+   * Terraform attribute: `cpu_per_unit`.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -3064,7 +3016,7 @@ export class ScalingGroupIntegrationEcsAutoscaleHeadroomOutputReference extends 
    *
    * A whole number.
    * Unit: MiB.
-   * Terraform attribute: `memory_per_unit`. Source: a design decision of this library.
+   * Terraform attribute: `memory_per_unit`.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -3081,7 +3033,7 @@ export class ScalingGroupIntegrationEcsAutoscaleHeadroomOutputReference extends 
    * Number of headroom units to keep free.
    *
    * A whole number.
-   * Terraform attribute: `num_of_units`. Source: a design decision of this library.
+   * Terraform attribute: `num_of_units`.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -3104,15 +3056,13 @@ const _ScalingGroupIntegrationEcsBatch: StructSpec = {
 
 /**
  * Batch job queues served by the cluster.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupIntegrationEcsBatch {
   /**
    * Names of the batch job queues whose jobs run on the group's instances.
    *
    * Required.
-   * Terraform attribute: `job_queue_names`. Source: the package specification.
+   * Terraform attribute: `job_queue_names`.
    */
   readonly jobQueueNames: string[];
 }
@@ -3148,7 +3098,7 @@ export class ScalingGroupIntegrationEcsBatchOutputReference extends cdktf.Comple
    * Names of the batch job queues whose jobs run on the group's instances.
    *
    * Required.
-   * Terraform attribute: `job_queue_names`. Source: the package specification.
+   * Terraform attribute: `job_queue_names`.
    */
   public get jobQueueNames(): string[] { return this.getListAttribute('job_queue_names'); }
   public set jobQueueNames(value: string[]) { this._s.v.jobQueueNames = value; }
@@ -3175,15 +3125,13 @@ const _ScalingGroupIntegrationEcs: StructSpec = {
 
 /**
  * Integration with a managed container-service cluster.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupIntegrationEcs {
   /**
    * Time after a scaling action before the autoscaler acts again.
    *
    * Unit: seconds.
-   * Terraform attribute: `autoscale_cooldown`. Source: the package specification.
+   * Terraform attribute: `autoscale_cooldown`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3191,7 +3139,7 @@ export interface ScalingGroupIntegrationEcs {
   /**
    * Let the service size the headroom on its own.
    *
-   * Terraform attribute: `autoscale_is_auto_config`. Source: the package specification.
+   * Terraform attribute: `autoscale_is_auto_config`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3199,7 +3147,7 @@ export interface ScalingGroupIntegrationEcs {
   /**
    * Let the service scale the group from the tasks' needs.
    *
-   * Terraform attribute: `autoscale_is_enabled`. Source: the package specification.
+   * Terraform attribute: `autoscale_is_enabled`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3207,7 +3155,7 @@ export interface ScalingGroupIntegrationEcs {
   /**
    * Also scale down instances that run tasks outside of services.
    *
-   * Terraform attribute: `autoscale_scale_down_non_service_tasks`. Source: the package specification.
+   * Terraform attribute: `autoscale_scale_down_non_service_tasks`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3216,13 +3164,13 @@ export interface ScalingGroupIntegrationEcs {
    * Name of the container-service cluster.
    *
    * Required.
-   * Terraform attribute: `cluster_name`. Source: the package specification.
+   * Terraform attribute: `cluster_name`.
    */
   readonly clusterName: string;
   /**
    * Instance attributes the autoscaler takes into account when placing tasks.
    *
-   * Terraform attribute: `autoscale_attributes`. Source: the package specification.
+   * Terraform attribute: `autoscale_attributes`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3230,7 +3178,7 @@ export interface ScalingGroupIntegrationEcs {
   /**
    * When the autoscaler removes instances.
    *
-   * Terraform attribute: `autoscale_down`. Source: the package specification.
+   * Terraform attribute: `autoscale_down`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3238,7 +3186,7 @@ export interface ScalingGroupIntegrationEcs {
   /**
    * Spare capacity the autoscaler keeps free.
    *
-   * Terraform attribute: `autoscale_headroom`. Source: the package specification.
+   * Terraform attribute: `autoscale_headroom`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3246,7 +3194,7 @@ export interface ScalingGroupIntegrationEcs {
   /**
    * Batch job queues served by the cluster.
    *
-   * Terraform attribute: `batch`. Source: the package specification.
+   * Terraform attribute: `batch`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3288,7 +3236,7 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
    * Time after a scaling action before the autoscaler acts again.
    *
    * Unit: seconds.
-   * Terraform attribute: `autoscale_cooldown`. Source: the package specification.
+   * Terraform attribute: `autoscale_cooldown`.
    */
   public get autoscaleCooldown(): number { return this.getNumberAttribute('autoscale_cooldown'); }
   public set autoscaleCooldown(value: number) { this._s.v.autoscaleCooldown = value; }
@@ -3304,7 +3252,7 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
   /**
    * Let the service size the headroom on its own.
    *
-   * Terraform attribute: `autoscale_is_auto_config`. Source: the package specification.
+   * Terraform attribute: `autoscale_is_auto_config`.
    */
   public get autoscaleIsAutoConfig(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_auto_config'); }
   public set autoscaleIsAutoConfig(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsAutoConfig = value; }
@@ -3320,7 +3268,7 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
   /**
    * Let the service scale the group from the tasks' needs.
    *
-   * Terraform attribute: `autoscale_is_enabled`. Source: the package specification.
+   * Terraform attribute: `autoscale_is_enabled`.
    */
   public get autoscaleIsEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_enabled'); }
   public set autoscaleIsEnabled(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsEnabled = value; }
@@ -3336,7 +3284,7 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
   /**
    * Also scale down instances that run tasks outside of services.
    *
-   * Terraform attribute: `autoscale_scale_down_non_service_tasks`. Source: the package specification.
+   * Terraform attribute: `autoscale_scale_down_non_service_tasks`.
    */
   public get autoscaleScaleDownNonServiceTasks(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_scale_down_non_service_tasks'); }
   public set autoscaleScaleDownNonServiceTasks(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleScaleDownNonServiceTasks = value; }
@@ -3353,7 +3301,7 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
    * Name of the container-service cluster.
    *
    * Required.
-   * Terraform attribute: `cluster_name`. Source: the package specification.
+   * Terraform attribute: `cluster_name`.
    */
   public get clusterName(): string { return this.getStringAttribute('cluster_name'); }
   public set clusterName(value: string) { this._s.v.clusterName = value; }
@@ -3365,7 +3313,7 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
   /**
    * Instance attributes the autoscaler takes into account when placing tasks.
    *
-   * Terraform attribute: `autoscale_attributes`. Source: the package specification.
+   * Terraform attribute: `autoscale_attributes`.
    */
   public get autoscaleAttributes(): ScalingGroupIntegrationEcsAutoscaleAttributeList { return this._autoscaleAttributes; }
   /**
@@ -3384,7 +3332,7 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
   /**
    * When the autoscaler removes instances.
    *
-   * Terraform attribute: `autoscale_down`. Source: the package specification.
+   * Terraform attribute: `autoscale_down`.
    */
   public get autoscaleDown(): ScalingGroupIntegrationEcsAutoscaleDownOutputReference { return this._autoscaleDown; }
   /**
@@ -3403,7 +3351,7 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
   /**
    * Spare capacity the autoscaler keeps free.
    *
-   * Terraform attribute: `autoscale_headroom`. Source: the package specification.
+   * Terraform attribute: `autoscale_headroom`.
    */
   public get autoscaleHeadroom(): ScalingGroupIntegrationEcsAutoscaleHeadroomOutputReference { return this._autoscaleHeadroom; }
   /**
@@ -3422,7 +3370,7 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
   /**
    * Batch job queues served by the cluster.
    *
-   * Terraform attribute: `batch`. Source: the package specification.
+   * Terraform attribute: `batch`.
    */
   public get batch(): ScalingGroupIntegrationEcsBatchOutputReference { return this._batch; }
   /**
@@ -3448,14 +3396,12 @@ const _ScalingGroupIntegrationGitlabRunner: StructSpec = {
 
 /**
  * The CI runner on the group's instances.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupIntegrationGitlabRunner {
   /**
    * Run the CI runner on the instances.
    *
-   * Terraform attribute: `is_enabled`. Source: the package specification.
+   * Terraform attribute: `is_enabled`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3492,7 +3438,7 @@ export class ScalingGroupIntegrationGitlabRunnerOutputReference extends cdktf.Co
   /**
    * Run the CI runner on the instances.
    *
-   * Terraform attribute: `is_enabled`. Source: the package specification.
+   * Terraform attribute: `is_enabled`.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -3515,14 +3461,12 @@ const _ScalingGroupIntegrationGitlab: StructSpec = {
 
 /**
  * Integration with a CI service.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupIntegrationGitlab {
   /**
    * The CI runner on the group's instances.
    *
-   * Terraform attribute: `runner`. Source: the package specification.
+   * Terraform attribute: `runner`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3560,7 +3504,7 @@ export class ScalingGroupIntegrationGitlabOutputReference extends cdktf.ComplexO
   /**
    * The CI runner on the group's instances.
    *
-   * Terraform attribute: `runner`. Source: the package specification.
+   * Terraform attribute: `runner`.
    */
   public get runner(): ScalingGroupIntegrationGitlabRunnerOutputReference { return this._runner; }
   /**
@@ -3587,15 +3531,13 @@ const _ScalingGroupIntegrationKubernetesAutoscaleDown: StructSpec = {
 
 /**
  * When the autoscaler removes instances (the same fields as the swarm integration's).
- *
- * Source: a design decision of this library.
  */
 export interface ScalingGroupIntegrationKubernetesAutoscaleDown {
   /**
    * Number of consecutive periods an instance must be idle before it is removed.
    *
    * A whole number.
-   * Terraform attribute: `evaluation_periods`. Source: a design decision of this library.
+   * Terraform attribute: `evaluation_periods`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3603,7 +3545,7 @@ export interface ScalingGroupIntegrationKubernetesAutoscaleDown {
   /**
    * Largest share of the instances, in percent, removed in one scale-down.
    *
-   * Terraform attribute: `max_scale_down_percentage`. Source: a design decision of this library.
+   * Terraform attribute: `max_scale_down_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3641,7 +3583,7 @@ export class ScalingGroupIntegrationKubernetesAutoscaleDownOutputReference exten
    * Number of consecutive periods an instance must be idle before it is removed.
    *
    * A whole number.
-   * Terraform attribute: `evaluation_periods`. Source: a design decision of this library.
+   * Terraform attribute: `evaluation_periods`.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -3657,7 +3599,7 @@ export class ScalingGroupIntegrationKubernetesAutoscaleDownOutputReference exten
   /**
    * Largest share of the instances, in percent, removed in one scale-down.
    *
-   * Terraform attribute: `max_scale_down_percentage`. Source: a design decision of this library.
+   * Terraform attribute: `max_scale_down_percentage`.
    */
   public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
   public set maxScaleDownPercentage(value: number) { this._s.v.maxScaleDownPercentage = value; }
@@ -3682,8 +3624,6 @@ const _ScalingGroupIntegrationKubernetesAutoscaleHeadroom: StructSpec = {
 
 /**
  * Spare capacity the autoscaler keeps free, in units of a given size (the same fields as the swarm integration's).
- *
- * Source: a design decision of this library.
  */
 export interface ScalingGroupIntegrationKubernetesAutoscaleHeadroom {
   /**
@@ -3691,7 +3631,7 @@ export interface ScalingGroupIntegrationKubernetesAutoscaleHeadroom {
    *
    * A whole number.
    * Unit: millicores.
-   * Terraform attribute: `cpu_per_unit`. Source: a design decision of this library.
+   * Terraform attribute: `cpu_per_unit`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3701,7 +3641,7 @@ export interface ScalingGroupIntegrationKubernetesAutoscaleHeadroom {
    *
    * A whole number.
    * Unit: MiB.
-   * Terraform attribute: `memory_per_unit`. Source: a design decision of this library.
+   * Terraform attribute: `memory_per_unit`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3710,7 +3650,7 @@ export interface ScalingGroupIntegrationKubernetesAutoscaleHeadroom {
    * Number of headroom units to keep free.
    *
    * A whole number.
-   * Terraform attribute: `num_of_units`. Source: a design decision of this library.
+   * Terraform attribute: `num_of_units`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3749,7 +3689,7 @@ export class ScalingGroupIntegrationKubernetesAutoscaleHeadroomOutputReference e
    *
    * A whole number.
    * Unit: millicores.
-   * Terraform attribute: `cpu_per_unit`. Source: a design decision of this library.
+   * Terraform attribute: `cpu_per_unit`.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -3767,7 +3707,7 @@ export class ScalingGroupIntegrationKubernetesAutoscaleHeadroomOutputReference e
    *
    * A whole number.
    * Unit: MiB.
-   * Terraform attribute: `memory_per_unit`. Source: a design decision of this library.
+   * Terraform attribute: `memory_per_unit`.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -3784,7 +3724,7 @@ export class ScalingGroupIntegrationKubernetesAutoscaleHeadroomOutputReference e
    * Number of headroom units to keep free.
    *
    * A whole number.
-   * Terraform attribute: `num_of_units`. Source: a design decision of this library.
+   * Terraform attribute: `num_of_units`.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -3808,14 +3748,12 @@ const _ScalingGroupIntegrationKubernetesAutoscaleLabel: StructSpec = {
 
 /**
  * A node label the autoscaler takes into account.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupIntegrationKubernetesAutoscaleLabel {
   /**
    * Label key.
    *
-   * Terraform attribute: `key`. Source: the package specification.
+   * Terraform attribute: `key`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3823,7 +3761,7 @@ export interface ScalingGroupIntegrationKubernetesAutoscaleLabel {
   /**
    * Label value.
    *
-   * Terraform attribute: `value`. Source: the package specification.
+   * Terraform attribute: `value`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3862,7 +3800,7 @@ export class ScalingGroupIntegrationKubernetesAutoscaleLabelOutputReference exte
   /**
    * Label key.
    *
-   * Terraform attribute: `key`. Source: the package specification.
+   * Terraform attribute: `key`.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -3878,7 +3816,7 @@ export class ScalingGroupIntegrationKubernetesAutoscaleLabelOutputReference exte
   /**
    * Label value.
    *
-   * Terraform attribute: `value`. Source: the package specification.
+   * Terraform attribute: `value`.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -3933,14 +3871,12 @@ const _ScalingGroupIntegrationKubernetes: StructSpec = {
 
 /**
  * Integration with a container-orchestration cluster.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupIntegrationKubernetes {
   /**
    * Address of the cluster's API server.
    *
-   * Terraform attribute: `api_server`. Source: the package specification.
+   * Terraform attribute: `api_server`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3949,7 +3885,7 @@ export interface ScalingGroupIntegrationKubernetes {
    * Time after a scaling action before the autoscaler acts again.
    *
    * Unit: seconds.
-   * Terraform attribute: `autoscale_cooldown`. Source: the package specification.
+   * Terraform attribute: `autoscale_cooldown`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3957,7 +3893,7 @@ export interface ScalingGroupIntegrationKubernetes {
   /**
    * Let the service size the headroom on its own.
    *
-   * Terraform attribute: `autoscale_is_auto_config`. Source: the package specification.
+   * Terraform attribute: `autoscale_is_auto_config`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3965,7 +3901,7 @@ export interface ScalingGroupIntegrationKubernetes {
   /**
    * Let the service scale the group from the pods' needs.
    *
-   * Terraform attribute: `autoscale_is_enabled`. Source: the package specification.
+   * Terraform attribute: `autoscale_is_enabled`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3973,7 +3909,7 @@ export interface ScalingGroupIntegrationKubernetes {
   /**
    * Identifier of the cluster in the spot-capacity service.
    *
-   * Terraform attribute: `cluster_identifier`. Source: the package specification.
+   * Terraform attribute: `cluster_identifier`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3982,7 +3918,7 @@ export interface ScalingGroupIntegrationKubernetes {
    * Whether the service reaches the cluster from outside (`saas`) or through a controller pod inside it (`pod`).
    *
    * Allowed values: `saas`, `pod` (constants: {@link ScalingGroupIntegrationKubernetesIntegrationMode}).
-   * Terraform attribute: `integration_mode`. Source: the package specification.
+   * Terraform attribute: `integration_mode`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3991,7 +3927,7 @@ export interface ScalingGroupIntegrationKubernetes {
    * Token used to reach the API server; pass it through a sensitive variable.
    *
    * Secret: marked sensitive and not echoed in plans. Pass a sensitive `TerraformVariable` (or another token) rather than a literal, which would be written to cdk.tf.json.
-   * Terraform attribute: `token`. Source: the package specification.
+   * Terraform attribute: `token`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3999,7 +3935,7 @@ export interface ScalingGroupIntegrationKubernetes {
   /**
    * When the autoscaler removes instances.
    *
-   * Terraform attribute: `autoscale_down`. Source: the package specification.
+   * Terraform attribute: `autoscale_down`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -4007,7 +3943,7 @@ export interface ScalingGroupIntegrationKubernetes {
   /**
    * Spare capacity the autoscaler keeps free.
    *
-   * Terraform attribute: `autoscale_headroom`. Source: the package specification.
+   * Terraform attribute: `autoscale_headroom`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -4015,7 +3951,7 @@ export interface ScalingGroupIntegrationKubernetes {
   /**
    * Node labels the autoscaler takes into account when placing pods.
    *
-   * Terraform attribute: `autoscale_labels`. Source: the package specification.
+   * Terraform attribute: `autoscale_labels`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -4055,7 +3991,7 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
   /**
    * Address of the cluster's API server.
    *
-   * Terraform attribute: `api_server`. Source: the package specification.
+   * Terraform attribute: `api_server`.
    */
   public get apiServer(): string { return this.getStringAttribute('api_server'); }
   public set apiServer(value: string) { this._s.v.apiServer = value; }
@@ -4072,7 +4008,7 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
    * Time after a scaling action before the autoscaler acts again.
    *
    * Unit: seconds.
-   * Terraform attribute: `autoscale_cooldown`. Source: the package specification.
+   * Terraform attribute: `autoscale_cooldown`.
    */
   public get autoscaleCooldown(): number { return this.getNumberAttribute('autoscale_cooldown'); }
   public set autoscaleCooldown(value: number) { this._s.v.autoscaleCooldown = value; }
@@ -4088,7 +4024,7 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
   /**
    * Let the service size the headroom on its own.
    *
-   * Terraform attribute: `autoscale_is_auto_config`. Source: the package specification.
+   * Terraform attribute: `autoscale_is_auto_config`.
    */
   public get autoscaleIsAutoConfig(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_auto_config'); }
   public set autoscaleIsAutoConfig(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsAutoConfig = value; }
@@ -4104,7 +4040,7 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
   /**
    * Let the service scale the group from the pods' needs.
    *
-   * Terraform attribute: `autoscale_is_enabled`. Source: the package specification.
+   * Terraform attribute: `autoscale_is_enabled`.
    */
   public get autoscaleIsEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_enabled'); }
   public set autoscaleIsEnabled(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsEnabled = value; }
@@ -4120,7 +4056,7 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
   /**
    * Identifier of the cluster in the spot-capacity service.
    *
-   * Terraform attribute: `cluster_identifier`. Source: the package specification.
+   * Terraform attribute: `cluster_identifier`.
    */
   public get clusterIdentifier(): string { return this.getStringAttribute('cluster_identifier'); }
   public set clusterIdentifier(value: string) { this._s.v.clusterIdentifier = value; }
@@ -4137,7 +4073,7 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
    * Whether the service reaches the cluster from outside (`saas`) or through a controller pod inside it (`pod`).
    *
    * Allowed values: `saas`, `pod` (constants: {@link ScalingGroupIntegrationKubernetesIntegrationMode}).
-   * Terraform attribute: `integration_mode`. Source: the package specification.
+   * Terraform attribute: `integration_mode`.
    */
   public get integrationMode(): string { return this.getStringAttribute('integration_mode'); }
   public set integrationMode(value: string) { this._s.v.integrationMode = value; }
@@ -4154,7 +4090,7 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
    * Token used to reach the API server; pass it through a sensitive variable.
    *
    * Secret: marked sensitive.
-   * Terraform attribute: `token`. Source: the package specification.
+   * Terraform attribute: `token`.
    */
   public get token(): string { return this.getStringAttribute('token'); }
   public set token(value: string) { this._s.v.token = value; }
@@ -4170,7 +4106,7 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
   /**
    * When the autoscaler removes instances.
    *
-   * Terraform attribute: `autoscale_down`. Source: the package specification.
+   * Terraform attribute: `autoscale_down`.
    */
   public get autoscaleDown(): ScalingGroupIntegrationKubernetesAutoscaleDownOutputReference { return this._autoscaleDown; }
   /**
@@ -4189,7 +4125,7 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
   /**
    * Spare capacity the autoscaler keeps free.
    *
-   * Terraform attribute: `autoscale_headroom`. Source: the package specification.
+   * Terraform attribute: `autoscale_headroom`.
    */
   public get autoscaleHeadroom(): ScalingGroupIntegrationKubernetesAutoscaleHeadroomOutputReference { return this._autoscaleHeadroom; }
   /**
@@ -4208,7 +4144,7 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
   /**
    * Node labels the autoscaler takes into account when placing pods.
    *
-   * Terraform attribute: `autoscale_labels`. Source: the package specification.
+   * Terraform attribute: `autoscale_labels`.
    */
   public get autoscaleLabels(): ScalingGroupIntegrationKubernetesAutoscaleLabelList { return this._autoscaleLabels; }
   /**
@@ -4251,15 +4187,13 @@ const _ScalingGroupIntegrationMesosphere: StructSpec = {
 
 /**
  * Integration with a datacenter-operating-system cluster.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupIntegrationMesosphere {
   /**
    * Address of the cluster's API server.
    *
    * Required.
-   * Terraform attribute: `api_server`. Source: the package specification.
+   * Terraform attribute: `api_server`.
    */
   readonly apiServer: string;
 }
@@ -4295,7 +4229,7 @@ export class ScalingGroupIntegrationMesosphereOutputReference extends cdktf.Comp
    * Address of the cluster's API server.
    *
    * Required.
-   * Terraform attribute: `api_server`. Source: the package specification.
+   * Terraform attribute: `api_server`.
    */
   public get apiServer(): string { return this.getStringAttribute('api_server'); }
   public set apiServer(value: string) { this._s.v.apiServer = value; }
@@ -4315,14 +4249,12 @@ const _ScalingGroupIntegrationNomadAutoscaleConstraint: StructSpec = {
 
 /**
  * A placement constraint the autoscaler takes into account.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupIntegrationNomadAutoscaleConstraint {
   /**
    * Constraint attribute.
    *
-   * Terraform attribute: `key`. Source: the package specification.
+   * Terraform attribute: `key`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -4330,7 +4262,7 @@ export interface ScalingGroupIntegrationNomadAutoscaleConstraint {
   /**
    * Value the attribute must have.
    *
-   * Terraform attribute: `value`. Source: the package specification.
+   * Terraform attribute: `value`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -4369,7 +4301,7 @@ export class ScalingGroupIntegrationNomadAutoscaleConstraintOutputReference exte
   /**
    * Constraint attribute.
    *
-   * Terraform attribute: `key`. Source: the package specification.
+   * Terraform attribute: `key`.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -4385,7 +4317,7 @@ export class ScalingGroupIntegrationNomadAutoscaleConstraintOutputReference exte
   /**
    * Value the attribute must have.
    *
-   * Terraform attribute: `value`. Source: the package specification.
+   * Terraform attribute: `value`.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -4431,15 +4363,13 @@ const _ScalingGroupIntegrationNomadAutoscaleDown: StructSpec = {
 
 /**
  * When the autoscaler removes instances.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupIntegrationNomadAutoscaleDown {
   /**
    * Number of consecutive periods an instance must be idle before it is removed.
    *
    * A whole number.
-   * Terraform attribute: `evaluation_periods`. Source: the package specification.
+   * Terraform attribute: `evaluation_periods`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -4477,7 +4407,7 @@ export class ScalingGroupIntegrationNomadAutoscaleDownOutputReference extends cd
    * Number of consecutive periods an instance must be idle before it is removed.
    *
    * A whole number.
-   * Terraform attribute: `evaluation_periods`. Source: the package specification.
+   * Terraform attribute: `evaluation_periods`.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -4502,8 +4432,6 @@ const _ScalingGroupIntegrationNomadAutoscaleHeadroom: StructSpec = {
 
 /**
  * Spare capacity the autoscaler keeps free, in units of a given size (the same fields as the swarm integration's).
- *
- * Source: a design decision of this library.
  */
 export interface ScalingGroupIntegrationNomadAutoscaleHeadroom {
   /**
@@ -4511,7 +4439,7 @@ export interface ScalingGroupIntegrationNomadAutoscaleHeadroom {
    *
    * A whole number.
    * Unit: millicores.
-   * Terraform attribute: `cpu_per_unit`. Source: a design decision of this library.
+   * Terraform attribute: `cpu_per_unit`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -4521,7 +4449,7 @@ export interface ScalingGroupIntegrationNomadAutoscaleHeadroom {
    *
    * A whole number.
    * Unit: MiB.
-   * Terraform attribute: `memory_per_unit`. Source: a design decision of this library.
+   * Terraform attribute: `memory_per_unit`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -4530,7 +4458,7 @@ export interface ScalingGroupIntegrationNomadAutoscaleHeadroom {
    * Number of headroom units to keep free.
    *
    * A whole number.
-   * Terraform attribute: `num_of_units`. Source: a design decision of this library.
+   * Terraform attribute: `num_of_units`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -4569,7 +4497,7 @@ export class ScalingGroupIntegrationNomadAutoscaleHeadroomOutputReference extend
    *
    * A whole number.
    * Unit: millicores.
-   * Terraform attribute: `cpu_per_unit`. Source: a design decision of this library.
+   * Terraform attribute: `cpu_per_unit`.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -4587,7 +4515,7 @@ export class ScalingGroupIntegrationNomadAutoscaleHeadroomOutputReference extend
    *
    * A whole number.
    * Unit: MiB.
-   * Terraform attribute: `memory_per_unit`. Source: a design decision of this library.
+   * Terraform attribute: `memory_per_unit`.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -4604,7 +4532,7 @@ export class ScalingGroupIntegrationNomadAutoscaleHeadroomOutputReference extend
    * Number of headroom units to keep free.
    *
    * A whole number.
-   * Terraform attribute: `num_of_units`. Source: a design decision of this library.
+   * Terraform attribute: `num_of_units`.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -4634,15 +4562,13 @@ const _ScalingGroupIntegrationNomad: StructSpec = {
 
 /**
  * Integration with a workload-scheduler cluster.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupIntegrationNomad {
   /**
    * Access token for the scheduler's API; pass it through a sensitive variable.
    *
    * Secret: marked sensitive and not echoed in plans. Pass a sensitive `TerraformVariable` (or another token) rather than a literal, which would be written to cdk.tf.json.
-   * Terraform attribute: `acl_token`. Source: the package specification.
+   * Terraform attribute: `acl_token`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -4651,7 +4577,7 @@ export interface ScalingGroupIntegrationNomad {
    * Time after a scaling action before the autoscaler acts again.
    *
    * Unit: seconds.
-   * Terraform attribute: `autoscale_cooldown`. Source: the package specification.
+   * Terraform attribute: `autoscale_cooldown`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -4659,7 +4585,7 @@ export interface ScalingGroupIntegrationNomad {
   /**
    * Let the service scale the group from the jobs' needs.
    *
-   * Terraform attribute: `autoscale_is_enabled`. Source: the package specification.
+   * Terraform attribute: `autoscale_is_enabled`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -4668,20 +4594,20 @@ export interface ScalingGroupIntegrationNomad {
    * Address of the scheduler's server.
    *
    * Required.
-   * Terraform attribute: `master_host`. Source: the package specification.
+   * Terraform attribute: `master_host`.
    */
   readonly masterHost: string;
   /**
    * Port of the scheduler's API.
    *
    * Required.
-   * Terraform attribute: `master_port`. Source: the package specification.
+   * Terraform attribute: `master_port`.
    */
   readonly masterPort: number;
   /**
    * Placement constraints the autoscaler takes into account.
    *
-   * Terraform attribute: `autoscale_constraints`. Source: the package specification.
+   * Terraform attribute: `autoscale_constraints`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -4689,7 +4615,7 @@ export interface ScalingGroupIntegrationNomad {
   /**
    * When the autoscaler removes instances.
    *
-   * Terraform attribute: `autoscale_down`. Source: the package specification.
+   * Terraform attribute: `autoscale_down`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -4697,7 +4623,7 @@ export interface ScalingGroupIntegrationNomad {
   /**
    * Spare capacity the autoscaler keeps free.
    *
-   * Terraform attribute: `autoscale_headroom`. Source: the package specification.
+   * Terraform attribute: `autoscale_headroom`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -4738,7 +4664,7 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
    * Access token for the scheduler's API; pass it through a sensitive variable.
    *
    * Secret: marked sensitive.
-   * Terraform attribute: `acl_token`. Source: the package specification.
+   * Terraform attribute: `acl_token`.
    */
   public get aclToken(): string { return this.getStringAttribute('acl_token'); }
   public set aclToken(value: string) { this._s.v.aclToken = value; }
@@ -4755,7 +4681,7 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
    * Time after a scaling action before the autoscaler acts again.
    *
    * Unit: seconds.
-   * Terraform attribute: `autoscale_cooldown`. Source: the package specification.
+   * Terraform attribute: `autoscale_cooldown`.
    */
   public get autoscaleCooldown(): number { return this.getNumberAttribute('autoscale_cooldown'); }
   public set autoscaleCooldown(value: number) { this._s.v.autoscaleCooldown = value; }
@@ -4771,7 +4697,7 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
   /**
    * Let the service scale the group from the jobs' needs.
    *
-   * Terraform attribute: `autoscale_is_enabled`. Source: the package specification.
+   * Terraform attribute: `autoscale_is_enabled`.
    */
   public get autoscaleIsEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_enabled'); }
   public set autoscaleIsEnabled(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsEnabled = value; }
@@ -4788,7 +4714,7 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
    * Address of the scheduler's server.
    *
    * Required.
-   * Terraform attribute: `master_host`. Source: the package specification.
+   * Terraform attribute: `master_host`.
    */
   public get masterHost(): string { return this.getStringAttribute('master_host'); }
   public set masterHost(value: string) { this._s.v.masterHost = value; }
@@ -4801,7 +4727,7 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
    * Port of the scheduler's API.
    *
    * Required.
-   * Terraform attribute: `master_port`. Source: the package specification.
+   * Terraform attribute: `master_port`.
    */
   public get masterPort(): number { return this.getNumberAttribute('master_port'); }
   public set masterPort(value: number) { this._s.v.masterPort = value; }
@@ -4813,7 +4739,7 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
   /**
    * Placement constraints the autoscaler takes into account.
    *
-   * Terraform attribute: `autoscale_constraints`. Source: the package specification.
+   * Terraform attribute: `autoscale_constraints`.
    */
   public get autoscaleConstraints(): ScalingGroupIntegrationNomadAutoscaleConstraintList { return this._autoscaleConstraints; }
   /**
@@ -4832,7 +4758,7 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
   /**
    * When the autoscaler removes instances.
    *
-   * Terraform attribute: `autoscale_down`. Source: the package specification.
+   * Terraform attribute: `autoscale_down`.
    */
   public get autoscaleDown(): ScalingGroupIntegrationNomadAutoscaleDownOutputReference { return this._autoscaleDown; }
   /**
@@ -4851,7 +4777,7 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
   /**
    * Spare capacity the autoscaler keeps free.
    *
-   * Terraform attribute: `autoscale_headroom`. Source: the package specification.
+   * Terraform attribute: `autoscale_headroom`.
    */
   public get autoscaleHeadroom(): ScalingGroupIntegrationNomadAutoscaleHeadroomOutputReference { return this._autoscaleHeadroom; }
   /**
@@ -4880,8 +4806,6 @@ const _ScalingGroupIntegrationRancher: StructSpec = {
 
 /**
  * Integration with a container-management server.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupIntegrationRancher {
   /**
@@ -4889,14 +4813,14 @@ export interface ScalingGroupIntegrationRancher {
    *
    * Required.
    * Secret: marked sensitive and not echoed in plans. Pass a sensitive `TerraformVariable` (or another token) rather than a literal, which would be written to cdk.tf.json.
-   * Terraform attribute: `access_key`. Source: the package specification.
+   * Terraform attribute: `access_key`.
    */
   readonly accessKey: string;
   /**
    * Address of the management server.
    *
    * Required.
-   * Terraform attribute: `master_host`. Source: the package specification.
+   * Terraform attribute: `master_host`.
    */
   readonly masterHost: string;
   /**
@@ -4904,14 +4828,14 @@ export interface ScalingGroupIntegrationRancher {
    *
    * Required.
    * Secret: marked sensitive and not echoed in plans. Pass a sensitive `TerraformVariable` (or another token) rather than a literal, which would be written to cdk.tf.json.
-   * Terraform attribute: `secret_key`. Source: the package specification.
+   * Terraform attribute: `secret_key`.
    */
   readonly secretKey: string;
   /**
    * Major version of the management server; version 2 also needs `integrationKubernetes` on the group.
    *
    * Allowed values: `1`, `2` (constants: {@link ScalingGroupIntegrationRancherVersion}).
-   * Terraform attribute: `version`. Source: the package specification.
+   * Terraform attribute: `version`.
    *
    * @default "1"
    */
@@ -4950,7 +4874,7 @@ export class ScalingGroupIntegrationRancherOutputReference extends cdktf.Complex
    *
    * Required.
    * Secret: marked sensitive.
-   * Terraform attribute: `access_key`. Source: the package specification.
+   * Terraform attribute: `access_key`.
    */
   public get accessKey(): string { return this.getStringAttribute('access_key'); }
   public set accessKey(value: string) { this._s.v.accessKey = value; }
@@ -4963,7 +4887,7 @@ export class ScalingGroupIntegrationRancherOutputReference extends cdktf.Complex
    * Address of the management server.
    *
    * Required.
-   * Terraform attribute: `master_host`. Source: the package specification.
+   * Terraform attribute: `master_host`.
    */
   public get masterHost(): string { return this.getStringAttribute('master_host'); }
   public set masterHost(value: string) { this._s.v.masterHost = value; }
@@ -4977,7 +4901,7 @@ export class ScalingGroupIntegrationRancherOutputReference extends cdktf.Complex
    *
    * Required.
    * Secret: marked sensitive.
-   * Terraform attribute: `secret_key`. Source: the package specification.
+   * Terraform attribute: `secret_key`.
    */
   public get secretKey(): string { return this.getStringAttribute('secret_key'); }
   public set secretKey(value: string) { this._s.v.secretKey = value; }
@@ -4990,7 +4914,7 @@ export class ScalingGroupIntegrationRancherOutputReference extends cdktf.Complex
    * Major version of the management server; version 2 also needs `integrationKubernetes` on the group.
    *
    * Allowed values: `1`, `2` (constants: {@link ScalingGroupIntegrationRancherVersion}).
-   * Terraform attribute: `version`. Source: the package specification.
+   * Terraform attribute: `version`.
    */
   public get version(): string { return this.getStringAttribute('version'); }
   public set version(value: string) { this._s.v.version = value; }
@@ -5031,14 +4955,12 @@ const _ScalingGroupItfDefaultStaticTargetGroup: StructSpec = {
 
 /**
  * An existing target group with a fixed share of the traffic.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupItfDefaultStaticTargetGroup {
   /**
    * Identifier of the target group.
    *
-   * Terraform attribute: `arn`. Source: the package specification.
+   * Terraform attribute: `arn`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -5046,7 +4968,7 @@ export interface ScalingGroupItfDefaultStaticTargetGroup {
   /**
    * Share of the traffic, in percent, sent to it.
    *
-   * Terraform attribute: `percentage`. Source: the package specification.
+   * Terraform attribute: `percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -5083,7 +5005,7 @@ export class ScalingGroupItfDefaultStaticTargetGroupOutputReference extends cdkt
   /**
    * Identifier of the target group.
    *
-   * Terraform attribute: `arn`. Source: the package specification.
+   * Terraform attribute: `arn`.
    */
   public get arn(): string { return this.getStringAttribute('arn'); }
   public set arn(value: string) { this._s.v.arn = value; }
@@ -5099,7 +5021,7 @@ export class ScalingGroupItfDefaultStaticTargetGroupOutputReference extends cdkt
   /**
    * Share of the traffic, in percent, sent to it.
    *
-   * Terraform attribute: `percentage`. Source: the package specification.
+   * Terraform attribute: `percentage`.
    */
   public get percentage(): number { return this.getNumberAttribute('percentage'); }
   public set percentage(value: number) { this._s.v.percentage = value; }
@@ -5123,14 +5045,12 @@ const _ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup: StructSpec = {
 
 /**
  * An existing target group with a fixed share of a rule's traffic.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup {
   /**
    * Identifier of the target group.
    *
-   * Terraform attribute: `arn`. Source: the package specification.
+   * Terraform attribute: `arn`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -5138,7 +5058,7 @@ export interface ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup {
   /**
    * Share of the rule's traffic, in percent, sent to it.
    *
-   * Terraform attribute: `percentage`. Source: the package specification.
+   * Terraform attribute: `percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -5175,7 +5095,7 @@ export class ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroupOutputRefer
   /**
    * Identifier of the target group.
    *
-   * Terraform attribute: `arn`. Source: the package specification.
+   * Terraform attribute: `arn`.
    */
   public get arn(): string { return this.getStringAttribute('arn'); }
   public set arn(value: string) { this._s.v.arn = value; }
@@ -5191,7 +5111,7 @@ export class ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroupOutputRefer
   /**
    * Share of the rule's traffic, in percent, sent to it.
    *
-   * Terraform attribute: `percentage`. Source: the package specification.
+   * Terraform attribute: `percentage`.
    */
   public get percentage(): number { return this.getNumberAttribute('percentage'); }
   public set percentage(value: number) { this._s.v.percentage = value; }
@@ -5215,14 +5135,12 @@ const _ScalingGroupItfLoadBalancerListenerRule: StructSpec = {
 
 /**
  * A listener rule of a load balancer.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupItfLoadBalancerListenerRule {
   /**
    * Identifier of the listener rule.
    *
-   * Terraform attribute: `rule_arn`. Source: the package specification.
+   * Terraform attribute: `rule_arn`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -5230,7 +5148,7 @@ export interface ScalingGroupItfLoadBalancerListenerRule {
   /**
    * Existing target group that keeps a share of this rule's traffic.
    *
-   * Terraform attribute: `static_target_group`. Source: the package specification.
+   * Terraform attribute: `static_target_group`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -5270,7 +5188,7 @@ export class ScalingGroupItfLoadBalancerListenerRuleOutputReference extends cdkt
   /**
    * Identifier of the listener rule.
    *
-   * Terraform attribute: `rule_arn`. Source: the package specification.
+   * Terraform attribute: `rule_arn`.
    */
   public get ruleArn(): string { return this.getStringAttribute('rule_arn'); }
   public set ruleArn(value: string) { this._s.v.ruleArn = value; }
@@ -5286,7 +5204,7 @@ export class ScalingGroupItfLoadBalancerListenerRuleOutputReference extends cdkt
   /**
    * Existing target group that keeps a share of this rule's traffic.
    *
-   * Terraform attribute: `static_target_group`. Source: the package specification.
+   * Terraform attribute: `static_target_group`.
    */
   public get staticTargetGroup(): ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroupOutputReference { return this._staticTargetGroup; }
   /**
@@ -5336,14 +5254,12 @@ const _ScalingGroupItfLoadBalancer: StructSpec = {
 
 /**
  * A load balancer whose traffic the service routes.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupItfLoadBalancer {
   /**
    * Identifier of the load balancer.
    *
-   * Terraform attribute: `load_balancer_arn`. Source: the package specification.
+   * Terraform attribute: `load_balancer_arn`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -5351,7 +5267,7 @@ export interface ScalingGroupItfLoadBalancer {
   /**
    * Listener rules of the load balancer that forward to the managed target groups.
    *
-   * Terraform attribute: `listener_rules`. Source: the package specification.
+   * Terraform attribute: `listener_rules`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -5391,7 +5307,7 @@ export class ScalingGroupItfLoadBalancerOutputReference extends cdktf.ComplexObj
   /**
    * Identifier of the load balancer.
    *
-   * Terraform attribute: `load_balancer_arn`. Source: the package specification.
+   * Terraform attribute: `load_balancer_arn`.
    */
   public get loadBalancerArn(): string { return this.getStringAttribute('load_balancer_arn'); }
   public set loadBalancerArn(value: string) { this._s.v.loadBalancerArn = value; }
@@ -5407,7 +5323,7 @@ export class ScalingGroupItfLoadBalancerOutputReference extends cdktf.ComplexObj
   /**
    * Listener rules of the load balancer that forward to the managed target groups.
    *
-   * Terraform attribute: `listener_rules`. Source: the package specification.
+   * Terraform attribute: `listener_rules`.
    */
   public get listenerRules(): ScalingGroupItfLoadBalancerListenerRuleList { return this._listenerRules; }
   /**
@@ -5457,14 +5373,12 @@ const _ScalingGroupItfTargetGroupConfigMatcher: StructSpec = {
 
 /**
  * Response codes that count as healthy.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupItfTargetGroupConfigMatcher {
   /**
    * Remote-procedure-call status codes that count as healthy (for example 0 or 0-99).
    *
-   * Terraform attribute: `grpc_code`. Source: the package specification.
+   * Terraform attribute: `grpc_code`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -5472,7 +5386,7 @@ export interface ScalingGroupItfTargetGroupConfigMatcher {
   /**
    * HTTP status codes that count as healthy (for example 200 or 200-299).
    *
-   * Terraform attribute: `http_code`. Source: the package specification.
+   * Terraform attribute: `http_code`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -5511,7 +5425,7 @@ export class ScalingGroupItfTargetGroupConfigMatcherOutputReference extends cdkt
   /**
    * Remote-procedure-call status codes that count as healthy (for example 0 or 0-99).
    *
-   * Terraform attribute: `grpc_code`. Source: the package specification.
+   * Terraform attribute: `grpc_code`.
    */
   public get grpcCode(): string { return this.getStringAttribute('grpc_code'); }
   public set grpcCode(value: string) { this._s.v.grpcCode = value; }
@@ -5527,7 +5441,7 @@ export class ScalingGroupItfTargetGroupConfigMatcherOutputReference extends cdkt
   /**
    * HTTP status codes that count as healthy (for example 200 or 200-299).
    *
-   * Terraform attribute: `http_code`. Source: the package specification.
+   * Terraform attribute: `http_code`.
    */
   public get httpCode(): string { return this.getStringAttribute('http_code'); }
   public set httpCode(value: string) { this._s.v.httpCode = value; }
@@ -5574,21 +5488,19 @@ const _ScalingGroupItfTargetGroupConfigTag: StructSpec = {
 
 /**
  * A tag put on the created target groups.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupItfTargetGroupConfigTag {
   /**
    * Tag key.
    *
    * Required.
-   * Terraform attribute: `tag_key`. Source: the package specification.
+   * Terraform attribute: `tag_key`.
    */
   readonly tagKey: string;
   /**
    * Tag value.
    *
-   * Terraform attribute: `tag_value`. Source: the package specification.
+   * Terraform attribute: `tag_value`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -5628,7 +5540,7 @@ export class ScalingGroupItfTargetGroupConfigTagOutputReference extends cdktf.Co
    * Tag key.
    *
    * Required.
-   * Terraform attribute: `tag_key`. Source: the package specification.
+   * Terraform attribute: `tag_key`.
    */
   public get tagKey(): string { return this.getStringAttribute('tag_key'); }
   public set tagKey(value: string) { this._s.v.tagKey = value; }
@@ -5640,7 +5552,7 @@ export class ScalingGroupItfTargetGroupConfigTagOutputReference extends cdktf.Co
   /**
    * Tag value.
    *
-   * Terraform attribute: `tag_value`. Source: the package specification.
+   * Terraform attribute: `tag_value`.
    */
   public get tagValue(): string { return this.getStringAttribute('tag_value'); }
   public set tagValue(value: string) { this._s.v.tagValue = value; }
@@ -5698,15 +5610,13 @@ const _ScalingGroupItfTargetGroupConfig: StructSpec = {
 
 /**
  * Settings of the target groups the service creates.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupItfTargetGroupConfig {
   /**
    * Time between two health checks of a target.
    *
    * Unit: seconds.
-   * Terraform attribute: `health_check_interval_seconds`. Source: the package specification.
+   * Terraform attribute: `health_check_interval_seconds`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -5715,13 +5625,13 @@ export interface ScalingGroupItfTargetGroupConfig {
    * Path the health check requests.
    *
    * Required.
-   * Terraform attribute: `health_check_path`. Source: the package specification.
+   * Terraform attribute: `health_check_path`.
    */
   readonly healthCheckPath: string;
   /**
    * Port the health check uses, when it differs from the traffic port.
    *
-   * Terraform attribute: `health_check_port`. Source: the package specification.
+   * Terraform attribute: `health_check_port`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -5729,7 +5639,7 @@ export interface ScalingGroupItfTargetGroupConfig {
   /**
    * Protocol the health check uses.
    *
-   * Terraform attribute: `health_check_protocol`. Source: the package specification.
+   * Terraform attribute: `health_check_protocol`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -5738,7 +5648,7 @@ export interface ScalingGroupItfTargetGroupConfig {
    * Time after which a health check without answer counts as failed.
    *
    * Unit: seconds.
-   * Terraform attribute: `health_check_timeout_seconds`. Source: the package specification.
+   * Terraform attribute: `health_check_timeout_seconds`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -5746,7 +5656,7 @@ export interface ScalingGroupItfTargetGroupConfig {
   /**
    * Consecutive successful checks before a target counts as healthy.
    *
-   * Terraform attribute: `healthy_threshold_count`. Source: the package specification.
+   * Terraform attribute: `healthy_threshold_count`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -5755,20 +5665,20 @@ export interface ScalingGroupItfTargetGroupConfig {
    * Port the targets receive traffic on.
    *
    * Required.
-   * Terraform attribute: `port`. Source: the package specification.
+   * Terraform attribute: `port`.
    */
   readonly port: number;
   /**
    * Protocol used to reach the targets (for example HTTP or HTTPS).
    *
    * Required.
-   * Terraform attribute: `protocol`. Source: the package specification.
+   * Terraform attribute: `protocol`.
    */
   readonly protocol: string;
   /**
    * Protocol version used to reach the targets (for example HTTP/1, HTTP/2 or a remote-procedure-call protocol).
    *
-   * Terraform attribute: `protocol_version`. Source: the package specification.
+   * Terraform attribute: `protocol_version`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -5776,7 +5686,7 @@ export interface ScalingGroupItfTargetGroupConfig {
   /**
    * Consecutive failed checks before a target counts as unhealthy.
    *
-   * Terraform attribute: `unhealthy_threshold_count`. Source: the package specification.
+   * Terraform attribute: `unhealthy_threshold_count`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -5785,13 +5695,13 @@ export interface ScalingGroupItfTargetGroupConfig {
    * Identifier of the virtual network the target groups belong to.
    *
    * Required.
-   * Terraform attribute: `vpc_id`. Source: the package specification.
+   * Terraform attribute: `vpc_id`.
    */
   readonly vpcId: string;
   /**
    * Response codes that count as a successful health check.
    *
-   * Terraform attribute: `matchers`. Source: the package specification.
+   * Terraform attribute: `matchers`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -5799,7 +5709,7 @@ export interface ScalingGroupItfTargetGroupConfig {
   /**
    * Tags put on the created target groups.
    *
-   * Terraform attribute: `tags`. Source: the package specification.
+   * Terraform attribute: `tags`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -5841,7 +5751,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
    * Time between two health checks of a target.
    *
    * Unit: seconds.
-   * Terraform attribute: `health_check_interval_seconds`. Source: the package specification.
+   * Terraform attribute: `health_check_interval_seconds`.
    */
   public get healthCheckIntervalSeconds(): number { return this.getNumberAttribute('health_check_interval_seconds'); }
   public set healthCheckIntervalSeconds(value: number) { this._s.v.healthCheckIntervalSeconds = value; }
@@ -5858,7 +5768,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
    * Path the health check requests.
    *
    * Required.
-   * Terraform attribute: `health_check_path`. Source: the package specification.
+   * Terraform attribute: `health_check_path`.
    */
   public get healthCheckPath(): string { return this.getStringAttribute('health_check_path'); }
   public set healthCheckPath(value: string) { this._s.v.healthCheckPath = value; }
@@ -5870,7 +5780,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
   /**
    * Port the health check uses, when it differs from the traffic port.
    *
-   * Terraform attribute: `health_check_port`. Source: the package specification.
+   * Terraform attribute: `health_check_port`.
    */
   public get healthCheckPort(): string { return this.getStringAttribute('health_check_port'); }
   public set healthCheckPort(value: string) { this._s.v.healthCheckPort = value; }
@@ -5886,7 +5796,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
   /**
    * Protocol the health check uses.
    *
-   * Terraform attribute: `health_check_protocol`. Source: the package specification.
+   * Terraform attribute: `health_check_protocol`.
    */
   public get healthCheckProtocol(): string { return this.getStringAttribute('health_check_protocol'); }
   public set healthCheckProtocol(value: string) { this._s.v.healthCheckProtocol = value; }
@@ -5903,7 +5813,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
    * Time after which a health check without answer counts as failed.
    *
    * Unit: seconds.
-   * Terraform attribute: `health_check_timeout_seconds`. Source: the package specification.
+   * Terraform attribute: `health_check_timeout_seconds`.
    */
   public get healthCheckTimeoutSeconds(): number { return this.getNumberAttribute('health_check_timeout_seconds'); }
   public set healthCheckTimeoutSeconds(value: number) { this._s.v.healthCheckTimeoutSeconds = value; }
@@ -5919,7 +5829,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
   /**
    * Consecutive successful checks before a target counts as healthy.
    *
-   * Terraform attribute: `healthy_threshold_count`. Source: the package specification.
+   * Terraform attribute: `healthy_threshold_count`.
    */
   public get healthyThresholdCount(): number { return this.getNumberAttribute('healthy_threshold_count'); }
   public set healthyThresholdCount(value: number) { this._s.v.healthyThresholdCount = value; }
@@ -5936,7 +5846,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
    * Port the targets receive traffic on.
    *
    * Required.
-   * Terraform attribute: `port`. Source: the package specification.
+   * Terraform attribute: `port`.
    */
   public get port(): number { return this.getNumberAttribute('port'); }
   public set port(value: number) { this._s.v.port = value; }
@@ -5949,7 +5859,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
    * Protocol used to reach the targets (for example HTTP or HTTPS).
    *
    * Required.
-   * Terraform attribute: `protocol`. Source: the package specification.
+   * Terraform attribute: `protocol`.
    */
   public get protocol(): string { return this.getStringAttribute('protocol'); }
   public set protocol(value: string) { this._s.v.protocol = value; }
@@ -5961,7 +5871,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
   /**
    * Protocol version used to reach the targets (for example HTTP/1, HTTP/2 or a remote-procedure-call protocol).
    *
-   * Terraform attribute: `protocol_version`. Source: the package specification.
+   * Terraform attribute: `protocol_version`.
    */
   public get protocolVersion(): string { return this.getStringAttribute('protocol_version'); }
   public set protocolVersion(value: string) { this._s.v.protocolVersion = value; }
@@ -5977,7 +5887,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
   /**
    * Consecutive failed checks before a target counts as unhealthy.
    *
-   * Terraform attribute: `unhealthy_threshold_count`. Source: the package specification.
+   * Terraform attribute: `unhealthy_threshold_count`.
    */
   public get unhealthyThresholdCount(): number { return this.getNumberAttribute('unhealthy_threshold_count'); }
   public set unhealthyThresholdCount(value: number) { this._s.v.unhealthyThresholdCount = value; }
@@ -5994,7 +5904,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
    * Identifier of the virtual network the target groups belong to.
    *
    * Required.
-   * Terraform attribute: `vpc_id`. Source: the package specification.
+   * Terraform attribute: `vpc_id`.
    */
   public get vpcId(): string { return this.getStringAttribute('vpc_id'); }
   public set vpcId(value: string) { this._s.v.vpcId = value; }
@@ -6006,7 +5916,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
   /**
    * Response codes that count as a successful health check.
    *
-   * Terraform attribute: `matchers`. Source: the package specification.
+   * Terraform attribute: `matchers`.
    */
   public get matchers(): ScalingGroupItfTargetGroupConfigMatcherList { return this._matchers; }
   /**
@@ -6025,7 +5935,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
   /**
    * Tags put on the created target groups.
    *
-   * Terraform attribute: `tags`. Source: the package specification.
+   * Terraform attribute: `tags`.
    */
   public get tags(): ScalingGroupItfTargetGroupConfigTagList { return this._tags; }
   /**
@@ -6079,22 +5989,20 @@ const _ScalingGroupItf: StructSpec = {
 
 /**
  * Intelligent traffic-flow settings - load balancers whose traffic the service routes to target groups it manages for the group.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupItf {
   /**
    * Keep a fixed set of target groups instead of letting the service create them per instance type.
    *
    * Required.
-   * Terraform attribute: `fixed_target_groups`. Source: the package specification.
+   * Terraform attribute: `fixed_target_groups`.
    */
   readonly fixedTargetGroups: boolean | cdktf.IResolvable;
   /**
    * Percentage of healthy targets needed before traffic moves to new target groups.
    *
    * A whole number.
-   * Terraform attribute: `migration_healthiness_threshold`. Source: the package specification.
+   * Terraform attribute: `migration_healthiness_threshold`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -6103,13 +6011,13 @@ export interface ScalingGroupItf {
    * How traffic weights are split between the target groups.
    *
    * Required.
-   * Terraform attribute: `weight_strategy`. Source: the package specification.
+   * Terraform attribute: `weight_strategy`.
    */
   readonly weightStrategy: string;
   /**
    * Existing target group that keeps a share of the traffic by default.
    *
-   * Terraform attribute: `default_static_target_group`. Source: the package specification.
+   * Terraform attribute: `default_static_target_group`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -6118,14 +6026,14 @@ export interface ScalingGroupItf {
    * Load balancers whose listener rules forward to the managed target groups.
    *
    * Required.
-   * Terraform attribute: `load_balancers`. Source: the package specification.
+   * Terraform attribute: `load_balancers`.
    */
   readonly loadBalancers: ScalingGroupItfLoadBalancer[] | cdktf.IResolvable;
   /**
    * Settings of the target groups the service creates.
    *
    * Required.
-   * Terraform attribute: `target_group_configs`. Source: the package specification.
+   * Terraform attribute: `target_group_configs`.
    */
   readonly targetGroupConfigs: ScalingGroupItfTargetGroupConfig[] | cdktf.IResolvable;
 }
@@ -6166,7 +6074,7 @@ export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
    * Keep a fixed set of target groups instead of letting the service create them per instance type.
    *
    * Required.
-   * Terraform attribute: `fixed_target_groups`. Source: the package specification.
+   * Terraform attribute: `fixed_target_groups`.
    */
   public get fixedTargetGroups(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fixed_target_groups'); }
   public set fixedTargetGroups(value: boolean | cdktf.IResolvable) { this._s.v.fixedTargetGroups = value; }
@@ -6179,7 +6087,7 @@ export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
    * Percentage of healthy targets needed before traffic moves to new target groups.
    *
    * A whole number.
-   * Terraform attribute: `migration_healthiness_threshold`. Source: the package specification.
+   * Terraform attribute: `migration_healthiness_threshold`.
    */
   public get migrationHealthinessThreshold(): number { return this.getNumberAttribute('migration_healthiness_threshold'); }
   public set migrationHealthinessThreshold(value: number) { this._s.v.migrationHealthinessThreshold = value; }
@@ -6196,7 +6104,7 @@ export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
    * How traffic weights are split between the target groups.
    *
    * Required.
-   * Terraform attribute: `weight_strategy`. Source: the package specification.
+   * Terraform attribute: `weight_strategy`.
    */
   public get weightStrategy(): string { return this.getStringAttribute('weight_strategy'); }
   public set weightStrategy(value: string) { this._s.v.weightStrategy = value; }
@@ -6208,7 +6116,7 @@ export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
   /**
    * Existing target group that keeps a share of the traffic by default.
    *
-   * Terraform attribute: `default_static_target_group`. Source: the package specification.
+   * Terraform attribute: `default_static_target_group`.
    */
   public get defaultStaticTargetGroup(): ScalingGroupItfDefaultStaticTargetGroupOutputReference { return this._defaultStaticTargetGroup; }
   /**
@@ -6228,7 +6136,7 @@ export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
    * Load balancers whose listener rules forward to the managed target groups.
    *
    * Required.
-   * Terraform attribute: `load_balancers`. Source: the package specification.
+   * Terraform attribute: `load_balancers`.
    */
   public get loadBalancers(): ScalingGroupItfLoadBalancerList { return this._loadBalancers; }
   /**
@@ -6244,7 +6152,7 @@ export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
    * Settings of the target groups the service creates.
    *
    * Required.
-   * Terraform attribute: `target_group_configs`. Source: the package specification.
+   * Terraform attribute: `target_group_configs`.
    */
   public get targetGroupConfigs(): ScalingGroupItfTargetGroupConfigList { return this._targetGroupConfigs; }
   /**
@@ -6289,15 +6197,13 @@ const _ScalingGroupLoggingExportS3: StructSpec = {
 
 /**
  * An object-storage log destination.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupLoggingExportS3 {
   /**
    * Identifier of the log destination as registered in the spot-capacity service.
    *
    * Required.
-   * Terraform attribute: `id`. Source: the package specification.
+   * Terraform attribute: `id`.
    */
   readonly id: string;
 }
@@ -6335,7 +6241,7 @@ export class ScalingGroupLoggingExportS3OutputReference extends cdktf.ComplexObj
    * Identifier of the log destination as registered in the spot-capacity service.
    *
    * Required.
-   * Terraform attribute: `id`. Source: the package specification.
+   * Terraform attribute: `id`.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -6377,8 +6283,6 @@ const _ScalingGroupLoggingExport: StructSpec = {
 
 /**
  * Export destinations of the group's logs.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupLoggingExport {
   /**
@@ -6386,7 +6290,7 @@ export interface ScalingGroupLoggingExport {
    *
    * The package names this property `s3s`; cdktf's naming makes it `s3S` here.
    *
-   * Terraform attribute: `s3s`. Source: the package specification.
+   * Terraform attribute: `s3s`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -6426,7 +6330,7 @@ export class ScalingGroupLoggingExportOutputReference extends cdktf.ComplexObjec
    *
    * The package names this property `s3s`; cdktf's naming makes it `s3S` here.
    *
-   * Terraform attribute: `s3s`. Source: the package specification.
+   * Terraform attribute: `s3s`.
    */
   public get s3S(): ScalingGroupLoggingExportS3List { return this._s3S; }
   /**
@@ -6452,14 +6356,12 @@ const _ScalingGroupLogging: StructSpec = {
 
 /**
  * Where the group's logs are exported.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupLogging {
   /**
    * Export destinations of the logs.
    *
-   * Terraform attribute: `export`. Source: the package specification.
+   * Terraform attribute: `export`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -6497,7 +6399,7 @@ export class ScalingGroupLoggingOutputReference extends cdktf.ComplexObject {
   /**
    * Export destinations of the logs.
    *
-   * Terraform attribute: `export`. Source: the package specification.
+   * Terraform attribute: `export`.
    */
   public get export(): ScalingGroupLoggingExportOutputReference { return this._export; }
   /**
@@ -6525,8 +6427,6 @@ const _ScalingGroupMetadataOptions: StructSpec = {
 
 /**
  * Settings of the instance metadata service.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupMetadataOptions {
   /**
@@ -6534,7 +6434,7 @@ export interface ScalingGroupMetadataOptions {
    *
    * A whole number.
    * Range: 1 to 64.
-   * Terraform attribute: `http_put_response_hop_limit`. Source: the package specification.
+   * Terraform attribute: `http_put_response_hop_limit`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -6544,13 +6444,13 @@ export interface ScalingGroupMetadataOptions {
    *
    * Required.
    * Allowed values: `optional`, `required` (constants: {@link ScalingGroupMetadataOptionsHttpTokens}).
-   * Terraform attribute: `http_tokens`. Source: the package specification.
+   * Terraform attribute: `http_tokens`.
    */
   readonly httpTokens: string;
   /**
    * Whether the instance's tags can be read through the metadata service (enabled or disabled).
    *
-   * Terraform attribute: `instance_metadata_tags`. Source: the package specification.
+   * Terraform attribute: `instance_metadata_tags`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -6589,7 +6489,7 @@ export class ScalingGroupMetadataOptionsOutputReference extends cdktf.ComplexObj
    *
    * A whole number.
    * Range: 1 to 64.
-   * Terraform attribute: `http_put_response_hop_limit`. Source: the package specification.
+   * Terraform attribute: `http_put_response_hop_limit`.
    */
   public get httpPutResponseHopLimit(): number { return this.getNumberAttribute('http_put_response_hop_limit'); }
   public set httpPutResponseHopLimit(value: number) { this._s.v.httpPutResponseHopLimit = value; }
@@ -6607,7 +6507,7 @@ export class ScalingGroupMetadataOptionsOutputReference extends cdktf.ComplexObj
    *
    * Required.
    * Allowed values: `optional`, `required` (constants: {@link ScalingGroupMetadataOptionsHttpTokens}).
-   * Terraform attribute: `http_tokens`. Source: the package specification.
+   * Terraform attribute: `http_tokens`.
    */
   public get httpTokens(): string { return this.getStringAttribute('http_tokens'); }
   public set httpTokens(value: string) { this._s.v.httpTokens = value; }
@@ -6619,7 +6519,7 @@ export class ScalingGroupMetadataOptionsOutputReference extends cdktf.ComplexObj
   /**
    * Whether the instance's tags can be read through the metadata service (enabled or disabled).
    *
-   * Terraform attribute: `instance_metadata_tags`. Source: the package specification.
+   * Terraform attribute: `instance_metadata_tags`.
    */
   public get instanceMetadataTags(): string { return this.getStringAttribute('instance_metadata_tags'); }
   public set instanceMetadataTags(value: string) { this._s.v.instanceMetadataTags = value; }
@@ -6660,14 +6560,12 @@ const _ScalingGroupMultipleMetricsExpression: StructSpec = {
 
 /**
  * A named expression over the metrics.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupMultipleMetricsExpression {
   /**
    * The expression, referring to metrics by their names.
    *
-   * Terraform attribute: `expression`. Source: the package specification.
+   * Terraform attribute: `expression`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -6675,7 +6573,7 @@ export interface ScalingGroupMultipleMetricsExpression {
   /**
    * Name by which policies refer to the expression.
    *
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -6714,7 +6612,7 @@ export class ScalingGroupMultipleMetricsExpressionOutputReference extends cdktf.
   /**
    * The expression, referring to metrics by their names.
    *
-   * Terraform attribute: `expression`. Source: the package specification.
+   * Terraform attribute: `expression`.
    */
   public get expression(): string { return this.getStringAttribute('expression'); }
   public set expression(value: string) { this._s.v.expression = value; }
@@ -6730,7 +6628,7 @@ export class ScalingGroupMultipleMetricsExpressionOutputReference extends cdktf.
   /**
    * Name by which policies refer to the expression.
    *
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -6777,21 +6675,19 @@ const _ScalingGroupMultipleMetricsMetricDimension: StructSpec = {
 
 /**
  * A dimension of a metric.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupMultipleMetricsMetricDimension {
   /**
    * Name of the dimension.
    *
    * Required.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   readonly name: string;
   /**
    * Value of the dimension.
    *
-   * Terraform attribute: `value`. Source: the package specification.
+   * Terraform attribute: `value`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -6831,7 +6727,7 @@ export class ScalingGroupMultipleMetricsMetricDimensionOutputReference extends c
    * Name of the dimension.
    *
    * Required.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -6843,7 +6739,7 @@ export class ScalingGroupMultipleMetricsMetricDimensionOutputReference extends c
   /**
    * Value of the dimension.
    *
-   * Terraform attribute: `value`. Source: the package specification.
+   * Terraform attribute: `value`.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -6895,15 +6791,13 @@ const _ScalingGroupMultipleMetricsMetric: StructSpec = {
 
 /**
  * A named metric read from the monitoring service.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupMultipleMetricsMetric {
   /**
    * Percentile statistic to read, from `p0.1` to `p100`; an alternative to `statistic`.
    *
    * Must match `/^p(100(\.0+)?|[0-9]{1,2}(\.[0-9]+)?)$/` (for example `p99.9`).
-   * Terraform attribute: `extended_statistic`. Source: the package specification.
+   * Terraform attribute: `extended_statistic`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -6912,27 +6806,27 @@ export interface ScalingGroupMultipleMetricsMetric {
    * Name of the metric in the monitoring service.
    *
    * Required.
-   * Terraform attribute: `metric_name`. Source: the package specification.
+   * Terraform attribute: `metric_name`.
    */
   readonly metricName: string;
   /**
    * Name by which policies and expressions refer to the metric.
    *
    * Required.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   readonly name: string;
   /**
    * Namespace of the metric.
    *
    * Required.
-   * Terraform attribute: `namespace`. Source: the package specification.
+   * Terraform attribute: `namespace`.
    */
   readonly namespace: string;
   /**
    * Statistic to read (for example average or sum).
    *
-   * Terraform attribute: `statistic`. Source: the package specification.
+   * Terraform attribute: `statistic`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -6940,7 +6834,7 @@ export interface ScalingGroupMultipleMetricsMetric {
   /**
    * Unit of the metric.
    *
-   * Terraform attribute: `unit`. Source: the package specification.
+   * Terraform attribute: `unit`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -6948,7 +6842,7 @@ export interface ScalingGroupMultipleMetricsMetric {
   /**
    * Dimensions that select the metric's series.
    *
-   * Terraform attribute: `dimensions`. Source: the package specification.
+   * Terraform attribute: `dimensions`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -6989,7 +6883,7 @@ export class ScalingGroupMultipleMetricsMetricOutputReference extends cdktf.Comp
    * Percentile statistic to read, from `p0.1` to `p100`; an alternative to `statistic`.
    *
    * Must match `/^p(100(\.0+)?|[0-9]{1,2}(\.[0-9]+)?)$/` (for example `p99.9`).
-   * Terraform attribute: `extended_statistic`. Source: the package specification.
+   * Terraform attribute: `extended_statistic`.
    */
   public get extendedStatistic(): string { return this.getStringAttribute('extended_statistic'); }
   public set extendedStatistic(value: string) { this._s.v.extendedStatistic = value; }
@@ -7006,7 +6900,7 @@ export class ScalingGroupMultipleMetricsMetricOutputReference extends cdktf.Comp
    * Name of the metric in the monitoring service.
    *
    * Required.
-   * Terraform attribute: `metric_name`. Source: the package specification.
+   * Terraform attribute: `metric_name`.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
@@ -7019,7 +6913,7 @@ export class ScalingGroupMultipleMetricsMetricOutputReference extends cdktf.Comp
    * Name by which policies and expressions refer to the metric.
    *
    * Required.
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -7032,7 +6926,7 @@ export class ScalingGroupMultipleMetricsMetricOutputReference extends cdktf.Comp
    * Namespace of the metric.
    *
    * Required.
-   * Terraform attribute: `namespace`. Source: the package specification.
+   * Terraform attribute: `namespace`.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
@@ -7044,7 +6938,7 @@ export class ScalingGroupMultipleMetricsMetricOutputReference extends cdktf.Comp
   /**
    * Statistic to read (for example average or sum).
    *
-   * Terraform attribute: `statistic`. Source: the package specification.
+   * Terraform attribute: `statistic`.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -7060,7 +6954,7 @@ export class ScalingGroupMultipleMetricsMetricOutputReference extends cdktf.Comp
   /**
    * Unit of the metric.
    *
-   * Terraform attribute: `unit`. Source: the package specification.
+   * Terraform attribute: `unit`.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
@@ -7076,7 +6970,7 @@ export class ScalingGroupMultipleMetricsMetricOutputReference extends cdktf.Comp
   /**
    * Dimensions that select the metric's series.
    *
-   * Terraform attribute: `dimensions`. Source: the package specification.
+   * Terraform attribute: `dimensions`.
    */
   public get dimensions(): ScalingGroupMultipleMetricsMetricDimensionList { return this._dimensions; }
   /**
@@ -7126,14 +7020,12 @@ const _ScalingGroupMultipleMetrics: StructSpec = {
 
 /**
  * Metrics and metric expressions that scaling policies can refer to by name.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupMultipleMetrics {
   /**
    * Named expressions computed from the metrics.
    *
-   * Terraform attribute: `expressions`. Source: the package specification.
+   * Terraform attribute: `expressions`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -7141,7 +7033,7 @@ export interface ScalingGroupMultipleMetrics {
   /**
    * Named metrics read from the monitoring service.
    *
-   * Terraform attribute: `metrics`. Source: the package specification.
+   * Terraform attribute: `metrics`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -7180,7 +7072,7 @@ export class ScalingGroupMultipleMetricsOutputReference extends cdktf.ComplexObj
   /**
    * Named expressions computed from the metrics.
    *
-   * Terraform attribute: `expressions`. Source: the package specification.
+   * Terraform attribute: `expressions`.
    */
   public get expressions(): ScalingGroupMultipleMetricsExpressionList { return this._expressions; }
   /**
@@ -7199,7 +7091,7 @@ export class ScalingGroupMultipleMetricsOutputReference extends cdktf.ComplexObj
   /**
    * Named metrics read from the monitoring service.
    *
-   * Terraform attribute: `metrics`. Source: the package specification.
+   * Terraform attribute: `metrics`.
    */
   public get metrics(): ScalingGroupMultipleMetricsMetricList { return this._metrics; }
   /**
@@ -7232,14 +7124,12 @@ const _ScalingGroupNetworkInterface: StructSpec = {
 
 /**
  * A network interface attached to every instance.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupNetworkInterface {
   /**
    * Give the interface an IPv6 address.
    *
-   * Terraform attribute: `associate_ipv6_address`. Source: the package specification.
+   * Terraform attribute: `associate_ipv6_address`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -7247,7 +7137,7 @@ export interface ScalingGroupNetworkInterface {
   /**
    * Give the interface a public IPv4 address.
    *
-   * Terraform attribute: `associate_public_ip_address`. Source: the package specification.
+   * Terraform attribute: `associate_public_ip_address`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -7255,7 +7145,7 @@ export interface ScalingGroupNetworkInterface {
   /**
    * Delete the interface when its instance terminates.
    *
-   * Terraform attribute: `delete_on_termination`. Source: the package specification.
+   * Terraform attribute: `delete_on_termination`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -7263,7 +7153,7 @@ export interface ScalingGroupNetworkInterface {
   /**
    * Free-text description of the interface.
    *
-   * Terraform attribute: `description`. Source: the package specification.
+   * Terraform attribute: `description`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -7272,13 +7162,13 @@ export interface ScalingGroupNetworkInterface {
    * Position of the interface on the instance (0 is the primary interface).
    *
    * Required.
-   * Terraform attribute: `device_index`. Source: the package specification.
+   * Terraform attribute: `device_index`.
    */
   readonly deviceIndex: string;
   /**
    * Identifier of an existing interface to attach instead of creating one.
    *
-   * Terraform attribute: `network_interface_id`. Source: the package specification.
+   * Terraform attribute: `network_interface_id`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -7286,7 +7176,7 @@ export interface ScalingGroupNetworkInterface {
   /**
    * Primary private IP address of the interface.
    *
-   * Terraform attribute: `private_ip_address`. Source: the package specification.
+   * Terraform attribute: `private_ip_address`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -7294,7 +7184,7 @@ export interface ScalingGroupNetworkInterface {
   /**
    * Number of secondary private IP addresses to assign to the interface.
    *
-   * Terraform attribute: `secondary_private_ip_address_count`. Source: the package specification.
+   * Terraform attribute: `secondary_private_ip_address_count`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -7333,7 +7223,7 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
   /**
    * Give the interface an IPv6 address.
    *
-   * Terraform attribute: `associate_ipv6_address`. Source: the package specification.
+   * Terraform attribute: `associate_ipv6_address`.
    */
   public get associateIpv6Address(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('associate_ipv6_address'); }
   public set associateIpv6Address(value: boolean | cdktf.IResolvable) { this._s.v.associateIpv6Address = value; }
@@ -7349,7 +7239,7 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
   /**
    * Give the interface a public IPv4 address.
    *
-   * Terraform attribute: `associate_public_ip_address`. Source: the package specification.
+   * Terraform attribute: `associate_public_ip_address`.
    */
   public get associatePublicIpAddress(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('associate_public_ip_address'); }
   public set associatePublicIpAddress(value: boolean | cdktf.IResolvable) { this._s.v.associatePublicIpAddress = value; }
@@ -7365,7 +7255,7 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
   /**
    * Delete the interface when its instance terminates.
    *
-   * Terraform attribute: `delete_on_termination`. Source: the package specification.
+   * Terraform attribute: `delete_on_termination`.
    */
   public get deleteOnTermination(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('delete_on_termination'); }
   public set deleteOnTermination(value: boolean | cdktf.IResolvable) { this._s.v.deleteOnTermination = value; }
@@ -7381,7 +7271,7 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
   /**
    * Free-text description of the interface.
    *
-   * Terraform attribute: `description`. Source: the package specification.
+   * Terraform attribute: `description`.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -7398,7 +7288,7 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
    * Position of the interface on the instance (0 is the primary interface).
    *
    * Required.
-   * Terraform attribute: `device_index`. Source: the package specification.
+   * Terraform attribute: `device_index`.
    */
   public get deviceIndex(): string { return this.getStringAttribute('device_index'); }
   public set deviceIndex(value: string) { this._s.v.deviceIndex = value; }
@@ -7410,7 +7300,7 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
   /**
    * Identifier of an existing interface to attach instead of creating one.
    *
-   * Terraform attribute: `network_interface_id`. Source: the package specification.
+   * Terraform attribute: `network_interface_id`.
    */
   public get networkInterfaceId(): string { return this.getStringAttribute('network_interface_id'); }
   public set networkInterfaceId(value: string) { this._s.v.networkInterfaceId = value; }
@@ -7426,7 +7316,7 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
   /**
    * Primary private IP address of the interface.
    *
-   * Terraform attribute: `private_ip_address`. Source: the package specification.
+   * Terraform attribute: `private_ip_address`.
    */
   public get privateIpAddress(): string { return this.getStringAttribute('private_ip_address'); }
   public set privateIpAddress(value: string) { this._s.v.privateIpAddress = value; }
@@ -7442,7 +7332,7 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
   /**
    * Number of secondary private IP addresses to assign to the interface.
    *
-   * Terraform attribute: `secondary_private_ip_address_count`. Source: the package specification.
+   * Terraform attribute: `secondary_private_ip_address_count`.
    */
   public get secondaryPrivateIpAddressCount(): string { return this.getStringAttribute('secondary_private_ip_address_count'); }
   public set secondaryPrivateIpAddressCount(value: string) { this._s.v.secondaryPrivateIpAddressCount = value; }
@@ -7497,14 +7387,12 @@ const _ScalingGroupResourceRequirement: StructSpec = {
 
 /**
  * Hardware bounds from which the service chooses suitable instance types.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupResourceRequirement {
   /**
    * Instance families never to choose.
    *
-   * Terraform attribute: `excluded_instance_families`. Source: the package specification.
+   * Terraform attribute: `excluded_instance_families`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -7512,7 +7400,7 @@ export interface ScalingGroupResourceRequirement {
   /**
    * Instance generations never to choose.
    *
-   * Terraform attribute: `excluded_instance_generations`. Source: the package specification.
+   * Terraform attribute: `excluded_instance_generations`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -7520,7 +7408,7 @@ export interface ScalingGroupResourceRequirement {
   /**
    * Instance types never to choose.
    *
-   * Terraform attribute: `excluded_instance_types`. Source: the package specification.
+   * Terraform attribute: `excluded_instance_types`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -7530,7 +7418,7 @@ export interface ScalingGroupResourceRequirement {
    *
    * A whole number.
    * Maximum: 16.
-   * Terraform attribute: `required_gpu_maximum`. Source: the package specification.
+   * Terraform attribute: `required_gpu_maximum`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -7539,7 +7427,7 @@ export interface ScalingGroupResourceRequirement {
    * Smallest number of GPUs an instance must have.
    *
    * A whole number.
-   * Terraform attribute: `required_gpu_minimum`. Source: the package specification.
+   * Terraform attribute: `required_gpu_minimum`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -7548,7 +7436,7 @@ export interface ScalingGroupResourceRequirement {
    * Largest amount of memory, in GiB, an instance may have.
    *
    * A whole number.
-   * Terraform attribute: `required_memory_maximum`. Source: the package specification.
+   * Terraform attribute: `required_memory_maximum`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -7557,7 +7445,7 @@ export interface ScalingGroupResourceRequirement {
    * Smallest amount of memory, in GiB, an instance must have.
    *
    * A whole number.
-   * Terraform attribute: `required_memory_minimum`. Source: the package specification.
+   * Terraform attribute: `required_memory_minimum`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -7566,7 +7454,7 @@ export interface ScalingGroupResourceRequirement {
    * Largest number of vCPUs an instance may have.
    *
    * A whole number.
-   * Terraform attribute: `required_vcpu_maximum`. Source: the package specification.
+   * Terraform attribute: `required_vcpu_maximum`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -7575,7 +7463,7 @@ export interface ScalingGroupResourceRequirement {
    * Smallest number of vCPUs an instance must have.
    *
    * A whole number.
-   * Terraform attribute: `required_vcpu_minimum`. Source: the package specification.
+   * Terraform attribute: `required_vcpu_minimum`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -7614,7 +7502,7 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
   /**
    * Instance families never to choose.
    *
-   * Terraform attribute: `excluded_instance_families`. Source: the package specification.
+   * Terraform attribute: `excluded_instance_families`.
    */
   public get excludedInstanceFamilies(): string[] { return this.getListAttribute('excluded_instance_families'); }
   public set excludedInstanceFamilies(value: string[]) { this._s.v.excludedInstanceFamilies = value; }
@@ -7630,7 +7518,7 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
   /**
    * Instance generations never to choose.
    *
-   * Terraform attribute: `excluded_instance_generations`. Source: the package specification.
+   * Terraform attribute: `excluded_instance_generations`.
    */
   public get excludedInstanceGenerations(): string[] { return this.getListAttribute('excluded_instance_generations'); }
   public set excludedInstanceGenerations(value: string[]) { this._s.v.excludedInstanceGenerations = value; }
@@ -7646,7 +7534,7 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
   /**
    * Instance types never to choose.
    *
-   * Terraform attribute: `excluded_instance_types`. Source: the package specification.
+   * Terraform attribute: `excluded_instance_types`.
    */
   public get excludedInstanceTypes(): string[] { return this.getListAttribute('excluded_instance_types'); }
   public set excludedInstanceTypes(value: string[]) { this._s.v.excludedInstanceTypes = value; }
@@ -7664,7 +7552,7 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
    *
    * A whole number.
    * Maximum: 16.
-   * Terraform attribute: `required_gpu_maximum`. Source: the package specification.
+   * Terraform attribute: `required_gpu_maximum`.
    */
   public get requiredGpuMaximum(): number { return this.getNumberAttribute('required_gpu_maximum'); }
   public set requiredGpuMaximum(value: number) { this._s.v.requiredGpuMaximum = value; }
@@ -7681,7 +7569,7 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
    * Smallest number of GPUs an instance must have.
    *
    * A whole number.
-   * Terraform attribute: `required_gpu_minimum`. Source: the package specification.
+   * Terraform attribute: `required_gpu_minimum`.
    */
   public get requiredGpuMinimum(): number { return this.getNumberAttribute('required_gpu_minimum'); }
   public set requiredGpuMinimum(value: number) { this._s.v.requiredGpuMinimum = value; }
@@ -7698,7 +7586,7 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
    * Largest amount of memory, in GiB, an instance may have.
    *
    * A whole number.
-   * Terraform attribute: `required_memory_maximum`. Source: the package specification.
+   * Terraform attribute: `required_memory_maximum`.
    */
   public get requiredMemoryMaximum(): number { return this.getNumberAttribute('required_memory_maximum'); }
   public set requiredMemoryMaximum(value: number) { this._s.v.requiredMemoryMaximum = value; }
@@ -7715,7 +7603,7 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
    * Smallest amount of memory, in GiB, an instance must have.
    *
    * A whole number.
-   * Terraform attribute: `required_memory_minimum`. Source: the package specification.
+   * Terraform attribute: `required_memory_minimum`.
    */
   public get requiredMemoryMinimum(): number { return this.getNumberAttribute('required_memory_minimum'); }
   public set requiredMemoryMinimum(value: number) { this._s.v.requiredMemoryMinimum = value; }
@@ -7732,7 +7620,7 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
    * Largest number of vCPUs an instance may have.
    *
    * A whole number.
-   * Terraform attribute: `required_vcpu_maximum`. Source: the package specification.
+   * Terraform attribute: `required_vcpu_maximum`.
    */
   public get requiredVcpuMaximum(): number { return this.getNumberAttribute('required_vcpu_maximum'); }
   public set requiredVcpuMaximum(value: number) { this._s.v.requiredVcpuMaximum = value; }
@@ -7749,7 +7637,7 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
    * Smallest number of vCPUs an instance must have.
    *
    * A whole number.
-   * Terraform attribute: `required_vcpu_minimum`. Source: the package specification.
+   * Terraform attribute: `required_vcpu_minimum`.
    */
   public get requiredVcpuMinimum(): number { return this.getNumberAttribute('required_vcpu_minimum'); }
   public set requiredVcpuMinimum(value: number) { this._s.v.requiredVcpuMinimum = value; }
@@ -7798,14 +7686,12 @@ const _ScalingGroupResourceTagSpecification: StructSpec = {
 
 /**
  * Which resources created along with the instances also receive the group's tags (the same switches as the managed instance's tag specification).
- *
- * Source: a design decision of this library.
  */
 export interface ScalingGroupResourceTagSpecification {
   /**
    * Tag machine images the service creates (for example backups).
    *
-   * Terraform attribute: `should_tag_amis`. Source: a design decision of this library.
+   * Terraform attribute: `should_tag_amis`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -7813,7 +7699,7 @@ export interface ScalingGroupResourceTagSpecification {
   /**
    * Tag the instances' network interfaces.
    *
-   * Terraform attribute: `should_tag_enis`. Source: a design decision of this library.
+   * Terraform attribute: `should_tag_enis`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -7821,7 +7707,7 @@ export interface ScalingGroupResourceTagSpecification {
   /**
    * Tag volume snapshots the service creates.
    *
-   * Terraform attribute: `should_tag_snapshots`. Source: a design decision of this library.
+   * Terraform attribute: `should_tag_snapshots`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -7829,7 +7715,7 @@ export interface ScalingGroupResourceTagSpecification {
   /**
    * Tag the instances' volumes.
    *
-   * Terraform attribute: `should_tag_volumes`. Source: a design decision of this library.
+   * Terraform attribute: `should_tag_volumes`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -7868,7 +7754,7 @@ export class ScalingGroupResourceTagSpecificationOutputReference extends cdktf.C
   /**
    * Tag machine images the service creates (for example backups).
    *
-   * Terraform attribute: `should_tag_amis`. Source: a design decision of this library.
+   * Terraform attribute: `should_tag_amis`.
    */
   public get shouldTagAmis(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_tag_amis'); }
   public set shouldTagAmis(value: boolean | cdktf.IResolvable) { this._s.v.shouldTagAmis = value; }
@@ -7884,7 +7770,7 @@ export class ScalingGroupResourceTagSpecificationOutputReference extends cdktf.C
   /**
    * Tag the instances' network interfaces.
    *
-   * Terraform attribute: `should_tag_enis`. Source: a design decision of this library.
+   * Terraform attribute: `should_tag_enis`.
    */
   public get shouldTagEnis(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_tag_enis'); }
   public set shouldTagEnis(value: boolean | cdktf.IResolvable) { this._s.v.shouldTagEnis = value; }
@@ -7900,7 +7786,7 @@ export class ScalingGroupResourceTagSpecificationOutputReference extends cdktf.C
   /**
    * Tag volume snapshots the service creates.
    *
-   * Terraform attribute: `should_tag_snapshots`. Source: a design decision of this library.
+   * Terraform attribute: `should_tag_snapshots`.
    */
   public get shouldTagSnapshots(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_tag_snapshots'); }
   public set shouldTagSnapshots(value: boolean | cdktf.IResolvable) { this._s.v.shouldTagSnapshots = value; }
@@ -7916,7 +7802,7 @@ export class ScalingGroupResourceTagSpecificationOutputReference extends cdktf.C
   /**
    * Tag the instances' volumes.
    *
-   * Terraform attribute: `should_tag_volumes`. Source: a design decision of this library.
+   * Terraform attribute: `should_tag_volumes`.
    */
   public get shouldTagVolumes(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_tag_volumes'); }
   public set shouldTagVolumes(value: boolean | cdktf.IResolvable) { this._s.v.shouldTagVolumes = value; }
@@ -7962,15 +7848,13 @@ const _ScalingGroupRevertToSpot: StructSpec = {
 
 /**
  * When fallback on-demand instances are replaced by spot instances again.
- *
- * Source: reference facts for what the specification leaves unstated.
  */
 export interface ScalingGroupRevertToSpot {
   /**
    * When to move back to spot (for example always, never, or within a time window); required, as for the managed instance.
    *
    * Required.
-   * Terraform attribute: `perform_at`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `perform_at`.
    */
   readonly performAt: string;
 }
@@ -8006,7 +7890,7 @@ export class ScalingGroupRevertToSpotOutputReference extends cdktf.ComplexObject
    * When to move back to spot (for example always, never, or within a time window); required, as for the managed instance.
    *
    * Required.
-   * Terraform attribute: `perform_at`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `perform_at`.
    */
   public get performAt(): string { return this.getStringAttribute('perform_at'); }
   public set performAt(value: string) { this._s.v.performAt = value; }
@@ -8041,15 +7925,13 @@ const _ScalingGroupScalingDownPolicy: StructSpec = {
 
 /**
  * A metric alarm that removes capacity when the metric crosses the threshold.
- *
- * Source: a design decision of this library.
  */
 export interface ScalingGroupScalingDownPolicy {
   /**
    * What the policy changes - remove a number of instances, lower the minimum or maximum, set the capacity, or remove a percentage.
    *
    * Known values: `adjustment`, `setMinTarget`, `setMaxTarget`, `updateCapacity`, `percentageAdjustment` (constants: {@link ScalingGroupScalingDownPolicyActionType}).
-   * Terraform attribute: `action_type`. Source: a design decision of this library.
+   * Terraform attribute: `action_type`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8057,7 +7939,7 @@ export interface ScalingGroupScalingDownPolicy {
   /**
    * Number of instances (or an expression) to remove, for the adjustment action types.
    *
-   * Terraform attribute: `adjustment`. Source: a design decision of this library.
+   * Terraform attribute: `adjustment`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8067,7 +7949,7 @@ export interface ScalingGroupScalingDownPolicy {
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `cooldown`. Source: a design decision of this library.
+   * Terraform attribute: `cooldown`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8075,7 +7957,7 @@ export interface ScalingGroupScalingDownPolicy {
   /**
    * Dimensions of the metric, name to value.
    *
-   * Terraform attribute: `dimensions`. Source: a design decision of this library.
+   * Terraform attribute: `dimensions`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8084,7 +7966,7 @@ export interface ScalingGroupScalingDownPolicy {
    * Number of consecutive periods the threshold must be crossed before the policy acts.
    *
    * A whole number.
-   * Terraform attribute: `evaluation_periods`. Source: a design decision of this library.
+   * Terraform attribute: `evaluation_periods`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8092,7 +7974,7 @@ export interface ScalingGroupScalingDownPolicy {
   /**
    * Whether the policy is active.
    *
-   * Terraform attribute: `is_enabled`. Source: a design decision of this library.
+   * Terraform attribute: `is_enabled`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8100,7 +7982,7 @@ export interface ScalingGroupScalingDownPolicy {
   /**
    * New maximum capacity, for setMaxTarget and updateCapacity.
    *
-   * Terraform attribute: `max_target_capacity`. Source: a design decision of this library.
+   * Terraform attribute: `max_target_capacity`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8109,13 +7991,13 @@ export interface ScalingGroupScalingDownPolicy {
    * Name of the metric the alarm watches.
    *
    * Required.
-   * Terraform attribute: `metric_name`. Source: a design decision of this library.
+   * Terraform attribute: `metric_name`.
    */
   readonly metricName: string;
   /**
    * New minimum capacity, for setMinTarget and updateCapacity.
    *
-   * Terraform attribute: `min_target_capacity`. Source: a design decision of this library.
+   * Terraform attribute: `min_target_capacity`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8124,13 +8006,13 @@ export interface ScalingGroupScalingDownPolicy {
    * Namespace of the metric.
    *
    * Required.
-   * Terraform attribute: `namespace`. Source: a design decision of this library.
+   * Terraform attribute: `namespace`.
    */
   readonly namespace: string;
   /**
    * How the metric is compared with the threshold (for example lte).
    *
-   * Terraform attribute: `operator`. Source: a design decision of this library.
+   * Terraform attribute: `operator`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8140,7 +8022,7 @@ export interface ScalingGroupScalingDownPolicy {
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `period`. Source: a design decision of this library.
+   * Terraform attribute: `period`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8149,13 +8031,13 @@ export interface ScalingGroupScalingDownPolicy {
    * Name of the policy.
    *
    * Required.
-   * Terraform attribute: `policy_name`. Source: a design decision of this library.
+   * Terraform attribute: `policy_name`.
    */
   readonly policyName: string;
   /**
    * Statistic of the metric that is compared (for example average or minimum).
    *
-   * Terraform attribute: `statistic`. Source: a design decision of this library.
+   * Terraform attribute: `statistic`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8163,7 +8045,7 @@ export interface ScalingGroupScalingDownPolicy {
   /**
    * New desired capacity, for updateCapacity.
    *
-   * Terraform attribute: `target`. Source: a design decision of this library.
+   * Terraform attribute: `target`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8172,13 +8054,13 @@ export interface ScalingGroupScalingDownPolicy {
    * Value of the metric at which the policy acts.
    *
    * Required.
-   * Terraform attribute: `threshold`. Source: a design decision of this library.
+   * Terraform attribute: `threshold`.
    */
   readonly threshold: number;
   /**
    * Unit of the metric.
    *
-   * Terraform attribute: `unit`. Source: a design decision of this library.
+   * Terraform attribute: `unit`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8218,7 +8100,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    * What the policy changes - remove a number of instances, lower the minimum or maximum, set the capacity, or remove a percentage.
    *
    * Known values: `adjustment`, `setMinTarget`, `setMaxTarget`, `updateCapacity`, `percentageAdjustment` (constants: {@link ScalingGroupScalingDownPolicyActionType}).
-   * Terraform attribute: `action_type`. Source: a design decision of this library.
+   * Terraform attribute: `action_type`.
    */
   public get actionType(): string { return this.getStringAttribute('action_type'); }
   public set actionType(value: string) { this._s.v.actionType = value; }
@@ -8234,7 +8116,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   /**
    * Number of instances (or an expression) to remove, for the adjustment action types.
    *
-   * Terraform attribute: `adjustment`. Source: a design decision of this library.
+   * Terraform attribute: `adjustment`.
    */
   public get adjustment(): string { return this.getStringAttribute('adjustment'); }
   public set adjustment(value: string) { this._s.v.adjustment = value; }
@@ -8252,7 +8134,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `cooldown`. Source: a design decision of this library.
+   * Terraform attribute: `cooldown`.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -8268,7 +8150,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   /**
    * Dimensions of the metric, name to value.
    *
-   * Terraform attribute: `dimensions`. Source: a design decision of this library.
+   * Terraform attribute: `dimensions`.
    */
   public get dimensions(): { [key: string]: string } { return this.getStringMapAttribute('dimensions'); }
   public set dimensions(value: { [key: string]: string }) { this._s.v.dimensions = value; }
@@ -8285,7 +8167,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    * Number of consecutive periods the threshold must be crossed before the policy acts.
    *
    * A whole number.
-   * Terraform attribute: `evaluation_periods`. Source: a design decision of this library.
+   * Terraform attribute: `evaluation_periods`.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -8301,7 +8183,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   /**
    * Whether the policy is active.
    *
-   * Terraform attribute: `is_enabled`. Source: a design decision of this library.
+   * Terraform attribute: `is_enabled`.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -8317,7 +8199,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   /**
    * New maximum capacity, for setMaxTarget and updateCapacity.
    *
-   * Terraform attribute: `max_target_capacity`. Source: a design decision of this library.
+   * Terraform attribute: `max_target_capacity`.
    */
   public get maxTargetCapacity(): string { return this.getStringAttribute('max_target_capacity'); }
   public set maxTargetCapacity(value: string) { this._s.v.maxTargetCapacity = value; }
@@ -8334,7 +8216,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    * Name of the metric the alarm watches.
    *
    * Required.
-   * Terraform attribute: `metric_name`. Source: a design decision of this library.
+   * Terraform attribute: `metric_name`.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
@@ -8346,7 +8228,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   /**
    * New minimum capacity, for setMinTarget and updateCapacity.
    *
-   * Terraform attribute: `min_target_capacity`. Source: a design decision of this library.
+   * Terraform attribute: `min_target_capacity`.
    */
   public get minTargetCapacity(): string { return this.getStringAttribute('min_target_capacity'); }
   public set minTargetCapacity(value: string) { this._s.v.minTargetCapacity = value; }
@@ -8363,7 +8245,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    * Namespace of the metric.
    *
    * Required.
-   * Terraform attribute: `namespace`. Source: a design decision of this library.
+   * Terraform attribute: `namespace`.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
@@ -8375,7 +8257,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   /**
    * How the metric is compared with the threshold (for example lte).
    *
-   * Terraform attribute: `operator`. Source: a design decision of this library.
+   * Terraform attribute: `operator`.
    */
   public get operator(): string { return this.getStringAttribute('operator'); }
   public set operator(value: string) { this._s.v.operator = value; }
@@ -8393,7 +8275,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `period`. Source: a design decision of this library.
+   * Terraform attribute: `period`.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -8410,7 +8292,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    * Name of the policy.
    *
    * Required.
-   * Terraform attribute: `policy_name`. Source: a design decision of this library.
+   * Terraform attribute: `policy_name`.
    */
   public get policyName(): string { return this.getStringAttribute('policy_name'); }
   public set policyName(value: string) { this._s.v.policyName = value; }
@@ -8422,7 +8304,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   /**
    * Statistic of the metric that is compared (for example average or minimum).
    *
-   * Terraform attribute: `statistic`. Source: a design decision of this library.
+   * Terraform attribute: `statistic`.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -8438,7 +8320,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   /**
    * New desired capacity, for updateCapacity.
    *
-   * Terraform attribute: `target`. Source: a design decision of this library.
+   * Terraform attribute: `target`.
    */
   public get target(): string { return this.getStringAttribute('target'); }
   public set target(value: string) { this._s.v.target = value; }
@@ -8455,7 +8337,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    * Value of the metric at which the policy acts.
    *
    * Required.
-   * Terraform attribute: `threshold`. Source: a design decision of this library.
+   * Terraform attribute: `threshold`.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
@@ -8467,7 +8349,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   /**
    * Unit of the metric.
    *
-   * Terraform attribute: `unit`. Source: a design decision of this library.
+   * Terraform attribute: `unit`.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
@@ -8549,8 +8431,6 @@ const _ScalingGroupScalingTargetPolicy: StructSpec = {
 
 /**
  * A target-tracking policy that adds or removes capacity to keep a metric near a target value.
- *
- * Source: a design decision of this library.
  */
 export interface ScalingGroupScalingTargetPolicy {
   /**
@@ -8558,7 +8438,7 @@ export interface ScalingGroupScalingTargetPolicy {
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `cooldown`. Source: a design decision of this library.
+   * Terraform attribute: `cooldown`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8566,7 +8446,7 @@ export interface ScalingGroupScalingTargetPolicy {
   /**
    * Dimensions of the metric, name to value.
    *
-   * Terraform attribute: `dimensions`. Source: a design decision of this library.
+   * Terraform attribute: `dimensions`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8575,27 +8455,27 @@ export interface ScalingGroupScalingTargetPolicy {
    * Name of the metric to track.
    *
    * Required.
-   * Terraform attribute: `metric_name`. Source: a design decision of this library.
+   * Terraform attribute: `metric_name`.
    */
   readonly metricName: string;
   /**
    * Namespace of the metric.
    *
    * Required.
-   * Terraform attribute: `namespace`. Source: a design decision of this library.
+   * Terraform attribute: `namespace`.
    */
   readonly namespace: string;
   /**
    * Name of the policy.
    *
    * Required.
-   * Terraform attribute: `policy_name`. Source: a design decision of this library.
+   * Terraform attribute: `policy_name`.
    */
   readonly policyName: string;
   /**
    * Statistic of the metric that is tracked (for example average).
    *
-   * Terraform attribute: `statistic`. Source: a design decision of this library.
+   * Terraform attribute: `statistic`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8604,13 +8484,13 @@ export interface ScalingGroupScalingTargetPolicy {
    * Value the metric is kept near.
    *
    * Required.
-   * Terraform attribute: `target`. Source: a design decision of this library.
+   * Terraform attribute: `target`.
    */
   readonly target: number;
   /**
    * Unit of the metric.
    *
-   * Terraform attribute: `unit`. Source: a design decision of this library.
+   * Terraform attribute: `unit`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8651,7 +8531,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `cooldown`. Source: a design decision of this library.
+   * Terraform attribute: `cooldown`.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -8667,7 +8547,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   /**
    * Dimensions of the metric, name to value.
    *
-   * Terraform attribute: `dimensions`. Source: a design decision of this library.
+   * Terraform attribute: `dimensions`.
    */
   public get dimensions(): { [key: string]: string } { return this.getStringMapAttribute('dimensions'); }
   public set dimensions(value: { [key: string]: string }) { this._s.v.dimensions = value; }
@@ -8684,7 +8564,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
    * Name of the metric to track.
    *
    * Required.
-   * Terraform attribute: `metric_name`. Source: a design decision of this library.
+   * Terraform attribute: `metric_name`.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
@@ -8697,7 +8577,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
    * Namespace of the metric.
    *
    * Required.
-   * Terraform attribute: `namespace`. Source: a design decision of this library.
+   * Terraform attribute: `namespace`.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
@@ -8710,7 +8590,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
    * Name of the policy.
    *
    * Required.
-   * Terraform attribute: `policy_name`. Source: a design decision of this library.
+   * Terraform attribute: `policy_name`.
    */
   public get policyName(): string { return this.getStringAttribute('policy_name'); }
   public set policyName(value: string) { this._s.v.policyName = value; }
@@ -8722,7 +8602,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   /**
    * Statistic of the metric that is tracked (for example average).
    *
-   * Terraform attribute: `statistic`. Source: a design decision of this library.
+   * Terraform attribute: `statistic`.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -8739,7 +8619,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
    * Value the metric is kept near.
    *
    * Required.
-   * Terraform attribute: `target`. Source: a design decision of this library.
+   * Terraform attribute: `target`.
    */
   public get target(): number { return this.getNumberAttribute('target'); }
   public set target(value: number) { this._s.v.target = value; }
@@ -8751,7 +8631,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   /**
    * Unit of the metric.
    *
-   * Terraform attribute: `unit`. Source: a design decision of this library.
+   * Terraform attribute: `unit`.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
@@ -8813,15 +8693,13 @@ const _ScalingGroupScalingUpPolicy: StructSpec = {
 
 /**
  * A metric alarm that adds capacity when the metric crosses the threshold.
- *
- * Source: a design decision of this library.
  */
 export interface ScalingGroupScalingUpPolicy {
   /**
    * What the policy changes - add a number of instances, raise the minimum or maximum, set the capacity, or add a percentage.
    *
    * Known values: `adjustment`, `setMinTarget`, `setMaxTarget`, `updateCapacity`, `percentageAdjustment` (constants: {@link ScalingGroupScalingUpPolicyActionType}).
-   * Terraform attribute: `action_type`. Source: a design decision of this library.
+   * Terraform attribute: `action_type`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8829,7 +8707,7 @@ export interface ScalingGroupScalingUpPolicy {
   /**
    * Number of instances (or an expression) to add, for the adjustment action types.
    *
-   * Terraform attribute: `adjustment`. Source: a design decision of this library.
+   * Terraform attribute: `adjustment`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8839,7 +8717,7 @@ export interface ScalingGroupScalingUpPolicy {
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `cooldown`. Source: a design decision of this library.
+   * Terraform attribute: `cooldown`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8847,7 +8725,7 @@ export interface ScalingGroupScalingUpPolicy {
   /**
    * Dimensions of the metric, name to value.
    *
-   * Terraform attribute: `dimensions`. Source: a design decision of this library.
+   * Terraform attribute: `dimensions`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8856,7 +8734,7 @@ export interface ScalingGroupScalingUpPolicy {
    * Number of consecutive periods the threshold must be crossed before the policy acts.
    *
    * A whole number.
-   * Terraform attribute: `evaluation_periods`. Source: a design decision of this library.
+   * Terraform attribute: `evaluation_periods`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8864,7 +8742,7 @@ export interface ScalingGroupScalingUpPolicy {
   /**
    * Whether the policy is active.
    *
-   * Terraform attribute: `is_enabled`. Source: a design decision of this library.
+   * Terraform attribute: `is_enabled`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8872,7 +8750,7 @@ export interface ScalingGroupScalingUpPolicy {
   /**
    * New maximum capacity, for setMaxTarget and updateCapacity.
    *
-   * Terraform attribute: `max_target_capacity`. Source: a design decision of this library.
+   * Terraform attribute: `max_target_capacity`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8881,13 +8759,13 @@ export interface ScalingGroupScalingUpPolicy {
    * Name of the metric the alarm watches.
    *
    * Required.
-   * Terraform attribute: `metric_name`. Source: a design decision of this library.
+   * Terraform attribute: `metric_name`.
    */
   readonly metricName: string;
   /**
    * New minimum capacity, for setMinTarget and updateCapacity.
    *
-   * Terraform attribute: `min_target_capacity`. Source: a design decision of this library.
+   * Terraform attribute: `min_target_capacity`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8896,13 +8774,13 @@ export interface ScalingGroupScalingUpPolicy {
    * Namespace of the metric.
    *
    * Required.
-   * Terraform attribute: `namespace`. Source: a design decision of this library.
+   * Terraform attribute: `namespace`.
    */
   readonly namespace: string;
   /**
    * How the metric is compared with the threshold (for example gte).
    *
-   * Terraform attribute: `operator`. Source: a design decision of this library.
+   * Terraform attribute: `operator`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8912,7 +8790,7 @@ export interface ScalingGroupScalingUpPolicy {
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `period`. Source: a design decision of this library.
+   * Terraform attribute: `period`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8921,13 +8799,13 @@ export interface ScalingGroupScalingUpPolicy {
    * Name of the policy.
    *
    * Required.
-   * Terraform attribute: `policy_name`. Source: a design decision of this library.
+   * Terraform attribute: `policy_name`.
    */
   readonly policyName: string;
   /**
    * Statistic of the metric that is compared (for example average or maximum).
    *
-   * Terraform attribute: `statistic`. Source: a design decision of this library.
+   * Terraform attribute: `statistic`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8935,7 +8813,7 @@ export interface ScalingGroupScalingUpPolicy {
   /**
    * New desired capacity, for updateCapacity.
    *
-   * Terraform attribute: `target`. Source: a design decision of this library.
+   * Terraform attribute: `target`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8944,13 +8822,13 @@ export interface ScalingGroupScalingUpPolicy {
    * Value of the metric at which the policy acts.
    *
    * Required.
-   * Terraform attribute: `threshold`. Source: a design decision of this library.
+   * Terraform attribute: `threshold`.
    */
   readonly threshold: number;
   /**
    * Unit of the metric.
    *
-   * Terraform attribute: `unit`. Source: a design decision of this library.
+   * Terraform attribute: `unit`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -8990,7 +8868,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    * What the policy changes - add a number of instances, raise the minimum or maximum, set the capacity, or add a percentage.
    *
    * Known values: `adjustment`, `setMinTarget`, `setMaxTarget`, `updateCapacity`, `percentageAdjustment` (constants: {@link ScalingGroupScalingUpPolicyActionType}).
-   * Terraform attribute: `action_type`. Source: a design decision of this library.
+   * Terraform attribute: `action_type`.
    */
   public get actionType(): string { return this.getStringAttribute('action_type'); }
   public set actionType(value: string) { this._s.v.actionType = value; }
@@ -9006,7 +8884,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   /**
    * Number of instances (or an expression) to add, for the adjustment action types.
    *
-   * Terraform attribute: `adjustment`. Source: a design decision of this library.
+   * Terraform attribute: `adjustment`.
    */
   public get adjustment(): string { return this.getStringAttribute('adjustment'); }
   public set adjustment(value: string) { this._s.v.adjustment = value; }
@@ -9024,7 +8902,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `cooldown`. Source: a design decision of this library.
+   * Terraform attribute: `cooldown`.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -9040,7 +8918,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   /**
    * Dimensions of the metric, name to value.
    *
-   * Terraform attribute: `dimensions`. Source: a design decision of this library.
+   * Terraform attribute: `dimensions`.
    */
   public get dimensions(): { [key: string]: string } { return this.getStringMapAttribute('dimensions'); }
   public set dimensions(value: { [key: string]: string }) { this._s.v.dimensions = value; }
@@ -9057,7 +8935,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    * Number of consecutive periods the threshold must be crossed before the policy acts.
    *
    * A whole number.
-   * Terraform attribute: `evaluation_periods`. Source: a design decision of this library.
+   * Terraform attribute: `evaluation_periods`.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -9073,7 +8951,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   /**
    * Whether the policy is active.
    *
-   * Terraform attribute: `is_enabled`. Source: a design decision of this library.
+   * Terraform attribute: `is_enabled`.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -9089,7 +8967,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   /**
    * New maximum capacity, for setMaxTarget and updateCapacity.
    *
-   * Terraform attribute: `max_target_capacity`. Source: a design decision of this library.
+   * Terraform attribute: `max_target_capacity`.
    */
   public get maxTargetCapacity(): string { return this.getStringAttribute('max_target_capacity'); }
   public set maxTargetCapacity(value: string) { this._s.v.maxTargetCapacity = value; }
@@ -9106,7 +8984,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    * Name of the metric the alarm watches.
    *
    * Required.
-   * Terraform attribute: `metric_name`. Source: a design decision of this library.
+   * Terraform attribute: `metric_name`.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
@@ -9118,7 +8996,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   /**
    * New minimum capacity, for setMinTarget and updateCapacity.
    *
-   * Terraform attribute: `min_target_capacity`. Source: a design decision of this library.
+   * Terraform attribute: `min_target_capacity`.
    */
   public get minTargetCapacity(): string { return this.getStringAttribute('min_target_capacity'); }
   public set minTargetCapacity(value: string) { this._s.v.minTargetCapacity = value; }
@@ -9135,7 +9013,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    * Namespace of the metric.
    *
    * Required.
-   * Terraform attribute: `namespace`. Source: a design decision of this library.
+   * Terraform attribute: `namespace`.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
@@ -9147,7 +9025,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   /**
    * How the metric is compared with the threshold (for example gte).
    *
-   * Terraform attribute: `operator`. Source: a design decision of this library.
+   * Terraform attribute: `operator`.
    */
   public get operator(): string { return this.getStringAttribute('operator'); }
   public set operator(value: string) { this._s.v.operator = value; }
@@ -9165,7 +9043,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `period`. Source: a design decision of this library.
+   * Terraform attribute: `period`.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -9182,7 +9060,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    * Name of the policy.
    *
    * Required.
-   * Terraform attribute: `policy_name`. Source: a design decision of this library.
+   * Terraform attribute: `policy_name`.
    */
   public get policyName(): string { return this.getStringAttribute('policy_name'); }
   public set policyName(value: string) { this._s.v.policyName = value; }
@@ -9194,7 +9072,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   /**
    * Statistic of the metric that is compared (for example average or maximum).
    *
-   * Terraform attribute: `statistic`. Source: a design decision of this library.
+   * Terraform attribute: `statistic`.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -9210,7 +9088,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   /**
    * New desired capacity, for updateCapacity.
    *
-   * Terraform attribute: `target`. Source: a design decision of this library.
+   * Terraform attribute: `target`.
    */
   public get target(): string { return this.getStringAttribute('target'); }
   public set target(value: string) { this._s.v.target = value; }
@@ -9227,7 +9105,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    * Value of the metric at which the policy acts.
    *
    * Required.
-   * Terraform attribute: `threshold`. Source: a design decision of this library.
+   * Terraform attribute: `threshold`.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
@@ -9239,7 +9117,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   /**
    * Unit of the metric.
    *
-   * Terraform attribute: `unit`. Source: a design decision of this library.
+   * Terraform attribute: `unit`.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
@@ -9324,14 +9202,12 @@ const _ScalingGroupScheduledTask: StructSpec = {
 
 /**
  * A task the service runs on a schedule - given as a cron expression or as a frequency.
- *
- * Source: a design decision of this library.
  */
 export interface ScalingGroupScheduledTask {
   /**
    * Share of the instances replaced per batch, for roll tasks.
    *
-   * Terraform attribute: `batch_size_percentage`. Source: a design decision of this library.
+   * Terraform attribute: `batch_size_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -9340,7 +9216,7 @@ export interface ScalingGroupScheduledTask {
    * When the task runs, as a Unix cron expression in UTC; not together with `frequency`.
    *
    * A Unix cron expression in UTC: five fields, minute hour day-of-month month day-of-week (for example `0 2 * * *`).
-   * Terraform attribute: `cron_expression`. Source: a design decision of this library.
+   * Terraform attribute: `cron_expression`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -9349,7 +9225,7 @@ export interface ScalingGroupScheduledTask {
    * How often the task runs, instead of a cron expression.
    *
    * Known values: `hourly`, `daily`, `weekly`, `continuous` (constants: {@link ScalingGroupScheduledTaskFrequency}).
-   * Terraform attribute: `frequency`. Source: a design decision of this library.
+   * Terraform attribute: `frequency`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -9357,7 +9233,7 @@ export interface ScalingGroupScheduledTask {
   /**
    * Seconds to wait for new instances to become healthy, for roll tasks.
    *
-   * Terraform attribute: `grace_period`. Source: a design decision of this library.
+   * Terraform attribute: `grace_period`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -9365,7 +9241,7 @@ export interface ScalingGroupScheduledTask {
   /**
    * Whether the task is active.
    *
-   * Terraform attribute: `is_enabled`. Source: a design decision of this library.
+   * Terraform attribute: `is_enabled`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -9373,7 +9249,7 @@ export interface ScalingGroupScheduledTask {
   /**
    * Maximum capacity to set, for scale tasks.
    *
-   * Terraform attribute: `max_capacity`. Source: a design decision of this library.
+   * Terraform attribute: `max_capacity`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -9381,7 +9257,7 @@ export interface ScalingGroupScheduledTask {
   /**
    * Minimum capacity to set, for scale tasks.
    *
-   * Terraform attribute: `min_capacity`. Source: a design decision of this library.
+   * Terraform attribute: `min_capacity`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -9389,7 +9265,7 @@ export interface ScalingGroupScheduledTask {
   /**
    * Time (ISO 8601, UTC) from which the task is active.
    *
-   * Terraform attribute: `start_time`. Source: a design decision of this library.
+   * Terraform attribute: `start_time`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -9397,7 +9273,7 @@ export interface ScalingGroupScheduledTask {
   /**
    * Desired capacity to set, for scale tasks.
    *
-   * Terraform attribute: `target_capacity`. Source: a design decision of this library.
+   * Terraform attribute: `target_capacity`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -9407,7 +9283,7 @@ export interface ScalingGroupScheduledTask {
    *
    * Required.
    * Known values: `scale`, `backup_ami`, `roll`, `scaleUp`, `percentageScaleUp`, `scaleDown`, `percentageScaleDown`, `statefulUpdateCapacity` (constants: {@link ScalingGroupScheduledTaskTaskType}).
-   * Terraform attribute: `task_type`. Source: a design decision of this library.
+   * Terraform attribute: `task_type`.
    */
   readonly taskType: string;
 }
@@ -9444,7 +9320,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   /**
    * Share of the instances replaced per batch, for roll tasks.
    *
-   * Terraform attribute: `batch_size_percentage`. Source: a design decision of this library.
+   * Terraform attribute: `batch_size_percentage`.
    */
   public get batchSizePercentage(): string { return this.getStringAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: string) { this._s.v.batchSizePercentage = value; }
@@ -9461,7 +9337,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
    * When the task runs, as a Unix cron expression in UTC; not together with `frequency`.
    *
    * A Unix cron expression in UTC: five fields, minute hour day-of-month month day-of-week (for example `0 2 * * *`).
-   * Terraform attribute: `cron_expression`. Source: a design decision of this library.
+   * Terraform attribute: `cron_expression`.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
@@ -9478,7 +9354,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
    * How often the task runs, instead of a cron expression.
    *
    * Known values: `hourly`, `daily`, `weekly`, `continuous` (constants: {@link ScalingGroupScheduledTaskFrequency}).
-   * Terraform attribute: `frequency`. Source: a design decision of this library.
+   * Terraform attribute: `frequency`.
    */
   public get frequency(): string { return this.getStringAttribute('frequency'); }
   public set frequency(value: string) { this._s.v.frequency = value; }
@@ -9494,7 +9370,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   /**
    * Seconds to wait for new instances to become healthy, for roll tasks.
    *
-   * Terraform attribute: `grace_period`. Source: a design decision of this library.
+   * Terraform attribute: `grace_period`.
    */
   public get gracePeriod(): string { return this.getStringAttribute('grace_period'); }
   public set gracePeriod(value: string) { this._s.v.gracePeriod = value; }
@@ -9510,7 +9386,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   /**
    * Whether the task is active.
    *
-   * Terraform attribute: `is_enabled`. Source: a design decision of this library.
+   * Terraform attribute: `is_enabled`.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -9526,7 +9402,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   /**
    * Maximum capacity to set, for scale tasks.
    *
-   * Terraform attribute: `max_capacity`. Source: a design decision of this library.
+   * Terraform attribute: `max_capacity`.
    */
   public get maxCapacity(): string { return this.getStringAttribute('max_capacity'); }
   public set maxCapacity(value: string) { this._s.v.maxCapacity = value; }
@@ -9542,7 +9418,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   /**
    * Minimum capacity to set, for scale tasks.
    *
-   * Terraform attribute: `min_capacity`. Source: a design decision of this library.
+   * Terraform attribute: `min_capacity`.
    */
   public get minCapacity(): string { return this.getStringAttribute('min_capacity'); }
   public set minCapacity(value: string) { this._s.v.minCapacity = value; }
@@ -9558,7 +9434,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   /**
    * Time (ISO 8601, UTC) from which the task is active.
    *
-   * Terraform attribute: `start_time`. Source: a design decision of this library.
+   * Terraform attribute: `start_time`.
    */
   public get startTime(): string { return this.getStringAttribute('start_time'); }
   public set startTime(value: string) { this._s.v.startTime = value; }
@@ -9574,7 +9450,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   /**
    * Desired capacity to set, for scale tasks.
    *
-   * Terraform attribute: `target_capacity`. Source: a design decision of this library.
+   * Terraform attribute: `target_capacity`.
    */
   public get targetCapacity(): string { return this.getStringAttribute('target_capacity'); }
   public set targetCapacity(value: string) { this._s.v.targetCapacity = value; }
@@ -9592,7 +9468,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
    *
    * Required.
    * Known values: `scale`, `backup_ami`, `roll`, `scaleUp`, `percentageScaleUp`, `scaleDown`, `percentageScaleDown`, `statefulUpdateCapacity` (constants: {@link ScalingGroupScheduledTaskTaskType}).
-   * Terraform attribute: `task_type`. Source: a design decision of this library.
+   * Terraform attribute: `task_type`.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
@@ -9701,14 +9577,12 @@ const _ScalingGroupTag: StructSpec = {
 
 /**
  * A tag put on the group's instances.
- *
- * Source: reference facts for what the specification leaves unstated.
  */
 export interface ScalingGroupTag {
   /**
    * Tag key.
    *
-   * Terraform attribute: `key`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `key`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -9716,7 +9590,7 @@ export interface ScalingGroupTag {
   /**
    * Tag value.
    *
-   * Terraform attribute: `value`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `value`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -9755,7 +9629,7 @@ export class ScalingGroupTagOutputReference extends cdktf.ComplexObject {
   /**
    * Tag key.
    *
-   * Terraform attribute: `key`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `key`.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -9771,7 +9645,7 @@ export class ScalingGroupTagOutputReference extends cdktf.ComplexObject {
   /**
    * Tag value.
    *
-   * Terraform attribute: `value`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `value`.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -9821,8 +9695,6 @@ const _ScalingGroupUpdatePolicyRollConfigStrategyOnFailure: StructSpec = {
 
 /**
  * What happens when a batch of a roll fails.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupUpdatePolicyRollConfigStrategyOnFailure {
   /**
@@ -9830,14 +9702,14 @@ export interface ScalingGroupUpdatePolicyRollConfigStrategyOnFailure {
    *
    * Required.
    * Allowed values: `DETACH_OLD`, `DETACH_NEW` (constants: {@link ScalingGroupUpdatePolicyRollConfigStrategyOnFailureActionType}).
-   * Terraform attribute: `action_type`. Source: the package specification.
+   * Terraform attribute: `action_type`.
    */
   readonly actionType: string;
   /**
    * Number of the batch from which the failure action applies.
    *
    * A whole number.
-   * Terraform attribute: `batch_num`. Source: the package specification.
+   * Terraform attribute: `batch_num`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -9847,7 +9719,7 @@ export interface ScalingGroupUpdatePolicyRollConfigStrategyOnFailure {
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `draining_timeout`. Source: the package specification.
+   * Terraform attribute: `draining_timeout`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -9855,7 +9727,7 @@ export interface ScalingGroupUpdatePolicyRollConfigStrategyOnFailure {
   /**
    * Lower the group's target capacity by the number of detached instances.
    *
-   * Terraform attribute: `should_decrement_target_capacity`. Source: the package specification.
+   * Terraform attribute: `should_decrement_target_capacity`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -9863,7 +9735,7 @@ export interface ScalingGroupUpdatePolicyRollConfigStrategyOnFailure {
   /**
    * Apply the failure action to all batches, not only to the failed one.
    *
-   * Terraform attribute: `should_handle_all_batches`. Source: the package specification.
+   * Terraform attribute: `should_handle_all_batches`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -9902,7 +9774,7 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference 
    *
    * Required.
    * Allowed values: `DETACH_OLD`, `DETACH_NEW` (constants: {@link ScalingGroupUpdatePolicyRollConfigStrategyOnFailureActionType}).
-   * Terraform attribute: `action_type`. Source: the package specification.
+   * Terraform attribute: `action_type`.
    */
   public get actionType(): string { return this.getStringAttribute('action_type'); }
   public set actionType(value: string) { this._s.v.actionType = value; }
@@ -9915,7 +9787,7 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference 
    * Number of the batch from which the failure action applies.
    *
    * A whole number.
-   * Terraform attribute: `batch_num`. Source: the package specification.
+   * Terraform attribute: `batch_num`.
    */
   public get batchNum(): number { return this.getNumberAttribute('batch_num'); }
   public set batchNum(value: number) { this._s.v.batchNum = value; }
@@ -9933,7 +9805,7 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference 
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `draining_timeout`. Source: the package specification.
+   * Terraform attribute: `draining_timeout`.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -9949,7 +9821,7 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference 
   /**
    * Lower the group's target capacity by the number of detached instances.
    *
-   * Terraform attribute: `should_decrement_target_capacity`. Source: the package specification.
+   * Terraform attribute: `should_decrement_target_capacity`.
    */
   public get shouldDecrementTargetCapacity(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_decrement_target_capacity'); }
   public set shouldDecrementTargetCapacity(value: boolean | cdktf.IResolvable) { this._s.v.shouldDecrementTargetCapacity = value; }
@@ -9965,7 +9837,7 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference 
   /**
    * Apply the failure action to all batches, not only to the failed one.
    *
-   * Terraform attribute: `should_handle_all_batches`. Source: the package specification.
+   * Terraform attribute: `should_handle_all_batches`.
    */
   public get shouldHandleAllBatches(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_handle_all_batches'); }
   public set shouldHandleAllBatches(value: boolean | cdktf.IResolvable) { this._s.v.shouldHandleAllBatches = value; }
@@ -10008,8 +9880,6 @@ const _ScalingGroupUpdatePolicyRollConfigStrategy: StructSpec = {
 
 /**
  * How each batch of a roll is replaced.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupUpdatePolicyRollConfigStrategy {
   /**
@@ -10017,7 +9887,7 @@ export interface ScalingGroupUpdatePolicyRollConfigStrategy {
    *
    * Required.
    * Allowed values: `REPLACE_SERVER`, `RESTART_SERVER` (constants: {@link ScalingGroupUpdatePolicyRollConfigStrategyAction}).
-   * Terraform attribute: `action`. Source: the package specification.
+   * Terraform attribute: `action`.
    */
   readonly action: string;
   /**
@@ -10025,7 +9895,7 @@ export interface ScalingGroupUpdatePolicyRollConfigStrategy {
    *
    * A whole number.
    * Range: 1 to 100.
-   * Terraform attribute: `batch_min_healthy_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_min_healthy_percentage`.
    *
    * @default 50
    */
@@ -10033,7 +9903,7 @@ export interface ScalingGroupUpdatePolicyRollConfigStrategy {
   /**
    * Drain instances before they are replaced or restarted.
    *
-   * Terraform attribute: `should_drain_instances`. Source: the package specification.
+   * Terraform attribute: `should_drain_instances`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10041,7 +9911,7 @@ export interface ScalingGroupUpdatePolicyRollConfigStrategy {
   /**
    * What the service does when a batch fails.
    *
-   * Terraform attribute: `on_failure`. Source: the package specification.
+   * Terraform attribute: `on_failure`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10081,7 +9951,7 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOutputReference extends c
    *
    * Required.
    * Allowed values: `REPLACE_SERVER`, `RESTART_SERVER` (constants: {@link ScalingGroupUpdatePolicyRollConfigStrategyAction}).
-   * Terraform attribute: `action`. Source: the package specification.
+   * Terraform attribute: `action`.
    */
   public get action(): string { return this.getStringAttribute('action'); }
   public set action(value: string) { this._s.v.action = value; }
@@ -10095,7 +9965,7 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOutputReference extends c
    *
    * A whole number.
    * Range: 1 to 100.
-   * Terraform attribute: `batch_min_healthy_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_min_healthy_percentage`.
    */
   public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
   public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
@@ -10111,7 +9981,7 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOutputReference extends c
   /**
    * Drain instances before they are replaced or restarted.
    *
-   * Terraform attribute: `should_drain_instances`. Source: the package specification.
+   * Terraform attribute: `should_drain_instances`.
    */
   public get shouldDrainInstances(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_drain_instances'); }
   public set shouldDrainInstances(value: boolean | cdktf.IResolvable) { this._s.v.shouldDrainInstances = value; }
@@ -10127,7 +9997,7 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOutputReference extends c
   /**
    * What the service does when a batch fails.
    *
-   * Terraform attribute: `on_failure`. Source: the package specification.
+   * Terraform attribute: `on_failure`.
    */
   public get onFailure(): ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference { return this._onFailure; }
   /**
@@ -10174,8 +10044,6 @@ const _ScalingGroupUpdatePolicyRollConfig: StructSpec = {
 
 /**
  * How a roll replaces the group's instances.
- *
- * Source: the package specification.
  */
 export interface ScalingGroupUpdatePolicyRollConfig {
   /**
@@ -10183,14 +10051,14 @@ export interface ScalingGroupUpdatePolicyRollConfig {
    *
    * Required.
    * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_size_percentage`.
    */
   readonly batchSizePercentage: number;
   /**
    * Share of the instances, in percent, that must have been replaced before the update counts as done.
    *
    * Range: 0 to 100.
-   * Terraform attribute: `wait_for_roll_percentage`. Source: the package specification.
+   * Terraform attribute: `wait_for_roll_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10199,7 +10067,7 @@ export interface ScalingGroupUpdatePolicyRollConfig {
    * How long to wait for `waitForRollPercentage` to be reached.
    *
    * Unit: seconds.
-   * Terraform attribute: `wait_for_roll_timeout`. Source: the package specification.
+   * Terraform attribute: `wait_for_roll_timeout`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10207,7 +10075,7 @@ export interface ScalingGroupUpdatePolicyRollConfig {
   /**
    * How each batch is replaced and what happens when a batch fails.
    *
-   * Terraform attribute: `strategy`. Source: the package specification.
+   * Terraform attribute: `strategy`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10247,7 +10115,7 @@ export class ScalingGroupUpdatePolicyRollConfigOutputReference extends cdktf.Com
    *
    * Required.
    * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_size_percentage`.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -10260,7 +10128,7 @@ export class ScalingGroupUpdatePolicyRollConfigOutputReference extends cdktf.Com
    * Share of the instances, in percent, that must have been replaced before the update counts as done.
    *
    * Range: 0 to 100.
-   * Terraform attribute: `wait_for_roll_percentage`. Source: the package specification.
+   * Terraform attribute: `wait_for_roll_percentage`.
    */
   public get waitForRollPercentage(): number { return this.getNumberAttribute('wait_for_roll_percentage'); }
   public set waitForRollPercentage(value: number) { this._s.v.waitForRollPercentage = value; }
@@ -10277,7 +10145,7 @@ export class ScalingGroupUpdatePolicyRollConfigOutputReference extends cdktf.Com
    * How long to wait for `waitForRollPercentage` to be reached.
    *
    * Unit: seconds.
-   * Terraform attribute: `wait_for_roll_timeout`. Source: the package specification.
+   * Terraform attribute: `wait_for_roll_timeout`.
    */
   public get waitForRollTimeout(): number { return this.getNumberAttribute('wait_for_roll_timeout'); }
   public set waitForRollTimeout(value: number) { this._s.v.waitForRollTimeout = value; }
@@ -10293,7 +10161,7 @@ export class ScalingGroupUpdatePolicyRollConfigOutputReference extends cdktf.Com
   /**
    * How each batch is replaced and what happens when a batch fails.
    *
-   * Terraform attribute: `strategy`. Source: the package specification.
+   * Terraform attribute: `strategy`.
    */
   public get strategy(): ScalingGroupUpdatePolicyRollConfigStrategyOutputReference { return this._strategy; }
   /**
@@ -10323,14 +10191,12 @@ const _ScalingGroupUpdatePolicy: StructSpec = {
 
 /**
  * What happens to running instances when the group's configuration changes.
- *
- * Source: reference facts for what the specification leaves unstated.
  */
 export interface ScalingGroupUpdatePolicy {
   /**
    * Apply changed tags to running instances without replacing them.
    *
-   * Terraform attribute: `auto_apply_tags`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `auto_apply_tags`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10338,7 +10204,7 @@ export interface ScalingGroupUpdatePolicy {
   /**
    * Resume stateful instances after the update.
    *
-   * Terraform attribute: `should_resume_stateful`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `should_resume_stateful`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10346,7 +10212,7 @@ export interface ScalingGroupUpdatePolicy {
   /**
    * Replace running instances in batches so they pick up the new configuration.
    *
-   * Terraform attribute: `should_roll`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `should_roll`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10354,7 +10220,7 @@ export interface ScalingGroupUpdatePolicy {
   /**
    * How a roll replaces the instances.
    *
-   * Terraform attribute: `roll_config`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `roll_config`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10392,7 +10258,7 @@ export class ScalingGroupUpdatePolicyOutputReference extends cdktf.ComplexObject
   /**
    * Apply changed tags to running instances without replacing them.
    *
-   * Terraform attribute: `auto_apply_tags`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `auto_apply_tags`.
    */
   public get autoApplyTags(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_apply_tags'); }
   public set autoApplyTags(value: boolean | cdktf.IResolvable) { this._s.v.autoApplyTags = value; }
@@ -10408,7 +10274,7 @@ export class ScalingGroupUpdatePolicyOutputReference extends cdktf.ComplexObject
   /**
    * Resume stateful instances after the update.
    *
-   * Terraform attribute: `should_resume_stateful`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `should_resume_stateful`.
    */
   public get shouldResumeStateful(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_resume_stateful'); }
   public set shouldResumeStateful(value: boolean | cdktf.IResolvable) { this._s.v.shouldResumeStateful = value; }
@@ -10424,7 +10290,7 @@ export class ScalingGroupUpdatePolicyOutputReference extends cdktf.ComplexObject
   /**
    * Replace running instances in batches so they pick up the new configuration.
    *
-   * Terraform attribute: `should_roll`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `should_roll`.
    */
   public get shouldRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_roll'); }
   public set shouldRoll(value: boolean | cdktf.IResolvable) { this._s.v.shouldRoll = value; }
@@ -10440,7 +10306,7 @@ export class ScalingGroupUpdatePolicyOutputReference extends cdktf.ComplexObject
   /**
    * How a roll replaces the instances.
    *
-   * Terraform attribute: `roll_config`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `roll_config`.
    */
   public get rollConfig(): ScalingGroupUpdatePolicyRollConfigOutputReference { return this._rollConfig; }
   /**
@@ -10464,7 +10330,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Replace instances that fail their health checks.
    *
-   * Terraform attribute: `auto_healing`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `auto_healing`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10472,7 +10338,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Availability zones the group may launch in.
    *
-   * Terraform attribute: `availability_zones`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `availability_zones`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10480,7 +10346,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * How persisted block devices are reattached when an instance is replaced.
    *
-   * Terraform attribute: `block_devices_mode`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `block_devices_mode`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10488,7 +10354,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Unit the capacity numbers count in - instances, or weights from `instanceTypesWeights`.
    *
-   * Terraform attribute: `capacity_unit`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `capacity_unit`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10496,7 +10362,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Take on-demand prices into account when choosing between markets.
    *
-   * Terraform attribute: `consider_od_pricing`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `consider_od_pricing`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10504,7 +10370,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * CPU-credit mode of burstable instance types (standard or unlimited).
    *
-   * Terraform attribute: `cpu_credits`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `cpu_credits`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10512,7 +10378,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Free-text description of the scaling group.
    *
-   * Terraform attribute: `description`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `description`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10521,7 +10387,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    * Number of instances (or capacity units) the group aims to run; between `minSize` and `maxSize`.
    *
    * A whole number.
-   * Terraform attribute: `desired_capacity`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `desired_capacity`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10531,7 +10397,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `draining_timeout`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `draining_timeout`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10539,7 +10405,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Launch instances with dedicated bandwidth to block storage.
    *
-   * Terraform attribute: `ebs_optimized`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `ebs_optimized`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10547,7 +10413,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Allocation identifiers of static public IP addresses assigned to the instances.
    *
-   * Terraform attribute: `elastic_ips`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `elastic_ips`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10555,7 +10421,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Names of classic load balancers the instances are registered with.
    *
-   * Terraform attribute: `elastic_load_balancers`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `elastic_load_balancers`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10563,7 +10429,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Turn on detailed monitoring of the instances.
    *
-   * Terraform attribute: `enable_monitoring`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `enable_monitoring`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10572,7 +10438,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    * Launch on-demand instances when no spot capacity is available.
    *
    * Required.
-   * Terraform attribute: `fallback_to_ondemand`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `fallback_to_ondemand`.
    */
   readonly fallbackToOndemand: boolean | cdktf.IResolvable;
   /**
@@ -10580,7 +10446,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `health_check_grace_period`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `health_check_grace_period`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10588,7 +10454,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Kind of health check that decides whether an instance is healthy (for example the platform's status checks or a load balancer's).
    *
-   * Terraform attribute: `health_check_type`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `health_check_type`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10598,7 +10464,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `health_check_unhealthy_duration_before_replacement`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `health_check_unhealthy_duration_before_replacement`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10606,7 +10472,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Name or identifier of the role profile attached to the instances.
    *
-   * Terraform attribute: `iam_instance_profile`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `iam_instance_profile`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10614,7 +10480,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Identifier of the machine image the instances boot from (when not using `images`).
    *
-   * Terraform attribute: `image_id`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `image_id`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10623,7 +10489,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    * Threshold after which the service immediately recovers lost capacity with on-demand instances.
    *
    * A whole number.
-   * Terraform attribute: `immediate_od_recover_threshold`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `immediate_od_recover_threshold`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10631,7 +10497,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Instance type used for on-demand capacity.
    *
-   * Terraform attribute: `instance_types_ondemand`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `instance_types_ondemand`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10639,7 +10505,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Spot instance types to prefer when they are available (a subset of `instanceTypesSpots`).
    *
-   * Terraform attribute: `instance_types_preferred_spots`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `instance_types_preferred_spots`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10647,7 +10513,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Instance types the group may use for spot capacity.
    *
-   * Terraform attribute: `instance_types_spots`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `instance_types_spots`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10655,7 +10521,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Name of the SSH key pair installed on the instances.
    *
-   * Terraform attribute: `key_name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `key_name`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10663,7 +10529,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Lifetime period the group's instances are planned for.
    *
-   * Terraform attribute: `lifetime_period`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `lifetime_period`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10672,7 +10538,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    * Largest share of the group, in percent, that may be replaced at the same time.
    *
    * A whole number.
-   * Terraform attribute: `max_replacements_percentage`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `max_replacements_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10681,7 +10547,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    * Largest number of instances (or capacity units) the group may run; at least `minSize` and `desiredCapacity`.
    *
    * A whole number.
-   * Terraform attribute: `max_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `max_size`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10690,7 +10556,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    * Smallest number of instances (or capacity units) the group keeps; at most `desiredCapacity` and `maxSize`.
    *
    * A whole number.
-   * Terraform attribute: `min_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `min_size`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10699,7 +10565,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    * Shortest lifetime an instance is expected to have, used when choosing spot markets.
    *
    * A whole number.
-   * Terraform attribute: `minimum_instance_lifetime`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `minimum_instance_lifetime`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10708,13 +10574,13 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    * Name of the scaling group.
    *
    * Required.
-   * Terraform attribute: `name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `name`.
    */
   readonly name: string;
   /**
    * Instance types the group may use for on-demand capacity.
    *
-   * Terraform attribute: `on_demand_types`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `on_demand_types`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10723,7 +10589,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    * Fixed number of on-demand instances to run; the rest of the capacity is spot.
    *
    * A whole number.
-   * Terraform attribute: `ondemand_count`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `ondemand_count`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10732,13 +10598,13 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    * How the service picks spot capacity, trading cost against availability (for example balanced or cost-oriented).
    *
    * Required.
-   * Terraform attribute: `orientation`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `orientation`.
    */
   readonly orientation: string;
   /**
    * Keep data volumes when an instance is replaced and attach them to the replacement.
    *
-   * Terraform attribute: `persist_block_devices`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `persist_block_devices`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10746,7 +10612,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Keep an instance's private IP address when it is replaced.
    *
-   * Terraform attribute: `persist_private_ip`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `persist_private_ip`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10754,7 +10620,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Keep the root volume when an instance is replaced.
    *
-   * Terraform attribute: `persist_root_device`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `persist_root_device`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10762,7 +10628,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Tenancy of the instances (shared or dedicated hardware).
    *
-   * Terraform attribute: `placement_tenancy`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `placement_tenancy`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10770,7 +10636,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Availability zones to prefer when launching instances.
    *
-   * Terraform attribute: `preferred_availability_zones`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `preferred_availability_zones`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10778,7 +10644,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Private IP addresses the instances take from a fixed pool.
    *
-   * Terraform attribute: `private_ips`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `private_ips`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10787,13 +10653,13 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    * Operating-system product of the instances (which operating system, and which edition of it), which decides the price the service compares.
    *
    * Required.
-   * Terraform attribute: `product`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `product`.
    */
   readonly product: string;
   /**
    * Cloud region the group runs in.
    *
-   * Terraform attribute: `region`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `region`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10801,7 +10667,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Run all instances in a single availability zone.
    *
-   * Terraform attribute: `restrict_single_az`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `restrict_single_az`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10810,13 +10676,13 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    * Identifiers of the security groups attached to the instances.
    *
    * Required.
-   * Terraform attribute: `security_groups`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `security_groups`.
    */
   readonly securityGroups: string[];
   /**
    * Script run on an instance before the service terminates it.
    *
-   * Terraform attribute: `shutdown_script`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `shutdown_script`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10826,7 +10692,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Range: 0 to 100.
-   * Terraform attribute: `spot_percentage`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `spot_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10834,7 +10700,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Identifiers of the subnets the group may launch in.
    *
-   * Terraform attribute: `subnet_ids`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `subnet_ids`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10842,7 +10708,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Identifiers of the load-balancer target groups the instances are registered with.
    *
-   * Terraform attribute: `target_group_arns`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `target_group_arns`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10850,7 +10716,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Startup script or configuration data passed to every instance at boot.
    *
-   * Terraform attribute: `user_data`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `user_data`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10858,7 +10724,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Use the account's committed-spend plans before buying spot or on-demand capacity.
    *
-   * Terraform attribute: `utilize_commitments`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `utilize_commitments`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10866,7 +10732,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Use the account's reserved instances before buying spot or on-demand capacity.
    *
-   * Terraform attribute: `utilize_reserved_instances`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `utilize_reserved_instances`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10875,7 +10741,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    * Number of healthy instances to wait for before creation or update counts as done.
    *
    * A whole number.
-   * Terraform attribute: `wait_for_capacity`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `wait_for_capacity`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10885,7 +10751,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `wait_for_capacity_timeout`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `wait_for_capacity_timeout`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10893,7 +10759,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * CPU topology of the instances.
    *
-   * Terraform attribute: `cpu_options`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `cpu_options`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10902,7 +10768,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    * Block-storage volumes attached to every instance. Changing any of them replaces the scaling group.
    *
    * Changing it replaces the object.
-   * Terraform attribute: `ebs_block_devices`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `ebs_block_devices`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10910,7 +10776,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Instance-store (ephemeral) volumes mapped into every instance.
    *
-   * Terraform attribute: `ephemeral_block_devices`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `ephemeral_block_devices`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10918,7 +10784,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Machine images the instances may boot from (an alternative to `imageId`).
    *
-   * Terraform attribute: `images`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `images`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10926,7 +10792,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Capacity weight of each instance type, used when `capacityUnit` counts weights.
    *
-   * Terraform attribute: `instance_types_weights`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `instance_types_weights`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10934,7 +10800,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Integration with an application-platform environment whose instances the group supplies.
    *
-   * Terraform attribute: `integration_beanstalk`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `integration_beanstalk`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10942,7 +10808,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Integration with a code-deployment service, so new instances receive the current deployment.
    *
-   * Terraform attribute: `integration_codedeploy`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `integration_codedeploy`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10950,7 +10816,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Keeps DNS records pointing at the group's instances.
    *
-   * Terraform attribute: `integration_dns`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `integration_dns`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10958,7 +10824,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Integration with a swarm-mode container cluster, including container-aware autoscaling.
    *
-   * Terraform attribute: `integration_docker_swarm`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `integration_docker_swarm`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10966,7 +10832,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Integration with a managed container-service cluster, including container-aware autoscaling.
    *
-   * Terraform attribute: `integration_ecs`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `integration_ecs`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10974,7 +10840,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Integration with a CI service, running its runners on the group's instances.
    *
-   * Terraform attribute: `integration_gitlab`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `integration_gitlab`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10982,7 +10848,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Integration with a container-orchestration cluster, including pod-aware autoscaling.
    *
-   * Terraform attribute: `integration_kubernetes`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `integration_kubernetes`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10990,7 +10856,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Integration with a datacenter-operating-system cluster.
    *
-   * Terraform attribute: `integration_mesosphere`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `integration_mesosphere`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -10998,7 +10864,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Integration with a workload-scheduler cluster, including job-aware autoscaling.
    *
-   * Terraform attribute: `integration_nomad`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `integration_nomad`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -11006,7 +10872,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Integration with a container-management server that registers the instances as hosts.
    *
-   * Terraform attribute: `integration_rancher`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `integration_rancher`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -11014,7 +10880,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Intelligent traffic-flow settings that route load-balancer traffic to target groups the service manages.
    *
-   * Terraform attribute: `itfs`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `itfs`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -11022,7 +10888,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Where the group's logs are exported.
    *
-   * Terraform attribute: `logging`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `logging`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -11030,7 +10896,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Settings of the instance metadata service on every instance.
    *
-   * Terraform attribute: `metadata_options`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `metadata_options`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -11038,7 +10904,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Metrics and metric expressions the scaling policies can refer to.
    *
-   * Terraform attribute: `multiple_metrics`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `multiple_metrics`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -11046,7 +10912,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Network interfaces attached to every instance.
    *
-   * Terraform attribute: `network_interfaces`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `network_interfaces`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -11054,7 +10920,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Hardware requirements from which the service chooses instance types, instead of naming them.
    *
-   * Terraform attribute: `resource_requirements`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `resource_requirements`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -11062,7 +10928,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Which resources created with the instances (images, interfaces, snapshots, volumes) also get the group's tags.
    *
-   * Terraform attribute: `resource_tag_specifications`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `resource_tag_specifications`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -11070,7 +10936,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * When on-demand instances started as a fallback are moved back to spot.
    *
-   * Terraform attribute: `revert_to_spot`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `revert_to_spot`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -11078,7 +10944,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Metric alarms that remove capacity.
    *
-   * Terraform attribute: `scaling_down_policies`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `scaling_down_policies`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -11086,7 +10952,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Target-tracking policies that keep a metric near a target value.
    *
-   * Terraform attribute: `scaling_target_policies`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `scaling_target_policies`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -11094,7 +10960,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Metric alarms that add capacity.
    *
-   * Terraform attribute: `scaling_up_policies`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `scaling_up_policies`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -11102,7 +10968,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Tasks the service runs on a schedule (scaling, rolls, image backups).
    *
-   * Terraform attribute: `scheduled_tasks`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `scheduled_tasks`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -11110,7 +10976,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Tags put on the group's instances.
    *
-   * Terraform attribute: `tags`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `tags`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -11118,7 +10984,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * What happens to running instances when the group's configuration changes.
    *
-   * Terraform attribute: `update_policy`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `update_policy`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -11219,7 +11085,7 @@ const _ScalingGroup: EntitySpec = {
 /**
  * A scaling group of the spot-capacity service - a fleet of virtual machines that mixes spot and on-demand capacity, keeps its size between bounds, replaces interrupted or unhealthy instances, and can register its instances with load balancers and container schedulers.
  *
- * Terraform resource `cap_pubcloud_a_scaling_group`; type token `cap:pubcloud_a/scalingGroup:ScalingGroup`. Source: reference facts for what the specification leaves unstated.
+ * Terraform resource `cap_pubcloud_a_scaling_group`; type token `cap:pubcloud_a/scalingGroup:ScalingGroup`.
  *
  * Its identifier (`scalingGroupId`, Terraform `id`) holds the group's identifier in the spot-capacity service.
  */
@@ -11302,7 +11168,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Replace instances that fail their health checks.
    *
-   * Terraform attribute: `auto_healing`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `auto_healing`.
    */
   public get autoHealing(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_healing'); }
   public set autoHealing(value: boolean | cdktf.IResolvable) { this._s.v.autoHealing = value; }
@@ -11318,7 +11184,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Availability zones the group may launch in.
    *
-   * Terraform attribute: `availability_zones`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `availability_zones`.
    */
   public get availabilityZones(): string[] { return this.getListAttribute('availability_zones'); }
   public set availabilityZones(value: string[]) { this._s.v.availabilityZones = value; }
@@ -11334,7 +11200,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * How persisted block devices are reattached when an instance is replaced.
    *
-   * Terraform attribute: `block_devices_mode`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `block_devices_mode`.
    */
   public get blockDevicesMode(): string { return this.getStringAttribute('block_devices_mode'); }
   public set blockDevicesMode(value: string) { this._s.v.blockDevicesMode = value; }
@@ -11350,7 +11216,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Unit the capacity numbers count in - instances, or weights from `instanceTypesWeights`.
    *
-   * Terraform attribute: `capacity_unit`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `capacity_unit`.
    */
   public get capacityUnit(): string { return this.getStringAttribute('capacity_unit'); }
   public set capacityUnit(value: string) { this._s.v.capacityUnit = value; }
@@ -11366,7 +11232,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Take on-demand prices into account when choosing between markets.
    *
-   * Terraform attribute: `consider_od_pricing`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `consider_od_pricing`.
    */
   public get considerOdPricing(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('consider_od_pricing'); }
   public set considerOdPricing(value: boolean | cdktf.IResolvable) { this._s.v.considerOdPricing = value; }
@@ -11382,7 +11248,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * CPU-credit mode of burstable instance types (standard or unlimited).
    *
-   * Terraform attribute: `cpu_credits`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `cpu_credits`.
    */
   public get cpuCredits(): string { return this.getStringAttribute('cpu_credits'); }
   public set cpuCredits(value: string) { this._s.v.cpuCredits = value; }
@@ -11398,7 +11264,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Free-text description of the scaling group.
    *
-   * Terraform attribute: `description`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `description`.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -11415,7 +11281,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    * Number of instances (or capacity units) the group aims to run; between `minSize` and `maxSize`.
    *
    * A whole number.
-   * Terraform attribute: `desired_capacity`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `desired_capacity`.
    */
   public get desiredCapacity(): number { return this.getNumberAttribute('desired_capacity'); }
   public set desiredCapacity(value: number) { this._s.v.desiredCapacity = value; }
@@ -11433,7 +11299,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `draining_timeout`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `draining_timeout`.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -11449,7 +11315,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Launch instances with dedicated bandwidth to block storage.
    *
-   * Terraform attribute: `ebs_optimized`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `ebs_optimized`.
    */
   public get ebsOptimized(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('ebs_optimized'); }
   public set ebsOptimized(value: boolean | cdktf.IResolvable) { this._s.v.ebsOptimized = value; }
@@ -11465,7 +11331,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Allocation identifiers of static public IP addresses assigned to the instances.
    *
-   * Terraform attribute: `elastic_ips`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `elastic_ips`.
    */
   public get elasticIps(): string[] { return this.getListAttribute('elastic_ips'); }
   public set elasticIps(value: string[]) { this._s.v.elasticIps = value; }
@@ -11481,7 +11347,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Names of classic load balancers the instances are registered with.
    *
-   * Terraform attribute: `elastic_load_balancers`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `elastic_load_balancers`.
    */
   public get elasticLoadBalancers(): string[] { return this.getListAttribute('elastic_load_balancers'); }
   public set elasticLoadBalancers(value: string[]) { this._s.v.elasticLoadBalancers = value; }
@@ -11497,7 +11363,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Turn on detailed monitoring of the instances.
    *
-   * Terraform attribute: `enable_monitoring`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `enable_monitoring`.
    */
   public get enableMonitoring(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_monitoring'); }
   public set enableMonitoring(value: boolean | cdktf.IResolvable) { this._s.v.enableMonitoring = value; }
@@ -11514,7 +11380,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    * Launch on-demand instances when no spot capacity is available.
    *
    * Required.
-   * Terraform attribute: `fallback_to_ondemand`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `fallback_to_ondemand`.
    */
   public get fallbackToOndemand(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fallback_to_ondemand'); }
   public set fallbackToOndemand(value: boolean | cdktf.IResolvable) { this._s.v.fallbackToOndemand = value; }
@@ -11528,7 +11394,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `health_check_grace_period`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `health_check_grace_period`.
    */
   public get healthCheckGracePeriod(): number { return this.getNumberAttribute('health_check_grace_period'); }
   public set healthCheckGracePeriod(value: number) { this._s.v.healthCheckGracePeriod = value; }
@@ -11544,7 +11410,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Kind of health check that decides whether an instance is healthy (for example the platform's status checks or a load balancer's).
    *
-   * Terraform attribute: `health_check_type`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `health_check_type`.
    */
   public get healthCheckType(): string { return this.getStringAttribute('health_check_type'); }
   public set healthCheckType(value: string) { this._s.v.healthCheckType = value; }
@@ -11562,7 +11428,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `health_check_unhealthy_duration_before_replacement`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `health_check_unhealthy_duration_before_replacement`.
    */
   public get healthCheckUnhealthyDurationBeforeReplacement(): number { return this.getNumberAttribute('health_check_unhealthy_duration_before_replacement'); }
   public set healthCheckUnhealthyDurationBeforeReplacement(value: number) { this._s.v.healthCheckUnhealthyDurationBeforeReplacement = value; }
@@ -11578,7 +11444,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Name or identifier of the role profile attached to the instances.
    *
-   * Terraform attribute: `iam_instance_profile`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `iam_instance_profile`.
    */
   public get iamInstanceProfile(): string { return this.getStringAttribute('iam_instance_profile'); }
   public set iamInstanceProfile(value: string) { this._s.v.iamInstanceProfile = value; }
@@ -11594,7 +11460,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Identifier of the machine image the instances boot from (when not using `images`).
    *
-   * Terraform attribute: `image_id`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `image_id`.
    */
   public get imageId(): string { return this.getStringAttribute('image_id'); }
   public set imageId(value: string) { this._s.v.imageId = value; }
@@ -11611,7 +11477,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    * Threshold after which the service immediately recovers lost capacity with on-demand instances.
    *
    * A whole number.
-   * Terraform attribute: `immediate_od_recover_threshold`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `immediate_od_recover_threshold`.
    */
   public get immediateOdRecoverThreshold(): number { return this.getNumberAttribute('immediate_od_recover_threshold'); }
   public set immediateOdRecoverThreshold(value: number) { this._s.v.immediateOdRecoverThreshold = value; }
@@ -11627,7 +11493,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Instance type used for on-demand capacity.
    *
-   * Terraform attribute: `instance_types_ondemand`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `instance_types_ondemand`.
    */
   public get instanceTypesOndemand(): string { return this.getStringAttribute('instance_types_ondemand'); }
   public set instanceTypesOndemand(value: string) { this._s.v.instanceTypesOndemand = value; }
@@ -11643,7 +11509,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Spot instance types to prefer when they are available (a subset of `instanceTypesSpots`).
    *
-   * Terraform attribute: `instance_types_preferred_spots`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `instance_types_preferred_spots`.
    */
   public get instanceTypesPreferredSpots(): string[] { return this.getListAttribute('instance_types_preferred_spots'); }
   public set instanceTypesPreferredSpots(value: string[]) { this._s.v.instanceTypesPreferredSpots = value; }
@@ -11659,7 +11525,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Instance types the group may use for spot capacity.
    *
-   * Terraform attribute: `instance_types_spots`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `instance_types_spots`.
    */
   public get instanceTypesSpots(): string[] { return this.getListAttribute('instance_types_spots'); }
   public set instanceTypesSpots(value: string[]) { this._s.v.instanceTypesSpots = value; }
@@ -11675,7 +11541,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Name of the SSH key pair installed on the instances.
    *
-   * Terraform attribute: `key_name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `key_name`.
    */
   public get keyName(): string { return this.getStringAttribute('key_name'); }
   public set keyName(value: string) { this._s.v.keyName = value; }
@@ -11691,7 +11557,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Lifetime period the group's instances are planned for.
    *
-   * Terraform attribute: `lifetime_period`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `lifetime_period`.
    */
   public get lifetimePeriod(): string { return this.getStringAttribute('lifetime_period'); }
   public set lifetimePeriod(value: string) { this._s.v.lifetimePeriod = value; }
@@ -11708,7 +11574,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    * Largest share of the group, in percent, that may be replaced at the same time.
    *
    * A whole number.
-   * Terraform attribute: `max_replacements_percentage`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `max_replacements_percentage`.
    */
   public get maxReplacementsPercentage(): number { return this.getNumberAttribute('max_replacements_percentage'); }
   public set maxReplacementsPercentage(value: number) { this._s.v.maxReplacementsPercentage = value; }
@@ -11725,7 +11591,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    * Largest number of instances (or capacity units) the group may run; at least `minSize` and `desiredCapacity`.
    *
    * A whole number.
-   * Terraform attribute: `max_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `max_size`.
    */
   public get maxSize(): number { return this.getNumberAttribute('max_size'); }
   public set maxSize(value: number) { this._s.v.maxSize = value; }
@@ -11742,7 +11608,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    * Smallest number of instances (or capacity units) the group keeps; at most `desiredCapacity` and `maxSize`.
    *
    * A whole number.
-   * Terraform attribute: `min_size`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `min_size`.
    */
   public get minSize(): number { return this.getNumberAttribute('min_size'); }
   public set minSize(value: number) { this._s.v.minSize = value; }
@@ -11759,7 +11625,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    * Shortest lifetime an instance is expected to have, used when choosing spot markets.
    *
    * A whole number.
-   * Terraform attribute: `minimum_instance_lifetime`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `minimum_instance_lifetime`.
    */
   public get minimumInstanceLifetime(): number { return this.getNumberAttribute('minimum_instance_lifetime'); }
   public set minimumInstanceLifetime(value: number) { this._s.v.minimumInstanceLifetime = value; }
@@ -11776,7 +11642,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    * Name of the scaling group.
    *
    * Required.
-   * Terraform attribute: `name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -11788,7 +11654,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Instance types the group may use for on-demand capacity.
    *
-   * Terraform attribute: `on_demand_types`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `on_demand_types`.
    */
   public get onDemandTypes(): string[] { return this.getListAttribute('on_demand_types'); }
   public set onDemandTypes(value: string[]) { this._s.v.onDemandTypes = value; }
@@ -11805,7 +11671,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    * Fixed number of on-demand instances to run; the rest of the capacity is spot.
    *
    * A whole number.
-   * Terraform attribute: `ondemand_count`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `ondemand_count`.
    */
   public get ondemandCount(): number { return this.getNumberAttribute('ondemand_count'); }
   public set ondemandCount(value: number) { this._s.v.ondemandCount = value; }
@@ -11822,7 +11688,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    * How the service picks spot capacity, trading cost against availability (for example balanced or cost-oriented).
    *
    * Required.
-   * Terraform attribute: `orientation`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `orientation`.
    */
   public get orientation(): string { return this.getStringAttribute('orientation'); }
   public set orientation(value: string) { this._s.v.orientation = value; }
@@ -11834,7 +11700,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Keep data volumes when an instance is replaced and attach them to the replacement.
    *
-   * Terraform attribute: `persist_block_devices`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `persist_block_devices`.
    */
   public get persistBlockDevices(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('persist_block_devices'); }
   public set persistBlockDevices(value: boolean | cdktf.IResolvable) { this._s.v.persistBlockDevices = value; }
@@ -11850,7 +11716,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Keep an instance's private IP address when it is replaced.
    *
-   * Terraform attribute: `persist_private_ip`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `persist_private_ip`.
    */
   public get persistPrivateIp(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('persist_private_ip'); }
   public set persistPrivateIp(value: boolean | cdktf.IResolvable) { this._s.v.persistPrivateIp = value; }
@@ -11866,7 +11732,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Keep the root volume when an instance is replaced.
    *
-   * Terraform attribute: `persist_root_device`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `persist_root_device`.
    */
   public get persistRootDevice(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('persist_root_device'); }
   public set persistRootDevice(value: boolean | cdktf.IResolvable) { this._s.v.persistRootDevice = value; }
@@ -11882,7 +11748,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Tenancy of the instances (shared or dedicated hardware).
    *
-   * Terraform attribute: `placement_tenancy`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `placement_tenancy`.
    */
   public get placementTenancy(): string { return this.getStringAttribute('placement_tenancy'); }
   public set placementTenancy(value: string) { this._s.v.placementTenancy = value; }
@@ -11898,7 +11764,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Availability zones to prefer when launching instances.
    *
-   * Terraform attribute: `preferred_availability_zones`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `preferred_availability_zones`.
    */
   public get preferredAvailabilityZones(): string[] { return this.getListAttribute('preferred_availability_zones'); }
   public set preferredAvailabilityZones(value: string[]) { this._s.v.preferredAvailabilityZones = value; }
@@ -11914,7 +11780,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Private IP addresses the instances take from a fixed pool.
    *
-   * Terraform attribute: `private_ips`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `private_ips`.
    */
   public get privateIps(): string[] { return this.getListAttribute('private_ips'); }
   public set privateIps(value: string[]) { this._s.v.privateIps = value; }
@@ -11931,7 +11797,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    * Operating-system product of the instances (which operating system, and which edition of it), which decides the price the service compares.
    *
    * Required.
-   * Terraform attribute: `product`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `product`.
    */
   public get product(): string { return this.getStringAttribute('product'); }
   public set product(value: string) { this._s.v.product = value; }
@@ -11943,7 +11809,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Cloud region the group runs in.
    *
-   * Terraform attribute: `region`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `region`.
    */
   public get region(): string { return this.getStringAttribute('region'); }
   public set region(value: string) { this._s.v.region = value; }
@@ -11959,7 +11825,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Run all instances in a single availability zone.
    *
-   * Terraform attribute: `restrict_single_az`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `restrict_single_az`.
    */
   public get restrictSingleAz(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('restrict_single_az'); }
   public set restrictSingleAz(value: boolean | cdktf.IResolvable) { this._s.v.restrictSingleAz = value; }
@@ -11976,7 +11842,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    * Identifiers of the security groups attached to the instances.
    *
    * Required.
-   * Terraform attribute: `security_groups`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `security_groups`.
    */
   public get securityGroups(): string[] { return this.getListAttribute('security_groups'); }
   public set securityGroups(value: string[]) { this._s.v.securityGroups = value; }
@@ -11988,7 +11854,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Script run on an instance before the service terminates it.
    *
-   * Terraform attribute: `shutdown_script`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `shutdown_script`.
    */
   public get shutdownScript(): string { return this.getStringAttribute('shutdown_script'); }
   public set shutdownScript(value: string) { this._s.v.shutdownScript = value; }
@@ -12006,7 +11872,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    *
    * A whole number.
    * Range: 0 to 100.
-   * Terraform attribute: `spot_percentage`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `spot_percentage`.
    */
   public get spotPercentage(): number { return this.getNumberAttribute('spot_percentage'); }
   public set spotPercentage(value: number) { this._s.v.spotPercentage = value; }
@@ -12022,7 +11888,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Identifiers of the subnets the group may launch in.
    *
-   * Terraform attribute: `subnet_ids`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `subnet_ids`.
    */
   public get subnetIds(): string[] { return this.getListAttribute('subnet_ids'); }
   public set subnetIds(value: string[]) { this._s.v.subnetIds = value; }
@@ -12038,7 +11904,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Identifiers of the load-balancer target groups the instances are registered with.
    *
-   * Terraform attribute: `target_group_arns`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `target_group_arns`.
    */
   public get targetGroupArns(): string[] { return this.getListAttribute('target_group_arns'); }
   public set targetGroupArns(value: string[]) { this._s.v.targetGroupArns = value; }
@@ -12054,7 +11920,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Startup script or configuration data passed to every instance at boot.
    *
-   * Terraform attribute: `user_data`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `user_data`.
    */
   public get userData(): string { return this.getStringAttribute('user_data'); }
   public set userData(value: string) { this._s.v.userData = value; }
@@ -12070,7 +11936,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Use the account's committed-spend plans before buying spot or on-demand capacity.
    *
-   * Terraform attribute: `utilize_commitments`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `utilize_commitments`.
    */
   public get utilizeCommitments(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_commitments'); }
   public set utilizeCommitments(value: boolean | cdktf.IResolvable) { this._s.v.utilizeCommitments = value; }
@@ -12086,7 +11952,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Use the account's reserved instances before buying spot or on-demand capacity.
    *
-   * Terraform attribute: `utilize_reserved_instances`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `utilize_reserved_instances`.
    */
   public get utilizeReservedInstances(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_reserved_instances'); }
   public set utilizeReservedInstances(value: boolean | cdktf.IResolvable) { this._s.v.utilizeReservedInstances = value; }
@@ -12103,7 +11969,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    * Number of healthy instances to wait for before creation or update counts as done.
    *
    * A whole number.
-   * Terraform attribute: `wait_for_capacity`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `wait_for_capacity`.
    */
   public get waitForCapacity(): number { return this.getNumberAttribute('wait_for_capacity'); }
   public set waitForCapacity(value: number) { this._s.v.waitForCapacity = value; }
@@ -12121,7 +11987,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    *
    * A whole number.
    * Unit: seconds.
-   * Terraform attribute: `wait_for_capacity_timeout`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `wait_for_capacity_timeout`.
    */
   public get waitForCapacityTimeout(): number { return this.getNumberAttribute('wait_for_capacity_timeout'); }
   public set waitForCapacityTimeout(value: number) { this._s.v.waitForCapacityTimeout = value; }
@@ -12137,7 +12003,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * CPU topology of the instances.
    *
-   * Terraform attribute: `cpu_options`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `cpu_options`.
    */
   public get cpuOptions(): ScalingGroupCpuOptionsOutputReference { return this._cpuOptions; }
   /**
@@ -12157,7 +12023,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    * Block-storage volumes attached to every instance. Changing any of them replaces the scaling group.
    *
    * Changing it replaces the object.
-   * Terraform attribute: `ebs_block_devices`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `ebs_block_devices`.
    */
   public get ebsBlockDevices(): ScalingGroupEbsBlockDeviceList { return this._ebsBlockDevices; }
   /**
@@ -12176,7 +12042,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Instance-store (ephemeral) volumes mapped into every instance.
    *
-   * Terraform attribute: `ephemeral_block_devices`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `ephemeral_block_devices`.
    */
   public get ephemeralBlockDevices(): ScalingGroupEphemeralBlockDeviceList { return this._ephemeralBlockDevices; }
   /**
@@ -12195,7 +12061,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Machine images the instances may boot from (an alternative to `imageId`).
    *
-   * Terraform attribute: `images`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `images`.
    */
   public get images(): ScalingGroupImageList { return this._images; }
   /**
@@ -12214,7 +12080,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Capacity weight of each instance type, used when `capacityUnit` counts weights.
    *
-   * Terraform attribute: `instance_types_weights`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `instance_types_weights`.
    */
   public get instanceTypesWeights(): ScalingGroupInstanceTypesWeightList { return this._instanceTypesWeights; }
   /**
@@ -12233,7 +12099,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Integration with an application-platform environment whose instances the group supplies.
    *
-   * Terraform attribute: `integration_beanstalk`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `integration_beanstalk`.
    */
   public get integrationBeanstalk(): ScalingGroupIntegrationBeanstalkOutputReference { return this._integrationBeanstalk; }
   /**
@@ -12252,7 +12118,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Integration with a code-deployment service, so new instances receive the current deployment.
    *
-   * Terraform attribute: `integration_codedeploy`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `integration_codedeploy`.
    */
   public get integrationCodedeploy(): ScalingGroupIntegrationCodedeployOutputReference { return this._integrationCodedeploy; }
   /**
@@ -12271,7 +12137,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Keeps DNS records pointing at the group's instances.
    *
-   * Terraform attribute: `integration_dns`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `integration_dns`.
    */
   public get integrationDns(): ScalingGroupIntegrationDnsOutputReference { return this._integrationDns; }
   /**
@@ -12290,7 +12156,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Integration with a swarm-mode container cluster, including container-aware autoscaling.
    *
-   * Terraform attribute: `integration_docker_swarm`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `integration_docker_swarm`.
    */
   public get integrationDockerSwarm(): ScalingGroupIntegrationDockerSwarmOutputReference { return this._integrationDockerSwarm; }
   /**
@@ -12309,7 +12175,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Integration with a managed container-service cluster, including container-aware autoscaling.
    *
-   * Terraform attribute: `integration_ecs`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `integration_ecs`.
    */
   public get integrationEcs(): ScalingGroupIntegrationEcsOutputReference { return this._integrationEcs; }
   /**
@@ -12328,7 +12194,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Integration with a CI service, running its runners on the group's instances.
    *
-   * Terraform attribute: `integration_gitlab`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `integration_gitlab`.
    */
   public get integrationGitlab(): ScalingGroupIntegrationGitlabOutputReference { return this._integrationGitlab; }
   /**
@@ -12347,7 +12213,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Integration with a container-orchestration cluster, including pod-aware autoscaling.
    *
-   * Terraform attribute: `integration_kubernetes`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `integration_kubernetes`.
    */
   public get integrationKubernetes(): ScalingGroupIntegrationKubernetesOutputReference { return this._integrationKubernetes; }
   /**
@@ -12366,7 +12232,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Integration with a datacenter-operating-system cluster.
    *
-   * Terraform attribute: `integration_mesosphere`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `integration_mesosphere`.
    */
   public get integrationMesosphere(): ScalingGroupIntegrationMesosphereOutputReference { return this._integrationMesosphere; }
   /**
@@ -12385,7 +12251,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Integration with a workload-scheduler cluster, including job-aware autoscaling.
    *
-   * Terraform attribute: `integration_nomad`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `integration_nomad`.
    */
   public get integrationNomad(): ScalingGroupIntegrationNomadOutputReference { return this._integrationNomad; }
   /**
@@ -12404,7 +12270,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Integration with a container-management server that registers the instances as hosts.
    *
-   * Terraform attribute: `integration_rancher`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `integration_rancher`.
    */
   public get integrationRancher(): ScalingGroupIntegrationRancherOutputReference { return this._integrationRancher; }
   /**
@@ -12423,7 +12289,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Intelligent traffic-flow settings that route load-balancer traffic to target groups the service manages.
    *
-   * Terraform attribute: `itfs`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `itfs`.
    */
   public get itfs(): ScalingGroupItfList { return this._itfs; }
   /**
@@ -12442,7 +12308,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Where the group's logs are exported.
    *
-   * Terraform attribute: `logging`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `logging`.
    */
   public get logging(): ScalingGroupLoggingOutputReference { return this._logging; }
   /**
@@ -12461,7 +12327,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Settings of the instance metadata service on every instance.
    *
-   * Terraform attribute: `metadata_options`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `metadata_options`.
    */
   public get metadataOptions(): ScalingGroupMetadataOptionsOutputReference { return this._metadataOptions; }
   /**
@@ -12480,7 +12346,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Metrics and metric expressions the scaling policies can refer to.
    *
-   * Terraform attribute: `multiple_metrics`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `multiple_metrics`.
    */
   public get multipleMetrics(): ScalingGroupMultipleMetricsOutputReference { return this._multipleMetrics; }
   /**
@@ -12499,7 +12365,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Network interfaces attached to every instance.
    *
-   * Terraform attribute: `network_interfaces`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `network_interfaces`.
    */
   public get networkInterfaces(): ScalingGroupNetworkInterfaceList { return this._networkInterfaces; }
   /**
@@ -12518,7 +12384,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Hardware requirements from which the service chooses instance types, instead of naming them.
    *
-   * Terraform attribute: `resource_requirements`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `resource_requirements`.
    */
   public get resourceRequirements(): ScalingGroupResourceRequirementList { return this._resourceRequirements; }
   /**
@@ -12537,7 +12403,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Which resources created with the instances (images, interfaces, snapshots, volumes) also get the group's tags.
    *
-   * Terraform attribute: `resource_tag_specifications`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `resource_tag_specifications`.
    */
   public get resourceTagSpecifications(): ScalingGroupResourceTagSpecificationList { return this._resourceTagSpecifications; }
   /**
@@ -12556,7 +12422,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * When on-demand instances started as a fallback are moved back to spot.
    *
-   * Terraform attribute: `revert_to_spot`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `revert_to_spot`.
    */
   public get revertToSpot(): ScalingGroupRevertToSpotOutputReference { return this._revertToSpot; }
   /**
@@ -12575,7 +12441,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Metric alarms that remove capacity.
    *
-   * Terraform attribute: `scaling_down_policies`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `scaling_down_policies`.
    */
   public get scalingDownPolicies(): ScalingGroupScalingDownPolicyList { return this._scalingDownPolicies; }
   /**
@@ -12594,7 +12460,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Target-tracking policies that keep a metric near a target value.
    *
-   * Terraform attribute: `scaling_target_policies`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `scaling_target_policies`.
    */
   public get scalingTargetPolicies(): ScalingGroupScalingTargetPolicyList { return this._scalingTargetPolicies; }
   /**
@@ -12613,7 +12479,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Metric alarms that add capacity.
    *
-   * Terraform attribute: `scaling_up_policies`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `scaling_up_policies`.
    */
   public get scalingUpPolicies(): ScalingGroupScalingUpPolicyList { return this._scalingUpPolicies; }
   /**
@@ -12632,7 +12498,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Tasks the service runs on a schedule (scaling, rolls, image backups).
    *
-   * Terraform attribute: `scheduled_tasks`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `scheduled_tasks`.
    */
   public get scheduledTasks(): ScalingGroupScheduledTaskList { return this._scheduledTasks; }
   /**
@@ -12651,7 +12517,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Tags put on the group's instances.
    *
-   * Terraform attribute: `tags`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `tags`.
    */
   public get tags(): ScalingGroupTagList { return this._tags; }
   /**
@@ -12670,7 +12536,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * What happens to running instances when the group's configuration changes.
    *
-   * Terraform attribute: `update_policy`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `update_policy`.
    */
   public get updatePolicy(): ScalingGroupUpdatePolicyOutputReference { return this._updatePolicy; }
   /**

@@ -13,8 +13,6 @@ const _SuspensionSuspension: StructSpec = {
 
 /**
  * One suspended process of the scaling group.
- *
- * Source: the package specification.
  */
 export interface SuspensionSuspension {
   /**
@@ -22,7 +20,7 @@ export interface SuspensionSuspension {
    *
    * Required.
    * Allowed values: `AUTO_HEALING`, `OUT_OF_STRATEGY`, `PREVENTIVE_REPLACEMENT`, `REVERT_PREFERRED`, `SCHEDULING` (constants: {@link SuspensionSuspensionName}).
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   readonly name: string;
 }
@@ -61,7 +59,7 @@ export class SuspensionSuspensionOutputReference extends cdktf.ComplexObject {
    *
    * Required.
    * Allowed values: `AUTO_HEALING`, `OUT_OF_STRATEGY`, `PREVENTIVE_REPLACEMENT`, `REVERT_PREFERRED`, `SCHEDULING` (constants: {@link SuspensionSuspensionName}).
-   * Terraform attribute: `name`. Source: the package specification.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -132,7 +130,7 @@ export interface SuspensionConfig extends cdktf.TerraformMetaArguments {
    *
    * Required.
    * Changing it replaces the object.
-   * Terraform attribute: `group_id`. Source: a design decision of this library.
+   * Terraform attribute: `group_id`.
    */
   readonly groupId: string;
   /**
@@ -140,7 +138,7 @@ export interface SuspensionConfig extends cdktf.TerraformMetaArguments {
    *
    * Required.
    * At least 1 item(s).
-   * Terraform attribute: `suspensions`. Source: a design decision of this library.
+   * Terraform attribute: `suspensions`.
    */
   readonly suspensions: SuspensionSuspension[] | cdktf.IResolvable;
 }
@@ -157,9 +155,9 @@ const _Suspension: EntitySpec = {
 };
 
 /**
- * Suspends named automatic processes (such as auto-healing or scheduled tasks) of one scaling group for as long as the resource exists; deleting it resumes them. The seed shows only the suspension item type; the resource around it is a design of this project.
+ * Suspends named automatic processes (such as auto-healing or scheduled tasks) of one scaling group for as long as the resource exists; deleting it resumes them.
  *
- * Terraform resource `cap_pubcloud_a_suspension`; type token `cap:pubcloud_a/suspension:Suspension`. Source: a design decision of this library.
+ * Terraform resource `cap_pubcloud_a_suspension`; type token `cap:pubcloud_a/suspension:Suspension`.
  *
  * Its identifier (`suspensionId`, Terraform `id`) holds the identifier the spot-capacity service gives the set of suspended processes (the scaling group's identifier).
  */
@@ -216,7 +214,7 @@ export class Suspension extends cdktf.TerraformResource {
    *
    * Required.
    * Changing it replaces the object.
-   * Terraform attribute: `group_id`. Source: a design decision of this library.
+   * Terraform attribute: `group_id`.
    */
   public get groupId(): string { return this.getStringAttribute('group_id'); }
   public set groupId(value: string) { this._s.v.groupId = value; }
@@ -230,7 +228,7 @@ export class Suspension extends cdktf.TerraformResource {
    *
    * Required.
    * At least 1 item(s).
-   * Terraform attribute: `suspensions`. Source: a design decision of this library.
+   * Terraform attribute: `suspensions`.
    */
   public get suspensions(): SuspensionSuspensionList { return this._suspensions; }
   /**

@@ -13,8 +13,6 @@ const _NodePoolClusterAutoscalerAutoscaleDown: StructSpec = {
 
 /**
  * How the cluster scales down.
- *
- * Source: the package specification.
  */
 export interface NodePoolClusterAutoscalerAutoscaleDown {
   /**
@@ -22,7 +20,7 @@ export interface NodePoolClusterAutoscalerAutoscaleDown {
    *
    * A whole number.
    * Range: 1 to 100.
-   * Terraform attribute: `max_scale_down_percentage`. Source: the package specification.
+   * Terraform attribute: `max_scale_down_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -61,7 +59,7 @@ export class NodePoolClusterAutoscalerAutoscaleDownOutputReference extends cdktf
    *
    * A whole number.
    * Range: 1 to 100.
-   * Terraform attribute: `max_scale_down_percentage`. Source: the package specification.
+   * Terraform attribute: `max_scale_down_percentage`.
    */
   public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
   public set maxScaleDownPercentage(value: number) { this._s.v.maxScaleDownPercentage = value; }
@@ -85,14 +83,12 @@ const _NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic: StructSpec = {
 
 /**
  * Headroom sized automatically.
- *
- * Source: the package specification.
  */
 export interface NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic {
   /**
    * Enable automatic headroom.
    *
-   * Terraform attribute: `is_enabled`. Source: the package specification.
+   * Terraform attribute: `is_enabled`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -102,7 +98,7 @@ export interface NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic {
    *
    * A whole number.
    * Range: 0 to 100.
-   * Terraform attribute: `percentage`. Source: the package specification.
+   * Terraform attribute: `percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -139,7 +135,7 @@ export class NodePoolClusterAutoscalerAutoscaleHeadroomAutomaticOutputReference 
   /**
    * Enable automatic headroom.
    *
-   * Terraform attribute: `is_enabled`. Source: the package specification.
+   * Terraform attribute: `is_enabled`.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -157,7 +153,7 @@ export class NodePoolClusterAutoscalerAutoscaleHeadroomAutomaticOutputReference 
    *
    * A whole number.
    * Range: 0 to 100.
-   * Terraform attribute: `percentage`. Source: the package specification.
+   * Terraform attribute: `percentage`.
    */
   public get percentage(): number { return this.getNumberAttribute('percentage'); }
   public set percentage(value: number) { this._s.v.percentage = value; }
@@ -180,14 +176,12 @@ const _NodePoolClusterAutoscalerAutoscaleHeadroom: StructSpec = {
 
 /**
  * Spare capacity kept free.
- *
- * Source: the package specification.
  */
 export interface NodePoolClusterAutoscalerAutoscaleHeadroom {
   /**
    * Headroom sized automatically.
    *
-   * Terraform attribute: `automatic`. Source: the package specification.
+   * Terraform attribute: `automatic`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -225,7 +219,7 @@ export class NodePoolClusterAutoscalerAutoscaleHeadroomOutputReference extends c
   /**
    * Headroom sized automatically.
    *
-   * Terraform attribute: `automatic`. Source: the package specification.
+   * Terraform attribute: `automatic`.
    */
   public get automatic(): NodePoolClusterAutoscalerAutoscaleHeadroomAutomaticOutputReference { return this._automatic; }
   /**
@@ -252,8 +246,6 @@ const _NodePoolClusterAutoscalerResourceLimits: StructSpec = {
 
 /**
  * Upper limits of the cluster's resources.
- *
- * Source: the package specification.
  */
 export interface NodePoolClusterAutoscalerResourceLimits {
   /**
@@ -262,7 +254,7 @@ export interface NodePoolClusterAutoscalerResourceLimits {
    * A whole number.
    * Minimum: 0.
    * Unit: GiB.
-   * Terraform attribute: `max_memory_gib`. Source: the package specification.
+   * Terraform attribute: `max_memory_gib`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -272,7 +264,7 @@ export interface NodePoolClusterAutoscalerResourceLimits {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `max_vcpu`. Source: the package specification.
+   * Terraform attribute: `max_vcpu`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -312,7 +304,7 @@ export class NodePoolClusterAutoscalerResourceLimitsOutputReference extends cdkt
    * A whole number.
    * Minimum: 0.
    * Unit: GiB.
-   * Terraform attribute: `max_memory_gib`. Source: the package specification.
+   * Terraform attribute: `max_memory_gib`.
    */
   public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
   public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
@@ -330,7 +322,7 @@ export class NodePoolClusterAutoscalerResourceLimitsOutputReference extends cdkt
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `max_vcpu`. Source: the package specification.
+   * Terraform attribute: `max_vcpu`.
    */
   public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
   public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
@@ -356,14 +348,12 @@ const _NodePoolClusterAutoscaler: StructSpec = {
 
 /**
  * The cluster autoscaler.
- *
- * Source: the package specification.
  */
 export interface NodePoolClusterAutoscaler {
   /**
    * Enable the autoscaler.
    *
-   * Terraform attribute: `autoscale_is_enabled`. Source: the package specification.
+   * Terraform attribute: `autoscale_is_enabled`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -371,7 +361,7 @@ export interface NodePoolClusterAutoscaler {
   /**
    * How the cluster scales down.
    *
-   * Terraform attribute: `autoscale_down`. Source: the package specification.
+   * Terraform attribute: `autoscale_down`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -379,7 +369,7 @@ export interface NodePoolClusterAutoscaler {
   /**
    * Spare capacity kept free.
    *
-   * Terraform attribute: `autoscale_headroom`. Source: the package specification.
+   * Terraform attribute: `autoscale_headroom`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -387,7 +377,7 @@ export interface NodePoolClusterAutoscaler {
   /**
    * Upper limits of the cluster's resources.
    *
-   * Terraform attribute: `resource_limits`. Source: the package specification.
+   * Terraform attribute: `resource_limits`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -427,7 +417,7 @@ export class NodePoolClusterAutoscalerOutputReference extends cdktf.ComplexObjec
   /**
    * Enable the autoscaler.
    *
-   * Terraform attribute: `autoscale_is_enabled`. Source: the package specification.
+   * Terraform attribute: `autoscale_is_enabled`.
    */
   public get autoscaleIsEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_enabled'); }
   public set autoscaleIsEnabled(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsEnabled = value; }
@@ -443,7 +433,7 @@ export class NodePoolClusterAutoscalerOutputReference extends cdktf.ComplexObjec
   /**
    * How the cluster scales down.
    *
-   * Terraform attribute: `autoscale_down`. Source: the package specification.
+   * Terraform attribute: `autoscale_down`.
    */
   public get autoscaleDown(): NodePoolClusterAutoscalerAutoscaleDownOutputReference { return this._autoscaleDown; }
   /**
@@ -462,7 +452,7 @@ export class NodePoolClusterAutoscalerOutputReference extends cdktf.ComplexObjec
   /**
    * Spare capacity kept free.
    *
-   * Terraform attribute: `autoscale_headroom`. Source: the package specification.
+   * Terraform attribute: `autoscale_headroom`.
    */
   public get autoscaleHeadroom(): NodePoolClusterAutoscalerAutoscaleHeadroomOutputReference { return this._autoscaleHeadroom; }
   /**
@@ -481,7 +471,7 @@ export class NodePoolClusterAutoscalerOutputReference extends cdktf.ComplexObjec
   /**
    * Upper limits of the cluster's resources.
    *
-   * Terraform attribute: `resource_limits`. Source: the package specification.
+   * Terraform attribute: `resource_limits`.
    */
   public get resourceLimits(): NodePoolClusterAutoscalerResourceLimitsOutputReference { return this._resourceLimits; }
   /**
@@ -522,14 +512,12 @@ const _NodePoolClusterFilters: StructSpec = {
 
 /**
  * Which VM sizes the cluster may use.
- *
- * Source: the package specification.
  */
 export interface NodePoolClusterFilters {
   /**
    * Whether sizes with accelerated networking are used.
    *
-   * Terraform attribute: `accelerated_networking`. Source: the package specification.
+   * Terraform attribute: `accelerated_networking`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -537,7 +525,7 @@ export interface NodePoolClusterFilters {
   /**
    * CPU architectures, for example x86_64.
    *
-   * Terraform attribute: `architectures`. Source: the package specification.
+   * Terraform attribute: `architectures`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -545,7 +533,7 @@ export interface NodePoolClusterFilters {
   /**
    * Disk performance class.
    *
-   * Terraform attribute: `disk_performance`. Source: the package specification.
+   * Terraform attribute: `disk_performance`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -553,7 +541,7 @@ export interface NodePoolClusterFilters {
   /**
    * VM series not to use.
    *
-   * Terraform attribute: `exclude_series`. Source: the package specification.
+   * Terraform attribute: `exclude_series`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -561,7 +549,7 @@ export interface NodePoolClusterFilters {
   /**
    * GPU types to use.
    *
-   * Terraform attribute: `gpu_types`. Source: the package specification.
+   * Terraform attribute: `gpu_types`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -570,7 +558,7 @@ export interface NodePoolClusterFilters {
    * Most GPUs per node.
    *
    * Minimum: 0.
-   * Terraform attribute: `max_gpu`. Source: the package specification.
+   * Terraform attribute: `max_gpu`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -580,7 +568,7 @@ export interface NodePoolClusterFilters {
    *
    * Minimum: 0.
    * Unit: GiB.
-   * Terraform attribute: `max_memory_gib`. Source: the package specification.
+   * Terraform attribute: `max_memory_gib`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -590,7 +578,7 @@ export interface NodePoolClusterFilters {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `max_vcpu`. Source: the package specification.
+   * Terraform attribute: `max_vcpu`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -600,7 +588,7 @@ export interface NodePoolClusterFilters {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `min_disk`. Source: the package specification.
+   * Terraform attribute: `min_disk`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -609,7 +597,7 @@ export interface NodePoolClusterFilters {
    * Fewest GPUs per node.
    *
    * Minimum: 0.
-   * Terraform attribute: `min_gpu`. Source: the package specification.
+   * Terraform attribute: `min_gpu`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -619,7 +607,7 @@ export interface NodePoolClusterFilters {
    *
    * Minimum: 0.
    * Unit: GiB.
-   * Terraform attribute: `min_memory_gib`. Source: the package specification.
+   * Terraform attribute: `min_memory_gib`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -629,7 +617,7 @@ export interface NodePoolClusterFilters {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `min_nics`. Source: the package specification.
+   * Terraform attribute: `min_nics`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -639,7 +627,7 @@ export interface NodePoolClusterFilters {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `min_vcpu`. Source: the package specification.
+   * Terraform attribute: `min_vcpu`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -647,7 +635,7 @@ export interface NodePoolClusterFilters {
   /**
    * VM series to use.
    *
-   * Terraform attribute: `series`. Source: the package specification.
+   * Terraform attribute: `series`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -655,7 +643,7 @@ export interface NodePoolClusterFilters {
   /**
    * VM types to use.
    *
-   * Terraform attribute: `vm_types`. Source: the package specification.
+   * Terraform attribute: `vm_types`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -692,7 +680,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
   /**
    * Whether sizes with accelerated networking are used.
    *
-   * Terraform attribute: `accelerated_networking`. Source: the package specification.
+   * Terraform attribute: `accelerated_networking`.
    */
   public get acceleratedNetworking(): string { return this.getStringAttribute('accelerated_networking'); }
   public set acceleratedNetworking(value: string) { this._s.v.acceleratedNetworking = value; }
@@ -708,7 +696,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
   /**
    * CPU architectures, for example x86_64.
    *
-   * Terraform attribute: `architectures`. Source: the package specification.
+   * Terraform attribute: `architectures`.
    */
   public get architectures(): string[] { return this.getListAttribute('architectures'); }
   public set architectures(value: string[]) { this._s.v.architectures = value; }
@@ -724,7 +712,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
   /**
    * Disk performance class.
    *
-   * Terraform attribute: `disk_performance`. Source: the package specification.
+   * Terraform attribute: `disk_performance`.
    */
   public get diskPerformance(): string { return this.getStringAttribute('disk_performance'); }
   public set diskPerformance(value: string) { this._s.v.diskPerformance = value; }
@@ -740,7 +728,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
   /**
    * VM series not to use.
    *
-   * Terraform attribute: `exclude_series`. Source: the package specification.
+   * Terraform attribute: `exclude_series`.
    */
   public get excludeSeries(): string[] { return this.getListAttribute('exclude_series'); }
   public set excludeSeries(value: string[]) { this._s.v.excludeSeries = value; }
@@ -756,7 +744,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
   /**
    * GPU types to use.
    *
-   * Terraform attribute: `gpu_types`. Source: the package specification.
+   * Terraform attribute: `gpu_types`.
    */
   public get gpuTypes(): string[] { return this.getListAttribute('gpu_types'); }
   public set gpuTypes(value: string[]) { this._s.v.gpuTypes = value; }
@@ -773,7 +761,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    * Most GPUs per node.
    *
    * Minimum: 0.
-   * Terraform attribute: `max_gpu`. Source: the package specification.
+   * Terraform attribute: `max_gpu`.
    */
   public get maxGpu(): number { return this.getNumberAttribute('max_gpu'); }
   public set maxGpu(value: number) { this._s.v.maxGpu = value; }
@@ -791,7 +779,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    *
    * Minimum: 0.
    * Unit: GiB.
-   * Terraform attribute: `max_memory_gib`. Source: the package specification.
+   * Terraform attribute: `max_memory_gib`.
    */
   public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
   public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
@@ -809,7 +797,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `max_vcpu`. Source: the package specification.
+   * Terraform attribute: `max_vcpu`.
    */
   public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
   public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
@@ -827,7 +815,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `min_disk`. Source: the package specification.
+   * Terraform attribute: `min_disk`.
    */
   public get minDisk(): number { return this.getNumberAttribute('min_disk'); }
   public set minDisk(value: number) { this._s.v.minDisk = value; }
@@ -844,7 +832,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    * Fewest GPUs per node.
    *
    * Minimum: 0.
-   * Terraform attribute: `min_gpu`. Source: the package specification.
+   * Terraform attribute: `min_gpu`.
    */
   public get minGpu(): number { return this.getNumberAttribute('min_gpu'); }
   public set minGpu(value: number) { this._s.v.minGpu = value; }
@@ -862,7 +850,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    *
    * Minimum: 0.
    * Unit: GiB.
-   * Terraform attribute: `min_memory_gib`. Source: the package specification.
+   * Terraform attribute: `min_memory_gib`.
    */
   public get minMemoryGib(): number { return this.getNumberAttribute('min_memory_gib'); }
   public set minMemoryGib(value: number) { this._s.v.minMemoryGib = value; }
@@ -880,7 +868,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `min_nics`. Source: the package specification.
+   * Terraform attribute: `min_nics`.
    */
   public get minNics(): number { return this.getNumberAttribute('min_nics'); }
   public set minNics(value: number) { this._s.v.minNics = value; }
@@ -898,7 +886,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `min_vcpu`. Source: the package specification.
+   * Terraform attribute: `min_vcpu`.
    */
   public get minVcpu(): number { return this.getNumberAttribute('min_vcpu'); }
   public set minVcpu(value: number) { this._s.v.minVcpu = value; }
@@ -914,7 +902,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
   /**
    * VM series to use.
    *
-   * Terraform attribute: `series`. Source: the package specification.
+   * Terraform attribute: `series`.
    */
   public get series(): string[] { return this.getListAttribute('series'); }
   public set series(value: string[]) { this._s.v.series = value; }
@@ -930,7 +918,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
   /**
    * VM types to use.
    *
-   * Terraform attribute: `vm_types`. Source: the package specification.
+   * Terraform attribute: `vm_types`.
    */
   public get vmTypes(): string[] { return this.getListAttribute('vm_types'); }
   public set vmTypes(value: string[]) { this._s.v.vmTypes = value; }
@@ -956,8 +944,6 @@ const _NodePoolClusterHeadroom: StructSpec = {
 
 /**
  * Spare capacity kept free, in units.
- *
- * Source: the package specification.
  */
 export interface NodePoolClusterHeadroom {
   /**
@@ -966,7 +952,7 @@ export interface NodePoolClusterHeadroom {
    * A whole number.
    * Minimum: 0.
    * Unit: millicores.
-   * Terraform attribute: `cpu_per_unit`. Source: the package specification.
+   * Terraform attribute: `cpu_per_unit`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -976,7 +962,7 @@ export interface NodePoolClusterHeadroom {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `gpu_per_unit`. Source: the package specification.
+   * Terraform attribute: `gpu_per_unit`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -987,7 +973,7 @@ export interface NodePoolClusterHeadroom {
    * A whole number.
    * Minimum: 0.
    * Unit: MiB.
-   * Terraform attribute: `memory_per_unit`. Source: the package specification.
+   * Terraform attribute: `memory_per_unit`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -997,7 +983,7 @@ export interface NodePoolClusterHeadroom {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `num_of_units`. Source: the package specification.
+   * Terraform attribute: `num_of_units`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1039,7 +1025,7 @@ export class NodePoolClusterHeadroomOutputReference extends cdktf.ComplexObject 
    * A whole number.
    * Minimum: 0.
    * Unit: millicores.
-   * Terraform attribute: `cpu_per_unit`. Source: the package specification.
+   * Terraform attribute: `cpu_per_unit`.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -1057,7 +1043,7 @@ export class NodePoolClusterHeadroomOutputReference extends cdktf.ComplexObject 
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `gpu_per_unit`. Source: the package specification.
+   * Terraform attribute: `gpu_per_unit`.
    */
   public get gpuPerUnit(): number { return this.getNumberAttribute('gpu_per_unit'); }
   public set gpuPerUnit(value: number) { this._s.v.gpuPerUnit = value; }
@@ -1076,7 +1062,7 @@ export class NodePoolClusterHeadroomOutputReference extends cdktf.ComplexObject 
    * A whole number.
    * Minimum: 0.
    * Unit: MiB.
-   * Terraform attribute: `memory_per_unit`. Source: the package specification.
+   * Terraform attribute: `memory_per_unit`.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -1094,7 +1080,7 @@ export class NodePoolClusterHeadroomOutputReference extends cdktf.ComplexObject 
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `num_of_units`. Source: the package specification.
+   * Terraform attribute: `num_of_units`.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -1140,8 +1126,6 @@ const _NodePoolClusterHealth: StructSpec = {
 
 /**
  * Health checking of the nodes.
- *
- * Source: the package specification.
  */
 export interface NodePoolClusterHealth {
   /**
@@ -1150,7 +1134,7 @@ export interface NodePoolClusterHealth {
    * A whole number.
    * Minimum: 0.
    * Unit: seconds.
-   * Terraform attribute: `grace_period`. Source: the package specification.
+   * Terraform attribute: `grace_period`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1190,7 +1174,7 @@ export class NodePoolClusterHealthOutputReference extends cdktf.ComplexObject {
    * A whole number.
    * Minimum: 0.
    * Unit: seconds.
-   * Terraform attribute: `grace_period`. Source: the package specification.
+   * Terraform attribute: `grace_period`.
    */
   public get gracePeriod(): number { return this.getNumberAttribute('grace_period'); }
   public set gracePeriod(value: number) { this._s.v.gracePeriod = value; }
@@ -1213,8 +1197,6 @@ const _NodePoolClusterLinuxOsConfigSysctl: StructSpec = {
 
 /**
  * Kernel parameters (Linux only).
- *
- * Source: the package specification.
  */
 export interface NodePoolClusterLinuxOsConfigSysctl {
   /**
@@ -1222,7 +1204,7 @@ export interface NodePoolClusterLinuxOsConfigSysctl {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `vm_max_map_count`. Source: the package specification.
+   * Terraform attribute: `vm_max_map_count`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1263,7 +1245,7 @@ export class NodePoolClusterLinuxOsConfigSysctlOutputReference extends cdktf.Com
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `vm_max_map_count`. Source: the package specification.
+   * Terraform attribute: `vm_max_map_count`.
    */
   public get vmMaxMapCount(): number { return this.getNumberAttribute('vm_max_map_count'); }
   public set vmMaxMapCount(value: number) { this._s.v.vmMaxMapCount = value; }
@@ -1309,14 +1291,12 @@ const _NodePoolClusterLinuxOsConfig: StructSpec = {
 
 /**
  * Kernel settings of the nodes.
- *
- * Source: the package specification.
  */
 export interface NodePoolClusterLinuxOsConfig {
   /**
    * Kernel parameters.
    *
-   * Terraform attribute: `sysctls`. Source: the package specification.
+   * Terraform attribute: `sysctls`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1356,7 +1336,7 @@ export class NodePoolClusterLinuxOsConfigOutputReference extends cdktf.ComplexOb
   /**
    * Kernel parameters.
    *
-   * Terraform attribute: `sysctls`. Source: the package specification.
+   * Terraform attribute: `sysctls`.
    */
   public get sysctls(): NodePoolClusterLinuxOsConfigSysctlList { return this._sysctls; }
   /**
@@ -1405,14 +1385,12 @@ const _NodePoolClusterLoggingExportAzureBlob: StructSpec = {
 
 /**
  * A blob-storage destination of the logs.
- *
- * Source: the package specification.
  */
 export interface NodePoolClusterLoggingExportAzureBlob {
   /**
    * Identifier of the destination.
    *
-   * Terraform attribute: `id`. Source: the package specification.
+   * Terraform attribute: `id`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1451,7 +1429,7 @@ export class NodePoolClusterLoggingExportAzureBlobOutputReference extends cdktf.
   /**
    * Identifier of the destination.
    *
-   * Terraform attribute: `id`. Source: the package specification.
+   * Terraform attribute: `id`.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -1497,14 +1475,12 @@ const _NodePoolClusterLoggingExport: StructSpec = {
 
 /**
  * Export destinations of the logs.
- *
- * Source: the package specification.
  */
 export interface NodePoolClusterLoggingExport {
   /**
-   * Blob-storage destinations (the specification's name).
+   * Blob-storage destinations.
    *
-   * Terraform attribute: `azure_blobs`. Source: the package specification.
+   * Terraform attribute: `azure_blobs`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1540,9 +1516,9 @@ export class NodePoolClusterLoggingExportOutputReference extends cdktf.ComplexOb
   public set internalValue(value: NodePoolClusterLoggingExport | undefined) { rt.write(_NodePoolClusterLoggingExport, this._s, value); }
 
   /**
-   * Blob-storage destinations (the specification's name).
+   * Blob-storage destinations.
    *
-   * Terraform attribute: `azure_blobs`. Source: the package specification.
+   * Terraform attribute: `azure_blobs`.
    */
   public get azureBlobs(): NodePoolClusterLoggingExportAzureBlobList { return this._azureBlobs; }
   /**
@@ -1568,14 +1544,12 @@ const _NodePoolClusterLogging: StructSpec = {
 
 /**
  * Where the cluster's logs go.
- *
- * Source: the package specification.
  */
 export interface NodePoolClusterLogging {
   /**
    * Export destinations.
    *
-   * Terraform attribute: `export`. Source: the package specification.
+   * Terraform attribute: `export`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1613,7 +1587,7 @@ export class NodePoolClusterLoggingOutputReference extends cdktf.ComplexObject {
   /**
    * Export destinations.
    *
-   * Terraform attribute: `export`. Source: the package specification.
+   * Terraform attribute: `export`.
    */
   public get export(): NodePoolClusterLoggingExportOutputReference { return this._export; }
   /**
@@ -1641,14 +1615,12 @@ const _NodePoolClusterSchedulingHours: StructSpec = {
 
 /**
  * Weekly time windows (shutdown hours, suspension hours).
- *
- * Source: the package specification.
  */
 export interface NodePoolClusterSchedulingHours {
   /**
    * Whether the windows apply.
    *
-   * Terraform attribute: `is_enabled`. Source: the package specification.
+   * Terraform attribute: `is_enabled`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1658,7 +1630,7 @@ export interface NodePoolClusterSchedulingHours {
    *
    * A time window of the form `ddd:hh:mm-ddd:hh:mm` (`ddd` Sun to Sat, `hh` 00 to 23, `mm` 00 to 59), for example `Sat:22:00-Sun:04:00`; a window ending before it starts wraps past Saturday.
    * No two windows may overlap.
-   * Terraform attribute: `time_windows`. Source: the package specification.
+   * Terraform attribute: `time_windows`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1695,7 +1667,7 @@ export class NodePoolClusterSchedulingHoursOutputReference extends cdktf.Complex
   /**
    * Whether the windows apply.
    *
-   * Terraform attribute: `is_enabled`. Source: the package specification.
+   * Terraform attribute: `is_enabled`.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -1713,7 +1685,7 @@ export class NodePoolClusterSchedulingHoursOutputReference extends cdktf.Complex
    *
    * A time window of the form `ddd:hh:mm-ddd:hh:mm` (`ddd` Sun to Sat, `hh` 00 to 23, `mm` 00 to 59), for example `Sat:22:00-Sun:04:00`; a window ending before it starts wraps past Saturday.
    * No two windows may overlap.
-   * Terraform attribute: `time_windows`. Source: the package specification.
+   * Terraform attribute: `time_windows`.
    */
   public get timeWindows(): string[] { return this.getListAttribute('time_windows'); }
   public set timeWindows(value: string[]) { this._s.v.timeWindows = value; }
@@ -1741,8 +1713,6 @@ const _NodePoolClusterSchedulingTaskParametersParametersClusterRoll: StructSpec 
 
 /**
  * Parameters of a roll (scheduled, or after an upgrade).
- *
- * Source: the package specification.
  */
 export interface NodePoolClusterSchedulingTaskParametersParametersClusterRoll {
   /**
@@ -1750,7 +1720,7 @@ export interface NodePoolClusterSchedulingTaskParametersParametersClusterRoll {
    *
    * A whole number.
    * Range: 1 to 100.
-   * Terraform attribute: `batch_min_healthy_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_min_healthy_percentage`.
    *
    * @default - 50
    */
@@ -1760,7 +1730,7 @@ export interface NodePoolClusterSchedulingTaskParametersParametersClusterRoll {
    *
    * A whole number.
    * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_size_percentage`.
    *
    * @default - 20 when null
    */
@@ -1769,7 +1739,7 @@ export interface NodePoolClusterSchedulingTaskParametersParametersClusterRoll {
    * Comment recorded with the roll.
    *
    * At most 256 characters.
-   * Terraform attribute: `comment`. Source: the package specification.
+   * Terraform attribute: `comment`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1777,7 +1747,7 @@ export interface NodePoolClusterSchedulingTaskParametersParametersClusterRoll {
   /**
    * Respect pod disruption budgets while rolling.
    *
-   * Terraform attribute: `respect_pdb`. Source: the package specification.
+   * Terraform attribute: `respect_pdb`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1785,7 +1755,7 @@ export interface NodePoolClusterSchedulingTaskParametersParametersClusterRoll {
   /**
    * Respect node pools that restrict scale-down.
    *
-   * Terraform attribute: `respect_restrict_scale_down`. Source: the package specification.
+   * Terraform attribute: `respect_restrict_scale_down`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1793,7 +1763,7 @@ export interface NodePoolClusterSchedulingTaskParametersParametersClusterRoll {
   /**
    * Node groups to roll (not combinable with node names or node pool names).
    *
-   * Terraform attribute: `vng_ids`. Source: the package specification.
+   * Terraform attribute: `vng_ids`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1832,7 +1802,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputR
    *
    * A whole number.
    * Range: 1 to 100.
-   * Terraform attribute: `batch_min_healthy_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_min_healthy_percentage`.
    */
   public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
   public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
@@ -1850,7 +1820,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputR
    *
    * A whole number.
    * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_size_percentage`.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -1867,7 +1837,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputR
    * Comment recorded with the roll.
    *
    * At most 256 characters.
-   * Terraform attribute: `comment`. Source: the package specification.
+   * Terraform attribute: `comment`.
    */
   public get comment(): string { return this.getStringAttribute('comment'); }
   public set comment(value: string) { this._s.v.comment = value; }
@@ -1883,7 +1853,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputR
   /**
    * Respect pod disruption budgets while rolling.
    *
-   * Terraform attribute: `respect_pdb`. Source: the package specification.
+   * Terraform attribute: `respect_pdb`.
    */
   public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
   public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
@@ -1899,7 +1869,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputR
   /**
    * Respect node pools that restrict scale-down.
    *
-   * Terraform attribute: `respect_restrict_scale_down`. Source: the package specification.
+   * Terraform attribute: `respect_restrict_scale_down`.
    */
   public get respectRestrictScaleDown(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_restrict_scale_down'); }
   public set respectRestrictScaleDown(value: boolean | cdktf.IResolvable) { this._s.v.respectRestrictScaleDown = value; }
@@ -1915,7 +1885,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputR
   /**
    * Node groups to roll (not combinable with node names or node pool names).
    *
-   * Terraform attribute: `vng_ids`. Source: the package specification.
+   * Terraform attribute: `vng_ids`.
    */
   public get vngIds(): string[] { return this.getListAttribute('vng_ids'); }
   public set vngIds(value: string[]) { this._s.v.vngIds = value; }
@@ -1940,14 +1910,12 @@ const _NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig: StructSpe
 
 /**
  * Parameters of an upgrade.
- *
- * Source: the package specification.
  */
 export interface NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig {
   /**
    * Roll the nodes after the upgrade.
    *
-   * Terraform attribute: `apply_roll`. Source: the package specification.
+   * Terraform attribute: `apply_roll`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1955,7 +1923,7 @@ export interface NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig 
   /**
    * What is upgraded.
    *
-   * Terraform attribute: `scope_version`. Source: the package specification.
+   * Terraform attribute: `scope_version`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1963,7 +1931,7 @@ export interface NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig 
   /**
    * Parameters of the roll after the upgrade.
    *
-   * Terraform attribute: `roll_parameters`. Source: the package specification.
+   * Terraform attribute: `roll_parameters`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2001,7 +1969,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutpu
   /**
    * Roll the nodes after the upgrade.
    *
-   * Terraform attribute: `apply_roll`. Source: the package specification.
+   * Terraform attribute: `apply_roll`.
    */
   public get applyRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('apply_roll'); }
   public set applyRoll(value: boolean | cdktf.IResolvable) { this._s.v.applyRoll = value; }
@@ -2017,7 +1985,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutpu
   /**
    * What is upgraded.
    *
-   * Terraform attribute: `scope_version`. Source: the package specification.
+   * Terraform attribute: `scope_version`.
    */
   public get scopeVersion(): string { return this.getStringAttribute('scope_version'); }
   public set scopeVersion(value: string) { this._s.v.scopeVersion = value; }
@@ -2033,7 +2001,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutpu
   /**
    * Parameters of the roll after the upgrade.
    *
-   * Terraform attribute: `roll_parameters`. Source: the package specification.
+   * Terraform attribute: `roll_parameters`.
    */
   public get rollParameters(): NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputReference { return this._rollParameters; }
   /**
@@ -2060,14 +2028,12 @@ const _NodePoolClusterSchedulingTaskParameters: StructSpec = {
 
 /**
  * Parameters of a scheduled task.
- *
- * Source: the package specification.
  */
 export interface NodePoolClusterSchedulingTaskParameters {
   /**
    * Parameters of a cluster roll.
    *
-   * Terraform attribute: `parameters_cluster_roll`. Source: the package specification.
+   * Terraform attribute: `parameters_cluster_roll`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2075,7 +2041,7 @@ export interface NodePoolClusterSchedulingTaskParameters {
   /**
    * Parameters of an upgrade.
    *
-   * Terraform attribute: `parameters_upgrade_config`. Source: the package specification.
+   * Terraform attribute: `parameters_upgrade_config`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2114,7 +2080,7 @@ export class NodePoolClusterSchedulingTaskParametersOutputReference extends cdkt
   /**
    * Parameters of a cluster roll.
    *
-   * Terraform attribute: `parameters_cluster_roll`. Source: the package specification.
+   * Terraform attribute: `parameters_cluster_roll`.
    */
   public get parametersClusterRoll(): NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputReference { return this._parametersClusterRoll; }
   /**
@@ -2133,7 +2099,7 @@ export class NodePoolClusterSchedulingTaskParametersOutputReference extends cdkt
   /**
    * Parameters of an upgrade.
    *
-   * Terraform attribute: `parameters_upgrade_config`. Source: the package specification.
+   * Terraform attribute: `parameters_upgrade_config`.
    */
   public get parametersUpgradeConfig(): NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutputReference { return this._parametersUpgradeConfig; }
   /**
@@ -2162,15 +2128,13 @@ const _NodePoolClusterSchedulingTask: StructSpec = {
 
 /**
  * A scheduled task.
- *
- * Source: the package specification.
  */
 export interface NodePoolClusterSchedulingTask {
   /**
    * When the task runs (UTC, Unix cron).
    *
    * A Unix cron expression in UTC: five fields, minute hour day-of-month month day-of-week (for example `0 2 * * *`).
-   * Terraform attribute: `cron_expression`. Source: the package specification.
+   * Terraform attribute: `cron_expression`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2178,7 +2142,7 @@ export interface NodePoolClusterSchedulingTask {
   /**
    * Whether the task runs.
    *
-   * Terraform attribute: `is_enabled`. Source: the package specification.
+   * Terraform attribute: `is_enabled`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2187,13 +2151,13 @@ export interface NodePoolClusterSchedulingTask {
    * What the task does.
    *
    * Required.
-   * Terraform attribute: `task_type`. Source: the package specification.
+   * Terraform attribute: `task_type`.
    */
   readonly taskType: string;
   /**
    * Parameters of the task.
    *
-   * Terraform attribute: `parameters`. Source: the package specification.
+   * Terraform attribute: `parameters`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2234,7 +2198,7 @@ export class NodePoolClusterSchedulingTaskOutputReference extends cdktf.ComplexO
    * When the task runs (UTC, Unix cron).
    *
    * A Unix cron expression in UTC: five fields, minute hour day-of-month month day-of-week (for example `0 2 * * *`).
-   * Terraform attribute: `cron_expression`. Source: the package specification.
+   * Terraform attribute: `cron_expression`.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
@@ -2250,7 +2214,7 @@ export class NodePoolClusterSchedulingTaskOutputReference extends cdktf.ComplexO
   /**
    * Whether the task runs.
    *
-   * Terraform attribute: `is_enabled`. Source: the package specification.
+   * Terraform attribute: `is_enabled`.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -2267,7 +2231,7 @@ export class NodePoolClusterSchedulingTaskOutputReference extends cdktf.ComplexO
    * What the task does.
    *
    * Required.
-   * Terraform attribute: `task_type`. Source: the package specification.
+   * Terraform attribute: `task_type`.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
@@ -2279,7 +2243,7 @@ export class NodePoolClusterSchedulingTaskOutputReference extends cdktf.ComplexO
   /**
    * Parameters of the task.
    *
-   * Terraform attribute: `parameters`. Source: the package specification.
+   * Terraform attribute: `parameters`.
    */
   public get parameters(): NodePoolClusterSchedulingTaskParametersOutputReference { return this._parameters; }
   /**
@@ -2330,14 +2294,12 @@ const _NodePoolClusterScheduling: StructSpec = {
 
 /**
  * Shutdown and suspension hours, and scheduled tasks.
- *
- * Source: the package specification.
  */
 export interface NodePoolClusterScheduling {
   /**
    * Weekly windows in which the cluster is shut down.
    *
-   * Terraform attribute: `shutdown_hours`. Source: the package specification.
+   * Terraform attribute: `shutdown_hours`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2345,7 +2307,7 @@ export interface NodePoolClusterScheduling {
   /**
    * Weekly windows in which scaling is suspended.
    *
-   * Terraform attribute: `suspension_hours`. Source: the package specification.
+   * Terraform attribute: `suspension_hours`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2353,7 +2315,7 @@ export interface NodePoolClusterScheduling {
   /**
    * Tasks run on a cron schedule.
    *
-   * Terraform attribute: `tasks`. Source: the package specification.
+   * Terraform attribute: `tasks`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2393,7 +2355,7 @@ export class NodePoolClusterSchedulingOutputReference extends cdktf.ComplexObjec
   /**
    * Weekly windows in which the cluster is shut down.
    *
-   * Terraform attribute: `shutdown_hours`. Source: the package specification.
+   * Terraform attribute: `shutdown_hours`.
    */
   public get shutdownHours(): NodePoolClusterSchedulingHoursOutputReference { return this._shutdownHours; }
   /**
@@ -2412,7 +2374,7 @@ export class NodePoolClusterSchedulingOutputReference extends cdktf.ComplexObjec
   /**
    * Weekly windows in which scaling is suspended.
    *
-   * Terraform attribute: `suspension_hours`. Source: the package specification.
+   * Terraform attribute: `suspension_hours`.
    */
   public get suspensionHours(): NodePoolClusterSchedulingHoursOutputReference { return this._suspensionHours; }
   /**
@@ -2431,7 +2393,7 @@ export class NodePoolClusterSchedulingOutputReference extends cdktf.ComplexObjec
   /**
    * Tasks run on a cron schedule.
    *
-   * Terraform attribute: `tasks`. Source: the package specification.
+   * Terraform attribute: `tasks`.
    */
   public get tasks(): NodePoolClusterSchedulingTaskList { return this._tasks; }
   /**
@@ -2459,14 +2421,12 @@ const _NodePoolClusterTaint: StructSpec = {
 
 /**
  * A taint of the nodes; several system taint keys are not allowed.
- *
- * Source: the package specification.
  */
 export interface NodePoolClusterTaint {
   /**
    * Effect of the taint.
    *
-   * Terraform attribute: `effect`. Source: the package specification.
+   * Terraform attribute: `effect`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2474,7 +2434,7 @@ export interface NodePoolClusterTaint {
   /**
    * Key of the taint.
    *
-   * Terraform attribute: `key`. Source: the package specification.
+   * Terraform attribute: `key`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2482,7 +2442,7 @@ export interface NodePoolClusterTaint {
   /**
    * Value of the taint.
    *
-   * Terraform attribute: `value`. Source: the package specification.
+   * Terraform attribute: `value`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2521,7 +2481,7 @@ export class NodePoolClusterTaintOutputReference extends cdktf.ComplexObject {
   /**
    * Effect of the taint.
    *
-   * Terraform attribute: `effect`. Source: the package specification.
+   * Terraform attribute: `effect`.
    */
   public get effect(): string { return this.getStringAttribute('effect'); }
   public set effect(value: string) { this._s.v.effect = value; }
@@ -2537,7 +2497,7 @@ export class NodePoolClusterTaintOutputReference extends cdktf.ComplexObject {
   /**
    * Key of the taint.
    *
-   * Terraform attribute: `key`. Source: the package specification.
+   * Terraform attribute: `key`.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -2553,7 +2513,7 @@ export class NodePoolClusterTaintOutputReference extends cdktf.ComplexObject {
   /**
    * Value of the taint.
    *
-   * Terraform attribute: `value`. Source: the package specification.
+   * Terraform attribute: `value`.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -2606,8 +2566,6 @@ const _NodePoolClusterUpdatePolicyRollConfig: StructSpec = {
 
 /**
  * How a roll proceeds.
- *
- * Source: the package specification.
  */
 export interface NodePoolClusterUpdatePolicyRollConfig {
   /**
@@ -2615,7 +2573,7 @@ export interface NodePoolClusterUpdatePolicyRollConfig {
    *
    * A whole number.
    * Range: 1 to 100.
-   * Terraform attribute: `batch_min_healthy_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_min_healthy_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2625,7 +2583,7 @@ export interface NodePoolClusterUpdatePolicyRollConfig {
    *
    * A whole number.
    * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_size_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2634,7 +2592,7 @@ export interface NodePoolClusterUpdatePolicyRollConfig {
    * Comment recorded with the roll.
    *
    * At most 256 characters.
-   * Terraform attribute: `comment`. Source: the package specification.
+   * Terraform attribute: `comment`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2642,7 +2600,7 @@ export interface NodePoolClusterUpdatePolicyRollConfig {
   /**
    * Nodes to roll (not combinable with vngIds).
    *
-   * Terraform attribute: `node_names`. Source: a design decision of this library.
+   * Terraform attribute: `node_names`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2650,7 +2608,7 @@ export interface NodePoolClusterUpdatePolicyRollConfig {
   /**
    * Node pools to roll (not combinable with vngIds).
    *
-   * Terraform attribute: `node_pool_names`. Source: a design decision of this library.
+   * Terraform attribute: `node_pool_names`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2658,7 +2616,7 @@ export interface NodePoolClusterUpdatePolicyRollConfig {
   /**
    * Respect pod disruption budgets while rolling.
    *
-   * Terraform attribute: `respect_pdb`. Source: the package specification.
+   * Terraform attribute: `respect_pdb`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2666,7 +2624,7 @@ export interface NodePoolClusterUpdatePolicyRollConfig {
   /**
    * Node groups to roll (not combinable with nodeNames or nodePoolNames).
    *
-   * Terraform attribute: `vng_ids`. Source: the package specification.
+   * Terraform attribute: `vng_ids`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2705,7 +2663,7 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
    *
    * A whole number.
    * Range: 1 to 100.
-   * Terraform attribute: `batch_min_healthy_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_min_healthy_percentage`.
    */
   public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
   public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
@@ -2723,7 +2681,7 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
    *
    * A whole number.
    * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`. Source: the package specification.
+   * Terraform attribute: `batch_size_percentage`.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -2740,7 +2698,7 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
    * Comment recorded with the roll.
    *
    * At most 256 characters.
-   * Terraform attribute: `comment`. Source: the package specification.
+   * Terraform attribute: `comment`.
    */
   public get comment(): string { return this.getStringAttribute('comment'); }
   public set comment(value: string) { this._s.v.comment = value; }
@@ -2756,7 +2714,7 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
   /**
    * Nodes to roll (not combinable with vngIds).
    *
-   * Terraform attribute: `node_names`. Source: a design decision of this library.
+   * Terraform attribute: `node_names`.
    */
   public get nodeNames(): string[] { return this.getListAttribute('node_names'); }
   public set nodeNames(value: string[]) { this._s.v.nodeNames = value; }
@@ -2772,7 +2730,7 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
   /**
    * Node pools to roll (not combinable with vngIds).
    *
-   * Terraform attribute: `node_pool_names`. Source: a design decision of this library.
+   * Terraform attribute: `node_pool_names`.
    */
   public get nodePoolNames(): string[] { return this.getListAttribute('node_pool_names'); }
   public set nodePoolNames(value: string[]) { this._s.v.nodePoolNames = value; }
@@ -2788,7 +2746,7 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
   /**
    * Respect pod disruption budgets while rolling.
    *
-   * Terraform attribute: `respect_pdb`. Source: the package specification.
+   * Terraform attribute: `respect_pdb`.
    */
   public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
   public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
@@ -2804,7 +2762,7 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
   /**
    * Node groups to roll (not combinable with nodeNames or nodePoolNames).
    *
-   * Terraform attribute: `vng_ids`. Source: the package specification.
+   * Terraform attribute: `vng_ids`.
    */
   public get vngIds(): string[] { return this.getListAttribute('vng_ids'); }
   public set vngIds(value: string[]) { this._s.v.vngIds = value; }
@@ -2829,14 +2787,12 @@ const _NodePoolClusterUpdatePolicy: StructSpec = {
 
 /**
  * How changes are rolled out.
- *
- * Source: the package specification.
  */
 export interface NodePoolClusterUpdatePolicy {
   /**
    * Roll only on changes that need it.
    *
-   * Terraform attribute: `conditioned_roll`. Source: the package specification.
+   * Terraform attribute: `conditioned_roll`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2845,13 +2801,13 @@ export interface NodePoolClusterUpdatePolicy {
    * Roll the nodes when the cluster changes.
    *
    * Required.
-   * Terraform attribute: `should_roll`. Source: the package specification.
+   * Terraform attribute: `should_roll`.
    */
   readonly shouldRoll: boolean | cdktf.IResolvable;
   /**
    * How the roll proceeds.
    *
-   * Terraform attribute: `roll_config`. Source: the package specification.
+   * Terraform attribute: `roll_config`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2889,7 +2845,7 @@ export class NodePoolClusterUpdatePolicyOutputReference extends cdktf.ComplexObj
   /**
    * Roll only on changes that need it.
    *
-   * Terraform attribute: `conditioned_roll`. Source: the package specification.
+   * Terraform attribute: `conditioned_roll`.
    */
   public get conditionedRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('conditioned_roll'); }
   public set conditionedRoll(value: boolean | cdktf.IResolvable) { this._s.v.conditionedRoll = value; }
@@ -2906,7 +2862,7 @@ export class NodePoolClusterUpdatePolicyOutputReference extends cdktf.ComplexObj
    * Roll the nodes when the cluster changes.
    *
    * Required.
-   * Terraform attribute: `should_roll`. Source: the package specification.
+   * Terraform attribute: `should_roll`.
    */
   public get shouldRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_roll'); }
   public set shouldRoll(value: boolean | cdktf.IResolvable) { this._s.v.shouldRoll = value; }
@@ -2918,7 +2874,7 @@ export class NodePoolClusterUpdatePolicyOutputReference extends cdktf.ComplexObj
   /**
    * How the roll proceeds.
    *
-   * Terraform attribute: `roll_config`. Source: the package specification.
+   * Terraform attribute: `roll_config`.
    */
   public get rollConfig(): NodePoolClusterUpdatePolicyRollConfigOutputReference { return this._rollConfig; }
   /**
@@ -2944,7 +2900,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Range: 0 to 200.
-   * Terraform attribute: `auto_headroom_percentage`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `auto_headroom_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2953,14 +2909,14 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
    * Availability zones of the nodes.
    *
    * Required.
-   * Terraform attribute: `availability_zones`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `availability_zones`.
    */
   readonly availabilityZones: string[];
   /**
    * Identifier of the cluster controller.
    *
    * Required.
-   * Terraform attribute: `controller_cluster_id`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `controller_cluster_id`.
    */
   readonly controllerClusterId: string;
   /**
@@ -2969,7 +2925,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
    * A whole number.
    * Minimum: 0.
    * Unit: seconds.
-   * Terraform attribute: `draining_timeout`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `draining_timeout`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2977,7 +2933,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Give nodes a public IP address.
    *
-   * Terraform attribute: `enable_node_public_ip`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `enable_node_public_ip`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2985,7 +2941,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Run regular nodes when no spot capacity is available.
    *
-   * Terraform attribute: `fallback_to_ondemand`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `fallback_to_ondemand`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -2993,7 +2949,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Kubernetes version of the nodes.
    *
-   * Terraform attribute: `kubernetes_version`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `kubernetes_version`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3001,7 +2957,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Labels of the nodes.
    *
-   * Terraform attribute: `labels`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `labels`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3010,28 +2966,28 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
    * Name of the managed kubernetes cluster.
    *
    * Required.
-   * Terraform attribute: `managed_cluster_name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `managed_cluster_name`.
    */
   readonly managedClusterName: string;
   /**
    * Region of the managed kubernetes cluster.
    *
    * Required.
-   * Terraform attribute: `managed_cluster_region`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `managed_cluster_region`.
    */
   readonly managedClusterRegion: string;
   /**
    * Resource group holding the cluster's infrastructure.
    *
    * Required.
-   * Terraform attribute: `managed_infrastructure_resource_group_name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `managed_infrastructure_resource_group_name`.
    */
   readonly managedInfrastructureResourceGroupName: string;
   /**
    * Resource group of the managed cluster.
    *
    * Required.
-   * Terraform attribute: `managed_resource_group_name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `managed_resource_group_name`.
    */
   readonly managedResourceGroupName: string;
   /**
@@ -3039,7 +2995,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `max_count`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `max_count`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3049,7 +3005,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Minimum: 1.
-   * Terraform attribute: `max_pods_per_node`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `max_pods_per_node`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3059,7 +3015,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `min_count`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `min_count`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3068,7 +3024,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
    * Name of the cluster.
    *
    * Required.
-   * Terraform attribute: `name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `name`.
    */
   readonly name: string;
   /**
@@ -3077,7 +3033,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
    * A whole number.
    * Minimum: 1.
    * Unit: GB.
-   * Terraform attribute: `os_disk_size_gb`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `os_disk_size_gb`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3085,7 +3041,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * OS disk type of the nodes.
    *
-   * Terraform attribute: `os_disk_type`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `os_disk_type`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3093,7 +3049,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * OS flavour of the nodes.
    *
-   * Terraform attribute: `os_sku`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `os_sku`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3101,7 +3057,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Operating system of the nodes.
    *
-   * Terraform attribute: `os_type`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `os_type`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3109,7 +3065,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Subnets for pods.
    *
-   * Terraform attribute: `pod_subnet_ids`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `pod_subnet_ids`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3117,7 +3073,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Use the account's commitments before spot nodes.
    *
-   * Terraform attribute: `should_utilize_commitments`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `should_utilize_commitments`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3127,7 +3083,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
    *
    * A whole number.
    * Range: 0 to 100.
-   * Terraform attribute: `spot_percentage`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `spot_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3135,7 +3091,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Tags of the nodes.
    *
-   * Terraform attribute: `tags`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `tags`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3143,7 +3099,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Subnets of the nodes.
    *
-   * Terraform attribute: `vnet_subnet_ids`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `vnet_subnet_ids`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3151,7 +3107,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * The cluster autoscaler.
    *
-   * Terraform attribute: `autoscaler`. Source: the package specification.
+   * Terraform attribute: `autoscaler`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3159,7 +3115,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Which VM sizes the cluster may use.
    *
-   * Terraform attribute: `filters`. Source: the package specification.
+   * Terraform attribute: `filters`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3167,7 +3123,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Spare capacity kept free.
    *
-   * Terraform attribute: `headrooms`. Source: the package specification.
+   * Terraform attribute: `headrooms`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3175,7 +3131,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Health checking of the nodes.
    *
-   * Terraform attribute: `health`. Source: the package specification.
+   * Terraform attribute: `health`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3183,7 +3139,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Kernel settings of the nodes.
    *
-   * Terraform attribute: `linux_os_configs`. Source: the package specification.
+   * Terraform attribute: `linux_os_configs`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3191,7 +3147,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Where the cluster's logs are exported.
    *
-   * Terraform attribute: `logging`. Source: the package specification.
+   * Terraform attribute: `logging`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3199,7 +3155,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Shutdown and suspension hours, and scheduled tasks.
    *
-   * Terraform attribute: `scheduling`. Source: the package specification.
+   * Terraform attribute: `scheduling`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3207,7 +3163,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Taints of the nodes.
    *
-   * Terraform attribute: `taints`. Source: the package specification.
+   * Terraform attribute: `taints`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3215,7 +3171,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * How changes are rolled out.
    *
-   * Terraform attribute: `update_policy`. Source: the package specification.
+   * Terraform attribute: `update_policy`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3269,7 +3225,7 @@ const _NodePoolCluster: EntitySpec = {
 /**
  * A spot-capacity cluster of node pools on the second public cloud - its autoscaler, node filters, headroom, scheduling (shutdown and suspension hours, rolls and upgrades), taints and update policy.
  *
- * Terraform resource `cap_pubcloud_b_node_pool_cluster`; type token `cap:pubcloud_b/nodePoolCluster:NodePoolCluster`. Source: reference facts for what the specification leaves unstated.
+ * Terraform resource `cap_pubcloud_b_node_pool_cluster`; type token `cap:pubcloud_b/nodePoolCluster:NodePoolCluster`.
  *
  * Its identifier (`nodePoolClusterId`, Terraform `id`) holds the cluster's identifier in the spot-capacity service.
  */
@@ -3334,7 +3290,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
    *
    * A whole number.
    * Range: 0 to 200.
-   * Terraform attribute: `auto_headroom_percentage`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `auto_headroom_percentage`.
    */
   public get autoHeadroomPercentage(): number { return this.getNumberAttribute('auto_headroom_percentage'); }
   public set autoHeadroomPercentage(value: number) { this._s.v.autoHeadroomPercentage = value; }
@@ -3351,7 +3307,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
    * Availability zones of the nodes.
    *
    * Required.
-   * Terraform attribute: `availability_zones`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `availability_zones`.
    */
   public get availabilityZones(): string[] { return this.getListAttribute('availability_zones'); }
   public set availabilityZones(value: string[]) { this._s.v.availabilityZones = value; }
@@ -3364,7 +3320,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
    * Identifier of the cluster controller.
    *
    * Required.
-   * Terraform attribute: `controller_cluster_id`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `controller_cluster_id`.
    */
   public get controllerClusterId(): string { return this.getStringAttribute('controller_cluster_id'); }
   public set controllerClusterId(value: string) { this._s.v.controllerClusterId = value; }
@@ -3379,7 +3335,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
    * A whole number.
    * Minimum: 0.
    * Unit: seconds.
-   * Terraform attribute: `draining_timeout`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `draining_timeout`.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -3395,7 +3351,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
   /**
    * Give nodes a public IP address.
    *
-   * Terraform attribute: `enable_node_public_ip`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `enable_node_public_ip`.
    */
   public get enableNodePublicIp(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_node_public_ip'); }
   public set enableNodePublicIp(value: boolean | cdktf.IResolvable) { this._s.v.enableNodePublicIp = value; }
@@ -3411,7 +3367,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
   /**
    * Run regular nodes when no spot capacity is available.
    *
-   * Terraform attribute: `fallback_to_ondemand`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `fallback_to_ondemand`.
    */
   public get fallbackToOndemand(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fallback_to_ondemand'); }
   public set fallbackToOndemand(value: boolean | cdktf.IResolvable) { this._s.v.fallbackToOndemand = value; }
@@ -3427,7 +3383,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
   /**
    * Kubernetes version of the nodes.
    *
-   * Terraform attribute: `kubernetes_version`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `kubernetes_version`.
    */
   public get kubernetesVersion(): string { return this.getStringAttribute('kubernetes_version'); }
   public set kubernetesVersion(value: string) { this._s.v.kubernetesVersion = value; }
@@ -3443,7 +3399,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
   /**
    * Labels of the nodes.
    *
-   * Terraform attribute: `labels`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `labels`.
    */
   public get labels(): { [key: string]: string } { return this.getStringMapAttribute('labels'); }
   public set labels(value: { [key: string]: string }) { this._s.v.labels = value; }
@@ -3460,7 +3416,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
    * Name of the managed kubernetes cluster.
    *
    * Required.
-   * Terraform attribute: `managed_cluster_name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `managed_cluster_name`.
    */
   public get managedClusterName(): string { return this.getStringAttribute('managed_cluster_name'); }
   public set managedClusterName(value: string) { this._s.v.managedClusterName = value; }
@@ -3473,7 +3429,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
    * Region of the managed kubernetes cluster.
    *
    * Required.
-   * Terraform attribute: `managed_cluster_region`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `managed_cluster_region`.
    */
   public get managedClusterRegion(): string { return this.getStringAttribute('managed_cluster_region'); }
   public set managedClusterRegion(value: string) { this._s.v.managedClusterRegion = value; }
@@ -3486,7 +3442,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
    * Resource group holding the cluster's infrastructure.
    *
    * Required.
-   * Terraform attribute: `managed_infrastructure_resource_group_name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `managed_infrastructure_resource_group_name`.
    */
   public get managedInfrastructureResourceGroupName(): string { return this.getStringAttribute('managed_infrastructure_resource_group_name'); }
   public set managedInfrastructureResourceGroupName(value: string) { this._s.v.managedInfrastructureResourceGroupName = value; }
@@ -3499,7 +3455,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
    * Resource group of the managed cluster.
    *
    * Required.
-   * Terraform attribute: `managed_resource_group_name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `managed_resource_group_name`.
    */
   public get managedResourceGroupName(): string { return this.getStringAttribute('managed_resource_group_name'); }
   public set managedResourceGroupName(value: string) { this._s.v.managedResourceGroupName = value; }
@@ -3513,7 +3469,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `max_count`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `max_count`.
    */
   public get maxCount(): number { return this.getNumberAttribute('max_count'); }
   public set maxCount(value: number) { this._s.v.maxCount = value; }
@@ -3531,7 +3487,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
    *
    * A whole number.
    * Minimum: 1.
-   * Terraform attribute: `max_pods_per_node`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `max_pods_per_node`.
    */
   public get maxPodsPerNode(): number { return this.getNumberAttribute('max_pods_per_node'); }
   public set maxPodsPerNode(value: number) { this._s.v.maxPodsPerNode = value; }
@@ -3549,7 +3505,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
    *
    * A whole number.
    * Minimum: 0.
-   * Terraform attribute: `min_count`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `min_count`.
    */
   public get minCount(): number { return this.getNumberAttribute('min_count'); }
   public set minCount(value: number) { this._s.v.minCount = value; }
@@ -3566,7 +3522,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
    * Name of the cluster.
    *
    * Required.
-   * Terraform attribute: `name`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -3581,7 +3537,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
    * A whole number.
    * Minimum: 1.
    * Unit: GB.
-   * Terraform attribute: `os_disk_size_gb`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `os_disk_size_gb`.
    */
   public get osDiskSizeGb(): number { return this.getNumberAttribute('os_disk_size_gb'); }
   public set osDiskSizeGb(value: number) { this._s.v.osDiskSizeGb = value; }
@@ -3597,7 +3553,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
   /**
    * OS disk type of the nodes.
    *
-   * Terraform attribute: `os_disk_type`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `os_disk_type`.
    */
   public get osDiskType(): string { return this.getStringAttribute('os_disk_type'); }
   public set osDiskType(value: string) { this._s.v.osDiskType = value; }
@@ -3613,7 +3569,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
   /**
    * OS flavour of the nodes.
    *
-   * Terraform attribute: `os_sku`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `os_sku`.
    */
   public get osSku(): string { return this.getStringAttribute('os_sku'); }
   public set osSku(value: string) { this._s.v.osSku = value; }
@@ -3629,7 +3585,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
   /**
    * Operating system of the nodes.
    *
-   * Terraform attribute: `os_type`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `os_type`.
    */
   public get osType(): string { return this.getStringAttribute('os_type'); }
   public set osType(value: string) { this._s.v.osType = value; }
@@ -3645,7 +3601,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
   /**
    * Subnets for pods.
    *
-   * Terraform attribute: `pod_subnet_ids`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `pod_subnet_ids`.
    */
   public get podSubnetIds(): string[] { return this.getListAttribute('pod_subnet_ids'); }
   public set podSubnetIds(value: string[]) { this._s.v.podSubnetIds = value; }
@@ -3661,7 +3617,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
   /**
    * Use the account's commitments before spot nodes.
    *
-   * Terraform attribute: `should_utilize_commitments`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `should_utilize_commitments`.
    */
   public get shouldUtilizeCommitments(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_utilize_commitments'); }
   public set shouldUtilizeCommitments(value: boolean | cdktf.IResolvable) { this._s.v.shouldUtilizeCommitments = value; }
@@ -3679,7 +3635,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
    *
    * A whole number.
    * Range: 0 to 100.
-   * Terraform attribute: `spot_percentage`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `spot_percentage`.
    */
   public get spotPercentage(): number { return this.getNumberAttribute('spot_percentage'); }
   public set spotPercentage(value: number) { this._s.v.spotPercentage = value; }
@@ -3695,7 +3651,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
   /**
    * Tags of the nodes.
    *
-   * Terraform attribute: `tags`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `tags`.
    */
   public get tags(): { [key: string]: string } { return this.getStringMapAttribute('tags'); }
   public set tags(value: { [key: string]: string }) { this._s.v.tags = value; }
@@ -3711,7 +3667,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
   /**
    * Subnets of the nodes.
    *
-   * Terraform attribute: `vnet_subnet_ids`. Source: reference facts for what the specification leaves unstated.
+   * Terraform attribute: `vnet_subnet_ids`.
    */
   public get vnetSubnetIds(): string[] { return this.getListAttribute('vnet_subnet_ids'); }
   public set vnetSubnetIds(value: string[]) { this._s.v.vnetSubnetIds = value; }
@@ -3727,7 +3683,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
   /**
    * The cluster autoscaler.
    *
-   * Terraform attribute: `autoscaler`. Source: the package specification.
+   * Terraform attribute: `autoscaler`.
    */
   public get autoscaler(): NodePoolClusterAutoscalerOutputReference { return this._autoscaler; }
   /**
@@ -3746,7 +3702,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
   /**
    * Which VM sizes the cluster may use.
    *
-   * Terraform attribute: `filters`. Source: the package specification.
+   * Terraform attribute: `filters`.
    */
   public get filters(): NodePoolClusterFiltersOutputReference { return this._filters; }
   /**
@@ -3765,7 +3721,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
   /**
    * Spare capacity kept free.
    *
-   * Terraform attribute: `headrooms`. Source: the package specification.
+   * Terraform attribute: `headrooms`.
    */
   public get headrooms(): NodePoolClusterHeadroomList { return this._headrooms; }
   /**
@@ -3784,7 +3740,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
   /**
    * Health checking of the nodes.
    *
-   * Terraform attribute: `health`. Source: the package specification.
+   * Terraform attribute: `health`.
    */
   public get health(): NodePoolClusterHealthOutputReference { return this._health; }
   /**
@@ -3803,7 +3759,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
   /**
    * Kernel settings of the nodes.
    *
-   * Terraform attribute: `linux_os_configs`. Source: the package specification.
+   * Terraform attribute: `linux_os_configs`.
    */
   public get linuxOsConfigs(): NodePoolClusterLinuxOsConfigList { return this._linuxOsConfigs; }
   /**
@@ -3822,7 +3778,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
   /**
    * Where the cluster's logs are exported.
    *
-   * Terraform attribute: `logging`. Source: the package specification.
+   * Terraform attribute: `logging`.
    */
   public get logging(): NodePoolClusterLoggingOutputReference { return this._logging; }
   /**
@@ -3841,7 +3797,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
   /**
    * Shutdown and suspension hours, and scheduled tasks.
    *
-   * Terraform attribute: `scheduling`. Source: the package specification.
+   * Terraform attribute: `scheduling`.
    */
   public get scheduling(): NodePoolClusterSchedulingOutputReference { return this._scheduling; }
   /**
@@ -3860,7 +3816,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
   /**
    * Taints of the nodes.
    *
-   * Terraform attribute: `taints`. Source: the package specification.
+   * Terraform attribute: `taints`.
    */
   public get taints(): NodePoolClusterTaintList { return this._taints; }
   /**
@@ -3879,7 +3835,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
   /**
    * How changes are rolled out.
    *
-   * Terraform attribute: `update_policy`. Source: the package specification.
+   * Terraform attribute: `update_policy`.
    */
   public get updatePolicy(): NodePoolClusterUpdatePolicyOutputReference { return this._updatePolicy; }
   /**
