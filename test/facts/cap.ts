@@ -87,16 +87,13 @@ export const CAP: ReadonlyArray<Entry> = [
     ],
     requiredExactly: { exactly: ['name', 'product', 'orientation', 'fallbackToOndemand', 'securityGroups'], source: `${REF}, ScalingGroup` },
     defaults: [
-      def('capacityUnit', 'instanceCount', CAPACITY_UNIT, {
-        knownMismatch: 'the L1 states no default for capacityUnit ("not set: the remote system\'s own behaviour applies")',
-      }),
+      def('capacityUnit', 'instanceCount', CAPACITY_UNIT),
       def('integrationRancher.version', '1', `${SG}, Integrations: rancher ("omitted means 1")`),
       def('updatePolicy.rollConfig.strategy.batchMinHealthyPercentage', 50, ROLL_MIN_HEALTHY),
     ],
     enums: [
       oneOf('capacityUnit', ['weight', 'instanceCount'], CAPACITY_UNIT, {
         note: '"is `weight` (the other value is `instanceCount` ...)": two values',
-        knownMismatch: 'the L1 accepts any string for capacityUnit and has no constants class for it',
       }),
       oneOf('ebsBlockDevices[].volumeType', ['standard', 'gp2', 'gp3', 'io1', 'st1', 'sc1'], `${SG}, ScalingGroupEbsBlockDevice`),
       oneOf('ebsBlockDevices[].dynamicIops.resource', CPU_MEMORY, `${SG}, ScalingGroupEbsBlockDevice`),
@@ -114,10 +111,7 @@ export const CAP: ReadonlyArray<Entry> = [
       range('resourceRequirements[].requiredGpuMaximum', undefined, 16, `${SG}, ScalingGroupResourceRequirement; ${LIMITS}`),
       range('updatePolicy.rollConfig.strategy.batchMinHealthyPercentage', 1, 100, `${SG}, ScalingGroupUpdatePolicy.rollConfig; ${ROLL_MIN_HEALTHY}`),
       range('updatePolicy.rollConfig.batchSizePercentage', 0, 100, ROLL_BATCH),
-      range('integrationDockerSwarm.autoscaleDown.maxScaleDownPercentage', 1, 100, `${SCALE_DOWN}; ${SG}, Integrations: dockerSwarm names the property`, {
-        knownMismatch:
-          'the L1 accepts any number here: the Limits table bounds maxScaleDownPercentage to 1 to 100, and the L1 applies it to Cluster and NodePoolCluster but not to the scaling group\'s dockerSwarm integration',
-      }),
+      range('integrationDockerSwarm.autoscaleDown.maxScaleDownPercentage', 1, 100, `${SCALE_DOWN}; ${SG}, Integrations: dockerSwarm names the property`),
     ],
   },
   {
@@ -329,7 +323,6 @@ export const CAP: ReadonlyArray<Entry> = [
           : {
             ...f,
             note: 'read as "all three required", as the seed\'s "cron, instanceGroupType, taskType required" of the map-reduce scheduled task (which the L1 reads that way) and the cluster\'s "all required"',
-            knownMismatch: 'the L1 requires only taskType of a node-pool scheduling task; cronExpression and isEnabled are optional there',
           },
       ),
     ],

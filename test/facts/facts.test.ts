@@ -309,7 +309,8 @@ function checkImportId(entry: Entry, shape: string): void {
   // accepts nothing else: a part missing, a part too many
   const last = parts[partName(placeholders[placeholders.length - 1])];
   expect(() => cls.parseImportId(id.slice(0, id.lastIndexOf(last)))).toThrow();
-  expect(() => cls.parseImportId(`${id}/extra`)).toThrow();
+  const separator = shape.replace(/<[^>]+>/g, '').slice(-1) || '/';
+  expect(() => cls.parseImportId(`${id}${separator}extra`)).toThrow();
   // and generateConfigForImport takes it
   expect(typeof cls.generateConfigForImport).toBe('function');
 }

@@ -29,8 +29,6 @@ export const IDP: ReadonlyArray<Entry> = [
       exactly: ['slug'],
       source: `${SEED_RES}, Application: "Required input: slug"`,
       note: 'the reference adds `name` ("Application: `name` is a required input as well as `slug`"); the seed gives the list, and the seed wins',
-      knownMismatch:
-        'the L1 also requires `name` (it follows the reference); the seed states the required inputs of Application as `slug` alone',
     },
     defaults: [def('openInNewTab', false, `${SEED_RES}, Application table`), def('policyEngineMode', 'any', `${SEED_RES}, Application table`)],
     enums: [oneOf('policyEngineMode', ALL_ANY, `${SEED_RES}, Application table`)],
@@ -183,8 +181,6 @@ export const IDP: ReadonlyArray<Entry> = [
     importId: {
       shape: '<outpost uuid>:<provider pk>',
       source: `${REF_ID}: "this is also the import id"`,
-      knownMismatch:
-        'the L1 has no importId()/parseImportId() for this composite import identifier (the repo resources with a documented shape have them); only its doc comment states the shape',
     },
   },
   {

@@ -77,11 +77,12 @@ export interface ApplicationConfig extends cdktf.TerraformMetaArguments {
   /**
    * Display name of the application.
    *
-   * Required.
    * Always present on the returned object.
    * Terraform attribute: `name`.
+   *
+   * @default - not set: the remote system's own behaviour applies
    */
-  readonly name: string;
+  readonly name?: string;
   /**
    * Open the launch URL in a new browser tab.
    *
@@ -129,7 +130,7 @@ const _Application: EntitySpec = {
     { n: 'metaIcon', t: 'meta_icon', k: 'string' },
     { n: 'metaLaunchUrl', t: 'meta_launch_url', k: 'string' },
     { n: 'metaPublisher', t: 'meta_publisher', k: 'string' },
-    { n: 'name', t: 'name', k: 'string', req: true },
+    { n: 'name', t: 'name', k: 'string' },
     { n: 'openInNewTab', t: 'open_in_new_tab', k: 'boolean' },
     { n: 'policyEngineMode', t: 'policy_engine_mode', k: 'string', enum: ['all', 'any'] },
     { n: 'protocolProvider', t: 'protocol_provider', k: 'number' },
@@ -290,12 +291,15 @@ export class Application extends cdktf.TerraformResource implements IApplication
   /**
    * Display name of the application.
    *
-   * Required.
    * Always present on the returned object.
    * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
+  /**
+   * Unsets `name`.
+   */
+  public resetName(): void { this._s.v.name = undefined; }
   /**
    * The value given for `name`, if any (temporarily exposed input value; use with caution).
    */

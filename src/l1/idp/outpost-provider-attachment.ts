@@ -2,7 +2,22 @@
 import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
+import { formatImportId, parseImportId } from '../../constructs/import-id';
 import { EntitySpec } from '../../constructs/specs';
+
+/**
+ * The parts of a OutpostProviderAttachment's import identifier, `<outpost-uuid>:<provider-pk>`.
+ */
+export interface OutpostProviderAttachmentImportIdParts {
+  /**
+   * The `<outpost-uuid>` part.
+   */
+  readonly outpostUuid: string;
+  /**
+   * The `<provider-pk>` part.
+   */
+  readonly providerPk: string;
+}
 
 /**
  * Configuration of a {@link OutpostProviderAttachment}.
@@ -43,6 +58,8 @@ const _OutpostProviderAttachment: EntitySpec = {
  * Terraform resource `idp_outpost_provider_attachment`; type token `idp:index/outpostProviderAttachment:OutpostProviderAttachment`.
  *
  * Its identifier (`outpostProviderAttachmentId`, Terraform `id`) holds `<outpost uuid>:<provider pk>`.
+ *
+ * Import identifier: `<outpost-uuid>:<provider-pk>`.
  */
 export class OutpostProviderAttachment extends cdktf.TerraformResource {
   /**
@@ -60,12 +77,28 @@ export class OutpostProviderAttachment extends cdktf.TerraformResource {
    *
    * @param scope The scope in which to define this construct
    * @param importToId The construct id used in the generated config for the OutpostProviderAttachment to import
-   * @param importFromId The id of the existing OutpostProviderAttachment that should be imported
+   * @param importFromId The id of the existing OutpostProviderAttachment that should be imported (`<outpost-uuid>:<provider-pk>`)
    * @param provider Optional instance of the provider where the OutpostProviderAttachment to import is found
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_outpost_provider_attachment', importId: importFromId, provider });
   }
+
+  /**
+   * Builds the import identifier of an existing OutpostProviderAttachment: `<outpost-uuid>:<provider-pk>`. Use it with `generateConfigForImport` or `terraform import`.
+   *
+   * @param parts the parts of the identifier
+   * @throws when a part is empty or contains a separator
+   */
+  public static importId(parts: OutpostProviderAttachmentImportIdParts): string { return formatImportId('OutpostProviderAttachment', '<outpost-uuid>:<provider-pk>', parts as any); }
+
+  /**
+   * Parses an import identifier of the form `<outpost-uuid>:<provider-pk>` into its parts.
+   *
+   * @param importId the identifier
+   * @throws when the identifier is not of that form
+   */
+  public static parseImportId(importId: string): OutpostProviderAttachmentImportIdParts { return parseImportId('OutpostProviderAttachment', '<outpost-uuid>:<provider-pk>', importId) as any; }
 
   private readonly _s = new rt.Slots();
 

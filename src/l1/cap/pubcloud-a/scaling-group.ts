@@ -2310,7 +2310,7 @@ const _ScalingGroupIntegrationDockerSwarmAutoscaleDown: StructSpec = {
   name: 'ScalingGroupIntegrationDockerSwarmAutoscaleDown',
   attrs: [
     { n: 'evaluationPeriods', t: 'evaluation_periods', k: 'number', int: true },
-    { n: 'maxScaleDownPercentage', t: 'max_scale_down_percentage', k: 'number' },
+    { n: 'maxScaleDownPercentage', t: 'max_scale_down_percentage', k: 'number', min: 1, max: 100 },
   ],
 };
 
@@ -2330,6 +2330,7 @@ export interface ScalingGroupIntegrationDockerSwarmAutoscaleDown {
   /**
    * Largest share of the instances, in percent, removed in one scale-down.
    *
+   * Range: 1 to 100.
    * Terraform attribute: `max_scale_down_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -2384,6 +2385,7 @@ export class ScalingGroupIntegrationDockerSwarmAutoscaleDownOutputReference exte
   /**
    * Largest share of the instances, in percent, removed in one scale-down.
    *
+   * Range: 1 to 100.
    * Terraform attribute: `max_scale_down_percentage`.
    */
   public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
@@ -2834,7 +2836,7 @@ const _ScalingGroupIntegrationEcsAutoscaleDown: StructSpec = {
   name: 'ScalingGroupIntegrationEcsAutoscaleDown',
   attrs: [
     { n: 'evaluationPeriods', t: 'evaluation_periods', k: 'number', int: true },
-    { n: 'maxScaleDownPercentage', t: 'max_scale_down_percentage', k: 'number' },
+    { n: 'maxScaleDownPercentage', t: 'max_scale_down_percentage', k: 'number', min: 1, max: 100 },
   ],
 };
 
@@ -2854,6 +2856,7 @@ export interface ScalingGroupIntegrationEcsAutoscaleDown {
   /**
    * Largest share of the instances, in percent, removed in one scale-down.
    *
+   * Range: 1 to 100.
    * Terraform attribute: `max_scale_down_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -2908,6 +2911,7 @@ export class ScalingGroupIntegrationEcsAutoscaleDownOutputReference extends cdkt
   /**
    * Largest share of the instances, in percent, removed in one scale-down.
    *
+   * Range: 1 to 100.
    * Terraform attribute: `max_scale_down_percentage`.
    */
   public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
@@ -3525,7 +3529,7 @@ const _ScalingGroupIntegrationKubernetesAutoscaleDown: StructSpec = {
   name: 'ScalingGroupIntegrationKubernetesAutoscaleDown',
   attrs: [
     { n: 'evaluationPeriods', t: 'evaluation_periods', k: 'number', int: true },
-    { n: 'maxScaleDownPercentage', t: 'max_scale_down_percentage', k: 'number' },
+    { n: 'maxScaleDownPercentage', t: 'max_scale_down_percentage', k: 'number', min: 1, max: 100 },
   ],
 };
 
@@ -3545,6 +3549,7 @@ export interface ScalingGroupIntegrationKubernetesAutoscaleDown {
   /**
    * Largest share of the instances, in percent, removed in one scale-down.
    *
+   * Range: 1 to 100.
    * Terraform attribute: `max_scale_down_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -3599,6 +3604,7 @@ export class ScalingGroupIntegrationKubernetesAutoscaleDownOutputReference exten
   /**
    * Largest share of the instances, in percent, removed in one scale-down.
    *
+   * Range: 1 to 100.
    * Terraform attribute: `max_scale_down_percentage`.
    */
   public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
@@ -10324,6 +10330,23 @@ export class ScalingGroupUpdatePolicyOutputReference extends cdktf.ComplexObject
 }
 
 /**
+ * Allowed values of `capacityUnit` ({@link ScalingGroupConfig}).
+ *
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
+ */
+export class ScalingGroupCapacityUnit {
+  /**
+   * `instanceCount`
+   */
+  public static readonly INSTANCE_COUNT = 'instanceCount';
+  /**
+   * `weight`
+   */
+  public static readonly WEIGHT = 'weight';
+  private constructor() {}
+}
+
+/**
  * Configuration of a {@link ScalingGroup}.
  */
 export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
@@ -10352,11 +10375,12 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    */
   readonly blockDevicesMode?: string;
   /**
-   * Unit the capacity numbers count in - instances, or weights from `instanceTypesWeights`.
+   * Unit the capacity numbers count in - instances (`instanceCount`), or weights from `instanceTypesWeights` (`weight`, which makes min, max and desired capacities weight units).
    *
+   * Allowed values: `instanceCount`, `weight` (constants: {@link ScalingGroupCapacityUnit}).
    * Terraform attribute: `capacity_unit`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "instanceCount"
    */
   readonly capacityUnit?: string;
   /**
@@ -11000,7 +11024,7 @@ const _ScalingGroup: EntitySpec = {
     { n: 'autoHealing', t: 'auto_healing', k: 'boolean' },
     { n: 'availabilityZones', t: 'availability_zones', k: 'stringList' },
     { n: 'blockDevicesMode', t: 'block_devices_mode', k: 'string' },
-    { n: 'capacityUnit', t: 'capacity_unit', k: 'string' },
+    { n: 'capacityUnit', t: 'capacity_unit', k: 'string', enum: ['instanceCount', 'weight'] },
     { n: 'considerOdPricing', t: 'consider_od_pricing', k: 'boolean' },
     { n: 'cpuCredits', t: 'cpu_credits', k: 'string' },
     { n: 'description', t: 'description', k: 'string' },
@@ -11214,8 +11238,9 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get blockDevicesModeInput(): string | undefined { return this._s.v.blockDevicesMode; }
 
   /**
-   * Unit the capacity numbers count in - instances, or weights from `instanceTypesWeights`.
+   * Unit the capacity numbers count in - instances (`instanceCount`), or weights from `instanceTypesWeights` (`weight`, which makes min, max and desired capacities weight units).
    *
+   * Allowed values: `instanceCount`, `weight` (constants: {@link ScalingGroupCapacityUnit}).
    * Terraform attribute: `capacity_unit`.
    */
   public get capacityUnit(): string { return this.getStringAttribute('capacity_unit'); }

@@ -2119,8 +2119,8 @@ export class NodePoolClusterSchedulingTaskParametersOutputReference extends cdkt
 const _NodePoolClusterSchedulingTask: StructSpec = {
   name: 'NodePoolClusterSchedulingTask',
   attrs: [
-    { n: 'cronExpression', t: 'cron_expression', k: 'string', fmt: 'cron' },
-    { n: 'isEnabled', t: 'is_enabled', k: 'boolean' },
+    { n: 'cronExpression', t: 'cron_expression', k: 'string', req: true, fmt: 'cron' },
+    { n: 'isEnabled', t: 'is_enabled', k: 'boolean', req: true },
     { n: 'taskType', t: 'task_type', k: 'string', req: true },
     { n: 'parameters', t: 'parameters', k: 'object', s: _NodePoolClusterSchedulingTaskParameters },
   ],
@@ -2133,20 +2133,18 @@ export interface NodePoolClusterSchedulingTask {
   /**
    * When the task runs (UTC, Unix cron).
    *
+   * Required.
    * A Unix cron expression in UTC: five fields, minute hour day-of-month month day-of-week (for example `0 2 * * *`).
    * Terraform attribute: `cron_expression`.
-   *
-   * @default - not set: the remote system's own behaviour applies
    */
-  readonly cronExpression?: string;
+  readonly cronExpression: string;
   /**
    * Whether the task runs.
    *
+   * Required.
    * Terraform attribute: `is_enabled`.
-   *
-   * @default - not set: the remote system's own behaviour applies
    */
-  readonly isEnabled?: boolean | cdktf.IResolvable;
+  readonly isEnabled: boolean | cdktf.IResolvable;
   /**
    * What the task does.
    *
@@ -2197,15 +2195,12 @@ export class NodePoolClusterSchedulingTaskOutputReference extends cdktf.ComplexO
   /**
    * When the task runs (UTC, Unix cron).
    *
+   * Required.
    * A Unix cron expression in UTC: five fields, minute hour day-of-month month day-of-week (for example `0 2 * * *`).
    * Terraform attribute: `cron_expression`.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
-  /**
-   * Unsets `cronExpression`.
-   */
-  public resetCronExpression(): void { this._s.v.cronExpression = undefined; }
   /**
    * The value given for `cronExpression`, if any (temporarily exposed input value; use with caution).
    */
@@ -2214,14 +2209,11 @@ export class NodePoolClusterSchedulingTaskOutputReference extends cdktf.ComplexO
   /**
    * Whether the task runs.
    *
+   * Required.
    * Terraform attribute: `is_enabled`.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
-  /**
-   * Unsets `isEnabled`.
-   */
-  public resetIsEnabled(): void { this._s.v.isEnabled = undefined; }
   /**
    * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
    */
