@@ -1,5 +1,11 @@
 import { cdktf, javascript } from 'projen';
 
+// This library's own semver (not the versions of the three packages it covers, which the docs and
+// `required_providers` state). Set here by hand: there is no release bumping. An incompatible API
+// change needs a new major version (for 0.x the minor): scripts/compat.js checks it against the
+// previous release's assembly in compat/, and CHANGELOG.md says what changed.
+const VERSION = '0.1.0';
+
 const project = new cdktf.ConstructLibraryCdktf({
   name: 'cdktf-triad',
   description:
@@ -66,6 +72,9 @@ const project = new cdktf.ConstructLibraryCdktf({
   },
 });
 
+// projen writes 0.0.0 unless it runs a release; the version is this library's own (above)
+project.package.addVersion(VERSION);
+
 // ---- code generation -------------------------------------------------------------------------
 project.addTask('codegen', {
   description: 'Validate schema/ and regenerate src/l1 and the derived Terraform provider schemas',
@@ -97,10 +106,20 @@ if (packageAll) {
   packageAll.spawn(packageJava);
 }
 
-// API docs split per package (docs/api/), with API.md as the index
-project.tasks.tryFind('docgen')?.reset('node scripts/docgen.js');
+// API docs in TypeScript, Python and Java, split per package (docs/api/, docs/api/python/,
+// docs/api/java/), with API.md as the index
+const docgen = project.tasks.tryFind('docgen')!;
+docgen.reset('node scripts/docgen.js');
+docgen.description = 'API reference in TypeScript, Python and Java from the .jsii (docs/api/, API.md)';
 // namespaces of the compiled package load on first use (scripts/lazy-index.js)
 project.postCompileTask.prependExec('node scripts/lazy-index.js');
+
+// API compatibility with the previous release (compat/<version>.jsii) with jsii-diff, after every
+// jsii compile of the build; `node scripts/compat.js --update-baseline` at a release
+const compat = project.tasks.tryFind('compat')!;
+compat.reset('node scripts/compat.js');
+compat.description = 'API compatibility with the previous release (compat/<version>.jsii) with jsii-diff: incompatible changes fail unless the major version moved';
+project.compileTask.spawn(compat);
 
 project.addTask('test:all', {
   description: 'The whole test suite: codegen check, jsii compile, API.md, jest, eslint, bindings, Terraform; ends with `N passed, N failed`',
@@ -127,10 +146,19 @@ project.eslint?.allowDevDeps('codegen/**');
 project.eslint?.allowDevDeps('examples/**');
 project.eslint?.addIgnorePattern('test/oracle/.generated/');
 project.eslint?.addIgnorePattern('bench/');
-project.npmignore?.exclude('/schema/', '/codegen/', '/scripts/', '/examples/', '/bench/', '/cdktf.json', '/.ci/', '/docs/');
+project.npmignore?.exclude('/schema/', '/codegen/', '/scripts/', '/examples/', '/bench/', '/cdktf.json', '/.ci/', '/docs/*', '/compat/');
+// the API reference ships: API.md links into docs/api/ (TypeScript, python/, java/)
+project.npmignore?.include('/docs/api/');
+project.annotateGenerated('/docs/api/**');
 // the bindings' work folder (Maven repository, venv) must not reach the npm tarball that the Java
 // jar and the Python wheel embed
-project.npmignore?.exclude('/.bindings/');
+project.npmignore?.exclude('/.bindings/', '/cdktf.out/', '/test-reports/');
 project.npmignore?.include('/provider-schema/');
+
+// jsii's tools print an end-of-life banner on Node 20 (it still works; Node 22 or 24 is recommended):
+// not to users of the tasks that run jsii, jsii-pacmak, jsii-docgen, jsii-diff or the jsii runtime
+for (const name of ['compile', 'watch', 'docgen', 'compat', 'package:js', 'package:python', 'package:java', 'package-all', 'test', 'test:all', 'test:terraform', 'example']) {
+  project.tasks.tryFind(name)!.env('JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION', '20');
+}
 
 project.synth();

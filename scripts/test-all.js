@@ -7,6 +7,7 @@
  *   4. jest            unit, snapshot, property-based and oracle tests
  *   5. test types (tsc over test/), eslint
  *   6. bindings        pytest and JUnit suites, when present (test/bindings/)
+ *   6b. getting started the README's "Getting started" followed in fresh projects, per language
  *   7. terraform       Terraform validates, plans, applies and re-plans every stack through a test
  *                      provider serving the derived schemas (test/terraform/run.js; each stack-and-step
  *                      counts); it reuses the stacks the jest run captured from the L2 tests
@@ -41,6 +42,7 @@ check('codegen:check', 'npx', ['ts-node', '--transpile-only', 'codegen/cli.ts', 
 const compiled = check('jsii compile', 'npx', ['jsii', '--silence-warnings=reserved-word']) && check('lazy index', 'node', ['scripts/lazy-index.js']);
 if (compiled) {
   check('API docs up to date', 'node', ['scripts/docgen.js', '--check']);
+  check('API compatibility (jsii-diff)', 'node', ['scripts/compat.js']);
 }
 
 {
@@ -64,9 +66,9 @@ if (compiled) {
 check('test types (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', 'test/tsconfig.json']);
 check('eslint', 'npx', ['eslint', '--ext', '.ts', '--no-error-on-unmatched-pattern', 'src', 'test', 'codegen', 'projenrc', '.projenrc.ts']);
 
-for (const suite of ['test/bindings/run-python.js', 'test/bindings/run-java.js', 'test/terraform/run.js']) {
+for (const suite of ['test/bindings/run-python.js', 'test/bindings/run-java.js', 'test/getting-started/run.js', 'test/terraform/run.js']) {
   if (!fs.existsSync(suite)) continue;
-  const name = suite.includes('terraform') ? 'run-terraform' : path.basename(suite, '.js');
+  const name = suite.includes('terraform') ? 'run-terraform' : suite.includes('getting-started') ? 'getting-started' : path.basename(suite, '.js');
   const out = path.join('test-reports', `${name}.json`);
   fs.rmSync(out, { force: true });
   const r = run(name, 'node', [suite, out], { env: { ...env, TRIAD_TF_STACKS: tfStacks } });

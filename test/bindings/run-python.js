@@ -23,7 +23,9 @@ const report = (passed, failed) => fs.writeFileSync(out, JSON.stringify({ passed
 try {
   fs.mkdirSync(work, { recursive: true });
   const wheelDir = path.join(root, 'dist', 'python');
-  const wheels = () => (fs.existsSync(wheelDir) ? fs.readdirSync(wheelDir).filter((f) => f.endsWith('.whl')) : []);
+  // the wheel of this version (an older one may still be in dist/python)
+  const version = require(path.join(root, 'package.json')).version;
+  const wheels = () => (fs.existsSync(wheelDir) ? fs.readdirSync(wheelDir).filter((f) => f.endsWith('.whl') && f.startsWith(`cdktf_triad-${version}-`)) : []);
   const stale = !wheels().length || fs.statSync(path.join(wheelDir, wheels()[0])).mtimeMs < fs.statSync(path.join(root, '.jsii')).mtimeMs;
   if (stale) run('npx', ['jsii-pacmak', '--target', 'python', '--code-only=false']);
   fs.rmSync(venv, { recursive: true, force: true });

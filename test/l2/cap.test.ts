@@ -29,7 +29,19 @@ describe('TimeWindow', () => {
   test('rejects malformed windows with the reason', () => {
     expect(() => cap.TimeWindow.parse('Mon 01:00')).toThrow('TimeWindow: "Mon 01:00" is not a time window of the form ddd:hh:mm-ddd:hh:mm');
     expect(() => cap.TimeWindow.parse('Mon:25:00-Tue:01:00')).toThrow('has hour 25');
-    expect(() => cap.TimeWindow.of('Xyz', '01:00', 'Mon', '02:00')).toThrow('has day "Xyz"');
+    expect(() => cap.TimeWindow.parse('Xyz:01:00-Mon:02:00')).toThrow('has day "Xyz"');
+    expect(() => cap.TimeWindow.of('Xyz', '01:00', 'Mon', '24:00')).toThrow(
+      'TimeWindow.of is invalid:\n  - startDay: "Xyz" is not a day of the week (Sun to Sat, or Sunday to Saturday, in any case)\n' +
+      '  - endTime: "24:00" is not a time of day hh:mm (00:00 to 23:59)',
+    );
+  });
+
+  test('days: Mon and Monday, in any case, as repo.Schedule.weekly takes them (issue 13)', () => {
+    expect(cap.TimeWindow.of('Monday', '01:00', 'Tuesday', '02:00').toString()).toBe('Mon:01:00-Tue:02:00');
+    expect(cap.TimeWindow.of('saturday', '22:00', 'SUN', '4:00').toString()).toBe('Sat:22:00-Sun:04:00');
+    expect(cap.TimeWindow.of('mon', '01:00', 'MONDAY', '02:00').toString()).toBe('Mon:01:00-Mon:02:00');
+    expect(cap.TimeWindow.parse('Friday:20:00-monday:06:00').toString()).toBe('Fri:20:00-Mon:06:00');
+    expect(() => cap.TimeWindow.of('Mond', '01:00', 'Tue', '02:00')).toThrow('startDay: "Mond" is not a day of the week');
   });
 
   test('detects overlaps, including windows that wrap past Saturday; touching windows do not overlap', () => {
@@ -90,12 +102,87 @@ describe('SpotScalingGroup', () => {
     expect(() => g.addEbsVolume('/dev/a', { volumeType: 'gp2', sizeGb: 10 })).toThrow('"/dev/a" already has a volume');
   });
 
-  test('one integration per group; no duplicate instance types', () => {
+  test('no duplicate instance types', () => {
     const g = new cap.SpotScalingGroup(stack(), 'G', base);
-    g.useEcs('prod');
-    expect(() => g.useNomad('nomad.internal', 4646)).toThrow('already uses the ecs integration');
     g.addInstanceType('c5.large');
     expect(() => g.addInstanceType('c5.large')).toThrow('"c5.large" was already added');
+  });
+});
+
+describe('SpotScalingGroup integrations: several per group, the specification\'s rules (issue 13)', () => {
+  const base = { name: 'workers', product: 'linux', securityGroups: ['sg-1'], minSize: 1, maxSize: 10 };
+  const variable = (s: TerraformStack, name: string) =>
+    ((s.node.tryFindChild(name) as TerraformVariable | undefined) ?? new TerraformVariable(s, name, { type: 'string', sensitive: true })).stringValue;
+  const keys = (s: TerraformStack) => ({ accessKey: variable(s, 'rancher_access_key'), secretKey: variable(s, 'rancher_secret_key') });
+
+  test('a group may have several integrations: rancher version 2 with kubernetes, in either order', () => {
+    for (const kubernetesFirst of [true, false]) {
+      const s = stack();
+      const g = new cap.SpotScalingGroup(s, 'G', base);
+      const kubernetes = () => g.useKubernetes({ clusterIdentifier: 'prod' });
+      if (kubernetesFirst) kubernetes();
+      g.useRancher({ masterHost: 'rancher.internal', ...keys(s), version: '2' });
+      if (!kubernetesFirst) kubernetes();
+      g.useEcs('prod');
+      expect(group(synth(s))).toMatchObject({
+        integration_kubernetes: { cluster_identifier: 'prod', integration_mode: 'pod', autoscale_is_enabled: true },
+        integration_rancher: { master_host: 'rancher.internal', access_key: '${var.rancher_access_key}', secret_key: '${var.rancher_secret_key}', version: '2' },
+        integration_ecs: { cluster_name: 'prod', autoscale_is_enabled: true },
+      });
+    }
+  });
+
+  test('the README\'s group: docker swarm, kubernetes and rancher version 2 together, without warnings', () => {
+    const s = stack();
+    const runners = new cap.SpotScalingGroup(s, 'runners', { name: 'ci-runners', product: 'linux', securityGroups: ['sg-1'], minSize: 2, desiredCapacity: 4, maxSize: 24 });
+    runners.useDockerSwarm('swarm.internal', 2377);
+    runners.useKubernetes({ clusterIdentifier: 'prod', autoscale: false });
+    runners.useRancher({ masterHost: 'rancher.internal', ...keys(s), version: '2' });
+    const g = group(synth(s));
+    expect(Object.keys(g).filter((k) => k.startsWith('integration_')).sort()).toEqual(['integration_docker_swarm', 'integration_kubernetes', 'integration_rancher']);
+    expect(warnings(runners)).toEqual([]);
+  });
+
+  test('rancher version 2 without the kubernetes integration fails at synth, naming the group', () => {
+    const s = stack();
+    const g = new cap.SpotScalingGroup(s, 'G', base);
+    g.useRancher({ masterHost: 'rancher.internal', ...keys(s), version: '2' });
+    expect(() => Testing.synth(s, true)).toThrow(
+      '[stack/G] SpotScalingGroup: the rancher integration is version "2", which requires the kubernetes integration on the same group; call useKubernetes({ clusterIdentifier }) as well, or use rancher version "1"',
+    );
+    // a kubernetes integration set on the L1 directly counts too
+    g.resource.putIntegrationKubernetes({ clusterIdentifier: 'prod' });
+    expect(() => synth(s)).not.toThrow();
+  });
+
+  test('rancher version 1 (or none given, which the service takes as 1) needs no kubernetes integration', () => {
+    const s = stack();
+    new cap.SpotScalingGroup(s, 'One', base).useRancher({ masterHost: 'r', ...keys(s), version: '1' });
+    new cap.SpotScalingGroup(s, 'Default', base).useRancher({ masterHost: 'r', ...keys(s) });
+    const groups = Object.values<any>(synth(s).resource.cap_pubcloud_a_scaling_group);
+    expect(groups.map((g) => g.integration_rancher.version)).toEqual(['1', undefined]);
+  });
+
+  test('rancher: literal keys and unknown versions are refused when called, all problems at once', () => {
+    const g = new cap.SpotScalingGroup(stack(), 'G', base);
+    expect(() => g.useRancher({ masterHost: 'r', accessKey: 'AK', secretKey: 'SK', version: '3' })).toThrow(
+      "SpotScalingGroup.useRancher at 'stack/G' is invalid:\n" +
+      '  - accessKey: a literal key would be written to cdk.tf.json in plain text; pass a sensitive TerraformVariable\n' +
+      '  - secretKey: a literal key would be written to cdk.tf.json in plain text; pass a sensitive TerraformVariable\n' +
+      '  - version: "3" is not one of "1", "2"',
+    );
+  });
+
+  test('each integration once; the checks of the other integrations', () => {
+    const g = new cap.SpotScalingGroup(stack(), 'G', base);
+    g.useEcs('prod');
+    g.useNomad('nomad.internal', 4646);
+    expect(() => g.useEcs('other')).toThrow("SpotScalingGroup.useEcs at 'stack/G' is invalid:\n  - the group already uses the ecs integration (each integration once; a group may have several different ones)");
+    expect(() => g.useDockerSwarm('swarm', 0)).toThrow('masterPort: 0 is not a port (a whole number from 1 to 65535)');
+    expect(() => g.useKubernetes({ clusterIdentifier: 'prod', integrationMode: 'cloud' })).toThrow('integrationMode: "cloud" is not one of "saas", "pod"');
+    // a call that failed did not take the integration
+    g.useDockerSwarm('swarm', 2377);
+    g.useKubernetes({ clusterIdentifier: 'prod' });
   });
 });
 
@@ -460,7 +547,7 @@ describe('stable addresses and rendering (issue 18)', () => {
       "SpotScalingGroup.addEbsVolume at 'stack/G' is invalid:\n  - ebsBlockDevices: was set on the L1 (`resource`) directly; that value is kept as set",
     );
     expect(() => g.addInstanceType('m5.large')).toThrow('instanceTypesSpots: was set on the L1 (`resource`) directly');
-    expect(() => g.useNomad('other', 4646)).toThrow("SpotScalingGroup at 'stack/G': the nomad integration was set on the L1 (`resource`) directly");
+    expect(() => g.useNomad('other', 4646)).toThrow("SpotScalingGroup.useNomad at 'stack/G' is invalid:\n  - the nomad integration was set on the L1 (`resource`) directly");
     const c = new cap.SpotCluster(s, 'C', { ...clusterProps, shutdownHours: [cap.TimeWindow.parse('Sat:00:00-Sun:06:00')] });
     c.resource.putScheduledTasks([{ tasks: [{ cronExpression: '0 1 * * *', isEnabled: true, taskType: 'clusterRoll' }] }]);
     expect(() => c.scheduleRoll('0 3 * * 0')).toThrow("SpotCluster.scheduleRoll at 'stack/C' is invalid:\n  - scheduledTasks: was set on the L1 (`resource`) directly");

@@ -1,6 +1,6 @@
 import { AnnotationMetadataEntryType, Testing, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
 import { IConstruct } from 'constructs';
-import { idp } from '../../src';
+import { idp, repo } from '../../src';
 import { checkTerraformJson } from '../../src/constructs/schema-check';
 
 function stack() {
@@ -156,7 +156,7 @@ describe('NotificationRoute', () => {
     expect(() => Testing.synth(s2, true)).not.toThrow();
     expect(() => new idp.NotificationRoute(stack(), 'R', { name: 'r', severity: 'panic' })).toThrow('severity: "panic" is not one of "notice", "warning", "alert"');
     const r = new idp.NotificationRoute(stack(), 'R', { name: 'r' });
-    expect(() => r.addWebhook('hooks.example.com')).toThrow('webhook url: "hooks.example.com" is not an absolute http(s) URL');
+    expect(() => r.addWebhook('hooks.example.com')).toThrow("NotificationRoute.addWebhook at 'stack/R' is invalid:\n  - url: \"hooks.example.com\" is not an absolute http(s) URL");
   });
 
   test('a route without transports warns that notifications only show in the user interface', () => {
@@ -232,11 +232,11 @@ describe('access rules: what is bound decides the policy engine mode, unless it 
   test('every binding method refuses an order that is taken', () => {
     const app = new idp.OAuthApplication(stack(), 'App', { name: 'a', slug: 'a', ...flows });
     app.allowGroup(group('g1')); // order 0
-    expect(() => app.addPolicy(policy('p'), { order: 0 })).toThrow("OAuthApplication.addPolicy at 'stack/App': order 0 is already taken by 'AllowGroup-g1'");
-    expect(() => app.allowGroup(group('g2'), { order: 0 })).toThrow('order 0 is already taken');
+    expect(() => app.addPolicy(policy('p'), { order: 0 })).toThrow("OAuthApplication.addPolicy at 'stack/App' is invalid:\n  - order: 0 is already taken by 'AllowGroup-g1'");
+    expect(() => app.allowGroup(group('g2'), { order: 0 })).toThrow('order: 0 is already taken');
     const route = new idp.NotificationRoute(stack(), 'R', { name: 'r', notifyEventUser: true });
     route.addPolicy(policy('m1'), { order: 5 });
-    expect(() => route.addPolicy(policy('m2'), { order: 5 })).toThrow('order 5 is already taken');
+    expect(() => route.addPolicy(policy('m2'), { order: 5 })).toThrow('order: 5 is already taken');
   });
 });
 
@@ -349,5 +349,73 @@ describe('values the user did not ask for are not written; suspicious ones warn'
     const v = new TerraformVariable(s, 'cs', { type: 'string', sensitive: true });
     const app = new idp.OAuthApplication(s, 'App', { name: 'a', slug: 'a', ...flows, scopeMappings: ['openid'], clientType: 'public', clientSecret: v.stringValue });
     expect(warnings(app)).toEqual([expect.stringContaining('a public client cannot keep a secret')]);
+  });
+});
+
+describe('consistency across L2s (issue 13)', () => {
+  test('chat and notification webhooks follow the repository webhook\'s rule: https unless allowHttp, which warns', () => {
+    for (const method of ['addWebhook', 'addSlackWebhook'] as const) {
+      const route = new idp.NotificationRoute(stack(), 'R', { name: 'r', notifyEventUser: true });
+      expect(() => route[method]('http://hooks.example.com/T0/B0/secret-part')).toThrow(
+        `NotificationRoute.${method} at 'stack/R' is invalid:\n  - url: "http://hooks.example.com/…" is http: deliveries and the secret would travel unencrypted; use https, or set allowHttp: true`,
+      );
+      route[method]('http://hooks.example.com/T0/B0/secret-part', { allowHttp: true });
+      route[method]('https://hooks.example.com/T1', { allowHttp: true });
+      expect(warnings(route)).toEqual([
+        `NotificationRoute.${method}: url "http://hooks.example.com/…" is http (allowHttp): deliveries, and the secret with them, travel unencrypted; use https`,
+        `NotificationRoute.${method}: allowHttp is set but url is https, so it has no effect; remove it`,
+      ]);
+      // the URL may hold a credential: no message shows more than its origin
+      expect(warnings(route).join()).not.toContain('secret-part');
+    }
+    // the same warning, word for word, from a repository webhook
+    const s = stack();
+    new repo.RepoProvider(s, 'repo');
+    const hook = new repo.RepositoryWebhook(s, 'H', { repository: repo.RepoRef.fromRepositoryAttributes('acme', 'web'), events: ['repo:push'], url: 'http://hooks.example.com/x', allowHttp: true });
+    expect(warnings(hook)).toEqual(['RepositoryWebhook: url "http://hooks.example.com/…" is http (allowHttp): deliveries, and the secret with them, travel unencrypted; use https']);
+  });
+
+  test('a webhook URL that is a token is not judged', () => {
+    const s = stack();
+    const url = new TerraformVariable(s, 'url', { type: 'string', sensitive: true });
+    const route = new idp.NotificationRoute(s, 'R', { name: 'r', notifyEventUser: true });
+    route.matchEvents({ action: 'login_failed' });
+    expect(() => route.addSlackWebhook(url.stringValue)).not.toThrow();
+    expect(warnings(route)).toEqual([]);
+    synth(s);
+  });
+
+  test('construct ids of children follow <Kind>-<key>; a child that exists once is named by its kind', () => {
+    const s = stack();
+    const admins = new idp.Group(s, 'admins', { name: 'admins' });
+    const app = new idp.OAuthApplication(s, 'App', { name: 'a', slug: 'a', ...flows, outpost: idp.IdpRef.fromOutpostUuid('o'), policyEngineMode: 'any' });
+    app.allowGroup(admins);
+    app.addPolicy(idp.IdpRef.fromPolicyUuid('p'));
+    const proxy = new idp.ProxyApplication(s, 'Proxy', { name: 'p', slug: 'p', externalHost: 'https://p.example.com', internalHost: 'http://p:80', ...flows, outpost: idp.IdpRef.fromOutpostUuid('o') });
+    proxy.allowGroup(admins);
+    const route = new idp.NotificationRoute(s, 'Route', { name: 'r', group: admins });
+    route.matchEvents({ action: 'login_failed' });
+    route.matchEvents({ model: 'user' });
+    route.addPolicy(idp.IdpRef.fromPolicyUuid('p'));
+    route.addWebhook('https://hooks.example.com/a');
+    route.addSlackWebhook('https://hooks.example.com/b');
+    route.addEmail({ subjectPrefix: '[idp]' });
+    route.addEmail();
+    route.addLocal();
+    const flow = new idp.StagedFlow(s, 'Flow', { name: 'f', slug: 'f', designation: 'authentication' });
+    flow.addStage(idp.IdpRef.fromStageId('password'));
+    const ids = (c: { node: { children: { node: { id: string } }[] } }) => c.node.children.map((x) => x.node.id);
+    expect(ids(app)).toEqual(['Provider', 'Resource', 'OutpostAttachment', 'AllowGroup-idp_group_admins_id', 'Policy-p']);
+    expect(ids(proxy)).toEqual(['Provider', 'Resource', 'OutpostAttachment', 'AllowGroup-idp_group_admins_id']);
+    expect(ids(route)).toEqual([
+      'Resource', 'Match-login_failed', 'Binding-Match-login_failed', 'Match-user', 'Binding-Match-user', 'Policy-p',
+      expect.stringMatching(/^Webhook-[0-9a-f]{12}$/), expect.stringMatching(/^SlackWebhook-[0-9a-f]{12}$/), 'Email-idp', 'Email-default', 'Local',
+    ]);
+    expect(ids(flow)).toEqual(['Resource', 'Stage-password']);
+    // an explicit id of a matcher names its binding the same way
+    expect(ids(route)).not.toContain('FailedBinding');
+    route.matchEvents({ action: 'logout', id: 'Logout' });
+    expect(ids(route).slice(-2)).toEqual(['Logout', 'Binding-Logout']);
+    synth(s);
   });
 });

@@ -143,6 +143,25 @@ describe('an object from outside the app is accepted too, by its identifier', ()
 });
 
 describe('an L2 is accepted where the interface of its main object is', () => {
+  test('an OAuthApplication and a ProxyApplication are IApplications, a NotificationRoute an IEventRule', () => {
+    let app: idp.OAuthApplication;
+    let proxy: idp.ProxyApplication;
+    let route: idp.NotificationRoute;
+    const json = synth((s) => {
+      app = new idp.OAuthApplication(s, 'grafana', { name: 'g', slug: 'g', ...flows, scopeMappings: ['m'] });
+      proxy = new idp.ProxyApplication(s, 'wiki', { name: 'w', slug: 'w', externalHost: 'https://w.example.com', internalHost: 'http://w:80', ...flows, outpost: idp.IdpRef.fromOutpostUuid('o') });
+      route = new idp.NotificationRoute(s, 'alerts', { name: 'a', notifyEventUser: true });
+      route.addPolicy(idp.IdpRef.fromPolicyUuid('p'));
+      const apps: idp.IApplication[] = [app, proxy];
+      const rule: idp.IEventRule = route;
+      apps.forEach((a, i) => new TerraformOutput(s, `app${i}`, { value: a.applicationUuid }));
+      new TerraformOutput(s, 'rule', { value: rule.eventRuleId });
+    });
+    expect(json.output.app0.value).toBe(`\${idp_application.${app!.resource.friendlyUniqueId}.uuid}`);
+    expect(json.output.app1.value).toBe(`\${idp_application.${proxy!.resource.friendlyUniqueId}.uuid}`);
+    expect(json.output.rule.value).toBe(`\${idp_event_rule.${route!.resource.friendlyUniqueId}.id}`);
+  });
+
   test('a StagedFlow is an IFlow, through its flow\'s uuid', () => {
     let flow: idp.StagedFlow;
     const json = synth((s) => {

@@ -268,7 +268,7 @@ describe('ProtectedBranch: users and groups only when given, restrictions read-o
       'kind: "push_harder" is not a branch restriction kind; allowed: allow_auto_merge_when_builds_pass, delete,',
     );
     expect(() => p.addRestriction('push_harder', { value: 1.5 })).toThrow('value: 1.5 must be a whole number of at least 0');
-    expect(() => p.addRestriction('push', { id: 'force' })).toThrow("ProtectedBranch.addRestriction at 'stack/Main': a child with id 'force' already exists");
+    expect(() => p.addRestriction('push', { id: 'Restriction-force' })).toThrow("ProtectedBranch.addRestriction at 'stack/Main': a child with id 'Restriction-force' already exists");
     // a token kind is not judged; an explicit id names it
     const kind = new TerraformVariable(s, 'kind', { type: 'string', default: 'require_no_changes_requested' });
     expect(p.addRestriction(kind.stringValue, { id: 'FromVariable' }).node.id).toBe('FromVariable');
@@ -292,7 +292,7 @@ describe('ProtectedBranch: users and groups only when given, restrictions read-o
     expect(all).toHaveLength(7);
     // the addresses without one call are exactly the others, unchanged
     expect(addresses(true, false)).toEqual(all.filter((a) => !a.includes('require_tasks_to_be_completed')));
-    expect(addresses(false, true)).toEqual(all.filter((a) => !a.startsWith('Main_push_')));
+    expect(addresses(false, true)).toEqual(all.filter((a) => !a.startsWith('Main_Restriction-push_')));
   });
 });
 
@@ -320,5 +320,28 @@ describe('RepositoryWebhook: suspicious settings warn', () => {
     const allow = new TerraformVariable(s, 'allow', { type: 'bool' });
     expect(() => new repo.RepositoryWebhook(s, 'A', { ...base, url: url.stringValue })).not.toThrow();
     expect(() => new repo.RepositoryWebhook(s, 'B', { ...base, url: 'http://ci.example.com', allowHttp: allow.booleanValue as any })).not.toThrow();
+  });
+});
+
+describe('consistency across L2s (issue 13)', () => {
+  test('days: Mon and Monday, in any case, as cap.TimeWindow takes them', () => {
+    for (const day of ['Mon', 'mon', 'MON', 'Monday', 'monday', 'MONDAY']) {
+      expect(repo.Schedule.weekly(day, '06:30').expression).toBe('0 30 6 ? * MON *');
+    }
+    expect(() => repo.Schedule.weekly('Mond', '06:30')).toThrow('Schedule.weekly: "Mond" is not a day of the week (Sun to Sat, or Sunday to Saturday, in any case)');
+    expect(() => repo.Schedule.weekly('Funday', '25:00')).toThrow(
+      'Schedule.weekly is invalid:\n  - "Funday" is not a day of the week (Sun to Sat, or Sunday to Saturday, in any case)\n  - "25:00" is not a time of day hh:mm (00:00 to 23:59)',
+    );
+  });
+
+  test('every restriction of a ProtectedBranch is Restriction-<kind>, from props or from addRestriction', () => {
+    const p = new repo.ProtectedBranch(stack(), 'Main', {
+      repository: web, pattern: 'main', pushUsers: ['{u}'], mergeGroups: [repo.RepoRef.fromGroupAttributes('acme', 'leads')], requiredApprovals: 1, requiredPassingBuilds: 1,
+    });
+    p.addRestriction(repo.BranchRestrictionKind.REQUIRE_NO_CHANGES_REQUESTED);
+    expect(p.restrictions.map((r) => r.node.id)).toEqual([
+      'Restriction-push', 'Restriction-restrict_merges', 'Restriction-require_approvals_to_merge', 'Restriction-require_passing_builds_to_merge',
+      'Restriction-delete', 'Restriction-force', 'Restriction-require_no_changes_requested',
+    ]);
   });
 });

@@ -51,11 +51,14 @@ class Outputs {
  * computed objects): an input block is only indexed where it holds items, a computed list at [0] and
  * [1] (the provider fills two).
  */
-function outputsOf(out: Outputs, prefix: string, ref: any, attrs: AttrModel[], config: any, computed: boolean, where: string) {
+function outputsOf(
+  out: Outputs, prefix: string, ref: any, attrs: AttrModel[], config: any, computed: boolean, where: string, members: string[] = [],
+) {
   const byName = new Map(attrs.map((a) => [a.tsName, a]));
   const getters = declaredGetters(Object.getPrototypeOf(ref));
   for (const name of getters) {
-    if (!byName.has(name) && !/Id$|^id$/.test(name)) {
+    // besides attributes: the id getters and the members of the reference interfaces the class implements
+    if (!byName.has(name) && !/Id$|^id$/.test(name) && !members.includes(name)) {
       throw new Error(`${where}: getter ${name} is not an attribute of the schema: the reference stack would miss it`);
     }
   }
@@ -92,7 +95,8 @@ function stackOf(pkg: PackageModel, name: string, configOf: (e: EntityModel) => 
     const config = configOf(e);
     const id = `${e.kind === 'resource' ? '' : 'data_'}${e.tfType}`;
     const subject = new (classOf(pkg.name, e))(stack, id, config);
-    outputsOf(out, id, subject, e.attrs, config, false, `${pkg.name}.${e.className}`);
+    const members = (e.implements ?? []).flatMap((i) => i.members.map((m) => m.member));
+    outputsOf(out, id, subject, e.attrs, config, false, `${pkg.name}.${e.className}`, members);
   }
   return { json: Testing.synth(stack, true), outputs: out.count };
 }

@@ -2,6 +2,7 @@ import { Construct } from 'constructs';
 import { Annotations, Lazy, Token } from '../../constructs/cdktf';
 import { checkCron } from '../../constructs/formats';
 import { Cluster, ClusterScheduledTaskTask, clusterScheduledTaskToTerraform } from '../../l1/cap/pubcloud-a/cluster';
+import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
 import { overridden, stableOrder, tagBlocks } from './render';
 import { TimeWindow } from './time-window';
@@ -208,14 +209,33 @@ export class SpotCluster extends Construct {
   public constructor(scope: Construct, id: string, props: SpotClusterProps) {
     super(scope, id);
     const problems = new PropProblems(this, 'SpotCluster');
+    props = problems.struct(props);
+    for (const name of ['name', 'controllerId', 'region'] as const) problems.optionalString(name, props[name]);
+    problems.requireString('imageId', props.imageId);
+    problems.requireStrings('securityGroups', props.securityGroups);
+    problems.requireStrings('subnetIds', props.subnetIds);
+    problems.requireNumber('minSize', props.minSize);
+    problems.requireNumber('maxSize', props.maxSize);
+    for (const name of ['desiredCapacity', 'spotPercentage', 'autoHeadroomPercentage', 'maxScaleDownPercentage', 'rollBatchSizePercentage', 'rollBatchMinHealthyPercentage'] as const) {
+      problems.optionalNumber(name, props[name]);
+    }
+    for (const name of ['fallbackToOndemand', 'autoscaler', 'respectPdb', 'rollOnChange'] as const) problems.optionalBoolean(name, props[name]);
+    problems.optionalInstances('shutdownHours', props.shutdownHours, TimeWindow, TIME_WINDOW);
+    const headroom = problems.optionalStruct('headroom', props.headroom);
+    if (headroom !== undefined) {
+      for (const name of ['cpuPerUnit', 'memoryPerUnit', 'numOfUnits'] as const) problems.requireNumber(`headroom.${name}`, headroom[name]);
+      problems.optionalNumber('headroom.gpuPerUnit', headroom.gpuPerUnit);
+    }
+    problems.optionalStringMap('tags', props.tags);
     const { minSize, maxSize, desiredCapacity } = props;
+    const known = (name: string) => problems.judge(name, (props as any)[name]);
     const range = (name: string, v: number | undefined, lo: number, hi: number) =>
-      problems.check(!PropProblems.known(v) || (v! >= lo && v! <= hi), `${name}: ${v} is out of range; allowed: ${lo} to ${hi}`);
-    if (desiredCapacity !== undefined) {
-      if ([minSize, desiredCapacity, maxSize].every((v) => PropProblems.known(v))) {
+      problems.check(!known(name) || (v! >= lo && v! <= hi), `${name}: ${v} is out of range; allowed: ${lo} to ${hi}`);
+    if (desiredCapacity !== undefined && desiredCapacity !== null) {
+      if (['minSize', 'desiredCapacity', 'maxSize'].every(known)) {
         problems.check(minSize >= 0 && minSize <= desiredCapacity && desiredCapacity <= maxSize, `capacity: 0 <= minSize (${minSize}) <= desiredCapacity (${desiredCapacity}) <= maxSize (${maxSize}) does not hold`);
       }
-    } else if ([minSize, maxSize].every((v) => PropProblems.known(v))) {
+    } else if (['minSize', 'maxSize'].every(known)) {
       problems.check(minSize >= 0 && minSize <= maxSize, `capacity: 0 <= minSize (${minSize}) <= maxSize (${maxSize}) does not hold`);
     }
     range('spotPercentage', props.spotPercentage, 0, 100);
@@ -224,17 +244,19 @@ export class SpotCluster extends Construct {
     range('rollBatchSizePercentage', props.rollBatchSizePercentage, 0, 100);
     range('rollBatchMinHealthyPercentage', props.rollBatchMinHealthyPercentage, 1, 100);
     const autoscaler = props.autoscaler;
-    if (!Token.isUnresolved(autoscaler) && autoscaler !== true) {
+    if (!Token.isUnresolved(autoscaler) && autoscaler !== true && !problems.isWrongKind('autoscaler')) {
       const state = autoscaler === false ? 'autoscaler is false' : 'autoscaler is not given';
       for (const [name, value] of [['autoHeadroomPercentage', props.autoHeadroomPercentage], ['headroom', props.headroom], ['maxScaleDownPercentage', props.maxScaleDownPercentage]] as const) {
-        problems.check(value === undefined, `${name}: tunes the autoscaler, but ${state}; set autoscaler: true, or remove ${name}`);
+        problems.check(value === undefined || value === null, `${name}: tunes the autoscaler, but ${state}; set autoscaler: true, or remove ${name}`);
       }
     }
-    const overlaps = TimeWindow.findOverlaps(props.shutdownHours ?? []);
-    problems.check(overlaps.length === 0, `shutdownHours: windows must not overlap: ${overlaps.join('; ')}`);
+    if (!problems.isWrongKind('shutdownHours')) {
+      const overlaps = TimeWindow.findOverlaps(props.shutdownHours ?? []);
+      problems.check(overlaps.length === 0, `shutdownHours: windows must not overlap: ${overlaps.join('; ')}`);
+    }
     problems.throwIfAny();
 
-    if (desiredCapacity !== undefined && autoscaler === true) {
+    if (desiredCapacity !== undefined && desiredCapacity !== null && autoscaler === true) {
       Annotations.of(this).addWarning(
         `SpotCluster at '${this.node.path}': desiredCapacity (${desiredCapacity}) is written while the autoscaler is on; the autoscaler changes the desired capacity itself ` +
         'and every apply forces it back. Leave desiredCapacity out to let the autoscaler manage it.',
@@ -261,7 +283,7 @@ export class SpotCluster extends Construct {
       desiredCapacity,
       spotPercentage: props.spotPercentage,
       fallbackToOndemand: props.fallbackToOndemand ?? true,
-      autoscaler: autoscaler === undefined ? undefined : {
+      autoscaler: autoscaler === undefined || autoscaler === null ? undefined : {
         autoscaleIsEnabled: autoscaler,
         autoscaleIsAutoConfig: automatic ? true : undefined,
         autoHeadroomPercentage: props.autoHeadroomPercentage,
@@ -283,9 +305,11 @@ export class SpotCluster extends Construct {
    * @param window the window; it must not overlap the others
    */
   public addShutdownWindow(window: TimeWindow): void {
-    const overlaps = TimeWindow.findOverlaps([...this.windows, window]);
     const problems = this.problems('addShutdownWindow');
-    problems.check(overlaps.length === 0, `shutdown windows must not overlap: ${overlaps.join('; ')}`);
+    if (problems.requireInstance('window', window, TimeWindow, TIME_WINDOW)) {
+      const overlaps = TimeWindow.findOverlaps([...this.windows, window]);
+      problems.check(overlaps.length === 0, `shutdown windows must not overlap: ${overlaps.join('; ')}`);
+    }
     problems.throwIfAny();
     this.windows.push(window);
   }
@@ -297,8 +321,11 @@ export class SpotCluster extends Construct {
    */
   public scheduleRoll(cronExpression: string, options: ScheduledRollOptions = {}): void {
     const problems = this.checkTask('scheduleRoll', 'clusterRoll', cronExpression);
-    problems.check(!PropProblems.known(options.batchSizePercentage) || (options.batchSizePercentage! >= 0 && options.batchSizePercentage! <= 100), `batchSizePercentage: ${options.batchSizePercentage} is out of range; allowed: 0 to 100`);
-    problems.check(!PropProblems.known(options.comment) || options.comment!.length <= 256, `comment: is ${options.comment?.length} characters long; at most 256 allowed`);
+    options = problems.struct(options, 'options');
+    problems.optionalNumber('batchSizePercentage', options.batchSizePercentage);
+    problems.optionalString('comment', options.comment);
+    problems.check(!problems.judge('batchSizePercentage', options.batchSizePercentage) || (options.batchSizePercentage! >= 0 && options.batchSizePercentage! <= 100), `batchSizePercentage: ${options.batchSizePercentage} is out of range; allowed: 0 to 100`);
+    problems.check(!problems.judge('comment', options.comment) || options.comment!.length <= 256, `comment: is ${options.comment?.length} characters long; at most 256 allowed`);
     problems.throwIfAny();
     this.addTask({
       cronExpression,
@@ -321,8 +348,11 @@ export class SpotCluster extends Construct {
    * @param options the update
    */
   public scheduleAmiAutoUpdate(cronExpression: string, options: AmiAutoUpdateOptions): void {
-    const judged = [options.patch, options.minorVersion].every((v) => v === undefined || PropProblems.known(v));
-    this.checkTask('scheduleAmiAutoUpdate', 'amiAutoUpdate', cronExpression)
+    const problems = this.checkTask('scheduleAmiAutoUpdate', 'amiAutoUpdate', cronExpression);
+    options = problems.struct(options, 'options');
+    for (const name of ['patch', 'minorVersion', 'applyRoll'] as const) problems.optionalBoolean(name, options[name]);
+    const judged = (['patch', 'minorVersion'] as const).every((name) => (options[name] === undefined || options[name] === null) || problems.judge(name, options[name]));
+    problems
       .check(!judged || options.patch === true || options.minorVersion === true, 'an image auto-update needs patch or minorVersion true')
       .throwIfAny();
     const applyRoll = options.applyRoll ?? true;
@@ -348,8 +378,10 @@ export class SpotCluster extends Construct {
   }
 
   private checkTask(method: string, taskType: string, expression: string): PropProblems {
-    const problem = PropProblems.known(expression) ? checkCron(expression) : undefined;
-    return this.problems(method)
+    const problems = this.problems(method);
+    problems.requireString('cronExpression', expression);
+    const problem = problems.judge('cronExpression', expression) ? checkCron(expression) : undefined;
+    return problems
       .check(!problem, `cronExpression: ${JSON.stringify(expression)} ${problem}`)
       .check(!this.tasks.some((t) => t.key === `${taskType} ${expression}`), `cronExpression: a ${taskType} task at ${JSON.stringify(expression)} is already scheduled`);
   }

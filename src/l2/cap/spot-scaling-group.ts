@@ -143,6 +143,27 @@ export interface EcsIntegrationOptions {
   readonly autoscale?: boolean;
 }
 
+/** Options of the container-management integration ({@link SpotScalingGroup.useRancher}). */
+export interface RancherIntegrationOptions {
+  /** Address of the management server. */
+  readonly masterHost: string;
+  /**
+   * Access key of the management server's API, as a token (a sensitive `TerraformVariable`); a
+   * literal is refused, it would be written to cdk.tf.json.
+   */
+  readonly accessKey: string;
+  /**
+   * Secret key of the management server's API, as a token (a sensitive `TerraformVariable`); a
+   * literal is refused, it would be written to cdk.tf.json.
+   */
+  readonly secretKey: string;
+  /**
+   * Major version of the management server, `1` or `2`. Version 2 requires the kubernetes
+   * integration on the same group (`useKubernetes`): without it synth fails.
+   * @default - not sent; the service takes version 1
+   */
+  readonly version?: string;
+}
 
 /** An instance type added with {@link SpotScalingGroup.addInstanceType}. */
 interface InstanceType {
@@ -154,8 +175,9 @@ const VOLUME_TYPES = ['standard', 'gp2', 'gp3', 'io1', 'st1', 'sc1'];
 
 /**
  * A spot scaling group (`pubcloud_a` ScalingGroup): capacity checked (min <= desired <= max),
- * instance types with weights, EBS volumes through a helper that enforces the volume-type rules, one
- * integration chosen through typed helpers, and a roll-on-change update policy.
+ * instance types with weights, EBS volumes through a helper that enforces the volume-type rules,
+ * integrations through typed helpers (several may be combined, each once; rancher version 2 requires
+ * kubernetes, as the specification says), and a roll-on-change update policy.
  *
  * What the methods add is rendered when the app is synthesized, in a stable order (instance types by
  * name, volumes by device name) that does not depend on the order of the calls; none of them creates
@@ -178,7 +200,7 @@ export class SpotScalingGroup extends Construct {
   private readonly types: InstanceType[] = [];
   private readonly volumes: ScalingGroupEbsBlockDevice[] = [];
   private readonly desiredCapacity?: number;
-  private integration?: string;
+  private readonly integrations = new Set<string>();
   private readonly lazyTypes: string[];
   private readonly lazyWeights: any;
   private readonly lazyVolumes: any;
@@ -186,27 +208,38 @@ export class SpotScalingGroup extends Construct {
   public constructor(scope: Construct, id: string, props: SpotScalingGroupProps) {
     super(scope, id);
     const problems = new PropProblems(this, 'SpotScalingGroup');
+    props = problems.struct(props);
+    problems.requireString('name', props.name);
+    problems.requireString('product', props.product);
+    problems.requireStrings('securityGroups', props.securityGroups);
+    problems.requireNumber('minSize', props.minSize);
+    problems.requireNumber('maxSize', props.maxSize);
+    for (const name of ['desiredCapacity', 'spotPercentage', 'rollBatchSizePercentage'] as const) problems.optionalNumber(name, props[name]);
+    for (const name of ['orientation', 'onDemandType', 'imageId', 'region'] as const) problems.optionalString(name, props[name]);
+    problems.optionalBoolean('fallbackToOndemand', props.fallbackToOndemand);
+    problems.optionalBoolean('rollOnChange', props.rollOnChange);
+    problems.optionalStrings('subnetIds', props.subnetIds);
+    problems.optionalStringMap('tags', props.tags);
     const { minSize, maxSize, desiredCapacity } = props;
+    const known = (name: string) => problems.judge(name, (props as any)[name]);
     for (const [n, v] of [['minSize', minSize], ['maxSize', maxSize], ['desiredCapacity', desiredCapacity]] as const) {
-      problems.check(!PropProblems.known(v) || (Number.isInteger(v) && v! >= 0), `${n}: ${v} must be a whole number of at least 0`);
+      problems.check(!known(n) || (Number.isInteger(v) && v! >= 0), `${n}: ${v} must be a whole number of at least 0`);
     }
-    if (desiredCapacity !== undefined) {
-      const known = [minSize, desiredCapacity, maxSize].every((v) => PropProblems.known(v));
-      problems.check(!known || (minSize <= desiredCapacity && desiredCapacity <= maxSize), `capacity: minSize (${minSize}) <= desiredCapacity (${desiredCapacity}) <= maxSize (${maxSize}) does not hold`);
+    if (desiredCapacity !== undefined && desiredCapacity !== null) {
+      problems.check(!['minSize', 'desiredCapacity', 'maxSize'].every(known) || (minSize <= desiredCapacity && desiredCapacity <= maxSize), `capacity: minSize (${minSize}) <= desiredCapacity (${desiredCapacity}) <= maxSize (${maxSize}) does not hold`);
     } else {
-      const known = [minSize, maxSize].every((v) => PropProblems.known(v));
-      problems.check(!known || minSize <= maxSize, `capacity: minSize (${minSize}) <= maxSize (${maxSize}) does not hold`);
+      problems.check(!['minSize', 'maxSize'].every(known) || minSize <= maxSize, `capacity: minSize (${minSize}) <= maxSize (${maxSize}) does not hold`);
     }
     for (const [n, v] of [['spotPercentage', props.spotPercentage], ['rollBatchSizePercentage', props.rollBatchSizePercentage]] as const) {
-      problems.check(!PropProblems.known(v) || (v! >= 0 && v! <= 100), `${n}: ${v} is out of range; allowed: 0 to 100`);
+      problems.check(!known(n) || (v! >= 0 && v! <= 100), `${n}: ${v} is out of range; allowed: 0 to 100`);
     }
     problems.check(
-      !(props.rollOnChange === false && props.rollBatchSizePercentage !== undefined),
+      !(props.rollOnChange === false && props.rollBatchSizePercentage !== undefined && props.rollBatchSizePercentage !== null),
       'rollBatchSizePercentage: sizes the batches of the roll on change, which rollOnChange false turns off; remove one of them',
     );
     problems.throwIfAny();
 
-    this.desiredCapacity = desiredCapacity;
+    this.desiredCapacity = desiredCapacity ?? undefined;
     const weighted = () => this.types.some((t) => t.weight !== undefined);
     const ordered = () => stableOrder(this.types, (t) => t.instanceType);
     // instance types (and the capacity unit) are put on the L1 by the first addInstanceType: a lazy
@@ -237,6 +270,16 @@ export class SpotScalingGroup extends Construct {
       tags: tagBlocks(props.tags),
       updatePolicy: { shouldRoll: rollOnChange, rollConfig: rollOnChange ? { batchSizePercentage: props.rollBatchSizePercentage ?? 20 } : undefined },
     });
+    // the specification's rule between integrations: rancher version 2 requires the kubernetes
+    // integration. Known only once every method was called, so checked at synth (on the L1's values:
+    // an integration set on the L1 directly counts too).
+    this.node.addValidation({
+      validate: () => {
+        const rancher = this.resource.integrationRancherInput;
+        if (rancher?.version !== '2' || this.resource.integrationKubernetesInput !== undefined) return [];
+        return ['SpotScalingGroup: the rancher integration is version "2", which requires the kubernetes integration on the same group; call useKubernetes({ clusterIdentifier }) as well, or use rancher version "1"'];
+      },
+    });
   }
 
   /**
@@ -250,9 +293,13 @@ export class SpotScalingGroup extends Construct {
    * @param weight capacity units, a whole number of at least 1; default unweighted
    */
   public addInstanceType(instanceType: string, weight?: number): void {
-    const problems = new PropProblems(this, 'SpotScalingGroup.addInstanceType')
-      .check(!this.types.some((t) => t.instanceType === instanceType), `${JSON.stringify(instanceType)} was already added`)
-      .check(weight === undefined || !PropProblems.known(weight) || (Number.isInteger(weight) && weight >= 1), `weight: ${weight} must be a whole number of at least 1`);
+    const problems = new PropProblems(this, 'SpotScalingGroup.addInstanceType');
+    problems.requireString('instanceType', instanceType);
+    problems.optionalNumber('weight', weight);
+    weight = weight ?? undefined;
+    problems
+      .check(problems.isWrongKind('instanceType') || !this.types.some((t) => t.instanceType === instanceType), `${JSON.stringify(instanceType)} was already added`)
+      .check(!problems.judge('weight', weight) || (Number.isInteger(weight) && weight! >= 1), `weight: ${weight} must be a whole number of at least 1`);
     const others = this.types.filter((t) => (t.weight !== undefined) !== (weight !== undefined)).map((t) => JSON.stringify(t.instanceType));
     problems.check(
       others.length === 0,
@@ -283,14 +330,24 @@ export class SpotScalingGroup extends Construct {
    * @param options the volume
    */
   public addEbsVolume(deviceName: string, options: EbsVolumeOptions): void {
+    const problems = new PropProblems(this, 'SpotScalingGroup.addEbsVolume');
+    problems.requireString('deviceName', deviceName);
+    options = problems.struct(options, 'options');
+    problems.requireString('volumeType', options.volumeType);
+    problems.requireNumber('sizeGb', options.sizeGb);
+    problems.optionalNumber('iops', options.iops);
+    problems.optionalNumber('throughput', options.throughput);
+    problems.optionalBoolean('encrypted', options.encrypted);
+    problems.optionalBoolean('deleteOnTermination', options.deleteOnTermination);
     const type = options.volumeType;
-    const typeKnown = PropProblems.known(type);
-    const problems = new PropProblems(this, 'SpotScalingGroup.addEbsVolume')
+    const typeKnown = problems.judge('volumeType', type);
+    const given = (v: unknown) => v !== undefined && v !== null;
+    problems
       .check(!typeKnown || VOLUME_TYPES.includes(type), `volumeType: ${JSON.stringify(type)} is not one of ${VOLUME_TYPES.map((t) => JSON.stringify(t)).join(', ')}`)
-      .check(options.iops === undefined || !typeKnown || type === 'io1', `iops: only with volumeType "io1" (got ${JSON.stringify(type)})`)
-      .check(options.throughput === undefined || !typeKnown || type === 'gp3', `throughput: only with volumeType "gp3" (got ${JSON.stringify(type)})`)
-      .check(!PropProblems.known(options.sizeGb) || (Number.isInteger(options.sizeGb) && options.sizeGb >= 1), `sizeGb: ${options.sizeGb} must be a whole number of at least 1`)
-      .check(!this.volumes.some((v) => v.deviceName === deviceName), `${JSON.stringify(deviceName)} already has a volume`);
+      .check(!given(options.iops) || !typeKnown || type === 'io1', `iops: only with volumeType "io1" (got ${JSON.stringify(type)})`)
+      .check(!given(options.throughput) || !typeKnown || type === 'gp3', `throughput: only with volumeType "gp3" (got ${JSON.stringify(type)})`)
+      .check(!problems.judge('sizeGb', options.sizeGb) || (Number.isInteger(options.sizeGb) && options.sizeGb >= 1), `sizeGb: ${options.sizeGb} must be a whole number of at least 1`)
+      .check(problems.isWrongKind('deviceName') || !this.volumes.some((v) => v.deviceName === deviceName), `${JSON.stringify(deviceName)} already has a volume`);
     this.checkNotOverridden(problems, 'ebsBlockDevices', this.resource.ebsBlockDevicesInput, this.lazyVolumes);
     problems.throwIfAny();
     this.volumes.push({
@@ -305,17 +362,25 @@ export class SpotScalingGroup extends Construct {
   }
 
   /**
-   * Integrates the group with a kubernetes cluster.
+   * Integrates the group with a kubernetes cluster. A group may have several integrations (for
+   * example rancher version 2 with kubernetes, which it requires); each one once.
    * @param options the integration
    */
   public useKubernetes(options: KubernetesIntegrationOptions): void {
-    this.choose('kubernetes', this.resource.integrationKubernetesInput);
+    const problems = this.integrationProblems('useKubernetes', 'kubernetes', this.resource.integrationKubernetesInput);
+    options = problems.struct(options, 'options');
+    problems.requireString('clusterIdentifier', options.clusterIdentifier);
+    problems.optionalString('integrationMode', options.integrationMode);
+    problems.optionalBoolean('autoscale', options.autoscale);
+    problems.check(!problems.judge('integrationMode', options.integrationMode) || ['saas', 'pod'].includes(options.integrationMode!), `integrationMode: ${JSON.stringify(options.integrationMode)} is not one of "saas", "pod"`);
+    problems.throwIfAny();
     const autoscale = options.autoscale ?? true;
     const k: ScalingGroupIntegrationKubernetes = {
       clusterIdentifier: options.clusterIdentifier,
       integrationMode: options.integrationMode ?? 'pod',
       autoscaleIsEnabled: autoscale,
     };
+    this.integrations.add('kubernetes');
     this.resource.putIntegrationKubernetes(k);
     this.warnIfDesiredCapacity('useKubernetes', autoscale);
   }
@@ -326,8 +391,13 @@ export class SpotScalingGroup extends Construct {
    * @param options the integration
    */
   public useEcs(clusterName: string, options: EcsIntegrationOptions = {}): void {
-    this.choose('ecs', this.resource.integrationEcsInput);
+    const problems = this.integrationProblems('useEcs', 'ecs', this.resource.integrationEcsInput);
+    problems.requireString('clusterName', clusterName);
+    options = problems.struct(options, 'options');
+    problems.optionalBoolean('autoscale', options.autoscale);
+    problems.throwIfAny();
     const autoscale = options.autoscale ?? true;
+    this.integrations.add('ecs');
     this.resource.putIntegrationEcs({ clusterName, autoscaleIsEnabled: autoscale });
     this.warnIfDesiredCapacity('useEcs', autoscale);
   }
@@ -339,7 +409,8 @@ export class SpotScalingGroup extends Construct {
    * @param masterPort the swarm master's port
    */
   public useDockerSwarm(masterHost: string, masterPort: number): void {
-    this.choose('dockerSwarm', this.resource.integrationDockerSwarmInput);
+    this.checkMaster(this.integrationProblems('useDockerSwarm', 'dockerSwarm', this.resource.integrationDockerSwarmInput), masterHost, masterPort);
+    this.integrations.add('dockerSwarm');
     this.resource.putIntegrationDockerSwarm({ masterHost, masterPort });
   }
 
@@ -350,18 +421,52 @@ export class SpotScalingGroup extends Construct {
    * @param masterPort the nomad master's port
    */
   public useNomad(masterHost: string, masterPort: number): void {
-    this.choose('nomad', this.resource.integrationNomadInput);
+    this.checkMaster(this.integrationProblems('useNomad', 'nomad', this.resource.integrationNomadInput), masterHost, masterPort);
+    this.integrations.add('nomad');
     this.resource.putIntegrationNomad({ masterHost, masterPort });
   }
 
-  private choose(integration: string, current: unknown): void {
-    if (this.integration) {
-      throw new Error(`SpotScalingGroup at '${this.node.path}' already uses the ${this.integration} integration; a group has one integration`);
+  /**
+   * Registers the group's instances with a container-management server. Version 2 requires the
+   * kubernetes integration on the group as well (`useKubernetes`, before or after this call): without
+   * it synth fails, naming the group.
+   * @param options the integration; the keys as tokens (sensitive variables)
+   */
+  public useRancher(options: RancherIntegrationOptions): void {
+    const problems = this.integrationProblems('useRancher', 'rancher', this.resource.integrationRancherInput);
+    options = problems.struct(options, 'options');
+    problems.requireString('masterHost', options.masterHost);
+    problems.requireString('accessKey', options.accessKey, { secret: true });
+    problems.requireString('secretKey', options.secretKey, { secret: true });
+    problems.optionalString('version', options.version);
+    for (const name of ['accessKey', 'secretKey'] as const) {
+      problems.check(!problems.judge(name, options[name]), `${name}: a literal key would be written to cdk.tf.json in plain text; pass a sensitive TerraformVariable`);
     }
-    if (current !== undefined) {
-      throw new Error(`SpotScalingGroup at '${this.node.path}': the ${integration} integration was set on the L1 (\`resource\`) directly; that value is kept as set`);
-    }
-    this.integration = integration;
+    problems.check(!problems.judge('version', options.version) || ['1', '2'].includes(options.version!), `version: ${JSON.stringify(options.version)} is not one of "1", "2"`);
+    problems.throwIfAny();
+    this.integrations.add('rancher');
+    const { masterHost, accessKey, secretKey, version } = options;
+    this.resource.putIntegrationRancher({ masterHost, accessKey, secretKey, version: version ?? undefined });
+  }
+
+  /**
+   * The problems of a call that adds an integration: each integration once, and not over one set on
+   * the L1 directly.
+   */
+  private integrationProblems(method: string, integration: string, current: unknown): PropProblems {
+    const problems = new PropProblems(this, `SpotScalingGroup.${method}`);
+    const mine = this.integrations.has(integration);
+    problems.check(mine || current === undefined, `the ${integration} integration was set on the L1 (\`resource\`) directly; that value is kept as set`);
+    problems.check(!mine, `the group already uses the ${integration} integration (each integration once; a group may have several different ones)`);
+    return problems;
+  }
+
+  private checkMaster(problems: PropProblems, masterHost: string, masterPort: number): void {
+    problems.requireString('masterHost', masterHost);
+    problems.requireNumber('masterPort', masterPort);
+    problems.check(!problems.judge('masterHost', masterHost) || masterHost.trim() !== '', 'masterHost: must not be blank');
+    problems.check(!problems.judge('masterPort', masterPort) || (Number.isInteger(masterPort) && masterPort >= 1 && masterPort <= 65535), `masterPort: ${masterPort} is not a port (a whole number from 1 to 65535)`);
+    problems.throwIfAny();
   }
 
   private checkNotOverridden(problems: PropProblems, attribute: string, current: unknown, lazy: unknown): void {

@@ -1,8 +1,10 @@
 import { Construct } from 'constructs';
-import { Lazy } from '../../constructs/cdktf';
+import { Lazy, Token } from '../../constructs/cdktf';
 import { ApplicationPolicyEngineMode } from '../../l1/idp/application';
 import { PolicyBinding } from '../../l1/idp/policy-binding';
+import { IGroup, IPolicy } from '../../l1/idp/references';
 import { childId } from '../ids';
+import { PropProblems, RefKind } from '../problems';
 import { BindingOptions } from './binding-options';
 
 /**
@@ -31,15 +33,28 @@ export class PolicyBindings {
     return { groups: this.items.filter((i) => i.kind === 'group').length, policies: this.items.filter((i) => i.kind === 'policy').length };
   }
 
-  /** Adds a binding of a group or a policy. */
-  public add(method: string, kind: 'group' | 'policy', uuid: string, options: BindingOptions = {}): PolicyBinding {
+  /**
+   * Adds a binding of a group or a policy, after checking what the method was given.
+   * @param method the method's name, for messages
+   * @param kind what is bound
+   * @param ref the group or policy
+   * @param refKind its reference kind, for the checks
+   * @param options order and construct id
+   */
+  public add(method: string, kind: 'group' | 'policy', ref: IGroup | IPolicy, refKind: RefKind, options?: BindingOptions): PolicyBinding {
+    const problems = new PropProblems(this.scope, `${this.method}.${method}`);
+    problems.requireRef(kind, ref, refKind);
+    options = problems.struct(options, 'options');
+    problems.optionalNumber('order', options.order);
+    problems.optionalString('id', options.id);
+    problems.check(!problems.judge('order', options.order) || Number.isInteger(options.order), `order: ${options.order} must be a whole number`);
     const order = options.order ?? this.nextOrder;
-    const taken = this.items.find((i) => i.order === order);
-    if (taken) {
-      throw new Error(`${this.method}.${method} at '${this.scope.node.path}': order ${order} is already taken by '${taken.binding.node.id}'; bindings at the same order have no defined order between them, give another order`);
-    }
+    const taken = problems.isWrongKind('order') ? undefined : this.items.find((i) => i.order === order);
+    problems.check(!taken, `order: ${order} is already taken by '${taken?.binding.node.id}'; bindings at the same order have no defined order between them, give another order`);
+    problems.throwIfAny();
+    const uuid = kind === 'group' ? (ref as IGroup).groupUuid : (ref as IPolicy).policyUuid;
     const id = childId(this.scope, `${this.method}.${method}`, kind === 'group' ? 'AllowGroup' : 'Policy', uuid, options.id);
-    this.nextOrder = Math.max(this.nextOrder, order + 10);
+    if (!Token.isUnresolved(order)) this.nextOrder = Math.max(this.nextOrder, order + 10);
     const binding = new PolicyBinding(this.scope, id, { target: this.target(), order, ...(kind === 'group' ? { group: uuid } : { policy: uuid }) });
     this.items.push({ binding, kind, order });
     return binding;

@@ -9,7 +9,9 @@ import { childId } from '../ids';
 import { PropProblems } from '../problems';
 import { BindingOptions } from './binding-options';
 import { PolicyBindings } from './bindings';
-import { IGroup, IPolicy } from '../../l1/idp/references';
+import { IEventRule, IGroup, IPolicy } from '../../l1/idp/references';
+import { GROUP, POLICY } from '../kinds';
+import { checkWebhookUrl, warnWebhookUrl } from '../urls';
 
 /** Properties of a {@link NotificationRoute}. */
 export interface NotificationRouteProps {
@@ -56,7 +58,7 @@ export interface EventMatchOptions {
    */
   readonly model?: string;
   /**
-   * Construct id of the event matcher (its binding gets `<id>Binding`); the matcher is named
+   * Construct id of the event matcher (its binding gets `Binding-<id>`); the matcher is named
    * `<route name>-<id>`.
    * @default - `Match-<action>` (or `Match-<model>`, `Match-<app>`, `Match-<clientIp>`, the first criterion given; `Match-any` for none)
    */
@@ -71,6 +73,16 @@ export interface TransportOptions {
    * expression of a variable or reference (`var.slack_url`), or a hash of a literal URL; `Email-<subject prefix>` (`Email-default` without one)
    */
   readonly id?: string;
+}
+
+/** Options of {@link NotificationRoute.addWebhook} and {@link NotificationRoute.addSlackWebhook}. */
+export interface WebhookTransportOptions extends TransportOptions {
+  /**
+   * Allow an `http` URL. Notifications, and any credential the URL holds, then travel unencrypted;
+   * setting it gives a warning at synth (the same rule as `repo.RepositoryWebhook`).
+   * @default false
+   */
+  readonly allowHttp?: boolean;
 }
 
 /** Options of {@link NotificationRoute.addEmail}. */
@@ -98,7 +110,7 @@ export interface EmailTransportOptions extends TransportOptions {
  * route.addSlackWebhook(slackUrl.stringValue);   // a sensitive TerraformVariable
  * route.addEmail({ subjectPrefix: '[idp]' });
  */
-export class NotificationRoute extends Construct {
+export class NotificationRoute extends Construct implements IEventRule {
   /** The event rule (L1). */
   public readonly resource: EventRule;
   private readonly name: string;
@@ -107,10 +119,15 @@ export class NotificationRoute extends Construct {
 
   public constructor(scope: Construct, id: string, props: NotificationRouteProps) {
     super(scope, id);
+    const problems = new PropProblems(this, 'NotificationRoute');
+    props = problems.struct(props);
+    problems.requireString('name', props.name);
+    problems.optionalString('severity', props.severity);
+    problems.optionalRef('group', props.group, GROUP);
+    problems.optionalBoolean('notifyEventUser', props.notifyEventUser);
     const severity = props.severity ?? EventRuleSeverity.WARNING;
-    new PropProblems(this, 'NotificationRoute')
-      .check(!PropProblems.known(severity) || ['notice', 'warning', 'alert'].includes(severity), `severity: ${JSON.stringify(severity)} is not one of "notice", "warning", "alert"`)
-      .throwIfAny();
+    problems.check(!problems.judge('severity', severity) || ['notice', 'warning', 'alert'].includes(severity), `severity: ${JSON.stringify(severity)} is not one of "notice", "warning", "alert"`);
+    problems.throwIfAny();
     this.name = props.name;
     this.matchers = new PolicyBindings(this, 'NotificationRoute', () => this.resource.eventRuleId);
     this.resource = new EventRule(this, 'Resource', {
@@ -122,20 +139,25 @@ export class NotificationRoute extends Construct {
     });
     this.node.addValidation({
       validate: () => {
-        const problems: string[] = [];
+        const invalid: string[] = [];
         if (this.matchers.counts.policies === 0) {
-          problems.push('NotificationRoute: no policy selects events, so the route never fires; call matchEvents({ action: ... }) or addPolicy(policy)');
+          invalid.push('NotificationRoute: no policy selects events, so the route never fires; call matchEvents({ action: ... }) or addPolicy(policy)');
         }
         const eventUser = this.resource.destinationEventUserInput;
         if (this.resource.destinationGroupInput === undefined && (eventUser === false || eventUser === undefined)) {
-          problems.push('NotificationRoute: no group and notifyEventUser false, so no one is notified; pass group (or call notifyGroup) or set notifyEventUser');
+          invalid.push('NotificationRoute: no group and notifyEventUser false, so no one is notified; pass group (or call notifyGroup) or set notifyEventUser');
         }
         if (this.transportList.length === 0) {
           Annotations.of(this).addWarning('NotificationRoute: no transport, so notifications only show in the identity system\'s user interface; add one with addLocal, addWebhook, addSlackWebhook or addEmail');
         }
-        return problems;
+        return invalid;
       },
     });
+  }
+
+  /** The rule's uuid (its Terraform id), the target of the policies that select its events. */
+  public get eventRuleId(): string {
+    return this.resource.eventRuleId;
   }
 
   /** The transports, in the order added (a copy). */
@@ -150,6 +172,9 @@ export class NotificationRoute extends Construct {
 
   /** Sends notifications to the members of a group. @param group the group */
   public notifyGroup(group: IGroup): void {
+    const problems = new PropProblems(this, 'NotificationRoute.notifyGroup');
+    problems.requireRef('group', group, GROUP);
+    problems.throwIfAny();
     this.resource.destinationGroup = group.groupUuid;
   }
 
@@ -160,8 +185,13 @@ export class NotificationRoute extends Construct {
    * @returns the event matcher (its binding has the construct id `<id>Binding`)
    */
   public matchEvents(options: EventMatchOptions): PolicyEventMatcher {
+    const problems = new PropProblems(this, 'NotificationRoute.matchEvents');
+    options = problems.struct(options, 'options');
+    for (const name of ['action', 'app', 'clientIp', 'model', 'id'] as const) problems.optionalString(name, options[name]);
+    problems.throwIfAny();
     const key = options.action ?? options.model ?? options.app ?? options.clientIp ?? 'any';
     const id = childId(this, 'NotificationRoute.matchEvents', 'Match', key, options.id);
+    const bindingId = childId(this, 'NotificationRoute.matchEvents', 'Binding', id);
     const matcher = new PolicyEventMatcher(this, id, {
       name: `${this.name}-${id}`,
       action: options.action,
@@ -169,7 +199,7 @@ export class NotificationRoute extends Construct {
       clientIp: options.clientIp,
       model: options.model,
     });
-    this.matchers.add('matchEvents', 'policy', matcher.policyEventMatcherId, { id: `${id}Binding` });
+    this.matchers.add('matchEvents', 'policy', matcher, POLICY, { id: bindingId });
     return matcher;
   }
 
@@ -179,30 +209,36 @@ export class NotificationRoute extends Construct {
    * @param options order and construct id of the binding
    */
   public addPolicy(policy: IPolicy, options?: BindingOptions): PolicyBinding {
-    return this.matchers.add('addPolicy', 'policy', policy.policyUuid, options);
+    return this.matchers.add('addPolicy', 'policy', policy, POLICY, options);
   }
 
   /** Delivers notifications inside the identity system. @param options the transport's construct id */
   public addLocal(options: TransportOptions = {}): EventTransport {
+    const problems = new PropProblems(this, 'NotificationRoute.addLocal');
+    options = problems.struct(options, 'options');
+    problems.optionalString('id', options.id);
+    problems.throwIfAny();
     return this.add('addLocal', 'Local', undefined, options.id, { mode: EventTransportMode.LOCAL });
   }
 
   /**
-   * Delivers notifications by HTTP POST.
+   * Delivers notifications by HTTP POST. The URL is https unless `allowHttp` is set (the rule of
+   * every L2 that posts to a URL; plain http warns).
    * @param url the webhook URL: pass it as a sensitive variable, a webhook URL usually embeds a credential
-   * @param options the transport's construct id
+   * @param options the transport's construct id, and whether http is allowed
    */
-  public addWebhook(url: string, options: TransportOptions = {}): EventTransport {
-    return this.add('addWebhook', 'Webhook', urlKey(url), options.id, { mode: EventTransportMode.WEBHOOK, webhookUrl: this.checkUrl(url) });
+  public addWebhook(url: string, options: WebhookTransportOptions = {}): EventTransport {
+    return this.addUrl('addWebhook', 'Webhook', EventTransportMode.WEBHOOK, url, options);
   }
 
   /**
-   * Delivers notifications to a chat webhook.
+   * Delivers notifications to a chat webhook. The URL is https unless `allowHttp` is set (the rule of
+   * every L2 that posts to a URL; plain http warns).
    * @param url the webhook URL: pass it as a sensitive variable, a webhook URL usually embeds a credential
-   * @param options the transport's construct id
+   * @param options the transport's construct id, and whether http is allowed
    */
-  public addSlackWebhook(url: string, options: TransportOptions = {}): EventTransport {
-    return this.add('addSlackWebhook', 'SlackWebhook', urlKey(url), options.id, { mode: EventTransportMode.WEBHOOK_SLACK, webhookUrl: this.checkUrl(url) });
+  public addSlackWebhook(url: string, options: WebhookTransportOptions = {}): EventTransport {
+    return this.addUrl('addSlackWebhook', 'SlackWebhook', EventTransportMode.WEBHOOK_SLACK, url, options);
   }
 
   /**
@@ -210,7 +246,26 @@ export class NotificationRoute extends Construct {
    * @param options subject prefix and the transport's construct id
    */
   public addEmail(options: EmailTransportOptions = {}): EventTransport {
+    const problems = new PropProblems(this, 'NotificationRoute.addEmail');
+    options = problems.struct(options, 'options');
+    problems.optionalString('subjectPrefix', options.subjectPrefix);
+    problems.optionalString('id', options.id);
+    problems.throwIfAny();
     return this.add('addEmail', 'Email', options.subjectPrefix ?? 'default', options.id, { mode: EventTransportMode.EMAIL, emailSubjectPrefix: options.subjectPrefix });
+  }
+
+  private addUrl(method: string, kind: string, mode: string, url: string, options: WebhookTransportOptions): EventTransport {
+    const where = `NotificationRoute.${method}`;
+    const problems = new PropProblems(this, where);
+    problems.requireString('url', url, { secret: true });
+    options = problems.struct(options, 'options');
+    problems.optionalBoolean('allowHttp', options.allowHttp);
+    problems.optionalString('id', options.id);
+    const checked = checkWebhookUrl(problems, 'url', url, options.allowHttp);
+    problems.throwIfAny();
+    const transport = this.add(method, kind, urlKey(url), options.id, { mode, webhookUrl: url });
+    warnWebhookUrl(this, where, checked, options.allowHttp);
+    return transport;
   }
 
   private add(method: string, kind: string, key: string | undefined, explicit: string | undefined, config: TransportConfig): EventTransport {
@@ -219,13 +274,6 @@ export class NotificationRoute extends Construct {
     const t = new EventTransport(this, id, { name: `${this.name}-${id}`, ...config });
     this.transportList.push(t);
     return t;
-  }
-
-  private checkUrl(url: string): string {
-    new PropProblems(this, 'NotificationRoute')
-      .check(!PropProblems.known(url) || /^https?:\/\/[^/]+/.test(url), `webhook url: ${JSON.stringify(url)} is not an absolute http(s) URL`)
-      .throwIfAny();
-    return url;
   }
 }
 

@@ -8,7 +8,8 @@ import { PropProblems } from '../problems';
 import { BindingOptions } from './binding-options';
 import { PolicyBindings } from './bindings';
 import { serveFromOutpost } from './outposts';
-import { IFlow, IGroup, IOutpost, IPolicy } from '../../l1/idp/references';
+import { IApplication, IFlow, IGroup, IOutpost, IPolicy } from '../../l1/idp/references';
+import { FLOW, GROUP, OUTPOST, POLICY } from '../kinds';
 
 /** How a redirect URI is matched. */
 export class RedirectUriMatching {
@@ -138,7 +139,7 @@ export interface OAuthApplicationProps {
  * app.allowGroup(admins);   // admins ...
  * app.addPolicy(officeHours); // ... during office hours (policy engine mode `all`)
  */
-export class OAuthApplication extends Construct {
+export class OAuthApplication extends Construct implements IApplication {
   /** The application (L1). */
   public readonly resource: Application;
   /** The OAuth2 provider (L1). */
@@ -151,9 +152,24 @@ export class OAuthApplication extends Construct {
   public constructor(scope: Construct, id: string, props: OAuthApplicationProps) {
     super(scope, id);
     const problems = new PropProblems(this, 'OAuthApplication');
-    problems.check(!PropProblems.known(props.clientSecret), 'clientSecret: a literal client secret would be written to cdk.tf.json in plain text; pass a sensitive TerraformVariable, or leave it out to let the identity system generate one');
-    problems.check(!PropProblems.known(props.clientType) || ['confidential', 'public'].includes(props.clientType!), `clientType: ${JSON.stringify(props.clientType)} is not one of "confidential", "public"`);
-    for (const uri of props.redirectUris ?? []) problems.check(!PropProblems.known(uri) || isUri(uri), `redirectUris: ${JSON.stringify(uri)} is not an absolute URI`);
+    props = problems.struct(props);
+    problems.requireString('name', props.name);
+    problems.requireString('slug', props.slug);
+    problems.requireRef('authorizationFlow', props.authorizationFlow, FLOW);
+    problems.requireRef('invalidationFlow', props.invalidationFlow, FLOW);
+    for (const name of ['clientId', 'clientType', 'accessTokenValidity', 'refreshTokenValidity', 'signingKey', 'launchUrl', 'description', 'icon', 'publisher', 'group', 'policyEngineMode'] as const) {
+      problems.optionalString(name, props[name]);
+    }
+    problems.optionalString('clientSecret', props.clientSecret, { secret: true });
+    problems.optionalStrings('redirectUris', props.redirectUris);
+    problems.optionalStrings('scopeMappings', props.scopeMappings);
+    problems.optionalRef('outpost', props.outpost, OUTPOST);
+    problems.check(!problems.judge('clientSecret', props.clientSecret), 'clientSecret: a literal client secret would be written to cdk.tf.json in plain text; pass a sensitive TerraformVariable, or leave it out to let the identity system generate one');
+    problems.check(!problems.judge('clientType', props.clientType) || ['confidential', 'public'].includes(props.clientType!), `clientType: ${JSON.stringify(props.clientType)} is not one of "confidential", "public"`);
+    problems.check(!problems.judge('policyEngineMode', props.policyEngineMode) || ['all', 'any'].includes(props.policyEngineMode!), `policyEngineMode: ${JSON.stringify(props.policyEngineMode)} is not one of "all", "any"`);
+    if (problems.judge('redirectUris', props.redirectUris)) {
+      for (const uri of props.redirectUris!) problems.check(!PropProblems.known(uri) || isUri(uri), `redirectUris: ${JSON.stringify(uri)} is not an absolute URI`);
+    }
     problems.throwIfAny();
     if (props.clientType === 'public' && props.clientSecret !== undefined) {
       Annotations.of(this).addWarning('OAuthApplication: a public client cannot keep a secret; the clientSecret given is of no use to it (use clientType "confidential" for a server-side application)');
@@ -227,9 +243,12 @@ export class OAuthApplication extends Construct {
    */
   public addRedirectUri(url: string, matching: string = RedirectUriMatching.STRICT): void {
     const problems = new PropProblems(this, 'OAuthApplication.addRedirectUri');
-    problems.check(['strict', 'regex'].includes(matching), `matching: ${JSON.stringify(matching)} is not one of "strict", "regex"`);
-    problems.check(matching === 'regex' || !PropProblems.known(url) || isUri(url), `url: ${JSON.stringify(url)} is not an absolute URI`);
-    problems.check(matching !== 'regex' || !PropProblems.known(url) || isRegex(url), `url: ${JSON.stringify(url)} is not a valid regular expression`);
+    problems.requireString('url', url);
+    problems.optionalString('matching', matching);
+    matching = matching ?? RedirectUriMatching.STRICT;
+    problems.check(!problems.judge('matching', matching) || ['strict', 'regex'].includes(matching), `matching: ${JSON.stringify(matching)} is not one of "strict", "regex"`);
+    problems.check(matching === 'regex' || !problems.judge('url', url) || isUri(url), `url: ${JSON.stringify(url)} is not an absolute URI`);
+    problems.check(matching !== 'regex' || !problems.judge('url', url) || isRegex(url), `url: ${JSON.stringify(url)} is not a valid regular expression`);
     problems.throwIfAny();
     this.redirectUris.push({ url, matchingMode: matching });
   }
@@ -241,7 +260,7 @@ export class OAuthApplication extends Construct {
    * @param options order and construct id of the binding
    */
   public allowGroup(group: IGroup, options?: BindingOptions): PolicyBinding {
-    return this.policyBindings.add('allowGroup', 'group', group.groupUuid, options);
+    return this.policyBindings.add('allowGroup', 'group', group, GROUP, options);
   }
 
   /**
@@ -251,7 +270,7 @@ export class OAuthApplication extends Construct {
    * @param options order and construct id of the binding
    */
   public addPolicy(policy: IPolicy, options?: BindingOptions): PolicyBinding {
-    return this.policyBindings.add('addPolicy', 'policy', policy.policyUuid, options);
+    return this.policyBindings.add('addPolicy', 'policy', policy, POLICY, options);
   }
 
   /**
@@ -261,9 +280,10 @@ export class OAuthApplication extends Construct {
    * @returns the attachment (construct id `OutpostAttachment`), or undefined for an outpost of this app
    */
   public attachToOutpost(outpost: IOutpost): OutpostProviderAttachment | undefined {
-    if (this.outpost) {
-      throw new Error(`OAuthApplication at '${this.node.path}' is already served by an outpost`);
-    }
+    const problems = new PropProblems(this, 'OAuthApplication.attachToOutpost');
+    problems.requireRef('outpost', outpost, OUTPOST);
+    problems.check(!this.outpost, 'outpost: the application is already served by an outpost (one outpost per provider)');
+    problems.throwIfAny();
     this.outpost = outpost;
     return serveFromOutpost(this, 'OAuthApplication', outpost, this.oauth2Provider.providerOauth2Id);
   }

@@ -8,7 +8,8 @@ import { PropProblems } from '../problems';
 import { BindingOptions } from './binding-options';
 import { PolicyBindings } from './bindings';
 import { serveFromOutpost } from './outposts';
-import { IFlow, IGroup, IOutpost, IPolicy } from '../../l1/idp/references';
+import { IApplication, IFlow, IGroup, IOutpost, IPolicy } from '../../l1/idp/references';
+import { FLOW, GROUP, OUTPOST, POLICY } from '../kinds';
 
 /** Properties of a {@link ProxyApplication}. */
 export interface ProxyApplicationProps {
@@ -77,7 +78,7 @@ export interface ProxyApplicationProps {
  *   outpost: embedded,
  * });
  */
-export class ProxyApplication extends Construct {
+export class ProxyApplication extends Construct implements IApplication {
   /** The application (L1). */
   public readonly resource: Application;
   /** The proxy provider (L1). */
@@ -91,12 +92,24 @@ export class ProxyApplication extends Construct {
 
   public constructor(scope: Construct, id: string, props: ProxyApplicationProps) {
     super(scope, id);
-    const mode = props.mode ?? ProviderProxyMode.PROXY;
     const problems = new PropProblems(this, 'ProxyApplication');
-    problems.check(!PropProblems.known(mode) || ['proxy', 'forward_single', 'forward_domain'].includes(mode), `mode: ${JSON.stringify(mode)} is not one of "proxy", "forward_single", "forward_domain"`);
-    problems.check(mode !== 'proxy' || props.internalHost !== undefined, 'internalHost: is required in proxy mode (the URL the proxy forwards to)');
-    problems.check(!PropProblems.known(props.externalHost) || /^https?:\/\/[^/]+/.test(props.externalHost), `externalHost: ${JSON.stringify(props.externalHost)} is not an absolute http(s) URL`);
-    problems.check(!PropProblems.known(mode) || mode === 'forward_domain' || props.cookieDomain === undefined, 'cookieDomain: is used in forward_domain mode only');
+    props = problems.struct(props);
+    problems.requireString('name', props.name);
+    problems.requireString('slug', props.slug);
+    problems.requireString('externalHost', props.externalHost);
+    for (const name of ['internalHost', 'mode', 'launchUrl', 'cookieDomain', 'policyEngineMode'] as const) problems.optionalString(name, props[name]);
+    problems.requireRef('authorizationFlow', props.authorizationFlow, FLOW);
+    problems.requireRef('invalidationFlow', props.invalidationFlow, FLOW);
+    problems.requireRef('outpost', props.outpost, OUTPOST);
+    problems.optionalBoolean('internalHostSslValidation', props.internalHostSslValidation);
+    const mode = props.mode ?? ProviderProxyMode.PROXY;
+    const modeKnown = problems.judge('mode', mode);
+    problems.check(!modeKnown || ['proxy', 'forward_single', 'forward_domain'].includes(mode), `mode: ${JSON.stringify(mode)} is not one of "proxy", "forward_single", "forward_domain"`);
+    problems.check(mode !== 'proxy' || (props.internalHost !== undefined && props.internalHost !== null), 'internalHost: is required in proxy mode (the URL the proxy forwards to)');
+    problems.check(!problems.judge('externalHost', props.externalHost) || /^https?:\/\/[^/]+/.test(props.externalHost), `externalHost: ${JSON.stringify(props.externalHost)} is not an absolute http(s) URL`);
+    problems.check(!problems.judge('internalHost', props.internalHost) || /^https?:\/\/[^/]+/.test(props.internalHost!), `internalHost: ${JSON.stringify(props.internalHost)} is not an absolute http(s) URL`);
+    problems.check(!modeKnown || mode === 'forward_domain' || props.cookieDomain === undefined, 'cookieDomain: is used in forward_domain mode only');
+    problems.check(!problems.judge('policyEngineMode', props.policyEngineMode) || ['all', 'any'].includes(props.policyEngineMode!), `policyEngineMode: ${JSON.stringify(props.policyEngineMode)} is not one of "all", "any"`);
     problems.throwIfAny();
 
     this.proxyProvider = new ProviderProxy(this, 'Provider', {
@@ -136,7 +149,7 @@ export class ProxyApplication extends Construct {
    * @param options order and construct id of the binding
    */
   public allowGroup(group: IGroup, options?: BindingOptions): PolicyBinding {
-    return this.policyBindings.add('allowGroup', 'group', group.groupUuid, options);
+    return this.policyBindings.add('allowGroup', 'group', group, GROUP, options);
   }
 
   /**
@@ -146,7 +159,7 @@ export class ProxyApplication extends Construct {
    * @param options order and construct id of the binding
    */
   public addPolicy(policy: IPolicy, options?: BindingOptions): PolicyBinding {
-    return this.policyBindings.add('addPolicy', 'policy', policy.policyUuid, options);
+    return this.policyBindings.add('addPolicy', 'policy', policy, POLICY, options);
   }
 
 }

@@ -1,4 +1,13 @@
 import { IFlow, IGroup, IOutpost, IPolicy, IStage } from '../../l1/idp/references';
+import { PropProblems } from '../problems';
+
+/** Checks that an identifier is a non-blank string (a token is not judged). */
+function identifier(where: string, name: string, value: unknown): void {
+  const problems = new PropProblems(undefined, where);
+  problems.requireString(name, value);
+  problems.check(!problems.judge(name, value) || (value as string).trim() !== '', `${name}: must not be blank`);
+  problems.throwIfAny();
+}
 
 /**
  * Identity objects that exist outside the app (created by hand, by another app, or built in), by their
@@ -11,6 +20,7 @@ export class IdpRef {
    * @param groupUuid the group's uuid
    */
   public static fromGroupUuid(groupUuid: string): IGroup {
+    identifier('IdpRef.fromGroupUuid', 'groupUuid', groupUuid);
     return { groupUuid };
   }
 
@@ -19,6 +29,7 @@ export class IdpRef {
    * @param policyUuid the policy's uuid
    */
   public static fromPolicyUuid(policyUuid: string): IPolicy {
+    identifier('IdpRef.fromPolicyUuid', 'policyUuid', policyUuid);
     return { policyUuid };
   }
 
@@ -29,6 +40,7 @@ export class IdpRef {
    * @param outpostUuid the outpost's uuid
    */
   public static fromOutpostUuid(outpostUuid: string): IOutpost {
+    identifier('IdpRef.fromOutpostUuid', 'outpostUuid', outpostUuid);
     return { outpostUuid };
   }
 
@@ -37,6 +49,7 @@ export class IdpRef {
    * @param flowUuid the flow's uuid
    */
   public static fromFlowUuid(flowUuid: string): IFlow {
+    identifier('IdpRef.fromFlowUuid', 'flowUuid', flowUuid);
     return { flowUuid };
   }
 
@@ -45,6 +58,7 @@ export class IdpRef {
    * @param stageId the stage's id
    */
   public static fromStageId(stageId: string): IStage {
+    identifier('IdpRef.fromStageId', 'stageId', stageId);
     return { stageId };
   }
 

@@ -1,8 +1,10 @@
 import { Construct } from 'constructs';
-import { Flow, FlowDesignation } from '../../l1/idp/flow';
+import { Token } from '../../constructs/cdktf';
+import { Flow } from '../../l1/idp/flow';
 import { FlowStageBinding } from '../../l1/idp/flow-stage-binding';
 import { IFlow, IStage } from '../../l1/idp/references';
 import { childId } from '../ids';
+import { STAGE } from '../kinds';
 import { PropProblems } from '../problems';
 
 /** Options of `StagedFlow.addStage`. */
@@ -56,14 +58,19 @@ export class StagedFlow extends Construct implements IFlow {
   public constructor(scope: Construct, id: string, props: StagedFlowProps) {
     super(scope, id);
     const designations = ['authentication', 'authorization', 'invalidation', 'enrollment', 'unenrollment', 'recovery', 'stage_configuration'];
-    new PropProblems(this, 'StagedFlow')
-      .check(!PropProblems.known(props.designation) || designations.includes(props.designation), `designation: ${JSON.stringify(props.designation)} is not one of ${designations.map((d) => JSON.stringify(d)).join(', ')}`)
-      .throwIfAny();
+    const problems = new PropProblems(this, 'StagedFlow');
+    props = problems.struct(props);
+    problems.requireString('name', props.name);
+    problems.requireString('slug', props.slug);
+    problems.optionalString('title', props.title);
+    problems.requireString('designation', props.designation);
+    problems.check(!problems.judge('designation', props.designation) || designations.includes(props.designation), `designation: ${JSON.stringify(props.designation)} is not one of ${designations.map((d) => JSON.stringify(d)).join(', ')}`);
+    problems.throwIfAny();
     this.resource = new Flow(this, 'Resource', {
       name: props.name,
       slug: props.slug,
       title: props.title ?? props.name,
-      designation: props.designation ?? FlowDesignation.AUTHENTICATION,
+      designation: props.designation,
     });
   }
 
@@ -83,13 +90,18 @@ export class StagedFlow extends Construct implements IFlow {
    * @param options order and construct id of the binding
    */
   public addStage(stage: IStage, options: StageBindingOptions = {}): FlowStageBinding {
+    const problems = new PropProblems(this, 'StagedFlow.addStage');
+    problems.requireRef('stage', stage, STAGE);
+    options = problems.struct(options, 'options');
+    problems.optionalNumber('order', options.order);
+    problems.optionalString('id', options.id);
+    problems.check(!problems.judge('order', options.order) || Number.isInteger(options.order), `order: ${options.order} must be a whole number`);
     const o = options.order ?? this.nextOrder;
-    const taken = this.bindings.find((b) => b.orderInput === o);
-    if (taken) {
-      throw new Error(`StagedFlow.addStage at '${this.node.path}': a stage is already bound at order ${o} ('${taken.node.id}'); give another order`);
-    }
+    const taken = problems.isWrongKind('order') ? undefined : this.bindings.find((b) => b.orderInput === o);
+    problems.check(!taken, `order: a stage is already bound at order ${o} ('${taken?.node.id}'); give another order`);
+    problems.throwIfAny();
     const id = childId(this, 'StagedFlow.addStage', 'Stage', stage.stageId, options.id);
-    this.nextOrder = Math.max(this.nextOrder, o + 10);
+    if (!Token.isUnresolved(o)) this.nextOrder = Math.max(this.nextOrder, o + 10);
     const binding = new FlowStageBinding(this, id, { target: this.resource.uuid, stage: stage.stageId, order: o });
     this.bindings.push(binding);
     return binding;

@@ -1,6 +1,7 @@
 import { Construct } from 'constructs';
 import { BranchingModel, BranchingModelBranchType, BranchingModelProduction } from '../../l1/repo/branching-model';
 import { IRepository } from '../../l1/repo/references';
+import { REPOSITORY } from '../kinds';
 import { PropProblems } from '../problems';
 
 /** Properties of a {@link GitFlowBranchingModel}. */
@@ -94,6 +95,10 @@ export class GitFlowBranchingModel extends Construct {
   public constructor(scope: Construct, id: string, props: GitFlowBranchingModelProps) {
     super(scope, id);
     const problems = new PropProblems(this, 'GitFlowBranchingModel');
+    props = problems.struct(props);
+    problems.requireRef('repository', props.repository, REPOSITORY);
+    for (const name of ['developmentBranch', 'productionBranch', 'featurePrefix', 'bugfixPrefix', 'releasePrefix', 'hotfixPrefix'] as const) problems.optionalString(name, props[name]);
+    for (const name of ['developmentIsMainBranch', 'productionEnabled', 'featureEnabled', 'bugfixEnabled', 'releaseEnabled', 'hotfixEnabled'] as const) problems.optionalBoolean(name, props[name]);
     const kinds: Array<[string, boolean | undefined, string | undefined]> = [
       ['feature', props.featureEnabled, props.featurePrefix],
       ['bugfix', props.bugfixEnabled, props.bugfixPrefix],
@@ -103,30 +108,31 @@ export class GitFlowBranchingModel extends Construct {
     const types: BranchingModelBranchType[] = kinds.map(([kind, enabled, prefix]) => {
       const on = enabled ?? true;
       // a disabled type keeps only a prefix the user gave; a token `enabled` may turn out true, so it gets the default
-      const p = on === false ? prefix : prefix ?? `${kind}/`;
+      const p = on === false ? prefix ?? undefined : prefix ?? `${kind}/`;
       if (on === true) {
-        problems.check(!PropProblems.known(p) || (p!.trim() !== '' && !INVALID_REF.test(p!)), `${kind}Prefix: ${JSON.stringify(p)} is not a valid, non-blank branch prefix`);
+        problems.check(!problems.judge(`${kind}Prefix`, p) || (p!.trim() !== '' && !INVALID_REF.test(p!)), `${kind}Prefix: ${JSON.stringify(p)} is not a valid, non-blank branch prefix`);
       }
       return p === undefined ? { kind, enabled: on } : { kind, enabled: on, prefix: p };
     });
     const useMain = props.developmentIsMainBranch ?? false;
-    problems.check(!(useMain === true && props.developmentBranch !== undefined), 'developmentBranch: must not be set when developmentIsMainBranch is true');
+    const developmentGiven = props.developmentBranch !== undefined && props.developmentBranch !== null;
+    problems.check(!(useMain === true && developmentGiven), 'developmentBranch: must not be set when developmentIsMainBranch is true');
     const dev = useMain === true ? undefined : props.developmentBranch ?? 'develop';
     for (const [name, b] of [['developmentBranch', dev], ['productionBranch', props.productionBranch]] as const) {
-      problems.check(!PropProblems.known(b) || (b!.trim() !== '' && !INVALID_REF.test(b!)), `${name}: ${JSON.stringify(b)} is not a valid branch name`);
+      problems.check(!problems.judge(name, b) || (b!.trim() !== '' && !INVALID_REF.test(b!)), `${name}: ${JSON.stringify(b)} is not a valid branch name`);
     }
     problems.check(
-      !(props.productionEnabled === false && props.productionBranch !== undefined),
+      !(props.productionEnabled === false && props.productionBranch !== undefined && props.productionBranch !== null),
       'productionBranch: must not be set when productionEnabled is false (a disabled production branch has no name)',
     );
     problems.throwIfAny();
 
-    const productionEnabled = props.productionEnabled ?? (props.productionBranch !== undefined ? true : undefined);
+    const productionEnabled = props.productionEnabled ?? (props.productionBranch !== undefined && props.productionBranch !== null ? true : undefined);
     let production: BranchingModelProduction | undefined;
     if (productionEnabled === false) {
       production = { enabled: false };
     } else if (productionEnabled !== undefined) {
-      production = props.productionBranch === undefined
+      production = props.productionBranch === undefined || props.productionBranch === null
         ? { enabled: productionEnabled, useMainbranch: true }
         : { enabled: productionEnabled, useMainbranch: false, name: props.productionBranch };
     }

@@ -3,6 +3,7 @@ import { Token } from '../../constructs/cdktf';
 import { BranchRestriction, BranchRestrictionKind } from '../../l1/repo/branch-restriction';
 import { IRepository, IWorkspaceGroup } from '../../l1/repo/references';
 import { childId } from '../ids';
+import { REPOSITORY, WORKSPACE_GROUP } from '../kinds';
 import { PropProblems } from '../problems';
 
 /** Properties of a {@link ProtectedBranch}. */
@@ -86,10 +87,11 @@ const KINDS: string[] = Object.entries(BranchRestrictionKind)
  * required approvals, required passing builds, no deletes, no force pushes; more with
  * `addRestriction`. One L1 `BranchRestriction` per restriction, listed by `restrictions`.
  *
- * Construct ids (part of the Terraform addresses): the restrictions from props are named by their
- * kind (`push`, `restrict_merges`, `require_approvals_to_merge`, `require_passing_builds_to_merge`,
- * `delete`, `force`), those from `addRestriction` `Restriction-<kind>` unless an id is given, so
- * leaving one out never renames another. Users and groups are sent only when given.
+ * Construct ids (part of the Terraform addresses): every restriction is `Restriction-<kind>`
+ * (`Restriction-push`, `Restriction-restrict_merges`, `Restriction-require_approvals_to_merge`,
+ * `Restriction-require_passing_builds_to_merge`, `Restriction-delete`, `Restriction-force` from props;
+ * those from `addRestriction` likewise unless an id is given), so leaving one out never renames
+ * another. Users and groups are sent only when given.
  *
  * @example
  * const main = new repo.ProtectedBranch(this, 'Main', {
@@ -108,22 +110,34 @@ export class ProtectedBranch extends Construct {
 
   public constructor(scope: Construct, id: string, props: ProtectedBranchProps) {
     super(scope, id);
-    this.props = props;
     const problems = new PropProblems(this, 'ProtectedBranch');
+    props = problems.struct(props);
+    this.props = props;
+    problems.requireRef('repository', props.repository, REPOSITORY);
+    problems.requireString('pattern', props.pattern);
+    problems.optionalStrings('pushUsers', props.pushUsers);
+    problems.optionalRefs('pushGroups', props.pushGroups, WORKSPACE_GROUP);
+    problems.optionalStrings('mergeUsers', props.mergeUsers);
+    problems.optionalRefs('mergeGroups', props.mergeGroups, WORKSPACE_GROUP);
+    problems.optionalNumber('requiredApprovals', props.requiredApprovals);
+    problems.optionalNumber('requiredPassingBuilds', props.requiredPassingBuilds);
+    problems.optionalBoolean('preventDeletion', props.preventDeletion);
+    problems.optionalBoolean('preventForcePush', props.preventForcePush);
     const count = (name: string, v?: number) =>
-      problems.check(!PropProblems.known(v) || (Number.isInteger(v) && v! >= 1), `${name}: ${v} must be a whole number of at least 1`);
+      problems.check(!problems.judge(name, v) || (Number.isInteger(v) && v! >= 1), `${name}: ${v} must be a whole number of at least 1`);
     count('requiredApprovals', props.requiredApprovals);
     count('requiredPassingBuilds', props.requiredPassingBuilds);
-    problems.check(!PropProblems.known(props.pattern) || props.pattern.trim() !== '', 'pattern: must not be blank');
+    problems.check(!problems.judge('pattern', props.pattern) || props.pattern.trim() !== '', 'pattern: must not be blank');
     problems.throwIfAny();
 
     const K = BranchRestrictionKind;
-    // the construct id of a restriction from props is its kind (a contract: ids are Terraform addresses)
-    const own = (kind: string, extra: { users?: string[]; groups?: IWorkspaceGroup[]; value?: number }) => this.restrict(kind, kind, extra);
+    // a restriction from props has the id its kind gives it, as one from addRestriction: Restriction-<kind>
+    const own = (kind: string, extra: { users?: string[]; groups?: IWorkspaceGroup[]; value?: number }) =>
+      this.restrict(childId(this, 'ProtectedBranch', 'Restriction', kind), kind, extra);
     if (props.pushUsers || props.pushGroups) own(K.PUSH, { users: props.pushUsers, groups: props.pushGroups });
     if (props.mergeUsers || props.mergeGroups) own(K.RESTRICT_MERGES, { users: props.mergeUsers, groups: props.mergeGroups });
-    if (props.requiredApprovals !== undefined) own(K.REQUIRE_APPROVALS_TO_MERGE, { value: props.requiredApprovals });
-    if (props.requiredPassingBuilds !== undefined) own(K.REQUIRE_PASSING_BUILDS_TO_MERGE, { value: props.requiredPassingBuilds });
+    if (PropProblems.given(props.requiredApprovals)) own(K.REQUIRE_APPROVALS_TO_MERGE, { value: props.requiredApprovals });
+    if (PropProblems.given(props.requiredPassingBuilds)) own(K.REQUIRE_PASSING_BUILDS_TO_MERGE, { value: props.requiredPassingBuilds });
     if (props.preventDeletion ?? true) own(K.DELETE, {});
     if (props.preventForcePush ?? true) own(K.FORCE, {});
   }
@@ -146,10 +160,17 @@ export class ProtectedBranch extends Construct {
    */
   public addRestriction(kind: string, options: BranchRestrictionOptions = {}): BranchRestriction {
     const problems = new PropProblems(this, 'ProtectedBranch.addRestriction');
-    problems.check(!PropProblems.known(kind) || KINDS.includes(kind), `kind: ${JSON.stringify(kind)} is not a branch restriction kind; allowed: ${KINDS.join(', ')}`);
-    problems.check(!PropProblems.known(kind) || !this.kinds.has(kind), `kind: ${JSON.stringify(kind)} is already restricted by this ProtectedBranch (one restriction per kind and pattern)`);
+    problems.requireString('kind', kind);
+    options = problems.struct(options, 'options');
+    problems.optionalString('id', options.id);
+    problems.optionalStrings('users', options.users);
+    problems.optionalRefs('groups', options.groups, WORKSPACE_GROUP);
+    problems.optionalNumber('value', options.value);
+    const kindKnown = problems.judge('kind', kind);
+    problems.check(!kindKnown || KINDS.includes(kind), `kind: ${JSON.stringify(kind)} is not a branch restriction kind; allowed: ${KINDS.join(', ')}`);
+    problems.check(!kindKnown || !this.kinds.has(kind), `kind: ${JSON.stringify(kind)} is already restricted by this ProtectedBranch (one restriction per kind and pattern)`);
     problems.check(
-      !PropProblems.known(options.value) || (Number.isInteger(options.value) && options.value! >= 0),
+      !problems.judge('value', options.value) || (Number.isInteger(options.value) && options.value! >= 0),
       `value: ${options.value} must be a whole number of at least 0`,
     );
     problems.throwIfAny();

@@ -1,4 +1,15 @@
 import { IRepository, IWorkspaceGroup } from '../../l1/repo/references';
+import { PropProblems } from '../problems';
+
+/** Checks that identifiers are non-blank strings (tokens are not judged), all problems in one error. */
+function identifiers(where: string, values: { [name: string]: unknown }): void {
+  const problems = new PropProblems(undefined, where);
+  for (const [name, value] of Object.entries(values)) {
+    problems.requireString(name, value);
+    problems.check(!problems.judge(name, value) || (value as string).trim() !== '', `${name}: must not be blank`);
+  }
+  problems.throwIfAny();
+}
 
 /**
  * Repository-hosting objects that exist outside the app, by their attributes. Objects of the app need
@@ -12,6 +23,7 @@ export class RepoRef {
    * @param repositorySlug the repository's slug
    */
   public static fromRepositoryAttributes(workspace: string, repositorySlug: string): IRepository {
+    identifiers('RepoRef.fromRepositoryAttributes', { workspace, repositorySlug });
     return { repositoryWorkspace: workspace, repositorySlug };
   }
 
@@ -21,6 +33,7 @@ export class RepoRef {
    * @param groupSlug the group's slug
    */
   public static fromGroupAttributes(workspace: string, groupSlug: string): IWorkspaceGroup {
+    identifiers('RepoRef.fromGroupAttributes', { workspace, groupSlug });
     return { groupWorkspace: workspace, groupSlug };
   }
 

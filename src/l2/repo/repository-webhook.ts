@@ -1,8 +1,10 @@
 import { Construct } from 'constructs';
-import { Annotations, IResolvable, Token } from '../../constructs/cdktf';
+import { Annotations, IResolvable } from '../../constructs/cdktf';
 import { Hook } from '../../l1/repo/hook';
 import { IRepository } from '../../l1/repo/references';
+import { REPOSITORY } from '../kinds';
 import { PropProblems } from '../problems';
+import { checkWebhookUrl, warnWebhookUrl } from '../urls';
 
 /** Properties of a {@link RepositoryWebhook}. */
 export interface RepositoryWebhookProps {
@@ -48,8 +50,9 @@ export interface RepositoryWebhookProps {
 }
 
 /**
- * A webhook on a repository: typed event identifiers, an https URL, a secret taken as a token, and
- * certificate verification on (unlike the package's default).
+ * A webhook on a repository: typed event identifiers, an https URL (http only with `allowHttp`, the
+ * rule of every L2 that posts to a URL), a secret taken as a token, and certificate verification on
+ * (unlike the package's default).
  *
  * @example
  * const secret = new TerraformVariable(this, 'hook_secret', { type: 'string', sensitive: true });
@@ -67,33 +70,19 @@ export class RepositoryWebhook extends Construct {
   public constructor(scope: Construct, id: string, props: RepositoryWebhookProps) {
     super(scope, id);
     const problems = new PropProblems(this, 'RepositoryWebhook');
-    // a token allowHttp is not judged: it may be true
-    const allowHttp = props.allowHttp === true || Token.isUnresolved(props.allowHttp);
-    let host = 'url';
-    let protocol: string | undefined;
-    if (PropProblems.known(props.url)) {
-      let parsed: URL | undefined;
-      try {
-        parsed = new URL(props.url);
-      } catch {
-        parsed = undefined;
-      }
-      problems.check(parsed !== undefined && ['https:', 'http:'].includes(parsed.protocol), `url: ${JSON.stringify(props.url)} is not an absolute http(s) URL`);
-      problems.check(!parsed || parsed.protocol !== 'http:' || allowHttp, `url: ${JSON.stringify(props.url)} is http: deliveries and the secret would travel unencrypted; use https, or set allowHttp: true`);
-      host = parsed?.host ?? host;
-      protocol = parsed?.protocol;
-    }
-    problems.check(!PropProblems.known(props.secret), 'secret: a literal secret would be written to cdk.tf.json in plain text; pass a sensitive TerraformVariable');
-    problems.check(!Array.isArray(props.events) || props.events.length > 0, 'events: subscribe to at least one event');
+    props = problems.struct(props);
+    problems.requireRef('repository', props.repository, REPOSITORY);
+    problems.requireString('url', props.url);
+    problems.requireStrings('events', props.events);
+    problems.optionalString('description', props.description);
+    problems.optionalString('secret', props.secret, { secret: true });
+    for (const name of ['allowHttp', 'skipCertVerification', 'active'] as const) problems.optionalBoolean(name, props[name]);
+    const checked = checkWebhookUrl(problems, 'url', props.url, props.allowHttp);
+    problems.check(!problems.judge('secret', props.secret), 'secret: a literal secret would be written to cdk.tf.json in plain text; pass a sensitive TerraformVariable');
+    problems.check(!problems.judge('events', props.events) || props.events.length > 0, 'events: subscribe to at least one event');
     problems.throwIfAny();
     // legal, but worth a second look
-    if (protocol === 'http:') {
-      Annotations.of(this).addWarning(`RepositoryWebhook: url ${JSON.stringify(props.url)} is http (allowHttp): deliveries, and the secret with them, travel unencrypted; use https`);
-    } else if (props.allowHttp === true) {
-      Annotations.of(this).addWarning(protocol === 'https:'
-        ? 'RepositoryWebhook: allowHttp is set but url is https, so it has no effect; remove it'
-        : 'RepositoryWebhook: allowHttp is set: if url turns out to be http, deliveries, and the secret with them, travel unencrypted');
-    }
+    warnWebhookUrl(this, 'RepositoryWebhook', checked, props.allowHttp);
     if (props.skipCertVerification === true) {
       Annotations.of(this).addWarning(
         'RepositoryWebhook: skipCertVerification is true: the TLS certificate of url is not verified, so anyone able to intercept the connection can read and alter deliveries; give the receiver a certificate that verifies',
@@ -104,7 +93,7 @@ export class RepositoryWebhook extends Construct {
       repository: props.repository.repositorySlug,
       url: props.url,
       events: props.events,
-      description: props.description ?? `webhook to ${host}`,
+      description: props.description ?? `webhook to ${checked.protocol ? new URL(props.url).host : 'url'}`,
       secret: props.secret,
       active: props.active,
       skipCertVerification: props.skipCertVerification ?? false,

@@ -3,20 +3,23 @@ import { Fn, Token } from '../../constructs/cdktf';
 import { checkCronWithSeconds } from '../../constructs/formats';
 import { PipelineSchedule } from '../../l1/repo/pipeline-schedule';
 import { IRepository } from '../../l1/repo/references';
+import { DAY_ABBREVIATIONS, DAYS_ALLOWED, dayOfWeek } from '../days';
+import { REPOSITORY, SCHEDULE } from '../kinds';
 import { PropProblems } from '../problems';
 
-const DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
-const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-
-/** Hours and minutes of `hh:mm`; a token is not judged but split by Terraform when it is applied. */
-function hhmm(time: string, where: string): [string, string] {
+/**
+ * Hours and minutes of `hh:mm`, or undefined after recording why it is not one; a token is not
+ * judged but split by Terraform when it is applied.
+ */
+function hhmm(time: string, problems: PropProblems): [string, string] | undefined {
+  if (problems.isWrongKind('time')) return undefined;
   if (Token.isUnresolved(time)) {
     const part = (i: number) => Token.asString(Fn.tonumber(Fn.element(Fn.split(':', time), i)));
     return [part(0), part(1)];
   }
   const m = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(time);
-  if (!m) throw new Error(`Schedule.${where}: ${JSON.stringify(time)} is not a time of day hh:mm (00:00 to 23:59)`);
-  return [String(Number(m[1])), String(Number(m[2]))];
+  problems.check(m !== null, `${JSON.stringify(time)} is not a time of day hh:mm (00:00 to 23:59)`);
+  return m ? [String(Number(m[1])), String(Number(m[2]))] : undefined;
 }
 
 /**
@@ -34,27 +37,36 @@ export class Schedule {
    * @param time `hh:mm`, for example `02:00`
    */
   public static daily(time: string): Schedule {
-    const [h, m] = hhmm(time, 'daily');
+    const problems = new PropProblems(undefined, 'Schedule.daily');
+    problems.requireString('time', time);
+    const hm = hhmm(time, problems);
+    problems.throwIfAny();
+    const [h, m] = hm!;
     return new Schedule(`0 ${m} ${h} * * ? *`, `daily at ${time} UTC`);
   }
 
   /**
    * Every week on a day at a time (UTC): `0 <mm> <hh> ? * <DDD> *`.
-   * @param day `Sun` to `Sat`, or the full name (`Monday`), in any case
+   * @param day `Sun` to `Sat`, or the full name (`Monday`), in any case (as `cap.TimeWindow` takes it)
    * @param time `hh:mm`
    */
   public static weekly(day: string, time: string): Schedule {
-    let d: string;
-    if (Token.isUnresolved(day)) {
+    const problems = new PropProblems(undefined, 'Schedule.weekly');
+    problems.requireString('day', day);
+    problems.requireString('time', time);
+    let d: string | undefined;
+    if (problems.isWrongKind('day')) {
+      d = undefined;
+    } else if (Token.isUnresolved(day)) {
       d = Fn.upper(Fn.substr(day, 0, 3));
     } else {
-      const i = DAYS.indexOf(day.slice(0, 3).toUpperCase());
-      if (i < 0 || (day.length > 3 && DAY_NAMES[i] !== day.toLowerCase())) {
-        throw new Error(`Schedule.weekly: ${JSON.stringify(day)} is not a day of the week (Sun to Sat, or the full name)`);
-      }
-      d = DAYS[i];
+      const i = dayOfWeek(day);
+      problems.check(i !== undefined, `${JSON.stringify(day)} is not a day of the week (${DAYS_ALLOWED})`);
+      d = i === undefined ? undefined : DAY_ABBREVIATIONS[i].toUpperCase();
     }
-    const [h, m] = hhmm(time, 'weekly');
+    const hm = hhmm(time, problems);
+    problems.throwIfAny();
+    const [h, m] = hm!;
     return new Schedule(`0 ${m} ${h} ? * ${d} *`, `weekly on ${day} at ${time} UTC`);
   }
 
@@ -63,9 +75,11 @@ export class Schedule {
    * @param minute 0 to 59 (0 when not given)
    */
   public static hourly(minute: number = 0): Schedule {
-    if (!Token.isUnresolved(minute) && (!Number.isInteger(minute) || minute < 0 || minute > 59)) {
-      throw new Error(`Schedule.hourly: ${minute} is not a minute (0 to 59)`);
-    }
+    const problems = new PropProblems(undefined, 'Schedule.hourly');
+    problems.optionalNumber('minute', minute);
+    minute = minute ?? 0;
+    problems.check(!problems.judge('minute', minute) || (Number.isInteger(minute) && minute >= 0 && minute <= 59), `${minute} is not a minute (0 to 59)`);
+    problems.throwIfAny();
     const m = Token.isUnresolved(minute) ? Token.asString(minute) : String(minute);
     return new Schedule(`0 ${m} * * * ? *`, `hourly at minute ${m}`);
   }
@@ -77,10 +91,11 @@ export class Schedule {
    * @param expression for example `0 30 6 ? * MON-FRI *` (06:30 UTC on weekdays)
    */
   public static cron(expression: string): Schedule {
-    if (!Token.isUnresolved(expression)) {
-      const problem = checkCronWithSeconds(expression);
-      if (problem) throw new Error(`Schedule.cron: ${JSON.stringify(expression)} ${problem}`);
-    }
+    const problems = new PropProblems(undefined, 'Schedule.cron');
+    problems.requireString('expression', expression);
+    const problem = problems.judge('expression', expression) ? checkCronWithSeconds(expression) : undefined;
+    problems.check(!problem, `${JSON.stringify(expression)} ${problem}`);
+    problems.throwIfAny();
     return new Schedule(expression, `cron ${expression}`);
   }
 
@@ -140,16 +155,25 @@ export class ScheduledPipeline extends Construct {
 
   public constructor(scope: Construct, id: string, props: ScheduledPipelineProps) {
     super(scope, id);
-    new PropProblems(this, 'ScheduledPipeline')
-      .check((props.branch === undefined) !== (props.tag === undefined), 'branch, tag: set exactly one of them')
-      .throwIfAny();
+    const problems = new PropProblems(this, 'ScheduledPipeline');
+    props = problems.struct(props);
+    problems.requireRef('repository', props.repository, REPOSITORY);
+    problems.requireInstance('schedule', props.schedule, Schedule, SCHEDULE);
+    problems.optionalString('branch', props.branch);
+    problems.optionalString('tag', props.tag);
+    problems.requireString('pipeline', props.pipeline);
+    problems.optionalString('selectorType', props.selectorType);
+    problems.optionalBoolean('enabled', props.enabled);
+    const given = (v: unknown) => v !== undefined && v !== null;
+    problems.check(given(props.branch) !== given(props.tag), 'branch, tag: set exactly one of them');
+    problems.throwIfAny();
     this.resource = new PipelineSchedule(this, 'Resource', {
       workspace: props.repository.repositoryWorkspace,
       repository: props.repository.repositorySlug,
       cronPattern: props.schedule.expression,
       enabled: props.enabled ?? true,
       target: {
-        refType: props.branch !== undefined ? 'branch' : 'tag',
+        refType: given(props.branch) ? 'branch' : 'tag',
         refName: props.branch ?? props.tag,
         selector: { pattern: props.pipeline, type: props.selectorType },
       },

@@ -43,7 +43,7 @@ class ExampleTest {
         if (repoLocal != null && !repoLocal.isEmpty()) {
             command.add("-Dmaven.repo.local=" + repoLocal);
         }
-        command.add("-Dtriad.version=" + System.getProperty("triad.version", "0.0.0"));
+        command.add("-Dtriad.version=" + System.getProperty("triad.version", "0.1.0"));
         final ProcessBuilder pb = new ProcessBuilder(command).directory(root.resolve("examples/java").toFile()).inheritIO();
         pb.environment().putAll(SENTINELS);
         pb.environment().put("CDKTF_OUTDIR", outdir.toString());

@@ -1,0 +1,68 @@
+/**
+ * The object-reference kinds L2 props take, for the kind checks of `PropProblems` and their
+ * messages: what an object of the kind has, and what to pass.
+ *
+ * Internal to the L2s: not exported from the package index.
+ */
+import { ClassKind, RefKind } from './problems';
+
+/** `idp.IFlow`. */
+export const FLOW: RefKind = {
+  name: 'idp.IFlow',
+  attributes: ['flowUuid'],
+  hint: 'an idp.Flow, idp.DataIdpFlow or idp.StagedFlow; idp.IdpRef.fromFlowUuid(uuid) for a flow outside the app',
+};
+
+/** `idp.IGroup`. */
+export const GROUP: RefKind = {
+  name: 'idp.IGroup',
+  attributes: ['groupUuid'],
+  hint: 'an idp.Group; idp.IdpRef.fromGroupUuid(uuid) for a group outside the app',
+};
+
+/** `idp.IOutpost`. */
+export const OUTPOST: RefKind = {
+  name: 'idp.IOutpost',
+  attributes: ['outpostUuid'],
+  hint: 'an idp.Outpost or idp.DataIdpOutpost; idp.IdpRef.fromOutpostUuid(uuid) for an outpost managed elsewhere',
+};
+
+/** `idp.IPolicy`. */
+export const POLICY: RefKind = {
+  name: 'idp.IPolicy',
+  attributes: ['policyUuid'],
+  hint: 'an idp.PolicyExpression, idp.PolicyEventMatcher or idp.PolicyDummy; idp.IdpRef.fromPolicyUuid(uuid) for a policy outside the app',
+};
+
+/** `idp.IStage`. */
+export const STAGE: RefKind = {
+  name: 'idp.IStage',
+  attributes: ['stageId'],
+  hint: 'an idp.StageDummy; idp.IdpRef.fromStageId(id) for a stage outside the app',
+};
+
+/** `repo.IRepository`. */
+export const REPOSITORY: RefKind = {
+  name: 'repo.IRepository',
+  attributes: ['repositoryWorkspace', 'repositorySlug'],
+  hint: 'a repo.Repository, repo.ForkedRepository or repo.DataRepoRepository; repo.RepoRef.fromRepositoryAttributes(workspace, slug) for a repository outside the app',
+};
+
+/** `repo.IWorkspaceGroup`. */
+export const WORKSPACE_GROUP: RefKind = {
+  name: 'repo.IWorkspaceGroup',
+  attributes: ['groupWorkspace', 'groupSlug'],
+  hint: 'a repo.Group; repo.RepoRef.fromGroupAttributes(workspace, slug) for a group outside the app',
+};
+
+/** `repo.Schedule`. */
+export const SCHEDULE: ClassKind = {
+  name: 'repo.Schedule',
+  hint: "repo.Schedule.daily('02:00'), weekly('Mon', '06:30'), hourly(30), or cron('0 0 12 * * ? *') for a cron expression",
+};
+
+/** `cap.TimeWindow`. */
+export const TIME_WINDOW: ClassKind = {
+  name: 'cap.TimeWindow',
+  hint: "cap.TimeWindow.parse('Sat:00:00-Mon:06:00') or cap.TimeWindow.of('Sat', '00:00', 'Mon', '06:00')",
+};

@@ -1,0 +1,446 @@
+#!/usr/bin/env node
+/**
+ * The README's "Getting started" section, followed in fresh temporary projects, one per language,
+ * from the packages built in this repository.
+ *
+ * The section marks every code block with an HTML comment on the line before it:
+ *   <!-- getting-started: <language> commands=<step> -->  a ```sh block: run in the project folder
+ *                                                           (`sh -e`, so the first failing line stops it)
+ *   <!-- getting-started: <language> file=<path> -->       a file block: written to <path> in the project
+ *   <!-- getting-started: none -->                         a block the test leaves alone
+ * A language's blocks are followed in the README's order. An unmarked block in the section is an
+ * error, so a step cannot be added to the README without the test following it.
+ *
+ * What cannot be real here is substituted, and only that:
+ *  1. The package is not published: `cdktf-triad` as an argument of `npm install` becomes the path of
+ *     a tarball that `npm pack` makes from the compiled repository (compiled first when .jsii or lib/
+ *     is missing).
+ *  2. `/path/to/cdktf-triad`, the README's name for a checkout of this repository (the wheel in
+ *     dist/python, the Maven repository dist/java), becomes this repository. The wheel is built
+ *     (`jsii-pacmak --target python`) and dist/java (`scripts/package-java.js`) when missing or older
+ *     than the assembly, as the bindings suites do.
+ *  3. The cdktf CLI, which a user installs globally (`npm install --global cdktf-cli@0.21.0`), is this
+ *     repository's node_modules/.bin/cdktf, put first on PATH as `cdktf`.
+ *  4. Environment only, no command changed: CHECKPOINT_DISABLE=1 and the jsii Node-version notices
+ *     silenced; TF_CLI_CONFIG_FILE points to an empty file (a missing one makes cdktf warn); npm
+ *     prefers its cache (npm_config_prefer_offline) and skips audit and fund; pip skips its version
+ *     check (its cache is used as usual); Maven's local repository is this repository's .bindings/m2
+ *     (MAVEN_OPTS=-Dmaven.repo.local=…, never ~/.m2), from which this library, cdktf and the null
+ *     provider are removed first so that they come from dist/java, as on a user's machine; npm_* and
+ *     INIT_CWD variables of a parent `npm run` are dropped so npm works in the temporary folder.
+ *
+ * Then each language's cdktf.out/stacks/identity/cdk.tf.json is checked for what the README says it
+ * holds, and the Python and Java JSON must equal the TypeScript JSON (without cdktf's "//" metadata
+ * and the backend's absolute path).
+ *
+ * Usage: node test/getting-started/run.js [report.json]
+ * Prints ok / FAIL per language and step (with the command's output on failure), writes
+ * { passed, failed } (each language-and-step is a test) and exits non-zero when anything failed.
+ * TRIAD_GS_KEEP=1 keeps the temporary projects; TRIAD_GS_ONLY=<language> runs one language (and
+ * compares nothing); TRIAD_GS_README=<file> follows another copy of the README (to try a change).
+ */
+const { spawnSync } = require('child_process');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+
+const root = path.resolve(__dirname, '..', '..');
+const out = process.argv[2] ?? path.join(root, 'test-reports', 'getting-started.json');
+const readmePath = path.resolve(process.env.TRIAD_GS_README ?? path.join(root, 'README.md'));
+const PLACEHOLDER = '/path/to/cdktf-triad';
+const STACK = 'identity';
+const LANGUAGES = ['typescript', 'python', 'java'];
+const only = process.env.TRIAD_GS_ONLY;
+const started = Date.now();
+const results = [];
+
+// ---------------------------------------------------------------------------------------------------
+// reporting
+
+const secs = (t0) => `${((Date.now() - t0) / 1000).toFixed(1)}s`;
+
+/** Runs one test step: fn returns nothing (ok) or throws (FAIL, with the error's output). */
+function step(name, fn) {
+  const t0 = Date.now();
+  try {
+    const value = fn();
+    console.log(`ok    ${name} (${secs(t0)})`);
+    results.push({ name, ok: true });
+    return { ok: true, value };
+  } catch (e) {
+    console.log(`FAIL  ${name} (${secs(t0)})`);
+    console.log(indent(String(e.output ?? e.stack ?? e.message ?? e)));
+    results.push({ name, ok: false });
+    return { ok: false };
+  }
+}
+
+/** A step that cannot run because an earlier one failed: counted as failed, not hidden. */
+function notRun(name, reason) {
+  console.log(`FAIL  ${name} (not run: ${reason})`);
+  results.push({ name, ok: false });
+}
+
+/** Output as shown on failure: without terminal escapes and the cdktf CLI's spinner frames. */
+const clean = (text) => text
+  .replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+  .split('\n')
+  .filter((l) => !/^\s*[\u2800-\u28ff]\s+\w+\s*$/.test(l))
+  .join('\n')
+  .replace(/\n{3,}/g, '\n\n');
+const indent = (text) => clean(text).trimEnd().split('\n').map((l) => `      ${l}`).join('\n');
+
+function fail(message, output) {
+  const e = new Error(message);
+  e.output = output === undefined ? message : `${message}\n${output}`;
+  throw e;
+}
+
+function report() {
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed;
+  fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+  fs.writeFileSync(out, JSON.stringify({ passed, failed }));
+  console.log(`getting-started: ${passed} passed, ${failed} failed (${secs(started)})`);
+  return failed;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// the README
+
+/** The marked blocks of the "Getting started" section, per language, in the README's order. */
+function readBlocks() {
+  const lines = fs.readFileSync(readmePath, 'utf8').split('\n');
+  const start = lines.findIndex((l) => /^## Getting started\s*$/.test(l));
+  if (start < 0) fail('README.md has no "## Getting started" section');
+  let end = lines.findIndex((l, i) => i > start && /^## /.test(l));
+  if (end < 0) end = lines.length;
+  const blocks = Object.fromEntries(LANGUAGES.map((l) => [l, []]));
+  const problems = [];
+  const fileLanguages = { json: ['json'], ts: ['ts', 'typescript'], python: ['python', 'py'], java: ['java'], xml: ['xml'] };
+  let marker;
+  for (let i = start + 1; i < end; i++) {
+    const line = lines[i];
+    const m = /^<!--\s*getting-started:\s*(.*?)\s*-->\s*$/.exec(line);
+    if (m) {
+      if (marker) problems.push(`line ${marker.line}: marker not followed by a code block`);
+      const spec = /^(none)$|^(\w+)\s+(commands|file)=(\S+)$/.exec(m[1]);
+      if (!spec) problems.push(`line ${i + 1}: cannot read marker "${m[1]}"`);
+      else if (spec[1]) marker = { none: true, line: i + 1 };
+      else if (!LANGUAGES.includes(spec[2])) problems.push(`line ${i + 1}: unknown language "${spec[2]}"`);
+      else marker = { language: spec[2], kind: spec[3], value: spec[4], line: i + 1 };
+      continue;
+    }
+    const fence = /^```(\S*)\s*$/.exec(line);
+    if (!fence) {
+      if (marker && line.trim() !== '') {
+        problems.push(`line ${marker.line}: marker not followed by a code block`);
+        marker = undefined;
+      }
+      continue;
+    }
+    const close = lines.findIndex((l, j) => j > i && /^```\s*$/.test(l));
+    if (close < 0 || close >= end) {
+      problems.push(`line ${i + 1}: code block not closed`);
+      break;
+    }
+    const text = lines.slice(i + 1, close).join('\n') + '\n';
+    const info = fence[1];
+    if (!marker) {
+      problems.push(`line ${i + 1}: code block (${info || 'no language'}) without a <!-- getting-started: ... --> marker`);
+    } else if (!marker.none) {
+      if (marker.kind === 'commands' && !['sh', 'bash', 'shell'].includes(info)) {
+        problems.push(`line ${i + 1}: commands must be a sh block, not "${info}"`);
+      } else if (marker.kind === 'file' && !Object.values(fileLanguages).flat().includes(info)) {
+        problems.push(`line ${i + 1}: a file block must be one of ${Object.keys(fileLanguages).join(', ')}, not "${info}"`);
+      } else {
+        blocks[marker.language].push({ kind: marker.kind, value: marker.value, text, line: i + 1 });
+      }
+    }
+    marker = undefined;
+    i = close;
+  }
+  if (marker) problems.push(`line ${marker.line}: marker not followed by a code block`);
+  for (const language of LANGUAGES) {
+    const b = blocks[language];
+    if (!b.some((x) => x.kind === 'commands' && /(^|\s)cdktf synth(\s|$)/m.test(x.text))) problems.push(`${language}: no commands block runs "cdktf synth"`);
+    if (!b.some((x) => x.kind === 'file' && x.value === 'cdktf.json')) problems.push(`${language}: no cdktf.json`);
+  }
+  if (problems.length) fail(`README.md, "Getting started":\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return blocks;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// commands
+
+const base = fs.mkdtempSync(path.join(os.tmpdir(), 'getting-started-'));
+const bin = path.join(base, 'bin');
+fs.mkdirSync(bin);
+fs.symlinkSync(path.join(root, 'node_modules', '.bin', 'cdktf'), path.join(bin, 'cdktf'));
+const emptyTfrc = path.join(base, 'empty.tfrc');
+fs.writeFileSync(emptyTfrc, '');
+const m2 = path.join(root, '.bindings', 'm2');
+
+const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k) && k !== 'INIT_CWD'));
+Object.assign(env, {
+  PATH: `${bin}${path.delimiter}${process.env.PATH}`,
+  CHECKPOINT_DISABLE: '1',
+  JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION: '20',
+  JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION: '1',
+  TF_CLI_CONFIG_FILE: emptyTfrc,
+  npm_config_prefer_offline: 'true',
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+  npm_config_update_notifier: 'false',
+  PIP_DISABLE_PIP_VERSION_CHECK: '1',
+  MAVEN_OPTS: `${process.env.MAVEN_OPTS ?? ''} -Dmaven.repo.local=${m2}`.trim(),
+});
+
+/**
+ * Runs a command (argv: returns its stdout) or a shell script (string: returns stdout and stderr
+ * together); throws with all of its output when it fails.
+ */
+function run(cmd, { cwd = root, timeout = 15 * 60 * 1000 } = {}) {
+  const [file, args] = typeof cmd === 'string' ? ['sh', ['-e', '-c', `exec 2>&1\n${cmd}`]] : [cmd[0], cmd.slice(1)];
+  const r = spawnSync(file, args, { cwd, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = `${r.stdout ?? ''}${r.stderr ?? ''}`;
+  if (r.status !== 0) {
+    const shown = typeof cmd === 'string' ? cmd.trim().split('\n').map((l) => `$ ${l}`).join('\n') : `$ ${cmd.join(' ')}`;
+    fail(`exit ${r.status ?? r.signal} in ${cwd}\n${shown}`, output);
+  }
+  return r.stdout;
+}
+
+/** The commands of a block, with the substitutions described at the top. */
+function substituteCommands(text, tarball) {
+  return text.split('\n').map((line) => {
+    let l = line.split(PLACEHOLDER).join(root);
+    if (/^\s*npm\s+(install|i|add)\b/.test(l)) {
+      if (!tarball) fail(`"${line}" installs cdktf-triad, but there is no tarball`);
+      l = l.replace(/(^|\s)cdktf-triad(@\S*)?(?=\s|$)/g, `$1${tarball}`);
+    }
+    return l;
+  }).join('\n');
+}
+
+function writeFile(project, rel, text) {
+  if (path.isAbsolute(rel) || rel.split(/[\\/]/).includes('..')) fail(`file=${rel}: must be a path inside the project`);
+  const full = path.join(project, rel);
+  fs.mkdirSync(path.dirname(full), { recursive: true });
+  fs.writeFileSync(full, text.split(PLACEHOLDER).join(root));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// the built packages
+
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const assembly = path.join(root, '.jsii');
+const mtime = (f) => fs.statSync(f).mtimeMs;
+
+/** The newest modification time of the files under a folder. */
+function newest(dir) {
+  let t = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    t = Math.max(t, entry.isDirectory() ? newest(p) : mtime(p));
+  }
+  return t;
+}
+
+let compiled;
+/** Compiles when .jsii or lib/ is missing; an assembly older than src/ is used as it is, with a note. */
+function ensureCompiled() {
+  if (compiled) return;
+  if (!fs.existsSync(assembly) || !fs.existsSync(path.join(root, 'lib', 'index.js'))) {
+    run(['npx', 'jsii', '--silence-warnings=reserved-word']);
+    run([process.execPath, path.join(root, 'scripts', 'lazy-index.js')]);
+  } else if (mtime(assembly) < newest(path.join(root, 'src'))) {
+    console.log('note  the compiled library (.jsii, lib/) is older than src/; the packages are built from it as it is (compile to test src/)');
+  }
+  compiled = true;
+}
+
+const artifacts = {
+  typescript() {
+    ensureCompiled();
+    const dir = path.join(base, 'pack');
+    fs.mkdirSync(dir);
+    const json = JSON.parse(run(['npm', 'pack', '--json', '--ignore-scripts', '--pack-destination', dir]));
+    const tarball = path.join(dir, json[0].filename);
+    if (!fs.existsSync(tarball)) fail(`npm pack wrote no ${tarball}`);
+    const files = json[0].files.map((f) => f.path);
+    for (const f of ['.jsii', 'lib/index.js', 'lib/index.d.ts']) if (!files.includes(f)) fail(`the tarball lacks ${f}`);
+    return tarball;
+  },
+  python() {
+    ensureCompiled();
+    const dir = path.join(root, 'dist', 'python');
+    const wheel = () => (fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => f.startsWith(`cdktf_triad-${pkg.version}-`) && f.endsWith('.whl')) : undefined);
+    if (!wheel() || mtime(path.join(dir, wheel())) < mtime(assembly)) {
+      run(['npx', 'jsii-pacmak', '--target', 'python', '--code-only=false']);
+    }
+    if (!wheel()) fail(`dist/python has no wheel of version ${pkg.version}`);
+  },
+  java(blocks) {
+    ensureCompiled();
+    const { groupId, artifactId } = pkg.jsii.targets.java.maven;
+    // the README's pom names the library's version: a stale one would fail later, less clearly
+    const pom = blocks.find((b) => b.kind === 'file' && b.value === 'pom.xml');
+    const dep = pom && new RegExp(`<artifactId>${artifactId}</artifactId>\\s*<version>([^<]+)</version>`).exec(pom.text);
+    if (pom && (!dep || dep[1] !== pkg.version)) {
+      fail(`README (line ${pom.line}): the pom's ${groupId}:${artifactId} is version ${dep ? dep[1] : '(none)'}, package.json says ${pkg.version}`);
+    }
+    const jar = path.join(root, 'dist', 'java', ...groupId.split('.'), artifactId, pkg.version, `${artifactId}-${pkg.version}.jar`);
+    const cdktfJar = path.join(root, 'dist', 'java', 'com', 'hashicorp', 'cdktf');
+    if (!fs.existsSync(jar) || !fs.existsSync(cdktfJar) || mtime(jar) < mtime(assembly)) {
+      run([process.execPath, path.join(root, 'scripts', 'package-java.js')]);
+    }
+    // this library and what dist/java provides must resolve from dist/java, not from an earlier run
+    for (const dir of [[...groupId.split('.'), artifactId], ['com', 'hashicorp', 'cdktf'], ['com', 'hashicorp', 'cdktf-provider-null']]) {
+      fs.rmSync(path.join(m2, ...dir), { recursive: true, force: true });
+    }
+  },
+};
+const artifactStep = { typescript: 'npm pack', python: 'wheel (dist/python)', java: 'Maven repository (dist/java)' };
+
+// ---------------------------------------------------------------------------------------------------
+// what the README says cdk.tf.json holds
+
+function checkStack(json) {
+  const problems = [];
+  const expect = (cond, what) => { if (!cond) problems.push(what); };
+  const keys = (o) => Object.keys(o ?? {});
+  const rp = json.terraform?.required_providers?.idp;
+  expect(rp?.source === 'triad/idp' && typeof rp?.version === 'string' && rp.version.length > 0,
+    `terraform.required_providers.idp: source "triad/idp" and a version, got ${JSON.stringify(rp)}`);
+  expect(json.variable?.idp_token?.sensitive === true, `variable.idp_token sensitive, got ${JSON.stringify(json.variable?.idp_token)}`);
+  expect(json.variable?.scope_mappings?.type === 'list(string)', `variable.scope_mappings of type list(string), got ${JSON.stringify(json.variable?.scope_mappings)}`);
+  const provider = [].concat(json.provider?.idp ?? [])[0];
+  expect(provider?.token === '${var.idp_token}', `provider.idp token "\${var.idp_token}", got ${JSON.stringify(provider)}`);
+  expect(json.data?.idp_flow?.authorization && json.data?.idp_flow?.invalidation, `data.idp_flow.authorization and .invalidation, got ${keys(json.data?.idp_flow)}`);
+  expect(json.resource?.idp_group?.admins?.name === 'grafana-admins', `resource.idp_group.admins named grafana-admins, got ${JSON.stringify(json.resource?.idp_group)}`);
+  const apps = keys(json.resource?.idp_application);
+  const providers = keys(json.resource?.idp_provider_oauth2);
+  expect(apps.length === 1 && apps[0].startsWith('grafana') && json.resource.idp_application[apps[0]].slug === 'grafana',
+    `one idp_application (slug grafana) under grafana/, got ${apps}`);
+  expect(providers.length === 1 && providers[0].startsWith('grafana'), `one idp_provider_oauth2 under grafana/, got ${providers}`);
+  if (providers.length === 1) {
+    const p = json.resource.idp_provider_oauth2[providers[0]];
+    const flowRef = (name, v) => typeof v === 'string' && v.startsWith(`\${data.idp_flow.${name}.`);
+    expect(flowRef('authorization', p.authorization_flow), `the provider's authorization_flow references data.idp_flow.authorization, got ${p.authorization_flow}`);
+    expect(flowRef('invalidation', p.invalidation_flow), `the provider's invalidation_flow references data.idp_flow.invalidation, got ${p.invalidation_flow}`);
+    expect(JSON.stringify(p).includes('https://grafana.example.com/login/generic_oauth'), 'the provider holds the redirect URI');
+    expect(JSON.stringify(p).includes('${var.scope_mappings}'), 'the provider holds ${var.scope_mappings}');
+    if (apps.length === 1) {
+      const a = json.resource.idp_application[apps[0]];
+      expect(JSON.stringify(a).includes(`\${idp_provider_oauth2.${providers[0]}.`), `the application references idp_provider_oauth2.${providers[0]}`);
+    }
+    const out = json.output?.client_id?.value;
+    expect(typeof out === 'string' && out.includes(`idp_provider_oauth2.${providers[0]}.`), `output.client_id from the provider, got ${JSON.stringify(json.output?.client_id)}`);
+  }
+  const bindings = Object.entries(json.resource?.idp_policy_binding ?? {});
+  expect(bindings.length === 1, `one idp_policy_binding, got ${bindings.map(([k]) => k)}`);
+  if (bindings.length === 1 && apps.length === 1) {
+    const [, b] = bindings[0];
+    expect(/^\$\{idp_group\.admins\.\w+\}$/.test(b.group ?? ''), `the binding's group references idp_group.admins, got ${b.group}`);
+    expect(b.target === `\${idp_application.${apps[0]}.uuid}`, `the binding's target is \${idp_application.${apps[0]}.uuid}, got ${b.target}`);
+  }
+  if (problems.length) fail(`cdk.tf.json is not what the README says:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+}
+
+/** cdk.tf.json without what differs between projects: cdktf's "//" metadata and the backend path. */
+function comparable(json) {
+  const strip = (v) => {
+    if (Array.isArray(v)) return v.map(strip);
+    if (v && typeof v === 'object') {
+      return Object.fromEntries(Object.keys(v).filter((k) => k !== '//').sort().map((k) => [k, strip(v[k])]));
+    }
+    return v;
+  };
+  const copy = strip(json);
+  if (copy.terraform) delete copy.terraform.backend;
+  return copy;
+}
+
+function firstDifference(a, b, at = '') {
+  if (JSON.stringify(a) === JSON.stringify(b)) return undefined;
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const d = firstDifference(a[k], b[k], `${at}.${k}`);
+      if (d) return d;
+    }
+  }
+  return `${at || '(top)'}: ${JSON.stringify(a)?.slice(0, 300)} (TypeScript) vs ${JSON.stringify(b)?.slice(0, 300)}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// follow the README
+
+let exitCode = 1;
+try {
+  const readme = step('README: the marked blocks of "Getting started"', () => readBlocks());
+  const blocks = readme.ok ? readme.value : undefined;
+  const stacks = {};
+  for (const language of LANGUAGES) {
+    if (only && only !== language) continue;
+    const steps = [`${language}: ${artifactStep[language]}`];
+    const own = blocks?.[language] ?? [];
+    for (const b of own) if (b.kind === 'commands') steps.push(`${language}: ${b.value}`);
+    steps.push(`${language}: cdk.tf.json holds what the README says`);
+    const compare = language !== 'typescript' && !only; // with TRIAD_GS_ONLY there is nothing to compare with
+    if (compare) steps.push(`${language}: cdk.tf.json equals the TypeScript one`);
+    if (!blocks) {
+      for (const s of steps) notRun(s, 'README not readable');
+      continue;
+    }
+    const project = path.join(base, language);
+    fs.mkdirSync(project);
+    let failedAt;
+    const next = (name, fn) => {
+      if (failedAt) return notRun(name, `${failedAt} failed`);
+      const r = step(name, fn);
+      if (!r.ok) failedAt = name.replace(`${language}: `, '');
+      return r;
+    };
+    const artifact = next(steps[0], () => artifacts[language](own));
+    const tarball = language === 'typescript' && artifact.ok ? artifact.value : undefined;
+    for (const b of own) {
+      if (b.kind === 'file') {
+        if (!failedAt) writeFile(project, b.value, b.text);
+        continue;
+      }
+      next(`${language}: ${b.value}`, () => {
+        run(substituteCommands(b.text, tarball), { cwd: project });
+      });
+    }
+    next(steps[steps.length - (compare ? 2 : 1)], () => {
+      const file = path.join(project, 'cdktf.out', 'stacks', STACK, 'cdk.tf.json');
+      if (!fs.existsSync(file)) fail(`no ${path.relative(project, file)} in ${project}`);
+      const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+      stacks[language] = json;
+      checkStack(json);
+    });
+    if (compare) {
+      // independent of the check above: a difference says more than either
+      const name = steps[steps.length - 1];
+      if (!stacks[language]) notRun(name, `no ${language} stack`);
+      else if (!stacks.typescript) notRun(name, 'no TypeScript stack to compare with');
+      else {
+        step(name, () => {
+          const d = firstDifference(comparable(stacks.typescript), comparable(stacks[language]));
+          if (d) fail(`differs from the TypeScript stack at ${d}`);
+        });
+      }
+    }
+  }
+  exitCode = report() === 0 ? 0 : 1;
+} catch (e) {
+  console.error(String(e.stack ?? e));
+  results.push({ name: 'getting-started', ok: false });
+  report();
+  exitCode = 1;
+} finally {
+  if (process.env.TRIAD_GS_KEEP) console.log(`getting-started: the projects are in ${base}`);
+  else fs.rmSync(base, { recursive: true, force: true });
+}
+process.exit(exitCode);

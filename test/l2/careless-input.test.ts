@@ -1,0 +1,601 @@
+/**
+ * Careless input (issue 13): props as JavaScript, `as any`, environment variables and other languages
+ * give them. For every L2 construct, every public method and every value-class factory, a table of
+ * its props (required or optional, and of what kind); the tests walk the table: each required prop
+ * missing, each prop given a value of the wrong kind, all of them wrong at once, and tokens, which are
+ * never judged. Every error names where it happened (the construct path, or the method), the prop,
+ * the value given and the kind expected, and none is a TypeError.
+ *
+ * The table is kept honest by the last tests: its prop names are those of the props interfaces and
+ * method parameters in the TypeScript sources of src/l2 (read with the TypeScript compiler API), and
+ * every public constructor and method that takes arguments has a row.
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+import { TerraformStack, TerraformVariable, Testing, Token } from 'cdktf';
+import * as ts from 'typescript';
+import { cap, idp, repo } from '../../src';
+
+type Kind =
+  | 'string' | 'number' | 'boolean' | 'strings' | 'stringMap' | 'struct'
+  | 'IFlow' | 'IGroup' | 'IOutpost' | 'IPolicy' | 'IStage' | 'IRepository' | 'IWorkspaceGroup[]'
+  | 'Schedule' | 'TimeWindow' | 'TimeWindow[]';
+
+interface Prop {
+  readonly kind: Kind;
+  /** Required (a missing value is an error). */
+  readonly required?: boolean;
+  /** A credential: messages show its kind, never its value. */
+  readonly secret?: boolean;
+  /** Tokens are refused (construct ids, time windows: literals only). */
+  readonly literal?: boolean;
+  /** Props set with this one (a combination the prop needs to be valid). */
+  readonly with?: Record<string, unknown>;
+}
+
+/** What a message says is expected, per kind. */
+const EXPECTED: Record<Kind, string> = {
+  'string': 'a string',
+  'number': 'a number',
+  'boolean': 'a boolean (true or false)',
+  'strings': 'a list of strings',
+  'stringMap': 'a map of strings',
+  'struct': 'an object of named properties',
+  'IFlow': 'an idp.IFlow (an idp.Flow, idp.DataIdpFlow or idp.StagedFlow; idp.IdpRef.fromFlowUuid(uuid) for a flow outside the app)',
+  'IGroup': 'an idp.IGroup (an idp.Group; idp.IdpRef.fromGroupUuid(uuid) for a group outside the app)',
+  'IOutpost': 'an idp.IOutpost (an idp.Outpost or idp.DataIdpOutpost; idp.IdpRef.fromOutpostUuid(uuid) for an outpost managed elsewhere)',
+  'IPolicy': 'an idp.IPolicy (an idp.PolicyExpression, idp.PolicyEventMatcher or idp.PolicyDummy; idp.IdpRef.fromPolicyUuid(uuid) for a policy outside the app)',
+  'IStage': 'an idp.IStage (an idp.StageDummy; idp.IdpRef.fromStageId(id) for a stage outside the app)',
+  'IRepository': 'a repo.IRepository (a repo.Repository, repo.ForkedRepository or repo.DataRepoRepository; repo.RepoRef.fromRepositoryAttributes(workspace, slug) for a repository outside the app)',
+  'IWorkspaceGroup[]': 'a list of repo.IWorkspaceGroup (a repo.Group; repo.RepoRef.fromGroupAttributes(workspace, slug) for a group outside the app)',
+  'Schedule': "a repo.Schedule (repo.Schedule.daily('02:00'), weekly('Mon', '06:30'), hourly(30), or cron('0 0 12 * * ? *') for a cron expression)",
+  'TimeWindow': "a cap.TimeWindow (cap.TimeWindow.parse('Sat:00:00-Mon:06:00') or cap.TimeWindow.of('Sat', '00:00', 'Mon', '06:00'))",
+  'TimeWindow[]': "a list of cap.TimeWindow (cap.TimeWindow.parse('Sat:00:00-Mon:06:00') or cap.TimeWindow.of('Sat', '00:00', 'Mon', '06:00'))",
+};
+
+/** A value of the wrong kind, as careless input gives it, and how a message shows it. */
+const WRONG: Record<Kind, [unknown, string]> = {
+  'string': [42, '42 (a number)'], // a number where a string belongs
+  'number': ['3', '"3" (a string)'], // a string, as read from an environment variable
+  'boolean': ['false', '"false" (a string)'], // a string, as read from an environment variable (and truthy)
+  'strings': ['sg-1', '"sg-1" (a string)'], // one string where a list belongs
+  'stringMap': ['team=ci', '"team=ci" (a string)'],
+  'struct': [5, '5 (a number)'],
+  'IFlow': ['flow-uuid', '"flow-uuid" (a string)'], // a string where an object reference belongs
+  'IGroup': ['group-uuid', '"group-uuid" (a string)'],
+  'IOutpost': ['outpost-uuid', '"outpost-uuid" (a string)'],
+  'IPolicy': ['policy-uuid', '"policy-uuid" (a string)'],
+  'IStage': ['stage-id', '"stage-id" (a string)'],
+  'IRepository': ['acme/web', '"acme/web" (a string)'],
+  'IWorkspaceGroup[]': ['maintainers', '"maintainers" (a string)'],
+  'Schedule': ['0 0 12 * * ? *', '"0 0 12 * * ? *" (a string)'],
+  'TimeWindow': ['Sat:00:00-Mon:06:00', '"Sat:00:00-Mon:06:00" (a string)'],
+  'TimeWindow[]': ['Sat:00:00-Mon:06:00', '"Sat:00:00-Mon:06:00" (a string)'],
+};
+
+/** A token of a kind (the kinds tokens stand for), made in the stack. */
+function tokenOf(s: TerraformStack, prop: string, kind: Kind): unknown {
+  const id = `v_${prop.replace(/[^A-Za-z0-9]/g, '_')}`;
+  switch (kind) {
+    case 'string': return new TerraformVariable(s, id, { type: 'string' }).stringValue;
+    case 'number': return new TerraformVariable(s, id, { type: 'number' }).numberValue;
+    case 'boolean': return new TerraformVariable(s, id, { type: 'bool' }).booleanValue;
+    case 'strings': return new TerraformVariable(s, id, { type: 'list(string)' }).listValue;
+    case 'stringMap': return Token.asStringMap(new TerraformVariable(s, id, { type: 'map(string)' }).value);
+    default: return undefined; // object references, value classes and structs are not tokens
+  }
+}
+
+/** One row of the table: a constructor, a method or a static factory, and its props. */
+interface Case {
+  /** `idp.OAuthApplication`, `idp.OAuthApplication.allowGroup`, `repo.Schedule.weekly`. */
+  readonly label: string;
+  /** What errors name: `OAuthApplication at 'stack/X'`, `OAuthApplication.allowGroup at 'stack/T'`, `Schedule.weekly`. */
+  readonly where: string;
+  /** Where the prop names come from: a props interface (`props`), or a method's parameters (`method`, `Class.method`). */
+  readonly api: { readonly props?: string; readonly method?: string };
+  readonly props: Record<string, Prop>;
+  /** Valid values (a base the walk changes one prop of). */
+  readonly valid: (s: TerraformStack) => Record<string, unknown>;
+  /** Creates or calls with the values; `undefined` for no props object / no arguments at all. */
+  readonly call: (s: TerraformStack, values: Record<string, unknown> | undefined) => unknown;
+}
+
+function stack(): TerraformStack {
+  return new TerraformStack(Testing.app(), 'stack');
+}
+
+const flows = { authorizationFlow: idp.IdpRef.fromFlowUuid('auth'), invalidationFlow: idp.IdpRef.fromFlowUuid('inval') };
+const web = () => repo.RepoRef.fromRepositoryAttributes('acme', 'web');
+const secretVar = (s: TerraformStack, name: string) =>
+  ((s.node.tryFindChild(name) as TerraformVariable | undefined) ?? new TerraformVariable(s, name, { type: 'string', sensitive: true })).stringValue;
+
+// receivers of the method rows, at 'stack/T'
+const oauth = (s: TerraformStack) => new idp.OAuthApplication(s, 'T', { name: 't', slug: 't', ...flows });
+const proxy = (s: TerraformStack) => new idp.ProxyApplication(s, 'T', { name: 't', slug: 't', externalHost: 'https://t.example.com', internalHost: 'http://t:80', ...flows, outpost: idp.IdpRef.fromOutpostUuid('o') });
+const route = (s: TerraformStack) => new idp.NotificationRoute(s, 'T', { name: 't', notifyEventUser: true });
+const flow = (s: TerraformStack) => new idp.StagedFlow(s, 'T', { name: 't', slug: 't', designation: 'authentication' });
+const branch = (s: TerraformStack) => new repo.ProtectedBranch(s, 'T', { repository: web(), pattern: 'main' });
+const group = (s: TerraformStack) => new cap.SpotScalingGroup(s, 'T', { name: 't', product: 'linux', securityGroups: ['sg'], minSize: 0, maxSize: 2 });
+const cluster = (s: TerraformStack) => new cap.SpotCluster(s, 'T', { imageId: 'img', securityGroups: ['sg'], subnetIds: ['subnet'], minSize: 0, maxSize: 2 });
+
+/** `{ a: 1, b: undefined }` without the undefined keys (an options object as careless code builds it). */
+const options = (values: Record<string, unknown> | undefined, ...names: string[]) =>
+  values === undefined ? undefined : Object.fromEntries(names.filter((n) => values[n] !== undefined).map((n) => [n, values[n]]));
+
+const R = { required: true };
+const S: Prop = { kind: 'string' };
+const N: Prop = { kind: 'number' };
+const B: Prop = { kind: 'boolean' };
+const ID: Prop = { kind: 'string', literal: true };
+
+/** The fields of SpotClusterProps.headroom (with a valid headroom and the autoscaler it needs around them). */
+const WITH_HEADROOM = { autoscaler: true, headroom: { cpuPerUnit: 500, memoryPerUnit: 512, numOfUnits: 1 } };
+const HEADROOM: Record<string, Prop> = {
+  'headroom.cpuPerUnit': { ...N, ...R, with: WITH_HEADROOM },
+  'headroom.memoryPerUnit': { ...N, ...R, with: WITH_HEADROOM },
+  'headroom.numOfUnits': { ...N, ...R, with: WITH_HEADROOM },
+  'headroom.gpuPerUnit': { ...N, with: WITH_HEADROOM },
+};
+
+const construct = (label: string, cls: string, props: Record<string, Prop>, valid: Case['valid'], create: (s: TerraformStack, p: any) => unknown): Case => ({
+  label, where: `${cls} at 'stack/X'`, api: { props: `${cls}Props` }, props, valid, call: create,
+});
+const method = (label: string, name: string, props: Record<string, Prop>, valid: Case['valid'], call: Case['call']): Case => ({
+  label, where: `${name} at 'stack/T'`, api: { method: name }, props, valid, call,
+});
+const factory = (label: string, name: string, props: Record<string, Prop>, valid: Case['valid'], call: Case['call']): Case => ({
+  label, where: name, api: { method: name }, props, valid, call,
+});
+
+const CASES: Case[] = [
+  // ---- idp
+  construct('idp.OAuthApplication', 'OAuthApplication', {
+    name: { ...S, ...R },
+    slug: { ...S, ...R },
+    authorizationFlow: { kind: 'IFlow', ...R },
+    invalidationFlow: { kind: 'IFlow', ...R },
+    clientId: S,
+    clientType: S,
+    clientSecret: { kind: 'string', secret: true },
+    redirectUris: { kind: 'strings' },
+    scopeMappings: { kind: 'strings' },
+    accessTokenValidity: S,
+    refreshTokenValidity: S,
+    signingKey: S,
+    launchUrl: S,
+    description: S,
+    icon: S,
+    publisher: S,
+    group: S,
+    policyEngineMode: S,
+    outpost: { kind: 'IOutpost' },
+  }, () => ({ name: 'x', slug: 'x', ...flows }), (s, p) => new idp.OAuthApplication(s, 'X', p)),
+  method('idp.OAuthApplication.addRedirectUri', 'OAuthApplication.addRedirectUri', { url: { ...S, ...R }, matching: S },
+    () => ({ url: 'https://x.example.com/cb' }), (s, v) => (oauth(s).addRedirectUri as any)(...(v ? [v.url, v.matching] : []))),
+  method('idp.OAuthApplication.allowGroup', 'OAuthApplication.allowGroup', { group: { kind: 'IGroup', ...R }, order: N, id: ID },
+    () => ({ group: idp.IdpRef.fromGroupUuid('g') }), (s, v) => (oauth(s).allowGroup as any)(v?.group, options(v, 'order', 'id'))),
+  method('idp.OAuthApplication.addPolicy', 'OAuthApplication.addPolicy', { policy: { kind: 'IPolicy', ...R }, order: N, id: ID },
+    () => ({ policy: idp.IdpRef.fromPolicyUuid('p') }), (s, v) => (oauth(s).addPolicy as any)(v?.policy, options(v, 'order', 'id'))),
+  method('idp.OAuthApplication.attachToOutpost', 'OAuthApplication.attachToOutpost', { outpost: { kind: 'IOutpost', ...R } },
+    () => ({ outpost: idp.IdpRef.fromOutpostUuid('o') }), (s, v) => (oauth(s).attachToOutpost as any)(v?.outpost)),
+  construct('idp.ProxyApplication', 'ProxyApplication', {
+    name: { ...S, ...R },
+    slug: { ...S, ...R },
+    externalHost: { ...S, ...R },
+    internalHost: S,
+    mode: S,
+    authorizationFlow: { kind: 'IFlow', ...R },
+    invalidationFlow: { kind: 'IFlow', ...R },
+    outpost: { kind: 'IOutpost', ...R },
+    launchUrl: S,
+    cookieDomain: S,
+    internalHostSslValidation: B,
+    policyEngineMode: S,
+  }, () => ({ name: 'x', slug: 'x', externalHost: 'https://x.example.com', mode: 'forward_domain', ...flows, outpost: idp.IdpRef.fromOutpostUuid('o') }),
+  (s, p) => new idp.ProxyApplication(s, 'X', p)),
+  method('idp.ProxyApplication.allowGroup', 'ProxyApplication.allowGroup', { group: { kind: 'IGroup', ...R }, order: N, id: ID },
+    () => ({ group: idp.IdpRef.fromGroupUuid('g') }), (s, v) => (proxy(s).allowGroup as any)(v?.group, options(v, 'order', 'id'))),
+  method('idp.ProxyApplication.addPolicy', 'ProxyApplication.addPolicy', { policy: { kind: 'IPolicy', ...R }, order: N, id: ID },
+    () => ({ policy: idp.IdpRef.fromPolicyUuid('p') }), (s, v) => (proxy(s).addPolicy as any)(v?.policy, options(v, 'order', 'id'))),
+  construct('idp.NotificationRoute', 'NotificationRoute', { name: { ...S, ...R }, severity: S, group: { kind: 'IGroup' }, notifyEventUser: B },
+    () => ({ name: 'x' }), (s, p) => new idp.NotificationRoute(s, 'X', p)),
+  method('idp.NotificationRoute.notifyGroup', 'NotificationRoute.notifyGroup', { group: { kind: 'IGroup', ...R } },
+    () => ({ group: idp.IdpRef.fromGroupUuid('g') }), (s, v) => (route(s).notifyGroup as any)(v?.group)),
+  method('idp.NotificationRoute.matchEvents', 'NotificationRoute.matchEvents', { action: S, app: S, clientIp: S, model: S, id: ID },
+    () => ({ action: 'login_failed' }), (s, v) => (route(s).matchEvents as any)(v)),
+  method('idp.NotificationRoute.addPolicy', 'NotificationRoute.addPolicy', { policy: { kind: 'IPolicy', ...R }, order: N, id: ID },
+    () => ({ policy: idp.IdpRef.fromPolicyUuid('p') }), (s, v) => (route(s).addPolicy as any)(v?.policy, options(v, 'order', 'id'))),
+  method('idp.NotificationRoute.addLocal', 'NotificationRoute.addLocal', { id: ID },
+    () => ({}), (s, v) => (route(s).addLocal as any)(v)),
+  method('idp.NotificationRoute.addWebhook', 'NotificationRoute.addWebhook', { url: { kind: 'string', required: true, secret: true }, allowHttp: B, id: ID },
+    () => ({ url: 'https://hooks.example.com/x' }), (s, v) => (route(s).addWebhook as any)(v?.url, options(v, 'allowHttp', 'id'))),
+  method('idp.NotificationRoute.addSlackWebhook', 'NotificationRoute.addSlackWebhook', { url: { kind: 'string', required: true, secret: true }, allowHttp: B, id: ID },
+    () => ({ url: 'https://hooks.example.com/x' }), (s, v) => (route(s).addSlackWebhook as any)(v?.url, options(v, 'allowHttp', 'id'))),
+  method('idp.NotificationRoute.addEmail', 'NotificationRoute.addEmail', { subjectPrefix: S, id: ID },
+    () => ({}), (s, v) => (route(s).addEmail as any)(v)),
+  construct('idp.StagedFlow', 'StagedFlow', { name: { ...S, ...R }, slug: { ...S, ...R }, title: S, designation: { ...S, ...R } },
+    () => ({ name: 'x', slug: 'x', designation: 'authentication' }), (s, p) => new idp.StagedFlow(s, 'X', p)),
+  method('idp.StagedFlow.addStage', 'StagedFlow.addStage', { stage: { kind: 'IStage', ...R }, order: N, id: ID },
+    () => ({ stage: idp.IdpRef.fromStageId('st') }), (s, v) => (flow(s).addStage as any)(v?.stage, options(v, 'order', 'id'))),
+  ...(['fromGroupUuid:groupUuid', 'fromPolicyUuid:policyUuid', 'fromOutpostUuid:outpostUuid', 'fromFlowUuid:flowUuid', 'fromStageId:stageId'].map((m) => {
+    const [name, param] = m.split(':');
+    return factory(`idp.IdpRef.${name}`, `IdpRef.${name}`, { [param]: { ...S, ...R } }, () => ({ [param]: 'x' }), (_s, v) => (idp.IdpRef as any)[name](v?.[param]));
+  })),
+
+  // ---- repo
+  construct('repo.RepositoryWebhook', 'RepositoryWebhook', {
+    repository: { kind: 'IRepository', ...R },
+    url: { ...S, ...R },
+    events: { kind: 'strings', ...R },
+    description: S,
+    secret: { kind: 'string', secret: true },
+    allowHttp: B,
+    skipCertVerification: B,
+    active: B,
+  }, () => ({ repository: web(), url: 'https://ci.example.com/hook', events: ['repo:push'] }), (s, p) => new repo.RepositoryWebhook(s, 'X', p)),
+  construct('repo.ProtectedBranch', 'ProtectedBranch', {
+    repository: { kind: 'IRepository', ...R },
+    pattern: { ...S, ...R },
+    pushUsers: { kind: 'strings' },
+    pushGroups: { kind: 'IWorkspaceGroup[]' },
+    mergeUsers: { kind: 'strings' },
+    mergeGroups: { kind: 'IWorkspaceGroup[]' },
+    requiredApprovals: N,
+    requiredPassingBuilds: N,
+    preventDeletion: B,
+    preventForcePush: B,
+  }, () => ({ repository: web(), pattern: 'main' }), (s, p) => new repo.ProtectedBranch(s, 'X', p)),
+  method('repo.ProtectedBranch.addRestriction', 'ProtectedBranch.addRestriction', {
+    kind: { ...S, ...R }, id: ID, users: { kind: 'strings' }, groups: { kind: 'IWorkspaceGroup[]' }, value: N,
+  }, () => ({ kind: 'require_tasks_to_be_completed' }), (s, v) => (branch(s).addRestriction as any)(v?.kind, options(v, 'id', 'users', 'groups', 'value'))),
+  construct('repo.GitFlowBranchingModel', 'GitFlowBranchingModel', {
+    repository: { kind: 'IRepository', ...R },
+    developmentBranch: S,
+    developmentIsMainBranch: B,
+    productionEnabled: B,
+    productionBranch: S,
+    featureEnabled: B,
+    featurePrefix: S,
+    bugfixEnabled: B,
+    bugfixPrefix: S,
+    releaseEnabled: B,
+    releasePrefix: S,
+    hotfixEnabled: B,
+    hotfixPrefix: S,
+  }, () => ({ repository: web() }), (s, p) => new repo.GitFlowBranchingModel(s, 'X', p)),
+  construct('repo.ScheduledPipeline', 'ScheduledPipeline', {
+    repository: { kind: 'IRepository', ...R },
+    schedule: { kind: 'Schedule', ...R },
+    branch: S,
+    tag: { kind: 'string', with: { branch: undefined } },
+    pipeline: { ...S, ...R },
+    selectorType: S,
+    enabled: B,
+  }, () => ({ repository: web(), schedule: repo.Schedule.daily('02:00'), branch: 'main', pipeline: 'nightly' }), (s, p) => new repo.ScheduledPipeline(s, 'X', p)),
+  factory('repo.Schedule.daily', 'Schedule.daily', { time: { ...S, ...R } }, () => ({ time: '02:00' }), (_s, v) => (repo.Schedule.daily as any)(v?.time)),
+  factory('repo.Schedule.weekly', 'Schedule.weekly', { day: { ...S, ...R }, time: { ...S, ...R } }, () => ({ day: 'Monday', time: '06:30' }),
+    (_s, v) => (repo.Schedule.weekly as any)(v?.day, v?.time)),
+  factory('repo.Schedule.hourly', 'Schedule.hourly', { minute: N }, () => ({ minute: 30 }), (_s, v) => (repo.Schedule.hourly as any)(v?.minute)),
+  factory('repo.Schedule.cron', 'Schedule.cron', { expression: { ...S, ...R } }, () => ({ expression: '0 0 12 * * ? *' }), (_s, v) => (repo.Schedule.cron as any)(v?.expression)),
+  factory('repo.RepoRef.fromRepositoryAttributes', 'RepoRef.fromRepositoryAttributes', { workspace: { ...S, ...R }, repositorySlug: { ...S, ...R } },
+    () => ({ workspace: 'acme', repositorySlug: 'web' }), (_s, v) => (repo.RepoRef.fromRepositoryAttributes as any)(v?.workspace, v?.repositorySlug)),
+  factory('repo.RepoRef.fromGroupAttributes', 'RepoRef.fromGroupAttributes', { workspace: { ...S, ...R }, groupSlug: { ...S, ...R } },
+    () => ({ workspace: 'acme', groupSlug: 'leads' }), (_s, v) => (repo.RepoRef.fromGroupAttributes as any)(v?.workspace, v?.groupSlug)),
+
+  // ---- cap
+  construct('cap.SpotScalingGroup', 'SpotScalingGroup', {
+    name: { ...S, ...R },
+    product: { ...S, ...R },
+    securityGroups: { kind: 'strings', ...R },
+    minSize: { ...N, ...R },
+    maxSize: { ...N, ...R },
+    desiredCapacity: N,
+    orientation: S,
+    fallbackToOndemand: B,
+    spotPercentage: N,
+    onDemandType: S,
+    imageId: S,
+    region: S,
+    subnetIds: { kind: 'strings' },
+    rollOnChange: B,
+    rollBatchSizePercentage: N,
+    tags: { kind: 'stringMap' },
+  }, () => ({ name: 'x', product: 'linux', securityGroups: ['sg'], minSize: 0, maxSize: 4 }), (s, p) => new cap.SpotScalingGroup(s, 'X', p)),
+  method('cap.SpotScalingGroup.addInstanceType', 'SpotScalingGroup.addInstanceType', { instanceType: { ...S, ...R }, weight: N },
+    () => ({ instanceType: 'm5.large' }), (s, v) => (group(s).addInstanceType as any)(...(v ? [v.instanceType, v.weight] : []))),
+  method('cap.SpotScalingGroup.addEbsVolume', 'SpotScalingGroup.addEbsVolume', {
+    deviceName: { ...S, ...R },
+    volumeType: { ...S, ...R },
+    sizeGb: { ...N, ...R },
+    iops: { ...N, with: { volumeType: 'io1' } },
+    throughput: { ...N, with: { volumeType: 'gp3' } },
+    encrypted: B,
+    deleteOnTermination: B,
+  }, () => ({ deviceName: '/dev/xvda', volumeType: 'gp3', sizeGb: 10 }),
+  (s, v) => (group(s).addEbsVolume as any)(v?.deviceName, options(v, 'volumeType', 'sizeGb', 'iops', 'throughput', 'encrypted', 'deleteOnTermination'))),
+  method('cap.SpotScalingGroup.useKubernetes', 'SpotScalingGroup.useKubernetes', { clusterIdentifier: { ...S, ...R }, integrationMode: S, autoscale: B },
+    () => ({ clusterIdentifier: 'prod' }), (s, v) => (group(s).useKubernetes as any)(v)),
+  method('cap.SpotScalingGroup.useEcs', 'SpotScalingGroup.useEcs', { clusterName: { ...S, ...R }, autoscale: B },
+    () => ({ clusterName: 'prod' }), (s, v) => (group(s).useEcs as any)(v?.clusterName, options(v, 'autoscale'))),
+  method('cap.SpotScalingGroup.useDockerSwarm', 'SpotScalingGroup.useDockerSwarm', { masterHost: { ...S, ...R }, masterPort: { ...N, ...R } },
+    () => ({ masterHost: 'swarm', masterPort: 2377 }), (s, v) => (group(s).useDockerSwarm as any)(v?.masterHost, v?.masterPort)),
+  method('cap.SpotScalingGroup.useNomad', 'SpotScalingGroup.useNomad', { masterHost: { ...S, ...R }, masterPort: { ...N, ...R } },
+    () => ({ masterHost: 'nomad', masterPort: 4646 }), (s, v) => (group(s).useNomad as any)(v?.masterHost, v?.masterPort)),
+  method('cap.SpotScalingGroup.useRancher', 'SpotScalingGroup.useRancher', {
+    masterHost: { ...S, ...R }, accessKey: { kind: 'string', required: true, secret: true }, secretKey: { kind: 'string', required: true, secret: true }, version: S,
+  }, (s) => ({ masterHost: 'rancher', accessKey: secretVar(s, 'ak'), secretKey: secretVar(s, 'sk') }), (s, v) => (group(s).useRancher as any)(v)),
+  construct('cap.SpotCluster', 'SpotCluster', {
+    name: S,
+    controllerId: S,
+    region: S,
+    imageId: { ...S, ...R },
+    securityGroups: { kind: 'strings', ...R },
+    subnetIds: { kind: 'strings', ...R },
+    minSize: { ...N, ...R },
+    maxSize: { ...N, ...R },
+    desiredCapacity: N,
+    spotPercentage: N,
+    fallbackToOndemand: B,
+    shutdownHours: { kind: 'TimeWindow[]' },
+    autoscaler: B,
+    autoHeadroomPercentage: { ...N, with: { autoscaler: true } },
+    headroom: { kind: 'struct', with: { autoscaler: true } },
+    ...HEADROOM,
+    maxScaleDownPercentage: { ...N, with: { autoscaler: true } },
+    rollBatchSizePercentage: N,
+    rollBatchMinHealthyPercentage: N,
+    respectPdb: B,
+    rollOnChange: B,
+    tags: { kind: 'stringMap' },
+  }, () => ({ imageId: 'img', securityGroups: ['sg'], subnetIds: ['subnet'], minSize: 0, maxSize: 4 }), (s, p) => new cap.SpotCluster(s, 'X', p)),
+  method('cap.SpotCluster.addShutdownWindow', 'SpotCluster.addShutdownWindow', { window: { kind: 'TimeWindow', ...R } },
+    () => ({ window: cap.TimeWindow.parse('Sat:00:00-Mon:06:00') }), (s, v) => (cluster(s).addShutdownWindow as any)(v?.window)),
+  method('cap.SpotCluster.scheduleRoll', 'SpotCluster.scheduleRoll', { cronExpression: { ...S, ...R }, batchSizePercentage: N, comment: S },
+    () => ({ cronExpression: '0 3 * * 0' }), (s, v) => (cluster(s).scheduleRoll as any)(v?.cronExpression, options(v, 'batchSizePercentage', 'comment'))),
+  method('cap.SpotCluster.scheduleAmiAutoUpdate', 'SpotCluster.scheduleAmiAutoUpdate', {
+    cronExpression: { ...S, ...R }, patch: B, minorVersion: { ...B, with: { patch: undefined } }, applyRoll: B,
+  }, () => ({ cronExpression: '0 4 1 * *', patch: true }),
+  (s, v) => (cluster(s).scheduleAmiAutoUpdate as any)(v?.cronExpression, options(v, 'patch', 'minorVersion', 'applyRoll'))),
+  factory('cap.TimeWindow.parse', 'TimeWindow.parse', { text: { ...S, ...R, literal: true } }, () => ({ text: 'Sat:00:00-Mon:06:00' }), (_s, v) => (cap.TimeWindow.parse as any)(v?.text)),
+  factory('cap.TimeWindow.of', 'TimeWindow.of', {
+    startDay: { ...S, ...R, literal: true },
+    startTime: { ...S, ...R, literal: true },
+    endDay: { ...S, ...R, literal: true },
+    endTime: { ...S, ...R, literal: true },
+  }, () => ({ startDay: 'Saturday', startTime: '00:00', endDay: 'Mon', endTime: '6:00' }), (_s, v) => (cap.TimeWindow.of as any)(v?.startDay, v?.startTime, v?.endDay, v?.endTime)),
+  factory('cap.TimeWindow.findOverlaps', 'TimeWindow.findOverlaps', { windows: { kind: 'TimeWindow[]', ...R } },
+    () => ({ windows: [cap.TimeWindow.parse('Sat:00:00-Mon:06:00')] }), (_s, v) => (cap.TimeWindow.findOverlaps as any)(v?.windows)),
+  factory('cap.TimeWindow.assertNoOverlap', 'TimeWindow.assertNoOverlap', { windows: { kind: 'TimeWindow[]', ...R } },
+    () => ({ windows: [cap.TimeWindow.parse('Sat:00:00-Mon:06:00')] }), (_s, v) => (cap.TimeWindow.assertNoOverlap as any)(v?.windows)),
+  factory('cap.TimeWindow.overlaps', 'TimeWindow.overlaps', { other: { kind: 'TimeWindow', ...R } },
+    () => ({ other: cap.TimeWindow.parse('Sat:00:00-Mon:06:00') }), (_s, v) => (cap.TimeWindow.parse('Wed:00:00-Wed:01:00').overlaps as any)(v?.other)),
+];
+
+/** Sets a prop, `a.b` inside the struct `a` (copied); `undefined` deletes it. */
+function withValue(values: Record<string, unknown>, prop: string, value: unknown): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...values };
+  const [head, ...rest] = prop.split('.');
+  if (rest.length) {
+    copy[head] = withValue({ ...(copy[head] as Record<string, unknown> ?? {}) }, rest.join('.'), value);
+  } else if (value === undefined) {
+    delete copy[head];
+  } else {
+    copy[head] = value;
+  }
+  return copy;
+}
+
+/** The values for a walk of one prop: the valid base, with what the prop needs. */
+function base(c: Case, s: TerraformStack, prop: string): Record<string, unknown> {
+  let values = c.valid(s);
+  for (const [name, value] of Object.entries(c.props[prop].with ?? {})) values = withValue(values, name, value);
+  return values;
+}
+
+/** The error a call throws (fails the test when it does not throw, or throws a TypeError). */
+function errorOf(call: () => unknown): string {
+  let error: unknown;
+  try {
+    call();
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(Error);
+  expect(error).not.toBeInstanceOf(TypeError);
+  const message = (error as Error).message;
+  expect(message).not.toMatch(/Cannot read propert|is not a function|undefined is not|of undefined|of null/);
+  return message;
+}
+
+describe.each(CASES.map((c) => [c.label, c] as const))('%s', (_label, c) => {
+  test('the valid values are accepted', () => {
+    expect(() => c.call(stack(), c.valid(stack()))).not.toThrow();
+  });
+
+  const required = Object.entries(c.props).filter(([, p]) => p.required);
+  if (required.length) {
+    test.each(required.map(([name, p]) => [name, p] as const))('missing %s is an error naming where, the prop and the kind expected', (name, p) => {
+      for (const missing of [undefined, null]) {
+        const s = stack();
+        const values = missing === undefined ? withValue(base(c, s, name), name, undefined) : withValue(base(c, s, name), name, null);
+        const message = errorOf(() => c.call(s, values));
+        expect(message).toContain(c.where);
+        expect(message).toContain(`${name}: is required, but ${missing === null ? 'was null' : 'was not given'}; expected ${EXPECTED[p.kind]}`);
+      }
+    });
+
+    test('no props at all: every required prop is named, in one error', () => {
+      const message = errorOf(() => c.call(stack(), undefined));
+      expect(message).toContain(c.where);
+      for (const [name] of required.filter(([n]) => !n.includes('.'))) expect(message).toContain(`${name}: is required, but was not given`);
+    });
+  }
+
+  test.each(Object.entries(c.props).map(([name, p]) => [name, p] as const))('%s of the wrong kind says what was given and what was expected', (name, p) => {
+    const s = stack();
+    const [value, shown] = WRONG[p.kind];
+    const message = errorOf(() => c.call(s, withValue(base(c, s, name), name, value)));
+    expect(message).toContain(c.where);
+    if (p.secret) {
+      // a credential is named by its kind only
+      expect(message).toContain(`${name}: expected ${EXPECTED[p.kind]}, got a ${typeof value} (not shown: a secret)`);
+      expect(message).not.toContain(String(value));
+    } else {
+      expect(message).toContain(`${name}: expected ${EXPECTED[p.kind]}, got ${shown}`);
+    }
+  });
+
+  const top = Object.keys(c.props).filter((n) => !n.includes('.'));
+  if (top.length > 1) {
+    test('every prop of the wrong kind at once: one error naming each of them', () => {
+      const s = stack();
+      let values = c.valid(s);
+      for (const name of top) values = withValue(values, name, WRONG[c.props[name].kind][0]);
+      const message = errorOf(() => c.call(s, values));
+      expect(message).toContain(`${c.where} is invalid:\n`);
+      for (const name of top) expect(message).toContain(`\n  - ${name}: expected ${EXPECTED[c.props[name].kind]}`);
+    });
+  }
+
+  const tokenProps = Object.entries(c.props).filter(([, p]) => !p.literal && ['string', 'number', 'boolean', 'strings', 'stringMap'].includes(p.kind));
+  if (tokenProps.length) {
+    test.each(tokenProps.map(([name, p]) => [name, p] as const))('%s as a token is not judged', (name, p) => {
+      const s = stack();
+      expect(() => c.call(s, withValue(base(c, s, name), name, tokenOf(s, name, p.kind)))).not.toThrow();
+    });
+  }
+});
+
+describe('lists: each item is checked and named', () => {
+  test('an item of the wrong kind in a list of strings names its index', () => {
+    const message = errorOf(() => new cap.SpotScalingGroup(stack(), 'X', { name: 'x', product: 'linux', securityGroups: ['sg-1', 2 as any], minSize: 0, maxSize: 1 }));
+    expect(message).toContain("SpotScalingGroup at 'stack/X' is invalid:\n  - securityGroups[1]: expected a string, got 2 (a number)");
+  });
+
+  test('an item that is not a reference in a list of references names its index and what to pass', () => {
+    const message = errorOf(() => new repo.ProtectedBranch(stack(), 'X', { repository: web(), pattern: 'main', pushGroups: [repo.RepoRef.fromGroupAttributes('acme', 'a'), 'maintainers' as any] }));
+    expect(message).toContain(`pushGroups[1]: expected ${EXPECTED['IWorkspaceGroup[]'].replace('a list of ', 'a ')}`);
+    expect(message).toContain('got "maintainers" (a string)');
+  });
+
+  test('a string token where an object reference belongs says which attribute it was', () => {
+    const s = stack();
+    const login = new idp.Flow(s, 'login', { name: 'login', slug: 'login', title: 'Login', designation: 'authentication' });
+    const message = errorOf(() => new idp.OAuthApplication(s, 'X', { name: 'x', slug: 'x', authorizationFlow: login.uuid as any, invalidationFlow: login }));
+    expect(message).toContain('authorizationFlow: expected an idp.IFlow (an idp.Flow, idp.DataIdpFlow or idp.StagedFlow; idp.IdpRef.fromFlowUuid(uuid) for a flow outside the app), got a string token (idp_flow.login.uuid)');
+  });
+
+  test('an object of another kind says what it lacks', () => {
+    const s = stack();
+    const admins = new idp.Group(s, 'admins', { name: 'admins' });
+    const message = errorOf(() => new idp.OAuthApplication(s, 'X', { name: 'x', slug: 'x', authorizationFlow: admins as any, invalidationFlow: { flowUuid: 7 } as any }));
+    expect(message).toContain('authorizationFlow: expected an idp.IFlow (');
+    expect(message).toContain("got a Group construct at 'stack/admins', which has no string flowUuid");
+    expect(message).toContain('invalidationFlow: expected an idp.IFlow (');
+    expect(message).toContain('got {"flowUuid":7} (an object), which has no string flowUuid');
+  });
+
+  test('props that are not an object are named as such, with every required prop', () => {
+    const message = errorOf(() => new idp.StagedFlow(stack(), 'X', 'login' as any));
+    expect(message).toBe("StagedFlow at 'stack/X' is invalid:\n  - props: expected an object of named properties, got \"login\" (a string)\n" +
+      '  - name: is required, but was not given; expected a string\n  - slug: is required, but was not given; expected a string\n' +
+      '  - designation: is required, but was not given; expected a string');
+  });
+
+  test('NaN (a failed Number() of an environment variable) is not a number', () => {
+    const message = errorOf(() => new cap.SpotScalingGroup(stack(), 'X', { name: 'x', product: 'linux', securityGroups: ['sg'], minSize: Number('two'), maxSize: 1 }));
+    expect(message).toContain('minSize: expected a number, got NaN (not a number: a failed conversion?)');
+  });
+});
+
+// ---- the table is honest: its names are those of the TypeScript sources, and every API has a row
+
+const L2 = path.join(__dirname, '..', '..', 'src', 'l2');
+
+interface Api {
+  /** Interface name -> its members (own and inherited): name, optional, type text. */
+  readonly interfaces: Map<string, Array<{ name: string; optional: boolean; type: string }>>;
+  /** `Class.method` (or `Class` for a constructor) -> its parameters: name, optional, type text. */
+  readonly methods: Map<string, Array<{ name: string; optional: boolean; type: string }>>;
+}
+
+/** The public API of the L2s, from their sources: the modules the namespace indexes export. */
+function readApi(): Api {
+  const files: string[] = [];
+  for (const ns of ['idp', 'repo', 'cap']) {
+    const index = fs.readFileSync(path.join(L2, ns, 'index.ts'), 'utf8');
+    for (const m of index.matchAll(/export \* from '\.\/([^']+)'/g)) files.push(path.join(L2, ns, `${m[1]}.ts`));
+  }
+  const own = new Map<string, { members: Array<{ name: string; optional: boolean; type: string }>; bases: string[] }>();
+  const methods = new Map<string, Array<{ name: string; optional: boolean; type: string }>>();
+  const exported = (n: ts.Node) => (ts.canHaveModifiers(n) ? ts.getModifiers(n) ?? [] : []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+  const hidden = (n: ts.Node) => (ts.canHaveModifiers(n) ? ts.getModifiers(n) ?? [] : [])
+    .some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword);
+  for (const file of files) {
+    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    for (const node of source.statements) {
+      if (ts.isInterfaceDeclaration(node) && exported(node)) {
+        own.set(node.name.text, {
+          members: node.members.filter(ts.isPropertySignature).map((m) => ({ name: m.name.getText(source), optional: !!m.questionToken, type: m.type?.getText(source) ?? '' })),
+          bases: (node.heritageClauses ?? []).flatMap((h) => h.types.map((t) => t.expression.getText(source))),
+        });
+      }
+      if (ts.isClassDeclaration(node) && exported(node) && node.name) {
+        for (const member of node.members) {
+          if (!(ts.isMethodDeclaration(member) || ts.isConstructorDeclaration(member)) || hidden(member) || !member.parameters.length) continue;
+          const key = ts.isConstructorDeclaration(member) ? node.name.text : `${node.name.text}.${member.name.getText(source)}`;
+          methods.set(key, member.parameters.map((p) => ({ name: p.name.getText(source), optional: !!p.questionToken || !!p.initializer, type: p.type?.getText(source) ?? '' })));
+        }
+      }
+    }
+  }
+  const interfaces = new Map<string, Array<{ name: string; optional: boolean; type: string }>>();
+  const membersOf = (name: string): Array<{ name: string; optional: boolean; type: string }> => {
+    const i = own.get(name);
+    return i ? [...i.bases.flatMap(membersOf), ...i.members] : [];
+  };
+  for (const name of own.keys()) interfaces.set(name, membersOf(name));
+  return { interfaces, methods };
+}
+
+/** The prop names (and whether required) an API gives a table row: struct members, nested struct members as `a.b`. */
+function namesOf(api: Api, c: Case): Map<string, boolean> {
+  const names = new Map<string, boolean>();
+  const addStruct = (name: string, prefix: string) => {
+    for (const m of api.interfaces.get(name) ?? []) {
+      names.set(`${prefix}${m.name}`, !m.optional);
+      if (api.interfaces.has(m.type)) addStruct(m.type, `${prefix}${m.name}.`);
+    }
+  };
+  if (c.api.props) addStruct(c.api.props, '');
+  if (c.api.method) {
+    const params = api.methods.get(c.api.method);
+    expect(params).toBeDefined();
+    for (const p of params!) {
+      // an options struct stands for its members, named as the caller writes them
+      if (api.interfaces.has(p.type)) addStruct(p.type, '');
+      else names.set(p.name, !p.optional);
+    }
+  }
+  return names;
+}
+
+describe('the table is honest', () => {
+  const api = readApi();
+
+  test.each(CASES.map((c) => [c.label, c] as const))('%s: the prop names and which are required match the TypeScript sources', (_label, c) => {
+    const names = namesOf(api, c);
+    const table = new Map(Object.entries(c.props).map(([name, p]) => [name, !!p.required]));
+    expect([...table.keys()].sort()).toEqual([...names.keys()].sort());
+    for (const [name, required] of names) expect([name, table.get(name)]).toEqual([name, required]);
+  });
+
+  test('every public constructor, method and factory of the L2s that takes arguments has a row', () => {
+    const covered = new Set(CASES.map((c) => c.api.method ?? c.api.props!.replace(/Props$/, '')));
+    const missing = [...api.methods.keys()].filter((m) => !covered.has(m));
+    expect(missing).toEqual([]);
+    // and the walk found the API at all (the sources were read)
+    expect(api.methods.size).toBeGreaterThan(40);
+  });
+});
