@@ -39,7 +39,7 @@ export type Format =
   | 'httpsUrl';
 
 export interface AttrSpec {
-  /** Property name in TypeScript (the seed's camelCase name). */
+  /** Property name in TypeScript (the package's camelCase property name). */
   readonly n: string;
   /** Terraform attribute name (snake case). */
   readonly t: string;

@@ -176,8 +176,8 @@ const VOLUME_TYPES = ['standard', 'gp2', 'gp3', 'io1', 'st1', 'sc1'];
 /**
  * A spot scaling group (`pubcloud_a` ScalingGroup): capacity checked (min <= desired <= max),
  * instance types with weights, EBS volumes through a helper that enforces the volume-type rules,
- * integrations through typed helpers (several may be combined, each once; rancher version 2 requires
- * kubernetes, as the specification says), and a roll-on-change update policy.
+ * integrations through typed helpers (several may be combined, each once; a rancher integration of
+ * version 2 needs the kubernetes integration), and a roll-on-change update policy.
  *
  * What the methods add is rendered when the app is synthesized, in a stable order (instance types by
  * name, volumes by device name) that does not depend on the order of the calls; none of them creates
