@@ -10,11 +10,9 @@
  * method parameters in the TypeScript sources of src/l2 (read with the TypeScript compiler API), and
  * every public constructor and method that takes arguments has a row.
  */
-import * as fs from 'fs';
-import * as path from 'path';
 import { TerraformStack, TerraformVariable, Testing, Token } from 'cdktf';
-import * as ts from 'typescript';
 import { cap, idp, repo } from '../../src';
+import { ApiMember, readL2Api } from '../support/l2-api';
 
 type Kind =
   | 'string' | 'number' | 'boolean' | 'strings' | 'stringMap' | 'struct'
@@ -511,52 +509,15 @@ describe('lists: each item is checked and named', () => {
 
 // ---- the table is honest: its names are those of the TypeScript sources, and every API has a row
 
-const L2 = path.join(__dirname, '..', '..', 'src', 'l2');
-
+/** The L2 API as the careless-input table sees it: struct members and method parameters. */
 interface Api {
-  /** Interface name -> its members (own and inherited): name, optional, type text. */
-  readonly interfaces: Map<string, Array<{ name: string; optional: boolean; type: string }>>;
-  /** `Class.method` (or `Class` for a constructor) -> its parameters: name, optional, type text. */
-  readonly methods: Map<string, Array<{ name: string; optional: boolean; type: string }>>;
+  readonly interfaces: Map<string, ApiMember[]>;
+  readonly methods: Map<string, ApiMember[]>;
 }
 
-/** The public API of the L2s, from their sources: the modules the namespace indexes export. */
 function readApi(): Api {
-  const files: string[] = [];
-  for (const ns of ['idp', 'repo', 'cap']) {
-    const index = fs.readFileSync(path.join(L2, ns, 'index.ts'), 'utf8');
-    for (const m of index.matchAll(/export \* from '\.\/([^']+)'/g)) files.push(path.join(L2, ns, `${m[1]}.ts`));
-  }
-  const own = new Map<string, { members: Array<{ name: string; optional: boolean; type: string }>; bases: string[] }>();
-  const methods = new Map<string, Array<{ name: string; optional: boolean; type: string }>>();
-  const exported = (n: ts.Node) => (ts.canHaveModifiers(n) ? ts.getModifiers(n) ?? [] : []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-  const hidden = (n: ts.Node) => (ts.canHaveModifiers(n) ? ts.getModifiers(n) ?? [] : [])
-    .some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword);
-  for (const file of files) {
-    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-    for (const node of source.statements) {
-      if (ts.isInterfaceDeclaration(node) && exported(node)) {
-        own.set(node.name.text, {
-          members: node.members.filter(ts.isPropertySignature).map((m) => ({ name: m.name.getText(source), optional: !!m.questionToken, type: m.type?.getText(source) ?? '' })),
-          bases: (node.heritageClauses ?? []).flatMap((h) => h.types.map((t) => t.expression.getText(source))),
-        });
-      }
-      if (ts.isClassDeclaration(node) && exported(node) && node.name) {
-        for (const member of node.members) {
-          if (!(ts.isMethodDeclaration(member) || ts.isConstructorDeclaration(member)) || hidden(member) || !member.parameters.length) continue;
-          const key = ts.isConstructorDeclaration(member) ? node.name.text : `${node.name.text}.${member.name.getText(source)}`;
-          methods.set(key, member.parameters.map((p) => ({ name: p.name.getText(source), optional: !!p.questionToken || !!p.initializer, type: p.type?.getText(source) ?? '' })));
-        }
-      }
-    }
-  }
-  const interfaces = new Map<string, Array<{ name: string; optional: boolean; type: string }>>();
-  const membersOf = (name: string): Array<{ name: string; optional: boolean; type: string }> => {
-    const i = own.get(name);
-    return i ? [...i.bases.flatMap(membersOf), ...i.members] : [];
-  };
-  for (const name of own.keys()) interfaces.set(name, membersOf(name));
-  return { interfaces, methods };
+  const api = readL2Api();
+  return { interfaces: api.interfaces, methods: new Map([...api.calls.values()].map((c) => [c.key, c.params])) };
 }
 
 /** The prop names (and whether required) an API gives a table row: struct members, nested struct members as `a.b`. */

@@ -10,14 +10,11 @@
  * L2 sources (read with the TypeScript compiler API, as test/l2/careless-input.test.ts does) must each
  * have a row, so a prop added later and not passed on fails here.
  */
-import * as fs from 'fs';
-import * as path from 'path';
 import { TerraformResource, TerraformStack, TerraformVariable, Testing } from 'cdktf';
-import * as ts from 'typescript';
 import { cap, idp, repo } from '../../src';
 import { checkTerraformJson } from '../../src/constructs/schema-check';
+import { ApiMember, readL2Api } from '../support/l2-api';
 
-const L2 = path.join(__dirname, '..', '..', 'src', 'l2');
 
 /** Where a value must arrive: the path in the synthesized JSON, and the value expected there. */
 interface Reaches {
@@ -704,43 +701,10 @@ describe('every prop reaches the JSON', () => {
 
 /** The props, method parameters and option members of the L2 sources: `Class.prop`, `Class.prop.member`, `Class.method(param)`. */
 function readNames(): string[] {
-  const files: string[] = [];
-  for (const ns of ['idp', 'repo', 'cap']) {
-    const index = fs.readFileSync(path.join(L2, ns, 'index.ts'), 'utf8');
-    for (const m of index.matchAll(/export \* from '\.\/([^']+)'/g)) files.push(path.join(L2, ns, `${m[1]}.ts`));
-  }
-  type Member = { name: string; type: string };
-  const own = new Map<string, { members: Member[]; bases: string[] }>();
-  const calls: Array<{ key: string; constructor: boolean; params: Member[] }> = [];
-  const exported = (n: ts.Node) => (ts.canHaveModifiers(n) ? ts.getModifiers(n) ?? [] : []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-  const hidden = (n: ts.Node) => (ts.canHaveModifiers(n) ? ts.getModifiers(n) ?? [] : [])
-    .some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword);
-  for (const file of files) {
-    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-    for (const node of source.statements) {
-      if (ts.isInterfaceDeclaration(node) && exported(node)) {
-        own.set(node.name.text, {
-          members: node.members.filter(ts.isPropertySignature).map((m) => ({ name: m.name.getText(source), type: m.type?.getText(source) ?? '' })),
-          bases: (node.heritageClauses ?? []).flatMap((h) => h.types.map((t) => t.expression.getText(source))),
-        });
-      }
-      if (ts.isClassDeclaration(node) && exported(node) && node.name) {
-        for (const member of node.members) {
-          if (!(ts.isMethodDeclaration(member) || ts.isConstructorDeclaration(member)) || hidden(member) || !member.parameters.length) continue;
-          const ctor = ts.isConstructorDeclaration(member);
-          calls.push({
-            key: ctor ? node.name.text : `${node.name.text}.${member.name.getText(source)}`,
-            constructor: ctor,
-            params: member.parameters.map((p) => ({ name: p.name.getText(source), type: p.type?.getText(source) ?? '' })),
-          });
-        }
-      }
-    }
-  }
-  const membersOf = (name: string): Member[] => {
-    const i = own.get(name);
-    return i ? [...i.bases.flatMap(membersOf), ...i.members] : [];
-  };
+  const api = readL2Api();
+  const own = api.interfaces;
+  const membersOf = (name: string): ApiMember[] => own.get(name) ?? [];
+  const calls = [...api.calls.values()];
   const names: string[] = [];
   for (const call of calls) {
     if (call.constructor) {

@@ -1,0 +1,80 @@
+/**
+ * The public API of the L2s, read from their TypeScript sources with the compiler API (no compile or
+ * jsii assembly needed): the exported props / options interfaces with their members (inherited ones
+ * included) and the exported classes' public constructors and methods that take arguments. The tables
+ * of test/l2/careless-input.test.ts and test/l2/props-reach-json.test.ts are checked against it, so a
+ * prop added to an L2 without a row fails both.
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+import * as ts from 'typescript';
+
+const L2 = path.join(__dirname, '..', '..', 'src', 'l2');
+
+/** A member of an interface or a parameter: its name, whether it may be left out, its type as written. */
+export interface ApiMember {
+  readonly name: string;
+  readonly optional: boolean;
+  readonly type: string;
+}
+
+/** A public constructor (key `Class`) or method (key `Class.method`) with its parameters. */
+export interface ApiCall {
+  readonly key: string;
+  readonly constructor: boolean;
+  readonly params: ApiMember[];
+}
+
+export interface L2Api {
+  /** Interface name -> its members (inherited first). */
+  readonly interfaces: Map<string, ApiMember[]>;
+  /** Constructors and methods that take arguments, by key. */
+  readonly calls: Map<string, ApiCall>;
+}
+
+const modifiers = (n: ts.Node) => (ts.canHaveModifiers(n) ? ts.getModifiers(n) ?? [] : []);
+const exported = (n: ts.Node) => modifiers(n).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+const hidden = (n: ts.Node) => modifiers(n).some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword);
+
+let cached: L2Api | undefined;
+
+/** The API of the modules the `idp`, `repo` and `cap` L2 indexes export. */
+export function readL2Api(): L2Api {
+  if (cached) return cached;
+  const files: string[] = [];
+  for (const ns of ['idp', 'repo', 'cap']) {
+    const index = fs.readFileSync(path.join(L2, ns, 'index.ts'), 'utf8');
+    for (const m of index.matchAll(/export \* from '\.\/([^']+)'/g)) files.push(path.join(L2, ns, `${m[1]}.ts`));
+  }
+  const own = new Map<string, { members: ApiMember[]; bases: string[] }>();
+  const calls = new Map<string, ApiCall>();
+  for (const file of files) {
+    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    for (const node of source.statements) {
+      if (ts.isInterfaceDeclaration(node) && exported(node)) {
+        own.set(node.name.text, {
+          members: node.members.filter(ts.isPropertySignature).map((m) => ({ name: m.name.getText(source), optional: !!m.questionToken, type: m.type?.getText(source) ?? '' })),
+          bases: (node.heritageClauses ?? []).flatMap((h) => h.types.map((t) => t.expression.getText(source))),
+        });
+      }
+      if (ts.isClassDeclaration(node) && exported(node) && node.name) {
+        for (const member of node.members) {
+          if (!(ts.isMethodDeclaration(member) || ts.isConstructorDeclaration(member)) || hidden(member) || !member.parameters.length) continue;
+          const ctor = ts.isConstructorDeclaration(member);
+          const key = ctor ? node.name.text : `${node.name.text}.${member.name.getText(source)}`;
+          calls.set(key, {
+            key,
+            constructor: ctor,
+            params: member.parameters.map((p) => ({ name: p.name.getText(source), optional: !!p.questionToken || !!p.initializer, type: p.type?.getText(source) ?? '' })),
+          });
+        }
+      }
+    }
+  }
+  const membersOf = (name: string): ApiMember[] => {
+    const i = own.get(name);
+    return i ? [...i.bases.flatMap(membersOf), ...i.members] : [];
+  };
+  cached = { interfaces: new Map([...own.keys()].map((name) => [name, membersOf(name)])), calls };
+  return cached;
+}
