@@ -1,9 +1,10 @@
 import { Construct } from 'constructs';
-import { Lazy, Token } from '../../constructs/cdktf';
+import { Lazy } from '../../constructs/cdktf';
 import { ApplicationPolicyEngineMode } from '../../l1/idp/application';
 import { PolicyBinding } from '../../l1/idp/policy-binding';
 import { IGroup, IPolicy } from '../../l1/idp/references';
 import { childId } from '../ids';
+import { Orders } from '../orders';
 import { PropProblems, RefKind } from '../problems';
 import { BindingOptions } from './binding-options';
 
@@ -13,8 +14,8 @@ import { BindingOptions } from './binding-options';
  * given, and a duplicate-order check. Internal to the L2s.
  */
 export class PolicyBindings {
-  private readonly items: { binding: PolicyBinding; kind: 'group' | 'policy'; order: number }[] = [];
-  private nextOrder = 0;
+  private readonly items: { binding: PolicyBinding; kind: 'group' | 'policy' }[] = [];
+  private readonly orders = new Orders(0);
 
   /**
    * @param scope the owning construct
@@ -45,18 +46,15 @@ export class PolicyBindings {
     const problems = new PropProblems(this.scope, `${this.method}.${method}`);
     problems.requireRef(kind, ref, refKind);
     options = problems.struct(options, 'options');
-    problems.optionalNumber('order', options.order);
     problems.optionalString('id', options.id);
-    problems.check(!problems.judge('order', options.order) || Number.isInteger(options.order), `order: ${options.order} must be a whole number`);
-    const order = options.order ?? this.nextOrder;
-    const taken = problems.isWrongKind('order') ? undefined : this.items.find((i) => i.order === order);
-    problems.check(!taken, `order: ${order} is already taken by '${taken?.binding.node.id}'; bindings at the same order have no defined order between them, give another order`);
+    const order = this.orders.check(problems, options.order, (o, holder) =>
+      `order: ${o} is already taken by '${holder}'; bindings at the same order have no defined order between them, give another order`);
     problems.throwIfAny();
     const uuid = kind === 'group' ? (ref as IGroup).groupUuid : (ref as IPolicy).policyUuid;
     const id = childId(this.scope, `${this.method}.${method}`, kind === 'group' ? 'AllowGroup' : 'Policy', uuid, options.id);
-    if (!Token.isUnresolved(order)) this.nextOrder = Math.max(this.nextOrder, order + 10);
+    this.orders.take(order, id);
     const binding = new PolicyBinding(this.scope, id, { target: this.target(), order, ...(kind === 'group' ? { group: uuid } : { policy: uuid }) });
-    this.items.push({ binding, kind, order });
+    this.items.push({ binding, kind });
     return binding;
   }
 

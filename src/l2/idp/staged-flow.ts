@@ -1,10 +1,10 @@
 import { Construct } from 'constructs';
-import { Token } from '../../constructs/cdktf';
 import { Flow } from '../../l1/idp/flow';
 import { FlowStageBinding } from '../../l1/idp/flow-stage-binding';
 import { IFlow, IStage } from '../../l1/idp/references';
 import { childId } from '../ids';
 import { STAGE } from '../kinds';
+import { Orders } from '../orders';
 import { PropProblems } from '../problems';
 
 /** Options of `StagedFlow.addStage`. */
@@ -53,7 +53,7 @@ export class StagedFlow extends Construct implements IFlow {
   /** The flow (L1). */
   public readonly resource: Flow;
   private readonly bindings: FlowStageBinding[] = [];
-  private nextOrder = 10;
+  private readonly orders = new Orders(10);
 
   public constructor(scope: Construct, id: string, props: StagedFlowProps) {
     super(scope, id);
@@ -93,15 +93,11 @@ export class StagedFlow extends Construct implements IFlow {
     const problems = new PropProblems(this, 'StagedFlow.addStage');
     problems.requireRef('stage', stage, STAGE);
     options = problems.struct(options, 'options');
-    problems.optionalNumber('order', options.order);
     problems.optionalString('id', options.id);
-    problems.check(!problems.judge('order', options.order) || Number.isInteger(options.order), `order: ${options.order} must be a whole number`);
-    const o = options.order ?? this.nextOrder;
-    const taken = problems.isWrongKind('order') ? undefined : this.bindings.find((b) => b.orderInput === o);
-    problems.check(!taken, `order: a stage is already bound at order ${o} ('${taken?.node.id}'); give another order`);
+    const o = this.orders.check(problems, options.order, (order, holder) => `order: a stage is already bound at order ${order} ('${holder}'); give another order`);
     problems.throwIfAny();
     const id = childId(this, 'StagedFlow.addStage', 'Stage', stage.stageId, options.id);
-    if (!Token.isUnresolved(o)) this.nextOrder = Math.max(this.nextOrder, o + 10);
+    this.orders.take(o, id);
     const binding = new FlowStageBinding(this, id, { target: this.resource.uuid, stage: stage.stageId, order: o });
     this.bindings.push(binding);
     return binding;
