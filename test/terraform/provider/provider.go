@@ -140,20 +140,23 @@ func (s *server) StopProvider(context.Context, *tfprotov6.StopProviderRequest) (
 
 // --- managed resources ---
 
-func (s *server) ValidateResourceConfig(_ context.Context, req *tfprotov6.ValidateResourceConfigRequest) (*tfprotov6.ValidateResourceConfigResponse, error) {
-	resp := &tfprotov6.ValidateResourceConfigResponse{}
-	sch, t, diags := s.lookup(req.TypeName, false)
+// validateConfig decodes the configuration of a resource or data source and
+// reports every computed-only attribute it sets; label names the type in
+// messages ("repo_hook", "data.repo_repository").
+func (s *server) validateConfig(typeName string, data bool, cfg *tfprotov6.DynamicValue, label string) []*tfprotov6.Diagnostic {
+	sch, t, diags := s.lookup(typeName, data)
 	if diags != nil {
-		resp.Diagnostics = diags
-		return resp, nil
+		return diags
 	}
-	config, err := decode(req.Config, t)
+	config, err := decode(cfg, t)
 	if err != nil {
-		resp.Diagnostics = []*tfprotov6.Diagnostic{errorDiag("Cannot decode configuration", err)}
-		return resp, nil
+		return []*tfprotov6.Diagnostic{errorDiag("Cannot decode configuration", err)}
 	}
-	resp.Diagnostics = checkReadOnly(req.TypeName, sch.Block, config)
-	return resp, nil
+	return checkReadOnly(label, sch.Block, config)
+}
+
+func (s *server) ValidateResourceConfig(_ context.Context, req *tfprotov6.ValidateResourceConfigRequest) (*tfprotov6.ValidateResourceConfigResponse, error) {
+	return &tfprotov6.ValidateResourceConfigResponse{Diagnostics: s.validateConfig(req.TypeName, false, req.Config, req.TypeName)}, nil
 }
 
 // UpgradeResourceState decodes the stored state with the current schema,
@@ -285,19 +288,7 @@ func (s *server) GenerateResourceConfig(context.Context, *tfprotov6.GenerateReso
 // --- data sources ---
 
 func (s *server) ValidateDataResourceConfig(_ context.Context, req *tfprotov6.ValidateDataResourceConfigRequest) (*tfprotov6.ValidateDataResourceConfigResponse, error) {
-	resp := &tfprotov6.ValidateDataResourceConfigResponse{}
-	sch, t, diags := s.lookup(req.TypeName, true)
-	if diags != nil {
-		resp.Diagnostics = diags
-		return resp, nil
-	}
-	config, err := decode(req.Config, t)
-	if err != nil {
-		resp.Diagnostics = []*tfprotov6.Diagnostic{errorDiag("Cannot decode configuration", err)}
-		return resp, nil
-	}
-	resp.Diagnostics = checkReadOnly("data."+req.TypeName, sch.Block, config)
-	return resp, nil
+	return &tfprotov6.ValidateDataResourceConfigResponse{Diagnostics: s.validateConfig(req.TypeName, true, req.Config, "data."+req.TypeName)}, nil
 }
 
 // ReadDataSource fills the computed attributes the configuration leaves null.
