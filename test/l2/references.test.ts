@@ -9,6 +9,7 @@ import { cap, idp, repo } from '../../src';
 import { checkTerraformJson } from '../../src/constructs/schema-check';
 import { classOf, EntityModel, packages } from '../support/model';
 import { minimalConfig, resetSamples } from '../support/samples';
+import { readL2Api } from '../support/l2-api';
 
 /** A use of an interface by an L2, and where its value lands in the JSON. */
 interface Consumer {
@@ -84,10 +85,20 @@ function synth(build: (s: TerraformStack) => void) {
 /** Interfaces an L2 takes (the others are implemented by the L1s for users' own code). */
 const consumed = implementers.filter(([, , , iface]) => CONSUMERS[iface]);
 
+/** The reference interfaces that L2 props, options and method parameters are typed with, read from the sources. */
+function interfacesTheL2sTake(): string[] {
+  const api = readL2Api();
+  const names = new Set(ifaces.map(([, , name]) => name));
+  const types = [...[...api.interfaces.values()].flat(), ...[...api.calls.values()].flatMap((c) => c.params)].map((m) => m.type.replace(/\[\]$/, ''));
+  return [...new Set(types.filter((t) => names.has(t)))].sort();
+}
+
 describe('the interfaces L2s take have a consumer and an outside-the-app factory here', () => {
-  test.each(ifaces.filter(([, , name]) => CONSUMERS[name] || IMPORTED[name]))('%s', (_, __, name) => {
-    expect(CONSUMERS[name]).toBeDefined();
-    expect(IMPORTED[name]).toBeDefined();
+  test('every interface an L2 takes is in the tables (and the tables hold no other)', () => {
+    const taken = interfacesTheL2sTake();
+    expect(taken).toEqual(expect.arrayContaining(['IFlow', 'IGroup', 'IRepository']));
+    expect(Object.keys(CONSUMERS).sort()).toEqual(taken);
+    expect(Object.keys(IMPORTED).sort()).toEqual(taken);
   });
 });
 
