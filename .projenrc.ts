@@ -17,7 +17,8 @@ const project = new cdktf.ConstructLibraryCdktf({
   projenrcTs: true,
   packageManager: javascript.NodePackageManager.NPM,
   cdktfVersion: '0.21.0',
-  constructsVersion: '^10.4.2',
+  // ^10.6: the range cdktf 0.21 and CDK Terrain (cdktn 0.24, the second build) both accept
+  constructsVersion: '^10.6.0',
   minNodeVersion: '20.0.0',
   license: 'Apache-2.0',
   keywords: ['cdktf', 'terraform', 'idp', 'repo', 'cap'],
@@ -41,6 +42,8 @@ const project = new cdktf.ConstructLibraryCdktf({
     'ts-node',
     'typescript',
     '@cdktf/provider-null@^11.0.1',
+    // the CDK Terrain build (scripts/cdktn.js) compiles against it and jest runs on it (TRIAD_FRAMEWORK=cdktn)
+    'cdktn@0.24.0',
     // mutation testing (npm run mutation; not part of CI); one version for all three: the plugins pin core exactly; 9.x is the last line that runs on Node 20
     '@stryker-mutator/core@9.6.1',
     '@stryker-mutator/jest-runner@9.6.1',
@@ -58,6 +61,8 @@ const project = new cdktf.ConstructLibraryCdktf({
   },
 
   gitignore: ['cdktf.out/', '.bindings/', 'test/oracle/.generated/', '.venv/', 'bench/results/*.tmp', '*.tsbuildinfo', '.stryker-tmp/', '/reports/',
+    // the CDK Terrain build's staging folder (scripts/cdktn.js) and the cdktn example's own project
+    '/build/', 'examples/cdktn/node_modules/', 'examples/cdktn/.gen/', 'examples/cdktn/cdktf.out/', 'examples/cdktn/package-lock.json',
     // Maven builds (the local repository is .bindings/m2)
     'test/bindings/java/target/', 'examples/java/target/'],
   jestOptions: {
@@ -139,6 +144,17 @@ project.addTask('example', {
   env: { CHECKPOINT_DISABLE: '1' },
 });
 
+// ---- CDK Terrain (cdktn) build: the same sources as cdktn-triad (scripts/cdktn.js) --------------
+project.addTask('build:cdktn', {
+  description: 'The CDK Terrain build (cdktn-triad): stage build/cdktn with the one runtime import swapped, jsii, API docs, npm tarball and Python wheel in dist/cdktn (`-- --java` adds Java)',
+  exec: 'node scripts/cdktn.js',
+  receiveArgs: true,
+});
+project.addTask('test:cdktn', {
+  description: 'jest on CDK Terrain: the same tests with cdktf resolved to cdktn (test/frameworks/cdktn.jest.config.js)',
+  exec: 'jest --ci -c test/frameworks/cdktn.jest.config.js',
+  receiveArgs: true,
+});
 project.addTask('mutation', {
   description: 'StrykerJS mutation score of src/constructs, src/l2 and codegen (incremental; not part of CI): `npm run mutation -- l2`',
   exec: 'node scripts/mutation.js',
@@ -162,12 +178,12 @@ project.npmignore?.include('/docs/api/');
 project.annotateGenerated('/docs/api/**');
 // the bindings' work folder (Maven repository, venv) must not reach the npm tarball that the Java
 // jar and the Python wheel embed
-project.npmignore?.exclude('/.bindings/', '/cdktf.out/', '/test-reports/');
+project.npmignore?.exclude('/.bindings/', '/cdktf.out/', '/test-reports/', '/build/');
 project.npmignore?.include('/provider-schema/');
 
 // jsii's tools print an end-of-life banner on Node 20 (it still works; Node 22 or 24 is recommended):
 // not to users of the tasks that run jsii, jsii-pacmak, jsii-docgen, jsii-diff or the jsii runtime
-for (const name of ['compile', 'watch', 'docgen', 'compat', 'package:js', 'package:python', 'package:java', 'package-all', 'test', 'test:all', 'test:terraform', 'example']) {
+for (const name of ['compile', 'watch', 'docgen', 'build:cdktn', 'test:cdktn', 'compat', 'package:js', 'package:python', 'package:java', 'package-all', 'test', 'test:all', 'test:terraform', 'example']) {
   project.tasks.tryFind(name)!.env('JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION', '20');
 }
 

@@ -26,7 +26,8 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 
-const root = path.resolve(__dirname, '..');
+// TRIAD_PACKAGE_ROOT: another build of the same sources (scripts/cdktn.js); the repository by default
+const root = path.resolve(process.env.TRIAD_PACKAGE_ROOT ?? path.join(__dirname, '..'));
 const apiDir = path.join(root, 'docs', 'api');
 const check = process.argv.includes('--check');
 process.env.JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION ??= '20';

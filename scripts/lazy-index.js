@@ -10,7 +10,8 @@
 const fs = require('fs');
 const path = require('path');
 
-const lib = path.join(__dirname, '..', 'lib');
+// TRIAD_PACKAGE_ROOT: another build of the same sources (scripts/cdktn.js); the repository by default
+const lib = path.join(process.env.TRIAD_PACKAGE_ROOT ?? path.join(__dirname, '..'), 'lib');
 const LINE = /^exports\.([A-Za-z_$][\w$]*) = __importStar\(require\("([^"]+)"\)\);$/gm;
 let total = 0;
 for (const file of ['index.js', 'cap.js']) {

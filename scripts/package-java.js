@@ -23,11 +23,16 @@ const { spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 
-const root = path.resolve(__dirname, '..');
-const m2 = path.resolve(root, process.env.TRIAD_MAVEN_REPO ?? path.join('.bindings', 'm2'));
-const distJava = path.join(root, 'dist', 'java');
+const repo = path.resolve(__dirname, '..');
+// TRIAD_PACKAGE_ROOT: another build of the same sources (the CDK Terrain one, scripts/cdktn.js);
+// its framework's Java package is built from npm the same way, and lands in its own dist folder
+const root = path.resolve(process.env.TRIAD_PACKAGE_ROOT ?? repo);
+const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const framework = manifest.peerDependencies?.cdktn ? 'cdktn' : 'cdktf';
+const m2 = path.resolve(repo, process.env.TRIAD_MAVEN_REPO ?? path.join('.bindings', 'm2'));
+const distJava = path.resolve(root, manifest.jsii.outdir, 'java');
 const env = { ...process.env, JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION: '20', JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION: '1' };
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const bin = (name) => path.join(repo, 'node_modules', '.bin', name);
 const pacmakArgs = [
   '--target', 'java',
   '--maven-local-repository', m2,
@@ -56,12 +61,12 @@ try {
 
   if (!fs.existsSync(path.join(root, '.jsii'))) {
     run(bin('jsii'), ['--silence-warnings=reserved-word']);
-    run(process.execPath, [path.join(root, 'scripts', 'lazy-index.js')]);
+    run(process.execPath, [path.join(repo, 'scripts', 'lazy-index.js')]);
   }
 
   // 1. cdktf (and the null provider) from their npm packages, when not built yet
-  const deps = ['cdktf', path.join('@cdktf', 'provider-null')].map((name) => {
-    const dir = path.join(root, 'node_modules', name);
+  const deps = (framework === 'cdktf' ? ['cdktf', path.join('@cdktf', 'provider-null')] : [framework]).map((name) => {
+    const dir = path.join(repo, 'node_modules', name);
     return { dir, repo: path.join(dir, 'dist', 'java'), artifact: mavenArtifact(dir) };
   });
   const missing = deps.filter((d) => !fs.existsSync(path.join(d.repo, d.artifact.jar)));

@@ -11,6 +11,10 @@
  *   7. terraform       Terraform validates, plans, applies and re-plans every stack through a test
  *                      provider serving the derived schemas (test/terraform/run.js; each stack-and-step
  *                      counts); it reuses the stacks the jest run captured from the L2 tests
+ *   8. CDK Terrain     the cdktn build (scripts/cdktn.js: jsii, API docs, npm tarball, Python wheel),
+ *                      jest again on cdktn, the cdktn example synthesized by cdktn-cli and compared
+ *                      with the cdktf one, and the Terraform suite on cdktn's output
+ *                      (TRIAD_FRAMEWORK=cdktn). The bindings suites run once, on the cdktf build.
  * Prints one line per suite and ends with `N passed, N failed` totalling them all; exits non-zero
  * when anything failed.
  */
@@ -45,36 +49,51 @@ if (compiled) {
   check('API compatibility (jsii-diff)', 'node', ['scripts/compat.js']);
 }
 
-{
-  const report = path.join('test-reports', 'jest-results.json');
+/** jest, counting tests; `stacks` is where the L2 tests' stacks are captured for the Terraform suite. */
+function jest(name, args, stacks) {
+  const report = path.join('test-reports', `${name.replace(/\W+/g, '-')}-results.json`);
   fs.mkdirSync('test-reports', { recursive: true });
   fs.rmSync(report, { force: true });
   // the L2 tests' stacks are captured for the Terraform suite (test/terraform/capture.ts)
-  fs.rmSync(tfStacks, { recursive: true, force: true });
-  const r = run('jest', 'npx', ['jest', '--ci', '--coverage=false', '--json', `--outputFile=${report}`], { env: { ...env, TRIAD_TF_STACKS: tfStacks } });
+  fs.rmSync(stacks, { recursive: true, force: true });
+  const r = run(name, 'npx', ['jest', '--ci', '--coverage=false', ...args, '--json', `--outputFile=${report}`], { env: { ...env, TRIAD_TF_STACKS: stacks } });
   if (fs.existsSync(report)) {
     const j = JSON.parse(fs.readFileSync(report, 'utf8'));
     // a suite that fails to load has no test results but must count as a failure
     const brokenSuites = j.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
-    results.push({ name: 'jest', passed: j.numPassedTests, failed: j.numFailedTests + brokenSuites, seconds: r.seconds });
+    results.push({ name, passed: j.numPassedTests, failed: j.numFailedTests + brokenSuites, seconds: r.seconds });
   } else {
-    results.push({ name: 'jest', passed: 0, failed: 1, seconds: r.seconds });
+    results.push({ name, passed: 0, failed: 1, seconds: r.seconds });
   }
 }
+
+/** A suite script that writes { passed, failed } to the report path it is given. */
+function suite(name, script, extraEnv) {
+  const out = path.join('test-reports', `${name.replace(/\W+/g, '-')}.json`);
+  fs.rmSync(out, { force: true });
+  const r = run(name, 'node', [script, out], { env: { ...env, ...extraEnv } });
+  const counts = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : { passed: 0, failed: 1 };
+  if (!r.ok && counts.failed === 0) counts.failed = 1;
+  results.push({ name, passed: counts.passed, failed: counts.failed, seconds: r.seconds });
+}
+
+jest('jest', [], tfStacks);
 
 // jest transpiles test files one by one and reports no type errors: check the tests' types here
 check('test types (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', 'test/tsconfig.json']);
 check('eslint', 'npx', ['eslint', '--ext', '.ts', '--no-error-on-unmatched-pattern', 'src', 'test', 'codegen', 'projenrc', '.projenrc.ts']);
 
-for (const suite of ['test/bindings/run-python.js', 'test/bindings/run-java.js', 'test/getting-started/run.js', 'test/terraform/run.js']) {
-  if (!fs.existsSync(suite)) continue;
-  const name = suite.includes('terraform') ? 'run-terraform' : suite.includes('getting-started') ? 'getting-started' : path.basename(suite, '.js');
-  const out = path.join('test-reports', `${name}.json`);
-  fs.rmSync(out, { force: true });
-  const r = run(name, 'node', [suite, out], { env: { ...env, TRIAD_TF_STACKS: tfStacks } });
-  const counts = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : { passed: 0, failed: 1 };
-  if (!r.ok && counts.failed === 0) counts.failed = 1;
-  results.push({ name, passed: counts.passed, failed: counts.failed, seconds: r.seconds });
+suite('run-python', 'test/bindings/run-python.js');
+suite('run-java', 'test/bindings/run-java.js');
+suite('getting-started', 'test/getting-started/run.js');
+suite('run-terraform', 'test/terraform/run.js', { TRIAD_TF_STACKS: tfStacks });
+
+// ---- the CDK Terrain build: the same sources, tests and stacks on cdktn
+if (check('build:cdktn', 'node', ['scripts/cdktn.js'])) {
+  const cdktnStacks = path.join(root, 'test-reports', 'terraform-stacks-cdktn');
+  jest('jest (cdktn)', ['-c', 'test/frameworks/cdktn.jest.config.js'], cdktnStacks);
+  check('cdktn example = cdktf example', 'node', ['scripts/cdktn-example.js', '--compare']);
+  suite('run-terraform (cdktn)', 'test/terraform/run.js', { TRIAD_TF_STACKS: cdktnStacks, TRIAD_FRAMEWORK: 'cdktn' });
 }
 
 console.log('\n=== summary');

@@ -18,6 +18,10 @@
  *    report no changes. HCL stacks: `init`, `validate`. Each stack-and-step counts as one test; a step
  *    after a failed one is not run and counts as failed.
  *
+ * TRIAD_FRAMEWORK=cdktn runs the suite on the CDK Terrain build: the cdktn example (synthesized with
+ * cdktn-cli by scripts/cdktn-example.js) instead of the TypeScript and Python ones, the L2 tests'
+ * stacks from jest on cdktn, and the reference stacks synthesized with cdktn.
+ *
  * Uses `terraform` from PATH, or `tofu` when only OpenTofu is installed (TRIAD_TERRAFORM overrides).
  * Writes { passed, failed } to the report path; exits non-zero when anything failed.
  * TRIAD_TF_KEEP=1 keeps the working folders (their path is printed); TRIAD_TF_ONLY=<regex> runs the
@@ -34,6 +38,9 @@ const cache = path.join(here, '.cache');
 const report = process.argv[2] ?? path.join(root, 'test-reports', 'run-terraform.json');
 const only = process.env.TRIAD_TF_ONLY ? new RegExp(process.env.TRIAD_TF_ONLY) : undefined;
 const results = [];
+const framework = process.env.TRIAD_FRAMEWORK ?? 'cdktf';
+if (!['cdktf', 'cdktn'].includes(framework)) throw new Error(`TRIAD_FRAMEWORK must be cdktf or cdktn; got '${framework}'`);
+const onCdktn = framework === 'cdktn';
 
 const record = (name, ok, detail) => {
   results.push({ name, ok });
@@ -166,6 +173,16 @@ function installProviders(pkgs, work, options) {
 // ---- the stacks -------------------------------------------------------------------------------
 function synthExamples(work) {
   const stacks = [];
+  if (onCdktn) {
+    for (const hcl of [false, true]) {
+      const out = path.join(work, `example-cdktn${hcl ? '-hcl' : ''}`);
+      const name = `example (cdktn${hcl ? ', --hcl' : ''})`;
+      const r = sh(process.execPath, ['scripts/cdktn-example.js', '--output', out, ...(hcl ? ['--hcl'] : [])]);
+      record(`synth ${name}`, r.ok, r.output);
+      if (r.ok) for (const s of fs.readdirSync(path.join(out, 'stacks'))) stacks.push({ name: `${name}: ${s}`, dir: path.join(out, 'stacks', s), hcl });
+    }
+    return stacks;
+  }
   const ts = (hcl) => {
     const out = path.join(work, `example-ts${hcl ? '-hcl' : ''}`);
     const r = sh(process.execPath, ['scripts/example.js'], {
@@ -201,7 +218,8 @@ function l2Stacks(work) {
   let dir = process.env.TRIAD_TF_STACKS;
   if (!dir || !fs.existsSync(dir) || fs.readdirSync(dir).length === 0) {
     dir = path.join(work, 'l2');
-    const r = sh('npx', ['jest', '--ci', '--coverage=false', 'test/l2'], { env: { ...process.env, TRIAD_TF_STACKS: dir } });
+    const config = onCdktn ? ['-c', 'test/frameworks/cdktn.jest.config.js'] : [];
+    const r = sh('npx', ['jest', '--ci', '--coverage=false', ...config, 'test/l2'], { env: { ...process.env, TRIAD_TF_STACKS: dir } });
     record('synth the stacks of the L2 tests (jest test/l2)', r.ok, r.output);
     if (!fs.existsSync(dir)) return [];
   }
@@ -224,7 +242,8 @@ function l2Stacks(work) {
 
 function generatedStacks(work) {
   const out = path.join(work, 'generated');
-  const r = sh('npx', ['ts-node', '--transpile-only', '-P', 'test/tsconfig.json', 'test/terraform/stacks.ts', out]);
+  const hook = onCdktn ? ['-r', './test/frameworks/use-cdktn.js'] : [];
+  const r = sh('npx', ['ts-node', '--transpile-only', ...hook, '-P', 'test/tsconfig.json', 'test/terraform/stacks.ts', out]);
   record('synth the reference and all-fields stacks (test/terraform/stacks.ts)', r.ok, r.output);
   if (!r.ok) return { stacks: [], options: path.join(out, 'test-provider') };
   const stacks = fs.readdirSync(out).filter((s) => s !== 'test-provider').sort().map((s) => ({ name: s, dir: path.join(out, s), hcl: false }));
@@ -327,7 +346,7 @@ async function main() {
       TF_PLUGIN_CACHE_DIR: '',
       TF_LOG: '',
     };
-    console.log(`${stacks.length} stacks (${stacks.filter((s) => s.hcl).length} of them HCL), ${tf.bin} ${tf.version}`);
+    console.log(`${stacks.length} stacks (${stacks.filter((s) => s.hcl).length} of them HCL) synthesized with ${framework}, ${tf.bin} ${tf.version}`);
     await runAll(tf, env, stacks, path.join(work, 'runs'));
   } finally {
     if (process.env.TRIAD_TF_KEEP) console.log(`working folders kept in ${work}`);
