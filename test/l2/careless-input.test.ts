@@ -12,12 +12,13 @@
  */
 import { TerraformStack, TerraformVariable, Testing, Token } from 'cdktf';
 import { cap, idp, repo } from '../../src';
+import { HostedRepository } from '../../src/l2/repo/hosted-repository';
 import { ApiMember, readL2Api } from '../support/l2-api';
 
 type Kind =
   | 'string' | 'number' | 'boolean' | 'strings' | 'stringMap' | 'struct'
-  | 'IFlow' | 'IGroup' | 'IOutpost' | 'IPolicy' | 'IStage' | 'IRepository' | 'IWorkspaceGroup[]'
-  | 'Schedule' | 'TimeWindow' | 'TimeWindow[]';
+  | 'IFlow' | 'IGroup' | 'IOutpost' | 'IPolicy' | 'IStage' | 'IRepository' | 'IWorkspaceGroup[]' | 'Construct'
+  | 'Schedule' | 'TimeWindow' | 'TimeWindow[]' | 'struct[]';
 
 interface Prop {
   readonly kind: Kind;
@@ -49,6 +50,8 @@ const EXPECTED: Record<Kind, string> = {
   'Schedule': "a repo.Schedule (repo.Schedule.daily('02:00'), weekly('Mon', '06:30'), hourly(30), or cron('0 0 12 * * ? *') for a cron expression)",
   'TimeWindow': "a cap.TimeWindow (cap.TimeWindow.parse('Sat:00:00-Mon:06:00') or cap.TimeWindow.of('Sat', '00:00', 'Mon', '06:00'))",
   'TimeWindow[]': "a list of cap.TimeWindow (cap.TimeWindow.parse('Sat:00:00-Mon:06:00') or cap.TimeWindow.of('Sat', '00:00', 'Mon', '06:00'))",
+  'Construct': 'a Construct (the scope to create it in)',
+  'struct[]': 'a list of objects of named properties',
 };
 
 /** A value of the wrong kind, as careless input gives it, and how a message shows it. */
@@ -69,6 +72,8 @@ const WRONG: Record<Kind, [unknown, string]> = {
   'Schedule': ['0 0 12 * * ? *', '"0 0 12 * * ? *" (a string)'],
   'TimeWindow': ['Sat:00:00-Mon:06:00', '"Sat:00:00-Mon:06:00" (a string)'],
   'TimeWindow[]': ['Sat:00:00-Mon:06:00', '"Sat:00:00-Mon:06:00" (a string)'],
+  'Construct': ['stack', '"stack" (a string)'], // a name where the scope belongs
+  'struct[]': ['gpu=true:NoSchedule', '"gpu=true:NoSchedule" (a string)'],
 };
 
 /** A token of a kind (the kinds tokens stand for), made in the stack. */
@@ -116,6 +121,12 @@ const flow = (s: TerraformStack) => new idp.StagedFlow(s, 'T', { name: 't', slug
 const branch = (s: TerraformStack) => new repo.ProtectedBranch(s, 'T', { repository: web(), pattern: 'main' });
 const group = (s: TerraformStack) => new cap.SpotScalingGroup(s, 'T', { name: 't', product: 'linux', securityGroups: ['sg'], minSize: 0, maxSize: 2 });
 const cluster = (s: TerraformStack) => new cap.SpotCluster(s, 'T', { imageId: 'img', securityGroups: ['sg'], subnetIds: ['subnet'], minSize: 0, maxSize: 2 });
+const hub = (s: TerraformStack) => new HostedRepository(s, 'T', { workspace: 'acme', name: 't' });
+/** A method of HostedRepositoryBase (shared with imported repositories); its errors name HostedRepository. */
+const hubMethod = (name: string, props: Record<string, Prop>, valid: Case['valid'], call: Case['call']): Case => ({
+  label: `repo.HostedRepository.${name}`, where: `HostedRepository.${name} at 'stack/T'`, api: { method: `HostedRepositoryBase.${name}` }, props, valid, call,
+});
+const DEPLOY_KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEB deploy@ci';
 
 /** `{ a: 1, b: undefined }` without the undefined keys (an options object as careless code builds it). */
 const options = (values: Record<string, unknown> | undefined, ...names: string[]) =>
@@ -280,6 +291,67 @@ const CASES: Case[] = [
     () => ({ workspace: 'acme', repositorySlug: 'web' }), (_s, v) => (repo.RepoRef.fromRepositoryAttributes as any)(v?.workspace, v?.repositorySlug)),
   factory('repo.RepoRef.fromGroupAttributes', 'RepoRef.fromGroupAttributes', { workspace: { ...S, ...R }, groupSlug: { ...S, ...R } },
     () => ({ workspace: 'acme', groupSlug: 'leads' }), (_s, v) => (repo.RepoRef.fromGroupAttributes as any)(v?.workspace, v?.groupSlug)),
+  construct('repo.HostedRepository', 'HostedRepository', {
+    workspace: { ...S, ...R },
+    name: { ...S, ...R },
+    slug: S,
+    isPrivate: B,
+    description: S,
+    website: S,
+    language: S,
+    forkPolicy: S,
+    scm: S,
+    hasWiki: B,
+    hasIssues: B,
+    pipelinesEnabled: B,
+    projectKey: S,
+    inheritBranchingModel: B,
+    inheritDefaultMergeStrategy: B,
+  }, () => ({ workspace: 'acme', name: 'web' }), (s, p) => new HostedRepository(s, 'X', p)),
+  factory('repo.HostedRepository.fromRepositoryAttributes', 'HostedRepository.fromRepositoryAttributes', {
+    scope: { kind: 'Construct', ...R }, id: { ...ID, ...R }, workspace: { ...S, ...R }, slug: { ...S, ...R },
+  }, (s) => ({ scope: s, id: 'X', workspace: 'acme', slug: 'web' }), (_s, v) => (HostedRepository.fromRepositoryAttributes as any)(v?.scope, v?.id, v?.workspace, v?.slug)),
+  hubMethod('addWebhook', {
+    url: { ...S, ...R }, events: { kind: 'strings', ...R }, id: ID, description: S, secret: { kind: 'string', secret: true }, allowHttp: B, skipCertVerification: B, active: B,
+  }, () => ({ url: 'https://ci.example.com/hook', events: ['repo:push'] }),
+  (s, v) => (hub(s).addWebhook as any)(v?.url, options(v, 'events', 'id', 'description', 'secret', 'allowHttp', 'skipCertVerification', 'active'))),
+  hubMethod('protectBranch', {
+    pattern: { ...S, ...R },
+    id: ID,
+    pushUsers: { kind: 'strings' },
+    pushGroups: { kind: 'IWorkspaceGroup[]' },
+    mergeUsers: { kind: 'strings' },
+    mergeGroups: { kind: 'IWorkspaceGroup[]' },
+    requiredApprovals: N,
+    requiredPassingBuilds: N,
+    preventDeletion: B,
+    preventForcePush: B,
+  }, () => ({ pattern: 'main' }), (s, v) => (hub(s).protectBranch as any)(v?.pattern, options(v, 'id', 'pushUsers', 'pushGroups', 'mergeUsers', 'mergeGroups',
+    'requiredApprovals', 'requiredPassingBuilds', 'preventDeletion', 'preventForcePush'))),
+  hubMethod('addDeployKey', { key: { ...S, ...R }, id: ID, label: S },
+    () => ({ key: DEPLOY_KEY }), (s, v) => (hub(s).addDeployKey as any)(v?.key, options(v, 'id', 'label'))),
+  hubMethod('useDefaultReviewers', { reviewers: { kind: 'strings', ...R } },
+    () => ({ reviewers: ['u1'] }), (s, v) => (hub(s).useDefaultReviewers as any)(v?.reviewers)),
+  hubMethod('useBranchingModel', {
+    developmentBranch: S,
+    developmentIsMainBranch: B,
+    productionEnabled: B,
+    productionBranch: S,
+    featureEnabled: B,
+    featurePrefix: S,
+    bugfixEnabled: B,
+    bugfixPrefix: S,
+    releaseEnabled: B,
+    releasePrefix: S,
+    hotfixEnabled: B,
+    hotfixPrefix: S,
+  }, () => ({}), (s, v) => (hub(s).useBranchingModel as any)(v)),
+  hubMethod('addPipelineSchedule', {
+    pipeline: { ...S, ...R }, schedule: { kind: 'Schedule', ...R }, id: ID, branch: S, tag: { kind: 'string', with: { branch: undefined } }, selectorType: S, enabled: B,
+  }, () => ({ pipeline: 'nightly', schedule: repo.Schedule.daily('02:00'), branch: 'main' }),
+  (s, v) => (hub(s).addPipelineSchedule as any)(v?.pipeline, v?.schedule, options(v, 'id', 'branch', 'tag', 'selectorType', 'enabled'))),
+  hubMethod('addDeployment', { name: { ...S, ...R }, stage: { ...S, ...R }, id: ID, adminOnly: B },
+    () => ({ name: 'production', stage: 'Production' }), (s, v) => (hub(s).addDeployment as any)(v?.name, v?.stage, options(v, 'id', 'adminOnly'))),
 
   // ---- cap
   construct('cap.SpotScalingGroup', 'SpotScalingGroup', {
@@ -323,6 +395,8 @@ const CASES: Case[] = [
   method('cap.SpotScalingGroup.useRancher', 'SpotScalingGroup.useRancher', {
     masterHost: { ...S, ...R }, accessKey: { kind: 'string', required: true, secret: true }, secretKey: { kind: 'string', required: true, secret: true }, version: S,
   }, (s) => ({ masterHost: 'rancher', accessKey: secretVar(s, 'ak'), secretKey: secretVar(s, 'sk') }), (s, v) => (group(s).useRancher as any)(v)),
+  method('cap.SpotScalingGroup.suspendProcesses', 'SpotScalingGroup.suspendProcesses', { processes: { kind: 'strings', ...R } },
+    () => ({ processes: ['AUTO_HEALING'] }), (s, v) => (group(s).suspendProcesses as any)(v?.processes)),
   construct('cap.SpotCluster', 'SpotCluster', {
     name: S,
     controllerId: S,
@@ -355,6 +429,28 @@ const CASES: Case[] = [
     cronExpression: { ...S, ...R }, patch: B, minorVersion: { ...B, with: { patch: undefined } }, applyRoll: B,
   }, () => ({ cronExpression: '0 4 1 * *', patch: true }),
   (s, v) => (cluster(s).scheduleAmiAutoUpdate as any)(v?.cronExpression, options(v, 'patch', 'minorVersion', 'applyRoll'))),
+  method('cap.SpotCluster.addNodeGroup', 'SpotCluster.addNodeGroup', {
+    name: { ...S, ...R },
+    id: ID,
+    imageId: S,
+    instanceTypes: { kind: 'strings' },
+    securityGroups: { kind: 'strings' },
+    subnetIds: { kind: 'strings' },
+    rootVolumeSize: N,
+    spotPercentage: N,
+    orientation: S,
+    utilizeCommitments: B,
+    utilizeReservedInstances: B,
+    restrictScaleDown: B,
+    drainingTimeout: N,
+    taints: { kind: 'struct[]' },
+    tags: { kind: 'stringMap' },
+    rollOnChange: B,
+    rollBatchSizePercentage: { ...N, with: { rollOnChange: true } },
+    respectPdb: { ...B, with: { rollOnChange: true, rollBatchSizePercentage: 20 } },
+  }, () => ({ name: 'gpu' }),
+  (s, v) => (cluster(s).addNodeGroup as any)(v?.name, options(v, 'id', 'imageId', 'instanceTypes', 'securityGroups', 'subnetIds', 'rootVolumeSize', 'spotPercentage', 'orientation',
+    'utilizeCommitments', 'utilizeReservedInstances', 'restrictScaleDown', 'drainingTimeout', 'taints', 'tags', 'rollOnChange', 'rollBatchSizePercentage', 'respectPdb'))),
   factory('cap.TimeWindow.parse', 'TimeWindow.parse', { text: { ...S, ...R, literal: true } }, () => ({ text: 'Sat:00:00-Mon:06:00' }), (_s, v) => (cap.TimeWindow.parse as any)(v?.text)),
   factory('cap.TimeWindow.of', 'TimeWindow.of', {
     startDay: { ...S, ...R, literal: true },

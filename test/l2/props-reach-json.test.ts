@@ -13,6 +13,7 @@
 import { TerraformResource, TerraformStack, TerraformVariable, Testing } from 'cdktf';
 import { cap, idp, repo } from '../../src';
 import { checkTerraformJson } from '../../src/constructs/schema-check';
+import { HostedRepository } from '../../src/l2/repo/hosted-repository';
 import { ApiMember, readL2Api } from '../support/l2-api';
 
 
@@ -493,6 +494,162 @@ function scheduledPipeline(): Built {
   };
 }
 
+function hostedRepository(): Built {
+  const s = repoStack();
+  const secret = new TerraformVariable(s, 'p_hook_secret', { type: 'string', sensitive: true });
+  const web = new HostedRepository(s, 'Web', {
+    workspace: 'p-workspace',
+    name: 'p-name',
+    slug: 'p-slug',
+    isPrivate: false, // remote default true
+    description: 'p-description',
+    website: 'https://p-website.example.com',
+    language: 'p-language',
+    forkPolicy: 'no_forks', // remote default "allow_forks"
+    scm: 'hg', // remote default "git"
+    hasWiki: true, // remote defaults false
+    hasIssues: true,
+    pipelinesEnabled: true,
+    projectKey: 'p-projectKey',
+    inheritBranchingModel: true,
+    inheritDefaultMergeStrategy: false,
+  });
+  const hook = web.addWebhook('http://p-url.example.com/hook', {
+    events: [repo.HookEvents.PULLREQUEST_FULFILLED],
+    id: 'PWebhookId',
+    description: 'p-hook-description',
+    secret: secret.stringValue,
+    allowHttp: true, // default false
+    skipCertVerification: true, // default false
+    active: false, // default true
+  });
+  const branch = web.protectBranch('p-pattern/*', {
+    id: 'PBranchId',
+    pushUsers: ['p-pushUsers'],
+    pushGroups: [repo.RepoRef.fromGroupAttributes('p-pushGroups-ws', 'p-pushGroups')],
+    mergeUsers: ['p-mergeUsers'],
+    mergeGroups: [repo.RepoRef.fromGroupAttributes('p-mergeGroups-ws', 'p-mergeGroups')],
+    requiredApprovals: 3,
+    requiredPassingBuilds: 4,
+    preventDeletion: false, // default true
+    preventForcePush: false, // default true
+  });
+  const deployKey = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEB p-key';
+  const key = web.addDeployKey(deployKey, { id: 'PDeployKeyId', label: 'p-label' });
+  const reviewers = web.useDefaultReviewers(['p-reviewers']);
+  const model = web.useBranchingModel({
+    developmentBranch: 'p-developmentBranch',
+    developmentIsMainBranch: false,
+    productionEnabled: true,
+    productionBranch: 'p-productionBranch',
+    featureEnabled: false, // default true (every type)
+    featurePrefix: 'p-featurePrefix/',
+    bugfixEnabled: false,
+    bugfixPrefix: 'p-bugfixPrefix/',
+    releaseEnabled: false,
+    releasePrefix: 'p-releasePrefix/',
+    hotfixEnabled: false,
+    hotfixPrefix: 'p-hotfixPrefix/',
+  });
+  const schedule = web.addPipelineSchedule('p-pipeline', repo.Schedule.hourly(37), {
+    id: 'PScheduleId',
+    branch: 'p-branch',
+    selectorType: 'custom', // default "branches"
+    enabled: false, // default true
+  });
+  const deployment = web.addDeployment('p-deployment', repo.DeploymentStage.STAGING, { id: 'PDeploymentId', adminOnly: true });
+  // the other side of the switches, on a repository managed elsewhere
+  const imported = HostedRepository.fromRepositoryAttributes(s, 'Imported', 'p-imported-ws', 'p-imported-slug');
+  const main = imported.useBranchingModel({ developmentIsMainBranch: true, productionEnabled: false });
+  const tagged = imported.addPipelineSchedule('p-tagged', repo.Schedule.daily('05:17'), { tag: 'p-tag' });
+  const importedDeployment = imported.addDeployment('p-imported', repo.DeploymentStage.TEST);
+  const json = synth(s);
+  const W = web.resource;
+  const H = hook.resource;
+  const M = model.resource;
+  const P = schedule.resource;
+  const byKind = (kind: string) => branch.restrictions.find((r) => r.kindInput === kind)!;
+  const kinds = branch.restrictions.map((r) => r.kindInput).sort();
+  const fromOptions = ['push', 'require_approvals_to_merge', 'require_passing_builds_to_merge', 'restrict_merges'];
+  const type = (kind: string, field: string) => at(M, `branch_types[kind=${kind}].${field}`);
+  return {
+    json,
+    rows: {
+      'HostedRepository.workspace': { path: at(W, 'owner'), value: 'p-workspace' },
+      'HostedRepository.name': { path: at(W, 'name'), value: 'p-name' },
+      'HostedRepository.slug': { path: at(W, 'slug'), value: 'p-slug' },
+      'HostedRepository.isPrivate': { path: at(W, 'is_private'), value: false },
+      'HostedRepository.description': { path: at(W, 'description'), value: 'p-description' },
+      'HostedRepository.website': { path: at(W, 'website'), value: 'https://p-website.example.com' },
+      'HostedRepository.language': { path: at(W, 'language'), value: 'p-language' },
+      'HostedRepository.forkPolicy': { path: at(W, 'fork_policy'), value: 'no_forks' },
+      'HostedRepository.scm': { path: at(W, 'scm'), value: 'hg' },
+      'HostedRepository.hasWiki': { path: at(W, 'has_wiki'), value: true },
+      'HostedRepository.hasIssues': { path: at(W, 'has_issues'), value: true },
+      'HostedRepository.pipelinesEnabled': { path: at(W, 'pipelines_enabled'), value: true },
+      'HostedRepository.projectKey': { path: at(W, 'project_key'), value: 'p-projectKey' },
+      'HostedRepository.inheritBranchingModel': { path: at(W, 'inherit_branching_model'), value: true },
+      'HostedRepository.inheritDefaultMergeStrategy': { path: at(W, 'inherit_default_merge_strategy'), value: false },
+      'HostedRepositoryBase.addWebhook(url)': [{ path: at(H, 'url'), value: 'http://p-url.example.com/hook' }, { path: at(H, 'repository'), value: ref(W, 'slug') }],
+      'HostedRepositoryBase.addWebhook(events)': { path: at(H, 'events'), value: ['pullrequest:fulfilled'] },
+      'HostedRepositoryBase.addWebhook(id)': { where: 'the webhook\'s construct id', actual: hook.node.id, expected: 'PWebhookId' },
+      'HostedRepositoryBase.addWebhook(description)': { path: at(H, 'description'), value: 'p-hook-description' },
+      'HostedRepositoryBase.addWebhook(secret)': { path: at(H, 'secret'), value: '${var.p_hook_secret}' },
+      'HostedRepositoryBase.addWebhook(allowHttp)': { consumed: 'a check only: it lets the http URL through (the url row shows that URL arrived); it warns' },
+      'HostedRepositoryBase.addWebhook(skipCertVerification)': { path: at(H, 'skip_cert_verification'), value: true },
+      'HostedRepositoryBase.addWebhook(active)': { path: at(H, 'active'), value: false },
+      'HostedRepositoryBase.protectBranch(pattern)': branch.restrictions.map((r) => ({ path: at(r, 'pattern'), value: 'p-pattern/*' })),
+      'HostedRepositoryBase.protectBranch(id)': { where: 'the protected branch\'s construct id', actual: branch.node.id, expected: 'PBranchId' },
+      'HostedRepositoryBase.protectBranch(pushUsers)': { path: at(byKind('push'), 'users'), value: ['p-pushUsers'] },
+      'HostedRepositoryBase.protectBranch(pushGroups)': { path: at(byKind('push'), 'groups'), value: [{ owner: 'p-pushGroups-ws', slug: 'p-pushGroups' }] },
+      'HostedRepositoryBase.protectBranch(mergeUsers)': { path: at(byKind('restrict_merges'), 'users'), value: ['p-mergeUsers'] },
+      'HostedRepositoryBase.protectBranch(mergeGroups)': { path: at(byKind('restrict_merges'), 'groups'), value: [{ owner: 'p-mergeGroups-ws', slug: 'p-mergeGroups' }] },
+      'HostedRepositoryBase.protectBranch(requiredApprovals)': { path: at(byKind('require_approvals_to_merge'), 'value'), value: 3 },
+      'HostedRepositoryBase.protectBranch(requiredPassingBuilds)': { path: at(byKind('require_passing_builds_to_merge'), 'value'), value: 4 },
+      // false leaves the restriction out: the kinds written are those of the other options only
+      'HostedRepositoryBase.protectBranch(preventDeletion)': { where: 'the branch\'s restriction kinds (no "delete")', actual: kinds, expected: fromOptions },
+      'HostedRepositoryBase.protectBranch(preventForcePush)': { where: 'the branch\'s restriction kinds (no "force")', actual: kinds, expected: fromOptions },
+      'HostedRepositoryBase.addDeployKey(key)': [{ path: at(key, 'key'), value: deployKey }, { path: at(key, 'workspace'), value: ref(W, 'owner') }],
+      'HostedRepositoryBase.addDeployKey(id)': { where: 'the deploy key\'s construct id', actual: key.node.id, expected: 'PDeployKeyId' },
+      'HostedRepositoryBase.addDeployKey(label)': { path: at(key, 'label'), value: 'p-label' },
+      'HostedRepositoryBase.useDefaultReviewers(reviewers)': { path: at(reviewers, 'reviewers'), value: ['p-reviewers'] },
+      'HostedRepositoryBase.useBranchingModel(developmentBranch)': { path: at(M, 'development'), value: { use_mainbranch: false, name: 'p-developmentBranch' } },
+      'HostedRepositoryBase.useBranchingModel(developmentIsMainBranch)': { path: at(main.resource, 'development'), value: { use_mainbranch: true } },
+      'HostedRepositoryBase.useBranchingModel(productionEnabled)': [
+        { path: at(M, 'production.enabled'), value: true },
+        { path: at(main.resource, 'production'), value: { enabled: false } },
+      ],
+      'HostedRepositoryBase.useBranchingModel(productionBranch)': { path: at(M, 'production'), value: { enabled: true, use_mainbranch: false, name: 'p-productionBranch' } },
+      'HostedRepositoryBase.useBranchingModel(featureEnabled)': { path: type('feature', 'enabled'), value: false },
+      'HostedRepositoryBase.useBranchingModel(featurePrefix)': { path: type('feature', 'prefix'), value: 'p-featurePrefix/' },
+      'HostedRepositoryBase.useBranchingModel(bugfixEnabled)': { path: type('bugfix', 'enabled'), value: false },
+      'HostedRepositoryBase.useBranchingModel(bugfixPrefix)': { path: type('bugfix', 'prefix'), value: 'p-bugfixPrefix/' },
+      'HostedRepositoryBase.useBranchingModel(releaseEnabled)': { path: type('release', 'enabled'), value: false },
+      'HostedRepositoryBase.useBranchingModel(releasePrefix)': { path: type('release', 'prefix'), value: 'p-releasePrefix/' },
+      'HostedRepositoryBase.useBranchingModel(hotfixEnabled)': { path: type('hotfix', 'enabled'), value: false },
+      'HostedRepositoryBase.useBranchingModel(hotfixPrefix)': { path: type('hotfix', 'prefix'), value: 'p-hotfixPrefix/' },
+      'HostedRepositoryBase.addPipelineSchedule(pipeline)': { path: at(P, 'target.selector.pattern'), value: 'p-pipeline' },
+      'HostedRepositoryBase.addPipelineSchedule(schedule)': { path: at(P, 'cron_pattern'), value: '0 37 * * * ? *' },
+      'HostedRepositoryBase.addPipelineSchedule(id)': { where: 'the scheduled pipeline\'s construct id', actual: schedule.node.id, expected: 'PScheduleId' },
+      'HostedRepositoryBase.addPipelineSchedule(branch)': [{ path: at(P, 'target.ref_name'), value: 'p-branch' }, { path: at(P, 'target.ref_type'), value: 'branch' }],
+      'HostedRepositoryBase.addPipelineSchedule(tag)': [{ path: at(tagged.resource, 'target.ref_name'), value: 'p-tag' }, { path: at(tagged.resource, 'target.ref_type'), value: 'tag' }],
+      'HostedRepositoryBase.addPipelineSchedule(selectorType)': { path: at(P, 'target.selector.type'), value: 'custom' },
+      'HostedRepositoryBase.addPipelineSchedule(enabled)': { path: at(P, 'enabled'), value: false },
+      'HostedRepositoryBase.addDeployment(name)': [{ path: at(deployment, 'name'), value: 'p-deployment' }, { path: at(deployment, 'repository'), value: ref(W, 'id') }],
+      'HostedRepositoryBase.addDeployment(stage)': { path: at(deployment, 'stage'), value: 'Staging' },
+      'HostedRepositoryBase.addDeployment(id)': { where: 'the deployment\'s construct id', actual: deployment.node.id, expected: 'PDeploymentId' },
+      'HostedRepositoryBase.addDeployment(adminOnly)': { path: at(deployment, 'restrictions.admin_only'), value: true },
+      'HostedRepository.fromRepositoryAttributes(scope)': { where: 'the imported repository\'s construct path', actual: imported.node.path, expected: 'stack/Imported' },
+      'HostedRepository.fromRepositoryAttributes(id)': { where: 'the imported repository\'s construct id', actual: imported.node.id, expected: 'Imported' },
+      'HostedRepository.fromRepositoryAttributes(workspace)': [
+        { path: at(main.resource, 'owner'), value: 'p-imported-ws' },
+        { path: at(importedDeployment, 'repository'), value: 'p-imported-ws/p-imported-slug' },
+      ],
+      'HostedRepository.fromRepositoryAttributes(slug)': { path: at(tagged.resource, 'repository'), value: 'p-imported-slug' },
+    },
+  };
+}
+
 // ----------------------------------------------------------------------------------------------- cap
 
 function capStack(): TerraformStack {
@@ -530,6 +687,7 @@ function spotScalingGroup(): Built {
   group.useDockerSwarm('p-swarm-masterHost', 2371);
   group.useNomad('p-nomad-masterHost', 4647);
   group.useRancher({ masterHost: 'p-rancher-masterHost', accessKey: ak.stringValue, secretKey: sk.stringValue, version: '2' });
+  const suspension = group.suspendProcesses(['REVERT_PREFERRED', 'OUT_OF_STRATEGY']);
   // rollOnChange false excludes rollBatchSizePercentage
   const still = new cap.SpotScalingGroup(s, 'Still', { name: 'still', product: 'p', securityGroups: ['sg'], minSize: 0, maxSize: 1, rollOnChange: false });
   const json = synth(s);
@@ -579,6 +737,10 @@ function spotScalingGroup(): Built {
       'SpotScalingGroup.useRancher(accessKey)': { path: at(G, 'integration_rancher.access_key'), value: '${var.p_accessKey}' },
       'SpotScalingGroup.useRancher(secretKey)': { path: at(G, 'integration_rancher.secret_key'), value: '${var.p_secretKey}' },
       'SpotScalingGroup.useRancher(version)': { path: at(G, 'integration_rancher.version'), value: '2' },
+      'SpotScalingGroup.suspendProcesses(processes)': [
+        { path: at(suspension, 'suspensions'), value: [{ name: 'OUT_OF_STRATEGY' }, { name: 'REVERT_PREFERRED' }] },
+        { path: at(suspension, 'group_id'), value: ref(G, 'id') },
+      ],
     },
   };
 }
@@ -610,6 +772,25 @@ function spotCluster(): Built {
   cluster.addShutdownWindow(cap.TimeWindow.of('Fri', '20:11', 'Sat', '03:13'));
   cluster.scheduleRoll('7 3 * * 0', { batchSizePercentage: 19, comment: 'p-comment' });
   cluster.scheduleAmiAutoUpdate('8 4 1 * *', { patch: true, minorVersion: true, applyRoll: false });
+  const ng = cluster.addNodeGroup('p-nodeGroup', {
+    id: 'PNodeGroupId',
+    imageId: 'p-ng-imageId',
+    instanceTypes: ['p-ng-instanceTypes'],
+    securityGroups: ['p-ng-securityGroups'],
+    subnetIds: ['p-ng-subnetIds'],
+    rootVolumeSize: 31,
+    spotPercentage: 63,
+    orientation: 'cheapest',
+    utilizeCommitments: true,
+    utilizeReservedInstances: false,
+    restrictScaleDown: true,
+    drainingTimeout: 301, // default (not written) 300
+    taints: [{ key: 'p-taints-key', value: 'p-taints-value', effect: 'PreferNoSchedule' }],
+    tags: { 'p-ng-tags-key': 'p-ng-tags-value' },
+    rollOnChange: true,
+    rollBatchSizePercentage: 23,
+    respectPdb: false,
+  });
   // rollOnChange false (default true)
   const still = new cap.SpotCluster(s, 'Still', { imageId: 'img', securityGroups: ['sg'], subnetIds: ['sn'], minSize: 0, maxSize: 1, rollOnChange: false });
   const json = synth(s);
@@ -661,6 +842,24 @@ function spotCluster(): Built {
       'SpotCluster.scheduleAmiAutoUpdate(patch)': { path: ami('patch'), value: true },
       'SpotCluster.scheduleAmiAutoUpdate(minorVersion)': { path: ami('minor_version'), value: true },
       'SpotCluster.scheduleAmiAutoUpdate(applyRoll)': [{ path: ami('apply_roll'), value: false }, { path: ami('ami_auto_update_cluster_roll'), value: undefined }],
+      'SpotCluster.addNodeGroup(name)': [{ path: at(ng, 'name'), value: 'p-nodeGroup' }, { path: at(ng, 'cluster_id'), value: ref(C, 'id') }],
+      'SpotCluster.addNodeGroup(id)': { where: 'the node group\'s construct id', actual: ng.node.id, expected: 'PNodeGroupId' },
+      'SpotCluster.addNodeGroup(imageId)': { path: at(ng, 'image_id'), value: 'p-ng-imageId' },
+      'SpotCluster.addNodeGroup(instanceTypes)': { path: at(ng, 'instance_types'), value: ['p-ng-instanceTypes'] },
+      'SpotCluster.addNodeGroup(securityGroups)': { path: at(ng, 'security_groups'), value: ['p-ng-securityGroups'] },
+      'SpotCluster.addNodeGroup(subnetIds)': { path: at(ng, 'subnet_ids'), value: ['p-ng-subnetIds'] },
+      'SpotCluster.addNodeGroup(rootVolumeSize)': { path: at(ng, 'root_volume_size'), value: 31 },
+      'SpotCluster.addNodeGroup(spotPercentage)': { path: at(ng, 'spot_percentage'), value: 63 },
+      'SpotCluster.addNodeGroup(orientation)': { path: at(ng, 'strategy.availability_vs_cost'), value: 'cheapest' },
+      'SpotCluster.addNodeGroup(utilizeCommitments)': { path: at(ng, 'utilize_commitments'), value: true },
+      'SpotCluster.addNodeGroup(utilizeReservedInstances)': { path: at(ng, 'utilize_reserved_instances'), value: false },
+      'SpotCluster.addNodeGroup(restrictScaleDown)': { path: at(ng, 'restrict_scale_down'), value: true },
+      'SpotCluster.addNodeGroup(drainingTimeout)': { path: at(ng, 'draining_timeout'), value: 301 },
+      'SpotCluster.addNodeGroup(taints)': { path: at(ng, 'taints'), value: [{ key: 'p-taints-key', value: 'p-taints-value', effect: 'PreferNoSchedule' }] },
+      'SpotCluster.addNodeGroup(tags)': { path: at(ng, 'tags'), value: [{ key: 'p-ng-tags-key', value: 'p-ng-tags-value' }] },
+      'SpotCluster.addNodeGroup(rollOnChange)': { path: at(ng, 'update_policy.should_roll'), value: true },
+      'SpotCluster.addNodeGroup(rollBatchSizePercentage)': { path: at(ng, 'update_policy.roll_config.batch_size_percentage'), value: 23 },
+      'SpotCluster.addNodeGroup(respectPdb)': { path: at(ng, 'update_policy.roll_config.respect_pdb'), value: false },
       'TimeWindow.parse(text)': { path: `${windows}[0]`, value: 'Wed:01:07-Wed:02:09' },
       'TimeWindow.of(startDay)': { path: `${windows}[1]`, value: 'Fri:20:11-Sat:03:13' },
       'TimeWindow.of(startTime)': { path: `${windows}[1]`, value: 'Fri:20:11-Sat:03:13' },
@@ -684,6 +883,7 @@ const CASES: Array<[string, () => Built]> = [
   ['ProtectedBranch', protectedBranch],
   ['GitFlowBranchingModel', gitFlowBranchingModel],
   ['ScheduledPipeline (and Schedule)', scheduledPipeline],
+  ['HostedRepository', hostedRepository],
   ['SpotScalingGroup', spotScalingGroup],
   ['SpotCluster (and TimeWindow)', spotCluster],
 ];

@@ -2,6 +2,13 @@ import { Construct } from 'constructs';
 import { Annotations, Lazy, Token } from '../../constructs/cdktf';
 import { checkCron } from '../../constructs/formats';
 import { Cluster, ClusterScheduledTaskTask, clusterScheduledTaskToTerraform } from '../../l1/cap/pubcloud-a/cluster';
+import {
+  ClusterLaunchSpec,
+  ClusterLaunchSpecStrategyAvailabilityVsCost,
+  ClusterLaunchSpecTaint,
+  ClusterLaunchSpecTaintEffect,
+} from '../../l1/cap/pubcloud-a/cluster-launch-spec';
+import { childId } from '../ids';
 import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
 import { overridden, stableOrder, tagBlocks } from './render';
@@ -162,6 +169,113 @@ export interface AmiAutoUpdateOptions {
   readonly applyRoll?: boolean;
 }
 
+/** A taint of the nodes of a node group ({@link SpotCluster.addNodeGroup}). */
+export interface NodeGroupTaint {
+  /** Key of the taint. */
+  readonly key: string;
+  /** Value of the taint. */
+  readonly value: string;
+  /**
+   * What the taint does to pods that do not tolerate it: `NoSchedule`, `PreferNoSchedule` or
+   * `NoExecute` (constants: `pubcloud_a.ClusterLaunchSpecTaintEffect`).
+   */
+  readonly effect: string;
+}
+
+/** Options of a node group added with {@link SpotCluster.addNodeGroup}. */
+export interface NodeGroupOptions {
+  /**
+   * Construct id of the node group (part of its Terraform address).
+   * @default - derived from the name: `NodeGroup-<name>`
+   */
+  readonly id?: string;
+  /**
+   * Image id of the group's nodes.
+   * @default - not written: the cluster's image
+   */
+  readonly imageId?: string;
+  /**
+   * Instance types the group may use.
+   * @default - not written: the service chooses
+   */
+  readonly instanceTypes?: string[];
+  /**
+   * Security group ids of the group's nodes.
+   * @default - not written: the cluster's
+   */
+  readonly securityGroups?: string[];
+  /**
+   * Subnet ids of the group's nodes.
+   * @default - not written: the cluster's
+   */
+  readonly subnetIds?: string[];
+  /**
+   * Size of each node's root volume in GB, a whole number of at least 1.
+   * @default - not written: the service decides
+   */
+  readonly rootVolumeSize?: number;
+  /**
+   * Share of spot nodes in the group, a whole number from 0 to 100.
+   * @default - not written: the service decides
+   */
+  readonly spotPercentage?: number;
+  /**
+   * Balance between availability and cost (`strategy.availabilityVsCost`): `costOriented`,
+   * `cheapest` or `balanced` (constants: `pubcloud_a.ClusterLaunchSpecStrategyAvailabilityVsCost`).
+   * @default - not written (no strategy block): the service decides
+   */
+  readonly orientation?: string;
+  /**
+   * Use the account's savings commitments before spot nodes.
+   * @default - not written: the service decides
+   */
+  readonly utilizeCommitments?: boolean;
+  /**
+   * Use the account's reserved instances before spot nodes.
+   * @default - not written: the cluster's setting applies
+   */
+  readonly utilizeReservedInstances?: boolean;
+  /**
+   * Only scale the group down when its nodes are empty.
+   * @default - not written: the service decides
+   */
+  readonly restrictScaleDown?: boolean;
+  /**
+   * Time, in seconds, given to a node to drain before it is terminated; a whole number of at least 0.
+   * Written only when given: the service then applies its default of 300 seconds.
+   * @default 300
+   */
+  readonly drainingTimeout?: number;
+  /**
+   * Taints of the group's nodes, written in the order given.
+   * @default - none
+   */
+  readonly taints?: NodeGroupTaint[];
+  /**
+   * Tags of the group's nodes, written in the map's order. A map that is a token as a whole (a
+   * variable of type map) is written as a dynamic block over it.
+   * @default - none
+   */
+  readonly tags?: { [key: string]: string };
+  /**
+   * The group's own update policy: roll its nodes when the group changes (`true`) or not (`false`).
+   * Needed by `rollBatchSizePercentage` and `respectPdb`.
+   * @default - not written (no update policy block): the service decides
+   */
+  readonly rollOnChange?: boolean;
+  /**
+   * Share of nodes replaced per roll batch, a whole number from 0 to 100. Needs `rollOnChange: true`.
+   * @default - not written (no roll configuration): the service decides
+   */
+  readonly rollBatchSizePercentage?: number;
+  /**
+   * Respect pod disruption budgets while rolling. Needs `rollBatchSizePercentage` (the roll
+   * configuration it belongs to requires a batch size).
+   * @default - not written: the service decides
+   */
+  readonly respectPdb?: boolean;
+}
+
 /** A task added with scheduleRoll or scheduleAmiAutoUpdate. */
 interface Task {
   readonly key: string;
@@ -169,6 +283,46 @@ interface Task {
 }
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+const ORIENTATIONS = [
+  ClusterLaunchSpecStrategyAvailabilityVsCost.COST_ORIENTED,
+  ClusterLaunchSpecStrategyAvailabilityVsCost.CHEAPEST,
+  ClusterLaunchSpecStrategyAvailabilityVsCost.BALANCED,
+];
+const TAINT_EFFECTS = [
+  ClusterLaunchSpecTaintEffect.NO_SCHEDULE,
+  ClusterLaunchSpecTaintEffect.PREFER_NO_SCHEDULE,
+  ClusterLaunchSpecTaintEffect.NO_EXECUTE,
+];
+const STRUCTS = 'a list of objects of named properties';
+
+/**
+ * Checks the taints of a node group: a list (not a token: each taint is checked), each item an object
+ * with the strings key, value and effect, the effect one of the allowed values (a token is not judged).
+ * @returns the taints to write (undefined when none were given or they are invalid)
+ */
+function checkTaints(problems: PropProblems, taints: NodeGroupTaint[] | undefined): ClusterLaunchSpecTaint[] | undefined {
+  if (!PropProblems.given(taints)) return undefined;
+  if (!Array.isArray(taints)) {
+    problems.check(false, `taints: expected ${STRUCTS}, got ${PropProblems.describe(taints)}`);
+    return undefined;
+  }
+  taints.forEach((item, i) => {
+    const name = `taints[${i}]`;
+    if (item === undefined || item === null) {
+      problems.check(false, `${name}: is required, but ${item === null ? 'was null' : 'was not given'}; expected an object of named properties`);
+      return;
+    }
+    const taint = problems.optionalStruct(name, item)!;
+    if (problems.isWrongKind(name)) return;
+    for (const field of ['key', 'value', 'effect'] as const) problems.requireString(`${name}.${field}`, taint[field]);
+    problems.check(
+      !problems.judge(`${name}.effect`, taint.effect) || TAINT_EFFECTS.includes(taint.effect),
+      `${name}.effect: ${JSON.stringify(taint.effect)} is not one of ${TAINT_EFFECTS.map((e) => JSON.stringify(e)).join(', ')}`,
+    );
+  });
+  return taints.map((t) => ({ key: t?.key, value: t?.value, effect: t?.effect }));
+}
 
 /** Minute of the week a window starts at (Sunday 00:00 is 0), for sorting; '10' sorts after '9'. */
 function startMinute(window: TimeWindow): string {
@@ -185,9 +339,10 @@ function startMinute(window: TimeWindow): string {
  *
  * Shutdown windows and scheduled tasks are rendered when the app is synthesized, in a stable order
  * that does not depend on the order of the calls (windows by start, tasks by type, then cron
- * expression); none of the methods creates a child construct, so the cluster's only Terraform
- * address is its `resource` (construct id `Resource`). `scheduledTasks` set on `resource` directly
- * (an escape hatch) is kept as set: a method that would add to it afterwards throws instead.
+ * expression); they create no child construct, so they add no Terraform address to the cluster's
+ * `resource` (construct id `Resource`). `scheduledTasks` set on `resource` directly (an escape hatch)
+ * is kept as set: a method that would add to it afterwards throws instead. Node groups
+ * (`addNodeGroup`) are resources of their own, construct id `NodeGroup-<name>` (or the id given).
  *
  * @example
  * const cluster = new cap.SpotCluster(this, 'Prod', {
@@ -197,6 +352,10 @@ function startMinute(window: TimeWindow): string {
  * });
  * cluster.scheduleRoll('0 3 * * 0', { comment: 'weekly refresh' });
  * cluster.scheduleAmiAutoUpdate('0 4 1 * *', { patch: true });
+ * cluster.addNodeGroup('gpu', {
+ *   instanceTypes: ['g5.xlarge'],
+ *   taints: [{ key: 'gpu', value: 'true', effect: 'NoSchedule' }],
+ * });
  */
 export class SpotCluster extends Construct {
   /** The cluster (L1). */
@@ -205,6 +364,7 @@ export class SpotCluster extends Construct {
   private readonly tasks: Task[] = [];
   private readonly rollDefaults: { batchSizePercentage: number; batchMinHealthyPercentage: number; respectPdb: boolean };
   private readonly lazyScheduledTasks: any;
+  private readonly nodeGroupList: ClusterLaunchSpec[] = [];
 
   public constructor(scope: Construct, id: string, props: SpotClusterProps) {
     super(scope, id);
@@ -369,6 +529,80 @@ export class SpotCluster extends Construct {
         },
       },
     });
+  }
+
+  /** The node groups added with `addNodeGroup`, in the order added (a copy). */
+  public get nodeGroups(): ClusterLaunchSpec[] {
+    return [...this.nodeGroupList];
+  }
+
+  /**
+   * Adds a node group (a launch spec: nodes with their own types, taints and strategy) to the cluster.
+   * Only the options given are written; for the others the service applies the cluster's settings or
+   * its own defaults (a draining timeout of 300 seconds).
+   * @param name the node group's name; it also keys the construct id, `NodeGroup-<name>`
+   * @param options the node group
+   * @returns the node group (L1), construct id `options.id` or `NodeGroup-<name>`
+   */
+  public addNodeGroup(name: string, options: NodeGroupOptions = {}): ClusterLaunchSpec {
+    const problems = new PropProblems(this, 'SpotCluster.addNodeGroup');
+    problems.requireString('name', name);
+    options = problems.struct(options, 'options');
+    for (const n of ['id', 'imageId', 'orientation'] as const) problems.optionalString(n, options[n]);
+    for (const n of ['instanceTypes', 'securityGroups', 'subnetIds'] as const) problems.optionalStrings(n, options[n]);
+    for (const n of ['rootVolumeSize', 'spotPercentage', 'drainingTimeout', 'rollBatchSizePercentage'] as const) problems.optionalNumber(n, options[n]);
+    for (const n of ['utilizeCommitments', 'utilizeReservedInstances', 'restrictScaleDown', 'rollOnChange', 'respectPdb'] as const) problems.optionalBoolean(n, options[n]);
+    problems.optionalStringMap('tags', options.tags);
+    const taints = checkTaints(problems, options.taints);
+    const whole = (n: 'rootVolumeSize' | 'spotPercentage' | 'drainingTimeout' | 'rollBatchSizePercentage', lo: number, hi?: number) => {
+      const v = options[n];
+      const ok = !problems.judge(n, v) || (Number.isInteger(v) && v! >= lo && (hi === undefined || v! <= hi));
+      problems.check(ok, `${n}: ${v} must be a whole number ${hi === undefined ? `of at least ${lo}` : `from ${lo} to ${hi}`}`);
+    };
+    whole('rootVolumeSize', 1);
+    whole('spotPercentage', 0, 100);
+    whole('drainingTimeout', 0);
+    whole('rollBatchSizePercentage', 0, 100);
+    problems.check(
+      !problems.judge('orientation', options.orientation) || ORIENTATIONS.includes(options.orientation!),
+      `orientation: ${JSON.stringify(options.orientation)} is not one of ${ORIENTATIONS.map((o) => JSON.stringify(o)).join(', ')}`,
+    );
+    const given = PropProblems.given;
+    const roll = options.rollOnChange;
+    const rollKnown = !Token.isUnresolved(roll) && !problems.isWrongKind('rollOnChange');
+    problems.check(
+      !given(options.rollBatchSizePercentage) || problems.isWrongKind('rollBatchSizePercentage') || !rollKnown || roll === true,
+      `rollBatchSizePercentage: sizes the batches of the group's roll on change, but rollOnChange is ${roll === false ? 'false' : 'not given'}; set rollOnChange: true, or remove rollBatchSizePercentage`,
+    );
+    problems.check(
+      !given(options.respectPdb) || problems.isWrongKind('respectPdb') || given(options.rollBatchSizePercentage),
+      'respectPdb: belongs to the roll configuration, which requires a batch size; give rollBatchSizePercentage (and rollOnChange: true) too',
+    );
+    problems.throwIfAny();
+    const id = childId(this, 'SpotCluster.addNodeGroup', 'NodeGroup', name, options.id);
+    const rollConfig = given(options.rollBatchSizePercentage)
+      ? { batchSizePercentage: options.rollBatchSizePercentage!, respectPdb: options.respectPdb ?? undefined }
+      : undefined;
+    const group = new ClusterLaunchSpec(this, id, {
+      clusterId: this.resource.clusterId,
+      name,
+      imageId: options.imageId ?? undefined,
+      instanceTypes: options.instanceTypes ?? undefined,
+      securityGroups: options.securityGroups ?? undefined,
+      subnetIds: options.subnetIds ?? undefined,
+      rootVolumeSize: options.rootVolumeSize ?? undefined,
+      spotPercentage: options.spotPercentage ?? undefined,
+      strategy: given(options.orientation) ? { availabilityVsCost: options.orientation } : undefined,
+      utilizeCommitments: options.utilizeCommitments ?? undefined,
+      utilizeReservedInstances: options.utilizeReservedInstances ?? undefined,
+      restrictScaleDown: options.restrictScaleDown ?? undefined,
+      drainingTimeout: options.drainingTimeout ?? undefined,
+      taints,
+      tags: tagBlocks(options.tags ?? undefined),
+      updatePolicy: given(roll) ? { shouldRoll: roll!, rollConfig } : undefined,
+    });
+    this.nodeGroupList.push(group);
+    return group;
   }
 
   private problems(method: string): PropProblems {

@@ -1,5 +1,5 @@
 import { Construct } from 'constructs';
-import { Annotations, Lazy, Token } from '../../constructs/cdktf';
+import { Annotations, Lazy, TerraformIterator, Token } from '../../constructs/cdktf';
 import {
   ScalingGroup,
   ScalingGroupEbsBlockDevice,
@@ -7,6 +7,7 @@ import {
   ScalingGroupIntegrationKubernetes,
   scalingGroupInstanceTypesWeightToTerraform,
 } from '../../l1/cap/pubcloud-a/scaling-group';
+import { Suspension, SuspensionSuspensionName, suspensionSuspensionToTerraform } from '../../l1/cap/pubcloud-a/suspension';
 import { PropProblems } from '../problems';
 import { overridden, stableOrder, tagBlocks } from './render';
 
@@ -173,6 +174,14 @@ interface InstanceType {
 
 const VOLUME_TYPES = ['standard', 'gp2', 'gp3', 'io1', 'st1', 'sc1'];
 
+const PROCESSES = [
+  SuspensionSuspensionName.AUTO_HEALING,
+  SuspensionSuspensionName.OUT_OF_STRATEGY,
+  SuspensionSuspensionName.PREVENTIVE_REPLACEMENT,
+  SuspensionSuspensionName.REVERT_PREFERRED,
+  SuspensionSuspensionName.SCHEDULING,
+];
+
 /**
  * A spot scaling group (`pubcloud_a` ScalingGroup): capacity checked (min <= desired <= max),
  * instance types with weights, EBS volumes through a helper that enforces the volume-type rules,
@@ -180,10 +189,11 @@ const VOLUME_TYPES = ['standard', 'gp2', 'gp3', 'io1', 'st1', 'sc1'];
  * version 2 needs the kubernetes integration), and a roll-on-change update policy.
  *
  * What the methods add is rendered when the app is synthesized, in a stable order (instance types by
- * name, volumes by device name) that does not depend on the order of the calls; none of them creates
- * a child construct, so the group's only Terraform address is its `resource` (construct id
- * `Resource`). An attribute set on `resource` directly (an escape hatch) is kept as set: a method that
- * would add to it afterwards throws instead of losing its item.
+ * name, volumes by device name, suspended processes by name) that does not depend on the order of the
+ * calls. Only `suspendProcesses` creates a child construct: the group's one `Suspension` (construct id
+ * `Suspension`); the other methods add to the group's `resource` (construct id `Resource`). An
+ * attribute set on an L1 directly (an escape hatch) is kept as set: a method that would add to it
+ * afterwards throws instead of losing its item.
  *
  * @example
  * const workers = new cap.SpotScalingGroup(this, 'Workers', {
@@ -204,6 +214,10 @@ export class SpotScalingGroup extends Construct {
   private readonly lazyTypes: string[];
   private readonly lazyWeights: any;
   private readonly lazyVolumes: any;
+  private readonly suspended: string[] = [];
+  private suspendedList?: string[];
+  private suspensionResource?: Suspension;
+  private lazySuspensions: any;
 
   public constructor(scope: Construct, id: string, props: SpotScalingGroupProps) {
     super(scope, id);
@@ -449,6 +463,64 @@ export class SpotScalingGroup extends Construct {
     this.resource.putIntegrationRancher({ masterHost, accessKey, secretKey, version: version ?? undefined });
   }
 
+  /** The group's suspension (L1) created by `suspendProcesses`; undefined before the first call. */
+  public get suspension(): Suspension | undefined {
+    return this.suspensionResource;
+  }
+
+  /**
+   * Suspends automatic processes of the group for as long as the suspension is part of the app;
+   * removing it resumes them. The group has one suspension resource (construct id `Suspension`):
+   * further calls add processes to it, written sorted by name, whatever the order of the calls.
+   * @param processes the processes: `AUTO_HEALING`, `OUT_OF_STRATEGY`, `PREVENTIVE_REPLACEMENT`,
+   * `REVERT_PREFERRED` or `SCHEDULING` (constants: `pubcloud_a.SuspensionSuspensionName`), at least
+   * one, each once. A list token (a variable of type list) is written as a dynamic block over it; it
+   * must then be the only list given.
+   * @returns the suspension (L1)
+   */
+  public suspendProcesses(processes: string[]): Suspension {
+    const problems = new PropProblems(this, 'SpotScalingGroup.suspendProcesses');
+    problems.requireStrings('processes', processes);
+    const listToken = PropProblems.given(processes) && Token.isUnresolved(processes);
+    if (problems.judge('processes', processes)) {
+      problems.check(processes.length > 0, 'processes: is empty; give at least one process');
+      const seen = new Set<string>();
+      processes.forEach((p, i) => {
+        if (!PropProblems.known(p)) return;
+        problems.check(PROCESSES.includes(p), `processes[${i}]: ${JSON.stringify(p)} is not one of ${PROCESSES.map((x) => JSON.stringify(x)).join(', ')}`);
+        problems.check(!seen.has(p) && !this.suspended.includes(p), `processes[${i}]: ${JSON.stringify(p)} is ${seen.has(p) ? 'given twice' : 'already suspended'}`);
+        seen.add(p);
+      });
+    }
+    if (this.suspensionResource) {
+      const problem = overridden('suspensions', this.suspensionResource.suspensionsInput, this.lazySuspensions);
+      problems.check(problem === undefined, problem?.replace('(`resource`)', '(`suspension`)') ?? '');
+      problems.check(
+        !this.suspendedList && !listToken,
+        'processes: a list token (known only to Terraform) cannot be combined with the processes of another call; give all processes in one list',
+      );
+    }
+    problems.throwIfAny();
+    if (listToken) {
+      this.suspendedList = processes;
+    } else {
+      this.suspended.push(...processes);
+    }
+    if (!this.suspensionResource) {
+      this.lazySuspensions = Lazy.anyValue({ produce: () => this.renderSuspensions() });
+      this.suspensionResource = new Suspension(this, 'Suspension', {
+        groupId: this.resource.scalingGroupId,
+        suspensions: this.suspendedList ? dynamicNames(this.suspendedList) : this.lazySuspensions,
+      });
+      if (this.suspendedList) this.lazySuspensions = this.suspensionResource.suspensionsInput;
+    }
+    return this.suspensionResource;
+  }
+
+  private renderSuspensions(): any {
+    return stableOrder(this.suspended, (p) => p).map((name) => suspensionSuspensionToTerraform({ name }));
+  }
+
   /**
    * The problems of a call that adds an integration: each integration once, and not over one set on
    * the L1 directly.
@@ -481,4 +553,10 @@ export class SpotScalingGroup extends Construct {
       'integration\'s autoscaler is on; the autoscaler changes the desired capacity itself and every apply forces it back. Leave desiredCapacity out, or set autoscale: false.',
     );
   }
+}
+
+/** `{ name }` blocks over a list token: a Terraform dynamic block. */
+function dynamicNames(list: string[]): any {
+  const it = TerraformIterator.fromList(list);
+  return it.dynamic({ name: it.value });
 }

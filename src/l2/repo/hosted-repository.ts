@@ -1,0 +1,750 @@
+import { createHash } from 'crypto';
+import { Construct, IConstruct } from 'constructs';
+import { Token, Tokenization } from '../../constructs/cdktf';
+import { checkOpensshPublicKey } from '../../constructs/formats';
+import { DefaultReviewers } from '../../l1/repo/default-reviewers';
+import { DeployKey } from '../../l1/repo/deploy-key';
+import { Deployment, DeploymentStage } from '../../l1/repo/deployment';
+import { IRepository, IWorkspaceGroup } from '../../l1/repo/references';
+import { Repository, RepositoryForkPolicy, RepositoryScm } from '../../l1/repo/repository';
+import { childId } from '../ids';
+import { SCHEDULE, WORKSPACE_GROUP } from '../kinds';
+import { PropProblems } from '../problems';
+import { GitFlowBranchingModel } from './git-flow-branching-model';
+import { ProtectedBranch } from './protected-branch';
+import { RepositoryWebhook } from './repository-webhook';
+import { Schedule, ScheduledPipeline } from './scheduled-pipeline';
+
+/** Properties of a {@link HostedRepository}. */
+export interface HostedRepositoryProps {
+  /** The workspace that owns the repository (the L1's `owner`). */
+  readonly workspace: string;
+  /** Name of the repository. */
+  readonly name: string;
+  /**
+   * URL-friendly name of the repository.
+   * @default - not written: the remote system derives it from `name`
+   */
+  readonly slug?: string;
+  /**
+   * Whether the repository is private (visible only to those given access).
+   * @default - not written: the remote default, private (`true`)
+   */
+  readonly isPrivate?: boolean;
+  /**
+   * Description of the repository.
+   * @default - not written: no description
+   */
+  readonly description?: string;
+  /**
+   * Website URL shown for the repository.
+   * @default - not written: no website
+   */
+  readonly website?: string;
+  /**
+   * Main programming language of the repository.
+   * @default - not written: the remote system's own behaviour applies
+   */
+  readonly language?: string;
+  /**
+   * Who may fork the repository: one of `repo.RepositoryForkPolicy` (`allow_forks`, `no_public_forks`,
+   * `no_forks`).
+   * @default - not written: the remote default, `allow_forks`
+   */
+  readonly forkPolicy?: string;
+  /**
+   * Version control system: one of `repo.RepositoryScm` (`git`, `hg`).
+   * @default - not written: the remote default, `git`
+   */
+  readonly scm?: string;
+  /**
+   * Whether the repository has a wiki.
+   * @default - not written: the remote default, no wiki (`false`)
+   */
+  readonly hasWiki?: boolean;
+  /**
+   * Whether the repository has an issue tracker.
+   * @default - not written: the remote default, no issue tracker (`false`)
+   */
+  readonly hasIssues?: boolean;
+  /**
+   * Whether pipelines (built-in continuous integration) run in the repository. Pipeline schedules
+   * (`addPipelineSchedule`) run only where pipelines are enabled.
+   * @default - not written: the remote default, pipelines off (`false`)
+   */
+  readonly pipelinesEnabled?: boolean;
+  /**
+   * Key of the project the repository belongs to (a literal, or `project.projectKey` of a
+   * `repo.Project`).
+   * @default - not written: the remote system chooses a project
+   */
+  readonly projectKey?: string;
+  /**
+   * Whether the repository inherits the branching model of its project.
+   * @default - not written: the remote system's own behaviour applies
+   */
+  readonly inheritBranchingModel?: boolean;
+  /**
+   * Whether the repository inherits the default merge strategy of its project.
+   * @default - not written: the remote system's own behaviour applies
+   */
+  readonly inheritDefaultMergeStrategy?: boolean;
+}
+
+/** Options of {@link IHostedRepository.addWebhook}. */
+export interface HostedRepositoryWebhookOptions {
+  /**
+   * Event identifiers to subscribe to, for example `repo.HookEvents.REPO_PUSH`.
+   */
+  readonly events: string[];
+  /**
+   * Construct id of the webhook, part of its Terraform address.
+   * @default - `Webhook-<hash of the URL>` (a URL may hold a credential, so the address has a hash of it instead); `Webhook-<reference>` for a token URL
+   */
+  readonly id?: string;
+  /**
+   * Name shown in the user interface.
+   * @default - "webhook to <host of url>"
+   */
+  readonly description?: string;
+  /**
+   * Secret sent with each delivery; a token (a sensitive `TerraformVariable`), never a literal.
+   * @default - no secret
+   */
+  readonly secret?: string;
+  /**
+   * Allow an `http` URL (deliveries travel unencrypted; warns at synth).
+   * @default false
+   */
+  readonly allowHttp?: boolean;
+  /**
+   * Skip verifying the TLS certificate of the URL (warns at synth).
+   * @default false
+   */
+  readonly skipCertVerification?: boolean;
+  /**
+   * Whether the webhook delivers events.
+   * @default true
+   */
+  readonly active?: boolean;
+}
+
+/** Options of {@link IHostedRepository.protectBranch}. */
+export interface HostedRepositoryBranchOptions {
+  /**
+   * Construct id of the protected branch, part of the Terraform addresses of its restrictions.
+   * @default - `Branch-<pattern>` (made safe: `release/*` gives `Branch-release`)
+   */
+  readonly id?: string;
+  /**
+   * Users (uuids) who may push; set this or `pushGroups` to restrict pushing.
+   * @default - pushing is not restricted
+   */
+  readonly pushUsers?: string[];
+  /**
+   * Groups who may push.
+   * @default - pushing is not restricted to groups
+   */
+  readonly pushGroups?: IWorkspaceGroup[];
+  /**
+   * Users (uuids) who may merge pull requests; set this or `mergeGroups` to restrict merging.
+   * @default - merging is not restricted
+   */
+  readonly mergeUsers?: string[];
+  /**
+   * Groups who may merge pull requests.
+   * @default - merging is not restricted to groups
+   */
+  readonly mergeGroups?: IWorkspaceGroup[];
+  /**
+   * Approvals a pull request needs before it can be merged.
+   * @default - no approvals required
+   */
+  readonly requiredApprovals?: number;
+  /**
+   * Passing builds a pull request needs before it can be merged.
+   * @default - no builds required
+   */
+  readonly requiredPassingBuilds?: number;
+  /**
+   * Forbid deleting matching branches.
+   * @default true
+   */
+  readonly preventDeletion?: boolean;
+  /**
+   * Forbid force pushes to matching branches.
+   * @default true
+   */
+  readonly preventForcePush?: boolean;
+}
+
+/** Options of {@link IHostedRepository.addDeployKey}. */
+export interface HostedRepositoryDeployKeyOptions {
+  /**
+   * Construct id of the deploy key, part of its Terraform address.
+   * @default - `DeployKey-<hash of the key>`; `DeployKey-<reference>` for a token key
+   */
+  readonly id?: string;
+  /**
+   * Label shown for the key, to tell keys apart.
+   * @default - not written: no label
+   */
+  readonly label?: string;
+}
+
+/** Options of {@link IHostedRepository.useBranchingModel}: those of a `GitFlowBranchingModel`. */
+export interface HostedRepositoryBranchingModelOptions {
+  /**
+   * The development branch, unless `developmentIsMainBranch` is true.
+   * @default "develop"
+   */
+  readonly developmentBranch?: string;
+  /**
+   * Use the main branch as the development branch.
+   * @default false
+   */
+  readonly developmentIsMainBranch?: boolean;
+  /**
+   * Whether the model uses a production branch (`true` turns it on, `false` off).
+   * @default - not sent, so the service leaves the production branch as it is; `true` when `productionBranch` is given
+   */
+  readonly productionEnabled?: boolean;
+  /**
+   * The production branch; giving it turns the production branch on.
+   * @default - the main branch (when `productionEnabled` is true)
+   */
+  readonly productionBranch?: string;
+  /**
+   * Whether feature branches are in use.
+   * @default true
+   */
+  readonly featureEnabled?: boolean;
+  /**
+   * Prefix of feature branches.
+   * @default "feature/"
+   */
+  readonly featurePrefix?: string;
+  /**
+   * Whether bugfix branches are in use.
+   * @default true
+   */
+  readonly bugfixEnabled?: boolean;
+  /**
+   * Prefix of bugfix branches.
+   * @default "bugfix/"
+   */
+  readonly bugfixPrefix?: string;
+  /**
+   * Whether release branches are in use.
+   * @default true
+   */
+  readonly releaseEnabled?: boolean;
+  /**
+   * Prefix of release branches.
+   * @default "release/"
+   */
+  readonly releasePrefix?: string;
+  /**
+   * Whether hotfix branches are in use.
+   * @default true
+   */
+  readonly hotfixEnabled?: boolean;
+  /**
+   * Prefix of hotfix branches.
+   * @default "hotfix/"
+   */
+  readonly hotfixPrefix?: string;
+}
+
+/** Options of {@link IHostedRepository.addPipelineSchedule}. */
+export interface HostedRepositoryPipelineScheduleOptions {
+  /**
+   * Construct id of the scheduled pipeline, part of its Terraform address.
+   * @default - `Schedule-<pipeline>-<branch or tag>` (`Schedule-nightly-main`); a pipeline or ref that is a token needs an explicit id
+   */
+  readonly id?: string;
+  /**
+   * The branch to run on; set this or `tag`.
+   * @default - none
+   */
+  readonly branch?: string;
+  /**
+   * The tag to run on; set this or `branch`.
+   * @default - none
+   */
+  readonly tag?: string;
+  /**
+   * Kind of pipeline definition the name is matched against.
+   * @default "branches"
+   */
+  readonly selectorType?: string;
+  /**
+   * Whether the schedule is enabled.
+   * @default true
+   */
+  readonly enabled?: boolean;
+}
+
+/** Options of {@link IHostedRepository.addDeployment}. */
+export interface HostedRepositoryDeploymentOptions {
+  /**
+   * Construct id of the deployment environment, part of its Terraform address.
+   * @default - `Deployment-<name>`
+   */
+  readonly id?: string;
+  /**
+   * Only administrators of the repository can deploy to the environment.
+   * @default - not written: the remote default, anyone who may deploy (`false`)
+   */
+  readonly adminOnly?: boolean;
+}
+
+/**
+ * A repository as the hub of what belongs to it: webhooks, protected branches, deploy keys, default
+ * reviewers, a branching model, pipeline schedules and deployment environments. Implemented by
+ * {@link HostedRepository} and by what {@link HostedRepository.fromRepositoryAttributes} returns.
+ */
+export interface IHostedRepository extends IRepository, IConstruct {
+  /** The repository's identifier, as deployment environments take it. */
+  readonly repositoryId: string;
+
+  /**
+   * Adds a webhook (a `RepositoryWebhook`).
+   * @param url address the service POSTs events to; `https` unless `allowHttp` is set
+   * @param options events (required), id, description, secret, allowHttp, skipCertVerification, active
+   */
+  addWebhook(url: string, options: HostedRepositoryWebhookOptions): RepositoryWebhook;
+
+  /**
+   * Protects a branch pattern (a `ProtectedBranch`; more restrictions with its `addRestriction`).
+   * @param pattern branch name or glob pattern (`main`, `release/*`)
+   * @param options id, who may push and merge, required approvals and builds, deletion and force pushes
+   */
+  protectBranch(pattern: string, options?: HostedRepositoryBranchOptions): ProtectedBranch;
+
+  /**
+   * Adds a deploy key (L1 `DeployKey`).
+   * @param key the SSH public key, in OpenSSH format (`ssh-ed25519 AAAA... deploy@ci`)
+   * @param options id, label
+   */
+  addDeployKey(key: string, options?: HostedRepositoryDeployKeyOptions): DeployKey;
+
+  /**
+   * Sets the default reviewers of pull requests (L1 `DefaultReviewers`, construct id
+   * `DefaultReviewers`). Once per repository: the list is the whole list.
+   * @param reviewers uuids of the users
+   */
+  useDefaultReviewers(reviewers: string[]): DefaultReviewers;
+
+  /**
+   * Uses a git-flow branching model (a `GitFlowBranchingModel`, construct id `BranchingModel`). Once
+   * per repository.
+   * @param options the model's branches and prefixes
+   */
+  useBranchingModel(options?: HostedRepositoryBranchingModelOptions): GitFlowBranchingModel;
+
+  /**
+   * Runs a pipeline on a schedule (a `ScheduledPipeline`).
+   * @param pipeline name of the pipeline definition to run
+   * @param schedule when it runs (`repo.Schedule.daily('02:00')`, ...)
+   * @param options branch or tag (exactly one), id, selectorType, enabled
+   */
+  addPipelineSchedule(pipeline: string, schedule: Schedule, options: HostedRepositoryPipelineScheduleOptions): ScheduledPipeline;
+
+  /**
+   * Adds a deployment environment (L1 `Deployment`).
+   * @param name name of the environment
+   * @param stage one of `repo.DeploymentStage`: `Test`, `Staging`, `Production`
+   * @param options id, adminOnly
+   */
+  addDeployment(name: string, stage: string, options?: HostedRepositoryDeploymentOptions): Deployment;
+}
+
+const STAGES: string[] = constants(DeploymentStage);
+const FORK_POLICIES: string[] = constants(RepositoryForkPolicy);
+const SCMS: string[] = constants(RepositoryScm);
+
+/** The values of an L1 constants class (`DeploymentStage.TEST`, ...). */
+function constants(cls: object): string[] {
+  return Object.entries(cls)
+    .filter(([name, value]) => /^[A-Z_]+$/.test(name) && typeof value === 'string')
+    .map(([, value]) => value as string);
+}
+
+/** A literal that may be long or a credential is keyed by a hash; a token by its reference. */
+function hashKey(value: string): string {
+  return Token.isUnresolved(value) ? value : createHash('sha256').update(value).digest('hex').slice(0, 12);
+}
+
+/**
+ * A key of several parts (`nightly-main`): each part a literal, or the reference a token of one
+ * reference stands for (`var.pipeline`); a part that is neither is kept as it is, so that `childId`
+ * asks for an explicit id.
+ */
+function joinKey(...parts: string[]): string {
+  const stable = parts.map((part) => {
+    if (!Token.isUnresolved(part)) return part;
+    const fragments = Tokenization.reverseString(part);
+    const identifier = fragments.length === 1 && fragments.tokens.length === 1
+      ? (fragments.firstToken as { identifier?: unknown } | undefined)?.identifier
+      : undefined;
+    return typeof identifier === 'string' ? identifier : undefined;
+  });
+  return stable.every((p) => p !== undefined) ? stable.join('-') : parts.join('-');
+}
+
+/**
+ * The methods shared by {@link HostedRepository} and the repositories it imports
+ * ({@link HostedRepository.fromRepositoryAttributes}): each creates one child, named `<Kind>-<key>`
+ * after what it binds, or by its kind alone when there is one per repository.
+ */
+export abstract class HostedRepositoryBase extends Construct implements IHostedRepository {
+  /** The workspace (owner) of the repository. */
+  public abstract readonly repositoryWorkspace: string;
+  /** The repository's slug. */
+  public abstract readonly repositorySlug: string;
+  /** The repository's identifier, as deployment environments take it. */
+  public abstract readonly repositoryId: string;
+
+  private defaultReviewersL1?: DefaultReviewers;
+  private branchingModelL2?: GitFlowBranchingModel;
+
+  /** The default reviewers (L1), when `useDefaultReviewers` was called. */
+  public get defaultReviewers(): DefaultReviewers | undefined {
+    return this.defaultReviewersL1;
+  }
+
+  /** The branching model, when `useBranchingModel` was called. */
+  public get branchingModel(): GitFlowBranchingModel | undefined {
+    return this.branchingModelL2;
+  }
+
+  /**
+   * Adds a webhook (a `RepositoryWebhook`, which checks the URL, the events and the secret).
+   * @param url address the service POSTs events to; `https` unless `allowHttp` is set
+   * @param options events (required), id, description, secret, allowHttp, skipCertVerification, active
+   * @returns the webhook, construct id `options.id` or `Webhook-<hash of the URL>`
+   */
+  public addWebhook(url: string, options: HostedRepositoryWebhookOptions): RepositoryWebhook {
+    const problems = new PropProblems(this, 'HostedRepository.addWebhook');
+    problems.requireString('url', url);
+    options = problems.struct(options, 'options');
+    problems.optionalString('id', options.id);
+    problems.requireStrings('events', options.events);
+    problems.optionalString('description', options.description);
+    problems.optionalString('secret', options.secret, { secret: true });
+    for (const name of ['allowHttp', 'skipCertVerification', 'active'] as const) problems.optionalBoolean(name, options[name]);
+    problems.throwIfAny();
+    // the webhook checks the URL, the events and the secret, naming its own path
+    const id = childId(this, 'HostedRepository.addWebhook', 'Webhook', hashKey(url), options.id);
+    return new RepositoryWebhook(this, id, {
+      repository: this,
+      url,
+      events: options.events,
+      description: options.description,
+      secret: options.secret,
+      allowHttp: options.allowHttp,
+      skipCertVerification: options.skipCertVerification,
+      active: options.active,
+    });
+  }
+
+  /**
+   * Protects a branch pattern (a `ProtectedBranch`: one restriction per kind, `Restriction-<kind>`;
+   * more with its `addRestriction`).
+   * @param pattern branch name or glob pattern (`main`, `release/*`)
+   * @param options id, pushUsers, pushGroups, mergeUsers, mergeGroups, requiredApprovals, requiredPassingBuilds, preventDeletion, preventForcePush
+   * @returns the protected branch, construct id `options.id` or `Branch-<pattern>`
+   */
+  public protectBranch(pattern: string, options: HostedRepositoryBranchOptions = {}): ProtectedBranch {
+    const problems = new PropProblems(this, 'HostedRepository.protectBranch');
+    problems.requireString('pattern', pattern);
+    options = problems.struct(options, 'options');
+    problems.optionalString('id', options.id);
+    problems.optionalStrings('pushUsers', options.pushUsers);
+    problems.optionalRefs('pushGroups', options.pushGroups, WORKSPACE_GROUP);
+    problems.optionalStrings('mergeUsers', options.mergeUsers);
+    problems.optionalRefs('mergeGroups', options.mergeGroups, WORKSPACE_GROUP);
+    problems.optionalNumber('requiredApprovals', options.requiredApprovals);
+    problems.optionalNumber('requiredPassingBuilds', options.requiredPassingBuilds);
+    problems.optionalBoolean('preventDeletion', options.preventDeletion);
+    problems.optionalBoolean('preventForcePush', options.preventForcePush);
+    problems.check(!problems.judge('pattern', pattern) || pattern.trim() !== '', 'pattern: must not be blank');
+    problems.throwIfAny();
+    const id = childId(this, 'HostedRepository.protectBranch', 'Branch', pattern, options.id);
+    return new ProtectedBranch(this, id, {
+      repository: this,
+      pattern,
+      pushUsers: options.pushUsers,
+      pushGroups: options.pushGroups,
+      mergeUsers: options.mergeUsers,
+      mergeGroups: options.mergeGroups,
+      requiredApprovals: options.requiredApprovals,
+      requiredPassingBuilds: options.requiredPassingBuilds,
+      preventDeletion: options.preventDeletion,
+      preventForcePush: options.preventForcePush,
+    });
+  }
+
+  /**
+   * Adds a deploy key (L1 `DeployKey`): read access to the repository for the holder of the private key.
+   * @param key the SSH public key, in OpenSSH format (`ssh-ed25519 AAAA... deploy@ci`)
+   * @param options id, label
+   * @returns the deploy key (L1), construct id `options.id` or `DeployKey-<hash of the key>`
+   */
+  public addDeployKey(key: string, options: HostedRepositoryDeployKeyOptions = {}): DeployKey {
+    const problems = new PropProblems(this, 'HostedRepository.addDeployKey');
+    problems.requireString('key', key);
+    options = problems.struct(options, 'options');
+    problems.optionalString('id', options.id);
+    problems.optionalString('label', options.label);
+    const bad = problems.judge('key', key) ? checkOpensshPublicKey(key) : undefined;
+    if (bad) problems.check(false, `key: ${JSON.stringify(key.length > 40 ? `${key.slice(0, 39)}…` : key)} ${bad}`);
+    problems.throwIfAny();
+    const id = childId(this, 'HostedRepository.addDeployKey', 'DeployKey', hashKey(key), options.id);
+    return new DeployKey(this, id, {
+      workspace: this.repositoryWorkspace,
+      repository: this.repositorySlug,
+      key,
+      label: options.label,
+    });
+  }
+
+  /**
+   * Sets the default reviewers of pull requests (L1 `DefaultReviewers`, construct id
+   * `DefaultReviewers`). Once per repository: the list is the whole list, so a second call is refused.
+   * @param reviewers uuids of the users
+   * @returns the default reviewers (L1)
+   */
+  public useDefaultReviewers(reviewers: string[]): DefaultReviewers {
+    const problems = new PropProblems(this, 'HostedRepository.useDefaultReviewers');
+    problems.requireStrings('reviewers', reviewers);
+    problems.check(!problems.judge('reviewers', reviewers) || reviewers.length > 0, 'reviewers: name at least one reviewer');
+    problems.check(this.defaultReviewersL1 === undefined, 'the default reviewers are already set (once per repository: pass the whole list in one call)');
+    problems.throwIfAny();
+    this.defaultReviewersL1 = new DefaultReviewers(this, childId(this, 'HostedRepository.useDefaultReviewers', 'DefaultReviewers', '', 'DefaultReviewers'), {
+      owner: this.repositoryWorkspace,
+      repository: this.repositorySlug,
+      reviewers,
+    });
+    return this.defaultReviewersL1;
+  }
+
+  /**
+   * Uses a git-flow branching model (a `GitFlowBranchingModel`, construct id `BranchingModel`). Once
+   * per repository: a second call is refused.
+   * @param options the model's development and production branches, branch types and prefixes
+   * @returns the branching model
+   */
+  public useBranchingModel(options: HostedRepositoryBranchingModelOptions = {}): GitFlowBranchingModel {
+    const problems = new PropProblems(this, 'HostedRepository.useBranchingModel');
+    options = problems.struct(options, 'options');
+    for (const name of ['developmentBranch', 'productionBranch', 'featurePrefix', 'bugfixPrefix', 'releasePrefix', 'hotfixPrefix'] as const) problems.optionalString(name, options[name]);
+    for (const name of ['developmentIsMainBranch', 'productionEnabled', 'featureEnabled', 'bugfixEnabled', 'releaseEnabled', 'hotfixEnabled'] as const) problems.optionalBoolean(name, options[name]);
+    problems.check(this.branchingModelL2 === undefined, 'a branching model is already used (once per repository)');
+    problems.throwIfAny();
+    // the model checks branch names and prefixes, naming its own path (`<this>/BranchingModel`)
+    this.branchingModelL2 = new GitFlowBranchingModel(this, childId(this, 'HostedRepository.useBranchingModel', 'BranchingModel', '', 'BranchingModel'), {
+      developmentBranch: options.developmentBranch,
+      developmentIsMainBranch: options.developmentIsMainBranch,
+      productionEnabled: options.productionEnabled,
+      productionBranch: options.productionBranch,
+      featureEnabled: options.featureEnabled,
+      featurePrefix: options.featurePrefix,
+      bugfixEnabled: options.bugfixEnabled,
+      bugfixPrefix: options.bugfixPrefix,
+      releaseEnabled: options.releaseEnabled,
+      releasePrefix: options.releasePrefix,
+      hotfixEnabled: options.hotfixEnabled,
+      hotfixPrefix: options.hotfixPrefix,
+      repository: this,
+    });
+    return this.branchingModelL2;
+  }
+
+  /**
+   * Runs a pipeline on a schedule (a `ScheduledPipeline`), on a branch or a tag.
+   * @param pipeline name of the pipeline definition to run (the selector's pattern)
+   * @param schedule when it runs (`repo.Schedule.daily('02:00')`, `weekly('Mon', '06:30')`, ...)
+   * @param options branch or tag (exactly one), id, selectorType, enabled
+   * @returns the scheduled pipeline, construct id `options.id` or `Schedule-<pipeline>-<branch or tag>`
+   */
+  public addPipelineSchedule(pipeline: string, schedule: Schedule, options: HostedRepositoryPipelineScheduleOptions): ScheduledPipeline {
+    const problems = new PropProblems(this, 'HostedRepository.addPipelineSchedule');
+    problems.requireString('pipeline', pipeline);
+    problems.requireInstance('schedule', schedule, Schedule, SCHEDULE);
+    options = problems.struct(options, 'options');
+    problems.optionalString('id', options.id);
+    problems.optionalString('branch', options.branch);
+    problems.optionalString('tag', options.tag);
+    problems.optionalString('selectorType', options.selectorType);
+    problems.optionalBoolean('enabled', options.enabled);
+    problems.check(PropProblems.given(options.branch) !== PropProblems.given(options.tag), 'branch, tag: set exactly one of them');
+    problems.throwIfAny();
+    const ref = (options.branch ?? options.tag)!;
+    const id = childId(this, 'HostedRepository.addPipelineSchedule', 'Schedule', joinKey(pipeline, ref), options.id);
+    return new ScheduledPipeline(this, id, {
+      repository: this,
+      schedule,
+      pipeline,
+      branch: options.branch,
+      tag: options.tag,
+      selectorType: options.selectorType,
+      enabled: options.enabled,
+    });
+  }
+
+  /**
+   * Adds a deployment environment (L1 `Deployment`) of a stage, optionally restricted to the
+   * repository's administrators.
+   * @param name name of the environment
+   * @param stage one of `repo.DeploymentStage`: `Test`, `Staging`, `Production`
+   * @param options id, adminOnly
+   * @returns the deployment environment (L1), construct id `options.id` or `Deployment-<name>`
+   */
+  public addDeployment(name: string, stage: string, options: HostedRepositoryDeploymentOptions = {}): Deployment {
+    const problems = new PropProblems(this, 'HostedRepository.addDeployment');
+    problems.requireString('name', name);
+    problems.requireString('stage', stage);
+    options = problems.struct(options, 'options');
+    problems.optionalString('id', options.id);
+    problems.optionalBoolean('adminOnly', options.adminOnly);
+    problems.check(!problems.judge('name', name) || name.trim() !== '', 'name: must not be blank');
+    problems.check(!problems.judge('stage', stage) || STAGES.includes(stage), `stage: ${JSON.stringify(stage)} is not a deployment stage; allowed: ${STAGES.join(', ')}`);
+    problems.throwIfAny();
+    const id = childId(this, 'HostedRepository.addDeployment', 'Deployment', name, options.id);
+    return new Deployment(this, id, {
+      repository: this.repositoryId,
+      name,
+      stage,
+      restrictions: PropProblems.given(options.adminOnly) ? { adminOnly: options.adminOnly } : undefined,
+    });
+  }
+}
+
+/** A repository managed elsewhere, with the hub's methods. */
+class ImportedHostedRepository extends HostedRepositoryBase {
+  public readonly repositoryId: string;
+
+  public constructor(scope: Construct, id: string, public readonly repositoryWorkspace: string, public readonly repositorySlug: string) {
+    super(scope, id);
+    this.repositoryId = `${repositoryWorkspace}/${repositorySlug}`;
+  }
+}
+
+/**
+ * A repository (L1 `Repository`, construct id `Resource`) as the hub of what belongs to it: webhooks
+ * (`addWebhook`), protected branches (`protectBranch`), deploy keys (`addDeployKey`), default
+ * reviewers (`useDefaultReviewers`), a git-flow branching model (`useBranchingModel`), pipeline
+ * schedules (`addPipelineSchedule`) and deployment environments (`addDeployment`).
+ *
+ * Only the props you give are written; the remote defaults apply to the others (private, no wiki, no
+ * issue tracker, pipelines off, forks allowed, `git`). It is an `IRepository`, accepted by every other
+ * repository L2 (`RepositoryWebhook`, `ProtectedBranch`, `ScheduledPipeline`, `GitFlowBranchingModel`).
+ *
+ * Construct ids (part of the Terraform addresses) of the children: `Webhook-<hash of the URL>`,
+ * `Branch-<pattern>`, `DeployKey-<hash of the key>`, `Schedule-<pipeline>-<branch or tag>`,
+ * `Deployment-<name>`, each overridable with an `id` option, and `DefaultReviewers` and
+ * `BranchingModel`, one per repository.
+ *
+ * @example
+ * const web = new repo.HostedRepository(this, 'Web', { workspace: 'acme', name: 'web', pipelinesEnabled: true });
+ * web.protectBranch('main', { requiredApprovals: 2 });
+ * web.addDeployment('production', repo.DeploymentStage.PRODUCTION, { adminOnly: true });
+ * web.addPipelineSchedule('nightly', repo.Schedule.daily('02:00'), { branch: 'main' });
+ */
+export class HostedRepository extends HostedRepositoryBase {
+  /**
+   * A repository that exists elsewhere, with the same methods (`addWebhook`, `protectBranch`, ...);
+   * its children are created under the construct `scope/id`. Deployment environments take it as
+   * `<workspace>/<slug>`, the repository's identifier.
+   * @param scope the scope of the construct that stands for the repository
+   * @param id its construct id
+   * @param workspace the workspace (owner) of the repository
+   * @param slug the repository's slug
+   */
+  public static fromRepositoryAttributes(scope: Construct, id: string, workspace: string, slug: string): IHostedRepository {
+    const known = Construct.isConstruct(scope) && typeof id === 'string';
+    const where = known ? `HostedRepository.fromRepositoryAttributes at '${scope.node.path}/${id}'` : 'HostedRepository.fromRepositoryAttributes';
+    const problems = new PropProblems(undefined, where);
+    problems.requireInstance('scope', scope, Construct, { name: 'Construct', hint: 'the scope to create it in' });
+    problems.requireString('id', id);
+    problems.requireString('workspace', workspace);
+    problems.requireString('slug', slug);
+    for (const [name, value] of [['id', id], ['workspace', workspace], ['slug', slug]] as const) {
+      problems.check(!problems.judge(name, value) || value.trim() !== '', `${name}: must not be blank`);
+    }
+    problems.throwIfAny();
+    return new ImportedHostedRepository(scope, id, workspace, slug);
+  }
+
+  /** The repository (L1). */
+  public readonly resource: Repository;
+
+  public constructor(scope: Construct, id: string, props: HostedRepositoryProps) {
+    super(scope, id);
+    const problems = new PropProblems(this, 'HostedRepository');
+    props = problems.struct(props);
+    problems.requireString('workspace', props.workspace);
+    problems.requireString('name', props.name);
+    for (const name of ['slug', 'description', 'website', 'language', 'forkPolicy', 'scm', 'projectKey'] as const) problems.optionalString(name, props[name]);
+    for (const name of ['isPrivate', 'hasWiki', 'hasIssues', 'pipelinesEnabled', 'inheritBranchingModel', 'inheritDefaultMergeStrategy'] as const) problems.optionalBoolean(name, props[name]);
+    for (const name of ['workspace', 'name', 'slug', 'projectKey'] as const) {
+      const value = props[name];
+      problems.check(!problems.judge(name, value) || value!.trim() !== '', `${name}: must not be blank`);
+    }
+    const oneOf = (name: 'forkPolicy' | 'scm', allowed: string[], what: string) =>
+      problems.check(!problems.judge(name, props[name]) || allowed.includes(props[name]!), `${name}: ${JSON.stringify(props[name])} is not ${what}; allowed: ${allowed.join(', ')}`);
+    oneOf('forkPolicy', FORK_POLICIES, 'a fork policy');
+    oneOf('scm', SCMS, 'a version control system');
+    problems.throwIfAny();
+
+    this.resource = new Repository(this, 'Resource', {
+      owner: props.workspace,
+      name: props.name,
+      slug: props.slug,
+      isPrivate: props.isPrivate,
+      description: props.description,
+      website: props.website,
+      language: props.language,
+      forkPolicy: props.forkPolicy,
+      scm: props.scm,
+      hasWiki: props.hasWiki,
+      hasIssues: props.hasIssues,
+      pipelinesEnabled: props.pipelinesEnabled,
+      projectKey: props.projectKey,
+      inheritBranchingModel: props.inheritBranchingModel,
+      inheritDefaultMergeStrategy: props.inheritDefaultMergeStrategy,
+    });
+  }
+
+  /** The workspace (owner) of the repository (a reference to the repository, so children wait for it). */
+  public get repositoryWorkspace(): string {
+    return this.resource.owner;
+  }
+
+  /** The repository's slug (a reference: the remote system derives it from the name when not given). */
+  public get repositorySlug(): string {
+    return this.resource.slug;
+  }
+
+  /** The repository's identifier (Terraform `id`), as deployment environments take it. */
+  public get repositoryId(): string {
+    return this.resource.id;
+  }
+
+  /** The repository's uuid, assigned by the remote system. */
+  public get repositoryUuid(): string {
+    return this.resource.uuid;
+  }
+
+  /** URL to clone the repository over HTTPS. */
+  public get cloneHttpsUrl(): string {
+    return this.resource.cloneHttps;
+  }
+
+  /** URL to clone the repository over SSH. */
+  public get cloneSshUrl(): string {
+    return this.resource.cloneSsh;
+  }
+}
