@@ -34,6 +34,20 @@ export const POLICY: RefKind = {
   hint: 'an idp.PolicyExpression, idp.PolicyEventMatcher or idp.PolicyDummy; idp.IdpRef.fromPolicyUuid(uuid) for a policy outside the app',
 };
 
+/** `idp.IApplication`. */
+export const APPLICATION: RefKind = {
+  name: 'idp.IApplication',
+  attributes: ['applicationUuid'],
+  hint: 'an idp.OAuthApplication, idp.ProxyApplication or idp.Application',
+};
+
+/** `idp.IProtocolProvider`. */
+export const PROTOCOL_PROVIDER: RefKind = {
+  name: 'idp.IProtocolProvider',
+  attributes: ['protocolProviderId'],
+  hint: 'an idp.ProviderOauth2 or idp.ProviderProxy; { protocolProviderId: "<integer id>" } for a provider outside the app',
+};
+
 /** `idp.IStage`. */
 export const STAGE: RefKind = {
   name: 'idp.IStage',
@@ -45,14 +59,14 @@ export const STAGE: RefKind = {
 export const REPOSITORY: RefKind = {
   name: 'repo.IRepository',
   attributes: ['repositoryWorkspace', 'repositorySlug'],
-  hint: 'a repo.Repository, repo.ForkedRepository or repo.DataRepoRepository; repo.RepoRef.fromRepositoryAttributes(workspace, slug) for a repository outside the app',
+  hint: 'a repo.HostedRepository, repo.RepositoryFork, repo.Repository, repo.ForkedRepository or repo.DataRepoRepository; repo.RepoRef.fromRepositoryAttributes(workspace, slug) for a repository outside the app',
 };
 
 /** `repo.IWorkspaceGroup`. */
 export const WORKSPACE_GROUP: RefKind = {
   name: 'repo.IWorkspaceGroup',
   attributes: ['groupWorkspace', 'groupSlug'],
-  hint: 'a repo.Group; repo.RepoRef.fromGroupAttributes(workspace, slug) for a group outside the app',
+  hint: 'a repo.PermissionGroup or repo.Group; repo.RepoRef.fromGroupAttributes(workspace, slug) for a group outside the app',
 };
 
 /** `repo.Schedule`. */
@@ -65,4 +79,10 @@ export const SCHEDULE: ClassKind = {
 export const TIME_WINDOW: ClassKind = {
   name: 'cap.TimeWindow',
   hint: "cap.TimeWindow.parse('Sat:00:00-Mon:06:00') or cap.TimeWindow.of('Sat', '00:00', 'Mon', '06:00')",
+};
+
+/** `cap.MapReduceScalingPolicy`. */
+export const MAP_REDUCE_SCALING_POLICY: ClassKind = {
+  name: 'cap.MapReduceScalingPolicy',
+  hint: 'cap.MapReduceScalingPolicy.adjust({ ... }), adjustByPercentage, minTarget, maxTarget or updateCapacity',
 };

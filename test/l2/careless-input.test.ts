@@ -17,8 +17,8 @@ import { ApiMember, readL2Api } from '../support/l2-api';
 
 type Kind =
   | 'string' | 'number' | 'boolean' | 'strings' | 'stringMap' | 'struct'
-  | 'IFlow' | 'IGroup' | 'IOutpost' | 'IPolicy' | 'IStage' | 'IRepository' | 'IWorkspaceGroup[]' | 'Construct'
-  | 'Schedule' | 'TimeWindow' | 'TimeWindow[]' | 'struct[]';
+  | 'IFlow' | 'IGroup' | 'IOutpost' | 'IPolicy' | 'IStage' | 'IApplication' | 'IProtocolProvider' | 'IRepository' | 'IWorkspaceGroup[]' | 'Construct'
+  | 'Schedule' | 'TimeWindow' | 'TimeWindow[]' | 'struct[]' | 'MapReduceScalingPolicy';
 
 interface Prop {
   readonly kind: Kind;
@@ -45,13 +45,16 @@ const EXPECTED: Record<Kind, string> = {
   'IOutpost': 'an idp.IOutpost (an idp.Outpost or idp.DataIdpOutpost; idp.IdpRef.fromOutpostUuid(uuid) for an outpost managed elsewhere)',
   'IPolicy': 'an idp.IPolicy (an idp.PolicyExpression, idp.PolicyEventMatcher or idp.PolicyDummy; idp.IdpRef.fromPolicyUuid(uuid) for a policy outside the app)',
   'IStage': 'an idp.IStage (an idp.StageDummy; idp.IdpRef.fromStageId(id) for a stage outside the app)',
-  'IRepository': 'a repo.IRepository (a repo.Repository, repo.ForkedRepository or repo.DataRepoRepository; repo.RepoRef.fromRepositoryAttributes(workspace, slug) for a repository outside the app)',
-  'IWorkspaceGroup[]': 'a list of repo.IWorkspaceGroup (a repo.Group; repo.RepoRef.fromGroupAttributes(workspace, slug) for a group outside the app)',
+  'IApplication': 'an idp.IApplication (an idp.OAuthApplication, idp.ProxyApplication or idp.Application)',
+  'IProtocolProvider': 'an idp.IProtocolProvider (an idp.ProviderOauth2 or idp.ProviderProxy; { protocolProviderId: "<integer id>" } for a provider outside the app)',
+  'IRepository': 'a repo.IRepository (a repo.HostedRepository, repo.RepositoryFork, repo.Repository, repo.ForkedRepository or repo.DataRepoRepository; repo.RepoRef.fromRepositoryAttributes(workspace, slug) for a repository outside the app)',
+  'IWorkspaceGroup[]': 'a list of repo.IWorkspaceGroup (a repo.PermissionGroup or repo.Group; repo.RepoRef.fromGroupAttributes(workspace, slug) for a group outside the app)',
   'Schedule': "a repo.Schedule (repo.Schedule.daily('02:00'), weekly('Mon', '06:30'), hourly(30), or cron('0 0 12 * * ? *') for a cron expression)",
   'TimeWindow': "a cap.TimeWindow (cap.TimeWindow.parse('Sat:00:00-Mon:06:00') or cap.TimeWindow.of('Sat', '00:00', 'Mon', '06:00'))",
   'TimeWindow[]': "a list of cap.TimeWindow (cap.TimeWindow.parse('Sat:00:00-Mon:06:00') or cap.TimeWindow.of('Sat', '00:00', 'Mon', '06:00'))",
   'Construct': 'a Construct (the scope to create it in)',
   'struct[]': 'a list of objects of named properties',
+  'MapReduceScalingPolicy': 'a cap.MapReduceScalingPolicy (cap.MapReduceScalingPolicy.adjust({ ... }), adjustByPercentage, minTarget, maxTarget or updateCapacity)',
 };
 
 /** A value of the wrong kind, as careless input gives it, and how a message shows it. */
@@ -67,6 +70,8 @@ const WRONG: Record<Kind, [unknown, string]> = {
   'IOutpost': ['outpost-uuid', '"outpost-uuid" (a string)'],
   'IPolicy': ['policy-uuid', '"policy-uuid" (a string)'],
   'IStage': ['stage-id', '"stage-id" (a string)'],
+  'IApplication': ['app-uuid', '"app-uuid" (a string)'],
+  'IProtocolProvider': ['42', '"42" (a string)'],
   'IRepository': ['acme/web', '"acme/web" (a string)'],
   'IWorkspaceGroup[]': ['maintainers', '"maintainers" (a string)'],
   'Schedule': ['0 0 12 * * ? *', '"0 0 12 * * ? *" (a string)'],
@@ -74,6 +79,7 @@ const WRONG: Record<Kind, [unknown, string]> = {
   'TimeWindow[]': ['Sat:00:00-Mon:06:00', '"Sat:00:00-Mon:06:00" (a string)'],
   'Construct': ['stack', '"stack" (a string)'], // a name where the scope belongs
   'struct[]': ['gpu=true:NoSchedule', '"gpu=true:NoSchedule" (a string)'],
+  'MapReduceScalingPolicy': ['scale-up', '"scale-up" (a string)'],
 };
 
 /** A token of a kind (the kinds tokens stand for), made in the stack. */
@@ -118,10 +124,18 @@ const oauth = (s: TerraformStack) => new idp.OAuthApplication(s, 'T', { name: 't
 const proxy = (s: TerraformStack) => new idp.ProxyApplication(s, 'T', { name: 't', slug: 't', externalHost: 'https://t.example.com', internalHost: 'http://t:80', ...flows, outpost: idp.IdpRef.fromOutpostUuid('o') });
 const route = (s: TerraformStack) => new idp.NotificationRoute(s, 'T', { name: 't', notifyEventUser: true });
 const flow = (s: TerraformStack) => new idp.StagedFlow(s, 'T', { name: 't', slug: 't', designation: 'authentication' });
+const managedOutpost = (s: TerraformStack) => new idp.ManagedOutpost(s, 'T');
 const branch = (s: TerraformStack) => new repo.ProtectedBranch(s, 'T', { repository: web(), pattern: 'main' });
 const group = (s: TerraformStack) => new cap.SpotScalingGroup(s, 'T', { name: 't', product: 'linux', securityGroups: ['sg'], minSize: 0, maxSize: 2 });
 const cluster = (s: TerraformStack) => new cap.SpotCluster(s, 'T', { imageId: 'img', securityGroups: ['sg'], subnetIds: ['subnet'], minSize: 0, maxSize: 2 });
+const POOLS = {
+  name: 'p', controllerClusterId: 'c', managedClusterName: 'm', managedClusterRegion: 'r', managedResourceGroupName: 'g', managedInfrastructureResourceGroupName: 'i', availabilityZones: ['1'],
+};
+const pools = (s: TerraformStack) => new cap.SpotNodePoolCluster(s, 'T', POOLS);
+const mapReduce = (s: TerraformStack) => new cap.SpotMapReduceScaler(s, 'T', { name: 't', strategy: 'new' });
 const hub = (s: TerraformStack) => new HostedRepository(s, 'T', { workspace: 'acme', name: 't' });
+const project = (s: TerraformStack) => new repo.RepositoryProject(s, 'T', { workspace: 'acme', key: 'T', name: 't' });
+const permissionGroup = (s: TerraformStack) => new repo.PermissionGroup(s, 'T', { workspace: 'acme' });
 /** A method of HostedRepositoryBase (shared with imported repositories); its errors name HostedRepository. */
 const hubMethod = (name: string, props: Record<string, Prop>, valid: Case['valid'], call: Case['call']): Case => ({
   label: `repo.HostedRepository.${name}`, where: `HostedRepository.${name} at 'stack/T'`, api: { method: `HostedRepositoryBase.${name}` }, props, valid, call,
@@ -227,6 +241,32 @@ const CASES: Case[] = [
     () => ({ name: 'x', slug: 'x', designation: 'authentication' }), (s, p) => new idp.StagedFlow(s, 'X', p)),
   method('idp.StagedFlow.addStage', 'StagedFlow.addStage', { stage: { kind: 'IStage', ...R }, order: N, id: ID },
     () => ({ stage: idp.IdpRef.fromStageId('st') }), (s, v) => (flow(s).addStage as any)(v?.stage, options(v, 'order', 'id'))),
+  construct('idp.ManagedOutpost', 'ManagedOutpost', { name: S, type: S, serviceConnection: S, config: S },
+    () => ({ type: 'ldap' }), (s, p) => new idp.ManagedOutpost(s, 'X', p)),
+  method('idp.ManagedOutpost.addProvider', 'ManagedOutpost.addProvider', { provider: { kind: 'IProtocolProvider', ...R } },
+    () => ({ provider: { protocolProviderId: '42' } }), (s, v) => (managedOutpost(s).addProvider as any)(v?.provider)),
+  method('idp.ManagedOutpost.addApplication', 'ManagedOutpost.addApplication', { application: { kind: 'IApplication', ...R } },
+    (s) => ({ application: new idp.OAuthApplication(s, 'A', { name: 'a', slug: 'a', ...flows, scopeMappings: ['m'] }) }),
+    (s, v) => (managedOutpost(s).addApplication as any)(v?.application)),
+  construct('idp.FlowBrand', 'FlowBrand', {
+    domain: { ...S, ...R },
+    default: B,
+    title: S,
+    logo: S,
+    favicon: S,
+    customCss: S,
+    defaultFlowBackground: S,
+    authenticationFlow: { kind: 'IFlow' },
+    invalidationFlow: { kind: 'IFlow' },
+    recoveryFlow: { kind: 'IFlow' },
+    unenrollmentFlow: { kind: 'IFlow' },
+    userSettingsFlow: { kind: 'IFlow' },
+    deviceCodeFlow: { kind: 'IFlow' },
+    webCertificate: S,
+    clientCertificates: { kind: 'strings' },
+    defaultApplication: { kind: 'IApplication' },
+    attributes: { kind: 'struct' },
+  }, () => ({ domain: 'example.com' }), (s, p) => new idp.FlowBrand(s, 'X', p)),
   ...(['fromGroupUuid:groupUuid', 'fromPolicyUuid:policyUuid', 'fromOutpostUuid:outpostUuid', 'fromFlowUuid:flowUuid', 'fromStageId:stageId'].map((m) => {
     const [name, param] = m.split(':');
     return factory(`idp.IdpRef.${name}`, `IdpRef.${name}`, { [param]: { ...S, ...R } }, () => ({ [param]: 'x' }), (_s, v) => (idp.IdpRef as any)[name](v?.[param]));
@@ -352,6 +392,62 @@ const CASES: Case[] = [
   (s, v) => (hub(s).addPipelineSchedule as any)(v?.pipeline, v?.schedule, options(v, 'id', 'branch', 'tag', 'selectorType', 'enabled'))),
   hubMethod('addDeployment', { name: { ...S, ...R }, stage: { ...S, ...R }, id: ID, adminOnly: B },
     () => ({ name: 'production', stage: 'Production' }), (s, v) => (hub(s).addDeployment as any)(v?.name, v?.stage, options(v, 'id', 'adminOnly'))),
+  construct('repo.RepositoryProject', 'RepositoryProject', {
+    workspace: { ...S, ...R }, key: { ...S, ...R }, name: { ...S, ...R }, isPrivate: B, description: S,
+  }, () => ({ workspace: 'acme', key: 'PLAT', name: 'Platform' }), (s, p) => new repo.RepositoryProject(s, 'X', p)),
+  method('repo.RepositoryProject.addRepository', 'RepositoryProject.addRepository', {
+    name: { ...S, ...R },
+    id: ID,
+    slug: S,
+    isPrivate: B,
+    description: S,
+    website: S,
+    language: S,
+    forkPolicy: S,
+    scm: S,
+    hasWiki: B,
+    hasIssues: B,
+    pipelinesEnabled: B,
+    inheritBranchingModel: B,
+    inheritDefaultMergeStrategy: B,
+  }, () => ({ name: 'api' }), (s, v) => (project(s).addRepository as any)(v?.name, options(v, 'id', 'slug', 'isPrivate', 'description', 'website', 'language',
+    'forkPolicy', 'scm', 'hasWiki', 'hasIssues', 'pipelinesEnabled', 'inheritBranchingModel', 'inheritDefaultMergeStrategy'))),
+  method('repo.RepositoryProject.useBranchingModel', 'RepositoryProject.useBranchingModel', {
+    developmentBranch: S,
+    developmentIsMainBranch: B,
+    productionEnabled: B,
+    productionBranch: S,
+    featureEnabled: B,
+    featurePrefix: S,
+    bugfixEnabled: B,
+    bugfixPrefix: S,
+    releaseEnabled: B,
+    releasePrefix: S,
+    hotfixEnabled: B,
+    hotfixPrefix: S,
+    defaultBranchDeletion: B,
+  }, () => ({}), (s, v) => (project(s).useBranchingModel as any)(v)),
+  construct('repo.PermissionGroup', 'PermissionGroup', {
+    workspace: { ...S, ...R }, name: S, permission: S, autoAdd: B, emailForwardingDisabled: B,
+  }, () => ({ workspace: 'acme' }), (s, p) => new repo.PermissionGroup(s, 'X', p)),
+  method('repo.PermissionGroup.addMember', 'PermissionGroup.addMember', { user: { ...S, ...R }, id: ID },
+    () => ({ user: '{11111111-2222-3333-4444-555555555555}' }), (s, v) => (permissionGroup(s).addMember as any)(v?.user, options(v, 'id'))),
+  construct('repo.RepositoryFork', 'RepositoryFork', {
+    parent: { kind: 'IRepository', ...R },
+    workspace: { ...S, ...R },
+    name: { ...S, ...R },
+    slug: S,
+    isPrivate: B,
+    description: S,
+    website: S,
+    language: S,
+    forkPolicy: S,
+    scm: S,
+    hasWiki: B,
+    hasIssues: B,
+    pipelinesEnabled: B,
+    projectKey: S,
+  }, () => ({ parent: web(), workspace: 'me', name: 'web-fork' }), (s, p) => new repo.RepositoryFork(s, 'X', p)),
 
   // ---- cap
   construct('cap.SpotScalingGroup', 'SpotScalingGroup', {
@@ -395,6 +491,30 @@ const CASES: Case[] = [
   method('cap.SpotScalingGroup.useRancher', 'SpotScalingGroup.useRancher', {
     masterHost: { ...S, ...R }, accessKey: { kind: 'string', required: true, secret: true }, secretKey: { kind: 'string', required: true, secret: true }, version: S,
   }, (s) => ({ masterHost: 'rancher', accessKey: secretVar(s, 'ak'), secretKey: secretVar(s, 'sk') }), (s, v) => (group(s).useRancher as any)(v)),
+  method('cap.SpotScalingGroup.useMesosphere', 'SpotScalingGroup.useMesosphere', { apiServer: { ...S, ...R } },
+    () => ({ apiServer: 'https://dcos.internal' }), (s, v) => (group(s).useMesosphere as any)(v?.apiServer)),
+  method('cap.SpotScalingGroup.useGitlabRunner', 'SpotScalingGroup.useGitlabRunner', { enabled: B },
+    () => ({ enabled: true }), (s, v) => (group(s).useGitlabRunner as any)(v)),
+  method('cap.SpotScalingGroup.useCodedeploy', 'SpotScalingGroup.useCodedeploy', {
+    cleanupOnFailure: { ...B, ...R }, terminateInstanceOnFailure: { ...B, ...R }, deploymentGroups: { kind: 'struct[]', ...R },
+  }, () => ({ cleanupOnFailure: true, terminateInstanceOnFailure: false, deploymentGroups: [{ applicationName: 'web', deploymentGroupName: 'web-prod' }] }),
+  (s, v) => (group(s).useCodedeploy as any)(v)),
+  method('cap.SpotScalingGroup.useBeanstalk', 'SpotScalingGroup.useBeanstalk', {
+    'environmentId': S,
+    'deploymentPreferences': { kind: 'struct' },
+    'deploymentPreferences.automaticRoll': B,
+    'deploymentPreferences.batchSizePercentage': N,
+    'deploymentPreferences.gracePeriod': N,
+    'deploymentPreferences.strategy': { kind: 'struct' },
+    'deploymentPreferences.strategy.action': S,
+    'deploymentPreferences.strategy.shouldDrainInstances': B,
+    'platformUpdate': { kind: 'struct' },
+    'platformUpdate.performAt': S,
+    'platformUpdate.timeWindow': { kind: 'TimeWindow' },
+    'platformUpdate.updateLevel': S,
+  }, () => ({ environmentId: 'e-1' }), (s, v) => (group(s).useBeanstalk as any)(v)),
+  method('cap.SpotScalingGroup.useDns', 'SpotScalingGroup.useDns', { domains: { kind: 'struct[]', ...R } },
+    () => ({ domains: [{ hostedZoneId: 'Z1', recordSets: [{ name: 'a.example.com' }] }] }), (s, v) => (group(s).useDns as any)(v?.domains)),
   method('cap.SpotScalingGroup.suspendProcesses', 'SpotScalingGroup.suspendProcesses', { processes: { kind: 'strings', ...R } },
     () => ({ processes: ['AUTO_HEALING'] }), (s, v) => (group(s).suspendProcesses as any)(v?.processes)),
   construct('cap.SpotCluster', 'SpotCluster', {
@@ -451,6 +571,142 @@ const CASES: Case[] = [
   }, () => ({ name: 'gpu' }),
   (s, v) => (cluster(s).addNodeGroup as any)(v?.name, options(v, 'id', 'imageId', 'instanceTypes', 'securityGroups', 'subnetIds', 'rootVolumeSize', 'spotPercentage', 'orientation',
     'utilizeCommitments', 'utilizeReservedInstances', 'restrictScaleDown', 'drainingTimeout', 'taints', 'tags', 'rollOnChange', 'rollBatchSizePercentage', 'respectPdb'))),
+  construct('cap.StatefulSpotInstance', 'StatefulSpotInstance', {
+    name: { ...S, ...R },
+    product: { ...S, ...R },
+    imageId: { ...S, ...R },
+    vpcId: { ...S, ...R },
+    subnetIds: { kind: 'strings', ...R },
+    region: S,
+    description: S,
+    instanceTypes: { kind: 'strings' },
+    securityGroupIds: { kind: 'strings' },
+    persistBlockDevices: B,
+    persistRootDevice: B,
+    persistPrivateIp: B,
+    fallbackToOndemand: B,
+    revertToSpotWindows: { kind: 'TimeWindow[]' },
+    tags: { kind: 'stringMap' },
+  }, () => ({ name: 'db', product: 'linux', imageId: 'img', vpcId: 'vpc', subnetIds: ['subnet'] }), (s, p) => new cap.StatefulSpotInstance(s, 'X', p)),
+  method('cap.StatefulSpotInstance.addRevertToSpotWindow', 'StatefulSpotInstance.addRevertToSpotWindow', { window: { kind: 'TimeWindow', ...R } },
+    () => ({ window: cap.TimeWindow.parse('Sun:01:00-Sun:03:00') }),
+    (s, v) => (new cap.StatefulSpotInstance(s, 'T', { name: 't', product: 'linux', imageId: 'img', vpcId: 'vpc', subnetIds: ['subnet'] }).addRevertToSpotWindow as any)(v?.window)),
+  method('cap.StatefulSpotInstance.addScheduledTask', 'StatefulSpotInstance.addScheduledTask', {
+    taskType: { ...S, ...R }, cronExpression: S, frequency: { ...S, with: { cronExpression: undefined } }, startTime: S, enabled: B,
+  }, () => ({ taskType: 'pause', cronExpression: '0 2 * * *' }),
+  (s, v) => (new cap.StatefulSpotInstance(s, 'T', { name: 't', product: 'linux', imageId: 'img', vpcId: 'vpc', subnetIds: ['subnet'] }).addScheduledTask as any)(
+    v?.taskType, options(v, 'cronExpression', 'frequency', 'startTime', 'enabled'))),
+  method('cap.StatefulSpotInstance.addTargetGroup', 'StatefulSpotInstance.addTargetGroup', { arn: { ...S, ...R } }, () => ({ arn: 'arn:tg' }),
+    (s, v) => (new cap.StatefulSpotInstance(s, 'T', { name: 't', product: 'linux', imageId: 'img', vpcId: 'vpc', subnetIds: ['subnet'] }).addTargetGroup as any)(v?.arn)),
+  method('cap.StatefulSpotInstance.addClassicLoadBalancer', 'StatefulSpotInstance.addClassicLoadBalancer', { name: { ...S, ...R } }, () => ({ name: 'lb' }),
+    (s, v) => (new cap.StatefulSpotInstance(s, 'T', { name: 't', product: 'linux', imageId: 'img', vpcId: 'vpc', subnetIds: ['subnet'] }).addClassicLoadBalancer as any)(v?.name)),
+  construct('cap.SpotAppPlatform', 'SpotAppPlatform', {
+    name: { ...S, ...R },
+    product: { ...S, ...R },
+    region: { ...S, ...R },
+    minSize: { ...N, ...R },
+    maxSize: { ...N, ...R },
+    desiredCapacity: { ...N, ...R },
+    spotInstanceTypes: { kind: 'strings', ...R },
+    environmentId: S,
+    environmentName: S,
+    automaticRoll: B,
+    deploymentBatchSizePercentage: N,
+    deploymentGracePeriod: N,
+    deploymentAction: S,
+    drainInstances: B,
+    platformUpdateWindow: { kind: 'TimeWindow' },
+    platformUpdateLevel: { ...S, with: { platformUpdateWindow: cap.TimeWindow.parse('Sun:03:00-Sun:05:00') } },
+  }, () => ({ name: 'web', product: 'linux', region: 'r', minSize: 0, maxSize: 4, desiredCapacity: 1, spotInstanceTypes: ['m5.large'] }), (s, p) => new cap.SpotAppPlatform(s, 'X', p)),
+  method('cap.SpotAppPlatform.addScheduledTask', 'SpotAppPlatform.addScheduledTask', {
+    taskType: { ...S, ...R },
+    cronExpression: S,
+    frequency: { ...S, with: { cronExpression: undefined } },
+    startTime: S,
+    enabled: B,
+    adjustment: N,
+    adjustmentPercentage: N,
+    batchSizePercentage: N,
+    gracePeriod: N,
+    minCapacity: N,
+    maxCapacity: N,
+    targetCapacity: N,
+    scaleMinCapacity: N,
+    scaleMaxCapacity: N,
+    scaleTargetCapacity: N,
+  }, () => ({ taskType: 'scale', cronExpression: '0 2 * * *' }),
+  (s, v) => (new cap.SpotAppPlatform(s, 'T', { name: 't', product: 'linux', region: 'r', minSize: 0, maxSize: 2, desiredCapacity: 1, spotInstanceTypes: ['m5.large'] }).addScheduledTask as any)(
+    v?.taskType, options(v, 'cronExpression', 'frequency', 'startTime', 'enabled', 'adjustment', 'adjustmentPercentage', 'batchSizePercentage', 'gracePeriod',
+      'minCapacity', 'maxCapacity', 'targetCapacity', 'scaleMinCapacity', 'scaleMaxCapacity', 'scaleTargetCapacity'))),
+  construct('cap.SpotNodePoolCluster', 'SpotNodePoolCluster', {
+    name: { ...S, ...R },
+    controllerClusterId: { ...S, ...R },
+    managedClusterName: { ...S, ...R },
+    managedClusterRegion: { ...S, ...R },
+    managedResourceGroupName: { ...S, ...R },
+    managedInfrastructureResourceGroupName: { ...S, ...R },
+    availabilityZones: { kind: 'strings', ...R },
+    minCount: N,
+    maxCount: N,
+    spotPercentage: N,
+    fallbackToOndemand: B,
+    utilizeCommitments: B,
+    drainingTimeout: N,
+    gracePeriod: N,
+    kubernetesVersion: S,
+    osType: S,
+    osSku: S,
+    osDiskType: S,
+    osDiskSizeGb: N,
+    maxPodsPerNode: N,
+    enableNodePublicIp: B,
+    vnetSubnetIds: { kind: 'strings' },
+    podSubnetIds: { kind: 'strings' },
+    labels: { kind: 'stringMap' },
+    tags: { kind: 'stringMap' },
+    taints: { kind: 'struct[]' },
+    vmArchitectures: { kind: 'strings' },
+    vmSeries: { kind: 'strings' },
+    vmExcludeSeries: { kind: 'strings' },
+    vmTypes: { kind: 'strings' },
+    vmGpuTypes: { kind: 'strings' },
+    vmAcceleratedNetworking: S,
+    vmDiskPerformance: S,
+    vmMinVcpu: N,
+    vmMaxVcpu: N,
+    vmMinMemoryGib: N,
+    vmMaxMemoryGib: N,
+    vmMinGpu: N,
+    vmMaxGpu: N,
+    vmMinDisk: N,
+    vmMinNics: N,
+    autoscaler: B,
+    autoHeadroomPercentage: { ...N, with: { autoscaler: true } },
+    headroom: { kind: 'struct', with: { autoscaler: true } },
+    ...HEADROOM,
+    maxScaleDownPercentage: { ...N, with: { autoscaler: true } },
+    clusterMaxVcpu: { ...N, with: { autoscaler: true } },
+    clusterMaxMemoryGib: { ...N, with: { autoscaler: true } },
+    shutdownHours: { kind: 'TimeWindow[]' },
+    suspensionHours: { kind: 'TimeWindow[]' },
+    rollOnChange: B,
+    conditionedRoll: B,
+    rollBatchSizePercentage: N,
+    rollBatchMinHealthyPercentage: N,
+    respectPdb: B,
+  }, () => ({ ...POOLS }), (s, p) => new cap.SpotNodePoolCluster(s, 'X', p)),
+  method('cap.SpotNodePoolCluster.addShutdownWindow', 'SpotNodePoolCluster.addShutdownWindow', { window: { kind: 'TimeWindow', ...R } },
+    () => ({ window: cap.TimeWindow.parse('Sat:00:00-Mon:06:00') }), (s, v) => (pools(s).addShutdownWindow as any)(v?.window)),
+  method('cap.SpotNodePoolCluster.addSuspensionWindow', 'SpotNodePoolCluster.addSuspensionWindow', { window: { kind: 'TimeWindow', ...R } },
+    () => ({ window: cap.TimeWindow.parse('Fri:16:00-Fri:20:00') }), (s, v) => (pools(s).addSuspensionWindow as any)(v?.window)),
+  method('cap.SpotNodePoolCluster.scheduleRoll', 'SpotNodePoolCluster.scheduleRoll', {
+    cronExpression: { ...S, ...R }, batchSizePercentage: N, comment: S, respectRestrictScaleDown: B,
+  }, () => ({ cronExpression: '0 3 * * 0' }),
+  (s, v) => (pools(s).scheduleRoll as any)(v?.cronExpression, options(v, 'batchSizePercentage', 'comment', 'respectRestrictScaleDown'))),
+  method('cap.SpotNodePoolCluster.scheduleUpgrade', 'SpotNodePoolCluster.scheduleUpgrade', {
+    cronExpression: { ...S, ...R }, batchSizePercentage: N, comment: S, respectRestrictScaleDown: B, scopeVersion: S, applyRoll: B,
+  }, () => ({ cronExpression: '0 4 * * 1' }),
+  (s, v) => (pools(s).scheduleUpgrade as any)(v?.cronExpression, options(v, 'batchSizePercentage', 'comment', 'respectRestrictScaleDown', 'scopeVersion', 'applyRoll'))),
   factory('cap.TimeWindow.parse', 'TimeWindow.parse', { text: { ...S, ...R, literal: true } }, () => ({ text: 'Sat:00:00-Mon:06:00' }), (_s, v) => (cap.TimeWindow.parse as any)(v?.text)),
   factory('cap.TimeWindow.of', 'TimeWindow.of', {
     startDay: { ...S, ...R, literal: true },
@@ -464,6 +720,67 @@ const CASES: Case[] = [
     () => ({ windows: [cap.TimeWindow.parse('Sat:00:00-Mon:06:00')] }), (_s, v) => (cap.TimeWindow.assertNoOverlap as any)(v?.windows)),
   factory('cap.TimeWindow.overlaps', 'TimeWindow.overlaps', { other: { kind: 'TimeWindow', ...R } },
     () => ({ other: cap.TimeWindow.parse('Sat:00:00-Mon:06:00') }), (_s, v) => (cap.TimeWindow.parse('Wed:00:00-Wed:01:00').overlaps as any)(v?.other)),
+  construct('cap.SpotMapReduceScaler', 'SpotMapReduceScaler', {
+    name: { ...S, ...R },
+    strategy: { ...S, ...R },
+    clusterId: S,
+    description: S,
+    region: S,
+    releaseLabel: S,
+    imageId: S,
+    keyName: S,
+    instanceRole: S,
+    serviceRole: S,
+    securityConfig: S,
+    logUri: S,
+    additionalInfo: S,
+    availabilityZones: { kind: 'strings' },
+    rootVolumeSize: N,
+    retries: N,
+    keepAlive: B,
+    terminationProtected: B,
+    exposeClusterId: B,
+    provisioningTimeoutMinutes: { ...N, with: { provisioningTimeoutAction: 'terminate' } },
+    provisioningTimeoutAction: { ...S, with: { provisioningTimeoutMinutes: 15 } },
+    tags: { kind: 'stringMap' },
+  }, () => ({ name: 'x', strategy: 'new' }), (s, p) => new cap.SpotMapReduceScaler(s, 'X', p)),
+  method('cap.SpotMapReduceScaler.addMasterGroup', 'SpotMapReduceScaler.addMasterGroup', {
+    instanceTypes: { kind: 'strings' }, lifecycle: S, ebsVolumes: { kind: 'struct[]' }, target: N,
+  }, () => ({ instanceTypes: ['m1'] }), (s, v) => (mapReduce(s).addMasterGroup as any)(v)),
+  ...(['addCoreGroup', 'addTaskGroup'].map((name) => method(`cap.SpotMapReduceScaler.${name}`, `SpotMapReduceScaler.${name}`, {
+    instanceTypes: { kind: 'strings' }, lifecycle: S, ebsVolumes: { kind: 'struct[]' }, minSize: N, maxSize: N, desiredSize: N,
+  }, () => ({ instanceTypes: ['c1'], minSize: 0, maxSize: 4 }), (s, v) => (mapReduce(s) as any)[name](v)))),
+  ...(['addCoreScaleUpPolicy', 'addCoreScaleDownPolicy', 'addTaskScaleUpPolicy', 'addTaskScaleDownPolicy'].map((name) => method(
+    `cap.SpotMapReduceScaler.${name}`, `SpotMapReduceScaler.${name}`, { policy: { kind: 'MapReduceScalingPolicy', ...R } },
+    () => ({ policy: cap.MapReduceScalingPolicy.adjust({ policyName: 'p', metricName: 'm', namespace: 'n', threshold: 1, unit: 'percent', adjustment: 1 }) }),
+    (s, v) => (mapReduce(s) as any)[name](v?.policy)))),
+  method('cap.SpotMapReduceScaler.addTerminationStatement', 'SpotMapReduceScaler.addTerminationStatement', {
+    metricName: { ...S, ...R }, threshold: { ...N, ...R }, namespace: S, operator: S, statistic: S, unit: S, period: N, evaluationPeriods: N,
+  }, () => ({ metricName: 'IsIdle', threshold: 1 }), (s, v) => (mapReduce(s).addTerminationStatement as any)(v)),
+  method('cap.SpotMapReduceScaler.addScheduledCapacity', 'SpotMapReduceScaler.addScheduledCapacity', {
+    cronExpression: { ...S, ...R }, minCapacity: N, maxCapacity: N, desiredCapacity: N, enabled: B,
+  }, () => ({ cronExpression: '0 20 * * *', maxCapacity: 2 }),
+  (s, v) => (mapReduce(s).addScheduledCapacity as any)(v?.cronExpression, options(v, 'minCapacity', 'maxCapacity', 'desiredCapacity', 'enabled'))),
+  method('cap.SpotMapReduceScaler.addApplication', 'SpotMapReduceScaler.addApplication', { name: { ...S, ...R }, version: S, args: { kind: 'strings' } },
+    () => ({ name: 'QueryEngine' }), (s, v) => (mapReduce(s).addApplication as any)(v?.name, options(v, 'version', 'args'))),
+  ...([['adjust', { adjustment: { ...N, ...R } }, { adjustment: 2 }], ['adjustByPercentage', { percentage: { ...N, ...R } }, { percentage: 10 }],
+    ['minTarget', { capacity: { ...N, ...R } }, { capacity: 1 }], ['maxTarget', { capacity: { ...N, ...R } }, { capacity: 5 }],
+    ['updateCapacity', { minimum: N, maximum: N, target: N }, { target: 3 }]] as Array<[string, Record<string, Prop>, Record<string, unknown>]>).map(([name, own, ownValid]) =>
+    factory(`cap.MapReduceScalingPolicy.${name}`, `MapReduceScalingPolicy.${name}`, {
+      policyName: { ...S, ...R },
+      metricName: { ...S, ...R },
+      namespace: { ...S, ...R },
+      threshold: { ...N, ...R },
+      unit: { ...S, ...R },
+      operator: S,
+      statistic: S,
+      period: N,
+      evaluationPeriods: N,
+      cooldown: N,
+      dimensions: { kind: 'stringMap' },
+      ...own,
+    }, () => ({ policyName: 'p', metricName: 'm', namespace: 'n', threshold: 1, unit: 'percent', ...ownValid }),
+    (_s, v) => (cap.MapReduceScalingPolicy as any)[name](v))),
 ];
 
 /** Sets a prop, `a.b` inside the struct `a` (copied); `undefined` deletes it. */

@@ -315,6 +315,85 @@ function stagedFlow(): Built {
   };
 }
 
+function managedOutpost(): Built {
+  const s = idpStack();
+  const outpost = new idp.ManagedOutpost(s, 'Outpost', {
+    name: 'p-name',
+    type: 'radius', // default "proxy"
+    serviceConnection: 'p-serviceConnection',
+    config: '{"p-config":true}',
+  });
+  const provider = new idp.ProviderProxy(s, 'Provider', { name: 'p', externalHost: 'https://p.example.com', authorizationFlow: 'f', invalidationFlow: 'f' });
+  outpost.addProvider(provider);
+  const app = new idp.OAuthApplication(s, 'App', { name: 'app', slug: 'app', authorizationFlow: idp.IdpRef.fromFlowUuid('f'), invalidationFlow: idp.IdpRef.fromFlowUuid('f'), scopeMappings: ['m'] });
+  outpost.addApplication(app);
+  const json = synth(s);
+  const O = outpost.resource;
+  return {
+    json,
+    rows: {
+      'ManagedOutpost.name': { path: at(O, 'name'), value: 'p-name' },
+      'ManagedOutpost.type': { path: at(O, 'type'), value: 'radius' },
+      'ManagedOutpost.serviceConnection': { path: at(O, 'service_connection'), value: 'p-serviceConnection' },
+      'ManagedOutpost.config': { path: at(O, 'config'), value: '{"p-config":true}' },
+      'ManagedOutpost.addProvider(provider)': { path: at(O, 'protocol_providers[0]'), value: ref(provider, 'id') },
+      'ManagedOutpost.addApplication(application)': [
+        { path: at(O, 'protocol_providers[1]'), value: ref(app.oauth2Provider, 'id') },
+        { where: 'attachments', actual: json.resource.idp_outpost_provider_attachment, expected: undefined },
+      ],
+    },
+  };
+}
+
+function flowBrand(): Built {
+  const s = idpStack();
+  const app = new idp.Application(s, 'App', { name: 'app', slug: 'app' });
+  const f = (role: string) => idp.IdpRef.fromFlowUuid(`p-${role}`);
+  const brand = new idp.FlowBrand(s, 'Brand', {
+    domain: 'p-domain.example.com',
+    default: true, // default false
+    title: 'p-title',
+    logo: 'p-logo',
+    favicon: 'p-favicon',
+    customCss: 'p-customCss',
+    defaultFlowBackground: 'p-defaultFlowBackground',
+    authenticationFlow: f('authenticationFlow'),
+    invalidationFlow: f('invalidationFlow'),
+    recoveryFlow: f('recoveryFlow'),
+    unenrollmentFlow: f('unenrollmentFlow'),
+    userSettingsFlow: f('userSettingsFlow'),
+    deviceCodeFlow: f('deviceCodeFlow'),
+    webCertificate: 'p-webCertificate',
+    clientCertificates: ['p-clientCertificates'],
+    defaultApplication: app,
+    attributes: { 'p-attributes': 1 },
+  });
+  const json = synth(s);
+  const B = brand.resource;
+  return {
+    json,
+    rows: {
+      'FlowBrand.domain': { path: at(B, 'domain'), value: 'p-domain.example.com' },
+      'FlowBrand.default': { path: at(B, 'default'), value: true },
+      'FlowBrand.title': { path: at(B, 'branding_title'), value: 'p-title' },
+      'FlowBrand.logo': { path: at(B, 'branding_logo'), value: 'p-logo' },
+      'FlowBrand.favicon': { path: at(B, 'branding_favicon'), value: 'p-favicon' },
+      'FlowBrand.customCss': { path: at(B, 'branding_custom_css'), value: 'p-customCss' },
+      'FlowBrand.defaultFlowBackground': { path: at(B, 'branding_default_flow_background'), value: 'p-defaultFlowBackground' },
+      'FlowBrand.authenticationFlow': { path: at(B, 'flow_authentication'), value: 'p-authenticationFlow' },
+      'FlowBrand.invalidationFlow': { path: at(B, 'flow_invalidation'), value: 'p-invalidationFlow' },
+      'FlowBrand.recoveryFlow': { path: at(B, 'flow_recovery'), value: 'p-recoveryFlow' },
+      'FlowBrand.unenrollmentFlow': { path: at(B, 'flow_unenrollment'), value: 'p-unenrollmentFlow' },
+      'FlowBrand.userSettingsFlow': { path: at(B, 'flow_user_settings'), value: 'p-userSettingsFlow' },
+      'FlowBrand.deviceCodeFlow': { path: at(B, 'flow_device_code'), value: 'p-deviceCodeFlow' },
+      'FlowBrand.webCertificate': { path: at(B, 'web_certificate'), value: 'p-webCertificate' },
+      'FlowBrand.clientCertificates': { path: at(B, 'client_certificates'), value: ['p-clientCertificates'] },
+      'FlowBrand.defaultApplication': { path: at(B, 'default_application'), value: ref(app, 'uuid') },
+      'FlowBrand.attributes': { path: at(B, 'attributes'), value: '{"p-attributes":1}' },
+    },
+  };
+}
+
 // ---------------------------------------------------------------------------------------------- repo
 
 function repoStack(): TerraformStack {
@@ -650,6 +729,161 @@ function hostedRepository(): Built {
   };
 }
 
+function repositoryProject(): Built {
+  const s = repoStack();
+  const project = new repo.RepositoryProject(s, 'Project', {
+    workspace: 'p-workspace',
+    key: 'p-key',
+    name: 'p-name',
+    isPrivate: false, // remote default true
+    description: 'p-description',
+  });
+  const r = project.addRepository('p-addRepository', {
+    id: 'PRepositoryId',
+    slug: 'p-slug',
+    isPrivate: false, // remote default true
+    description: 'p-repo-description',
+    website: 'https://p-website.example.com',
+    language: 'p-language',
+    forkPolicy: 'no_forks', // remote default "allow_forks"
+    scm: 'hg', // remote default "git"
+    hasWiki: true, // remote defaults false
+    hasIssues: true,
+    pipelinesEnabled: true,
+    inheritBranchingModel: true,
+    inheritDefaultMergeStrategy: false,
+  });
+  const model = project.useBranchingModel({
+    developmentBranch: 'p-developmentBranch',
+    developmentIsMainBranch: false,
+    productionEnabled: true,
+    productionBranch: 'p-productionBranch',
+    featureEnabled: false, // default true (every type)
+    featurePrefix: 'p-featurePrefix/',
+    bugfixEnabled: false,
+    bugfixPrefix: 'p-bugfixPrefix/',
+    releaseEnabled: false,
+    releasePrefix: 'p-releasePrefix/',
+    hotfixEnabled: false,
+    hotfixPrefix: 'p-hotfixPrefix/',
+    defaultBranchDeletion: true,
+  });
+  // the other side of the switches that exclude options of the first model
+  const other = new repo.RepositoryProject(s, 'Other', { workspace: 'p-other-ws', key: 'p-other', name: 'p-other' });
+  const main = other.useBranchingModel({ developmentIsMainBranch: true, productionEnabled: false });
+  const json = synth(s);
+  const P = project.resource;
+  const W = r.resource;
+  const type = (kind: string, field: string) => at(model, `branch_types[kind=${kind}].${field}`);
+  return {
+    json,
+    rows: {
+      'RepositoryProject.workspace': [{ path: at(P, 'owner'), value: 'p-workspace' }, { path: at(W, 'owner'), value: ref(P, 'owner') }],
+      'RepositoryProject.key': [{ path: at(P, 'key'), value: 'p-key' }, { path: at(W, 'project_key'), value: ref(P, 'key') }, { path: at(model, 'project'), value: ref(P, 'key') }],
+      'RepositoryProject.name': { path: at(P, 'name'), value: 'p-name' },
+      'RepositoryProject.isPrivate': { path: at(P, 'is_private'), value: false },
+      'RepositoryProject.description': { path: at(P, 'description'), value: 'p-description' },
+      'RepositoryProject.addRepository(name)': { path: at(W, 'name'), value: 'p-addRepository' },
+      'RepositoryProject.addRepository(id)': { where: 'the repository\'s construct id', actual: r.node.id, expected: 'PRepositoryId' },
+      'RepositoryProject.addRepository(slug)': { path: at(W, 'slug'), value: 'p-slug' },
+      'RepositoryProject.addRepository(isPrivate)': { path: at(W, 'is_private'), value: false },
+      'RepositoryProject.addRepository(description)': { path: at(W, 'description'), value: 'p-repo-description' },
+      'RepositoryProject.addRepository(website)': { path: at(W, 'website'), value: 'https://p-website.example.com' },
+      'RepositoryProject.addRepository(language)': { path: at(W, 'language'), value: 'p-language' },
+      'RepositoryProject.addRepository(forkPolicy)': { path: at(W, 'fork_policy'), value: 'no_forks' },
+      'RepositoryProject.addRepository(scm)': { path: at(W, 'scm'), value: 'hg' },
+      'RepositoryProject.addRepository(hasWiki)': { path: at(W, 'has_wiki'), value: true },
+      'RepositoryProject.addRepository(hasIssues)': { path: at(W, 'has_issues'), value: true },
+      'RepositoryProject.addRepository(pipelinesEnabled)': { path: at(W, 'pipelines_enabled'), value: true },
+      'RepositoryProject.addRepository(inheritBranchingModel)': { path: at(W, 'inherit_branching_model'), value: true },
+      'RepositoryProject.addRepository(inheritDefaultMergeStrategy)': { path: at(W, 'inherit_default_merge_strategy'), value: false },
+      'RepositoryProject.useBranchingModel(developmentBranch)': { path: at(model, 'development'), value: { use_mainbranch: false, name: 'p-developmentBranch' } },
+      'RepositoryProject.useBranchingModel(developmentIsMainBranch)': { path: at(main, 'development'), value: { use_mainbranch: true } },
+      'RepositoryProject.useBranchingModel(productionEnabled)': [
+        { path: at(model, 'production.enabled'), value: true },
+        { path: at(main, 'production'), value: { enabled: false } },
+      ],
+      'RepositoryProject.useBranchingModel(productionBranch)': { path: at(model, 'production'), value: { enabled: true, use_mainbranch: false, name: 'p-productionBranch' } },
+      'RepositoryProject.useBranchingModel(featureEnabled)': { path: type('feature', 'enabled'), value: false },
+      'RepositoryProject.useBranchingModel(featurePrefix)': { path: type('feature', 'prefix'), value: 'p-featurePrefix/' },
+      'RepositoryProject.useBranchingModel(bugfixEnabled)': { path: type('bugfix', 'enabled'), value: false },
+      'RepositoryProject.useBranchingModel(bugfixPrefix)': { path: type('bugfix', 'prefix'), value: 'p-bugfixPrefix/' },
+      'RepositoryProject.useBranchingModel(releaseEnabled)': { path: type('release', 'enabled'), value: false },
+      'RepositoryProject.useBranchingModel(releasePrefix)': { path: type('release', 'prefix'), value: 'p-releasePrefix/' },
+      'RepositoryProject.useBranchingModel(hotfixEnabled)': { path: type('hotfix', 'enabled'), value: false },
+      'RepositoryProject.useBranchingModel(hotfixPrefix)': { path: type('hotfix', 'prefix'), value: 'p-hotfixPrefix/' },
+      'RepositoryProject.useBranchingModel(defaultBranchDeletion)': { path: at(model, 'default_branch_deletion'), value: true },
+    },
+  };
+}
+
+function permissionGroup(): Built {
+  const s = repoStack();
+  const group = new repo.PermissionGroup(s, 'Group', {
+    workspace: 'p-workspace',
+    name: 'p-name',
+    permission: repo.GroupPermission.WRITE,
+    autoAdd: true,
+    emailForwardingDisabled: true,
+  });
+  const member = group.addMember('p-addMember-user', { id: 'PMemberId' });
+  const json = synth(s);
+  const G = group.resource;
+  return {
+    json,
+    rows: {
+      'PermissionGroup.workspace': [{ path: at(G, 'workspace'), value: 'p-workspace' }, { path: at(member, 'workspace'), value: ref(G, 'workspace') }],
+      'PermissionGroup.name': { path: at(G, 'name'), value: 'p-name' },
+      'PermissionGroup.permission': { path: at(G, 'permission'), value: 'write' },
+      'PermissionGroup.autoAdd': { path: at(G, 'auto_add'), value: true },
+      'PermissionGroup.emailForwardingDisabled': { path: at(G, 'email_forwarding_disabled'), value: true },
+      'PermissionGroup.addMember(user)': [{ path: at(member, 'uuid'), value: 'p-addMember-user' }, { path: at(member, 'group_slug'), value: ref(G, 'slug') }],
+      'PermissionGroup.addMember(id)': { where: 'the membership\'s construct id', actual: member.node.id, expected: 'PMemberId' },
+    },
+  };
+}
+
+function repositoryFork(): Built {
+  const s = repoStack();
+  const fork = new repo.RepositoryFork(s, 'Fork', {
+    parent: repository(),
+    workspace: 'p-workspace',
+    name: 'p-name',
+    slug: 'p-slug',
+    isPrivate: false, // remote default true
+    description: 'p-description',
+    website: 'https://p-website.example.com',
+    language: 'p-language',
+    forkPolicy: 'no_forks',
+    scm: 'hg',
+    hasWiki: true,
+    hasIssues: true,
+    pipelinesEnabled: true,
+    projectKey: 'p-projectKey',
+  });
+  const json = synth(s);
+  const F = fork.resource;
+  return {
+    json,
+    rows: {
+      'RepositoryFork.parent': { path: at(F, 'parent'), value: { owner: 'p-workspace', slug: 'p-repositorySlug' } },
+      'RepositoryFork.workspace': { path: at(F, 'owner'), value: 'p-workspace' },
+      'RepositoryFork.name': { path: at(F, 'name'), value: 'p-name' },
+      'RepositoryFork.slug': { path: at(F, 'slug'), value: 'p-slug' },
+      'RepositoryFork.isPrivate': { path: at(F, 'is_private'), value: false },
+      'RepositoryFork.description': { path: at(F, 'description'), value: 'p-description' },
+      'RepositoryFork.website': { path: at(F, 'website'), value: 'https://p-website.example.com' },
+      'RepositoryFork.language': { path: at(F, 'language'), value: 'p-language' },
+      'RepositoryFork.forkPolicy': { path: at(F, 'fork_policy'), value: 'no_forks' },
+      'RepositoryFork.scm': { path: at(F, 'scm'), value: 'hg' },
+      'RepositoryFork.hasWiki': { path: at(F, 'has_wiki'), value: true },
+      'RepositoryFork.hasIssues': { path: at(F, 'has_issues'), value: true },
+      'RepositoryFork.pipelinesEnabled': { path: at(F, 'pipelines_enabled'), value: true },
+      'RepositoryFork.projectKey': { path: at(F, 'project_key'), value: 'p-projectKey' },
+    },
+  };
+}
+
 // ----------------------------------------------------------------------------------------------- cap
 
 function capStack(): TerraformStack {
@@ -687,6 +921,15 @@ function spotScalingGroup(): Built {
   group.useDockerSwarm('p-swarm-masterHost', 2371);
   group.useNomad('p-nomad-masterHost', 4647);
   group.useRancher({ masterHost: 'p-rancher-masterHost', accessKey: ak.stringValue, secretKey: sk.stringValue, version: '2' });
+  group.useMesosphere('p-apiServer');
+  group.useGitlabRunner({ enabled: false }); // default true
+  group.useCodedeploy({ cleanupOnFailure: true, terminateInstanceOnFailure: false, deploymentGroups: [{ applicationName: 'p-applicationName', deploymentGroupName: 'p-deploymentGroupName' }] });
+  group.useBeanstalk({
+    environmentId: 'p-environmentId',
+    deploymentPreferences: { automaticRoll: true, batchSizePercentage: 37, gracePeriod: 301, strategy: { action: 'p-action', shouldDrainInstances: false } },
+    platformUpdate: { performAt: 'timeWindow', timeWindow: cap.TimeWindow.parse('Tue:03:17-Tue:04:19'), updateLevel: 'p-updateLevel' },
+  });
+  group.useDns([{ hostedZoneId: 'p-hostedZoneId', recordSetType: 'cname', accountId: 'p-accountId', recordSets: [{ name: 'p-recordSets-name', usePublicDns: false, usePublicIp: true }] }]);
   const suspension = group.suspendProcesses(['REVERT_PREFERRED', 'OUT_OF_STRATEGY']);
   // rollOnChange false excludes rollBatchSizePercentage
   const still = new cap.SpotScalingGroup(s, 'Still', { name: 'still', product: 'p', securityGroups: ['sg'], minSize: 0, maxSize: 1, rollOnChange: false });
@@ -737,6 +980,25 @@ function spotScalingGroup(): Built {
       'SpotScalingGroup.useRancher(accessKey)': { path: at(G, 'integration_rancher.access_key'), value: '${var.p_accessKey}' },
       'SpotScalingGroup.useRancher(secretKey)': { path: at(G, 'integration_rancher.secret_key'), value: '${var.p_secretKey}' },
       'SpotScalingGroup.useRancher(version)': { path: at(G, 'integration_rancher.version'), value: '2' },
+      'SpotScalingGroup.useMesosphere(apiServer)': { path: at(G, 'integration_mesosphere.api_server'), value: 'p-apiServer' },
+      'SpotScalingGroup.useGitlabRunner(enabled)': { path: at(G, 'integration_gitlab.runner.is_enabled'), value: false },
+      'SpotScalingGroup.useCodedeploy(cleanupOnFailure)': { path: at(G, 'integration_codedeploy.cleanup_on_failure'), value: true },
+      'SpotScalingGroup.useCodedeploy(terminateInstanceOnFailure)': { path: at(G, 'integration_codedeploy.terminate_instance_on_failure'), value: false },
+      'SpotScalingGroup.useCodedeploy(deploymentGroups)': {
+        path: at(G, 'integration_codedeploy.deployment_groups'), value: [{ application_name: 'p-applicationName', deployment_group_name: 'p-deploymentGroupName' }],
+      },
+      'SpotScalingGroup.useBeanstalk(environmentId)': { path: at(G, 'integration_beanstalk.environment_id'), value: 'p-environmentId' },
+      'SpotScalingGroup.useBeanstalk(deploymentPreferences)': {
+        path: at(G, 'integration_beanstalk.deployment_preferences'),
+        value: { automatic_roll: true, batch_size_percentage: 37, grace_period: 301, strategy: { action: 'p-action', should_drain_instances: false } },
+      },
+      'SpotScalingGroup.useBeanstalk(platformUpdate)': {
+        path: at(G, 'integration_beanstalk.managed_actions.platform_update'), value: { perform_at: 'timeWindow', time_window: 'Tue:03:17-Tue:04:19', update_level: 'p-updateLevel' },
+      },
+      'SpotScalingGroup.useDns(domains)': {
+        path: at(G, 'integration_dns.domains'),
+        value: [{ hosted_zone_id: 'p-hostedZoneId', record_set_type: 'cname', spotinst_acct_id: 'p-accountId', record_sets: [{ name: 'p-recordSets-name', use_public_dns: false, use_public_ip: true }] }],
+      },
       'SpotScalingGroup.suspendProcesses(processes)': [
         { path: at(suspension, 'suspensions'), value: [{ name: 'OUT_OF_STRATEGY' }, { name: 'REVERT_PREFERRED' }] },
         { path: at(suspension, 'group_id'), value: ref(G, 'id') },
@@ -872,6 +1134,493 @@ function spotCluster(): Built {
   };
 }
 
+function statefulSpotInstance(): Built {
+  const s = capStack();
+  const db = new cap.StatefulSpotInstance(s, 'Db', {
+    name: 'p-name',
+    product: 'p-product',
+    imageId: 'p-imageId',
+    vpcId: 'p-vpcId',
+    subnetIds: ['p-subnetIds'],
+    region: 'p-region',
+    description: 'p-description',
+    instanceTypes: ['p-instanceTypes'],
+    securityGroupIds: ['p-securityGroupIds'],
+    persistBlockDevices: false, // default true
+    persistRootDevice: true,
+    persistPrivateIp: true,
+    fallbackToOndemand: true,
+    revertToSpotWindows: [cap.TimeWindow.parse('Wed:01:07-Wed:02:09')],
+    tags: { 'p-tags-key': 'p-tags-value' },
+  });
+  db.addRevertToSpotWindow(cap.TimeWindow.parse('Fri:20:11-Sat:03:13'));
+  db.addScheduledTask('p-taskType', { cronExpression: '7 3 * * 0', startTime: 'p-startTime', enabled: false });
+  db.addScheduledTask('p-taskType-frequency', { frequency: 'p-frequency' });
+  db.addTargetGroup('p-arn');
+  db.addClassicLoadBalancer('p-lb-name');
+  const json = synth(s);
+  const I = db.resource;
+  const task = (f: string) => at(I, `scheduled_tasks[task_type=p-taskType].${f}`);
+  return {
+    json,
+    rows: {
+      'StatefulSpotInstance.name': { path: at(I, 'name'), value: 'p-name' },
+      'StatefulSpotInstance.product': { path: at(I, 'product'), value: 'p-product' },
+      'StatefulSpotInstance.imageId': { path: at(I, 'image_id'), value: 'p-imageId' },
+      'StatefulSpotInstance.vpcId': { path: at(I, 'vpc_id'), value: 'p-vpcId' },
+      'StatefulSpotInstance.subnetIds': { path: at(I, 'subnet_ids'), value: ['p-subnetIds'] },
+      'StatefulSpotInstance.region': { path: at(I, 'region'), value: 'p-region' },
+      'StatefulSpotInstance.description': { path: at(I, 'description'), value: 'p-description' },
+      'StatefulSpotInstance.instanceTypes': { path: at(I, 'instance_types'), value: ['p-instanceTypes'] },
+      'StatefulSpotInstance.securityGroupIds': { path: at(I, 'security_group_ids'), value: ['p-securityGroupIds'] },
+      'StatefulSpotInstance.persistBlockDevices': { path: at(I, 'persist_block_devices'), value: false },
+      'StatefulSpotInstance.persistRootDevice': { path: at(I, 'persist_root_device'), value: true },
+      'StatefulSpotInstance.persistPrivateIp': { path: at(I, 'persist_private_ip'), value: true },
+      'StatefulSpotInstance.fallbackToOndemand': { path: at(I, 'fallback_to_ondemand'), value: true },
+      'StatefulSpotInstance.revertToSpotWindows': [
+        { path: at(I, 'optimization_windows'), value: ['Wed:01:07-Wed:02:09', 'Fri:20:11-Sat:03:13'] },
+        { path: at(I, 'revert_to_spot.perform_at'), value: 'timeWindow' },
+      ],
+      'StatefulSpotInstance.tags': { path: at(I, 'tags'), value: [{ key: 'p-tags-key', value: 'p-tags-value' }] },
+      'StatefulSpotInstance.addRevertToSpotWindow(window)': { path: at(I, 'optimization_windows[1]'), value: 'Fri:20:11-Sat:03:13' },
+      'StatefulSpotInstance.addScheduledTask(taskType)': { path: task('task_type'), value: 'p-taskType' },
+      'StatefulSpotInstance.addScheduledTask(cronExpression)': { path: task('cron_expression'), value: '7 3 * * 0' },
+      'StatefulSpotInstance.addScheduledTask(frequency)': { path: at(I, 'scheduled_tasks[task_type=p-taskType-frequency].frequency'), value: 'p-frequency' },
+      'StatefulSpotInstance.addScheduledTask(startTime)': { path: task('start_time'), value: 'p-startTime' },
+      'StatefulSpotInstance.addScheduledTask(enabled)': { path: task('is_enabled'), value: false },
+      'StatefulSpotInstance.addTargetGroup(arn)': { path: at(I, 'load_balancers[type=TARGET_GROUP].arn'), value: 'p-arn' },
+      'StatefulSpotInstance.addClassicLoadBalancer(name)': { path: at(I, 'load_balancers[type=CLASSIC].name'), value: 'p-lb-name' },
+    },
+  };
+}
+
+function spotAppPlatform(): Built {
+  const s = capStack();
+  const web = new cap.SpotAppPlatform(s, 'Web', {
+    name: 'p-name',
+    product: 'p-product',
+    region: 'p-region',
+    minSize: 2,
+    maxSize: 29,
+    desiredCapacity: 4,
+    spotInstanceTypes: ['p-spotInstanceTypes'],
+    environmentId: 'p-environmentId',
+    environmentName: 'p-environmentName',
+    automaticRoll: true,
+    deploymentBatchSizePercentage: 23,
+    deploymentGracePeriod: 307,
+    deploymentAction: 'p-deploymentAction',
+    drainInstances: true,
+    platformUpdateWindow: cap.TimeWindow.parse('Tue:03:05-Tue:04:06'),
+    platformUpdateLevel: 'p-platformUpdateLevel',
+  });
+  web.addScheduledTask('scaleUp', {
+    cronExpression: '9 5 * * 2',
+    startTime: 'p-startTime',
+    enabled: false, // default true
+    adjustment: 3,
+    adjustmentPercentage: 17,
+    batchSizePercentage: 19,
+    gracePeriod: 601,
+    minCapacity: 2,
+    maxCapacity: 9,
+    targetCapacity: 5,
+    scaleMinCapacity: 1,
+    scaleMaxCapacity: 8,
+    scaleTargetCapacity: 6,
+  });
+  web.addScheduledTask('roll', { frequency: 'continuous' });
+  const json = synth(s);
+  const P = web.resource;
+  const task = (f: string) => at(P, `scheduled_tasks[task_type=scaleUp].${f}`);
+  const prefs = (f: string) => at(P, `deployment_preferences.${f}`);
+  return {
+    json,
+    rows: {
+      'SpotAppPlatform.name': { path: at(P, 'name'), value: 'p-name' },
+      'SpotAppPlatform.product': { path: at(P, 'product'), value: 'p-product' },
+      'SpotAppPlatform.region': { path: at(P, 'region'), value: 'p-region' },
+      'SpotAppPlatform.minSize': { path: at(P, 'min_size'), value: 2 },
+      'SpotAppPlatform.maxSize': { path: at(P, 'max_size'), value: 29 },
+      'SpotAppPlatform.desiredCapacity': { path: at(P, 'desired_capacity'), value: 4 },
+      'SpotAppPlatform.spotInstanceTypes': { path: at(P, 'instance_types_spots'), value: ['p-spotInstanceTypes'] },
+      'SpotAppPlatform.environmentId': { path: at(P, 'environment_id'), value: 'p-environmentId' },
+      'SpotAppPlatform.environmentName': { path: at(P, 'environment_name'), value: 'p-environmentName' },
+      'SpotAppPlatform.automaticRoll': { path: prefs('automatic_roll'), value: true },
+      'SpotAppPlatform.deploymentBatchSizePercentage': { path: prefs('batch_size_percentage'), value: 23 },
+      'SpotAppPlatform.deploymentGracePeriod': { path: prefs('grace_period'), value: 307 },
+      'SpotAppPlatform.deploymentAction': { path: prefs('strategies[0].action'), value: 'p-deploymentAction' },
+      'SpotAppPlatform.drainInstances': { path: prefs('strategies[0].should_drain_instances'), value: true },
+      'SpotAppPlatform.platformUpdateWindow': [
+        { path: at(P, 'managed_actions.platform_update.time_window'), value: 'Tue:03:05-Tue:04:06' },
+        { path: at(P, 'managed_actions.platform_update.perform_at'), value: 'timeWindow' },
+      ],
+      'SpotAppPlatform.platformUpdateLevel': { path: at(P, 'managed_actions.platform_update.update_level'), value: 'p-platformUpdateLevel' },
+      'SpotAppPlatform.addScheduledTask(taskType)': { path: task('task_type'), value: 'scaleUp' },
+      'SpotAppPlatform.addScheduledTask(cronExpression)': { path: task('cron_expression'), value: '9 5 * * 2' },
+      'SpotAppPlatform.addScheduledTask(frequency)': { path: at(P, 'scheduled_tasks[task_type=roll].frequency'), value: 'continuous' },
+      'SpotAppPlatform.addScheduledTask(startTime)': { path: task('start_time'), value: 'p-startTime' },
+      'SpotAppPlatform.addScheduledTask(enabled)': { path: task('is_enabled'), value: false },
+      'SpotAppPlatform.addScheduledTask(adjustment)': { path: task('adjustment'), value: '3' },
+      'SpotAppPlatform.addScheduledTask(adjustmentPercentage)': { path: task('adjustment_percentage'), value: '17' },
+      'SpotAppPlatform.addScheduledTask(batchSizePercentage)': { path: task('batch_size_percentage'), value: '19' },
+      'SpotAppPlatform.addScheduledTask(gracePeriod)': { path: task('grace_period'), value: '601' },
+      'SpotAppPlatform.addScheduledTask(minCapacity)': { path: task('min_capacity'), value: '2' },
+      'SpotAppPlatform.addScheduledTask(maxCapacity)': { path: task('max_capacity'), value: '9' },
+      'SpotAppPlatform.addScheduledTask(targetCapacity)': { path: task('target_capacity'), value: '5' },
+      'SpotAppPlatform.addScheduledTask(scaleMinCapacity)': { path: task('scale_min_capacity'), value: '1' },
+      'SpotAppPlatform.addScheduledTask(scaleMaxCapacity)': { path: task('scale_max_capacity'), value: '8' },
+      'SpotAppPlatform.addScheduledTask(scaleTargetCapacity)': { path: task('scale_target_capacity'), value: '6' },
+    },
+  };
+}
+
+// ----------------------------------------------------------------------------- cap.SpotMapReduceScaler
+
+function spotMapReduceScaler(): Built {
+  const s = new TerraformStack(Testing.app(), 'stack');
+  new cap.CapProvider(s, 'cap');
+  const scaler = new cap.SpotMapReduceScaler(s, 'Scaler', {
+    name: 'p-name',
+    strategy: 'clone', // clusterId needs wrap or clone to be meaningful
+    clusterId: 'p-clusterId',
+    description: 'p-description',
+    region: 'p-region',
+    releaseLabel: 'p-releaseLabel',
+    imageId: 'p-imageId',
+    keyName: 'p-keyName',
+    instanceRole: 'p-instanceRole',
+    serviceRole: 'p-serviceRole',
+    securityConfig: 'p-securityConfig',
+    logUri: 'p-logUri',
+    additionalInfo: '{"p":"additionalInfo"}',
+    availabilityZones: ['p-availabilityZones'],
+    rootVolumeSize: 41,
+    retries: 3,
+    keepAlive: true,
+    terminationProtected: true,
+    exposeClusterId: false,
+    provisioningTimeoutMinutes: 17,
+    provisioningTimeoutAction: 'terminateAndRetry',
+    tags: { 'p-tags-key': 'p-tags-value' },
+  });
+  scaler.addMasterGroup({ instanceTypes: ['p-master-instanceTypes'], lifecycle: 'ON_DEMAND', ebsVolumes: [{ volumeType: 'p-master-volumeType', sizeGb: 11 }], target: 1 });
+  scaler.addCoreGroup({ instanceTypes: ['p-core-instanceTypes'], lifecycle: 'SPOT', ebsVolumes: [{ volumeType: 'p-core-volumeType', sizeGb: 12, iops: 3001, volumesPerInstance: 2 }], minSize: 1, maxSize: 7, desiredSize: 2 });
+  scaler.addTaskGroup({ instanceTypes: ['p-task-instanceTypes'], lifecycle: 'ON_DEMAND', ebsVolumes: [{ volumeType: 'p-task-volumeType', sizeGb: 13 }], minSize: 3, maxSize: 9, desiredSize: 4 });
+  // one policy per factory, each with its own values (n: a distinct base per factory)
+  const P = cap.MapReduceScalingPolicy;
+  const condition = (f: string, n: number) => ({
+    policyName: `p-${f}-policyName`,
+    metricName: `p-${f}-metricName`,
+    namespace: `p-${f}-namespace`,
+    threshold: n + 0.5,
+    unit: `p-${f}-unit`,
+    operator: `p-${f}-operator`,
+    statistic: `p-${f}-statistic`,
+    period: n + 1,
+    evaluationPeriods: n + 2,
+    cooldown: n + 3,
+    dimensions: { [`p-${f}-dim`]: `p-${f}-dimensions` },
+  });
+  scaler.addCoreScaleUpPolicy(P.adjust({ ...condition('adjust', 10), adjustment: 5 }));
+  scaler.addCoreScaleDownPolicy(P.adjustByPercentage({ ...condition('adjustByPercentage', 20), percentage: 25 }));
+  scaler.addTaskScaleUpPolicy(P.minTarget({ ...condition('minTarget', 30), capacity: 6 }));
+  scaler.addTaskScaleDownPolicy(P.maxTarget({ ...condition('maxTarget', 40), capacity: 8 }));
+  scaler.addCoreScaleUpPolicy(P.updateCapacity({ ...condition('updateCapacity', 50), minimum: 2, target: 3, maximum: 4 }));
+  scaler.addTerminationStatement({ metricName: 'p-metricName', threshold: 0.25, namespace: 'pubcloud_a/MapReduce', operator: 'lte', statistic: 'sum', unit: 'count', period: 61, evaluationPeriods: 5 });
+  scaler.addScheduledCapacity('7 8 * * 1', { minCapacity: 1, maxCapacity: 9, desiredCapacity: 5, enabled: false });
+  scaler.addApplication('p-application', { version: 'p-version', args: ['p-args'] });
+  const json = synth(s);
+  const R = scaler.resource;
+  const policyLists: Record<string, string> = {
+    adjust: 'core_scaling_up_policies',
+    adjustByPercentage: 'core_scaling_down_policies',
+    minTarget: 'task_scaling_up_policies',
+    maxTarget: 'task_scaling_down_policies',
+    updateCapacity: 'core_scaling_up_policies',
+  };
+  const policy = (f: string, attr: string) => at(R, `${policyLists[f]}[policy_name=p-${f}-policyName].${attr}`);
+  const factoryRows = (f: string, n: number, own: Record<string, Row | Row[]>): Record<string, Row | Row[]> => ({
+    [`MapReduceScalingPolicy.${f}(policyName)`]: { path: policy(f, 'policy_name'), value: `p-${f}-policyName` },
+    [`MapReduceScalingPolicy.${f}(metricName)`]: { path: policy(f, 'metric_name'), value: `p-${f}-metricName` },
+    [`MapReduceScalingPolicy.${f}(namespace)`]: { path: policy(f, 'namespace'), value: `p-${f}-namespace` },
+    [`MapReduceScalingPolicy.${f}(threshold)`]: { path: policy(f, 'threshold'), value: n + 0.5 },
+    [`MapReduceScalingPolicy.${f}(unit)`]: { path: policy(f, 'unit'), value: `p-${f}-unit` },
+    [`MapReduceScalingPolicy.${f}(operator)`]: { path: policy(f, 'operator'), value: `p-${f}-operator` },
+    [`MapReduceScalingPolicy.${f}(statistic)`]: { path: policy(f, 'statistic'), value: `p-${f}-statistic` },
+    [`MapReduceScalingPolicy.${f}(period)`]: { path: policy(f, 'period'), value: n + 1 },
+    [`MapReduceScalingPolicy.${f}(evaluationPeriods)`]: { path: policy(f, 'evaluation_periods'), value: n + 2 },
+    [`MapReduceScalingPolicy.${f}(cooldown)`]: { path: policy(f, 'cooldown'), value: n + 3 },
+    [`MapReduceScalingPolicy.${f}(dimensions)`]: { path: policy(f, 'dimensions'), value: { [`p-${f}-dim`]: `p-${f}-dimensions` } },
+    ...own,
+  });
+  const statement = (attr: string) => at(R, `termination_policies[0].statements[0].${attr}`);
+  const task = (attr: string) => at(R, `scheduled_tasks[0].${attr}`);
+  const app = (attr: string) => at(R, `applications[0].${attr}`);
+  return {
+    json,
+    rows: {
+      'SpotMapReduceScaler.name': { path: at(R, 'name'), value: 'p-name' },
+      'SpotMapReduceScaler.strategy': { path: at(R, 'strategy'), value: 'clone' },
+      'SpotMapReduceScaler.clusterId': { path: at(R, 'cluster_id'), value: 'p-clusterId' },
+      'SpotMapReduceScaler.description': { path: at(R, 'description'), value: 'p-description' },
+      'SpotMapReduceScaler.region': { path: at(R, 'region'), value: 'p-region' },
+      'SpotMapReduceScaler.releaseLabel': { path: at(R, 'release_label'), value: 'p-releaseLabel' },
+      'SpotMapReduceScaler.imageId': { path: at(R, 'custom_ami_id'), value: 'p-imageId' },
+      'SpotMapReduceScaler.keyName': { path: at(R, 'ec2_key_name'), value: 'p-keyName' },
+      'SpotMapReduceScaler.instanceRole': { path: at(R, 'job_flow_role'), value: 'p-instanceRole' },
+      'SpotMapReduceScaler.serviceRole': { path: at(R, 'service_role'), value: 'p-serviceRole' },
+      'SpotMapReduceScaler.securityConfig': { path: at(R, 'security_config'), value: 'p-securityConfig' },
+      'SpotMapReduceScaler.logUri': { path: at(R, 'log_uri'), value: 'p-logUri' },
+      'SpotMapReduceScaler.additionalInfo': { path: at(R, 'additional_info'), value: '{"p":"additionalInfo"}' },
+      'SpotMapReduceScaler.availabilityZones': { path: at(R, 'availability_zones'), value: ['p-availabilityZones'] },
+      'SpotMapReduceScaler.rootVolumeSize': { path: at(R, 'ebs_root_volume_size'), value: 41 },
+      'SpotMapReduceScaler.retries': { path: at(R, 'retries'), value: 3 },
+      'SpotMapReduceScaler.keepAlive': { path: at(R, 'keep_job_flow_alive'), value: true },
+      'SpotMapReduceScaler.terminationProtected': { path: at(R, 'termination_protected'), value: true },
+      'SpotMapReduceScaler.exposeClusterId': { path: at(R, 'expose_cluster_id'), value: false },
+      'SpotMapReduceScaler.provisioningTimeoutMinutes': { path: at(R, 'provisioning_timeout.timeout'), value: 17 },
+      'SpotMapReduceScaler.provisioningTimeoutAction': { path: at(R, 'provisioning_timeout.timeout_action'), value: 'terminateAndRetry' },
+      'SpotMapReduceScaler.tags': { path: at(R, 'tags'), value: [{ key: 'p-tags-key', value: 'p-tags-value' }] },
+      'SpotMapReduceScaler.addMasterGroup(instanceTypes)': { path: at(R, 'master_instance_types'), value: ['p-master-instanceTypes'] },
+      'SpotMapReduceScaler.addMasterGroup(lifecycle)': { path: at(R, 'master_lifecycle'), value: 'ON_DEMAND' },
+      'SpotMapReduceScaler.addMasterGroup(ebsVolumes)': { path: at(R, 'master_ebs_block_devices'), value: [{ volume_type: 'p-master-volumeType', size_in_gb: 11 }] },
+      'SpotMapReduceScaler.addMasterGroup(target)': { path: at(R, 'master_target'), value: 1 },
+      'SpotMapReduceScaler.addCoreGroup(instanceTypes)': { path: at(R, 'core_instance_types'), value: ['p-core-instanceTypes'] },
+      'SpotMapReduceScaler.addCoreGroup(lifecycle)': { path: at(R, 'core_lifecycle'), value: 'SPOT' },
+      'SpotMapReduceScaler.addCoreGroup(ebsVolumes)': { path: at(R, 'core_ebs_block_devices'), value: [{ volume_type: 'p-core-volumeType', size_in_gb: 12, iops: 3001, volumes_per_instance: 2 }] },
+      'SpotMapReduceScaler.addCoreGroup(minSize)': { path: at(R, 'core_min_size'), value: 1 },
+      'SpotMapReduceScaler.addCoreGroup(maxSize)': { path: at(R, 'core_max_size'), value: 7 },
+      'SpotMapReduceScaler.addCoreGroup(desiredSize)': { path: at(R, 'core_desired_size'), value: 2 },
+      'SpotMapReduceScaler.addTaskGroup(instanceTypes)': { path: at(R, 'task_instance_types'), value: ['p-task-instanceTypes'] },
+      'SpotMapReduceScaler.addTaskGroup(lifecycle)': { path: at(R, 'task_lifecycle'), value: 'ON_DEMAND' },
+      'SpotMapReduceScaler.addTaskGroup(ebsVolumes)': { path: at(R, 'task_ebs_block_devices'), value: [{ volume_type: 'p-task-volumeType', size_in_gb: 13 }] },
+      'SpotMapReduceScaler.addTaskGroup(minSize)': { path: at(R, 'task_min_size'), value: 3 },
+      'SpotMapReduceScaler.addTaskGroup(maxSize)': { path: at(R, 'task_max_size'), value: 9 },
+      'SpotMapReduceScaler.addTaskGroup(desiredSize)': { path: at(R, 'task_desired_size'), value: 4 },
+      'SpotMapReduceScaler.addCoreScaleUpPolicy(policy)': { path: at(R, 'core_scaling_up_policies[1].policy_name'), value: 'p-updateCapacity-policyName' },
+      'SpotMapReduceScaler.addCoreScaleDownPolicy(policy)': { path: at(R, 'core_scaling_down_policies[0].policy_name'), value: 'p-adjustByPercentage-policyName' },
+      'SpotMapReduceScaler.addTaskScaleUpPolicy(policy)': { path: at(R, 'task_scaling_up_policies[0].policy_name'), value: 'p-minTarget-policyName' },
+      'SpotMapReduceScaler.addTaskScaleDownPolicy(policy)': { path: at(R, 'task_scaling_down_policies[0].policy_name'), value: 'p-maxTarget-policyName' },
+      'SpotMapReduceScaler.addTerminationStatement(metricName)': { path: statement('metric_name'), value: 'p-metricName' },
+      'SpotMapReduceScaler.addTerminationStatement(threshold)': { path: statement('threshold'), value: 0.25 },
+      'SpotMapReduceScaler.addTerminationStatement(namespace)': { path: statement('namespace'), value: 'pubcloud_a/MapReduce' },
+      'SpotMapReduceScaler.addTerminationStatement(operator)': { path: statement('operator'), value: 'lte' },
+      'SpotMapReduceScaler.addTerminationStatement(statistic)': { path: statement('statistic'), value: 'sum' },
+      'SpotMapReduceScaler.addTerminationStatement(unit)': { path: statement('unit'), value: 'count' },
+      'SpotMapReduceScaler.addTerminationStatement(period)': { path: statement('period'), value: 61 },
+      'SpotMapReduceScaler.addTerminationStatement(evaluationPeriods)': { path: statement('evaluation_periods'), value: 5 },
+      'SpotMapReduceScaler.addScheduledCapacity(cronExpression)': [
+        { path: task('cron'), value: '7 8 * * 1' }, { path: task('instance_group_type'), value: 'task' }, { path: task('task_type'), value: 'setCapacity' },
+      ],
+      'SpotMapReduceScaler.addScheduledCapacity(minCapacity)': { path: task('min_capacity'), value: '1' },
+      'SpotMapReduceScaler.addScheduledCapacity(maxCapacity)': { path: task('max_capacity'), value: '9' },
+      'SpotMapReduceScaler.addScheduledCapacity(desiredCapacity)': { path: task('desired_capacity'), value: '5' },
+      'SpotMapReduceScaler.addScheduledCapacity(enabled)': { path: task('is_enabled'), value: false },
+      'SpotMapReduceScaler.addApplication(name)': { path: app('name'), value: 'p-application' },
+      'SpotMapReduceScaler.addApplication(version)': { path: app('version'), value: 'p-version' },
+      'SpotMapReduceScaler.addApplication(args)': { path: app('args'), value: ['p-args'] },
+      ...factoryRows('adjust', 10, {
+        'MapReduceScalingPolicy.adjust(adjustment)': [{ path: policy('adjust', 'adjustment'), value: '5' }, { path: policy('adjust', 'action_type'), value: 'adjustment' }],
+      }),
+      ...factoryRows('adjustByPercentage', 20, {
+        'MapReduceScalingPolicy.adjustByPercentage(percentage)': [
+          { path: policy('adjustByPercentage', 'adjustment'), value: '25' }, { path: policy('adjustByPercentage', 'action_type'), value: 'percentageAdjustment' },
+        ],
+      }),
+      ...factoryRows('minTarget', 30, {
+        'MapReduceScalingPolicy.minTarget(capacity)': [{ path: policy('minTarget', 'min_target_capacity'), value: '6' }, { path: policy('minTarget', 'action_type'), value: 'setMinTarget' }],
+      }),
+      ...factoryRows('maxTarget', 40, {
+        'MapReduceScalingPolicy.maxTarget(capacity)': [{ path: policy('maxTarget', 'max_target_capacity'), value: '8' }, { path: policy('maxTarget', 'action_type'), value: 'setMaxTarget' }],
+      }),
+      ...factoryRows('updateCapacity', 50, {
+        'MapReduceScalingPolicy.updateCapacity(minimum)': [{ path: policy('updateCapacity', 'minimum'), value: '2' }, { path: policy('updateCapacity', 'action_type'), value: 'updateCapacity' }],
+        'MapReduceScalingPolicy.updateCapacity(target)': { path: policy('updateCapacity', 'target'), value: '3' },
+        'MapReduceScalingPolicy.updateCapacity(maximum)': { path: policy('updateCapacity', 'maximum'), value: '4' },
+      }),
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------- cap.SpotNodePoolCluster
+
+function spotNodePoolCluster(): Built {
+  const s = capStack();
+  const pools = new cap.SpotNodePoolCluster(s, 'Pools', {
+    name: 'p-name',
+    controllerClusterId: 'p-controllerClusterId',
+    managedClusterName: 'p-managedClusterName',
+    managedClusterRegion: 'p-managedClusterRegion',
+    managedResourceGroupName: 'p-managedResourceGroupName',
+    managedInfrastructureResourceGroupName: 'p-managedInfrastructureResourceGroupName',
+    availabilityZones: ['p-availabilityZones'],
+    minCount: 3,
+    maxCount: 41,
+    spotPercentage: 67,
+    fallbackToOndemand: false,
+    utilizeCommitments: true,
+    drainingTimeout: 91,
+    gracePeriod: 601,
+    kubernetesVersion: 'p-kubernetesVersion',
+    osType: 'p-osType',
+    osSku: 'p-osSku',
+    osDiskType: 'p-osDiskType',
+    osDiskSizeGb: 33,
+    maxPodsPerNode: 57,
+    enableNodePublicIp: true,
+    vnetSubnetIds: ['p-vnetSubnetIds'],
+    podSubnetIds: ['p-podSubnetIds'],
+    labels: { 'p-labels-key': 'p-labels-value' },
+    tags: { 'p-tags-key': 'p-tags-value' },
+    taints: [{ key: 'p-taints-key', value: 'p-taints-value', effect: 'p-taints-effect' }],
+    vmArchitectures: ['p-vmArchitectures'],
+    vmSeries: ['p-vmSeries'],
+    vmExcludeSeries: ['p-vmExcludeSeries'],
+    vmTypes: ['p-vmTypes'],
+    vmGpuTypes: ['p-vmGpuTypes'],
+    vmAcceleratedNetworking: 'p-vmAcceleratedNetworking',
+    vmDiskPerformance: 'p-vmDiskPerformance',
+    vmMinVcpu: 2,
+    vmMaxVcpu: 17,
+    vmMinMemoryGib: 4.5,
+    vmMaxMemoryGib: 129,
+    vmMinGpu: 1,
+    vmMaxGpu: 3,
+    vmMinDisk: 5,
+    vmMinNics: 6,
+    autoscaler: true, // default: not written
+    autoHeadroomPercentage: 7,
+    headroom: { cpuPerUnit: 1003, memoryPerUnit: 2051, numOfUnits: 4, gpuPerUnit: 2 },
+    maxScaleDownPercentage: 43,
+    clusterMaxVcpu: 751,
+    clusterMaxMemoryGib: 1501,
+    shutdownHours: [cap.TimeWindow.parse('Thu:01:07-Thu:02:09')],
+    suspensionHours: [cap.TimeWindow.parse('Tue:05:01-Tue:06:02')],
+    conditionedRoll: true,
+    rollBatchSizePercentage: 22,
+    rollBatchMinHealthyPercentage: 52,
+    respectPdb: false, // default true
+  });
+  pools.addShutdownWindow(cap.TimeWindow.of('Sat', '20:11', 'Sun', '03:13'));
+  pools.addSuspensionWindow(cap.TimeWindow.of('Fri', '08:15', 'Fri', '09:17'));
+  pools.scheduleRoll('9 3 * * 0', { batchSizePercentage: 18, comment: 'p-roll-comment', respectRestrictScaleDown: true });
+  pools.scheduleUpgrade('10 4 * * 1', { scopeVersion: 'p-scopeVersion', batchSizePercentage: 16, comment: 'p-upgrade-comment', respectRestrictScaleDown: false });
+  pools.scheduleUpgrade('11 5 * * 2', { applyRoll: false }); // default true
+  // rollOnChange false (default true)
+  const still = new cap.SpotNodePoolCluster(s, 'Still', {
+    name: 'still',
+    controllerClusterId: 'c',
+    managedClusterName: 'm',
+    managedClusterRegion: 'r',
+    managedResourceGroupName: 'g',
+    managedInfrastructureResourceGroupName: 'i',
+    availabilityZones: ['1'],
+    rollOnChange: false,
+  });
+  const json = synth(s);
+  const P = pools.resource;
+  const windows = (kind: string) => at(P, `scheduling.${kind}.time_windows`);
+  const roll = (f: string) => at(P, `scheduling.tasks[task_type=clusterRoll].parameters.parameters_cluster_roll.${f}`);
+  const upgrade = (f: string) => at(P, `scheduling.tasks[cron_expression=10 4 * * 1].parameters.parameters_upgrade_config.${f}`);
+  const auto = (f: string) => at(P, `autoscaler.${f}`);
+  return {
+    json,
+    rows: {
+      'SpotNodePoolCluster.name': { path: at(P, 'name'), value: 'p-name' },
+      'SpotNodePoolCluster.controllerClusterId': { path: at(P, 'controller_cluster_id'), value: 'p-controllerClusterId' },
+      'SpotNodePoolCluster.managedClusterName': { path: at(P, 'managed_cluster_name'), value: 'p-managedClusterName' },
+      'SpotNodePoolCluster.managedClusterRegion': { path: at(P, 'managed_cluster_region'), value: 'p-managedClusterRegion' },
+      'SpotNodePoolCluster.managedResourceGroupName': { path: at(P, 'managed_resource_group_name'), value: 'p-managedResourceGroupName' },
+      'SpotNodePoolCluster.managedInfrastructureResourceGroupName': { path: at(P, 'managed_infrastructure_resource_group_name'), value: 'p-managedInfrastructureResourceGroupName' },
+      'SpotNodePoolCluster.availabilityZones': { path: at(P, 'availability_zones'), value: ['p-availabilityZones'] },
+      'SpotNodePoolCluster.minCount': { path: at(P, 'min_count'), value: 3 },
+      'SpotNodePoolCluster.maxCount': { path: at(P, 'max_count'), value: 41 },
+      'SpotNodePoolCluster.spotPercentage': { path: at(P, 'spot_percentage'), value: 67 },
+      'SpotNodePoolCluster.fallbackToOndemand': { path: at(P, 'fallback_to_ondemand'), value: false },
+      'SpotNodePoolCluster.utilizeCommitments': { path: at(P, 'should_utilize_commitments'), value: true },
+      'SpotNodePoolCluster.drainingTimeout': { path: at(P, 'draining_timeout'), value: 91 },
+      'SpotNodePoolCluster.gracePeriod': { path: at(P, 'health.grace_period'), value: 601 },
+      'SpotNodePoolCluster.kubernetesVersion': { path: at(P, 'kubernetes_version'), value: 'p-kubernetesVersion' },
+      'SpotNodePoolCluster.osType': { path: at(P, 'os_type'), value: 'p-osType' },
+      'SpotNodePoolCluster.osSku': { path: at(P, 'os_sku'), value: 'p-osSku' },
+      'SpotNodePoolCluster.osDiskType': { path: at(P, 'os_disk_type'), value: 'p-osDiskType' },
+      'SpotNodePoolCluster.osDiskSizeGb': { path: at(P, 'os_disk_size_gb'), value: 33 },
+      'SpotNodePoolCluster.maxPodsPerNode': { path: at(P, 'max_pods_per_node'), value: 57 },
+      'SpotNodePoolCluster.enableNodePublicIp': { path: at(P, 'enable_node_public_ip'), value: true },
+      'SpotNodePoolCluster.vnetSubnetIds': { path: at(P, 'vnet_subnet_ids'), value: ['p-vnetSubnetIds'] },
+      'SpotNodePoolCluster.podSubnetIds': { path: at(P, 'pod_subnet_ids'), value: ['p-podSubnetIds'] },
+      'SpotNodePoolCluster.labels': { path: at(P, 'labels'), value: { 'p-labels-key': 'p-labels-value' } },
+      'SpotNodePoolCluster.tags': { path: at(P, 'tags'), value: { 'p-tags-key': 'p-tags-value' } },
+      'SpotNodePoolCluster.taints': { path: at(P, 'taints'), value: [{ key: 'p-taints-key', value: 'p-taints-value', effect: 'p-taints-effect' }] },
+      'SpotNodePoolCluster.vmArchitectures': { path: at(P, 'filters.architectures'), value: ['p-vmArchitectures'] },
+      'SpotNodePoolCluster.vmSeries': { path: at(P, 'filters.series'), value: ['p-vmSeries'] },
+      'SpotNodePoolCluster.vmExcludeSeries': { path: at(P, 'filters.exclude_series'), value: ['p-vmExcludeSeries'] },
+      'SpotNodePoolCluster.vmTypes': { path: at(P, 'filters.vm_types'), value: ['p-vmTypes'] },
+      'SpotNodePoolCluster.vmGpuTypes': { path: at(P, 'filters.gpu_types'), value: ['p-vmGpuTypes'] },
+      'SpotNodePoolCluster.vmAcceleratedNetworking': { path: at(P, 'filters.accelerated_networking'), value: 'p-vmAcceleratedNetworking' },
+      'SpotNodePoolCluster.vmDiskPerformance': { path: at(P, 'filters.disk_performance'), value: 'p-vmDiskPerformance' },
+      'SpotNodePoolCluster.vmMinVcpu': { path: at(P, 'filters.min_vcpu'), value: 2 },
+      'SpotNodePoolCluster.vmMaxVcpu': { path: at(P, 'filters.max_vcpu'), value: 17 },
+      'SpotNodePoolCluster.vmMinMemoryGib': { path: at(P, 'filters.min_memory_gib'), value: 4.5 },
+      'SpotNodePoolCluster.vmMaxMemoryGib': { path: at(P, 'filters.max_memory_gib'), value: 129 },
+      'SpotNodePoolCluster.vmMinGpu': { path: at(P, 'filters.min_gpu'), value: 1 },
+      'SpotNodePoolCluster.vmMaxGpu': { path: at(P, 'filters.max_gpu'), value: 3 },
+      'SpotNodePoolCluster.vmMinDisk': { path: at(P, 'filters.min_disk'), value: 5 },
+      'SpotNodePoolCluster.vmMinNics': { path: at(P, 'filters.min_nics'), value: 6 },
+      'SpotNodePoolCluster.autoscaler': { path: auto('autoscale_is_enabled'), value: true },
+      'SpotNodePoolCluster.autoHeadroomPercentage': { path: auto('autoscale_headroom.automatic'), value: { is_enabled: true, percentage: 7 } },
+      'SpotNodePoolCluster.headroom': { consumed: 'a struct: its members are rows of their own (SpotNodePoolCluster.headroom.*)' },
+      'SpotNodePoolCluster.headroom.cpuPerUnit': { path: at(P, 'headrooms[0].cpu_per_unit'), value: 1003 },
+      'SpotNodePoolCluster.headroom.memoryPerUnit': { path: at(P, 'headrooms[0].memory_per_unit'), value: 2051 },
+      'SpotNodePoolCluster.headroom.numOfUnits': { path: at(P, 'headrooms[0].num_of_units'), value: 4 },
+      'SpotNodePoolCluster.headroom.gpuPerUnit': { path: at(P, 'headrooms[0].gpu_per_unit'), value: 2 },
+      'SpotNodePoolCluster.maxScaleDownPercentage': { path: auto('autoscale_down.max_scale_down_percentage'), value: 43 },
+      'SpotNodePoolCluster.clusterMaxVcpu': { path: auto('resource_limits.max_vcpu'), value: 751 },
+      'SpotNodePoolCluster.clusterMaxMemoryGib': { path: auto('resource_limits.max_memory_gib'), value: 1501 },
+      'SpotNodePoolCluster.shutdownHours': [
+        { path: windows('shutdown_hours'), value: ['Thu:01:07-Thu:02:09', 'Sat:20:11-Sun:03:13'] },
+        { path: at(P, 'scheduling.shutdown_hours.is_enabled'), value: true },
+      ],
+      'SpotNodePoolCluster.suspensionHours': [
+        { path: windows('suspension_hours'), value: ['Tue:05:01-Tue:06:02', 'Fri:08:15-Fri:09:17'] },
+        { path: at(P, 'scheduling.suspension_hours.is_enabled'), value: true },
+      ],
+      'SpotNodePoolCluster.rollOnChange': [{ path: at(still.resource, 'update_policy.should_roll'), value: false }, { path: at(still.resource, 'update_policy.roll_config'), value: undefined }],
+      'SpotNodePoolCluster.conditionedRoll': { path: at(P, 'update_policy.conditioned_roll'), value: true },
+      'SpotNodePoolCluster.rollBatchSizePercentage': { path: at(P, 'update_policy.roll_config.batch_size_percentage'), value: 22 },
+      'SpotNodePoolCluster.rollBatchMinHealthyPercentage': [
+        { path: at(P, 'update_policy.roll_config.batch_min_healthy_percentage'), value: 52 },
+        { path: roll('batch_min_healthy_percentage'), value: 52 },
+        { path: upgrade('roll_parameters.batch_min_healthy_percentage'), value: 52 },
+      ],
+      'SpotNodePoolCluster.respectPdb': [
+        { path: at(P, 'update_policy.roll_config.respect_pdb'), value: false },
+        { path: roll('respect_pdb'), value: false },
+        { path: upgrade('roll_parameters.respect_pdb'), value: false },
+      ],
+      'SpotNodePoolCluster.addShutdownWindow(window)': { path: `${windows('shutdown_hours')}[1]`, value: 'Sat:20:11-Sun:03:13' },
+      'SpotNodePoolCluster.addSuspensionWindow(window)': { path: `${windows('suspension_hours')}[1]`, value: 'Fri:08:15-Fri:09:17' },
+      'SpotNodePoolCluster.scheduleRoll(cronExpression)': { path: at(P, 'scheduling.tasks[task_type=clusterRoll].cron_expression'), value: '9 3 * * 0' },
+      'SpotNodePoolCluster.scheduleRoll(batchSizePercentage)': { path: roll('batch_size_percentage'), value: 18 },
+      'SpotNodePoolCluster.scheduleRoll(comment)': { path: roll('comment'), value: 'p-roll-comment' },
+      'SpotNodePoolCluster.scheduleRoll(respectRestrictScaleDown)': { path: roll('respect_restrict_scale_down'), value: true },
+      'SpotNodePoolCluster.scheduleUpgrade(cronExpression)': [
+        { path: at(P, 'scheduling.tasks[cron_expression=10 4 * * 1].task_type'), value: 'autoUpgradeVersion' },
+        { path: at(P, 'scheduling.tasks[cron_expression=11 5 * * 2].task_type'), value: 'autoUpgradeVersion' },
+      ],
+      'SpotNodePoolCluster.scheduleUpgrade(scopeVersion)': { path: upgrade('scope_version'), value: 'p-scopeVersion' },
+      'SpotNodePoolCluster.scheduleUpgrade(batchSizePercentage)': { path: upgrade('roll_parameters.batch_size_percentage'), value: 16 },
+      'SpotNodePoolCluster.scheduleUpgrade(comment)': { path: upgrade('roll_parameters.comment'), value: 'p-upgrade-comment' },
+      'SpotNodePoolCluster.scheduleUpgrade(respectRestrictScaleDown)': { path: upgrade('roll_parameters.respect_restrict_scale_down'), value: false },
+      'SpotNodePoolCluster.scheduleUpgrade(applyRoll)': [
+        { path: at(P, 'scheduling.tasks[cron_expression=11 5 * * 2].parameters.parameters_upgrade_config'), value: { apply_roll: false } },
+        { path: upgrade('apply_roll'), value: true },
+      ],
+    },
+  };
+}
+
 // --------------------------------------------------------------------------------------------- tests
 
 const CASES: Array<[string, () => Built]> = [
@@ -879,13 +1628,22 @@ const CASES: Array<[string, () => Built]> = [
   ['ProxyApplication', proxyApplication],
   ['NotificationRoute', notificationRoute],
   ['StagedFlow', stagedFlow],
+  ['ManagedOutpost', managedOutpost],
+  ['FlowBrand', flowBrand],
   ['RepositoryWebhook', repositoryWebhook],
   ['ProtectedBranch', protectedBranch],
   ['GitFlowBranchingModel', gitFlowBranchingModel],
   ['ScheduledPipeline (and Schedule)', scheduledPipeline],
   ['HostedRepository', hostedRepository],
+  ['RepositoryProject', repositoryProject],
+  ['PermissionGroup', permissionGroup],
+  ['RepositoryFork', repositoryFork],
   ['SpotScalingGroup', spotScalingGroup],
   ['SpotCluster (and TimeWindow)', spotCluster],
+  ['SpotNodePoolCluster', spotNodePoolCluster],
+  ['SpotMapReduceScaler (and MapReduceScalingPolicy)', spotMapReduceScaler],
+  ['StatefulSpotInstance', statefulSpotInstance],
+  ['SpotAppPlatform', spotAppPlatform],
 ];
 
 describe('every prop reaches the JSON', () => {
@@ -936,7 +1694,7 @@ describe('the table is complete', () => {
     // and no row names a prop that does not exist (a renamed prop)
     expect([...rows].filter((r) => !names.includes(r))).toEqual([]);
     // the sources were read: every L2 is there
-    for (const l2 of ['OAuthApplication', 'ProxyApplication', 'NotificationRoute', 'StagedFlow', 'RepositoryWebhook', 'ProtectedBranch', 'GitFlowBranchingModel', 'ScheduledPipeline', 'SpotScalingGroup', 'SpotCluster']) {
+    for (const l2 of ['OAuthApplication', 'ProxyApplication', 'NotificationRoute', 'StagedFlow', 'RepositoryWebhook', 'ProtectedBranch', 'GitFlowBranchingModel', 'ScheduledPipeline', 'SpotScalingGroup', 'SpotCluster', 'SpotNodePoolCluster', 'SpotMapReduceScaler']) {
       expect(names.some((n) => n.startsWith(`${l2}.`))).toBe(true);
     }
   });

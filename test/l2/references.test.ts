@@ -43,6 +43,14 @@ const CONSUMERS: { [iface: string]: Consumer } = {
     // an outpost of this app lists the provider itself; one from elsewhere gets an attachment
     read: (json) => [json.resource.idp_outpost_provider_attachment ? only(json, 'idp_outpost_provider_attachment').outpost : '(listed by the outpost)'],
   },
+  IApplication: {
+    use: (s, ref) => new idp.FlowBrand(s, 'Consumer', { domain: 'example.com', defaultApplication: ref }),
+    read: (json) => [only(json, 'idp_brand').default_application],
+  },
+  IProtocolProvider: {
+    use: (s, ref) => new idp.ManagedOutpost(s, 'Consumer').addProvider(ref),
+    read: (json) => [String(only(json, 'idp_outpost').protocol_providers[0])],
+  },
   IRepository: {
     use: (s, ref) => new repo.RepositoryWebhook(s, 'Consumer', { repository: ref, url: 'https://ci.example.com/hook', events: ['repo:push'] }),
     read: (json) => [only(json, 'repo_hook').owner, only(json, 'repo_hook').repository],
@@ -62,6 +70,9 @@ const IMPORTED: { [iface: string]: () => any } = {
   IPolicy: () => idp.IdpRef.fromPolicyUuid('policy-uuid'),
   IStage: () => idp.IdpRef.fromStageId('stage-id'),
   IOutpost: () => idp.IdpRef.fromOutpostUuid('outpost-uuid'),
+  // no IdpRef factory exists for these two: an object with the identifier stands for one outside the app
+  IApplication: () => ({ applicationUuid: 'application-uuid' }),
+  IProtocolProvider: () => ({ protocolProviderId: '42' }),
   IRepository: () => repo.RepoRef.fromRepositoryAttributes('acme', 'web'),
   IWorkspaceGroup: () => repo.RepoRef.fromGroupAttributes('acme', 'devs'),
 };

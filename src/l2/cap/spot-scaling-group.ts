@@ -4,12 +4,20 @@ import {
   ScalingGroup,
   ScalingGroupEbsBlockDevice,
   scalingGroupEbsBlockDeviceToTerraform,
+  ScalingGroupIntegrationBeanstalk,
+  ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdatePerformAt,
+  ScalingGroupIntegrationCodedeployDeploymentGroup,
+  ScalingGroupIntegrationDnsDomain,
+  ScalingGroupIntegrationDnsDomainRecordSet,
+  ScalingGroupIntegrationDnsDomainRecordSetType,
   ScalingGroupIntegrationKubernetes,
   scalingGroupInstanceTypesWeightToTerraform,
 } from '../../l1/cap/pubcloud-a/scaling-group';
 import { Suspension, SuspensionSuspensionName, suspensionSuspensionToTerraform } from '../../l1/cap/pubcloud-a/suspension';
+import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
 import { overridden, stableOrder, tagBlocks } from './render';
+import { TimeWindow } from './time-window';
 
 /** Properties of a {@link SpotScalingGroup}. */
 export interface SpotScalingGroupProps {
@@ -166,6 +174,157 @@ export interface RancherIntegrationOptions {
   readonly version?: string;
 }
 
+/** Options of the CI-runner integration ({@link SpotScalingGroup.useGitlabRunner}). */
+export interface GitlabRunnerIntegrationOptions {
+  /**
+   * Run the CI runner on the group's instances (`runner.isEnabled`). `false` writes the integration
+   * with the runner turned off.
+   * @default true - the call asks for the runner, so it is written as enabled
+   */
+  readonly enabled?: boolean;
+}
+
+/** A deployment group of the code-deployment integration ({@link SpotScalingGroup.useCodedeploy}). */
+export interface CodedeployDeploymentGroup {
+  /** Name of the application in the code-deployment service. */
+  readonly applicationName: string;
+  /** Name of the application's deployment group. */
+  readonly deploymentGroupName: string;
+}
+
+/**
+ * Options of the code-deployment integration ({@link SpotScalingGroup.useCodedeploy}); every field
+ * is required.
+ */
+export interface CodedeployIntegrationOptions {
+  /** Remove the instances from the deployment when a deployment fails. */
+  readonly cleanupOnFailure: boolean;
+  /** Terminate the instances on which a deployment fails. */
+  readonly terminateInstanceOnFailure: boolean;
+  /**
+   * The deployment groups whose deployments the instances receive, at least one, written in the
+   * order given (a list, not a list token: each group is checked).
+   */
+  readonly deploymentGroups: CodedeployDeploymentGroup[];
+}
+
+/** How each batch of an application-platform deployment is replaced. */
+export interface BeanstalkDeploymentStrategy {
+  /**
+   * What is done to each instance of a batch (for example replace or restart); not judged here, the
+   * specification lists no values.
+   * @default - not set; the service's own behaviour applies
+   */
+  readonly action?: string;
+  /**
+   * Drain the instances before acting on them.
+   * @default - not set; the service's own behaviour applies
+   */
+  readonly shouldDrainInstances?: boolean;
+}
+
+/** How application-platform deployments replace the group's instances. */
+export interface BeanstalkDeploymentPreferences {
+  /**
+   * Roll the instances automatically when the environment changes.
+   * @default - not set; the service's own behaviour applies
+   */
+  readonly automaticRoll?: boolean;
+  /**
+   * Share of the instances replaced in each batch, a whole number from 0 to 100.
+   * @default - not set; the service's own behaviour applies
+   */
+  readonly batchSizePercentage?: number;
+  /**
+   * Time to wait between batches, in seconds; a whole number of at least 0.
+   * @default - not set; the service's own behaviour applies
+   */
+  readonly gracePeriod?: number;
+  /**
+   * How each batch is replaced.
+   * @default - not set; the service's own behaviour applies
+   */
+  readonly strategy?: BeanstalkDeploymentStrategy;
+}
+
+/** When and how far the application platform is updated (`managedActions.platformUpdate`). */
+export interface BeanstalkPlatformUpdate {
+  /**
+   * `timeWindow` (update within `timeWindow`, which is then required) or `never` (constants:
+   * `pubcloud_a.ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdatePerformAt`).
+   * @default - not set; the service's own behaviour applies
+   */
+  readonly performAt?: string;
+  /**
+   * The weekly window for the update. Required with `performAt: "timeWindow"`; with `"never"` it has
+   * no effect (a warning).
+   * @default - not set
+   */
+  readonly timeWindow?: TimeWindow;
+  /**
+   * How far the platform is updated (for example minor or patch versions); not judged here.
+   * @default - not set; the service's own behaviour applies
+   */
+  readonly updateLevel?: string;
+}
+
+/** Options of the application-platform integration ({@link SpotScalingGroup.useBeanstalk}). */
+export interface BeanstalkIntegrationOptions {
+  /**
+   * Identifier of the application-platform environment.
+   * @default - not set
+   */
+  readonly environmentId?: string;
+  /**
+   * How deployments replace the group's instances.
+   * @default - not set; the service's own behaviour applies
+   */
+  readonly deploymentPreferences?: BeanstalkDeploymentPreferences;
+  /**
+   * Platform updates the service applies on its own (written as `managedActions.platformUpdate`).
+   * @default - not set; the service's own behaviour applies
+   */
+  readonly platformUpdate?: BeanstalkPlatformUpdate;
+}
+
+/** A record set of the DNS integration, kept pointing at the group's instances. */
+export interface DnsIntegrationRecordSet {
+  /** Name of the record set. */
+  readonly name: string;
+  /**
+   * Point the records at the instances' public DNS names.
+   * @default - not set; the service's own behaviour applies
+   */
+  readonly usePublicDns?: boolean;
+  /**
+   * Point the records at the instances' public IP addresses.
+   * @default - not set; the service's own behaviour applies
+   */
+  readonly usePublicIp?: boolean;
+}
+
+/** A hosted zone of the DNS integration ({@link SpotScalingGroup.useDns}) and its record sets. */
+export interface DnsIntegrationDomain {
+  /** Identifier of the hosted zone. */
+  readonly hostedZoneId: string;
+  /**
+   * Type of the records: `a` (address records) or `cname` (aliases) (constants:
+   * `pubcloud_a.ScalingGroupIntegrationDnsDomainRecordSetType`).
+   * @default - not set; the service's own behaviour applies
+   */
+  readonly recordSetType?: string;
+  /**
+   * Identifier of the spot-capacity account that owns the hosted zone, when it is not the group's own.
+   * @default - not set: the group's own account
+   */
+  readonly accountId?: string;
+  /**
+   * Record sets kept pointing at the instances, written in the order given.
+   * @default - none
+   */
+  readonly recordSets?: DnsIntegrationRecordSet[];
+}
+
 /** An instance type added with {@link SpotScalingGroup.addInstanceType}. */
 interface InstanceType {
   readonly instanceType: string;
@@ -181,6 +340,13 @@ const PROCESSES = [
   SuspensionSuspensionName.REVERT_PREFERRED,
   SuspensionSuspensionName.SCHEDULING,
 ];
+
+const PERFORM_AT = [
+  ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdatePerformAt.TIME_WINDOW,
+  ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdatePerformAt.NEVER,
+];
+
+const RECORD_SET_TYPES = [ScalingGroupIntegrationDnsDomainRecordSetType.A, ScalingGroupIntegrationDnsDomainRecordSetType.CNAME];
 
 /**
  * A spot scaling group (`pubcloud_a` ScalingGroup): capacity checked (min <= desired <= max),
@@ -463,6 +629,159 @@ export class SpotScalingGroup extends Construct {
     this.resource.putIntegrationRancher({ masterHost, accessKey, secretKey, version: version ?? undefined });
   }
 
+  /**
+   * Integrates the group with a datacenter-operating-system cluster (`integrationMesosphere`).
+   * @param apiServer address of the cluster's API server
+   */
+  public useMesosphere(apiServer: string): void {
+    const problems = this.integrationProblems('useMesosphere', 'mesosphere', this.resource.integrationMesosphereInput);
+    problems.requireString('apiServer', apiServer);
+    problems.check(!problems.judge('apiServer', apiServer) || apiServer.trim() !== '', 'apiServer: must not be blank');
+    problems.throwIfAny();
+    this.integrations.add('mesosphere');
+    this.resource.putIntegrationMesosphere({ apiServer });
+  }
+
+  /**
+   * Runs the CI service's runner on the group's instances (`integrationGitlab.runner`).
+   * @param options the integration; the runner is enabled unless `enabled` is false
+   */
+  public useGitlabRunner(options: GitlabRunnerIntegrationOptions = {}): void {
+    const problems = this.integrationProblems('useGitlabRunner', 'gitlab', this.resource.integrationGitlabInput);
+    options = problems.struct(options, 'options');
+    problems.optionalBoolean('enabled', options.enabled);
+    problems.throwIfAny();
+    this.integrations.add('gitlab');
+    this.resource.putIntegrationGitlab({ runner: { isEnabled: options.enabled ?? true } });
+  }
+
+  /**
+   * Registers the group's instances with deployment groups of a code-deployment service
+   * (`integrationCodedeploy`). Every field is required, and at least one deployment group.
+   * @param options the integration
+   */
+  public useCodedeploy(options: CodedeployIntegrationOptions): void {
+    const problems = this.integrationProblems('useCodedeploy', 'codedeploy', this.resource.integrationCodedeployInput);
+    options = problems.struct(options, 'options');
+    requireBoolean(problems, 'cleanupOnFailure', options.cleanupOnFailure);
+    requireBoolean(problems, 'terminateInstanceOnFailure', options.terminateInstanceOnFailure);
+    const deploymentGroups = structList<CodedeployDeploymentGroup, ScalingGroupIntegrationCodedeployDeploymentGroup>(
+      problems, 'deploymentGroups', options.deploymentGroups, true, (group, name) => {
+        problems.requireString(`${name}.applicationName`, group.applicationName);
+        problems.requireString(`${name}.deploymentGroupName`, group.deploymentGroupName);
+        return { applicationName: group.applicationName, deploymentGroupName: group.deploymentGroupName };
+      });
+    problems.throwIfAny();
+    this.integrations.add('codedeploy');
+    this.resource.putIntegrationCodedeploy({
+      cleanupOnFailure: options.cleanupOnFailure,
+      terminateInstanceOnFailure: options.terminateInstanceOnFailure,
+      deploymentGroups: deploymentGroups!,
+    });
+  }
+
+  /**
+   * Integrates the group with an application-platform environment (`integrationBeanstalk`): its
+   * deployment preferences and its managed platform updates. Only what is given is written.
+   * @param options the integration
+   */
+  public useBeanstalk(options: BeanstalkIntegrationOptions = {}): void {
+    const problems = this.integrationProblems('useBeanstalk', 'beanstalk', this.resource.integrationBeanstalkInput);
+    options = problems.struct(options, 'options');
+    problems.optionalString('environmentId', options.environmentId);
+
+    const prefs = problems.optionalStruct('deploymentPreferences', options.deploymentPreferences);
+    const p = 'deploymentPreferences';
+    let strategy: BeanstalkDeploymentStrategy | undefined;
+    if (prefs) {
+      problems.optionalBoolean(`${p}.automaticRoll`, prefs.automaticRoll);
+      problems.optionalNumber(`${p}.batchSizePercentage`, prefs.batchSizePercentage);
+      problems.optionalNumber(`${p}.gracePeriod`, prefs.gracePeriod);
+      strategy = problems.optionalStruct(`${p}.strategy`, prefs.strategy);
+      if (strategy) {
+        problems.optionalString(`${p}.strategy.action`, strategy.action);
+        problems.optionalBoolean(`${p}.strategy.shouldDrainInstances`, strategy.shouldDrainInstances);
+      }
+      const size = prefs.batchSizePercentage;
+      problems.check(!problems.judge(`${p}.batchSizePercentage`, size) || (Number.isInteger(size) && size! >= 0 && size! <= 100), `${p}.batchSizePercentage: ${size} is not a whole number from 0 to 100`);
+      const grace = prefs.gracePeriod;
+      problems.check(!problems.judge(`${p}.gracePeriod`, grace) || (Number.isInteger(grace) && grace! >= 0), `${p}.gracePeriod: ${grace} must be a whole number of seconds, at least 0`);
+    }
+
+    const update = problems.optionalStruct('platformUpdate', options.platformUpdate);
+    const u = 'platformUpdate';
+    let neverWithWindow = false;
+    if (update) {
+      problems.optionalString(`${u}.performAt`, update.performAt);
+      if (PropProblems.given(update.timeWindow)) problems.requireInstance(`${u}.timeWindow`, update.timeWindow, TimeWindow, TIME_WINDOW);
+      problems.optionalString(`${u}.updateLevel`, update.updateLevel);
+      const performAt = update.performAt;
+      if (problems.judge(`${u}.performAt`, performAt)) {
+        problems.check(PERFORM_AT.includes(performAt!), `${u}.performAt: ${JSON.stringify(performAt)} is not one of ${PERFORM_AT.map((v) => JSON.stringify(v)).join(', ')}`);
+        problems.check(
+          performAt !== ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdatePerformAt.TIME_WINDOW || PropProblems.given(update.timeWindow),
+          `${u}.timeWindow: is required with performAt "timeWindow"; give the window, for example cap.TimeWindow.parse('Sun:03:00-Sun:04:00')`,
+        );
+        neverWithWindow = performAt === ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdatePerformAt.NEVER
+          && PropProblems.given(update.timeWindow);
+      }
+    }
+    problems.throwIfAny();
+
+    const integration: ScalingGroupIntegrationBeanstalk = {
+      environmentId: options.environmentId ?? undefined,
+      deploymentPreferences: prefs ? {
+        automaticRoll: prefs.automaticRoll ?? undefined,
+        batchSizePercentage: prefs.batchSizePercentage ?? undefined,
+        gracePeriod: prefs.gracePeriod ?? undefined,
+        strategy: strategy ? { action: strategy.action ?? undefined, shouldDrainInstances: strategy.shouldDrainInstances ?? undefined } : undefined,
+      } : undefined,
+      managedActions: update ? {
+        platformUpdate: {
+          performAt: update.performAt ?? undefined,
+          timeWindow: update.timeWindow?.toString(),
+          updateLevel: update.updateLevel ?? undefined,
+        },
+      } : undefined,
+    };
+    this.integrations.add('beanstalk');
+    this.resource.putIntegrationBeanstalk(integration);
+    if (neverWithWindow) {
+      Annotations.of(this).addWarning(
+        `SpotScalingGroup.useBeanstalk at '${this.node.path}': platformUpdate.timeWindow (${update!.timeWindow}) has no effect with performAt "never"; ` +
+        'remove the window, or set performAt "timeWindow".',
+      );
+    }
+  }
+
+  /**
+   * Keeps DNS records in hosted zones pointing at the group's instances (`integrationDns`).
+   * @param domains the hosted zones and their record sets, at least one, written in the order given
+   */
+  public useDns(domains: DnsIntegrationDomain[]): void {
+    const problems = this.integrationProblems('useDns', 'dns', this.resource.integrationDnsInput);
+    const list = structList<DnsIntegrationDomain, ScalingGroupIntegrationDnsDomain>(problems, 'domains', domains, true, (domain, name) => {
+      problems.requireString(`${name}.hostedZoneId`, domain.hostedZoneId);
+      problems.optionalString(`${name}.recordSetType`, domain.recordSetType);
+      problems.optionalString(`${name}.accountId`, domain.accountId);
+      const type = domain.recordSetType;
+      problems.check(
+        !problems.judge(`${name}.recordSetType`, type) || RECORD_SET_TYPES.includes(type!),
+        `${name}.recordSetType: ${JSON.stringify(type)} is not one of ${RECORD_SET_TYPES.map((v) => JSON.stringify(v)).join(', ')}`,
+      );
+      const recordSets = structList<DnsIntegrationRecordSet, ScalingGroupIntegrationDnsDomainRecordSet>(problems, `${name}.recordSets`, domain.recordSets, false, (set, setName) => {
+        problems.requireString(`${setName}.name`, set.name);
+        problems.optionalBoolean(`${setName}.usePublicDns`, set.usePublicDns);
+        problems.optionalBoolean(`${setName}.usePublicIp`, set.usePublicIp);
+        return { name: set.name, usePublicDns: set.usePublicDns ?? undefined, usePublicIp: set.usePublicIp ?? undefined };
+      });
+      return { hostedZoneId: domain.hostedZoneId, recordSetType: type ?? undefined, spotinstAcctId: domain.accountId ?? undefined, recordSets };
+    });
+    problems.throwIfAny();
+    this.integrations.add('dns');
+    this.resource.putIntegrationDns({ domains: list });
+  }
+
   /** The group's suspension (L1) created by `suspendProcesses`; undefined before the first call. */
   public get suspension(): Suspension | undefined {
     return this.suspensionResource;
@@ -553,6 +872,47 @@ export class SpotScalingGroup extends Construct {
       'integration\'s autoscaler is on; the autoscaler changes the desired capacity itself and every apply forces it back. Leave desiredCapacity out, or set autoscale: false.',
     );
   }
+}
+
+/** A required boolean (a token is a boolean): PropProblems has no helper for it. */
+function requireBoolean(problems: PropProblems, name: string, value: unknown): void {
+  if (PropProblems.given(value)) {
+    problems.optionalBoolean(name, value);
+  } else {
+    problems.check(false, `${name}: is required, but ${value === null ? 'was null' : 'was not given'}; expected a boolean (true or false)`);
+  }
+}
+
+const STRUCTS = 'a list of objects of named properties';
+
+/**
+ * Checks a list of structs, item by item (`name[i]`, `name[i].field`): each item an object, read by
+ * `each`, which checks its fields and returns it as the L1 takes it. A required list must have an
+ * item. A list token (a variable of type list) is refused, as for a cluster's taints: its items are
+ * blocks, which need each item known.
+ * @returns the items to write (undefined when not given or not a list)
+ */
+function structList<T, R>(
+  problems: PropProblems, name: string, value: T[] | undefined, required: boolean, each: (item: T, itemName: string) => R,
+): R[] | undefined {
+  if (!PropProblems.given(value)) {
+    problems.check(!required, `${name}: is required, but ${value === null ? 'was null' : 'was not given'}; expected ${STRUCTS}`);
+    return undefined;
+  }
+  if (Token.isUnresolved(value) || !Array.isArray(value)) {
+    problems.check(false, `${name}: expected ${STRUCTS}, got ${PropProblems.describe(value)}`);
+    return undefined;
+  }
+  problems.check(!required || value.length > 0, `${name}: is empty; give at least one`);
+  return value.map((item, i) => {
+    const itemName = `${name}[${i}]`;
+    if (!PropProblems.given(item)) {
+      problems.check(false, `${itemName}: is required, but ${item === null ? 'was null' : 'was not given'}; expected an object of named properties`);
+      return undefined as unknown as R;
+    }
+    const struct = problems.optionalStruct(itemName, item)!;
+    return problems.isWrongKind(itemName) ? (undefined as unknown as R) : each(struct, itemName);
+  });
 }
 
 /** `{ name }` blocks over a list token: a Terraform dynamic block. */

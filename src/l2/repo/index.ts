@@ -4,3 +4,6 @@ export * from './protected-branch';
 export * from './git-flow-branching-model';
 export * from './scheduled-pipeline';
 export * from './hosted-repository';
+export * from './repository-project';
+export * from './permission-group';
+export * from './repository-fork';

@@ -1,0 +1,740 @@
+import { Construct } from 'constructs';
+import { Annotations, Lazy, Token } from '../../constructs/cdktf';
+import { checkCron } from '../../constructs/formats';
+import {
+  NodePoolCluster,
+  NodePoolClusterFilters,
+  NodePoolClusterSchedulingTask,
+  NodePoolClusterSchedulingTaskParametersParametersClusterRoll,
+  NodePoolClusterTaint,
+  nodePoolClusterSchedulingToTerraform,
+} from '../../l1/cap/pubcloud-b/node-pool-cluster';
+import { dayOfWeek } from '../days';
+import { TIME_WINDOW } from '../kinds';
+import { PropProblems } from '../problems';
+import { overridden, stableOrder } from './render';
+import { HeadroomOptions, ScheduledRollOptions } from './spot-cluster';
+import { TimeWindow } from './time-window';
+
+/** A taint of the nodes of a {@link SpotNodePoolCluster}. */
+export interface NodePoolTaint {
+  /**
+   * Key of the taint. The keys of the taints the system sets itself are refused (see
+   * `SpotNodePoolClusterProps.taints`).
+   */
+  readonly key: string;
+  /**
+   * What the taint does to pods that do not tolerate it, for example `NoSchedule`,
+   * `PreferNoSchedule` or `NoExecute`.
+   */
+  readonly effect: string;
+  /**
+   * Value of the taint.
+   * @default - none (a taint of the key alone)
+   */
+  readonly value?: string;
+}
+
+/** Options of a scheduled roll of a {@link SpotNodePoolCluster}. */
+export interface NodePoolRollOptions extends ScheduledRollOptions {
+  /**
+   * Keep nodes that restrict scale-down while rolling.
+   * @default - not written: the service decides
+   */
+  readonly respectRestrictScaleDown?: boolean;
+}
+
+/** Options of a scheduled version upgrade of a {@link SpotNodePoolCluster}. */
+export interface NodePoolUpgradeOptions extends NodePoolRollOptions {
+  /**
+   * What the upgrade covers, for example `patch`.
+   * @default - not written: the service decides
+   */
+  readonly scopeVersion?: string;
+  /**
+   * Roll the nodes after the upgrade, in batches of the cluster's roll settings (and of the roll
+   * options given here). With `false`, the roll options are an error.
+   * @default true
+   */
+  readonly applyRoll?: boolean;
+}
+
+/** Properties of a {@link SpotNodePoolCluster}. */
+export interface SpotNodePoolClusterProps {
+  /** Name of the cluster. */
+  readonly name: string;
+  /** Identifier the cluster controller was installed with, in the managed kubernetes cluster. */
+  readonly controllerClusterId: string;
+  /** Name of the managed kubernetes cluster whose node pools the service runs. */
+  readonly managedClusterName: string;
+  /** Region of the managed kubernetes cluster. */
+  readonly managedClusterRegion: string;
+  /** Resource group of the managed kubernetes cluster. */
+  readonly managedResourceGroupName: string;
+  /** Resource group that holds the managed cluster's infrastructure (its nodes). */
+  readonly managedInfrastructureResourceGroupName: string;
+  /** Availability zones the nodes run in. */
+  readonly availabilityZones: string[];
+  /**
+   * Smallest number of nodes, a whole number of at least 0; at most `maxCount`.
+   * @default - not written: the service decides
+   */
+  readonly minCount?: number;
+  /**
+   * Largest number of nodes, a whole number of at least 0.
+   * @default - not written: the service decides
+   */
+  readonly maxCount?: number;
+  /**
+   * Share of spot nodes, a whole number from 0 to 100.
+   * @default - not written: the service decides
+   */
+  readonly spotPercentage?: number;
+  /**
+   * Run regular nodes when no spot capacity is available.
+   * @default - not written: the service decides
+   */
+  readonly fallbackToOndemand?: boolean;
+  /**
+   * Use the account's savings commitments before spot nodes (`shouldUtilizeCommitments`).
+   * @default - not written: the service decides
+   */
+  readonly utilizeCommitments?: boolean;
+  /**
+   * Time, in seconds, given to a node to drain before it is removed; a whole number of at least 0.
+   * @default - not written: the service decides
+   */
+  readonly drainingTimeout?: number;
+  /**
+   * Time, in seconds, after a node's launch before its health is checked (`health.gracePeriod`); a
+   * whole number of at least 0.
+   * @default - not written (no health block): the service decides
+   */
+  readonly gracePeriod?: number;
+  /**
+   * Kubernetes version of the nodes.
+   * @default - not written: the version of the control plane
+   */
+  readonly kubernetesVersion?: string;
+  /**
+   * Operating system of the nodes, for example `Linux` or `Windows`.
+   * @default - not written: the service decides
+   */
+  readonly osType?: string;
+  /**
+   * Flavour of the operating system, for example `Ubuntu`; it must fit `osType`.
+   * @default - not written: the service decides
+   */
+  readonly osSku?: string;
+  /**
+   * Type of the nodes' OS disk, for example `Managed` or `Ephemeral`.
+   * @default - not written: the service decides
+   */
+  readonly osDiskType?: string;
+  /**
+   * Size of the nodes' OS disk in GB, a whole number of at least 1.
+   * @default - not written: the service decides
+   */
+  readonly osDiskSizeGb?: number;
+  /**
+   * Most pods on one node, a whole number of at least 1.
+   * @default - not written: the service decides
+   */
+  readonly maxPodsPerNode?: number;
+  /**
+   * Give each node a public IP address.
+   * @default - not written: the service decides
+   */
+  readonly enableNodePublicIp?: boolean;
+  /**
+   * Subnets of the nodes.
+   * @default - not written: the managed cluster's
+   */
+  readonly vnetSubnetIds?: string[];
+  /**
+   * Subnets the pods get their addresses from.
+   * @default - not written: the managed cluster's
+   */
+  readonly podSubnetIds?: string[];
+  /**
+   * Labels of the nodes, as given.
+   * @default - none
+   */
+  readonly labels?: { [key: string]: string };
+  /**
+   * Tags of the nodes, as given.
+   * @default - none
+   */
+  readonly tags?: { [key: string]: string };
+  /**
+   * Taints of the nodes, written in the order given. The keys of the taints the system sets itself
+   * are refused: `node.kubernetes.io/not-ready`, `node.kubernetes.io/unreachable`,
+   * `node.kubernetes.io/unschedulable`, `node.kubernetes.io/memory-pressure`,
+   * `node.kubernetes.io/disk-pressure`, `node.kubernetes.io/network-unavailable`,
+   * `node.kubernetes.io/pid-pressure`, `node.kubernetes.io/out-of-service`,
+   * `node.cloudprovider.kubernetes.io/uninitialized` and `node.cloudprovider.kubernetes.io/shutdown`
+   * (tolerate them in the pods instead).
+   * @default - none
+   */
+  readonly taints?: NodePoolTaint[];
+  /**
+   * CPU architectures the nodes' VM sizes support one of, for example `x86_64` or `arm64`
+   * (`filters.architectures`). Each `vm…` prop narrows the VM sizes the cluster may use; only the
+   * ones given are written.
+   * @default - not written: the service decides
+   */
+  readonly vmArchitectures?: string[];
+  /**
+   * VM series to use (`filters.series`).
+   * @default - not written: the service decides
+   */
+  readonly vmSeries?: string[];
+  /**
+   * VM series not to use (`filters.excludeSeries`).
+   * @default - not written: the service decides
+   */
+  readonly vmExcludeSeries?: string[];
+  /**
+   * Kinds of VM to use, for example `generalPurpose` or `GPU` (`filters.vmTypes`).
+   * @default - not written: the service decides
+   */
+  readonly vmTypes?: string[];
+  /**
+   * GPU types to use (`filters.gpuTypes`).
+   * @default - not written: the service decides
+   */
+  readonly vmGpuTypes?: string[];
+  /**
+   * Accelerated networking of the VM sizes, for example `Enabled` (`filters.acceleratedNetworking`).
+   * @default - not written: the service decides
+   */
+  readonly vmAcceleratedNetworking?: string;
+  /**
+   * Disk performance class of the VM sizes, for example `Premium` (`filters.diskPerformance`).
+   * @default - not written: the service decides
+   */
+  readonly vmDiskPerformance?: string;
+  /**
+   * Fewest vCPUs of a node, a whole number of at least 0; at most `vmMaxVcpu` (`filters.minVcpu`).
+   * @default - not written: the service decides
+   */
+  readonly vmMinVcpu?: number;
+  /**
+   * Most vCPUs of a node, a whole number of at least 0 (`filters.maxVcpu`).
+   * @default - not written: the service decides
+   */
+  readonly vmMaxVcpu?: number;
+  /**
+   * Least memory of a node in GiB, at least 0; at most `vmMaxMemoryGib` (`filters.minMemoryGib`).
+   * @default - not written: the service decides
+   */
+  readonly vmMinMemoryGib?: number;
+  /**
+   * Most memory of a node in GiB, at least 0 (`filters.maxMemoryGib`).
+   * @default - not written: the service decides
+   */
+  readonly vmMaxMemoryGib?: number;
+  /**
+   * Fewest GPUs of a node, at least 0; at most `vmMaxGpu` (`filters.minGpu`).
+   * @default - not written: the service decides
+   */
+  readonly vmMinGpu?: number;
+  /**
+   * Most GPUs of a node, at least 0 (`filters.maxGpu`).
+   * @default - not written: the service decides
+   */
+  readonly vmMaxGpu?: number;
+  /**
+   * Fewest data disks of a node, a whole number of at least 0 (`filters.minDisk`).
+   * @default - not written: the service decides
+   */
+  readonly vmMinDisk?: number;
+  /**
+   * Fewest network interfaces of a node, a whole number of at least 0 (`filters.minNics`).
+   * @default - not written: the service decides
+   */
+  readonly vmMinNics?: number;
+  /**
+   * Let the service's autoscaler scale the cluster (`autoscaler.autoscaleIsEnabled`): `true` turns it
+   * on, `false` off. The tuning props `autoHeadroomPercentage`, `headroom`, `maxScaleDownPercentage`,
+   * `clusterMaxVcpu` and `clusterMaxMemoryGib` need `true`: without it they are an error.
+   * @default - not written (no autoscaler block): the service's own setting applies
+   */
+  readonly autoscaler?: boolean;
+  /**
+   * Automatic headroom: capacity kept free as a share of the cluster's resources, a whole number from
+   * 0 to 100. Turns on automatic headroom (`autoscaler.autoscaleHeadroom.automatic`, `isEnabled`
+   * true and this percentage). Needs `autoscaler: true`. (The resource's own `autoHeadroomPercentage`,
+   * 0 to 200, is the default node pool's share of the automatic headroom: set it on `resource`.)
+   * @default - no automatic headroom
+   */
+  readonly autoHeadroomPercentage?: number;
+  /**
+   * Manual headroom: capacity kept free in fixed units (`headrooms`; memory in MiB), whole numbers of
+   * at least 0. Needs `autoscaler: true`. While automatic headroom is on (`autoHeadroomPercentage`)
+   * the service sizes the headroom itself and does not add the manual headroom (a node-pool cluster
+   * has no setting to combine them): giving both produces a warning.
+   * @default - no manual headroom
+   */
+  readonly headroom?: HeadroomOptions;
+  /**
+   * Largest share of nodes the autoscaler removes in one scale-down, a whole number from 1 to 100.
+   * Needs `autoscaler: true`.
+   * @default - the service's default
+   */
+  readonly maxScaleDownPercentage?: number;
+  /**
+   * Most vCPUs of the whole cluster, a limit of the autoscaler (`autoscaler.resourceLimits.maxVcpu`);
+   * a whole number of at least 0. Needs `autoscaler: true`.
+   * @default - no limit written: the service's
+   */
+  readonly clusterMaxVcpu?: number;
+  /**
+   * Most memory of the whole cluster in GiB, a limit of the autoscaler
+   * (`autoscaler.resourceLimits.maxMemoryGib`); a whole number of at least 0. Needs `autoscaler: true`.
+   * @default - no limit written: the service's
+   */
+  readonly clusterMaxMemoryGib?: number;
+  /**
+   * Weekly windows in which the cluster is shut down (UTC); they must not overlap.
+   * @default - none; add more with addShutdownWindow
+   */
+  readonly shutdownHours?: TimeWindow[];
+  /**
+   * Weekly windows in which the service does not scale the cluster down (UTC); they must not overlap
+   * each other (they may overlap shutdown hours).
+   * @default - none; add more with addSuspensionWindow
+   */
+  readonly suspensionHours?: TimeWindow[];
+  /**
+   * Roll the nodes when the cluster's configuration changes.
+   * @default true
+   */
+  readonly rollOnChange?: boolean;
+  /**
+   * Roll on change only when a setting that needs new nodes changes (`updatePolicy.conditionedRoll`).
+   * Needs `rollOnChange` not false.
+   * @default - not written: the service decides
+   */
+  readonly conditionedRoll?: boolean;
+  /**
+   * Share of nodes replaced per roll batch, a whole number from 0 to 100; for rolls on change,
+   * scheduled rolls and the rolls after upgrades.
+   * @default 20
+   */
+  readonly rollBatchSizePercentage?: number;
+  /**
+   * Share of a roll batch that must be healthy before the next starts, a whole number from 1 to 100.
+   * @default 50
+   */
+  readonly rollBatchMinHealthyPercentage?: number;
+  /**
+   * Respect pod disruption budgets while rolling.
+   * @default true
+   */
+  readonly respectPdb?: boolean;
+}
+
+type Props = SpotNodePoolClusterProps;
+type NumberProp = { [K in keyof Props]-?: NonNullable<Props[K]> extends number ? K : never }[keyof Props];
+
+/** The taint keys the system sets itself; a node pool may not have them. */
+const SYSTEM_TAINT_KEYS = [
+  'node.kubernetes.io/not-ready',
+  'node.kubernetes.io/unreachable',
+  'node.kubernetes.io/unschedulable',
+  'node.kubernetes.io/memory-pressure',
+  'node.kubernetes.io/disk-pressure',
+  'node.kubernetes.io/network-unavailable',
+  'node.kubernetes.io/pid-pressure',
+  'node.kubernetes.io/out-of-service',
+  'node.cloudprovider.kubernetes.io/uninitialized',
+  'node.cloudprovider.kubernetes.io/shutdown',
+];
+
+/** The VM-size filters: the prop and the attribute of `filters` it is written to. */
+const FILTER_STRINGS = [['vmAcceleratedNetworking', 'acceleratedNetworking'], ['vmDiskPerformance', 'diskPerformance']] as const;
+const FILTER_LISTS = [
+  ['vmArchitectures', 'architectures'], ['vmExcludeSeries', 'excludeSeries'], ['vmGpuTypes', 'gpuTypes'], ['vmSeries', 'series'], ['vmTypes', 'vmTypes'],
+] as const;
+const FILTER_NUMBERS = [
+  ['vmMaxGpu', 'maxGpu'], ['vmMaxMemoryGib', 'maxMemoryGib'], ['vmMaxVcpu', 'maxVcpu'], ['vmMinDisk', 'minDisk'],
+  ['vmMinGpu', 'minGpu'], ['vmMinMemoryGib', 'minMemoryGib'], ['vmMinNics', 'minNics'], ['vmMinVcpu', 'minVcpu'],
+] as const;
+
+/** Bounds of the number props: lowest, highest (undefined: none), whole numbers only. */
+const BOUNDS: Array<[NumberProp, number, number | undefined, boolean]> = [
+  ['minCount', 0, undefined, true],
+  ['maxCount', 0, undefined, true],
+  ['spotPercentage', 0, 100, true],
+  ['drainingTimeout', 0, undefined, true],
+  ['gracePeriod', 0, undefined, true],
+  ['osDiskSizeGb', 1, undefined, true],
+  ['maxPodsPerNode', 1, undefined, true],
+  ['vmMinVcpu', 0, undefined, true],
+  ['vmMaxVcpu', 0, undefined, true],
+  ['vmMinMemoryGib', 0, undefined, false],
+  ['vmMaxMemoryGib', 0, undefined, false],
+  ['vmMinGpu', 0, undefined, false],
+  ['vmMaxGpu', 0, undefined, false],
+  ['vmMinDisk', 0, undefined, true],
+  ['vmMinNics', 0, undefined, true],
+  ['autoHeadroomPercentage', 0, 100, true],
+  ['maxScaleDownPercentage', 1, 100, true],
+  ['clusterMaxVcpu', 0, undefined, true],
+  ['clusterMaxMemoryGib', 0, undefined, true],
+  ['rollBatchSizePercentage', 0, 100, true],
+  ['rollBatchMinHealthyPercentage', 1, 100, true],
+];
+/** Pairs that must be ordered: the lower, the upper. */
+const ORDERED: Array<[NumberProp, NumberProp]> = [['minCount', 'maxCount'], ['vmMinVcpu', 'vmMaxVcpu'], ['vmMinMemoryGib', 'vmMaxMemoryGib'], ['vmMinGpu', 'vmMaxGpu']];
+/** The props that tune the autoscaler (they need `autoscaler: true`). */
+const TUNING = ['autoHeadroomPercentage', 'headroom', 'maxScaleDownPercentage', 'clusterMaxVcpu', 'clusterMaxMemoryGib'] as const;
+const HEADROOM_FIELDS = ['cpuPerUnit', 'memoryPerUnit', 'numOfUnits'] as const;
+
+/** The task types of the service's scheduled tasks. */
+const CLUSTER_ROLL = 'clusterRoll';
+const AUTO_UPGRADE = 'autoUpgradeVersion';
+
+/** Records a problem when a number that can be judged is outside its bounds (`hi` undefined: none). */
+function checkBounds(problems: PropProblems, name: string, value: number | undefined, lo: number, hi: number | undefined, whole: boolean): void {
+  if (!problems.judge(name, value)) return;
+  const ok = (!whole || Number.isInteger(value)) && value! >= lo && (hi === undefined || value! <= hi);
+  const kind = whole ? 'a whole number' : 'a number';
+  problems.check(ok, `${name}: ${value} must be ${kind} ${hi === undefined ? `of at least ${lo}` : `from ${lo} to ${hi}`}`);
+}
+
+/**
+ * Checks the taints: a list (not a token: each taint is checked), each item an object with the
+ * strings key and effect and an optional string value; a key the system sets itself is refused (a
+ * token is not judged).
+ * @returns the taints to write (undefined when none were given)
+ */
+function checkTaints(problems: PropProblems, taints: NodePoolTaint[] | undefined): NodePoolClusterTaint[] | undefined {
+  if (!PropProblems.given(taints)) return undefined;
+  if (!Array.isArray(taints)) {
+    problems.check(false, `taints: expected a list of objects of named properties, got ${PropProblems.describe(taints)}`);
+    return undefined;
+  }
+  taints.forEach((item, i) => {
+    const name = `taints[${i}]`;
+    if (!PropProblems.given(item)) {
+      problems.check(false, `${name}: is required, but ${item === null ? 'was null' : 'was not given'}; expected an object of named properties`);
+      return;
+    }
+    const taint = problems.optionalStruct(name, item)!;
+    if (problems.isWrongKind(name)) return;
+    problems.requireString(`${name}.key`, taint.key);
+    problems.requireString(`${name}.effect`, taint.effect);
+    problems.optionalString(`${name}.value`, taint.value);
+    problems.check(
+      !problems.judge(`${name}.key`, taint.key) || !SYSTEM_TAINT_KEYS.includes(taint.key),
+      `${name}.key: ${JSON.stringify(taint.key)} is a taint the system sets itself; a node pool may not have it (tolerate it in the pods instead)`,
+    );
+  });
+  return taints.map((t) => ({ key: t?.key, value: t?.value ?? undefined, effect: t?.effect }));
+}
+
+/** Sort key of a window: its start as `<day of the week><hh:mm>` (`0:00:00` is Sunday midnight). */
+function startKey(window: TimeWindow): string {
+  return `${dayOfWeek(window.startsAt.slice(0, 3))}${window.startsAt.slice(3)}`;
+}
+
+/** A task added with scheduleRoll or scheduleUpgrade, and what identifies it. */
+interface Task {
+  readonly key: string;
+  readonly task: NodePoolClusterSchedulingTask;
+}
+
+/**
+ * A spot-capacity cluster of node pools (`pubcloud_b` NodePoolCluster) on a managed kubernetes
+ * cluster: node counts, the VM sizes its nodes may use (`vm…` props), an explicit autoscaler switch
+ * with automatic and manual headroom and resource limits, shutdown and suspension hours from time
+ * windows, scheduled rolls and version upgrades, taints (system taint keys are refused) and a
+ * roll-on-change update policy. Overlapping windows, numbers out of range, tuning props without the
+ * autoscaler and bad cron expressions are rejected when the construct is created or the method is
+ * called, all problems of one call in one error.
+ *
+ * It is not a `cap.ICluster` (the reference a node group binds to): a node-pool cluster has no node
+ * groups in this library.
+ *
+ * Windows and scheduled tasks are rendered when the app is synthesized, in a stable order that does
+ * not depend on the order of the calls (windows by start, tasks by type, then cron expression); they
+ * create no child construct, so they add no Terraform address to the cluster's `resource` (construct
+ * id `Resource`). `scheduling` set on `resource` directly (an escape hatch) is kept as set: a method
+ * that would add to it afterwards throws instead.
+ *
+ * @example
+ * const pools = new cap.SpotNodePoolCluster(this, 'Pools', {
+ *   name: 'prod', controllerClusterId: 'prod-1a2b3c4d',
+ *   managedClusterName: 'prod', managedClusterRegion: 'eastus',
+ *   managedResourceGroupName: 'prod-rg', managedInfrastructureResourceGroupName: 'prod-nodes-rg',
+ *   availabilityZones: ['1', '2', '3'], minCount: 1, maxCount: 50,
+ *   vmArchitectures: ['x86_64'], vmMinVcpu: 2, vmMaxVcpu: 16,
+ *   autoscaler: true, autoHeadroomPercentage: 5,
+ *   shutdownHours: [cap.TimeWindow.parse('Sat:00:00-Mon:06:00')],
+ *   taints: [{ key: 'workload', value: 'batch', effect: 'NoSchedule' }],
+ * });
+ * pools.addSuspensionWindow(cap.TimeWindow.parse('Fri:16:00-Fri:20:00'));
+ * pools.scheduleRoll('0 3 * * 0', { comment: 'weekly refresh' });
+ * pools.scheduleUpgrade('0 4 * * 1', { scopeVersion: 'patch' });
+ */
+export class SpotNodePoolCluster extends Construct {
+  /** The node-pool cluster (L1). */
+  public readonly resource: NodePoolCluster;
+  private readonly shutdownWindows: TimeWindow[] = [];
+  private readonly suspensionWindows: TimeWindow[] = [];
+  private readonly tasks: Task[] = [];
+  private readonly rollDefaults: { batchSizePercentage: number; batchMinHealthyPercentage: number; respectPdb: boolean };
+  private readonly lazyScheduling: any;
+
+  public constructor(scope: Construct, id: string, props: SpotNodePoolClusterProps) {
+    super(scope, id);
+    const problems = new PropProblems(this, 'SpotNodePoolCluster');
+    props = problems.struct(props);
+    const p = props as unknown as Record<string, unknown>;
+    for (const name of ['name', 'controllerClusterId', 'managedClusterName', 'managedClusterRegion', 'managedResourceGroupName', 'managedInfrastructureResourceGroupName'] as const) {
+      problems.requireString(name, props[name]);
+    }
+    problems.requireStrings('availabilityZones', props.availabilityZones);
+    for (const name of ['kubernetesVersion', 'osType', 'osSku', 'osDiskType', ...FILTER_STRINGS.map(([n]) => n)]) problems.optionalString(name, p[name]);
+    for (const name of ['vnetSubnetIds', 'podSubnetIds', ...FILTER_LISTS.map(([n]) => n)]) problems.optionalStrings(name, p[name]);
+    for (const [name] of BOUNDS) problems.optionalNumber(name, props[name]);
+    for (const name of ['fallbackToOndemand', 'utilizeCommitments', 'enableNodePublicIp', 'autoscaler', 'rollOnChange', 'conditionedRoll', 'respectPdb'] as const) {
+      problems.optionalBoolean(name, props[name]);
+    }
+    problems.optionalStringMap('labels', props.labels);
+    problems.optionalStringMap('tags', props.tags);
+    const taints = checkTaints(problems, props.taints);
+    const headroom = problems.optionalStruct('headroom', props.headroom);
+    if (headroom !== undefined && !problems.isWrongKind('headroom')) {
+      for (const name of HEADROOM_FIELDS) problems.requireNumber(`headroom.${name}`, headroom[name]);
+      problems.optionalNumber('headroom.gpuPerUnit', headroom.gpuPerUnit);
+      for (const name of [...HEADROOM_FIELDS, 'gpuPerUnit'] as const) checkBounds(problems, `headroom.${name}`, headroom[name], 0, undefined, true);
+    }
+    problems.optionalInstances('shutdownHours', props.shutdownHours, TimeWindow, TIME_WINDOW);
+    problems.optionalInstances('suspensionHours', props.suspensionHours, TimeWindow, TIME_WINDOW);
+
+    for (const [name, lo, hi, whole] of BOUNDS) checkBounds(problems, name, props[name], lo, hi, whole);
+    for (const [lower, upper] of ORDERED) {
+      const [a, b] = [props[lower], props[upper]];
+      problems.check(!problems.judge(lower, a) || !problems.judge(upper, b) || a! <= b!, `${lower}: ${a} is more than ${upper} (${b})`);
+    }
+    const autoscaler = props.autoscaler;
+    if (!Token.isUnresolved(autoscaler) && autoscaler !== true && !problems.isWrongKind('autoscaler')) {
+      const state = autoscaler === false ? 'autoscaler is false' : 'autoscaler is not given';
+      for (const name of TUNING) {
+        problems.check(!PropProblems.given(props[name]), `${name}: tunes the autoscaler, but ${state}; set autoscaler: true, or remove ${name}`);
+      }
+    }
+    const rollOnChange = props.rollOnChange ?? true;
+    problems.check(
+      rollOnChange !== false || !PropProblems.given(props.conditionedRoll) || problems.isWrongKind('conditionedRoll'),
+      'conditionedRoll: narrows which changes roll the nodes, but rollOnChange is false; set rollOnChange: true (the default), or remove conditionedRoll',
+    );
+    for (const name of ['shutdownHours', 'suspensionHours'] as const) {
+      if (problems.isWrongKind(name)) continue;
+      const overlaps = TimeWindow.findOverlaps(props[name] ?? []);
+      problems.check(overlaps.length === 0, `${name}: windows must not overlap: ${overlaps.join('; ')}`);
+    }
+    problems.throwIfAny();
+
+    const automatic = PropProblems.given(props.autoHeadroomPercentage);
+    if (automatic && PropProblems.given(props.headroom)) {
+      Annotations.of(this).addWarning(
+        `SpotNodePoolCluster at '${this.node.path}': headroom (manual) is given with autoHeadroomPercentage (automatic headroom); while automatic headroom is on, ` +
+        'the service sizes the headroom itself and does not add the manual headroom (a node-pool cluster has no setting to combine them). Remove one of them.',
+      );
+    }
+    this.rollDefaults = {
+      batchSizePercentage: props.rollBatchSizePercentage ?? 20,
+      batchMinHealthyPercentage: props.rollBatchMinHealthyPercentage ?? 50,
+      respectPdb: props.respectPdb ?? true,
+    };
+    this.shutdownWindows.push(...(props.shutdownHours ?? []));
+    this.suspensionWindows.push(...(props.suspensionHours ?? []));
+    this.lazyScheduling = Lazy.anyValue({ produce: () => this.renderScheduling() });
+
+    const filters: Record<string, unknown> = {};
+    for (const [prop, attr] of [...FILTER_STRINGS, ...FILTER_LISTS, ...FILTER_NUMBERS]) {
+      if (PropProblems.given(p[prop])) filters[attr] = p[prop];
+    }
+    const limits = { maxVcpu: props.clusterMaxVcpu ?? undefined, maxMemoryGib: props.clusterMaxMemoryGib ?? undefined };
+    this.resource = new NodePoolCluster(this, 'Resource', {
+      name: props.name,
+      controllerClusterId: props.controllerClusterId,
+      managedClusterName: props.managedClusterName,
+      managedClusterRegion: props.managedClusterRegion,
+      managedResourceGroupName: props.managedResourceGroupName,
+      managedInfrastructureResourceGroupName: props.managedInfrastructureResourceGroupName,
+      availabilityZones: props.availabilityZones,
+      minCount: props.minCount ?? undefined,
+      maxCount: props.maxCount ?? undefined,
+      spotPercentage: props.spotPercentage ?? undefined,
+      fallbackToOndemand: props.fallbackToOndemand ?? undefined,
+      shouldUtilizeCommitments: props.utilizeCommitments ?? undefined,
+      drainingTimeout: props.drainingTimeout ?? undefined,
+      health: PropProblems.given(props.gracePeriod) ? { gracePeriod: props.gracePeriod } : undefined,
+      kubernetesVersion: props.kubernetesVersion ?? undefined,
+      osType: props.osType ?? undefined,
+      osSku: props.osSku ?? undefined,
+      osDiskType: props.osDiskType ?? undefined,
+      osDiskSizeGb: props.osDiskSizeGb ?? undefined,
+      maxPodsPerNode: props.maxPodsPerNode ?? undefined,
+      enableNodePublicIp: props.enableNodePublicIp ?? undefined,
+      vnetSubnetIds: props.vnetSubnetIds ?? undefined,
+      podSubnetIds: props.podSubnetIds ?? undefined,
+      labels: props.labels ?? undefined,
+      tags: props.tags ?? undefined,
+      taints,
+      filters: Object.keys(filters).length ? (filters as NodePoolClusterFilters) : undefined,
+      autoscaler: !PropProblems.given(autoscaler) ? undefined : {
+        autoscaleIsEnabled: autoscaler,
+        autoscaleHeadroom: automatic ? { automatic: { isEnabled: true, percentage: props.autoHeadroomPercentage } } : undefined,
+        autoscaleDown: PropProblems.given(props.maxScaleDownPercentage) ? { maxScaleDownPercentage: props.maxScaleDownPercentage } : undefined,
+        resourceLimits: limits.maxVcpu !== undefined || limits.maxMemoryGib !== undefined ? limits : undefined,
+      },
+      headrooms: headroom === undefined ? undefined : [{
+        cpuPerUnit: headroom.cpuPerUnit,
+        memoryPerUnit: headroom.memoryPerUnit,
+        numOfUnits: headroom.numOfUnits,
+        gpuPerUnit: headroom.gpuPerUnit ?? undefined,
+      }],
+      updatePolicy: {
+        shouldRoll: rollOnChange,
+        conditionedRoll: props.conditionedRoll ?? undefined,
+        rollConfig: rollOnChange ? { ...this.rollDefaults } : undefined,
+      },
+      scheduling: this.lazyScheduling,
+    });
+  }
+
+  /**
+   * Adds a weekly window in which the cluster is shut down. Windows are written sorted by start.
+   * @param window the window; it must not overlap the other shutdown windows
+   */
+  public addShutdownWindow(window: TimeWindow): void {
+    this.addWindow('addShutdownWindow', 'shutdown', this.shutdownWindows, window);
+  }
+
+  /**
+   * Adds a weekly window in which the service does not scale the cluster down. Windows are written
+   * sorted by start.
+   * @param window the window; it must not overlap the other suspension windows
+   */
+  public addSuspensionWindow(window: TimeWindow): void {
+    this.addWindow('addSuspensionWindow', 'suspension', this.suspensionWindows, window);
+  }
+
+  /**
+   * Rolls the cluster's nodes on a schedule, in batches of the cluster's roll settings.
+   * @param cronExpression when (UTC, Unix cron), for example `0 3 * * 0`; one roll per expression
+   * @param options the roll
+   */
+  public scheduleRoll(cronExpression: string, options: NodePoolRollOptions = {}): void {
+    const problems = this.checkTask('scheduleRoll', CLUSTER_ROLL, cronExpression);
+    options = problems.struct(options, 'options');
+    this.checkRollOptions(problems, options);
+    problems.throwIfAny();
+    this.addTask({
+      cronExpression,
+      isEnabled: true,
+      taskType: CLUSTER_ROLL,
+      parameters: { parametersClusterRoll: this.rollParameters(options) },
+    });
+  }
+
+  /**
+   * Upgrades the nodes' kubernetes version on a schedule (task type `autoUpgradeVersion`), and rolls
+   * them afterwards unless `applyRoll` is false.
+   * @param cronExpression when (UTC, Unix cron), for example `0 4 * * 1`; one upgrade per expression
+   * @param options the upgrade and the roll after it
+   */
+  public scheduleUpgrade(cronExpression: string, options: NodePoolUpgradeOptions = {}): void {
+    const problems = this.checkTask('scheduleUpgrade', AUTO_UPGRADE, cronExpression);
+    options = problems.struct(options, 'options');
+    problems.optionalString('scopeVersion', options.scopeVersion);
+    problems.optionalBoolean('applyRoll', options.applyRoll);
+    this.checkRollOptions(problems, options);
+    if (options.applyRoll === false) {
+      for (const name of ['batchSizePercentage', 'comment', 'respectRestrictScaleDown'] as const) {
+        problems.check(
+          !PropProblems.given(options[name]) || problems.isWrongKind(name),
+          `${name}: belongs to the roll after the upgrade, but applyRoll is false; set applyRoll: true (the default), or remove ${name}`,
+        );
+      }
+    }
+    problems.throwIfAny();
+    const applyRoll = options.applyRoll ?? true;
+    this.addTask({
+      cronExpression,
+      isEnabled: true,
+      taskType: AUTO_UPGRADE,
+      parameters: {
+        parametersUpgradeConfig: {
+          applyRoll,
+          scopeVersion: options.scopeVersion ?? undefined,
+          rollParameters: Token.isUnresolved(applyRoll) || applyRoll ? this.rollParameters(options) : undefined,
+        },
+      },
+    });
+  }
+
+  private addWindow(method: string, kind: string, windows: TimeWindow[], window: TimeWindow): void {
+    const problems = this.problems(method);
+    if (problems.requireInstance('window', window, TimeWindow, TIME_WINDOW)) {
+      const overlaps = TimeWindow.findOverlaps([...windows, window]);
+      problems.check(overlaps.length === 0, `${kind} windows must not overlap: ${overlaps.join('; ')}`);
+    }
+    problems.throwIfAny();
+    windows.push(window);
+  }
+
+  private checkRollOptions(problems: PropProblems, options: NodePoolRollOptions): void {
+    problems.optionalNumber('batchSizePercentage', options.batchSizePercentage);
+    problems.optionalString('comment', options.comment);
+    problems.optionalBoolean('respectRestrictScaleDown', options.respectRestrictScaleDown);
+    checkBounds(problems, 'batchSizePercentage', options.batchSizePercentage, 0, 100, true);
+    problems.check(!problems.judge('comment', options.comment) || options.comment!.length <= 256, `comment: is ${options.comment?.length} characters long; at most 256 allowed`);
+  }
+
+  private rollParameters(options: NodePoolRollOptions): NodePoolClusterSchedulingTaskParametersParametersClusterRoll {
+    return {
+      ...this.rollDefaults,
+      batchSizePercentage: options.batchSizePercentage ?? this.rollDefaults.batchSizePercentage,
+      comment: options.comment ?? undefined,
+      respectRestrictScaleDown: options.respectRestrictScaleDown ?? undefined,
+    };
+  }
+
+  private problems(method: string): PropProblems {
+    const problems = new PropProblems(this, `SpotNodePoolCluster.${method}`);
+    const problem = overridden('scheduling', this.resource.schedulingInput, this.lazyScheduling);
+    return problems.check(problem === undefined, problem ?? '');
+  }
+
+  private checkTask(method: string, taskType: string, expression: string): PropProblems {
+    const problems = this.problems(method);
+    problems.requireString('cronExpression', expression);
+    const problem = problems.judge('cronExpression', expression) ? checkCron(expression) : undefined;
+    return problems
+      .check(!problem, `cronExpression: ${JSON.stringify(expression)} ${problem}`)
+      .check(!this.tasks.some((t) => t.key === `${taskType} ${expression}`), `cronExpression: a ${taskType} task at ${JSON.stringify(expression)} is already scheduled`);
+  }
+
+  private addTask(task: NodePoolClusterSchedulingTask): void {
+    this.tasks.push({ key: `${task.taskType} ${task.cronExpression}`, task });
+  }
+
+  private renderScheduling(): any {
+    const hours = (windows: TimeWindow[]) =>
+      windows.length ? { isEnabled: true, timeWindows: stableOrder(windows, startKey).map((w) => w.toString()) } : undefined;
+    if (!this.shutdownWindows.length && !this.suspensionWindows.length && !this.tasks.length) return undefined;
+    const tasks = stableOrder(this.tasks, (t) => t.key).map((t) => t.task);
+    return nodePoolClusterSchedulingToTerraform({
+      shutdownHours: hours(this.shutdownWindows),
+      suspensionHours: hours(this.suspensionWindows),
+      tasks: tasks.length ? tasks : undefined,
+    });
+  }
+}

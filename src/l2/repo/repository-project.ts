@@ -1,0 +1,290 @@
+import { Construct } from 'constructs';
+import { Project } from '../../l1/repo/project';
+import { ProjectBranchingModel, ProjectBranchingModelBranchType, ProjectBranchingModelProduction } from '../../l1/repo/project-branching-model';
+import { IProject } from '../../l1/repo/references';
+import { childId } from '../ids';
+import { PropProblems } from '../problems';
+import { HostedRepository, HostedRepositoryBranchingModelOptions } from './hosted-repository';
+
+/** Properties of a {@link RepositoryProject}. */
+export interface RepositoryProjectProps {
+  /** The workspace that owns the project (the L1's `owner`). */
+  readonly workspace: string;
+  /** Short key of the project, unique within the workspace (used in URLs and by repositories to name their project). */
+  readonly key: string;
+  /** Name of the project. */
+  readonly name: string;
+  /**
+   * Whether the project is private.
+   * @default - not written: the remote default, private (`true`)
+   */
+  readonly isPrivate?: boolean;
+  /**
+   * Description of the project.
+   * @default - not written: no description
+   */
+  readonly description?: string;
+}
+
+/**
+ * Options of {@link RepositoryProject.useBranchingModel}: those of a `GitFlowBranchingModel` (the same
+ * names, defaults and checks), and whether merged branches are deleted.
+ */
+export interface RepositoryProjectBranchingModelOptions extends HostedRepositoryBranchingModelOptions {
+  /**
+   * Whether merged branches are deleted by default when a pull request is merged.
+   * @default - not written: the remote system's own behaviour applies
+   */
+  readonly defaultBranchDeletion?: boolean;
+}
+
+/** Options of {@link RepositoryProject.addRepository}: a repository's props, less its workspace and project. */
+export interface RepositoryProjectRepositoryOptions {
+  /**
+   * Construct id of the repository, part of the Terraform addresses of the repository and its children.
+   * @default - `Repository-<name>`
+   */
+  readonly id?: string;
+  /**
+   * URL-friendly name of the repository.
+   * @default - not written: the remote system derives it from `name`
+   */
+  readonly slug?: string;
+  /**
+   * Whether the repository is private.
+   * @default - not written: the remote default, private (`true`)
+   */
+  readonly isPrivate?: boolean;
+  /**
+   * Description of the repository.
+   * @default - not written: no description
+   */
+  readonly description?: string;
+  /**
+   * Website URL shown for the repository.
+   * @default - not written: no website
+   */
+  readonly website?: string;
+  /**
+   * Main programming language of the repository.
+   * @default - not written: the remote system's own behaviour applies
+   */
+  readonly language?: string;
+  /**
+   * Who may fork the repository: one of `repo.RepositoryForkPolicy` (`allow_forks`, `no_public_forks`, `no_forks`).
+   * @default - not written: the remote default, `allow_forks`
+   */
+  readonly forkPolicy?: string;
+  /**
+   * Version control system: one of `repo.RepositoryScm` (`git`, `hg`).
+   * @default - not written: the remote default, `git`
+   */
+  readonly scm?: string;
+  /**
+   * Whether the repository has a wiki.
+   * @default - not written: the remote default, no wiki (`false`)
+   */
+  readonly hasWiki?: boolean;
+  /**
+   * Whether the repository has an issue tracker.
+   * @default - not written: the remote default, no issue tracker (`false`)
+   */
+  readonly hasIssues?: boolean;
+  /**
+   * Whether pipelines (built-in continuous integration) run in the repository.
+   * @default - not written: the remote default, pipelines off (`false`)
+   */
+  readonly pipelinesEnabled?: boolean;
+  /**
+   * Whether the repository inherits the branching model of the project (`useBranchingModel`).
+   * @default - not written: the remote system's own behaviour applies
+   */
+  readonly inheritBranchingModel?: boolean;
+  /**
+   * Whether the repository inherits the default merge strategy of the project.
+   * @default - not written: the remote system's own behaviour applies
+   */
+  readonly inheritDefaultMergeStrategy?: boolean;
+}
+
+/** Characters a git branch name may not contain (and sequences it may not hold), as GitFlowBranchingModel checks them. */
+const INVALID_REF = /[\s~^:?*[\\\x00-\x1f\x7f]|\.\.|@\{|^[/.]|\/\/|\.lock$/;
+
+/**
+ * A project of a workspace (L1 `Project`, construct id `Resource`) with its default branching model
+ * (`useBranchingModel`, L1 `ProjectBranchingModel`, construct id `BranchingModel`) and the
+ * repositories in it (`addRepository`, a `repo.HostedRepository` each, created with the project's
+ * workspace and key).
+ *
+ * Only the props you give are written; the remote defaults apply to the others (private). A repository
+ * belongs to a project through its own `projectKey`, so a repository created elsewhere joins the
+ * project with `projectKey: project.projectKey`. It is an `IProject`.
+ *
+ * Construct ids (part of the Terraform addresses) of the children: `Repository-<name>`, overridable
+ * with an `id` option, and `BranchingModel`, one per project.
+ *
+ * @example
+ * const platform = new repo.RepositoryProject(this, 'Platform', { workspace: 'acme', key: 'PLAT', name: 'Platform' });
+ * platform.useBranchingModel({ productionEnabled: true });
+ * const api = platform.addRepository('api', { inheritBranchingModel: true });
+ * api.protectBranch('main', { requiredApprovals: 1 });
+ */
+export class RepositoryProject extends Construct implements IProject {
+  /** The project (L1). */
+  public readonly resource: Project;
+  private branchingModelL1?: ProjectBranchingModel;
+  private readonly repositoryList: HostedRepository[] = [];
+
+  public constructor(scope: Construct, id: string, props: RepositoryProjectProps) {
+    super(scope, id);
+    const problems = new PropProblems(this, 'RepositoryProject');
+    props = problems.struct(props);
+    problems.requireString('workspace', props.workspace);
+    problems.requireString('key', props.key);
+    problems.requireString('name', props.name);
+    problems.optionalBoolean('isPrivate', props.isPrivate);
+    problems.optionalString('description', props.description);
+    for (const name of ['workspace', 'key', 'name'] as const) {
+      problems.check(!problems.judge(name, props[name]) || props[name].trim() !== '', `${name}: must not be blank`);
+    }
+    problems.throwIfAny();
+
+    this.resource = new Project(this, 'Resource', {
+      owner: props.workspace,
+      key: props.key,
+      name: props.name,
+      isPrivate: props.isPrivate,
+      description: props.description,
+    });
+  }
+
+  /** The workspace (owner) of the project (a reference to the project, so what uses it waits for it). */
+  public get projectWorkspace(): string {
+    return this.resource.owner;
+  }
+
+  /** The project's key (a reference to the project, so a repository given it is created after the project). */
+  public get projectKey(): string {
+    return this.resource.key;
+  }
+
+  /** The project's identifier (Terraform `id`). */
+  public get projectId(): string {
+    return this.resource.id;
+  }
+
+  /** The branching model (L1), when `useBranchingModel` was called. */
+  public get branchingModel(): ProjectBranchingModel | undefined {
+    return this.branchingModelL1;
+  }
+
+  /** The repositories added with `addRepository`, a copy, in the order they were added. */
+  public get repositories(): HostedRepository[] {
+    return [...this.repositoryList];
+  }
+
+  /**
+   * Adds a repository to the project: a `repo.HostedRepository` in the project's workspace with the
+   * project's key, and its methods (`protectBranch`, `addWebhook`, ...).
+   * @param name name of the repository
+   * @param options id, and the repository's props (slug, isPrivate, forkPolicy, inheritBranchingModel, ...)
+   * @returns the repository, construct id `options.id` or `Repository-<name>`
+   */
+  public addRepository(name: string, options: RepositoryProjectRepositoryOptions = {}): HostedRepository {
+    const problems = new PropProblems(this, 'RepositoryProject.addRepository');
+    problems.requireString('name', name);
+    options = problems.struct(options, 'options');
+    problems.optionalString('id', options.id);
+    for (const n of ['slug', 'description', 'website', 'language', 'forkPolicy', 'scm'] as const) problems.optionalString(n, options[n]);
+    for (const n of ['isPrivate', 'hasWiki', 'hasIssues', 'pipelinesEnabled', 'inheritBranchingModel', 'inheritDefaultMergeStrategy'] as const) problems.optionalBoolean(n, options[n]);
+    problems.check(!problems.judge('name', name) || name.trim() !== '', 'name: must not be blank');
+    problems.throwIfAny();
+    const id = childId(this, 'RepositoryProject.addRepository', 'Repository', name, options.id ?? undefined);
+    // the repository checks the values of its props (a blank slug, the fork policy, scm), naming its own path (`<this>/Repository-<name>`)
+    const repository = new HostedRepository(this, id, {
+      workspace: this.projectWorkspace,
+      projectKey: this.projectKey,
+      name,
+      slug: options.slug,
+      isPrivate: options.isPrivate,
+      description: options.description,
+      website: options.website,
+      language: options.language,
+      forkPolicy: options.forkPolicy,
+      scm: options.scm,
+      hasWiki: options.hasWiki,
+      hasIssues: options.hasIssues,
+      pipelinesEnabled: options.pipelinesEnabled,
+      inheritBranchingModel: options.inheritBranchingModel,
+      inheritDefaultMergeStrategy: options.inheritDefaultMergeStrategy,
+    });
+    this.repositoryList.push(repository);
+    return repository;
+  }
+
+  /**
+   * Sets the project's default branching model (L1 `ProjectBranchingModel`, construct id
+   * `BranchingModel`), with the options, defaults and checks of a `GitFlowBranchingModel`: feature,
+   * bugfix, release and hotfix branch types with their prefixes, a development branch, and a
+   * production branch only when asked for (the service leaves what is not sent as it is). Repositories
+   * of the project use it when they inherit it (`inheritBranchingModel`). Once per project.
+   * @param options the model's development and production branches, branch types, prefixes, and defaultBranchDeletion
+   * @returns the branching model (L1)
+   */
+  public useBranchingModel(options: RepositoryProjectBranchingModelOptions = {}): ProjectBranchingModel {
+    const problems = new PropProblems(this, 'RepositoryProject.useBranchingModel');
+    options = problems.struct(options, 'options');
+    for (const name of ['developmentBranch', 'productionBranch', 'featurePrefix', 'bugfixPrefix', 'releasePrefix', 'hotfixPrefix'] as const) problems.optionalString(name, options[name]);
+    for (const name of ['developmentIsMainBranch', 'productionEnabled', 'featureEnabled', 'bugfixEnabled', 'releaseEnabled', 'hotfixEnabled', 'defaultBranchDeletion'] as const) {
+      problems.optionalBoolean(name, options[name]);
+    }
+    problems.check(this.branchingModelL1 === undefined, 'a branching model is already used (once per project)');
+
+    const kinds: Array<[string, boolean | undefined, string | undefined]> = [
+      ['feature', options.featureEnabled, options.featurePrefix],
+      ['bugfix', options.bugfixEnabled, options.bugfixPrefix],
+      ['release', options.releaseEnabled, options.releasePrefix],
+      ['hotfix', options.hotfixEnabled, options.hotfixPrefix],
+    ];
+    const types: ProjectBranchingModelBranchType[] = kinds.map(([kind, enabled, prefix]) => {
+      const on = enabled ?? true;
+      // a disabled type keeps only a prefix the user gave; a token `enabled` may turn out true, so it gets the default
+      const p = on === false ? prefix ?? undefined : prefix ?? `${kind}/`;
+      if (on === true) {
+        problems.check(!problems.judge(`${kind}Prefix`, p) || (p!.trim() !== '' && !INVALID_REF.test(p!)), `${kind}Prefix: ${JSON.stringify(p)} is not a valid, non-blank branch prefix`);
+      }
+      return p === undefined ? { kind, enabled: on } : { kind, enabled: on, prefix: p };
+    });
+    const useMain = options.developmentIsMainBranch ?? false;
+    const developmentGiven = PropProblems.given(options.developmentBranch);
+    problems.check(!(useMain === true && developmentGiven), 'developmentBranch: must not be set when developmentIsMainBranch is true');
+    const dev = useMain === true ? undefined : options.developmentBranch ?? 'develop';
+    for (const [name, b] of [['developmentBranch', dev], ['productionBranch', options.productionBranch]] as const) {
+      problems.check(!problems.judge(name, b) || (b!.trim() !== '' && !INVALID_REF.test(b!)), `${name}: ${JSON.stringify(b)} is not a valid branch name`);
+    }
+    problems.check(
+      !(options.productionEnabled === false && PropProblems.given(options.productionBranch)),
+      'productionBranch: must not be set when productionEnabled is false (a disabled production branch has no name)',
+    );
+    problems.throwIfAny();
+
+    const productionEnabled = options.productionEnabled ?? (PropProblems.given(options.productionBranch) ? true : undefined);
+    let production: ProjectBranchingModelProduction | undefined;
+    if (productionEnabled === false) {
+      production = { enabled: false };
+    } else if (productionEnabled !== undefined) {
+      production = PropProblems.given(options.productionBranch)
+        ? { enabled: productionEnabled, useMainbranch: false, name: options.productionBranch }
+        : { enabled: productionEnabled, useMainbranch: true };
+    }
+    this.branchingModelL1 = new ProjectBranchingModel(this, childId(this, 'RepositoryProject.useBranchingModel', 'BranchingModel', '', 'BranchingModel'), {
+      owner: this.projectWorkspace,
+      project: this.projectKey,
+      branchTypes: types,
+      development: useMain === true ? { useMainbranch: true } : { useMainbranch: useMain, name: dev },
+      production,
+      defaultBranchDeletion: options.defaultBranchDeletion,
+    });
+    return this.branchingModelL1;
+  }
+}

@@ -1,0 +1,317 @@
+import { AnnotationMetadataEntryType, Testing, TerraformStack, TerraformVariable, Tokenization } from 'cdktf';
+import { IConstruct } from 'constructs';
+import { idp } from '../../src';
+import { checkTerraformJson } from '../../src/constructs/schema-check';
+
+function stack() {
+  const s = new TerraformStack(Testing.app(), 'stack');
+  new idp.IdpProvider(s, 'idp');
+  return s;
+}
+const synth = (s: TerraformStack) => {
+  const json = JSON.parse(Testing.synth(s, true));
+  expect(checkTerraformJson(json)).toEqual([]);
+  return json;
+};
+/** The warnings cdktf records on a construct. */
+const warnings = (c: IConstruct) => c.node.metadata.filter((m) => m.type === AnnotationMetadataEntryType.WARN).map((m) => String(m.data));
+const flows = {
+  authorizationFlow: idp.IdpRef.fromFlowUuid('auth-flow-uuid'),
+  invalidationFlow: idp.IdpRef.fromFlowUuid('inval-flow-uuid'),
+};
+const only = (json: any, type: string) => Object.values<any>(json.resource[type])[0];
+const l1Flows = { authorizationFlow: 'auth-flow-uuid', invalidationFlow: 'inval-flow-uuid' };
+const proxyApp = (s: TerraformStack, id: string, outpost: idp.IOutpost) => new idp.ProxyApplication(s, id, {
+  name: id, slug: id.toLowerCase(), externalHost: `https://${id.toLowerCase()}.example.com`, internalHost: 'http://app.internal:8080', ...flows, outpost,
+});
+const oauthApp = (s: TerraformStack, id: string, outpost?: idp.IOutpost) => new idp.OAuthApplication(s, id, {
+  name: id, slug: id.toLowerCase(), ...flows, scopeMappings: ['openid'], outpost,
+});
+/** The reference a string token stands for, as the JSON writes it. */
+const resolved = (token: string) => `\${${(Tokenization.reverseString(token).firstToken as any).identifier}}`;
+const ref = (l1: { terraformResourceType: string; friendlyUniqueId: string }, attr: string) => `\${${l1.terraformResourceType}.${l1.friendlyUniqueId}.${attr}}`;
+
+describe('a full stack', () => {
+  test('snapshot: a managed outpost serving applications and providers, a brand with its flows, policies bound as objects', () => {
+    const s = stack();
+    const outpost = new idp.ManagedOutpost(s, 'Outpost', { name: 'proxies', type: idp.OutpostType.PROXY });
+    proxyApp(s, 'Wiki', outpost);
+    const grafana = oauthApp(s, 'Grafana');
+    outpost.addApplication(grafana);
+    const legacy = new idp.ProviderProxy(s, 'Legacy', { name: 'legacy', externalHost: 'https://legacy.example.com', ...l1Flows });
+    outpost.addProvider(legacy);
+    outpost.addProvider({ protocolProviderId: '42' });
+
+    const login = new idp.StagedFlow(s, 'Login', { name: 'login', slug: 'login', designation: 'authentication' });
+    login.addStage(new idp.StageDummy(s, 'Password', { name: 'password' }));
+    const logout = new idp.Flow(s, 'Logout', { name: 'logout', slug: 'logout', title: 'Logout', designation: 'invalidation' });
+    new idp.FlowBrand(s, 'Brand', {
+      domain: 'login.example.com',
+      title: 'Example',
+      authenticationFlow: login,
+      invalidationFlow: logout,
+      recoveryFlow: idp.IdpRef.fromFlowUuid('recovery-uuid'),
+      defaultApplication: grafana,
+    });
+    grafana.addPolicy(new idp.PolicyExpression(s, 'OfficeHours', { name: 'office-hours', expression: 'return True' }));
+    const json = synth(s);
+    expect(json.resource).toMatchSnapshot();
+  });
+});
+
+describe('ManagedOutpost', () => {
+  test('writes nothing it was not given: only the (required) provider list', () => {
+    const s = stack();
+    const outpost = new idp.ManagedOutpost(s, 'Outpost');
+    expect(outpost.resource.node.id).toBe('Resource');
+    const json = synth(s);
+    expect(only(json, 'idp_outpost')).toEqual({ protocol_providers: [] });
+  });
+
+  test('each prop reaches its attribute; the type and config are checked against the spec', () => {
+    const s = stack();
+    const outpost = new idp.ManagedOutpost(s, 'Outpost', { name: 'ldap', type: 'ldap', serviceConnection: 'sc-uuid', config: '{"log_level":"debug"}' });
+    expect(only(synth(s), 'idp_outpost')).toEqual({ name: 'ldap', type: 'ldap', service_connection: 'sc-uuid', config: '{"log_level":"debug"}', protocol_providers: [] });
+    expect(resolved(outpost.outpostUuid)).toBe(ref(outpost.resource, 'id'));
+    expect(() => new idp.ManagedOutpost(stack(), 'Bad', { type: 'socks', config: '[1]' })).toThrow(
+      "ManagedOutpost at 'stack/Bad' is invalid:\n  - type: \"socks\" is not one of \"proxy\", \"ldap\", \"radius\", \"rac\"\n  - config: \"[1]\" is not a JSON object (build it with JSON.stringify({...}))",
+    );
+    expect(() => new idp.ManagedOutpost(stack(), 'Bad', { config: 'not json' })).toThrow('config: "not json" is not a JSON object');
+    // tokens are not judged
+    const t = stack();
+    const kind = new TerraformVariable(t, 'kind', { type: 'string' });
+    new idp.ManagedOutpost(t, 'O', { type: kind.stringValue, config: new TerraformVariable(t, 'cfg', { type: 'string' }).stringValue });
+    expect(only(synth(t), 'idp_outpost').type).toBe('${var.kind}');
+  });
+
+  test('applications given the outpost, or its L1, join its list: no attachment, in any order of calls', () => {
+    const s = stack();
+    const outpost = new idp.ManagedOutpost(s, 'Outpost');
+    const legacy = new idp.ProviderProxy(s, 'Legacy', { name: 'legacy', externalHost: 'https://legacy.example.com', ...l1Flows });
+    outpost.addProvider(legacy); // before the applications: the list is rendered at synth
+    const wiki = proxyApp(s, 'Wiki', outpost);
+    const chat = proxyApp(s, 'Chat', outpost.resource);
+    const grafana = oauthApp(s, 'Grafana', outpost);
+    const json = synth(s);
+    expect(json.resource.idp_outpost_provider_attachment).toBeUndefined();
+    expect(wiki.outpostAttachment).toBeUndefined();
+    expect(only(json, 'idp_outpost').protocol_providers).toEqual([
+      ref(legacy, 'id'), ref(wiki.proxyProvider, 'id'), ref(chat.proxyProvider, 'id'), ref(grafana.oauth2Provider, 'id'),
+    ]);
+    expect(outpost.protocolProviderIds).toHaveLength(4);
+  });
+
+  test('addApplication attaches an OAuthApplication (one outpost per application) and lists an L1 application\'s provider', () => {
+    const s = stack();
+    const outpost = new idp.ManagedOutpost(s, 'Outpost');
+    const grafana = oauthApp(s, 'Grafana');
+    outpost.addApplication(grafana);
+    const provider = new idp.ProviderOauth2(s, 'P', { name: 'p', clientId: 'p', ...l1Flows });
+    const l1 = new idp.Application(s, 'L1App', { name: 'l1', slug: 'l1', protocolProvider: Number(7) });
+    const l1WithRef = new idp.Application(s, 'L1Ref', { name: 'l1r', slug: 'l1r', protocolProvider: Number.parseInt('8', 10) });
+    outpost.addApplication(l1);
+    outpost.addApplication(l1WithRef);
+    outpost.addProvider(provider);
+    expect(only(synth(s), 'idp_outpost').protocol_providers).toEqual([ref(grafana.oauth2Provider, 'id'), 7, 8, ref(provider, 'id')]);
+    // the application now has its outpost
+    expect(() => grafana.attachToOutpost(idp.IdpRef.fromOutpostUuid('other'))).toThrow('already served by an outpost');
+  });
+
+  test('a provider is listed once, however it was added', () => {
+    const s = stack();
+    const outpost = new idp.ManagedOutpost(s, 'Outpost');
+    const wiki = proxyApp(s, 'Wiki', outpost);
+    expect(() => outpost.addProvider(wiki.proxyProvider)).toThrow(
+      `ManagedOutpost.addProvider at 'stack/Outpost': the provider (idp_provider_proxy.${wiki.proxyProvider.friendlyUniqueId}.id) is already served by the outpost 'stack/Outpost' (added by 'stack/Wiki'); an outpost lists a provider once`,
+    );
+    outpost.addProvider({ protocolProviderId: '42' });
+    expect(() => outpost.addProvider({ protocolProviderId: '42' })).toThrow('the provider (42) is already served');
+    const grafana = oauthApp(s, 'Grafana', outpost);
+    expect(() => outpost.addApplication(grafana)).toThrow("OAuthApplication.attachToOutpost at 'stack/Grafana' is invalid:\n  - outpost: the application is already served by an outpost");
+  });
+
+  test('refuses what cannot be listed, naming the method and the path', () => {
+    const s = stack();
+    const outpost = new idp.ManagedOutpost(s, 'Outpost');
+    const wiki = proxyApp(s, 'Wiki', idp.IdpRef.fromOutpostUuid('elsewhere'));
+    expect(() => outpost.addApplication(wiki)).toThrow(
+      "ManagedOutpost.addApplication at 'stack/Outpost' is invalid:\n  - application: the ProxyApplication at 'stack/Wiki' is served by the outpost given as its outpost prop; pass this outpost there",
+    );
+    expect(() => outpost.addApplication({ applicationUuid: 'app-uuid' })).toThrow(
+      'application: {"applicationUuid":"app-uuid"} (an object) has no provider known to this app; pass its provider to addProvider',
+    );
+    const bare = new idp.Application(s, 'Bare', { name: 'b', slug: 'b' });
+    expect(() => outpost.addApplication(bare)).toThrow("application: the idp.Application at 'stack/Bare' has no protocolProvider; pass its provider to addProvider");
+    expect(() => outpost.addProvider({ protocolProviderId: 'abc' })).toThrow(
+      "ManagedOutpost.addProvider at 'stack/Outpost' is invalid:\n  - provider: protocolProviderId \"abc\" is not an integer id",
+    );
+    expect(() => outpost.addProvider('42' as any)).toThrow('provider: expected an idp.IProtocolProvider (an idp.ProviderOauth2 or idp.ProviderProxy;');
+    // an attachment to the managed outpost by its uuid would fight its list
+    expect(() => oauthApp(s, 'ByUuid', idp.IdpRef.fromOutpostUuid(outpost.outpostUuid))).toThrow(
+      'is created in this app, so its protocolProviders list manages the providers it serves and an attachment would undo it at every apply; pass the outpost itself (the idp.Outpost or idp.ManagedOutpost) instead',
+    );
+  });
+
+  test('a provider list replaced through the escape hatch fails at synth rather than dropping the providers', () => {
+    const s = stack();
+    const outpost = new idp.ManagedOutpost(s, 'Outpost');
+    outpost.addProvider({ protocolProviderId: '42' });
+    outpost.resource.protocolProviders = [1];
+    expect(() => Testing.synth(s, true)).toThrow(/ManagedOutpost: the protocolProviders of 'stack\/Outpost\/Resource' were replaced through the escape hatch, so the 1 provider\(s\) added here are not written/);
+    // without providers added, the escape hatch is the list
+    const t = stack();
+    new idp.ManagedOutpost(t, 'Outpost').resource.protocolProviders = [1];
+    expect(only(synth(t), 'idp_outpost').protocol_providers).toEqual([1]);
+  });
+
+  test('removing one add call leaves every address unchanged', () => {
+    const build = (withLegacy: boolean) => {
+      const s = stack();
+      const outpost = new idp.ManagedOutpost(s, 'Outpost');
+      if (withLegacy) outpost.addProvider(new idp.ProviderProxy(s, 'Legacy', { name: 'legacy', externalHost: 'https://legacy.example.com', ...l1Flows }));
+      proxyApp(s, 'Wiki', outpost);
+      return synth(s);
+    };
+    const all = build(true);
+    const fewer = build(false);
+    for (const type of ['idp_outpost', 'idp_application', 'idp_provider_proxy']) {
+      const kept = Object.keys(fewer.resource[type]);
+      expect(Object.keys(all.resource[type])).toEqual(expect.arrayContaining(kept));
+    }
+    expect(only(fewer, 'idp_outpost').protocol_providers).toHaveLength(1);
+  });
+
+  test('the HCL quotes the references of the list (a bare ${...} is not HCL)', () => {
+    const s = stack();
+    const outpost = new idp.ManagedOutpost(s, 'Outpost');
+    const wiki = proxyApp(s, 'Wiki', outpost);
+    outpost.addProvider({ protocolProviderId: '42' });
+    const hcl = String(Testing.synthHcl(s, false));
+    expect(hcl).toContain(`"\${idp_provider_proxy.${wiki.proxyProvider.friendlyUniqueId}.id}",\n"42"`);
+  });
+
+  test('is accepted wherever an idp.IOutpost is', () => {
+    const s = stack();
+    const outpost = new idp.ManagedOutpost(s, 'Outpost');
+    const asInterface: idp.IOutpost = outpost;
+    const app = oauthApp(s, 'Grafana');
+    expect(app.attachToOutpost(asInterface)).toBeUndefined();
+    expect(only(synth(s), 'idp_outpost').protocol_providers).toEqual([ref(app.oauth2Provider, 'id')]);
+  });
+});
+
+describe('FlowBrand', () => {
+  test('writes only the domain when nothing else is given', () => {
+    const s = stack();
+    const brand = new idp.FlowBrand(s, 'Brand', { domain: 'example.com' });
+    expect(brand.resource.node.id).toBe('Resource');
+    expect(only(synth(s), 'idp_brand')).toEqual({ domain: 'example.com' });
+    expect(resolved(brand.brandUuid)).toBe(ref(brand.resource, 'id'));
+  });
+
+  test('each flow role and field reaches its attribute', () => {
+    const s = stack();
+    const app = oauthApp(s, 'Grafana');
+    const f = (role: string) => idp.IdpRef.fromFlowUuid(`${role}-uuid`);
+    new idp.FlowBrand(s, 'Brand', {
+      domain: 'login.example.com',
+      default: true,
+      title: 'Example',
+      logo: '/static/logo.svg',
+      favicon: '/static/favicon.ico',
+      customCss: 'body { color: red; }',
+      defaultFlowBackground: '/static/bg.jpg',
+      authenticationFlow: f('authentication'),
+      invalidationFlow: f('invalidation'),
+      recoveryFlow: f('recovery'),
+      unenrollmentFlow: f('unenrollment'),
+      userSettingsFlow: f('user-settings'),
+      deviceCodeFlow: f('device-code'),
+      webCertificate: 'cert-uuid',
+      clientCertificates: ['ca-1', 'ca-2'],
+      defaultApplication: app,
+      attributes: { settings: { theme: 'dark' } },
+    });
+    expect(only(synth(s), 'idp_brand')).toEqual({
+      domain: 'login.example.com',
+      default: true,
+      branding_title: 'Example',
+      branding_logo: '/static/logo.svg',
+      branding_favicon: '/static/favicon.ico',
+      branding_custom_css: 'body { color: red; }',
+      branding_default_flow_background: '/static/bg.jpg',
+      flow_authentication: 'authentication-uuid',
+      flow_invalidation: 'invalidation-uuid',
+      flow_recovery: 'recovery-uuid',
+      flow_unenrollment: 'unenrollment-uuid',
+      flow_user_settings: 'user-settings-uuid',
+      flow_device_code: 'device-code-uuid',
+      web_certificate: 'cert-uuid',
+      client_certificates: ['ca-1', 'ca-2'],
+      default_application: ref(app.resource, 'uuid'),
+      attributes: '{"settings":{"theme":"dark"}}',
+    });
+  });
+
+  test('takes every kind of idp.IFlow and idp.IApplication', () => {
+    const s = stack();
+    const staged = new idp.StagedFlow(s, 'Login', { name: 'login', slug: 'login', designation: 'authentication' });
+    const l1 = new idp.Flow(s, 'Logout', { name: 'logout', slug: 'logout', title: 'Logout', designation: 'invalidation' });
+    const data = new idp.DataIdpFlow(s, 'Recovery', { slug: 'default-recovery-flow' });
+    const proxy = proxyApp(s, 'Wiki', idp.IdpRef.fromOutpostUuid('o'));
+    const l1App = new idp.Application(s, 'Plain', { name: 'plain', slug: 'plain' });
+    new idp.FlowBrand(s, 'A', { domain: 'a.example.com', authenticationFlow: staged, invalidationFlow: l1, recoveryFlow: data, defaultApplication: proxy });
+    new idp.FlowBrand(s, 'B', { domain: 'b.example.com', defaultApplication: l1App });
+    const json = synth(s);
+    const [a, b] = Object.values<any>(json.resource.idp_brand);
+    expect(a).toMatchObject({
+      flow_authentication: ref(staged.resource, 'uuid'),
+      flow_invalidation: ref(l1, 'uuid'),
+      flow_recovery: `\${data.idp_flow.${data.friendlyUniqueId}.uuid}`,
+      default_application: ref(proxy.resource, 'uuid'),
+    });
+    expect(b.default_application).toBe(ref(l1App, 'uuid'));
+  });
+
+  test('warns when a flow of this app has another designation than its role', () => {
+    const s = stack();
+    const enrollment = new idp.StagedFlow(s, 'Enroll', { name: 'enroll', slug: 'enroll', designation: 'enrollment' });
+    const recovery = new idp.Flow(s, 'Recovery', { name: 'r', slug: 'r', title: 'R', designation: 'recovery' });
+    const brand = new idp.FlowBrand(s, 'Brand', { domain: 'example.com', authenticationFlow: enrollment, recoveryFlow: recovery });
+    expect(warnings(brand)).toEqual(['FlowBrand: authenticationFlow is a flow of designation "enrollment", not "authentication"; the brand runs it as its authentication flow']);
+    synth(s);
+  });
+
+  test('rejects bad props, all problems in one error naming the path', () => {
+    expect(() => new idp.FlowBrand(stack(), 'Bad', { domain: 7 as any, authenticationFlow: 'flow-uuid' as any, default: 'true' as any, attributes: [1] as any })).toThrow(
+      "FlowBrand at 'stack/Bad' is invalid:\n  - domain: expected a string, got 7 (a number)\n  - default: expected a boolean (true or false), got \"true\" (a string)\n" +
+      '  - authenticationFlow: expected an idp.IFlow (an idp.Flow, idp.DataIdpFlow or idp.StagedFlow; idp.IdpRef.fromFlowUuid(uuid) for a flow outside the app), got "flow-uuid" (a string)\n' +
+      '  - attributes: expected an object of named properties, got [1] (a list)',
+    );
+    expect(() => new idp.FlowBrand(stack(), 'Bad', undefined as any)).toThrow("FlowBrand at 'stack/Bad' is invalid:\n  - domain: is required, but was not given; expected a string");
+  });
+});
+
+describe('policies are objects: each policy L1 is an idp.IPolicy where the L2s bind policies', () => {
+  const policies = (s: TerraformStack): Array<[string, idp.IPolicy]> => [
+    ['PolicyExpression', new idp.PolicyExpression(s, 'Expression', { name: 'expression', expression: 'return True' })],
+    ['PolicyDummy', new idp.PolicyDummy(s, 'Dummy', { name: 'dummy' })],
+    ['PolicyEventMatcher', new idp.PolicyEventMatcher(s, 'Matcher', { name: 'matcher', action: 'login_failed' })],
+  ];
+  const binders: Array<[string, (s: TerraformStack) => { addPolicy(p: idp.IPolicy): unknown }]> = [
+    ['OAuthApplication.addPolicy', (s) => oauthApp(s, 'App')],
+    ['ProxyApplication.addPolicy', (s) => proxyApp(s, 'App', idp.IdpRef.fromOutpostUuid('o'))],
+    ['NotificationRoute.addPolicy', (s) => new idp.NotificationRoute(s, 'App', { name: 'route', notifyEventUser: true })],
+  ];
+  test.each(binders)('%s takes PolicyExpression, PolicyDummy and PolicyEventMatcher directly', (_name, make) => {
+    const s = stack();
+    const target = make(s);
+    const given = policies(s);
+    for (const [, policy] of given) target.addPolicy(policy);
+    const json = synth(s);
+    const bound = Object.values<any>(json.resource.idp_policy_binding).map((b) => b.policy).sort();
+    expect(bound).toEqual(given.map(([, p]) => ref(p as any, 'id')).sort());
+    // construct ids follow the policy bound
+    expect(Object.keys(json.resource.idp_policy_binding).every((k) => k.startsWith('App_Policy-idp_policy_'))).toBe(true);
+  });
+});
