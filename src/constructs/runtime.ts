@@ -176,9 +176,11 @@ function toHcl(a: AttrSpec, value: any): any {
         type === 'simple' ? value : type === 'map' ? cdktf.hashMapperHcl(identity)(value) : cdktf.listMapperHcl(identity, false)(value);
       // cdktf writes the items of a number or boolean list bare, so an item that is a reference would
       // become `${x.id}` outside quotes, which is not HCL; quoted, Terraform converts it to the type
-      const quoted = (scalarClass === 'numberList' || scalarClass === 'booleanList') && Array.isArray(mapped) && mapped.some((v) => cdktf.Token.isUnresolved(v));
+      // (a reference is a token, or a `${…}` string once a Lazy list has been resolved for the HCL)
+      const reference = (v: unknown) => cdktf.Token.isUnresolved(v) || (typeof v === 'string' && v.includes('${'));
+      const quoted = (scalarClass === 'numberList' || scalarClass === 'booleanList') && Array.isArray(mapped) && mapped.some(reference);
       if (!quoted) return { value: mapped, isBlock: false, type, storageClassType: scalarClass };
-      return { value: mapped.map((v: unknown) => (cdktf.Token.isUnresolved(v) ? v : String(v))), isBlock: false, type, storageClassType: 'stringList' };
+      return { value: mapped.map((v: unknown) => (reference(v) ? v : String(v))), isBlock: false, type, storageClassType: 'stringList' };
     }
   }
 }
@@ -207,6 +209,26 @@ function lazyBlockHcl(owner: IConstruct, a: AttrSpec, value: any): any {
   return terraformFormHcl(a, produced);
 }
 
+/**
+ * The value a `Lazy` in a scalar, list or map attribute produces (an L2's `add…` methods collect a
+ * list that way), for the HCL: cdktf's HCL renderer would otherwise write the attribute's own HCL
+ * description as its value. Any other value is returned unchanged.
+ */
+function lazyScalarHcl(owner: IConstruct, value: any): any {
+  let token: unknown = value;
+  if (Array.isArray(value)) {
+    token = cdktf.Tokenization.reverseList(value);
+  } else if (typeof value === 'number') {
+    token = cdktf.Tokenization.reverseNumber(value);
+  } else if (typeof value === 'string') {
+    const fragments = cdktf.Tokenization.reverseString(value);
+    token = fragments.length === 1 ? fragments.firstToken : undefined;
+  }
+  if (!(token instanceof cdktf.LazyBase)) return value;
+  const resolver = new cdktf.DefaultTokenResolver(new cdktf.StringConcat());
+  return cdktf.Tokenization.resolve(token, { scope: owner, preparing: false, resolver });
+}
+
 /** HCL of a block value given in Terraform form; undefined when it is not a block value. */
 function terraformFormHcl(a: AttrSpec, produced: any): any {
   if (produced === undefined || produced === null) return { value: undefined };
@@ -229,7 +251,9 @@ export function synthesizeHcl(spec: StructSpec, s: Slots, owner?: IConstruct): {
   const out: { [name: string]: any } = {};
   for (const a of spec.attrs) {
     const value = current(a, s);
-    const attr = (owner && isObjectKind(a.k) && lazyBlockHcl(owner, a, value)) || toHcl(a, value);
+    const attr = owner && isObjectKind(a.k)
+      ? lazyBlockHcl(owner, a, value) ?? toHcl(a, value)
+      : toHcl(a, owner ? lazyScalarHcl(owner, value) : value);
     if (attr.value !== undefined) {
       out[a.t] = attr;
     }

@@ -6,7 +6,7 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { Testing, TerraformOutput, TerraformStack, Token } from 'cdktf';
+import { Lazy, Testing, TerraformOutput, TerraformStack, Token } from 'cdktf';
 import { idp, repo } from '../../src';
 import { packages } from '../support/model';
 
@@ -116,6 +116,21 @@ describe('HCL', () => {
     new idp.Outpost(stack, 'o', { name: 'o', protocolProviders: [Token.asNumber(p.providerProxyId), 7] });
     const hcl = String(Testing.synthHcl(stack));
     expect(hcl).toMatch(/protocol_providers = \[\s*"\$\{idp_provider_proxy\.p\.id\}",\s*"7"\s*\]/);
+  });
+
+  test('a string or number list whose value a Lazy produces is written as a list, references quoted', () => {
+    const stack = new TerraformStack(Testing.app(), 'stack');
+    new idp.IdpProvider(stack, 'idp');
+    const p = new idp.ProviderProxy(stack, 'p', { name: 'p', authorizationFlow: 'a', invalidationFlow: 'b', externalHost: 'https://x.example.com' });
+    new idp.Outpost(stack, 'o', { name: 'o', protocolProviders: Lazy.listValue({ produce: () => [p.providerProxyId, '7'] }) as any });
+    new repo.BranchRestriction(stack, 'r', { owner: 'acme', repository: 'web', kind: 'push', users: Lazy.listValue({ produce: () => ['ann', 'b"o'] }) });
+    const hcl = String(Testing.synthHcl(stack));
+    expect(hcl).not.toMatch(/isBlock|storageClassType/);
+    expect(hcl).toMatch(/protocol_providers = \[\s*"\$\{idp_provider_proxy\.p\.id\}",\s*"7"\s*\]/);
+    expect(hcl).toMatch(/users = \[\s*"ann",\s*"b\\"o"\s*\]/);
+    // the JSON keeps the produced values
+    const json = JSON.parse(Testing.synth(stack));
+    expect(json.resource.repo_branch_restriction.r.users).toEqual(['ann', 'b"o']);
   });
 
   test('the JSON output is not affected', () => {

@@ -316,7 +316,7 @@ describe('SpotScalingGroup.suspendProcesses', () => {
   test('a process that is a token is not judged; a list token is a dynamic block and the only list', () => {
     const s = stack();
     const one = new TerraformVariable(s, 'one', { type: 'string' });
-    const list = new TerraformVariable(s, 'procs', { type: 'list(string)' });
+    const list = new TerraformVariable(s, 'procs', { type: 'list(string)', default: ['SCHEDULING'] });
     const a = new cap.SpotScalingGroup(s, 'A', groupProps);
     a.suspendProcesses(['SCHEDULING', one.stringValue]);
     const b = new cap.SpotScalingGroup(s, 'B', { ...groupProps, name: 'b' });

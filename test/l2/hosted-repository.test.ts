@@ -218,8 +218,8 @@ describe('HostedRepository', () => {
   test('props errors: one error naming the path and every problem', () => {
     expect(() => new HostedRepository(stack(), 'Web', { workspace: ' ', name: 'web', forkPolicy: 'public', scm: 'svn', isPrivate: 'no' as any })).toThrow(
       "HostedRepository at 'stack/Web' is invalid:\n" +
-      '  - isPrivate: expected a boolean (true or false), got "no" (a string)\n' +
       '  - workspace: must not be blank\n' +
+      '  - isPrivate: expected a boolean (true or false), got "no" (a string)\n' +
       '  - forkPolicy: "public" is not a fork policy; allowed: allow_forks, no_public_forks, no_forks\n' +
       '  - scm: "svn" is not a version control system; allowed: git, hg',
     );

@@ -463,7 +463,7 @@ describe('RepositoryFork', () => {
       "RepositoryFork at 'stack/F' is invalid:\n" +
       '  - name: must not be blank\n' +
       '  - forkPolicy: "private" is not a fork policy; allowed: allow_forks, no_public_forks, no_forks\n' +
-      '  - scm: "svn" is not a version control system; allowed: hg, git',
+      '  - scm: "svn" is not a version control system; allowed: git, hg',
     );
   });
 

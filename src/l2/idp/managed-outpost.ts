@@ -66,15 +66,13 @@ export class ManagedOutpost extends Construct implements IOutpost {
 
     // rendered at synth: providers join in any order of calls; a reference stays a reference, a literal id a number
     this.lazyList = Lazy.anyValue({ produce: () => this.providers.map((p) => p.value) }) as unknown as number[];
-    const resource = new ListedOutpost(this, 'Resource', {
+    this.resource = new Outpost(this, 'Resource', {
       name: props.name,
       type: props.type,
       serviceConnection: props.serviceConnection,
       config: props.config,
       protocolProviders: this.lazyList,
     });
-    resource.listed = () => (resource.protocolProvidersInput === this.lazyList ? this.providers.map((p) => p.value) : undefined);
-    this.resource = resource;
     registerManagedOutpost([this, this.resource], (s, type, providerId) => this.add(`${type} at '${s.node.path}'`, s.node.path, providerId));
     this.node.addValidation({
       validate: () => this.providers.length && this.resource.protocolProvidersInput !== this.lazyList
@@ -150,25 +148,6 @@ export class ManagedOutpost extends Construct implements IOutpost {
       key,
       by,
     });
-  }
-}
-
-/**
- * The outpost L1 with its provider list rendered in HCL as the runtime renders a number list holding
- * references: quoted items (cdktf writes the items of a lazily produced number list bare, and a bare
- * `${...}` is not HCL; Terraform converts the quoted items to numbers).
- */
-class ListedOutpost extends Outpost {
-  /** The items of the list the L2 renders, while the list is the L2's. */
-  public listed?: () => (string | number)[] | undefined;
-
-  protected synthesizeHclAttributes(): { [name: string]: any } {
-    const attrs = super.synthesizeHclAttributes();
-    const items = this.listed?.();
-    if (items && items.some((v) => Token.isUnresolved(v))) {
-      attrs.protocol_providers = { value: items.map((v) => (Token.isUnresolved(v) ? v : String(v))), isBlock: false, type: 'list', storageClassType: 'stringList' };
-    }
-    return attrs;
   }
 }
 

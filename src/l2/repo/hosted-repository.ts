@@ -6,73 +6,23 @@ import { DefaultReviewers } from '../../l1/repo/default-reviewers';
 import { DeployKey } from '../../l1/repo/deploy-key';
 import { Deployment, DeploymentStage } from '../../l1/repo/deployment';
 import { IRepository, IWorkspaceGroup } from '../../l1/repo/references';
-import { Repository, RepositoryForkPolicy, RepositoryScm } from '../../l1/repo/repository';
+import { Repository } from '../../l1/repo/repository';
 import { childId } from '../ids';
 import { SCHEDULE, WORKSPACE_GROUP } from '../kinds';
 import { PropProblems } from '../problems';
 import { GitFlowBranchingModel } from './git-flow-branching-model';
 import { ProtectedBranch } from './protected-branch';
+import { RepositorySettings } from './repository-settings';
 import { RepositoryWebhook } from './repository-webhook';
 import { Schedule, ScheduledPipeline } from './scheduled-pipeline';
+import { checkRepositorySettings, constants, repositorySettings } from './settings';
 
 /** Properties of a {@link HostedRepository}. */
-export interface HostedRepositoryProps {
+export interface HostedRepositoryProps extends RepositorySettings {
   /** The workspace that owns the repository (the L1's `owner`). */
   readonly workspace: string;
   /** Name of the repository. */
   readonly name: string;
-  /**
-   * URL-friendly name of the repository.
-   * @default - not written: the remote system derives it from `name`
-   */
-  readonly slug?: string;
-  /**
-   * Whether the repository is private (visible only to those given access).
-   * @default - not written: the remote default, private (`true`)
-   */
-  readonly isPrivate?: boolean;
-  /**
-   * Description of the repository.
-   * @default - not written: no description
-   */
-  readonly description?: string;
-  /**
-   * Website URL shown for the repository.
-   * @default - not written: no website
-   */
-  readonly website?: string;
-  /**
-   * Main programming language of the repository.
-   * @default - not written: the remote system's own behaviour applies
-   */
-  readonly language?: string;
-  /**
-   * Who may fork the repository: one of `repo.RepositoryForkPolicy` (`allow_forks`, `no_public_forks`,
-   * `no_forks`).
-   * @default - not written: the remote default, `allow_forks`
-   */
-  readonly forkPolicy?: string;
-  /**
-   * Version control system: one of `repo.RepositoryScm` (`git`, `hg`).
-   * @default - not written: the remote default, `git`
-   */
-  readonly scm?: string;
-  /**
-   * Whether the repository has a wiki.
-   * @default - not written: the remote default, no wiki (`false`)
-   */
-  readonly hasWiki?: boolean;
-  /**
-   * Whether the repository has an issue tracker.
-   * @default - not written: the remote default, no issue tracker (`false`)
-   */
-  readonly hasIssues?: boolean;
-  /**
-   * Whether pipelines (built-in continuous integration) run in the repository. Pipeline schedules
-   * (`addPipelineSchedule`) run only where pipelines are enabled.
-   * @default - not written: the remote default, pipelines off (`false`)
-   */
-  readonly pipelinesEnabled?: boolean;
   /**
    * Key of the project the repository belongs to (a literal, or `project.projectKey` of a
    * `repo.Project`).
@@ -361,15 +311,6 @@ export interface IHostedRepository extends IRepository, IConstruct {
 }
 
 const STAGES: string[] = constants(DeploymentStage);
-const FORK_POLICIES: string[] = constants(RepositoryForkPolicy);
-const SCMS: string[] = constants(RepositoryScm);
-
-/** The values of an L1 constants class (`DeploymentStage.TEST`, ...). */
-function constants(cls: object): string[] {
-  return Object.entries(cls)
-    .filter(([name, value]) => /^[A-Z_]+$/.test(name) && typeof value === 'string')
-    .map(([, value]) => value as string);
-}
 
 /** A literal that may be long or a credential is keyed by a hash; a token by its reference. */
 function hashKey(value: string): string {
@@ -687,31 +628,19 @@ export class HostedRepository extends HostedRepositoryBase {
     props = problems.struct(props);
     problems.requireString('workspace', props.workspace);
     problems.requireString('name', props.name);
-    for (const name of ['slug', 'description', 'website', 'language', 'forkPolicy', 'scm', 'projectKey'] as const) problems.optionalString(name, props[name]);
-    for (const name of ['isPrivate', 'hasWiki', 'hasIssues', 'pipelinesEnabled', 'inheritBranchingModel', 'inheritDefaultMergeStrategy'] as const) problems.optionalBoolean(name, props[name]);
-    for (const name of ['workspace', 'name', 'slug', 'projectKey'] as const) {
+    problems.optionalString('projectKey', props.projectKey);
+    for (const name of ['inheritBranchingModel', 'inheritDefaultMergeStrategy'] as const) problems.optionalBoolean(name, props[name]);
+    for (const name of ['workspace', 'name', 'projectKey'] as const) {
       const value = props[name];
       problems.check(!problems.judge(name, value) || value!.trim() !== '', `${name}: must not be blank`);
     }
-    const oneOf = (name: 'forkPolicy' | 'scm', allowed: string[], what: string) =>
-      problems.check(!problems.judge(name, props[name]) || allowed.includes(props[name]!), `${name}: ${JSON.stringify(props[name])} is not ${what}; allowed: ${allowed.join(', ')}`);
-    oneOf('forkPolicy', FORK_POLICIES, 'a fork policy');
-    oneOf('scm', SCMS, 'a version control system');
+    checkRepositorySettings(problems, props);
     problems.throwIfAny();
 
     this.resource = new Repository(this, 'Resource', {
       owner: props.workspace,
       name: props.name,
-      slug: props.slug,
-      isPrivate: props.isPrivate,
-      description: props.description,
-      website: props.website,
-      language: props.language,
-      forkPolicy: props.forkPolicy,
-      scm: props.scm,
-      hasWiki: props.hasWiki,
-      hasIssues: props.hasIssues,
-      pipelinesEnabled: props.pipelinesEnabled,
+      ...repositorySettings(props),
       projectKey: props.projectKey,
       inheritBranchingModel: props.inheritBranchingModel,
       inheritDefaultMergeStrategy: props.inheritDefaultMergeStrategy,

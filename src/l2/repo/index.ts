@@ -7,3 +7,4 @@ export * from './hosted-repository';
 export * from './repository-project';
 export * from './permission-group';
 export * from './repository-fork';
+export * from './repository-settings';

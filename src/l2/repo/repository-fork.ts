@@ -1,11 +1,13 @@
 import { Construct } from 'constructs';
-import { ForkedRepository, ForkedRepositoryForkPolicy, ForkedRepositoryScm } from '../../l1/repo/forked-repository';
+import { ForkedRepository } from '../../l1/repo/forked-repository';
 import { IRepository } from '../../l1/repo/references';
 import { REPOSITORY } from '../kinds';
 import { PropProblems } from '../problems';
+import { RepositorySettings } from './repository-settings';
+import { checkRepositorySettings, repositorySettings } from './settings';
 
 /** Properties of a {@link RepositoryFork}. */
-export interface RepositoryForkProps {
+export interface RepositoryForkProps extends RepositorySettings {
   /**
    * The repository to fork: a `repo.HostedRepository` or `repo.Repository` of this app (its fork
    * policy is then checked at synth), another fork, or `repo.RepoRef.fromRepositoryAttributes(workspace, slug)`.
@@ -16,73 +18,11 @@ export interface RepositoryForkProps {
   /** Name of the fork. */
   readonly name: string;
   /**
-   * URL-friendly name of the fork.
-   * @default - not written: the remote system derives it from `name`
-   */
-  readonly slug?: string;
-  /**
-   * Whether the fork is private. A parent whose fork policy is `no_public_forks` accepts only private
-   * forks, one whose policy is `no_forks` none.
-   * @default - not written: the remote default, private (`true`)
-   */
-  readonly isPrivate?: boolean;
-  /**
-   * Description of the fork.
-   * @default - not written: no description
-   */
-  readonly description?: string;
-  /**
-   * Website URL shown for the fork.
-   * @default - not written: no website
-   */
-  readonly website?: string;
-  /**
-   * Main programming language of the fork.
-   * @default - not written: the remote system's own behaviour applies
-   */
-  readonly language?: string;
-  /**
-   * Who may fork the fork in turn: one of `repo.ForkedRepositoryForkPolicy` (`allow_forks`,
-   * `no_public_forks`, `no_forks`).
-   * @default - not written: the remote system's own behaviour applies
-   */
-  readonly forkPolicy?: string;
-  /**
-   * Version control system of the fork: one of `repo.ForkedRepositoryScm` (`git`, `hg`).
-   * @default - not written: the remote system's own behaviour applies
-   */
-  readonly scm?: string;
-  /**
-   * Whether the fork has a wiki.
-   * @default - not written: the remote system's own behaviour applies
-   */
-  readonly hasWiki?: boolean;
-  /**
-   * Whether the fork has an issue tracker.
-   * @default - not written: the remote system's own behaviour applies
-   */
-  readonly hasIssues?: boolean;
-  /**
-   * Whether pipelines (built-in continuous integration) run in the fork.
-   * @default - not written: the remote system's own behaviour applies
-   */
-  readonly pipelinesEnabled?: boolean;
-  /**
    * Key of the project the fork belongs to (a literal, or `project.projectKey` of a
    * `repo.RepositoryProject`).
    * @default - not written: the remote system chooses a project, as for a repository
    */
   readonly projectKey?: string;
-}
-
-const FORK_POLICIES: string[] = constants(ForkedRepositoryForkPolicy);
-const SCMS: string[] = constants(ForkedRepositoryScm);
-
-/** The values of an L1 constants class. */
-function constants(cls: object): string[] {
-  return Object.entries(cls)
-    .filter(([name, value]) => /^[A-Z_]+$/.test(name) && typeof value === 'string')
-    .map(([, value]) => value as string);
 }
 
 /**
@@ -111,16 +51,12 @@ export class RepositoryFork extends Construct implements IRepository {
     problems.requireRef('parent', props.parent, REPOSITORY);
     problems.requireString('workspace', props.workspace);
     problems.requireString('name', props.name);
-    for (const name of ['slug', 'description', 'website', 'language', 'forkPolicy', 'scm', 'projectKey'] as const) problems.optionalString(name, props[name]);
-    for (const name of ['isPrivate', 'hasWiki', 'hasIssues', 'pipelinesEnabled'] as const) problems.optionalBoolean(name, props[name]);
-    for (const name of ['workspace', 'name', 'slug', 'projectKey'] as const) {
+    problems.optionalString('projectKey', props.projectKey);
+    for (const name of ['workspace', 'name', 'projectKey'] as const) {
       const value = props[name];
       problems.check(!problems.judge(name, value) || value!.trim() !== '', `${name}: must not be blank`);
     }
-    const oneOf = (name: 'forkPolicy' | 'scm', allowed: string[], what: string) =>
-      problems.check(!problems.judge(name, props[name]) || allowed.includes(props[name]!), `${name}: ${JSON.stringify(props[name])} is not ${what}; allowed: ${allowed.join(', ')}`);
-    oneOf('forkPolicy', FORK_POLICIES, 'a fork policy');
-    oneOf('scm', SCMS, 'a version control system');
+    checkRepositorySettings(problems, props);
     problems.throwIfAny();
 
     // the parent as the L1 takes it; references to a repository of this app let the L1's rule read its fork policy
@@ -128,16 +64,7 @@ export class RepositoryFork extends Construct implements IRepository {
       owner: props.workspace,
       name: props.name,
       parent: { owner: props.parent.repositoryWorkspace, slug: props.parent.repositorySlug },
-      slug: props.slug,
-      isPrivate: props.isPrivate,
-      description: props.description,
-      website: props.website,
-      language: props.language,
-      forkPolicy: props.forkPolicy,
-      scm: props.scm,
-      hasWiki: props.hasWiki,
-      hasIssues: props.hasIssues,
-      pipelinesEnabled: props.pipelinesEnabled,
+      ...repositorySettings(props),
       projectKey: props.projectKey,
     });
   }

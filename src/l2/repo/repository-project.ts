@@ -5,6 +5,7 @@ import { IProject } from '../../l1/repo/references';
 import { childId } from '../ids';
 import { PropProblems } from '../problems';
 import { HostedRepository, HostedRepositoryBranchingModelOptions } from './hosted-repository';
+import { RepositorySettings } from './repository-settings';
 
 /** Properties of a {@link RepositoryProject}. */
 export interface RepositoryProjectProps {
@@ -39,62 +40,12 @@ export interface RepositoryProjectBranchingModelOptions extends HostedRepository
 }
 
 /** Options of {@link RepositoryProject.addRepository}: a repository's props, less its workspace and project. */
-export interface RepositoryProjectRepositoryOptions {
+export interface RepositoryProjectRepositoryOptions extends RepositorySettings {
   /**
    * Construct id of the repository, part of the Terraform addresses of the repository and its children.
    * @default - `Repository-<name>`
    */
   readonly id?: string;
-  /**
-   * URL-friendly name of the repository.
-   * @default - not written: the remote system derives it from `name`
-   */
-  readonly slug?: string;
-  /**
-   * Whether the repository is private.
-   * @default - not written: the remote default, private (`true`)
-   */
-  readonly isPrivate?: boolean;
-  /**
-   * Description of the repository.
-   * @default - not written: no description
-   */
-  readonly description?: string;
-  /**
-   * Website URL shown for the repository.
-   * @default - not written: no website
-   */
-  readonly website?: string;
-  /**
-   * Main programming language of the repository.
-   * @default - not written: the remote system's own behaviour applies
-   */
-  readonly language?: string;
-  /**
-   * Who may fork the repository: one of `repo.RepositoryForkPolicy` (`allow_forks`, `no_public_forks`, `no_forks`).
-   * @default - not written: the remote default, `allow_forks`
-   */
-  readonly forkPolicy?: string;
-  /**
-   * Version control system: one of `repo.RepositoryScm` (`git`, `hg`).
-   * @default - not written: the remote default, `git`
-   */
-  readonly scm?: string;
-  /**
-   * Whether the repository has a wiki.
-   * @default - not written: the remote default, no wiki (`false`)
-   */
-  readonly hasWiki?: boolean;
-  /**
-   * Whether the repository has an issue tracker.
-   * @default - not written: the remote default, no issue tracker (`false`)
-   */
-  readonly hasIssues?: boolean;
-  /**
-   * Whether pipelines (built-in continuous integration) run in the repository.
-   * @default - not written: the remote default, pipelines off (`false`)
-   */
-  readonly pipelinesEnabled?: boolean;
   /**
    * Whether the repository inherits the branching model of the project (`useBranchingModel`).
    * @default - not written: the remote system's own behaviour applies

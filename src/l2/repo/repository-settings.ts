@@ -1,0 +1,59 @@
+/**
+ * Settings of a repository that the remote system defaults, shared by every repository L2
+ * ({@link HostedRepository}, {@link RepositoryFork}, {@link RepositoryProject.addRepository}); a
+ * setting is written only when given.
+ */
+export interface RepositorySettings {
+  /**
+   * URL-friendly name of the repository.
+   * @default - not written: the remote system derives it from `name`
+   */
+  readonly slug?: string;
+  /**
+   * Whether the repository is private (visible only to those given access).
+   * @default - not written: the remote default, private (`true`)
+   */
+  readonly isPrivate?: boolean;
+  /**
+   * Description of the repository.
+   * @default - not written: no description
+   */
+  readonly description?: string;
+  /**
+   * Website URL shown for the repository.
+   * @default - not written: no website
+   */
+  readonly website?: string;
+  /**
+   * Main programming language of the repository.
+   * @default - not written: the remote system's own behaviour applies
+   */
+  readonly language?: string;
+  /**
+   * Who may fork the repository: one of `repo.RepositoryForkPolicy` (`allow_forks`, `no_public_forks`,
+   * `no_forks`).
+   * @default - not written: the remote default, `allow_forks`
+   */
+  readonly forkPolicy?: string;
+  /**
+   * Version control system: one of `repo.RepositoryScm` (`git`, `hg`).
+   * @default - not written: the remote default, `git`
+   */
+  readonly scm?: string;
+  /**
+   * Whether the repository has a wiki.
+   * @default - not written: the remote default, no wiki (`false`)
+   */
+  readonly hasWiki?: boolean;
+  /**
+   * Whether the repository has an issue tracker.
+   * @default - not written: the remote default, no issue tracker (`false`)
+   */
+  readonly hasIssues?: boolean;
+  /**
+   * Whether pipelines (built-in continuous integration) run in the repository. Pipeline schedules
+   * (`addPipelineSchedule`) run only where pipelines are enabled.
+   * @default - not written: the remote default, pipelines off (`false`)
+   */
+  readonly pipelinesEnabled?: boolean;
+}
