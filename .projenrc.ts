@@ -146,7 +146,7 @@ project.addTask('example', {
 
 // ---- CDK Terrain (cdktn) build: the same sources as cdktn-triad (scripts/cdktn.js) --------------
 project.addTask('build:cdktn', {
-  description: 'The CDK Terrain build (cdktn-triad): stage build/cdktn with the one runtime import swapped, jsii, API docs, npm tarball and Python wheel in dist/cdktn (`-- --java` adds Java)',
+  description: 'The CDK Terrain build (cdktn-triad): stage build/cdktn with the one runtime import swapped, jsii, API docs, npm tarball, Python wheel and Java (Maven repository) in dist/cdktn (`-- --no-java` skips Java)',
   exec: 'node scripts/cdktn.js',
   receiveArgs: true,
 });

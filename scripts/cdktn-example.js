@@ -4,7 +4,7 @@
  *
  *   node scripts/cdktn-example.js [--output <dir>] [--hcl] [--compare]
  *
- * 1. Builds cdktn-triad (scripts/cdktn.js) when dist/cdktn has no tarball or src/ is newer.
+ * 1. Builds cdktn-triad (scripts/cdktn.js --no-java) when dist/cdktn has no tarball or src/ is newer.
  * 2. Installs the example's own project (examples/cdktn/package.json: cdktn, cdktn-cli and the
  *    tarball) when its node_modules is missing or older than the tarball.
  * 3. Writes the null provider's bindings into examples/cdktn/.gen/ as `cdktn get` does, offline:
@@ -61,7 +61,7 @@ function tarball() {
 function ensureBuilt(tgz) {
   if (mtime(tgz) >= newest(path.join(root, 'src'))) return;
   console.error('cdktn-example: building cdktn-triad (scripts/cdktn.js) ...');
-  run(process.execPath, [path.join(root, 'scripts', 'cdktn.js')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  run(process.execPath, [path.join(root, 'scripts', 'cdktn.js'), '--no-java'], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (!fs.existsSync(tgz)) throw new Error(`the build wrote no ${path.relative(root, tgz)}: does examples/cdktn/package.json name the package's version?`);
 }
 

@@ -12,9 +12,10 @@
  * It stages the package in build/cdktn/ (src/ copied with that one line changed, tsconfig.json,
  * README, LICENSE, CHANGELOG, provider-schema/), compiles it with jsii (its own .jsii), makes the lazy
  * index, writes its API docs (build/cdktn/API.md, docs/api/) and packages it with jsii-pacmak into
- * dist/cdktn/: js/cdktn-triad@<version>.jsii.tgz and python/cdktn_triad-<version>-py3-none-any.whl.
- * `--java` also builds the Java package (dist/cdktn/java, a Maven repository with cdktn's own jar,
- * built from its npm package as for cdktf). `--no-package` stops after the compile and the docs.
+ * dist/cdktn/: js/cdktn-triad@<version>.jsii.tgz, python/cdktn_triad-<version>-py3-none-any.whl and
+ * java/ (a Maven repository with this package and cdktn's own jar, built from its npm package as for
+ * cdktf; scripts/package-java.js). `--no-java` skips Java; `--no-package` stops after the compile and
+ * the docs.
  */
 const { spawnSync } = require('child_process');
 const fs = require('fs');
@@ -107,7 +108,7 @@ try {
   if (!args.includes('--no-package')) {
     fs.rmSync(out, { recursive: true, force: true });
     run(bin('jsii-pacmak'), ['--target', 'js', '--target', 'python'], { cwd: stage });
-    if (args.includes('--java')) run(process.execPath, [path.join(root, 'scripts', 'package-java.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });
+    if (!args.includes('--no-java')) run(process.execPath, [path.join(root, 'scripts', 'package-java.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });
   }
   console.log(`build:cdktn: ${path.relative(root, out)} (${((Date.now() - started) / 1000).toFixed(0)}s)`);
   if (fs.existsSync(out)) for (const f of files(out).filter((f) => /\.(tgz|whl|jar)$/.test(f))) console.log(`  ${f}`);

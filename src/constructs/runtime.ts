@@ -217,7 +217,8 @@ function lazyBlockHcl(owner: IConstruct, a: AttrSpec, value: any): any {
 function lazyScalarHcl(owner: IConstruct, value: any): any {
   let token: unknown = value;
   if (Array.isArray(value)) {
-    token = cdktf.Tokenization.reverseList(value);
+    // a list token is one encoded string; any other list is a list of values
+    token = value.length === 1 && typeof value[0] === 'string' ? cdktf.Tokenization.reverseList(value) : undefined;
   } else if (typeof value === 'number') {
     token = cdktf.Tokenization.reverseNumber(value);
   } else if (typeof value === 'string') {

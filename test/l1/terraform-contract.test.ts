@@ -114,8 +114,16 @@ describe('HCL', () => {
     new idp.IdpProvider(stack, 'idp');
     const p = new idp.ProviderProxy(stack, 'p', { name: 'p', authorizationFlow: 'a', invalidationFlow: 'b', externalHost: 'https://x.example.com' });
     new idp.Outpost(stack, 'o', { name: 'o', protocolProviders: [Token.asNumber(p.providerProxyId), 7] });
+    new idp.Outpost(stack, 'q', { name: 'q', protocolProviders: [7, Token.asNumber(p.providerProxyId)] });
+    new idp.Outpost(stack, 'r', { name: 'r', protocolProviders: [7, 8] });
+    new idp.Outpost(stack, 's', { name: 's', protocolProviders: [Token.asNumber(p.providerProxyId)] });
+    new idp.Outpost(stack, 't', { name: 't', protocolProviders: [9] });
     const hcl = String(Testing.synthHcl(stack));
     expect(hcl).toMatch(/protocol_providers = \[\s*"\$\{idp_provider_proxy\.p\.id\}",\s*"7"\s*\]/);
+    expect(hcl).toMatch(/protocol_providers = \[\s*"7",\s*"\$\{idp_provider_proxy\.p\.id\}"\s*\]/);
+    expect(hcl).toMatch(/protocol_providers = \[\s*7,\s*8\s*\]/);
+    expect(hcl).toMatch(/protocol_providers = \[\s*"\$\{idp_provider_proxy\.p\.id\}"\s*\]/);
+    expect(hcl).toMatch(/protocol_providers = \[\s*9\s*\]/);
   });
 
   test('a string or number list whose value a Lazy produces is written as a list, references quoted', () => {
