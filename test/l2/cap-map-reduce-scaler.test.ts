@@ -99,7 +99,7 @@ describe('SpotMapReduceScaler props', () => {
 
   test('the provisioning timeout is at least 15 minutes, a whole number, and comes with its action', () => {
     expect(() => new cap.SpotMapReduceScaler(stack(), 'S', { ...base, provisioningTimeoutMinutes: 14, provisioningTimeoutAction: 'terminate' })).toThrow(
-      "SpotMapReduceScaler at 'stack/S' is invalid:\n  - provisioningTimeoutMinutes: 14 must be a whole number of minutes of at least 15 (the specification's minimum)",
+      "SpotMapReduceScaler at 'stack/S' is invalid:\n  - provisioningTimeoutMinutes: 14 must be a whole number of minutes of at least 15",
     );
     expect(() => new cap.SpotMapReduceScaler(stack(), 'S', { ...base, provisioningTimeoutMinutes: 15.5, provisioningTimeoutAction: 'terminate' })).toThrow('15.5 must be a whole number');
     expect(() => new cap.SpotMapReduceScaler(stack(), 'S', { ...base, provisioningTimeoutMinutes: 20 })).toThrow('provisioningTimeoutAction: is required with provisioningTimeoutMinutes');

@@ -598,7 +598,7 @@ export class SpotMapReduceScaler extends Construct {
     problems.check(
       !problems.judge('provisioningTimeoutMinutes', props.provisioningTimeoutMinutes) ||
         (Number.isInteger(props.provisioningTimeoutMinutes) && props.provisioningTimeoutMinutes! >= 15),
-      `provisioningTimeoutMinutes: ${props.provisioningTimeoutMinutes} must be a whole number of minutes of at least 15 (the specification's minimum)`,
+      `provisioningTimeoutMinutes: ${props.provisioningTimeoutMinutes} must be a whole number of minutes of at least 15`,
     );
     oneOf(problems, 'provisioningTimeoutAction', props.provisioningTimeoutAction, TIMEOUT_ACTIONS);
     const given = PropProblems.given;
