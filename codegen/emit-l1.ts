@@ -54,7 +54,6 @@ function escapeDoc(text: string): string {
 }
 
 const q = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-const isBlock = (a: AttrModel) => a.input && !!a.struct;
 const isList = (s: StructModel) => s.mode === 'item' || s.mode === 'computedItem';
 
 // ---------------------------------------------------------------------------------------------
@@ -94,8 +93,7 @@ function inputType(a: AttrModel): string {
 function outputGetter(a: AttrModel): [string, string] {
   const t = q(a.tfName);
   if (a.struct) {
-    const field = `this._${a.tsName}`;
-    return a.objectCollection === 'single' ? [`${a.struct.name}OutputReference`, field] : [`${a.struct.name}List`, field];
+    return a.objectCollection === 'single' ? [`${a.struct.name}OutputReference`, blockRef(a)] : [`${a.struct.name}List`, blockRef(a)];
   }
   switch (a.kind) {
     case 'string':
@@ -176,6 +174,7 @@ function attrFacts(a: AttrModel, forGetter = false): string {
     const c = a.enumClass ? ` (constants: {@link ${a.enumClass}})` : '';
     facts.push(`${r.enumOpen ? 'Known values of each item' : 'Allowed values of each item'}: ${r.itemEnum.map((v) => `\`${v}\``).join(', ')}${c}.`);
   }
+  if (r.disallowed) facts.push(`Not allowed: ${r.disallowed.map((v) => `\`${v}\``).join(', ')}.`);
   if (typeof r.type === 'string' && r.type === 'integer') facts.push('A whole number.');
   if (r.minimum !== undefined && r.maximum !== undefined) facts.push(`Range: ${r.minimum} to ${r.maximum}.`);
   else if (r.minimum !== undefined) facts.push(`Minimum: ${r.minimum}.`);
@@ -222,6 +221,7 @@ function specLiteral(a: AttrModel): string {
   if (r.secret) parts.push('secret: true');
   if (r.enum && !r.enumOpen) parts.push(`enum: [${r.enum.map((v) => (typeof v === 'string' ? q(v) : String(v))).join(', ')}]`);
   if (r.itemEnum && !r.enumOpen) parts.push(`itemEnum: [${r.itemEnum.map(q).join(', ')}]`);
+  if (a.disallowedConst) parts.push(`disallowed: ${a.disallowedConst}`);
   if (r.minimum !== undefined) parts.push(`min: ${r.minimum}`);
   if (r.maximum !== undefined) parts.push(`max: ${r.maximum}`);
   if (r.minLength !== undefined) parts.push(`minLen: ${r.minLength}`);
@@ -252,6 +252,12 @@ const specName = (typeName: string) => `_${typeName}`;
 
 function emitSpec(c: Code, name: string, typeName: string, attrs: AttrModel[], rules: StructModel['rules'], pkg: PackageModel, entity?: { tfType: string }) {
   const inputs = attrs.filter((a) => a.input);
+  // the values an attribute must not take, before the spec that reads them (and for the L2s to read)
+  for (const a of inputs.filter((x) => x.disallowedConst)) {
+    c.doc([`The values \`${a.name}\` of ${typeName} must not take (its validation refuses them).`]);
+    c.line(`export const ${a.disallowedConst}: ReadonlyArray<string> = [${a.raw.disallowed!.map(q).join(', ')}];`);
+    c.line();
+  }
   c.open(`const ${specName(name)}: ${entity ? 'EntitySpec' : 'StructSpec'} = {`);
   c.line(`name: ${q(typeName)},`);
   if (entity) {
@@ -272,14 +278,20 @@ function emitSpec(c: Code, name: string, typeName: string, attrs: AttrModel[], r
 // ---------------------------------------------------------------------------------------------
 // members shared by resources, data functions and OutputReferences
 
-function emitBlockFields(c: Code, attrs: AttrModel[]) {
-  for (const a of attrs.filter((x) => x.struct)) {
-    const s = a.struct!;
-    const ctor = a.objectCollection === 'single' ? `new ${s.name}OutputReference(this, ${q(a.tfName)})` : `new ${s.name}List(this, ${q(a.tfName)}, ${a.objectCollection === 'set'})`;
-    c.line(`private readonly _${a.tsName} = ${ctor};`);
-  }
-  const blocks = attrs.filter(isBlock);
-  c.line(`private readonly _s = new rt.Slots(${blocks.length ? `{ ${blocks.map((a) => `${a.tsName}: this._${a.tsName}`).join(', ')} }` : ''});`);
+/**
+ * The slots of an object's inputs. Blocks have no field of their own: their reference objects
+ * (`…OutputReference`, `…List`) are made on first access ({@link blockRef}), as most are never asked
+ * for and each is costly to make.
+ */
+function emitSlots(c: Code, spec?: string) {
+  c.line(`private readonly _s = new rt.Slots(${spec ?? ''});`);
+}
+
+/** The expression of a block's reference object, made on first access. */
+function blockRef(a: AttrModel): string {
+  const s = a.struct!;
+  const make = a.objectCollection === 'single' ? `new ${s.name}OutputReference(this, ${q(a.tfName)})` : `new ${s.name}List(this, ${q(a.tfName)}, ${a.objectCollection === 'set'})`;
+  return `this._s.ref(${q(a.tsName)}, () => ${make})`;
 }
 
 function emitMembers(c: Code, attrs: AttrModel[], owner: 'entity' | 'provider' | 'ref') {
@@ -302,7 +314,7 @@ function emitMembers(c: Code, attrs: AttrModel[], owner: 'entity' | 'provider' |
       c.doc([desc, attrFacts(a, true)]);
       c.line(`public get ${a.tsName}(): ${gtype} { return ${expr}; }`);
       c.doc([`Sets \`${a.name}\`.`]);
-      c.line(`public put${pascal(a.tsName)}(value: ${type}): void { this._${a.tsName}.internalValue = value; }`);
+      c.line(`public put${pascal(a.tsName)}(value: ${type}): void { this._s.put(${q(a.tsName)}, value); }`);
     } else {
       // jsii needs one type for getter and setter: the getter reads a token of the setter's type
       const [, expr] = outputGetter(a);
@@ -312,11 +324,11 @@ function emitMembers(c: Code, attrs: AttrModel[], owner: 'entity' | 'provider' |
     }
     if (!a.raw.required) {
       c.doc([`Unsets \`${a.name}\`.`]);
-      const body = a.struct ? `this._${a.tsName}.internalValue = undefined;` : `this._s.v.${a.tsName} = undefined;`;
+      const body = a.struct ? `this._s.put(${q(a.tsName)}, undefined);` : `this._s.v.${a.tsName} = undefined;`;
       c.line(`public reset${pascal(a.tsName)}(): void { ${body} }`);
     }
     c.doc([`The value given for \`${a.name}\`, if any (temporarily exposed input value; use with caution).`]);
-    const inExpr = a.struct ? `this._${a.tsName}.internalValue` : `this._s.v.${a.tsName}`;
+    const inExpr = a.struct ? `this._s.block(${q(a.tsName)})` : `this._s.v.${a.tsName}`;
     c.line(`public get ${a.tsName}Input(): ${type} | undefined { return ${inExpr}; }`);
   }
 }
@@ -375,7 +387,7 @@ function emitStruct(c: Code, s: StructModel, pkg: PackageModel) {
   c.line();
   c.doc([`A reference to a {@link ${s.name}}: getters return tokens that resolve to the remote values.`]);
   c.open(`export class ${s.name}OutputReference extends cdktf.ComplexObject {`);
-  emitBlockFields(c, s.attrs);
+  emitSlots(c, specName(s.name));
   c.line();
   if (isList(s)) {
     c.doc([], [
@@ -549,7 +561,7 @@ function emitEntity(e: EntityModel, pkg: PackageModel): string {
   c.close();
   emitImportIdMethods(c, e);
   c.line();
-  emitBlockFields(c, e.attrs);
+  emitSlots(c, specName(e.className));
   c.line();
   c.doc(
     [`Creates a ${isData ? 'data source' : 'resource'} \`${e.tfType}\`.`],
@@ -583,6 +595,9 @@ function emitEntity(e: EntityModel, pkg: PackageModel): string {
   c.line(`protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(${specName(e.className)}, this._s); }`);
   c.line();
   c.line(`protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(${specName(e.className)}, this._s, this); }`);
+  c.line();
+  c.doc([`Adds this ${isData ? 'data source' : 'resource'} to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.`]);
+  c.line(`public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), ${q(isData ? 'data' : 'resource')}); }`);
   c.close();
   return c.toString();
 }
@@ -646,7 +661,7 @@ function emitProvider(pkg: PackageModel): string {
   c.line(`return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: ${q(pkg.name)}, importId: importFromId, provider });`);
   c.close();
   c.line();
-  c.line('private readonly _s = new rt.Slots();');
+  emitSlots(c, specName(p.className));
   c.line();
   c.doc([`Creates the ${pkg.name} provider.`], ['@param scope The scope in which to define this construct', '@param id The scoped construct ID. Must be unique amongst siblings in the same scope', `@param config ${p.configName}`]);
   c.open(`public constructor(scope: Construct, id: string, config: ${p.configName} = {}) {`);

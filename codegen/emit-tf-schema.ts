@@ -23,6 +23,7 @@ function tfType(t: TypeRef, structs: Map<string, StructModel>): Json {
 function describe(a: AttrModel): string | undefined {
   const parts = [a.raw.description];
   if (a.raw.enum) parts.push(`Allowed values: ${a.raw.enum.map((v) => `\`${v}\``).join(', ')}.`);
+  if (a.raw.disallowed) parts.push(`Not allowed: ${a.raw.disallowed.map((v) => `\`${v}\``).join(', ')}.`);
   if (a.raw.default !== undefined) parts.push(`Defaults to \`${typeof a.raw.default === 'string' ? a.raw.default : JSON.stringify(a.raw.default)}\`.`);
   const text = parts.filter(Boolean).join(' ');
   return text || undefined;

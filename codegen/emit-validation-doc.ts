@@ -11,6 +11,7 @@ const ORIGIN = { seed: 'seed', reference: 'reference', design: 'design' };
 
 const TESTS = {
   enum: 'test/l1/stated-rules.test.ts (enum …)',
+  disallowed: 'test/l1/stated-rules.test.ts (disallowed …)',
   bound: 'test/l1/stated-rules.test.ts (bound …)',
   rule: 'test/l1/cross-field-rules.test.ts',
   format: 'test/constructs/formats.test.ts',
@@ -51,6 +52,9 @@ function attrRows(a: AttrModel, path: string): Row[] {
   }
   if (r.itemEnum && !r.enumOpen) {
     rows.push({ path, rule: `each item one of ${r.itemEnum.map((v) => `\`${v}\``).join(', ')}`, origin: src, message: '`<path>[i]: "…" is not an allowed value; allowed: …`', test: TESTS.engine });
+  }
+  if (r.disallowed) {
+    rows.push({ path, rule: `none of ${r.disallowed.map((v) => `\`${v}\``).join(', ')}`, origin: src, message: '`"…" is not an allowed value; not allowed: …`', test: TESTS.disallowed });
   }
   if (r.minimum !== undefined || r.maximum !== undefined) {
     const range = r.minimum !== undefined && r.maximum !== undefined ? `${r.minimum} to ${r.maximum}` : r.minimum !== undefined ? `at least ${r.minimum}` : `at most ${r.maximum}`;
@@ -134,7 +138,7 @@ export function emitValidationDoc(pkgs: PackageModel[]): string {
     'by the package specification, **reference** = from the reference facts, for what the seed leaves unstated,',
     '**design** = a decision of this project. User docs (doc comments, provider-schema descriptions) never say it.',
     '',
-    'Tests: enums and bounds are broken one by one in `test/l1/stated-rules.test.ts`, every cross-field rule in',
+    'Tests: enums, disallowed values and bounds are broken one by one in `test/l1/stated-rules.test.ts`, every cross-field rule in',
     '`test/l1/cross-field-rules.test.ts` (both walk the schema, so a new rule is tested as soon as it is added);',
     'formats in `test/constructs/formats.test.ts`; the engine itself in `test/constructs/validation.test.ts`.',
     '',

@@ -131,6 +131,12 @@ function buildAttr(name: string, raw: RawAttribute, where: string, ctx: Ctx, typ
   if (raw.itemEnum && !(kind === 'stringList' || kind === 'stringSet')) {
     ctx.problems.push(`${at}/itemEnum: itemEnum needs a list or set of strings`);
   }
+  if (raw.disallowed) {
+    if (scalar !== 'string') ctx.problems.push(`${at}/disallowed: disallowed needs a string type`);
+    for (const v of raw.disallowed.filter((x) => raw.enum?.includes(x))) {
+      ctx.problems.push(`${at}/disallowed: ${JSON.stringify(v)} is also one of the allowed values (enum)`);
+    }
+  }
   if ((raw.minimum !== undefined || raw.maximum !== undefined) && !(kind === 'number' || kind === 'numberList' || kind === 'numberSet')) {
     ctx.problems.push(`${at}: minimum/maximum need a number type`);
   }
@@ -144,6 +150,9 @@ function buildAttr(name: string, raw: RawAttribute, where: string, ctx: Ctx, typ
     if (!ok) ctx.problems.push(`${at}/default: ${JSON.stringify(raw.default)} does not match type ${JSON.stringify(raw.type)}`);
     if (raw.enum && !raw.enum.includes(raw.default as string)) {
       ctx.problems.push(`${at}/default: ${JSON.stringify(raw.default)} is not one of the allowed values`);
+    }
+    if (raw.disallowed?.includes(raw.default as string)) {
+      ctx.problems.push(`${at}/default: ${JSON.stringify(raw.default)} is one of the disallowed values`);
     }
   }
   if (raw.pattern) {
@@ -322,8 +331,17 @@ function orderStructs(attrs: AttrModel[]): StructModel[] {
   return out;
 }
 
-function assignEnumClasses(owner: string, attrs: AttrModel[], names: Map<string, string>, ctx: Ctx) {
+/**
+ * Names the generated constants of the attributes: the class of constants of an enum
+ * (`ApplicationPolicyEngineMode`) and the list of the values an attribute must not take
+ * (`nodePoolClusterTaintKeyDisallowed`, read by the L2s).
+ */
+function assignConstants(owner: string, attrs: AttrModel[], names: Map<string, string>, ctx: Ctx) {
   for (const a of attrs) {
+    if (a.raw.disallowed) {
+      a.disallowedConst = `${lowerFirst(owner)}${pascal(a.name)}Disallowed`;
+      claim(names, a.disallowedConst, `${ctx.file} (disallowed values of ${a.name})`, ctx);
+    }
     // open enums (known values, not enforced) get constants too, for discoverability
     const values = a.raw.enum ?? a.raw.itemEnum;
     if (values) {
@@ -469,7 +487,7 @@ function loadPackage(pkg: string, problems: string[], schemaDir = SCHEMA_DIR): P
     if (mod === 'index') {
       claim(names, providerClass, ctx.file, { problems });
       claim(names, `${providerClass}Config`, ctx.file, { problems });
-      assignEnumClasses(providerClass, provider.attrs, names, ctx);
+      assignConstants(providerClass, provider.attrs, names, ctx);
       for (const r of references) claim(names, r.name, `${ctx.file} (reference interface)`, { problems });
     }
     for (const e of members) {
@@ -480,12 +498,12 @@ function loadPackage(pkg: string, problems: string[], schemaDir = SCHEMA_DIR): P
         claim(names, `${e.className}ImportIdParts`, `${e.file} (import identifier parts)`, ectx);
         if (!/<[a-z0-9-]+>/.test(e.importId.shape)) problems.push(`${e.file}: /importId/shape: ${JSON.stringify(e.importId.shape)} has no <part> placeholder`);
       }
-      assignEnumClasses(e.className, e.attrs, names, ectx);
+      assignConstants(e.className, e.attrs, names, ectx);
       for (const s of e.structs) {
         claim(names, s.name, `${e.file} (type)`, ectx);
         if (s.mode !== 'single' && s.mode !== 'computedSingle') claim(names, `${s.name}List`, `${e.file} (list of ${s.name})`, ectx);
         claim(names, `${s.name}OutputReference`, `${e.file} (reference to ${s.name})`, ectx);
-        assignEnumClasses(s.name, s.attrs, names, ectx);
+        assignConstants(s.name, s.attrs, names, ectx);
       }
     }
   }

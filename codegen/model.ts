@@ -21,6 +21,8 @@ export interface RawAttribute {
   enum?: Array<string | number>;
   itemEnum?: string[];
   enumOpen?: boolean;
+  /** Values a literal string must not take. */
+  disallowed?: string[];
   minimum?: number;
   maximum?: number;
   minLength?: number;
@@ -69,6 +71,8 @@ export interface AttrModel {
   readonly computedOnly: boolean;
   /** Name of the generated constants class, for enums. */
   enumClass?: string;
+  /** Name of the generated constant that lists the values it must not take (`disallowed`). */
+  disallowedConst?: string;
 }
 
 export interface StructModel {

@@ -26,6 +26,7 @@ class ExampleStack extends TerraformStack {
     new idp.IdpProvider(this, 'idp', { url: 'https://idp.example.com', token: secret('idp_token', 'API token of the identity system') });
     const authorization = new idp.DataIdpFlow(this, 'authorization', { slug: 'default-provider-authorization-implicit-consent' });
     const invalidation = new idp.DataIdpFlow(this, 'invalidation', { slug: 'default-provider-invalidation-flow' });
+    const authentication = new idp.DataIdpFlow(this, 'authentication', { slug: 'default-authentication-flow' });
     const outpost = new idp.DataIdpOutpost(this, 'embedded', { name: 'embedded outpost' });
     const admins = new idp.Group(this, 'grafana_admins', { name: 'grafana-admins' });
     const officeHours = new idp.PolicyExpression(this, 'office_hours', {
@@ -57,37 +58,61 @@ class ExampleStack extends TerraformStack {
     alerts.addSlackWebhook(secret('alerts_webhook_url', 'Chat webhook URL for identity alerts'));
     alerts.addEmail({ subjectPrefix: '[idp]' });
 
+    // the wiki, behind a proxy outpost that owns the list of providers it serves
+    const proxies = new idp.ManagedOutpost(this, 'proxies', { name: 'proxies' });
+    const wiki = new idp.ProxyApplication(this, 'wiki', {
+      name: 'Wiki',
+      slug: 'wiki',
+      mode: 'forward_single',
+      externalHost: 'https://wiki.example.com',
+      authorizationFlow: authorization,
+      invalidationFlow: invalidation,
+      outpost: proxies,     // the wiki's provider joins the outpost's list
+    });
+    wiki.allowGroup(admins);
+
+    // the login pages on the company domain, with the flows they run by role
+    new idp.FlowBrand(this, 'brand', {
+      domain: 'login.example.com',
+      title: 'Example',
+      authenticationFlow: authentication,
+      invalidationFlow: invalidation,
+      defaultApplication: grafana,
+    });
+
     new TerraformOutput(this, 'grafana_client_id', { value: grafana.clientId });
     new TerraformOutput(this, 'grafana_client_secret', { value: grafana.clientSecret, sensitive: true });
 
-    // ---- repository hosting: a protected repository
+    // ---- repository hosting: a project, its branching model and a protected repository in it
     new repo.RepoProvider(this, 'repo', { oauthToken: secret('repo_oauth_token', 'OAuth token of the repository-hosting service') });
-    const web = new repo.Repository(this, 'web', {
-      owner: 'acme',
-      name: 'web',
+    const maintainers = new repo.PermissionGroup(this, 'maintainers', {
+      workspace: 'acme',
+      name: 'maintainers',
+      permission: repo.GroupPermission.WRITE,
+    });
+    maintainers.addMember('{11111111-2222-3333-4444-555555555555}');
+
+    const platform = new repo.RepositoryProject(this, 'platform', { workspace: 'acme', key: 'PLAT', name: 'Platform' });
+    platform.useBranchingModel({ productionEnabled: true }); // git-flow, with a production branch
+    const web = platform.addRepository('web', {
       isPrivate: true,
       forkPolicy: repo.RepositoryForkPolicy.NO_PUBLIC_FORKS,
       pipelinesEnabled: true,
+      inheritBranchingModel: true,
     });
-    new repo.GitFlowBranchingModel(this, 'web_flow', { repository: web });
-    new repo.ProtectedBranch(this, 'web_main', {
-      repository: web,
-      pattern: 'main',
-      pushGroups: [repo.RepoRef.fromGroupAttributes('acme', 'maintainers')],
-      requiredApprovals: 2,
-      requiredPassingBuilds: 1,
-    });
-    new repo.RepositoryWebhook(this, 'web_ci', {
-      repository: web,
-      url: 'https://ci.example.com/hooks/web',
+    web.protectBranch('main', { pushGroups: [maintainers], requiredApprovals: 2, requiredPassingBuilds: 1 });
+    web.addWebhook('https://ci.example.com/hooks/web', {
       events: [repo.HookEvents.REPO_PUSH, repo.HookEvents.PULLREQUEST_CREATED],
       secret: secret('web_hook_secret', 'Secret the webhook deliveries carry'),
     });
-    new repo.ScheduledPipeline(this, 'web_nightly', {
-      repository: web,
-      schedule: repo.Schedule.daily('02:00'),
-      branch: 'main',
-      pipeline: 'nightly',
+    web.addDeployKey('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIEx1fJ7Y2mV3kq0s9W8hNq4pT6bC1rD2eF3gH4iJ5kL6 ci@example.com', { label: 'ci' });
+    web.addPipelineSchedule('nightly', repo.Schedule.daily('02:00'), { branch: 'main' });
+
+    // a fork of an upstream repository outside the workspace, to carry local patches
+    new repo.RepositoryFork(this, 'charts', {
+      parent: repo.RepoRef.fromRepositoryAttributes('upstream', 'charts'),
+      workspace: 'acme',
+      name: 'charts',
     });
 
     // ---- spot capacity: CI runners on spot instances, rolled on change
@@ -102,12 +127,15 @@ class ExampleStack extends TerraformStack {
       maxSize: 12,
       spotPercentage: 90,
       onDemandType: 'm5.large',
-      tags: { team: 'ci', repository: web.slug },
+      tags: { team: 'ci', repository: web.repositorySlug },
     });
     runners.addInstanceType('m5.large', 2); // weighted: the sizes above count weight units
     runners.addInstanceType('c5.xlarge', 4);
     runners.addEbsVolume('/dev/xvda', { volumeType: 'gp3', sizeGb: 100, throughput: 250 });
     runners.useDockerSwarm('swarm.internal.example.com', 2377);
+    runners.useGitlabRunner();
+    // a CI job is never replaced early: only the spot market takes an instance back
+    runners.suspendProcesses([cap.pubcloud_a.SuspensionSuspensionName.PREVENTIVE_REPLACEMENT]);
 
     // a spot container cluster, shut down at weekends, rolled weekly and kept on patched images
     const cluster = new cap.SpotCluster(this, 'apps_cluster', {
@@ -127,13 +155,97 @@ class ExampleStack extends TerraformStack {
     });
     cluster.scheduleRoll('0 3 * * 3', { comment: 'weekly refresh' });
     cluster.scheduleAmiAutoUpdate('0 4 1 * *', { patch: true });
+    cluster.addNodeGroup('gpu', {
+      instanceTypes: ['g5.xlarge', 'g5.2xlarge'],
+      spotPercentage: 70,
+      taints: [{ key: 'nvidia.com/gpu', value: 'true', effect: cap.pubcloud_a.ClusterLaunchSpecTaintEffect.NO_SCHEDULE }],
+      tags: { team: 'ml' },
+    });
+
+    // the node pools of a managed kubernetes cluster on the second public cloud
+    const pools = new cap.SpotNodePoolCluster(this, 'apps_pools', {
+      name: 'apps-b',
+      controllerClusterId: 'apps-b-1a2b3c4d',
+      managedClusterName: 'apps-b',
+      managedClusterRegion: 'eastus',
+      managedResourceGroupName: 'apps-rg',
+      managedInfrastructureResourceGroupName: 'apps-nodes-rg',
+      availabilityZones: ['1', '2', '3'],
+      minCount: 1,
+      maxCount: 50,
+      vmArchitectures: ['x86_64'],
+      vmMinVcpu: 2,
+      vmMaxVcpu: 16,
+      autoscaler: true,
+      autoHeadroomPercentage: 5,
+      shutdownHours: [cap.TimeWindow.parse('Sat:00:00-Mon:05:00')],
+      taints: [{ key: 'workload', value: 'batch', effect: 'NoSchedule' }],
+    });
+    pools.addSuspensionWindow(cap.TimeWindow.parse('Fri:16:00-Fri:20:00')); // no scale-down before the weekend
+    pools.scheduleUpgrade('0 4 * * 1', { scopeVersion: 'patch' });
+
+    // nightly ETL on a map-reduce cluster: on-demand master, spot task nodes scaled on memory
+    const etl = new cap.SpotMapReduceScaler(this, 'etl', {
+      name: 'etl',
+      strategy: 'new',
+      releaseLabel: 'rel-6.15.0',
+      provisioningTimeoutMinutes: 30,
+      provisioningTimeoutAction: 'terminateAndRetry',
+      tags: { team: 'data' },
+    });
+    etl.addMasterGroup({ instanceTypes: ['m5.xlarge'], lifecycle: 'ON_DEMAND', target: 1 });
+    etl.addCoreGroup({ instanceTypes: ['r5.2xlarge'], minSize: 2, maxSize: 6, ebsVolumes: [{ volumeType: 'gp3', sizeGb: 100 }] });
+    etl.addTaskGroup({ instanceTypes: ['c5.2xlarge'], lifecycle: 'SPOT', minSize: 0, maxSize: 40 });
+    etl.addTaskScaleUpPolicy(cap.MapReduceScalingPolicy.adjust({
+      policyName: 'memory-low',
+      metricName: 'MemoryAvailablePercentage',
+      namespace: 'pubcloud_a/MapReduce',
+      threshold: 15,
+      unit: 'percent',
+      operator: 'lt',
+      adjustment: 4,
+    }));
+    etl.addTerminationStatement({ metricName: 'IsIdle', threshold: 1, operator: 'gte', period: 300, evaluationPeriods: 6 });
+
+    // the build cache: one stateful spot instance that keeps its disks and address
+    const cache = new cap.StatefulSpotInstance(this, 'build_cache', {
+      name: 'build-cache',
+      product: 'Linux/UNIX',
+      imageId: 'img-0abc123',
+      vpcId: 'vpc-0123456789',
+      subnetIds: ['subnet-a'],
+      instanceTypes: ['r5.large', 'r5a.large'],
+      persistRootDevice: true,
+      persistPrivateIp: true,
+      revertToSpotWindows: [cap.TimeWindow.parse('Sun:02:00-Sun:04:00')],
+    });
+    cache.addScheduledTask('pause', { cronExpression: '0 20 * * 5' });
+    cache.addScheduledTask('resume', { cronExpression: '0 6 * * 1' });
+
+    // the web front end's app-platform environment, on spot instances
+    const frontend = new cap.SpotAppPlatform(this, 'frontend', {
+      name: 'frontend',
+      product: 'Linux/UNIX',
+      region: 'region-1',
+      minSize: 1,
+      maxSize: 6,
+      desiredCapacity: 2,
+      spotInstanceTypes: ['m5.large', 'm5a.large'],
+      environmentId: 'e-123',
+      deploymentBatchSizePercentage: 25,
+      deploymentGracePeriod: 300,
+      drainInstances: true,
+      platformUpdateWindow: cap.TimeWindow.parse('Sun:03:00-Sun:05:00'),
+      platformUpdateLevel: 'minorAndPatch',
+    });
+    frontend.addScheduledTask('scale', { cronExpression: '0 20 * * 1-5', minCapacity: 0, maxCapacity: 2, targetCapacity: 1 });
 
     // ---- interop with a prebuilt provider: each side reads the other's attributes
     new nullProvider.NullProvider(this, 'null');
     const release = new nullResource.Resource(this, 'release_marker', {
       triggers: { runners: runners.resource.id, application: grafana.applicationUuid },
     });
-    new repo.Deployment(this, 'web_production', { repository: web.uuid, name: `release-${release.id}`, stage: 'Production' });
+    web.addDeployment(`release-${release.id}`, repo.DeploymentStage.PRODUCTION, { id: 'production', adminOnly: true });
   }
 }
 

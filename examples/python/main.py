@@ -23,6 +23,7 @@ class ExampleStack(TerraformStack):
         idp.IdpProvider(self, "idp", url="https://idp.example.com", token=secret("idp_token", "API token of the identity system"))
         authorization = idp.DataIdpFlow(self, "authorization", slug="default-provider-authorization-implicit-consent")
         invalidation = idp.DataIdpFlow(self, "invalidation", slug="default-provider-invalidation-flow")
+        authentication = idp.DataIdpFlow(self, "authentication", slug="default-authentication-flow")
         outpost = idp.DataIdpOutpost(self, "embedded", name="embedded outpost")
         admins = idp.Group(self, "grafana_admins", name="grafana-admins")
         office_hours = idp.PolicyExpression(self, "office_hours", name="office-hours",
@@ -49,34 +50,59 @@ class ExampleStack(TerraformStack):
         alerts.add_slack_webhook(secret("alerts_webhook_url", "Chat webhook URL for identity alerts"))
         alerts.add_email(subject_prefix="[idp]")
 
+        # the wiki, behind a proxy outpost that owns the list of providers it serves
+        proxies = idp.ManagedOutpost(self, "proxies", name="proxies")
+        wiki = idp.ProxyApplication(
+            self, "wiki", name="Wiki", slug="wiki", mode="forward_single",
+            external_host="https://wiki.example.com",
+            authorization_flow=authorization, invalidation_flow=invalidation,
+            outpost=proxies,  # the wiki's provider joins the outpost's list
+        )
+        wiki.allow_group(admins)
+
+        # the login pages on the company domain, with the flows they run by role
+        idp.FlowBrand(self, "brand", domain="login.example.com", title="Example",
+                      authentication_flow=authentication, invalidation_flow=invalidation,
+                      default_application=grafana)
+
         TerraformOutput(self, "grafana_client_id", value=grafana.client_id)
         TerraformOutput(self, "grafana_client_secret", value=grafana.client_secret, sensitive=True)
 
-        # ---- repository hosting: a protected repository
+        # ---- repository hosting: a project, its branching model and a protected repository in it
         repo.RepoProvider(self, "repo", oauth_token=secret("repo_oauth_token", "OAuth token of the repository-hosting service"))
-        web = repo.Repository(self, "web", owner="acme", name="web", is_private=True,
-                                         fork_policy=repo.RepositoryForkPolicy.NO_PUBLIC_FORKS, pipelines_enabled=True)
-        repo.GitFlowBranchingModel(self, "web_flow", repository=web)
-        repo.ProtectedBranch(self, "web_main", repository=web, pattern="main",
-                             push_groups=[repo.RepoRef.from_group_attributes("acme", "maintainers")],
-                             required_approvals=2, required_passing_builds=1)
-        repo.RepositoryWebhook(self, "web_ci", repository=web, url="https://ci.example.com/hooks/web",
-                               events=[repo.HookEvents.REPO_PUSH, repo.HookEvents.PULLREQUEST_CREATED],
-                               secret=secret("web_hook_secret", "Secret the webhook deliveries carry"))
-        repo.ScheduledPipeline(self, "web_nightly", repository=web, schedule=repo.Schedule.daily("02:00"),
-                               branch="main", pipeline="nightly")
+        maintainers = repo.PermissionGroup(self, "maintainers", workspace="acme", name="maintainers",
+                                           permission=repo.GroupPermission.WRITE)
+        maintainers.add_member("{11111111-2222-3333-4444-555555555555}")
+
+        platform = repo.RepositoryProject(self, "platform", workspace="acme", key="PLAT", name="Platform")
+        platform.use_branching_model(production_enabled=True)  # git-flow, with a production branch
+        web = platform.add_repository("web", is_private=True, fork_policy=repo.RepositoryForkPolicy.NO_PUBLIC_FORKS,
+                                      pipelines_enabled=True, inherit_branching_model=True)
+        web.protect_branch("main", push_groups=[maintainers], required_approvals=2, required_passing_builds=1)
+        web.add_webhook("https://ci.example.com/hooks/web",
+                        events=[repo.HookEvents.REPO_PUSH, repo.HookEvents.PULLREQUEST_CREATED],
+                        secret=secret("web_hook_secret", "Secret the webhook deliveries carry"))
+        web.add_deploy_key("ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIEx1fJ7Y2mV3kq0s9W8hNq4pT6bC1rD2eF3gH4iJ5kL6 ci@example.com", label="ci")
+        web.add_pipeline_schedule("nightly", repo.Schedule.daily("02:00"), branch="main")
+
+        # a fork of an upstream repository outside the workspace, to carry local patches
+        repo.RepositoryFork(self, "charts", parent=repo.RepoRef.from_repository_attributes("upstream", "charts"),
+                            workspace="acme", name="charts")
 
         # ---- spot capacity
         cap.CapProvider(self, "cap", token=secret("cap_token", "API token of the spot-capacity service"), account="act-12345")
         runners = cap.SpotScalingGroup(
             self, "ci_runners", name="ci-runners", product="linux", security_groups=["sg-0123456789"],
             subnet_ids=["subnet-a", "subnet-b"], min_size=1, desired_capacity=2, max_size=12,
-            spot_percentage=90, on_demand_type="m5.large", tags={"team": "ci", "repository": web.slug},
+            spot_percentage=90, on_demand_type="m5.large", tags={"team": "ci", "repository": web.repository_slug},
         )
         runners.add_instance_type("m5.large", 2)
         runners.add_instance_type("c5.xlarge", 4)
         runners.add_ebs_volume("/dev/xvda", volume_type="gp3", size_gb=100, throughput=250)
         runners.use_docker_swarm("swarm.internal.example.com", 2377)
+        runners.use_gitlab_runner()
+        # a CI job is never replaced early: only the spot market takes an instance back
+        runners.suspend_processes([cap.pubcloud_a.SuspensionSuspensionName.PREVENTIVE_REPLACEMENT])
 
         cluster = cap.SpotCluster(
             self, "apps_cluster", name="apps", controller_id="apps-controller", image_id="img-0abc123",
@@ -87,13 +113,67 @@ class ExampleStack(TerraformStack):
         )
         cluster.schedule_roll("0 3 * * 3", comment="weekly refresh")
         cluster.schedule_ami_auto_update("0 4 1 * *", patch=True)
+        cluster.add_node_group(
+            "gpu", instance_types=["g5.xlarge", "g5.2xlarge"], spot_percentage=70,
+            taints=[cap.NodeGroupTaint(key="nvidia.com/gpu", value="true",
+                                       effect=cap.pubcloud_a.ClusterLaunchSpecTaintEffect.NO_SCHEDULE)],
+            tags={"team": "ml"},
+        )
+
+        # the node pools of a managed kubernetes cluster on the second public cloud
+        pools = cap.SpotNodePoolCluster(
+            self, "apps_pools", name="apps-b", controller_cluster_id="apps-b-1a2b3c4d",
+            managed_cluster_name="apps-b", managed_cluster_region="eastus",
+            managed_resource_group_name="apps-rg", managed_infrastructure_resource_group_name="apps-nodes-rg",
+            availability_zones=["1", "2", "3"], min_count=1, max_count=50,
+            vm_architectures=["x86_64"], vm_min_vcpu=2, vm_max_vcpu=16,
+            autoscaler=True, auto_headroom_percentage=5,
+            shutdown_hours=[cap.TimeWindow.parse("Sat:00:00-Mon:05:00")],
+            taints=[cap.NodePoolTaint(key="workload", value="batch", effect="NoSchedule")],
+        )
+        pools.add_suspension_window(cap.TimeWindow.parse("Fri:16:00-Fri:20:00"))  # no scale-down before the weekend
+        pools.schedule_upgrade("0 4 * * 1", scope_version="patch")
+
+        # nightly ETL on a map-reduce cluster: on-demand master, spot task nodes scaled on memory
+        etl = cap.SpotMapReduceScaler(
+            self, "etl", name="etl", strategy="new", release_label="rel-6.15.0",
+            provisioning_timeout_minutes=30, provisioning_timeout_action="terminateAndRetry", tags={"team": "data"},
+        )
+        etl.add_master_group(instance_types=["m5.xlarge"], lifecycle="ON_DEMAND", target=1)
+        etl.add_core_group(instance_types=["r5.2xlarge"], min_size=2, max_size=6,
+                           ebs_volumes=[cap.MapReduceEbsVolume(volume_type="gp3", size_gb=100)])
+        etl.add_task_group(instance_types=["c5.2xlarge"], lifecycle="SPOT", min_size=0, max_size=40)
+        etl.add_task_scale_up_policy(cap.MapReduceScalingPolicy.adjust(
+            policy_name="memory-low", metric_name="MemoryAvailablePercentage", namespace="pubcloud_a/MapReduce",
+            threshold=15, unit="percent", operator="lt", adjustment=4,
+        ))
+        etl.add_termination_statement(metric_name="IsIdle", threshold=1, operator="gte", period=300, evaluation_periods=6)
+
+        # the build cache: one stateful spot instance that keeps its disks and address
+        cache = cap.StatefulSpotInstance(
+            self, "build_cache", name="build-cache", product="Linux/UNIX", image_id="img-0abc123",
+            vpc_id="vpc-0123456789", subnet_ids=["subnet-a"], instance_types=["r5.large", "r5a.large"],
+            persist_root_device=True, persist_private_ip=True,
+            revert_to_spot_windows=[cap.TimeWindow.parse("Sun:02:00-Sun:04:00")],
+        )
+        cache.add_scheduled_task("pause", cron_expression="0 20 * * 5")
+        cache.add_scheduled_task("resume", cron_expression="0 6 * * 1")
+
+        # the web front end's app-platform environment, on spot instances
+        frontend = cap.SpotAppPlatform(
+            self, "frontend", name="frontend", product="Linux/UNIX", region="region-1",
+            min_size=1, max_size=6, desired_capacity=2, spot_instance_types=["m5.large", "m5a.large"],
+            environment_id="e-123", deployment_batch_size_percentage=25, deployment_grace_period=300,
+            drain_instances=True, platform_update_window=cap.TimeWindow.parse("Sun:03:00-Sun:05:00"),
+            platform_update_level="minorAndPatch",
+        )
+        frontend.add_scheduled_task("scale", cron_expression="0 20 * * 1-5", min_capacity=0, max_capacity=2, target_capacity=1)
 
         # ---- interop with a prebuilt provider
         NullProvider(self, "null")
         release = NullResource(self, "release_marker",
                                triggers={"runners": runners.resource.id, "application": grafana.application_uuid})
-        repo.Deployment(self, "web_production", repository=web.uuid,
-                        name=f"release-{release.id}", stage="Production")
+        web.add_deployment(f"release-{release.id}", repo.DeploymentStage.PRODUCTION, id="production", admin_only=True)
 
 
 app = App()

@@ -10,7 +10,9 @@ import * as cdktf from './cdktf';
 import { AttrSpec, EntitySpec, Kind, StructSpec } from './specs';
 import { attachValidation } from './validation';
 
-/** The owner of a nested block reference: anything that holds an `internalValue`. */
+export { deferLiterals } from './fragment';
+
+/** A block's reference object: anything that holds an `internalValue`. */
 export interface Holder {
   internalValue?: any;
 }
@@ -28,15 +30,86 @@ export class Slots {
    * so that validation reports it instead of it being silently dropped.
    */
   public rejected?: { value?: unknown; extra?: { [key: string]: unknown } };
-  /** @param b nested block references by property name */
-  public constructor(public readonly b: { [name: string]: Holder } = {}) {}
+  /**
+   * Values of the blocks that have no reference object yet: an object block as its reference object
+   * would hold it (see {@link normalized}), a list of objects as given.
+   */
+  private readonly blocks: { [name: string]: any } = {};
+  /** The blocks' reference objects (`…OutputReference`, `…List`), made when first asked for. */
+  private refs?: { [name: string]: Holder };
+
+  /** @param spec the attributes of the object, for the blocks among them */
+  public constructor(private readonly spec?: StructSpec) {}
+
+  /**
+   * The reference object of a block (or of a computed object attribute), made on first access (most
+   * are never asked for, and a reference object is costly to make); it takes over the value given so
+   * far.
+   * @param name the block's property name
+   * @param make makes the reference object
+   */
+  public ref<T extends object>(name: string, make: () => T): T {
+    const refs = (this.refs ??= {});
+    let holder = refs[name];
+    if (!holder) {
+      holder = make() as Holder;
+      if (name in this.blocks) {
+        holder.internalValue = this.blocks[name];
+        delete this.blocks[name];
+      }
+      refs[name] = holder;
+    }
+    return holder as unknown as T;
+  }
+
+  /** The value of a block (what its reference object's `internalValue` holds). */
+  public block(name: string): any {
+    const holder = this.refs?.[name];
+    return holder ? holder.internalValue : this.blocks[name];
+  }
+
+  /** Sets the value of a block (`put…`, `reset…`, and a configuration holding it). */
+  public put(name: string, value: any): void {
+    const holder = this.refs?.[name];
+    if (holder) {
+      holder.internalValue = value;
+      return;
+    }
+    const a = attrNamed(this.spec, name);
+    this.blocks[name] = a.k === 'object' && value !== undefined ? normalized(a.s!, value) : value;
+  }
+}
+
+/** Attribute specs by property name, per object spec. */
+const ATTRS_BY_NAME = new WeakMap<StructSpec, Map<string, AttrSpec>>();
+
+function attrNamed(spec: StructSpec | undefined, name: string): AttrSpec {
+  let byName = spec ? ATTRS_BY_NAME.get(spec) : undefined;
+  if (spec && !byName) {
+    byName = new Map(spec.attrs.map((a) => [a.n, a]));
+    ATTRS_BY_NAME.set(spec, byName);
+  }
+  const a = byName?.get(name);
+  if (!a) throw new Error(`internal: no block '${name}' in ${spec?.name ?? 'an object without a spec'}`);
+  return a;
+}
+
+/**
+ * An object block's value as its reference object holds it once given `value`: the inputs set (keys
+ * whose value is undefined dropped), nested blocks alike, `{}` kept, unknown keys and a value that is
+ * not an object kept for validation to report.
+ */
+function normalized(spec: StructSpec, value: any): any {
+  const s = new Slots(spec);
+  write(spec, s, value);
+  return read(spec, s);
 }
 
 const isObjectKind = (k: Kind) => k === 'object' || k === 'objectList' || k === 'objectSet';
 
 /** The current value of one attribute. */
 function current(a: AttrSpec, s: Slots): any {
-  return isObjectKind(a.k) ? s.b[a.n]?.internalValue : s.v[a.n];
+  return isObjectKind(a.k) ? s.block(a.n) : s.v[a.n];
 }
 
 /** Copies a configuration object into slots (constructor and `internalValue` setter). */
@@ -44,7 +117,7 @@ export function assign(spec: StructSpec, s: Slots, config: any): void {
   for (const a of spec.attrs) {
     const value = config?.[a.n];
     if (isObjectKind(a.k)) {
-      s.b[a.n].internalValue = value;
+      s.put(a.n, value);
     } else {
       s.v[a.n] = value;
     }

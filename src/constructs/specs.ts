@@ -54,6 +54,8 @@ export interface AttrSpec {
   readonly secret?: boolean;
   readonly enum?: ReadonlyArray<string | number>;
   readonly itemEnum?: ReadonlyArray<string>;
+  /** Values a literal string must not take. */
+  readonly disallowed?: ReadonlyArray<string>;
   readonly min?: number;
   readonly max?: number;
   readonly minLen?: number;

@@ -1,6 +1,7 @@
 /**
- * The validation engine: applies the rules the schema states (types, required inputs, enums, bounds,
- * lengths, item counts, patterns, named formats, cross-field rules) to the inputs of a generated class.
+ * The validation engine: applies the rules the schema states (types, required inputs, enums and
+ * disallowed values, bounds, lengths, item counts, patterns, named formats, cross-field rules) to the
+ * inputs of a generated class.
  *
  * Problems are collected, never thrown one at a time: `attachValidation` registers them with
  * `node.addValidation`, so `cdktf synth` reports every problem of a stack together, each prefixed with
@@ -69,6 +70,7 @@ function checkScalar(
   path: string,
   out: Problem[],
   allowed?: ReadonlyArray<string | number>,
+  disallowed?: ReadonlyArray<string>,
 ): void {
   if (isUnresolved(value)) {
     return;
@@ -88,6 +90,9 @@ function checkScalar(
   }
   if (allowed && !allowed.includes(value as string | number)) {
     out.push({ path, message: `${show(value)} is not an allowed value; allowed: ${list(allowed)}` });
+  }
+  if (disallowed && disallowed.includes(value as string)) {
+    out.push({ path, message: `${show(value)} is not an allowed value; not allowed: ${list(disallowed)}` });
   }
   if (base === 'string') {
     checkString(a, value as string, path, out);
@@ -153,7 +158,7 @@ function checkAttr(a: AttrSpec, value: unknown, path: string, out: Problem[]): v
     case 'string':
     case 'number':
     case 'boolean':
-      checkScalar(a, a.k, value, path, out, a.enum);
+      checkScalar(a, a.k, value, path, out, a.enum, a.disallowed);
       return;
     case 'stringList':
     case 'numberList':

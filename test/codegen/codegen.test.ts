@@ -122,6 +122,86 @@ attributes:
   });
 });
 
+describe('disallowed values (attribute property `disallowed`)', () => {
+  const thing = (attributes: string) => `kind: resource
+name: Thing
+origin: design
+description: A thing.
+attributes:
+  name: { type: string, required: true, origin: design }
+${attributes}
+types:
+  ThingTaint:
+    origin: design
+    attributes:
+      key: { type: string, disallowed: [system/a, "system/b"], origin: design, description: Key. }
+`;
+  const withTaints = (extra = '') => thing(`  taints: { type: { list: { object: ThingTaint } }, origin: design }
+${extra}`);
+
+  test('a list of strings on a string attribute, at the top level and in an object type, loads', () => {
+    const dir = fixture({ 'resources/thing.yaml': withTaints('  mode: { type: string, disallowed: [reserved], origin: design }') });
+    expect(problems(dir)).toEqual([]);
+    const e = loadAll(dir).find((p) => p.name === 'idp')!.entities.find((x) => x.name === 'Thing')!;
+    expect(e.attrs.find((a) => a.name === 'mode')).toEqual(expect.objectContaining({ disallowedConst: 'thingModeDisallowed', raw: expect.objectContaining({ disallowed: ['reserved'] }) }));
+    const key = e.structs.find((s) => s.name === 'ThingTaint')!.attrs.find((a) => a.name === 'key')!;
+    expect(key.disallowedConst).toBe('thingTaintKeyDisallowed');
+    expect(key.raw.disallowed).toEqual(['system/a', 'system/b']);
+  });
+
+  test('generation: an exported constant the spec reads, refused like an enum, and a doc line that lists the values', () => {
+    const files = generate(loadAll(fixture({ 'resources/thing.yaml': withTaints('  mode: { type: string, disallowed: [reserved], origin: design }') })));
+    const code = files.get('src/l1/idp/thing.ts')!;
+    expect(code).toContain("export const thingTaintKeyDisallowed: ReadonlyArray<string> = ['system/a', 'system/b'];");
+    expect(code).toContain("{ n: 'key', t: 'key', k: 'string', disallowed: thingTaintKeyDisallowed }");
+    expect(code).toContain("export const thingModeDisallowed: ReadonlyArray<string> = ['reserved'];");
+    expect(code).toContain("{ n: 'mode', t: 'mode', k: 'string', disallowed: thingModeDisallowed }");
+    // the constant comes before the spec that reads it (a const is not readable before its line)
+    expect(code.indexOf('export const thingTaintKeyDisallowed')).toBeLessThan(code.indexOf('const _ThingTaint: StructSpec'));
+    expect(code.indexOf('export const thingModeDisallowed')).toBeLessThan(code.indexOf('const _Thing: EntitySpec'));
+    expect(code).toContain('Not allowed: `system/a`, `system/b`.');
+    const schema = JSON.parse(files.get('provider-schema/idp.json')!);
+    const block = (Object.values(schema.provider_schemas)[0] as any).resource_schemas.idp_thing.block;
+    expect(block.attributes.mode.description).toBe('Not allowed: `reserved`.');
+    expect(block.block_types.taints.block.attributes.key.description).toBe('Key. Not allowed: `system/a`, `system/b`.');
+    expect(files.get('docs/validation.md')).toContain('| `taints[].key` | none of `system/a`, `system/b` | design | `"…" is not an allowed value; not allowed: …` |');
+  });
+
+  /** The problems of a Thing with these attribute lines (and no object types). */
+  const problemsWith = (lines: string[]) => problems(fixture({ 'resources/thing.yaml': thing(lines.join('\n')).replace(/types:[\s\S]*$/, '') }));
+  const file = (problem: string) => `<dir>/idp/resources/thing.yaml: ${problem}`;
+
+  test('a shape other than a non-empty list of distinct strings is refused, naming the file and the path', () => {
+    expect(problemsWith([
+      '  a: { type: string, disallowed: reserved, origin: design }',
+      '  b: { type: string, disallowed: [ok, 7], origin: design }',
+      '  c: { type: string, disallowed: [], origin: design }',
+      '  d: { type: string, disallowed: [x, x], origin: design }',
+      '  e: { type: string, disallowed: [""], origin: design }',
+    ])).toEqual([
+      '/attributes/a/disallowed: must be array',
+      '/attributes/b/disallowed/1: must be string',
+      '/attributes/c/disallowed: must NOT have fewer than 1 items',
+      '/attributes/d/disallowed: must NOT have duplicate items (items ## 1 and 0 are identical)',
+      '/attributes/e/disallowed/0: must NOT have fewer than 1 characters',
+    ].map(file));
+  });
+
+  test('on an attribute that is not a string, against its own enum or default: refused', () => {
+    expect(problemsWith([
+      "  size: { type: number, disallowed: ['1'], origin: design }",
+      '  names: { type: { list: string }, disallowed: [x], origin: design }',
+      '  mode: { type: string, enum: [x, y], disallowed: [y, z], origin: design }',
+      '  kind: { type: string, default: z, disallowed: [z], origin: design }',
+    ])).toEqual([
+      '/attributes/kind/default: "z" is one of the disallowed values',
+      '/attributes/mode/disallowed: "y" is also one of the allowed values (enum)',
+      '/attributes/names/disallowed: disallowed needs a string type',
+      '/attributes/size/disallowed: disallowed needs a string type',
+    ].map(file));
+  });
+});
+
 describe('generation', () => {
   test('is deterministic: the same schema gives byte-identical output', () => {
     const a = generate();

@@ -136,3 +136,34 @@ describe('conditions on nested objects', () => {
     expect(validate(Group, {})).toEqual([]);
   });
 });
+
+describe('disallowed values', () => {
+  const Taint: StructSpec = { name: 'Taint', attrs: [{ n: 'key', t: 'key', k: 'string', disallowed: ['system/a', 'system/b'] }] };
+  const Pool: StructSpec = {
+    name: 'Pool',
+    attrs: [
+      { n: 'mode', t: 'mode', k: 'string', disallowed: ['reserved'] },
+      { n: 'taints', t: 'taints', k: 'objectList', s: Taint },
+    ],
+  };
+  const problemsOf = (obj: any) => validate(Pool, obj).map(formatProblem);
+
+  test('a disallowed value at the top level is refused like a value outside an enum', () => {
+    expect(problemsOf({ mode: 'reserved' })).toEqual(['mode: "reserved" is not an allowed value; not allowed: "reserved"']);
+  });
+
+  test('in an item of a list of objects, the item is named by its index', () => {
+    expect(problemsOf({ taints: [{ key: 'own' }, { key: 'system/b' }, { key: 'system/a' }] })).toEqual([
+      'taints[1].key: "system/b" is not an allowed value; not allowed: "system/a", "system/b"',
+      'taints[2].key: "system/a" is not an allowed value; not allowed: "system/a", "system/b"',
+    ]);
+  });
+
+  test('any other value, a value of another kind and a token are not judged by the list', () => {
+    const stack = new TerraformStack(Testing.app(), 's');
+    const v = new TerraformVariable(stack, 'v', { type: 'string' });
+    expect(problemsOf({ mode: 'reserved-too', taints: [{ key: 'system/a/b' }, { key: v.stringValue }] })).toEqual([]);
+    expect(problemsOf({ mode: v.stringValue })).toEqual([]);
+    expect(problemsOf({ mode: 7 })).toEqual(['mode: expected a string, got number 7']);
+  });
+});

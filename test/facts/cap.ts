@@ -342,6 +342,16 @@ export const CAP: ReadonlyArray<Entry> = [
       def('scheduling.tasks[].parameters.parametersClusterRoll.batchMinHealthyPercentage', 50, `${NP}, Scheduling, parametersClusterRoll: "(default 50)"`),
       def('scheduling.tasks[].parameters.parametersClusterRoll.batchSizePercentage', 20, `${NP}, Scheduling, parametersClusterRoll: "(default 20)"; ${LIMITS}, "Node-pool roll batch size | default 20 when null"`),
     ],
+    disallowed: [
+      {
+        path: 'taints[].key',
+        atLeast: 2,
+        what: 'system taint keys',
+        each: /^([a-z0-9-]+\.)*kubernetes\.io\/[a-z0-9-]+$/,
+        source: `${NP}, "Taint: effect, key, value; several system taint keys are disallowed"`,
+        note: 'the documents give no list; "system taint keys" is read as the taint keys in Kubernetes\' own namespace (`kubernetes.io` and its subdomains), the ones Kubernetes sets on nodes itself',
+      },
+    ],
     bounds: [
       range('autoscaler.autoscaleHeadroom.automatic.percentage', 0, 100, `${NP}, NodePoolClusterAutoscaler`),
       range('autoscaler.autoscaleDown.maxScaleDownPercentage', 1, 100, `${NP}, NodePoolClusterAutoscaler names the property; ${SCALE_DOWN}`),

@@ -6,6 +6,8 @@
  * - defaults: the generated doc comment (`@default`) and the derived provider schema ("Defaults to");
  * - allowed values: synthesis rejects a value outside the list naming the property, accepts every
  *   listed value, and the constants class holds exactly the listed values;
+ * - disallowed values the documents do not list: the L1's docs list enough of them, each of the kind
+ *   the documents name, synthesis refuses each naming the property, and an ordinary value passes;
  * - bounds: one step outside fails, the bound itself passes;
  * - required inputs: leaving one out fails with "is required", the provider schema marks it required;
  * - import identifiers: `importId` / `parseImportId` produce and accept exactly the documented shape.
@@ -37,7 +39,7 @@ import {
 } from './harness';
 import { IDP } from './idp';
 import { REPO } from './repo';
-import { BoundFact, DefaultFact, EnumFact, Entry, RequiredFact } from './types';
+import { BoundFact, DefaultFact, DisallowedFact, EnumFact, Entry, RequiredFact } from './types';
 import { sampleFor } from '../support/samples';
 
 const TABLES: ReadonlyArray<readonly [string, ReadonlyArray<Entry>]> = [
@@ -81,6 +83,7 @@ describe('the table', () => {
       e,
       ...(e.defaults ?? []),
       ...(e.enums ?? []),
+      ...(e.disallowed ?? []),
       ...(e.bounds ?? []),
       ...(e.required ?? []),
       ...(e.requiredExactly ? [e.requiredExactly] : []),
@@ -96,6 +99,7 @@ describe.each(TABLES)('%s', (_, table) => {
   const defaults = table.flatMap((e) => (e.defaults ?? []).map((f) => [e, f] as const));
   const enums = table.flatMap((e) => (e.enums ?? []).map((f) => [e, f] as const));
   const bounds = table.flatMap((e) => (e.bounds ?? []).map((f) => [e, f] as const));
+  const disallowed = table.flatMap((e) => (e.disallowed ?? []).map((f) => [e, f] as const));
   const required = table.flatMap((e) => (e.required ?? []).map((f) => [e, f] as const));
 
   describe('defaults', () => {
@@ -109,6 +113,12 @@ describe.each(TABLES)('%s', (_, table) => {
     for (const [entry, fact] of enums) {
       const what = fact.partial ? 'allows at least' : 'allows exactly';
       factTest(`${at(entry, fact.path)}${fact.items ? ' items' : ''} ${what} ${show(fact.values)}`, fact, () => checkEnum(entry, fact));
+    }
+  });
+
+  describe('disallowed values', () => {
+    for (const [entry, fact] of disallowed) {
+      factTest(`${at(entry, fact.path)} refuses at least ${fact.atLeast} ${fact.what}`, fact, () => checkDisallowed(entry, fact));
     }
   });
 
@@ -209,6 +219,24 @@ function checkEnum(entry: Entry, fact: EnumFact): void {
   const constants = constantsOf(entry, fact.path);
   if (fact.partial) expect(constants.values).toEqual(expect.arrayContaining([...fact.values]));
   else expect([...constants.values].sort()).toEqual([...fact.values].sort());
+}
+
+function checkDisallowed(entry: Entry, fact: DisallowedFact): void {
+  // the L1's docs list the values (the doc comment and the provider schema's description)
+  const listed = (text: string) => (text.match(/Not allowed: ((?:`[^`]+`(?:, )?)+)\./)?.[1].match(/`[^`]+`/g) ?? []).map((v) => v.slice(1, -1));
+  const values = listed(sourceProp(entry, fact.path).doc);
+  expect(values.length).toBeGreaterThanOrEqual(fact.atLeast);
+  expect(listed(tfAttr(entry, fact.path).description)).toEqual(values);
+  // each of the kind the documents name
+  expect(values.filter((v) => !fact.each.test(v))).toEqual([]);
+  // each refused, naming the property, the value and the values not allowed
+  for (const v of values) {
+    const r = withValue(entry, fact.path, v);
+    expect(r.found).toContain(`${r.prefix}: ${JSON.stringify(v)} is not an allowed value; not allowed: ${show(values)}`);
+  }
+  // an ordinary value is the user's own
+  const own = withValue(entry, fact.path, 'example.com/own-key');
+  expect(own.found.filter((l) => l.startsWith(`${own.prefix}: `))).toEqual([]);
 }
 
 function checkBound(entry: Entry, fact: BoundFact): void {

@@ -47,6 +47,20 @@ export interface EnumFact extends Fact {
   readonly partial?: boolean;
 }
 
+/**
+ * Values the documents say are refused without listing them ("several system taint keys are
+ * disallowed"): the L1 must list and refuse some, and each must be of the kind the documents name.
+ */
+export interface DisallowedFact extends Fact {
+  readonly path: string;
+  /** The fewest values the documents' words allow ("several": 2). */
+  readonly atLeast: number;
+  /** What the documents call the refused values, for the test name ("system taint keys"). */
+  readonly what: string;
+  /** A pattern every refused value matches: how the table reads the documents' words (say why in `note`). */
+  readonly each: RegExp;
+}
+
 /** A numeric bound: of the value, of a string's length, or of a list's item count. */
 export interface BoundFact extends Fact {
   readonly path: string;
@@ -90,6 +104,7 @@ export interface Entry {
   readonly note?: string;
   readonly defaults?: ReadonlyArray<DefaultFact>;
   readonly enums?: ReadonlyArray<EnumFact>;
+  readonly disallowed?: ReadonlyArray<DisallowedFact>;
   readonly bounds?: ReadonlyArray<BoundFact>;
   readonly required?: ReadonlyArray<RequiredFact>;
   readonly requiredExactly?: RequiredListFact;

@@ -1,10 +1,13 @@
 /**
  * Validation of the items of lists and sets, with named cases (the property tests draw such values
- * only by chance): the enum of each item, the format of each item, overlaps between items, the type
- * of each item, at the top level and inside nested blocks. Messages name the item by its index.
+ * only by chance): the enum of each item, the disallowed values of a field of each item, the format of
+ * each item, overlaps between items, the type of each item, at the top level and inside nested blocks.
+ * Messages name the item by its index.
  */
 import { Testing, TerraformStack } from 'cdktf';
 import { cap, idp, repo } from '../../src';
+import { pkg } from '../support/model';
+import { minimalConfig } from '../support/samples';
 
 function problemsOf(build: (s: TerraformStack) => void): string {
   const stack = new TerraformStack(Testing.app(), 'stack');
@@ -37,6 +40,22 @@ describe('the enum of each item', () => {
     const hook = (s: TerraformStack) =>
       new repo.Hook(s, 'h', { owner: 'o', repository: 'r', url: 'https://x.example.com', description: 'd', events: ['repo:push', 'future:event'] });
     expect(problemsOf(hook)).toBe('');
+  });
+});
+
+describe('the disallowed values of a field of each item', () => {
+  const entity = pkg('cap').entities.find((e) => e.className === 'NodePoolCluster' && e.module === 'pubcloud_b')!;
+  const pools = (s: TerraformStack, taints: object[]) => new cap.pubcloud_b.NodePoolCluster(s, 'p', { ...(minimalConfig(entity) as any), taints });
+  test('a taint key Kubernetes sets itself, in a list block, is named by the item and the field', () => {
+    const msg = problemsOf((s) => pools(s, [{ key: 'workload', effect: 'NoSchedule' }, { key: 'node.kubernetes.io/not-ready', effect: 'NoExecute' }]));
+    expect(msg).toContain('taints[1].key: "node.kubernetes.io/not-ready" is not an allowed value; not allowed: "node.kubernetes.io/not-ready", ');
+    expect(msg).not.toContain('taints[0]');
+  });
+  test('the generated constant lists the values the validation refuses', () => {
+    expect(cap.pubcloud_b.nodePoolClusterTaintKeyDisallowed).toContain('node.cloudprovider.kubernetes.io/shutdown');
+    const key = cap.pubcloud_b.nodePoolClusterTaintKeyDisallowed[0];
+    expect(problemsOf((s) => pools(s, [{ key, effect: 'NoSchedule' }]))).toContain(`taints[0].key: ${JSON.stringify(key)} is not an allowed value`);
+    expect(problemsOf((s) => pools(s, [{ key: 'workload', effect: 'NoSchedule' }]))).toBe('');
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * Every enum and every numeric bound the schema states, at any depth, is enforced: a literal outside it
- * makes the construct's validation name the property path, the value and what is allowed.
+ * Every enum, every list of disallowed values and every numeric bound the schema states, at any depth,
+ * is enforced: a literal outside it makes the construct's validation name the property path, the value
+ * and what is allowed (or not allowed).
  */
 import { Testing, TerraformStack } from 'cdktf';
 import { AttrModel, classOf, EntityModel, packages } from '../support/model';
@@ -21,7 +22,7 @@ function cases(): Case[] {
       const walk = (attrs: AttrModel[], prefix: string) => {
         for (const a of attrs.filter((x) => x.input)) {
           const path = `${prefix}${a.tsName}`;
-          if (a.struct) {walk(a.struct.attrs, a.objectCollection === 'single' ? `${path}.` : `${path}[0].`);} else if ((a.raw.enum && !a.raw.enumOpen) || a.raw.minimum !== undefined || a.raw.maximum !== undefined) {
+          if (a.struct) {walk(a.struct.attrs, a.objectCollection === 'single' ? `${path}.` : `${path}[0].`);} else if ((a.raw.enum && !a.raw.enumOpen) || a.raw.disallowed || a.raw.minimum !== undefined || a.raw.maximum !== undefined) {
             out.push({ pkg: p.name, entity: e, path, attr: a });
           }
         }
@@ -61,6 +62,7 @@ const about = (c: Case, errors: string[]) =>
 const all = cases();
 const enums = all.filter((c) => c.attr.raw.enum && !c.attr.raw.enumOpen);
 const bounds = all.filter((c) => c.attr.raw.minimum !== undefined || c.attr.raw.maximum !== undefined);
+const disallowed = all.filter((c) => c.attr.raw.disallowed);
 /** describe.each refuses an empty table (a package subset may state no bounds). */
 const table = (list: Case[]) => (list.length ? list.map((c) => [`${c.entity.tfType} ${c.path}`, c] as const) : [['(none in these packages)', undefined as unknown as Case] as const]);
 
@@ -101,3 +103,21 @@ describe.each(table(bounds))(
     });
   },
 );
+
+describe.each(table(disallowed))(
+  'disallowed %s',
+  (_, c) => {
+    if (!c) return void test.skip('no disallowed values', () => undefined);
+    const list = c.attr.raw.disallowed!.map((v) => JSON.stringify(v)).join(', ');
+    test.each(c.attr.raw.disallowed!)('%s fails with path, value and the values not allowed', (v) => {
+      expect(about(c, errorsFor(c, v))).toEqual([`${c.entity.className}: ${c.path}: ${JSON.stringify(v)} is not an allowed value; not allowed: ${list}`]);
+    });
+    test('a value that only looks alike passes', () => {
+      for (const v of c.attr.raw.disallowed!) expect(about(c, errorsFor(c, `${v}-own`))).toEqual([]);
+    });
+  },
+);
+
+test('the schema states disallowed values in an item of a list of objects (taints of a node-pool cluster)', () => {
+  expect(disallowed.map((c) => `${c.entity.tfType} ${c.path}`)).toContain('cap_pubcloud_b_node_pool_cluster taints[0].key');
+});

@@ -281,6 +281,10 @@ describe('taints', () => {
     );
   });
 
+  test('the keys refused are the generated L1\'s disallowed keys (one list, kept in schema/)', () => {
+    expect([...cap.pubcloud_b.nodePoolClusterTaintKeyDisallowed].sort()).toEqual([...SYSTEM].sort());
+  });
+
   test('keys that only look alike are the user\'s own', () => {
     const taints = [{ key: 'node.kubernetes.io/not-ready-soon', effect: 'NoSchedule' }, { key: 'example.com/unreachable', effect: 'NoExecute' }];
     expect(build({ taints }).taints).toEqual(taints);

@@ -17,7 +17,7 @@ import { ApiMember, readL2Api } from '../support/l2-api';
 
 type Kind =
   | 'string' | 'number' | 'boolean' | 'strings' | 'stringMap' | 'struct'
-  | 'IFlow' | 'IGroup' | 'IOutpost' | 'IPolicy' | 'IStage' | 'IApplication' | 'IProtocolProvider' | 'IRepository' | 'IWorkspaceGroup[]' | 'Construct'
+  | 'IFlow' | 'IGroup' | 'IOutpost' | 'IPolicy' | 'IStage' | 'IApplication' | 'IProtocolProvider' | 'IRepository' | 'IWorkspaceGroup[]' | 'IPolicy[]' | 'Construct'
   | 'Schedule' | 'TimeWindow' | 'TimeWindow[]' | 'struct[]' | 'MapReduceScalingPolicy';
 
 interface Prop {
@@ -48,6 +48,7 @@ const EXPECTED: Record<Kind, string> = {
   'IApplication': 'an idp.IApplication (an idp.OAuthApplication, idp.ProxyApplication or idp.Application)',
   'IProtocolProvider': 'an idp.IProtocolProvider (an idp.ProviderOauth2 or idp.ProviderProxy; { protocolProviderId: "<integer id>" } for a provider outside the app)',
   'IRepository': 'a repo.IRepository (a repo.HostedRepository, repo.RepositoryFork, repo.Repository, repo.ForkedRepository or repo.DataRepoRepository; repo.RepoRef.fromRepositoryAttributes(workspace, slug) for a repository outside the app)',
+  'IPolicy[]': 'a list of idp.IPolicy (an idp.PolicyExpression, idp.PolicyEventMatcher or idp.PolicyDummy; idp.IdpRef.fromPolicyUuid(uuid) for a policy outside the app)',
   'IWorkspaceGroup[]': 'a list of repo.IWorkspaceGroup (a repo.PermissionGroup or repo.Group; repo.RepoRef.fromGroupAttributes(workspace, slug) for a group outside the app)',
   'Schedule': "a repo.Schedule (repo.Schedule.daily('02:00'), weekly('Mon', '06:30'), hourly(30), or cron('0 0 12 * * ? *') for a cron expression)",
   'TimeWindow': "a cap.TimeWindow (cap.TimeWindow.parse('Sat:00:00-Mon:06:00') or cap.TimeWindow.of('Sat', '00:00', 'Mon', '06:00'))",
@@ -73,6 +74,7 @@ const WRONG: Record<Kind, [unknown, string]> = {
   'IApplication': ['app-uuid', '"app-uuid" (a string)'],
   'IProtocolProvider': ['42', '"42" (a string)'],
   'IRepository': ['acme/web', '"acme/web" (a string)'],
+  'IPolicy[]': ['policy-uuid', '"policy-uuid" (a string)'],
   'IWorkspaceGroup[]': ['maintainers', '"maintainers" (a string)'],
   'Schedule': ['0 0 12 * * ? *', '"0 0 12 * * ? *" (a string)'],
   'TimeWindow': ['Sat:00:00-Mon:06:00', '"Sat:00:00-Mon:06:00" (a string)'],
@@ -239,8 +241,8 @@ const CASES: Case[] = [
     () => ({}), (s, v) => (route(s).addEmail as any)(v)),
   construct('idp.StagedFlow', 'StagedFlow', { name: { ...S, ...R }, slug: { ...S, ...R }, title: S, designation: { ...S, ...R } },
     () => ({ name: 'x', slug: 'x', designation: 'authentication' }), (s, p) => new idp.StagedFlow(s, 'X', p)),
-  method('idp.StagedFlow.addStage', 'StagedFlow.addStage', { stage: { kind: 'IStage', ...R }, order: N, id: ID },
-    () => ({ stage: idp.IdpRef.fromStageId('st') }), (s, v) => (flow(s).addStage as any)(v?.stage, options(v, 'order', 'id'))),
+  method('idp.StagedFlow.addStage', 'StagedFlow.addStage', { stage: { kind: 'IStage', ...R }, order: N, id: ID, policies: { kind: 'IPolicy[]' }, policyEngineMode: S },
+    () => ({ stage: idp.IdpRef.fromStageId('st') }), (s, v) => (flow(s).addStage as any)(v?.stage, options(v, 'order', 'id', 'policies', 'policyEngineMode'))),
   construct('idp.ManagedOutpost', 'ManagedOutpost', { name: S, type: S, serviceConnection: S, config: S },
     () => ({ type: 'ldap' }), (s, p) => new idp.ManagedOutpost(s, 'X', p)),
   method('idp.ManagedOutpost.addProvider', 'ManagedOutpost.addProvider', { provider: { kind: 'IProtocolProvider', ...R } },

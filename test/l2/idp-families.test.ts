@@ -315,3 +315,69 @@ describe('policies are objects: each policy L1 is an idp.IPolicy where the L2s b
     expect(Object.keys(json.resource.idp_policy_binding).every((k) => k.startsWith('App_Policy-idp_policy_'))).toBe(true);
   });
 });
+
+describe('StagedFlow.addStage policies: a stage runs only for users its policies let through', () => {
+  const login = (s: TerraformStack) => new idp.StagedFlow(s, 'Login', { name: 'login', slug: 'login', designation: 'authentication' });
+
+  test('each policy is bound to the stage binding (its uuid), in the order given, and every one must pass', () => {
+    const s = stack();
+    const flow = login(s);
+    const mfa = new idp.PolicyExpression(s, 'Outside', { name: 'outside-office', expression: 'return not ak_client_ip.is_private' });
+    const dummy = new idp.PolicyDummy(s, 'Dummy', { name: 'dummy' });
+    flow.addStage(idp.IdpRef.fromStageId('identification'));
+    const binding = flow.addStage(idp.IdpRef.fromStageId('totp'), { policies: [mfa, idp.IdpRef.fromPolicyUuid('remote-uuid'), dummy] });
+    const json = synth(s);
+    const stageBindings = json.resource.idp_flow_stage_binding;
+    // the binding with policies: mode all; the one without: the engine mode is not written
+    expect(stageBindings[binding.friendlyUniqueId].policy_engine_mode).toBe('all');
+    const other = Object.entries<any>(stageBindings).find(([k]) => k !== binding.friendlyUniqueId)![1];
+    expect(other).not.toHaveProperty('policy_engine_mode');
+    const policyBindings = Object.entries<any>(json.resource.idp_policy_binding);
+    expect(policyBindings.map(([, b]) => [b.policy, b.order, b.target]).sort((x, y) => x[1] - y[1])).toEqual([
+      [ref(mfa, 'id'), 0, ref(binding, 'id')],
+      ['remote-uuid', 10, ref(binding, 'id')],
+      [ref(dummy, 'id'), 20, ref(binding, 'id')],
+    ]);
+    // construct ids: children of the stage binding, named after the policy
+    expect(policyBindings.map(([k]) => k).every((k) => k.startsWith('Login_Stage-totp_Policy-'))).toBe(true);
+  });
+
+  test('policyEngineMode overrides the mode, with or without policies', () => {
+    const s = stack();
+    const flow = login(s);
+    const any = flow.addStage(idp.IdpRef.fromStageId('a'), { policies: [new idp.PolicyDummy(s, 'D', { name: 'd' })], policyEngineMode: 'any' });
+    const all = flow.addStage(idp.IdpRef.fromStageId('b'), { policyEngineMode: idp.FlowStageBindingPolicyEngineMode.ALL });
+    const json = synth(s);
+    expect(json.resource.idp_flow_stage_binding[any.friendlyUniqueId].policy_engine_mode).toBe('any');
+    expect(json.resource.idp_flow_stage_binding[all.friendlyUniqueId].policy_engine_mode).toBe('all');
+  });
+
+  test('removing one policy leaves the other policy bindings\' addresses unchanged', () => {
+    const addresses = (withFirst: boolean) => {
+      const s = stack();
+      const a = new idp.PolicyDummy(s, 'A', { name: 'a' });
+      const b = new idp.PolicyDummy(s, 'B', { name: 'b' });
+      login(s).addStage(idp.IdpRef.fromStageId('x'), { policies: withFirst ? [a, b] : [b] });
+      return Object.keys(synth(s).resource.idp_policy_binding);
+    };
+    const [, second] = addresses(true);
+    expect(addresses(false)).toEqual([second]);
+  });
+
+  test('rejects a policy given twice, a string where a policy belongs and an unknown engine mode, in one error naming the path', () => {
+    const s = stack();
+    const flow = login(s);
+    const p = new idp.PolicyDummy(s, 'P', { name: 'p' });
+    let message = '';
+    try {
+      flow.addStage(idp.IdpRef.fromStageId('x'), { policies: [p, 'policy-uuid' as any, p], policyEngineMode: 'every' });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toContain("StagedFlow.addStage at 'stack/Login'");
+    expect(message).toContain('policies[1]: expected an idp.IPolicy');
+    expect(message).toContain('policies[2]: the policy of policies[0] again; a policy is bound to a stage once');
+    expect(message).toContain('policyEngineMode: "every" is not one of "all", "any"');
+    expect(flow.stageBindings).toEqual([]);
+  });
+});

@@ -297,9 +297,12 @@ function notificationRoute(): Built {
 function stagedFlow(): Built {
   const s = idpStack();
   const flow = new idp.StagedFlow(s, 'Flow', { name: 'p-name', slug: 'p-slug', title: 'p-title', designation: 'recovery' });
-  const binding = flow.addStage(idp.IdpRef.fromStageId('p-addStage-stage'), { order: 17, id: 'PStageId' });
+  const binding = flow.addStage(idp.IdpRef.fromStageId('p-addStage-stage'), {
+    order: 17, id: 'PStageId', policies: [idp.IdpRef.fromPolicyUuid('p-addStage-policy')], policyEngineMode: 'any',
+  });
   const json = synth(s);
   const F = flow.resource;
+  const policyBinding = binding.node.findChild('Policy-p-addStage-policy') as idp.PolicyBinding;
   return {
     json,
     rows: {
@@ -310,6 +313,8 @@ function stagedFlow(): Built {
       'StagedFlow.addStage(stage)': [{ path: at(binding, 'stage'), value: 'p-addStage-stage' }, { path: at(binding, 'target'), value: ref(F, 'uuid') }],
       'StagedFlow.addStage(order)': { path: at(binding, 'order'), value: 17 },
       'StagedFlow.addStage(id)': { where: 'the binding\'s construct id', actual: binding.node.id, expected: 'PStageId' },
+      'StagedFlow.addStage(policies)': [{ path: at(policyBinding, 'policy'), value: 'p-addStage-policy' }, { path: at(policyBinding, 'target'), value: ref(binding, 'id') }],
+      'StagedFlow.addStage(policyEngineMode)': { path: at(binding, 'policy_engine_mode'), value: 'any' },
       'IdpRef.fromStageId(stageId)': { path: at(binding, 'stage'), value: 'p-addStage-stage' },
     },
   };

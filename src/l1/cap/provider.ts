@@ -104,7 +104,7 @@ export class CapProvider extends cdktf.TerraformProvider {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap', importId: importFromId, provider });
   }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_CapProvider);
 
   /**
    * Creates the cap provider.

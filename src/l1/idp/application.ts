@@ -169,7 +169,7 @@ export class Application extends cdktf.TerraformResource implements IApplication
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_application', importId: importFromId, provider });
   }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_Application);
 
   /**
    * Creates a resource `idp_application`.
@@ -387,4 +387,9 @@ export class Application extends cdktf.TerraformResource implements IApplication
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_Application, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Application, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

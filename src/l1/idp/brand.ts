@@ -202,7 +202,7 @@ export class Brand extends cdktf.TerraformResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_brand', importId: importFromId, provider });
   }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_Brand);
 
   /**
    * Creates a resource `idp_brand`.
@@ -499,4 +499,9 @@ export class Brand extends cdktf.TerraformResource {
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_Brand, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Brand, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

@@ -58,7 +58,7 @@ export class DataIdpFlow extends cdktf.TerraformDataSource implements IFlow {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_flow', importId: importFromId, provider });
   }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_DataIdpFlow);
 
   /**
    * Creates a data source `idp_flow`.
@@ -178,4 +178,9 @@ export class DataIdpFlow extends cdktf.TerraformDataSource implements IFlow {
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_DataIdpFlow, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataIdpFlow, this._s, this); }
+
+  /**
+   * Adds this data source to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'data'); }
 }

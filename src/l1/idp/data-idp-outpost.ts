@@ -58,7 +58,7 @@ export class DataIdpOutpost extends cdktf.TerraformDataSource implements IOutpos
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_outpost', importId: importFromId, provider });
   }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_DataIdpOutpost);
 
   /**
    * Creates a data source `idp_outpost`.
@@ -131,4 +131,9 @@ export class DataIdpOutpost extends cdktf.TerraformDataSource implements IOutpos
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_DataIdpOutpost, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataIdpOutpost, this._s, this); }
+
+  /**
+   * Adds this data source to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'data'); }
 }

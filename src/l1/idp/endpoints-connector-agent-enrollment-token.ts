@@ -102,7 +102,7 @@ export class EndpointsConnectorAgentEnrollmentToken extends cdktf.TerraformResou
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_endpoints_connector_agent_enrollment_token', importId: importFromId, provider });
   }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_EndpointsConnectorAgentEnrollmentToken);
 
   /**
    * Creates a resource `idp_endpoints_connector_agent_enrollment_token`.
@@ -239,4 +239,9 @@ export class EndpointsConnectorAgentEnrollmentToken extends cdktf.TerraformResou
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_EndpointsConnectorAgentEnrollmentToken, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_EndpointsConnectorAgentEnrollmentToken, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

@@ -58,7 +58,7 @@ export class EndpointsDeviceAccessGroup extends cdktf.TerraformResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_endpoints_device_access_group', importId: importFromId, provider });
   }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_EndpointsDeviceAccessGroup);
 
   /**
    * Creates a resource `idp_endpoints_device_access_group`.
@@ -99,4 +99,9 @@ export class EndpointsDeviceAccessGroup extends cdktf.TerraformResource {
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_EndpointsDeviceAccessGroup, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_EndpointsDeviceAccessGroup, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

@@ -59,7 +59,7 @@ export class EnterpriseLicense extends cdktf.TerraformResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_enterprise_license', importId: importFromId, provider });
   }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_EnterpriseLicense);
 
   /**
    * Creates a resource `idp_enterprise_license`.
@@ -137,4 +137,9 @@ export class EnterpriseLicense extends cdktf.TerraformResource {
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_EnterpriseLicense, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_EnterpriseLicense, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

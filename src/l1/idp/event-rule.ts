@@ -119,7 +119,7 @@ export class EventRule extends cdktf.TerraformResource implements IEventRule {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_event_rule', importId: importFromId, provider });
   }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_EventRule);
 
   /**
    * Creates a resource `idp_event_rule`.
@@ -227,4 +227,9 @@ export class EventRule extends cdktf.TerraformResource implements IEventRule {
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_EventRule, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_EventRule, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

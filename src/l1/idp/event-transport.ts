@@ -152,7 +152,7 @@ export class EventTransport extends cdktf.TerraformResource implements IEventTra
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_event_transport', importId: importFromId, provider });
   }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_EventTransport);
 
   /**
    * Creates a resource `idp_event_transport`.
@@ -309,4 +309,9 @@ export class EventTransport extends cdktf.TerraformResource implements IEventTra
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_EventTransport, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_EventTransport, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

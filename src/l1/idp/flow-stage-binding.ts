@@ -149,7 +149,7 @@ export class FlowStageBinding extends cdktf.TerraformResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_flow_stage_binding', importId: importFromId, provider });
   }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_FlowStageBinding);
 
   /**
    * Creates a resource `idp_flow_stage_binding`.
@@ -281,4 +281,9 @@ export class FlowStageBinding extends cdktf.TerraformResource {
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_FlowStageBinding, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_FlowStageBinding, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

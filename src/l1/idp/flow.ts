@@ -260,7 +260,7 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_flow', importId: importFromId, provider });
   }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_Flow);
 
   /**
    * Creates a resource `idp_flow`.
@@ -457,4 +457,9 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_Flow, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Flow, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

@@ -96,7 +96,7 @@ export class Group extends cdktf.TerraformResource implements IGroup {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_group', importId: importFromId, provider });
   }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_Group);
 
   /**
    * Creates a resource `idp_group`.
@@ -216,4 +216,9 @@ export class Group extends cdktf.TerraformResource implements IGroup {
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_Group, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Group, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

@@ -100,7 +100,7 @@ export class OutpostProviderAttachment extends cdktf.TerraformResource {
    */
   public static parseImportId(importId: string): OutpostProviderAttachmentImportIdParts { return parseImportId('OutpostProviderAttachment', '<outpost-uuid>:<provider-pk>', importId) as any; }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_OutpostProviderAttachment);
 
   /**
    * Creates a resource `idp_outpost_provider_attachment`.
@@ -155,4 +155,9 @@ export class OutpostProviderAttachment extends cdktf.TerraformResource {
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_OutpostProviderAttachment, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_OutpostProviderAttachment, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

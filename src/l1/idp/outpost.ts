@@ -126,7 +126,7 @@ export class Outpost extends cdktf.TerraformResource implements IOutpost {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_outpost', importId: importFromId, provider });
   }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_Outpost);
 
   /**
    * Creates a resource `idp_outpost`.
@@ -242,4 +242,9 @@ export class Outpost extends cdktf.TerraformResource implements IOutpost {
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_Outpost, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Outpost, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

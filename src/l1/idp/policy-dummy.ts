@@ -98,7 +98,7 @@ export class PolicyDummy extends cdktf.TerraformResource implements IPolicy {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_policy_dummy', importId: importFromId, provider });
   }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_PolicyDummy);
 
   /**
    * Creates a resource `idp_policy_dummy`.
@@ -210,4 +210,9 @@ export class PolicyDummy extends cdktf.TerraformResource implements IPolicy {
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_PolicyDummy, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_PolicyDummy, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

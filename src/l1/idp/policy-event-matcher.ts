@@ -103,7 +103,7 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_policy_event_matcher', importId: importFromId, provider });
   }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_PolicyEventMatcher);
 
   /**
    * Creates a resource `idp_policy_event_matcher`.
@@ -228,4 +228,9 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_PolicyEventMatcher, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_PolicyEventMatcher, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

@@ -75,7 +75,7 @@ export class PolicyExpression extends cdktf.TerraformResource implements IPolicy
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_policy_expression', importId: importFromId, provider });
   }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_PolicyExpression);
 
   /**
    * Creates a resource `idp_policy_expression`.
@@ -149,4 +149,9 @@ export class PolicyExpression extends cdktf.TerraformResource implements IPolicy
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_PolicyExpression, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_PolicyExpression, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

@@ -49,7 +49,7 @@ export function providerOauth2AllowedRedirectUrisToHclTerraform(struct?: Provide
  * A reference to a {@link ProviderOauth2AllowedRedirectUris}: getters return tokens that resolve to the remote values.
  */
 export class ProviderOauth2AllowedRedirectUrisOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ProviderOauth2AllowedRedirectUris);
 
   /**
    * @param terraformResource The parent resource
@@ -468,8 +468,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_provider_oauth2', importId: importFromId, provider });
   }
 
-  private readonly _allowedRedirectUris = new ProviderOauth2AllowedRedirectUrisList(this, 'allowed_redirect_uris', false);
-  private readonly _s = new rt.Slots({ allowedRedirectUris: this._allowedRedirectUris });
+  private readonly _s = new rt.Slots(_ProviderOauth2);
 
   /**
    * Creates a resource `idp_provider_oauth2`.
@@ -832,19 +831,19 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    *
    * Terraform attribute: `allowed_redirect_uris`.
    */
-  public get allowedRedirectUris(): ProviderOauth2AllowedRedirectUrisList { return this._allowedRedirectUris; }
+  public get allowedRedirectUris(): ProviderOauth2AllowedRedirectUrisList { return this._s.ref('allowedRedirectUris', () => new ProviderOauth2AllowedRedirectUrisList(this, 'allowed_redirect_uris', false)); }
   /**
    * Sets `allowedRedirectUris`.
    */
-  public putAllowedRedirectUris(value: ProviderOauth2AllowedRedirectUris[] | cdktf.IResolvable): void { this._allowedRedirectUris.internalValue = value; }
+  public putAllowedRedirectUris(value: ProviderOauth2AllowedRedirectUris[] | cdktf.IResolvable): void { this._s.put('allowedRedirectUris', value); }
   /**
    * Unsets `allowedRedirectUris`.
    */
-  public resetAllowedRedirectUris(): void { this._allowedRedirectUris.internalValue = undefined; }
+  public resetAllowedRedirectUris(): void { this._s.put('allowedRedirectUris', undefined); }
   /**
    * The value given for `allowedRedirectUris`, if any (temporarily exposed input value; use with caution).
    */
-  public get allowedRedirectUrisInput(): ProviderOauth2AllowedRedirectUris[] | cdktf.IResolvable | undefined { return this._allowedRedirectUris.internalValue; }
+  public get allowedRedirectUrisInput(): ProviderOauth2AllowedRedirectUris[] | cdktf.IResolvable | undefined { return this._s.block('allowedRedirectUris'); }
 
   /**
    * The provider's integer primary key, as a string. For {@link IProtocolProvider}: reads Terraform `id`.
@@ -854,4 +853,9 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_ProviderOauth2, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ProviderOauth2, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

@@ -243,7 +243,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_provider_proxy', importId: importFromId, provider });
   }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ProviderProxy);
 
   /**
    * Creates a resource `idp_provider_proxy`.
@@ -579,4 +579,9 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_ProviderProxy, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ProviderProxy, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

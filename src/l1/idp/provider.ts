@@ -104,7 +104,7 @@ export class IdpProvider extends cdktf.TerraformProvider {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp', importId: importFromId, provider });
   }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_IdpProvider);
 
   /**
    * Creates the idp provider.

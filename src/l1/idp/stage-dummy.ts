@@ -58,7 +58,7 @@ export class StageDummy extends cdktf.TerraformResource implements IStage {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_stage_dummy', importId: importFromId, provider });
   }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_StageDummy);
 
   /**
    * Creates a resource `idp_stage_dummy`.
@@ -103,4 +103,9 @@ export class StageDummy extends cdktf.TerraformResource implements IStage {
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_StageDummy, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_StageDummy, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

@@ -47,7 +47,7 @@ export function branchRestrictionGroupToHclTerraform(struct?: BranchRestrictionG
  * A reference to a {@link BranchRestrictionGroup}: getters return tokens that resolve to the remote values.
  */
 export class BranchRestrictionGroupOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_BranchRestrictionGroup);
 
   /**
    * @param terraformResource The parent resource
@@ -401,8 +401,7 @@ export class BranchRestriction extends cdktf.TerraformResource {
    */
   public static parseImportId(importId: string): BranchRestrictionImportIdParts { return parseImportId('BranchRestriction', '<owner>/<repo>/<id>', importId) as any; }
 
-  private readonly _groups = new BranchRestrictionGroupList(this, 'groups', true);
-  private readonly _s = new rt.Slots({ groups: this._groups });
+  private readonly _s = new rt.Slots(_BranchRestriction);
 
   /**
    * Creates a resource `repo_branch_restriction`.
@@ -554,21 +553,26 @@ export class BranchRestriction extends cdktf.TerraformResource {
    *
    * Terraform attribute: `groups`.
    */
-  public get groups(): BranchRestrictionGroupList { return this._groups; }
+  public get groups(): BranchRestrictionGroupList { return this._s.ref('groups', () => new BranchRestrictionGroupList(this, 'groups', true)); }
   /**
    * Sets `groups`.
    */
-  public putGroups(value: BranchRestrictionGroup[] | cdktf.IResolvable): void { this._groups.internalValue = value; }
+  public putGroups(value: BranchRestrictionGroup[] | cdktf.IResolvable): void { this._s.put('groups', value); }
   /**
    * Unsets `groups`.
    */
-  public resetGroups(): void { this._groups.internalValue = undefined; }
+  public resetGroups(): void { this._s.put('groups', undefined); }
   /**
    * The value given for `groups`, if any (temporarily exposed input value; use with caution).
    */
-  public get groupsInput(): BranchRestrictionGroup[] | cdktf.IResolvable | undefined { return this._groups.internalValue; }
+  public get groupsInput(): BranchRestrictionGroup[] | cdktf.IResolvable | undefined { return this._s.block('groups'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_BranchRestriction, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_BranchRestriction, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

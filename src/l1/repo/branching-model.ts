@@ -59,7 +59,7 @@ export function branchingModelBranchTypeToHclTerraform(struct?: BranchingModelBr
  * A reference to a {@link BranchingModelBranchType}: getters return tokens that resolve to the remote values.
  */
 export class BranchingModelBranchTypeOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_BranchingModelBranchType);
 
   /**
    * @param terraformResource The parent resource
@@ -235,7 +235,7 @@ export function branchingModelDevelopmentToHclTerraform(struct?: BranchingModelD
  * A reference to a {@link BranchingModelDevelopment}: getters return tokens that resolve to the remote values.
  */
 export class BranchingModelDevelopmentOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_BranchingModelDevelopment);
 
   /**
    * @param terraformResource The parent resource
@@ -391,7 +391,7 @@ export function branchingModelProductionToHclTerraform(struct?: BranchingModelPr
  * A reference to a {@link BranchingModelProduction}: getters return tokens that resolve to the remote values.
  */
 export class BranchingModelProductionOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_BranchingModelProduction);
 
   /**
    * @param terraformResource The parent resource
@@ -617,10 +617,7 @@ export class BranchingModel extends cdktf.TerraformResource {
    */
   public static parseImportId(importId: string): BranchingModelImportIdParts { return parseImportId('BranchingModel', '<owner>/<repo>', importId) as any; }
 
-  private readonly _branchTypes = new BranchingModelBranchTypeList(this, 'branch_types', false);
-  private readonly _development = new BranchingModelDevelopmentOutputReference(this, 'development');
-  private readonly _production = new BranchingModelProductionOutputReference(this, 'production');
-  private readonly _s = new rt.Slots({ branchTypes: this._branchTypes, development: this._development, production: this._production });
+  private readonly _s = new rt.Slots(_BranchingModel);
 
   /**
    * Creates a resource `repo_branching_model`.
@@ -692,19 +689,19 @@ export class BranchingModel extends cdktf.TerraformResource {
    * At most 4 item(s).
    * Terraform attribute: `branch_types`.
    */
-  public get branchTypes(): BranchingModelBranchTypeList { return this._branchTypes; }
+  public get branchTypes(): BranchingModelBranchTypeList { return this._s.ref('branchTypes', () => new BranchingModelBranchTypeList(this, 'branch_types', false)); }
   /**
    * Sets `branchTypes`.
    */
-  public putBranchTypes(value: BranchingModelBranchType[] | cdktf.IResolvable): void { this._branchTypes.internalValue = value; }
+  public putBranchTypes(value: BranchingModelBranchType[] | cdktf.IResolvable): void { this._s.put('branchTypes', value); }
   /**
    * Unsets `branchTypes`.
    */
-  public resetBranchTypes(): void { this._branchTypes.internalValue = undefined; }
+  public resetBranchTypes(): void { this._s.put('branchTypes', undefined); }
   /**
    * The value given for `branchTypes`, if any (temporarily exposed input value; use with caution).
    */
-  public get branchTypesInput(): BranchingModelBranchType[] | cdktf.IResolvable | undefined { return this._branchTypes.internalValue; }
+  public get branchTypesInput(): BranchingModelBranchType[] | cdktf.IResolvable | undefined { return this._s.block('branchTypes'); }
 
   /**
    * The development branch - either the main branch or a named branch.
@@ -712,36 +709,41 @@ export class BranchingModel extends cdktf.TerraformResource {
    * Required.
    * Terraform attribute: `development`.
    */
-  public get development(): BranchingModelDevelopmentOutputReference { return this._development; }
+  public get development(): BranchingModelDevelopmentOutputReference { return this._s.ref('development', () => new BranchingModelDevelopmentOutputReference(this, 'development')); }
   /**
    * Sets `development`.
    */
-  public putDevelopment(value: BranchingModelDevelopment): void { this._development.internalValue = value; }
+  public putDevelopment(value: BranchingModelDevelopment): void { this._s.put('development', value); }
   /**
    * The value given for `development`, if any (temporarily exposed input value; use with caution).
    */
-  public get developmentInput(): BranchingModelDevelopment | undefined { return this._development.internalValue; }
+  public get developmentInput(): BranchingModelDevelopment | undefined { return this._s.block('development'); }
 
   /**
    * The production branch, when the model uses one; omitting it leaves the current setting unchanged.
    *
    * Terraform attribute: `production`.
    */
-  public get production(): BranchingModelProductionOutputReference { return this._production; }
+  public get production(): BranchingModelProductionOutputReference { return this._s.ref('production', () => new BranchingModelProductionOutputReference(this, 'production')); }
   /**
    * Sets `production`.
    */
-  public putProduction(value: BranchingModelProduction): void { this._production.internalValue = value; }
+  public putProduction(value: BranchingModelProduction): void { this._s.put('production', value); }
   /**
    * Unsets `production`.
    */
-  public resetProduction(): void { this._production.internalValue = undefined; }
+  public resetProduction(): void { this._s.put('production', undefined); }
   /**
    * The value given for `production`, if any (temporarily exposed input value; use with caution).
    */
-  public get productionInput(): BranchingModelProduction | undefined { return this._production.internalValue; }
+  public get productionInput(): BranchingModelProduction | undefined { return this._s.block('production'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_BranchingModel, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_BranchingModel, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

@@ -108,7 +108,7 @@ export class CommitFile extends cdktf.TerraformResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_commit_file', importId: importFromId, provider });
   }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_CommitFile);
 
   /**
    * Creates a resource `repo_commit_file`.
@@ -235,4 +235,9 @@ export class CommitFile extends cdktf.TerraformResource {
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_CommitFile, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_CommitFile, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

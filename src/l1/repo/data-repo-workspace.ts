@@ -57,7 +57,7 @@ export class DataRepoWorkspace extends cdktf.TerraformDataSource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_workspace', importId: importFromId, provider });
   }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_DataRepoWorkspace);
 
   /**
    * Creates a data source `repo_workspace`.
@@ -116,4 +116,9 @@ export class DataRepoWorkspace extends cdktf.TerraformDataSource {
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_DataRepoWorkspace, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataRepoWorkspace, this._s, this); }
+
+  /**
+   * Adds this data source to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'data'); }
 }

@@ -108,7 +108,7 @@ export class DefaultReviewers extends cdktf.TerraformResource {
    */
   public static parseImportId(importId: string): DefaultReviewersImportIdParts { return parseImportId('DefaultReviewers', '<owner>/<repo>/reviewers', importId) as any; }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_DefaultReviewers);
 
   /**
    * Creates a resource `repo_default_reviewers`.
@@ -174,4 +174,9 @@ export class DefaultReviewers extends cdktf.TerraformResource {
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_DefaultReviewers, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DefaultReviewers, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

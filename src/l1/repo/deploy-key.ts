@@ -125,7 +125,7 @@ export class DeployKey extends cdktf.TerraformResource {
    */
   public static parseImportId(importId: string): DeployKeyImportIdParts { return parseImportId('DeployKey', '<workspace>/<repo-slug>/<key-id>', importId) as any; }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_DeployKey);
 
   /**
    * Creates a resource `repo_deploy_key`.
@@ -231,4 +231,9 @@ export class DeployKey extends cdktf.TerraformResource {
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_DeployKey, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DeployKey, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

@@ -40,7 +40,7 @@ export function deploymentRestrictionsToHclTerraform(struct?: DeploymentRestrict
  * A reference to a {@link DeploymentRestrictions}: getters return tokens that resolve to the remote values.
  */
 export class DeploymentRestrictionsOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_DeploymentRestrictions);
 
   /**
    * @param terraformResource The parent resource
@@ -208,8 +208,7 @@ export class Deployment extends cdktf.TerraformResource {
    */
   public static parseImportId(importId: string): DeploymentImportIdParts { return parseImportId('Deployment', '<workspace>/<repo>:<uuid>', importId) as any; }
 
-  private readonly _restrictions = new DeploymentRestrictionsOutputReference(this, 'restrictions');
-  private readonly _s = new rt.Slots({ restrictions: this._restrictions });
+  private readonly _s = new rt.Slots(_Deployment);
 
   /**
    * Creates a resource `repo_deployment`.
@@ -286,21 +285,26 @@ export class Deployment extends cdktf.TerraformResource {
    *
    * Terraform attribute: `restrictions`.
    */
-  public get restrictions(): DeploymentRestrictionsOutputReference { return this._restrictions; }
+  public get restrictions(): DeploymentRestrictionsOutputReference { return this._s.ref('restrictions', () => new DeploymentRestrictionsOutputReference(this, 'restrictions')); }
   /**
    * Sets `restrictions`.
    */
-  public putRestrictions(value: DeploymentRestrictions): void { this._restrictions.internalValue = value; }
+  public putRestrictions(value: DeploymentRestrictions): void { this._s.put('restrictions', value); }
   /**
    * Unsets `restrictions`.
    */
-  public resetRestrictions(): void { this._restrictions.internalValue = undefined; }
+  public resetRestrictions(): void { this._s.put('restrictions', undefined); }
   /**
    * The value given for `restrictions`, if any (temporarily exposed input value; use with caution).
    */
-  public get restrictionsInput(): DeploymentRestrictions | undefined { return this._restrictions.internalValue; }
+  public get restrictionsInput(): DeploymentRestrictions | undefined { return this._s.block('restrictions'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_Deployment, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Deployment, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

@@ -40,7 +40,7 @@ export function forkedRepositoryLinkAvatarToHclTerraform(struct?: ForkedReposito
  * A reference to a {@link ForkedRepositoryLinkAvatar}: getters return tokens that resolve to the remote values.
  */
 export class ForkedRepositoryLinkAvatarOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ForkedRepositoryLinkAvatar);
 
   /**
    * @param terraformResource The parent resource
@@ -105,8 +105,7 @@ export function forkedRepositoryLinkToHclTerraform(struct?: ForkedRepositoryLink
  * A reference to a {@link ForkedRepositoryLink}: getters return tokens that resolve to the remote values.
  */
 export class ForkedRepositoryLinkOutputReference extends cdktf.ComplexObject {
-  private readonly _avatar = new ForkedRepositoryLinkAvatarOutputReference(this, 'avatar');
-  private readonly _s = new rt.Slots({ avatar: this._avatar });
+  private readonly _s = new rt.Slots(_ForkedRepositoryLink);
 
   /**
    * @param terraformResource The parent resource
@@ -124,19 +123,19 @@ export class ForkedRepositoryLinkOutputReference extends cdktf.ComplexObject {
    *
    * Terraform attribute: `avatar`.
    */
-  public get avatar(): ForkedRepositoryLinkAvatarOutputReference { return this._avatar; }
+  public get avatar(): ForkedRepositoryLinkAvatarOutputReference { return this._s.ref('avatar', () => new ForkedRepositoryLinkAvatarOutputReference(this, 'avatar')); }
   /**
    * Sets `avatar`.
    */
-  public putAvatar(value: ForkedRepositoryLinkAvatar): void { this._avatar.internalValue = value; }
+  public putAvatar(value: ForkedRepositoryLinkAvatar): void { this._s.put('avatar', value); }
   /**
    * Unsets `avatar`.
    */
-  public resetAvatar(): void { this._avatar.internalValue = undefined; }
+  public resetAvatar(): void { this._s.put('avatar', undefined); }
   /**
    * The value given for `avatar`, if any (temporarily exposed input value; use with caution).
    */
-  public get avatarInput(): ForkedRepositoryLinkAvatar | undefined { return this._avatar.internalValue; }
+  public get avatarInput(): ForkedRepositoryLinkAvatar | undefined { return this._s.block('avatar'); }
 }
 
 /**
@@ -359,8 +358,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_forked_repository', importId: importFromId, provider });
   }
 
-  private readonly _link = new ForkedRepositoryLinkOutputReference(this, 'link');
-  private readonly _s = new rt.Slots({ link: this._link });
+  private readonly _s = new rt.Slots(_ForkedRepository);
 
   /**
    * Creates a resource `repo_forked_repository`.
@@ -616,19 +614,19 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
    *
    * Terraform attribute: `link`.
    */
-  public get link(): ForkedRepositoryLinkOutputReference { return this._link; }
+  public get link(): ForkedRepositoryLinkOutputReference { return this._s.ref('link', () => new ForkedRepositoryLinkOutputReference(this, 'link')); }
   /**
    * Sets `link`.
    */
-  public putLink(value: ForkedRepositoryLink): void { this._link.internalValue = value; }
+  public putLink(value: ForkedRepositoryLink): void { this._s.put('link', value); }
   /**
    * Unsets `link`.
    */
-  public resetLink(): void { this._link.internalValue = undefined; }
+  public resetLink(): void { this._s.put('link', undefined); }
   /**
    * The value given for `link`, if any (temporarily exposed input value; use with caution).
    */
-  public get linkInput(): ForkedRepositoryLink | undefined { return this._link.internalValue; }
+  public get linkInput(): ForkedRepositoryLink | undefined { return this._s.block('link'); }
 
   /**
    * The workspace (owner) the repository belongs to. For {@link IRepository}: reads `owner`.
@@ -643,4 +641,9 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_ForkedRepository, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ForkedRepository, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

@@ -110,7 +110,7 @@ export class GroupMembership extends cdktf.TerraformResource {
    */
   public static parseImportId(importId: string): GroupMembershipImportIdParts { return parseImportId('GroupMembership', '<workspace>/<group-slug>/<member-uuid>', importId) as any; }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_GroupMembership);
 
   /**
    * Creates a resource `repo_group_membership`.
@@ -184,4 +184,9 @@ export class GroupMembership extends cdktf.TerraformResource {
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_GroupMembership, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_GroupMembership, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

@@ -152,7 +152,7 @@ export class Group extends cdktf.TerraformResource implements IWorkspaceGroup {
    */
   public static parseImportId(importId: string): GroupImportIdParts { return parseImportId('Group', '<workspace>/<group-slug>', importId) as any; }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_Group);
 
   /**
    * Creates a resource `repo_group`.
@@ -279,4 +279,9 @@ export class Group extends cdktf.TerraformResource implements IWorkspaceGroup {
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_Group, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Group, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

@@ -262,7 +262,7 @@ export class Hook extends cdktf.TerraformResource {
    */
   public static parseImportId(importId: string): HookImportIdParts { return parseImportId('Hook', '<owner>/<repo-name>/<hook-id>', importId) as any; }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_Hook);
 
   /**
    * Creates a resource `repo_hook`.
@@ -445,4 +445,9 @@ export class Hook extends cdktf.TerraformResource {
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_Hook, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Hook, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

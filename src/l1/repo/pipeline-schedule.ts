@@ -48,7 +48,7 @@ export function pipelineScheduleTargetSelectorToHclTerraform(struct?: PipelineSc
  * A reference to a {@link PipelineScheduleTargetSelector}: getters return tokens that resolve to the remote values.
  */
 export class PipelineScheduleTargetSelectorOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_PipelineScheduleTargetSelector);
 
   /**
    * @param terraformResource The parent resource
@@ -144,8 +144,7 @@ export function pipelineScheduleTargetToHclTerraform(struct?: PipelineScheduleTa
  * A reference to a {@link PipelineScheduleTarget}: getters return tokens that resolve to the remote values.
  */
 export class PipelineScheduleTargetOutputReference extends cdktf.ComplexObject {
-  private readonly _selector = new PipelineScheduleTargetSelectorOutputReference(this, 'selector');
-  private readonly _s = new rt.Slots({ selector: this._selector });
+  private readonly _s = new rt.Slots(_PipelineScheduleTarget);
 
   /**
    * @param terraformResource The parent resource
@@ -197,15 +196,15 @@ export class PipelineScheduleTargetOutputReference extends cdktf.ComplexObject {
    * Required.
    * Terraform attribute: `selector`.
    */
-  public get selector(): PipelineScheduleTargetSelectorOutputReference { return this._selector; }
+  public get selector(): PipelineScheduleTargetSelectorOutputReference { return this._s.ref('selector', () => new PipelineScheduleTargetSelectorOutputReference(this, 'selector')); }
   /**
    * Sets `selector`.
    */
-  public putSelector(value: PipelineScheduleTargetSelector): void { this._selector.internalValue = value; }
+  public putSelector(value: PipelineScheduleTargetSelector): void { this._s.put('selector', value); }
   /**
    * The value given for `selector`, if any (temporarily exposed input value; use with caution).
    */
-  public get selectorInput(): PipelineScheduleTargetSelector | undefined { return this._selector.internalValue; }
+  public get selectorInput(): PipelineScheduleTargetSelector | undefined { return this._s.block('selector'); }
 }
 
 /**
@@ -353,8 +352,7 @@ export class PipelineSchedule extends cdktf.TerraformResource {
    */
   public static parseImportId(importId: string): PipelineScheduleImportIdParts { return parseImportId('PipelineSchedule', '<workspace>/<repo-slug>/<uuid>', importId) as any; }
 
-  private readonly _target = new PipelineScheduleTargetOutputReference(this, 'target');
-  private readonly _s = new rt.Slots({ target: this._target });
+  private readonly _s = new rt.Slots(_PipelineSchedule);
 
   /**
    * Creates a resource `repo_pipeline_schedule`.
@@ -449,17 +447,22 @@ export class PipelineSchedule extends cdktf.TerraformResource {
    * Changing it replaces the object.
    * Terraform attribute: `target`.
    */
-  public get target(): PipelineScheduleTargetOutputReference { return this._target; }
+  public get target(): PipelineScheduleTargetOutputReference { return this._s.ref('target', () => new PipelineScheduleTargetOutputReference(this, 'target')); }
   /**
    * Sets `target`.
    */
-  public putTarget(value: PipelineScheduleTarget): void { this._target.internalValue = value; }
+  public putTarget(value: PipelineScheduleTarget): void { this._s.put('target', value); }
   /**
    * The value given for `target`, if any (temporarily exposed input value; use with caution).
    */
-  public get targetInput(): PipelineScheduleTarget | undefined { return this._target.internalValue; }
+  public get targetInput(): PipelineScheduleTarget | undefined { return this._s.block('target'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_PipelineSchedule, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_PipelineSchedule, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

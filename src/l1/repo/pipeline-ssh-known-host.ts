@@ -67,7 +67,7 @@ export function pipelineSshKnownHostPublicKeyToHclTerraform(struct?: PipelineSsh
  * A reference to a {@link PipelineSshKnownHostPublicKey}: getters return tokens that resolve to the remote values.
  */
 export class PipelineSshKnownHostPublicKeyOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_PipelineSshKnownHostPublicKey);
 
   /**
    * @param terraformResource The parent resource
@@ -244,8 +244,7 @@ export class PipelineSshKnownHost extends cdktf.TerraformResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_pipeline_ssh_known_host', importId: importFromId, provider });
   }
 
-  private readonly _publicKey = new PipelineSshKnownHostPublicKeyOutputReference(this, 'public_key');
-  private readonly _s = new rt.Slots({ publicKey: this._publicKey });
+  private readonly _s = new rt.Slots(_PipelineSshKnownHost);
 
   /**
    * Creates a resource `repo_pipeline_ssh_known_host`.
@@ -322,17 +321,22 @@ export class PipelineSshKnownHost extends cdktf.TerraformResource {
    * Required.
    * Terraform attribute: `public_key`.
    */
-  public get publicKey(): PipelineSshKnownHostPublicKeyOutputReference { return this._publicKey; }
+  public get publicKey(): PipelineSshKnownHostPublicKeyOutputReference { return this._s.ref('publicKey', () => new PipelineSshKnownHostPublicKeyOutputReference(this, 'public_key')); }
   /**
    * Sets `publicKey`.
    */
-  public putPublicKey(value: PipelineSshKnownHostPublicKey): void { this._publicKey.internalValue = value; }
+  public putPublicKey(value: PipelineSshKnownHostPublicKey): void { this._s.put('publicKey', value); }
   /**
    * The value given for `publicKey`, if any (temporarily exposed input value; use with caution).
    */
-  public get publicKeyInput(): PipelineSshKnownHostPublicKey | undefined { return this._publicKey.internalValue; }
+  public get publicKeyInput(): PipelineSshKnownHostPublicKey | undefined { return this._s.block('publicKey'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_PipelineSshKnownHost, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_PipelineSshKnownHost, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

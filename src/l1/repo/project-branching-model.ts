@@ -58,7 +58,7 @@ export function projectBranchingModelBranchTypeToHclTerraform(struct?: ProjectBr
  * A reference to a {@link ProjectBranchingModelBranchType}: getters return tokens that resolve to the remote values.
  */
 export class ProjectBranchingModelBranchTypeOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ProjectBranchingModelBranchType);
 
   /**
    * @param terraformResource The parent resource
@@ -234,7 +234,7 @@ export function projectBranchingModelDevelopmentToHclTerraform(struct?: ProjectB
  * A reference to a {@link ProjectBranchingModelDevelopment}: getters return tokens that resolve to the remote values.
  */
 export class ProjectBranchingModelDevelopmentOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ProjectBranchingModelDevelopment);
 
   /**
    * @param terraformResource The parent resource
@@ -390,7 +390,7 @@ export function projectBranchingModelProductionToHclTerraform(struct?: ProjectBr
  * A reference to a {@link ProjectBranchingModelProduction}: getters return tokens that resolve to the remote values.
  */
 export class ProjectBranchingModelProductionOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ProjectBranchingModelProduction);
 
   /**
    * @param terraformResource The parent resource
@@ -584,10 +584,7 @@ export class ProjectBranchingModel extends cdktf.TerraformResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_project_branching_model', importId: importFromId, provider });
   }
 
-  private readonly _branchTypes = new ProjectBranchingModelBranchTypeList(this, 'branch_types', false);
-  private readonly _development = new ProjectBranchingModelDevelopmentOutputReference(this, 'development');
-  private readonly _production = new ProjectBranchingModelProductionOutputReference(this, 'production');
-  private readonly _s = new rt.Slots({ branchTypes: this._branchTypes, development: this._development, production: this._production });
+  private readonly _s = new rt.Slots(_ProjectBranchingModel);
 
   /**
    * Creates a resource `repo_project_branching_model`.
@@ -659,19 +656,19 @@ export class ProjectBranchingModel extends cdktf.TerraformResource {
    * At most 4 item(s).
    * Terraform attribute: `branch_types`.
    */
-  public get branchTypes(): ProjectBranchingModelBranchTypeList { return this._branchTypes; }
+  public get branchTypes(): ProjectBranchingModelBranchTypeList { return this._s.ref('branchTypes', () => new ProjectBranchingModelBranchTypeList(this, 'branch_types', false)); }
   /**
    * Sets `branchTypes`.
    */
-  public putBranchTypes(value: ProjectBranchingModelBranchType[] | cdktf.IResolvable): void { this._branchTypes.internalValue = value; }
+  public putBranchTypes(value: ProjectBranchingModelBranchType[] | cdktf.IResolvable): void { this._s.put('branchTypes', value); }
   /**
    * Unsets `branchTypes`.
    */
-  public resetBranchTypes(): void { this._branchTypes.internalValue = undefined; }
+  public resetBranchTypes(): void { this._s.put('branchTypes', undefined); }
   /**
    * The value given for `branchTypes`, if any (temporarily exposed input value; use with caution).
    */
-  public get branchTypesInput(): ProjectBranchingModelBranchType[] | cdktf.IResolvable | undefined { return this._branchTypes.internalValue; }
+  public get branchTypesInput(): ProjectBranchingModelBranchType[] | cdktf.IResolvable | undefined { return this._s.block('branchTypes'); }
 
   /**
    * The project's default development branch - either the main branch or a named branch.
@@ -679,36 +676,41 @@ export class ProjectBranchingModel extends cdktf.TerraformResource {
    * Required.
    * Terraform attribute: `development`.
    */
-  public get development(): ProjectBranchingModelDevelopmentOutputReference { return this._development; }
+  public get development(): ProjectBranchingModelDevelopmentOutputReference { return this._s.ref('development', () => new ProjectBranchingModelDevelopmentOutputReference(this, 'development')); }
   /**
    * Sets `development`.
    */
-  public putDevelopment(value: ProjectBranchingModelDevelopment): void { this._development.internalValue = value; }
+  public putDevelopment(value: ProjectBranchingModelDevelopment): void { this._s.put('development', value); }
   /**
    * The value given for `development`, if any (temporarily exposed input value; use with caution).
    */
-  public get developmentInput(): ProjectBranchingModelDevelopment | undefined { return this._development.internalValue; }
+  public get developmentInput(): ProjectBranchingModelDevelopment | undefined { return this._s.block('development'); }
 
   /**
    * The production branch, when the model uses one; omitting it leaves the current setting unchanged.
    *
    * Terraform attribute: `production`.
    */
-  public get production(): ProjectBranchingModelProductionOutputReference { return this._production; }
+  public get production(): ProjectBranchingModelProductionOutputReference { return this._s.ref('production', () => new ProjectBranchingModelProductionOutputReference(this, 'production')); }
   /**
    * Sets `production`.
    */
-  public putProduction(value: ProjectBranchingModelProduction): void { this._production.internalValue = value; }
+  public putProduction(value: ProjectBranchingModelProduction): void { this._s.put('production', value); }
   /**
    * Unsets `production`.
    */
-  public resetProduction(): void { this._production.internalValue = undefined; }
+  public resetProduction(): void { this._s.put('production', undefined); }
   /**
    * The value given for `production`, if any (temporarily exposed input value; use with caution).
    */
-  public get productionInput(): ProjectBranchingModelProduction | undefined { return this._production.internalValue; }
+  public get productionInput(): ProjectBranchingModelProduction | undefined { return this._s.block('production'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_ProjectBranchingModel, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ProjectBranchingModel, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

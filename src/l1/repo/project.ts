@@ -41,7 +41,7 @@ export function projectLinkAvatarToHclTerraform(struct?: ProjectLinkAvatarOutput
  * A reference to a {@link ProjectLinkAvatar}: getters return tokens that resolve to the remote values.
  */
 export class ProjectLinkAvatarOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ProjectLinkAvatar);
 
   /**
    * @param terraformResource The parent resource
@@ -106,8 +106,7 @@ export function projectLinkToHclTerraform(struct?: ProjectLinkOutputReference | 
  * A reference to a {@link ProjectLink}: getters return tokens that resolve to the remote values.
  */
 export class ProjectLinkOutputReference extends cdktf.ComplexObject {
-  private readonly _avatar = new ProjectLinkAvatarOutputReference(this, 'avatar');
-  private readonly _s = new rt.Slots({ avatar: this._avatar });
+  private readonly _s = new rt.Slots(_ProjectLink);
 
   /**
    * @param terraformResource The parent resource
@@ -125,19 +124,19 @@ export class ProjectLinkOutputReference extends cdktf.ComplexObject {
    *
    * Terraform attribute: `avatar`.
    */
-  public get avatar(): ProjectLinkAvatarOutputReference { return this._avatar; }
+  public get avatar(): ProjectLinkAvatarOutputReference { return this._s.ref('avatar', () => new ProjectLinkAvatarOutputReference(this, 'avatar')); }
   /**
    * Sets `avatar`.
    */
-  public putAvatar(value: ProjectLinkAvatar): void { this._avatar.internalValue = value; }
+  public putAvatar(value: ProjectLinkAvatar): void { this._s.put('avatar', value); }
   /**
    * Unsets `avatar`.
    */
-  public resetAvatar(): void { this._avatar.internalValue = undefined; }
+  public resetAvatar(): void { this._s.put('avatar', undefined); }
   /**
    * The value given for `avatar`, if any (temporarily exposed input value; use with caution).
    */
-  public get avatarInput(): ProjectLinkAvatar | undefined { return this._avatar.internalValue; }
+  public get avatarInput(): ProjectLinkAvatar | undefined { return this._s.block('avatar'); }
 }
 
 /**
@@ -268,8 +267,7 @@ export class Project extends cdktf.TerraformResource implements IProject {
    */
   public static parseImportId(importId: string): ProjectImportIdParts { return parseImportId('Project', '<owner>/<key>', importId) as any; }
 
-  private readonly _link = new ProjectLinkOutputReference(this, 'link');
-  private readonly _s = new rt.Slots({ link: this._link });
+  private readonly _s = new rt.Slots(_Project);
 
   /**
    * Creates a resource `repo_project`.
@@ -385,19 +383,19 @@ export class Project extends cdktf.TerraformResource implements IProject {
    *
    * Terraform attribute: `link`.
    */
-  public get link(): ProjectLinkOutputReference { return this._link; }
+  public get link(): ProjectLinkOutputReference { return this._s.ref('link', () => new ProjectLinkOutputReference(this, 'link')); }
   /**
    * Sets `link`.
    */
-  public putLink(value: ProjectLink): void { this._link.internalValue = value; }
+  public putLink(value: ProjectLink): void { this._s.put('link', value); }
   /**
    * Unsets `link`.
    */
-  public resetLink(): void { this._link.internalValue = undefined; }
+  public resetLink(): void { this._s.put('link', undefined); }
   /**
    * The value given for `link`, if any (temporarily exposed input value; use with caution).
    */
-  public get linkInput(): ProjectLink | undefined { return this._link.internalValue; }
+  public get linkInput(): ProjectLink | undefined { return this._s.block('link'); }
 
   /**
    * The workspace (owner) the project belongs to. For {@link IProject}: reads `owner`.
@@ -412,4 +410,9 @@ export class Project extends cdktf.TerraformResource implements IProject {
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_Project, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Project, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

@@ -120,7 +120,7 @@ export class RepoProvider extends cdktf.TerraformProvider {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo', importId: importFromId, provider });
   }
 
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_RepoProvider);
 
   /**
    * Creates the repo provider.

@@ -41,7 +41,7 @@ export function repositoryLinkAvatarToHclTerraform(struct?: RepositoryLinkAvatar
  * A reference to a {@link RepositoryLinkAvatar}: getters return tokens that resolve to the remote values.
  */
 export class RepositoryLinkAvatarOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_RepositoryLinkAvatar);
 
   /**
    * @param terraformResource The parent resource
@@ -106,8 +106,7 @@ export function repositoryLinkToHclTerraform(struct?: RepositoryLinkOutputRefere
  * A reference to a {@link RepositoryLink}: getters return tokens that resolve to the remote values.
  */
 export class RepositoryLinkOutputReference extends cdktf.ComplexObject {
-  private readonly _avatar = new RepositoryLinkAvatarOutputReference(this, 'avatar');
-  private readonly _s = new rt.Slots({ avatar: this._avatar });
+  private readonly _s = new rt.Slots(_RepositoryLink);
 
   /**
    * @param terraformResource The parent resource
@@ -125,19 +124,19 @@ export class RepositoryLinkOutputReference extends cdktf.ComplexObject {
    *
    * Terraform attribute: `avatar`.
    */
-  public get avatar(): RepositoryLinkAvatarOutputReference { return this._avatar; }
+  public get avatar(): RepositoryLinkAvatarOutputReference { return this._s.ref('avatar', () => new RepositoryLinkAvatarOutputReference(this, 'avatar')); }
   /**
    * Sets `avatar`.
    */
-  public putAvatar(value: RepositoryLinkAvatar): void { this._avatar.internalValue = value; }
+  public putAvatar(value: RepositoryLinkAvatar): void { this._s.put('avatar', value); }
   /**
    * Unsets `avatar`.
    */
-  public resetAvatar(): void { this._avatar.internalValue = undefined; }
+  public resetAvatar(): void { this._s.put('avatar', undefined); }
   /**
    * The value given for `avatar`, if any (temporarily exposed input value; use with caution).
    */
-  public get avatarInput(): RepositoryLinkAvatar | undefined { return this._avatar.internalValue; }
+  public get avatarInput(): RepositoryLinkAvatar | undefined { return this._s.block('avatar'); }
 }
 
 /**
@@ -401,8 +400,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    */
   public static parseImportId(importId: string): RepositoryImportIdParts { return parseImportId('Repository', '<owner>/<slug>', importId) as any; }
 
-  private readonly _link = new RepositoryLinkOutputReference(this, 'link');
-  private readonly _s = new rt.Slots({ link: this._link });
+  private readonly _s = new rt.Slots(_Repository);
 
   /**
    * Creates a resource `repo_repository`.
@@ -693,19 +691,19 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    *
    * Terraform attribute: `link`.
    */
-  public get link(): RepositoryLinkOutputReference { return this._link; }
+  public get link(): RepositoryLinkOutputReference { return this._s.ref('link', () => new RepositoryLinkOutputReference(this, 'link')); }
   /**
    * Sets `link`.
    */
-  public putLink(value: RepositoryLink): void { this._link.internalValue = value; }
+  public putLink(value: RepositoryLink): void { this._s.put('link', value); }
   /**
    * Unsets `link`.
    */
-  public resetLink(): void { this._link.internalValue = undefined; }
+  public resetLink(): void { this._s.put('link', undefined); }
   /**
    * The value given for `link`, if any (temporarily exposed input value; use with caution).
    */
-  public get linkInput(): RepositoryLink | undefined { return this._link.internalValue; }
+  public get linkInput(): RepositoryLink | undefined { return this._s.block('link'); }
 
   /**
    * The workspace (owner) the repository belongs to. For {@link IRepository}: reads `owner`.
@@ -720,4 +718,9 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_Repository, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Repository, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

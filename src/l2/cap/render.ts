@@ -1,10 +1,16 @@
 /**
  * Helpers shared by the spot-capacity L2s: the stable order of the items their methods collect, the
- * guard that keeps a value set on the L1 through an escape hatch, and tags.
+ * guard that keeps a value set on the L1 through an escape hatch, tags, taints, weekly windows and
+ * scheduled tasks.
  *
  * Internal: not exported from the package index.
  */
 import { IResolvable, TerraformIterator, Token } from '../../constructs/cdktf';
+import { checkCron } from '../../constructs/formats';
+import { dayOfWeek } from '../days';
+import { TIME_WINDOW } from '../kinds';
+import { PropProblems } from '../problems';
+import { TimeWindow } from './time-window';
 
 /**
  * Sorts items by the literal key that identifies them, so that the rendered list does not depend on
@@ -50,4 +56,107 @@ export function tagBlocks(tags: { [key: string]: string } | undefined): Array<{ 
     return it.dynamic({ key: it.key, value: it.value });
   }
   return Object.entries(tags).map(([key, value]) => ({ key, value }));
+}
+
+/** A taint as the L2s take it: a key, an effect and (where the resource allows it) no value. */
+export interface TaintInput {
+  readonly key: string;
+  readonly value?: string;
+  readonly effect: string;
+}
+
+/** How {@link checkTaints} judges the taints of one resource. */
+export interface TaintRules<T extends TaintInput> {
+  /** The value is required (else optional). */
+  readonly valueRequired: boolean;
+  /**
+   * The checks of the resource on one taint whose fields are of their kinds (the allowed effects, the
+   * keys it refuses): each records its problems under `name` (`taints[1]`).
+   */
+  readonly check: (problems: PropProblems, name: string, taint: T) => void;
+}
+
+/**
+ * Checks the taints of a node group or a node pool: a list (not a token: each taint is checked), each
+ * item an object with the strings key and effect and a string value (required or optional as the
+ * resource says), then the resource's own checks on each item.
+ * @returns the taints to write, their key, value and effect only (undefined when none were given, or
+ * not as a list)
+ */
+export function checkTaints<T extends TaintInput>(
+  problems: PropProblems,
+  taints: ReadonlyArray<T> | undefined,
+  rules: TaintRules<T>,
+): Array<Pick<T, keyof TaintInput>> | undefined {
+  if (!PropProblems.given(taints)) return undefined;
+  if (!Array.isArray(taints)) {
+    problems.check(false, `taints: expected a list of objects of named properties, got ${PropProblems.describe(taints)}`);
+    return undefined;
+  }
+  taints.forEach((item, i) => {
+    const name = `taints[${i}]`;
+    if (!PropProblems.given(item)) {
+      problems.check(false, `${name}: is required, but ${item === null ? 'was null' : 'was not given'}; expected an object of named properties`);
+      return;
+    }
+    const taint = problems.optionalStruct(name, item)!;
+    if (problems.isWrongKind(name)) return;
+    problems.requireString(`${name}.key`, taint.key);
+    if (rules.valueRequired) problems.requireString(`${name}.value`, taint.value);
+    problems.requireString(`${name}.effect`, taint.effect);
+    if (!rules.valueRequired) problems.optionalString(`${name}.value`, taint.value);
+    rules.check(problems, name, taint);
+  });
+  return taints.map((t) => ({ key: t?.key, value: t?.value ?? undefined, effect: t?.effect }) as Pick<T, keyof TaintInput>);
+}
+
+/** Sort key of a window: its start as `<day of the week><:hh:mm>` (`0:00:00` is Sunday midnight). */
+function startKey(window: TimeWindow): string {
+  return `${dayOfWeek(window.startsAt.slice(0, 3))}${window.startsAt.slice(3)}`;
+}
+
+/**
+ * Weekly windows as the services' hours blocks take them (shutdown hours, suspension hours): enabled,
+ * sorted by start whatever the order of the calls, each `ddd:hh:mm-ddd:hh:mm`.
+ * @returns the block (undefined when there are no windows)
+ */
+export function hoursBlock(windows: readonly TimeWindow[]): { isEnabled: boolean; timeWindows: string[] } | undefined {
+  return windows.length ? { isEnabled: true, timeWindows: stableOrder(windows, startKey).map((w) => w.toString()) } : undefined;
+}
+
+/**
+ * Adds a window to the windows of one kind, after checking that it is a window and overlaps none of
+ * them; throws every problem of the call (those already in `problems` too).
+ * @param kind what the windows are for, for the message (`shutdown`)
+ */
+export function addWindow(problems: PropProblems, kind: string, windows: TimeWindow[], window: TimeWindow): void {
+  if (problems.requireInstance('window', window, TimeWindow, TIME_WINDOW)) {
+    const overlaps = TimeWindow.findOverlaps([...windows, window]);
+    problems.check(overlaps.length === 0, `${kind} windows must not overlap: ${overlaps.join('; ')}`);
+  }
+  problems.throwIfAny();
+  windows.push(window);
+}
+
+/** What identifies a scheduled task: its type and cron expression (one task of a type per expression). */
+export function taskKey(taskType: string, cronExpression: string): string {
+  return `${taskType} ${cronExpression}`;
+}
+
+/**
+ * Checks the cron expression of a task about to be scheduled: a string, a Unix cron expression (a
+ * token is not judged), and no task of the same type at the same expression yet.
+ * @param scheduled the tasks scheduled so far, by {@link taskKey}
+ */
+export function checkTaskSchedule(
+  problems: PropProblems,
+  taskType: string,
+  expression: string,
+  scheduled: ReadonlyArray<{ readonly key: string }>,
+): PropProblems {
+  problems.requireString('cronExpression', expression);
+  const problem = problems.judge('cronExpression', expression) ? checkCron(expression) : undefined;
+  return problems
+    .check(!problem, `cronExpression: ${JSON.stringify(expression)} ${problem}`)
+    .check(!scheduled.some((t) => t.key === taskKey(taskType, expression)), `cronExpression: a ${taskType} task at ${JSON.stringify(expression)} is already scheduled`);
 }

@@ -1,6 +1,5 @@
 import { Construct } from 'constructs';
 import { Annotations, Lazy, Token } from '../../constructs/cdktf';
-import { checkCron } from '../../constructs/formats';
 import { Cluster, ClusterScheduledTaskTask, clusterScheduledTaskToTerraform } from '../../l1/cap/pubcloud-a/cluster';
 import {
   ClusterLaunchSpec,
@@ -11,7 +10,7 @@ import {
 import { childId } from '../ids';
 import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
-import { overridden, stableOrder, tagBlocks } from './render';
+import { addWindow, checkTaints, checkTaskSchedule, hoursBlock, overridden, stableOrder, tagBlocks, taskKey } from './render';
 import { TimeWindow } from './time-window';
 
 /** Spare capacity the autoscaler keeps free, in units of this size. */
@@ -29,8 +28,55 @@ export interface HeadroomOptions {
   readonly gpuPerUnit?: number;
 }
 
+/**
+ * The properties the spot-capacity clusters share ({@link SpotCluster}, `SpotNodePoolCluster`):
+ * the share of spot nodes, the autoscaler switch, shutdown hours and how the nodes are rolled.
+ */
+export interface CommonSpotClusterProps {
+  /**
+   * Share of spot nodes, a whole number from 0 to 100.
+   * @default - not written: the service decides
+   */
+  readonly spotPercentage?: number;
+  /**
+   * Let the service's autoscaler scale the cluster between its smallest and largest size
+   * (`autoscaler.autoscaleIsEnabled`): `true` turns it on, `false` off. The props that tune it
+   * (`autoHeadroomPercentage`, `headroom`, `maxScaleDownPercentage`, and a node-pool cluster's
+   * `clusterMaxVcpu` and `clusterMaxMemoryGib`) need `true`: without it they are an error. Give `false`
+   * when you manage the capacity yourself.
+   * @default - not written (no autoscaler block): the service's own setting applies
+   */
+  readonly autoscaler?: boolean;
+  /**
+   * Weekly windows in which the cluster is shut down (UTC); they must not overlap.
+   * @default - none; add more with addShutdownWindow
+   */
+  readonly shutdownHours?: TimeWindow[];
+  /**
+   * Roll the nodes when the cluster's configuration changes.
+   * @default true
+   */
+  readonly rollOnChange?: boolean;
+  /**
+   * Share of nodes replaced per roll batch, a whole number from 0 to 100; for rolls on change,
+   * scheduled rolls and the rolls after image updates or upgrades.
+   * @default 20
+   */
+  readonly rollBatchSizePercentage?: number;
+  /**
+   * Share of a roll batch that must be healthy before the next starts, a whole number from 1 to 100.
+   * @default 50
+   */
+  readonly rollBatchMinHealthyPercentage?: number;
+  /**
+   * Respect pod disruption budgets while rolling.
+   * @default true
+   */
+  readonly respectPdb?: boolean;
+}
+
 /** Properties of a {@link SpotCluster}. */
-export interface SpotClusterProps {
+export interface SpotClusterProps extends CommonSpotClusterProps {
   /**
    * Name of the cluster.
    * @default - none
@@ -68,28 +114,10 @@ export interface SpotClusterProps {
    */
   readonly desiredCapacity?: number;
   /**
-   * Share of spot nodes, 0 to 100.
-   * @default - the service's default
-   */
-  readonly spotPercentage?: number;
-  /**
    * Launch on-demand nodes when no spot capacity is available.
    * @default true
    */
   readonly fallbackToOndemand?: boolean;
-  /**
-   * Weekly windows in which the cluster is shut down (UTC); they must not overlap.
-   * @default - none; add more with addShutdownWindow
-   */
-  readonly shutdownHours?: TimeWindow[];
-  /**
-   * Let the service's autoscaler scale the cluster between `minSize` and `maxSize`
-   * (`autoscaler.autoscaleIsEnabled`): `true` turns it on, `false` off. The tuning props
-   * `autoHeadroomPercentage`, `headroom` and `maxScaleDownPercentage` need `true`: without it they are
-   * an error. Give `false` when you manage the capacity yourself (`desiredCapacity`).
-   * @default - not written (no autoscaler block): the service's own setting applies
-   */
-  readonly autoscaler?: boolean;
   /**
    * Automatic headroom: capacity kept free as a share of the cluster's use, 0 to 200. Turns on the
    * autoscaler's automatic configuration (`autoscaleIsAutoConfig`). Needs `autoscaler: true`.
@@ -108,26 +136,6 @@ export interface SpotClusterProps {
    * @default - the service's default
    */
   readonly maxScaleDownPercentage?: number;
-  /**
-   * Share of nodes replaced per roll batch, 0 to 100.
-   * @default 20
-   */
-  readonly rollBatchSizePercentage?: number;
-  /**
-   * Share of a roll batch that must be healthy before the next starts, 1 to 100.
-   * @default 50
-   */
-  readonly rollBatchMinHealthyPercentage?: number;
-  /**
-   * Respect pod disruption budgets while rolling.
-   * @default true
-   */
-  readonly respectPdb?: boolean;
-  /**
-   * Roll the nodes when the cluster's configuration changes.
-   * @default true
-   */
-  readonly rollOnChange?: boolean;
   /**
    * Tags of the nodes, written in the map's order. A map that is a token as a whole (a variable of
    * type map) is written as a dynamic block over it.
@@ -282,8 +290,6 @@ interface Task {
   readonly task: ClusterScheduledTaskTask;
 }
 
-const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
 const ORIENTATIONS = [
   ClusterLaunchSpecStrategyAvailabilityVsCost.COST_ORIENTED,
   ClusterLaunchSpecStrategyAvailabilityVsCost.CHEAPEST,
@@ -294,40 +300,20 @@ const TAINT_EFFECTS = [
   ClusterLaunchSpecTaintEffect.PREFER_NO_SCHEDULE,
   ClusterLaunchSpecTaintEffect.NO_EXECUTE,
 ];
-const STRUCTS = 'a list of objects of named properties';
 
 /**
- * Checks the taints of a node group: a list (not a token: each taint is checked), each item an object
- * with the strings key, value and effect, the effect one of the allowed values (a token is not judged).
+ * Checks the taints of a node group: each with the strings key, value and effect, the effect one of
+ * the allowed values (a token is not judged).
  * @returns the taints to write (undefined when none were given or they are invalid)
  */
-function checkTaints(problems: PropProblems, taints: NodeGroupTaint[] | undefined): ClusterLaunchSpecTaint[] | undefined {
-  if (!PropProblems.given(taints)) return undefined;
-  if (!Array.isArray(taints)) {
-    problems.check(false, `taints: expected ${STRUCTS}, got ${PropProblems.describe(taints)}`);
-    return undefined;
-  }
-  taints.forEach((item, i) => {
-    const name = `taints[${i}]`;
-    if (item === undefined || item === null) {
-      problems.check(false, `${name}: is required, but ${item === null ? 'was null' : 'was not given'}; expected an object of named properties`);
-      return;
-    }
-    const taint = problems.optionalStruct(name, item)!;
-    if (problems.isWrongKind(name)) return;
-    for (const field of ['key', 'value', 'effect'] as const) problems.requireString(`${name}.${field}`, taint[field]);
-    problems.check(
-      !problems.judge(`${name}.effect`, taint.effect) || TAINT_EFFECTS.includes(taint.effect),
+function checkNodeGroupTaints(problems: PropProblems, taints: NodeGroupTaint[] | undefined): ClusterLaunchSpecTaint[] | undefined {
+  return checkTaints(problems, taints, {
+    valueRequired: true,
+    check: (p, name, taint) => p.check(
+      !p.judge(`${name}.effect`, taint.effect) || TAINT_EFFECTS.includes(taint.effect),
       `${name}.effect: ${JSON.stringify(taint.effect)} is not one of ${TAINT_EFFECTS.map((e) => JSON.stringify(e)).join(', ')}`,
-    );
+    ),
   });
-  return taints.map((t) => ({ key: t?.key, value: t?.value, effect: t?.effect }));
-}
-
-/** Minute of the week a window starts at (Sunday 00:00 is 0), for sorting; '10' sorts after '9'. */
-function startMinute(window: TimeWindow): string {
-  const [day, h, m] = window.startsAt.split(':');
-  return String(DAYS.indexOf(day) * 1440 + Number(h) * 60 + Number(m)).padStart(5, '0');
 }
 
 /**
@@ -465,13 +451,7 @@ export class SpotCluster extends Construct {
    * @param window the window; it must not overlap the others
    */
   public addShutdownWindow(window: TimeWindow): void {
-    const problems = this.problems('addShutdownWindow');
-    if (problems.requireInstance('window', window, TimeWindow, TIME_WINDOW)) {
-      const overlaps = TimeWindow.findOverlaps([...this.windows, window]);
-      problems.check(overlaps.length === 0, `shutdown windows must not overlap: ${overlaps.join('; ')}`);
-    }
-    problems.throwIfAny();
-    this.windows.push(window);
+    addWindow(this.problems('addShutdownWindow'), 'shutdown', this.windows, window);
   }
 
   /**
@@ -553,7 +533,7 @@ export class SpotCluster extends Construct {
     for (const n of ['rootVolumeSize', 'spotPercentage', 'drainingTimeout', 'rollBatchSizePercentage'] as const) problems.optionalNumber(n, options[n]);
     for (const n of ['utilizeCommitments', 'utilizeReservedInstances', 'restrictScaleDown', 'rollOnChange', 'respectPdb'] as const) problems.optionalBoolean(n, options[n]);
     problems.optionalStringMap('tags', options.tags);
-    const taints = checkTaints(problems, options.taints);
+    const taints = checkNodeGroupTaints(problems, options.taints);
     const whole = (n: 'rootVolumeSize' | 'spotPercentage' | 'drainingTimeout' | 'rollBatchSizePercentage', lo: number, hi?: number) => {
       const v = options[n];
       const ok = !problems.judge(n, v) || (Number.isInteger(v) && v! >= lo && (hi === undefined || v! <= hi));
@@ -612,25 +592,19 @@ export class SpotCluster extends Construct {
   }
 
   private checkTask(method: string, taskType: string, expression: string): PropProblems {
-    const problems = this.problems(method);
-    problems.requireString('cronExpression', expression);
-    const problem = problems.judge('cronExpression', expression) ? checkCron(expression) : undefined;
-    return problems
-      .check(!problem, `cronExpression: ${JSON.stringify(expression)} ${problem}`)
-      .check(!this.tasks.some((t) => t.key === `${taskType} ${expression}`), `cronExpression: a ${taskType} task at ${JSON.stringify(expression)} is already scheduled`);
+    return checkTaskSchedule(this.problems(method), taskType, expression, this.tasks);
   }
 
   private addTask(task: ClusterScheduledTaskTask): void {
-    this.tasks.push({ key: `${task.taskType} ${task.cronExpression}`, task });
+    this.tasks.push({ key: taskKey(task.taskType, task.cronExpression), task });
   }
 
   private renderScheduledTasks(): any {
     if (!this.windows.length && !this.tasks.length) return undefined;
-    const windows = stableOrder(this.windows, startMinute);
     const tasks = stableOrder(this.tasks, (t) => t.key).map((t) => t.task);
     return [
       clusterScheduledTaskToTerraform({
-        shutdownHours: windows.length ? { isEnabled: true, timeWindows: windows.map((w) => w.toString()) } : undefined,
+        shutdownHours: hoursBlock(this.windows),
         tasks: tasks.length ? tasks : undefined,
       }),
     ];

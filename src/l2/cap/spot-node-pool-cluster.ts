@@ -1,6 +1,5 @@
 import { Construct } from 'constructs';
 import { Annotations, Lazy, Token } from '../../constructs/cdktf';
-import { checkCron } from '../../constructs/formats';
 import {
   NodePoolCluster,
   NodePoolClusterFilters,
@@ -8,18 +7,18 @@ import {
   NodePoolClusterSchedulingTaskParametersParametersClusterRoll,
   NodePoolClusterTaint,
   nodePoolClusterSchedulingToTerraform,
+  nodePoolClusterTaintKeyDisallowed,
 } from '../../l1/cap/pubcloud-b/node-pool-cluster';
-import { dayOfWeek } from '../days';
 import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
-import { overridden, stableOrder } from './render';
-import { HeadroomOptions, ScheduledRollOptions } from './spot-cluster';
+import { addWindow, checkTaints, checkTaskSchedule, hoursBlock, overridden, stableOrder, taskKey } from './render';
+import { CommonSpotClusterProps, HeadroomOptions, ScheduledRollOptions } from './spot-cluster';
 import { TimeWindow } from './time-window';
 
 /** A taint of the nodes of a {@link SpotNodePoolCluster}. */
 export interface NodePoolTaint {
   /**
-   * Key of the taint. The keys of the taints the system sets itself are refused (see
+   * Key of the taint. The keys of the taints Kubernetes sets on nodes itself are refused (see
    * `SpotNodePoolClusterProps.taints`).
    */
   readonly key: string;
@@ -60,7 +59,7 @@ export interface NodePoolUpgradeOptions extends NodePoolRollOptions {
 }
 
 /** Properties of a {@link SpotNodePoolCluster}. */
-export interface SpotNodePoolClusterProps {
+export interface SpotNodePoolClusterProps extends CommonSpotClusterProps {
   /** Name of the cluster. */
   readonly name: string;
   /** Identifier the cluster controller was installed with, in the managed kubernetes cluster. */
@@ -85,11 +84,6 @@ export interface SpotNodePoolClusterProps {
    * @default - not written: the service decides
    */
   readonly maxCount?: number;
-  /**
-   * Share of spot nodes, a whole number from 0 to 100.
-   * @default - not written: the service decides
-   */
-  readonly spotPercentage?: number;
   /**
    * Run regular nodes when no spot capacity is available.
    * @default - not written: the service decides
@@ -167,13 +161,9 @@ export interface SpotNodePoolClusterProps {
    */
   readonly tags?: { [key: string]: string };
   /**
-   * Taints of the nodes, written in the order given. The keys of the taints the system sets itself
-   * are refused: `node.kubernetes.io/not-ready`, `node.kubernetes.io/unreachable`,
-   * `node.kubernetes.io/unschedulable`, `node.kubernetes.io/memory-pressure`,
-   * `node.kubernetes.io/disk-pressure`, `node.kubernetes.io/network-unavailable`,
-   * `node.kubernetes.io/pid-pressure`, `node.kubernetes.io/out-of-service`,
-   * `node.cloudprovider.kubernetes.io/uninitialized` and `node.cloudprovider.kubernetes.io/shutdown`
-   * (tolerate them in the pods instead).
+   * Taints of the nodes, written in the order given. The keys of the taints Kubernetes sets on nodes
+   * itself (the node-condition and node-lifecycle taints) are refused: tolerate those in the pods
+   * instead. The keys refused are listed in the docs of `pubcloud_b.NodePoolClusterTaint.key`.
    * @default - none
    */
   readonly taints?: NodePoolTaint[];
@@ -255,13 +245,6 @@ export interface SpotNodePoolClusterProps {
    */
   readonly vmMinNics?: number;
   /**
-   * Let the service's autoscaler scale the cluster (`autoscaler.autoscaleIsEnabled`): `true` turns it
-   * on, `false` off. The tuning props `autoHeadroomPercentage`, `headroom`, `maxScaleDownPercentage`,
-   * `clusterMaxVcpu` and `clusterMaxMemoryGib` need `true`: without it they are an error.
-   * @default - not written (no autoscaler block): the service's own setting applies
-   */
-  readonly autoscaler?: boolean;
-  /**
    * Automatic headroom: capacity kept free as a share of the cluster's resources, a whole number from
    * 0 to 100. Turns on automatic headroom (`autoscaler.autoscaleHeadroom.automatic`, `isEnabled`
    * true and this percentage). Needs `autoscaler: true`. (The resource's own `autoHeadroomPercentage`,
@@ -296,61 +279,21 @@ export interface SpotNodePoolClusterProps {
    */
   readonly clusterMaxMemoryGib?: number;
   /**
-   * Weekly windows in which the cluster is shut down (UTC); they must not overlap.
-   * @default - none; add more with addShutdownWindow
-   */
-  readonly shutdownHours?: TimeWindow[];
-  /**
    * Weekly windows in which the service does not scale the cluster down (UTC); they must not overlap
    * each other (they may overlap shutdown hours).
    * @default - none; add more with addSuspensionWindow
    */
   readonly suspensionHours?: TimeWindow[];
   /**
-   * Roll the nodes when the cluster's configuration changes.
-   * @default true
-   */
-  readonly rollOnChange?: boolean;
-  /**
    * Roll on change only when a setting that needs new nodes changes (`updatePolicy.conditionedRoll`).
    * Needs `rollOnChange` not false.
    * @default - not written: the service decides
    */
   readonly conditionedRoll?: boolean;
-  /**
-   * Share of nodes replaced per roll batch, a whole number from 0 to 100; for rolls on change,
-   * scheduled rolls and the rolls after upgrades.
-   * @default 20
-   */
-  readonly rollBatchSizePercentage?: number;
-  /**
-   * Share of a roll batch that must be healthy before the next starts, a whole number from 1 to 100.
-   * @default 50
-   */
-  readonly rollBatchMinHealthyPercentage?: number;
-  /**
-   * Respect pod disruption budgets while rolling.
-   * @default true
-   */
-  readonly respectPdb?: boolean;
 }
 
 type Props = SpotNodePoolClusterProps;
 type NumberProp = { [K in keyof Props]-?: NonNullable<Props[K]> extends number ? K : never }[keyof Props];
-
-/** The taint keys the system sets itself; a node pool may not have them. */
-const SYSTEM_TAINT_KEYS = [
-  'node.kubernetes.io/not-ready',
-  'node.kubernetes.io/unreachable',
-  'node.kubernetes.io/unschedulable',
-  'node.kubernetes.io/memory-pressure',
-  'node.kubernetes.io/disk-pressure',
-  'node.kubernetes.io/network-unavailable',
-  'node.kubernetes.io/pid-pressure',
-  'node.kubernetes.io/out-of-service',
-  'node.cloudprovider.kubernetes.io/uninitialized',
-  'node.cloudprovider.kubernetes.io/shutdown',
-];
 
 /** The VM-size filters: the prop and the attribute of `filters` it is written to. */
 const FILTER_STRINGS = [['vmAcceleratedNetworking', 'acceleratedNetworking'], ['vmDiskPerformance', 'diskPerformance']] as const;
@@ -405,39 +348,18 @@ function checkBounds(problems: PropProblems, name: string, value: number | undef
 }
 
 /**
- * Checks the taints: a list (not a token: each taint is checked), each item an object with the
- * strings key and effect and an optional string value; a key the system sets itself is refused (a
- * token is not judged).
+ * Checks the taints: each with the strings key and effect and an optional string value; a key
+ * Kubernetes sets on nodes itself (the L1's disallowed keys) is refused (a token is not judged).
  * @returns the taints to write (undefined when none were given)
  */
-function checkTaints(problems: PropProblems, taints: NodePoolTaint[] | undefined): NodePoolClusterTaint[] | undefined {
-  if (!PropProblems.given(taints)) return undefined;
-  if (!Array.isArray(taints)) {
-    problems.check(false, `taints: expected a list of objects of named properties, got ${PropProblems.describe(taints)}`);
-    return undefined;
-  }
-  taints.forEach((item, i) => {
-    const name = `taints[${i}]`;
-    if (!PropProblems.given(item)) {
-      problems.check(false, `${name}: is required, but ${item === null ? 'was null' : 'was not given'}; expected an object of named properties`);
-      return;
-    }
-    const taint = problems.optionalStruct(name, item)!;
-    if (problems.isWrongKind(name)) return;
-    problems.requireString(`${name}.key`, taint.key);
-    problems.requireString(`${name}.effect`, taint.effect);
-    problems.optionalString(`${name}.value`, taint.value);
-    problems.check(
-      !problems.judge(`${name}.key`, taint.key) || !SYSTEM_TAINT_KEYS.includes(taint.key),
+function checkNodePoolTaints(problems: PropProblems, taints: NodePoolTaint[] | undefined): NodePoolClusterTaint[] | undefined {
+  return checkTaints(problems, taints, {
+    valueRequired: false,
+    check: (p, name, taint) => p.check(
+      !p.judge(`${name}.key`, taint.key) || !nodePoolClusterTaintKeyDisallowed.includes(taint.key),
       `${name}.key: ${JSON.stringify(taint.key)} is a taint the system sets itself; a node pool may not have it (tolerate it in the pods instead)`,
-    );
+    ),
   });
-  return taints.map((t) => ({ key: t?.key, value: t?.value ?? undefined, effect: t?.effect }));
-}
-
-/** Sort key of a window: its start as `<day of the week><hh:mm>` (`0:00:00` is Sunday midnight). */
-function startKey(window: TimeWindow): string {
-  return `${dayOfWeek(window.startsAt.slice(0, 3))}${window.startsAt.slice(3)}`;
 }
 
 /** A task added with scheduleRoll or scheduleUpgrade, and what identifies it. */
@@ -505,7 +427,7 @@ export class SpotNodePoolCluster extends Construct {
     }
     problems.optionalStringMap('labels', props.labels);
     problems.optionalStringMap('tags', props.tags);
-    const taints = checkTaints(problems, props.taints);
+    const taints = checkNodePoolTaints(problems, props.taints);
     const headroom = problems.optionalStruct('headroom', props.headroom);
     if (headroom !== undefined && !problems.isWrongKind('headroom')) {
       for (const name of HEADROOM_FIELDS) problems.requireNumber(`headroom.${name}`, headroom[name]);
@@ -614,7 +536,7 @@ export class SpotNodePoolCluster extends Construct {
    * @param window the window; it must not overlap the other shutdown windows
    */
   public addShutdownWindow(window: TimeWindow): void {
-    this.addWindow('addShutdownWindow', 'shutdown', this.shutdownWindows, window);
+    addWindow(this.problems('addShutdownWindow'), 'shutdown', this.shutdownWindows, window);
   }
 
   /**
@@ -623,7 +545,7 @@ export class SpotNodePoolCluster extends Construct {
    * @param window the window; it must not overlap the other suspension windows
    */
   public addSuspensionWindow(window: TimeWindow): void {
-    this.addWindow('addSuspensionWindow', 'suspension', this.suspensionWindows, window);
+    addWindow(this.problems('addSuspensionWindow'), 'suspension', this.suspensionWindows, window);
   }
 
   /**
@@ -680,16 +602,6 @@ export class SpotNodePoolCluster extends Construct {
     });
   }
 
-  private addWindow(method: string, kind: string, windows: TimeWindow[], window: TimeWindow): void {
-    const problems = this.problems(method);
-    if (problems.requireInstance('window', window, TimeWindow, TIME_WINDOW)) {
-      const overlaps = TimeWindow.findOverlaps([...windows, window]);
-      problems.check(overlaps.length === 0, `${kind} windows must not overlap: ${overlaps.join('; ')}`);
-    }
-    problems.throwIfAny();
-    windows.push(window);
-  }
-
   private checkRollOptions(problems: PropProblems, options: NodePoolRollOptions): void {
     problems.optionalNumber('batchSizePercentage', options.batchSizePercentage);
     problems.optionalString('comment', options.comment);
@@ -714,26 +626,19 @@ export class SpotNodePoolCluster extends Construct {
   }
 
   private checkTask(method: string, taskType: string, expression: string): PropProblems {
-    const problems = this.problems(method);
-    problems.requireString('cronExpression', expression);
-    const problem = problems.judge('cronExpression', expression) ? checkCron(expression) : undefined;
-    return problems
-      .check(!problem, `cronExpression: ${JSON.stringify(expression)} ${problem}`)
-      .check(!this.tasks.some((t) => t.key === `${taskType} ${expression}`), `cronExpression: a ${taskType} task at ${JSON.stringify(expression)} is already scheduled`);
+    return checkTaskSchedule(this.problems(method), taskType, expression, this.tasks);
   }
 
   private addTask(task: NodePoolClusterSchedulingTask): void {
-    this.tasks.push({ key: `${task.taskType} ${task.cronExpression}`, task });
+    this.tasks.push({ key: taskKey(task.taskType, task.cronExpression), task });
   }
 
   private renderScheduling(): any {
-    const hours = (windows: TimeWindow[]) =>
-      windows.length ? { isEnabled: true, timeWindows: stableOrder(windows, startKey).map((w) => w.toString()) } : undefined;
     if (!this.shutdownWindows.length && !this.suspensionWindows.length && !this.tasks.length) return undefined;
     const tasks = stableOrder(this.tasks, (t) => t.key).map((t) => t.task);
     return nodePoolClusterSchedulingToTerraform({
-      shutdownHours: hours(this.shutdownWindows),
-      suspensionHours: hours(this.suspensionWindows),
+      shutdownHours: hoursBlock(this.shutdownWindows),
+      suspensionHours: hoursBlock(this.suspensionWindows),
       tasks: tasks.length ? tasks : undefined,
     });
   }

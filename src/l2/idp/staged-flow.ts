@@ -1,11 +1,16 @@
 import { Construct } from 'constructs';
+import { Token } from '../../constructs/cdktf';
 import { Flow } from '../../l1/idp/flow';
 import { FlowStageBinding } from '../../l1/idp/flow-stage-binding';
-import { IFlow, IStage } from '../../l1/idp/references';
+import { IFlow, IPolicy, IStage } from '../../l1/idp/references';
 import { childId } from '../ids';
-import { STAGE } from '../kinds';
+import { POLICY, STAGE } from '../kinds';
 import { Orders } from '../orders';
 import { PropProblems } from '../problems';
+import { PolicyBindings } from './bindings';
+
+/** The policy engine modes of a stage binding. */
+const ENGINE_MODES = ['all', 'any'];
 
 /** Options of `StagedFlow.addStage`. */
 export interface StageBindingOptions {
@@ -20,6 +25,21 @@ export interface StageBindingOptions {
    * the reference (`idp_stage_dummy.password.id`)
    */
   readonly id?: string;
+  /**
+   * Policies that decide whether the stage runs for a user, each an `idp.IPolicy` (an
+   * `idp.PolicyExpression`, `idp.PolicyEventMatcher`, `idp.PolicyDummy`, or
+   * `idp.IdpRef.fromPolicyUuid(uuid)`). Each is bound to the stage binding by an `idp.PolicyBinding`
+   * (a child of the binding, construct id `Policy-<policy>`), at orders 0, 10, 20, ... in the order
+   * given; a policy may be given once.
+   * @default - no policies: the stage runs for every user who reaches it
+   */
+  readonly policies?: IPolicy[];
+  /**
+   * Whether every bound policy (`all`) or any one of them (`any`) must pass for the stage to run.
+   * @default - `all` when `policies` are given (every policy must pass); otherwise not written, and the
+   * identity system uses `any`
+   */
+  readonly policyEngineMode?: string;
 }
 
 /** Properties of a {@link StagedFlow}. */
@@ -94,12 +114,42 @@ export class StagedFlow extends Construct implements IFlow {
     problems.requireRef('stage', stage, STAGE);
     options = problems.struct(options, 'options');
     problems.optionalString('id', options.id);
+    const policies = this.checkPolicies(problems, options.policies);
+    if (problems.optionalString('policyEngineMode', options.policyEngineMode)) {
+      const mode = options.policyEngineMode!;
+      problems.check(!problems.judge('policyEngineMode', mode) || ENGINE_MODES.includes(mode),
+        `policyEngineMode: ${JSON.stringify(mode)} is not one of ${ENGINE_MODES.map((m) => JSON.stringify(m)).join(', ')}`);
+    }
     const o = this.orders.check(problems, options.order, (order, holder) => `order: a stage is already bound at order ${order} ('${holder}'); give another order`);
     problems.throwIfAny();
     const id = childId(this, 'StagedFlow.addStage', 'Stage', stage.stageId, options.id);
     this.orders.take(o, id);
-    const binding = new FlowStageBinding(this, id, { target: this.resource.uuid, stage: stage.stageId, order: o });
+    const mode = options.policyEngineMode ?? (policies.length > 0 ? 'all' : undefined);
+    const binding = new FlowStageBinding(this, id, {
+      target: this.resource.uuid, stage: stage.stageId, order: o, ...(mode !== undefined ? { policyEngineMode: mode } : {}),
+    });
+    const policyBindings = new PolicyBindings(binding, 'StagedFlow.addStage', () => binding.flowStageBindingId);
+    for (const policy of policies) policyBindings.add('policies', 'policy', policy, POLICY);
     this.bindings.push(binding);
     return binding;
+  }
+
+  /**
+   * Checks the `policies` option: a list of policy references, each given once.
+   * @returns the policies to bind (none when not given or not a list)
+   */
+  private checkPolicies(problems: PropProblems, policies: IPolicy[] | undefined): IPolicy[] {
+    const ok = problems.optionalRefs('policies', policies, POLICY);
+    if (!Array.isArray(policies)) return [];
+    // the same policy: the same object, or the same literal uuid (each read of a reference is a new token)
+    const seen = new Map<unknown, number>();
+    policies.forEach((policy, i) => {
+      const uuid = typeof policy === 'object' && policy !== null ? policy.policyUuid : undefined;
+      if (typeof uuid !== 'string') return;
+      const key = Token.isUnresolved(uuid) ? policy : uuid;
+      problems.check(!seen.has(key), `policies[${i}]: the policy of policies[${seen.get(key)}] again; a policy is bound to a stage once`);
+      if (!seen.has(key)) seen.set(key, i);
+    });
+    return ok ? policies : [];
   }
 }

@@ -1,13 +1,16 @@
 import { Construct } from 'constructs';
-import { BranchingModel, BranchingModelBranchType, BranchingModelProduction } from '../../l1/repo/branching-model';
+import { BranchingModel } from '../../l1/repo/branching-model';
 import { IRepository } from '../../l1/repo/references';
 import { REPOSITORY } from '../kinds';
 import { PropProblems } from '../problems';
+import { checkGitFlowOptionKinds, gitFlowPreset } from './branching';
 
-/** Properties of a {@link GitFlowBranchingModel}. */
-export interface GitFlowBranchingModelProps {
-  /** The repository. */
-  readonly repository: IRepository;
+/**
+ * The branches and prefixes of a git-flow branching model: the props of a
+ * {@link GitFlowBranchingModel} besides its repository, and the options of
+ * `HostedRepository.useBranchingModel` and `RepositoryProject.useBranchingModel`.
+ */
+export interface GitFlowBranchingModelOptions {
   /**
    * The development branch, unless `developmentIsMainBranch` is true.
    * @default "develop"
@@ -72,8 +75,11 @@ export interface GitFlowBranchingModelProps {
   readonly hotfixPrefix?: string;
 }
 
-/** Characters a git branch name may not contain (and sequences it may not hold). */
-const INVALID_REF = /[\s~^:?*[\\\x00-\x1f\x7f]|\.\.|@\{|^[/.]|\/\/|\.lock$/;
+/** Properties of a {@link GitFlowBranchingModel}. */
+export interface GitFlowBranchingModelProps extends GitFlowBranchingModelOptions {
+  /** The repository. */
+  readonly repository: IRepository;
+}
 
 /**
  * A git-flow branching model preset: feature, bugfix, release and hotfix branch types with their
@@ -97,51 +103,16 @@ export class GitFlowBranchingModel extends Construct {
     const problems = new PropProblems(this, 'GitFlowBranchingModel');
     props = problems.struct(props);
     problems.requireRef('repository', props.repository, REPOSITORY);
-    for (const name of ['developmentBranch', 'productionBranch', 'featurePrefix', 'bugfixPrefix', 'releasePrefix', 'hotfixPrefix'] as const) problems.optionalString(name, props[name]);
-    for (const name of ['developmentIsMainBranch', 'productionEnabled', 'featureEnabled', 'bugfixEnabled', 'releaseEnabled', 'hotfixEnabled'] as const) problems.optionalBoolean(name, props[name]);
-    const kinds: Array<[string, boolean | undefined, string | undefined]> = [
-      ['feature', props.featureEnabled, props.featurePrefix],
-      ['bugfix', props.bugfixEnabled, props.bugfixPrefix],
-      ['release', props.releaseEnabled, props.releasePrefix],
-      ['hotfix', props.hotfixEnabled, props.hotfixPrefix],
-    ];
-    const types: BranchingModelBranchType[] = kinds.map(([kind, enabled, prefix]) => {
-      const on = enabled ?? true;
-      // a disabled type keeps only a prefix the user gave; a token `enabled` may turn out true, so it gets the default
-      const p = on === false ? prefix ?? undefined : prefix ?? `${kind}/`;
-      if (on === true) {
-        problems.check(!problems.judge(`${kind}Prefix`, p) || (p!.trim() !== '' && !INVALID_REF.test(p!)), `${kind}Prefix: ${JSON.stringify(p)} is not a valid, non-blank branch prefix`);
-      }
-      return p === undefined ? { kind, enabled: on } : { kind, enabled: on, prefix: p };
-    });
-    const useMain = props.developmentIsMainBranch ?? false;
-    const developmentGiven = props.developmentBranch !== undefined && props.developmentBranch !== null;
-    problems.check(!(useMain === true && developmentGiven), 'developmentBranch: must not be set when developmentIsMainBranch is true');
-    const dev = useMain === true ? undefined : props.developmentBranch ?? 'develop';
-    for (const [name, b] of [['developmentBranch', dev], ['productionBranch', props.productionBranch]] as const) {
-      problems.check(!problems.judge(name, b) || (b!.trim() !== '' && !INVALID_REF.test(b!)), `${name}: ${JSON.stringify(b)} is not a valid branch name`);
-    }
-    problems.check(
-      !(props.productionEnabled === false && props.productionBranch !== undefined && props.productionBranch !== null),
-      'productionBranch: must not be set when productionEnabled is false (a disabled production branch has no name)',
-    );
+    checkGitFlowOptionKinds(problems, props);
+    const preset = gitFlowPreset(problems, props);
     problems.throwIfAny();
 
-    const productionEnabled = props.productionEnabled ?? (props.productionBranch !== undefined && props.productionBranch !== null ? true : undefined);
-    let production: BranchingModelProduction | undefined;
-    if (productionEnabled === false) {
-      production = { enabled: false };
-    } else if (productionEnabled !== undefined) {
-      production = props.productionBranch === undefined || props.productionBranch === null
-        ? { enabled: productionEnabled, useMainbranch: true }
-        : { enabled: productionEnabled, useMainbranch: false, name: props.productionBranch };
-    }
     this.resource = new BranchingModel(this, 'Resource', {
       owner: props.repository.repositoryWorkspace,
       repository: props.repository.repositorySlug,
-      branchTypes: types,
-      development: useMain === true ? { useMainbranch: true } : { useMainbranch: useMain, name: dev },
-      production,
+      branchTypes: preset.branchTypes,
+      development: preset.development,
+      production: preset.production,
     });
   }
 }

@@ -5,15 +5,16 @@ import { checkOpensshPublicKey } from '../../constructs/formats';
 import { DefaultReviewers } from '../../l1/repo/default-reviewers';
 import { DeployKey } from '../../l1/repo/deploy-key';
 import { Deployment, DeploymentStage } from '../../l1/repo/deployment';
-import { IRepository, IWorkspaceGroup } from '../../l1/repo/references';
+import { IRepository } from '../../l1/repo/references';
 import { Repository } from '../../l1/repo/repository';
 import { childId } from '../ids';
 import { SCHEDULE, WORKSPACE_GROUP } from '../kinds';
 import { PropProblems } from '../problems';
-import { GitFlowBranchingModel } from './git-flow-branching-model';
-import { ProtectedBranch } from './protected-branch';
+import { checkGitFlowOptionKinds } from './branching';
+import { GitFlowBranchingModel, GitFlowBranchingModelOptions } from './git-flow-branching-model';
+import { ProtectedBranch, ProtectedBranchOptions } from './protected-branch';
 import { RepositorySettings } from './repository-settings';
-import { RepositoryWebhook } from './repository-webhook';
+import { RepositoryWebhook, RepositoryWebhookOptions } from './repository-webhook';
 import { Schedule, ScheduledPipeline } from './scheduled-pipeline';
 import { checkRepositorySettings, constants, repositorySettings } from './settings';
 
@@ -41,91 +42,22 @@ export interface HostedRepositoryProps extends RepositorySettings {
   readonly inheritDefaultMergeStrategy?: boolean;
 }
 
-/** Options of {@link IHostedRepository.addWebhook}. */
-export interface HostedRepositoryWebhookOptions {
-  /**
-   * Event identifiers to subscribe to, for example `repo.HookEvents.REPO_PUSH`.
-   */
-  readonly events: string[];
+/** Options of {@link IHostedRepository.addWebhook}: those of a `RepositoryWebhook`, and its construct id. */
+export interface HostedRepositoryWebhookOptions extends RepositoryWebhookOptions {
   /**
    * Construct id of the webhook, part of its Terraform address.
    * @default - `Webhook-<hash of the URL>` (a URL may hold a credential, so the address has a hash of it instead); `Webhook-<reference>` for a token URL
    */
   readonly id?: string;
-  /**
-   * Name shown in the user interface.
-   * @default - "webhook to <host of url>"
-   */
-  readonly description?: string;
-  /**
-   * Secret sent with each delivery; a token (a sensitive `TerraformVariable`), never a literal.
-   * @default - no secret
-   */
-  readonly secret?: string;
-  /**
-   * Allow an `http` URL (deliveries travel unencrypted; warns at synth).
-   * @default false
-   */
-  readonly allowHttp?: boolean;
-  /**
-   * Skip verifying the TLS certificate of the URL (warns at synth).
-   * @default false
-   */
-  readonly skipCertVerification?: boolean;
-  /**
-   * Whether the webhook delivers events.
-   * @default true
-   */
-  readonly active?: boolean;
 }
 
-/** Options of {@link IHostedRepository.protectBranch}. */
-export interface HostedRepositoryBranchOptions {
+/** Options of {@link IHostedRepository.protectBranch}: those of a `ProtectedBranch`, and its construct id. */
+export interface HostedRepositoryBranchOptions extends ProtectedBranchOptions {
   /**
    * Construct id of the protected branch, part of the Terraform addresses of its restrictions.
    * @default - `Branch-<pattern>` (made safe: `release/*` gives `Branch-release`)
    */
   readonly id?: string;
-  /**
-   * Users (uuids) who may push; set this or `pushGroups` to restrict pushing.
-   * @default - pushing is not restricted
-   */
-  readonly pushUsers?: string[];
-  /**
-   * Groups who may push.
-   * @default - pushing is not restricted to groups
-   */
-  readonly pushGroups?: IWorkspaceGroup[];
-  /**
-   * Users (uuids) who may merge pull requests; set this or `mergeGroups` to restrict merging.
-   * @default - merging is not restricted
-   */
-  readonly mergeUsers?: string[];
-  /**
-   * Groups who may merge pull requests.
-   * @default - merging is not restricted to groups
-   */
-  readonly mergeGroups?: IWorkspaceGroup[];
-  /**
-   * Approvals a pull request needs before it can be merged.
-   * @default - no approvals required
-   */
-  readonly requiredApprovals?: number;
-  /**
-   * Passing builds a pull request needs before it can be merged.
-   * @default - no builds required
-   */
-  readonly requiredPassingBuilds?: number;
-  /**
-   * Forbid deleting matching branches.
-   * @default true
-   */
-  readonly preventDeletion?: boolean;
-  /**
-   * Forbid force pushes to matching branches.
-   * @default true
-   */
-  readonly preventForcePush?: boolean;
 }
 
 /** Options of {@link IHostedRepository.addDeployKey}. */
@@ -143,68 +75,7 @@ export interface HostedRepositoryDeployKeyOptions {
 }
 
 /** Options of {@link IHostedRepository.useBranchingModel}: those of a `GitFlowBranchingModel`. */
-export interface HostedRepositoryBranchingModelOptions {
-  /**
-   * The development branch, unless `developmentIsMainBranch` is true.
-   * @default "develop"
-   */
-  readonly developmentBranch?: string;
-  /**
-   * Use the main branch as the development branch.
-   * @default false
-   */
-  readonly developmentIsMainBranch?: boolean;
-  /**
-   * Whether the model uses a production branch (`true` turns it on, `false` off).
-   * @default - not sent, so the service leaves the production branch as it is; `true` when `productionBranch` is given
-   */
-  readonly productionEnabled?: boolean;
-  /**
-   * The production branch; giving it turns the production branch on.
-   * @default - the main branch (when `productionEnabled` is true)
-   */
-  readonly productionBranch?: string;
-  /**
-   * Whether feature branches are in use.
-   * @default true
-   */
-  readonly featureEnabled?: boolean;
-  /**
-   * Prefix of feature branches.
-   * @default "feature/"
-   */
-  readonly featurePrefix?: string;
-  /**
-   * Whether bugfix branches are in use.
-   * @default true
-   */
-  readonly bugfixEnabled?: boolean;
-  /**
-   * Prefix of bugfix branches.
-   * @default "bugfix/"
-   */
-  readonly bugfixPrefix?: string;
-  /**
-   * Whether release branches are in use.
-   * @default true
-   */
-  readonly releaseEnabled?: boolean;
-  /**
-   * Prefix of release branches.
-   * @default "release/"
-   */
-  readonly releasePrefix?: string;
-  /**
-   * Whether hotfix branches are in use.
-   * @default true
-   */
-  readonly hotfixEnabled?: boolean;
-  /**
-   * Prefix of hotfix branches.
-   * @default "hotfix/"
-   */
-  readonly hotfixPrefix?: string;
-}
+export interface HostedRepositoryBranchingModelOptions extends GitFlowBranchingModelOptions {}
 
 /** Options of {@link IHostedRepository.addPipelineSchedule}. */
 export interface HostedRepositoryPipelineScheduleOptions {
@@ -480,8 +351,7 @@ export abstract class HostedRepositoryBase extends Construct implements IHostedR
   public useBranchingModel(options: HostedRepositoryBranchingModelOptions = {}): GitFlowBranchingModel {
     const problems = new PropProblems(this, 'HostedRepository.useBranchingModel');
     options = problems.struct(options, 'options');
-    for (const name of ['developmentBranch', 'productionBranch', 'featurePrefix', 'bugfixPrefix', 'releasePrefix', 'hotfixPrefix'] as const) problems.optionalString(name, options[name]);
-    for (const name of ['developmentIsMainBranch', 'productionEnabled', 'featureEnabled', 'bugfixEnabled', 'releaseEnabled', 'hotfixEnabled'] as const) problems.optionalBoolean(name, options[name]);
+    checkGitFlowOptionKinds(problems, options);
     problems.check(this.branchingModelL2 === undefined, 'a branching model is already used (once per repository)');
     problems.throwIfAny();
     // the model checks branch names and prefixes, naming its own path (`<this>/BranchingModel`)

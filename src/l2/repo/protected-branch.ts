@@ -6,12 +6,11 @@ import { childId } from '../ids';
 import { REPOSITORY, WORKSPACE_GROUP } from '../kinds';
 import { PropProblems } from '../problems';
 
-/** Properties of a {@link ProtectedBranch}. */
-export interface ProtectedBranchProps {
-  /** The repository. */
-  readonly repository: IRepository;
-  /** Branch name or glob pattern (`main`, `release/*`). */
-  readonly pattern: string;
+/**
+ * The restrictions of a protected branch, besides its repository and pattern: the props of a
+ * {@link ProtectedBranch} and the options of `HostedRepository.protectBranch`.
+ */
+export interface ProtectedBranchOptions {
   /**
    * Users (uuids) who may push; set this or `pushGroups` to restrict pushing.
    * @default - pushing is not restricted
@@ -52,6 +51,14 @@ export interface ProtectedBranchProps {
    * @default true
    */
   readonly preventForcePush?: boolean;
+}
+
+/** Properties of a {@link ProtectedBranch}. */
+export interface ProtectedBranchProps extends ProtectedBranchOptions {
+  /** The repository. */
+  readonly repository: IRepository;
+  /** Branch name or glob pattern (`main`, `release/*`). */
+  readonly pattern: string;
 }
 
 /** Options of {@link ProtectedBranch.addRestriction}. */

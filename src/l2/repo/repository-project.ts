@@ -1,9 +1,10 @@
 import { Construct } from 'constructs';
 import { Project } from '../../l1/repo/project';
-import { ProjectBranchingModel, ProjectBranchingModelBranchType, ProjectBranchingModelProduction } from '../../l1/repo/project-branching-model';
+import { ProjectBranchingModel } from '../../l1/repo/project-branching-model';
 import { IProject } from '../../l1/repo/references';
 import { childId } from '../ids';
 import { PropProblems } from '../problems';
+import { checkGitFlowOptionKinds, gitFlowPreset } from './branching';
 import { HostedRepository, HostedRepositoryBranchingModelOptions } from './hosted-repository';
 import { RepositorySettings } from './repository-settings';
 
@@ -57,9 +58,6 @@ export interface RepositoryProjectRepositoryOptions extends RepositorySettings {
    */
   readonly inheritDefaultMergeStrategy?: boolean;
 }
-
-/** Characters a git branch name may not contain (and sequences it may not hold), as GitFlowBranchingModel checks them. */
-const INVALID_REF = /[\s~^:?*[\\\x00-\x1f\x7f]|\.\.|@\{|^[/.]|\/\/|\.lock$/;
 
 /**
  * A project of a workspace (L1 `Project`, construct id `Resource`) with its default branching model
@@ -185,55 +183,18 @@ export class RepositoryProject extends Construct implements IProject {
   public useBranchingModel(options: RepositoryProjectBranchingModelOptions = {}): ProjectBranchingModel {
     const problems = new PropProblems(this, 'RepositoryProject.useBranchingModel');
     options = problems.struct(options, 'options');
-    for (const name of ['developmentBranch', 'productionBranch', 'featurePrefix', 'bugfixPrefix', 'releasePrefix', 'hotfixPrefix'] as const) problems.optionalString(name, options[name]);
-    for (const name of ['developmentIsMainBranch', 'productionEnabled', 'featureEnabled', 'bugfixEnabled', 'releaseEnabled', 'hotfixEnabled', 'defaultBranchDeletion'] as const) {
-      problems.optionalBoolean(name, options[name]);
-    }
+    checkGitFlowOptionKinds(problems, options);
+    problems.optionalBoolean('defaultBranchDeletion', options.defaultBranchDeletion);
     problems.check(this.branchingModelL1 === undefined, 'a branching model is already used (once per project)');
-
-    const kinds: Array<[string, boolean | undefined, string | undefined]> = [
-      ['feature', options.featureEnabled, options.featurePrefix],
-      ['bugfix', options.bugfixEnabled, options.bugfixPrefix],
-      ['release', options.releaseEnabled, options.releasePrefix],
-      ['hotfix', options.hotfixEnabled, options.hotfixPrefix],
-    ];
-    const types: ProjectBranchingModelBranchType[] = kinds.map(([kind, enabled, prefix]) => {
-      const on = enabled ?? true;
-      // a disabled type keeps only a prefix the user gave; a token `enabled` may turn out true, so it gets the default
-      const p = on === false ? prefix ?? undefined : prefix ?? `${kind}/`;
-      if (on === true) {
-        problems.check(!problems.judge(`${kind}Prefix`, p) || (p!.trim() !== '' && !INVALID_REF.test(p!)), `${kind}Prefix: ${JSON.stringify(p)} is not a valid, non-blank branch prefix`);
-      }
-      return p === undefined ? { kind, enabled: on } : { kind, enabled: on, prefix: p };
-    });
-    const useMain = options.developmentIsMainBranch ?? false;
-    const developmentGiven = PropProblems.given(options.developmentBranch);
-    problems.check(!(useMain === true && developmentGiven), 'developmentBranch: must not be set when developmentIsMainBranch is true');
-    const dev = useMain === true ? undefined : options.developmentBranch ?? 'develop';
-    for (const [name, b] of [['developmentBranch', dev], ['productionBranch', options.productionBranch]] as const) {
-      problems.check(!problems.judge(name, b) || (b!.trim() !== '' && !INVALID_REF.test(b!)), `${name}: ${JSON.stringify(b)} is not a valid branch name`);
-    }
-    problems.check(
-      !(options.productionEnabled === false && PropProblems.given(options.productionBranch)),
-      'productionBranch: must not be set when productionEnabled is false (a disabled production branch has no name)',
-    );
+    const preset = gitFlowPreset(problems, options);
     problems.throwIfAny();
 
-    const productionEnabled = options.productionEnabled ?? (PropProblems.given(options.productionBranch) ? true : undefined);
-    let production: ProjectBranchingModelProduction | undefined;
-    if (productionEnabled === false) {
-      production = { enabled: false };
-    } else if (productionEnabled !== undefined) {
-      production = PropProblems.given(options.productionBranch)
-        ? { enabled: productionEnabled, useMainbranch: false, name: options.productionBranch }
-        : { enabled: productionEnabled, useMainbranch: true };
-    }
     this.branchingModelL1 = new ProjectBranchingModel(this, childId(this, 'RepositoryProject.useBranchingModel', 'BranchingModel', '', 'BranchingModel'), {
       owner: this.projectWorkspace,
       project: this.projectKey,
-      branchTypes: types,
-      development: useMain === true ? { useMainbranch: true } : { useMainbranch: useMain, name: dev },
-      production,
+      branchTypes: preset.branchTypes,
+      development: preset.development,
+      production: preset.production,
       defaultBranchDeletion: options.defaultBranchDeletion,
     });
     return this.branchingModelL1;

@@ -6,12 +6,11 @@ import { REPOSITORY } from '../kinds';
 import { PropProblems } from '../problems';
 import { checkWebhookUrl, warnWebhookUrl } from '../urls';
 
-/** Properties of a {@link RepositoryWebhook}. */
-export interface RepositoryWebhookProps {
-  /** The repository whose events are delivered. */
-  readonly repository: IRepository;
-  /** Address the service POSTs events to; `https` unless `allowHttp` is set. */
-  readonly url: string;
+/**
+ * What a webhook on a repository takes besides its repository and URL: the props of a
+ * {@link RepositoryWebhook} and the options of `HostedRepository.addWebhook`.
+ */
+export interface RepositoryWebhookOptions {
   /**
    * Event identifiers to subscribe to, for example `repo.HookEvents.REPO_PUSH`
    * (`repo:push`); `repo.HookEvents` names the known ones.
@@ -19,7 +18,7 @@ export interface RepositoryWebhookProps {
   readonly events: string[];
   /**
    * Name shown in the user interface.
-   * @default - "webhook to <host of url>"
+   * @default - "webhook to <host of url>" ("webhook to url" when the URL is a token)
    */
   readonly description?: string;
   /**
@@ -47,6 +46,14 @@ export interface RepositoryWebhookProps {
    * @default true
    */
   readonly active?: boolean;
+}
+
+/** Properties of a {@link RepositoryWebhook}. */
+export interface RepositoryWebhookProps extends RepositoryWebhookOptions {
+  /** The repository whose events are delivered. */
+  readonly repository: IRepository;
+  /** Address the service POSTs events to; `https` unless `allowHttp` is set. */
+  readonly url: string;
 }
 
 /**

@@ -70,7 +70,7 @@ export function clusterAutoscalerToHclTerraform(struct?: ClusterAutoscalerOutput
  * A reference to a {@link ClusterAutoscaler}: getters return tokens that resolve to the remote values.
  */
 export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ClusterAutoscaler);
 
   /**
    * @param terraformResource The parent resource
@@ -194,7 +194,7 @@ export function clusterTagToHclTerraform(struct?: ClusterTag | cdktf.IResolvable
  * A reference to a {@link ClusterTag}: getters return tokens that resolve to the remote values.
  */
 export class ClusterTagOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ClusterTag);
 
   /**
    * @param terraformResource The parent resource
@@ -415,9 +415,7 @@ export class Cluster extends cdktf.TerraformResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_ecs_like_cluster', importId: importFromId, provider });
   }
 
-  private readonly _autoscaler = new ClusterAutoscalerOutputReference(this, 'autoscaler');
-  private readonly _tags = new ClusterTagList(this, 'tags', false);
-  private readonly _s = new rt.Slots({ autoscaler: this._autoscaler, tags: this._tags });
+  private readonly _s = new rt.Slots(_Cluster);
 
   /**
    * Creates a resource `cap_ecs_like_cluster`.
@@ -600,40 +598,45 @@ export class Cluster extends cdktf.TerraformResource {
    *
    * Terraform attribute: `autoscaler`.
    */
-  public get autoscaler(): ClusterAutoscalerOutputReference { return this._autoscaler; }
+  public get autoscaler(): ClusterAutoscalerOutputReference { return this._s.ref('autoscaler', () => new ClusterAutoscalerOutputReference(this, 'autoscaler')); }
   /**
    * Sets `autoscaler`.
    */
-  public putAutoscaler(value: ClusterAutoscaler): void { this._autoscaler.internalValue = value; }
+  public putAutoscaler(value: ClusterAutoscaler): void { this._s.put('autoscaler', value); }
   /**
    * Unsets `autoscaler`.
    */
-  public resetAutoscaler(): void { this._autoscaler.internalValue = undefined; }
+  public resetAutoscaler(): void { this._s.put('autoscaler', undefined); }
   /**
    * The value given for `autoscaler`, if any (temporarily exposed input value; use with caution).
    */
-  public get autoscalerInput(): ClusterAutoscaler | undefined { return this._autoscaler.internalValue; }
+  public get autoscalerInput(): ClusterAutoscaler | undefined { return this._s.block('autoscaler'); }
 
   /**
    * Tags of the container instances.
    *
    * Terraform attribute: `tags`.
    */
-  public get tags(): ClusterTagList { return this._tags; }
+  public get tags(): ClusterTagList { return this._s.ref('tags', () => new ClusterTagList(this, 'tags', false)); }
   /**
    * Sets `tags`.
    */
-  public putTags(value: ClusterTag[] | cdktf.IResolvable): void { this._tags.internalValue = value; }
+  public putTags(value: ClusterTag[] | cdktf.IResolvable): void { this._s.put('tags', value); }
   /**
    * Unsets `tags`.
    */
-  public resetTags(): void { this._tags.internalValue = undefined; }
+  public resetTags(): void { this._s.put('tags', undefined); }
   /**
    * The value given for `tags`, if any (temporarily exposed input value; use with caution).
    */
-  public get tagsInput(): ClusterTag[] | cdktf.IResolvable | undefined { return this._tags.internalValue; }
+  public get tagsInput(): ClusterTag[] | cdktf.IResolvable | undefined { return this._s.block('tags'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_Cluster, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Cluster, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

@@ -48,7 +48,7 @@ export function appPlatformDeploymentPreferencesStrategyToHclTerraform(struct?: 
  * A reference to a {@link AppPlatformDeploymentPreferencesStrategy}: getters return tokens that resolve to the remote values.
  */
 export class AppPlatformDeploymentPreferencesStrategyOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_AppPlatformDeploymentPreferencesStrategy);
 
   /**
    * @param terraformResource The parent resource
@@ -185,8 +185,7 @@ export function appPlatformDeploymentPreferencesToHclTerraform(struct?: AppPlatf
  * A reference to a {@link AppPlatformDeploymentPreferences}: getters return tokens that resolve to the remote values.
  */
 export class AppPlatformDeploymentPreferencesOutputReference extends cdktf.ComplexObject {
-  private readonly _strategies = new AppPlatformDeploymentPreferencesStrategyList(this, 'strategies', false);
-  private readonly _s = new rt.Slots({ strategies: this._strategies });
+  private readonly _s = new rt.Slots(_AppPlatformDeploymentPreferences);
 
   /**
    * @param terraformResource The parent resource
@@ -256,19 +255,19 @@ export class AppPlatformDeploymentPreferencesOutputReference extends cdktf.Compl
    *
    * Terraform attribute: `strategies`.
    */
-  public get strategies(): AppPlatformDeploymentPreferencesStrategyList { return this._strategies; }
+  public get strategies(): AppPlatformDeploymentPreferencesStrategyList { return this._s.ref('strategies', () => new AppPlatformDeploymentPreferencesStrategyList(this, 'strategies', false)); }
   /**
    * Sets `strategies`.
    */
-  public putStrategies(value: AppPlatformDeploymentPreferencesStrategy[] | cdktf.IResolvable): void { this._strategies.internalValue = value; }
+  public putStrategies(value: AppPlatformDeploymentPreferencesStrategy[] | cdktf.IResolvable): void { this._s.put('strategies', value); }
   /**
    * Unsets `strategies`.
    */
-  public resetStrategies(): void { this._strategies.internalValue = undefined; }
+  public resetStrategies(): void { this._s.put('strategies', undefined); }
   /**
    * The value given for `strategies`, if any (temporarily exposed input value; use with caution).
    */
-  public get strategiesInput(): AppPlatformDeploymentPreferencesStrategy[] | cdktf.IResolvable | undefined { return this._strategies.internalValue; }
+  public get strategiesInput(): AppPlatformDeploymentPreferencesStrategy[] | cdktf.IResolvable | undefined { return this._s.block('strategies'); }
 }
 
 const _AppPlatformManagedActionsPlatformUpdate: StructSpec = {
@@ -327,7 +326,7 @@ export function appPlatformManagedActionsPlatformUpdateToHclTerraform(struct?: A
  * A reference to a {@link AppPlatformManagedActionsPlatformUpdate}: getters return tokens that resolve to the remote values.
  */
 export class AppPlatformManagedActionsPlatformUpdateOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_AppPlatformManagedActionsPlatformUpdate);
 
   /**
    * @param terraformResource The parent resource
@@ -443,8 +442,7 @@ export function appPlatformManagedActionsToHclTerraform(struct?: AppPlatformMana
  * A reference to a {@link AppPlatformManagedActions}: getters return tokens that resolve to the remote values.
  */
 export class AppPlatformManagedActionsOutputReference extends cdktf.ComplexObject {
-  private readonly _platformUpdate = new AppPlatformManagedActionsPlatformUpdateOutputReference(this, 'platform_update');
-  private readonly _s = new rt.Slots({ platformUpdate: this._platformUpdate });
+  private readonly _s = new rt.Slots(_AppPlatformManagedActions);
 
   /**
    * @param terraformResource The parent resource
@@ -462,19 +460,19 @@ export class AppPlatformManagedActionsOutputReference extends cdktf.ComplexObjec
    *
    * Terraform attribute: `platform_update`.
    */
-  public get platformUpdate(): AppPlatformManagedActionsPlatformUpdateOutputReference { return this._platformUpdate; }
+  public get platformUpdate(): AppPlatformManagedActionsPlatformUpdateOutputReference { return this._s.ref('platformUpdate', () => new AppPlatformManagedActionsPlatformUpdateOutputReference(this, 'platform_update')); }
   /**
    * Sets `platformUpdate`.
    */
-  public putPlatformUpdate(value: AppPlatformManagedActionsPlatformUpdate): void { this._platformUpdate.internalValue = value; }
+  public putPlatformUpdate(value: AppPlatformManagedActionsPlatformUpdate): void { this._s.put('platformUpdate', value); }
   /**
    * Unsets `platformUpdate`.
    */
-  public resetPlatformUpdate(): void { this._platformUpdate.internalValue = undefined; }
+  public resetPlatformUpdate(): void { this._s.put('platformUpdate', undefined); }
   /**
    * The value given for `platformUpdate`, if any (temporarily exposed input value; use with caution).
    */
-  public get platformUpdateInput(): AppPlatformManagedActionsPlatformUpdate | undefined { return this._platformUpdate.internalValue; }
+  public get platformUpdateInput(): AppPlatformManagedActionsPlatformUpdate | undefined { return this._s.block('platformUpdate'); }
 }
 
 const _AppPlatformScheduledTask: StructSpec = {
@@ -641,7 +639,7 @@ export function appPlatformScheduledTaskToHclTerraform(struct?: AppPlatformSched
  * A reference to a {@link AppPlatformScheduledTask}: getters return tokens that resolve to the remote values.
  */
 export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_AppPlatformScheduledTask);
 
   /**
    * @param terraformResource The parent resource
@@ -1145,10 +1143,7 @@ export class AppPlatform extends cdktf.TerraformResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_pubcloud_a_app_platform', importId: importFromId, provider });
   }
 
-  private readonly _deploymentPreferences = new AppPlatformDeploymentPreferencesOutputReference(this, 'deployment_preferences');
-  private readonly _managedActions = new AppPlatformManagedActionsOutputReference(this, 'managed_actions');
-  private readonly _scheduledTasks = new AppPlatformScheduledTaskList(this, 'scheduled_tasks', false);
-  private readonly _s = new rt.Slots({ deploymentPreferences: this._deploymentPreferences, managedActions: this._managedActions, scheduledTasks: this._scheduledTasks });
+  private readonly _s = new rt.Slots(_AppPlatform);
 
   /**
    * Creates a resource `cap_pubcloud_a_app_platform`.
@@ -1319,59 +1314,64 @@ export class AppPlatform extends cdktf.TerraformResource {
    *
    * Terraform attribute: `deployment_preferences`.
    */
-  public get deploymentPreferences(): AppPlatformDeploymentPreferencesOutputReference { return this._deploymentPreferences; }
+  public get deploymentPreferences(): AppPlatformDeploymentPreferencesOutputReference { return this._s.ref('deploymentPreferences', () => new AppPlatformDeploymentPreferencesOutputReference(this, 'deployment_preferences')); }
   /**
    * Sets `deploymentPreferences`.
    */
-  public putDeploymentPreferences(value: AppPlatformDeploymentPreferences): void { this._deploymentPreferences.internalValue = value; }
+  public putDeploymentPreferences(value: AppPlatformDeploymentPreferences): void { this._s.put('deploymentPreferences', value); }
   /**
    * Unsets `deploymentPreferences`.
    */
-  public resetDeploymentPreferences(): void { this._deploymentPreferences.internalValue = undefined; }
+  public resetDeploymentPreferences(): void { this._s.put('deploymentPreferences', undefined); }
   /**
    * The value given for `deploymentPreferences`, if any (temporarily exposed input value; use with caution).
    */
-  public get deploymentPreferencesInput(): AppPlatformDeploymentPreferences | undefined { return this._deploymentPreferences.internalValue; }
+  public get deploymentPreferencesInput(): AppPlatformDeploymentPreferences | undefined { return this._s.block('deploymentPreferences'); }
 
   /**
    * Platform updates the service applies on its own.
    *
    * Terraform attribute: `managed_actions`.
    */
-  public get managedActions(): AppPlatformManagedActionsOutputReference { return this._managedActions; }
+  public get managedActions(): AppPlatformManagedActionsOutputReference { return this._s.ref('managedActions', () => new AppPlatformManagedActionsOutputReference(this, 'managed_actions')); }
   /**
    * Sets `managedActions`.
    */
-  public putManagedActions(value: AppPlatformManagedActions): void { this._managedActions.internalValue = value; }
+  public putManagedActions(value: AppPlatformManagedActions): void { this._s.put('managedActions', value); }
   /**
    * Unsets `managedActions`.
    */
-  public resetManagedActions(): void { this._managedActions.internalValue = undefined; }
+  public resetManagedActions(): void { this._s.put('managedActions', undefined); }
   /**
    * The value given for `managedActions`, if any (temporarily exposed input value; use with caution).
    */
-  public get managedActionsInput(): AppPlatformManagedActions | undefined { return this._managedActions.internalValue; }
+  public get managedActionsInput(): AppPlatformManagedActions | undefined { return this._s.block('managedActions'); }
 
   /**
    * Tasks the service runs on a schedule (scaling, rolls, image backups).
    *
    * Terraform attribute: `scheduled_tasks`.
    */
-  public get scheduledTasks(): AppPlatformScheduledTaskList { return this._scheduledTasks; }
+  public get scheduledTasks(): AppPlatformScheduledTaskList { return this._s.ref('scheduledTasks', () => new AppPlatformScheduledTaskList(this, 'scheduled_tasks', false)); }
   /**
    * Sets `scheduledTasks`.
    */
-  public putScheduledTasks(value: AppPlatformScheduledTask[] | cdktf.IResolvable): void { this._scheduledTasks.internalValue = value; }
+  public putScheduledTasks(value: AppPlatformScheduledTask[] | cdktf.IResolvable): void { this._s.put('scheduledTasks', value); }
   /**
    * Unsets `scheduledTasks`.
    */
-  public resetScheduledTasks(): void { this._scheduledTasks.internalValue = undefined; }
+  public resetScheduledTasks(): void { this._s.put('scheduledTasks', undefined); }
   /**
    * The value given for `scheduledTasks`, if any (temporarily exposed input value; use with caution).
    */
-  public get scheduledTasksInput(): AppPlatformScheduledTask[] | cdktf.IResolvable | undefined { return this._scheduledTasks.internalValue; }
+  public get scheduledTasksInput(): AppPlatformScheduledTask[] | cdktf.IResolvable | undefined { return this._s.block('scheduledTasks'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_AppPlatform, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_AppPlatform, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

@@ -40,7 +40,7 @@ export function clusterLaunchSpecStrategyToHclTerraform(struct?: ClusterLaunchSp
  * A reference to a {@link ClusterLaunchSpecStrategy}: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecStrategy);
 
   /**
    * @param terraformResource The parent resource
@@ -136,7 +136,7 @@ export function clusterLaunchSpecTagToHclTerraform(struct?: ClusterLaunchSpecTag
  * A reference to a {@link ClusterLaunchSpecTag}: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecTagOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecTag);
 
   /**
    * @param terraformResource The parent resource
@@ -258,7 +258,7 @@ export function clusterLaunchSpecTaintToHclTerraform(struct?: ClusterLaunchSpecT
  * A reference to a {@link ClusterLaunchSpecTaint}: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecTaintOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecTaint);
 
   /**
    * @param terraformResource The parent resource
@@ -403,7 +403,7 @@ export function clusterLaunchSpecUpdatePolicyRollConfigToHclTerraform(struct?: C
  * A reference to a {@link ClusterLaunchSpecUpdatePolicyRollConfig}: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecUpdatePolicyRollConfigOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecUpdatePolicyRollConfig);
 
   /**
    * @param terraformResource The parent resource
@@ -491,8 +491,7 @@ export function clusterLaunchSpecUpdatePolicyToHclTerraform(struct?: ClusterLaun
  * A reference to a {@link ClusterLaunchSpecUpdatePolicy}: getters return tokens that resolve to the remote values.
  */
 export class ClusterLaunchSpecUpdatePolicyOutputReference extends cdktf.ComplexObject {
-  private readonly _rollConfig = new ClusterLaunchSpecUpdatePolicyRollConfigOutputReference(this, 'roll_config');
-  private readonly _s = new rt.Slots({ rollConfig: this._rollConfig });
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecUpdatePolicy);
 
   /**
    * @param terraformResource The parent resource
@@ -523,19 +522,19 @@ export class ClusterLaunchSpecUpdatePolicyOutputReference extends cdktf.ComplexO
    *
    * Terraform attribute: `roll_config`.
    */
-  public get rollConfig(): ClusterLaunchSpecUpdatePolicyRollConfigOutputReference { return this._rollConfig; }
+  public get rollConfig(): ClusterLaunchSpecUpdatePolicyRollConfigOutputReference { return this._s.ref('rollConfig', () => new ClusterLaunchSpecUpdatePolicyRollConfigOutputReference(this, 'roll_config')); }
   /**
    * Sets `rollConfig`.
    */
-  public putRollConfig(value: ClusterLaunchSpecUpdatePolicyRollConfig): void { this._rollConfig.internalValue = value; }
+  public putRollConfig(value: ClusterLaunchSpecUpdatePolicyRollConfig): void { this._s.put('rollConfig', value); }
   /**
    * Unsets `rollConfig`.
    */
-  public resetRollConfig(): void { this._rollConfig.internalValue = undefined; }
+  public resetRollConfig(): void { this._s.put('rollConfig', undefined); }
   /**
    * The value given for `rollConfig`, if any (temporarily exposed input value; use with caution).
    */
-  public get rollConfigInput(): ClusterLaunchSpecUpdatePolicyRollConfig | undefined { return this._rollConfig.internalValue; }
+  public get rollConfigInput(): ClusterLaunchSpecUpdatePolicyRollConfig | undefined { return this._s.block('rollConfig'); }
 }
 
 /**
@@ -744,11 +743,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_pubcloud_a_cluster_launch_spec', importId: importFromId, provider });
   }
 
-  private readonly _strategy = new ClusterLaunchSpecStrategyOutputReference(this, 'strategy');
-  private readonly _tags = new ClusterLaunchSpecTagList(this, 'tags', false);
-  private readonly _taints = new ClusterLaunchSpecTaintList(this, 'taints', false);
-  private readonly _updatePolicy = new ClusterLaunchSpecUpdatePolicyOutputReference(this, 'update_policy');
-  private readonly _s = new rt.Slots({ strategy: this._strategy, tags: this._tags, taints: this._taints, updatePolicy: this._updatePolicy });
+  private readonly _s = new rt.Slots(_ClusterLaunchSpec);
 
   /**
    * Creates a resource `cap_pubcloud_a_cluster_launch_spec`.
@@ -991,78 +986,83 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    *
    * Terraform attribute: `strategy`.
    */
-  public get strategy(): ClusterLaunchSpecStrategyOutputReference { return this._strategy; }
+  public get strategy(): ClusterLaunchSpecStrategyOutputReference { return this._s.ref('strategy', () => new ClusterLaunchSpecStrategyOutputReference(this, 'strategy')); }
   /**
    * Sets `strategy`.
    */
-  public putStrategy(value: ClusterLaunchSpecStrategy): void { this._strategy.internalValue = value; }
+  public putStrategy(value: ClusterLaunchSpecStrategy): void { this._s.put('strategy', value); }
   /**
    * Unsets `strategy`.
    */
-  public resetStrategy(): void { this._strategy.internalValue = undefined; }
+  public resetStrategy(): void { this._s.put('strategy', undefined); }
   /**
    * The value given for `strategy`, if any (temporarily exposed input value; use with caution).
    */
-  public get strategyInput(): ClusterLaunchSpecStrategy | undefined { return this._strategy.internalValue; }
+  public get strategyInput(): ClusterLaunchSpecStrategy | undefined { return this._s.block('strategy'); }
 
   /**
    * Tags of the group's nodes.
    *
    * Terraform attribute: `tags`.
    */
-  public get tags(): ClusterLaunchSpecTagList { return this._tags; }
+  public get tags(): ClusterLaunchSpecTagList { return this._s.ref('tags', () => new ClusterLaunchSpecTagList(this, 'tags', false)); }
   /**
    * Sets `tags`.
    */
-  public putTags(value: ClusterLaunchSpecTag[] | cdktf.IResolvable): void { this._tags.internalValue = value; }
+  public putTags(value: ClusterLaunchSpecTag[] | cdktf.IResolvable): void { this._s.put('tags', value); }
   /**
    * Unsets `tags`.
    */
-  public resetTags(): void { this._tags.internalValue = undefined; }
+  public resetTags(): void { this._s.put('tags', undefined); }
   /**
    * The value given for `tags`, if any (temporarily exposed input value; use with caution).
    */
-  public get tagsInput(): ClusterLaunchSpecTag[] | cdktf.IResolvable | undefined { return this._tags.internalValue; }
+  public get tagsInput(): ClusterLaunchSpecTag[] | cdktf.IResolvable | undefined { return this._s.block('tags'); }
 
   /**
    * Taints of the group's nodes.
    *
    * Terraform attribute: `taints`.
    */
-  public get taints(): ClusterLaunchSpecTaintList { return this._taints; }
+  public get taints(): ClusterLaunchSpecTaintList { return this._s.ref('taints', () => new ClusterLaunchSpecTaintList(this, 'taints', false)); }
   /**
    * Sets `taints`.
    */
-  public putTaints(value: ClusterLaunchSpecTaint[] | cdktf.IResolvable): void { this._taints.internalValue = value; }
+  public putTaints(value: ClusterLaunchSpecTaint[] | cdktf.IResolvable): void { this._s.put('taints', value); }
   /**
    * Unsets `taints`.
    */
-  public resetTaints(): void { this._taints.internalValue = undefined; }
+  public resetTaints(): void { this._s.put('taints', undefined); }
   /**
    * The value given for `taints`, if any (temporarily exposed input value; use with caution).
    */
-  public get taintsInput(): ClusterLaunchSpecTaint[] | cdktf.IResolvable | undefined { return this._taints.internalValue; }
+  public get taintsInput(): ClusterLaunchSpecTaint[] | cdktf.IResolvable | undefined { return this._s.block('taints'); }
 
   /**
    * How changes are rolled out to the group.
    *
    * Terraform attribute: `update_policy`.
    */
-  public get updatePolicy(): ClusterLaunchSpecUpdatePolicyOutputReference { return this._updatePolicy; }
+  public get updatePolicy(): ClusterLaunchSpecUpdatePolicyOutputReference { return this._s.ref('updatePolicy', () => new ClusterLaunchSpecUpdatePolicyOutputReference(this, 'update_policy')); }
   /**
    * Sets `updatePolicy`.
    */
-  public putUpdatePolicy(value: ClusterLaunchSpecUpdatePolicy): void { this._updatePolicy.internalValue = value; }
+  public putUpdatePolicy(value: ClusterLaunchSpecUpdatePolicy): void { this._s.put('updatePolicy', value); }
   /**
    * Unsets `updatePolicy`.
    */
-  public resetUpdatePolicy(): void { this._updatePolicy.internalValue = undefined; }
+  public resetUpdatePolicy(): void { this._s.put('updatePolicy', undefined); }
   /**
    * The value given for `updatePolicy`, if any (temporarily exposed input value; use with caution).
    */
-  public get updatePolicyInput(): ClusterLaunchSpecUpdatePolicy | undefined { return this._updatePolicy.internalValue; }
+  public get updatePolicyInput(): ClusterLaunchSpecUpdatePolicy | undefined { return this._s.block('updatePolicy'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_ClusterLaunchSpec, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ClusterLaunchSpec, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

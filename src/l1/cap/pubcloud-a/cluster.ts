@@ -59,7 +59,7 @@ export function clusterAttachLoadBalancerToHclTerraform(struct?: ClusterAttachLo
  * A reference to a {@link ClusterAttachLoadBalancer}: getters return tokens that resolve to the remote values.
  */
 export class ClusterAttachLoadBalancerOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ClusterAttachLoadBalancer);
 
   /**
    * @param terraformResource The parent resource
@@ -217,7 +217,7 @@ export function clusterAutoscalerAutoscaleDownToHclTerraform(struct?: ClusterAut
  * A reference to a {@link ClusterAutoscalerAutoscaleDown}: getters return tokens that resolve to the remote values.
  */
 export class ClusterAutoscalerAutoscaleDownOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ClusterAutoscalerAutoscaleDown);
 
   /**
    * @param terraformResource The parent resource
@@ -354,7 +354,7 @@ export function clusterAutoscalerAutoscaleHeadroomToHclTerraform(struct?: Cluste
  * A reference to a {@link ClusterAutoscalerAutoscaleHeadroom}: getters return tokens that resolve to the remote values.
  */
 export class ClusterAutoscalerAutoscaleHeadroomOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ClusterAutoscalerAutoscaleHeadroom);
 
   /**
    * @param terraformResource The parent resource
@@ -491,7 +491,7 @@ export function clusterAutoscalerResourceLimitsToHclTerraform(struct?: ClusterAu
  * A reference to a {@link ClusterAutoscalerResourceLimits}: getters return tokens that resolve to the remote values.
  */
 export class ClusterAutoscalerResourceLimitsOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ClusterAutoscalerResourceLimits);
 
   /**
    * @param terraformResource The parent resource
@@ -655,10 +655,7 @@ export function clusterAutoscalerToHclTerraform(struct?: ClusterAutoscalerOutput
  * A reference to a {@link ClusterAutoscaler}: getters return tokens that resolve to the remote values.
  */
 export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
-  private readonly _autoscaleDown = new ClusterAutoscalerAutoscaleDownOutputReference(this, 'autoscale_down');
-  private readonly _autoscaleHeadroom = new ClusterAutoscalerAutoscaleHeadroomOutputReference(this, 'autoscale_headroom');
-  private readonly _resourceLimits = new ClusterAutoscalerResourceLimitsOutputReference(this, 'resource_limits');
-  private readonly _s = new rt.Slots({ autoscaleDown: this._autoscaleDown, autoscaleHeadroom: this._autoscaleHeadroom, resourceLimits: this._resourceLimits });
+  private readonly _s = new rt.Slots(_ClusterAutoscaler);
 
   /**
    * @param terraformResource The parent resource
@@ -777,57 +774,57 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
    *
    * Terraform attribute: `autoscale_down`.
    */
-  public get autoscaleDown(): ClusterAutoscalerAutoscaleDownOutputReference { return this._autoscaleDown; }
+  public get autoscaleDown(): ClusterAutoscalerAutoscaleDownOutputReference { return this._s.ref('autoscaleDown', () => new ClusterAutoscalerAutoscaleDownOutputReference(this, 'autoscale_down')); }
   /**
    * Sets `autoscaleDown`.
    */
-  public putAutoscaleDown(value: ClusterAutoscalerAutoscaleDown): void { this._autoscaleDown.internalValue = value; }
+  public putAutoscaleDown(value: ClusterAutoscalerAutoscaleDown): void { this._s.put('autoscaleDown', value); }
   /**
    * Unsets `autoscaleDown`.
    */
-  public resetAutoscaleDown(): void { this._autoscaleDown.internalValue = undefined; }
+  public resetAutoscaleDown(): void { this._s.put('autoscaleDown', undefined); }
   /**
    * The value given for `autoscaleDown`, if any (temporarily exposed input value; use with caution).
    */
-  public get autoscaleDownInput(): ClusterAutoscalerAutoscaleDown | undefined { return this._autoscaleDown.internalValue; }
+  public get autoscaleDownInput(): ClusterAutoscalerAutoscaleDown | undefined { return this._s.block('autoscaleDown'); }
 
   /**
    * Spare capacity kept free.
    *
    * Terraform attribute: `autoscale_headroom`.
    */
-  public get autoscaleHeadroom(): ClusterAutoscalerAutoscaleHeadroomOutputReference { return this._autoscaleHeadroom; }
+  public get autoscaleHeadroom(): ClusterAutoscalerAutoscaleHeadroomOutputReference { return this._s.ref('autoscaleHeadroom', () => new ClusterAutoscalerAutoscaleHeadroomOutputReference(this, 'autoscale_headroom')); }
   /**
    * Sets `autoscaleHeadroom`.
    */
-  public putAutoscaleHeadroom(value: ClusterAutoscalerAutoscaleHeadroom): void { this._autoscaleHeadroom.internalValue = value; }
+  public putAutoscaleHeadroom(value: ClusterAutoscalerAutoscaleHeadroom): void { this._s.put('autoscaleHeadroom', value); }
   /**
    * Unsets `autoscaleHeadroom`.
    */
-  public resetAutoscaleHeadroom(): void { this._autoscaleHeadroom.internalValue = undefined; }
+  public resetAutoscaleHeadroom(): void { this._s.put('autoscaleHeadroom', undefined); }
   /**
    * The value given for `autoscaleHeadroom`, if any (temporarily exposed input value; use with caution).
    */
-  public get autoscaleHeadroomInput(): ClusterAutoscalerAutoscaleHeadroom | undefined { return this._autoscaleHeadroom.internalValue; }
+  public get autoscaleHeadroomInput(): ClusterAutoscalerAutoscaleHeadroom | undefined { return this._s.block('autoscaleHeadroom'); }
 
   /**
    * Upper limits of the cluster's resources.
    *
    * Terraform attribute: `resource_limits`.
    */
-  public get resourceLimits(): ClusterAutoscalerResourceLimitsOutputReference { return this._resourceLimits; }
+  public get resourceLimits(): ClusterAutoscalerResourceLimitsOutputReference { return this._s.ref('resourceLimits', () => new ClusterAutoscalerResourceLimitsOutputReference(this, 'resource_limits')); }
   /**
    * Sets `resourceLimits`.
    */
-  public putResourceLimits(value: ClusterAutoscalerResourceLimits): void { this._resourceLimits.internalValue = value; }
+  public putResourceLimits(value: ClusterAutoscalerResourceLimits): void { this._s.put('resourceLimits', value); }
   /**
    * Unsets `resourceLimits`.
    */
-  public resetResourceLimits(): void { this._resourceLimits.internalValue = undefined; }
+  public resetResourceLimits(): void { this._s.put('resourceLimits', undefined); }
   /**
    * The value given for `resourceLimits`, if any (temporarily exposed input value; use with caution).
    */
-  public get resourceLimitsInput(): ClusterAutoscalerResourceLimits | undefined { return this._resourceLimits.internalValue; }
+  public get resourceLimitsInput(): ClusterAutoscalerResourceLimits | undefined { return this._s.block('resourceLimits'); }
 }
 
 const _ClusterBlockDeviceMappingEbsDynamicIops: StructSpec = {
@@ -883,7 +880,7 @@ export function clusterBlockDeviceMappingEbsDynamicIopsToHclTerraform(struct?: C
  * A reference to a {@link ClusterBlockDeviceMappingEbsDynamicIops}: getters return tokens that resolve to the remote values.
  */
 export class ClusterBlockDeviceMappingEbsDynamicIopsOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ClusterBlockDeviceMappingEbsDynamicIops);
 
   /**
    * @param terraformResource The parent resource
@@ -1009,7 +1006,7 @@ export function clusterBlockDeviceMappingEbsDynamicVolumeSizeToHclTerraform(stru
  * A reference to a {@link ClusterBlockDeviceMappingEbsDynamicVolumeSize}: getters return tokens that resolve to the remote values.
  */
 export class ClusterBlockDeviceMappingEbsDynamicVolumeSizeOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ClusterBlockDeviceMappingEbsDynamicVolumeSize);
 
   /**
    * @param terraformResource The parent resource
@@ -1207,9 +1204,7 @@ export function clusterBlockDeviceMappingEbsToHclTerraform(struct?: ClusterBlock
  * A reference to a {@link ClusterBlockDeviceMappingEbs}: getters return tokens that resolve to the remote values.
  */
 export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexObject {
-  private readonly _dynamicIops = new ClusterBlockDeviceMappingEbsDynamicIopsOutputReference(this, 'dynamic_iops');
-  private readonly _dynamicVolumeSize = new ClusterBlockDeviceMappingEbsDynamicVolumeSizeOutputReference(this, 'dynamic_volume_size');
-  private readonly _s = new rt.Slots({ dynamicIops: this._dynamicIops, dynamicVolumeSize: this._dynamicVolumeSize });
+  private readonly _s = new rt.Slots(_ClusterBlockDeviceMappingEbs);
 
   /**
    * @param terraformResource The parent resource
@@ -1363,38 +1358,38 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
    *
    * Terraform attribute: `dynamic_iops`.
    */
-  public get dynamicIops(): ClusterBlockDeviceMappingEbsDynamicIopsOutputReference { return this._dynamicIops; }
+  public get dynamicIops(): ClusterBlockDeviceMappingEbsDynamicIopsOutputReference { return this._s.ref('dynamicIops', () => new ClusterBlockDeviceMappingEbsDynamicIopsOutputReference(this, 'dynamic_iops')); }
   /**
    * Sets `dynamicIops`.
    */
-  public putDynamicIops(value: ClusterBlockDeviceMappingEbsDynamicIops): void { this._dynamicIops.internalValue = value; }
+  public putDynamicIops(value: ClusterBlockDeviceMappingEbsDynamicIops): void { this._s.put('dynamicIops', value); }
   /**
    * Unsets `dynamicIops`.
    */
-  public resetDynamicIops(): void { this._dynamicIops.internalValue = undefined; }
+  public resetDynamicIops(): void { this._s.put('dynamicIops', undefined); }
   /**
    * The value given for `dynamicIops`, if any (temporarily exposed input value; use with caution).
    */
-  public get dynamicIopsInput(): ClusterBlockDeviceMappingEbsDynamicIops | undefined { return this._dynamicIops.internalValue; }
+  public get dynamicIopsInput(): ClusterBlockDeviceMappingEbsDynamicIops | undefined { return this._s.block('dynamicIops'); }
 
   /**
    * A size that grows with the node's size (exclusive with volumeSize).
    *
    * Terraform attribute: `dynamic_volume_size`.
    */
-  public get dynamicVolumeSize(): ClusterBlockDeviceMappingEbsDynamicVolumeSizeOutputReference { return this._dynamicVolumeSize; }
+  public get dynamicVolumeSize(): ClusterBlockDeviceMappingEbsDynamicVolumeSizeOutputReference { return this._s.ref('dynamicVolumeSize', () => new ClusterBlockDeviceMappingEbsDynamicVolumeSizeOutputReference(this, 'dynamic_volume_size')); }
   /**
    * Sets `dynamicVolumeSize`.
    */
-  public putDynamicVolumeSize(value: ClusterBlockDeviceMappingEbsDynamicVolumeSize): void { this._dynamicVolumeSize.internalValue = value; }
+  public putDynamicVolumeSize(value: ClusterBlockDeviceMappingEbsDynamicVolumeSize): void { this._s.put('dynamicVolumeSize', value); }
   /**
    * Unsets `dynamicVolumeSize`.
    */
-  public resetDynamicVolumeSize(): void { this._dynamicVolumeSize.internalValue = undefined; }
+  public resetDynamicVolumeSize(): void { this._s.put('dynamicVolumeSize', undefined); }
   /**
    * The value given for `dynamicVolumeSize`, if any (temporarily exposed input value; use with caution).
    */
-  public get dynamicVolumeSizeInput(): ClusterBlockDeviceMappingEbsDynamicVolumeSize | undefined { return this._dynamicVolumeSize.internalValue; }
+  public get dynamicVolumeSizeInput(): ClusterBlockDeviceMappingEbsDynamicVolumeSize | undefined { return this._s.block('dynamicVolumeSize'); }
 }
 
 const _ClusterBlockDeviceMapping: StructSpec = {
@@ -1441,8 +1436,7 @@ export function clusterBlockDeviceMappingToHclTerraform(struct?: ClusterBlockDev
  * A reference to a {@link ClusterBlockDeviceMapping}: getters return tokens that resolve to the remote values.
  */
 export class ClusterBlockDeviceMappingOutputReference extends cdktf.ComplexObject {
-  private readonly _ebs = new ClusterBlockDeviceMappingEbsOutputReference(this, 'ebs');
-  private readonly _s = new rt.Slots({ ebs: this._ebs });
+  private readonly _s = new rt.Slots(_ClusterBlockDeviceMapping);
 
   /**
    * @param terraformResource The parent resource
@@ -1478,19 +1472,19 @@ export class ClusterBlockDeviceMappingOutputReference extends cdktf.ComplexObjec
    *
    * Terraform attribute: `ebs`.
    */
-  public get ebs(): ClusterBlockDeviceMappingEbsOutputReference { return this._ebs; }
+  public get ebs(): ClusterBlockDeviceMappingEbsOutputReference { return this._s.ref('ebs', () => new ClusterBlockDeviceMappingEbsOutputReference(this, 'ebs')); }
   /**
    * Sets `ebs`.
    */
-  public putEbs(value: ClusterBlockDeviceMappingEbs): void { this._ebs.internalValue = value; }
+  public putEbs(value: ClusterBlockDeviceMappingEbs): void { this._s.put('ebs', value); }
   /**
    * Unsets `ebs`.
    */
-  public resetEbs(): void { this._ebs.internalValue = undefined; }
+  public resetEbs(): void { this._s.put('ebs', undefined); }
   /**
    * The value given for `ebs`, if any (temporarily exposed input value; use with caution).
    */
-  public get ebsInput(): ClusterBlockDeviceMappingEbs | undefined { return this._ebs.internalValue; }
+  public get ebsInput(): ClusterBlockDeviceMappingEbs | undefined { return this._s.block('ebs'); }
 }
 
 /**
@@ -1562,7 +1556,7 @@ export function clusterInstanceMetadataOptionsToHclTerraform(struct?: ClusterIns
  * A reference to a {@link ClusterInstanceMetadataOptions}: getters return tokens that resolve to the remote values.
  */
 export class ClusterInstanceMetadataOptionsOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ClusterInstanceMetadataOptions);
 
   /**
    * @param terraformResource The parent resource
@@ -1679,7 +1673,7 @@ export function clusterLoadBalancerToHclTerraform(struct?: ClusterLoadBalancer |
  * A reference to a {@link ClusterLoadBalancer}: getters return tokens that resolve to the remote values.
  */
 export class ClusterLoadBalancerOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ClusterLoadBalancer);
 
   /**
    * @param terraformResource The parent resource
@@ -1815,7 +1809,7 @@ export function clusterLoggingExportS3ToHclTerraform(struct?: ClusterLoggingExpo
  * A reference to a {@link ClusterLoggingExportS3}: getters return tokens that resolve to the remote values.
  */
 export class ClusterLoggingExportS3OutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ClusterLoggingExportS3);
 
   /**
    * @param terraformResource The parent resource
@@ -1904,8 +1898,7 @@ export function clusterLoggingExportToHclTerraform(struct?: ClusterLoggingExport
  * A reference to a {@link ClusterLoggingExport}: getters return tokens that resolve to the remote values.
  */
 export class ClusterLoggingExportOutputReference extends cdktf.ComplexObject {
-  private readonly _s3S = new ClusterLoggingExportS3List(this, 's3s', false);
-  private readonly _s = new rt.Slots({ s3S: this._s3S });
+  private readonly _s = new rt.Slots(_ClusterLoggingExport);
 
   /**
    * @param terraformResource The parent resource
@@ -1925,19 +1918,19 @@ export class ClusterLoggingExportOutputReference extends cdktf.ComplexObject {
    *
    * Terraform attribute: `s3s`.
    */
-  public get s3S(): ClusterLoggingExportS3List { return this._s3S; }
+  public get s3S(): ClusterLoggingExportS3List { return this._s.ref('s3S', () => new ClusterLoggingExportS3List(this, 's3s', false)); }
   /**
    * Sets `s3s`.
    */
-  public putS3S(value: ClusterLoggingExportS3[] | cdktf.IResolvable): void { this._s3S.internalValue = value; }
+  public putS3S(value: ClusterLoggingExportS3[] | cdktf.IResolvable): void { this._s.put('s3S', value); }
   /**
    * Unsets `s3s`.
    */
-  public resetS3S(): void { this._s3S.internalValue = undefined; }
+  public resetS3S(): void { this._s.put('s3S', undefined); }
   /**
    * The value given for `s3s`, if any (temporarily exposed input value; use with caution).
    */
-  public get s3SInput(): ClusterLoggingExportS3[] | cdktf.IResolvable | undefined { return this._s3S.internalValue; }
+  public get s3SInput(): ClusterLoggingExportS3[] | cdktf.IResolvable | undefined { return this._s.block('s3S'); }
 }
 
 const _ClusterLogging: StructSpec = {
@@ -1975,8 +1968,7 @@ export function clusterLoggingToHclTerraform(struct?: ClusterLoggingOutputRefere
  * A reference to a {@link ClusterLogging}: getters return tokens that resolve to the remote values.
  */
 export class ClusterLoggingOutputReference extends cdktf.ComplexObject {
-  private readonly _export = new ClusterLoggingExportOutputReference(this, 'export');
-  private readonly _s = new rt.Slots({ export: this._export });
+  private readonly _s = new rt.Slots(_ClusterLogging);
 
   /**
    * @param terraformResource The parent resource
@@ -1994,19 +1986,19 @@ export class ClusterLoggingOutputReference extends cdktf.ComplexObject {
    *
    * Terraform attribute: `export`.
    */
-  public get export(): ClusterLoggingExportOutputReference { return this._export; }
+  public get export(): ClusterLoggingExportOutputReference { return this._s.ref('export', () => new ClusterLoggingExportOutputReference(this, 'export')); }
   /**
    * Sets `export`.
    */
-  public putExport(value: ClusterLoggingExport): void { this._export.internalValue = value; }
+  public putExport(value: ClusterLoggingExport): void { this._s.put('export', value); }
   /**
    * Unsets `export`.
    */
-  public resetExport(): void { this._export.internalValue = undefined; }
+  public resetExport(): void { this._s.put('export', undefined); }
   /**
    * The value given for `export`, if any (temporarily exposed input value; use with caution).
    */
-  public get exportInput(): ClusterLoggingExport | undefined { return this._export.internalValue; }
+  public get exportInput(): ClusterLoggingExport | undefined { return this._s.block('export'); }
 }
 
 const _ClusterResourceTagSpecification: StructSpec = {
@@ -2044,7 +2036,7 @@ export function clusterResourceTagSpecificationToHclTerraform(struct?: ClusterRe
  * A reference to a {@link ClusterResourceTagSpecification}: getters return tokens that resolve to the remote values.
  */
 export class ClusterResourceTagSpecificationOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ClusterResourceTagSpecification);
 
   /**
    * @param terraformResource The parent resource
@@ -2144,7 +2136,7 @@ export function clusterScheduledTaskShutdownHoursToHclTerraform(struct?: Cluster
  * A reference to a {@link ClusterScheduledTaskShutdownHours}: getters return tokens that resolve to the remote values.
  */
 export class ClusterScheduledTaskShutdownHoursOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ClusterScheduledTaskShutdownHours);
 
   /**
    * @param terraformResource The parent resource
@@ -2256,7 +2248,7 @@ export function clusterScheduledTaskTaskParametersParametersClusterRollToHclTerr
  * A reference to a {@link ClusterScheduledTaskTaskParametersParametersClusterRoll}: getters return tokens that resolve to the remote values.
  */
 export class ClusterScheduledTaskTaskParametersParametersClusterRollOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ClusterScheduledTaskTaskParametersParametersClusterRoll);
 
   /**
    * @param terraformResource The parent resource
@@ -2402,8 +2394,7 @@ export function clusterScheduledTaskTaskParametersAmiAutoUpdateToHclTerraform(st
  * A reference to a {@link ClusterScheduledTaskTaskParametersAmiAutoUpdate}: getters return tokens that resolve to the remote values.
  */
 export class ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference extends cdktf.ComplexObject {
-  private readonly _amiAutoUpdateClusterRoll = new ClusterScheduledTaskTaskParametersParametersClusterRollOutputReference(this, 'ami_auto_update_cluster_roll');
-  private readonly _s = new rt.Slots({ amiAutoUpdateClusterRoll: this._amiAutoUpdateClusterRoll });
+  private readonly _s = new rt.Slots(_ClusterScheduledTaskTaskParametersAmiAutoUpdate);
 
   /**
    * @param terraformResource The parent resource
@@ -2469,19 +2460,19 @@ export class ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference exte
    *
    * Terraform attribute: `ami_auto_update_cluster_roll`.
    */
-  public get amiAutoUpdateClusterRoll(): ClusterScheduledTaskTaskParametersParametersClusterRollOutputReference { return this._amiAutoUpdateClusterRoll; }
+  public get amiAutoUpdateClusterRoll(): ClusterScheduledTaskTaskParametersParametersClusterRollOutputReference { return this._s.ref('amiAutoUpdateClusterRoll', () => new ClusterScheduledTaskTaskParametersParametersClusterRollOutputReference(this, 'ami_auto_update_cluster_roll')); }
   /**
    * Sets `amiAutoUpdateClusterRoll`.
    */
-  public putAmiAutoUpdateClusterRoll(value: ClusterScheduledTaskTaskParametersParametersClusterRoll): void { this._amiAutoUpdateClusterRoll.internalValue = value; }
+  public putAmiAutoUpdateClusterRoll(value: ClusterScheduledTaskTaskParametersParametersClusterRoll): void { this._s.put('amiAutoUpdateClusterRoll', value); }
   /**
    * Unsets `amiAutoUpdateClusterRoll`.
    */
-  public resetAmiAutoUpdateClusterRoll(): void { this._amiAutoUpdateClusterRoll.internalValue = undefined; }
+  public resetAmiAutoUpdateClusterRoll(): void { this._s.put('amiAutoUpdateClusterRoll', undefined); }
   /**
    * The value given for `amiAutoUpdateClusterRoll`, if any (temporarily exposed input value; use with caution).
    */
-  public get amiAutoUpdateClusterRollInput(): ClusterScheduledTaskTaskParametersParametersClusterRoll | undefined { return this._amiAutoUpdateClusterRoll.internalValue; }
+  public get amiAutoUpdateClusterRollInput(): ClusterScheduledTaskTaskParametersParametersClusterRoll | undefined { return this._s.block('amiAutoUpdateClusterRoll'); }
 }
 
 const _ClusterScheduledTaskTaskParameters: StructSpec = {
@@ -2528,9 +2519,7 @@ export function clusterScheduledTaskTaskParametersToHclTerraform(struct?: Cluste
  * A reference to a {@link ClusterScheduledTaskTaskParameters}: getters return tokens that resolve to the remote values.
  */
 export class ClusterScheduledTaskTaskParametersOutputReference extends cdktf.ComplexObject {
-  private readonly _amiAutoUpdate = new ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference(this, 'ami_auto_update');
-  private readonly _parametersClusterRoll = new ClusterScheduledTaskTaskParametersParametersClusterRollOutputReference(this, 'parameters_cluster_roll');
-  private readonly _s = new rt.Slots({ amiAutoUpdate: this._amiAutoUpdate, parametersClusterRoll: this._parametersClusterRoll });
+  private readonly _s = new rt.Slots(_ClusterScheduledTaskTaskParameters);
 
   /**
    * @param terraformResource The parent resource
@@ -2548,38 +2537,38 @@ export class ClusterScheduledTaskTaskParametersOutputReference extends cdktf.Com
    *
    * Terraform attribute: `ami_auto_update`.
    */
-  public get amiAutoUpdate(): ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference { return this._amiAutoUpdate; }
+  public get amiAutoUpdate(): ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference { return this._s.ref('amiAutoUpdate', () => new ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference(this, 'ami_auto_update')); }
   /**
    * Sets `amiAutoUpdate`.
    */
-  public putAmiAutoUpdate(value: ClusterScheduledTaskTaskParametersAmiAutoUpdate): void { this._amiAutoUpdate.internalValue = value; }
+  public putAmiAutoUpdate(value: ClusterScheduledTaskTaskParametersAmiAutoUpdate): void { this._s.put('amiAutoUpdate', value); }
   /**
    * Unsets `amiAutoUpdate`.
    */
-  public resetAmiAutoUpdate(): void { this._amiAutoUpdate.internalValue = undefined; }
+  public resetAmiAutoUpdate(): void { this._s.put('amiAutoUpdate', undefined); }
   /**
    * The value given for `amiAutoUpdate`, if any (temporarily exposed input value; use with caution).
    */
-  public get amiAutoUpdateInput(): ClusterScheduledTaskTaskParametersAmiAutoUpdate | undefined { return this._amiAutoUpdate.internalValue; }
+  public get amiAutoUpdateInput(): ClusterScheduledTaskTaskParametersAmiAutoUpdate | undefined { return this._s.block('amiAutoUpdate'); }
 
   /**
    * Parameters of a cluster roll.
    *
    * Terraform attribute: `parameters_cluster_roll`.
    */
-  public get parametersClusterRoll(): ClusterScheduledTaskTaskParametersParametersClusterRollOutputReference { return this._parametersClusterRoll; }
+  public get parametersClusterRoll(): ClusterScheduledTaskTaskParametersParametersClusterRollOutputReference { return this._s.ref('parametersClusterRoll', () => new ClusterScheduledTaskTaskParametersParametersClusterRollOutputReference(this, 'parameters_cluster_roll')); }
   /**
    * Sets `parametersClusterRoll`.
    */
-  public putParametersClusterRoll(value: ClusterScheduledTaskTaskParametersParametersClusterRoll): void { this._parametersClusterRoll.internalValue = value; }
+  public putParametersClusterRoll(value: ClusterScheduledTaskTaskParametersParametersClusterRoll): void { this._s.put('parametersClusterRoll', value); }
   /**
    * Unsets `parametersClusterRoll`.
    */
-  public resetParametersClusterRoll(): void { this._parametersClusterRoll.internalValue = undefined; }
+  public resetParametersClusterRoll(): void { this._s.put('parametersClusterRoll', undefined); }
   /**
    * The value given for `parametersClusterRoll`, if any (temporarily exposed input value; use with caution).
    */
-  public get parametersClusterRollInput(): ClusterScheduledTaskTaskParametersParametersClusterRoll | undefined { return this._parametersClusterRoll.internalValue; }
+  public get parametersClusterRollInput(): ClusterScheduledTaskTaskParametersParametersClusterRoll | undefined { return this._s.block('parametersClusterRoll'); }
 }
 
 const _ClusterScheduledTaskTask: StructSpec = {
@@ -2643,8 +2632,7 @@ export function clusterScheduledTaskTaskToHclTerraform(struct?: ClusterScheduled
  * A reference to a {@link ClusterScheduledTaskTask}: getters return tokens that resolve to the remote values.
  */
 export class ClusterScheduledTaskTaskOutputReference extends cdktf.ComplexObject {
-  private readonly _parameters = new ClusterScheduledTaskTaskParametersOutputReference(this, 'parameters');
-  private readonly _s = new rt.Slots({ parameters: this._parameters });
+  private readonly _s = new rt.Slots(_ClusterScheduledTaskTask);
 
   /**
    * @param terraformResource The parent resource
@@ -2705,19 +2693,19 @@ export class ClusterScheduledTaskTaskOutputReference extends cdktf.ComplexObject
    *
    * Terraform attribute: `parameters`.
    */
-  public get parameters(): ClusterScheduledTaskTaskParametersOutputReference { return this._parameters; }
+  public get parameters(): ClusterScheduledTaskTaskParametersOutputReference { return this._s.ref('parameters', () => new ClusterScheduledTaskTaskParametersOutputReference(this, 'parameters')); }
   /**
    * Sets `parameters`.
    */
-  public putParameters(value: ClusterScheduledTaskTaskParameters): void { this._parameters.internalValue = value; }
+  public putParameters(value: ClusterScheduledTaskTaskParameters): void { this._s.put('parameters', value); }
   /**
    * Unsets `parameters`.
    */
-  public resetParameters(): void { this._parameters.internalValue = undefined; }
+  public resetParameters(): void { this._s.put('parameters', undefined); }
   /**
    * The value given for `parameters`, if any (temporarily exposed input value; use with caution).
    */
-  public get parametersInput(): ClusterScheduledTaskTaskParameters | undefined { return this._parameters.internalValue; }
+  public get parametersInput(): ClusterScheduledTaskTaskParameters | undefined { return this._s.block('parameters'); }
 }
 
 /**
@@ -2804,9 +2792,7 @@ export function clusterScheduledTaskToHclTerraform(struct?: ClusterScheduledTask
  * A reference to a {@link ClusterScheduledTask}: getters return tokens that resolve to the remote values.
  */
 export class ClusterScheduledTaskOutputReference extends cdktf.ComplexObject {
-  private readonly _shutdownHours = new ClusterScheduledTaskShutdownHoursOutputReference(this, 'shutdown_hours');
-  private readonly _tasks = new ClusterScheduledTaskTaskList(this, 'tasks', false);
-  private readonly _s = new rt.Slots({ shutdownHours: this._shutdownHours, tasks: this._tasks });
+  private readonly _s = new rt.Slots(_ClusterScheduledTask);
 
   /**
    * @param terraformResource The parent resource
@@ -2826,38 +2812,38 @@ export class ClusterScheduledTaskOutputReference extends cdktf.ComplexObject {
    *
    * Terraform attribute: `shutdown_hours`.
    */
-  public get shutdownHours(): ClusterScheduledTaskShutdownHoursOutputReference { return this._shutdownHours; }
+  public get shutdownHours(): ClusterScheduledTaskShutdownHoursOutputReference { return this._s.ref('shutdownHours', () => new ClusterScheduledTaskShutdownHoursOutputReference(this, 'shutdown_hours')); }
   /**
    * Sets `shutdownHours`.
    */
-  public putShutdownHours(value: ClusterScheduledTaskShutdownHours): void { this._shutdownHours.internalValue = value; }
+  public putShutdownHours(value: ClusterScheduledTaskShutdownHours): void { this._s.put('shutdownHours', value); }
   /**
    * Unsets `shutdownHours`.
    */
-  public resetShutdownHours(): void { this._shutdownHours.internalValue = undefined; }
+  public resetShutdownHours(): void { this._s.put('shutdownHours', undefined); }
   /**
    * The value given for `shutdownHours`, if any (temporarily exposed input value; use with caution).
    */
-  public get shutdownHoursInput(): ClusterScheduledTaskShutdownHours | undefined { return this._shutdownHours.internalValue; }
+  public get shutdownHoursInput(): ClusterScheduledTaskShutdownHours | undefined { return this._s.block('shutdownHours'); }
 
   /**
    * Tasks run on a cron schedule.
    *
    * Terraform attribute: `tasks`.
    */
-  public get tasks(): ClusterScheduledTaskTaskList { return this._tasks; }
+  public get tasks(): ClusterScheduledTaskTaskList { return this._s.ref('tasks', () => new ClusterScheduledTaskTaskList(this, 'tasks', false)); }
   /**
    * Sets `tasks`.
    */
-  public putTasks(value: ClusterScheduledTaskTask[] | cdktf.IResolvable): void { this._tasks.internalValue = value; }
+  public putTasks(value: ClusterScheduledTaskTask[] | cdktf.IResolvable): void { this._s.put('tasks', value); }
   /**
    * Unsets `tasks`.
    */
-  public resetTasks(): void { this._tasks.internalValue = undefined; }
+  public resetTasks(): void { this._s.put('tasks', undefined); }
   /**
    * The value given for `tasks`, if any (temporarily exposed input value; use with caution).
    */
-  public get tasksInput(): ClusterScheduledTaskTask[] | cdktf.IResolvable | undefined { return this._tasks.internalValue; }
+  public get tasksInput(): ClusterScheduledTaskTask[] | cdktf.IResolvable | undefined { return this._s.block('tasks'); }
 }
 
 /**
@@ -2936,7 +2922,7 @@ export function clusterStartupTaintToHclTerraform(struct?: ClusterStartupTaint |
  * A reference to a {@link ClusterStartupTaint}: getters return tokens that resolve to the remote values.
  */
 export class ClusterStartupTaintOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ClusterStartupTaint);
 
   /**
    * @param terraformResource The parent resource
@@ -3065,7 +3051,7 @@ export function clusterTagToHclTerraform(struct?: ClusterTag | cdktf.IResolvable
  * A reference to a {@link ClusterTag}: getters return tokens that resolve to the remote values.
  */
 export class ClusterTagOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ClusterTag);
 
   /**
    * @param terraformResource The parent resource
@@ -3195,7 +3181,7 @@ export function clusterUpdatePolicyRollConfigToHclTerraform(struct?: ClusterUpda
  * A reference to a {@link ClusterUpdatePolicyRollConfig}: getters return tokens that resolve to the remote values.
  */
 export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ClusterUpdatePolicyRollConfig);
 
   /**
    * @param terraformResource The parent resource
@@ -3346,8 +3332,7 @@ export function clusterUpdatePolicyToHclTerraform(struct?: ClusterUpdatePolicyOu
  * A reference to a {@link ClusterUpdatePolicy}: getters return tokens that resolve to the remote values.
  */
 export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
-  private readonly _rollConfig = new ClusterUpdatePolicyRollConfigOutputReference(this, 'roll_config');
-  private readonly _s = new rt.Slots({ rollConfig: this._rollConfig });
+  private readonly _s = new rt.Slots(_ClusterUpdatePolicy);
 
   /**
    * @param terraformResource The parent resource
@@ -3427,19 +3412,19 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
    *
    * Terraform attribute: `roll_config`.
    */
-  public get rollConfig(): ClusterUpdatePolicyRollConfigOutputReference { return this._rollConfig; }
+  public get rollConfig(): ClusterUpdatePolicyRollConfigOutputReference { return this._s.ref('rollConfig', () => new ClusterUpdatePolicyRollConfigOutputReference(this, 'roll_config')); }
   /**
    * Sets `rollConfig`.
    */
-  public putRollConfig(value: ClusterUpdatePolicyRollConfig): void { this._rollConfig.internalValue = value; }
+  public putRollConfig(value: ClusterUpdatePolicyRollConfig): void { this._s.put('rollConfig', value); }
   /**
    * Unsets `rollConfig`.
    */
-  public resetRollConfig(): void { this._rollConfig.internalValue = undefined; }
+  public resetRollConfig(): void { this._s.put('rollConfig', undefined); }
   /**
    * The value given for `rollConfig`, if any (temporarily exposed input value; use with caution).
    */
-  public get rollConfigInput(): ClusterUpdatePolicyRollConfig | undefined { return this._rollConfig.internalValue; }
+  public get rollConfigInput(): ClusterUpdatePolicyRollConfig | undefined { return this._s.block('rollConfig'); }
 }
 
 /**
@@ -3948,19 +3933,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_pubcloud_a_cluster', importId: importFromId, provider });
   }
 
-  private readonly _attachLoadBalancers = new ClusterAttachLoadBalancerList(this, 'attach_load_balancers', false);
-  private readonly _autoscaler = new ClusterAutoscalerOutputReference(this, 'autoscaler');
-  private readonly _blockDeviceMappings = new ClusterBlockDeviceMappingList(this, 'block_device_mappings', false);
-  private readonly _detachLoadBalancers = new ClusterAttachLoadBalancerList(this, 'detach_load_balancers', false);
-  private readonly _instanceMetadataOptions = new ClusterInstanceMetadataOptionsOutputReference(this, 'instance_metadata_options');
-  private readonly _loadBalancers = new ClusterLoadBalancerList(this, 'load_balancers', false);
-  private readonly _logging = new ClusterLoggingOutputReference(this, 'logging');
-  private readonly _resourceTagSpecifications = new ClusterResourceTagSpecificationList(this, 'resource_tag_specifications', false);
-  private readonly _scheduledTasks = new ClusterScheduledTaskList(this, 'scheduled_tasks', false);
-  private readonly _startupTaints = new ClusterStartupTaintList(this, 'startup_taints', false);
-  private readonly _tags = new ClusterTagList(this, 'tags', false);
-  private readonly _updatePolicy = new ClusterUpdatePolicyOutputReference(this, 'update_policy');
-  private readonly _s = new rt.Slots({ attachLoadBalancers: this._attachLoadBalancers, autoscaler: this._autoscaler, blockDeviceMappings: this._blockDeviceMappings, detachLoadBalancers: this._detachLoadBalancers, instanceMetadataOptions: this._instanceMetadataOptions, loadBalancers: this._loadBalancers, logging: this._logging, resourceTagSpecifications: this._resourceTagSpecifications, scheduledTasks: this._scheduledTasks, startupTaints: this._startupTaints, tags: this._tags, updatePolicy: this._updatePolicy });
+  private readonly _s = new rt.Slots(_Cluster);
 
   /**
    * Creates a resource `cap_pubcloud_a_cluster`.
@@ -4484,230 +4457,235 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    *
    * Terraform attribute: `attach_load_balancers`.
    */
-  public get attachLoadBalancers(): ClusterAttachLoadBalancerList { return this._attachLoadBalancers; }
+  public get attachLoadBalancers(): ClusterAttachLoadBalancerList { return this._s.ref('attachLoadBalancers', () => new ClusterAttachLoadBalancerList(this, 'attach_load_balancers', false)); }
   /**
    * Sets `attachLoadBalancers`.
    */
-  public putAttachLoadBalancers(value: ClusterAttachLoadBalancer[] | cdktf.IResolvable): void { this._attachLoadBalancers.internalValue = value; }
+  public putAttachLoadBalancers(value: ClusterAttachLoadBalancer[] | cdktf.IResolvable): void { this._s.put('attachLoadBalancers', value); }
   /**
    * Unsets `attachLoadBalancers`.
    */
-  public resetAttachLoadBalancers(): void { this._attachLoadBalancers.internalValue = undefined; }
+  public resetAttachLoadBalancers(): void { this._s.put('attachLoadBalancers', undefined); }
   /**
    * The value given for `attachLoadBalancers`, if any (temporarily exposed input value; use with caution).
    */
-  public get attachLoadBalancersInput(): ClusterAttachLoadBalancer[] | cdktf.IResolvable | undefined { return this._attachLoadBalancers.internalValue; }
+  public get attachLoadBalancersInput(): ClusterAttachLoadBalancer[] | cdktf.IResolvable | undefined { return this._s.block('attachLoadBalancers'); }
 
   /**
    * The cluster autoscaler.
    *
    * Terraform attribute: `autoscaler`.
    */
-  public get autoscaler(): ClusterAutoscalerOutputReference { return this._autoscaler; }
+  public get autoscaler(): ClusterAutoscalerOutputReference { return this._s.ref('autoscaler', () => new ClusterAutoscalerOutputReference(this, 'autoscaler')); }
   /**
    * Sets `autoscaler`.
    */
-  public putAutoscaler(value: ClusterAutoscaler): void { this._autoscaler.internalValue = value; }
+  public putAutoscaler(value: ClusterAutoscaler): void { this._s.put('autoscaler', value); }
   /**
    * Unsets `autoscaler`.
    */
-  public resetAutoscaler(): void { this._autoscaler.internalValue = undefined; }
+  public resetAutoscaler(): void { this._s.put('autoscaler', undefined); }
   /**
    * The value given for `autoscaler`, if any (temporarily exposed input value; use with caution).
    */
-  public get autoscalerInput(): ClusterAutoscaler | undefined { return this._autoscaler.internalValue; }
+  public get autoscalerInput(): ClusterAutoscaler | undefined { return this._s.block('autoscaler'); }
 
   /**
    * Block devices of the nodes.
    *
    * Terraform attribute: `block_device_mappings`.
    */
-  public get blockDeviceMappings(): ClusterBlockDeviceMappingList { return this._blockDeviceMappings; }
+  public get blockDeviceMappings(): ClusterBlockDeviceMappingList { return this._s.ref('blockDeviceMappings', () => new ClusterBlockDeviceMappingList(this, 'block_device_mappings', false)); }
   /**
    * Sets `blockDeviceMappings`.
    */
-  public putBlockDeviceMappings(value: ClusterBlockDeviceMapping[] | cdktf.IResolvable): void { this._blockDeviceMappings.internalValue = value; }
+  public putBlockDeviceMappings(value: ClusterBlockDeviceMapping[] | cdktf.IResolvable): void { this._s.put('blockDeviceMappings', value); }
   /**
    * Unsets `blockDeviceMappings`.
    */
-  public resetBlockDeviceMappings(): void { this._blockDeviceMappings.internalValue = undefined; }
+  public resetBlockDeviceMappings(): void { this._s.put('blockDeviceMappings', undefined); }
   /**
    * The value given for `blockDeviceMappings`, if any (temporarily exposed input value; use with caution).
    */
-  public get blockDeviceMappingsInput(): ClusterBlockDeviceMapping[] | cdktf.IResolvable | undefined { return this._blockDeviceMappings.internalValue; }
+  public get blockDeviceMappingsInput(): ClusterBlockDeviceMapping[] | cdktf.IResolvable | undefined { return this._s.block('blockDeviceMappings'); }
 
   /**
    * Load balancers to detach the nodes from.
    *
    * Terraform attribute: `detach_load_balancers`.
    */
-  public get detachLoadBalancers(): ClusterAttachLoadBalancerList { return this._detachLoadBalancers; }
+  public get detachLoadBalancers(): ClusterAttachLoadBalancerList { return this._s.ref('detachLoadBalancers', () => new ClusterAttachLoadBalancerList(this, 'detach_load_balancers', false)); }
   /**
    * Sets `detachLoadBalancers`.
    */
-  public putDetachLoadBalancers(value: ClusterAttachLoadBalancer[] | cdktf.IResolvable): void { this._detachLoadBalancers.internalValue = value; }
+  public putDetachLoadBalancers(value: ClusterAttachLoadBalancer[] | cdktf.IResolvable): void { this._s.put('detachLoadBalancers', value); }
   /**
    * Unsets `detachLoadBalancers`.
    */
-  public resetDetachLoadBalancers(): void { this._detachLoadBalancers.internalValue = undefined; }
+  public resetDetachLoadBalancers(): void { this._s.put('detachLoadBalancers', undefined); }
   /**
    * The value given for `detachLoadBalancers`, if any (temporarily exposed input value; use with caution).
    */
-  public get detachLoadBalancersInput(): ClusterAttachLoadBalancer[] | cdktf.IResolvable | undefined { return this._detachLoadBalancers.internalValue; }
+  public get detachLoadBalancersInput(): ClusterAttachLoadBalancer[] | cdktf.IResolvable | undefined { return this._s.block('detachLoadBalancers'); }
 
   /**
    * Settings of the instance metadata service of the nodes.
    *
    * Terraform attribute: `instance_metadata_options`.
    */
-  public get instanceMetadataOptions(): ClusterInstanceMetadataOptionsOutputReference { return this._instanceMetadataOptions; }
+  public get instanceMetadataOptions(): ClusterInstanceMetadataOptionsOutputReference { return this._s.ref('instanceMetadataOptions', () => new ClusterInstanceMetadataOptionsOutputReference(this, 'instance_metadata_options')); }
   /**
    * Sets `instanceMetadataOptions`.
    */
-  public putInstanceMetadataOptions(value: ClusterInstanceMetadataOptions): void { this._instanceMetadataOptions.internalValue = value; }
+  public putInstanceMetadataOptions(value: ClusterInstanceMetadataOptions): void { this._s.put('instanceMetadataOptions', value); }
   /**
    * Unsets `instanceMetadataOptions`.
    */
-  public resetInstanceMetadataOptions(): void { this._instanceMetadataOptions.internalValue = undefined; }
+  public resetInstanceMetadataOptions(): void { this._s.put('instanceMetadataOptions', undefined); }
   /**
    * The value given for `instanceMetadataOptions`, if any (temporarily exposed input value; use with caution).
    */
-  public get instanceMetadataOptionsInput(): ClusterInstanceMetadataOptions | undefined { return this._instanceMetadataOptions.internalValue; }
+  public get instanceMetadataOptionsInput(): ClusterInstanceMetadataOptions | undefined { return this._s.block('instanceMetadataOptions'); }
 
   /**
    * Load balancers the nodes register with.
    *
    * Terraform attribute: `load_balancers`.
    */
-  public get loadBalancers(): ClusterLoadBalancerList { return this._loadBalancers; }
+  public get loadBalancers(): ClusterLoadBalancerList { return this._s.ref('loadBalancers', () => new ClusterLoadBalancerList(this, 'load_balancers', false)); }
   /**
    * Sets `loadBalancers`.
    */
-  public putLoadBalancers(value: ClusterLoadBalancer[] | cdktf.IResolvable): void { this._loadBalancers.internalValue = value; }
+  public putLoadBalancers(value: ClusterLoadBalancer[] | cdktf.IResolvable): void { this._s.put('loadBalancers', value); }
   /**
    * Unsets `loadBalancers`.
    */
-  public resetLoadBalancers(): void { this._loadBalancers.internalValue = undefined; }
+  public resetLoadBalancers(): void { this._s.put('loadBalancers', undefined); }
   /**
    * The value given for `loadBalancers`, if any (temporarily exposed input value; use with caution).
    */
-  public get loadBalancersInput(): ClusterLoadBalancer[] | cdktf.IResolvable | undefined { return this._loadBalancers.internalValue; }
+  public get loadBalancersInput(): ClusterLoadBalancer[] | cdktf.IResolvable | undefined { return this._s.block('loadBalancers'); }
 
   /**
    * Where the cluster's logs are exported.
    *
    * Terraform attribute: `logging`.
    */
-  public get logging(): ClusterLoggingOutputReference { return this._logging; }
+  public get logging(): ClusterLoggingOutputReference { return this._s.ref('logging', () => new ClusterLoggingOutputReference(this, 'logging')); }
   /**
    * Sets `logging`.
    */
-  public putLogging(value: ClusterLogging): void { this._logging.internalValue = value; }
+  public putLogging(value: ClusterLogging): void { this._s.put('logging', value); }
   /**
    * Unsets `logging`.
    */
-  public resetLogging(): void { this._logging.internalValue = undefined; }
+  public resetLogging(): void { this._s.put('logging', undefined); }
   /**
    * The value given for `logging`, if any (temporarily exposed input value; use with caution).
    */
-  public get loggingInput(): ClusterLogging | undefined { return this._logging.internalValue; }
+  public get loggingInput(): ClusterLogging | undefined { return this._s.block('logging'); }
 
   /**
    * Which resources get the cluster's tags.
    *
    * Terraform attribute: `resource_tag_specifications`.
    */
-  public get resourceTagSpecifications(): ClusterResourceTagSpecificationList { return this._resourceTagSpecifications; }
+  public get resourceTagSpecifications(): ClusterResourceTagSpecificationList { return this._s.ref('resourceTagSpecifications', () => new ClusterResourceTagSpecificationList(this, 'resource_tag_specifications', false)); }
   /**
    * Sets `resourceTagSpecifications`.
    */
-  public putResourceTagSpecifications(value: ClusterResourceTagSpecification[] | cdktf.IResolvable): void { this._resourceTagSpecifications.internalValue = value; }
+  public putResourceTagSpecifications(value: ClusterResourceTagSpecification[] | cdktf.IResolvable): void { this._s.put('resourceTagSpecifications', value); }
   /**
    * Unsets `resourceTagSpecifications`.
    */
-  public resetResourceTagSpecifications(): void { this._resourceTagSpecifications.internalValue = undefined; }
+  public resetResourceTagSpecifications(): void { this._s.put('resourceTagSpecifications', undefined); }
   /**
    * The value given for `resourceTagSpecifications`, if any (temporarily exposed input value; use with caution).
    */
-  public get resourceTagSpecificationsInput(): ClusterResourceTagSpecification[] | cdktf.IResolvable | undefined { return this._resourceTagSpecifications.internalValue; }
+  public get resourceTagSpecificationsInput(): ClusterResourceTagSpecification[] | cdktf.IResolvable | undefined { return this._s.block('resourceTagSpecifications'); }
 
   /**
    * Shutdown hours and scheduled tasks (rolls, image updates).
    *
    * Terraform attribute: `scheduled_tasks`.
    */
-  public get scheduledTasks(): ClusterScheduledTaskList { return this._scheduledTasks; }
+  public get scheduledTasks(): ClusterScheduledTaskList { return this._s.ref('scheduledTasks', () => new ClusterScheduledTaskList(this, 'scheduled_tasks', false)); }
   /**
    * Sets `scheduledTasks`.
    */
-  public putScheduledTasks(value: ClusterScheduledTask[] | cdktf.IResolvable): void { this._scheduledTasks.internalValue = value; }
+  public putScheduledTasks(value: ClusterScheduledTask[] | cdktf.IResolvable): void { this._s.put('scheduledTasks', value); }
   /**
    * Unsets `scheduledTasks`.
    */
-  public resetScheduledTasks(): void { this._scheduledTasks.internalValue = undefined; }
+  public resetScheduledTasks(): void { this._s.put('scheduledTasks', undefined); }
   /**
    * The value given for `scheduledTasks`, if any (temporarily exposed input value; use with caution).
    */
-  public get scheduledTasksInput(): ClusterScheduledTask[] | cdktf.IResolvable | undefined { return this._scheduledTasks.internalValue; }
+  public get scheduledTasksInput(): ClusterScheduledTask[] | cdktf.IResolvable | undefined { return this._s.block('scheduledTasks'); }
 
   /**
    * Taints nodes carry until they are ready.
    *
    * Terraform attribute: `startup_taints`.
    */
-  public get startupTaints(): ClusterStartupTaintList { return this._startupTaints; }
+  public get startupTaints(): ClusterStartupTaintList { return this._s.ref('startupTaints', () => new ClusterStartupTaintList(this, 'startup_taints', false)); }
   /**
    * Sets `startupTaints`.
    */
-  public putStartupTaints(value: ClusterStartupTaint[] | cdktf.IResolvable): void { this._startupTaints.internalValue = value; }
+  public putStartupTaints(value: ClusterStartupTaint[] | cdktf.IResolvable): void { this._s.put('startupTaints', value); }
   /**
    * Unsets `startupTaints`.
    */
-  public resetStartupTaints(): void { this._startupTaints.internalValue = undefined; }
+  public resetStartupTaints(): void { this._s.put('startupTaints', undefined); }
   /**
    * The value given for `startupTaints`, if any (temporarily exposed input value; use with caution).
    */
-  public get startupTaintsInput(): ClusterStartupTaint[] | cdktf.IResolvable | undefined { return this._startupTaints.internalValue; }
+  public get startupTaintsInput(): ClusterStartupTaint[] | cdktf.IResolvable | undefined { return this._s.block('startupTaints'); }
 
   /**
    * Tags of the nodes.
    *
    * Terraform attribute: `tags`.
    */
-  public get tags(): ClusterTagList { return this._tags; }
+  public get tags(): ClusterTagList { return this._s.ref('tags', () => new ClusterTagList(this, 'tags', false)); }
   /**
    * Sets `tags`.
    */
-  public putTags(value: ClusterTag[] | cdktf.IResolvable): void { this._tags.internalValue = value; }
+  public putTags(value: ClusterTag[] | cdktf.IResolvable): void { this._s.put('tags', value); }
   /**
    * Unsets `tags`.
    */
-  public resetTags(): void { this._tags.internalValue = undefined; }
+  public resetTags(): void { this._s.put('tags', undefined); }
   /**
    * The value given for `tags`, if any (temporarily exposed input value; use with caution).
    */
-  public get tagsInput(): ClusterTag[] | cdktf.IResolvable | undefined { return this._tags.internalValue; }
+  public get tagsInput(): ClusterTag[] | cdktf.IResolvable | undefined { return this._s.block('tags'); }
 
   /**
    * How changes are rolled out to the nodes.
    *
    * Terraform attribute: `update_policy`.
    */
-  public get updatePolicy(): ClusterUpdatePolicyOutputReference { return this._updatePolicy; }
+  public get updatePolicy(): ClusterUpdatePolicyOutputReference { return this._s.ref('updatePolicy', () => new ClusterUpdatePolicyOutputReference(this, 'update_policy')); }
   /**
    * Sets `updatePolicy`.
    */
-  public putUpdatePolicy(value: ClusterUpdatePolicy): void { this._updatePolicy.internalValue = value; }
+  public putUpdatePolicy(value: ClusterUpdatePolicy): void { this._s.put('updatePolicy', value); }
   /**
    * Unsets `updatePolicy`.
    */
-  public resetUpdatePolicy(): void { this._updatePolicy.internalValue = undefined; }
+  public resetUpdatePolicy(): void { this._s.put('updatePolicy', undefined); }
   /**
    * The value given for `updatePolicy`, if any (temporarily exposed input value; use with caution).
    */
-  public get updatePolicyInput(): ClusterUpdatePolicy | undefined { return this._updatePolicy.internalValue; }
+  public get updatePolicyInput(): ClusterUpdatePolicy | undefined { return this._s.block('updatePolicy'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_Cluster, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Cluster, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

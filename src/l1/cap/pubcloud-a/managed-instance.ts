@@ -107,7 +107,7 @@ export function managedInstanceBlockDeviceMappingEbsToHclTerraform(struct?: Mana
  * A reference to a {@link ManagedInstanceBlockDeviceMappingEbs}: getters return tokens that resolve to the remote values.
  */
 export class ManagedInstanceBlockDeviceMappingEbsOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ManagedInstanceBlockDeviceMappingEbs);
 
   /**
    * @param terraformResource The parent resource
@@ -330,8 +330,7 @@ export function managedInstanceBlockDeviceMappingToHclTerraform(struct?: Managed
  * A reference to a {@link ManagedInstanceBlockDeviceMapping}: getters return tokens that resolve to the remote values.
  */
 export class ManagedInstanceBlockDeviceMappingOutputReference extends cdktf.ComplexObject {
-  private readonly _ebs = new ManagedInstanceBlockDeviceMappingEbsOutputReference(this, 'ebs');
-  private readonly _s = new rt.Slots({ ebs: this._ebs });
+  private readonly _s = new rt.Slots(_ManagedInstanceBlockDeviceMapping);
 
   /**
    * @param terraformResource The parent resource
@@ -364,19 +363,19 @@ export class ManagedInstanceBlockDeviceMappingOutputReference extends cdktf.Comp
    *
    * Terraform attribute: `ebs`.
    */
-  public get ebs(): ManagedInstanceBlockDeviceMappingEbsOutputReference { return this._ebs; }
+  public get ebs(): ManagedInstanceBlockDeviceMappingEbsOutputReference { return this._s.ref('ebs', () => new ManagedInstanceBlockDeviceMappingEbsOutputReference(this, 'ebs')); }
   /**
    * Sets `ebs`.
    */
-  public putEbs(value: ManagedInstanceBlockDeviceMappingEbs): void { this._ebs.internalValue = value; }
+  public putEbs(value: ManagedInstanceBlockDeviceMappingEbs): void { this._s.put('ebs', value); }
   /**
    * Unsets `ebs`.
    */
-  public resetEbs(): void { this._ebs.internalValue = undefined; }
+  public resetEbs(): void { this._s.put('ebs', undefined); }
   /**
    * The value given for `ebs`, if any (temporarily exposed input value; use with caution).
    */
-  public get ebsInput(): ManagedInstanceBlockDeviceMappingEbs | undefined { return this._ebs.internalValue; }
+  public get ebsInput(): ManagedInstanceBlockDeviceMappingEbs | undefined { return this._s.block('ebs'); }
 }
 
 /**
@@ -482,7 +481,7 @@ export function managedInstanceDeleteToHclTerraform(struct?: ManagedInstanceDele
  * A reference to a {@link ManagedInstanceDelete}: getters return tokens that resolve to the remote values.
  */
 export class ManagedInstanceDeleteOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ManagedInstanceDelete);
 
   /**
    * @param terraformResource The parent resource
@@ -669,7 +668,7 @@ export function managedInstanceIntegrationDnsDomainRecordSetToHclTerraform(struc
  * A reference to a {@link ManagedInstanceIntegrationDnsDomainRecordSet}: getters return tokens that resolve to the remote values.
  */
 export class ManagedInstanceIntegrationDnsDomainRecordSetOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ManagedInstanceIntegrationDnsDomainRecordSet);
 
   /**
    * @param terraformResource The parent resource
@@ -815,8 +814,7 @@ export function managedInstanceIntegrationDnsDomainToHclTerraform(struct?: Manag
  * A reference to a {@link ManagedInstanceIntegrationDnsDomain}: getters return tokens that resolve to the remote values.
  */
 export class ManagedInstanceIntegrationDnsDomainOutputReference extends cdktf.ComplexObject {
-  private readonly _recordSets = new ManagedInstanceIntegrationDnsDomainRecordSetList(this, 'record_sets', false);
-  private readonly _s = new rt.Slots({ recordSets: this._recordSets });
+  private readonly _s = new rt.Slots(_ManagedInstanceIntegrationDnsDomain);
 
   /**
    * @param terraformResource The parent resource
@@ -882,19 +880,19 @@ export class ManagedInstanceIntegrationDnsDomainOutputReference extends cdktf.Co
    *
    * Terraform attribute: `record_sets`.
    */
-  public get recordSets(): ManagedInstanceIntegrationDnsDomainRecordSetList { return this._recordSets; }
+  public get recordSets(): ManagedInstanceIntegrationDnsDomainRecordSetList { return this._s.ref('recordSets', () => new ManagedInstanceIntegrationDnsDomainRecordSetList(this, 'record_sets', false)); }
   /**
    * Sets `recordSets`.
    */
-  public putRecordSets(value: ManagedInstanceIntegrationDnsDomainRecordSet[] | cdktf.IResolvable): void { this._recordSets.internalValue = value; }
+  public putRecordSets(value: ManagedInstanceIntegrationDnsDomainRecordSet[] | cdktf.IResolvable): void { this._s.put('recordSets', value); }
   /**
    * Unsets `recordSets`.
    */
-  public resetRecordSets(): void { this._recordSets.internalValue = undefined; }
+  public resetRecordSets(): void { this._s.put('recordSets', undefined); }
   /**
    * The value given for `recordSets`, if any (temporarily exposed input value; use with caution).
    */
-  public get recordSetsInput(): ManagedInstanceIntegrationDnsDomainRecordSet[] | cdktf.IResolvable | undefined { return this._recordSets.internalValue; }
+  public get recordSetsInput(): ManagedInstanceIntegrationDnsDomainRecordSet[] | cdktf.IResolvable | undefined { return this._s.block('recordSets'); }
 }
 
 /**
@@ -972,8 +970,7 @@ export function managedInstanceIntegrationDnsToHclTerraform(struct?: ManagedInst
  * A reference to a {@link ManagedInstanceIntegrationDns}: getters return tokens that resolve to the remote values.
  */
 export class ManagedInstanceIntegrationDnsOutputReference extends cdktf.ComplexObject {
-  private readonly _domains = new ManagedInstanceIntegrationDnsDomainList(this, 'domains', false);
-  private readonly _s = new rt.Slots({ domains: this._domains });
+  private readonly _s = new rt.Slots(_ManagedInstanceIntegrationDns);
 
   /**
    * @param terraformResource The parent resource
@@ -991,19 +988,19 @@ export class ManagedInstanceIntegrationDnsOutputReference extends cdktf.ComplexO
    *
    * Terraform attribute: `domains`.
    */
-  public get domains(): ManagedInstanceIntegrationDnsDomainList { return this._domains; }
+  public get domains(): ManagedInstanceIntegrationDnsDomainList { return this._s.ref('domains', () => new ManagedInstanceIntegrationDnsDomainList(this, 'domains', false)); }
   /**
    * Sets `domains`.
    */
-  public putDomains(value: ManagedInstanceIntegrationDnsDomain[] | cdktf.IResolvable): void { this._domains.internalValue = value; }
+  public putDomains(value: ManagedInstanceIntegrationDnsDomain[] | cdktf.IResolvable): void { this._s.put('domains', value); }
   /**
    * Unsets `domains`.
    */
-  public resetDomains(): void { this._domains.internalValue = undefined; }
+  public resetDomains(): void { this._s.put('domains', undefined); }
   /**
    * The value given for `domains`, if any (temporarily exposed input value; use with caution).
    */
-  public get domainsInput(): ManagedInstanceIntegrationDnsDomain[] | cdktf.IResolvable | undefined { return this._domains.internalValue; }
+  public get domainsInput(): ManagedInstanceIntegrationDnsDomain[] | cdktf.IResolvable | undefined { return this._s.block('domains'); }
 }
 
 const _ManagedInstanceLoadBalancer: StructSpec = {
@@ -1060,7 +1057,7 @@ export function managedInstanceLoadBalancerToHclTerraform(struct?: ManagedInstan
  * A reference to a {@link ManagedInstanceLoadBalancer}: getters return tokens that resolve to the remote values.
  */
 export class ManagedInstanceLoadBalancerOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ManagedInstanceLoadBalancer);
 
   /**
    * @param terraformResource The parent resource
@@ -1196,7 +1193,7 @@ export function managedInstanceManagedInstanceActionToHclTerraform(struct?: Mana
  * A reference to a {@link ManagedInstanceManagedInstanceAction}: getters return tokens that resolve to the remote values.
  */
 export class ManagedInstanceManagedInstanceActionOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ManagedInstanceManagedInstanceAction);
 
   /**
    * @param terraformResource The parent resource
@@ -1278,7 +1275,7 @@ export function managedInstanceMetadataOptionsToHclTerraform(struct?: ManagedIns
  * A reference to a {@link ManagedInstanceMetadataOptions}: getters return tokens that resolve to the remote values.
  */
 export class ManagedInstanceMetadataOptionsOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ManagedInstanceMetadataOptions);
 
   /**
    * @param terraformResource The parent resource
@@ -1409,7 +1406,7 @@ export function managedInstanceNetworkInterfaceToHclTerraform(struct?: ManagedIn
  * A reference to a {@link ManagedInstanceNetworkInterface}: getters return tokens that resolve to the remote values.
  */
 export class ManagedInstanceNetworkInterfaceOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ManagedInstanceNetworkInterface);
 
   /**
    * @param terraformResource The parent resource
@@ -1560,7 +1557,7 @@ export function managedInstanceResourceRequirementToHclTerraform(struct?: Manage
  * A reference to a {@link ManagedInstanceResourceRequirement}: getters return tokens that resolve to the remote values.
  */
 export class ManagedInstanceResourceRequirementOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ManagedInstanceResourceRequirement);
 
   /**
    * @param terraformResource The parent resource
@@ -1729,7 +1726,7 @@ export function managedInstanceResourceTagSpecificationToHclTerraform(struct?: M
  * A reference to a {@link ManagedInstanceResourceTagSpecification}: getters return tokens that resolve to the remote values.
  */
 export class ManagedInstanceResourceTagSpecificationOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ManagedInstanceResourceTagSpecification);
 
   /**
    * @param terraformResource The parent resource
@@ -1866,7 +1863,7 @@ export function managedInstanceRevertToSpotToHclTerraform(struct?: ManagedInstan
  * A reference to a {@link ManagedInstanceRevertToSpot}: getters return tokens that resolve to the remote values.
  */
 export class ManagedInstanceRevertToSpotOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ManagedInstanceRevertToSpot);
 
   /**
    * @param terraformResource The parent resource
@@ -1965,7 +1962,7 @@ export function managedInstanceScheduledTaskToHclTerraform(struct?: ManagedInsta
  * A reference to a {@link ManagedInstanceScheduledTask}: getters return tokens that resolve to the remote values.
  */
 export class ManagedInstanceScheduledTaskOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ManagedInstanceScheduledTask);
 
   /**
    * @param terraformResource The parent resource
@@ -2126,7 +2123,7 @@ export function managedInstanceTagToHclTerraform(struct?: ManagedInstanceTag | c
  * A reference to a {@link ManagedInstanceTag}: getters return tokens that resolve to the remote values.
  */
 export class ManagedInstanceTagOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ManagedInstanceTag);
 
   /**
    * @param terraformResource The parent resource
@@ -2676,19 +2673,7 @@ export class ManagedInstance extends cdktf.TerraformResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_pubcloud_a_managed_instance', importId: importFromId, provider });
   }
 
-  private readonly _blockDeviceMappings = new ManagedInstanceBlockDeviceMappingList(this, 'block_device_mappings', false);
-  private readonly _deletes = new ManagedInstanceDeleteList(this, 'deletes', false);
-  private readonly _integrationDns = new ManagedInstanceIntegrationDnsOutputReference(this, 'integration_dns');
-  private readonly _loadBalancers = new ManagedInstanceLoadBalancerList(this, 'load_balancers', false);
-  private readonly _managedInstanceAction = new ManagedInstanceManagedInstanceActionOutputReference(this, 'managed_instance_action');
-  private readonly _metadataOptions = new ManagedInstanceMetadataOptionsOutputReference(this, 'metadata_options');
-  private readonly _networkInterfaces = new ManagedInstanceNetworkInterfaceList(this, 'network_interfaces', false);
-  private readonly _resourceRequirements = new ManagedInstanceResourceRequirementList(this, 'resource_requirements', false);
-  private readonly _resourceTagSpecifications = new ManagedInstanceResourceTagSpecificationList(this, 'resource_tag_specifications', false);
-  private readonly _revertToSpot = new ManagedInstanceRevertToSpotOutputReference(this, 'revert_to_spot');
-  private readonly _scheduledTasks = new ManagedInstanceScheduledTaskList(this, 'scheduled_tasks', false);
-  private readonly _tags = new ManagedInstanceTagList(this, 'tags', false);
-  private readonly _s = new rt.Slots({ blockDeviceMappings: this._blockDeviceMappings, deletes: this._deletes, integrationDns: this._integrationDns, loadBalancers: this._loadBalancers, managedInstanceAction: this._managedInstanceAction, metadataOptions: this._metadataOptions, networkInterfaces: this._networkInterfaces, resourceRequirements: this._resourceRequirements, resourceTagSpecifications: this._resourceTagSpecifications, revertToSpot: this._revertToSpot, scheduledTasks: this._scheduledTasks, tags: this._tags });
+  private readonly _s = new rt.Slots(_ManagedInstance);
 
   /**
    * Creates a resource `cap_pubcloud_a_managed_instance`.
@@ -3283,230 +3268,235 @@ export class ManagedInstance extends cdktf.TerraformResource {
    *
    * Terraform attribute: `block_device_mappings`.
    */
-  public get blockDeviceMappings(): ManagedInstanceBlockDeviceMappingList { return this._blockDeviceMappings; }
+  public get blockDeviceMappings(): ManagedInstanceBlockDeviceMappingList { return this._s.ref('blockDeviceMappings', () => new ManagedInstanceBlockDeviceMappingList(this, 'block_device_mappings', false)); }
   /**
    * Sets `blockDeviceMappings`.
    */
-  public putBlockDeviceMappings(value: ManagedInstanceBlockDeviceMapping[] | cdktf.IResolvable): void { this._blockDeviceMappings.internalValue = value; }
+  public putBlockDeviceMappings(value: ManagedInstanceBlockDeviceMapping[] | cdktf.IResolvable): void { this._s.put('blockDeviceMappings', value); }
   /**
    * Unsets `blockDeviceMappings`.
    */
-  public resetBlockDeviceMappings(): void { this._blockDeviceMappings.internalValue = undefined; }
+  public resetBlockDeviceMappings(): void { this._s.put('blockDeviceMappings', undefined); }
   /**
    * The value given for `blockDeviceMappings`, if any (temporarily exposed input value; use with caution).
    */
-  public get blockDeviceMappingsInput(): ManagedInstanceBlockDeviceMapping[] | cdktf.IResolvable | undefined { return this._blockDeviceMappings.internalValue; }
+  public get blockDeviceMappingsInput(): ManagedInstanceBlockDeviceMapping[] | cdktf.IResolvable | undefined { return this._s.block('blockDeviceMappings'); }
 
   /**
    * What is removed along with the managed instance when it is deleted.
    *
    * Terraform attribute: `deletes`.
    */
-  public get deletes(): ManagedInstanceDeleteList { return this._deletes; }
+  public get deletes(): ManagedInstanceDeleteList { return this._s.ref('deletes', () => new ManagedInstanceDeleteList(this, 'deletes', false)); }
   /**
    * Sets `deletes`.
    */
-  public putDeletes(value: ManagedInstanceDelete[] | cdktf.IResolvable): void { this._deletes.internalValue = value; }
+  public putDeletes(value: ManagedInstanceDelete[] | cdktf.IResolvable): void { this._s.put('deletes', value); }
   /**
    * Unsets `deletes`.
    */
-  public resetDeletes(): void { this._deletes.internalValue = undefined; }
+  public resetDeletes(): void { this._s.put('deletes', undefined); }
   /**
    * The value given for `deletes`, if any (temporarily exposed input value; use with caution).
    */
-  public get deletesInput(): ManagedInstanceDelete[] | cdktf.IResolvable | undefined { return this._deletes.internalValue; }
+  public get deletesInput(): ManagedInstanceDelete[] | cdktf.IResolvable | undefined { return this._s.block('deletes'); }
 
   /**
    * Keeps DNS records pointing at the instance.
    *
    * Terraform attribute: `integration_dns`.
    */
-  public get integrationDns(): ManagedInstanceIntegrationDnsOutputReference { return this._integrationDns; }
+  public get integrationDns(): ManagedInstanceIntegrationDnsOutputReference { return this._s.ref('integrationDns', () => new ManagedInstanceIntegrationDnsOutputReference(this, 'integration_dns')); }
   /**
    * Sets `integrationDns`.
    */
-  public putIntegrationDns(value: ManagedInstanceIntegrationDns): void { this._integrationDns.internalValue = value; }
+  public putIntegrationDns(value: ManagedInstanceIntegrationDns): void { this._s.put('integrationDns', value); }
   /**
    * Unsets `integrationDns`.
    */
-  public resetIntegrationDns(): void { this._integrationDns.internalValue = undefined; }
+  public resetIntegrationDns(): void { this._s.put('integrationDns', undefined); }
   /**
    * The value given for `integrationDns`, if any (temporarily exposed input value; use with caution).
    */
-  public get integrationDnsInput(): ManagedInstanceIntegrationDns | undefined { return this._integrationDns.internalValue; }
+  public get integrationDnsInput(): ManagedInstanceIntegrationDns | undefined { return this._s.block('integrationDns'); }
 
   /**
    * Load balancers the instance is registered with.
    *
    * Terraform attribute: `load_balancers`.
    */
-  public get loadBalancers(): ManagedInstanceLoadBalancerList { return this._loadBalancers; }
+  public get loadBalancers(): ManagedInstanceLoadBalancerList { return this._s.ref('loadBalancers', () => new ManagedInstanceLoadBalancerList(this, 'load_balancers', false)); }
   /**
    * Sets `loadBalancers`.
    */
-  public putLoadBalancers(value: ManagedInstanceLoadBalancer[] | cdktf.IResolvable): void { this._loadBalancers.internalValue = value; }
+  public putLoadBalancers(value: ManagedInstanceLoadBalancer[] | cdktf.IResolvable): void { this._s.put('loadBalancers', value); }
   /**
    * Unsets `loadBalancers`.
    */
-  public resetLoadBalancers(): void { this._loadBalancers.internalValue = undefined; }
+  public resetLoadBalancers(): void { this._s.put('loadBalancers', undefined); }
   /**
    * The value given for `loadBalancers`, if any (temporarily exposed input value; use with caution).
    */
-  public get loadBalancersInput(): ManagedInstanceLoadBalancer[] | cdktf.IResolvable | undefined { return this._loadBalancers.internalValue; }
+  public get loadBalancersInput(): ManagedInstanceLoadBalancer[] | cdktf.IResolvable | undefined { return this._s.block('loadBalancers'); }
 
   /**
    * An action to perform on the instance (for example pausing or resuming it).
    *
    * Terraform attribute: `managed_instance_action`.
    */
-  public get managedInstanceAction(): ManagedInstanceManagedInstanceActionOutputReference { return this._managedInstanceAction; }
+  public get managedInstanceAction(): ManagedInstanceManagedInstanceActionOutputReference { return this._s.ref('managedInstanceAction', () => new ManagedInstanceManagedInstanceActionOutputReference(this, 'managed_instance_action')); }
   /**
    * Sets `managedInstanceAction`.
    */
-  public putManagedInstanceAction(value: ManagedInstanceManagedInstanceAction): void { this._managedInstanceAction.internalValue = value; }
+  public putManagedInstanceAction(value: ManagedInstanceManagedInstanceAction): void { this._s.put('managedInstanceAction', value); }
   /**
    * Unsets `managedInstanceAction`.
    */
-  public resetManagedInstanceAction(): void { this._managedInstanceAction.internalValue = undefined; }
+  public resetManagedInstanceAction(): void { this._s.put('managedInstanceAction', undefined); }
   /**
    * The value given for `managedInstanceAction`, if any (temporarily exposed input value; use with caution).
    */
-  public get managedInstanceActionInput(): ManagedInstanceManagedInstanceAction | undefined { return this._managedInstanceAction.internalValue; }
+  public get managedInstanceActionInput(): ManagedInstanceManagedInstanceAction | undefined { return this._s.block('managedInstanceAction'); }
 
   /**
    * Settings of the instance metadata service.
    *
    * Terraform attribute: `metadata_options`.
    */
-  public get metadataOptions(): ManagedInstanceMetadataOptionsOutputReference { return this._metadataOptions; }
+  public get metadataOptions(): ManagedInstanceMetadataOptionsOutputReference { return this._s.ref('metadataOptions', () => new ManagedInstanceMetadataOptionsOutputReference(this, 'metadata_options')); }
   /**
    * Sets `metadataOptions`.
    */
-  public putMetadataOptions(value: ManagedInstanceMetadataOptions): void { this._metadataOptions.internalValue = value; }
+  public putMetadataOptions(value: ManagedInstanceMetadataOptions): void { this._s.put('metadataOptions', value); }
   /**
    * Unsets `metadataOptions`.
    */
-  public resetMetadataOptions(): void { this._metadataOptions.internalValue = undefined; }
+  public resetMetadataOptions(): void { this._s.put('metadataOptions', undefined); }
   /**
    * The value given for `metadataOptions`, if any (temporarily exposed input value; use with caution).
    */
-  public get metadataOptionsInput(): ManagedInstanceMetadataOptions | undefined { return this._metadataOptions.internalValue; }
+  public get metadataOptionsInput(): ManagedInstanceMetadataOptions | undefined { return this._s.block('metadataOptions'); }
 
   /**
    * Network interfaces attached to the instance.
    *
    * Terraform attribute: `network_interfaces`.
    */
-  public get networkInterfaces(): ManagedInstanceNetworkInterfaceList { return this._networkInterfaces; }
+  public get networkInterfaces(): ManagedInstanceNetworkInterfaceList { return this._s.ref('networkInterfaces', () => new ManagedInstanceNetworkInterfaceList(this, 'network_interfaces', false)); }
   /**
    * Sets `networkInterfaces`.
    */
-  public putNetworkInterfaces(value: ManagedInstanceNetworkInterface[] | cdktf.IResolvable): void { this._networkInterfaces.internalValue = value; }
+  public putNetworkInterfaces(value: ManagedInstanceNetworkInterface[] | cdktf.IResolvable): void { this._s.put('networkInterfaces', value); }
   /**
    * Unsets `networkInterfaces`.
    */
-  public resetNetworkInterfaces(): void { this._networkInterfaces.internalValue = undefined; }
+  public resetNetworkInterfaces(): void { this._s.put('networkInterfaces', undefined); }
   /**
    * The value given for `networkInterfaces`, if any (temporarily exposed input value; use with caution).
    */
-  public get networkInterfacesInput(): ManagedInstanceNetworkInterface[] | cdktf.IResolvable | undefined { return this._networkInterfaces.internalValue; }
+  public get networkInterfacesInput(): ManagedInstanceNetworkInterface[] | cdktf.IResolvable | undefined { return this._s.block('networkInterfaces'); }
 
   /**
    * Hardware bounds from which the service chooses instance types, instead of naming them.
    *
    * Terraform attribute: `resource_requirements`.
    */
-  public get resourceRequirements(): ManagedInstanceResourceRequirementList { return this._resourceRequirements; }
+  public get resourceRequirements(): ManagedInstanceResourceRequirementList { return this._s.ref('resourceRequirements', () => new ManagedInstanceResourceRequirementList(this, 'resource_requirements', false)); }
   /**
    * Sets `resourceRequirements`.
    */
-  public putResourceRequirements(value: ManagedInstanceResourceRequirement[] | cdktf.IResolvable): void { this._resourceRequirements.internalValue = value; }
+  public putResourceRequirements(value: ManagedInstanceResourceRequirement[] | cdktf.IResolvable): void { this._s.put('resourceRequirements', value); }
   /**
    * Unsets `resourceRequirements`.
    */
-  public resetResourceRequirements(): void { this._resourceRequirements.internalValue = undefined; }
+  public resetResourceRequirements(): void { this._s.put('resourceRequirements', undefined); }
   /**
    * The value given for `resourceRequirements`, if any (temporarily exposed input value; use with caution).
    */
-  public get resourceRequirementsInput(): ManagedInstanceResourceRequirement[] | cdktf.IResolvable | undefined { return this._resourceRequirements.internalValue; }
+  public get resourceRequirementsInput(): ManagedInstanceResourceRequirement[] | cdktf.IResolvable | undefined { return this._s.block('resourceRequirements'); }
 
   /**
    * Which resources created with the instance (images, interfaces, snapshots, volumes) also get its tags.
    *
    * Terraform attribute: `resource_tag_specifications`.
    */
-  public get resourceTagSpecifications(): ManagedInstanceResourceTagSpecificationList { return this._resourceTagSpecifications; }
+  public get resourceTagSpecifications(): ManagedInstanceResourceTagSpecificationList { return this._s.ref('resourceTagSpecifications', () => new ManagedInstanceResourceTagSpecificationList(this, 'resource_tag_specifications', false)); }
   /**
    * Sets `resourceTagSpecifications`.
    */
-  public putResourceTagSpecifications(value: ManagedInstanceResourceTagSpecification[] | cdktf.IResolvable): void { this._resourceTagSpecifications.internalValue = value; }
+  public putResourceTagSpecifications(value: ManagedInstanceResourceTagSpecification[] | cdktf.IResolvable): void { this._s.put('resourceTagSpecifications', value); }
   /**
    * Unsets `resourceTagSpecifications`.
    */
-  public resetResourceTagSpecifications(): void { this._resourceTagSpecifications.internalValue = undefined; }
+  public resetResourceTagSpecifications(): void { this._s.put('resourceTagSpecifications', undefined); }
   /**
    * The value given for `resourceTagSpecifications`, if any (temporarily exposed input value; use with caution).
    */
-  public get resourceTagSpecificationsInput(): ManagedInstanceResourceTagSpecification[] | cdktf.IResolvable | undefined { return this._resourceTagSpecifications.internalValue; }
+  public get resourceTagSpecificationsInput(): ManagedInstanceResourceTagSpecification[] | cdktf.IResolvable | undefined { return this._s.block('resourceTagSpecifications'); }
 
   /**
    * When the instance moves back to spot after falling back to on-demand.
    *
    * Terraform attribute: `revert_to_spot`.
    */
-  public get revertToSpot(): ManagedInstanceRevertToSpotOutputReference { return this._revertToSpot; }
+  public get revertToSpot(): ManagedInstanceRevertToSpotOutputReference { return this._s.ref('revertToSpot', () => new ManagedInstanceRevertToSpotOutputReference(this, 'revert_to_spot')); }
   /**
    * Sets `revertToSpot`.
    */
-  public putRevertToSpot(value: ManagedInstanceRevertToSpot): void { this._revertToSpot.internalValue = value; }
+  public putRevertToSpot(value: ManagedInstanceRevertToSpot): void { this._s.put('revertToSpot', value); }
   /**
    * Unsets `revertToSpot`.
    */
-  public resetRevertToSpot(): void { this._revertToSpot.internalValue = undefined; }
+  public resetRevertToSpot(): void { this._s.put('revertToSpot', undefined); }
   /**
    * The value given for `revertToSpot`, if any (temporarily exposed input value; use with caution).
    */
-  public get revertToSpotInput(): ManagedInstanceRevertToSpot | undefined { return this._revertToSpot.internalValue; }
+  public get revertToSpotInput(): ManagedInstanceRevertToSpot | undefined { return this._s.block('revertToSpot'); }
 
   /**
    * Tasks the service runs on the instance on a schedule.
    *
    * Terraform attribute: `scheduled_tasks`.
    */
-  public get scheduledTasks(): ManagedInstanceScheduledTaskList { return this._scheduledTasks; }
+  public get scheduledTasks(): ManagedInstanceScheduledTaskList { return this._s.ref('scheduledTasks', () => new ManagedInstanceScheduledTaskList(this, 'scheduled_tasks', false)); }
   /**
    * Sets `scheduledTasks`.
    */
-  public putScheduledTasks(value: ManagedInstanceScheduledTask[] | cdktf.IResolvable): void { this._scheduledTasks.internalValue = value; }
+  public putScheduledTasks(value: ManagedInstanceScheduledTask[] | cdktf.IResolvable): void { this._s.put('scheduledTasks', value); }
   /**
    * Unsets `scheduledTasks`.
    */
-  public resetScheduledTasks(): void { this._scheduledTasks.internalValue = undefined; }
+  public resetScheduledTasks(): void { this._s.put('scheduledTasks', undefined); }
   /**
    * The value given for `scheduledTasks`, if any (temporarily exposed input value; use with caution).
    */
-  public get scheduledTasksInput(): ManagedInstanceScheduledTask[] | cdktf.IResolvable | undefined { return this._scheduledTasks.internalValue; }
+  public get scheduledTasksInput(): ManagedInstanceScheduledTask[] | cdktf.IResolvable | undefined { return this._s.block('scheduledTasks'); }
 
   /**
    * Tags put on the instance.
    *
    * Terraform attribute: `tags`.
    */
-  public get tags(): ManagedInstanceTagList { return this._tags; }
+  public get tags(): ManagedInstanceTagList { return this._s.ref('tags', () => new ManagedInstanceTagList(this, 'tags', false)); }
   /**
    * Sets `tags`.
    */
-  public putTags(value: ManagedInstanceTag[] | cdktf.IResolvable): void { this._tags.internalValue = value; }
+  public putTags(value: ManagedInstanceTag[] | cdktf.IResolvable): void { this._s.put('tags', value); }
   /**
    * Unsets `tags`.
    */
-  public resetTags(): void { this._tags.internalValue = undefined; }
+  public resetTags(): void { this._s.put('tags', undefined); }
   /**
    * The value given for `tags`, if any (temporarily exposed input value; use with caution).
    */
-  public get tagsInput(): ManagedInstanceTag[] | cdktf.IResolvable | undefined { return this._tags.internalValue; }
+  public get tagsInput(): ManagedInstanceTag[] | cdktf.IResolvable | undefined { return this._s.block('tags'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_ManagedInstance, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ManagedInstance, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

@@ -56,7 +56,7 @@ export function mapReduceScalerApplicationToHclTerraform(struct?: MapReduceScale
  * A reference to a {@link MapReduceScalerApplication}: getters return tokens that resolve to the remote values.
  */
 export class MapReduceScalerApplicationOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_MapReduceScalerApplication);
 
   /**
    * @param terraformResource The parent resource
@@ -182,7 +182,7 @@ export function mapReduceScalerFileToHclTerraform(struct?: MapReduceScalerFile |
  * A reference to a {@link MapReduceScalerFile}: getters return tokens that resolve to the remote values.
  */
 export class MapReduceScalerFileOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_MapReduceScalerFile);
 
   /**
    * @param terraformResource The parent resource
@@ -314,7 +314,7 @@ export function mapReduceScalerEbsBlockDeviceToHclTerraform(struct?: MapReduceSc
  * A reference to a {@link MapReduceScalerEbsBlockDevice}: getters return tokens that resolve to the remote values.
  */
 export class MapReduceScalerEbsBlockDeviceOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_MapReduceScalerEbsBlockDevice);
 
   /**
    * @param terraformResource The parent resource
@@ -610,7 +610,7 @@ export function mapReduceScalerScalingPolicyToHclTerraform(struct?: MapReduceSca
  * A reference to a {@link MapReduceScalerScalingPolicy}: getters return tokens that resolve to the remote values.
  */
 export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_MapReduceScalerScalingPolicy);
 
   /**
    * @param terraformResource The parent resource
@@ -1004,7 +1004,7 @@ export function mapReduceScalerInstanceWeightToHclTerraform(struct?: MapReduceSc
  * A reference to a {@link MapReduceScalerInstanceWeight}: getters return tokens that resolve to the remote values.
  */
 export class MapReduceScalerInstanceWeightOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_MapReduceScalerInstanceWeight);
 
   /**
    * @param terraformResource The parent resource
@@ -1117,7 +1117,7 @@ export function mapReduceScalerProvisioningTimeoutToHclTerraform(struct?: MapRed
  * A reference to a {@link MapReduceScalerProvisioningTimeout}: getters return tokens that resolve to the remote values.
  */
 export class MapReduceScalerProvisioningTimeoutOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_MapReduceScalerProvisioningTimeout);
 
   /**
    * @param terraformResource The parent resource
@@ -1267,7 +1267,7 @@ export function mapReduceScalerScheduledTaskToHclTerraform(struct?: MapReduceSca
  * A reference to a {@link MapReduceScalerScheduledTask}: getters return tokens that resolve to the remote values.
  */
 export class MapReduceScalerScheduledTaskOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_MapReduceScalerScheduledTask);
 
   /**
    * @param terraformResource The parent resource
@@ -1480,7 +1480,7 @@ export function mapReduceScalerTagToHclTerraform(struct?: MapReduceScalerTag | c
  * A reference to a {@link MapReduceScalerTag}: getters return tokens that resolve to the remote values.
  */
 export class MapReduceScalerTagOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_MapReduceScalerTag);
 
   /**
    * @param terraformResource The parent resource
@@ -1649,7 +1649,7 @@ export function mapReduceScalerTerminationPolicyStatementToHclTerraform(struct?:
  * A reference to a {@link MapReduceScalerTerminationPolicyStatement}: getters return tokens that resolve to the remote values.
  */
 export class MapReduceScalerTerminationPolicyStatementOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_MapReduceScalerTerminationPolicyStatement);
 
   /**
    * @param terraformResource The parent resource
@@ -2035,8 +2035,7 @@ export function mapReduceScalerTerminationPolicyToHclTerraform(struct?: MapReduc
  * A reference to a {@link MapReduceScalerTerminationPolicy}: getters return tokens that resolve to the remote values.
  */
 export class MapReduceScalerTerminationPolicyOutputReference extends cdktf.ComplexObject {
-  private readonly _statements = new MapReduceScalerTerminationPolicyStatementList(this, 'statements', false);
-  private readonly _s = new rt.Slots({ statements: this._statements });
+  private readonly _s = new rt.Slots(_MapReduceScalerTerminationPolicy);
 
   /**
    * @param terraformResource The parent resource
@@ -2056,19 +2055,19 @@ export class MapReduceScalerTerminationPolicyOutputReference extends cdktf.Compl
    *
    * Terraform attribute: `statements`.
    */
-  public get statements(): MapReduceScalerTerminationPolicyStatementList { return this._statements; }
+  public get statements(): MapReduceScalerTerminationPolicyStatementList { return this._s.ref('statements', () => new MapReduceScalerTerminationPolicyStatementList(this, 'statements', false)); }
   /**
    * Sets `statements`.
    */
-  public putStatements(value: MapReduceScalerTerminationPolicyStatement[] | cdktf.IResolvable): void { this._statements.internalValue = value; }
+  public putStatements(value: MapReduceScalerTerminationPolicyStatement[] | cdktf.IResolvable): void { this._s.put('statements', value); }
   /**
    * Unsets `statements`.
    */
-  public resetStatements(): void { this._statements.internalValue = undefined; }
+  public resetStatements(): void { this._s.put('statements', undefined); }
   /**
    * The value given for `statements`, if any (temporarily exposed input value; use with caution).
    */
-  public get statementsInput(): MapReduceScalerTerminationPolicyStatement[] | cdktf.IResolvable | undefined { return this._statements.internalValue; }
+  public get statementsInput(): MapReduceScalerTerminationPolicyStatement[] | cdktf.IResolvable | undefined { return this._s.block('statements'); }
 }
 
 /**
@@ -2665,23 +2664,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_pubcloud_a_map_reduce_scaler', importId: importFromId, provider });
   }
 
-  private readonly _applications = new MapReduceScalerApplicationList(this, 'applications', false);
-  private readonly _bootstrapActionsFiles = new MapReduceScalerFileList(this, 'bootstrap_actions_files', false);
-  private readonly _configurationsFiles = new MapReduceScalerFileList(this, 'configurations_files', false);
-  private readonly _coreEbsBlockDevices = new MapReduceScalerEbsBlockDeviceList(this, 'core_ebs_block_devices', false);
-  private readonly _coreScalingDownPolicies = new MapReduceScalerScalingPolicyList(this, 'core_scaling_down_policies', false);
-  private readonly _coreScalingUpPolicies = new MapReduceScalerScalingPolicyList(this, 'core_scaling_up_policies', false);
-  private readonly _instanceWeights = new MapReduceScalerInstanceWeightList(this, 'instance_weights', false);
-  private readonly _masterEbsBlockDevices = new MapReduceScalerEbsBlockDeviceList(this, 'master_ebs_block_devices', false);
-  private readonly _provisioningTimeout = new MapReduceScalerProvisioningTimeoutOutputReference(this, 'provisioning_timeout');
-  private readonly _scheduledTasks = new MapReduceScalerScheduledTaskList(this, 'scheduled_tasks', false);
-  private readonly _stepsFiles = new MapReduceScalerFileList(this, 'steps_files', false);
-  private readonly _tags = new MapReduceScalerTagList(this, 'tags', false);
-  private readonly _taskEbsBlockDevices = new MapReduceScalerEbsBlockDeviceList(this, 'task_ebs_block_devices', false);
-  private readonly _taskScalingDownPolicies = new MapReduceScalerScalingPolicyList(this, 'task_scaling_down_policies', false);
-  private readonly _taskScalingUpPolicies = new MapReduceScalerScalingPolicyList(this, 'task_scaling_up_policies', false);
-  private readonly _terminationPolicies = new MapReduceScalerTerminationPolicyList(this, 'termination_policies', false);
-  private readonly _s = new rt.Slots({ applications: this._applications, bootstrapActionsFiles: this._bootstrapActionsFiles, configurationsFiles: this._configurationsFiles, coreEbsBlockDevices: this._coreEbsBlockDevices, coreScalingDownPolicies: this._coreScalingDownPolicies, coreScalingUpPolicies: this._coreScalingUpPolicies, instanceWeights: this._instanceWeights, masterEbsBlockDevices: this._masterEbsBlockDevices, provisioningTimeout: this._provisioningTimeout, scheduledTasks: this._scheduledTasks, stepsFiles: this._stepsFiles, tags: this._tags, taskEbsBlockDevices: this._taskEbsBlockDevices, taskScalingDownPolicies: this._taskScalingDownPolicies, taskScalingUpPolicies: this._taskScalingUpPolicies, terminationPolicies: this._terminationPolicies });
+  private readonly _s = new rt.Slots(_MapReduceScaler);
 
   /**
    * Creates a resource `cap_pubcloud_a_map_reduce_scaler`.
@@ -3247,306 +3230,311 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    *
    * Terraform attribute: `applications`.
    */
-  public get applications(): MapReduceScalerApplicationList { return this._applications; }
+  public get applications(): MapReduceScalerApplicationList { return this._s.ref('applications', () => new MapReduceScalerApplicationList(this, 'applications', false)); }
   /**
    * Sets `applications`.
    */
-  public putApplications(value: MapReduceScalerApplication[] | cdktf.IResolvable): void { this._applications.internalValue = value; }
+  public putApplications(value: MapReduceScalerApplication[] | cdktf.IResolvable): void { this._s.put('applications', value); }
   /**
    * Unsets `applications`.
    */
-  public resetApplications(): void { this._applications.internalValue = undefined; }
+  public resetApplications(): void { this._s.put('applications', undefined); }
   /**
    * The value given for `applications`, if any (temporarily exposed input value; use with caution).
    */
-  public get applicationsInput(): MapReduceScalerApplication[] | cdktf.IResolvable | undefined { return this._applications.internalValue; }
+  public get applicationsInput(): MapReduceScalerApplication[] | cdktf.IResolvable | undefined { return this._s.block('applications'); }
 
   /**
    * Files holding bootstrap actions.
    *
    * Terraform attribute: `bootstrap_actions_files`.
    */
-  public get bootstrapActionsFiles(): MapReduceScalerFileList { return this._bootstrapActionsFiles; }
+  public get bootstrapActionsFiles(): MapReduceScalerFileList { return this._s.ref('bootstrapActionsFiles', () => new MapReduceScalerFileList(this, 'bootstrap_actions_files', false)); }
   /**
    * Sets `bootstrapActionsFiles`.
    */
-  public putBootstrapActionsFiles(value: MapReduceScalerFile[] | cdktf.IResolvable): void { this._bootstrapActionsFiles.internalValue = value; }
+  public putBootstrapActionsFiles(value: MapReduceScalerFile[] | cdktf.IResolvable): void { this._s.put('bootstrapActionsFiles', value); }
   /**
    * Unsets `bootstrapActionsFiles`.
    */
-  public resetBootstrapActionsFiles(): void { this._bootstrapActionsFiles.internalValue = undefined; }
+  public resetBootstrapActionsFiles(): void { this._s.put('bootstrapActionsFiles', undefined); }
   /**
    * The value given for `bootstrapActionsFiles`, if any (temporarily exposed input value; use with caution).
    */
-  public get bootstrapActionsFilesInput(): MapReduceScalerFile[] | cdktf.IResolvable | undefined { return this._bootstrapActionsFiles.internalValue; }
+  public get bootstrapActionsFilesInput(): MapReduceScalerFile[] | cdktf.IResolvable | undefined { return this._s.block('bootstrapActionsFiles'); }
 
   /**
    * Files holding configurations.
    *
    * Terraform attribute: `configurations_files`.
    */
-  public get configurationsFiles(): MapReduceScalerFileList { return this._configurationsFiles; }
+  public get configurationsFiles(): MapReduceScalerFileList { return this._s.ref('configurationsFiles', () => new MapReduceScalerFileList(this, 'configurations_files', false)); }
   /**
    * Sets `configurationsFiles`.
    */
-  public putConfigurationsFiles(value: MapReduceScalerFile[] | cdktf.IResolvable): void { this._configurationsFiles.internalValue = value; }
+  public putConfigurationsFiles(value: MapReduceScalerFile[] | cdktf.IResolvable): void { this._s.put('configurationsFiles', value); }
   /**
    * Unsets `configurationsFiles`.
    */
-  public resetConfigurationsFiles(): void { this._configurationsFiles.internalValue = undefined; }
+  public resetConfigurationsFiles(): void { this._s.put('configurationsFiles', undefined); }
   /**
    * The value given for `configurationsFiles`, if any (temporarily exposed input value; use with caution).
    */
-  public get configurationsFilesInput(): MapReduceScalerFile[] | cdktf.IResolvable | undefined { return this._configurationsFiles.internalValue; }
+  public get configurationsFilesInput(): MapReduceScalerFile[] | cdktf.IResolvable | undefined { return this._s.block('configurationsFiles'); }
 
   /**
    * EBS volumes of the core nodes.
    *
    * Terraform attribute: `core_ebs_block_devices`.
    */
-  public get coreEbsBlockDevices(): MapReduceScalerEbsBlockDeviceList { return this._coreEbsBlockDevices; }
+  public get coreEbsBlockDevices(): MapReduceScalerEbsBlockDeviceList { return this._s.ref('coreEbsBlockDevices', () => new MapReduceScalerEbsBlockDeviceList(this, 'core_ebs_block_devices', false)); }
   /**
    * Sets `coreEbsBlockDevices`.
    */
-  public putCoreEbsBlockDevices(value: MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable): void { this._coreEbsBlockDevices.internalValue = value; }
+  public putCoreEbsBlockDevices(value: MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable): void { this._s.put('coreEbsBlockDevices', value); }
   /**
    * Unsets `coreEbsBlockDevices`.
    */
-  public resetCoreEbsBlockDevices(): void { this._coreEbsBlockDevices.internalValue = undefined; }
+  public resetCoreEbsBlockDevices(): void { this._s.put('coreEbsBlockDevices', undefined); }
   /**
    * The value given for `coreEbsBlockDevices`, if any (temporarily exposed input value; use with caution).
    */
-  public get coreEbsBlockDevicesInput(): MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable | undefined { return this._coreEbsBlockDevices.internalValue; }
+  public get coreEbsBlockDevicesInput(): MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable | undefined { return this._s.block('coreEbsBlockDevices'); }
 
   /**
    * When the core group scales down.
    *
    * Terraform attribute: `core_scaling_down_policies`.
    */
-  public get coreScalingDownPolicies(): MapReduceScalerScalingPolicyList { return this._coreScalingDownPolicies; }
+  public get coreScalingDownPolicies(): MapReduceScalerScalingPolicyList { return this._s.ref('coreScalingDownPolicies', () => new MapReduceScalerScalingPolicyList(this, 'core_scaling_down_policies', false)); }
   /**
    * Sets `coreScalingDownPolicies`.
    */
-  public putCoreScalingDownPolicies(value: MapReduceScalerScalingPolicy[] | cdktf.IResolvable): void { this._coreScalingDownPolicies.internalValue = value; }
+  public putCoreScalingDownPolicies(value: MapReduceScalerScalingPolicy[] | cdktf.IResolvable): void { this._s.put('coreScalingDownPolicies', value); }
   /**
    * Unsets `coreScalingDownPolicies`.
    */
-  public resetCoreScalingDownPolicies(): void { this._coreScalingDownPolicies.internalValue = undefined; }
+  public resetCoreScalingDownPolicies(): void { this._s.put('coreScalingDownPolicies', undefined); }
   /**
    * The value given for `coreScalingDownPolicies`, if any (temporarily exposed input value; use with caution).
    */
-  public get coreScalingDownPoliciesInput(): MapReduceScalerScalingPolicy[] | cdktf.IResolvable | undefined { return this._coreScalingDownPolicies.internalValue; }
+  public get coreScalingDownPoliciesInput(): MapReduceScalerScalingPolicy[] | cdktf.IResolvable | undefined { return this._s.block('coreScalingDownPolicies'); }
 
   /**
    * When the core group scales up.
    *
    * Terraform attribute: `core_scaling_up_policies`.
    */
-  public get coreScalingUpPolicies(): MapReduceScalerScalingPolicyList { return this._coreScalingUpPolicies; }
+  public get coreScalingUpPolicies(): MapReduceScalerScalingPolicyList { return this._s.ref('coreScalingUpPolicies', () => new MapReduceScalerScalingPolicyList(this, 'core_scaling_up_policies', false)); }
   /**
    * Sets `coreScalingUpPolicies`.
    */
-  public putCoreScalingUpPolicies(value: MapReduceScalerScalingPolicy[] | cdktf.IResolvable): void { this._coreScalingUpPolicies.internalValue = value; }
+  public putCoreScalingUpPolicies(value: MapReduceScalerScalingPolicy[] | cdktf.IResolvable): void { this._s.put('coreScalingUpPolicies', value); }
   /**
    * Unsets `coreScalingUpPolicies`.
    */
-  public resetCoreScalingUpPolicies(): void { this._coreScalingUpPolicies.internalValue = undefined; }
+  public resetCoreScalingUpPolicies(): void { this._s.put('coreScalingUpPolicies', undefined); }
   /**
    * The value given for `coreScalingUpPolicies`, if any (temporarily exposed input value; use with caution).
    */
-  public get coreScalingUpPoliciesInput(): MapReduceScalerScalingPolicy[] | cdktf.IResolvable | undefined { return this._coreScalingUpPolicies.internalValue; }
+  public get coreScalingUpPoliciesInput(): MapReduceScalerScalingPolicy[] | cdktf.IResolvable | undefined { return this._s.block('coreScalingUpPolicies'); }
 
   /**
    * Capacity units of instance types.
    *
    * Terraform attribute: `instance_weights`.
    */
-  public get instanceWeights(): MapReduceScalerInstanceWeightList { return this._instanceWeights; }
+  public get instanceWeights(): MapReduceScalerInstanceWeightList { return this._s.ref('instanceWeights', () => new MapReduceScalerInstanceWeightList(this, 'instance_weights', false)); }
   /**
    * Sets `instanceWeights`.
    */
-  public putInstanceWeights(value: MapReduceScalerInstanceWeight[] | cdktf.IResolvable): void { this._instanceWeights.internalValue = value; }
+  public putInstanceWeights(value: MapReduceScalerInstanceWeight[] | cdktf.IResolvable): void { this._s.put('instanceWeights', value); }
   /**
    * Unsets `instanceWeights`.
    */
-  public resetInstanceWeights(): void { this._instanceWeights.internalValue = undefined; }
+  public resetInstanceWeights(): void { this._s.put('instanceWeights', undefined); }
   /**
    * The value given for `instanceWeights`, if any (temporarily exposed input value; use with caution).
    */
-  public get instanceWeightsInput(): MapReduceScalerInstanceWeight[] | cdktf.IResolvable | undefined { return this._instanceWeights.internalValue; }
+  public get instanceWeightsInput(): MapReduceScalerInstanceWeight[] | cdktf.IResolvable | undefined { return this._s.block('instanceWeights'); }
 
   /**
    * EBS volumes of the master nodes.
    *
    * Terraform attribute: `master_ebs_block_devices`.
    */
-  public get masterEbsBlockDevices(): MapReduceScalerEbsBlockDeviceList { return this._masterEbsBlockDevices; }
+  public get masterEbsBlockDevices(): MapReduceScalerEbsBlockDeviceList { return this._s.ref('masterEbsBlockDevices', () => new MapReduceScalerEbsBlockDeviceList(this, 'master_ebs_block_devices', false)); }
   /**
    * Sets `masterEbsBlockDevices`.
    */
-  public putMasterEbsBlockDevices(value: MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable): void { this._masterEbsBlockDevices.internalValue = value; }
+  public putMasterEbsBlockDevices(value: MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable): void { this._s.put('masterEbsBlockDevices', value); }
   /**
    * Unsets `masterEbsBlockDevices`.
    */
-  public resetMasterEbsBlockDevices(): void { this._masterEbsBlockDevices.internalValue = undefined; }
+  public resetMasterEbsBlockDevices(): void { this._s.put('masterEbsBlockDevices', undefined); }
   /**
    * The value given for `masterEbsBlockDevices`, if any (temporarily exposed input value; use with caution).
    */
-  public get masterEbsBlockDevicesInput(): MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable | undefined { return this._masterEbsBlockDevices.internalValue; }
+  public get masterEbsBlockDevicesInput(): MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable | undefined { return this._s.block('masterEbsBlockDevices'); }
 
   /**
    * How long provisioning may take, and what happens then.
    *
    * Terraform attribute: `provisioning_timeout`.
    */
-  public get provisioningTimeout(): MapReduceScalerProvisioningTimeoutOutputReference { return this._provisioningTimeout; }
+  public get provisioningTimeout(): MapReduceScalerProvisioningTimeoutOutputReference { return this._s.ref('provisioningTimeout', () => new MapReduceScalerProvisioningTimeoutOutputReference(this, 'provisioning_timeout')); }
   /**
    * Sets `provisioningTimeout`.
    */
-  public putProvisioningTimeout(value: MapReduceScalerProvisioningTimeout): void { this._provisioningTimeout.internalValue = value; }
+  public putProvisioningTimeout(value: MapReduceScalerProvisioningTimeout): void { this._s.put('provisioningTimeout', value); }
   /**
    * Unsets `provisioningTimeout`.
    */
-  public resetProvisioningTimeout(): void { this._provisioningTimeout.internalValue = undefined; }
+  public resetProvisioningTimeout(): void { this._s.put('provisioningTimeout', undefined); }
   /**
    * The value given for `provisioningTimeout`, if any (temporarily exposed input value; use with caution).
    */
-  public get provisioningTimeoutInput(): MapReduceScalerProvisioningTimeout | undefined { return this._provisioningTimeout.internalValue; }
+  public get provisioningTimeoutInput(): MapReduceScalerProvisioningTimeout | undefined { return this._s.block('provisioningTimeout'); }
 
   /**
    * Capacity changes on a schedule.
    *
    * Terraform attribute: `scheduled_tasks`.
    */
-  public get scheduledTasks(): MapReduceScalerScheduledTaskList { return this._scheduledTasks; }
+  public get scheduledTasks(): MapReduceScalerScheduledTaskList { return this._s.ref('scheduledTasks', () => new MapReduceScalerScheduledTaskList(this, 'scheduled_tasks', false)); }
   /**
    * Sets `scheduledTasks`.
    */
-  public putScheduledTasks(value: MapReduceScalerScheduledTask[] | cdktf.IResolvable): void { this._scheduledTasks.internalValue = value; }
+  public putScheduledTasks(value: MapReduceScalerScheduledTask[] | cdktf.IResolvable): void { this._s.put('scheduledTasks', value); }
   /**
    * Unsets `scheduledTasks`.
    */
-  public resetScheduledTasks(): void { this._scheduledTasks.internalValue = undefined; }
+  public resetScheduledTasks(): void { this._s.put('scheduledTasks', undefined); }
   /**
    * The value given for `scheduledTasks`, if any (temporarily exposed input value; use with caution).
    */
-  public get scheduledTasksInput(): MapReduceScalerScheduledTask[] | cdktf.IResolvable | undefined { return this._scheduledTasks.internalValue; }
+  public get scheduledTasksInput(): MapReduceScalerScheduledTask[] | cdktf.IResolvable | undefined { return this._s.block('scheduledTasks'); }
 
   /**
    * Files holding steps.
    *
    * Terraform attribute: `steps_files`.
    */
-  public get stepsFiles(): MapReduceScalerFileList { return this._stepsFiles; }
+  public get stepsFiles(): MapReduceScalerFileList { return this._s.ref('stepsFiles', () => new MapReduceScalerFileList(this, 'steps_files', false)); }
   /**
    * Sets `stepsFiles`.
    */
-  public putStepsFiles(value: MapReduceScalerFile[] | cdktf.IResolvable): void { this._stepsFiles.internalValue = value; }
+  public putStepsFiles(value: MapReduceScalerFile[] | cdktf.IResolvable): void { this._s.put('stepsFiles', value); }
   /**
    * Unsets `stepsFiles`.
    */
-  public resetStepsFiles(): void { this._stepsFiles.internalValue = undefined; }
+  public resetStepsFiles(): void { this._s.put('stepsFiles', undefined); }
   /**
    * The value given for `stepsFiles`, if any (temporarily exposed input value; use with caution).
    */
-  public get stepsFilesInput(): MapReduceScalerFile[] | cdktf.IResolvable | undefined { return this._stepsFiles.internalValue; }
+  public get stepsFilesInput(): MapReduceScalerFile[] | cdktf.IResolvable | undefined { return this._s.block('stepsFiles'); }
 
   /**
    * Tags of the cluster.
    *
    * Terraform attribute: `tags`.
    */
-  public get tags(): MapReduceScalerTagList { return this._tags; }
+  public get tags(): MapReduceScalerTagList { return this._s.ref('tags', () => new MapReduceScalerTagList(this, 'tags', false)); }
   /**
    * Sets `tags`.
    */
-  public putTags(value: MapReduceScalerTag[] | cdktf.IResolvable): void { this._tags.internalValue = value; }
+  public putTags(value: MapReduceScalerTag[] | cdktf.IResolvable): void { this._s.put('tags', value); }
   /**
    * Unsets `tags`.
    */
-  public resetTags(): void { this._tags.internalValue = undefined; }
+  public resetTags(): void { this._s.put('tags', undefined); }
   /**
    * The value given for `tags`, if any (temporarily exposed input value; use with caution).
    */
-  public get tagsInput(): MapReduceScalerTag[] | cdktf.IResolvable | undefined { return this._tags.internalValue; }
+  public get tagsInput(): MapReduceScalerTag[] | cdktf.IResolvable | undefined { return this._s.block('tags'); }
 
   /**
    * EBS volumes of the task nodes.
    *
    * Terraform attribute: `task_ebs_block_devices`.
    */
-  public get taskEbsBlockDevices(): MapReduceScalerEbsBlockDeviceList { return this._taskEbsBlockDevices; }
+  public get taskEbsBlockDevices(): MapReduceScalerEbsBlockDeviceList { return this._s.ref('taskEbsBlockDevices', () => new MapReduceScalerEbsBlockDeviceList(this, 'task_ebs_block_devices', false)); }
   /**
    * Sets `taskEbsBlockDevices`.
    */
-  public putTaskEbsBlockDevices(value: MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable): void { this._taskEbsBlockDevices.internalValue = value; }
+  public putTaskEbsBlockDevices(value: MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable): void { this._s.put('taskEbsBlockDevices', value); }
   /**
    * Unsets `taskEbsBlockDevices`.
    */
-  public resetTaskEbsBlockDevices(): void { this._taskEbsBlockDevices.internalValue = undefined; }
+  public resetTaskEbsBlockDevices(): void { this._s.put('taskEbsBlockDevices', undefined); }
   /**
    * The value given for `taskEbsBlockDevices`, if any (temporarily exposed input value; use with caution).
    */
-  public get taskEbsBlockDevicesInput(): MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable | undefined { return this._taskEbsBlockDevices.internalValue; }
+  public get taskEbsBlockDevicesInput(): MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable | undefined { return this._s.block('taskEbsBlockDevices'); }
 
   /**
    * When the task group scales down.
    *
    * Terraform attribute: `task_scaling_down_policies`.
    */
-  public get taskScalingDownPolicies(): MapReduceScalerScalingPolicyList { return this._taskScalingDownPolicies; }
+  public get taskScalingDownPolicies(): MapReduceScalerScalingPolicyList { return this._s.ref('taskScalingDownPolicies', () => new MapReduceScalerScalingPolicyList(this, 'task_scaling_down_policies', false)); }
   /**
    * Sets `taskScalingDownPolicies`.
    */
-  public putTaskScalingDownPolicies(value: MapReduceScalerScalingPolicy[] | cdktf.IResolvable): void { this._taskScalingDownPolicies.internalValue = value; }
+  public putTaskScalingDownPolicies(value: MapReduceScalerScalingPolicy[] | cdktf.IResolvable): void { this._s.put('taskScalingDownPolicies', value); }
   /**
    * Unsets `taskScalingDownPolicies`.
    */
-  public resetTaskScalingDownPolicies(): void { this._taskScalingDownPolicies.internalValue = undefined; }
+  public resetTaskScalingDownPolicies(): void { this._s.put('taskScalingDownPolicies', undefined); }
   /**
    * The value given for `taskScalingDownPolicies`, if any (temporarily exposed input value; use with caution).
    */
-  public get taskScalingDownPoliciesInput(): MapReduceScalerScalingPolicy[] | cdktf.IResolvable | undefined { return this._taskScalingDownPolicies.internalValue; }
+  public get taskScalingDownPoliciesInput(): MapReduceScalerScalingPolicy[] | cdktf.IResolvable | undefined { return this._s.block('taskScalingDownPolicies'); }
 
   /**
    * When the task group scales up.
    *
    * Terraform attribute: `task_scaling_up_policies`.
    */
-  public get taskScalingUpPolicies(): MapReduceScalerScalingPolicyList { return this._taskScalingUpPolicies; }
+  public get taskScalingUpPolicies(): MapReduceScalerScalingPolicyList { return this._s.ref('taskScalingUpPolicies', () => new MapReduceScalerScalingPolicyList(this, 'task_scaling_up_policies', false)); }
   /**
    * Sets `taskScalingUpPolicies`.
    */
-  public putTaskScalingUpPolicies(value: MapReduceScalerScalingPolicy[] | cdktf.IResolvable): void { this._taskScalingUpPolicies.internalValue = value; }
+  public putTaskScalingUpPolicies(value: MapReduceScalerScalingPolicy[] | cdktf.IResolvable): void { this._s.put('taskScalingUpPolicies', value); }
   /**
    * Unsets `taskScalingUpPolicies`.
    */
-  public resetTaskScalingUpPolicies(): void { this._taskScalingUpPolicies.internalValue = undefined; }
+  public resetTaskScalingUpPolicies(): void { this._s.put('taskScalingUpPolicies', undefined); }
   /**
    * The value given for `taskScalingUpPolicies`, if any (temporarily exposed input value; use with caution).
    */
-  public get taskScalingUpPoliciesInput(): MapReduceScalerScalingPolicy[] | cdktf.IResolvable | undefined { return this._taskScalingUpPolicies.internalValue; }
+  public get taskScalingUpPoliciesInput(): MapReduceScalerScalingPolicy[] | cdktf.IResolvable | undefined { return this._s.block('taskScalingUpPolicies'); }
 
   /**
    * When the cluster is terminated.
    *
    * Terraform attribute: `termination_policies`.
    */
-  public get terminationPolicies(): MapReduceScalerTerminationPolicyList { return this._terminationPolicies; }
+  public get terminationPolicies(): MapReduceScalerTerminationPolicyList { return this._s.ref('terminationPolicies', () => new MapReduceScalerTerminationPolicyList(this, 'termination_policies', false)); }
   /**
    * Sets `terminationPolicies`.
    */
-  public putTerminationPolicies(value: MapReduceScalerTerminationPolicy[] | cdktf.IResolvable): void { this._terminationPolicies.internalValue = value; }
+  public putTerminationPolicies(value: MapReduceScalerTerminationPolicy[] | cdktf.IResolvable): void { this._s.put('terminationPolicies', value); }
   /**
    * Unsets `terminationPolicies`.
    */
-  public resetTerminationPolicies(): void { this._terminationPolicies.internalValue = undefined; }
+  public resetTerminationPolicies(): void { this._s.put('terminationPolicies', undefined); }
   /**
    * The value given for `terminationPolicies`, if any (temporarily exposed input value; use with caution).
    */
-  public get terminationPoliciesInput(): MapReduceScalerTerminationPolicy[] | cdktf.IResolvable | undefined { return this._terminationPolicies.internalValue; }
+  public get terminationPoliciesInput(): MapReduceScalerTerminationPolicy[] | cdktf.IResolvable | undefined { return this._s.block('terminationPolicies'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_MapReduceScaler, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_MapReduceScaler, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

@@ -40,7 +40,7 @@ export function scalingGroupCpuOptionsToHclTerraform(struct?: ScalingGroupCpuOpt
  * A reference to a {@link ScalingGroupCpuOptions}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupCpuOptionsOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupCpuOptions);
 
   /**
    * @param terraformResource The parent resource
@@ -124,7 +124,7 @@ export function scalingGroupEbsBlockDeviceDynamicIopsToHclTerraform(struct?: Sca
  * A reference to a {@link ScalingGroupEbsBlockDeviceDynamicIops}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupEbsBlockDeviceDynamicIopsOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupEbsBlockDeviceDynamicIops);
 
   /**
    * @param terraformResource The parent resource
@@ -262,7 +262,7 @@ export function scalingGroupEbsBlockDeviceDynamicVolumeSizeToHclTerraform(struct
  * A reference to a {@link ScalingGroupEbsBlockDeviceDynamicVolumeSize}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupEbsBlockDeviceDynamicVolumeSizeOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupEbsBlockDeviceDynamicVolumeSize);
 
   /**
    * @param terraformResource The parent resource
@@ -474,9 +474,7 @@ export function scalingGroupEbsBlockDeviceToHclTerraform(struct?: ScalingGroupEb
  * A reference to a {@link ScalingGroupEbsBlockDevice}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObject {
-  private readonly _dynamicIops = new ScalingGroupEbsBlockDeviceDynamicIopsOutputReference(this, 'dynamic_iops');
-  private readonly _dynamicVolumeSize = new ScalingGroupEbsBlockDeviceDynamicVolumeSizeOutputReference(this, 'dynamic_volume_size');
-  private readonly _s = new rt.Slots({ dynamicIops: this._dynamicIops, dynamicVolumeSize: this._dynamicVolumeSize });
+  private readonly _s = new rt.Slots(_ScalingGroupEbsBlockDevice);
 
   /**
    * @param terraformResource The parent resource
@@ -642,38 +640,38 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
    *
    * Terraform attribute: `dynamic_iops`.
    */
-  public get dynamicIops(): ScalingGroupEbsBlockDeviceDynamicIopsOutputReference { return this._dynamicIops; }
+  public get dynamicIops(): ScalingGroupEbsBlockDeviceDynamicIopsOutputReference { return this._s.ref('dynamicIops', () => new ScalingGroupEbsBlockDeviceDynamicIopsOutputReference(this, 'dynamic_iops')); }
   /**
    * Sets `dynamicIops`.
    */
-  public putDynamicIops(value: ScalingGroupEbsBlockDeviceDynamicIops): void { this._dynamicIops.internalValue = value; }
+  public putDynamicIops(value: ScalingGroupEbsBlockDeviceDynamicIops): void { this._s.put('dynamicIops', value); }
   /**
    * Unsets `dynamicIops`.
    */
-  public resetDynamicIops(): void { this._dynamicIops.internalValue = undefined; }
+  public resetDynamicIops(): void { this._s.put('dynamicIops', undefined); }
   /**
    * The value given for `dynamicIops`, if any (temporarily exposed input value; use with caution).
    */
-  public get dynamicIopsInput(): ScalingGroupEbsBlockDeviceDynamicIops | undefined { return this._dynamicIops.internalValue; }
+  public get dynamicIopsInput(): ScalingGroupEbsBlockDeviceDynamicIops | undefined { return this._s.block('dynamicIops'); }
 
   /**
    * Scale the volume's size with the instance's CPU or memory instead of a fixed `volumeSize`.
    *
    * Terraform attribute: `dynamic_volume_size`.
    */
-  public get dynamicVolumeSize(): ScalingGroupEbsBlockDeviceDynamicVolumeSizeOutputReference { return this._dynamicVolumeSize; }
+  public get dynamicVolumeSize(): ScalingGroupEbsBlockDeviceDynamicVolumeSizeOutputReference { return this._s.ref('dynamicVolumeSize', () => new ScalingGroupEbsBlockDeviceDynamicVolumeSizeOutputReference(this, 'dynamic_volume_size')); }
   /**
    * Sets `dynamicVolumeSize`.
    */
-  public putDynamicVolumeSize(value: ScalingGroupEbsBlockDeviceDynamicVolumeSize): void { this._dynamicVolumeSize.internalValue = value; }
+  public putDynamicVolumeSize(value: ScalingGroupEbsBlockDeviceDynamicVolumeSize): void { this._s.put('dynamicVolumeSize', value); }
   /**
    * Unsets `dynamicVolumeSize`.
    */
-  public resetDynamicVolumeSize(): void { this._dynamicVolumeSize.internalValue = undefined; }
+  public resetDynamicVolumeSize(): void { this._s.put('dynamicVolumeSize', undefined); }
   /**
    * The value given for `dynamicVolumeSize`, if any (temporarily exposed input value; use with caution).
    */
-  public get dynamicVolumeSizeInput(): ScalingGroupEbsBlockDeviceDynamicVolumeSize | undefined { return this._dynamicVolumeSize.internalValue; }
+  public get dynamicVolumeSizeInput(): ScalingGroupEbsBlockDeviceDynamicVolumeSize | undefined { return this._s.block('dynamicVolumeSize'); }
 }
 
 /**
@@ -774,7 +772,7 @@ export function scalingGroupEphemeralBlockDeviceToHclTerraform(struct?: ScalingG
  * A reference to a {@link ScalingGroupEphemeralBlockDevice}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupEphemeralBlockDeviceOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupEphemeralBlockDevice);
 
   /**
    * @param terraformResource The parent resource
@@ -874,7 +872,7 @@ export function scalingGroupImageImageToHclTerraform(struct?: ScalingGroupImageI
  * A reference to a {@link ScalingGroupImageImage}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupImageImageOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupImageImage);
 
   /**
    * @param terraformResource The parent resource
@@ -964,8 +962,7 @@ export function scalingGroupImageToHclTerraform(struct?: ScalingGroupImage | cdk
  * A reference to a {@link ScalingGroupImage}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupImageOutputReference extends cdktf.ComplexObject {
-  private readonly _images = new ScalingGroupImageImageList(this, 'images', false);
-  private readonly _s = new rt.Slots({ images: this._images });
+  private readonly _s = new rt.Slots(_ScalingGroupImage);
 
   /**
    * @param terraformResource The parent resource
@@ -985,19 +982,19 @@ export class ScalingGroupImageOutputReference extends cdktf.ComplexObject {
    *
    * Terraform attribute: `images`.
    */
-  public get images(): ScalingGroupImageImageList { return this._images; }
+  public get images(): ScalingGroupImageImageList { return this._s.ref('images', () => new ScalingGroupImageImageList(this, 'images', false)); }
   /**
    * Sets `images`.
    */
-  public putImages(value: ScalingGroupImageImage[] | cdktf.IResolvable): void { this._images.internalValue = value; }
+  public putImages(value: ScalingGroupImageImage[] | cdktf.IResolvable): void { this._s.put('images', value); }
   /**
    * Unsets `images`.
    */
-  public resetImages(): void { this._images.internalValue = undefined; }
+  public resetImages(): void { this._s.put('images', undefined); }
   /**
    * The value given for `images`, if any (temporarily exposed input value; use with caution).
    */
-  public get imagesInput(): ScalingGroupImageImage[] | cdktf.IResolvable | undefined { return this._images.internalValue; }
+  public get imagesInput(): ScalingGroupImageImage[] | cdktf.IResolvable | undefined { return this._s.block('images'); }
 }
 
 /**
@@ -1066,7 +1063,7 @@ export function scalingGroupInstanceTypesWeightToHclTerraform(struct?: ScalingGr
  * A reference to a {@link ScalingGroupInstanceTypesWeight}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupInstanceTypesWeightOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupInstanceTypesWeight);
 
   /**
    * @param terraformResource The parent resource
@@ -1176,7 +1173,7 @@ export function scalingGroupIntegrationBeanstalkDeploymentPreferencesStrategyToH
  * A reference to a {@link ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategyOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy);
 
   /**
    * @param terraformResource The parent resource
@@ -1288,8 +1285,7 @@ export function scalingGroupIntegrationBeanstalkDeploymentPreferencesToHclTerraf
  * A reference to a {@link ScalingGroupIntegrationBeanstalkDeploymentPreferences}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReference extends cdktf.ComplexObject {
-  private readonly _strategy = new ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategyOutputReference(this, 'strategy');
-  private readonly _s = new rt.Slots({ strategy: this._strategy });
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationBeanstalkDeploymentPreferences);
 
   /**
    * @param terraformResource The parent resource
@@ -1359,19 +1355,19 @@ export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReferenc
    *
    * Terraform attribute: `strategy`.
    */
-  public get strategy(): ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategyOutputReference { return this._strategy; }
+  public get strategy(): ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategyOutputReference { return this._s.ref('strategy', () => new ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategyOutputReference(this, 'strategy')); }
   /**
    * Sets `strategy`.
    */
-  public putStrategy(value: ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy): void { this._strategy.internalValue = value; }
+  public putStrategy(value: ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy): void { this._s.put('strategy', value); }
   /**
    * Unsets `strategy`.
    */
-  public resetStrategy(): void { this._strategy.internalValue = undefined; }
+  public resetStrategy(): void { this._s.put('strategy', undefined); }
   /**
    * The value given for `strategy`, if any (temporarily exposed input value; use with caution).
    */
-  public get strategyInput(): ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy | undefined { return this._strategy.internalValue; }
+  public get strategyInput(): ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy | undefined { return this._s.block('strategy'); }
 }
 
 const _ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate: StructSpec = {
@@ -1430,7 +1426,7 @@ export function scalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateToHc
  * A reference to a {@link ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate);
 
   /**
    * @param terraformResource The parent resource
@@ -1546,8 +1542,7 @@ export function scalingGroupIntegrationBeanstalkManagedActionsToHclTerraform(str
  * A reference to a {@link ScalingGroupIntegrationBeanstalkManagedActions}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationBeanstalkManagedActionsOutputReference extends cdktf.ComplexObject {
-  private readonly _platformUpdate = new ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateOutputReference(this, 'platform_update');
-  private readonly _s = new rt.Slots({ platformUpdate: this._platformUpdate });
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationBeanstalkManagedActions);
 
   /**
    * @param terraformResource The parent resource
@@ -1565,19 +1560,19 @@ export class ScalingGroupIntegrationBeanstalkManagedActionsOutputReference exten
    *
    * Terraform attribute: `platform_update`.
    */
-  public get platformUpdate(): ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateOutputReference { return this._platformUpdate; }
+  public get platformUpdate(): ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateOutputReference { return this._s.ref('platformUpdate', () => new ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateOutputReference(this, 'platform_update')); }
   /**
    * Sets `platformUpdate`.
    */
-  public putPlatformUpdate(value: ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate): void { this._platformUpdate.internalValue = value; }
+  public putPlatformUpdate(value: ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate): void { this._s.put('platformUpdate', value); }
   /**
    * Unsets `platformUpdate`.
    */
-  public resetPlatformUpdate(): void { this._platformUpdate.internalValue = undefined; }
+  public resetPlatformUpdate(): void { this._s.put('platformUpdate', undefined); }
   /**
    * The value given for `platformUpdate`, if any (temporarily exposed input value; use with caution).
    */
-  public get platformUpdateInput(): ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate | undefined { return this._platformUpdate.internalValue; }
+  public get platformUpdateInput(): ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate | undefined { return this._s.block('platformUpdate'); }
 }
 
 const _ScalingGroupIntegrationBeanstalk: StructSpec = {
@@ -1633,9 +1628,7 @@ export function scalingGroupIntegrationBeanstalkToHclTerraform(struct?: ScalingG
  * A reference to a {@link ScalingGroupIntegrationBeanstalk}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationBeanstalkOutputReference extends cdktf.ComplexObject {
-  private readonly _deploymentPreferences = new ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReference(this, 'deployment_preferences');
-  private readonly _managedActions = new ScalingGroupIntegrationBeanstalkManagedActionsOutputReference(this, 'managed_actions');
-  private readonly _s = new rt.Slots({ deploymentPreferences: this._deploymentPreferences, managedActions: this._managedActions });
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationBeanstalk);
 
   /**
    * @param terraformResource The parent resource
@@ -1669,38 +1662,38 @@ export class ScalingGroupIntegrationBeanstalkOutputReference extends cdktf.Compl
    *
    * Terraform attribute: `deployment_preferences`.
    */
-  public get deploymentPreferences(): ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReference { return this._deploymentPreferences; }
+  public get deploymentPreferences(): ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReference { return this._s.ref('deploymentPreferences', () => new ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReference(this, 'deployment_preferences')); }
   /**
    * Sets `deploymentPreferences`.
    */
-  public putDeploymentPreferences(value: ScalingGroupIntegrationBeanstalkDeploymentPreferences): void { this._deploymentPreferences.internalValue = value; }
+  public putDeploymentPreferences(value: ScalingGroupIntegrationBeanstalkDeploymentPreferences): void { this._s.put('deploymentPreferences', value); }
   /**
    * Unsets `deploymentPreferences`.
    */
-  public resetDeploymentPreferences(): void { this._deploymentPreferences.internalValue = undefined; }
+  public resetDeploymentPreferences(): void { this._s.put('deploymentPreferences', undefined); }
   /**
    * The value given for `deploymentPreferences`, if any (temporarily exposed input value; use with caution).
    */
-  public get deploymentPreferencesInput(): ScalingGroupIntegrationBeanstalkDeploymentPreferences | undefined { return this._deploymentPreferences.internalValue; }
+  public get deploymentPreferencesInput(): ScalingGroupIntegrationBeanstalkDeploymentPreferences | undefined { return this._s.block('deploymentPreferences'); }
 
   /**
    * Platform updates the service applies on its own.
    *
    * Terraform attribute: `managed_actions`.
    */
-  public get managedActions(): ScalingGroupIntegrationBeanstalkManagedActionsOutputReference { return this._managedActions; }
+  public get managedActions(): ScalingGroupIntegrationBeanstalkManagedActionsOutputReference { return this._s.ref('managedActions', () => new ScalingGroupIntegrationBeanstalkManagedActionsOutputReference(this, 'managed_actions')); }
   /**
    * Sets `managedActions`.
    */
-  public putManagedActions(value: ScalingGroupIntegrationBeanstalkManagedActions): void { this._managedActions.internalValue = value; }
+  public putManagedActions(value: ScalingGroupIntegrationBeanstalkManagedActions): void { this._s.put('managedActions', value); }
   /**
    * Unsets `managedActions`.
    */
-  public resetManagedActions(): void { this._managedActions.internalValue = undefined; }
+  public resetManagedActions(): void { this._s.put('managedActions', undefined); }
   /**
    * The value given for `managedActions`, if any (temporarily exposed input value; use with caution).
    */
-  public get managedActionsInput(): ScalingGroupIntegrationBeanstalkManagedActions | undefined { return this._managedActions.internalValue; }
+  public get managedActionsInput(): ScalingGroupIntegrationBeanstalkManagedActions | undefined { return this._s.block('managedActions'); }
 }
 
 const _ScalingGroupIntegrationCodedeployDeploymentGroup: StructSpec = {
@@ -1745,7 +1738,7 @@ export function scalingGroupIntegrationCodedeployDeploymentGroupToHclTerraform(s
  * A reference to a {@link ScalingGroupIntegrationCodedeployDeploymentGroup}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationCodedeployDeploymentGroupOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationCodedeployDeploymentGroup);
 
   /**
    * @param terraformResource The parent resource
@@ -1860,8 +1853,7 @@ export function scalingGroupIntegrationCodedeployToHclTerraform(struct?: Scaling
  * A reference to a {@link ScalingGroupIntegrationCodedeploy}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationCodedeployOutputReference extends cdktf.ComplexObject {
-  private readonly _deploymentGroups = new ScalingGroupIntegrationCodedeployDeploymentGroupList(this, 'deployment_groups', false);
-  private readonly _s = new rt.Slots({ deploymentGroups: this._deploymentGroups });
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationCodedeploy);
 
   /**
    * @param terraformResource The parent resource
@@ -1906,15 +1898,15 @@ export class ScalingGroupIntegrationCodedeployOutputReference extends cdktf.Comp
    * Required.
    * Terraform attribute: `deployment_groups`.
    */
-  public get deploymentGroups(): ScalingGroupIntegrationCodedeployDeploymentGroupList { return this._deploymentGroups; }
+  public get deploymentGroups(): ScalingGroupIntegrationCodedeployDeploymentGroupList { return this._s.ref('deploymentGroups', () => new ScalingGroupIntegrationCodedeployDeploymentGroupList(this, 'deployment_groups', false)); }
   /**
    * Sets `deploymentGroups`.
    */
-  public putDeploymentGroups(value: ScalingGroupIntegrationCodedeployDeploymentGroup[] | cdktf.IResolvable): void { this._deploymentGroups.internalValue = value; }
+  public putDeploymentGroups(value: ScalingGroupIntegrationCodedeployDeploymentGroup[] | cdktf.IResolvable): void { this._s.put('deploymentGroups', value); }
   /**
    * The value given for `deploymentGroups`, if any (temporarily exposed input value; use with caution).
    */
-  public get deploymentGroupsInput(): ScalingGroupIntegrationCodedeployDeploymentGroup[] | cdktf.IResolvable | undefined { return this._deploymentGroups.internalValue; }
+  public get deploymentGroupsInput(): ScalingGroupIntegrationCodedeployDeploymentGroup[] | cdktf.IResolvable | undefined { return this._s.block('deploymentGroups'); }
 }
 
 const _ScalingGroupIntegrationDnsDomainRecordSet: StructSpec = {
@@ -1969,7 +1961,7 @@ export function scalingGroupIntegrationDnsDomainRecordSetToHclTerraform(struct?:
  * A reference to a {@link ScalingGroupIntegrationDnsDomainRecordSet}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationDnsDomainRecordSetOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationDnsDomainRecordSet);
 
   /**
    * @param terraformResource The parent resource
@@ -2115,8 +2107,7 @@ export function scalingGroupIntegrationDnsDomainToHclTerraform(struct?: ScalingG
  * A reference to a {@link ScalingGroupIntegrationDnsDomain}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationDnsDomainOutputReference extends cdktf.ComplexObject {
-  private readonly _recordSets = new ScalingGroupIntegrationDnsDomainRecordSetList(this, 'record_sets', false);
-  private readonly _s = new rt.Slots({ recordSets: this._recordSets });
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationDnsDomain);
 
   /**
    * @param terraformResource The parent resource
@@ -2182,19 +2173,19 @@ export class ScalingGroupIntegrationDnsDomainOutputReference extends cdktf.Compl
    *
    * Terraform attribute: `record_sets`.
    */
-  public get recordSets(): ScalingGroupIntegrationDnsDomainRecordSetList { return this._recordSets; }
+  public get recordSets(): ScalingGroupIntegrationDnsDomainRecordSetList { return this._s.ref('recordSets', () => new ScalingGroupIntegrationDnsDomainRecordSetList(this, 'record_sets', false)); }
   /**
    * Sets `recordSets`.
    */
-  public putRecordSets(value: ScalingGroupIntegrationDnsDomainRecordSet[] | cdktf.IResolvable): void { this._recordSets.internalValue = value; }
+  public putRecordSets(value: ScalingGroupIntegrationDnsDomainRecordSet[] | cdktf.IResolvable): void { this._s.put('recordSets', value); }
   /**
    * Unsets `recordSets`.
    */
-  public resetRecordSets(): void { this._recordSets.internalValue = undefined; }
+  public resetRecordSets(): void { this._s.put('recordSets', undefined); }
   /**
    * The value given for `recordSets`, if any (temporarily exposed input value; use with caution).
    */
-  public get recordSetsInput(): ScalingGroupIntegrationDnsDomainRecordSet[] | cdktf.IResolvable | undefined { return this._recordSets.internalValue; }
+  public get recordSetsInput(): ScalingGroupIntegrationDnsDomainRecordSet[] | cdktf.IResolvable | undefined { return this._s.block('recordSets'); }
 }
 
 /**
@@ -2272,8 +2263,7 @@ export function scalingGroupIntegrationDnsToHclTerraform(struct?: ScalingGroupIn
  * A reference to a {@link ScalingGroupIntegrationDns}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationDnsOutputReference extends cdktf.ComplexObject {
-  private readonly _domains = new ScalingGroupIntegrationDnsDomainList(this, 'domains', false);
-  private readonly _s = new rt.Slots({ domains: this._domains });
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationDns);
 
   /**
    * @param terraformResource The parent resource
@@ -2291,19 +2281,19 @@ export class ScalingGroupIntegrationDnsOutputReference extends cdktf.ComplexObje
    *
    * Terraform attribute: `domains`.
    */
-  public get domains(): ScalingGroupIntegrationDnsDomainList { return this._domains; }
+  public get domains(): ScalingGroupIntegrationDnsDomainList { return this._s.ref('domains', () => new ScalingGroupIntegrationDnsDomainList(this, 'domains', false)); }
   /**
    * Sets `domains`.
    */
-  public putDomains(value: ScalingGroupIntegrationDnsDomain[] | cdktf.IResolvable): void { this._domains.internalValue = value; }
+  public putDomains(value: ScalingGroupIntegrationDnsDomain[] | cdktf.IResolvable): void { this._s.put('domains', value); }
   /**
    * Unsets `domains`.
    */
-  public resetDomains(): void { this._domains.internalValue = undefined; }
+  public resetDomains(): void { this._s.put('domains', undefined); }
   /**
    * The value given for `domains`, if any (temporarily exposed input value; use with caution).
    */
-  public get domainsInput(): ScalingGroupIntegrationDnsDomain[] | cdktf.IResolvable | undefined { return this._domains.internalValue; }
+  public get domainsInput(): ScalingGroupIntegrationDnsDomain[] | cdktf.IResolvable | undefined { return this._s.block('domains'); }
 }
 
 const _ScalingGroupIntegrationDockerSwarmAutoscaleDown: StructSpec = {
@@ -2352,7 +2342,7 @@ export function scalingGroupIntegrationDockerSwarmAutoscaleDownToHclTerraform(st
  * A reference to a {@link ScalingGroupIntegrationDockerSwarmAutoscaleDown}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationDockerSwarmAutoscaleDownOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationDockerSwarmAutoscaleDown);
 
   /**
    * @param terraformResource The parent resource
@@ -2458,7 +2448,7 @@ export function scalingGroupIntegrationDockerSwarmAutoscaleHeadroomToHclTerrafor
  * A reference to a {@link ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationDockerSwarmAutoscaleHeadroomOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom);
 
   /**
    * @param terraformResource The parent resource
@@ -2604,9 +2594,7 @@ export function scalingGroupIntegrationDockerSwarmToHclTerraform(struct?: Scalin
  * A reference to a {@link ScalingGroupIntegrationDockerSwarm}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.ComplexObject {
-  private readonly _autoscaleDown = new ScalingGroupIntegrationDockerSwarmAutoscaleDownOutputReference(this, 'autoscale_down');
-  private readonly _autoscaleHeadroom = new ScalingGroupIntegrationDockerSwarmAutoscaleHeadroomOutputReference(this, 'autoscale_headroom');
-  private readonly _s = new rt.Slots({ autoscaleDown: this._autoscaleDown, autoscaleHeadroom: this._autoscaleHeadroom });
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationDockerSwarm);
 
   /**
    * @param terraformResource The parent resource
@@ -2683,38 +2671,38 @@ export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.Com
    *
    * Terraform attribute: `autoscale_down`.
    */
-  public get autoscaleDown(): ScalingGroupIntegrationDockerSwarmAutoscaleDownOutputReference { return this._autoscaleDown; }
+  public get autoscaleDown(): ScalingGroupIntegrationDockerSwarmAutoscaleDownOutputReference { return this._s.ref('autoscaleDown', () => new ScalingGroupIntegrationDockerSwarmAutoscaleDownOutputReference(this, 'autoscale_down')); }
   /**
    * Sets `autoscaleDown`.
    */
-  public putAutoscaleDown(value: ScalingGroupIntegrationDockerSwarmAutoscaleDown): void { this._autoscaleDown.internalValue = value; }
+  public putAutoscaleDown(value: ScalingGroupIntegrationDockerSwarmAutoscaleDown): void { this._s.put('autoscaleDown', value); }
   /**
    * Unsets `autoscaleDown`.
    */
-  public resetAutoscaleDown(): void { this._autoscaleDown.internalValue = undefined; }
+  public resetAutoscaleDown(): void { this._s.put('autoscaleDown', undefined); }
   /**
    * The value given for `autoscaleDown`, if any (temporarily exposed input value; use with caution).
    */
-  public get autoscaleDownInput(): ScalingGroupIntegrationDockerSwarmAutoscaleDown | undefined { return this._autoscaleDown.internalValue; }
+  public get autoscaleDownInput(): ScalingGroupIntegrationDockerSwarmAutoscaleDown | undefined { return this._s.block('autoscaleDown'); }
 
   /**
    * Spare capacity the autoscaler keeps free.
    *
    * Terraform attribute: `autoscale_headroom`.
    */
-  public get autoscaleHeadroom(): ScalingGroupIntegrationDockerSwarmAutoscaleHeadroomOutputReference { return this._autoscaleHeadroom; }
+  public get autoscaleHeadroom(): ScalingGroupIntegrationDockerSwarmAutoscaleHeadroomOutputReference { return this._s.ref('autoscaleHeadroom', () => new ScalingGroupIntegrationDockerSwarmAutoscaleHeadroomOutputReference(this, 'autoscale_headroom')); }
   /**
    * Sets `autoscaleHeadroom`.
    */
-  public putAutoscaleHeadroom(value: ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom): void { this._autoscaleHeadroom.internalValue = value; }
+  public putAutoscaleHeadroom(value: ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom): void { this._s.put('autoscaleHeadroom', value); }
   /**
    * Unsets `autoscaleHeadroom`.
    */
-  public resetAutoscaleHeadroom(): void { this._autoscaleHeadroom.internalValue = undefined; }
+  public resetAutoscaleHeadroom(): void { this._s.put('autoscaleHeadroom', undefined); }
   /**
    * The value given for `autoscaleHeadroom`, if any (temporarily exposed input value; use with caution).
    */
-  public get autoscaleHeadroomInput(): ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom | undefined { return this._autoscaleHeadroom.internalValue; }
+  public get autoscaleHeadroomInput(): ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom | undefined { return this._s.block('autoscaleHeadroom'); }
 }
 
 const _ScalingGroupIntegrationEcsAutoscaleAttribute: StructSpec = {
@@ -2761,7 +2749,7 @@ export function scalingGroupIntegrationEcsAutoscaleAttributeToHclTerraform(struc
  * A reference to a {@link ScalingGroupIntegrationEcsAutoscaleAttribute}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationEcsAutoscaleAttributeOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationEcsAutoscaleAttribute);
 
   /**
    * @param terraformResource The parent resource
@@ -2878,7 +2866,7 @@ export function scalingGroupIntegrationEcsAutoscaleDownToHclTerraform(struct?: S
  * A reference to a {@link ScalingGroupIntegrationEcsAutoscaleDown}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationEcsAutoscaleDownOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationEcsAutoscaleDown);
 
   /**
    * @param terraformResource The parent resource
@@ -2984,7 +2972,7 @@ export function scalingGroupIntegrationEcsAutoscaleHeadroomToHclTerraform(struct
  * A reference to a {@link ScalingGroupIntegrationEcsAutoscaleHeadroom}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationEcsAutoscaleHeadroomOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationEcsAutoscaleHeadroom);
 
   /**
    * @param terraformResource The parent resource
@@ -3085,7 +3073,7 @@ export function scalingGroupIntegrationEcsBatchToHclTerraform(struct?: ScalingGr
  * A reference to a {@link ScalingGroupIntegrationEcsBatch}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationEcsBatchOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationEcsBatch);
 
   /**
    * @param terraformResource The parent resource
@@ -3219,11 +3207,7 @@ export function scalingGroupIntegrationEcsToHclTerraform(struct?: ScalingGroupIn
  * A reference to a {@link ScalingGroupIntegrationEcs}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObject {
-  private readonly _autoscaleAttributes = new ScalingGroupIntegrationEcsAutoscaleAttributeList(this, 'autoscale_attributes', false);
-  private readonly _autoscaleDown = new ScalingGroupIntegrationEcsAutoscaleDownOutputReference(this, 'autoscale_down');
-  private readonly _autoscaleHeadroom = new ScalingGroupIntegrationEcsAutoscaleHeadroomOutputReference(this, 'autoscale_headroom');
-  private readonly _batch = new ScalingGroupIntegrationEcsBatchOutputReference(this, 'batch');
-  private readonly _s = new rt.Slots({ autoscaleAttributes: this._autoscaleAttributes, autoscaleDown: this._autoscaleDown, autoscaleHeadroom: this._autoscaleHeadroom, batch: this._batch });
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationEcs);
 
   /**
    * @param terraformResource The parent resource
@@ -3319,76 +3303,76 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
    *
    * Terraform attribute: `autoscale_attributes`.
    */
-  public get autoscaleAttributes(): ScalingGroupIntegrationEcsAutoscaleAttributeList { return this._autoscaleAttributes; }
+  public get autoscaleAttributes(): ScalingGroupIntegrationEcsAutoscaleAttributeList { return this._s.ref('autoscaleAttributes', () => new ScalingGroupIntegrationEcsAutoscaleAttributeList(this, 'autoscale_attributes', false)); }
   /**
    * Sets `autoscaleAttributes`.
    */
-  public putAutoscaleAttributes(value: ScalingGroupIntegrationEcsAutoscaleAttribute[] | cdktf.IResolvable): void { this._autoscaleAttributes.internalValue = value; }
+  public putAutoscaleAttributes(value: ScalingGroupIntegrationEcsAutoscaleAttribute[] | cdktf.IResolvable): void { this._s.put('autoscaleAttributes', value); }
   /**
    * Unsets `autoscaleAttributes`.
    */
-  public resetAutoscaleAttributes(): void { this._autoscaleAttributes.internalValue = undefined; }
+  public resetAutoscaleAttributes(): void { this._s.put('autoscaleAttributes', undefined); }
   /**
    * The value given for `autoscaleAttributes`, if any (temporarily exposed input value; use with caution).
    */
-  public get autoscaleAttributesInput(): ScalingGroupIntegrationEcsAutoscaleAttribute[] | cdktf.IResolvable | undefined { return this._autoscaleAttributes.internalValue; }
+  public get autoscaleAttributesInput(): ScalingGroupIntegrationEcsAutoscaleAttribute[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleAttributes'); }
 
   /**
    * When the autoscaler removes instances.
    *
    * Terraform attribute: `autoscale_down`.
    */
-  public get autoscaleDown(): ScalingGroupIntegrationEcsAutoscaleDownOutputReference { return this._autoscaleDown; }
+  public get autoscaleDown(): ScalingGroupIntegrationEcsAutoscaleDownOutputReference { return this._s.ref('autoscaleDown', () => new ScalingGroupIntegrationEcsAutoscaleDownOutputReference(this, 'autoscale_down')); }
   /**
    * Sets `autoscaleDown`.
    */
-  public putAutoscaleDown(value: ScalingGroupIntegrationEcsAutoscaleDown): void { this._autoscaleDown.internalValue = value; }
+  public putAutoscaleDown(value: ScalingGroupIntegrationEcsAutoscaleDown): void { this._s.put('autoscaleDown', value); }
   /**
    * Unsets `autoscaleDown`.
    */
-  public resetAutoscaleDown(): void { this._autoscaleDown.internalValue = undefined; }
+  public resetAutoscaleDown(): void { this._s.put('autoscaleDown', undefined); }
   /**
    * The value given for `autoscaleDown`, if any (temporarily exposed input value; use with caution).
    */
-  public get autoscaleDownInput(): ScalingGroupIntegrationEcsAutoscaleDown | undefined { return this._autoscaleDown.internalValue; }
+  public get autoscaleDownInput(): ScalingGroupIntegrationEcsAutoscaleDown | undefined { return this._s.block('autoscaleDown'); }
 
   /**
    * Spare capacity the autoscaler keeps free.
    *
    * Terraform attribute: `autoscale_headroom`.
    */
-  public get autoscaleHeadroom(): ScalingGroupIntegrationEcsAutoscaleHeadroomOutputReference { return this._autoscaleHeadroom; }
+  public get autoscaleHeadroom(): ScalingGroupIntegrationEcsAutoscaleHeadroomOutputReference { return this._s.ref('autoscaleHeadroom', () => new ScalingGroupIntegrationEcsAutoscaleHeadroomOutputReference(this, 'autoscale_headroom')); }
   /**
    * Sets `autoscaleHeadroom`.
    */
-  public putAutoscaleHeadroom(value: ScalingGroupIntegrationEcsAutoscaleHeadroom): void { this._autoscaleHeadroom.internalValue = value; }
+  public putAutoscaleHeadroom(value: ScalingGroupIntegrationEcsAutoscaleHeadroom): void { this._s.put('autoscaleHeadroom', value); }
   /**
    * Unsets `autoscaleHeadroom`.
    */
-  public resetAutoscaleHeadroom(): void { this._autoscaleHeadroom.internalValue = undefined; }
+  public resetAutoscaleHeadroom(): void { this._s.put('autoscaleHeadroom', undefined); }
   /**
    * The value given for `autoscaleHeadroom`, if any (temporarily exposed input value; use with caution).
    */
-  public get autoscaleHeadroomInput(): ScalingGroupIntegrationEcsAutoscaleHeadroom | undefined { return this._autoscaleHeadroom.internalValue; }
+  public get autoscaleHeadroomInput(): ScalingGroupIntegrationEcsAutoscaleHeadroom | undefined { return this._s.block('autoscaleHeadroom'); }
 
   /**
    * Batch job queues served by the cluster.
    *
    * Terraform attribute: `batch`.
    */
-  public get batch(): ScalingGroupIntegrationEcsBatchOutputReference { return this._batch; }
+  public get batch(): ScalingGroupIntegrationEcsBatchOutputReference { return this._s.ref('batch', () => new ScalingGroupIntegrationEcsBatchOutputReference(this, 'batch')); }
   /**
    * Sets `batch`.
    */
-  public putBatch(value: ScalingGroupIntegrationEcsBatch): void { this._batch.internalValue = value; }
+  public putBatch(value: ScalingGroupIntegrationEcsBatch): void { this._s.put('batch', value); }
   /**
    * Unsets `batch`.
    */
-  public resetBatch(): void { this._batch.internalValue = undefined; }
+  public resetBatch(): void { this._s.put('batch', undefined); }
   /**
    * The value given for `batch`, if any (temporarily exposed input value; use with caution).
    */
-  public get batchInput(): ScalingGroupIntegrationEcsBatch | undefined { return this._batch.internalValue; }
+  public get batchInput(): ScalingGroupIntegrationEcsBatch | undefined { return this._s.block('batch'); }
 }
 
 const _ScalingGroupIntegrationGitlabRunner: StructSpec = {
@@ -3426,7 +3410,7 @@ export function scalingGroupIntegrationGitlabRunnerToHclTerraform(struct?: Scali
  * A reference to a {@link ScalingGroupIntegrationGitlabRunner}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationGitlabRunnerOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationGitlabRunner);
 
   /**
    * @param terraformResource The parent resource
@@ -3491,8 +3475,7 @@ export function scalingGroupIntegrationGitlabToHclTerraform(struct?: ScalingGrou
  * A reference to a {@link ScalingGroupIntegrationGitlab}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationGitlabOutputReference extends cdktf.ComplexObject {
-  private readonly _runner = new ScalingGroupIntegrationGitlabRunnerOutputReference(this, 'runner');
-  private readonly _s = new rt.Slots({ runner: this._runner });
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationGitlab);
 
   /**
    * @param terraformResource The parent resource
@@ -3510,19 +3493,19 @@ export class ScalingGroupIntegrationGitlabOutputReference extends cdktf.ComplexO
    *
    * Terraform attribute: `runner`.
    */
-  public get runner(): ScalingGroupIntegrationGitlabRunnerOutputReference { return this._runner; }
+  public get runner(): ScalingGroupIntegrationGitlabRunnerOutputReference { return this._s.ref('runner', () => new ScalingGroupIntegrationGitlabRunnerOutputReference(this, 'runner')); }
   /**
    * Sets `runner`.
    */
-  public putRunner(value: ScalingGroupIntegrationGitlabRunner): void { this._runner.internalValue = value; }
+  public putRunner(value: ScalingGroupIntegrationGitlabRunner): void { this._s.put('runner', value); }
   /**
    * Unsets `runner`.
    */
-  public resetRunner(): void { this._runner.internalValue = undefined; }
+  public resetRunner(): void { this._s.put('runner', undefined); }
   /**
    * The value given for `runner`, if any (temporarily exposed input value; use with caution).
    */
-  public get runnerInput(): ScalingGroupIntegrationGitlabRunner | undefined { return this._runner.internalValue; }
+  public get runnerInput(): ScalingGroupIntegrationGitlabRunner | undefined { return this._s.block('runner'); }
 }
 
 const _ScalingGroupIntegrationKubernetesAutoscaleDown: StructSpec = {
@@ -3571,7 +3554,7 @@ export function scalingGroupIntegrationKubernetesAutoscaleDownToHclTerraform(str
  * A reference to a {@link ScalingGroupIntegrationKubernetesAutoscaleDown}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationKubernetesAutoscaleDownOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationKubernetesAutoscaleDown);
 
   /**
    * @param terraformResource The parent resource
@@ -3677,7 +3660,7 @@ export function scalingGroupIntegrationKubernetesAutoscaleHeadroomToHclTerraform
  * A reference to a {@link ScalingGroupIntegrationKubernetesAutoscaleHeadroom}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationKubernetesAutoscaleHeadroomOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationKubernetesAutoscaleHeadroom);
 
   /**
    * @param terraformResource The parent resource
@@ -3788,7 +3771,7 @@ export function scalingGroupIntegrationKubernetesAutoscaleLabelToHclTerraform(st
  * A reference to a {@link ScalingGroupIntegrationKubernetesAutoscaleLabel}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationKubernetesAutoscaleLabelOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationKubernetesAutoscaleLabel);
 
   /**
    * @param terraformResource The parent resource
@@ -3978,10 +3961,7 @@ export function scalingGroupIntegrationKubernetesToHclTerraform(struct?: Scaling
  * A reference to a {@link ScalingGroupIntegrationKubernetes}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.ComplexObject {
-  private readonly _autoscaleDown = new ScalingGroupIntegrationKubernetesAutoscaleDownOutputReference(this, 'autoscale_down');
-  private readonly _autoscaleHeadroom = new ScalingGroupIntegrationKubernetesAutoscaleHeadroomOutputReference(this, 'autoscale_headroom');
-  private readonly _autoscaleLabels = new ScalingGroupIntegrationKubernetesAutoscaleLabelList(this, 'autoscale_labels', false);
-  private readonly _s = new rt.Slots({ autoscaleDown: this._autoscaleDown, autoscaleHeadroom: this._autoscaleHeadroom, autoscaleLabels: this._autoscaleLabels });
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationKubernetes);
 
   /**
    * @param terraformResource The parent resource
@@ -4114,57 +4094,57 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
    *
    * Terraform attribute: `autoscale_down`.
    */
-  public get autoscaleDown(): ScalingGroupIntegrationKubernetesAutoscaleDownOutputReference { return this._autoscaleDown; }
+  public get autoscaleDown(): ScalingGroupIntegrationKubernetesAutoscaleDownOutputReference { return this._s.ref('autoscaleDown', () => new ScalingGroupIntegrationKubernetesAutoscaleDownOutputReference(this, 'autoscale_down')); }
   /**
    * Sets `autoscaleDown`.
    */
-  public putAutoscaleDown(value: ScalingGroupIntegrationKubernetesAutoscaleDown): void { this._autoscaleDown.internalValue = value; }
+  public putAutoscaleDown(value: ScalingGroupIntegrationKubernetesAutoscaleDown): void { this._s.put('autoscaleDown', value); }
   /**
    * Unsets `autoscaleDown`.
    */
-  public resetAutoscaleDown(): void { this._autoscaleDown.internalValue = undefined; }
+  public resetAutoscaleDown(): void { this._s.put('autoscaleDown', undefined); }
   /**
    * The value given for `autoscaleDown`, if any (temporarily exposed input value; use with caution).
    */
-  public get autoscaleDownInput(): ScalingGroupIntegrationKubernetesAutoscaleDown | undefined { return this._autoscaleDown.internalValue; }
+  public get autoscaleDownInput(): ScalingGroupIntegrationKubernetesAutoscaleDown | undefined { return this._s.block('autoscaleDown'); }
 
   /**
    * Spare capacity the autoscaler keeps free.
    *
    * Terraform attribute: `autoscale_headroom`.
    */
-  public get autoscaleHeadroom(): ScalingGroupIntegrationKubernetesAutoscaleHeadroomOutputReference { return this._autoscaleHeadroom; }
+  public get autoscaleHeadroom(): ScalingGroupIntegrationKubernetesAutoscaleHeadroomOutputReference { return this._s.ref('autoscaleHeadroom', () => new ScalingGroupIntegrationKubernetesAutoscaleHeadroomOutputReference(this, 'autoscale_headroom')); }
   /**
    * Sets `autoscaleHeadroom`.
    */
-  public putAutoscaleHeadroom(value: ScalingGroupIntegrationKubernetesAutoscaleHeadroom): void { this._autoscaleHeadroom.internalValue = value; }
+  public putAutoscaleHeadroom(value: ScalingGroupIntegrationKubernetesAutoscaleHeadroom): void { this._s.put('autoscaleHeadroom', value); }
   /**
    * Unsets `autoscaleHeadroom`.
    */
-  public resetAutoscaleHeadroom(): void { this._autoscaleHeadroom.internalValue = undefined; }
+  public resetAutoscaleHeadroom(): void { this._s.put('autoscaleHeadroom', undefined); }
   /**
    * The value given for `autoscaleHeadroom`, if any (temporarily exposed input value; use with caution).
    */
-  public get autoscaleHeadroomInput(): ScalingGroupIntegrationKubernetesAutoscaleHeadroom | undefined { return this._autoscaleHeadroom.internalValue; }
+  public get autoscaleHeadroomInput(): ScalingGroupIntegrationKubernetesAutoscaleHeadroom | undefined { return this._s.block('autoscaleHeadroom'); }
 
   /**
    * Node labels the autoscaler takes into account when placing pods.
    *
    * Terraform attribute: `autoscale_labels`.
    */
-  public get autoscaleLabels(): ScalingGroupIntegrationKubernetesAutoscaleLabelList { return this._autoscaleLabels; }
+  public get autoscaleLabels(): ScalingGroupIntegrationKubernetesAutoscaleLabelList { return this._s.ref('autoscaleLabels', () => new ScalingGroupIntegrationKubernetesAutoscaleLabelList(this, 'autoscale_labels', false)); }
   /**
    * Sets `autoscaleLabels`.
    */
-  public putAutoscaleLabels(value: ScalingGroupIntegrationKubernetesAutoscaleLabel[] | cdktf.IResolvable): void { this._autoscaleLabels.internalValue = value; }
+  public putAutoscaleLabels(value: ScalingGroupIntegrationKubernetesAutoscaleLabel[] | cdktf.IResolvable): void { this._s.put('autoscaleLabels', value); }
   /**
    * Unsets `autoscaleLabels`.
    */
-  public resetAutoscaleLabels(): void { this._autoscaleLabels.internalValue = undefined; }
+  public resetAutoscaleLabels(): void { this._s.put('autoscaleLabels', undefined); }
   /**
    * The value given for `autoscaleLabels`, if any (temporarily exposed input value; use with caution).
    */
-  public get autoscaleLabelsInput(): ScalingGroupIntegrationKubernetesAutoscaleLabel[] | cdktf.IResolvable | undefined { return this._autoscaleLabels.internalValue; }
+  public get autoscaleLabelsInput(): ScalingGroupIntegrationKubernetesAutoscaleLabel[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleLabels'); }
 }
 
 /**
@@ -4218,7 +4198,7 @@ export function scalingGroupIntegrationMesosphereToHclTerraform(struct?: Scaling
  * A reference to a {@link ScalingGroupIntegrationMesosphere}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationMesosphereOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationMesosphere);
 
   /**
    * @param terraformResource The parent resource
@@ -4289,7 +4269,7 @@ export function scalingGroupIntegrationNomadAutoscaleConstraintToHclTerraform(st
  * A reference to a {@link ScalingGroupIntegrationNomadAutoscaleConstraint}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationNomadAutoscaleConstraintOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationNomadAutoscaleConstraint);
 
   /**
    * @param terraformResource The parent resource
@@ -4396,7 +4376,7 @@ export function scalingGroupIntegrationNomadAutoscaleDownToHclTerraform(struct?:
  * A reference to a {@link ScalingGroupIntegrationNomadAutoscaleDown}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationNomadAutoscaleDownOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationNomadAutoscaleDown);
 
   /**
    * @param terraformResource The parent resource
@@ -4485,7 +4465,7 @@ export function scalingGroupIntegrationNomadAutoscaleHeadroomToHclTerraform(stru
  * A reference to a {@link ScalingGroupIntegrationNomadAutoscaleHeadroom}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationNomadAutoscaleHeadroomOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationNomadAutoscaleHeadroom);
 
   /**
    * @param terraformResource The parent resource
@@ -4650,10 +4630,7 @@ export function scalingGroupIntegrationNomadToHclTerraform(struct?: ScalingGroup
  * A reference to a {@link ScalingGroupIntegrationNomad}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexObject {
-  private readonly _autoscaleConstraints = new ScalingGroupIntegrationNomadAutoscaleConstraintList(this, 'autoscale_constraints', false);
-  private readonly _autoscaleDown = new ScalingGroupIntegrationNomadAutoscaleDownOutputReference(this, 'autoscale_down');
-  private readonly _autoscaleHeadroom = new ScalingGroupIntegrationNomadAutoscaleHeadroomOutputReference(this, 'autoscale_headroom');
-  private readonly _s = new rt.Slots({ autoscaleConstraints: this._autoscaleConstraints, autoscaleDown: this._autoscaleDown, autoscaleHeadroom: this._autoscaleHeadroom });
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationNomad);
 
   /**
    * @param terraformResource The parent resource
@@ -4747,57 +4724,57 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
    *
    * Terraform attribute: `autoscale_constraints`.
    */
-  public get autoscaleConstraints(): ScalingGroupIntegrationNomadAutoscaleConstraintList { return this._autoscaleConstraints; }
+  public get autoscaleConstraints(): ScalingGroupIntegrationNomadAutoscaleConstraintList { return this._s.ref('autoscaleConstraints', () => new ScalingGroupIntegrationNomadAutoscaleConstraintList(this, 'autoscale_constraints', false)); }
   /**
    * Sets `autoscaleConstraints`.
    */
-  public putAutoscaleConstraints(value: ScalingGroupIntegrationNomadAutoscaleConstraint[] | cdktf.IResolvable): void { this._autoscaleConstraints.internalValue = value; }
+  public putAutoscaleConstraints(value: ScalingGroupIntegrationNomadAutoscaleConstraint[] | cdktf.IResolvable): void { this._s.put('autoscaleConstraints', value); }
   /**
    * Unsets `autoscaleConstraints`.
    */
-  public resetAutoscaleConstraints(): void { this._autoscaleConstraints.internalValue = undefined; }
+  public resetAutoscaleConstraints(): void { this._s.put('autoscaleConstraints', undefined); }
   /**
    * The value given for `autoscaleConstraints`, if any (temporarily exposed input value; use with caution).
    */
-  public get autoscaleConstraintsInput(): ScalingGroupIntegrationNomadAutoscaleConstraint[] | cdktf.IResolvable | undefined { return this._autoscaleConstraints.internalValue; }
+  public get autoscaleConstraintsInput(): ScalingGroupIntegrationNomadAutoscaleConstraint[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleConstraints'); }
 
   /**
    * When the autoscaler removes instances.
    *
    * Terraform attribute: `autoscale_down`.
    */
-  public get autoscaleDown(): ScalingGroupIntegrationNomadAutoscaleDownOutputReference { return this._autoscaleDown; }
+  public get autoscaleDown(): ScalingGroupIntegrationNomadAutoscaleDownOutputReference { return this._s.ref('autoscaleDown', () => new ScalingGroupIntegrationNomadAutoscaleDownOutputReference(this, 'autoscale_down')); }
   /**
    * Sets `autoscaleDown`.
    */
-  public putAutoscaleDown(value: ScalingGroupIntegrationNomadAutoscaleDown): void { this._autoscaleDown.internalValue = value; }
+  public putAutoscaleDown(value: ScalingGroupIntegrationNomadAutoscaleDown): void { this._s.put('autoscaleDown', value); }
   /**
    * Unsets `autoscaleDown`.
    */
-  public resetAutoscaleDown(): void { this._autoscaleDown.internalValue = undefined; }
+  public resetAutoscaleDown(): void { this._s.put('autoscaleDown', undefined); }
   /**
    * The value given for `autoscaleDown`, if any (temporarily exposed input value; use with caution).
    */
-  public get autoscaleDownInput(): ScalingGroupIntegrationNomadAutoscaleDown | undefined { return this._autoscaleDown.internalValue; }
+  public get autoscaleDownInput(): ScalingGroupIntegrationNomadAutoscaleDown | undefined { return this._s.block('autoscaleDown'); }
 
   /**
    * Spare capacity the autoscaler keeps free.
    *
    * Terraform attribute: `autoscale_headroom`.
    */
-  public get autoscaleHeadroom(): ScalingGroupIntegrationNomadAutoscaleHeadroomOutputReference { return this._autoscaleHeadroom; }
+  public get autoscaleHeadroom(): ScalingGroupIntegrationNomadAutoscaleHeadroomOutputReference { return this._s.ref('autoscaleHeadroom', () => new ScalingGroupIntegrationNomadAutoscaleHeadroomOutputReference(this, 'autoscale_headroom')); }
   /**
    * Sets `autoscaleHeadroom`.
    */
-  public putAutoscaleHeadroom(value: ScalingGroupIntegrationNomadAutoscaleHeadroom): void { this._autoscaleHeadroom.internalValue = value; }
+  public putAutoscaleHeadroom(value: ScalingGroupIntegrationNomadAutoscaleHeadroom): void { this._s.put('autoscaleHeadroom', value); }
   /**
    * Unsets `autoscaleHeadroom`.
    */
-  public resetAutoscaleHeadroom(): void { this._autoscaleHeadroom.internalValue = undefined; }
+  public resetAutoscaleHeadroom(): void { this._s.put('autoscaleHeadroom', undefined); }
   /**
    * The value given for `autoscaleHeadroom`, if any (temporarily exposed input value; use with caution).
    */
-  public get autoscaleHeadroomInput(): ScalingGroupIntegrationNomadAutoscaleHeadroom | undefined { return this._autoscaleHeadroom.internalValue; }
+  public get autoscaleHeadroomInput(): ScalingGroupIntegrationNomadAutoscaleHeadroom | undefined { return this._s.block('autoscaleHeadroom'); }
 }
 
 const _ScalingGroupIntegrationRancher: StructSpec = {
@@ -4862,7 +4839,7 @@ export function scalingGroupIntegrationRancherToHclTerraform(struct?: ScalingGro
  * A reference to a {@link ScalingGroupIntegrationRancher}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupIntegrationRancherOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupIntegrationRancher);
 
   /**
    * @param terraformResource The parent resource
@@ -4995,7 +4972,7 @@ export function scalingGroupItfDefaultStaticTargetGroupToHclTerraform(struct?: S
  * A reference to a {@link ScalingGroupItfDefaultStaticTargetGroup}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupItfDefaultStaticTargetGroupOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupItfDefaultStaticTargetGroup);
 
   /**
    * @param terraformResource The parent resource
@@ -5085,7 +5062,7 @@ export function scalingGroupItfLoadBalancerListenerRuleStaticTargetGroupToHclTer
  * A reference to a {@link ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroupOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup);
 
   /**
    * @param terraformResource The parent resource
@@ -5175,8 +5152,7 @@ export function scalingGroupItfLoadBalancerListenerRuleToHclTerraform(struct?: S
  * A reference to a {@link ScalingGroupItfLoadBalancerListenerRule}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupItfLoadBalancerListenerRuleOutputReference extends cdktf.ComplexObject {
-  private readonly _staticTargetGroup = new ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroupOutputReference(this, 'static_target_group');
-  private readonly _s = new rt.Slots({ staticTargetGroup: this._staticTargetGroup });
+  private readonly _s = new rt.Slots(_ScalingGroupItfLoadBalancerListenerRule);
 
   /**
    * @param terraformResource The parent resource
@@ -5212,19 +5188,19 @@ export class ScalingGroupItfLoadBalancerListenerRuleOutputReference extends cdkt
    *
    * Terraform attribute: `static_target_group`.
    */
-  public get staticTargetGroup(): ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroupOutputReference { return this._staticTargetGroup; }
+  public get staticTargetGroup(): ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroupOutputReference { return this._s.ref('staticTargetGroup', () => new ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroupOutputReference(this, 'static_target_group')); }
   /**
    * Sets `staticTargetGroup`.
    */
-  public putStaticTargetGroup(value: ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup): void { this._staticTargetGroup.internalValue = value; }
+  public putStaticTargetGroup(value: ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup): void { this._s.put('staticTargetGroup', value); }
   /**
    * Unsets `staticTargetGroup`.
    */
-  public resetStaticTargetGroup(): void { this._staticTargetGroup.internalValue = undefined; }
+  public resetStaticTargetGroup(): void { this._s.put('staticTargetGroup', undefined); }
   /**
    * The value given for `staticTargetGroup`, if any (temporarily exposed input value; use with caution).
    */
-  public get staticTargetGroupInput(): ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup | undefined { return this._staticTargetGroup.internalValue; }
+  public get staticTargetGroupInput(): ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup | undefined { return this._s.block('staticTargetGroup'); }
 }
 
 /**
@@ -5294,8 +5270,7 @@ export function scalingGroupItfLoadBalancerToHclTerraform(struct?: ScalingGroupI
  * A reference to a {@link ScalingGroupItfLoadBalancer}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupItfLoadBalancerOutputReference extends cdktf.ComplexObject {
-  private readonly _listenerRules = new ScalingGroupItfLoadBalancerListenerRuleList(this, 'listener_rules', false);
-  private readonly _s = new rt.Slots({ listenerRules: this._listenerRules });
+  private readonly _s = new rt.Slots(_ScalingGroupItfLoadBalancer);
 
   /**
    * @param terraformResource The parent resource
@@ -5331,19 +5306,19 @@ export class ScalingGroupItfLoadBalancerOutputReference extends cdktf.ComplexObj
    *
    * Terraform attribute: `listener_rules`.
    */
-  public get listenerRules(): ScalingGroupItfLoadBalancerListenerRuleList { return this._listenerRules; }
+  public get listenerRules(): ScalingGroupItfLoadBalancerListenerRuleList { return this._s.ref('listenerRules', () => new ScalingGroupItfLoadBalancerListenerRuleList(this, 'listener_rules', false)); }
   /**
    * Sets `listenerRules`.
    */
-  public putListenerRules(value: ScalingGroupItfLoadBalancerListenerRule[] | cdktf.IResolvable): void { this._listenerRules.internalValue = value; }
+  public putListenerRules(value: ScalingGroupItfLoadBalancerListenerRule[] | cdktf.IResolvable): void { this._s.put('listenerRules', value); }
   /**
    * Unsets `listenerRules`.
    */
-  public resetListenerRules(): void { this._listenerRules.internalValue = undefined; }
+  public resetListenerRules(): void { this._s.put('listenerRules', undefined); }
   /**
    * The value given for `listenerRules`, if any (temporarily exposed input value; use with caution).
    */
-  public get listenerRulesInput(): ScalingGroupItfLoadBalancerListenerRule[] | cdktf.IResolvable | undefined { return this._listenerRules.internalValue; }
+  public get listenerRulesInput(): ScalingGroupItfLoadBalancerListenerRule[] | cdktf.IResolvable | undefined { return this._s.block('listenerRules'); }
 }
 
 /**
@@ -5413,7 +5388,7 @@ export function scalingGroupItfTargetGroupConfigMatcherToHclTerraform(struct?: S
  * A reference to a {@link ScalingGroupItfTargetGroupConfigMatcher}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupItfTargetGroupConfigMatcherOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupItfTargetGroupConfigMatcher);
 
   /**
    * @param terraformResource The parent resource
@@ -5527,7 +5502,7 @@ export function scalingGroupItfTargetGroupConfigTagToHclTerraform(struct?: Scali
  * A reference to a {@link ScalingGroupItfTargetGroupConfigTag}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupItfTargetGroupConfigTagOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupItfTargetGroupConfigTag);
 
   /**
    * @param terraformResource The parent resource
@@ -5736,9 +5711,7 @@ export function scalingGroupItfTargetGroupConfigToHclTerraform(struct?: ScalingG
  * A reference to a {@link ScalingGroupItfTargetGroupConfig}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.ComplexObject {
-  private readonly _matchers = new ScalingGroupItfTargetGroupConfigMatcherList(this, 'matchers', false);
-  private readonly _tags = new ScalingGroupItfTargetGroupConfigTagList(this, 'tags', false);
-  private readonly _s = new rt.Slots({ matchers: this._matchers, tags: this._tags });
+  private readonly _s = new rt.Slots(_ScalingGroupItfTargetGroupConfig);
 
   /**
    * @param terraformResource The parent resource
@@ -5924,38 +5897,38 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
    *
    * Terraform attribute: `matchers`.
    */
-  public get matchers(): ScalingGroupItfTargetGroupConfigMatcherList { return this._matchers; }
+  public get matchers(): ScalingGroupItfTargetGroupConfigMatcherList { return this._s.ref('matchers', () => new ScalingGroupItfTargetGroupConfigMatcherList(this, 'matchers', false)); }
   /**
    * Sets `matchers`.
    */
-  public putMatchers(value: ScalingGroupItfTargetGroupConfigMatcher[] | cdktf.IResolvable): void { this._matchers.internalValue = value; }
+  public putMatchers(value: ScalingGroupItfTargetGroupConfigMatcher[] | cdktf.IResolvable): void { this._s.put('matchers', value); }
   /**
    * Unsets `matchers`.
    */
-  public resetMatchers(): void { this._matchers.internalValue = undefined; }
+  public resetMatchers(): void { this._s.put('matchers', undefined); }
   /**
    * The value given for `matchers`, if any (temporarily exposed input value; use with caution).
    */
-  public get matchersInput(): ScalingGroupItfTargetGroupConfigMatcher[] | cdktf.IResolvable | undefined { return this._matchers.internalValue; }
+  public get matchersInput(): ScalingGroupItfTargetGroupConfigMatcher[] | cdktf.IResolvable | undefined { return this._s.block('matchers'); }
 
   /**
    * Tags put on the created target groups.
    *
    * Terraform attribute: `tags`.
    */
-  public get tags(): ScalingGroupItfTargetGroupConfigTagList { return this._tags; }
+  public get tags(): ScalingGroupItfTargetGroupConfigTagList { return this._s.ref('tags', () => new ScalingGroupItfTargetGroupConfigTagList(this, 'tags', false)); }
   /**
    * Sets `tags`.
    */
-  public putTags(value: ScalingGroupItfTargetGroupConfigTag[] | cdktf.IResolvable): void { this._tags.internalValue = value; }
+  public putTags(value: ScalingGroupItfTargetGroupConfigTag[] | cdktf.IResolvable): void { this._s.put('tags', value); }
   /**
    * Unsets `tags`.
    */
-  public resetTags(): void { this._tags.internalValue = undefined; }
+  public resetTags(): void { this._s.put('tags', undefined); }
   /**
    * The value given for `tags`, if any (temporarily exposed input value; use with caution).
    */
-  public get tagsInput(): ScalingGroupItfTargetGroupConfigTag[] | cdktf.IResolvable | undefined { return this._tags.internalValue; }
+  public get tagsInput(): ScalingGroupItfTargetGroupConfigTag[] | cdktf.IResolvable | undefined { return this._s.block('tags'); }
 }
 
 /**
@@ -6058,10 +6031,7 @@ export function scalingGroupItfToHclTerraform(struct?: ScalingGroupItf | cdktf.I
  * A reference to a {@link ScalingGroupItf}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
-  private readonly _defaultStaticTargetGroup = new ScalingGroupItfDefaultStaticTargetGroupOutputReference(this, 'default_static_target_group');
-  private readonly _loadBalancers = new ScalingGroupItfLoadBalancerList(this, 'load_balancers', false);
-  private readonly _targetGroupConfigs = new ScalingGroupItfTargetGroupConfigList(this, 'target_group_configs', false);
-  private readonly _s = new rt.Slots({ defaultStaticTargetGroup: this._defaultStaticTargetGroup, loadBalancers: this._loadBalancers, targetGroupConfigs: this._targetGroupConfigs });
+  private readonly _s = new rt.Slots(_ScalingGroupItf);
 
   /**
    * @param terraformResource The parent resource
@@ -6124,19 +6094,19 @@ export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
    *
    * Terraform attribute: `default_static_target_group`.
    */
-  public get defaultStaticTargetGroup(): ScalingGroupItfDefaultStaticTargetGroupOutputReference { return this._defaultStaticTargetGroup; }
+  public get defaultStaticTargetGroup(): ScalingGroupItfDefaultStaticTargetGroupOutputReference { return this._s.ref('defaultStaticTargetGroup', () => new ScalingGroupItfDefaultStaticTargetGroupOutputReference(this, 'default_static_target_group')); }
   /**
    * Sets `defaultStaticTargetGroup`.
    */
-  public putDefaultStaticTargetGroup(value: ScalingGroupItfDefaultStaticTargetGroup): void { this._defaultStaticTargetGroup.internalValue = value; }
+  public putDefaultStaticTargetGroup(value: ScalingGroupItfDefaultStaticTargetGroup): void { this._s.put('defaultStaticTargetGroup', value); }
   /**
    * Unsets `defaultStaticTargetGroup`.
    */
-  public resetDefaultStaticTargetGroup(): void { this._defaultStaticTargetGroup.internalValue = undefined; }
+  public resetDefaultStaticTargetGroup(): void { this._s.put('defaultStaticTargetGroup', undefined); }
   /**
    * The value given for `defaultStaticTargetGroup`, if any (temporarily exposed input value; use with caution).
    */
-  public get defaultStaticTargetGroupInput(): ScalingGroupItfDefaultStaticTargetGroup | undefined { return this._defaultStaticTargetGroup.internalValue; }
+  public get defaultStaticTargetGroupInput(): ScalingGroupItfDefaultStaticTargetGroup | undefined { return this._s.block('defaultStaticTargetGroup'); }
 
   /**
    * Load balancers whose listener rules forward to the managed target groups.
@@ -6144,15 +6114,15 @@ export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
    * Required.
    * Terraform attribute: `load_balancers`.
    */
-  public get loadBalancers(): ScalingGroupItfLoadBalancerList { return this._loadBalancers; }
+  public get loadBalancers(): ScalingGroupItfLoadBalancerList { return this._s.ref('loadBalancers', () => new ScalingGroupItfLoadBalancerList(this, 'load_balancers', false)); }
   /**
    * Sets `loadBalancers`.
    */
-  public putLoadBalancers(value: ScalingGroupItfLoadBalancer[] | cdktf.IResolvable): void { this._loadBalancers.internalValue = value; }
+  public putLoadBalancers(value: ScalingGroupItfLoadBalancer[] | cdktf.IResolvable): void { this._s.put('loadBalancers', value); }
   /**
    * The value given for `loadBalancers`, if any (temporarily exposed input value; use with caution).
    */
-  public get loadBalancersInput(): ScalingGroupItfLoadBalancer[] | cdktf.IResolvable | undefined { return this._loadBalancers.internalValue; }
+  public get loadBalancersInput(): ScalingGroupItfLoadBalancer[] | cdktf.IResolvable | undefined { return this._s.block('loadBalancers'); }
 
   /**
    * Settings of the target groups the service creates.
@@ -6160,15 +6130,15 @@ export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
    * Required.
    * Terraform attribute: `target_group_configs`.
    */
-  public get targetGroupConfigs(): ScalingGroupItfTargetGroupConfigList { return this._targetGroupConfigs; }
+  public get targetGroupConfigs(): ScalingGroupItfTargetGroupConfigList { return this._s.ref('targetGroupConfigs', () => new ScalingGroupItfTargetGroupConfigList(this, 'target_group_configs', false)); }
   /**
    * Sets `targetGroupConfigs`.
    */
-  public putTargetGroupConfigs(value: ScalingGroupItfTargetGroupConfig[] | cdktf.IResolvable): void { this._targetGroupConfigs.internalValue = value; }
+  public putTargetGroupConfigs(value: ScalingGroupItfTargetGroupConfig[] | cdktf.IResolvable): void { this._s.put('targetGroupConfigs', value); }
   /**
    * The value given for `targetGroupConfigs`, if any (temporarily exposed input value; use with caution).
    */
-  public get targetGroupConfigsInput(): ScalingGroupItfTargetGroupConfig[] | cdktf.IResolvable | undefined { return this._targetGroupConfigs.internalValue; }
+  public get targetGroupConfigsInput(): ScalingGroupItfTargetGroupConfig[] | cdktf.IResolvable | undefined { return this._s.block('targetGroupConfigs'); }
 }
 
 /**
@@ -6228,7 +6198,7 @@ export function scalingGroupLoggingExportS3ToHclTerraform(struct?: ScalingGroupL
  * A reference to a {@link ScalingGroupLoggingExportS3}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupLoggingExportS3OutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupLoggingExportS3);
 
   /**
    * @param terraformResource The parent resource
@@ -6317,8 +6287,7 @@ export function scalingGroupLoggingExportToHclTerraform(struct?: ScalingGroupLog
  * A reference to a {@link ScalingGroupLoggingExport}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupLoggingExportOutputReference extends cdktf.ComplexObject {
-  private readonly _s3S = new ScalingGroupLoggingExportS3List(this, 's3s', false);
-  private readonly _s = new rt.Slots({ s3S: this._s3S });
+  private readonly _s = new rt.Slots(_ScalingGroupLoggingExport);
 
   /**
    * @param terraformResource The parent resource
@@ -6338,19 +6307,19 @@ export class ScalingGroupLoggingExportOutputReference extends cdktf.ComplexObjec
    *
    * Terraform attribute: `s3s`.
    */
-  public get s3S(): ScalingGroupLoggingExportS3List { return this._s3S; }
+  public get s3S(): ScalingGroupLoggingExportS3List { return this._s.ref('s3S', () => new ScalingGroupLoggingExportS3List(this, 's3s', false)); }
   /**
    * Sets `s3s`.
    */
-  public putS3S(value: ScalingGroupLoggingExportS3[] | cdktf.IResolvable): void { this._s3S.internalValue = value; }
+  public putS3S(value: ScalingGroupLoggingExportS3[] | cdktf.IResolvable): void { this._s.put('s3S', value); }
   /**
    * Unsets `s3s`.
    */
-  public resetS3S(): void { this._s3S.internalValue = undefined; }
+  public resetS3S(): void { this._s.put('s3S', undefined); }
   /**
    * The value given for `s3s`, if any (temporarily exposed input value; use with caution).
    */
-  public get s3SInput(): ScalingGroupLoggingExportS3[] | cdktf.IResolvable | undefined { return this._s3S.internalValue; }
+  public get s3SInput(): ScalingGroupLoggingExportS3[] | cdktf.IResolvable | undefined { return this._s.block('s3S'); }
 }
 
 const _ScalingGroupLogging: StructSpec = {
@@ -6388,8 +6357,7 @@ export function scalingGroupLoggingToHclTerraform(struct?: ScalingGroupLoggingOu
  * A reference to a {@link ScalingGroupLogging}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupLoggingOutputReference extends cdktf.ComplexObject {
-  private readonly _export = new ScalingGroupLoggingExportOutputReference(this, 'export');
-  private readonly _s = new rt.Slots({ export: this._export });
+  private readonly _s = new rt.Slots(_ScalingGroupLogging);
 
   /**
    * @param terraformResource The parent resource
@@ -6407,19 +6375,19 @@ export class ScalingGroupLoggingOutputReference extends cdktf.ComplexObject {
    *
    * Terraform attribute: `export`.
    */
-  public get export(): ScalingGroupLoggingExportOutputReference { return this._export; }
+  public get export(): ScalingGroupLoggingExportOutputReference { return this._s.ref('export', () => new ScalingGroupLoggingExportOutputReference(this, 'export')); }
   /**
    * Sets `export`.
    */
-  public putExport(value: ScalingGroupLoggingExport): void { this._export.internalValue = value; }
+  public putExport(value: ScalingGroupLoggingExport): void { this._s.put('export', value); }
   /**
    * Unsets `export`.
    */
-  public resetExport(): void { this._export.internalValue = undefined; }
+  public resetExport(): void { this._s.put('export', undefined); }
   /**
    * The value given for `export`, if any (temporarily exposed input value; use with caution).
    */
-  public get exportInput(): ScalingGroupLoggingExport | undefined { return this._export.internalValue; }
+  public get exportInput(): ScalingGroupLoggingExport | undefined { return this._s.block('export'); }
 }
 
 const _ScalingGroupMetadataOptions: StructSpec = {
@@ -6477,7 +6445,7 @@ export function scalingGroupMetadataOptionsToHclTerraform(struct?: ScalingGroupM
  * A reference to a {@link ScalingGroupMetadataOptions}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupMetadataOptionsOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupMetadataOptions);
 
   /**
    * @param terraformResource The parent resource
@@ -6600,7 +6568,7 @@ export function scalingGroupMultipleMetricsExpressionToHclTerraform(struct?: Sca
  * A reference to a {@link ScalingGroupMultipleMetricsExpression}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupMultipleMetricsExpressionOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupMultipleMetricsExpression);
 
   /**
    * @param terraformResource The parent resource
@@ -6714,7 +6682,7 @@ export function scalingGroupMultipleMetricsMetricDimensionToHclTerraform(struct?
  * A reference to a {@link ScalingGroupMultipleMetricsMetricDimension}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupMultipleMetricsMetricDimensionOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupMultipleMetricsMetricDimension);
 
   /**
    * @param terraformResource The parent resource
@@ -6869,8 +6837,7 @@ export function scalingGroupMultipleMetricsMetricToHclTerraform(struct?: Scaling
  * A reference to a {@link ScalingGroupMultipleMetricsMetric}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupMultipleMetricsMetricOutputReference extends cdktf.ComplexObject {
-  private readonly _dimensions = new ScalingGroupMultipleMetricsMetricDimensionList(this, 'dimensions', false);
-  private readonly _s = new rt.Slots({ dimensions: this._dimensions });
+  private readonly _s = new rt.Slots(_ScalingGroupMultipleMetricsMetric);
 
   /**
    * @param terraformResource The parent resource
@@ -6978,19 +6945,19 @@ export class ScalingGroupMultipleMetricsMetricOutputReference extends cdktf.Comp
    *
    * Terraform attribute: `dimensions`.
    */
-  public get dimensions(): ScalingGroupMultipleMetricsMetricDimensionList { return this._dimensions; }
+  public get dimensions(): ScalingGroupMultipleMetricsMetricDimensionList { return this._s.ref('dimensions', () => new ScalingGroupMultipleMetricsMetricDimensionList(this, 'dimensions', false)); }
   /**
    * Sets `dimensions`.
    */
-  public putDimensions(value: ScalingGroupMultipleMetricsMetricDimension[] | cdktf.IResolvable): void { this._dimensions.internalValue = value; }
+  public putDimensions(value: ScalingGroupMultipleMetricsMetricDimension[] | cdktf.IResolvable): void { this._s.put('dimensions', value); }
   /**
    * Unsets `dimensions`.
    */
-  public resetDimensions(): void { this._dimensions.internalValue = undefined; }
+  public resetDimensions(): void { this._s.put('dimensions', undefined); }
   /**
    * The value given for `dimensions`, if any (temporarily exposed input value; use with caution).
    */
-  public get dimensionsInput(): ScalingGroupMultipleMetricsMetricDimension[] | cdktf.IResolvable | undefined { return this._dimensions.internalValue; }
+  public get dimensionsInput(): ScalingGroupMultipleMetricsMetricDimension[] | cdktf.IResolvable | undefined { return this._s.block('dimensions'); }
 }
 
 /**
@@ -7060,9 +7027,7 @@ export function scalingGroupMultipleMetricsToHclTerraform(struct?: ScalingGroupM
  * A reference to a {@link ScalingGroupMultipleMetrics}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupMultipleMetricsOutputReference extends cdktf.ComplexObject {
-  private readonly _expressions = new ScalingGroupMultipleMetricsExpressionList(this, 'expressions', false);
-  private readonly _metrics = new ScalingGroupMultipleMetricsMetricList(this, 'metrics', false);
-  private readonly _s = new rt.Slots({ expressions: this._expressions, metrics: this._metrics });
+  private readonly _s = new rt.Slots(_ScalingGroupMultipleMetrics);
 
   /**
    * @param terraformResource The parent resource
@@ -7080,38 +7045,38 @@ export class ScalingGroupMultipleMetricsOutputReference extends cdktf.ComplexObj
    *
    * Terraform attribute: `expressions`.
    */
-  public get expressions(): ScalingGroupMultipleMetricsExpressionList { return this._expressions; }
+  public get expressions(): ScalingGroupMultipleMetricsExpressionList { return this._s.ref('expressions', () => new ScalingGroupMultipleMetricsExpressionList(this, 'expressions', false)); }
   /**
    * Sets `expressions`.
    */
-  public putExpressions(value: ScalingGroupMultipleMetricsExpression[] | cdktf.IResolvable): void { this._expressions.internalValue = value; }
+  public putExpressions(value: ScalingGroupMultipleMetricsExpression[] | cdktf.IResolvable): void { this._s.put('expressions', value); }
   /**
    * Unsets `expressions`.
    */
-  public resetExpressions(): void { this._expressions.internalValue = undefined; }
+  public resetExpressions(): void { this._s.put('expressions', undefined); }
   /**
    * The value given for `expressions`, if any (temporarily exposed input value; use with caution).
    */
-  public get expressionsInput(): ScalingGroupMultipleMetricsExpression[] | cdktf.IResolvable | undefined { return this._expressions.internalValue; }
+  public get expressionsInput(): ScalingGroupMultipleMetricsExpression[] | cdktf.IResolvable | undefined { return this._s.block('expressions'); }
 
   /**
    * Named metrics read from the monitoring service.
    *
    * Terraform attribute: `metrics`.
    */
-  public get metrics(): ScalingGroupMultipleMetricsMetricList { return this._metrics; }
+  public get metrics(): ScalingGroupMultipleMetricsMetricList { return this._s.ref('metrics', () => new ScalingGroupMultipleMetricsMetricList(this, 'metrics', false)); }
   /**
    * Sets `metrics`.
    */
-  public putMetrics(value: ScalingGroupMultipleMetricsMetric[] | cdktf.IResolvable): void { this._metrics.internalValue = value; }
+  public putMetrics(value: ScalingGroupMultipleMetricsMetric[] | cdktf.IResolvable): void { this._s.put('metrics', value); }
   /**
    * Unsets `metrics`.
    */
-  public resetMetrics(): void { this._metrics.internalValue = undefined; }
+  public resetMetrics(): void { this._s.put('metrics', undefined); }
   /**
    * The value given for `metrics`, if any (temporarily exposed input value; use with caution).
    */
-  public get metricsInput(): ScalingGroupMultipleMetricsMetric[] | cdktf.IResolvable | undefined { return this._metrics.internalValue; }
+  public get metricsInput(): ScalingGroupMultipleMetricsMetric[] | cdktf.IResolvable | undefined { return this._s.block('metrics'); }
 }
 
 const _ScalingGroupNetworkInterface: StructSpec = {
@@ -7211,7 +7176,7 @@ export function scalingGroupNetworkInterfaceToHclTerraform(struct?: ScalingGroup
  * A reference to a {@link ScalingGroupNetworkInterface}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupNetworkInterface);
 
   /**
    * @param terraformResource The parent resource
@@ -7490,7 +7455,7 @@ export function scalingGroupResourceRequirementToHclTerraform(struct?: ScalingGr
  * A reference to a {@link ScalingGroupResourceRequirement}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupResourceRequirementOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupResourceRequirement);
 
   /**
    * @param terraformResource The parent resource
@@ -7742,7 +7707,7 @@ export function scalingGroupResourceTagSpecificationToHclTerraform(struct?: Scal
  * A reference to a {@link ScalingGroupResourceTagSpecification}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupResourceTagSpecificationOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupResourceTagSpecification);
 
   /**
    * @param terraformResource The parent resource
@@ -7879,7 +7844,7 @@ export function scalingGroupRevertToSpotToHclTerraform(struct?: ScalingGroupReve
  * A reference to a {@link ScalingGroupRevertToSpot}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupRevertToSpotOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupRevertToSpot);
 
   /**
    * @param terraformResource The parent resource
@@ -8087,7 +8052,7 @@ export function scalingGroupScalingDownPolicyToHclTerraform(struct?: ScalingGrou
  * A reference to a {@link ScalingGroupScalingDownPolicy}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupScalingDownPolicy);
 
   /**
    * @param terraformResource The parent resource
@@ -8517,7 +8482,7 @@ export function scalingGroupScalingTargetPolicyToHclTerraform(struct?: ScalingGr
  * A reference to a {@link ScalingGroupScalingTargetPolicy}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupScalingTargetPolicy);
 
   /**
    * @param terraformResource The parent resource
@@ -8855,7 +8820,7 @@ export function scalingGroupScalingUpPolicyToHclTerraform(struct?: ScalingGroupS
  * A reference to a {@link ScalingGroupScalingUpPolicy}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupScalingUpPolicy);
 
   /**
    * @param terraformResource The parent resource
@@ -9308,7 +9273,7 @@ export function scalingGroupScheduledTaskToHclTerraform(struct?: ScalingGroupSch
  * A reference to a {@link ScalingGroupScheduledTask}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupScheduledTask);
 
   /**
    * @param terraformResource The parent resource
@@ -9617,7 +9582,7 @@ export function scalingGroupTagToHclTerraform(struct?: ScalingGroupTag | cdktf.I
  * A reference to a {@link ScalingGroupTag}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupTagOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupTag);
 
   /**
    * @param terraformResource The parent resource
@@ -9762,7 +9727,7 @@ export function scalingGroupUpdatePolicyRollConfigStrategyOnFailureToHclTerrafor
  * A reference to a {@link ScalingGroupUpdatePolicyRollConfigStrategyOnFailure}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_ScalingGroupUpdatePolicyRollConfigStrategyOnFailure);
 
   /**
    * @param terraformResource The parent resource
@@ -9938,8 +9903,7 @@ export function scalingGroupUpdatePolicyRollConfigStrategyToHclTerraform(struct?
  * A reference to a {@link ScalingGroupUpdatePolicyRollConfigStrategy}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupUpdatePolicyRollConfigStrategyOutputReference extends cdktf.ComplexObject {
-  private readonly _onFailure = new ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference(this, 'on_failure');
-  private readonly _s = new rt.Slots({ onFailure: this._onFailure });
+  private readonly _s = new rt.Slots(_ScalingGroupUpdatePolicyRollConfigStrategy);
 
   /**
    * @param terraformResource The parent resource
@@ -10005,19 +9969,19 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOutputReference extends c
    *
    * Terraform attribute: `on_failure`.
    */
-  public get onFailure(): ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference { return this._onFailure; }
+  public get onFailure(): ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference { return this._s.ref('onFailure', () => new ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference(this, 'on_failure')); }
   /**
    * Sets `onFailure`.
    */
-  public putOnFailure(value: ScalingGroupUpdatePolicyRollConfigStrategyOnFailure): void { this._onFailure.internalValue = value; }
+  public putOnFailure(value: ScalingGroupUpdatePolicyRollConfigStrategyOnFailure): void { this._s.put('onFailure', value); }
   /**
    * Unsets `onFailure`.
    */
-  public resetOnFailure(): void { this._onFailure.internalValue = undefined; }
+  public resetOnFailure(): void { this._s.put('onFailure', undefined); }
   /**
    * The value given for `onFailure`, if any (temporarily exposed input value; use with caution).
    */
-  public get onFailureInput(): ScalingGroupUpdatePolicyRollConfigStrategyOnFailure | undefined { return this._onFailure.internalValue; }
+  public get onFailureInput(): ScalingGroupUpdatePolicyRollConfigStrategyOnFailure | undefined { return this._s.block('onFailure'); }
 }
 
 /**
@@ -10102,8 +10066,7 @@ export function scalingGroupUpdatePolicyRollConfigToHclTerraform(struct?: Scalin
  * A reference to a {@link ScalingGroupUpdatePolicyRollConfig}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupUpdatePolicyRollConfigOutputReference extends cdktf.ComplexObject {
-  private readonly _strategy = new ScalingGroupUpdatePolicyRollConfigStrategyOutputReference(this, 'strategy');
-  private readonly _s = new rt.Slots({ strategy: this._strategy });
+  private readonly _s = new rt.Slots(_ScalingGroupUpdatePolicyRollConfig);
 
   /**
    * @param terraformResource The parent resource
@@ -10169,19 +10132,19 @@ export class ScalingGroupUpdatePolicyRollConfigOutputReference extends cdktf.Com
    *
    * Terraform attribute: `strategy`.
    */
-  public get strategy(): ScalingGroupUpdatePolicyRollConfigStrategyOutputReference { return this._strategy; }
+  public get strategy(): ScalingGroupUpdatePolicyRollConfigStrategyOutputReference { return this._s.ref('strategy', () => new ScalingGroupUpdatePolicyRollConfigStrategyOutputReference(this, 'strategy')); }
   /**
    * Sets `strategy`.
    */
-  public putStrategy(value: ScalingGroupUpdatePolicyRollConfigStrategy): void { this._strategy.internalValue = value; }
+  public putStrategy(value: ScalingGroupUpdatePolicyRollConfigStrategy): void { this._s.put('strategy', value); }
   /**
    * Unsets `strategy`.
    */
-  public resetStrategy(): void { this._strategy.internalValue = undefined; }
+  public resetStrategy(): void { this._s.put('strategy', undefined); }
   /**
    * The value given for `strategy`, if any (temporarily exposed input value; use with caution).
    */
-  public get strategyInput(): ScalingGroupUpdatePolicyRollConfigStrategy | undefined { return this._strategy.internalValue; }
+  public get strategyInput(): ScalingGroupUpdatePolicyRollConfigStrategy | undefined { return this._s.block('strategy'); }
 }
 
 const _ScalingGroupUpdatePolicy: StructSpec = {
@@ -10247,8 +10210,7 @@ export function scalingGroupUpdatePolicyToHclTerraform(struct?: ScalingGroupUpda
  * A reference to a {@link ScalingGroupUpdatePolicy}: getters return tokens that resolve to the remote values.
  */
 export class ScalingGroupUpdatePolicyOutputReference extends cdktf.ComplexObject {
-  private readonly _rollConfig = new ScalingGroupUpdatePolicyRollConfigOutputReference(this, 'roll_config');
-  private readonly _s = new rt.Slots({ rollConfig: this._rollConfig });
+  private readonly _s = new rt.Slots(_ScalingGroupUpdatePolicy);
 
   /**
    * @param terraformResource The parent resource
@@ -10314,19 +10276,19 @@ export class ScalingGroupUpdatePolicyOutputReference extends cdktf.ComplexObject
    *
    * Terraform attribute: `roll_config`.
    */
-  public get rollConfig(): ScalingGroupUpdatePolicyRollConfigOutputReference { return this._rollConfig; }
+  public get rollConfig(): ScalingGroupUpdatePolicyRollConfigOutputReference { return this._s.ref('rollConfig', () => new ScalingGroupUpdatePolicyRollConfigOutputReference(this, 'roll_config')); }
   /**
    * Sets `rollConfig`.
    */
-  public putRollConfig(value: ScalingGroupUpdatePolicyRollConfig): void { this._rollConfig.internalValue = value; }
+  public putRollConfig(value: ScalingGroupUpdatePolicyRollConfig): void { this._s.put('rollConfig', value); }
   /**
    * Unsets `rollConfig`.
    */
-  public resetRollConfig(): void { this._rollConfig.internalValue = undefined; }
+  public resetRollConfig(): void { this._s.put('rollConfig', undefined); }
   /**
    * The value given for `rollConfig`, if any (temporarily exposed input value; use with caution).
    */
-  public get rollConfigInput(): ScalingGroupUpdatePolicyRollConfig | undefined { return this._rollConfig.internalValue; }
+  public get rollConfigInput(): ScalingGroupUpdatePolicyRollConfig | undefined { return this._s.block('rollConfig'); }
 }
 
 /**
@@ -11136,36 +11098,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_pubcloud_a_scaling_group', importId: importFromId, provider });
   }
 
-  private readonly _cpuOptions = new ScalingGroupCpuOptionsOutputReference(this, 'cpu_options');
-  private readonly _ebsBlockDevices = new ScalingGroupEbsBlockDeviceList(this, 'ebs_block_devices', false);
-  private readonly _ephemeralBlockDevices = new ScalingGroupEphemeralBlockDeviceList(this, 'ephemeral_block_devices', false);
-  private readonly _images = new ScalingGroupImageList(this, 'images', false);
-  private readonly _instanceTypesWeights = new ScalingGroupInstanceTypesWeightList(this, 'instance_types_weights', false);
-  private readonly _integrationBeanstalk = new ScalingGroupIntegrationBeanstalkOutputReference(this, 'integration_beanstalk');
-  private readonly _integrationCodedeploy = new ScalingGroupIntegrationCodedeployOutputReference(this, 'integration_codedeploy');
-  private readonly _integrationDns = new ScalingGroupIntegrationDnsOutputReference(this, 'integration_dns');
-  private readonly _integrationDockerSwarm = new ScalingGroupIntegrationDockerSwarmOutputReference(this, 'integration_docker_swarm');
-  private readonly _integrationEcs = new ScalingGroupIntegrationEcsOutputReference(this, 'integration_ecs');
-  private readonly _integrationGitlab = new ScalingGroupIntegrationGitlabOutputReference(this, 'integration_gitlab');
-  private readonly _integrationKubernetes = new ScalingGroupIntegrationKubernetesOutputReference(this, 'integration_kubernetes');
-  private readonly _integrationMesosphere = new ScalingGroupIntegrationMesosphereOutputReference(this, 'integration_mesosphere');
-  private readonly _integrationNomad = new ScalingGroupIntegrationNomadOutputReference(this, 'integration_nomad');
-  private readonly _integrationRancher = new ScalingGroupIntegrationRancherOutputReference(this, 'integration_rancher');
-  private readonly _itfs = new ScalingGroupItfList(this, 'itfs', false);
-  private readonly _logging = new ScalingGroupLoggingOutputReference(this, 'logging');
-  private readonly _metadataOptions = new ScalingGroupMetadataOptionsOutputReference(this, 'metadata_options');
-  private readonly _multipleMetrics = new ScalingGroupMultipleMetricsOutputReference(this, 'multiple_metrics');
-  private readonly _networkInterfaces = new ScalingGroupNetworkInterfaceList(this, 'network_interfaces', false);
-  private readonly _resourceRequirements = new ScalingGroupResourceRequirementList(this, 'resource_requirements', false);
-  private readonly _resourceTagSpecifications = new ScalingGroupResourceTagSpecificationList(this, 'resource_tag_specifications', false);
-  private readonly _revertToSpot = new ScalingGroupRevertToSpotOutputReference(this, 'revert_to_spot');
-  private readonly _scalingDownPolicies = new ScalingGroupScalingDownPolicyList(this, 'scaling_down_policies', false);
-  private readonly _scalingTargetPolicies = new ScalingGroupScalingTargetPolicyList(this, 'scaling_target_policies', false);
-  private readonly _scalingUpPolicies = new ScalingGroupScalingUpPolicyList(this, 'scaling_up_policies', false);
-  private readonly _scheduledTasks = new ScalingGroupScheduledTaskList(this, 'scheduled_tasks', false);
-  private readonly _tags = new ScalingGroupTagList(this, 'tags', false);
-  private readonly _updatePolicy = new ScalingGroupUpdatePolicyOutputReference(this, 'update_policy');
-  private readonly _s = new rt.Slots({ cpuOptions: this._cpuOptions, ebsBlockDevices: this._ebsBlockDevices, ephemeralBlockDevices: this._ephemeralBlockDevices, images: this._images, instanceTypesWeights: this._instanceTypesWeights, integrationBeanstalk: this._integrationBeanstalk, integrationCodedeploy: this._integrationCodedeploy, integrationDns: this._integrationDns, integrationDockerSwarm: this._integrationDockerSwarm, integrationEcs: this._integrationEcs, integrationGitlab: this._integrationGitlab, integrationKubernetes: this._integrationKubernetes, integrationMesosphere: this._integrationMesosphere, integrationNomad: this._integrationNomad, integrationRancher: this._integrationRancher, itfs: this._itfs, logging: this._logging, metadataOptions: this._metadataOptions, multipleMetrics: this._multipleMetrics, networkInterfaces: this._networkInterfaces, resourceRequirements: this._resourceRequirements, resourceTagSpecifications: this._resourceTagSpecifications, revertToSpot: this._revertToSpot, scalingDownPolicies: this._scalingDownPolicies, scalingTargetPolicies: this._scalingTargetPolicies, scalingUpPolicies: this._scalingUpPolicies, scheduledTasks: this._scheduledTasks, tags: this._tags, updatePolicy: this._updatePolicy });
+  private readonly _s = new rt.Slots(_ScalingGroup);
 
   /**
    * Creates a resource `cap_pubcloud_a_scaling_group`.
@@ -12030,19 +11963,19 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    *
    * Terraform attribute: `cpu_options`.
    */
-  public get cpuOptions(): ScalingGroupCpuOptionsOutputReference { return this._cpuOptions; }
+  public get cpuOptions(): ScalingGroupCpuOptionsOutputReference { return this._s.ref('cpuOptions', () => new ScalingGroupCpuOptionsOutputReference(this, 'cpu_options')); }
   /**
    * Sets `cpuOptions`.
    */
-  public putCpuOptions(value: ScalingGroupCpuOptions): void { this._cpuOptions.internalValue = value; }
+  public putCpuOptions(value: ScalingGroupCpuOptions): void { this._s.put('cpuOptions', value); }
   /**
    * Unsets `cpuOptions`.
    */
-  public resetCpuOptions(): void { this._cpuOptions.internalValue = undefined; }
+  public resetCpuOptions(): void { this._s.put('cpuOptions', undefined); }
   /**
    * The value given for `cpuOptions`, if any (temporarily exposed input value; use with caution).
    */
-  public get cpuOptionsInput(): ScalingGroupCpuOptions | undefined { return this._cpuOptions.internalValue; }
+  public get cpuOptionsInput(): ScalingGroupCpuOptions | undefined { return this._s.block('cpuOptions'); }
 
   /**
    * Block-storage volumes attached to every instance. Changing any of them replaces the scaling group.
@@ -12050,534 +11983,539 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    * Changing it replaces the object.
    * Terraform attribute: `ebs_block_devices`.
    */
-  public get ebsBlockDevices(): ScalingGroupEbsBlockDeviceList { return this._ebsBlockDevices; }
+  public get ebsBlockDevices(): ScalingGroupEbsBlockDeviceList { return this._s.ref('ebsBlockDevices', () => new ScalingGroupEbsBlockDeviceList(this, 'ebs_block_devices', false)); }
   /**
    * Sets `ebsBlockDevices`.
    */
-  public putEbsBlockDevices(value: ScalingGroupEbsBlockDevice[] | cdktf.IResolvable): void { this._ebsBlockDevices.internalValue = value; }
+  public putEbsBlockDevices(value: ScalingGroupEbsBlockDevice[] | cdktf.IResolvable): void { this._s.put('ebsBlockDevices', value); }
   /**
    * Unsets `ebsBlockDevices`.
    */
-  public resetEbsBlockDevices(): void { this._ebsBlockDevices.internalValue = undefined; }
+  public resetEbsBlockDevices(): void { this._s.put('ebsBlockDevices', undefined); }
   /**
    * The value given for `ebsBlockDevices`, if any (temporarily exposed input value; use with caution).
    */
-  public get ebsBlockDevicesInput(): ScalingGroupEbsBlockDevice[] | cdktf.IResolvable | undefined { return this._ebsBlockDevices.internalValue; }
+  public get ebsBlockDevicesInput(): ScalingGroupEbsBlockDevice[] | cdktf.IResolvable | undefined { return this._s.block('ebsBlockDevices'); }
 
   /**
    * Instance-store (ephemeral) volumes mapped into every instance.
    *
    * Terraform attribute: `ephemeral_block_devices`.
    */
-  public get ephemeralBlockDevices(): ScalingGroupEphemeralBlockDeviceList { return this._ephemeralBlockDevices; }
+  public get ephemeralBlockDevices(): ScalingGroupEphemeralBlockDeviceList { return this._s.ref('ephemeralBlockDevices', () => new ScalingGroupEphemeralBlockDeviceList(this, 'ephemeral_block_devices', false)); }
   /**
    * Sets `ephemeralBlockDevices`.
    */
-  public putEphemeralBlockDevices(value: ScalingGroupEphemeralBlockDevice[] | cdktf.IResolvable): void { this._ephemeralBlockDevices.internalValue = value; }
+  public putEphemeralBlockDevices(value: ScalingGroupEphemeralBlockDevice[] | cdktf.IResolvable): void { this._s.put('ephemeralBlockDevices', value); }
   /**
    * Unsets `ephemeralBlockDevices`.
    */
-  public resetEphemeralBlockDevices(): void { this._ephemeralBlockDevices.internalValue = undefined; }
+  public resetEphemeralBlockDevices(): void { this._s.put('ephemeralBlockDevices', undefined); }
   /**
    * The value given for `ephemeralBlockDevices`, if any (temporarily exposed input value; use with caution).
    */
-  public get ephemeralBlockDevicesInput(): ScalingGroupEphemeralBlockDevice[] | cdktf.IResolvable | undefined { return this._ephemeralBlockDevices.internalValue; }
+  public get ephemeralBlockDevicesInput(): ScalingGroupEphemeralBlockDevice[] | cdktf.IResolvable | undefined { return this._s.block('ephemeralBlockDevices'); }
 
   /**
    * Machine images the instances may boot from (an alternative to `imageId`).
    *
    * Terraform attribute: `images`.
    */
-  public get images(): ScalingGroupImageList { return this._images; }
+  public get images(): ScalingGroupImageList { return this._s.ref('images', () => new ScalingGroupImageList(this, 'images', false)); }
   /**
    * Sets `images`.
    */
-  public putImages(value: ScalingGroupImage[] | cdktf.IResolvable): void { this._images.internalValue = value; }
+  public putImages(value: ScalingGroupImage[] | cdktf.IResolvable): void { this._s.put('images', value); }
   /**
    * Unsets `images`.
    */
-  public resetImages(): void { this._images.internalValue = undefined; }
+  public resetImages(): void { this._s.put('images', undefined); }
   /**
    * The value given for `images`, if any (temporarily exposed input value; use with caution).
    */
-  public get imagesInput(): ScalingGroupImage[] | cdktf.IResolvable | undefined { return this._images.internalValue; }
+  public get imagesInput(): ScalingGroupImage[] | cdktf.IResolvable | undefined { return this._s.block('images'); }
 
   /**
    * Capacity weight of each instance type, used when `capacityUnit` counts weights.
    *
    * Terraform attribute: `instance_types_weights`.
    */
-  public get instanceTypesWeights(): ScalingGroupInstanceTypesWeightList { return this._instanceTypesWeights; }
+  public get instanceTypesWeights(): ScalingGroupInstanceTypesWeightList { return this._s.ref('instanceTypesWeights', () => new ScalingGroupInstanceTypesWeightList(this, 'instance_types_weights', false)); }
   /**
    * Sets `instanceTypesWeights`.
    */
-  public putInstanceTypesWeights(value: ScalingGroupInstanceTypesWeight[] | cdktf.IResolvable): void { this._instanceTypesWeights.internalValue = value; }
+  public putInstanceTypesWeights(value: ScalingGroupInstanceTypesWeight[] | cdktf.IResolvable): void { this._s.put('instanceTypesWeights', value); }
   /**
    * Unsets `instanceTypesWeights`.
    */
-  public resetInstanceTypesWeights(): void { this._instanceTypesWeights.internalValue = undefined; }
+  public resetInstanceTypesWeights(): void { this._s.put('instanceTypesWeights', undefined); }
   /**
    * The value given for `instanceTypesWeights`, if any (temporarily exposed input value; use with caution).
    */
-  public get instanceTypesWeightsInput(): ScalingGroupInstanceTypesWeight[] | cdktf.IResolvable | undefined { return this._instanceTypesWeights.internalValue; }
+  public get instanceTypesWeightsInput(): ScalingGroupInstanceTypesWeight[] | cdktf.IResolvable | undefined { return this._s.block('instanceTypesWeights'); }
 
   /**
    * Integration with an application-platform environment whose instances the group supplies.
    *
    * Terraform attribute: `integration_beanstalk`.
    */
-  public get integrationBeanstalk(): ScalingGroupIntegrationBeanstalkOutputReference { return this._integrationBeanstalk; }
+  public get integrationBeanstalk(): ScalingGroupIntegrationBeanstalkOutputReference { return this._s.ref('integrationBeanstalk', () => new ScalingGroupIntegrationBeanstalkOutputReference(this, 'integration_beanstalk')); }
   /**
    * Sets `integrationBeanstalk`.
    */
-  public putIntegrationBeanstalk(value: ScalingGroupIntegrationBeanstalk): void { this._integrationBeanstalk.internalValue = value; }
+  public putIntegrationBeanstalk(value: ScalingGroupIntegrationBeanstalk): void { this._s.put('integrationBeanstalk', value); }
   /**
    * Unsets `integrationBeanstalk`.
    */
-  public resetIntegrationBeanstalk(): void { this._integrationBeanstalk.internalValue = undefined; }
+  public resetIntegrationBeanstalk(): void { this._s.put('integrationBeanstalk', undefined); }
   /**
    * The value given for `integrationBeanstalk`, if any (temporarily exposed input value; use with caution).
    */
-  public get integrationBeanstalkInput(): ScalingGroupIntegrationBeanstalk | undefined { return this._integrationBeanstalk.internalValue; }
+  public get integrationBeanstalkInput(): ScalingGroupIntegrationBeanstalk | undefined { return this._s.block('integrationBeanstalk'); }
 
   /**
    * Integration with a code-deployment service, so new instances receive the current deployment.
    *
    * Terraform attribute: `integration_codedeploy`.
    */
-  public get integrationCodedeploy(): ScalingGroupIntegrationCodedeployOutputReference { return this._integrationCodedeploy; }
+  public get integrationCodedeploy(): ScalingGroupIntegrationCodedeployOutputReference { return this._s.ref('integrationCodedeploy', () => new ScalingGroupIntegrationCodedeployOutputReference(this, 'integration_codedeploy')); }
   /**
    * Sets `integrationCodedeploy`.
    */
-  public putIntegrationCodedeploy(value: ScalingGroupIntegrationCodedeploy): void { this._integrationCodedeploy.internalValue = value; }
+  public putIntegrationCodedeploy(value: ScalingGroupIntegrationCodedeploy): void { this._s.put('integrationCodedeploy', value); }
   /**
    * Unsets `integrationCodedeploy`.
    */
-  public resetIntegrationCodedeploy(): void { this._integrationCodedeploy.internalValue = undefined; }
+  public resetIntegrationCodedeploy(): void { this._s.put('integrationCodedeploy', undefined); }
   /**
    * The value given for `integrationCodedeploy`, if any (temporarily exposed input value; use with caution).
    */
-  public get integrationCodedeployInput(): ScalingGroupIntegrationCodedeploy | undefined { return this._integrationCodedeploy.internalValue; }
+  public get integrationCodedeployInput(): ScalingGroupIntegrationCodedeploy | undefined { return this._s.block('integrationCodedeploy'); }
 
   /**
    * Keeps DNS records pointing at the group's instances.
    *
    * Terraform attribute: `integration_dns`.
    */
-  public get integrationDns(): ScalingGroupIntegrationDnsOutputReference { return this._integrationDns; }
+  public get integrationDns(): ScalingGroupIntegrationDnsOutputReference { return this._s.ref('integrationDns', () => new ScalingGroupIntegrationDnsOutputReference(this, 'integration_dns')); }
   /**
    * Sets `integrationDns`.
    */
-  public putIntegrationDns(value: ScalingGroupIntegrationDns): void { this._integrationDns.internalValue = value; }
+  public putIntegrationDns(value: ScalingGroupIntegrationDns): void { this._s.put('integrationDns', value); }
   /**
    * Unsets `integrationDns`.
    */
-  public resetIntegrationDns(): void { this._integrationDns.internalValue = undefined; }
+  public resetIntegrationDns(): void { this._s.put('integrationDns', undefined); }
   /**
    * The value given for `integrationDns`, if any (temporarily exposed input value; use with caution).
    */
-  public get integrationDnsInput(): ScalingGroupIntegrationDns | undefined { return this._integrationDns.internalValue; }
+  public get integrationDnsInput(): ScalingGroupIntegrationDns | undefined { return this._s.block('integrationDns'); }
 
   /**
    * Integration with a swarm-mode container cluster, including container-aware autoscaling.
    *
    * Terraform attribute: `integration_docker_swarm`.
    */
-  public get integrationDockerSwarm(): ScalingGroupIntegrationDockerSwarmOutputReference { return this._integrationDockerSwarm; }
+  public get integrationDockerSwarm(): ScalingGroupIntegrationDockerSwarmOutputReference { return this._s.ref('integrationDockerSwarm', () => new ScalingGroupIntegrationDockerSwarmOutputReference(this, 'integration_docker_swarm')); }
   /**
    * Sets `integrationDockerSwarm`.
    */
-  public putIntegrationDockerSwarm(value: ScalingGroupIntegrationDockerSwarm): void { this._integrationDockerSwarm.internalValue = value; }
+  public putIntegrationDockerSwarm(value: ScalingGroupIntegrationDockerSwarm): void { this._s.put('integrationDockerSwarm', value); }
   /**
    * Unsets `integrationDockerSwarm`.
    */
-  public resetIntegrationDockerSwarm(): void { this._integrationDockerSwarm.internalValue = undefined; }
+  public resetIntegrationDockerSwarm(): void { this._s.put('integrationDockerSwarm', undefined); }
   /**
    * The value given for `integrationDockerSwarm`, if any (temporarily exposed input value; use with caution).
    */
-  public get integrationDockerSwarmInput(): ScalingGroupIntegrationDockerSwarm | undefined { return this._integrationDockerSwarm.internalValue; }
+  public get integrationDockerSwarmInput(): ScalingGroupIntegrationDockerSwarm | undefined { return this._s.block('integrationDockerSwarm'); }
 
   /**
    * Integration with a managed container-service cluster, including container-aware autoscaling.
    *
    * Terraform attribute: `integration_ecs`.
    */
-  public get integrationEcs(): ScalingGroupIntegrationEcsOutputReference { return this._integrationEcs; }
+  public get integrationEcs(): ScalingGroupIntegrationEcsOutputReference { return this._s.ref('integrationEcs', () => new ScalingGroupIntegrationEcsOutputReference(this, 'integration_ecs')); }
   /**
    * Sets `integrationEcs`.
    */
-  public putIntegrationEcs(value: ScalingGroupIntegrationEcs): void { this._integrationEcs.internalValue = value; }
+  public putIntegrationEcs(value: ScalingGroupIntegrationEcs): void { this._s.put('integrationEcs', value); }
   /**
    * Unsets `integrationEcs`.
    */
-  public resetIntegrationEcs(): void { this._integrationEcs.internalValue = undefined; }
+  public resetIntegrationEcs(): void { this._s.put('integrationEcs', undefined); }
   /**
    * The value given for `integrationEcs`, if any (temporarily exposed input value; use with caution).
    */
-  public get integrationEcsInput(): ScalingGroupIntegrationEcs | undefined { return this._integrationEcs.internalValue; }
+  public get integrationEcsInput(): ScalingGroupIntegrationEcs | undefined { return this._s.block('integrationEcs'); }
 
   /**
    * Integration with a CI service, running its runners on the group's instances.
    *
    * Terraform attribute: `integration_gitlab`.
    */
-  public get integrationGitlab(): ScalingGroupIntegrationGitlabOutputReference { return this._integrationGitlab; }
+  public get integrationGitlab(): ScalingGroupIntegrationGitlabOutputReference { return this._s.ref('integrationGitlab', () => new ScalingGroupIntegrationGitlabOutputReference(this, 'integration_gitlab')); }
   /**
    * Sets `integrationGitlab`.
    */
-  public putIntegrationGitlab(value: ScalingGroupIntegrationGitlab): void { this._integrationGitlab.internalValue = value; }
+  public putIntegrationGitlab(value: ScalingGroupIntegrationGitlab): void { this._s.put('integrationGitlab', value); }
   /**
    * Unsets `integrationGitlab`.
    */
-  public resetIntegrationGitlab(): void { this._integrationGitlab.internalValue = undefined; }
+  public resetIntegrationGitlab(): void { this._s.put('integrationGitlab', undefined); }
   /**
    * The value given for `integrationGitlab`, if any (temporarily exposed input value; use with caution).
    */
-  public get integrationGitlabInput(): ScalingGroupIntegrationGitlab | undefined { return this._integrationGitlab.internalValue; }
+  public get integrationGitlabInput(): ScalingGroupIntegrationGitlab | undefined { return this._s.block('integrationGitlab'); }
 
   /**
    * Integration with a container-orchestration cluster, including pod-aware autoscaling.
    *
    * Terraform attribute: `integration_kubernetes`.
    */
-  public get integrationKubernetes(): ScalingGroupIntegrationKubernetesOutputReference { return this._integrationKubernetes; }
+  public get integrationKubernetes(): ScalingGroupIntegrationKubernetesOutputReference { return this._s.ref('integrationKubernetes', () => new ScalingGroupIntegrationKubernetesOutputReference(this, 'integration_kubernetes')); }
   /**
    * Sets `integrationKubernetes`.
    */
-  public putIntegrationKubernetes(value: ScalingGroupIntegrationKubernetes): void { this._integrationKubernetes.internalValue = value; }
+  public putIntegrationKubernetes(value: ScalingGroupIntegrationKubernetes): void { this._s.put('integrationKubernetes', value); }
   /**
    * Unsets `integrationKubernetes`.
    */
-  public resetIntegrationKubernetes(): void { this._integrationKubernetes.internalValue = undefined; }
+  public resetIntegrationKubernetes(): void { this._s.put('integrationKubernetes', undefined); }
   /**
    * The value given for `integrationKubernetes`, if any (temporarily exposed input value; use with caution).
    */
-  public get integrationKubernetesInput(): ScalingGroupIntegrationKubernetes | undefined { return this._integrationKubernetes.internalValue; }
+  public get integrationKubernetesInput(): ScalingGroupIntegrationKubernetes | undefined { return this._s.block('integrationKubernetes'); }
 
   /**
    * Integration with a datacenter-operating-system cluster.
    *
    * Terraform attribute: `integration_mesosphere`.
    */
-  public get integrationMesosphere(): ScalingGroupIntegrationMesosphereOutputReference { return this._integrationMesosphere; }
+  public get integrationMesosphere(): ScalingGroupIntegrationMesosphereOutputReference { return this._s.ref('integrationMesosphere', () => new ScalingGroupIntegrationMesosphereOutputReference(this, 'integration_mesosphere')); }
   /**
    * Sets `integrationMesosphere`.
    */
-  public putIntegrationMesosphere(value: ScalingGroupIntegrationMesosphere): void { this._integrationMesosphere.internalValue = value; }
+  public putIntegrationMesosphere(value: ScalingGroupIntegrationMesosphere): void { this._s.put('integrationMesosphere', value); }
   /**
    * Unsets `integrationMesosphere`.
    */
-  public resetIntegrationMesosphere(): void { this._integrationMesosphere.internalValue = undefined; }
+  public resetIntegrationMesosphere(): void { this._s.put('integrationMesosphere', undefined); }
   /**
    * The value given for `integrationMesosphere`, if any (temporarily exposed input value; use with caution).
    */
-  public get integrationMesosphereInput(): ScalingGroupIntegrationMesosphere | undefined { return this._integrationMesosphere.internalValue; }
+  public get integrationMesosphereInput(): ScalingGroupIntegrationMesosphere | undefined { return this._s.block('integrationMesosphere'); }
 
   /**
    * Integration with a workload-scheduler cluster, including job-aware autoscaling.
    *
    * Terraform attribute: `integration_nomad`.
    */
-  public get integrationNomad(): ScalingGroupIntegrationNomadOutputReference { return this._integrationNomad; }
+  public get integrationNomad(): ScalingGroupIntegrationNomadOutputReference { return this._s.ref('integrationNomad', () => new ScalingGroupIntegrationNomadOutputReference(this, 'integration_nomad')); }
   /**
    * Sets `integrationNomad`.
    */
-  public putIntegrationNomad(value: ScalingGroupIntegrationNomad): void { this._integrationNomad.internalValue = value; }
+  public putIntegrationNomad(value: ScalingGroupIntegrationNomad): void { this._s.put('integrationNomad', value); }
   /**
    * Unsets `integrationNomad`.
    */
-  public resetIntegrationNomad(): void { this._integrationNomad.internalValue = undefined; }
+  public resetIntegrationNomad(): void { this._s.put('integrationNomad', undefined); }
   /**
    * The value given for `integrationNomad`, if any (temporarily exposed input value; use with caution).
    */
-  public get integrationNomadInput(): ScalingGroupIntegrationNomad | undefined { return this._integrationNomad.internalValue; }
+  public get integrationNomadInput(): ScalingGroupIntegrationNomad | undefined { return this._s.block('integrationNomad'); }
 
   /**
    * Integration with a container-management server that registers the instances as hosts.
    *
    * Terraform attribute: `integration_rancher`.
    */
-  public get integrationRancher(): ScalingGroupIntegrationRancherOutputReference { return this._integrationRancher; }
+  public get integrationRancher(): ScalingGroupIntegrationRancherOutputReference { return this._s.ref('integrationRancher', () => new ScalingGroupIntegrationRancherOutputReference(this, 'integration_rancher')); }
   /**
    * Sets `integrationRancher`.
    */
-  public putIntegrationRancher(value: ScalingGroupIntegrationRancher): void { this._integrationRancher.internalValue = value; }
+  public putIntegrationRancher(value: ScalingGroupIntegrationRancher): void { this._s.put('integrationRancher', value); }
   /**
    * Unsets `integrationRancher`.
    */
-  public resetIntegrationRancher(): void { this._integrationRancher.internalValue = undefined; }
+  public resetIntegrationRancher(): void { this._s.put('integrationRancher', undefined); }
   /**
    * The value given for `integrationRancher`, if any (temporarily exposed input value; use with caution).
    */
-  public get integrationRancherInput(): ScalingGroupIntegrationRancher | undefined { return this._integrationRancher.internalValue; }
+  public get integrationRancherInput(): ScalingGroupIntegrationRancher | undefined { return this._s.block('integrationRancher'); }
 
   /**
    * Intelligent traffic-flow settings that route load-balancer traffic to target groups the service manages.
    *
    * Terraform attribute: `itfs`.
    */
-  public get itfs(): ScalingGroupItfList { return this._itfs; }
+  public get itfs(): ScalingGroupItfList { return this._s.ref('itfs', () => new ScalingGroupItfList(this, 'itfs', false)); }
   /**
    * Sets `itfs`.
    */
-  public putItfs(value: ScalingGroupItf[] | cdktf.IResolvable): void { this._itfs.internalValue = value; }
+  public putItfs(value: ScalingGroupItf[] | cdktf.IResolvable): void { this._s.put('itfs', value); }
   /**
    * Unsets `itfs`.
    */
-  public resetItfs(): void { this._itfs.internalValue = undefined; }
+  public resetItfs(): void { this._s.put('itfs', undefined); }
   /**
    * The value given for `itfs`, if any (temporarily exposed input value; use with caution).
    */
-  public get itfsInput(): ScalingGroupItf[] | cdktf.IResolvable | undefined { return this._itfs.internalValue; }
+  public get itfsInput(): ScalingGroupItf[] | cdktf.IResolvable | undefined { return this._s.block('itfs'); }
 
   /**
    * Where the group's logs are exported.
    *
    * Terraform attribute: `logging`.
    */
-  public get logging(): ScalingGroupLoggingOutputReference { return this._logging; }
+  public get logging(): ScalingGroupLoggingOutputReference { return this._s.ref('logging', () => new ScalingGroupLoggingOutputReference(this, 'logging')); }
   /**
    * Sets `logging`.
    */
-  public putLogging(value: ScalingGroupLogging): void { this._logging.internalValue = value; }
+  public putLogging(value: ScalingGroupLogging): void { this._s.put('logging', value); }
   /**
    * Unsets `logging`.
    */
-  public resetLogging(): void { this._logging.internalValue = undefined; }
+  public resetLogging(): void { this._s.put('logging', undefined); }
   /**
    * The value given for `logging`, if any (temporarily exposed input value; use with caution).
    */
-  public get loggingInput(): ScalingGroupLogging | undefined { return this._logging.internalValue; }
+  public get loggingInput(): ScalingGroupLogging | undefined { return this._s.block('logging'); }
 
   /**
    * Settings of the instance metadata service on every instance.
    *
    * Terraform attribute: `metadata_options`.
    */
-  public get metadataOptions(): ScalingGroupMetadataOptionsOutputReference { return this._metadataOptions; }
+  public get metadataOptions(): ScalingGroupMetadataOptionsOutputReference { return this._s.ref('metadataOptions', () => new ScalingGroupMetadataOptionsOutputReference(this, 'metadata_options')); }
   /**
    * Sets `metadataOptions`.
    */
-  public putMetadataOptions(value: ScalingGroupMetadataOptions): void { this._metadataOptions.internalValue = value; }
+  public putMetadataOptions(value: ScalingGroupMetadataOptions): void { this._s.put('metadataOptions', value); }
   /**
    * Unsets `metadataOptions`.
    */
-  public resetMetadataOptions(): void { this._metadataOptions.internalValue = undefined; }
+  public resetMetadataOptions(): void { this._s.put('metadataOptions', undefined); }
   /**
    * The value given for `metadataOptions`, if any (temporarily exposed input value; use with caution).
    */
-  public get metadataOptionsInput(): ScalingGroupMetadataOptions | undefined { return this._metadataOptions.internalValue; }
+  public get metadataOptionsInput(): ScalingGroupMetadataOptions | undefined { return this._s.block('metadataOptions'); }
 
   /**
    * Metrics and metric expressions the scaling policies can refer to.
    *
    * Terraform attribute: `multiple_metrics`.
    */
-  public get multipleMetrics(): ScalingGroupMultipleMetricsOutputReference { return this._multipleMetrics; }
+  public get multipleMetrics(): ScalingGroupMultipleMetricsOutputReference { return this._s.ref('multipleMetrics', () => new ScalingGroupMultipleMetricsOutputReference(this, 'multiple_metrics')); }
   /**
    * Sets `multipleMetrics`.
    */
-  public putMultipleMetrics(value: ScalingGroupMultipleMetrics): void { this._multipleMetrics.internalValue = value; }
+  public putMultipleMetrics(value: ScalingGroupMultipleMetrics): void { this._s.put('multipleMetrics', value); }
   /**
    * Unsets `multipleMetrics`.
    */
-  public resetMultipleMetrics(): void { this._multipleMetrics.internalValue = undefined; }
+  public resetMultipleMetrics(): void { this._s.put('multipleMetrics', undefined); }
   /**
    * The value given for `multipleMetrics`, if any (temporarily exposed input value; use with caution).
    */
-  public get multipleMetricsInput(): ScalingGroupMultipleMetrics | undefined { return this._multipleMetrics.internalValue; }
+  public get multipleMetricsInput(): ScalingGroupMultipleMetrics | undefined { return this._s.block('multipleMetrics'); }
 
   /**
    * Network interfaces attached to every instance.
    *
    * Terraform attribute: `network_interfaces`.
    */
-  public get networkInterfaces(): ScalingGroupNetworkInterfaceList { return this._networkInterfaces; }
+  public get networkInterfaces(): ScalingGroupNetworkInterfaceList { return this._s.ref('networkInterfaces', () => new ScalingGroupNetworkInterfaceList(this, 'network_interfaces', false)); }
   /**
    * Sets `networkInterfaces`.
    */
-  public putNetworkInterfaces(value: ScalingGroupNetworkInterface[] | cdktf.IResolvable): void { this._networkInterfaces.internalValue = value; }
+  public putNetworkInterfaces(value: ScalingGroupNetworkInterface[] | cdktf.IResolvable): void { this._s.put('networkInterfaces', value); }
   /**
    * Unsets `networkInterfaces`.
    */
-  public resetNetworkInterfaces(): void { this._networkInterfaces.internalValue = undefined; }
+  public resetNetworkInterfaces(): void { this._s.put('networkInterfaces', undefined); }
   /**
    * The value given for `networkInterfaces`, if any (temporarily exposed input value; use with caution).
    */
-  public get networkInterfacesInput(): ScalingGroupNetworkInterface[] | cdktf.IResolvable | undefined { return this._networkInterfaces.internalValue; }
+  public get networkInterfacesInput(): ScalingGroupNetworkInterface[] | cdktf.IResolvable | undefined { return this._s.block('networkInterfaces'); }
 
   /**
    * Hardware requirements from which the service chooses instance types, instead of naming them.
    *
    * Terraform attribute: `resource_requirements`.
    */
-  public get resourceRequirements(): ScalingGroupResourceRequirementList { return this._resourceRequirements; }
+  public get resourceRequirements(): ScalingGroupResourceRequirementList { return this._s.ref('resourceRequirements', () => new ScalingGroupResourceRequirementList(this, 'resource_requirements', false)); }
   /**
    * Sets `resourceRequirements`.
    */
-  public putResourceRequirements(value: ScalingGroupResourceRequirement[] | cdktf.IResolvable): void { this._resourceRequirements.internalValue = value; }
+  public putResourceRequirements(value: ScalingGroupResourceRequirement[] | cdktf.IResolvable): void { this._s.put('resourceRequirements', value); }
   /**
    * Unsets `resourceRequirements`.
    */
-  public resetResourceRequirements(): void { this._resourceRequirements.internalValue = undefined; }
+  public resetResourceRequirements(): void { this._s.put('resourceRequirements', undefined); }
   /**
    * The value given for `resourceRequirements`, if any (temporarily exposed input value; use with caution).
    */
-  public get resourceRequirementsInput(): ScalingGroupResourceRequirement[] | cdktf.IResolvable | undefined { return this._resourceRequirements.internalValue; }
+  public get resourceRequirementsInput(): ScalingGroupResourceRequirement[] | cdktf.IResolvable | undefined { return this._s.block('resourceRequirements'); }
 
   /**
    * Which resources created with the instances (images, interfaces, snapshots, volumes) also get the group's tags.
    *
    * Terraform attribute: `resource_tag_specifications`.
    */
-  public get resourceTagSpecifications(): ScalingGroupResourceTagSpecificationList { return this._resourceTagSpecifications; }
+  public get resourceTagSpecifications(): ScalingGroupResourceTagSpecificationList { return this._s.ref('resourceTagSpecifications', () => new ScalingGroupResourceTagSpecificationList(this, 'resource_tag_specifications', false)); }
   /**
    * Sets `resourceTagSpecifications`.
    */
-  public putResourceTagSpecifications(value: ScalingGroupResourceTagSpecification[] | cdktf.IResolvable): void { this._resourceTagSpecifications.internalValue = value; }
+  public putResourceTagSpecifications(value: ScalingGroupResourceTagSpecification[] | cdktf.IResolvable): void { this._s.put('resourceTagSpecifications', value); }
   /**
    * Unsets `resourceTagSpecifications`.
    */
-  public resetResourceTagSpecifications(): void { this._resourceTagSpecifications.internalValue = undefined; }
+  public resetResourceTagSpecifications(): void { this._s.put('resourceTagSpecifications', undefined); }
   /**
    * The value given for `resourceTagSpecifications`, if any (temporarily exposed input value; use with caution).
    */
-  public get resourceTagSpecificationsInput(): ScalingGroupResourceTagSpecification[] | cdktf.IResolvable | undefined { return this._resourceTagSpecifications.internalValue; }
+  public get resourceTagSpecificationsInput(): ScalingGroupResourceTagSpecification[] | cdktf.IResolvable | undefined { return this._s.block('resourceTagSpecifications'); }
 
   /**
    * When on-demand instances started as a fallback are moved back to spot.
    *
    * Terraform attribute: `revert_to_spot`.
    */
-  public get revertToSpot(): ScalingGroupRevertToSpotOutputReference { return this._revertToSpot; }
+  public get revertToSpot(): ScalingGroupRevertToSpotOutputReference { return this._s.ref('revertToSpot', () => new ScalingGroupRevertToSpotOutputReference(this, 'revert_to_spot')); }
   /**
    * Sets `revertToSpot`.
    */
-  public putRevertToSpot(value: ScalingGroupRevertToSpot): void { this._revertToSpot.internalValue = value; }
+  public putRevertToSpot(value: ScalingGroupRevertToSpot): void { this._s.put('revertToSpot', value); }
   /**
    * Unsets `revertToSpot`.
    */
-  public resetRevertToSpot(): void { this._revertToSpot.internalValue = undefined; }
+  public resetRevertToSpot(): void { this._s.put('revertToSpot', undefined); }
   /**
    * The value given for `revertToSpot`, if any (temporarily exposed input value; use with caution).
    */
-  public get revertToSpotInput(): ScalingGroupRevertToSpot | undefined { return this._revertToSpot.internalValue; }
+  public get revertToSpotInput(): ScalingGroupRevertToSpot | undefined { return this._s.block('revertToSpot'); }
 
   /**
    * Metric alarms that remove capacity.
    *
    * Terraform attribute: `scaling_down_policies`.
    */
-  public get scalingDownPolicies(): ScalingGroupScalingDownPolicyList { return this._scalingDownPolicies; }
+  public get scalingDownPolicies(): ScalingGroupScalingDownPolicyList { return this._s.ref('scalingDownPolicies', () => new ScalingGroupScalingDownPolicyList(this, 'scaling_down_policies', false)); }
   /**
    * Sets `scalingDownPolicies`.
    */
-  public putScalingDownPolicies(value: ScalingGroupScalingDownPolicy[] | cdktf.IResolvable): void { this._scalingDownPolicies.internalValue = value; }
+  public putScalingDownPolicies(value: ScalingGroupScalingDownPolicy[] | cdktf.IResolvable): void { this._s.put('scalingDownPolicies', value); }
   /**
    * Unsets `scalingDownPolicies`.
    */
-  public resetScalingDownPolicies(): void { this._scalingDownPolicies.internalValue = undefined; }
+  public resetScalingDownPolicies(): void { this._s.put('scalingDownPolicies', undefined); }
   /**
    * The value given for `scalingDownPolicies`, if any (temporarily exposed input value; use with caution).
    */
-  public get scalingDownPoliciesInput(): ScalingGroupScalingDownPolicy[] | cdktf.IResolvable | undefined { return this._scalingDownPolicies.internalValue; }
+  public get scalingDownPoliciesInput(): ScalingGroupScalingDownPolicy[] | cdktf.IResolvable | undefined { return this._s.block('scalingDownPolicies'); }
 
   /**
    * Target-tracking policies that keep a metric near a target value.
    *
    * Terraform attribute: `scaling_target_policies`.
    */
-  public get scalingTargetPolicies(): ScalingGroupScalingTargetPolicyList { return this._scalingTargetPolicies; }
+  public get scalingTargetPolicies(): ScalingGroupScalingTargetPolicyList { return this._s.ref('scalingTargetPolicies', () => new ScalingGroupScalingTargetPolicyList(this, 'scaling_target_policies', false)); }
   /**
    * Sets `scalingTargetPolicies`.
    */
-  public putScalingTargetPolicies(value: ScalingGroupScalingTargetPolicy[] | cdktf.IResolvable): void { this._scalingTargetPolicies.internalValue = value; }
+  public putScalingTargetPolicies(value: ScalingGroupScalingTargetPolicy[] | cdktf.IResolvable): void { this._s.put('scalingTargetPolicies', value); }
   /**
    * Unsets `scalingTargetPolicies`.
    */
-  public resetScalingTargetPolicies(): void { this._scalingTargetPolicies.internalValue = undefined; }
+  public resetScalingTargetPolicies(): void { this._s.put('scalingTargetPolicies', undefined); }
   /**
    * The value given for `scalingTargetPolicies`, if any (temporarily exposed input value; use with caution).
    */
-  public get scalingTargetPoliciesInput(): ScalingGroupScalingTargetPolicy[] | cdktf.IResolvable | undefined { return this._scalingTargetPolicies.internalValue; }
+  public get scalingTargetPoliciesInput(): ScalingGroupScalingTargetPolicy[] | cdktf.IResolvable | undefined { return this._s.block('scalingTargetPolicies'); }
 
   /**
    * Metric alarms that add capacity.
    *
    * Terraform attribute: `scaling_up_policies`.
    */
-  public get scalingUpPolicies(): ScalingGroupScalingUpPolicyList { return this._scalingUpPolicies; }
+  public get scalingUpPolicies(): ScalingGroupScalingUpPolicyList { return this._s.ref('scalingUpPolicies', () => new ScalingGroupScalingUpPolicyList(this, 'scaling_up_policies', false)); }
   /**
    * Sets `scalingUpPolicies`.
    */
-  public putScalingUpPolicies(value: ScalingGroupScalingUpPolicy[] | cdktf.IResolvable): void { this._scalingUpPolicies.internalValue = value; }
+  public putScalingUpPolicies(value: ScalingGroupScalingUpPolicy[] | cdktf.IResolvable): void { this._s.put('scalingUpPolicies', value); }
   /**
    * Unsets `scalingUpPolicies`.
    */
-  public resetScalingUpPolicies(): void { this._scalingUpPolicies.internalValue = undefined; }
+  public resetScalingUpPolicies(): void { this._s.put('scalingUpPolicies', undefined); }
   /**
    * The value given for `scalingUpPolicies`, if any (temporarily exposed input value; use with caution).
    */
-  public get scalingUpPoliciesInput(): ScalingGroupScalingUpPolicy[] | cdktf.IResolvable | undefined { return this._scalingUpPolicies.internalValue; }
+  public get scalingUpPoliciesInput(): ScalingGroupScalingUpPolicy[] | cdktf.IResolvable | undefined { return this._s.block('scalingUpPolicies'); }
 
   /**
    * Tasks the service runs on a schedule (scaling, rolls, image backups).
    *
    * Terraform attribute: `scheduled_tasks`.
    */
-  public get scheduledTasks(): ScalingGroupScheduledTaskList { return this._scheduledTasks; }
+  public get scheduledTasks(): ScalingGroupScheduledTaskList { return this._s.ref('scheduledTasks', () => new ScalingGroupScheduledTaskList(this, 'scheduled_tasks', false)); }
   /**
    * Sets `scheduledTasks`.
    */
-  public putScheduledTasks(value: ScalingGroupScheduledTask[] | cdktf.IResolvable): void { this._scheduledTasks.internalValue = value; }
+  public putScheduledTasks(value: ScalingGroupScheduledTask[] | cdktf.IResolvable): void { this._s.put('scheduledTasks', value); }
   /**
    * Unsets `scheduledTasks`.
    */
-  public resetScheduledTasks(): void { this._scheduledTasks.internalValue = undefined; }
+  public resetScheduledTasks(): void { this._s.put('scheduledTasks', undefined); }
   /**
    * The value given for `scheduledTasks`, if any (temporarily exposed input value; use with caution).
    */
-  public get scheduledTasksInput(): ScalingGroupScheduledTask[] | cdktf.IResolvable | undefined { return this._scheduledTasks.internalValue; }
+  public get scheduledTasksInput(): ScalingGroupScheduledTask[] | cdktf.IResolvable | undefined { return this._s.block('scheduledTasks'); }
 
   /**
    * Tags put on the group's instances.
    *
    * Terraform attribute: `tags`.
    */
-  public get tags(): ScalingGroupTagList { return this._tags; }
+  public get tags(): ScalingGroupTagList { return this._s.ref('tags', () => new ScalingGroupTagList(this, 'tags', false)); }
   /**
    * Sets `tags`.
    */
-  public putTags(value: ScalingGroupTag[] | cdktf.IResolvable): void { this._tags.internalValue = value; }
+  public putTags(value: ScalingGroupTag[] | cdktf.IResolvable): void { this._s.put('tags', value); }
   /**
    * Unsets `tags`.
    */
-  public resetTags(): void { this._tags.internalValue = undefined; }
+  public resetTags(): void { this._s.put('tags', undefined); }
   /**
    * The value given for `tags`, if any (temporarily exposed input value; use with caution).
    */
-  public get tagsInput(): ScalingGroupTag[] | cdktf.IResolvable | undefined { return this._tags.internalValue; }
+  public get tagsInput(): ScalingGroupTag[] | cdktf.IResolvable | undefined { return this._s.block('tags'); }
 
   /**
    * What happens to running instances when the group's configuration changes.
    *
    * Terraform attribute: `update_policy`.
    */
-  public get updatePolicy(): ScalingGroupUpdatePolicyOutputReference { return this._updatePolicy; }
+  public get updatePolicy(): ScalingGroupUpdatePolicyOutputReference { return this._s.ref('updatePolicy', () => new ScalingGroupUpdatePolicyOutputReference(this, 'update_policy')); }
   /**
    * Sets `updatePolicy`.
    */
-  public putUpdatePolicy(value: ScalingGroupUpdatePolicy): void { this._updatePolicy.internalValue = value; }
+  public putUpdatePolicy(value: ScalingGroupUpdatePolicy): void { this._s.put('updatePolicy', value); }
   /**
    * Unsets `updatePolicy`.
    */
-  public resetUpdatePolicy(): void { this._updatePolicy.internalValue = undefined; }
+  public resetUpdatePolicy(): void { this._s.put('updatePolicy', undefined); }
   /**
    * The value given for `updatePolicy`, if any (temporarily exposed input value; use with caution).
    */
-  public get updatePolicyInput(): ScalingGroupUpdatePolicy | undefined { return this._updatePolicy.internalValue; }
+  public get updatePolicyInput(): ScalingGroupUpdatePolicy | undefined { return this._s.block('updatePolicy'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_ScalingGroup, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ScalingGroup, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

@@ -39,7 +39,7 @@ export function suspensionSuspensionToHclTerraform(struct?: SuspensionSuspension
  * A reference to a {@link SuspensionSuspension}: getters return tokens that resolve to the remote values.
  */
 export class SuspensionSuspensionOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_SuspensionSuspension);
 
   /**
    * @param terraformResource The parent resource
@@ -184,8 +184,7 @@ export class Suspension extends cdktf.TerraformResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_pubcloud_a_suspension', importId: importFromId, provider });
   }
 
-  private readonly _suspensions = new SuspensionSuspensionList(this, 'suspensions', false);
-  private readonly _s = new rt.Slots({ suspensions: this._suspensions });
+  private readonly _s = new rt.Slots(_Suspension);
 
   /**
    * Creates a resource `cap_pubcloud_a_suspension`.
@@ -230,17 +229,22 @@ export class Suspension extends cdktf.TerraformResource {
    * At least 1 item(s).
    * Terraform attribute: `suspensions`.
    */
-  public get suspensions(): SuspensionSuspensionList { return this._suspensions; }
+  public get suspensions(): SuspensionSuspensionList { return this._s.ref('suspensions', () => new SuspensionSuspensionList(this, 'suspensions', false)); }
   /**
    * Sets `suspensions`.
    */
-  public putSuspensions(value: SuspensionSuspension[] | cdktf.IResolvable): void { this._suspensions.internalValue = value; }
+  public putSuspensions(value: SuspensionSuspension[] | cdktf.IResolvable): void { this._s.put('suspensions', value); }
   /**
    * The value given for `suspensions`, if any (temporarily exposed input value; use with caution).
    */
-  public get suspensionsInput(): SuspensionSuspension[] | cdktf.IResolvable | undefined { return this._suspensions.internalValue; }
+  public get suspensionsInput(): SuspensionSuspension[] | cdktf.IResolvable | undefined { return this._s.block('suspensions'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_Suspension, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Suspension, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

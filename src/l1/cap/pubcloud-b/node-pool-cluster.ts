@@ -41,7 +41,7 @@ export function nodePoolClusterAutoscalerAutoscaleDownToHclTerraform(struct?: No
  * A reference to a {@link NodePoolClusterAutoscalerAutoscaleDown}: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterAutoscalerAutoscaleDownOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_NodePoolClusterAutoscalerAutoscaleDown);
 
   /**
    * @param terraformResource The parent resource
@@ -119,7 +119,7 @@ export function nodePoolClusterAutoscalerAutoscaleHeadroomAutomaticToHclTerrafor
  * A reference to a {@link NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic}: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterAutoscalerAutoscaleHeadroomAutomaticOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic);
 
   /**
    * @param terraformResource The parent resource
@@ -202,8 +202,7 @@ export function nodePoolClusterAutoscalerAutoscaleHeadroomToHclTerraform(struct?
  * A reference to a {@link NodePoolClusterAutoscalerAutoscaleHeadroom}: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterAutoscalerAutoscaleHeadroomOutputReference extends cdktf.ComplexObject {
-  private readonly _automatic = new NodePoolClusterAutoscalerAutoscaleHeadroomAutomaticOutputReference(this, 'automatic');
-  private readonly _s = new rt.Slots({ automatic: this._automatic });
+  private readonly _s = new rt.Slots(_NodePoolClusterAutoscalerAutoscaleHeadroom);
 
   /**
    * @param terraformResource The parent resource
@@ -221,19 +220,19 @@ export class NodePoolClusterAutoscalerAutoscaleHeadroomOutputReference extends c
    *
    * Terraform attribute: `automatic`.
    */
-  public get automatic(): NodePoolClusterAutoscalerAutoscaleHeadroomAutomaticOutputReference { return this._automatic; }
+  public get automatic(): NodePoolClusterAutoscalerAutoscaleHeadroomAutomaticOutputReference { return this._s.ref('automatic', () => new NodePoolClusterAutoscalerAutoscaleHeadroomAutomaticOutputReference(this, 'automatic')); }
   /**
    * Sets `automatic`.
    */
-  public putAutomatic(value: NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic): void { this._automatic.internalValue = value; }
+  public putAutomatic(value: NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic): void { this._s.put('automatic', value); }
   /**
    * Unsets `automatic`.
    */
-  public resetAutomatic(): void { this._automatic.internalValue = undefined; }
+  public resetAutomatic(): void { this._s.put('automatic', undefined); }
   /**
    * The value given for `automatic`, if any (temporarily exposed input value; use with caution).
    */
-  public get automaticInput(): NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic | undefined { return this._automatic.internalValue; }
+  public get automaticInput(): NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic | undefined { return this._s.block('automatic'); }
 }
 
 const _NodePoolClusterAutoscalerResourceLimits: StructSpec = {
@@ -285,7 +284,7 @@ export function nodePoolClusterAutoscalerResourceLimitsToHclTerraform(struct?: N
  * A reference to a {@link NodePoolClusterAutoscalerResourceLimits}: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterAutoscalerResourceLimitsOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_NodePoolClusterAutoscalerResourceLimits);
 
   /**
    * @param terraformResource The parent resource
@@ -398,10 +397,7 @@ export function nodePoolClusterAutoscalerToHclTerraform(struct?: NodePoolCluster
  * A reference to a {@link NodePoolClusterAutoscaler}: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterAutoscalerOutputReference extends cdktf.ComplexObject {
-  private readonly _autoscaleDown = new NodePoolClusterAutoscalerAutoscaleDownOutputReference(this, 'autoscale_down');
-  private readonly _autoscaleHeadroom = new NodePoolClusterAutoscalerAutoscaleHeadroomOutputReference(this, 'autoscale_headroom');
-  private readonly _resourceLimits = new NodePoolClusterAutoscalerResourceLimitsOutputReference(this, 'resource_limits');
-  private readonly _s = new rt.Slots({ autoscaleDown: this._autoscaleDown, autoscaleHeadroom: this._autoscaleHeadroom, resourceLimits: this._resourceLimits });
+  private readonly _s = new rt.Slots(_NodePoolClusterAutoscaler);
 
   /**
    * @param terraformResource The parent resource
@@ -435,57 +431,57 @@ export class NodePoolClusterAutoscalerOutputReference extends cdktf.ComplexObjec
    *
    * Terraform attribute: `autoscale_down`.
    */
-  public get autoscaleDown(): NodePoolClusterAutoscalerAutoscaleDownOutputReference { return this._autoscaleDown; }
+  public get autoscaleDown(): NodePoolClusterAutoscalerAutoscaleDownOutputReference { return this._s.ref('autoscaleDown', () => new NodePoolClusterAutoscalerAutoscaleDownOutputReference(this, 'autoscale_down')); }
   /**
    * Sets `autoscaleDown`.
    */
-  public putAutoscaleDown(value: NodePoolClusterAutoscalerAutoscaleDown): void { this._autoscaleDown.internalValue = value; }
+  public putAutoscaleDown(value: NodePoolClusterAutoscalerAutoscaleDown): void { this._s.put('autoscaleDown', value); }
   /**
    * Unsets `autoscaleDown`.
    */
-  public resetAutoscaleDown(): void { this._autoscaleDown.internalValue = undefined; }
+  public resetAutoscaleDown(): void { this._s.put('autoscaleDown', undefined); }
   /**
    * The value given for `autoscaleDown`, if any (temporarily exposed input value; use with caution).
    */
-  public get autoscaleDownInput(): NodePoolClusterAutoscalerAutoscaleDown | undefined { return this._autoscaleDown.internalValue; }
+  public get autoscaleDownInput(): NodePoolClusterAutoscalerAutoscaleDown | undefined { return this._s.block('autoscaleDown'); }
 
   /**
    * Spare capacity kept free.
    *
    * Terraform attribute: `autoscale_headroom`.
    */
-  public get autoscaleHeadroom(): NodePoolClusterAutoscalerAutoscaleHeadroomOutputReference { return this._autoscaleHeadroom; }
+  public get autoscaleHeadroom(): NodePoolClusterAutoscalerAutoscaleHeadroomOutputReference { return this._s.ref('autoscaleHeadroom', () => new NodePoolClusterAutoscalerAutoscaleHeadroomOutputReference(this, 'autoscale_headroom')); }
   /**
    * Sets `autoscaleHeadroom`.
    */
-  public putAutoscaleHeadroom(value: NodePoolClusterAutoscalerAutoscaleHeadroom): void { this._autoscaleHeadroom.internalValue = value; }
+  public putAutoscaleHeadroom(value: NodePoolClusterAutoscalerAutoscaleHeadroom): void { this._s.put('autoscaleHeadroom', value); }
   /**
    * Unsets `autoscaleHeadroom`.
    */
-  public resetAutoscaleHeadroom(): void { this._autoscaleHeadroom.internalValue = undefined; }
+  public resetAutoscaleHeadroom(): void { this._s.put('autoscaleHeadroom', undefined); }
   /**
    * The value given for `autoscaleHeadroom`, if any (temporarily exposed input value; use with caution).
    */
-  public get autoscaleHeadroomInput(): NodePoolClusterAutoscalerAutoscaleHeadroom | undefined { return this._autoscaleHeadroom.internalValue; }
+  public get autoscaleHeadroomInput(): NodePoolClusterAutoscalerAutoscaleHeadroom | undefined { return this._s.block('autoscaleHeadroom'); }
 
   /**
    * Upper limits of the cluster's resources.
    *
    * Terraform attribute: `resource_limits`.
    */
-  public get resourceLimits(): NodePoolClusterAutoscalerResourceLimitsOutputReference { return this._resourceLimits; }
+  public get resourceLimits(): NodePoolClusterAutoscalerResourceLimitsOutputReference { return this._s.ref('resourceLimits', () => new NodePoolClusterAutoscalerResourceLimitsOutputReference(this, 'resource_limits')); }
   /**
    * Sets `resourceLimits`.
    */
-  public putResourceLimits(value: NodePoolClusterAutoscalerResourceLimits): void { this._resourceLimits.internalValue = value; }
+  public putResourceLimits(value: NodePoolClusterAutoscalerResourceLimits): void { this._s.put('resourceLimits', value); }
   /**
    * Unsets `resourceLimits`.
    */
-  public resetResourceLimits(): void { this._resourceLimits.internalValue = undefined; }
+  public resetResourceLimits(): void { this._s.put('resourceLimits', undefined); }
   /**
    * The value given for `resourceLimits`, if any (temporarily exposed input value; use with caution).
    */
-  public get resourceLimitsInput(): NodePoolClusterAutoscalerResourceLimits | undefined { return this._resourceLimits.internalValue; }
+  public get resourceLimitsInput(): NodePoolClusterAutoscalerResourceLimits | undefined { return this._s.block('resourceLimits'); }
 }
 
 const _NodePoolClusterFilters: StructSpec = {
@@ -664,7 +660,7 @@ export function nodePoolClusterFiltersToHclTerraform(struct?: NodePoolClusterFil
  * A reference to a {@link NodePoolClusterFilters}: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_NodePoolClusterFilters);
 
   /**
    * @param terraformResource The parent resource
@@ -1004,7 +1000,7 @@ export function nodePoolClusterHeadroomToHclTerraform(struct?: NodePoolClusterHe
  * A reference to a {@link NodePoolClusterHeadroom}: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterHeadroomOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_NodePoolClusterHeadroom);
 
   /**
    * @param terraformResource The parent resource
@@ -1155,7 +1151,7 @@ export function nodePoolClusterHealthToHclTerraform(struct?: NodePoolClusterHeal
  * A reference to a {@link NodePoolClusterHealth}: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterHealthOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_NodePoolClusterHealth);
 
   /**
    * @param terraformResource The parent resource
@@ -1225,7 +1221,7 @@ export function nodePoolClusterLinuxOsConfigSysctlToHclTerraform(struct?: NodePo
  * A reference to a {@link NodePoolClusterLinuxOsConfigSysctl}: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterLinuxOsConfigSysctlOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_NodePoolClusterLinuxOsConfigSysctl);
 
   /**
    * @param terraformResource The parent resource
@@ -1317,8 +1313,7 @@ export function nodePoolClusterLinuxOsConfigToHclTerraform(struct?: NodePoolClus
  * A reference to a {@link NodePoolClusterLinuxOsConfig}: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterLinuxOsConfigOutputReference extends cdktf.ComplexObject {
-  private readonly _sysctls = new NodePoolClusterLinuxOsConfigSysctlList(this, 'sysctls', false);
-  private readonly _s = new rt.Slots({ sysctls: this._sysctls });
+  private readonly _s = new rt.Slots(_NodePoolClusterLinuxOsConfig);
 
   /**
    * @param terraformResource The parent resource
@@ -1338,19 +1333,19 @@ export class NodePoolClusterLinuxOsConfigOutputReference extends cdktf.ComplexOb
    *
    * Terraform attribute: `sysctls`.
    */
-  public get sysctls(): NodePoolClusterLinuxOsConfigSysctlList { return this._sysctls; }
+  public get sysctls(): NodePoolClusterLinuxOsConfigSysctlList { return this._s.ref('sysctls', () => new NodePoolClusterLinuxOsConfigSysctlList(this, 'sysctls', false)); }
   /**
    * Sets `sysctls`.
    */
-  public putSysctls(value: NodePoolClusterLinuxOsConfigSysctl[] | cdktf.IResolvable): void { this._sysctls.internalValue = value; }
+  public putSysctls(value: NodePoolClusterLinuxOsConfigSysctl[] | cdktf.IResolvable): void { this._s.put('sysctls', value); }
   /**
    * Unsets `sysctls`.
    */
-  public resetSysctls(): void { this._sysctls.internalValue = undefined; }
+  public resetSysctls(): void { this._s.put('sysctls', undefined); }
   /**
    * The value given for `sysctls`, if any (temporarily exposed input value; use with caution).
    */
-  public get sysctlsInput(): NodePoolClusterLinuxOsConfigSysctl[] | cdktf.IResolvable | undefined { return this._sysctls.internalValue; }
+  public get sysctlsInput(): NodePoolClusterLinuxOsConfigSysctl[] | cdktf.IResolvable | undefined { return this._s.block('sysctls'); }
 }
 
 /**
@@ -1411,7 +1406,7 @@ export function nodePoolClusterLoggingExportAzureBlobToHclTerraform(struct?: Nod
  * A reference to a {@link NodePoolClusterLoggingExportAzureBlob}: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterLoggingExportAzureBlobOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_NodePoolClusterLoggingExportAzureBlob);
 
   /**
    * @param terraformResource The parent resource
@@ -1501,8 +1496,7 @@ export function nodePoolClusterLoggingExportToHclTerraform(struct?: NodePoolClus
  * A reference to a {@link NodePoolClusterLoggingExport}: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterLoggingExportOutputReference extends cdktf.ComplexObject {
-  private readonly _azureBlobs = new NodePoolClusterLoggingExportAzureBlobList(this, 'azure_blobs', false);
-  private readonly _s = new rt.Slots({ azureBlobs: this._azureBlobs });
+  private readonly _s = new rt.Slots(_NodePoolClusterLoggingExport);
 
   /**
    * @param terraformResource The parent resource
@@ -1520,19 +1514,19 @@ export class NodePoolClusterLoggingExportOutputReference extends cdktf.ComplexOb
    *
    * Terraform attribute: `azure_blobs`.
    */
-  public get azureBlobs(): NodePoolClusterLoggingExportAzureBlobList { return this._azureBlobs; }
+  public get azureBlobs(): NodePoolClusterLoggingExportAzureBlobList { return this._s.ref('azureBlobs', () => new NodePoolClusterLoggingExportAzureBlobList(this, 'azure_blobs', false)); }
   /**
    * Sets `azureBlobs`.
    */
-  public putAzureBlobs(value: NodePoolClusterLoggingExportAzureBlob[] | cdktf.IResolvable): void { this._azureBlobs.internalValue = value; }
+  public putAzureBlobs(value: NodePoolClusterLoggingExportAzureBlob[] | cdktf.IResolvable): void { this._s.put('azureBlobs', value); }
   /**
    * Unsets `azureBlobs`.
    */
-  public resetAzureBlobs(): void { this._azureBlobs.internalValue = undefined; }
+  public resetAzureBlobs(): void { this._s.put('azureBlobs', undefined); }
   /**
    * The value given for `azureBlobs`, if any (temporarily exposed input value; use with caution).
    */
-  public get azureBlobsInput(): NodePoolClusterLoggingExportAzureBlob[] | cdktf.IResolvable | undefined { return this._azureBlobs.internalValue; }
+  public get azureBlobsInput(): NodePoolClusterLoggingExportAzureBlob[] | cdktf.IResolvable | undefined { return this._s.block('azureBlobs'); }
 }
 
 const _NodePoolClusterLogging: StructSpec = {
@@ -1570,8 +1564,7 @@ export function nodePoolClusterLoggingToHclTerraform(struct?: NodePoolClusterLog
  * A reference to a {@link NodePoolClusterLogging}: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterLoggingOutputReference extends cdktf.ComplexObject {
-  private readonly _export = new NodePoolClusterLoggingExportOutputReference(this, 'export');
-  private readonly _s = new rt.Slots({ export: this._export });
+  private readonly _s = new rt.Slots(_NodePoolClusterLogging);
 
   /**
    * @param terraformResource The parent resource
@@ -1589,19 +1582,19 @@ export class NodePoolClusterLoggingOutputReference extends cdktf.ComplexObject {
    *
    * Terraform attribute: `export`.
    */
-  public get export(): NodePoolClusterLoggingExportOutputReference { return this._export; }
+  public get export(): NodePoolClusterLoggingExportOutputReference { return this._s.ref('export', () => new NodePoolClusterLoggingExportOutputReference(this, 'export')); }
   /**
    * Sets `export`.
    */
-  public putExport(value: NodePoolClusterLoggingExport): void { this._export.internalValue = value; }
+  public putExport(value: NodePoolClusterLoggingExport): void { this._s.put('export', value); }
   /**
    * Unsets `export`.
    */
-  public resetExport(): void { this._export.internalValue = undefined; }
+  public resetExport(): void { this._s.put('export', undefined); }
   /**
    * The value given for `export`, if any (temporarily exposed input value; use with caution).
    */
-  public get exportInput(): NodePoolClusterLoggingExport | undefined { return this._export.internalValue; }
+  public get exportInput(): NodePoolClusterLoggingExport | undefined { return this._s.block('export'); }
 }
 
 const _NodePoolClusterSchedulingHours: StructSpec = {
@@ -1651,7 +1644,7 @@ export function nodePoolClusterSchedulingHoursToHclTerraform(struct?: NodePoolCl
  * A reference to a {@link NodePoolClusterSchedulingHours}: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterSchedulingHoursOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_NodePoolClusterSchedulingHours);
 
   /**
    * @param terraformResource The parent resource
@@ -1784,7 +1777,7 @@ export function nodePoolClusterSchedulingTaskParametersParametersClusterRollToHc
  * A reference to a {@link NodePoolClusterSchedulingTaskParametersParametersClusterRoll}: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_NodePoolClusterSchedulingTaskParametersParametersClusterRoll);
 
   /**
    * @param terraformResource The parent resource
@@ -1952,8 +1945,7 @@ export function nodePoolClusterSchedulingTaskParametersParametersUpgradeConfigTo
  * A reference to a {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig}: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutputReference extends cdktf.ComplexObject {
-  private readonly _rollParameters = new NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputReference(this, 'roll_parameters');
-  private readonly _s = new rt.Slots({ rollParameters: this._rollParameters });
+  private readonly _s = new rt.Slots(_NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig);
 
   /**
    * @param terraformResource The parent resource
@@ -2003,19 +1995,19 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutpu
    *
    * Terraform attribute: `roll_parameters`.
    */
-  public get rollParameters(): NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputReference { return this._rollParameters; }
+  public get rollParameters(): NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputReference { return this._s.ref('rollParameters', () => new NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputReference(this, 'roll_parameters')); }
   /**
    * Sets `rollParameters`.
    */
-  public putRollParameters(value: NodePoolClusterSchedulingTaskParametersParametersClusterRoll): void { this._rollParameters.internalValue = value; }
+  public putRollParameters(value: NodePoolClusterSchedulingTaskParametersParametersClusterRoll): void { this._s.put('rollParameters', value); }
   /**
    * Unsets `rollParameters`.
    */
-  public resetRollParameters(): void { this._rollParameters.internalValue = undefined; }
+  public resetRollParameters(): void { this._s.put('rollParameters', undefined); }
   /**
    * The value given for `rollParameters`, if any (temporarily exposed input value; use with caution).
    */
-  public get rollParametersInput(): NodePoolClusterSchedulingTaskParametersParametersClusterRoll | undefined { return this._rollParameters.internalValue; }
+  public get rollParametersInput(): NodePoolClusterSchedulingTaskParametersParametersClusterRoll | undefined { return this._s.block('rollParameters'); }
 }
 
 const _NodePoolClusterSchedulingTaskParameters: StructSpec = {
@@ -2062,9 +2054,7 @@ export function nodePoolClusterSchedulingTaskParametersToHclTerraform(struct?: N
  * A reference to a {@link NodePoolClusterSchedulingTaskParameters}: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterSchedulingTaskParametersOutputReference extends cdktf.ComplexObject {
-  private readonly _parametersClusterRoll = new NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputReference(this, 'parameters_cluster_roll');
-  private readonly _parametersUpgradeConfig = new NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutputReference(this, 'parameters_upgrade_config');
-  private readonly _s = new rt.Slots({ parametersClusterRoll: this._parametersClusterRoll, parametersUpgradeConfig: this._parametersUpgradeConfig });
+  private readonly _s = new rt.Slots(_NodePoolClusterSchedulingTaskParameters);
 
   /**
    * @param terraformResource The parent resource
@@ -2082,38 +2072,38 @@ export class NodePoolClusterSchedulingTaskParametersOutputReference extends cdkt
    *
    * Terraform attribute: `parameters_cluster_roll`.
    */
-  public get parametersClusterRoll(): NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputReference { return this._parametersClusterRoll; }
+  public get parametersClusterRoll(): NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputReference { return this._s.ref('parametersClusterRoll', () => new NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputReference(this, 'parameters_cluster_roll')); }
   /**
    * Sets `parametersClusterRoll`.
    */
-  public putParametersClusterRoll(value: NodePoolClusterSchedulingTaskParametersParametersClusterRoll): void { this._parametersClusterRoll.internalValue = value; }
+  public putParametersClusterRoll(value: NodePoolClusterSchedulingTaskParametersParametersClusterRoll): void { this._s.put('parametersClusterRoll', value); }
   /**
    * Unsets `parametersClusterRoll`.
    */
-  public resetParametersClusterRoll(): void { this._parametersClusterRoll.internalValue = undefined; }
+  public resetParametersClusterRoll(): void { this._s.put('parametersClusterRoll', undefined); }
   /**
    * The value given for `parametersClusterRoll`, if any (temporarily exposed input value; use with caution).
    */
-  public get parametersClusterRollInput(): NodePoolClusterSchedulingTaskParametersParametersClusterRoll | undefined { return this._parametersClusterRoll.internalValue; }
+  public get parametersClusterRollInput(): NodePoolClusterSchedulingTaskParametersParametersClusterRoll | undefined { return this._s.block('parametersClusterRoll'); }
 
   /**
    * Parameters of an upgrade.
    *
    * Terraform attribute: `parameters_upgrade_config`.
    */
-  public get parametersUpgradeConfig(): NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutputReference { return this._parametersUpgradeConfig; }
+  public get parametersUpgradeConfig(): NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutputReference { return this._s.ref('parametersUpgradeConfig', () => new NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutputReference(this, 'parameters_upgrade_config')); }
   /**
    * Sets `parametersUpgradeConfig`.
    */
-  public putParametersUpgradeConfig(value: NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig): void { this._parametersUpgradeConfig.internalValue = value; }
+  public putParametersUpgradeConfig(value: NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig): void { this._s.put('parametersUpgradeConfig', value); }
   /**
    * Unsets `parametersUpgradeConfig`.
    */
-  public resetParametersUpgradeConfig(): void { this._parametersUpgradeConfig.internalValue = undefined; }
+  public resetParametersUpgradeConfig(): void { this._s.put('parametersUpgradeConfig', undefined); }
   /**
    * The value given for `parametersUpgradeConfig`, if any (temporarily exposed input value; use with caution).
    */
-  public get parametersUpgradeConfigInput(): NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig | undefined { return this._parametersUpgradeConfig.internalValue; }
+  public get parametersUpgradeConfigInput(): NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig | undefined { return this._s.block('parametersUpgradeConfig'); }
 }
 
 const _NodePoolClusterSchedulingTask: StructSpec = {
@@ -2176,8 +2166,7 @@ export function nodePoolClusterSchedulingTaskToHclTerraform(struct?: NodePoolClu
  * A reference to a {@link NodePoolClusterSchedulingTask}: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterSchedulingTaskOutputReference extends cdktf.ComplexObject {
-  private readonly _parameters = new NodePoolClusterSchedulingTaskParametersOutputReference(this, 'parameters');
-  private readonly _s = new rt.Slots({ parameters: this._parameters });
+  private readonly _s = new rt.Slots(_NodePoolClusterSchedulingTask);
 
   /**
    * @param terraformResource The parent resource
@@ -2237,19 +2226,19 @@ export class NodePoolClusterSchedulingTaskOutputReference extends cdktf.ComplexO
    *
    * Terraform attribute: `parameters`.
    */
-  public get parameters(): NodePoolClusterSchedulingTaskParametersOutputReference { return this._parameters; }
+  public get parameters(): NodePoolClusterSchedulingTaskParametersOutputReference { return this._s.ref('parameters', () => new NodePoolClusterSchedulingTaskParametersOutputReference(this, 'parameters')); }
   /**
    * Sets `parameters`.
    */
-  public putParameters(value: NodePoolClusterSchedulingTaskParameters): void { this._parameters.internalValue = value; }
+  public putParameters(value: NodePoolClusterSchedulingTaskParameters): void { this._s.put('parameters', value); }
   /**
    * Unsets `parameters`.
    */
-  public resetParameters(): void { this._parameters.internalValue = undefined; }
+  public resetParameters(): void { this._s.put('parameters', undefined); }
   /**
    * The value given for `parameters`, if any (temporarily exposed input value; use with caution).
    */
-  public get parametersInput(): NodePoolClusterSchedulingTaskParameters | undefined { return this._parameters.internalValue; }
+  public get parametersInput(): NodePoolClusterSchedulingTaskParameters | undefined { return this._s.block('parameters'); }
 }
 
 /**
@@ -2328,10 +2317,7 @@ export function nodePoolClusterSchedulingToHclTerraform(struct?: NodePoolCluster
  * A reference to a {@link NodePoolClusterScheduling}: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterSchedulingOutputReference extends cdktf.ComplexObject {
-  private readonly _shutdownHours = new NodePoolClusterSchedulingHoursOutputReference(this, 'shutdown_hours');
-  private readonly _suspensionHours = new NodePoolClusterSchedulingHoursOutputReference(this, 'suspension_hours');
-  private readonly _tasks = new NodePoolClusterSchedulingTaskList(this, 'tasks', false);
-  private readonly _s = new rt.Slots({ shutdownHours: this._shutdownHours, suspensionHours: this._suspensionHours, tasks: this._tasks });
+  private readonly _s = new rt.Slots(_NodePoolClusterScheduling);
 
   /**
    * @param terraformResource The parent resource
@@ -2349,64 +2335,69 @@ export class NodePoolClusterSchedulingOutputReference extends cdktf.ComplexObjec
    *
    * Terraform attribute: `shutdown_hours`.
    */
-  public get shutdownHours(): NodePoolClusterSchedulingHoursOutputReference { return this._shutdownHours; }
+  public get shutdownHours(): NodePoolClusterSchedulingHoursOutputReference { return this._s.ref('shutdownHours', () => new NodePoolClusterSchedulingHoursOutputReference(this, 'shutdown_hours')); }
   /**
    * Sets `shutdownHours`.
    */
-  public putShutdownHours(value: NodePoolClusterSchedulingHours): void { this._shutdownHours.internalValue = value; }
+  public putShutdownHours(value: NodePoolClusterSchedulingHours): void { this._s.put('shutdownHours', value); }
   /**
    * Unsets `shutdownHours`.
    */
-  public resetShutdownHours(): void { this._shutdownHours.internalValue = undefined; }
+  public resetShutdownHours(): void { this._s.put('shutdownHours', undefined); }
   /**
    * The value given for `shutdownHours`, if any (temporarily exposed input value; use with caution).
    */
-  public get shutdownHoursInput(): NodePoolClusterSchedulingHours | undefined { return this._shutdownHours.internalValue; }
+  public get shutdownHoursInput(): NodePoolClusterSchedulingHours | undefined { return this._s.block('shutdownHours'); }
 
   /**
    * Weekly windows in which scaling is suspended.
    *
    * Terraform attribute: `suspension_hours`.
    */
-  public get suspensionHours(): NodePoolClusterSchedulingHoursOutputReference { return this._suspensionHours; }
+  public get suspensionHours(): NodePoolClusterSchedulingHoursOutputReference { return this._s.ref('suspensionHours', () => new NodePoolClusterSchedulingHoursOutputReference(this, 'suspension_hours')); }
   /**
    * Sets `suspensionHours`.
    */
-  public putSuspensionHours(value: NodePoolClusterSchedulingHours): void { this._suspensionHours.internalValue = value; }
+  public putSuspensionHours(value: NodePoolClusterSchedulingHours): void { this._s.put('suspensionHours', value); }
   /**
    * Unsets `suspensionHours`.
    */
-  public resetSuspensionHours(): void { this._suspensionHours.internalValue = undefined; }
+  public resetSuspensionHours(): void { this._s.put('suspensionHours', undefined); }
   /**
    * The value given for `suspensionHours`, if any (temporarily exposed input value; use with caution).
    */
-  public get suspensionHoursInput(): NodePoolClusterSchedulingHours | undefined { return this._suspensionHours.internalValue; }
+  public get suspensionHoursInput(): NodePoolClusterSchedulingHours | undefined { return this._s.block('suspensionHours'); }
 
   /**
    * Tasks run on a cron schedule.
    *
    * Terraform attribute: `tasks`.
    */
-  public get tasks(): NodePoolClusterSchedulingTaskList { return this._tasks; }
+  public get tasks(): NodePoolClusterSchedulingTaskList { return this._s.ref('tasks', () => new NodePoolClusterSchedulingTaskList(this, 'tasks', false)); }
   /**
    * Sets `tasks`.
    */
-  public putTasks(value: NodePoolClusterSchedulingTask[] | cdktf.IResolvable): void { this._tasks.internalValue = value; }
+  public putTasks(value: NodePoolClusterSchedulingTask[] | cdktf.IResolvable): void { this._s.put('tasks', value); }
   /**
    * Unsets `tasks`.
    */
-  public resetTasks(): void { this._tasks.internalValue = undefined; }
+  public resetTasks(): void { this._s.put('tasks', undefined); }
   /**
    * The value given for `tasks`, if any (temporarily exposed input value; use with caution).
    */
-  public get tasksInput(): NodePoolClusterSchedulingTask[] | cdktf.IResolvable | undefined { return this._tasks.internalValue; }
+  public get tasksInput(): NodePoolClusterSchedulingTask[] | cdktf.IResolvable | undefined { return this._s.block('tasks'); }
 }
+
+/**
+ * The values `key` of NodePoolClusterTaint must not take (its validation refuses them).
+ */
+export const nodePoolClusterTaintKeyDisallowed: ReadonlyArray<string> = ['node.kubernetes.io/not-ready', 'node.kubernetes.io/unreachable', 'node.kubernetes.io/unschedulable', 'node.kubernetes.io/memory-pressure', 'node.kubernetes.io/disk-pressure', 'node.kubernetes.io/network-unavailable', 'node.kubernetes.io/pid-pressure', 'node.kubernetes.io/out-of-service', 'node.cloudprovider.kubernetes.io/uninitialized', 'node.cloudprovider.kubernetes.io/shutdown'];
 
 const _NodePoolClusterTaint: StructSpec = {
   name: 'NodePoolClusterTaint',
   attrs: [
     { n: 'effect', t: 'effect', k: 'string' },
-    { n: 'key', t: 'key', k: 'string' },
+    { n: 'key', t: 'key', k: 'string', disallowed: nodePoolClusterTaintKeyDisallowed },
     { n: 'value', t: 'value', k: 'string' },
   ],
 };
@@ -2424,8 +2415,9 @@ export interface NodePoolClusterTaint {
    */
   readonly effect?: string;
   /**
-   * Key of the taint.
+   * Key of the taint; not one of the keys Kubernetes sets on nodes itself (tolerate those taints in the pods instead).
    *
+   * Not allowed: `node.kubernetes.io/not-ready`, `node.kubernetes.io/unreachable`, `node.kubernetes.io/unschedulable`, `node.kubernetes.io/memory-pressure`, `node.kubernetes.io/disk-pressure`, `node.kubernetes.io/network-unavailable`, `node.kubernetes.io/pid-pressure`, `node.kubernetes.io/out-of-service`, `node.cloudprovider.kubernetes.io/uninitialized`, `node.cloudprovider.kubernetes.io/shutdown`.
    * Terraform attribute: `key`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -2455,7 +2447,7 @@ export function nodePoolClusterTaintToHclTerraform(struct?: NodePoolClusterTaint
  * A reference to a {@link NodePoolClusterTaint}: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterTaintOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_NodePoolClusterTaint);
 
   /**
    * @param terraformResource The parent resource
@@ -2487,8 +2479,9 @@ export class NodePoolClusterTaintOutputReference extends cdktf.ComplexObject {
   public get effectInput(): string | undefined { return this._s.v.effect; }
 
   /**
-   * Key of the taint.
+   * Key of the taint; not one of the keys Kubernetes sets on nodes itself (tolerate those taints in the pods instead).
    *
+   * Not allowed: `node.kubernetes.io/not-ready`, `node.kubernetes.io/unreachable`, `node.kubernetes.io/unschedulable`, `node.kubernetes.io/memory-pressure`, `node.kubernetes.io/disk-pressure`, `node.kubernetes.io/network-unavailable`, `node.kubernetes.io/pid-pressure`, `node.kubernetes.io/out-of-service`, `node.cloudprovider.kubernetes.io/uninitialized`, `node.cloudprovider.kubernetes.io/shutdown`.
    * Terraform attribute: `key`.
    */
   public get key(): string { return this.getStringAttribute('key'); }
@@ -2637,7 +2630,7 @@ export function nodePoolClusterUpdatePolicyRollConfigToHclTerraform(struct?: Nod
  * A reference to a {@link NodePoolClusterUpdatePolicyRollConfig}: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots();
+  private readonly _s = new rt.Slots(_NodePoolClusterUpdatePolicyRollConfig);
 
   /**
    * @param terraformResource The parent resource
@@ -2820,8 +2813,7 @@ export function nodePoolClusterUpdatePolicyToHclTerraform(struct?: NodePoolClust
  * A reference to a {@link NodePoolClusterUpdatePolicy}: getters return tokens that resolve to the remote values.
  */
 export class NodePoolClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
-  private readonly _rollConfig = new NodePoolClusterUpdatePolicyRollConfigOutputReference(this, 'roll_config');
-  private readonly _s = new rt.Slots({ rollConfig: this._rollConfig });
+  private readonly _s = new rt.Slots(_NodePoolClusterUpdatePolicy);
 
   /**
    * @param terraformResource The parent resource
@@ -2868,19 +2860,19 @@ export class NodePoolClusterUpdatePolicyOutputReference extends cdktf.ComplexObj
    *
    * Terraform attribute: `roll_config`.
    */
-  public get rollConfig(): NodePoolClusterUpdatePolicyRollConfigOutputReference { return this._rollConfig; }
+  public get rollConfig(): NodePoolClusterUpdatePolicyRollConfigOutputReference { return this._s.ref('rollConfig', () => new NodePoolClusterUpdatePolicyRollConfigOutputReference(this, 'roll_config')); }
   /**
    * Sets `rollConfig`.
    */
-  public putRollConfig(value: NodePoolClusterUpdatePolicyRollConfig): void { this._rollConfig.internalValue = value; }
+  public putRollConfig(value: NodePoolClusterUpdatePolicyRollConfig): void { this._s.put('rollConfig', value); }
   /**
    * Unsets `rollConfig`.
    */
-  public resetRollConfig(): void { this._rollConfig.internalValue = undefined; }
+  public resetRollConfig(): void { this._s.put('rollConfig', undefined); }
   /**
    * The value given for `rollConfig`, if any (temporarily exposed input value; use with caution).
    */
-  public get rollConfigInput(): NodePoolClusterUpdatePolicyRollConfig | undefined { return this._rollConfig.internalValue; }
+  public get rollConfigInput(): NodePoolClusterUpdatePolicyRollConfig | undefined { return this._s.block('rollConfig'); }
 }
 
 /**
@@ -3244,16 +3236,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_pubcloud_b_node_pool_cluster', importId: importFromId, provider });
   }
 
-  private readonly _autoscaler = new NodePoolClusterAutoscalerOutputReference(this, 'autoscaler');
-  private readonly _filters = new NodePoolClusterFiltersOutputReference(this, 'filters');
-  private readonly _headrooms = new NodePoolClusterHeadroomList(this, 'headrooms', false);
-  private readonly _health = new NodePoolClusterHealthOutputReference(this, 'health');
-  private readonly _linuxOsConfigs = new NodePoolClusterLinuxOsConfigList(this, 'linux_os_configs', false);
-  private readonly _logging = new NodePoolClusterLoggingOutputReference(this, 'logging');
-  private readonly _scheduling = new NodePoolClusterSchedulingOutputReference(this, 'scheduling');
-  private readonly _taints = new NodePoolClusterTaintList(this, 'taints', false);
-  private readonly _updatePolicy = new NodePoolClusterUpdatePolicyOutputReference(this, 'update_policy');
-  private readonly _s = new rt.Slots({ autoscaler: this._autoscaler, filters: this._filters, headrooms: this._headrooms, health: this._health, linuxOsConfigs: this._linuxOsConfigs, logging: this._logging, scheduling: this._scheduling, taints: this._taints, updatePolicy: this._updatePolicy });
+  private readonly _s = new rt.Slots(_NodePoolCluster);
 
   /**
    * Creates a resource `cap_pubcloud_b_node_pool_cluster`.
@@ -3677,173 +3660,178 @@ export class NodePoolCluster extends cdktf.TerraformResource {
    *
    * Terraform attribute: `autoscaler`.
    */
-  public get autoscaler(): NodePoolClusterAutoscalerOutputReference { return this._autoscaler; }
+  public get autoscaler(): NodePoolClusterAutoscalerOutputReference { return this._s.ref('autoscaler', () => new NodePoolClusterAutoscalerOutputReference(this, 'autoscaler')); }
   /**
    * Sets `autoscaler`.
    */
-  public putAutoscaler(value: NodePoolClusterAutoscaler): void { this._autoscaler.internalValue = value; }
+  public putAutoscaler(value: NodePoolClusterAutoscaler): void { this._s.put('autoscaler', value); }
   /**
    * Unsets `autoscaler`.
    */
-  public resetAutoscaler(): void { this._autoscaler.internalValue = undefined; }
+  public resetAutoscaler(): void { this._s.put('autoscaler', undefined); }
   /**
    * The value given for `autoscaler`, if any (temporarily exposed input value; use with caution).
    */
-  public get autoscalerInput(): NodePoolClusterAutoscaler | undefined { return this._autoscaler.internalValue; }
+  public get autoscalerInput(): NodePoolClusterAutoscaler | undefined { return this._s.block('autoscaler'); }
 
   /**
    * Which VM sizes the cluster may use.
    *
    * Terraform attribute: `filters`.
    */
-  public get filters(): NodePoolClusterFiltersOutputReference { return this._filters; }
+  public get filters(): NodePoolClusterFiltersOutputReference { return this._s.ref('filters', () => new NodePoolClusterFiltersOutputReference(this, 'filters')); }
   /**
    * Sets `filters`.
    */
-  public putFilters(value: NodePoolClusterFilters): void { this._filters.internalValue = value; }
+  public putFilters(value: NodePoolClusterFilters): void { this._s.put('filters', value); }
   /**
    * Unsets `filters`.
    */
-  public resetFilters(): void { this._filters.internalValue = undefined; }
+  public resetFilters(): void { this._s.put('filters', undefined); }
   /**
    * The value given for `filters`, if any (temporarily exposed input value; use with caution).
    */
-  public get filtersInput(): NodePoolClusterFilters | undefined { return this._filters.internalValue; }
+  public get filtersInput(): NodePoolClusterFilters | undefined { return this._s.block('filters'); }
 
   /**
    * Spare capacity kept free.
    *
    * Terraform attribute: `headrooms`.
    */
-  public get headrooms(): NodePoolClusterHeadroomList { return this._headrooms; }
+  public get headrooms(): NodePoolClusterHeadroomList { return this._s.ref('headrooms', () => new NodePoolClusterHeadroomList(this, 'headrooms', false)); }
   /**
    * Sets `headrooms`.
    */
-  public putHeadrooms(value: NodePoolClusterHeadroom[] | cdktf.IResolvable): void { this._headrooms.internalValue = value; }
+  public putHeadrooms(value: NodePoolClusterHeadroom[] | cdktf.IResolvable): void { this._s.put('headrooms', value); }
   /**
    * Unsets `headrooms`.
    */
-  public resetHeadrooms(): void { this._headrooms.internalValue = undefined; }
+  public resetHeadrooms(): void { this._s.put('headrooms', undefined); }
   /**
    * The value given for `headrooms`, if any (temporarily exposed input value; use with caution).
    */
-  public get headroomsInput(): NodePoolClusterHeadroom[] | cdktf.IResolvable | undefined { return this._headrooms.internalValue; }
+  public get headroomsInput(): NodePoolClusterHeadroom[] | cdktf.IResolvable | undefined { return this._s.block('headrooms'); }
 
   /**
    * Health checking of the nodes.
    *
    * Terraform attribute: `health`.
    */
-  public get health(): NodePoolClusterHealthOutputReference { return this._health; }
+  public get health(): NodePoolClusterHealthOutputReference { return this._s.ref('health', () => new NodePoolClusterHealthOutputReference(this, 'health')); }
   /**
    * Sets `health`.
    */
-  public putHealth(value: NodePoolClusterHealth): void { this._health.internalValue = value; }
+  public putHealth(value: NodePoolClusterHealth): void { this._s.put('health', value); }
   /**
    * Unsets `health`.
    */
-  public resetHealth(): void { this._health.internalValue = undefined; }
+  public resetHealth(): void { this._s.put('health', undefined); }
   /**
    * The value given for `health`, if any (temporarily exposed input value; use with caution).
    */
-  public get healthInput(): NodePoolClusterHealth | undefined { return this._health.internalValue; }
+  public get healthInput(): NodePoolClusterHealth | undefined { return this._s.block('health'); }
 
   /**
    * Kernel settings of the nodes.
    *
    * Terraform attribute: `linux_os_configs`.
    */
-  public get linuxOsConfigs(): NodePoolClusterLinuxOsConfigList { return this._linuxOsConfigs; }
+  public get linuxOsConfigs(): NodePoolClusterLinuxOsConfigList { return this._s.ref('linuxOsConfigs', () => new NodePoolClusterLinuxOsConfigList(this, 'linux_os_configs', false)); }
   /**
    * Sets `linuxOsConfigs`.
    */
-  public putLinuxOsConfigs(value: NodePoolClusterLinuxOsConfig[] | cdktf.IResolvable): void { this._linuxOsConfigs.internalValue = value; }
+  public putLinuxOsConfigs(value: NodePoolClusterLinuxOsConfig[] | cdktf.IResolvable): void { this._s.put('linuxOsConfigs', value); }
   /**
    * Unsets `linuxOsConfigs`.
    */
-  public resetLinuxOsConfigs(): void { this._linuxOsConfigs.internalValue = undefined; }
+  public resetLinuxOsConfigs(): void { this._s.put('linuxOsConfigs', undefined); }
   /**
    * The value given for `linuxOsConfigs`, if any (temporarily exposed input value; use with caution).
    */
-  public get linuxOsConfigsInput(): NodePoolClusterLinuxOsConfig[] | cdktf.IResolvable | undefined { return this._linuxOsConfigs.internalValue; }
+  public get linuxOsConfigsInput(): NodePoolClusterLinuxOsConfig[] | cdktf.IResolvable | undefined { return this._s.block('linuxOsConfigs'); }
 
   /**
    * Where the cluster's logs are exported.
    *
    * Terraform attribute: `logging`.
    */
-  public get logging(): NodePoolClusterLoggingOutputReference { return this._logging; }
+  public get logging(): NodePoolClusterLoggingOutputReference { return this._s.ref('logging', () => new NodePoolClusterLoggingOutputReference(this, 'logging')); }
   /**
    * Sets `logging`.
    */
-  public putLogging(value: NodePoolClusterLogging): void { this._logging.internalValue = value; }
+  public putLogging(value: NodePoolClusterLogging): void { this._s.put('logging', value); }
   /**
    * Unsets `logging`.
    */
-  public resetLogging(): void { this._logging.internalValue = undefined; }
+  public resetLogging(): void { this._s.put('logging', undefined); }
   /**
    * The value given for `logging`, if any (temporarily exposed input value; use with caution).
    */
-  public get loggingInput(): NodePoolClusterLogging | undefined { return this._logging.internalValue; }
+  public get loggingInput(): NodePoolClusterLogging | undefined { return this._s.block('logging'); }
 
   /**
    * Shutdown and suspension hours, and scheduled tasks.
    *
    * Terraform attribute: `scheduling`.
    */
-  public get scheduling(): NodePoolClusterSchedulingOutputReference { return this._scheduling; }
+  public get scheduling(): NodePoolClusterSchedulingOutputReference { return this._s.ref('scheduling', () => new NodePoolClusterSchedulingOutputReference(this, 'scheduling')); }
   /**
    * Sets `scheduling`.
    */
-  public putScheduling(value: NodePoolClusterScheduling): void { this._scheduling.internalValue = value; }
+  public putScheduling(value: NodePoolClusterScheduling): void { this._s.put('scheduling', value); }
   /**
    * Unsets `scheduling`.
    */
-  public resetScheduling(): void { this._scheduling.internalValue = undefined; }
+  public resetScheduling(): void { this._s.put('scheduling', undefined); }
   /**
    * The value given for `scheduling`, if any (temporarily exposed input value; use with caution).
    */
-  public get schedulingInput(): NodePoolClusterScheduling | undefined { return this._scheduling.internalValue; }
+  public get schedulingInput(): NodePoolClusterScheduling | undefined { return this._s.block('scheduling'); }
 
   /**
    * Taints of the nodes.
    *
    * Terraform attribute: `taints`.
    */
-  public get taints(): NodePoolClusterTaintList { return this._taints; }
+  public get taints(): NodePoolClusterTaintList { return this._s.ref('taints', () => new NodePoolClusterTaintList(this, 'taints', false)); }
   /**
    * Sets `taints`.
    */
-  public putTaints(value: NodePoolClusterTaint[] | cdktf.IResolvable): void { this._taints.internalValue = value; }
+  public putTaints(value: NodePoolClusterTaint[] | cdktf.IResolvable): void { this._s.put('taints', value); }
   /**
    * Unsets `taints`.
    */
-  public resetTaints(): void { this._taints.internalValue = undefined; }
+  public resetTaints(): void { this._s.put('taints', undefined); }
   /**
    * The value given for `taints`, if any (temporarily exposed input value; use with caution).
    */
-  public get taintsInput(): NodePoolClusterTaint[] | cdktf.IResolvable | undefined { return this._taints.internalValue; }
+  public get taintsInput(): NodePoolClusterTaint[] | cdktf.IResolvable | undefined { return this._s.block('taints'); }
 
   /**
    * How changes are rolled out.
    *
    * Terraform attribute: `update_policy`.
    */
-  public get updatePolicy(): NodePoolClusterUpdatePolicyOutputReference { return this._updatePolicy; }
+  public get updatePolicy(): NodePoolClusterUpdatePolicyOutputReference { return this._s.ref('updatePolicy', () => new NodePoolClusterUpdatePolicyOutputReference(this, 'update_policy')); }
   /**
    * Sets `updatePolicy`.
    */
-  public putUpdatePolicy(value: NodePoolClusterUpdatePolicy): void { this._updatePolicy.internalValue = value; }
+  public putUpdatePolicy(value: NodePoolClusterUpdatePolicy): void { this._s.put('updatePolicy', value); }
   /**
    * Unsets `updatePolicy`.
    */
-  public resetUpdatePolicy(): void { this._updatePolicy.internalValue = undefined; }
+  public resetUpdatePolicy(): void { this._s.put('updatePolicy', undefined); }
   /**
    * The value given for `updatePolicy`, if any (temporarily exposed input value; use with caution).
    */
-  public get updatePolicyInput(): NodePoolClusterUpdatePolicy | undefined { return this._updatePolicy.internalValue; }
+  public get updatePolicyInput(): NodePoolClusterUpdatePolicy | undefined { return this._s.block('updatePolicy'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_NodePoolCluster, this._s); }
 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_NodePoolCluster, this._s, this); }
+
+  /**
+   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   */
+  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
 }

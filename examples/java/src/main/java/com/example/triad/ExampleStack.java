@@ -6,32 +6,60 @@ import com.hashicorp.cdktf.TerraformVariable;
 import com.hashicorp.cdktf.providers.null_provider.provider.NullProvider;
 import com.hashicorp.cdktf.providers.null_provider.resource.Resource;
 import io.github.cdktftriad.cap.AmiAutoUpdateOptions;
+import io.github.cdktftriad.cap.AppPlatformTaskOptions;
 import io.github.cdktftriad.cap.CapProvider;
 import io.github.cdktftriad.cap.EbsVolumeOptions;
+import io.github.cdktftriad.cap.InstanceTaskOptions;
+import io.github.cdktftriad.cap.MapReduceAdjustmentPolicyProps;
+import io.github.cdktftriad.cap.MapReduceCapacityGroupOptions;
+import io.github.cdktftriad.cap.MapReduceEbsVolume;
+import io.github.cdktftriad.cap.MapReduceMasterGroupOptions;
+import io.github.cdktftriad.cap.MapReduceScalingPolicy;
+import io.github.cdktftriad.cap.MapReduceTerminationStatementOptions;
+import io.github.cdktftriad.cap.NodeGroupOptions;
+import io.github.cdktftriad.cap.NodeGroupTaint;
+import io.github.cdktftriad.cap.NodePoolTaint;
+import io.github.cdktftriad.cap.NodePoolUpgradeOptions;
 import io.github.cdktftriad.cap.ScheduledRollOptions;
+import io.github.cdktftriad.cap.SpotAppPlatform;
 import io.github.cdktftriad.cap.SpotCluster;
+import io.github.cdktftriad.cap.SpotMapReduceScaler;
+import io.github.cdktftriad.cap.SpotNodePoolCluster;
 import io.github.cdktftriad.cap.SpotScalingGroup;
+import io.github.cdktftriad.cap.StatefulSpotInstance;
 import io.github.cdktftriad.cap.TimeWindow;
+import io.github.cdktftriad.cap.pubcloud_a.ClusterLaunchSpecTaintEffect;
+import io.github.cdktftriad.cap.pubcloud_a.SuspensionSuspensionName;
 import io.github.cdktftriad.idp.DataIdpFlow;
 import io.github.cdktftriad.idp.DataIdpOutpost;
 import io.github.cdktftriad.idp.EmailTransportOptions;
 import io.github.cdktftriad.idp.EventMatchOptions;
+import io.github.cdktftriad.idp.FlowBrand;
 import io.github.cdktftriad.idp.Group;
 import io.github.cdktftriad.idp.IdpProvider;
+import io.github.cdktftriad.idp.ManagedOutpost;
 import io.github.cdktftriad.idp.NotificationRoute;
 import io.github.cdktftriad.idp.OAuthApplication;
 import io.github.cdktftriad.idp.PolicyExpression;
-import io.github.cdktftriad.repo.Deployment;
-import io.github.cdktftriad.repo.GitFlowBranchingModel;
+import io.github.cdktftriad.idp.ProxyApplication;
+import io.github.cdktftriad.repo.DeploymentStage;
+import io.github.cdktftriad.repo.GroupPermission;
 import io.github.cdktftriad.repo.HookEvents;
-import io.github.cdktftriad.repo.ProtectedBranch;
+import io.github.cdktftriad.repo.HostedRepository;
+import io.github.cdktftriad.repo.HostedRepositoryBranchOptions;
+import io.github.cdktftriad.repo.HostedRepositoryDeployKeyOptions;
+import io.github.cdktftriad.repo.HostedRepositoryDeploymentOptions;
+import io.github.cdktftriad.repo.HostedRepositoryPipelineScheduleOptions;
+import io.github.cdktftriad.repo.HostedRepositoryWebhookOptions;
+import io.github.cdktftriad.repo.PermissionGroup;
 import io.github.cdktftriad.repo.RepoProvider;
 import io.github.cdktftriad.repo.RepoRef;
-import io.github.cdktftriad.repo.Repository;
+import io.github.cdktftriad.repo.RepositoryFork;
 import io.github.cdktftriad.repo.RepositoryForkPolicy;
-import io.github.cdktftriad.repo.RepositoryWebhook;
+import io.github.cdktftriad.repo.RepositoryProject;
+import io.github.cdktftriad.repo.RepositoryProjectBranchingModelOptions;
+import io.github.cdktftriad.repo.RepositoryProjectRepositoryOptions;
 import io.github.cdktftriad.repo.Schedule;
-import io.github.cdktftriad.repo.ScheduledPipeline;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,10 +68,13 @@ import software.constructs.Construct;
 /**
  * The example stack, as in examples/typescript/main.ts:
  *  - identity: an OAuth2 application for Grafana (provider, application, policy bindings, outpost
- *    attachment) and alert routing to its admins;
- *  - repository hosting: a protected repository (git-flow branching model, restrictions on main,
- *    a webhook to CI, a nightly pipeline);
- *  - spot capacity: CI runners on spot instances and a spot container cluster;
+ *    attachment), a wiki behind a proxy outpost, the login brand, and alert routing to the admins;
+ *  - repository hosting: a project with its branching model and a protected repository in it
+ *    (restrictions on main for a maintainers group, a webhook to CI, a deploy key, a nightly
+ *    pipeline, a production environment), and a fork of an upstream repository;
+ *  - spot capacity: CI runners on spot instances, a spot container cluster with a GPU node group,
+ *    a node-pool cluster on the second public cloud, a map-reduce scaler, a stateful instance and an
+ *    app platform;
  *  - interop: a resource of a prebuilt provider (the null provider) next to them, each side
  *    referencing the other's attributes.
  */
@@ -55,6 +86,7 @@ public class ExampleStack extends TerraformStack {
         IdpProvider.Builder.create(this, "idp").url("https://idp.example.com").token(secret("idp_token", "API token of the identity system")).build();
         final DataIdpFlow authorization = DataIdpFlow.Builder.create(this, "authorization").slug("default-provider-authorization-implicit-consent").build();
         final DataIdpFlow invalidation = DataIdpFlow.Builder.create(this, "invalidation").slug("default-provider-invalidation-flow").build();
+        final DataIdpFlow authentication = DataIdpFlow.Builder.create(this, "authentication").slug("default-authentication-flow").build();
         final DataIdpOutpost outpost = DataIdpOutpost.Builder.create(this, "embedded").name("embedded outpost").build();
         final Group admins = Group.Builder.create(this, "grafana_admins").name("grafana-admins").build();
         final PolicyExpression officeHours = PolicyExpression.Builder.create(this, "office_hours")
@@ -87,37 +119,63 @@ public class ExampleStack extends TerraformStack {
         alerts.addSlackWebhook(secret("alerts_webhook_url", "Chat webhook URL for identity alerts"));
         alerts.addEmail(EmailTransportOptions.builder().subjectPrefix("[idp]").build());
 
+        // the wiki, behind a proxy outpost that owns the list of providers it serves
+        final ManagedOutpost proxies = ManagedOutpost.Builder.create(this, "proxies").name("proxies").build();
+        final ProxyApplication wiki = ProxyApplication.Builder.create(this, "wiki")
+                .name("Wiki")
+                .slug("wiki")
+                .mode("forward_single")
+                .externalHost("https://wiki.example.com")
+                .authorizationFlow(authorization)
+                .invalidationFlow(invalidation)
+                .outpost(proxies)     // the wiki's provider joins the outpost's list
+                .build();
+        wiki.allowGroup(admins);
+
+        // the login pages on the company domain, with the flows they run by role
+        FlowBrand.Builder.create(this, "brand")
+                .domain("login.example.com")
+                .title("Example")
+                .authenticationFlow(authentication)
+                .invalidationFlow(invalidation)
+                .defaultApplication(grafana)
+                .build();
+
         TerraformOutput.Builder.create(this, "grafana_client_id").value(grafana.getClientId()).build();
         TerraformOutput.Builder.create(this, "grafana_client_secret").value(grafana.getClientSecret()).sensitive(true).build();
 
-        // ---- repository hosting: a protected repository
+        // ---- repository hosting: a project, its branching model and a protected repository in it
         RepoProvider.Builder.create(this, "repo").oauthToken(secret("repo_oauth_token", "OAuth token of the repository-hosting service")).build();
-        final Repository web = Repository.Builder.create(this, "web")
-                .owner("acme")
-                .name("web")
+        final PermissionGroup maintainers = PermissionGroup.Builder.create(this, "maintainers")
+                .workspace("acme")
+                .name("maintainers")
+                .permission(GroupPermission.WRITE)
+                .build();
+        maintainers.addMember("{11111111-2222-3333-4444-555555555555}");
+
+        final RepositoryProject platform = RepositoryProject.Builder.create(this, "platform").workspace("acme").key("PLAT").name("Platform").build();
+        platform.useBranchingModel(RepositoryProjectBranchingModelOptions.builder().productionEnabled(true).build()); // git-flow, with a production branch
+        final HostedRepository web = platform.addRepository("web", RepositoryProjectRepositoryOptions.builder()
                 .isPrivate(true)
                 .forkPolicy(RepositoryForkPolicy.NO_PUBLIC_FORKS)
                 .pipelinesEnabled(true)
-                .build();
-        GitFlowBranchingModel.Builder.create(this, "web_flow").repository(web).build();
-        ProtectedBranch.Builder.create(this, "web_main")
-                .repository(web)
-                .pattern("main")
-                .pushGroups(List.of(RepoRef.fromGroupAttributes("acme", "maintainers")))
-                .requiredApprovals(2)
-                .requiredPassingBuilds(1)
-                .build();
-        RepositoryWebhook.Builder.create(this, "web_ci")
-                .repository(web)
-                .url("https://ci.example.com/hooks/web")
+                .inheritBranchingModel(true)
+                .build());
+        web.protectBranch("main", HostedRepositoryBranchOptions.builder()
+                .pushGroups(List.of(maintainers)).requiredApprovals(2).requiredPassingBuilds(1).build());
+        web.addWebhook("https://ci.example.com/hooks/web", HostedRepositoryWebhookOptions.builder()
                 .events(List.of(HookEvents.REPO_PUSH, HookEvents.PULLREQUEST_CREATED))
                 .secret(secret("web_hook_secret", "Secret the webhook deliveries carry"))
-                .build();
-        ScheduledPipeline.Builder.create(this, "web_nightly")
-                .repository(web)
-                .schedule(Schedule.daily("02:00"))
-                .branch("main")
-                .pipeline("nightly")
+                .build());
+        web.addDeployKey("ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIEx1fJ7Y2mV3kq0s9W8hNq4pT6bC1rD2eF3gH4iJ5kL6 ci@example.com",
+                HostedRepositoryDeployKeyOptions.builder().label("ci").build());
+        web.addPipelineSchedule("nightly", Schedule.daily("02:00"), HostedRepositoryPipelineScheduleOptions.builder().branch("main").build());
+
+        // a fork of an upstream repository outside the workspace, to carry local patches
+        RepositoryFork.Builder.create(this, "charts")
+                .parent(RepoRef.fromRepositoryAttributes("upstream", "charts"))
+                .workspace("acme")
+                .name("charts")
                 .build();
 
         // ---- spot capacity: CI runners on spot instances, rolled on change
@@ -132,12 +190,15 @@ public class ExampleStack extends TerraformStack {
                 .maxSize(12)
                 .spotPercentage(90)
                 .onDemandType("m5.large")
-                .tags(ordered("team", "ci", "repository", web.getSlug()))
+                .tags(ordered("team", "ci", "repository", web.getRepositorySlug()))
                 .build();
         runners.addInstanceType("m5.large", 2); // weighted: the sizes above count weight units
         runners.addInstanceType("c5.xlarge", 4);
         runners.addEbsVolume("/dev/xvda", EbsVolumeOptions.builder().volumeType("gp3").sizeGb(100).throughput(250).build());
         runners.useDockerSwarm("swarm.internal.example.com", 2377);
+        runners.useGitlabRunner();
+        // a CI job is never replaced early: only the spot market takes an instance back
+        runners.suspendProcesses(List.of(SuspensionSuspensionName.PREVENTIVE_REPLACEMENT));
 
         // a spot container cluster, shut down at weekends, rolled weekly and kept on patched images
         final SpotCluster cluster = SpotCluster.Builder.create(this, "apps_cluster")
@@ -157,13 +218,101 @@ public class ExampleStack extends TerraformStack {
                 .build();
         cluster.scheduleRoll("0 3 * * 3", ScheduledRollOptions.builder().comment("weekly refresh").build());
         cluster.scheduleAmiAutoUpdate("0 4 1 * *", AmiAutoUpdateOptions.builder().patch(true).build());
+        cluster.addNodeGroup("gpu", NodeGroupOptions.builder()
+                .instanceTypes(List.of("g5.xlarge", "g5.2xlarge"))
+                .spotPercentage(70)
+                .taints(List.of(NodeGroupTaint.builder().key("nvidia.com/gpu").value("true").effect(ClusterLaunchSpecTaintEffect.NO_SCHEDULE).build()))
+                .tags(ordered("team", "ml"))
+                .build());
+
+        // the node pools of a managed kubernetes cluster on the second public cloud
+        final SpotNodePoolCluster pools = SpotNodePoolCluster.Builder.create(this, "apps_pools")
+                .name("apps-b")
+                .controllerClusterId("apps-b-1a2b3c4d")
+                .managedClusterName("apps-b")
+                .managedClusterRegion("eastus")
+                .managedResourceGroupName("apps-rg")
+                .managedInfrastructureResourceGroupName("apps-nodes-rg")
+                .availabilityZones(List.of("1", "2", "3"))
+                .minCount(1)
+                .maxCount(50)
+                .vmArchitectures(List.of("x86_64"))
+                .vmMinVcpu(2)
+                .vmMaxVcpu(16)
+                .autoscaler(true)
+                .autoHeadroomPercentage(5)
+                .shutdownHours(List.of(TimeWindow.parse("Sat:00:00-Mon:05:00")))
+                .taints(List.of(NodePoolTaint.builder().key("workload").value("batch").effect("NoSchedule").build()))
+                .build();
+        pools.addSuspensionWindow(TimeWindow.parse("Fri:16:00-Fri:20:00")); // no scale-down before the weekend
+        pools.scheduleUpgrade("0 4 * * 1", NodePoolUpgradeOptions.builder().scopeVersion("patch").build());
+
+        // nightly ETL on a map-reduce cluster: on-demand master, spot task nodes scaled on memory
+        final SpotMapReduceScaler etl = SpotMapReduceScaler.Builder.create(this, "etl")
+                .name("etl")
+                .strategy("new")
+                .releaseLabel("rel-6.15.0")
+                .provisioningTimeoutMinutes(30)
+                .provisioningTimeoutAction("terminateAndRetry")
+                .tags(ordered("team", "data"))
+                .build();
+        etl.addMasterGroup(MapReduceMasterGroupOptions.builder().instanceTypes(List.of("m5.xlarge")).lifecycle("ON_DEMAND").target(1).build());
+        etl.addCoreGroup(MapReduceCapacityGroupOptions.builder().instanceTypes(List.of("r5.2xlarge")).minSize(2).maxSize(6)
+                .ebsVolumes(List.of(MapReduceEbsVolume.builder().volumeType("gp3").sizeGb(100).build())).build());
+        etl.addTaskGroup(MapReduceCapacityGroupOptions.builder().instanceTypes(List.of("c5.2xlarge")).lifecycle("SPOT").minSize(0).maxSize(40).build());
+        etl.addTaskScaleUpPolicy(MapReduceScalingPolicy.adjust(MapReduceAdjustmentPolicyProps.builder()
+                .policyName("memory-low")
+                .metricName("MemoryAvailablePercentage")
+                .namespace("pubcloud_a/MapReduce")
+                .threshold(15)
+                .unit("percent")
+                .operator("lt")
+                .adjustment(4)
+                .build()));
+        etl.addTerminationStatement(MapReduceTerminationStatementOptions.builder()
+                .metricName("IsIdle").threshold(1).operator("gte").period(300).evaluationPeriods(6).build());
+
+        // the build cache: one stateful spot instance that keeps its disks and address
+        final StatefulSpotInstance cache = StatefulSpotInstance.Builder.create(this, "build_cache")
+                .name("build-cache")
+                .product("Linux/UNIX")
+                .imageId("img-0abc123")
+                .vpcId("vpc-0123456789")
+                .subnetIds(List.of("subnet-a"))
+                .instanceTypes(List.of("r5.large", "r5a.large"))
+                .persistRootDevice(true)
+                .persistPrivateIp(true)
+                .revertToSpotWindows(List.of(TimeWindow.parse("Sun:02:00-Sun:04:00")))
+                .build();
+        cache.addScheduledTask("pause", InstanceTaskOptions.builder().cronExpression("0 20 * * 5").build());
+        cache.addScheduledTask("resume", InstanceTaskOptions.builder().cronExpression("0 6 * * 1").build());
+
+        // the web front end's app-platform environment, on spot instances
+        final SpotAppPlatform frontend = SpotAppPlatform.Builder.create(this, "frontend")
+                .name("frontend")
+                .product("Linux/UNIX")
+                .region("region-1")
+                .minSize(1)
+                .maxSize(6)
+                .desiredCapacity(2)
+                .spotInstanceTypes(List.of("m5.large", "m5a.large"))
+                .environmentId("e-123")
+                .deploymentBatchSizePercentage(25)
+                .deploymentGracePeriod(300)
+                .drainInstances(true)
+                .platformUpdateWindow(TimeWindow.parse("Sun:03:00-Sun:05:00"))
+                .platformUpdateLevel("minorAndPatch")
+                .build();
+        frontend.addScheduledTask("scale", AppPlatformTaskOptions.builder()
+                .cronExpression("0 20 * * 1-5").minCapacity(0).maxCapacity(2).targetCapacity(1).build());
 
         // ---- interop with a prebuilt provider: each side reads the other's attributes
         NullProvider.Builder.create(this, "null").build();
         final Resource release = Resource.Builder.create(this, "release_marker")
                 .triggers(ordered("runners", runners.getResource().getId(), "application", grafana.getApplicationUuid()))
                 .build();
-        Deployment.Builder.create(this, "web_production").repository(web.getUuid()).name("release-" + release.getId()).stage("Production").build();
+        web.addDeployment("release-" + release.getId(), DeploymentStage.PRODUCTION,
+                HostedRepositoryDeploymentOptions.builder().id("production").adminOnly(true).build());
     }
 
     /**
