@@ -2,7 +2,7 @@
 /**
  * One benchmark case, in a fresh process:
  *
- *   node bench/case.js <ours|theirs|floor|ours-novalidation> <count> <outdir>
+ *   node bench/case.js <ours|theirs|floor|ours-novalidation> <count> <outdir> [literal|variables]
  *
  * Builds a stack of <count> resources cycling through every resource of every package (the
  * configurations of bench/.build/configs.json, written by bench/run.ts: every field set, nested
@@ -11,6 +11,10 @@
  * objects and writes it with JSON.stringify (floor). ours-novalidation is a diagnostic: ours with the
  * App's skipValidation, to show what validation costs. Prints {"ms", "peakMiB"} on stdout.
  *
+ * Secrets: `literal` (the default) writes every secret field (a webhook URL, a license key, rancher
+ * keys) as the literal of the configuration, which our validation warns about; `variables` passes
+ * each as a sensitive TerraformVariable, as a real app does (ours and theirs only).
+ *
  * Loading the libraries happens before the timer starts (import time is measured on its own); the
  * timer covers app construction plus app.synth(). peakMiB is the process's maximum resident set.
  * For a CPU profile: node bench/profile.js ours 10000 (node --cpu-prof on this script).
@@ -18,10 +22,11 @@
 const fs = require('fs');
 const path = require('path');
 
-const [impl, countText, outdir] = process.argv.slice(2);
+const [impl, countText, outdir, secrets = 'literal'] = process.argv.slice(2);
 const count = Number(countText);
-if (!['ours', 'theirs', 'floor', 'ours-novalidation'].includes(impl) || !(count > 0) || !outdir) {
-  console.error('usage: node bench/case.js <ours|theirs|floor|ours-novalidation> <count> <outdir>');
+if (!['ours', 'theirs', 'floor', 'ours-novalidation'].includes(impl) || !(count > 0) || !outdir || !['literal', 'variables'].includes(secrets)
+  || (secrets === 'variables' && !['ours', 'theirs'].includes(impl))) {
+  console.error('usage: node bench/case.js <ours|theirs|floor|ours-novalidation> <count> <outdir> [literal|variables (ours, theirs)]');
   process.exit(2);
 }
 const build = path.join(__dirname, '.build');
@@ -32,6 +37,18 @@ function vary(e, i, config, key) {
   if (!e.vary) return config;
   const k = e.vary[key];
   return { ...config, [k]: `${config[k]}-${i}` };
+}
+
+/** A copy of a configuration with the value at each path (a secret field) replaced. */
+function withValueAt(config, paths, value) {
+  if (!paths.length) return config;
+  const copy = JSON.parse(JSON.stringify(config));
+  for (const p of paths) {
+    let holder = copy;
+    for (const k of p.slice(0, -1)) holder = holder[k];
+    holder[p[p.length - 1]] = value;
+  }
+  return copy;
 }
 
 // load everything the timed part uses before the timer starts
@@ -64,9 +81,11 @@ if (impl === 'floor') {
   const app = new App({ outdir, skipValidation: impl === 'ours-novalidation' });
   const stack = new TerraformStack(app, 'bench');
   providers.forEach((p, j) => new providerClasses[j](stack, `provider_${p.name}`, {}));
+  const secret = secrets === 'variables' ? new cdktf.TerraformVariable(stack, 'secret', { type: 'string', sensitive: true }).stringValue : undefined;
+  const configs = entities.map((e) => (secret ? withValueAt(e.config, e.secrets ?? [], secret) : e.config));
   for (let i = 0; i < count; i++) {
     const j = i % entities.length;
-    new resourceClasses[j](stack, `r${i}`, vary(entities[j], i, entities[j].config, 'key'));
+    new resourceClasses[j](stack, `r${i}`, vary(entities[j], i, configs[j], 'key'));
   }
   app.synth();
 }

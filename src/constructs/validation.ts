@@ -388,7 +388,7 @@ export function formatProblem(p: Problem): string {
 
 /**
  * Registers the schema's rules on a construct. Errors fail `cdktf synth` (all of them, each prefixed
- * with the construct path); warnings become Annotations.
+ * with the construct path); warnings become warning annotations of the construct.
  */
 export function attachValidation(owner: IConstruct, spec: StructSpec, inputs: () => { [k: string]: unknown }): void {
   const refs: ReferenceResolver = (value, tfType) => referencedInputs(owner, value, tfType);
@@ -399,7 +399,9 @@ export function attachValidation(owner: IConstruct, spec: StructSpec, inputs: ()
     validate: () => {
       const problems = validate(spec, inputs(), refs);
       for (const w of problems.filter((p) => p.warning)) {
-        cdktf.Annotations.of(owner).addWarning(`${spec.name}: ${formatProblem(w)}`);
+        // as Annotations.addWarning records it, without a stack trace: captured here, during
+        // validation, it would only show cdktf's validation loop (and costs more than the check)
+        owner.node.addMetadata(cdktf.AnnotationMetadataEntryType.WARN, `${spec.name}: ${formatProblem(w)}`, { stackTrace: false });
       }
       return problems.filter((p) => !p.warning).map((p) => `${spec.name}: ${formatProblem(p)}`);
     },
