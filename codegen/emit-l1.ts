@@ -596,8 +596,8 @@ function emitEntity(e: EntityModel, pkg: PackageModel): string {
   c.line();
   c.line(`protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(${specName(e.className)}, this._s, this); }`);
   c.line();
-  c.doc([`Adds this ${isData ? 'data source' : 'resource'} to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.`]);
-  c.line(`public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), ${q(isData ? 'data' : 'resource')}); }`);
+  c.doc([`Adds this ${isData ? 'data source' : 'resource'} to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments${isData ? '' : ', provisioners'} and overrides).`]);
+  c.line(`public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(${specName(e.className)}, this._s), this.terraformMetaArguments, this.rawOverrides${isData ? '' : ', this.provisioners'}]); }`);
   c.close();
   return c.toString();
 }

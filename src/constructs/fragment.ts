@@ -4,15 +4,18 @@
  *
  * `app.synth()` resolves every element's `toTerraform()` three times: once in cdktf's preparing pass
  * (`prepareStack`, which only looks for the side effects of tokens: cross-stack references, lazy values
- * that add constructs) and twice when the stack is written. The preparing pass walks every literal of
- * every configuration to find the few tokens among them. Here the attributes of a fragment are handed
- * to cdktf as one token: when the pass is a preparing one, it resolves to the token-bearing values
- * only (each in the context it would have had: nothing above an `IResolvable` gives its children a
- * context); otherwise to the attributes themselves, which cdktf then resolves as usual. The JSON
+ * that add constructs) and twice when the stack is written. In the preparing pass an L1 builds its
+ * whole fragment (every attribute converted, merged with the meta-arguments and overrides) only for
+ * cdktf to walk every literal of it looking for the few tokens among them. Here an L1's
+ * `toTerraform()` returns the fragment as one token: in a preparing pass it resolves to the tokens of
+ * what the fragment is made of (the inputs, meta-arguments, provisioners and overrides; each resolved
+ * in the context it would have had, since nothing above an `IResolvable` gives its children a
+ * context); otherwise to the fragment itself, built then, which cdktf resolves as usual. The JSON
  * written is unchanged.
  *
  * Internal: not exported from the package index.
  */
+import { Construct } from 'constructs';
 import * as cdktf from './cdktf';
 
 /** The markers of cdktf's string, list and map tokens inside a string. */
@@ -27,8 +30,11 @@ const NUMBER_IN_STRING = /[-|\d|.+]+(e[-|\d|.|e|E|+]+)/;
 /** Number tokens are encoded as doubles of a magnitude no configuration uses. */
 const NUMBER_TOKEN_MAGNITUDE = 1e280;
 
+/** cdktf's resolver gives up at this depth (a cyclic value); so does the search, handing the value over. */
+const MAX_DEPTH = 200;
+
 /** Adds to `out` every value inside `value` that cdktf's resolver would change, outermost first. */
-function collectTokens(value: unknown, out: unknown[]): void {
+function collectTokens(value: unknown, out: unknown[], depth = 0): void {
   switch (typeof value) {
     case 'string':
       if (value.includes(TOKEN_MARKER) || NUMBER_IN_STRING.test(value)) out.push(value);
@@ -42,6 +48,10 @@ function collectTokens(value: unknown, out: unknown[]): void {
       return; // undefined, booleans, functions (which the full resolve reports)
   }
   if (value === null) return;
+  if (depth > MAX_DEPTH || Construct.isConstruct(value)) {
+    out.push(value); // what the full resolve reports (a construct where a value belongs, a cycle)
+    return;
+  }
   if (Array.isArray(value)) {
     // a list holding a list token is resolved as a whole (cdktf's resolveList), never item by item
     const listToken = value.some((item) => (typeof item === 'string' && item.includes(LIST_TOKEN_MARKER)) ||
@@ -50,7 +60,7 @@ function collectTokens(value: unknown, out: unknown[]): void {
       out.push(value);
       return;
     }
-    for (const item of value) collectTokens(item, out);
+    for (const item of value) collectTokens(item, out, depth + 1);
     return;
   }
   if (cdktf.Tokenization.isResolvable(value)) {
@@ -63,7 +73,7 @@ function collectTokens(value: unknown, out: unknown[]): void {
       return;
     }
   }
-  for (const key of Object.keys(value)) collectTokens((value as { [k: string]: unknown })[key], out);
+  for (const key of Object.keys(value)) collectTokens((value as { [k: string]: unknown })[key], out, depth + 1);
 }
 
 /**
@@ -79,14 +89,14 @@ export function tokensIn(value: unknown): { [key: string]: unknown } {
   return byKey;
 }
 
-/** Attributes that resolve in full, except in a preparing pass, where only their tokens are resolved. */
-class Attributes implements cdktf.IResolvable {
+/** A fragment built when resolved, except in a preparing pass, where only its tokens are resolved. */
+class Fragment implements cdktf.IResolvable {
   public readonly creationStack: string[] = [];
 
-  public constructor(private readonly attributes: unknown) {}
+  public constructor(private readonly build: () => unknown, private readonly parts: () => unknown) {}
 
   public resolve(context: cdktf.IResolveContext): unknown {
-    return context.preparing ? tokensIn(this.attributes) : this.attributes;
+    return context.preparing ? tokensIn(this.parts()) : this.build();
   }
 
   public toString(): string {
@@ -95,20 +105,11 @@ class Attributes implements cdktf.IResolvable {
 }
 
 /**
- * The `toTerraform()` fragment of an element (`{ resource: { <type>: { <name>: attributes } } }`, or
- * `data`), with its attributes wrapped so that a preparing pass resolves their tokens only.
- * @param fragment what cdktf's `TerraformResource` / `TerraformDataSource` `toTerraform()` returned
- * @param block `resource` or `data`
+ * The `toTerraform()` of an L1: the fragment cdktf's `toTerraform()` builds, as a token.
+ * @param build builds the fragment (cdktf's own `toTerraform()`)
+ * @param parts what the fragment is made of, as given (inputs, meta-arguments, provisioners, overrides):
+ * the values whose tokens a preparing pass resolves
  */
-
-export function deferLiterals(fragment: any, block: 'resource' | 'data'): any {
-  const byType = fragment?.[block];
-  if (!byType || typeof byType !== 'object') return fragment; // a moved resource has none
-  for (const type of Object.keys(byType)) {
-    const byName = byType[type];
-    for (const name of Object.keys(byName)) {
-      byName[name] = new Attributes(byName[name]);
-    }
-  }
-  return fragment;
+export function deferredFragment(build: () => unknown, parts: () => unknown): cdktf.IResolvable {
+  return new Fragment(build, parts);
 }

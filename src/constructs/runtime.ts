@@ -10,7 +10,7 @@ import * as cdktf from './cdktf';
 import { AttrSpec, EntitySpec, Kind, StructSpec } from './specs';
 import { attachValidation } from './validation';
 
-export { deferLiterals } from './fragment';
+export { deferredFragment } from './fragment';
 
 /** A block's reference object: anything that holds an `internalValue`. */
 export interface Holder {

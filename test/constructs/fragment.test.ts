@@ -1,7 +1,8 @@
 /**
- * The preparing pass resolves only the tokens of an L1's attributes (src/constructs/fragment.ts):
- * what it finds, and that what the preparing pass is for still happens (cross-stack references,
- * lazy values run in it), while the JSON written is what resolving everything writes.
+ * The preparing pass resolves only the tokens of what an L1's fragment is made of
+ * (src/constructs/fragment.ts): what it finds, and that what the preparing pass is for still happens
+ * (cross-stack references in attributes, meta-arguments and overrides; lazy values run in it), while
+ * the JSON written is what building and resolving the whole fragment writes.
  */
 import * as fs from 'fs';
 import * as os from 'os';
@@ -44,6 +45,14 @@ describe('tokensIn: the values the preparing pass must resolve', () => {
   test('a number written into a string is kept (cdktf rewrites number tokens inside strings)', () => {
     expect(Object.values(tokensIn({ a: `size ${num}` }))).toEqual([`size ${num}`]);
   });
+
+  test('a construct, or a cycle, is handed over whole for the resolver to report, never walked', () => {
+    const construct = new TerraformVariable(s, 'not_a_value', { type: 'string' });
+    expect(Object.values(tokensIn({ a: construct }))).toEqual([construct]);
+    const cyclic: any = { name: 'x' };
+    cyclic.self = cyclic;
+    expect(Object.values(tokensIn(cyclic))).toHaveLength(1);
+  });
 });
 
 describe('synthesis with the preparing pass on tokens only', () => {
@@ -65,6 +74,25 @@ describe('synthesis with the preparing pass on tokens only', () => {
     expect(stackB.data.terraform_remote_state).toBeDefined();
     const binding = Object.values<any>(stackB.resource.idp_policy_binding)[0];
     expect(binding.group).toBe(`\${data.terraform_remote_state.cross-stack-reference-input-a.outputs.${outputs[0]}}`);
+  });
+
+  test('references to another stack in meta-arguments and overrides become cross-stack outputs too', () => {
+    const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'fragment-'));
+    const app = new App({ outdir });
+    const a = new TerraformStack(app, 'a');
+    new idp.IdpProvider(a, 'idp');
+    const group = new idp.Group(a, 'group', { name: 'g' });
+    const b = new TerraformStack(app, 'b');
+    new idp.IdpProvider(b, 'idp');
+    const binding = new idp.PolicyBinding(b, 'binding', { target: 'target-uuid', order: 0, count: Token.asNumber(group.name) });
+    binding.addOverride('group', group.groupUuid);
+    app.synth();
+    const read = (stack: string) => JSON.parse(fs.readFileSync(path.join(outdir, 'stacks', stack, 'cdk.tf.json'), 'utf8'));
+    const outputs = Object.keys(read('a').output ?? {});
+    expect(outputs.filter((k) => k.startsWith('cross-stack-output-idp_group'))).toHaveLength(2);
+    const written = Object.values<any>(read('b').resource.idp_policy_binding)[0];
+    expect(written.count).toMatch(/^\$\{data\.terraform_remote_state\.cross-stack-reference-input-a\.outputs\.cross-stack-output-idp_group/);
+    expect(written.group).toMatch(/^\$\{data\.terraform_remote_state\.cross-stack-reference-input-a\.outputs\.cross-stack-output-idp_group/);
   });
 
   test('a lazy value in the attributes is produced in the preparing pass as before (a construct it adds is written)', () => {
@@ -93,7 +121,7 @@ describe('synthesis with the preparing pass on tokens only', () => {
     expect(Object.values<any>(json.resource.cap_pubcloud_a_suspension)[0].group_id).toBe('group-1');
   });
 
-  test('the JSON written is what resolving every attribute in every pass writes (every resource, all fields, references, functions)', () => {
+  test('the JSON written is what building and resolving every fragment in every pass writes (every resource, all fields, references, functions, overrides)', () => {
     const build = () => {
       const stack = new TerraformStack(Testing.app(), 'stack');
       new cap.CapProvider(stack, 'cap');
@@ -101,7 +129,9 @@ describe('synthesis with the preparing pass on tokens only', () => {
       const zones = new TerraformVariable(stack, 'zones', { type: 'list(string)' }).listValue;
       const size = new TerraformVariable(stack, 'size', { type: 'number' }).numberValue;
       const group = new idp.Group(stack, 'admins', { name: Fn.lower('ADMINS') });
-      new idp.PolicyBinding(stack, 'binding', { target: group.groupUuid, order: size, group: group.groupUuid });
+      const binding = new idp.PolicyBinding(stack, 'binding', { target: group.groupUuid, order: size, group: group.groupUuid, dependsOn: [group] });
+      binding.addOverride('timeout', 45);
+      binding.addOverride('lifecycle.create_before_destroy', true);
       new cap.pubcloud_a.ScalingGroup(stack, 'group', {
         name: `ci-${group.name}`,
         product: 'linux',
@@ -116,13 +146,13 @@ describe('synthesis with the preparing pass on tokens only', () => {
         integrationKubernetes: { clusterIdentifier: Lazy.stringValue({ produce: () => 'prod' }), autoscaleIsEnabled: true } as any,
       });
       for (const p of packages()) {
-        for (const e of p.entities.filter((x) => x.kind === 'resource')) new (classOf(p.name, e))(stack, `full_${e.tfType}`, fullConfig(e));
+        for (const e of p.entities.filter((x) => x.kind !== 'provider')) new (classOf(p.name, e))(stack, `full_${e.kind}_${e.tfType}`, fullConfig(e));
       }
       return Testing.synth(stack);
     };
     resetSamples();
     const deferred = build();
-    const spy = jest.spyOn(fragment, 'deferLiterals').mockImplementation((f: any) => f);
+    const spy = jest.spyOn(fragment, 'deferredFragment').mockImplementation((make: () => any) => make());
     try {
       resetSamples();
       expect(deferred).toEqual(build());

@@ -54,6 +54,7 @@ describe('stripComments', () => {
     const before = folder({ 'a.js': SOURCE });
     const after = folder({ 'a.js': SOURCE });
     stripComments(after);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const value = (dir: string) => new (require(path.join(dir, 'a.js')).Thing)().value;
     expect(value(after)).toBe(value(before));
     expect(value(after)).toBe('https://example.com/path | src/**/*.ts | ^[/*]+\\/\\/$ | /* not a comment */ https://example.com/path');

@@ -336,7 +336,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataIdpGroups, this._s, this); }
 
   /**
-   * Adds this data source to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   * Adds this data source to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments and overrides).
    */
-  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'data'); }
+  public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_DataIdpGroups, this._s), this.terraformMetaArguments, this.rawOverrides]); }
 }

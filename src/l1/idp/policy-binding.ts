@@ -302,7 +302,7 @@ export class PolicyBinding extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_PolicyBinding, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output; its attributes resolve in full when the stack is written, and only their tokens in cdktf's preparing pass.
+   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
    */
-  public toTerraform(): any { return rt.deferLiterals(super.toTerraform(), 'resource'); }
+  public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_PolicyBinding, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

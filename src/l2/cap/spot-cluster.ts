@@ -7,6 +7,7 @@ import {
   ClusterLaunchSpecTaint,
   ClusterLaunchSpecTaintEffect,
 } from '../../l1/cap/pubcloud-a/cluster-launch-spec';
+import { ICluster } from '../../l1/cap/references';
 import { childId } from '../ids';
 import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
@@ -343,7 +344,7 @@ function checkNodeGroupTaints(problems: PropProblems, taints: NodeGroupTaint[] |
  *   taints: [{ key: 'gpu', value: 'true', effect: 'NoSchedule' }],
  * });
  */
-export class SpotCluster extends Construct {
+export class SpotCluster extends Construct implements ICluster {
   /** The cluster (L1). */
   public readonly resource: Cluster;
   private readonly windows: TimeWindow[] = [];
@@ -509,6 +510,11 @@ export class SpotCluster extends Construct {
         },
       },
     });
+  }
+
+  /** The cluster's identifier (the L1's Terraform `id`), for an `ICluster`: node groups bind to it. */
+  public get clusterId(): string {
+    return this.resource.clusterId;
   }
 
   /** The node groups added with `addNodeGroup`, in the order added (a copy). */

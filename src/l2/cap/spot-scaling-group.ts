@@ -14,6 +14,7 @@ import {
   scalingGroupInstanceTypesWeightToTerraform,
 } from '../../l1/cap/pubcloud-a/scaling-group';
 import { Suspension, SuspensionSuspensionName, suspensionSuspensionToTerraform } from '../../l1/cap/pubcloud-a/suspension';
+import { IScalingGroup } from '../../l1/cap/references';
 import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
 import { overridden, stableOrder, tagBlocks } from './render';
@@ -370,7 +371,7 @@ const RECORD_SET_TYPES = [ScalingGroupIntegrationDnsDomainRecordSetType.A, Scali
  * workers.addEbsVolume('/dev/xvda', { volumeType: 'gp3', sizeGb: 50, throughput: 250 });
  * workers.useKubernetes({ clusterIdentifier: 'prod' });   // its autoscaler manages the desired capacity
  */
-export class SpotScalingGroup extends Construct {
+export class SpotScalingGroup extends Construct implements IScalingGroup {
   /** The scaling group (L1). */
   public readonly resource: ScalingGroup;
   private readonly types: InstanceType[] = [];
@@ -460,6 +461,11 @@ export class SpotScalingGroup extends Construct {
         return ['SpotScalingGroup: the rancher integration is version "2", which requires the kubernetes integration on the same group; call useKubernetes({ clusterIdentifier }) as well, or use rancher version "1"'];
       },
     });
+  }
+
+  /** The group's identifier (the L1's Terraform `id`), for an `IScalingGroup`. */
+  public get scalingGroupId(): string {
+    return this.resource.scalingGroupId;
   }
 
   /**
