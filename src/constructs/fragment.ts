@@ -17,18 +17,13 @@
  */
 import { Construct } from 'constructs';
 import * as cdktf from './cdktf';
+import { LIST_TOKEN_START, mayBeNumberToken, TOKEN_MARKER } from './token-markers';
 
-/** The markers of cdktf's string, list and map tokens inside a string. */
-const TOKEN_MARKER = 'TfToken[';
-/** The marker of a list token (a list of strings that is one token). */
-const LIST_TOKEN_MARKER = '#{TfToken[';
 /**
  * What cdktf's resolver takes for a number token written into a string (its own pattern, without the
  * global flag); a literal that merely matches is harmless, it is kept and resolved as it would be.
  */
 const NUMBER_IN_STRING = /[-|\d|.+]+(e[-|\d|.|e|E|+]+)/;
-/** Number tokens are encoded as doubles of a magnitude no configuration uses. */
-const NUMBER_TOKEN_MAGNITUDE = 1e280;
 
 /** cdktf's resolver gives up at this depth (a cyclic value); so does the search, handing the value over. */
 const MAX_DEPTH = 200;
@@ -40,7 +35,7 @@ function collectTokens(value: unknown, out: unknown[], depth = 0): void {
       if (value.includes(TOKEN_MARKER) || NUMBER_IN_STRING.test(value)) out.push(value);
       return;
     case 'number':
-      if (Math.abs(value) > NUMBER_TOKEN_MAGNITUDE && cdktf.Token.isUnresolved(value)) out.push(value);
+      if (mayBeNumberToken(value) && cdktf.Token.isUnresolved(value)) out.push(value);
       return;
     case 'object':
       break;
@@ -54,8 +49,8 @@ function collectTokens(value: unknown, out: unknown[], depth = 0): void {
   }
   if (Array.isArray(value)) {
     // a list holding a list token is resolved as a whole (cdktf's resolveList), never item by item
-    const listToken = value.some((item) => (typeof item === 'string' && item.includes(LIST_TOKEN_MARKER)) ||
-      (typeof item === 'number' && Math.abs(item) > NUMBER_TOKEN_MAGNITUDE && cdktf.Token.isUnresolved(item)));
+    const listToken = value.some((item) => (typeof item === 'string' && item.includes(LIST_TOKEN_START)) ||
+      (typeof item === 'number' && mayBeNumberToken(item) && cdktf.Token.isUnresolved(item)));
     if (listToken) {
       out.push(value);
       return;

@@ -11,6 +11,7 @@
  */
 import { IConstruct } from 'constructs';
 import * as cdktf from './cdktf';
+import { mayBeNumberToken, STRING_TOKEN_START } from './token-markers';
 import { checkFormat, windowsOverlap } from './formats';
 import { AttrSpec, Condition, RuleSpec, StructSpec } from './specs';
 
@@ -28,6 +29,13 @@ export interface Problem {
 export function isUnresolved(value: unknown): boolean {
   if (value === undefined || value === null) {
     return false;
+  }
+  // most values are literals: a first test that needs no regular expression
+  if (typeof value === 'string') {
+    return value.includes(STRING_TOKEN_START) && cdktf.Token.isUnresolved(value);
+  }
+  if (typeof value === 'number') {
+    return mayBeNumberToken(value) && cdktf.Token.isUnresolved(value);
   }
   if (typeof value === 'object' && cdktf.Tokenization.isResolvable(value)) {
     return true;
