@@ -56,7 +56,11 @@ describe('tokensIn: the values the preparing pass must resolve', () => {
 });
 
 describe('synthesis with the preparing pass on tokens only', () => {
-  test('a reference to another stack still becomes a cross-stack output and remote state', () => {
+  /**
+   * Stack `a` with a group, stack `b` with a policy binding made by `bind` (which may reference the
+   * group); synthesizes the app and returns both stacks' JSON.
+   */
+  function acrossStacks(bind: (b: TerraformStack, group: idp.Group) => void): { a: any; b: any } {
     const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'fragment-'));
     const app = new App({ outdir });
     const a = new TerraformStack(app, 'a');
@@ -64,35 +68,31 @@ describe('synthesis with the preparing pass on tokens only', () => {
     const group = new idp.Group(a, 'group', { name: 'g' });
     const b = new TerraformStack(app, 'b');
     new idp.IdpProvider(b, 'idp');
-    new idp.PolicyBinding(b, 'binding', { target: 'target-uuid', order: 0, group: group.groupUuid });
+    bind(b, group);
     app.synth();
     const read = (stack: string) => JSON.parse(fs.readFileSync(path.join(outdir, 'stacks', stack, 'cdk.tf.json'), 'utf8'));
-    const stackA = read('a');
-    const stackB = read('b');
-    const outputs = Object.keys(stackA.output ?? {}).filter((k) => k.startsWith('cross-stack-output-idp_group'));
+    return { a: read('a'), b: read('b') };
+  }
+  const REMOTE = /^\$\{data\.terraform_remote_state\.cross-stack-reference-input-a\.outputs\.cross-stack-output-idp_group/;
+
+  test('a reference to another stack still becomes a cross-stack output and remote state', () => {
+    const json = acrossStacks((b, group) => new idp.PolicyBinding(b, 'binding', { target: 'target-uuid', order: 0, group: group.groupUuid }));
+    const outputs = Object.keys(json.a.output ?? {}).filter((k) => k.startsWith('cross-stack-output-idp_group'));
     expect(outputs).toHaveLength(1);
-    expect(stackB.data.terraform_remote_state).toBeDefined();
-    const binding = Object.values<any>(stackB.resource.idp_policy_binding)[0];
+    expect(json.b.data.terraform_remote_state).toBeDefined();
+    const binding = Object.values<any>(json.b.resource.idp_policy_binding)[0];
     expect(binding.group).toBe(`\${data.terraform_remote_state.cross-stack-reference-input-a.outputs.${outputs[0]}}`);
   });
 
   test('references to another stack in meta-arguments and overrides become cross-stack outputs too', () => {
-    const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'fragment-'));
-    const app = new App({ outdir });
-    const a = new TerraformStack(app, 'a');
-    new idp.IdpProvider(a, 'idp');
-    const group = new idp.Group(a, 'group', { name: 'g' });
-    const b = new TerraformStack(app, 'b');
-    new idp.IdpProvider(b, 'idp');
-    const binding = new idp.PolicyBinding(b, 'binding', { target: 'target-uuid', order: 0, count: Token.asNumber(group.name) });
-    binding.addOverride('group', group.groupUuid);
-    app.synth();
-    const read = (stack: string) => JSON.parse(fs.readFileSync(path.join(outdir, 'stacks', stack, 'cdk.tf.json'), 'utf8'));
-    const outputs = Object.keys(read('a').output ?? {});
-    expect(outputs.filter((k) => k.startsWith('cross-stack-output-idp_group'))).toHaveLength(2);
-    const written = Object.values<any>(read('b').resource.idp_policy_binding)[0];
-    expect(written.count).toMatch(/^\$\{data\.terraform_remote_state\.cross-stack-reference-input-a\.outputs\.cross-stack-output-idp_group/);
-    expect(written.group).toMatch(/^\$\{data\.terraform_remote_state\.cross-stack-reference-input-a\.outputs\.cross-stack-output-idp_group/);
+    const json = acrossStacks((b, group) => {
+      const binding = new idp.PolicyBinding(b, 'binding', { target: 'target-uuid', order: 0, count: Token.asNumber(group.name) });
+      binding.addOverride('group', group.groupUuid);
+    });
+    expect(Object.keys(json.a.output ?? {}).filter((k) => k.startsWith('cross-stack-output-idp_group'))).toHaveLength(2);
+    const written = Object.values<any>(json.b.resource.idp_policy_binding)[0];
+    expect(written.count).toMatch(REMOTE);
+    expect(written.group).toMatch(REMOTE);
   });
 
   test('a lazy value in the attributes is produced in the preparing pass as before (a construct it adds is written)', () => {
