@@ -68,15 +68,19 @@ export class Slots {
     return holder ? holder.internalValue : this.blocks[name];
   }
 
-  /** Sets the value of a block (`put…`, `reset…`, and a configuration holding it). */
+  /** Sets the value of a block by its property name (`put…`, `reset…`). */
   public put(name: string, value: any): void {
-    const holder = this.refs?.[name];
+    this.putBlock(attrNamed(this.spec, name), value);
+  }
+
+  /** Sets the value of a block (a configuration holding it, `put`). */
+  public putBlock(a: AttrSpec, value: any): void {
+    const holder = this.refs?.[a.n];
     if (holder) {
       holder.internalValue = value;
       return;
     }
-    const a = attrNamed(this.spec, name);
-    this.blocks[name] = a.k === 'object' && value !== undefined ? normalized(a.s!, value) : value;
+    this.blocks[a.n] = a.k === 'object' && value !== undefined ? normalized(a.s!, value) : value;
   }
 }
 
@@ -117,7 +121,7 @@ export function assign(spec: StructSpec, s: Slots, config: any): void {
   for (const a of spec.attrs) {
     const value = config?.[a.n];
     if (isObjectKind(a.k)) {
-      s.put(a.n, value);
+      s.putBlock(a, value);
     } else {
       s.v[a.n] = value;
     }
