@@ -87,13 +87,18 @@ export class Slots {
 /** Attribute specs by property name, per object spec. */
 const ATTRS_BY_NAME = new WeakMap<StructSpec, Map<string, AttrSpec>>();
 
-function attrNamed(spec: StructSpec | undefined, name: string): AttrSpec {
-  let byName = spec ? ATTRS_BY_NAME.get(spec) : undefined;
-  if (spec && !byName) {
+/** The attributes of an object spec by property name (made once per spec). */
+function attrsByName(spec: StructSpec): Map<string, AttrSpec> {
+  let byName = ATTRS_BY_NAME.get(spec);
+  if (!byName) {
     byName = new Map(spec.attrs.map((a) => [a.n, a]));
     ATTRS_BY_NAME.set(spec, byName);
   }
-  const a = byName?.get(name);
+  return byName;
+}
+
+function attrNamed(spec: StructSpec | undefined, name: string): AttrSpec {
+  const a = spec ? attrsByName(spec).get(name) : undefined;
   if (!a) throw new Error(`internal: no block '${name}' in ${spec?.name ?? 'an object without a spec'}`);
   return a;
 }
@@ -167,7 +172,7 @@ export function write(spec: StructSpec, s: Slots, value: any): void {
   } else {
     s.empty = Object.keys(value).length === 0;
     assign(spec, s, value);
-    const known = new Set(spec.attrs.map((a) => a.n));
+    const known = attrsByName(spec);
     const extra = Object.keys(value).filter((k) => !known.has(k) && value[k] !== undefined);
     if (extra.length) {
       s.rejected = { extra: Object.fromEntries(extra.map((k) => [k, value[k]])) };
@@ -403,7 +408,7 @@ export function init(owner: IConstruct, spec: StructSpec, s: Slots, config: any)
   assign(spec, s, config);
   // unknown keys (a misspelt property from a JavaScript caller) are reported, not dropped
   if (typeof config === 'object' && config !== null) {
-    const known = new Set(spec.attrs.map((a) => a.n));
+    const known = attrsByName(spec);
     const extra = Object.keys(config).filter((k) => !known.has(k) && !META_KEYS.has(k) && config[k] !== undefined);
     if (extra.length) {
       s.rejected = { extra: Object.fromEntries(extra.map((k) => [k, config[k]])) };

@@ -71,6 +71,7 @@ const isPlainObject = (v: unknown): v is { [k: string]: unknown } =>
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 const list = (values: ReadonlyArray<unknown>) => values.map((v) => JSON.stringify(v)).join(', ');
 
+/** Checks a scalar (an attribute's value or a list item) that may be a token. */
 function checkScalar(
   a: AttrSpec,
   base: 'string' | 'number' | 'boolean',
@@ -80,9 +81,21 @@ function checkScalar(
   allowed?: ReadonlyArray<string | number>,
   disallowed?: ReadonlyArray<string>,
 ): void {
-  if (isUnresolved(value)) {
-    return;
+  if (!isUnresolved(value)) {
+    checkKnownScalar(a, base, value, path, out, allowed, disallowed);
   }
+}
+
+/** Checks a scalar known not to be a token. */
+function checkKnownScalar(
+  a: AttrSpec,
+  base: 'string' | 'number' | 'boolean',
+  value: unknown,
+  path: string,
+  out: Problem[],
+  allowed?: ReadonlyArray<string | number>,
+  disallowed?: ReadonlyArray<string>,
+): void {
   if (typeof value !== base || (base === 'number' && !Number.isFinite(value as number))) {
     out.push({ path, message: `expected a ${base === 'number' && a.int ? 'whole number' : base}, got ${describe(value)}` });
     return;
@@ -114,6 +127,17 @@ function range(min?: number, max?: number): string {
   return min !== undefined ? `at least ${min}` : `at most ${max}`;
 }
 
+/** Compiled patterns: a pattern is compiled once, not once per value checked. */
+const PATTERNS = new Map<string, RegExp>();
+function compiled(pattern: string): RegExp {
+  let re = PATTERNS.get(pattern);
+  if (!re) {
+    re = new RegExp(pattern);
+    PATTERNS.set(pattern, re);
+  }
+  return re;
+}
+
 function checkString(a: AttrSpec, value: string, path: string, out: Problem[]): void {
   if (a.minLen !== undefined && value.length < a.minLen) {
     out.push({ path, message: `${show(value)} is ${value.length} characters long; at least ${a.minLen} required` });
@@ -124,7 +148,7 @@ function checkString(a: AttrSpec, value: string, path: string, out: Problem[]): 
   if (a.notBlank && value.trim() === '') {
     out.push({ path, message: `${show(value)} is blank; a non-blank value is required` });
   }
-  if (a.pattern && !new RegExp(a.pattern).test(value)) {
+  if (a.pattern && !compiled(a.pattern).test(value)) {
     out.push({ path, message: `${show(value)} does not match the pattern /${a.pattern}/` });
   }
   if (a.fmt) {
@@ -166,7 +190,7 @@ function checkAttr(a: AttrSpec, value: unknown, path: string, out: Problem[]): v
     case 'string':
     case 'number':
     case 'boolean':
-      checkScalar(a, a.k, value, path, out, a.enum, a.disallowed);
+      checkKnownScalar(a, a.k, value, path, out, a.enum, a.disallowed);
       return;
     case 'stringList':
     case 'numberList':
@@ -305,6 +329,16 @@ function applyReferenced(r: RuleSpec, obj: { [k: string]: unknown }, path: strin
   }
 }
 
+/** Reports a problem a cross-field rule found (with the rule's own message, if any). */
+function report(r: RuleSpec, out: Problem[], at: string, message: string): void {
+  out.push({ path: at, message: r.message ? `${message}: ${r.message}` : message, warning: r.warn });
+}
+
+/** A rule's condition in words (` when mode is "b"`); put into words only for a problem to report. */
+function when(r: RuleSpec): string {
+  return r.when ? ` when ${describeCondition(r.when)}` : '';
+}
+
 function applyRule(r: RuleSpec, obj: { [k: string]: unknown }, path: string, out: Problem[], refs?: ReferenceResolver): void {
   if (r.kind === 'referenced') {
     applyReferenced(r, obj, path, out, refs);
@@ -314,32 +348,29 @@ function applyRule(r: RuleSpec, obj: { [k: string]: unknown }, path: string, out
   if (cond !== true) {
     return;
   }
-  const when = r.when ? ` when ${describeCondition(r.when)}` : '';
-  const push = (at: string, message: string) =>
-    out.push({ path: at, message: r.message ? `${message}: ${r.message}` : message, warning: r.warn });
   switch (r.kind) {
     case 'requires':
       // a blank string does not satisfy a requirement ("needs a non-blank prefix")
       for (const f of r.fields) {
         const v = obj[f];
         if (!isSet(v)) {
-          push(join(path, f), `is required${when}`);
+          report(r, out, join(path, f), `is required${when(r)}`);
         } else if (typeof v === 'string' && !isUnresolved(v) && v.trim() === '') {
-          push(join(path, f), `is blank; a non-blank value is required${when}`);
+          report(r, out, join(path, f), `is blank; a non-blank value is required${when(r)}`);
         }
       }
       return;
     case 'forbids':
       for (const f of r.fields) {
         if (isSet(obj[f])) {
-          push(join(path, f), `${show(obj[f])} is not allowed${when}`);
+          report(r, out, join(path, f), `${show(obj[f])} is not allowed${when(r)}`);
         }
       }
       return;
     case 'exclusive': {
       const given = r.fields.filter((f) => isSet(obj[f]));
       if (given.length > 1) {
-        push(path || given[0], `${given.join(' and ')} cannot be combined; set at most one of ${r.fields.join(', ')}`);
+        report(r, out, path || given[0], `${given.join(' and ')} cannot be combined; set at most one of ${r.fields.join(', ')}`);
       }
       return;
     }
@@ -349,7 +380,7 @@ function applyRule(r: RuleSpec, obj: { [k: string]: unknown }, path: string, out
         return;
       }
       if (!values.some((v) => v === true)) {
-        push(path || r.fields[0], `at least one of ${r.fields.join(', ')} must be true${when}`);
+        report(r, out, path || r.fields[0], `at least one of ${r.fields.join(', ')} must be true${when(r)}`);
       }
       return;
     }
@@ -358,7 +389,7 @@ function applyRule(r: RuleSpec, obj: { [k: string]: unknown }, path: string, out
       for (let i = 1; i < given.length; i++) {
         const [lo, hi] = [given[i - 1], given[i]];
         if ((obj[lo] as number) > (obj[hi] as number)) {
-          push(join(path, hi), `${lo} (${obj[lo]}) must not be greater than ${hi} (${obj[hi]}); required: ${r.fields.join(' <= ')}`);
+          report(r, out, join(path, hi), `${lo} (${obj[lo]}) must not be greater than ${hi} (${obj[hi]}); required: ${r.fields.join(' <= ')}`);
         }
       }
       return;
@@ -368,13 +399,26 @@ function applyRule(r: RuleSpec, obj: { [k: string]: unknown }, path: string, out
 
 /** Validates one object (a resource's inputs or a nested object) and everything inside it. */
 export function validateStruct(spec: StructSpec, obj: { [k: string]: unknown }, path: string, out: Problem[], refs?: ReferenceResolver): void {
-  const known = new Set(spec.attrs.map((a) => a.n));
+  let given = 0;
   for (const a of spec.attrs) {
-    checkAttr(a, obj[a.n], join(path, a.n), out);
+    const value = obj[a.n];
+    if (value !== undefined) {
+      given++;
+    }
+    // the path is built only for a value there is something to check in
+    if (isSet(value) || a.req) {
+      checkAttr(a, value, join(path, a.n), out);
+    }
   }
-  for (const key of Object.keys(obj)) {
-    if (!known.has(key) && obj[key] !== undefined) {
-      out.push({ path: join(path, key), message: `is not a property of ${spec.name}; known properties: ${[...known].join(', ')}` });
+  // keys that are not properties: in a plain object, all keys are properties when as many
+  // properties were found (an instance of a class may hold properties it does not own)
+  const keys = Object.keys(obj);
+  if (keys.length > given || Object.getPrototypeOf(obj) !== Object.prototype) {
+    const known = spec.attrs.map((a) => a.n);
+    for (const key of keys) {
+      if (obj[key] !== undefined && !known.includes(key)) {
+        out.push({ path: join(path, key), message: `is not a property of ${spec.name}; known properties: ${known.join(', ')}` });
+      }
     }
   }
   for (const r of spec.rules ?? []) {

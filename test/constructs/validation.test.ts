@@ -76,6 +76,29 @@ describe('validation engine', () => {
     ]);
   });
 
+  test('an unknown key is found whatever else the object holds', () => {
+    const unknown = 'roll.batchSize: is not a property of Inner; known properties: batchSizePercentage, comment';
+    // a property present but undefined, next to an unknown key
+    expect(messages({ name: 'x', roll: { batchSizePercentage: 1, comment: undefined, batchSize: 2 } })).toEqual([unknown]);
+    // an unknown key set to undefined is no value at all
+    expect(messages({ name: 'x', roll: { batchSizePercentage: 1, batchSize: undefined } })).toEqual([]);
+    // an instance of a class: a property read through its prototype is not one of its own keys, so
+    // counting keys alone would hide the unknown one
+    class Roll {
+      public readonly batchSize = 2;
+      public get batchSizePercentage() {
+        return 1;
+      }
+    }
+    expect(messages({ name: 'x', roll: new Roll() })).toEqual([unknown]);
+  });
+
+  test('a pattern is applied to every value, the first and the ones after it alike', () => {
+    const spec: StructSpec = { name: 'P', attrs: [{ n: 'slug', t: 'slug', k: 'string', pattern: '^[a-z]+$' }] };
+    const problems = ['ok', 'Not-ok', 'fine', 'x1'].map((slug) => validate(spec, { slug }).map(formatProblem));
+    expect(problems).toEqual([[], ['slug: "Not-ok" does not match the pattern /^[a-z]+$/'], [], ['slug: "x1" does not match the pattern /^[a-z]+$/']]);
+  });
+
   test('cross-field rules: required when, allowed only when, ordered', () => {
     expect(messages({ name: 'x', mode: 'b' })).toEqual(['arn: is required when mode is "b"']);
     expect(messages({ name: 'x', mode: 'b', arn: '  ' })).toEqual(['arn: is blank; a non-blank value is required when mode is "b"']);
