@@ -36,7 +36,12 @@ function diff(wanted: Map<string, string>, have: Map<string, string>): string[] 
   return stale.sort();
 }
 
-function main(mode: string, only?: string[]): number {
+/**
+ * Runs codegen in this process and returns the exit code: `write` regenerates the output, `check`
+ * reports stale output on stderr and returns 1, `build` writes locally and checks under CI.
+ * @param only limit the run to these packages
+ */
+export function runCodegen(mode: 'write' | 'check' | 'build', only?: string[]): number {
   let wanted: Map<string, string>;
   try {
     wanted = generate(only ? only.map(loadOne) : undefined);
@@ -70,10 +75,12 @@ function main(mode: string, only?: string[]): number {
   return 0;
 }
 
-// optional package names after the mode limit the run to those packages (while others are being written)
-const [mode = 'write', ...only] = process.argv.slice(2);
-if (!['write', 'check', 'build'].includes(mode)) {
-  console.error(`usage: codegen/cli.ts write|check|build [package...] (got ${mode})`);
-  process.exit(2);
+if (require.main === module) {
+  // optional package names after the mode limit the run to those packages (while others are being written)
+  const [mode = 'write', ...only] = process.argv.slice(2);
+  if (mode !== 'write' && mode !== 'check' && mode !== 'build') {
+    console.error(`usage: codegen/cli.ts write|check|build [package...] (got ${mode})`);
+    process.exit(2);
+  }
+  process.exit(runCodegen(mode, only.length ? only : undefined));
 }
-process.exit(main(mode, only.length ? only : undefined));

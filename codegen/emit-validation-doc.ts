@@ -54,7 +54,7 @@ function attrRows(a: AttrModel, path: string): Row[] {
     rows.push({ path, rule: `each item one of ${r.itemEnum.map((v) => `\`${v}\``).join(', ')}`, origin: src, message: '`<path>[i]: "…" is not an allowed value; allowed: …`', test: TESTS.engine });
   }
   if (r.disallowed) {
-    rows.push({ path, rule: `none of ${r.disallowed.map((v) => `\`${v}\``).join(', ')}`, origin: src, message: '`"…" is not an allowed value; not allowed: …`', test: TESTS.disallowed });
+    rows.push({ path, rule: `none of ${r.disallowed.map((v) => `\`${v}\``).join(', ')}`, origin: ORIGIN[r.disallowedOrigin ?? r.origin], message: '`"…" is not an allowed value; not allowed: …`', test: TESTS.disallowed });
   }
   if (r.minimum !== undefined || r.maximum !== undefined) {
     const range = r.minimum !== undefined && r.maximum !== undefined ? `${r.minimum} to ${r.maximum}` : r.minimum !== undefined ? `at least ${r.minimum}` : `at most ${r.maximum}`;

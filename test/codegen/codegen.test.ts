@@ -1,7 +1,8 @@
-import { execFileSync } from 'child_process';
+import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import { runCodegen } from '../../codegen/cli';
 import { generate } from '../../codegen/generate';
 import { loadAll, ROOT, SchemaError } from '../../codegen/load';
 
@@ -167,6 +168,13 @@ ${extra}`);
     expect(files.get('docs/validation.md')).toContain('| `taints[].key` | none of `system/a`, `system/b` | design | `"…" is not an allowed value; not allowed: …` |');
   });
 
+  test('the list can name its own origin: docs/validation.md shows it instead of the attribute\'s', () => {
+    const seedThing = withTaints('  mode: { type: string, disallowed: [reserved], disallowedOrigin: design, origin: seed }\n  kind: { type: string, disallowed: [z], origin: seed }');
+    const doc = generate(loadAll(fixture({ 'resources/thing.yaml': seedThing }))).get('docs/validation.md')!;
+    expect(doc).toContain('| `mode` | none of `reserved` | design |');
+    expect(doc).toContain('| `kind` | none of `z` | seed |');
+  });
+
   /** The problems of a Thing with these attribute lines (and no object types). */
   const problemsWith = (lines: string[]) => problems(fixture({ 'resources/thing.yaml': thing(lines.join('\n')).replace(/types:[\s\S]*$/, '') }));
   const file = (problem: string) => `<dir>/idp/resources/thing.yaml: ${problem}`;
@@ -193,8 +201,10 @@ ${extra}`);
       '  names: { type: { list: string }, disallowed: [x], origin: design }',
       '  mode: { type: string, enum: [x, y], disallowed: [y, z], origin: design }',
       '  kind: { type: string, default: z, disallowed: [z], origin: design }',
+      '  lone: { type: string, disallowedOrigin: design, origin: seed }',
     ])).toEqual([
       '/attributes/kind/default: "z" is one of the disallowed values',
+      '/attributes/lone/disallowedOrigin: disallowedOrigin needs a disallowed list',
       '/attributes/mode/disallowed: "y" is also one of the allowed values (enum)',
       '/attributes/names/disallowed: disallowed needs a string type',
       '/attributes/size/disallowed: disallowed needs a string type',
@@ -210,25 +220,54 @@ describe('generation', () => {
     for (const [f, content] of a) expect(b.get(f)).toBe(content);
   });
 
+  /** Runs codegen:check in this process: its exit code and what it printed. */
+  const check = () => {
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const code = runCodegen('check');
+      return { code, out: log.mock.calls.join('\n'), err: error.mock.calls.join('\n') };
+    } finally {
+      log.mockRestore();
+      error.mockRestore();
+    }
+  };
+
   test('the committed output is what the schema generates (codegen:check)', () => {
-    const out = execFileSync('npx', ['ts-node', '--transpile-only', 'codegen/cli.ts', 'check'], { cwd: ROOT, encoding: 'utf8' });
-    expect(out).toMatch(/generated files are up to date/);
+    const { code, out, err } = check();
+    expect(err).toBe('');
+    expect(out).toMatch(/^codegen:check: \d+ generated files are up to date$/);
+    expect(code).toBe(0);
   });
 
-  test('codegen:check fails and names the file when committed output is stale', () => {
+  test('codegen:check fails and names the file when committed output is stale, missing or not generated', () => {
     const victim = path.join(ROOT, 'src', 'l1', 'idp', 'application.ts');
+    const gone = path.join(ROOT, 'src', 'l1', 'repo', 'index.ts');
+    const stray = path.join(ROOT, 'src', 'l1', 'cap', 'stray.ts');
     const original = fs.readFileSync(victim, 'utf8');
+    const goneContent = fs.readFileSync(gone, 'utf8');
     fs.writeFileSync(victim, original.replace('Internal application name', 'Edited by hand'));
+    fs.unlinkSync(gone);
+    fs.writeFileSync(stray, '// not generated\n');
     try {
-      let message = '';
-      try {
-        execFileSync('npx', ['ts-node', '--transpile-only', 'codegen/cli.ts', 'check'], { cwd: ROOT, encoding: 'utf8', stdio: 'pipe' });
-      } catch (e: any) {
-        message = String(e.stderr);
-      }
-      expect(message).toContain('changed: src/l1/idp/application.ts');
+      const { code, err } = check();
+      expect(code).toBe(1);
+      expect(err).toContain('the generated output is stale (3 file(s))');
+      expect(err.split('\n').slice(1).map((l) => l.trim())).toEqual([
+        'changed: src/l1/idp/application.ts',
+        'missing: src/l1/repo/index.ts',
+        'not generated (remove it): src/l1/cap/stray.ts',
+      ]);
     } finally {
       fs.writeFileSync(victim, original);
+      fs.writeFileSync(gone, goneContent);
+      fs.unlinkSync(stray);
     }
+  });
+
+  test('the command line: an unknown mode is refused with the usage', () => {
+    const run = spawnSync('npx', ['ts-node', '--transpile-only', 'codegen/cli.ts', 'verify'], { cwd: ROOT, encoding: 'utf8' });
+    expect(run.stderr).toContain('usage: codegen/cli.ts write|check|build [package...] (got verify)');
+    expect(run.status).toBe(2);
   });
 });

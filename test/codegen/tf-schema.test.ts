@@ -50,7 +50,12 @@ function derived(): any {
   return Object.values<any>(schema.provider_schemas)[0].resource_schemas.idp_shape.block;
 }
 
-const block = derived();
+// derived anew for each test, not once when the file loads: a mutation run then knows which tests
+// exercise the loader and the emitter (code that runs as the file loads counts for every test)
+let block: any;
+beforeEach(() => {
+  block = derived();
+});
 const attr = (n: string) => {
   const { description, description_kind: kind, ...rest } = block.attributes[n];
   expect(kind).toBe(n === 'id' ? 'plain' : 'markdown');
