@@ -9,18 +9,18 @@ import * as path from 'path';
 import { generate, OUTPUT_DIRS, OUTPUT_FILES } from './generate';
 import { loadOne, ROOT, SchemaError } from './load';
 
-function existing(only?: string[]): Map<string, string> {
+function existing(root: string, only?: string[]): Map<string, string> {
   const out = new Map<string, string>();
   const walk = (dir: string) => {
     if (!fs.existsSync(dir)) return;
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else out.set(path.relative(ROOT, full).split(path.sep).join('/'), fs.readFileSync(full, 'utf8'));
+      else out.set(path.relative(root, full).split(path.sep).join('/'), fs.readFileSync(full, 'utf8'));
     }
   };
-  for (const d of OUTPUT_DIRS) walk(path.join(ROOT, d));
-  for (const f of OUTPUT_FILES) if (fs.existsSync(path.join(ROOT, f))) out.set(f, fs.readFileSync(path.join(ROOT, f), 'utf8'));
+  for (const d of OUTPUT_DIRS) walk(path.join(root, d));
+  for (const f of OUTPUT_FILES) if (fs.existsSync(path.join(root, f))) out.set(f, fs.readFileSync(path.join(root, f), 'utf8'));
   if (only) {
     for (const f of [...out.keys()]) {
       if (!only.some((p) => f.startsWith(`src/l1/${p}/`) || f === `provider-schema/${p}.json`) || OUTPUT_FILES.includes(f)) out.delete(f);
@@ -40,8 +40,9 @@ function diff(wanted: Map<string, string>, have: Map<string, string>): string[] 
  * Runs codegen in this process and returns the exit code: `write` regenerates the output, `check`
  * reports stale output on stderr and returns 1, `build` writes locally and checks under CI.
  * @param only limit the run to these packages
+ * @param root where the generated output is (the repository; a copy of it in tests)
  */
-export function runCodegen(mode: 'write' | 'check' | 'build', only?: string[]): number {
+export function runCodegen(mode: 'write' | 'check' | 'build', only?: string[], root: string = ROOT): number {
   let wanted: Map<string, string>;
   try {
     wanted = generate(only ? only.map(loadOne) : undefined);
@@ -54,7 +55,7 @@ export function runCodegen(mode: 'write' | 'check' | 'build', only?: string[]): 
     }
     throw e;
   }
-  const have = existing(only);
+  const have = existing(root, only);
   const stale = diff(wanted, have);
   const check = mode === 'check' || (mode === 'build' && !!process.env.CI && process.env.CI !== 'false');
   if (check) {
@@ -67,10 +68,10 @@ export function runCodegen(mode: 'write' | 'check' | 'build', only?: string[]): 
   }
   for (const [f, content] of wanted) {
     if (have.get(f) === content) continue;
-    fs.mkdirSync(path.dirname(path.join(ROOT, f)), { recursive: true });
-    fs.writeFileSync(path.join(ROOT, f), content);
+    fs.mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
+    fs.writeFileSync(path.join(root, f), content);
   }
-  for (const f of have.keys()) if (!wanted.has(f)) fs.unlinkSync(path.join(ROOT, f));
+  for (const f of have.keys()) if (!wanted.has(f)) fs.unlinkSync(path.join(root, f));
   console.log(`codegen: ${wanted.size} files generated, ${stale.length} changed`);
   return 0;
 }

@@ -22,6 +22,11 @@ for (const folder of asked.length ? asked : FOLDERS) {
     stdio: 'inherit',
     env: { ...process.env, TRIAD_MUTATE: folder },
   });
-  if (run.status !== 0) failed++;
+  if (run.status !== 0) {
+    failed++;
+    continue;
+  }
+  // the score, per file, and the mutants no test caught (what docs/reliability.md accounts for)
+  spawnSync('node', [path.join(__dirname, 'mutation-report.js'), folder], { stdio: 'inherit' });
 }
 process.exit(failed ? 1 : 0);

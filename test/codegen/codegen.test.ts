@@ -220,12 +220,12 @@ describe('generation', () => {
     for (const [f, content] of a) expect(b.get(f)).toBe(content);
   });
 
-  /** Runs codegen:check in this process: its exit code and what it printed. */
-  const check = () => {
+  /** Runs codegen in this process (on the output under `root`): its exit code and what it printed. */
+  const codegen = (mode: 'write' | 'check', root?: string) => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const code = runCodegen('check');
+      const code = runCodegen(mode, undefined, root);
       return { code, out: log.mock.calls.join('\n'), err: error.mock.calls.join('\n') };
     } finally {
       log.mockRestore();
@@ -233,36 +233,41 @@ describe('generation', () => {
     }
   };
 
+  /** A copy of the generated output in a temporary folder (edited there, never in the repository). */
+  const outputCopy = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codegen-out-'));
+    for (const d of ['src/l1', 'provider-schema']) fs.cpSync(path.join(ROOT, d), path.join(dir, d), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'docs'));
+    fs.copyFileSync(path.join(ROOT, 'docs', 'validation.md'), path.join(dir, 'docs', 'validation.md'));
+    return dir;
+  };
+
   test('the committed output is what the schema generates (codegen:check)', () => {
-    const { code, out, err } = check();
+    const { code, out, err } = codegen('check');
     expect(err).toBe('');
     expect(out).toMatch(/^codegen:check: \d+ generated files are up to date$/);
     expect(code).toBe(0);
   });
 
-  test('codegen:check fails and names the file when committed output is stale, missing or not generated', () => {
-    const victim = path.join(ROOT, 'src', 'l1', 'idp', 'application.ts');
-    const gone = path.join(ROOT, 'src', 'l1', 'repo', 'index.ts');
-    const stray = path.join(ROOT, 'src', 'l1', 'cap', 'stray.ts');
-    const original = fs.readFileSync(victim, 'utf8');
-    const goneContent = fs.readFileSync(gone, 'utf8');
-    fs.writeFileSync(victim, original.replace('Internal application name', 'Edited by hand'));
-    fs.unlinkSync(gone);
-    fs.writeFileSync(stray, '// not generated\n');
-    try {
-      const { code, err } = check();
-      expect(code).toBe(1);
-      expect(err).toContain('the generated output is stale (3 file(s))');
-      expect(err.split('\n').slice(1).map((l) => l.trim())).toEqual([
-        'changed: src/l1/idp/application.ts',
-        'missing: src/l1/repo/index.ts',
-        'not generated (remove it): src/l1/cap/stray.ts',
-      ]);
-    } finally {
-      fs.writeFileSync(victim, original);
-      fs.writeFileSync(gone, goneContent);
-      fs.unlinkSync(stray);
-    }
+  test('codegen:check fails and names each file that is changed, missing or not generated; write mends them', () => {
+    const dir = outputCopy();
+    const victim = path.join(dir, 'src', 'l1', 'idp', 'application.ts');
+    fs.writeFileSync(victim, fs.readFileSync(victim, 'utf8').replace('Internal application name', 'Edited by hand'));
+    fs.unlinkSync(path.join(dir, 'src', 'l1', 'repo', 'index.ts'));
+    fs.writeFileSync(path.join(dir, 'src', 'l1', 'cap', 'stray.ts'), '// not generated\n');
+    const stale = codegen('check', dir);
+    expect(stale.code).toBe(1);
+    expect(stale.err.split('\n')[0]).toContain('the generated output is stale (3 file(s))');
+    expect(stale.err.split('\n').slice(1).map((l) => l.trim())).toEqual([
+      'changed: src/l1/idp/application.ts',
+      'missing: src/l1/repo/index.ts',
+      'not generated (remove it): src/l1/cap/stray.ts',
+    ]);
+    expect(codegen('write', dir)).toEqual({ code: 0, out: expect.stringMatching(/^codegen: \d+ files generated, 3 changed$/), err: '' });
+    expect(fs.existsSync(path.join(dir, 'src', 'l1', 'cap', 'stray.ts'))).toBe(false);
+    expect(fs.readFileSync(victim, 'utf8')).toBe(fs.readFileSync(path.join(ROOT, 'src', 'l1', 'idp', 'application.ts'), 'utf8'));
+    expect(codegen('check', dir).code).toBe(0);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   test('the command line: an unknown mode is refused with the usage', () => {
