@@ -156,7 +156,7 @@ project.addTask('test:cdktn', {
   receiveArgs: true,
 });
 project.addTask('mutation', {
-  description: 'StrykerJS mutation score of src/constructs, src/l2 and codegen (incremental; not part of CI): `npm run mutation -- l2`',
+  description: 'StrykerJS mutation score of src/constructs, src/l2 and codegen, a file per run, results kept per file (not part of CI): `npm run mutation -- l2` or `-- src/l2/idp/refs.ts`',
   exec: 'node scripts/mutation.js',
   receiveArgs: true,
 });

@@ -1,19 +1,19 @@
-// StrykerJS configuration for `npm run mutation` (scripts/mutation.js), one folder per run:
-// TRIAD_MUTATE=constructs | l2 | codegen. Each folder keeps its own incremental file in
-// test/mutation/, so a rerun after a small change only tests the mutants the change touched.
+// StrykerJS configuration for `npm run mutation` (scripts/mutation.js), one source file per run:
+// TRIAD_MUTATE=<file>, e.g. src/constructs/validation.ts. Each file keeps its own incremental result
+// (test/mutation/<file>.incremental.json, committed), so a long job is done a file at a time, and a
+// rerun after a small change only tests the mutants the change touched.
 import { readFileSync } from 'node:fs';
 
+// the tests written for each folder under mutation
 const FOLDERS = {
-  constructs: {
-    mutate: 'src/constructs/**/*.ts',
-    tests: ['test/constructs/**/*', 'test/l1/**/*', 'test/reliability/@(schema-check|escape-hatches)'],
-  },
-  l2: { mutate: 'src/l2/**/*.ts', tests: ['test/l2/**/*'] },
-  codegen: { mutate: 'codegen/**/*.ts', tests: ['test/codegen/**/*'] },
+  'src/constructs': ['test/constructs/**/*', 'test/l1/**/*', 'test/reliability/@(schema-check|escape-hatches)'],
+  'src/l2': ['test/l2/**/*'],
+  codegen: ['test/codegen/**/*'],
 };
-const folder = process.env.TRIAD_MUTATE ?? 'constructs';
-if (!FOLDERS[folder]) {
-  throw new Error(`TRIAD_MUTATE must be one of ${Object.keys(FOLDERS).join(', ')}; got '${folder}'`);
+const file = process.env.TRIAD_MUTATE ?? '';
+const folder = Object.keys(FOLDERS).find((f) => file.startsWith(`${f}/`) && file.endsWith('.ts'));
+if (!folder) {
+  throw new Error(`TRIAD_MUTATE must name a .ts file under ${Object.keys(FOLDERS).join(', ')}; got '${file}'`);
 }
 
 // the project's own jest configuration, run on the tests written for the folder under mutation:
@@ -22,7 +22,7 @@ if (!FOLDERS[folder]) {
 const jest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).jest;
 const config = {
   ...jest,
-  testMatch: FOLDERS[folder].tests.map((t) => `<rootDir>/${t}.test.ts`),
+  testMatch: FOLDERS[folder].map((t) => `<rootDir>/${t}.test.ts`),
 };
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -34,14 +34,14 @@ export default {
   checkers: ['typescript'],
   tsconfigFile: 'test/mutation/tsconfig.json',
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
-  mutate: [FOLDERS[folder].mutate],
+  mutate: [file],
   // ts-jest only transpiles (isolatedModules), so mutated files need no `// @ts-nocheck`; adding
   // it elsewhere would make src/l1 differ from what codegen writes (the codegen:check test)
   disableTypeChecks: false,
   incremental: true,
-  incrementalFile: `test/mutation/${folder}.incremental.json`,
+  incrementalFile: `test/mutation/${file.replace(/\.ts$/, '')}.incremental.json`,
   reporters: ['progress', 'clear-text', 'json'],
-  jsonReporter: { fileName: `reports/mutation/${folder}.json` },
+  jsonReporter: { fileName: `reports/mutation/${file.replace(/\.ts$/, '')}.json` },
   clearTextReporter: { reportMutants: false, reportTests: false },
   concurrency: 2,
   timeoutMS: 20000,

@@ -5,17 +5,28 @@
 import { emitPackage } from './emit-l1';
 import { loadOne, SchemaError } from './load';
 
-const name = process.argv[2];
-try {
+/**
+ * What one package of schema/ would generate: a line for the package, then one per resource and data
+ * function. Throws a SchemaError naming every problem of its files.
+ */
+export function summarizePackage(name: string): string[] {
   const pkg = loadOne(name);
   const files = emitPackage(pkg);
   const types = pkg.entities.reduce((n, e) => n + e.structs.length, 0);
-  console.log(`schema/${name}: ${pkg.entities.length} resources and data functions, ${types} object types, ${files.size} files would be generated`);
-  for (const e of pkg.entities) console.log(`  ${e.tfType.padEnd(48)} ${e.className} (${e.attrs.length} attributes, ${e.structs.length} types)`);
-} catch (e) {
-  if (e instanceof SchemaError) {
-    console.error(e.message);
-    process.exit(1);
+  return [
+    `schema/${name}: ${pkg.entities.length} resources and data functions, ${types} object types, ${files.size} files would be generated`,
+    ...pkg.entities.map((e) => `  ${e.tfType.padEnd(48)} ${e.className} (${e.attrs.length} attributes, ${e.structs.length} types)`),
+  ];
+}
+
+if (require.main === module) {
+  try {
+    for (const line of summarizePackage(process.argv[2])) console.log(line);
+  } catch (e) {
+    if (e instanceof SchemaError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
   }
-  throw e;
 }

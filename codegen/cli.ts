@@ -76,12 +76,18 @@ export function runCodegen(mode: 'write' | 'check' | 'build', only?: string[], r
   return 0;
 }
 
-if (require.main === module) {
+/**
+ * The command line: `<mode> [package...]`, mode one of write, check, build (write when none is
+ * given). Returns the exit code; 2 for an unknown mode, with the usage on stderr.
+ */
+export function cliMain(args: string[], root: string = ROOT): number {
   // optional package names after the mode limit the run to those packages (while others are being written)
-  const [mode = 'write', ...only] = process.argv.slice(2);
+  const [mode = 'write', ...only] = args;
   if (mode !== 'write' && mode !== 'check' && mode !== 'build') {
     console.error(`usage: codegen/cli.ts write|check|build [package...] (got ${mode})`);
-    process.exit(2);
+    return 2;
   }
-  process.exit(runCodegen(mode, only.length ? only : undefined));
+  return runCodegen(mode, only.length ? only : undefined, root);
 }
+
+if (require.main === module) process.exit(cliMain(process.argv.slice(2)));

@@ -1,19 +1,22 @@
 #!/usr/bin/env node
 /**
- * Summarizes StrykerJS JSON reports (reports/mutation/<folder>.json, written by `npm run mutation`):
+ * The mutation score from the results of `npm run mutation` committed so far
+ * (test/mutation/<file>.incremental.json, one per source file, in StrykerJS's report format):
  *
- *   node scripts/mutation-report.js [folder ...]        (default: every report there is)
+ *   node scripts/mutation-report.js [constructs|l2|codegen ...]      (default: all three)
  *
  * Prints per folder the mutants by status and the score (killed and timed out over all mutants that
  * ran: survived, no coverage, killed, timed out; compile errors and ignored mutants are not counted,
- * as Stryker counts them), per file the same, then every surviving or uncovered mutant as
- * `file:line:column mutator: original -> replacement`, the list docs/reliability.md accounts for.
+ * as Stryker counts them), which of its files have a result and which have none yet, the score per
+ * file, then every surviving or uncovered mutant as `file:line:column mutator: original -> replacement`,
+ * the list docs/reliability.md accounts for.
  */
 const fs = require('fs');
 const path = require('path');
 
 const ROOT = path.join(__dirname, '..');
-const DIR = path.join(ROOT, 'reports', 'mutation');
+const RESULTS = path.join(ROOT, 'test', 'mutation');
+const FOLDERS = { constructs: 'src/constructs', l2: 'src/l2', codegen: 'codegen' };
 
 /** Counts by status and the score of a list of mutants. */
 function tally(mutants) {
@@ -36,43 +39,65 @@ function original(source, loc) {
   return flat.length > 70 ? `${flat.slice(0, 67)}...` : flat;
 }
 
+/** The .ts files under a folder of the repository. */
+function sources(dir) {
+  const out = [];
+  const walk = (d) => {
+    for (const e of fs.readdirSync(path.join(ROOT, d), { withFileTypes: true })) {
+      const rel = `${d}/${e.name}`;
+      if (e.isDirectory()) walk(rel);
+      else if (e.name.endsWith('.ts') && !e.name.endsWith('.d.ts')) out.push(rel);
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/** The committed result of one source file, or undefined. */
+function resultOf(file) {
+  const f = path.join(RESULTS, `${file.replace(/\.ts$/, '')}.incremental.json`);
+  if (!fs.existsSync(f)) return undefined;
+  const report = JSON.parse(fs.readFileSync(f, 'utf8'));
+  const entry = Object.entries(report.files).find(([name]) => path.relative(ROOT, path.resolve(ROOT, name)) === file);
+  return entry ? entry[1] : { mutants: [], source: '' };
+}
+
 function summarize(folder) {
-  const file = path.join(DIR, `${folder}.json`);
-  if (!fs.existsSync(file)) {
-    console.error(`mutation-report: no report for ${folder} (${path.relative(ROOT, file)}); run npm run mutation -- ${folder}`);
-    return false;
-  }
-  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const files = Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b));
-  const all = files.flatMap(([, f]) => f.mutants);
+  const files = sources(FOLDERS[folder]).map((name) => ({ name, result: resultOf(name) }));
+  const done = files.filter((f) => f.result);
+  const all = done.flatMap((f) => f.result.mutants);
   const t = tally(all);
   const statuses = Object.entries(t.by).sort().map(([s, n]) => `${s} ${n}`).join(', ');
-  console.log(`\n${folder}: score ${t.score.toFixed(1)}% (${t.detected} of ${t.valid} detected; ${statuses})`);
-  for (const [name, f] of files) {
-    const ft = tally(f.mutants);
-    console.log(`  ${ft.score.toFixed(1).padStart(5)}%  ${String(ft.detected).padStart(4)} / ${String(ft.valid).padEnd(4)}  ${path.relative(ROOT, path.resolve(ROOT, name))}`);
+  console.log(`\n${folder} (${FOLDERS[folder]}): ${done.length} of ${files.length} files have a result; score of those ${Number.isNaN(t.score) ? '-' : `${t.score.toFixed(1)}%`} (${t.detected} of ${t.valid} detected${statuses ? `; ${statuses}` : ''})`);
+  for (const { name, result } of files) {
+    if (!result) {
+      console.log(`     -           no result yet  ${name}`);
+      continue;
+    }
+    const ft = tally(result.mutants);
+    const score = Number.isNaN(ft.score) ? '    -' : `${ft.score.toFixed(1).padStart(5)}`;
+    console.log(`  ${score}%  ${String(ft.detected).padStart(4)} of ${String(ft.valid).padEnd(4)}      ${name}`);
   }
-  const left = files.flatMap(([name, f]) => f.mutants
+  const left = done.flatMap(({ name, result }) => result.mutants
     .filter((m) => m.status === 'Survived' || m.status === 'NoCoverage')
-    .map((m) => ({ name: path.relative(ROOT, path.resolve(ROOT, name)), m, source: f.source })));
+    .map((m) => ({ name, m, source: result.source })));
   if (left.length) console.log(`  surviving or uncovered (${left.length}):`);
   for (const { name, m, source } of left) {
     const at = `${name}:${m.location.start.line}:${m.location.start.column}`;
     const tag = m.status === 'NoCoverage' ? ' [no test reaches it]' : '';
     console.log(`    ${at} ${m.mutatorName}: ${original(source, m.location)} -> ${(m.replacement ?? '').replace(/\s+/g, ' ').slice(0, 70)}${tag}`);
   }
-  return true;
 }
 
 if (require.main === module) {
   const asked = process.argv.slice(2);
-  const folders = asked.length ? asked : fs.existsSync(DIR) ? fs.readdirSync(DIR).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')) : [];
-  if (!folders.length) {
-    console.error('mutation-report: no reports in reports/mutation/; run npm run mutation first');
-    process.exit(2);
+  for (const a of asked) {
+    if (!FOLDERS[a]) {
+      console.error(`mutation-report: unknown folder '${a}'; choose from ${Object.keys(FOLDERS).join(', ')}`);
+      process.exit(2);
+    }
   }
-  const ok = folders.map(summarize).every(Boolean);
-  process.exit(ok ? 0 : 1);
+  for (const folder of asked.length ? asked : Object.keys(FOLDERS)) summarize(folder);
 }
 
 module.exports = { tally };

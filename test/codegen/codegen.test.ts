@@ -2,7 +2,8 @@ import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { runCodegen } from '../../codegen/cli';
+import { summarizePackage } from '../../codegen/check-package';
+import { cliMain } from '../../codegen/cli';
 import { generate } from '../../codegen/generate';
 import { loadAll, ROOT, SchemaError } from '../../codegen/load';
 
@@ -220,18 +221,20 @@ describe('generation', () => {
     for (const [f, content] of a) expect(b.get(f)).toBe(content);
   });
 
-  /** Runs codegen in this process (on the output under `root`): its exit code and what it printed. */
-  const codegen = (mode: 'write' | 'check', root?: string) => {
+  /** Runs the codegen command line in this process (on the output under `root`): its exit code and what it printed. */
+  const codegen = (args: string[], root?: string) => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const code = runCodegen(mode, undefined, root);
+      const code = cliMain(args, root);
       return { code, out: log.mock.calls.join('\n'), err: error.mock.calls.join('\n') };
     } finally {
       log.mockRestore();
       error.mockRestore();
     }
   };
+  /** The file names codegen:check printed as stale, in the order printed. */
+  const staleLines = (err: string) => err.split('\n').slice(1).map((l) => l.trim());
 
   /** A copy of the generated output in a temporary folder (edited there, never in the repository). */
   const outputCopy = () => {
@@ -241,38 +244,122 @@ describe('generation', () => {
     fs.copyFileSync(path.join(ROOT, 'docs', 'validation.md'), path.join(dir, 'docs', 'validation.md'));
     return dir;
   };
+  const edit = (file: string) => fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}// edited by hand\n`);
+  let dir: string;
+  beforeEach(() => {
+    dir = outputCopy();
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   test('the committed output is what the schema generates (codegen:check)', () => {
-    const { code, out, err } = codegen('check');
+    const { code, out, err } = codegen(['check']);
     expect(err).toBe('');
     expect(out).toMatch(/^codegen:check: \d+ generated files are up to date$/);
     expect(code).toBe(0);
   });
 
-  test('codegen:check fails and names each file that is changed, missing or not generated; write mends them', () => {
-    const dir = outputCopy();
-    const victim = path.join(dir, 'src', 'l1', 'idp', 'application.ts');
-    fs.writeFileSync(victim, fs.readFileSync(victim, 'utf8').replace('Internal application name', 'Edited by hand'));
-    fs.unlinkSync(path.join(dir, 'src', 'l1', 'repo', 'index.ts'));
-    fs.writeFileSync(path.join(dir, 'src', 'l1', 'cap', 'stray.ts'), '// not generated\n');
-    const stale = codegen('check', dir);
+  test('codegen:check fails and names each file that is changed, missing or not generated, sorted; write mends them', () => {
+    const victim = path.join(dir, 'src', 'l1', 'repo', 'branch-restriction.ts');
+    edit(victim);
+    fs.unlinkSync(path.join(dir, 'src', 'l1', 'cap', 'index.ts'));
+    fs.writeFileSync(path.join(dir, 'src', 'l1', 'idp', 'stray.ts'), '// not generated\n');
+    const stale = codegen(['check'], dir);
     expect(stale.code).toBe(1);
     expect(stale.err.split('\n')[0]).toContain('the generated output is stale (3 file(s))');
-    expect(stale.err.split('\n').slice(1).map((l) => l.trim())).toEqual([
-      'changed: src/l1/idp/application.ts',
-      'missing: src/l1/repo/index.ts',
-      'not generated (remove it): src/l1/cap/stray.ts',
+    expect(staleLines(stale.err)).toEqual([
+      'changed: src/l1/repo/branch-restriction.ts',
+      'missing: src/l1/cap/index.ts',
+      'not generated (remove it): src/l1/idp/stray.ts',
     ]);
-    expect(codegen('write', dir)).toEqual({ code: 0, out: expect.stringMatching(/^codegen: \d+ files generated, 3 changed$/), err: '' });
-    expect(fs.existsSync(path.join(dir, 'src', 'l1', 'cap', 'stray.ts'))).toBe(false);
-    expect(fs.readFileSync(victim, 'utf8')).toBe(fs.readFileSync(path.join(ROOT, 'src', 'l1', 'idp', 'application.ts'), 'utf8'));
-    expect(codegen('check', dir).code).toBe(0);
-    fs.rmSync(dir, { recursive: true, force: true });
+    // write mends exactly those, and leaves the files that are up to date untouched
+    const untouched = path.join(dir, 'src', 'l1', 'idp', 'application.ts');
+    const old = new Date('2001-01-01T00:00:00Z');
+    fs.utimesSync(untouched, old, old);
+    expect(codegen(['write'], dir)).toEqual({ code: 0, out: expect.stringMatching(/^codegen: \d+ files generated, 3 changed$/), err: '' });
+    expect(fs.statSync(untouched).mtime.getTime()).toBe(old.getTime());
+    expect(fs.existsSync(path.join(dir, 'src', 'l1', 'idp', 'stray.ts'))).toBe(false);
+    expect(fs.readFileSync(victim, 'utf8')).toBe(fs.readFileSync(path.join(ROOT, 'src', 'l1', 'repo', 'branch-restriction.ts'), 'utf8'));
+    expect(codegen(['check'], dir).code).toBe(0);
   });
 
-  test('the command line: an unknown mode is refused with the usage', () => {
+  test('a missing output folder or file is reported as missing, not a crash', () => {
+    fs.rmSync(path.join(dir, 'provider-schema'), { recursive: true });
+    fs.unlinkSync(path.join(dir, 'docs', 'validation.md'));
+    const { code, err } = codegen(['check'], dir);
+    expect(code).toBe(1);
+    expect(staleLines(err)).toEqual(['missing: docs/validation.md', 'missing: provider-schema/cap.json', 'missing: provider-schema/idp.json', 'missing: provider-schema/repo.json']);
+  });
+
+  test('package names limit the run to those packages, and to none of the files built from all of them', () => {
+    edit(path.join(dir, 'src', 'l1', 'repo', 'branch-restriction.ts'));
+    edit(path.join(dir, 'provider-schema', 'idp.json'));
+    edit(path.join(dir, 'docs', 'validation.md'));
+    expect(codegen(['check', 'idp'], dir)).toMatchObject({ code: 1 });
+    expect(staleLines(codegen(['check', 'idp'], dir).err)).toEqual(['changed: provider-schema/idp.json']);
+    expect(staleLines(codegen(['check', 'repo', 'cap'], dir).err)).toEqual(['changed: src/l1/repo/branch-restriction.ts']);
+    expect(codegen(['check', 'cap'], dir)).toMatchObject({ code: 0, err: '' });
+  });
+
+  test('an unknown package is a schema problem: printed, exit code 1, nothing written', () => {
+    const { code, err } = codegen(['write', 'nowhere'], dir);
+    expect(code).toBe(1);
+    expect(err).toContain('schema/nowhere/package.yaml: missing');
+  });
+
+  test('build writes locally and checks under CI (CI set and not "false")', () => {
+    const victim = path.join(dir, 'src', 'l1', 'idp', 'application.ts');
+    const saved = process.env.CI;
+    try {
+      for (const [ci, checks] of [['true', true], ['1', true], ['false', false], [undefined, false]] as const) {
+        edit(victim);
+        if (ci === undefined) delete process.env.CI;
+        else process.env.CI = ci;
+        const { code, err } = codegen(['build'], dir);
+        expect({ ci, code, stale: staleLines(err) }).toEqual(checks
+          ? { ci, code: 1, stale: ['changed: src/l1/idp/application.ts'] }
+          : { ci, code: 0, stale: [] });
+        if (checks) codegen(['write'], dir);
+      }
+      // under CI, write still writes
+      process.env.CI = 'true';
+      edit(victim);
+      expect(codegen(['write'], dir)).toMatchObject({ code: 0, out: expect.stringMatching(/, 1 changed$/) });
+      expect(codegen(['check'], dir).code).toBe(0);
+    } finally {
+      if (saved === undefined) delete process.env.CI;
+      else process.env.CI = saved;
+    }
+  });
+
+  test('the mode is write when none is given; an unknown mode is refused with the usage and exit code 2', () => {
+    edit(path.join(dir, 'src', 'l1', 'idp', 'application.ts'));
+    expect(codegen([], dir)).toMatchObject({ code: 0, out: expect.stringMatching(/, 1 changed$/) });
+    expect(codegen(['verify'], dir)).toEqual({ code: 2, out: '', err: 'usage: codegen/cli.ts write|check|build [package...] (got verify)' });
+  });
+
+  test('the command line runs the same from a shell', () => {
     const run = spawnSync('npx', ['ts-node', '--transpile-only', 'codegen/cli.ts', 'verify'], { cwd: ROOT, encoding: 'utf8' });
     expect(run.stderr).toContain('usage: codegen/cli.ts write|check|build [package...] (got verify)');
     expect(run.status).toBe(2);
+  });
+});
+
+describe('codegen/check-package.ts: what one package would generate', () => {
+  test('a line for the package with its counts, then one per resource and data function', () => {
+    const pkg = loadAll().find((p) => p.name === 'repo')!;
+    const lines = summarizePackage('repo');
+    const types = pkg.entities.reduce((n, e) => n + e.structs.length, 0);
+    const files = generate([pkg]);
+    const generated = [...files.keys()].filter((f) => f.startsWith('src/l1/repo/')).length;
+    expect(lines[0]).toBe(`schema/repo: ${pkg.entities.length} resources and data functions, ${types} object types, ${generated} files would be generated`);
+    expect(types).toBeGreaterThan(0);
+    expect(lines.slice(1)).toHaveLength(pkg.entities.length);
+    const branch = pkg.entities.find((e) => e.tfType === 'repo_branch_restriction')!;
+    expect(lines).toContain(`  ${'repo_branch_restriction'.padEnd(48)} ${branch.className} (${branch.attrs.length} attributes, ${branch.structs.length} types)`);
+  });
+
+  test('an unknown package is a schema problem naming the missing file', () => {
+    expect(() => summarizePackage('nowhere')).toThrow(SchemaError);
+    expect(() => summarizePackage('nowhere')).toThrow('schema/nowhere/package.yaml: missing');
   });
 });

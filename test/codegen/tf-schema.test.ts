@@ -30,6 +30,10 @@ attributes:
   members: { type: { set: { object: ShapeMember } }, origin: design, description: "A set." }
   status: { type: { object: ShapeStatus }, computed: true, origin: design, description: "A computed object." }
   history: { type: { list: { object: ShapeHistory } }, computed: true, origin: design, description: "A computed list." }
+  zones: { type: { list: string }, default: [a, b], origin: design, description: "A list with a default." }
+  retries: { type: integer, default: 3, origin: design, description: "A number with a default." }
+  rows: { type: { list: { object: ShapeItem } }, required: true, minItems: 2, origin: design, description: "Two or more." }
+  lines: { type: { list: { object: ShapeItem } }, required: true, origin: design, description: "One or more." }
 types:
   ShapeSingle: { origin: design, attributes: { a: { type: string, origin: design } } }
   ShapeSingle2: { origin: design, attributes: { b: { type: string, required: true, origin: design } } }
@@ -79,6 +83,10 @@ describe('attributes', () => {
     expect(attr('status')).toEqual({ type: ['object', { e: 'string' }], computed: true });
     expect(block.block_types.status).toBeUndefined();
   });
+  test('a default is stated in the description, a list as JSON', () => {
+    expect(block.attributes.zones.description).toBe('A list with a default. Defaults to `["a","b"]`.');
+    expect(block.attributes.retries.description).toBe('A number with a default. Defaults to `3`.');
+  });
   test('a computed list of objects is an attribute of list-of-object type', () => {
     expect(attr('history')).toEqual({ type: ['list', ['object', { f: ['list', 'string'] }]], computed: true });
   });
@@ -98,12 +106,17 @@ describe('blocks', () => {
     expect(block.block_types.items).toMatchObject({ nesting_mode: 'list', min_items: 1, max_items: 3 });
     expect(block.block_types.items.block.attributes.token).toMatchObject({ type: 'string', optional: true, sensitive: true });
   });
+  test('a required list of objects needs at least one item, or its own minimum when that is more', () => {
+    expect(block.block_types.lines).toMatchObject({ nesting_mode: 'list', min_items: 1 });
+    expect(block.block_types.rows).toMatchObject({ nesting_mode: 'list', min_items: 2 });
+    expect(block.block_types.rows.max_items).toBeUndefined();
+  });
   test('a set of objects is a set block', () => {
     expect(block.block_types.members.nesting_mode).toBe('set');
     expect(block.block_types.members.max_items).toBeUndefined();
   });
   test('there are no other blocks or attributes', () => {
-    expect(Object.keys(block.block_types).sort()).toEqual(['items', 'members', 'needed', 'single']);
-    expect(Object.keys(block.attributes).sort()).toEqual(['chosen', 'count2', 'history', 'id', 'labels', 'name', 'note', 'one_time_key', 'password', 'ports', 'serial', 'status']);
+    expect(Object.keys(block.block_types).sort()).toEqual(['items', 'lines', 'members', 'needed', 'rows', 'single']);
+    expect(Object.keys(block.attributes).sort()).toEqual(['chosen', 'count2', 'history', 'id', 'labels', 'name', 'note', 'one_time_key', 'password', 'ports', 'retries', 'serial', 'status', 'zones']);
   });
 });
