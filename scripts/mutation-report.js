@@ -100,4 +100,4 @@ if (require.main === module) {
   for (const folder of asked.length ? asked : Object.keys(FOLDERS)) summarize(folder);
 }
 
-module.exports = { tally };
+module.exports = { FOLDERS, sources, tally };

@@ -16,28 +16,15 @@ const { spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 
-const ROOT = path.join(__dirname, '..');
-const FOLDERS = { constructs: 'src/constructs', l2: 'src/l2', codegen: 'codegen' };
+const { FOLDERS, sources } = require('./mutation-report');
 
-/** The .ts files under a folder (declaration files and files with types only have no mutants to run, but cost little). */
-function filesUnder(dir) {
-  const out = [];
-  const walk = (d) => {
-    for (const e of fs.readdirSync(path.join(ROOT, d), { withFileTypes: true })) {
-      const rel = `${d}/${e.name}`;
-      if (e.isDirectory()) walk(rel);
-      else if (e.name.endsWith('.ts') && !e.name.endsWith('.d.ts')) out.push(rel);
-    }
-  };
-  walk(dir);
-  return out.sort();
-}
+const ROOT = path.join(__dirname, '..');
 
 const asked = process.argv.slice(2);
 const files = [];
 for (const a of asked.length ? asked : Object.keys(FOLDERS)) {
   if (FOLDERS[a]) {
-    files.push(...filesUnder(FOLDERS[a]));
+    files.push(...sources(FOLDERS[a]));
   } else if (Object.values(FOLDERS).some((f) => a.startsWith(`${f}/`)) && a.endsWith('.ts') && fs.existsSync(path.join(ROOT, a))) {
     files.push(a);
   } else {
