@@ -71,21 +71,6 @@ const isPlainObject = (v: unknown): v is { [k: string]: unknown } =>
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 const list = (values: ReadonlyArray<unknown>) => values.map((v) => JSON.stringify(v)).join(', ');
 
-/** Checks a scalar (an attribute's value or a list item) that may be a token. */
-function checkScalar(
-  a: AttrSpec,
-  base: 'string' | 'number' | 'boolean',
-  value: unknown,
-  path: string,
-  out: Problem[],
-  allowed?: ReadonlyArray<string | number>,
-  disallowed?: ReadonlyArray<string>,
-): void {
-  if (!isUnresolved(value)) {
-    checkKnownScalar(a, base, value, path, out, allowed, disallowed);
-  }
-}
-
 /** Checks a scalar known not to be a token. */
 function checkKnownScalar(
   a: AttrSpec,
@@ -203,7 +188,7 @@ function checkAttr(a: AttrSpec, value: unknown, path: string, out: Problem[]): v
       }
       checkItems(a, value, path, out);
       const base = a.k.startsWith('string') ? 'string' : a.k.startsWith('number') ? 'number' : 'boolean';
-      value.forEach((item, i) => checkScalar(a, base, item, `${path}[${i}]`, out, a.itemEnum));
+      value.forEach((item, i) => isUnresolved(item) || checkKnownScalar(a, base, item, `${path}[${i}]`, out, a.itemEnum));
       if (a.noOverlap) {
         for (const [i, j] of windowsOverlap(value.filter((v) => typeof v === 'string' && !isUnresolved(v)) as string[])) {
           out.push({ path, message: `time windows ${show(value[i])} and ${show(value[j])} overlap; windows must not overlap` });
@@ -229,7 +214,7 @@ function checkAttr(a: AttrSpec, value: unknown, path: string, out: Problem[]): v
       }
       const base = a.k.startsWith('string') ? 'string' : a.k.startsWith('number') ? 'number' : 'boolean';
       for (const key of Object.keys(value).sort()) {
-        checkScalar({ ...a, fmt: undefined, enum: undefined }, base, value[key], `${path}.${key}`, out);
+        if (!isUnresolved(value[key])) checkKnownScalar({ ...a, fmt: undefined, enum: undefined }, base, value[key], `${path}.${key}`, out);
       }
       return;
     }
