@@ -146,9 +146,9 @@ const FORMAT_DOCS: { [k: string]: string } = {
 };
 
 // User docs speak about the product: what a property does, its default, allowed values and Terraform
-// name. Where the schema got a fact (`origin`: seed, reference, design) stays in schema/ and in the
-// maintainers' docs (docs/validation.md, docs/maintainers.md); test/codegen/user-docs.test.ts fails
-// when a generated doc comment or provider-schema description carries provenance words.
+// name. Where the schema got a fact (`origin`: seed, reference, design) stays in schema/ (see
+// schema/README.md); test/codegen/user-docs.test.ts fails when a generated doc comment or
+// provider-schema description carries provenance words.
 
 function attrFacts(a: AttrModel, forGetter = false): string {
   const r = a.raw;

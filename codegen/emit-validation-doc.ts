@@ -1,13 +1,10 @@
 /**
  * Emits docs/validation.md: every rule the schema states (enums, bounds, lengths, item counts,
- * formats, required inputs, cross-field rules), per package and resource, with its origin in schema/
- * (seed, reference or design: maintainers' information, never written into user docs), the message a
- * user sees and the test that breaks it. Generated, so it cannot drift from the schema.
+ * formats, required inputs, cross-field rules), per package and resource, with the message a user
+ * sees and the test that breaks it. Where a rule came from stays in schema/ (`origin`). Generated, so
+ * it cannot drift from the schema.
  */
 import { AttrModel, PackageModel, RawRule, StructModel } from './model';
-
-/** The `origin` of a rule in schema/, as the maintainers' column shows it (see docs/maintainers.md). */
-const ORIGIN = { seed: 'seed', reference: 'reference', design: 'design' };
 
 const TESTS = {
   enum: 'test/l1/stated-rules.test.ts (enum …)',
@@ -37,7 +34,6 @@ function cell(text: string): string {
 interface Row {
   path: string;
   rule: string;
-  origin: string;
   message: string;
   test: string;
 }
@@ -45,31 +41,30 @@ interface Row {
 function attrRows(a: AttrModel, path: string): Row[] {
   const r = a.raw;
   const rows: Row[] = [];
-  const src = ORIGIN[r.origin];
-  if (r.required) rows.push({ path, rule: 'required input', origin: src, message: '`is required but was not given`', test: TESTS.engine });
+  if (r.required) rows.push({ path, rule: 'required input', message: '`is required but was not given`', test: TESTS.engine });
   if (r.enum && !r.enumOpen) {
-    rows.push({ path, rule: `one of ${r.enum.map((v) => `\`${v}\``).join(', ')}`, origin: src, message: '`"…" is not an allowed value; allowed: …`', test: TESTS.enum });
+    rows.push({ path, rule: `one of ${r.enum.map((v) => `\`${v}\``).join(', ')}`, message: '`"…" is not an allowed value; allowed: …`', test: TESTS.enum });
   }
   if (r.itemEnum && !r.enumOpen) {
-    rows.push({ path, rule: `each item one of ${r.itemEnum.map((v) => `\`${v}\``).join(', ')}`, origin: src, message: '`<path>[i]: "…" is not an allowed value; allowed: …`', test: TESTS.engine });
+    rows.push({ path, rule: `each item one of ${r.itemEnum.map((v) => `\`${v}\``).join(', ')}`, message: '`<path>[i]: "…" is not an allowed value; allowed: …`', test: TESTS.engine });
   }
   if (r.disallowed) {
-    rows.push({ path, rule: `none of ${r.disallowed.map((v) => `\`${v}\``).join(', ')}`, origin: ORIGIN[r.disallowedOrigin ?? r.origin], message: '`"…" is not an allowed value; not allowed: …`', test: TESTS.disallowed });
+    rows.push({ path, rule: `none of ${r.disallowed.map((v) => `\`${v}\``).join(', ')}`, message: '`"…" is not an allowed value; not allowed: …`', test: TESTS.disallowed });
   }
   if (r.minimum !== undefined || r.maximum !== undefined) {
     const range = r.minimum !== undefined && r.maximum !== undefined ? `${r.minimum} to ${r.maximum}` : r.minimum !== undefined ? `at least ${r.minimum}` : `at most ${r.maximum}`;
-    rows.push({ path, rule: range, origin: src, message: '`… is out of range; allowed: …`', test: TESTS.bound });
+    rows.push({ path, rule: range, message: '`… is out of range; allowed: …`', test: TESTS.bound });
   }
-  if (typeof r.type === 'string' && r.type === 'integer') rows.push({ path, rule: 'whole number', origin: src, message: '`… is not a whole number`', test: TESTS.engine });
-  if (r.maxLength !== undefined) rows.push({ path, rule: `at most ${r.maxLength} characters`, origin: src, message: '`"…" is N characters long; at most … allowed`', test: TESTS.engine });
-  if (r.minLength !== undefined) rows.push({ path, rule: `at least ${r.minLength} characters`, origin: src, message: '`"…" is N characters long; at least … required`', test: TESTS.engine });
-  if (r.maxItems !== undefined) rows.push({ path, rule: `at most ${r.maxItems} items`, origin: src, message: '`has N item(s); at most … allowed`', test: TESTS.engine });
-  if (r.minItems !== undefined) rows.push({ path, rule: `at least ${r.minItems} items`, origin: src, message: '`has N item(s); at least … required`', test: TESTS.engine });
-  if (r.notBlank) rows.push({ path, rule: 'not blank', origin: src, message: '`"…" is blank; a non-blank value is required`', test: TESTS.engine });
-  if (r.pattern) rows.push({ path, rule: `matches \`/${r.pattern}/\``, origin: src, message: '`"…" does not match the pattern …`', test: TESTS.engine });
-  if (r.format) rows.push({ path, rule: `format ${r.format}`, origin: src, message: FORMAT_MESSAGES[r.format], test: TESTS.format });
-  if (r.noOverlap) rows.push({ path, rule: 'windows must not overlap (wrapping past Saturday included)', origin: src, message: '`time windows "…" and "…" overlap`', test: TESTS.format });
-  if (r.secret) rows.push({ path, rule: 'secret: a literal value warns', origin: src, message: 'warning `is a secret given as a literal …`', test: TESTS.engine });
+  if (typeof r.type === 'string' && r.type === 'integer') rows.push({ path, rule: 'whole number', message: '`… is not a whole number`', test: TESTS.engine });
+  if (r.maxLength !== undefined) rows.push({ path, rule: `at most ${r.maxLength} characters`, message: '`"…" is N characters long; at most … allowed`', test: TESTS.engine });
+  if (r.minLength !== undefined) rows.push({ path, rule: `at least ${r.minLength} characters`, message: '`"…" is N characters long; at least … required`', test: TESTS.engine });
+  if (r.maxItems !== undefined) rows.push({ path, rule: `at most ${r.maxItems} items`, message: '`has N item(s); at most … allowed`', test: TESTS.engine });
+  if (r.minItems !== undefined) rows.push({ path, rule: `at least ${r.minItems} items`, message: '`has N item(s); at least … required`', test: TESTS.engine });
+  if (r.notBlank) rows.push({ path, rule: 'not blank', message: '`"…" is blank; a non-blank value is required`', test: TESTS.engine });
+  if (r.pattern) rows.push({ path, rule: `matches \`/${r.pattern}/\``, message: '`"…" does not match the pattern …`', test: TESTS.engine });
+  if (r.format) rows.push({ path, rule: `format ${r.format}`, message: FORMAT_MESSAGES[r.format], test: TESTS.format });
+  if (r.noOverlap) rows.push({ path, rule: 'windows must not overlap (wrapping past Saturday included)', message: '`time windows "…" and "…" overlap`', test: TESTS.format });
+  if (r.secret) rows.push({ path, rule: 'secret: a literal value warns', message: 'warning `is a secret given as a literal …`', test: TESTS.engine });
   return rows;
 }
 
@@ -106,7 +101,6 @@ function ruleRow(r: RawRule, at: string): Row {
   return {
     path: at || '(resource)',
     rule: `${r.severity === 'warning' ? 'warning: ' : ''}${text}`,
-    origin: ORIGIN[r.origin],
     message: `${message}${r.message ? `: ${r.message}` : ''}`,
     test: TESTS.rule,
   };
@@ -134,10 +128,6 @@ export function emitValidationDoc(pkgs: PackageModel[]): string {
     'every input is checked for its type (string, number, boolean, list, map, object), and unknown properties',
     'of nested objects are reported (`is not a property of …`).',
     '',
-    'For maintainers: the origin column is the rule\'s `origin` in `schema/` (docs/maintainers.md): **seed** = stated',
-    'by the package specification, **reference** = from the reference facts, for what the seed leaves unstated,',
-    '**design** = a decision of this project. User docs (doc comments, provider-schema descriptions) never say it.',
-    '',
     'Tests: enums, disallowed values and bounds are broken one by one in `test/l1/stated-rules.test.ts`, every cross-field rule in',
     '`test/l1/cross-field-rules.test.ts` (both walk the schema, so a new rule is tested as soon as it is added);',
     'formats in `test/constructs/formats.test.ts`; the engine itself in `test/constructs/validation.test.ts`.',
@@ -152,8 +142,8 @@ export function emitValidationDoc(pkgs: PackageModel[]): string {
       total += rows.length;
       const where = e.kind === 'provider' ? 'provider' : e.kind === 'dataSource' ? `data source \`${e.tfType}\`` : `\`${e.tfType}\``;
       out.push(`### ${e.module === 'index' ? '' : `${e.module}.`}${e.className} (${where})`, '');
-      out.push('| property | rule | origin | message | test |', '|---|---|---|---|---|');
-      for (const r of rows) out.push(`| \`${cell(r.path)}\` | ${cell(r.rule)} | ${r.origin} | ${cell(r.message)} | ${r.test} |`);
+      out.push('| property | rule | message | test |', '|---|---|---|---|');
+      for (const r of rows) out.push(`| \`${cell(r.path)}\` | ${cell(r.rule)} | ${cell(r.message)} | ${r.test} |`);
       out.push('');
     }
   }

@@ -131,9 +131,6 @@ function buildAttr(name: string, raw: RawAttribute, where: string, ctx: Ctx, typ
   if (raw.itemEnum && !(kind === 'stringList' || kind === 'stringSet')) {
     ctx.problems.push(`${at}/itemEnum: itemEnum needs a list or set of strings`);
   }
-  if (raw.disallowedOrigin && !raw.disallowed) {
-    ctx.problems.push(`${at}/disallowedOrigin: disallowedOrigin needs a disallowed list`);
-  }
   if (raw.disallowed) {
     if (scalar !== 'string') ctx.problems.push(`${at}/disallowed: disallowed needs a string type`);
     for (const v of raw.disallowed.filter((x) => raw.enum?.includes(x))) {

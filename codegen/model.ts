@@ -23,8 +23,6 @@ export interface RawAttribute {
   enumOpen?: boolean;
   /** Values a literal string must not take. */
   disallowed?: string[];
-  /** Where the disallowed list comes from, when not from the attribute's `origin`. */
-  disallowedOrigin?: Origin;
   minimum?: number;
   maximum?: number;
   minLength?: number;

@@ -1,8 +1,9 @@
 /**
  * User docs speak about the product: the doc comments generated into src/l1/** (what IDE tooltips and
  * the API reference show) and the descriptions in provider-schema/*.json say what a property does, its
- * default and allowed values, never where the schema got a fact. Provenance lives in schema/ (`origin`)
- * and in maintainers' docs (docs/maintainers.md, docs/validation.md), which are not checked here.
+ * default and allowed values, never where the schema got a fact; so do docs/validation.md (generated)
+ * and the README's sections for users. Provenance lives in schema/ (`origin`, `# provenance:` comments
+ * and schema/README.md), which is not checked here.
  */
 import * as fs from 'fs';
 import * as path from 'path';
@@ -62,6 +63,19 @@ function docCommentOffenders(file: string): string[] {
       if (found.length) out.push(`${rel(file)}:${i + 1}: [${found.join(', ')}] ${text.trim()}`);
     }
     if (inDoc && line.includes('*/')) inDoc = false;
+  });
+  return out;
+}
+
+/** `file:line: [phrases] text` for every line of a Markdown file (up to the heading `until`) that carries provenance. */
+function markdownOffenders(file: string, until?: string): string[] {
+  const out: string[] = [];
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const end = until === undefined ? lines.length : lines.indexOf(until);
+  if (end < 0) throw new Error(`${rel(file)} has no heading ${JSON.stringify(until)}`);
+  lines.slice(0, end).forEach((line, i) => {
+    const found = provenanceIn(line);
+    if (found.length) out.push(`${rel(file)}:${i + 1}: [${found.join(', ')}] ${line.trim()}`);
   });
   return out;
 }
@@ -129,5 +143,13 @@ describe('generated user docs speak about the product', () => {
     const files = filesUnder(path.join(ROOT, 'provider-schema'), '.json');
     expect(files.length).toBeGreaterThan(0);
     expect(files.flatMap(schemaDescriptionOffenders)).toEqual([]);
+  });
+
+  test('docs/validation.md (every rule, generated) carries no provenance words', () => {
+    expect(markdownOffenders(path.join(ROOT, 'docs', 'validation.md'))).toEqual([]);
+  });
+
+  test('the README\'s sections for users (everything before "## Tests") carry no provenance words', () => {
+    expect(markdownOffenders(path.join(ROOT, 'README.md'), '## Tests')).toEqual([]);
   });
 });
