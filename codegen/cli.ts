@@ -7,7 +7,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { generate, OUTPUT_DIRS, OUTPUT_FILES } from './generate';
-import { loadOne, ROOT, SchemaError } from './load';
+import { loadAll, loadOne, ROOT, SchemaError } from './load';
 
 function existing(root: string, only?: string[]): Map<string, string> {
   const out = new Map<string, string>();
@@ -40,12 +40,14 @@ function diff(wanted: Map<string, string>, have: Map<string, string>): string[] 
  * Runs codegen in this process and returns the exit code: `write` regenerates the output, `check`
  * reports stale output on stderr and returns 1, `build` writes locally and checks under CI.
  * @param only limit the run to these packages
- * @param root where the generated output is (the repository; a copy of it in tests)
+ * @param root the repository: the schema is read from its schema/ and the output is under it (a
+ * throw-away copy in tests)
  */
 export function runCodegen(mode: 'write' | 'check' | 'build', only?: string[], root: string = ROOT): number {
+  const schemaDir = path.join(root, 'schema');
   let wanted: Map<string, string>;
   try {
-    wanted = generate(only ? only.map(loadOne) : undefined);
+    wanted = generate(only ? only.map((p) => loadOne(p, schemaDir)) : loadAll(schemaDir));
     // a partial run does not own the files built from every package
     if (only) for (const f of OUTPUT_FILES) wanted.delete(f);
   } catch (e) {

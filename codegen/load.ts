@@ -539,10 +539,10 @@ export function loadAll(schemaDir = SCHEMA_DIR): PackageModel[] {
 }
 
 /** Loads one package (for checking a folder while others are being written). */
-export function loadOne(name: string): PackageModel {
+export function loadOne(name: string, schemaDir = SCHEMA_DIR): PackageModel {
   const problems: string[] = [];
-  const p = loadPackage(name, problems);
-  if (!p && !problems.length) problems.push(`schema/${name}/package.yaml: missing`);
+  const p = loadPackage(name, problems, schemaDir);
+  if (!p && !problems.length) problems.push(`${path.relative(ROOT, path.join(schemaDir, name, 'package.yaml'))}: missing`);
   if (problems.length) throw new SchemaError(problems);
   return p!;
 }
