@@ -7,7 +7,7 @@ let cache: PackageModel[] | undefined;
 /** Every package of schema/, or those named in TEST_PACKAGES (comma-separated) to focus a run. */
 export function packages(): PackageModel[] {
   const only = process.env.TEST_PACKAGES?.split(',').filter(Boolean);
-  cache ??= only ? only.map(loadOne) : loadAll();
+  cache ??= only ? only.map((name) => loadOne(name)) : loadAll();
   return cache;
 }
 
