@@ -19,14 +19,25 @@ export function summarizePackage(name: string): string[] {
   ];
 }
 
-if (require.main === module) {
+/**
+ * The command line: `<package>`. Prints the package's summary and returns the exit code: 1 for a
+ * problem in its schema files (printed on stderr), 2 with the usage when not given exactly one name.
+ */
+export function checkPackageMain(args: string[]): number {
+  if (args.length !== 1) {
+    console.error(`usage: codegen/check-package.ts <package> (got ${args.length} arguments)`);
+    return 2;
+  }
   try {
-    for (const line of summarizePackage(process.argv[2])) console.log(line);
+    for (const line of summarizePackage(args[0])) console.log(line);
+    return 0;
   } catch (e) {
     if (e instanceof SchemaError) {
       console.error(e.message);
-      process.exit(1);
+      return 1;
     }
     throw e;
   }
 }
+
+if (require.main === module) process.exit(checkPackageMain(process.argv.slice(2)));

@@ -2,7 +2,7 @@ import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { summarizePackage } from '../../codegen/check-package';
+import { checkPackageMain, summarizePackage } from '../../codegen/check-package';
 import { cliMain } from '../../codegen/cli';
 import { generate } from '../../codegen/generate';
 import { loadAll, PACKAGES, ROOT, SchemaError } from '../../codegen/load';
@@ -377,5 +377,25 @@ describe('codegen/check-package.ts: what one package would generate', () => {
   test('an unknown package is a schema problem naming the missing file', () => {
     expect(() => summarizePackage('nowhere')).toThrow(SchemaError);
     expect(() => summarizePackage('nowhere')).toThrow('schema/nowhere/package.yaml: missing');
+  });
+
+  /** Runs the command line in this process: its exit code and what it printed. */
+  const checkPackage = (args: string[]) => {
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const code = checkPackageMain(args);
+      return { code, out: log.mock.calls.join('\n'), err: error.mock.calls.join('\n') };
+    } finally {
+      log.mockRestore();
+      error.mockRestore();
+    }
+  };
+
+  test('the command line prints the summary, or the schema problem with exit code 1, or the usage with exit code 2', () => {
+    expect(checkPackage(['idp'])).toEqual({ code: 0, out: summarizePackage('idp').join('\n'), err: '' });
+    expect(checkPackage(['nowhere'])).toEqual({ code: 1, out: '', err: 'schema/ is invalid (1 problem):\n  schema/nowhere/package.yaml: missing' });
+    expect(checkPackage([])).toEqual({ code: 2, out: '', err: 'usage: codegen/check-package.ts <package> (got 0 arguments)' });
+    expect(checkPackage(['idp', 'repo'])).toEqual({ code: 2, out: '', err: 'usage: codegen/check-package.ts <package> (got 2 arguments)' });
   });
 });
