@@ -3,6 +3,7 @@
 // (test/mutation/<file>.incremental.json, committed), so a long job is done a file at a time, and a
 // rerun after a small change only tests the mutants the change touched.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 // the tests written for each folder under mutation
 const FOLDERS = {
@@ -23,6 +24,8 @@ const jest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url),
 const config = {
   ...jest,
   testMatch: FOLDERS[folder].map((t) => `<rootDir>/${t}.test.ts`),
+  // a mutant's run stops at its first failing test (jest cannot bail when Stryker runs it)
+  testEnvironment: fileURLToPath(new URL('./test/mutation/bail-environment.js', import.meta.url)),
 };
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

@@ -21,6 +21,8 @@ export class SchemaError extends Error {
 export const ROOT = path.resolve(__dirname, '..');
 export const SCHEMA_DIR = path.join(ROOT, 'schema');
 export const PACKAGES = ['idp', 'repo', 'cap'];
+/** The tests a rule's `when` can make of its field: exactly one per condition. */
+const CONDITION_TESTS = ['equals', 'notEquals', 'in', 'notIn', 'isSet'];
 
 let ajv: Ajv | undefined;
 /** The validator of a package file or of a resource / data function file (so errors name the right keys). */
@@ -197,6 +199,10 @@ function checkRules(rules: RawRule[], attrs: AttrModel[], where: string, ctx: Ct
   rules.forEach((r, i) => {
     for (const f of r.fields) {
       if (!names.has(f)) ctx.problems.push(`${ctx.file}: ${where}/rules/${i}: unknown field ${f}`);
+    }
+    const tests = r.when ? CONDITION_TESTS.filter((t) => t in r.when!) : [];
+    if (r.when && tests.length !== 1) {
+      ctx.problems.push(`${ctx.file}: ${where}/rules/${i}/when: needs exactly one of ${CONDITION_TESTS.join(', ')}${tests.length ? ` (has ${tests.join(', ')})` : ''}`);
     }
     if (r.kind === 'referenced') {
       // `when` reads the referenced resource; checked once every resource of the package is loaded

@@ -112,6 +112,21 @@ attributes:
     ]);
   });
 
+  test('a rule\'s condition makes exactly one test of its field', () => {
+    const dir = fixture({
+      'resources/thing.yaml': GOOD.replace('name: { type: string, required: true, origin: design }', `name: { type: string, required: true, origin: design }
+  mode: { type: string, origin: design }
+rules:
+  - { kind: requires, fields: [name], when: { field: mode }, origin: design }
+  - { kind: requires, fields: [name], when: { field: mode, equals: a, isSet: true }, origin: design }
+  - { kind: requires, fields: [name], when: { field: mode, notIn: [a] }, origin: design }`),
+    });
+    expect(problems(dir)).toEqual([
+      '<dir>/idp/resources/thing.yaml: /rules/0/when: needs exactly one of equals, notEquals, in, notIn, isSet',
+      '<dir>/idp/resources/thing.yaml: /rules/1/when: needs exactly one of equals, notEquals, in, notIn, isSet (has equals, isSet)',
+    ]);
+  });
+
   test('every problem of every file is reported at once', () => {
     const dir = fixture({
       'resources/a.yaml': GOOD.replace('name: Thing', 'name: A').replace('origin: design\ndescription', 'description'),
@@ -201,6 +216,53 @@ ${extra}`);
       '/attributes/names/disallowed: disallowed needs a string type',
       '/attributes/size/disallowed: disallowed needs a string type',
     ].map(file));
+  });
+});
+
+describe('docs/validation.md', () => {
+  const doc = (yaml: string) => generate(loadAll(fixture({ 'resources/thing.yaml': yaml }))).get('docs/validation.md')!;
+  /** The rows of the Thing's table. */
+  const rows = (text: string) => text.split('### Thing (`idp_thing`)')[1].split('\n').filter((l) => l.startsWith('| `'));
+
+  test('a row per rule of an attribute: lengths, whole numbers and formats, with the message a user sees', () => {
+    expect(rows(doc(`kind: resource
+name: Thing
+origin: design
+description: A thing.
+attributes:
+  name: { type: string, required: true, minLength: 3, maxLength: 9, origin: design }
+  home: { type: string, format: httpsUrl, origin: design }
+  size: { type: integer, origin: design }
+  ratio: { type: number, origin: design }
+  tags: { type: { list: string }, origin: design }
+`))).toEqual([
+      '| `home` | format httpsUrl | `"…" is not an https URL` | test/constructs/formats.test.ts |',
+      '| `name` | required input | `is required but was not given` | test/constructs/validation.test.ts |',
+      '| `name` | at most 9 characters | `"…" is N characters long; at most … allowed` | test/constructs/validation.test.ts |',
+      '| `name` | at least 3 characters | `"…" is N characters long; at least … required` | test/constructs/validation.test.ts |',
+      '| `size` | whole number | `… is not a whole number` | test/constructs/validation.test.ts |',
+    ]);
+  });
+
+  test('the condition of a cross-field rule in words (none of, set, not set), and its message on one line', () => {
+    expect(rows(doc(`kind: resource
+name: Thing
+origin: design
+description: A thing.
+attributes:
+  mode: { type: string, origin: design }
+  label: { type: string, origin: design }
+  note: { type: string, origin: design }
+  size: { type: number, origin: design }
+rules:
+  - { kind: requires, fields: [label], when: { field: mode, notIn: [a, b] }, origin: design }
+  - { kind: forbids, fields: [note], when: { field: label, isSet: false }, origin: design }
+  - { kind: requires, fields: [size], when: { field: label, isSet: true }, message: "a label\\nneeds a size | or none", origin: design }
+`))).toEqual([
+      '| `(resource)` | label required when mode is none of `"a"`, `"b"` | `is required when …` | test/l1/cross-field-rules.test.ts |',
+      '| `(resource)` | note not allowed when label is not set | `"…" is not allowed when …` | test/l1/cross-field-rules.test.ts |',
+      '| `(resource)` | size required when label is set | `is required when …`: a label needs a size \\| or none | test/l1/cross-field-rules.test.ts |',
+    ]);
   });
 });
 
