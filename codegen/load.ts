@@ -117,10 +117,8 @@ function buildAttr(name: string, raw: RawAttribute, where: string, ctx: Ctx, typ
   }
   // Terraform name = snake case of the seed's name; TypeScript name = cdktf's camel case of that
   // (usually the seed's name again; `s3s` becomes `s3S`, as in every cdktf binding)
+  // (format.schema.json holds names to camelCase, whose snake case is always a valid Terraform name)
   const tfName = snake(name);
-  if (!/^[a-z][a-z0-9_]*$/.test(tfName) || /__/.test(tfName)) {
-    ctx.problems.push(`${at}: the name does not give a valid Terraform attribute name (${tfName})`);
-  }
   const computedOnly = !!raw.computed && !raw.optional && !raw.required;
   const kind = typeof k === 'string' ? undefined : k.kind;
   const scalar = typeof raw.type === 'string' ? raw.type : undefined;
@@ -258,17 +256,12 @@ function entity(file: string, data: any, pkg: string, schemaDir: string, problem
     }
   }
   // inside a computed object everything is computed
-  const markComputed = (s: StructModel | undefined, seen: Set<string>) => {
-    if (!s || seen.has(s.name)) return;
-    seen.add(s.name);
-    for (const a of s.attrs) {
-      if (s.mode?.startsWith('computed') && a.input) ctx.problems.push(`${ctx.file}: /types/${s.name}/attributes/${a.name}: attributes of a computed object must be computed`);
-      markComputed(a.struct, seen);
-    }
-  };
   for (const t of types.values()) {
-    markComputed(t.model, new Set());
-    if (t.model) t.model.attrs.splice(0, t.model.attrs.length, ...sortAttrs(t.model.attrs));
+    if (!t.model) continue;
+    if (t.model.mode?.startsWith('computed')) {
+      for (const a of t.model.attrs.filter((x) => x.input)) ctx.problems.push(`${ctx.file}: /types/${t.name}/attributes/${a.name}: attributes of a computed object must be computed`);
+    }
+    t.model.attrs.splice(0, t.model.attrs.length, ...sortAttrs(t.model.attrs));
   }
   const rules: RawRule[] = data.rules ?? [];
   checkRules(rules, attrs, '', ctx, types);
