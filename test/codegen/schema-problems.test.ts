@@ -120,7 +120,7 @@ describe('attributes', () => {
       'total: { type: integer, default: 1.5, origin: design }',
       'flag: { type: boolean, default: "yes", origin: design }',
     ])).toEqual([
-            '/attributes/doc/default: 2 does not match type "json"',
+      '/attributes/doc/default: 2 does not match type "json"',
       '/attributes/flag/default: "yes" does not match type "boolean"',
       '/attributes/label/default: 1 does not match type "string"',
       '/attributes/size/default: "1" does not match type "number"',
