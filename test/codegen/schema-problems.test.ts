@@ -7,6 +7,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { loadAll, ROOT, SchemaError } from '../../codegen/load';
+import { PackageModel } from '../../codegen/model';
 
 const REAL_IDP = fs.readFileSync(path.join(ROOT, 'schema', 'idp', 'package.yaml'), 'utf8');
 
@@ -27,6 +28,21 @@ function schemaProblems(files: { [file: string]: string }): string[] {
   } catch (e) {
     if (e instanceof SchemaError) return e.problems.map((p) => p.split(path.relative(ROOT, dir)).join('<dir>')).sort();
     throw e;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The packages loaded from a schema folder holding these files (which must have no problem). */
+function loaded(files: { [file: string]: string }): PackageModel[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schema-loaded-'));
+  try {
+    fs.copyFileSync(path.join(ROOT, 'schema', 'format.schema.json'), path.join(dir, 'format.schema.json'));
+    for (const [f, content] of Object.entries({ 'idp/package.yaml': REAL_IDP, ...files })) {
+      fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+      fs.writeFileSync(path.join(dir, f), content);
+    }
+    return loadAll(dir);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -278,6 +294,47 @@ attributes:
       'idp/resources/thing_mode.yaml': thing([]).replace('name: Thing', 'name: ThingMode'),
     })).toEqual([
       '<dir>/idp/resources/thing_mode.yaml: the generated name ThingMode is already used by <dir>/idp/resources/thing.yaml (allowed values of mode)',
+    ]);
+  });
+});
+
+describe('package files', () => {
+  test('environment variables and credential groups name attributes of the provider', () => {
+    const pkg = REAL_IDP
+      .replace('    url: IDP_URL\n', '    url: IDP_URL\n    endpoint: IDP_ENDPOINT\n')
+      .replace('  environment:\n', '  credentialGroups:\n    - [token]\n    - [user, token]\n  environment:\n');
+    expect(schemaProblems({ 'idp/package.yaml': pkg })).toEqual([
+      '<dir>/idp/package.yaml: /provider/credentialGroups/1: unknown attribute user',
+      '<dir>/idp/package.yaml: /provider/environment/endpoint: not an attribute of the provider',
+    ]);
+  });
+
+  test('the version constraint written to required_providers defaults to the version', () => {
+    const [own] = loaded({ 'idp/package.yaml': REAL_IDP.replace(/^versionConstraint: .*$/m, 'versionConstraint: ">= 2025.1"') });
+    expect(own.versionConstraint).toBe('>= 2025.1');
+    const [fallback] = loaded({ 'idp/package.yaml': REAL_IDP.replace(/^versionConstraint: .*\n/m, '') });
+    expect(fallback.versionConstraint).toBe('2025.12.1');
+  });
+
+  test('resources and data functions in module folders belong to that module; other files there are ignored', () => {
+    const data = `kind: dataSource
+name: Things
+module: extra
+origin: design
+description: Things.
+attributes:
+  name: { type: string, origin: design }
+`;
+    const [pkg] = loaded({
+      'idp/resources/thing.yaml': thing([]),
+      'idp/resources/extra/widget.yaml': thing([]).replace('name: Thing', 'name: Widget\nmodule: extra'),
+      'idp/resources/extra/notes.txt': 'not a schema file',
+      'idp/data/extra/things.yaml': data,
+    });
+    expect(pkg.entities.map((e) => [e.tfType, e.module, e.kind, e.className])).toEqual([
+      ['idp_extra_things', 'extra', 'dataSource', 'DataIdpExtraThings'],
+      ['idp_extra_widget', 'extra', 'resource', 'Widget'],
+      ['idp_thing', 'index', 'resource', 'Thing'],
     ]);
   });
 });
