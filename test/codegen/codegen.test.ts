@@ -220,17 +220,13 @@ ${extra}`);
 });
 
 describe('docs/validation.md', () => {
-  const doc = (yaml: string) => generate(loadAll(fixture({ 'resources/thing.yaml': yaml }))).get('docs/validation.md')!;
+  /** docs/validation.md for a Thing resource with these lines after `attributes:`. */
+  const doc = (body: string) => generate(loadAll(fixture({ 'resources/thing.yaml': `${GOOD.replace(/attributes:\n[\s\S]*$/, 'attributes:\n')}${body}` }))).get('docs/validation.md')!;
   /** The rows of the Thing's table. */
   const rows = (text: string) => text.split('### Thing (`idp_thing`)')[1].split('\n').filter((l) => l.startsWith('| `'));
 
   test('a row per rule of an attribute: lengths, whole numbers and formats, with the message a user sees', () => {
-    expect(rows(doc(`kind: resource
-name: Thing
-origin: design
-description: A thing.
-attributes:
-  name: { type: string, required: true, minLength: 3, maxLength: 9, origin: design }
+    expect(rows(doc(`  name: { type: string, required: true, minLength: 3, maxLength: 9, origin: design }
   home: { type: string, format: httpsUrl, origin: design }
   size: { type: integer, origin: design }
   ratio: { type: number, origin: design }
@@ -245,12 +241,7 @@ attributes:
   });
 
   test('the condition of a cross-field rule in words (none of, set, not set), and its message on one line', () => {
-    expect(rows(doc(`kind: resource
-name: Thing
-origin: design
-description: A thing.
-attributes:
-  mode: { type: string, origin: design }
+    expect(rows(doc(`  mode: { type: string, origin: design }
   label: { type: string, origin: design }
   note: { type: string, origin: design }
   size: { type: number, origin: design }

@@ -11,11 +11,8 @@ import { PackageModel } from '../../codegen/model';
 
 const REAL_IDP = fs.readFileSync(path.join(ROOT, 'schema', 'idp', 'package.yaml'), 'utf8');
 
-/**
- * The problems codegen reports for a schema folder holding these files (paths under schema/; the idp
- * package file is the real one unless given), with the folder's path shown as `<dir>`.
- */
-function schemaProblems(files: { [file: string]: string }): string[] {
+/** Runs `fn` on a throw-away schema folder holding these files (paths under schema/; the idp package file is the real one unless given). */
+function withSchema<T>(files: { [file: string]: string }, fn: (dir: string) => T): T {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schema-problems-'));
   try {
     fs.copyFileSync(path.join(ROOT, 'schema', 'format.schema.json'), path.join(dir, 'format.schema.json'));
@@ -23,30 +20,27 @@ function schemaProblems(files: { [file: string]: string }): string[] {
       fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
       fs.writeFileSync(path.join(dir, f), content);
     }
-    loadAll(dir);
-    return [];
-  } catch (e) {
-    if (e instanceof SchemaError) return e.problems.map((p) => p.split(path.relative(ROOT, dir)).join('<dir>')).sort();
-    throw e;
+    return fn(dir);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** The packages loaded from a schema folder holding these files (which must have no problem). */
-function loaded(files: { [file: string]: string }): PackageModel[] {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schema-loaded-'));
-  try {
-    fs.copyFileSync(path.join(ROOT, 'schema', 'format.schema.json'), path.join(dir, 'format.schema.json'));
-    for (const [f, content] of Object.entries({ 'idp/package.yaml': REAL_IDP, ...files })) {
-      fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
-      fs.writeFileSync(path.join(dir, f), content);
+/** The problems codegen reports for a schema folder holding these files, with the folder's path shown as `<dir>`. */
+function schemaProblems(files: { [file: string]: string }): string[] {
+  return withSchema(files, (dir) => {
+    try {
+      loadAll(dir);
+      return [];
+    } catch (e) {
+      if (e instanceof SchemaError) return e.problems.map((p) => p.split(path.relative(ROOT, dir)).join('<dir>')).sort();
+      throw e;
     }
-    return loadAll(dir);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
+
+/** The packages loaded from a schema folder holding these files (which must have no problem). */
+const loaded = (files: { [file: string]: string }): PackageModel[] => withSchema(files, (dir) => loadAll(dir));
 
 /** A resource file of the idp package: Thing, with these lines under `attributes:` and anything after. */
 const thing = (attributes: string[], after = '') => `kind: resource
