@@ -175,7 +175,7 @@ function attrFacts(a: AttrModel, forGetter = false): string {
     facts.push(`${r.enumOpen ? 'Known values of each item' : 'Allowed values of each item'}: ${r.itemEnum.map((v) => `\`${v}\``).join(', ')}${c}.`);
   }
   if (r.disallowed) facts.push(`Not allowed: ${r.disallowed.map((v) => `\`${v}\``).join(', ')}.`);
-  if (typeof r.type === 'string' && r.type === 'integer') facts.push('A whole number.');
+  if (a.wholeNumbers) facts.push(typeof r.type === 'string' ? 'A whole number.' : 'Whole numbers only.');
   if (r.minimum !== undefined && r.maximum !== undefined) facts.push(`Range: ${r.minimum} to ${r.maximum}.`);
   else if (r.minimum !== undefined) facts.push(`Minimum: ${r.minimum}.`);
   else if (r.maximum !== undefined) facts.push(`Maximum: ${r.maximum}.`);
@@ -215,7 +215,7 @@ function describe(a: AttrModel): string {
 function specLiteral(a: AttrModel): string {
   const r = a.raw;
   const parts = [`n: ${q(a.tsName)}`, `t: ${q(a.tfName)}`, `k: ${q(a.kind!)}`];
-  if (typeof r.type === 'string' ? r.type === 'integer' : false) parts.push('int: true');
+  if (a.wholeNumbers) parts.push('int: true');
   if (a.struct) parts.push(`s: ${specName(a.struct.name)}`);
   if (r.required) parts.push('req: true');
   if (r.secret) parts.push('secret: true');
@@ -673,7 +673,7 @@ function emitProvider(pkg: PackageModel): string {
   c.line(`rt.init(this, ${specName(p.className)}, this._s, config);`);
   if (groups?.length) c.line(`checkCredentialGroups(this, ${q(p.className)}, ${JSON.stringify(groups).replace(/"/g, "'")}, this._s);`);
   c.close();
-  emitMembers(c, [...p.attrs, { name: 'alias', tsName: 'alias', tfName: 'alias', kind: 'string', input: true, computedOnly: false, raw: { type: 'string', origin: 'design', description: 'Alias name of this provider.' } }], 'provider');
+  emitMembers(c, [...p.attrs, { name: 'alias', tsName: 'alias', tfName: 'alias', kind: 'string', input: true, computedOnly: false, wholeNumbers: false, raw: { type: 'string', origin: 'design', description: 'Alias name of this provider.' } }], 'provider');
   c.line();
   c.doc(
     [

@@ -55,7 +55,7 @@ function attrRows(a: AttrModel, path: string): Row[] {
     const range = r.minimum !== undefined && r.maximum !== undefined ? `${r.minimum} to ${r.maximum}` : r.minimum !== undefined ? `at least ${r.minimum}` : `at most ${r.maximum}`;
     rows.push({ path, rule: range, message: '`… is out of range; allowed: …`', test: TESTS.bound });
   }
-  if (r.type === 'integer') rows.push({ path, rule: 'whole number', message: '`… is not a whole number`', test: TESTS.engine });
+  if (a.wholeNumbers) rows.push({ path, rule: typeof r.type === 'string' ? 'whole number' : 'whole numbers', message: '`… is not a whole number`', test: TESTS.engine });
   if (r.maxLength !== undefined) rows.push({ path, rule: `at most ${r.maxLength} characters`, message: '`"…" is N characters long; at most … allowed`', test: TESTS.engine });
   if (r.minLength !== undefined) rows.push({ path, rule: `at least ${r.minLength} characters`, message: '`"…" is N characters long; at least … required`', test: TESTS.engine });
   if (r.maxItems !== undefined) rows.push({ path, rule: `at most ${r.maxItems} items`, message: '`has N item(s); at most … allowed`', test: TESTS.engine });

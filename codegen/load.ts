@@ -34,18 +34,22 @@ function formatValidator(kind: 'packageFile' | 'entityFile') {
   return ajv.getSchema(`format#/definitions/${kind}`)!;
 }
 
-/** Ajv reports every branch of a oneOf; keep the most specific errors. */
+/** Ajv reports every alternative of a oneOf that did not match; keep the errors that say what is wrong. */
 function explain(errors: ErrorObject[]): string[] {
   const deepest = new Map<string, ErrorObject[]>();
+  // where no alternative matched (a type that is neither a scalar nor a collection nor an object)
+  const alternatives = new Set<string>();
   for (const e of errors) {
-    if (e.keyword === 'oneOf' || e.keyword === 'if') continue;
+    if (e.keyword === 'oneOf') {
+      alternatives.add(e.instancePath);
+      continue;
+    }
     const list = deepest.get(e.instancePath) ?? [];
     list.push(e);
     deepest.set(e.instancePath, list);
   }
-  // a parent whose only errors are mismatched oneOf branches is explained by its deeper errors
-  const branchOnly = (p: string) => deepest.get(p)!.every((e) => e.schemaPath.includes('/oneOf/'));
-  const paths = [...deepest.keys()].filter((p) => !(branchOnly(p) && [...deepest.keys()].some((q) => q !== p && q.startsWith(`${p}/`))));
+  // an error inside the value (`{ list: strin }`) says more than each alternative's complaint about the value itself
+  const paths = [...deepest.keys()].filter((p) => !(alternatives.has(p) && [...deepest.keys()].some((q) => q.startsWith(`${p}/`))));
   const out: string[] = [];
   for (const p of paths.sort()) {
     const errs = deepest.get(p)!;
@@ -89,6 +93,7 @@ function readYaml(file: string, ctx: { problems: string[] }): any {
   return data;
 }
 
+/** The storage kind of a type, whether its numbers are whole, and its object type; or why it is not supported. */
 function kindOf(t: TypeRef): { kind: Kind | undefined; int: boolean; object?: string; collection?: 'single' | 'list' | 'set' } | string {
   if (typeof t === 'string') {
     const kind = ({ string: 'string', json: 'string', number: 'number', integer: 'number', boolean: 'boolean' } as const)[t];
@@ -173,6 +178,7 @@ function buildAttr(name: string, raw: RawAttribute, where: string, ctx: Ctx, typ
     objectCollection: typeof k === 'string' ? undefined : k.collection,
     input: !computedOnly,
     computedOnly,
+    wholeNumbers: typeof k !== 'string' && k.int,
   };
   if (typeof k !== 'string' && k.object) {
     const t = types.get(k.object);
@@ -198,9 +204,11 @@ function checkRules(rules: RawRule[], attrs: AttrModel[], where: string, ctx: Ct
     for (const f of r.fields) {
       if (!names.has(f)) ctx.problems.push(`${ctx.file}: ${where}/rules/${i}: unknown field ${f}`);
     }
-    const tests = r.when ? CONDITION_TESTS.filter((t) => t in r.when!) : [];
-    if (r.when && tests.length !== 1) {
-      ctx.problems.push(`${ctx.file}: ${where}/rules/${i}/when: needs exactly one of ${CONDITION_TESTS.join(', ')}${tests.length ? ` (has ${tests.join(', ')})` : ''}`);
+    if (r.when) {
+      const tests = CONDITION_TESTS.filter((t) => t in r.when!);
+      if (tests.length !== 1) {
+        ctx.problems.push(`${ctx.file}: ${where}/rules/${i}/when: needs exactly one of ${CONDITION_TESTS.join(', ')}${tests.length ? ` (has ${tests.join(', ')})` : ''}`);
+      }
     }
     if (r.kind === 'referenced') {
       // `when` reads the referenced resource; checked once every resource of the package is loaded
@@ -312,7 +320,7 @@ function entity(file: string, data: any, pkg: string, schemaDir: string, problem
 /** Terraform's order: attributes by name, then blocks by name. */
 export function sortAttrs(attrs: AttrModel[]): AttrModel[] {
   const isBlock = (a: AttrModel) => a.input && !!a.struct;
-  return [...attrs].sort((a, b) => Number(isBlock(a)) - Number(isBlock(b)) || (a.tfName < b.tfName ? -1 : a.tfName > b.tfName ? 1 : 0));
+  return [...attrs].sort((a, b) => Number(isBlock(a)) - Number(isBlock(b)) || (a.tfName < b.tfName ? -1 : 1));
 }
 
 /** Object types, innermost first, in a stable order. */
@@ -368,10 +376,6 @@ function loadPackage(pkg: string, problems: string[], schemaDir = SCHEMA_DIR): P
   if (!fs.existsSync(pkgFile)) return undefined;
   const data = readYaml(pkgFile, { problems });
   if (!data) return undefined;
-  if (!('package' in data)) {
-    problems.push(`${path.relative(ROOT, pkgFile)}: expected a package file (with package:, version:, provider:)`);
-    return undefined;
-  }
   if (data.package !== pkg) problems.push(`${path.relative(ROOT, pkgFile)}: /package: ${data.package} does not match the folder name ${pkg}`);
   const ctx: Ctx = { file: path.relative(ROOT, pkgFile), problems };
   const noTypes = new Map<string, RawStruct>();
@@ -419,12 +423,12 @@ function loadPackage(pkg: string, problems: string[], schemaDir = SCHEMA_DIR): P
   for (const { file, module } of files) {
     const raw = readYaml(file, { problems });
     if (!raw) continue;
-    if (!('kind' in raw)) {
-      problems.push(`${path.relative(ROOT, file)}: expected a resource or data function file (with kind:)`);
-      continue;
-    }
     if ((raw.module ?? 'index') !== module) {
       problems.push(`${path.relative(ROOT, file)}: /module: ${raw.module ?? 'index'} does not match its folder (${module === 'index' ? 'no module folder' : module})`);
+      continue;
+    }
+    if (module !== 'index' && !(data.modules ?? []).includes(module)) {
+      problems.push(`${path.relative(ROOT, file)}: /module: ${module} is not one of the package's modules (package.yaml /modules: ${(data.modules ?? []).join(', ') || 'none'})`);
       continue;
     }
     const e = entity(file, raw, pkg, schemaDir, problems);
@@ -436,7 +440,8 @@ function loadPackage(pkg: string, problems: string[], schemaDir = SCHEMA_DIR): P
   // referenced rules name a resource of this package and one of its attributes
   for (const e of entities) {
     const all = [...e.rules.map((r) => ({ r, at: '' })), ...e.structs.flatMap((t) => t.rules.map((r) => ({ r, at: `/types/${t.name}` })))];
-    for (const { r, at } of all.filter((x) => x.r.kind === 'referenced')) {
+    // (one without a target is reported with its rule)
+    for (const { r, at } of all.filter((x) => x.r.kind === 'referenced' && x.r.target)) {
       const target = entities.find((x) => x.kind === 'resource' && x.name === r.target);
       if (!target) problems.push(`${e.file}: ${at}/rules: unknown target resource ${r.target}`);
       else if (r.when && !target.attrs.some((a) => a.name === r.when!.field)) problems.push(`${e.file}: ${at}/rules: ${r.target} has no attribute ${r.when.field}`);
@@ -478,8 +483,7 @@ function loadPackage(pkg: string, problems: string[], schemaDir = SCHEMA_DIR): P
     }
   }
   // one namespace per module: no generated name may be used twice
-  const modules = new Set(entities.map((e) => e.module));
-  for (const m of data.modules ?? []) modules.add(m);
+  const modules = new Set(['index', ...entities.map((e) => e.module)]);
   for (const mod of modules) {
     const names = new Map<string, string>();
     const members = entities.filter((e) => e.module === mod);

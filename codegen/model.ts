@@ -69,6 +69,8 @@ export interface AttrModel {
   readonly input: boolean;
   /** Read back from the remote system only. */
   readonly computedOnly: boolean;
+  /** Its numbers must be whole: an integer, or a list, set or map of integers. */
+  readonly wholeNumbers: boolean;
   /** Name of the generated constants class, for enums. */
   enumClass?: string;
   /** Name of the generated constant that lists the values it must not take (`disallowed`). */

@@ -231,7 +231,9 @@ describe('docs/validation.md', () => {
   size: { type: integer, origin: design }
   ratio: { type: number, origin: design }
   tags: { type: { list: string }, origin: design }
+  counts: { type: { list: integer }, origin: design }
 `))).toEqual([
+      '| `counts` | whole numbers | `… is not a whole number` | test/constructs/validation.test.ts |',
       '| `home` | format httpsUrl | `"…" is not an https URL` | test/constructs/formats.test.ts |',
       '| `name` | required input | `is required but was not given` | test/constructs/validation.test.ts |',
       '| `name` | at most 9 characters | `"…" is N characters long; at most … allowed` | test/constructs/validation.test.ts |',
@@ -258,6 +260,25 @@ rules:
 });
 
 describe('generation', () => {
+  test('whole numbers: integers and lists, sets and maps of them are checked as whole (int) and documented so; numbers are not', () => {
+    const out = generate(loadAll(fixture({
+      'resources/thing.yaml': `${GOOD}  size: { type: integer, origin: design }
+  counts: { type: { list: integer }, origin: design }
+  ports: { type: { set: integer }, origin: design }
+  limits: { type: { map: integer }, origin: design }
+  ratio: { type: number, origin: design }
+  ratios: { type: { list: number }, origin: design }
+`,
+    })));
+    const thing = [...out.entries()].find(([f]) => f.endsWith('/thing.ts'))![1];
+    const specs = Object.fromEntries([...thing.matchAll(/\{ n: '(\w+)'[^}]*\}/g)].map((m) => [m[1], m[0].includes('int: true')]));
+    expect(specs).toEqual({ name: false, size: true, counts: true, ports: true, limits: true, ratio: false, ratios: false });
+    const docOf = (attr: string) => thing.split(`readonly ${attr}?:`)[0].split('/**').pop()!;
+    expect(docOf('size')).toContain('A whole number.');
+    for (const attr of ['counts', 'ports', 'limits']) expect(docOf(attr)).toContain('Whole numbers only.');
+    for (const attr of ['ratio', 'ratios']) expect(docOf(attr)).not.toMatch(/[Ww]hole number/);
+  });
+
   test('is deterministic: the same schema gives byte-identical output', () => {
     const a = generate();
     const b = generate();

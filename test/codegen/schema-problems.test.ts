@@ -6,8 +6,8 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { loadAll, ROOT, SchemaError } from '../../codegen/load';
-import { PackageModel } from '../../codegen/model';
+import { loadAll, ROOT, SchemaError, sortAttrs } from '../../codegen/load';
+import { AttrModel, PackageModel } from '../../codegen/model';
 
 const REAL_IDP = fs.readFileSync(path.join(ROOT, 'schema', 'idp', 'package.yaml'), 'utf8');
 
@@ -55,6 +55,72 @@ ${after}`;
 /** The problems of a Thing with these attribute lines, each shown as `<path>: <what>`. */
 const attributeProblems = (attributes: string[], after = '') =>
   schemaProblems({ 'idp/resources/thing.yaml': thing(attributes, after) }).map((p) => p.replace('<dir>/idp/resources/thing.yaml: ', ''));
+
+describe('the format (schema/format.schema.json)', () => {
+  test('a problem is counted in the error message, one or several', () => {
+    expect(new SchemaError(['a']).message).toBe('schema/ is invalid (1 problem):\n  a');
+    expect(new SchemaError(['a', 'b']).message).toBe('schema/ is invalid (2 problems):\n  a\n  b');
+  });
+
+  test('unknown keys, each named once, and values outside an enumeration', () => {
+    expect(attributeProblems([
+      'x: { type: string, origin: design, colour: red, size: 2 }',
+      'y: { type: string, origin: seedy }',
+      'z: { type: { lst: string }, origin: design }',
+    ], 'colour: red')).toEqual([
+      '/: unknown key(s) "colour"',
+      '/attributes/x: unknown key(s) "colour", "size"',
+      '/attributes/y/origin: must be one of ["seed","reference","design"]',
+      '/attributes/z/type: unknown key(s) "lst"',
+    ]);
+  });
+
+  test('a mistake inside a type is named where it is, not as a mismatch of every kind of type', () => {
+    expect(attributeProblems([
+      'x: { type: { list: strin }, origin: design }',
+      'y: { type: { object: part }, origin: design }',
+    ])).toEqual([
+      '/attributes/x/type/list: must be one of ["string","number","integer","boolean","json"]',
+      '/attributes/y/type/object: must match pattern "^[A-Z][a-zA-Z0-9]*$"',
+    ]);
+  });
+
+  test('other mistakes give the validator\'s own words; a file that is not a mapping is named at its root', () => {
+    expect(attributeProblems(['x: { type: string, origin: design, description: 5, minLength: -1 }'])).toEqual([
+      '/attributes/x/description: must be string',
+      '/attributes/x/minLength: must be >= 0',
+    ]);
+    expect(schemaProblems({ 'idp/resources/thing.yaml': '5\n' })).toEqual(['<dir>/idp/resources/thing.yaml: /: must be object']);
+  });
+
+  test('the problems of one file come in the order of their paths', () => {
+    const problems = withSchema({ 'idp/resources/thing.yaml': thing(['zeta: { type: string, origin: seedy }', 'alpha: { type: string, origin: seedy }']) }, (dir) => {
+      try {
+        loadAll(dir);
+        return [];
+      } catch (e) {
+        return (e as SchemaError).problems.map((p) => p.replace(/^.*thing\.yaml: /, ''));
+      }
+    });
+    expect(problems).toEqual(['/attributes/alpha/origin: must be one of ["seed","reference","design"]', '/attributes/zeta/origin: must be one of ["seed","reference","design"]']);
+  });
+
+  test('a file that is not YAML is named with the line of its first mistake; one that cannot be read, with the reason', () => {
+    expect(schemaProblems({ 'idp/resources/thing.yaml': 'kind: resource\nkind: dataSource\n' })).toEqual([
+      '<dir>/idp/resources/thing.yaml: line 2: Map keys must be unique at line 2, column 1:',
+    ]);
+    expect(withSchema({}, (dir) => {
+      fs.rmSync(path.join(dir, 'idp', 'package.yaml'));
+      fs.mkdirSync(path.join(dir, 'idp', 'package.yaml'));
+      try {
+        loadAll(dir);
+        return [];
+      } catch (e) {
+        return (e as SchemaError).problems.map((p) => p.split(path.relative(ROOT, dir)).join('<dir>'));
+      }
+    })).toEqual(['<dir>/idp/package.yaml: cannot be read: EISDIR: illegal operation on a directory, read']);
+  });
+});
 
 describe('attributes', () => {
   test('types that are not supported', () => {
@@ -163,16 +229,42 @@ describe('attributes', () => {
   });
 
   test('names that collide with a Terraform meta-argument or the id', () => {
-    expect(attributeProblems([
-      'count: { type: number, origin: design }',
-      'id: { type: string, origin: design }',
-      'dependsOn: { type: string, origin: design }',
-      'counts: { type: number, origin: design }',
-    ])).toEqual([
-      '/attributes/count: the name collides with a Terraform meta-argument or the id',
-      '/attributes/dependsOn: the name collides with a Terraform meta-argument or the id',
-      '/attributes/id: the name collides with a Terraform meta-argument or the id',
-    ]);
+    const reserved = ['id', 'count', 'provider', 'lifecycle', 'dependsOn', 'forEach', 'provisioners', 'connection'];
+    expect(attributeProblems([...reserved, 'counts', 'providers'].map((n) => `${n}: { type: string, origin: design }`))).toEqual(
+      reserved.sort().map((n) => `/attributes/${n}: the name collides with a Terraform meta-argument or the id`),
+    );
+  });
+
+  test('whole numbers: integers, and lists, sets and maps of integers; not numbers', () => {
+    const [pkg] = loaded({
+      'idp/resources/thing.yaml': thing([
+        'total: { type: integer, origin: design }',
+        'counts: { type: { list: integer }, origin: design }',
+        'ports: { type: { set: integer }, origin: design }',
+        'limits: { type: { map: integer }, origin: design }',
+        'weight: { type: number, origin: design }',
+        'weights: { type: { list: number }, origin: design }',
+        'sizes: { type: { map: number }, origin: design }',
+      ]),
+    });
+    const whole = Object.fromEntries(pkg.entities[0].attrs.map((a) => [a.name, a.wholeNumbers]));
+    expect(whole).toEqual({ name: false, total: true, counts: true, ports: true, limits: true, weight: false, weights: false, sizes: false });
+  });
+
+  test('provider attributes are checked like those of a resource', () => {
+    expect(schemaProblems({
+      'idp/package.yaml': REAL_IDP.replace(/^  attributes:$/m, '  attributes:\n    flag: { type: boolean, enum: [a], origin: design }'),
+    })).toEqual(['<dir>/idp/package.yaml: /provider/attributes/flag/enum: enum needs a string or number type; use itemEnum for lists']);
+  });
+
+  test('attributes in Terraform\'s order: by name, blocks after the other attributes', () => {
+    const attr = (tfName: string, block = false) => ({ tfName, input: true, struct: block ? {} : undefined }) as unknown as AttrModel;
+    const attrs = [attr('zeta'), attr('b_block', true), attr('alpha'), attr('a_block', true), attr('mid')];
+    expect(sortAttrs(attrs).map((a) => a.tfName)).toEqual(['alpha', 'mid', 'zeta', 'a_block', 'b_block']);
+    expect(sortAttrs([...attrs].reverse()).map((a) => a.tfName)).toEqual(['alpha', 'mid', 'zeta', 'a_block', 'b_block']);
+    // a computed object is read back, not written: it sorts with the attributes
+    const status = { tfName: 'b_status', input: false, struct: {} } as unknown as AttrModel;
+    expect(sortAttrs([attr('c'), status, attr('a_block', true), attr('a')]).map((a) => a.tfName)).toEqual(['a', 'b_status', 'c', 'a_block']);
   });
 
   test('enum values that give the same constant name', () => {
@@ -239,6 +331,83 @@ describe('object types', () => {
   });
 });
 
+describe('rules', () => {
+  const spec = `types:
+  Spec:
+    origin: design
+    attributes:
+      mode: { type: string, origin: design }
+      name: { type: string, origin: design }
+`;
+  const rules = (...lines: string[]) => `rules:\n${lines.map((l) => `  - ${l}`).join('\n')}\n`;
+
+  test('a condition reads a field of the resource, or one inside a single object through a dotted path', () => {
+    expect(attributeProblems(['spec: { type: { object: Spec }, origin: design }', 'mode: { type: string, origin: design }'], spec + rules(
+      '{ kind: requires, fields: [name], when: { field: mode, equals: a }, origin: design }',
+      '{ kind: requires, fields: [name], when: { field: spec.mode, equals: a }, origin: design }',
+      '{ kind: requires, fields: [name], when: { field: spec.nope, equals: a }, origin: design }',
+      '{ kind: requires, fields: [name], when: { field: nope, equals: a }, origin: design }',
+      '{ kind: requires, fields: [name], when: { field: mode.length, equals: a }, origin: design }',
+    ))).toEqual([
+      '/rules/2/when: unknown field spec.nope',
+      '/rules/3/when: unknown field nope',
+      '/rules/4/when: unknown field mode.length',
+    ]);
+  });
+
+  test('a rule of an object type names the fields of that type', () => {
+    const typed = spec.replace('      name: { type: string, origin: design }\n', `      name: { type: string, origin: design }
+    rules:
+      - { kind: requires, fields: [name], when: { field: mode, equals: a }, origin: design }
+      - { kind: requires, fields: [nope], when: { field: other, equals: a }, origin: design }
+`);
+    expect(attributeProblems(['spec: { type: { object: Spec }, origin: design }'], typed)).toEqual([
+      '/types/Spec/rules/1/when: unknown field other',
+      '/types/Spec/rules/1: unknown field nope',
+    ].sort());
+  });
+
+  test('a referenced rule needs one field, a target resource of the package and a when naming one of its attributes', () => {
+    const widget = thing(['policy: { type: string, origin: design }']).replace('name: Thing', 'name: Widget');
+    const referencing = (...lines: string[]) => thing(['parent: { type: string, origin: design }', 'other: { type: string, origin: design }'], rules(...lines));
+    expect(schemaProblems({
+      'idp/resources/widget.yaml': widget,
+      'idp/resources/thing.yaml': referencing(
+        '{ kind: referenced, fields: [parent], target: Widget, when: { field: policy, equals: closed }, origin: design }',
+        '{ kind: referenced, fields: [parent, other], target: Widget, when: { field: policy, equals: closed }, origin: design }',
+        '{ kind: referenced, fields: [parent], when: { field: policy, equals: closed }, origin: design }',
+        '{ kind: referenced, fields: [parent], target: Widget, origin: design }',
+        '{ kind: referenced, fields: [parent], target: Gadget, when: { field: policy, equals: closed }, origin: design }',
+        '{ kind: referenced, fields: [parent], target: Widget, when: { field: colour, equals: red }, origin: design }',
+      ),
+    })).toEqual([
+      '<dir>/idp/resources/thing.yaml: /rules/1: a referenced rule needs one field, a target and a when',
+      '<dir>/idp/resources/thing.yaml: /rules/2: a referenced rule needs one field, a target and a when',
+      '<dir>/idp/resources/thing.yaml: /rules/3: a referenced rule needs one field, a target and a when',
+      '<dir>/idp/resources/thing.yaml: /rules: Widget has no attribute colour',
+      '<dir>/idp/resources/thing.yaml: /rules: unknown target resource Gadget',
+    ]);
+  });
+
+  test('a referenced rule in an object type, and one whose target is a data function, are named with their place', () => {
+    const things = `kind: dataSource
+name: Widget
+origin: design
+description: Widgets.
+attributes:
+  policy: { type: string, origin: design }
+`;
+    const typed = spec.replace('      name: { type: string, origin: design }\n', `      name: { type: string, origin: design }
+    rules:
+      - { kind: referenced, fields: [name], target: Widget, when: { field: policy, equals: closed }, origin: design }
+`);
+    expect(schemaProblems({
+      'idp/data/widget.yaml': things,
+      'idp/resources/thing.yaml': thing(['spec: { type: { object: Spec }, origin: design }'], typed),
+    })).toEqual(['<dir>/idp/resources/thing.yaml: /types/Spec/rules: unknown target resource Widget']);
+  });
+});
+
 describe('files and folders', () => {
   const data = `kind: dataSource
 name: Things
@@ -250,14 +419,34 @@ attributes:
 
   test('a data function under resources/, a resource under data/, a file elsewhere', () => {
     expect(schemaProblems({
+      'idp/package.yaml': REAL_IDP.replace(/^references:$/m, 'modules: [data, resources]\nreferences:'),
       'idp/resources/things.yaml': data,
+      'idp/resources/data/things.yaml': data.replace('name: Things', 'name: Things\nmodule: data'),
       'idp/data/thing.yaml': thing([]),
+      'idp/data/resources/thing.yaml': thing([]).replace('name: Thing', 'name: Thing\nmodule: resources'),
       'idp/stray.yaml': thing([]),
     })).toEqual([
+      '<dir>/idp/data/resources/thing.yaml: a resource file belongs under resources/',
       '<dir>/idp/data/thing.yaml: a resource file belongs under resources/',
+      '<dir>/idp/resources/data/things.yaml: a dataSource file belongs under data/',
       '<dir>/idp/resources/things.yaml: a dataSource file belongs under data/',
       '<dir>/idp/stray.yaml: unexpected file; resources go under resources/, data functions under data/',
     ]);
+  });
+
+  test('a module folder the package does not list', () => {
+    expect(schemaProblems({
+      'idp/resources/extra/widget.yaml': thing([]).replace('name: Thing', 'name: Widget\nmodule: extra'),
+    })).toEqual(["<dir>/idp/resources/extra/widget.yaml: /module: extra is not one of the package's modules (package.yaml /modules: none)"]);
+    expect(schemaProblems({
+      'idp/package.yaml': REAL_IDP.replace(/^references:$/m, 'modules: [one, two]\nreferences:'),
+      'idp/data/extra/widget.yaml': data.replace('name: Things', 'name: Things\nmodule: extra'),
+    })).toEqual(["<dir>/idp/data/extra/widget.yaml: /module: extra is not one of the package's modules (package.yaml /modules: one, two)"]);
+  });
+
+  test('files that are not YAML are ignored under resources/ and data/', () => {
+    const [pkg] = loaded({ 'idp/resources/thing.yaml': thing([]), 'idp/resources/README.md': '# notes', 'idp/data/notes.txt': 'notes' });
+    expect(pkg.entities.map((e) => e.name)).toEqual(['Thing']);
   });
 
   test('a file without kind, a module that does not match its folder', () => {
@@ -267,7 +456,7 @@ attributes:
       'idp/resources/widget.yaml': thing([]).replace('name: Thing', 'name: Widget\nmodule: other'),
     })).toEqual([
       '<dir>/idp/resources/other/thing.yaml: /module: elsewhere does not match its folder (other)',
-      expect.stringMatching(/^<dir>\/idp\/resources\/thing\.yaml: \//),
+      "<dir>/idp/resources/thing.yaml: /: must have required property 'kind'",
       '<dir>/idp/resources/widget.yaml: /module: other does not match its folder (no module folder)',
     ]);
   });
@@ -288,6 +477,75 @@ attributes:
       'idp/resources/thing_mode.yaml': thing([]).replace('name: Thing', 'name: ThingMode'),
     })).toEqual([
       '<dir>/idp/resources/thing_mode.yaml: the generated name ThingMode is already used by <dir>/idp/resources/thing.yaml (allowed values of mode)',
+    ]);
+  });
+});
+
+describe('generated names: one namespace per module', () => {
+  const resource = (name: string, file: string) => ({ [`idp/resources/${file}.yaml`]: thing([]).replace('name: Thing', `name: ${name}`) });
+  const withPart = (use: string, computed = false) =>
+    thing([`part: { type: ${use}, ${computed ? 'computed: true, ' : ''}origin: design }`], `types:
+  Part:
+    origin: design
+    attributes:
+      x: { type: string, ${computed ? 'computed: true, ' : ''}origin: design }
+`);
+
+  test('the provider\'s classes and the reference interfaces are in the index module, whatever else is', () => {
+    const pkg = REAL_IDP.replace(/^references:$/m, 'modules: [extra]\nreferences:').replace(/^  attributes:$/m, '  attributes:\n    config: { type: string, enum: [a], origin: design }');
+    expect(schemaProblems({
+      'idp/package.yaml': pkg,
+      'idp/resources/extra/widget.yaml': thing([]).replace('name: Thing', 'name: Widget\nmodule: extra'),
+    })).toEqual(['<dir>/idp/package.yaml (allowed values of config): the generated name IdpProviderConfig is already used by <dir>/idp/package.yaml']);
+  });
+
+  test('a resource named like the provider or a reference interface: refused in the index module, fine in another', () => {
+    expect(schemaProblems({ ...resource('IdpProvider', 'idp_provider'), ...resource('IGroup', 'i_group') })).toEqual([
+      '<dir>/idp/resources/i_group.yaml: the generated name IGroup is already used by <dir>/idp/package.yaml (reference interface)',
+      '<dir>/idp/resources/idp_provider.yaml: the generated name IdpProvider is already used by <dir>/idp/package.yaml',
+      '<dir>/idp/resources/idp_provider.yaml: the generated name IdpProviderConfig is already used by <dir>/idp/package.yaml',
+    ]);
+    expect(schemaProblems({
+      'idp/package.yaml': REAL_IDP.replace(/^references:$/m, 'modules: [extra]\nreferences:'),
+      'idp/resources/extra/idp_provider.yaml': thing([]).replace('name: Thing', 'name: IdpProvider\nmodule: extra'),
+    })).toEqual([]);
+  });
+
+  test('an import identifier: its parts class is a generated name, and its shape has a <part> placeholder', () => {
+    const imported = (shape: string) => thing([]).replace('attributes:', `importId: { shape: "${shape}", origin: design }\nattributes:`);
+    expect(schemaProblems({ 'idp/resources/thing.yaml': imported('<thing-id>'), ...resource('ThingImportIdParts', 'thing_import_id_parts') })).toEqual([
+      '<dir>/idp/resources/thing_import_id_parts.yaml: the generated name ThingImportIdParts is already used by <dir>/idp/resources/thing.yaml (import identifier parts)',
+    ]);
+    expect(schemaProblems({ 'idp/resources/thing.yaml': imported('thing-id') })).toEqual([
+      '<dir>/idp/resources/thing.yaml: /importId/shape: "thing-id" has no <part> placeholder',
+    ]);
+    expect(schemaProblems({ 'idp/resources/thing.yaml': imported('<owner>/<name>') })).toEqual([]);
+  });
+
+  test('an object type claims its name, its reference class and, in a list, its list class', () => {
+    expect(schemaProblems({ 'idp/resources/thing.yaml': withPart('{ list: { object: Part } }'), ...resource('PartList', 'part_list'), ...resource('PartOutputReference', 'part_output_reference'), ...resource('Part', 'part') })).toEqual([
+      '<dir>/idp/resources/thing.yaml (list of Part): the generated name PartList is already used by <dir>/idp/resources/part_list.yaml',
+      '<dir>/idp/resources/thing.yaml (reference to Part): the generated name PartOutputReference is already used by <dir>/idp/resources/part_output_reference.yaml',
+      '<dir>/idp/resources/thing.yaml (type): the generated name Part is already used by <dir>/idp/resources/part.yaml',
+    ]);
+    expect(schemaProblems({ 'idp/resources/thing.yaml': withPart('{ list: { object: Part } }', true), ...resource('PartList', 'part_list') })).toEqual([
+      '<dir>/idp/resources/thing.yaml (list of Part): the generated name PartList is already used by <dir>/idp/resources/part_list.yaml',
+    ]);
+    // a single object has no list class
+    expect(schemaProblems({ 'idp/resources/thing.yaml': withPart('{ object: Part }'), ...resource('PartList', 'part_list') })).toEqual([]);
+    expect(schemaProblems({ 'idp/resources/thing.yaml': withPart('{ object: Part }', true), ...resource('PartList', 'part_list') })).toEqual([]);
+  });
+
+  test('the constants of an object type\'s attributes are generated names too', () => {
+    expect(schemaProblems({
+      'idp/resources/thing.yaml': thing(['specX: { type: string, disallowed: [a], origin: design }', 'spec: { type: { object: ThingSpec }, origin: design }'], `types:
+  ThingSpec:
+    origin: design
+    attributes:
+      x: { type: string, disallowed: [b], origin: design }
+`),
+    })).toEqual([
+      '<dir>/idp/resources/thing.yaml (disallowed values of x): the generated name thingSpecXDisallowed is already used by <dir>/idp/resources/thing.yaml (disallowed values of specX)',
     ]);
   });
 });
@@ -320,6 +578,7 @@ attributes:
   name: { type: string, origin: design }
 `;
     const [pkg] = loaded({
+      'idp/package.yaml': REAL_IDP.replace(/^references:$/m, 'modules: [extra]\nreferences:'),
       'idp/resources/thing.yaml': thing([]),
       'idp/resources/extra/widget.yaml': thing([]).replace('name: Thing', 'name: Widget\nmodule: extra'),
       'idp/resources/extra/notes.txt': 'not a schema file',
