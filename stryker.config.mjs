@@ -26,6 +26,8 @@ const config = {
   testMatch: FOLDERS[folder].map((t) => `<rootDir>/${t}.test.ts`),
   // a mutant's run stops at its first failing test (jest cannot bail when Stryker runs it)
   testEnvironment: fileURLToPath(new URL('./test/mutation/bail-environment.js', import.meta.url)),
+  // and loads only the test files that hold the tests reaching the mutant
+  testSequencer: fileURLToPath(new URL('./test/mutation/test-sequencer.js', import.meta.url)),
 };
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
