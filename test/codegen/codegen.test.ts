@@ -260,6 +260,31 @@ rules:
 });
 
 describe('generation', () => {
+  test('every storage kind: its input type, and its getter reading the remote state (typed as the input when settable)', () => {
+    const kinds: Array<[string, string, string, string, string]> = [
+      // attribute, schema type, input type, type read back, expression reading it
+      ['label', 'string', 'string', 'string', "this.getStringAttribute('label')"],
+      ['size', 'number', 'number', 'number', "this.getNumberAttribute('size')"],
+      ['enabled', 'boolean', 'boolean | cdktf.IResolvable', 'cdktf.IResolvable', "this.getBooleanAttribute('enabled')"],
+      ['names', '{ list: string }', 'string[]', 'string[]', "this.getListAttribute('names')"],
+      ['tags', '{ set: string }', 'string[]', 'string[]', "cdktf.Fn.tolist(this.getListAttribute('tags'))"],
+      ['sizes', '{ list: number }', 'number[]', 'number[]', "this.getNumberListAttribute('sizes')"],
+      ['ports', '{ set: number }', 'number[]', 'number[]', "cdktf.Token.asNumberList(cdktf.Fn.tolist(this.getNumberListAttribute('ports')))"],
+      ['flags', '{ list: boolean }', 'Array<boolean | cdktf.IResolvable> | cdktf.IResolvable', 'cdktf.IResolvable', "this.interpolationForAttribute('flags')"],
+      ['labels', '{ map: string }', '{ [key: string]: string }', '{ [key: string]: string }', "this.getStringMapAttribute('labels')"],
+      ['weights', '{ map: number }', '{ [key: string]: number }', '{ [key: string]: number }', "this.getNumberMapAttribute('weights')"],
+      ['switches', '{ map: boolean }', '{ [key: string]: boolean | cdktf.IResolvable }', '{ [key: string]: boolean }', "this.getBooleanMapAttribute('switches')"],
+    ];
+    const lines = kinds.flatMap(([n, t]) => [`  ${n}: { type: ${t}, origin: design }`, `  ${n}Out: { type: ${t}, computed: true, origin: design }`]);
+    const out = generate(loadAll(fixture({ 'resources/thing.yaml': GOOD.replace(/attributes:\n[\s\S]*$/, `attributes:\n${lines.join('\n')}\n`) })));
+    const thing = [...out.entries()].find(([f]) => f.endsWith('/thing.ts'))![1];
+    for (const [name, , input, output, expr] of kinds) {
+      expect(thing).toContain(`  readonly ${name}?: ${input};\n`);
+      expect(thing).toContain(`  public get ${name}(): ${input} { return ${expr}; }\n`);
+      expect(thing).toContain(`  public get ${name}Out(): ${output} { return ${expr.replace(`'${name}'`, `'${name}_out'`)}; }\n`);
+    }
+  });
+
   test('whole numbers: integers and lists, sets and maps of them are checked as whole (int) and documented so; numbers are not', () => {
     const out = generate(loadAll(fixture({
       'resources/thing.yaml': `${GOOD}  size: { type: integer, origin: design }
