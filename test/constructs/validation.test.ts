@@ -190,3 +190,150 @@ describe('disallowed values', () => {
     expect(problemsOf({ mode: 7 })).toEqual(['mode: expected a string, got number 7']);
   });
 });
+
+describe('every check of the engine, case by case', () => {
+  const check = (attrs: StructSpec['attrs'], obj: any, rules?: StructSpec['rules']) => validate({ name: 'T', attrs, rules }, obj).map(formatProblem);
+  const token = () => {
+    const stack = new TerraformStack(Testing.app(), 's');
+    return new TerraformVariable(stack, 'v', { type: 'string' });
+  };
+
+  test('strings: shortest and longest length, not blank', () => {
+    const code = [{ n: 'code', t: 'code', k: 'string', minLen: 3, maxLen: 5, notBlank: true } as const];
+    expect(check(code, { code: 'ab' })).toEqual(['code: "ab" is 2 characters long; at least 3 required']);
+    expect(check(code, { code: 'abcdef' })).toEqual(['code: "abcdef" is 6 characters long; at most 5 allowed']);
+    expect(check(code, { code: '   ' })).toEqual(['code: "   " is blank; a non-blank value is required']);
+    expect(check(code, { code: 'abc' })).toEqual([]);
+    expect(check(code, { code: 'abcde' })).toEqual([]);
+  });
+
+  test('lists: fewest and most items, the allowed values and the type of each item', () => {
+    const names = [{ n: 'names', t: 'names', k: 'stringList', minItems: 1, maxItems: 2, itemEnum: ['a', 'b'] } as const];
+    expect(check(names, { names: [] })).toEqual(['names: has 0 item(s); at least 1 required']);
+    expect(check(names, { names: ['a', 'b', 'a'] })).toEqual(['names: has 3 item(s); at most 2 allowed']);
+    expect(check(names, { names: ['a', 'c'] })).toEqual(['names[1]: "c" is not an allowed value; allowed: "a", "b"']);
+    expect(check(names, { names: [1] })).toEqual(['names[0]: expected a string, got number 1']);
+    expect(check(names, { names: ['b'] })).toEqual([]);
+    expect(check(names, { names: ['a', 'b'] })).toEqual([]);
+    const flags = [{ n: 'flags', t: 'flags', k: 'booleanList' } as const];
+    expect(check(flags, { flags: [true, 'yes'] })).toEqual(['flags[1]: expected a boolean, got string "yes"']);
+  });
+
+  test('lists of whole numbers: each item whole and in range', () => {
+    const counts = [{ n: 'counts', t: 'counts', k: 'numberList', int: true, min: 0 } as const];
+    expect(check(counts, { counts: [1, 2.5, -1, 'x'] })).toEqual([
+      'counts[1]: 2.5 is not a whole number; a whole number is required',
+      'counts[2]: -1 is out of range; allowed: at least 0',
+      'counts[3]: expected a whole number, got string "x"',
+    ]);
+    const ratios = [{ n: 'ratios', t: 'ratios', k: 'numberList' } as const];
+    expect(check(ratios, { ratios: [2.5, 'x'] })).toEqual(['ratios[1]: expected a number, got string "x"']);
+  });
+
+  test('sets: a value given twice is named at its second place; tokens are not compared', () => {
+    const tags = [{ n: 'tags', t: 'tags', k: 'stringSet' } as const];
+    expect(check(tags, { tags: ['a', 'b', 'a'] })).toEqual(['tags[2]: "a" appears more than once in a set']);
+    const ports = [{ n: 'ports', t: 'ports', k: 'numberSet' } as const];
+    expect(check(ports, { ports: [1, 1, 2, 1] })).toEqual(['ports[1]: 1 appears more than once in a set', 'ports[3]: 1 appears more than once in a set']);
+    const v = token();
+    expect(check(tags, { tags: [v.stringValue, v.stringValue] })).toEqual([]);
+    // a list may repeat a value
+    expect(check([{ n: 'tags', t: 'tags', k: 'stringList' }], { tags: ['a', 'a'] })).toEqual([]);
+  });
+
+  test('maps: each value by key, in key order, with the value rules but not the enum or format of the attribute', () => {
+    const limits = [{ n: 'limits', t: 'limits', k: 'numberMap', int: true, max: 10 } as const];
+    expect(check(limits, { limits: { b: 11, a: 1.5, c: 3 } })).toEqual([
+      'limits.a: 1.5 is not a whole number; a whole number is required',
+      'limits.b: 11 is out of range; allowed: at most 10',
+    ]);
+    expect(check(limits, { limits: ['x'] })).toEqual(['limits: expected a map, got a list of 1']);
+    const labels = [{ n: 'labels', t: 'labels', k: 'stringMap', enum: ['x'], fmt: 'json', maxLen: 3 } as const];
+    expect(check(labels, { labels: { k: 'y', long: 'yyyy', token: token().stringValue } })).toEqual(['labels.long: "yyyy" is 4 characters long; at most 3 allowed']);
+    const switches = [{ n: 'switches', t: 'switches', k: 'booleanMap' } as const];
+    expect(check(switches, { switches: { a: 'no', b: true } })).toEqual(['switches.a: expected a boolean, got string "no"']);
+  });
+
+  test('lists and sets of objects: each item an object of the type; a token item is not judged', () => {
+    for (const k of ['objectList', 'objectSet'] as const) {
+      const items = [{ n: 'items', t: 'items', k, s: Inner, minItems: 1 }];
+      expect(check(items, { items: [5, { batchSizePercentage: 1 }, token().stringValue] })).toEqual(['items[0]: expected an object (Inner), got number 5']);
+      expect(check(items, { items: [] })).toEqual(['items: has 0 item(s); at least 1 required']);
+    }
+  });
+
+  describe('conditions', () => {
+    const attrs = [
+      { n: 'mode', t: 'mode', k: 'string' },
+      { n: 'label', t: 'label', k: 'string' },
+      { n: 'note', t: 'note', k: 'string' },
+    ] as const;
+    const rule = (when: any) => [{ kind: 'requires', fields: ['note'], when } as const];
+
+    test('one of, none of, set and not set', () => {
+      const oneOf = rule({ field: 'mode', in: ['a', 'b'] });
+      expect(check(attrs, { mode: 'b' }, oneOf)).toEqual(['note: is required when mode is one of "a", "b"']);
+      expect(check(attrs, { mode: 'c' }, oneOf)).toEqual([]);
+      expect(check(attrs, {}, oneOf)).toEqual([]);
+      const noneOf = rule({ field: 'mode', notIn: ['a'] });
+      expect(check(attrs, { mode: 'b' }, noneOf)).toEqual(['note: is required when mode is not one of "a"']);
+      expect(check(attrs, {}, noneOf)).toEqual(['note: is required when mode is not one of "a"']);
+      expect(check(attrs, { mode: 'a' }, noneOf)).toEqual([]);
+      const set = rule({ field: 'label', isSet: true });
+      expect(check(attrs, { label: 'x' }, set)).toEqual(['note: is required when label is set']);
+      expect(check(attrs, {}, set)).toEqual([]);
+      const unset = rule({ field: 'label', isSet: false });
+      expect(check(attrs, {}, unset)).toEqual(['note: is required when label is not set']);
+      expect(check(attrs, { label: 'x' }, unset)).toEqual([]);
+    });
+
+    test('equals and not equals an unset field', () => {
+      expect(check(attrs, {}, rule({ field: 'mode', equals: 'a' }))).toEqual([]);
+      expect(check(attrs, {}, rule({ field: 'mode', notEquals: 'a' }))).toEqual(['note: is required when mode is not "a"']);
+    });
+
+    test('a condition on a token, or read through one, is not judged', () => {
+      const v = token();
+      expect(check(attrs, { mode: v.stringValue }, rule({ field: 'mode', in: ['a'] }))).toEqual([]);
+      const nested = [{ n: 'roll', t: 'roll', k: 'object', s: { name: 'R', attrs: [{ n: 'mode', t: 'mode', k: 'string' }] } }, ...attrs] as const;
+      expect(check(nested, { roll: v.value }, rule({ field: 'roll.mode', isSet: false }))).toEqual([]);
+      expect(check(nested, {}, rule({ field: 'roll.mode', isSet: false }))).toEqual(['note: is required when roll.mode is not set']);
+      expect(check(nested, { roll: 'x' }, rule({ field: 'roll.mode', isSet: false }))).toEqual(['roll: expected an object (R), got string "x"', 'note: is required when roll.mode is not set']);
+    });
+  });
+
+  test('exclusive fields: at most one set, named at the object or the first field given', () => {
+    const rules = [{ kind: 'exclusive', fields: ['mode', 'label', 'note'] }] as const;
+    const attrs = [{ n: 'mode', t: 'mode', k: 'string' }, { n: 'label', t: 'label', k: 'string' }, { n: 'note', t: 'note', k: 'string' }] as const;
+    expect(check(attrs, { label: 'x', note: 'y' }, rules)).toEqual(['label: label and note cannot be combined; set at most one of mode, label, note']);
+    expect(check(attrs, { note: 'y' }, rules)).toEqual([]);
+    const outer = [{ n: 'inner', t: 'inner', k: 'object', s: { name: 'I', attrs, rules } }] as const;
+    expect(check(outer, { inner: { mode: 'a', note: 'y' } })).toEqual(['inner: mode and note cannot be combined; set at most one of mode, label, note']);
+  });
+
+  test('at least one true: false or unset fails, a token is not judged; the rule\'s own message and severity are kept', () => {
+    const attrs = [{ n: 'http', t: 'http', k: 'boolean' }, { n: 'https', t: 'https', k: 'boolean' }] as const;
+    const rules = [{ kind: 'atLeastOneTrue', fields: ['http', 'https'], message: 'nothing would listen', warn: true }] as const;
+    expect(validate({ name: 'T', attrs, rules }, { http: false })).toEqual([
+      { path: 'http', message: 'at least one of http, https must be true: nothing would listen', warning: true },
+    ]);
+    expect(check(attrs, { https: true }, rules)).toEqual([]);
+    expect(check(attrs, { http: false, https: Token.asAny(token().value) }, rules)).toEqual([]);
+  });
+
+  test('a referenced rule reports each referenced resource whose inputs meet the condition, and nothing without a way to look them up', () => {
+    const attrs = [{ n: 'parent', t: 'parent', k: 'string' }] as const;
+    const rules = [{ kind: 'referenced', fields: ['parent'], target: 'repo_repository', when: { field: 'policy', in: ['closed'] }, warn: true, message: 'it may fail' }] as const;
+    const spec = { name: 'T', attrs, rules };
+    const looked: unknown[] = [];
+    const refs = (value: unknown, tfType: string) => {
+      looked.push([value, tfType]);
+      return [{ address: 'repo_repository.a', inputs: { policy: 'closed' } }, { address: 'repo_repository.b', inputs: { policy: 'open' } }];
+    };
+    expect(validate(spec, { parent: 'x' }, refs)).toEqual([{ path: 'parent', message: 'references repo_repository.a, whose policy is "closed": it may fail', warning: true }]);
+    expect(looked).toEqual([['x', 'repo_repository']]);
+    expect(validate(spec, {}, refs)).toEqual([]);
+    expect(looked).toHaveLength(1);
+    expect(validate(spec, { parent: 'x' })).toEqual([]);
+  });
+});

@@ -63,3 +63,84 @@ describe('offline schema check', () => {
     ]);
   });
 });
+
+describe('offline schema check, rule by rule (on a small provider schema)', () => {
+  const block = {
+    attributes: {
+      name: { type: 'string', required: true },
+      size: { type: 'number', optional: true },
+      on: { type: 'bool', optional: true },
+      labels: { type: ['map', 'number'], optional: true },
+      spec: { type: ['object', { mode: 'string', ports: ['list', 'number'] }], optional: true },
+      id: { type: 'string', computed: true },
+      uuid: { type: 'string', computed: true, optional: true },
+    },
+    block_types: {
+      rule: { nesting_mode: 'list', min_items: 1, max_items: 2, block: { attributes: { cidr: { type: 'string', required: true } } } },
+      extra: { nesting_mode: 'single', block: { attributes: { note: { type: 'string', optional: true } } } },
+    },
+  };
+  const schema = (name: string) => ({ provider: { block: { attributes: { url: { type: 'string', optional: true } } } }, resource_schemas: { [`${name}_thing`]: { block } }, data_source_schemas: { [name]: { block: {} } } });
+  const schemas = { t: schema('t'), t_sub: schema('t_sub') } as any;
+  const check = (body: object) => checkTerraformJson({ resource: { t_thing: { a: { name: 'n', rule: [{ cidr: 'c' }], ...body } } } }, schemas);
+
+  test('scalars: numbers and booleans also as strings Terraform converts; null and expressions anywhere', () => {
+    expect(check({ size: '12', on: 'true', name: 5, uuid: 'u' })).toEqual([]);
+    expect(check({ size: ' ', on: 'yes' })).toEqual([
+      'resource.t_thing.a.size: expected number, got string " "',
+      'resource.t_thing.a.on: expected bool, got string "yes"',
+    ]);
+    // (the body's keys in order: name first)
+    expect(check({ size: 'many', on: 1, name: {} })).toEqual([
+      'resource.t_thing.a.name: expected string, got an object',
+      'resource.t_thing.a.size: expected number, got string "many"',
+      'resource.t_thing.a.on: expected bool, got number 1',
+    ]);
+    expect(check({ size: null, on: '${var.on}', labels: '${var.labels}', spec: null, extra: null })).toEqual([]);
+  });
+
+  test('maps and objects: their shape, their keys and the type of each value', () => {
+    expect(check({ labels: { a: 1, b: 'x' }, spec: { mode: 'm', ports: [1, 'p'], colour: 'red' } })).toEqual([
+      'resource.t_thing.a.labels.b: expected number, got string "x"',
+      'resource.t_thing.a.spec.ports[1]: expected number, got string "p"',
+      'resource.t_thing.a.spec: unknown attribute "colour"',
+    ]);
+    expect(check({ labels: [1], spec: [] })).toEqual([
+      'resource.t_thing.a.labels: expected a map, got a list',
+      'resource.t_thing.a.spec: expected an object, got a list',
+    ]);
+    expect(check({ labels: 'x', spec: 3 })).toEqual([
+      'resource.t_thing.a.labels: expected a map, got string "x"',
+      'resource.t_thing.a.spec: expected an object, got number 3',
+    ]);
+  });
+
+  test('blocks: fewest and most items, a required block missing, a block from an expression, a block that is not an object', () => {
+    expect(check({ rule: [] })).toEqual(['resource.t_thing.a.rule: at least 1 block(s) required, got 0']);
+    expect(check({ rule: [{ cidr: 'a' }, { cidr: 'b' }, { cidr: 'c' }] })).toEqual(['resource.t_thing.a.rule: at most 2 block(s) allowed, got 3']);
+    expect(check({ rule: [{ cidr: 'a' }, {}] })).toEqual(['resource.t_thing.a.rule[1]: missing required attribute "cidr"']);
+    expect(check({ extra: { note: 1, nope: 2 } })).toEqual(['resource.t_thing.a.extra.nope: unknown attribute or block "nope"']);
+    expect(check({ rule: '${var.rules}' })).toEqual(['resource.t_thing.a.rule: is a block and cannot be set from an expression (use a dynamic block)']);
+    expect(checkTerraformJson({ resource: { t_thing: { a: { name: 'n' } } } }, schemas)).toEqual(['resource.t_thing.a: missing required block "rule"']);
+    expect(checkTerraformJson({ resource: { t_thing: { a: 'n', b: null } } }, schemas)).toEqual([
+      'resource.t_thing.a: expected a block (an object), got string "n"',
+      'resource.t_thing.b: expected a block (an object), got null',
+    ]);
+    // the keys Terraform handles itself are left to it
+    expect(check({ 'count': 2, 'for_each': '${x}', 'depends_on': [], 'lifecycle': {}, 'provider': 't.b', 'provisioner': [], 'connection': {}, '//': {} })).toEqual([]);
+  });
+
+  test('each resource type is judged by the provider with the longest name that prefixes it; types of other providers not at all', () => {
+    expect(checkTerraformJson({ resource: { t_sub_thing: { a: { name: 'n', rule: [{ cidr: 'c' }] } }, t_sub_other: {}, other_thing: { a: {} } }, data: { t: { d: {} }, t_sub: { d: { x: 1 } } } }, schemas)).toEqual([
+      'resource.t_sub_other: unknown resource type of provider t_sub',
+      'data.t_sub.d.x: unknown attribute or block "x"',
+    ]);
+    expect(checkTerraformJson({ resource: { t_thing: null } }, schemas)).toEqual([]);
+  });
+
+  test('provider blocks, one or a list; providers not in the schemas are not judged; a configuration that is not an object', () => {
+    expect(checkTerraformJson({ provider: { t: { 'url': 1, 'alias': 'a', '//': {} }, other: [{ x: 1 }] } }, schemas)).toEqual([]);
+    expect(checkTerraformJson({ provider: { t: { token: 'x' } } }, schemas)).toEqual(['provider.t[0].token: unknown attribute or block "token"']);
+    for (const bad of [null, 'x', 5]) expect(checkTerraformJson(bad, schemas)).toEqual(['the configuration is not a JSON object']);
+  });
+});
