@@ -102,3 +102,47 @@ describe('other formats', () => {
     expect(checkFormat('url', 'example.com')).toContain('not an absolute URL');
   });
 });
+
+describe('the exact message of each format problem (what a user reads after the path)', () => {
+  const KEY = 'is not an OpenSSH public key ("<type> <base64> [comment]", type one of ssh-ed25519, ssh-rsa, ssh-dss, ecdsa-sha2-nistp256, ecdsa-sha2-nistp384, ecdsa-sha2-nistp521, sk-ssh-ed25519@openssh.com, sk-ecdsa-sha2-nistp256@openssh.com)';
+  const NOT_BOTH = 'one of them must be "?" (no specific value), for example "0 0 12 * * ? *" or "0 0 12 ? * MON *"';
+  test.each([
+    ['timeWindow', 'Mon:01:00-Fun:02:00', 'has day "Fun"; days are Sun, Mon, Tue, Wed, Thu, Fri, Sat'],
+    ['timeWindow', 'Mon:01:00-Mon:24:00', 'has hour 24; hours are 00 to 23'],
+    ['timeWindow', 'Mon:01:00-Mon:01:60', 'has minute 60; minutes are 00 to 59'],
+    ['timeWindow', 'Mon:1:00-Mon:02:00', 'is not a time window of the form ddd:hh:mm-ddd:hh:mm (for example Sat:22:00-Sun:04:00)'],
+    ['timeWindow', 'Tue:05:00-Tue:05:00', 'starts and ends at the same time'],
+    ['cron', '0 2 * *', 'is not a Unix cron expression: expected 5 fields (minute hour day-of-month month day-of-week), found 4'],
+    ['cron', '60 2 * * *', 'has an invalid minute field "60"; allowed 0 to 59, *, ranges, lists and steps'],
+    ['cron', '1-2-3 * * * *', 'has an invalid minute field "1-2-3"; allowed 0 to 59, *, ranges, lists and steps'],
+    ['cron', '0 0 * * FRI-MON', 'has a backwards range in the day of week field "FRI-MON"'],
+    ['cron', '*/0 * * * *', 'has an invalid step in the minute field "*/0"'],
+    ['cronWithSeconds', '0 2 * * *', 'is not a cron expression with seconds: expected 7 fields (seconds minutes hours day-of-month month day-of-week year, for example "0 0 12 * * ? *" (12:00 UTC every day)), found 5 (a 5-field Unix cron expression is rejected by the service)'],
+    ['cronWithSeconds', '0 0 12 ? * FRI-MON *', 'has a backwards range in the day-of-week field "FRI-MON"; write a range that wraps as two, FRI-SAT,SUN-MON'],
+    ['cronWithSeconds', '0 50-10 12 * * ? *', 'has a backwards range in the minutes field "50-10"; write a range that wraps as two, 50-59,0-10'],
+    ['cronWithSeconds', '0 0 12 ? DEC-JAN * *', 'has a backwards range in the month field "DEC-JAN"; write a range that wraps as two, DEC-DEC,JAN-JAN'],
+    ['cronWithSeconds', '0 0/0 * * * ? *', 'has an invalid step in the minutes field "0/0"; a step is a whole number from 1 to 59'],
+    ['cronWithSeconds', '0 0/60 * * * ? *', 'has an invalid step in the minutes field "0/60"; a step is a whole number from 1 to 59'],
+    ['cronWithSeconds', '0 0/1/2 * * * ? *', 'has an invalid step in the minutes field "0/1/2"; a step is a whole number from 1 to 59'],
+    ['cronWithSeconds', '0 0/x * * * ? *', 'has an invalid step in the minutes field "0/x"; a step is a whole number from 1 to 59'],
+    ['cronWithSeconds', '0 1-2-3 12 * * ? *', 'has an invalid minutes field "1-2-3"; allowed 0 to 59, *, ranges (a-b), lists (a,b) and steps (*/n, a/n)'],
+    ['cronWithSeconds', '0 0 12 * * ? 1969', 'has an invalid year field "1969"; allowed 1970 to 2099, *, ranges (a-b), lists (a,b) and steps (*/n, a/n)'],
+    ['cronWithSeconds', '0 0 12 ? * ? *', `has "?" in both day-of-month and day-of-week; exactly ${NOT_BOTH}`],
+    ['cronWithSeconds', '0 0 12 * * * *', `sets both day-of-month "*" and day-of-week "*"; ${NOT_BOTH}`],
+    ['opensshPublicKey', 'ssh-ed25519 QUFB', KEY],
+    ['opensshPublicKey', 'ssh-ed25519', KEY],
+    ['opensshPublicKey', 'ssh-dss !!!!', KEY],
+    ['json', '[1]', 'is JSON but not a JSON object; a JSON object such as {"key": "value"} is expected'],
+    ['json', '', 'is not valid JSON (Unexpected end of JSON input); a JSON object such as {"key": "value"} is expected'],
+    ['url', 'example.com', 'is not an absolute URL'],
+    ['httpsUrl', 'http://example.com', 'is not an https URL'],
+    ['commitAuthor', 'ada@example.com', 'is not of the form `Name <email>`'],
+    ['relativeDuration', 'years=1', 'is not a relative duration of the form unit=amount[;unit=amount] with units weeks, days, hours, minutes, seconds (for example hours=1;minutes=30)'],
+  ] as const)('%s %j', (format, value, message) => {
+    expect(checkFormat(format, value)).toBe(message);
+  });
+
+  test('every unit of a relative duration, once each, is accepted', () => {
+    expect(checkFormat('relativeDuration', 'weeks=1;days=2;hours=3;minutes=4;seconds=5')).toBeUndefined();
+  });
+});

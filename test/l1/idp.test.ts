@@ -109,6 +109,15 @@ describe('idp.IdpProvider', () => {
     expect(q.effectiveConfiguration({}).find((x) => x.name === 'url')).toEqual({ name: 'url', source: 'unset', environmentVariable: 'IDP_URL', sensitive: false });
   });
 
+  test('effectiveConfiguration: a value that is not a string is shown as written, an empty environment variable counts as unset', () => {
+    const p = new idp.IdpProvider(stack(), 'idp', { insecure: false, url: 'https://given.example' });
+    expect(p.effectiveConfiguration({ IDP_TOKEN: '' }).filter((x) => x.name !== 'headers')).toEqual([
+      { name: 'insecure', value: 'false', source: 'configuration', environmentVariable: 'IDP_INSECURE', sensitive: false },
+      { name: 'token', source: 'unset', environmentVariable: 'IDP_TOKEN', sensitive: true },
+      { name: 'url', value: 'https://given.example', source: 'configuration', environmentVariable: 'IDP_URL', sensitive: false },
+    ]);
+  });
+
   test('a literal token is written because the user asked, with a warning pointing to a sensitive variable', () => {
     const s = stack();
     const p = new idp.IdpProvider(s, 'idp', { token: 'literal-secret' });
