@@ -229,12 +229,21 @@ function hclString(value: unknown): unknown {
   return typeof value === 'string' && !/[\r\n]/.test(value) && /[\\"]/.test(value) ? value.replace(/[\\"]/g, (c) => `\\${c}`) : value;
 }
 
-/** {@link hclString} on a value of a scalar, list or map attribute. */
+/**
+ * A key of a map as cdktf's HCL renderer must receive it: cdktf quotes a key that is not a plain
+ * name but escapes nothing in it, so backslashes, quotes and line breaks are escaped here (a key is
+ * always a quoted string, never a heredoc).
+ */
+function hclKey(key: string): string {
+  return key.replace(/[\\"\r\n]/g, (c) => (c === '\n' ? '\\n' : c === '\r' ? '\\r' : `\\${c}`));
+}
+
+/** {@link hclString} on a value of a scalar, list or map attribute (and {@link hclKey} on the keys of a map). */
 function hclValue(a: AttrSpec, value: any): any {
   if (a.k === 'string') return hclString(value);
   if ((a.k === 'stringList' || a.k === 'stringSet') && Array.isArray(value)) return value.map(hclString);
   if (a.k === 'stringMap' && value && typeof value === 'object' && !Array.isArray(value) && !cdktf.Tokenization.isResolvable(value)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, hclString(v)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [hclKey(k), hclString(v)]));
   }
   return value;
 }
