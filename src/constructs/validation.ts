@@ -11,9 +11,9 @@
  */
 import { IConstruct } from 'constructs';
 import * as cdktf from './cdktf';
-import { mayBeNumberToken, STRING_TOKEN_START } from './token-markers';
 import { checkFormat, windowsOverlap } from './formats';
 import { AttrSpec, Condition, RuleSpec, StructSpec } from './specs';
+import { mayBeNumberToken, STRING_TOKEN_START } from './token-markers';
 
 /** One problem found in a configuration. */
 export interface Problem {
