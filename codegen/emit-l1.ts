@@ -126,8 +126,9 @@ function outputGetter(a: AttrModel): [string, string] {
 // ---------------------------------------------------------------------------------------------
 // docs
 
+/** A default as written in a doc: strings quoted, numbers and booleans as they are. */
 function showValue(v: unknown): string {
-  return typeof v === 'string' ? JSON.stringify(v) : String(v);
+  return JSON.stringify(v);
 }
 
 const FORMAT_DOCS: { [k: string]: string } = {
@@ -187,7 +188,8 @@ function attrFacts(a: AttrModel, forGetter = false): string {
   if (r.notBlank) facts.push('Must not be blank.');
   if (r.format) facts.push(FORMAT_DOCS[r.format]);
   if (r.noOverlap) facts.push('No two windows may overlap.');
-  if (r.pattern) facts.push(`Must match \`/${r.pattern}/\`${r.example !== undefined ? ` (for example \`${r.example}\`)` : ''}.`);
+  // (codegen refuses a pattern without an example)
+  if (r.pattern) facts.push(`Must match \`/${r.pattern}/\` (for example \`${r.example}\`).`);
   facts.push(`Terraform attribute: \`${a.tfName}\`.`);
   return facts.join('\n');
 }

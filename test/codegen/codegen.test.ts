@@ -285,6 +285,36 @@ describe('generation', () => {
     }
   });
 
+  test('doc comments: a default description, lengths, deprecation, comment ends and line breaks escaped, defaults as JSON', () => {
+    const out = generate(loadAll(fixture({
+      'resources/thing.yaml': `${GOOD.replace('description: A thing.', 'description: A thing.\nimplements: { IFlow: { flowUuid: flowUuid }, IGroup: { groupUuid: groupUuid } }')}  code: { type: string, minLength: 3, origin: design }
+  old: { type: string, deprecated: Use code instead., origin: design }
+  note: { type: string, description: "Ends a comment */ early.\\r\\nSecond line.   ", origin: design }
+  size: { type: number, default: 5, origin: design }
+  mode: { type: string, default: fast, origin: design }
+  flowUuid: { type: string, computed: true, origin: design }
+  groupUuid: { type: string, computed: true, origin: design }
+  part: { type: { object: Part }, origin: design }
+types:
+  Part:
+    origin: design
+    attributes:
+      x: { type: string, origin: design }
+`,
+    })));
+    const thing = [...out.entries()].find(([f]) => f.endsWith('/thing.ts'))![1];
+    const docOf = (attr: string) => thing.split(`readonly ${attr}?:`)[0].split('/**').pop()!;
+    expect(docOf('code')).toBe('\n   * The `code` attribute.\n   *\n   * At least 3 characters.\n   * Terraform attribute: `code`.\n   *\n   * @default - not set: the remote system\'s own behaviour applies\n   */\n  ');
+    expect(docOf('old')).toContain('* @deprecated Use code instead.\n');
+    expect(docOf('note')).toBe('\n   * Ends a comment *\\/ early.\n   * Second line.\n   *\n   * Terraform attribute: `note`.\n   *\n   * @default - not set: the remote system\'s own behaviour applies\n   */\n  ');
+    expect(docOf('size')).toContain('* @default 5\n');
+    expect(docOf('mode')).toContain('* @default "fast"\n');
+    expect(thing).toContain("{ n: 'code', t: 'code', k: 'string', minLen: 3 }");
+    expect(thing).toContain('/**\n * The `part` object.\n */\nexport interface ThingPart {');
+    expect(thing).toContain("import { IFlow, IGroup } from './references';");
+    expect(thing).toContain('export class Thing extends cdktf.TerraformResource implements IFlow, IGroup {');
+  });
+
   test('whole numbers: integers and lists, sets and maps of them are checked as whole (int) and documented so; numbers are not', () => {
     const out = generate(loadAll(fixture({
       'resources/thing.yaml': `${GOOD}  size: { type: integer, origin: design }
