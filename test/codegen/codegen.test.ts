@@ -310,7 +310,7 @@ types:
     expect(docOf('size')).toContain('* @default 5\n');
     expect(docOf('mode')).toContain('* @default "fast"\n');
     expect(thing).toContain("{ n: 'code', t: 'code', k: 'string', minLen: 3 }");
-    expect(thing).toContain('/**\n * The `part` object.\n */\nexport interface ThingPart {');
+    expect(thing).toContain('/**\n * The `part` object.\n */\nexport interface Part {');
     expect(thing).toContain("import { IFlow, IGroup } from './references';");
     expect(thing).toContain('export class Thing extends cdktf.TerraformResource implements IFlow, IGroup {');
   });
