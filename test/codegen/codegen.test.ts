@@ -313,6 +313,15 @@ types:
     expect(thing).toContain('/**\n * The `part` object.\n */\nexport interface Part {');
     expect(thing).toContain("import { IFlow, IGroup } from './references';");
     expect(thing).toContain('export class Thing extends cdktf.TerraformResource implements IFlow, IGroup {');
+    // a member read from the attribute of its own name is that attribute's getter, not a second one
+    expect(thing.split('public get flowUuid()')).toHaveLength(2);
+  });
+
+  test('the allowed values of a provider setting are named after the provider\'s configuration', () => {
+    const pkg = fs.readFileSync(path.join(ROOT, 'schema', 'idp', 'package.yaml'), 'utf8').replace(/^  attributes:$/m, '  attributes:\n    tier: { type: string, enum: [basic, full], origin: design }');
+    const out = generate(loadAll(fixture({ 'resources/thing.yaml': GOOD }, pkg)));
+    const provider = [...out.entries()].find(([f]) => f.endsWith('idp/provider.ts'))![1];
+    expect(provider).toContain('/**\n * Allowed values of `tier` ({@link IdpProviderConfig}).\n *\n * Properties are typed `string` so that tokens fit too; these constants name the values.\n */\nexport class IdpProviderTier {');
   });
 
   test('whole numbers: integers and lists, sets and maps of them are checked as whole (int) and documented so; numbers are not', () => {
