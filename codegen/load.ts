@@ -473,6 +473,10 @@ function loadPackage(pkg: string, problems: string[], schemaDir = SCHEMA_DIR): P
         const attr = e.attrs.find((a) => a.name === m.getter);
         if (m.getter !== 'id' && !attr) problems.push(`${at}/${m.member}: ${e.name} has no attribute ${m.getter}`);
         else if (attr && (attr.raw.type !== 'string' || attr.struct)) problems.push(`${at}/${m.member}: ${m.getter} is not a string attribute`);
+        // a resource's own `<name>Id` getter reads Terraform `id`: a member of that name must read it too
+        if (e.kind === 'resource' && m.member === `${lowerFirst(e.name)}Id` && m.getter !== 'id') {
+          problems.push(`${at}/${m.member}: the member name is the getter of ${e.name}'s own identifier (Terraform id); map it to id`);
+        }
         const clash = e.attrs.find((a) => a.tsName === m.member);
         if (clash && clash !== attr) problems.push(`${at}/${m.member}: the member name is already the getter of attribute ${clash.name}, which does not fill it`);
         // a settable attribute's getter cannot be the readonly member of an interface (jsii: JSII5010)

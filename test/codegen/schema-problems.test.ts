@@ -536,6 +536,16 @@ describe('generated names: one namespace per module', () => {
     expect(schemaProblems({ 'idp/resources/thing.yaml': withPart('{ object: Part }', true), ...resource('PartList', 'part_list') })).toEqual([]);
   });
 
+  test('a member named like a resource\'s own identifier getter reads the identifier', () => {
+    const stage = (member: string) => thing([]).replace('name: Thing', `name: Stage\nimplements: { IStage: { stageId: ${member} } }`);
+    expect(schemaProblems({ 'idp/resources/stage.yaml': stage('name') })).toEqual([
+      "<dir>/idp/resources/stage.yaml: /implements/IStage/stageId: the member name is the getter of Stage's own identifier (Terraform id); map it to id",
+    ]);
+    expect(schemaProblems({ 'idp/resources/stage.yaml': stage('id') })).toEqual([]);
+    // a data function has no such getter
+    expect(schemaProblems({ 'idp/data/stage.yaml': stage('name').replace('kind: resource', 'kind: dataSource') })).toEqual([]);
+  });
+
   test('the constants of an object type\'s attributes are generated names too', () => {
     expect(schemaProblems({
       'idp/resources/thing.yaml': thing(['specX: { type: string, disallowed: [a], origin: design }', 'spec: { type: { object: ThingSpec }, origin: design }'], `types:
