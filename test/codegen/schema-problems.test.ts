@@ -454,7 +454,9 @@ attributes:
       'idp/resources/thing.yaml': thing([]).replace('kind: resource\n', ''),
       'idp/resources/other/thing.yaml': thing([]).replace('name: Thing', 'name: Thing\nmodule: elsewhere'),
       'idp/resources/widget.yaml': thing([]).replace('name: Thing', 'name: Widget\nmodule: other'),
+      'idp/resources/other/gadget.yaml': thing([]).replace('name: Thing', 'name: Gadget'),
     })).toEqual([
+      '<dir>/idp/resources/other/gadget.yaml: /module: index does not match its folder (other)',
       '<dir>/idp/resources/other/thing.yaml: /module: elsewhere does not match its folder (other)',
       "<dir>/idp/resources/thing.yaml: /: must have required property 'kind'",
       '<dir>/idp/resources/widget.yaml: /module: other does not match its folder (no module folder)',
@@ -544,6 +546,34 @@ describe('generated names: one namespace per module', () => {
     expect(schemaProblems({ 'idp/resources/stage.yaml': stage('id') })).toEqual([]);
     // a data function has no such getter
     expect(schemaProblems({ 'idp/data/stage.yaml': stage('name').replace('kind: resource', 'kind: dataSource') })).toEqual([]);
+  });
+
+  test('an interface a package does not declare, one with members left unmapped or unknown', () => {
+    const implementing = (map: string) => thing(['title: { type: string, origin: design }']).replace('name: Thing', `name: Thing\nimplements: ${map}`);
+    const pkg = REAL_IDP.replace(/^references:$/m, `references:
+  IPair:
+    description: Two members.
+    origin: design
+    members:
+      left: { description: Left. }
+      right: { description: Right. }`);
+    expect(schemaProblems({ 'idp/package.yaml': pkg, 'idp/resources/thing.yaml': implementing('{ IPair: { left: title, middle: title } }') })).toEqual([
+      '<dir>/idp/resources/thing.yaml: /implements/IPair/middle: IPair has no member middle (members: left, right)',
+      '<dir>/idp/resources/thing.yaml: /implements/IPair: member right is not mapped to an attribute',
+    ]);
+    const none = REAL_IDP.replace(/^references:\n(  .*\n)+/m, '');
+    expect(schemaProblems({ 'idp/package.yaml': none, 'idp/resources/thing.yaml': implementing('{ IGroup: { groupUuid: title } }') })).toEqual([
+      '<dir>/idp/resources/thing.yaml: /implements/IGroup: not a reference interface of the package (package.yaml /references has none)',
+    ]);
+  });
+
+  test('the attributes of an object type are checked like the others, named under their type', () => {
+    expect(attributeProblems(['part: { type: { object: Part }, origin: design }'], `types:
+  Part:
+    origin: design
+    attributes:
+      flag: { type: boolean, enum: [a], origin: design }
+`)).toEqual(['/types/Part/attributes/flag/enum: enum needs a string or number type; use itemEnum for lists']);
   });
 
   test('the constants of an object type\'s attributes are generated names too', () => {
