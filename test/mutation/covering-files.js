@@ -35,18 +35,23 @@ function record(rootDir, testPath, names) {
   fs.writeFileSync(file, JSON.stringify(all));
 }
 
+/** The file of each recorded test name, from the names recorded for each file. */
+function fileByName(namesByFile) {
+  const fileOf = new Map();
+  for (const [file, names] of Object.entries(namesByFile)) for (const n of names) fileOf.set(n, file);
+  return fileOf;
+}
+
 /**
- * The test files to run for a name pattern, given the recorded names of each file; undefined when
- * every file must run (no pattern, or a test the pattern names was not recorded).
+ * The test files to run for a name pattern, given the file of each recorded test name; undefined
+ * when every file must run (no pattern, or a test the pattern names was not recorded).
  */
-function coveringFiles(pattern, namesByFile) {
-  if (!pattern || !namesByFile) return undefined;
+function coveringFiles(pattern, fileOf) {
+  if (!pattern || !fileOf) return undefined;
   // Stryker's pattern is `(<escaped name>)|(<escaped name>)|...`, one group per test it wants run
   // (a name's own brackets and bars are escaped, so `)|(` only ever separates two groups)
   if (!pattern.startsWith('(') || !pattern.endsWith(')')) return undefined;
   const wanted = pattern.slice(1, -1).split(')|(').map((p) => p.replace(/\\(.)/g, '$1'));
-  const fileOf = new Map();
-  for (const [file, names] of Object.entries(namesByFile)) for (const n of names) fileOf.set(n, file);
   const files = new Set();
   for (const name of wanted) {
     if (!fileOf.has(name)) return undefined;
@@ -55,13 +60,20 @@ function coveringFiles(pattern, namesByFile) {
   return files;
 }
 
-/** The recorded names, or undefined before the initial run has recorded any. */
+/**
+ * The file of each recorded test name, or undefined before the initial run has recorded any. Read
+ * once per process: mutants run only after the initial run, so the record is complete by then.
+ */
+let cached;
 function recorded(rootDir) {
-  try {
-    return JSON.parse(fs.readFileSync(recordFile(rootDir), 'utf8'));
-  } catch {
-    return undefined;
+  if (!cached) {
+    try {
+      cached = fileByName(JSON.parse(fs.readFileSync(recordFile(rootDir), 'utf8')));
+    } catch {
+      return undefined;
+    }
   }
+  return cached;
 }
 
-module.exports = { fullName, record, recorded, coveringFiles };
+module.exports = { fullName, record, recorded, fileByName, coveringFiles };

@@ -6,16 +6,16 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { coveringFiles, fullName, record, recorded } = require('./covering-files');
+const { coveringFiles, fileByName, fullName, record, recorded } = require('./covering-files');
 
 /** Stryker's pattern for these test names (its own escaping: every regular-expression character). */
 const strykerPattern = (...names: string[]) => names.map((n) => `(${n.replace(/[.*+\-?^${}()|[\]\\]/g, '\\$&')})`).join('|');
 
-const byFile = {
+const byFile = fileByName({
   '/t/a.test.ts': ['parse a name', 'parse (a) name | or [two]', 'odd \\ name'],
   '/t/b.test.ts': ['emit a file', 'emit)|(twice'],
   '/t/c.test.ts': ['other'],
-};
+});
 
 describe('coveringFiles', () => {
   test('the files holding the named tests, and no other', () => {
@@ -44,14 +44,14 @@ describe('the record of the initial run', () => {
     expect(fullName({ name: 'top level', parent: root })).toBe('top level');
   });
 
-  test('each test file\'s names replace that file\'s earlier ones, and are read back', () => {
+  test('each test file\'s names replace that file\'s earlier ones, and are read back as the file of each name', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'covering-'));
     try {
       expect(recorded(dir)).toBeUndefined();
       record(dir, '/t/a.test.ts', ['one']);
       record(dir, '/t/b.test.ts', ['two']);
       record(dir, '/t/a.test.ts', ['three']);
-      expect(recorded(dir)).toEqual({ '/t/a.test.ts': ['three'], '/t/b.test.ts': ['two'] });
+      expect(recorded(dir)).toEqual(new Map([['three', '/t/a.test.ts'], ['two', '/t/b.test.ts']]));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
