@@ -52,6 +52,10 @@ attributes:
 ${attributes.map((l) => `  ${l}`).join('\n')}
 ${after}`;
 
+/** The `types:` section of a resource file: each object type with these lines under its `attributes:`. */
+const types = (byName: { [name: string]: string[] }) =>
+  `types:\n${Object.entries(byName).map(([name, lines]) => `  ${name}:\n    origin: design\n    attributes:\n${lines.map((l) => `      ${l}\n`).join('')}`).join('')}`;
+
 /** The problems of a Thing with these attribute lines, each shown as `<path>: <what>`. */
 const attributeProblems = (attributes: string[], after = '') =>
   schemaProblems({ 'idp/resources/thing.yaml': thing(attributes, after) }).map((p) => p.replace('<dir>/idp/resources/thing.yaml: ', ''));
@@ -280,20 +284,7 @@ describe('object types', () => {
       'one: { type: { object: Part }, origin: design }',
       'many: { type: { list: { object: Part } }, origin: design }',
       'rows: { type: { list: { object: RowList } }, origin: design }',
-    ], `types:
-  Part:
-    origin: design
-    attributes:
-      x: { type: string, origin: design }
-  RowList:
-    origin: design
-    attributes:
-      x: { type: string, origin: design }
-  Spare:
-    origin: design
-    attributes:
-      x: { type: string, origin: design }
-`)).toEqual([
+    ], types({ Part: ['x: { type: string, origin: design }'], RowList: ['x: { type: string, origin: design }'], Spare: ['x: { type: string, origin: design }'] }))).toEqual([
       '/types/Part: used both as a single object and in a list, or both as input and as output (/attributes/one, /attributes/many); declare one type per kind of use',
       '/types/RowList: a type name must not end in "List" (its list class would collide)',
       '/types/Spare: declared but not used',
@@ -301,18 +292,7 @@ describe('object types', () => {
   });
 
   test('a computed object whose attributes are not all computed, nested objects included', () => {
-    expect(attributeProblems(['status: { type: { object: Status }, computed: true, origin: design }'], `types:
-  Status:
-    origin: design
-    attributes:
-      state: { type: string, computed: true, origin: design }
-      note: { type: string, origin: design }
-      detail: { type: { object: Detail }, computed: true, origin: design }
-  Detail:
-    origin: design
-    attributes:
-      code: { type: number, origin: design }
-`)).toEqual([
+    expect(attributeProblems(['status: { type: { object: Status }, computed: true, origin: design }'], types({ Status: ['state: { type: string, computed: true, origin: design }', 'note: { type: string, origin: design }', 'detail: { type: { object: Detail }, computed: true, origin: design }'], Detail: ['code: { type: number, origin: design }'] }))).toEqual([
       '/types/Detail/attributes/code: attributes of a computed object must be computed',
       '/types/Status/attributes/note: attributes of a computed object must be computed',
     ]);
@@ -322,23 +302,12 @@ describe('object types', () => {
     expect(attributeProblems([
       'first: { type: { list: { object: Part } }, origin: design }',
       'second: { type: { list: { object: Part } }, origin: design }',
-    ], `types:
-  Part:
-    origin: design
-    attributes:
-      x: { type: string, origin: design }
-`)).toEqual([]);
+    ], types({ Part: ['x: { type: string, origin: design }'] }))).toEqual([]);
   });
 });
 
 describe('rules', () => {
-  const spec = `types:
-  Spec:
-    origin: design
-    attributes:
-      mode: { type: string, origin: design }
-      name: { type: string, origin: design }
-`;
+  const spec = types({ Spec: ['mode: { type: string, origin: design }', 'name: { type: string, origin: design }'] });
   const rules = (...lines: string[]) => `rules:\n${lines.map((l) => `  - ${l}`).join('\n')}\n`;
 
   test('a condition reads a field of the resource, or one inside a single object through a dotted path', () => {
@@ -486,12 +455,7 @@ attributes:
 describe('generated names: one namespace per module', () => {
   const resource = (name: string, file: string) => ({ [`idp/resources/${file}.yaml`]: thing([]).replace('name: Thing', `name: ${name}`) });
   const withPart = (use: string, computed = false) =>
-    thing([`part: { type: ${use}, ${computed ? 'computed: true, ' : ''}origin: design }`], `types:
-  Part:
-    origin: design
-    attributes:
-      x: { type: string, ${computed ? 'computed: true, ' : ''}origin: design }
-`);
+    thing([`part: { type: ${use}, ${computed ? 'computed: true, ' : ''}origin: design }`], types({ Part: [`x: { type: string, ${computed ? 'computed: true, ' : ''}origin: design }`] }));
 
   test('the provider\'s classes and the reference interfaces are in the index module, whatever else is', () => {
     const pkg = REAL_IDP.replace(/^references:$/m, 'modules: [extra]\nreferences:').replace(/^  attributes:$/m, '  attributes:\n    config: { type: string, enum: [a], origin: design }');
@@ -568,22 +532,12 @@ describe('generated names: one namespace per module', () => {
   });
 
   test('the attributes of an object type are checked like the others, named under their type', () => {
-    expect(attributeProblems(['part: { type: { object: Part }, origin: design }'], `types:
-  Part:
-    origin: design
-    attributes:
-      flag: { type: boolean, enum: [a], origin: design }
-`)).toEqual(['/types/Part/attributes/flag/enum: enum needs a string or number type; use itemEnum for lists']);
+    expect(attributeProblems(['part: { type: { object: Part }, origin: design }'], types({ Part: ['flag: { type: boolean, enum: [a], origin: design }'] }))).toEqual(['/types/Part/attributes/flag/enum: enum needs a string or number type; use itemEnum for lists']);
   });
 
   test('the constants of an object type\'s attributes are generated names too', () => {
     expect(schemaProblems({
-      'idp/resources/thing.yaml': thing(['specX: { type: string, disallowed: [a], origin: design }', 'spec: { type: { object: ThingSpec }, origin: design }'], `types:
-  ThingSpec:
-    origin: design
-    attributes:
-      x: { type: string, disallowed: [b], origin: design }
-`),
+      'idp/resources/thing.yaml': thing(['specX: { type: string, disallowed: [a], origin: design }', 'spec: { type: { object: ThingSpec }, origin: design }'], types({ ThingSpec: ['x: { type: string, disallowed: [b], origin: design }'] })),
     })).toEqual([
       '<dir>/idp/resources/thing.yaml (disallowed values of x): the generated name thingSpecXDisallowed is already used by <dir>/idp/resources/thing.yaml (disallowed values of specX)',
     ]);
