@@ -219,9 +219,16 @@ ${extra}`);
   });
 });
 
+/** The generated files of a throw-away idp package holding these resource files (and this package file). */
+const generateFixture = (resources: { [file: string]: string }, pkgYaml?: string) => generate(loadAll(fixture(resources, pkgYaml)));
+/** The generated file whose path ends so. */
+const fileOf = (out: Map<string, string>, end: string) => [...out.entries()].find(([f]) => f.endsWith(end))![1];
+/** The doc comment of a config property in a generated file. */
+const docOf = (file: string, attr: string) => file.split(`readonly ${attr}?:`)[0].split('/**').pop()!;
+
 describe('docs/validation.md', () => {
   /** docs/validation.md for a Thing resource with these lines after `attributes:`. */
-  const doc = (body: string) => generate(loadAll(fixture({ 'resources/thing.yaml': `${GOOD.replace(/attributes:\n[\s\S]*$/, 'attributes:\n')}${body}` }))).get('docs/validation.md')!;
+  const doc = (body: string) => generateFixture({ 'resources/thing.yaml': `${GOOD.replace(/attributes:\n[\s\S]*$/, 'attributes:\n')}${body}` }).get('docs/validation.md')!;
   /** The rows of the Thing's table. */
   const rows = (text: string) => text.split('### Thing (`idp_thing`)')[1].split('\n').filter((l) => l.startsWith('| `'));
 
@@ -276,8 +283,8 @@ describe('generation', () => {
       ['switches', '{ map: boolean }', '{ [key: string]: boolean | cdktf.IResolvable }', '{ [key: string]: boolean }', "this.getBooleanMapAttribute('switches')"],
     ];
     const lines = kinds.flatMap(([n, t]) => [`  ${n}: { type: ${t}, origin: design }`, `  ${n}Out: { type: ${t}, computed: true, origin: design }`]);
-    const out = generate(loadAll(fixture({ 'resources/thing.yaml': GOOD.replace(/attributes:\n[\s\S]*$/, `attributes:\n${lines.join('\n')}\n`) })));
-    const thing = [...out.entries()].find(([f]) => f.endsWith('/thing.ts'))![1];
+    const out = generateFixture({ 'resources/thing.yaml': GOOD.replace(/attributes:\n[\s\S]*$/, `attributes:\n${lines.join('\n')}\n`) });
+    const thing = fileOf(out, '/thing.ts');
     for (const [name, , input, output, expr] of kinds) {
       expect(thing).toContain(`  readonly ${name}?: ${input};\n`);
       expect(thing).toContain(`  public get ${name}(): ${input} { return ${expr}; }\n`);
@@ -286,7 +293,7 @@ describe('generation', () => {
   });
 
   test('doc comments: a default description, lengths, deprecation, comment ends and line breaks escaped, defaults as JSON', () => {
-    const out = generate(loadAll(fixture({
+    const out = generateFixture({
       'resources/thing.yaml': `${GOOD.replace('description: A thing.', 'description: A thing.\nimplements: { IFlow: { flowUuid: flowUuid }, IGroup: { groupUuid: groupUuid } }')}  code: { type: string, minLength: 3, origin: design }
   old: { type: string, deprecated: Use code instead., origin: design }
   note: { type: string, description: "Ends a comment */ early.\\r\\nSecond line.   ", origin: design }
@@ -301,14 +308,13 @@ types:
     attributes:
       x: { type: string, origin: design }
 `,
-    })));
-    const thing = [...out.entries()].find(([f]) => f.endsWith('/thing.ts'))![1];
-    const docOf = (attr: string) => thing.split(`readonly ${attr}?:`)[0].split('/**').pop()!;
-    expect(docOf('code')).toBe('\n   * The `code` attribute.\n   *\n   * At least 3 characters.\n   * Terraform attribute: `code`.\n   *\n   * @default - not set: the remote system\'s own behaviour applies\n   */\n  ');
-    expect(docOf('old')).toContain('* @deprecated Use code instead.\n');
-    expect(docOf('note')).toBe('\n   * Ends a comment *\\/ early.\n   * Second line.\n   *\n   * Terraform attribute: `note`.\n   *\n   * @default - not set: the remote system\'s own behaviour applies\n   */\n  ');
-    expect(docOf('size')).toContain('* @default 5\n');
-    expect(docOf('mode')).toContain('* @default "fast"\n');
+    });
+    const thing = fileOf(out, '/thing.ts');
+    expect(docOf(thing, 'code')).toBe('\n   * The `code` attribute.\n   *\n   * At least 3 characters.\n   * Terraform attribute: `code`.\n   *\n   * @default - not set: the remote system\'s own behaviour applies\n   */\n  ');
+    expect(docOf(thing, 'old')).toContain('* @deprecated Use code instead.\n');
+    expect(docOf(thing, 'note')).toBe('\n   * Ends a comment *\\/ early.\n   * Second line.\n   *\n   * Terraform attribute: `note`.\n   *\n   * @default - not set: the remote system\'s own behaviour applies\n   */\n  ');
+    expect(docOf(thing, 'size')).toContain('* @default 5\n');
+    expect(docOf(thing, 'mode')).toContain('* @default "fast"\n');
     expect(thing).toContain("{ n: 'code', t: 'code', k: 'string', minLen: 3 }");
     expect(thing).toContain('/**\n * The `part` object.\n */\nexport interface Part {');
     expect(thing).toContain("import { IFlow, IGroup } from './references';");
@@ -319,13 +325,13 @@ types:
 
   test('the allowed values of a provider setting are named after the provider\'s configuration', () => {
     const pkg = fs.readFileSync(path.join(ROOT, 'schema', 'idp', 'package.yaml'), 'utf8').replace(/^  attributes:$/m, '  attributes:\n    tier: { type: string, enum: [basic, full], origin: design }');
-    const out = generate(loadAll(fixture({ 'resources/thing.yaml': GOOD }, pkg)));
-    const provider = [...out.entries()].find(([f]) => f.endsWith('idp/provider.ts'))![1];
+    const out = generateFixture({ 'resources/thing.yaml': GOOD }, pkg);
+    const provider = fileOf(out, 'idp/provider.ts');
     expect(provider).toContain('/**\n * Allowed values of `tier` ({@link IdpProviderConfig}).\n *\n * Properties are typed `string` so that tokens fit too; these constants name the values.\n */\nexport class IdpProviderTier {');
   });
 
   test('whole numbers: integers and lists, sets and maps of them are checked as whole (int) and documented so; numbers are not', () => {
-    const out = generate(loadAll(fixture({
+    const out = generateFixture({
       'resources/thing.yaml': `${GOOD}  size: { type: integer, origin: design }
   counts: { type: { list: integer }, origin: design }
   ports: { type: { set: integer }, origin: design }
@@ -333,14 +339,13 @@ types:
   ratio: { type: number, origin: design }
   ratios: { type: { list: number }, origin: design }
 `,
-    })));
-    const thing = [...out.entries()].find(([f]) => f.endsWith('/thing.ts'))![1];
+    });
+    const thing = fileOf(out, '/thing.ts');
     const specs = Object.fromEntries([...thing.matchAll(/\{ n: '(\w+)'[^}]*\}/g)].map((m) => [m[1], m[0].includes('int: true')]));
     expect(specs).toEqual({ name: false, size: true, counts: true, ports: true, limits: true, ratio: false, ratios: false });
-    const docOf = (attr: string) => thing.split(`readonly ${attr}?:`)[0].split('/**').pop()!;
-    expect(docOf('size')).toContain('A whole number.');
-    for (const attr of ['counts', 'ports', 'limits']) expect(docOf(attr)).toContain('Whole numbers only.');
-    for (const attr of ['ratio', 'ratios']) expect(docOf(attr)).not.toMatch(/[Ww]hole number/);
+    expect(docOf(thing, 'size')).toContain('A whole number.');
+    for (const attr of ['counts', 'ports', 'limits']) expect(docOf(thing, attr)).toContain('Whole numbers only.');
+    for (const attr of ['ratio', 'ratios']) expect(docOf(thing, attr)).not.toMatch(/[Ww]hole number/);
   });
 
   test('is deterministic: the same schema gives byte-identical output', () => {
