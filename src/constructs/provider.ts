@@ -66,7 +66,7 @@ export function checkCredentialGroups(owner: IConstruct, name: string, groups: s
       for (const g of used) {
         const missing = g.filter((a) => !given(a));
         if (missing.length) {
-          Annotations.of(owner).addWarning(`${name}: ${g.filter(given).join(', ')} is configured without ${missing.join(', ')}; the provider needs both (or reads them from the environment).`);
+          Annotations.of(owner).addWarning(`${name}: ${g.filter(given).join(', ')} is configured without ${missing.join(', ')}; the provider needs ${g.length === 2 ? 'both' : `all of ${g.join(', ')}`} (or reads them from the environment).`);
         }
       }
       return [];

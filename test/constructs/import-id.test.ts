@@ -32,6 +32,10 @@ describe('formatImportId', () => {
   test('a shape of one part has no separator: any value fits', () => {
     expect(formatImportId('T', '<id>', { id: 'a/b:c' })).toBe('a/b:c');
   });
+
+  test('a part may hold any character but the separators of its shape', () => {
+    expect(formatImportId('T', '<a>/<b>', { a: 'my team!', b: 'x:y?' })).toBe('my team!/x:y?');
+  });
 });
 
 describe('parseImportId', () => {

@@ -39,3 +39,18 @@ test('isUnresolved says what cdktf says for any literal string, number, list or 
   );
   fc.assert(fc.property(literal, (v) => isUnresolved(v) === (v === null ? false : Token.isUnresolved(v))), fcParams(200));
 });
+
+test('ordinary literals are judged by the first tests alone, without asking the framework', () => {
+  // the first tests exist so that validating thousands of literals needs no regular expression
+  const ask = jest.spyOn(Token, 'isUnresolved');
+  try {
+    for (const v of ['plain', 'a ${var.x} b', 'TfToken[', 0, 42, -3.5, 1e279, -1e279]) {
+      expect(isUnresolved(v)).toBe(false);
+    }
+    expect(ask).not.toHaveBeenCalled();
+  } finally {
+    ask.mockRestore();
+  }
+  expect(mayBeNumberToken(1e279)).toBe(false);
+  expect(mayBeNumberToken(-1e279)).toBe(false);
+});
