@@ -52,6 +52,9 @@ describe('tokensIn: the values the preparing pass must resolve', () => {
     const cyclic: any = { name: 'x' };
     cyclic.self = cyclic;
     expect(Object.values(tokensIn(cyclic))).toHaveLength(1);
+    const cyclicList: any[] = ['x'];
+    cyclicList.push(cyclicList);
+    expect(Object.values(tokensIn({ list: cyclicList }))).toEqual([cyclicList]);
   });
 });
 
