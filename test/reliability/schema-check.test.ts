@@ -1,5 +1,5 @@
 import { SchemaCheck } from '../../src';
-import { checkTerraformJson } from '../../src/constructs/schema-check';
+import { checkTerraformJson, shippedSchemas } from '../../src/constructs/schema-check';
 
 const valid = {
   provider: { repo: [{ oauth_token: '${var.t}' }] },
@@ -20,6 +20,15 @@ const valid = {
 };
 
 describe('offline schema check', () => {
+  // first in the file: the shipped schemas are read once per process, by the first test that asks
+  test('the shipped schemas are those of idp, repo and cap, by provider name, each with its resources and data sources', () => {
+    const shipped = shippedSchemas();
+    expect(Object.keys(shipped).sort()).toEqual(['cap', 'idp', 'repo']);
+    expect(Object.keys(shipped.repo.resource_schemas)).toContain('repo_pipeline_schedule');
+    expect(Object.keys(shipped.idp.data_source_schemas)).toContain('idp_flow');
+    expect(shipped.cap.provider.block.attributes).toBeDefined();
+  });
+
   test('a valid configuration has no problems (other providers are not judged)', () => {
     expect(SchemaCheck.check(valid)).toEqual([]);
   });
@@ -72,12 +81,14 @@ describe('offline schema check, rule by rule (on a small provider schema)', () =
       on: { type: 'bool', optional: true },
       labels: { type: ['map', 'number'], optional: true },
       spec: { type: ['object', { mode: 'string', ports: ['list', 'number'] }], optional: true },
+      anything: { type: 'dynamic', optional: true },
+      pair: { type: ['tuple', ['string', 'number']], optional: true },
       id: { type: 'string', computed: true },
       uuid: { type: 'string', computed: true, optional: true },
     },
     block_types: {
       rule: { nesting_mode: 'list', min_items: 1, max_items: 2, block: { attributes: { cidr: { type: 'string', required: true } } } },
-      extra: { nesting_mode: 'single', block: { attributes: { note: { type: 'string', optional: true } } } },
+      extra: { nesting_mode: 'single', block: { attributes: { note: { type: 'string', optional: true }, flag: { type: 'bool', optional: true } } } },
     },
   };
   const schema = (name: string) => ({ provider: { block: { attributes: { url: { type: 'string', optional: true } } } }, resource_schemas: { [`${name}_thing`]: { block } }, data_source_schemas: { [name]: { block: {} } } });
@@ -86,6 +97,7 @@ describe('offline schema check, rule by rule (on a small provider schema)', () =
 
   test('scalars: numbers and booleans also as strings Terraform converts; null and expressions anywhere', () => {
     expect(check({ size: '12', on: 'true', name: 5, uuid: 'u' })).toEqual([]);
+    expect(check({ on: 'false', name: true, extra: { flag: 'false', note: false } })).toEqual([]);
     expect(check({ size: ' ', on: 'yes' })).toEqual([
       'resource.t_thing.a.size: expected number, got string " "',
       'resource.t_thing.a.on: expected bool, got string "yes"',
@@ -115,6 +127,11 @@ describe('offline schema check, rule by rule (on a small provider schema)', () =
     ]);
   });
 
+  test('types the check does not judge (dynamic, tuple) take any value', () => {
+    expect(check({ anything: 'x', pair: { a: 1 } })).toEqual([]);
+    expect(check({ anything: [1, { b: 2 }], pair: 'text' })).toEqual([]);
+  });
+
   test('blocks: fewest and most items, a required block missing, a block from an expression, a block that is not an object', () => {
     expect(check({ rule: [] })).toEqual(['resource.t_thing.a.rule: at least 1 block(s) required, got 0']);
     expect(check({ rule: [{ cidr: 'a' }, { cidr: 'b' }, { cidr: 'c' }] })).toEqual(['resource.t_thing.a.rule: at most 2 block(s) allowed, got 3']);
@@ -126,6 +143,9 @@ describe('offline schema check, rule by rule (on a small provider schema)', () =
       'resource.t_thing.a: expected a block (an object), got string "n"',
       'resource.t_thing.b: expected a block (an object), got null',
     ]);
+    expect(check({ rule: [{ cidr: 'a' }, null] })).toEqual(['resource.t_thing.a.rule: is a block: expected an object or a list of objects, got a list']);
+    // a comment key ("//") inside a block is left alone, as at the top
+    expect(check({ rule: [{ 'cidr': 'a', '//': 'note' }], extra: { '//': { x: 1 } } })).toEqual([]);
     // the keys Terraform handles itself are left to it
     expect(check({ 'count': 2, 'for_each': '${x}', 'depends_on': [], 'lifecycle': {}, 'provider': 't.b', 'provisioner': [], 'connection': {}, '//': {} })).toEqual([]);
   });
@@ -135,6 +155,7 @@ describe('offline schema check, rule by rule (on a small provider schema)', () =
       'resource.t_sub_other: unknown resource type of provider t_sub',
       'data.t_sub.d.x: unknown attribute or block "x"',
     ]);
+    expect(checkTerraformJson({ data: { t_sub_nothing: { d: {} } } }, schemas)).toEqual(['data.t_sub_nothing: unknown data source type of provider t_sub']);
     expect(checkTerraformJson({ resource: { t_thing: null } }, schemas)).toEqual([]);
   });
 
