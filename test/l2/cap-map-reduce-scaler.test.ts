@@ -159,6 +159,15 @@ describe('instance groups', () => {
     expect(() => scaler.addCoreGroup({ minSize: 1 })).toThrow("the core group's attributes were set on the L1 (`resource`) directly; those values are kept as set");
   });
 
+  test('a volume left out of the list (null or undefined) is named by its index', () => {
+    const scaler = new cap.SpotMapReduceScaler(stack(), 'S', base);
+    expect(() => scaler.addTaskGroup({ minSize: 0, maxSize: 2, ebsVolumes: [null as any, { volumeType: 'gp3', sizeGb: 10 }, undefined as any] })).toThrow(
+      "SpotMapReduceScaler.addTaskGroup at 'stack/S' is invalid:\n" +
+      '  - ebsVolumes[0]: is required, but was null; expected an object of named properties\n' +
+      '  - ebsVolumes[2]: is required, but was not given; expected an object of named properties',
+    );
+  });
+
   test('invalid options: one error naming the path and every problem', () => {
     const scaler = new cap.SpotMapReduceScaler(stack(), 'S', base);
     expect(() => scaler.addCoreGroup({

@@ -975,3 +975,13 @@ describe('the table is honest', () => {
     expect(api.methods.size).toBeGreaterThan(40);
   });
 });
+
+test('a value that cannot be shown as JSON (it holds itself) is described by its kind', () => {
+  const cyclic: any = { a: 1 };
+  cyclic.self = cyclic;
+  const list: any[] = [1];
+  list.push(list);
+  expect(() => new idp.StagedFlow(stack(), 'F', { name: cyclic, slug: list, designation: 'authentication' } as any)).toThrow(
+    "StagedFlow at 'stack/F' is invalid:\n  - name: expected a string, got an object (an object)\n  - slug: expected a string, got an array (a list)",
+  );
+});

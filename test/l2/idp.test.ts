@@ -1,4 +1,4 @@
-import { AnnotationMetadataEntryType, Testing, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
+import { AnnotationMetadataEntryType, Testing, TerraformOutput, TerraformStack, TerraformVariable, Token } from 'cdktf';
 import { IConstruct } from 'constructs';
 import { idp, repo } from '../../src';
 import { checkTerraformJson } from '../../src/constructs/schema-check';
@@ -292,6 +292,15 @@ describe('outposts: one place manages what an outpost serves', () => {
       `\${idp_provider_proxy.${wiki.proxyProvider.friendlyUniqueId}.id}`,
       `\${idp_provider_oauth2.${grafana.oauth2Provider.friendlyUniqueId}.id}`,
     ]);
+  });
+
+  test('an outpost of this app whose provider list is a token cannot be added to: the error says to list the providers there', () => {
+    const s = stack();
+    const list = new TerraformVariable(s, 'providers', { type: 'list(number)' });
+    const outpost = new idp.Outpost(s, 'proxy_outpost', { name: 'proxies', protocolProviders: Token.asNumberList(list.value) });
+    expect(() => new idp.OAuthApplication(s, 'G', { name: 'g', slug: 'g', ...flows, outpost })).toThrow(
+      "OAuthApplication at 'stack/G': the protocolProviders of outpost 'stack/proxy_outpost' is a token; list the providers there yourself",
+    );
   });
 
   test('an attachment to an outpost of this app given by reference is refused', () => {
