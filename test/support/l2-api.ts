@@ -1,7 +1,8 @@
 /**
  * The public API of the L2s, read from their TypeScript sources with the compiler API (no compile or
  * jsii assembly needed): the exported props / options interfaces with their members (inherited ones
- * included) and the exported classes' public constructors and methods that take arguments. The tables
+ * included), the exported classes' public constructors and methods that take arguments, and their
+ * public getters. The tables
  * of test/l2/careless-input.test.ts and test/l2/props-reach-json.test.ts are checked against it, so a
  * prop added to an L2 without a row fails both.
  */
@@ -18,6 +19,14 @@ export interface ApiMember {
   readonly type: string;
 }
 
+/** A public getter (key `Class.getter`): its type as written and the expression it returns. */
+export interface ApiGetter {
+  readonly key: string;
+  readonly type: string;
+  /** The expression of a body that is one `return` statement; undefined for any other body. */
+  readonly returns?: string;
+}
+
 /** A public constructor (key `Class`) or method (key `Class.method`) with its parameters. */
 export interface ApiCall {
   readonly key: string;
@@ -30,6 +39,8 @@ export interface L2Api {
   readonly interfaces: Map<string, ApiMember[]>;
   /** Constructors and methods that take arguments, by key. */
   readonly calls: Map<string, ApiCall>;
+  /** Public getters, by key. */
+  readonly getters: Map<string, ApiGetter>;
 }
 
 const modifiers = (n: ts.Node) => (ts.canHaveModifiers(n) ? ts.getModifiers(n) ?? [] : []);
@@ -48,6 +59,7 @@ export function readL2Api(): L2Api {
   }
   const own = new Map<string, { members: ApiMember[]; bases: string[] }>();
   const calls = new Map<string, ApiCall>();
+  const getters = new Map<string, ApiGetter>();
   for (const file of files) {
     const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
     for (const node of source.statements) {
@@ -59,6 +71,13 @@ export function readL2Api(): L2Api {
       }
       if (ts.isClassDeclaration(node) && exported(node) && node.name) {
         for (const member of node.members) {
+          if (ts.isGetAccessorDeclaration(member) && !hidden(member)) {
+            const key = `${node.name.text}.${member.name.getText(source)}`;
+            const body = member.body?.statements ?? [];
+            const only = body.length === 1 && ts.isReturnStatement(body[0]) ? body[0].expression?.getText(source) : undefined;
+            getters.set(key, { key, type: member.type?.getText(source) ?? '', returns: only });
+            continue;
+          }
           if (!(ts.isMethodDeclaration(member) || ts.isConstructorDeclaration(member)) || hidden(member) || !member.parameters.length) continue;
           const ctor = ts.isConstructorDeclaration(member);
           const key = ctor ? node.name.text : `${node.name.text}.${member.name.getText(source)}`;
@@ -75,6 +94,6 @@ export function readL2Api(): L2Api {
     const i = own.get(name);
     return i ? [...i.bases.flatMap(membersOf), ...i.members] : [];
   };
-  cached = { interfaces: new Map([...own.keys()].map((name) => [name, membersOf(name)])), calls };
+  cached = { interfaces: new Map([...own.keys()].map((name) => [name, membersOf(name)])), calls, getters };
   return cached;
 }
