@@ -10,14 +10,21 @@
 const Sequencer = require(require.resolve('@jest/test-sequencer', { paths: [require.resolve('jest')] })).default;
 const { coveringFiles, recorded } = require('./covering-files');
 
-/** Failed last time first; then by the time the file took last time, quickest first; never run: smallest first, after those. */
-function quickestFirst(tests, hasFailed) {
+/**
+ * Failed last time first; then by the time the file took last time, quickest first; never run:
+ * smallest first, after those.
+ * @param hasFailed whether a test file failed last time
+ * @param duration the time a test file took last time, undefined when unknown
+ */
+function quickestFirst(tests, hasFailed, duration) {
   const size = (t) => t.context.hasteFS.getSize(t.path) ?? 0;
-  return [...tests].sort((a, b) =>
-    Number(hasFailed(b)) - Number(hasFailed(a)) ||
-    Number(a.duration == null) - Number(b.duration == null) ||
-    (a.duration != null ? a.duration - b.duration : size(a) - size(b)),
+  const keyed = tests.map((t) => ({ t, failed: hasFailed(t), time: duration(t) }));
+  keyed.sort((a, b) =>
+    Number(b.failed) - Number(a.failed) ||
+    Number(a.time == null) - Number(b.time == null) ||
+    (a.time != null ? a.time - b.time : size(a.t) - size(b.t)),
   );
+  return keyed.map((k) => k.t);
 }
 
 class CoveringFilesSequencer extends Sequencer {
@@ -31,9 +38,7 @@ class CoveringFilesSequencer extends Sequencer {
       return super.sort(tests); // the initial run runs every test: jest's order
     }
     const files = coveringFiles(this.globalConfig.testNamePattern, recorded(this.globalConfig.rootDir));
-    // jest's sort sets each test's `duration` from its cache
-    const sorted = super.sort(files ? tests.filter((t) => files.has(t.path)) : tests);
-    return quickestFirst(sorted, (t) => this.hasFailed(t));
+    return quickestFirst(files ? tests.filter((t) => files.has(t.path)) : tests, (t) => this.hasFailed(t), (t) => this.time(t));
   }
 }
 
