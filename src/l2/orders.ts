@@ -1,5 +1,5 @@
-import { Token } from '../constructs/cdktf';
 import { PropProblems } from './problems';
+import { Token } from '../constructs/cdktf';
 
 /**
  * The orders of what an L2 binds in sequence (policy bindings, flow stages): a child given no order

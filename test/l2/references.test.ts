@@ -7,9 +7,9 @@
 import { Testing, TerraformOutput, TerraformStack, Tokenization } from 'cdktf';
 import { cap, idp, repo } from '../../src';
 import { checkTerraformJson } from '../../src/constructs/schema-check';
+import { readL2Api } from '../support/l2-api';
 import { classOf, EntityModel, packages } from '../support/model';
 import { minimalConfig, resetSamples } from '../support/samples';
-import { readL2Api } from '../support/l2-api';
 
 /** A use of an interface by an L2, and where its value lands in the JSON. */
 interface Consumer {
