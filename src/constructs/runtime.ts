@@ -238,12 +238,15 @@ function hclKey(key: string): string {
   return key.replace(/[\\"\r\n]/g, (c) => (c === '\n' ? '\\n' : c === '\r' ? '\\r' : `\\${c}`));
 }
 
-/** {@link hclString} on a value of a scalar, list or map attribute (and {@link hclKey} on the keys of a map). */
+const MAP_KINDS: ReadonlySet<Kind> = new Set(['stringMap', 'numberMap', 'booleanMap']);
+
+/** {@link hclString} on a value of a scalar, list or map attribute (and {@link hclKey} on the keys of every map). */
 function hclValue(a: AttrSpec, value: any): any {
   if (a.k === 'string') return hclString(value);
   if ((a.k === 'stringList' || a.k === 'stringSet') && Array.isArray(value)) return value.map(hclString);
-  if (a.k === 'stringMap' && value && typeof value === 'object' && !Array.isArray(value) && !cdktf.Tokenization.isResolvable(value)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [hclKey(k), hclString(v)]));
+  if (MAP_KINDS.has(a.k) && value && typeof value === 'object' && !Array.isArray(value) && !cdktf.Tokenization.isResolvable(value)) {
+    const item = a.k === 'stringMap' ? hclString : identity;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [hclKey(k), item(v)]));
   }
   return value;
 }

@@ -60,9 +60,9 @@ export function show(value: unknown): string {
   return 'an object';
 }
 
+/** {@link show} with the kind of a scalar first (`string "x"`, `number 5`); null, lists, objects and functions as show says them. */
 function describe(value: unknown): string {
-  const kind = value === null ? 'null' : Array.isArray(value) ? 'list' : typeof value;
-  return kind === 'object' || kind === 'list' || kind === 'function' ? show(value) : `${kind} ${show(value)}`;
+  return ['string', 'number', 'boolean'].includes(typeof value) ? `${typeof value} ${show(value)}` : show(value);
 }
 
 const isSet = (v: unknown) => v !== undefined && v !== null;
@@ -82,7 +82,7 @@ function checkKnownScalar(
   disallowed?: ReadonlyArray<string>,
 ): void {
   if (typeof value !== base || (base === 'number' && !Number.isFinite(value as number))) {
-    out.push({ path, message: `expected a ${base === 'number' && a.int ? 'whole number' : base}, got ${describe(value)}` });
+    out.push({ path, message: `expected a ${a.int ? 'whole number' : base}, got ${describe(value)}` });
     return;
   }
   if (base === 'number') {

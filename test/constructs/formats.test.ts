@@ -146,3 +146,151 @@ describe('the exact message of each format problem (what a user reads after the 
     expect(checkFormat('relativeDuration', 'weeks=1;days=2;hours=3;minutes=4;seconds=5')).toBeUndefined();
   });
 });
+
+describe('the edges of each rule (one named case per bound, name and anchor)', () => {
+  const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+  const MONTH_NAMES = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+  test.each(DAY_NAMES.map((d, i) => [d, i]))('a time window starting on %s starts at day %i of the week', (day, i) => {
+    expect(parseTimeWindow(`${day}:00:00-${day}:00:01`)).toEqual({ start: i * 24 * 60, end: i * 24 * 60 + 1 });
+  });
+
+  test.each([
+    ['XMon:01:00-Mon:02:00', 'something before the start day'],
+    ['Mon:01:00-Mon:02:00X', 'something after the end minute'],
+  ])('a time window with %j (%s) is not of the form', (value) => {
+    expect(parseTimeWindow(value)).toBe('is not a time window of the form ddd:hh:mm-ddd:hh:mm (for example Sat:22:00-Sun:04:00)');
+  });
+
+  test('a window overlapping only the Sunday part of a window that wraps past Saturday overlaps it', () => {
+    expect(windowsOverlap(['Sun:01:00-Sun:02:00', 'Sat:22:00-Sun:03:00'])).toEqual([[0, 1]]);
+  });
+
+  test('a window starting where the previous one ends does not overlap it, whichever is listed first', () => {
+    expect(windowsOverlap(['Mon:02:00-Mon:03:00', 'Mon:01:00-Mon:02:00'])).toEqual([]);
+  });
+
+  test.each(MONTH_NAMES)('the month name %s is accepted in both cron forms', (month) => {
+    expect(checkCron(`0 0 * ${month} *`)).toBeUndefined();
+    expect(checkCronWithSeconds(`0 0 12 ? ${month} MON *`)).toBeUndefined();
+  });
+
+  test.each(DAY_NAMES.map((d) => d.toUpperCase()))('the day name %s is accepted in both cron forms', (day) => {
+    expect(checkCron(`0 0 * * ${day}`)).toBeUndefined();
+    expect(checkCronWithSeconds(`0 0 12 ? * ${day} *`)).toBeUndefined();
+  });
+
+  test.each([
+    ['0 0 * * MON-1', 'a day name and number meaning the same day (MON = 1)'],
+    ['0 0 * JAN-1 *', 'a month name and number meaning the same month (JAN = 1)'],
+    [' 0 2 * * * ', 'spaces around the expression'],
+    ['0  2 *\t* *', 'several spaces or a tab between fields'],
+    ['*/1 * * * *', 'a step of 1'],
+  ])('a Unix cron expression %j (%s) is accepted', (value) => {
+    expect(checkCron(value)).toBeUndefined();
+  });
+
+  test.each([
+    ['x * * * *', 'has an invalid minute field "x"; allowed 0 to 59, *, ranges, lists and steps'],
+    ['+1 * * * *', 'has an invalid minute field "+1"; allowed 0 to 59, *, ranges, lists and steps'],
+    ['1e1 * * * *', 'has an invalid minute field "1e1"; allowed 0 to 59, *, ranges, lists and steps'],
+    ['0 0 * XYZ *', 'has an invalid month field "XYZ"; allowed 1 to 12 or names, *, ranges, lists and steps'],
+    ['0 0 * 13 *', 'has an invalid month field "13"; allowed 1 to 12 or names, *, ranges, lists and steps'],
+    ['0 0 * MAR-2 *', 'has a backwards range in the month field "MAR-2"'],
+    ['*/2/3 * * * *', 'has an invalid step in the minute field "*/2/3"'],
+    ['*/01 * * * *', 'has an invalid step in the minute field "*/01"'],
+    ['*/1x * * * *', 'has an invalid step in the minute field "*/1x"'],
+  ])('a Unix cron expression %j is rejected', (value, message) => {
+    expect(checkCron(value)).toBe(message);
+  });
+
+  test.each([
+    ['59 59 23 31 12 ? 2099', 'every field at its highest value'],
+    ['0 0 0 1 1 ? 1970', 'every field at its lowest value'],
+    ['0 0 12 ? * 7 *', 'day-of-week 7 (SAT)'],
+    [' 0 0 12 * * ? * ', 'spaces around the expression'],
+    ['0  0 12\t* * ? *', 'several spaces or a tab between fields'],
+    ['0 0/1 * * * ? *', 'a step of 1'],
+    ['0 0/59 * * * ? *', 'the largest step of the minutes field'],
+    ['0 0 12 * * ? 1970/129', 'the largest step of the year field'],
+    ['0 0 12 LW * ? *', 'LW (the last weekday of the month)'],
+    ['0 0 12 L-1 * ? *', 'L-1'],
+    ['0 0 12 L-15 * ? *', 'L-15 (two digits)'],
+    ['0 0 12 L-30 * ? *', 'L-30, the furthest from the end'],
+    ['0 0 12 1W * ? *', '1W'],
+    ['0 0 12 15W * ? *', '15W (two digits)'],
+    ['0 0 12 31W * ? *', '31W'],
+    ['0 0 12 ? * L *', 'L (the last day of the week)'],
+    ['0 0 12 ? * 6L *', '6L (the last Friday of the month)'],
+    ['0 0 12 ? * FRIL *', 'FRIL (a day name before L)'],
+    ['0 0 12 ? * 2#5 *', '2#5, the fifth Monday'],
+    ['0 0 12 ? * MON#2 *', 'MON#2 (a day name before #)'],
+    ['0 0 12 ? * 2#05 *', '2#05 (a leading zero in the week of the month)'],
+  ])('a cron expression with seconds %j (%s) is accepted', (value) => {
+    expect(checkCronWithSeconds(value)).toBeUndefined();
+  });
+
+  const allowed = (range: string) => `allowed ${range}, *, ranges (a-b), lists (a,b) and steps (*/n, a/n)`;
+  const DAY_OF_MONTH = (v: string) => `has an invalid day-of-month field "${v}"; ${allowed('1 to 31, ?, L, L-n, nW, LW')}`;
+  const DAY_OF_WEEK = (v: string) => `has an invalid day-of-week field "${v}"; ${allowed('1 to 7 (1 = SUN) or SUN to SAT, ?, L, nL, n#k')}`;
+  test.each([
+    ['0 0 12 * * ?', 'is not a cron expression with seconds: expected 7 fields (seconds minutes hours day-of-month month day-of-week year, for example "0 0 12 * * ? *" (12:00 UTC every day)), found 6'],
+    ['0 0 12 * * ? x', `has an invalid year field "x"; ${allowed('1970 to 2099')}`],
+    ['0 0 12 * * ? +2030', `has an invalid year field "+2030"; ${allowed('1970 to 2099')}`],
+    ['0 0 12 * * ? 2e3', `has an invalid year field "2e3"; ${allowed('1970 to 2099')}`],
+    ['0 0 12 * * ? 2100', `has an invalid year field "2100"; ${allowed('1970 to 2099')}`],
+    ['0 0 12 ? XYZ * *', `has an invalid month field "XYZ"; ${allowed('1 to 12 or JAN to DEC')}`],
+    ['0 0 12 ? MAR-2 * *', 'has a backwards range in the month field "MAR-2"; write a range that wraps as two, MAR-DEC,JAN-2'],
+    ['0 0 12 ? * 8 *', DAY_OF_WEEK('8')],
+    ['0 0 L * * ? *', `has an invalid hours field "L"; ${allowed('0 to 23')}`],
+    ['0 0 12 ? 2L * *', `has an invalid month field "2L"; ${allowed('1 to 12 or JAN to DEC')}`],
+    ['0 0 ? * * ? *', 'has "?" in the hours field; "?" (no specific value) is allowed only in day-of-month and day-of-week'],
+    ['0 0 12 * * ? 2000/130', 'has an invalid step in the year field "2000/130"; a step is a whole number from 1 to 129'],
+    ['0 0/+1 * * * ? *', 'has an invalid step in the minutes field "0/+1"; a step is a whole number from 1 to 59'],
+    ['0 0/1e1 * * * ? *', 'has an invalid step in the minutes field "0/1e1"; a step is a whole number from 1 to 59'],
+    ['0 0 12 L-0 * ? *', DAY_OF_MONTH('L-0')],
+    ['0 0 12 L-31 * ? *', DAY_OF_MONTH('L-31')],
+    ['0 0 12 XL-3 * ? *', DAY_OF_MONTH('XL-3')],
+    ['0 0 12 L-3X * ? *', DAY_OF_MONTH('L-3X')],
+    ['0 0 12 0W * ? *', DAY_OF_MONTH('0W')],
+    ['0 0 12 32W * ? *', DAY_OF_MONTH('32W')],
+    ['0 0 12 X15W * ? *', DAY_OF_MONTH('X15W')],
+    ['0 0 12 15WX * ? *', DAY_OF_MONTH('15WX')],
+    ['0 0 12 5L * ? *', DAY_OF_MONTH('5L')],
+    ['0 0 12 ? * 8L *', DAY_OF_WEEK('8L')],
+    ['0 0 12 ? * *6L *', DAY_OF_WEEK('*6L')],
+    ['0 0 12 ? * 6LX *', DAY_OF_WEEK('6LX')],
+    ['0 0 12 ? * 2#0 *', DAY_OF_WEEK('2#0')],
+    ['0 0 12 ? * 2#6 *', DAY_OF_WEEK('2#6')],
+    ['0 0 12 ? * 8#1 *', DAY_OF_WEEK('8#1')],
+    ['0 0 12 ? * XYZ#1 *', DAY_OF_WEEK('XYZ#1')],
+    ['0 0 12 ? * *2#1 *', DAY_OF_WEEK('*2#1')],
+    ['0 0 12 ? * 2#1X *', DAY_OF_WEEK('2#1X')],
+  ])('a cron expression with seconds %j is rejected', (value, message) => {
+    expect(checkCronWithSeconds(value)).toBe(message);
+  });
+
+  test('a blob of exactly four bytes is read: its (empty) key type is compared with the line type', () => {
+    expect(checkOpensshPublicKey('ssh-ed25519 AAAAAA==')).toBe('is not a valid OpenSSH public key: the key data does not encode a ssh-ed25519 key');
+  });
+
+  test.each(['1', '"text"', 'true'])('the JSON scalar %s is not a JSON object', (value) => {
+    expect(checkFormat('json', value)).toBe('is JSON but not a JSON object; a JSON object such as {"key": "value"} is expected');
+  });
+
+  test.each(['<x> Ada <ada@example.com>', 'Ada <ada@example.com> extra'])('the commit author %j is not of the form', (value) => {
+    expect(checkFormat('commitAuthor', value)).toBe('is not of the form `Name <email>`');
+  });
+
+  test.each(['hours=1.5', 'hours=1.25', 'days=1;hours=0.25'])('the relative duration %s (fractions) is accepted', (value) => {
+    expect(checkFormat('relativeDuration', value)).toBeUndefined();
+  });
+
+  test.each(['xhours=1', 'hours=1x', 'hours=1;minutes=30x'])('the relative duration %s is rejected', (value) => {
+    expect(checkFormat('relativeDuration', value)).toContain('is not a relative duration');
+  });
+
+  test('an https URL is an httpsUrl', () => {
+    expect(checkFormat('httpsUrl', 'https://example.com/hook')).toBeUndefined();
+  });
+});
