@@ -39,7 +39,8 @@ export default {
   checkers: ['typescript'],
   tsconfigFile: 'test/mutation/tsconfig.json',
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
-  mutate: [file],
+  // TRIAD_MUTATE_LINES (`10-12,83-89`) narrows the run to those lines; the file's other results are kept
+  mutate: process.env.TRIAD_MUTATE_LINES ? process.env.TRIAD_MUTATE_LINES.split(',').map((r) => `${file}:${r}`) : [file],
   // ts-jest only transpiles (isolatedModules), so mutated files need no `// @ts-nocheck`; adding
   // it elsewhere would make src/l1 differ from what codegen writes (the codegen:check test)
   disableTypeChecks: false,

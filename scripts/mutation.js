@@ -6,6 +6,13 @@
  *   npm run mutation                               every file of the three folders
  *   npm run mutation -- codegen                    every file of one folder (constructs, l2, codegen)
  *   npm run mutation -- src/l2/idp/refs.ts         one file
+ *   npm run mutation -- --force --lines 10-12,83-89 src/constructs/formats.ts
+ *                                                  retest the mutants of those lines of one file
+ *
+ * `--force` retests mutants whose result would be reused. Stryker's incremental mode retests a
+ * surviving mutant when a new test covers it, but a mutant of code run while the module loads (a
+ * constant table, a regular expression) is covered by no test in particular, so its old result is
+ * kept however many tests were added for it: after writing such tests, force those lines.
  *
  * Each file's result is kept in test/mutation/<file>.incremental.json: commit it after a run. A rerun
  * then tests only the mutants a change touched, and a folder too big for one sitting (on two cores a
@@ -20,7 +27,15 @@ const { FOLDERS, sources } = require('./mutation-report');
 
 const ROOT = path.join(__dirname, '..');
 
-const asked = process.argv.slice(2);
+const args = process.argv.slice(2);
+const force = args.includes('--force');
+const linesAt = args.indexOf('--lines');
+const lines = linesAt >= 0 ? args[linesAt + 1] : undefined;
+if (linesAt >= 0 && !/^\d+-\d+(,\d+-\d+)*$/.test(lines ?? '')) {
+  console.error(`mutation: --lines takes line ranges such as 10-12,83-89; got '${lines ?? ''}'`);
+  process.exit(2);
+}
+const asked = args.filter((a, i) => a !== '--force' && !(linesAt >= 0 && (i === linesAt || i === linesAt + 1)));
 const files = [];
 for (const a of asked.length ? asked : Object.keys(FOLDERS)) {
   if (FOLDERS[a]) {
@@ -33,13 +48,18 @@ for (const a of asked.length ? asked : Object.keys(FOLDERS)) {
   }
 }
 
+if (lines && files.length !== 1) {
+  console.error(`mutation: --lines applies to one file; ${files.length} asked`);
+  process.exit(2);
+}
+
 let failed = 0;
 for (const file of files) {
   console.log(`\n== mutation: ${file} ==`);
-  const run = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs'], {
+  const run = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', ...(force ? ['--force'] : [])], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, TRIAD_MUTATE: file },
+    env: { ...process.env, TRIAD_MUTATE: file, TRIAD_MUTATE_LINES: lines ?? '' },
   });
   if (run.status !== 0) failed++;
 }
