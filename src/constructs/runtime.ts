@@ -410,12 +410,12 @@ export function baseConfig(spec: EntitySpec, config: cdktf.TerraformMetaArgument
   };
 }
 
-/**
- * Stores the configuration of a new resource, data function or provider and registers its validation.
- */
 /** Configuration keys that are not attributes: Terraform meta-arguments and provider settings. */
 const META_KEYS = new Set(['provider', 'dependsOn', 'count', 'lifecycle', 'provisioners', 'connection', 'forEach', 'source', 'versionConstraint']);
 
+/**
+ * Stores the configuration of a new resource, data function or provider and registers its validation.
+ */
 export function init(owner: IConstruct, spec: StructSpec, s: Slots, config: any): void {
   assign(spec, s, config);
   // unknown keys (a misspelt property from a JavaScript caller) are reported, not dropped

@@ -6,7 +6,7 @@
 import { Lazy, TerraformIterator, TerraformStack, TerraformVariable, Testing, Token } from 'cdktf';
 import { Construct } from 'constructs';
 import { cap } from '../../src';
-import { read, Slots, structToHclTerraform, synthesizeHcl, write } from '../../src/constructs/runtime';
+import { init, read, Slots, structToHclTerraform, synthesizeHcl, write } from '../../src/constructs/runtime';
 import { StructSpec } from '../../src/constructs/specs';
 
 const INNER: StructSpec = {
@@ -173,6 +173,16 @@ describe('Slots: what an object keeps', () => {
   });
 });
 
+describe('the configuration of a new resource', () => {
+  test('Terraform meta-arguments and provider settings are not reported as unknown properties; anything else is', () => {
+    const owner = new Construct(new TerraformStack(Testing.app(), 'stack'), 'owner');
+    const meta = ['provider', 'dependsOn', 'count', 'lifecycle', 'provisioners', 'connection', 'forEach', 'source', 'versionConstraint'];
+    const config = Object.fromEntries([...meta, 'bogus'].map((k) => [k, `value of ${k}`]));
+    init(owner, SPEC, new Slots(SPEC), config);
+    expect(owner.node.validate()).toEqual([expect.stringMatching(/^Shapes: bogus: is not a property of Shapes; known properties: str, num, /)]);
+  });
+});
+
 describe('a Lazy value in the HCL', () => {
   const owner = () => new Construct(new TerraformStack(Testing.app(), 'stack'), 'owner');
   const slots = (values: { [name: string]: unknown }) => {
@@ -249,5 +259,8 @@ describe('dynamic blocks (cdktf iterators)', () => {
     const c = JSON.parse(Testing.synth(stack)).resource.cap_pubcloud_a_cluster.c;
     expect(c.dynamic).toBeUndefined();
     expect(c.security_groups).toEqual(expect.stringContaining('for key, val in toset(var.groups)'));
+    const hcl = String(Testing.synthHcl(stack));
+    expect(hcl).not.toContain('dynamic "security_groups"');
+    expect(hcl).toContain('security_groups = "${[ for key, val in toset(var.groups)');
   });
 });
