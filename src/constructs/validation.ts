@@ -161,6 +161,9 @@ function checkAttr(a: AttrSpec, value: unknown, path: string, out: Problem[]): v
     return;
   }
   if (isUnresolved(value)) {
+    if (isObjectKind(a.k) && !blockToken(a.k, value)) {
+      out.push({ path, message: blockTokenProblem(a) });
+    }
     return;
   }
   if (a.secret && typeof value === 'string') {
@@ -235,6 +238,9 @@ function checkAttr(a: AttrSpec, value: unknown, path: string, out: Problem[]): v
       value.forEach((item, i) => {
         const itemPath = `${path}[${i}]`;
         if (isUnresolved(item)) {
+          if (!blockToken('object', item)) {
+            out.push({ path: itemPath, message: blockTokenProblem({ ...a, k: 'object' }) });
+          }
           return;
         }
         if (!isPlainObject(item)) {
@@ -245,6 +251,40 @@ function checkAttr(a: AttrSpec, value: unknown, path: string, out: Problem[]): v
       });
       return;
   }
+}
+
+const isObjectKind = (k: AttrSpec['k']) => k === 'object' || k === 'objectList' || k === 'objectSet';
+
+/**
+ * True for a token Terraform accepts where a block goes: a Lazy (the L2s' `add…` methods), which
+ * produces the block's fields when synthesized, and, for a list or set of blocks, an iterator's
+ * `dynamic()`, written as a dynamic block. Any other token (a reference, a variable, a function call)
+ * would be written as an expression, which Terraform refuses for a block.
+ */
+function blockToken(k: AttrSpec['k'], value: unknown): boolean {
+  const token: any = wholeToken(value);
+  if (token instanceof cdktf.LazyBase) {
+    return true;
+  }
+  return k !== 'object' && token?.iterator instanceof cdktf.TerraformIterator && typeof token.content === 'object';
+}
+
+/** The token a value stands for as a whole (a token, a string or a list encoding one), else undefined. */
+function wholeToken(value: unknown): unknown {
+  if (cdktf.Tokenization.isResolvable(value)) {
+    return value;
+  }
+  if (typeof value === 'string') {
+    const fragments = cdktf.Tokenization.reverseString(value);
+    return fragments.length === 1 ? fragments.firstToken : undefined;
+  }
+  return Array.isArray(value) ? cdktf.Tokenization.reverseList(value) : undefined;
+}
+
+function blockTokenProblem(a: AttrSpec): string {
+  const what = a.k === 'object' ? `an object (${a.s!.name})` : `a list of ${a.s!.name}`;
+  const dynamic = a.k === 'object' ? '' : ", or an iterator's dynamic() to write one block per item of a list";
+  return `expected ${what}, got a token (a reference, variable or function result), which Terraform does not accept for a block; give the block's fields, each of which may be a token${dynamic}`;
 }
 
 /** Evaluates a rule's condition: true, false, or undefined when it depends on a token. */

@@ -242,7 +242,7 @@ describe('dynamic blocks (cdktf iterators)', () => {
       subnetIds: ['sn'],
       attachLoadBalancers: it.dynamic({ type: 'CLASSIC', name: it.getString('name') }),
     });
-    const c = JSON.parse(Testing.synth(stack)).resource.cap_pubcloud_a_cluster.c;
+    const c = JSON.parse(Testing.synth(stack, true)).resource.cap_pubcloud_a_cluster.c;
     expect(c.attach_load_balancers).toBeUndefined();
     expect(c.dynamic).toEqual({
       attach_load_balancers: { for_each: '${toset(var.lbs)}', iterator: 'each', content: { type: 'CLASSIC', name: '${each.value.name}' } },

@@ -102,7 +102,7 @@ describe('the internalValue setter of a block\'s reference object', () => {
     expect('update_policy' in clusterJson(stack)).toBe(false);
   });
 
-  test('a token is read back as that token, written as the reference, and not validated', () => {
+  test('a token is read back as that token, written as the reference, and refused: Terraform takes no expression for a block', () => {
     const stack = capStack();
     const policy = new TerraformVariable(stack, 'policy', { type: 'object({should_roll=bool})' });
     const c = cluster(stack);
@@ -112,7 +112,9 @@ describe('the internalValue setter of a block\'s reference object', () => {
     expect(c.updatePolicy.internalValue).toBe(token);
     expect(c.updatePolicyInput).toBe(token);
     expect(clusterJson(stack).update_policy).toBe('${var.policy}');
-    expect(c.node.validate()).toEqual([]);
+    expect(c.node.validate()).toEqual([
+      'Cluster: updatePolicy: expected an object (ClusterUpdatePolicy), got a token (a reference, variable or function result), which Terraform does not accept for a block; give the block\'s fields, each of which may be a token',
+    ]);
   });
 
   test('a token on a list item\'s reference object is read back as that token', () => {

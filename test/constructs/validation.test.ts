@@ -1,4 +1,4 @@
-import { Testing, TerraformStack, TerraformVariable, Token } from 'cdktf';
+import { Lazy, Testing, TerraformIterator, TerraformStack, TerraformVariable, Token } from 'cdktf';
 import { StructSpec } from '../../src/constructs/specs';
 import { formatProblem, validate } from '../../src/constructs/validation';
 
@@ -126,10 +126,29 @@ describe('validation engine', () => {
         arn: v.stringValue,
         windows: Token.asList(v.value),
         roll: { batchSizePercentage: Token.asNumber(v.value) },
-        items: v.value,
+        items: Lazy.anyValue({ produce: () => [{ batchSizePercentage: 500 }] }),
         attributes: v.stringValue,
       }),
     ).toEqual([]);
+  });
+
+  test('a block given a token is refused unless the token is a Lazy or, for a list of blocks, an iterator\'s dynamic()', () => {
+    const stack = new TerraformStack(Testing.app(), 's');
+    const v = new TerraformVariable(stack, 'v', {});
+    const it = TerraformIterator.fromList(Token.asList(v.value));
+    const lazy = Lazy.anyValue({ produce: () => ({ batchSizePercentage: 1 }) });
+    const problem = 'got a token (a reference, variable or function result), which Terraform does not accept for a block; give the block\'s fields, each of which may be a token';
+    expect(messages({ name: 'n', roll: v.value, items: v.value })).toEqual([
+      `roll: expected an object (Inner), ${problem}`,
+      `items: expected a list of Inner, ${problem}, or an iterator's dynamic() to write one block per item of a list`,
+    ]);
+    expect(messages({ name: 'n', roll: it.dynamic({ batchSizePercentage: 1 }), items: Token.asList(v.value) })).toEqual([
+      `roll: expected an object (Inner), ${problem}`,
+      `items: expected a list of Inner, ${problem}, or an iterator's dynamic() to write one block per item of a list`,
+    ]);
+    expect(messages({ name: 'n', roll: lazy, items: it.dynamic({ batchSizePercentage: it.getNumber('size') }) })).toEqual([]);
+    expect(messages({ name: 'n', items: Lazy.listValue({ produce: () => [] }), roll: Lazy.stringValue({ produce: () => undefined }) })).toEqual([]);
+    expect(messages({ name: 'n', roll: `x-${Lazy.stringValue({ produce: () => 'y' })}` })).toEqual([`roll: expected an object (Inner), ${problem}`]);
   });
 
   test('a literal secret is a warning, a token secret is not', () => {
@@ -257,7 +276,10 @@ describe('every check of the engine, case by case', () => {
   test('lists and sets of objects: each item an object of the type; a token item is not judged', () => {
     for (const k of ['objectList', 'objectSet'] as const) {
       const items = [{ n: 'items', t: 'items', k, s: Inner, minItems: 1 }];
-      expect(check(items, { items: [5, { batchSizePercentage: 1 }, token().stringValue] })).toEqual(['items[0]: expected an object (Inner), got number 5']);
+      expect(check(items, { items: [5, { batchSizePercentage: 1 }, token().value, Lazy.anyValue({ produce: () => ({}) })] })).toEqual([
+        'items[0]: expected an object (Inner), got number 5',
+        'items[2]: expected an object (Inner), got a token (a reference, variable or function result), which Terraform does not accept for a block; give the block\'s fields, each of which may be a token',
+      ]);
       expect(check(items, { items: [] })).toEqual(['items: has 0 item(s); at least 1 required']);
     }
   });
@@ -296,7 +318,7 @@ describe('every check of the engine, case by case', () => {
       const v = token();
       expect(check(attrs, { mode: v.stringValue }, rule({ field: 'mode', in: ['a'] }))).toEqual([]);
       const nested = [{ n: 'roll', t: 'roll', k: 'object', s: { name: 'R', attrs: [{ n: 'mode', t: 'mode', k: 'string' }] } }, ...attrs] as const;
-      expect(check(nested, { roll: v.value }, rule({ field: 'roll.mode', isSet: false }))).toEqual([]);
+      expect(check(nested, { roll: Lazy.anyValue({ produce: () => ({}) }) }, rule({ field: 'roll.mode', isSet: false }))).toEqual([]);
       expect(check(nested, {}, rule({ field: 'roll.mode', isSet: false }))).toEqual(['note: is required when roll.mode is not set']);
       expect(check(nested, { roll: 'x' }, rule({ field: 'roll.mode', isSet: false }))).toEqual(['roll: expected an object (R), got string "x"', 'note: is required when roll.mode is not set']);
     });

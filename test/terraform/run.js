@@ -246,7 +246,11 @@ function generatedStacks(work) {
   const r = sh('npx', ['ts-node', '--transpile-only', ...hook, '-P', 'test/tsconfig.json', 'test/terraform/stacks.ts', out]);
   record('synth the reference and all-fields stacks (test/terraform/stacks.ts)', r.ok, r.output);
   if (!r.ok) return { stacks: [], options: path.join(out, 'test-provider') };
-  const stacks = fs.readdirSync(out).filter((s) => s !== 'test-provider').sort().map((s) => ({ name: s, dir: path.join(out, s), hcl: false }));
+  const stacks = fs.readdirSync(out).filter((s) => s !== 'test-provider').sort().map((s) => {
+    const refusedFile = path.join(out, s, 'refused.json');
+    const refused = fs.existsSync(refusedFile) ? JSON.parse(fs.readFileSync(refusedFile, 'utf8')) : undefined;
+    return { name: s, dir: path.join(out, s), hcl: false, refused };
+  });
   return { stacks, options: path.join(out, 'test-provider') };
 }
 
@@ -279,6 +283,7 @@ function prepare(stack, runs, index) {
 
 async function runStack(tf, env, stack, runs, index) {
   const { dir, initArgs } = prepare(stack, runs, index);
+  if (stack.refused) return runRefused(tf, env, stack, dir, initArgs);
   const steps = stack.hcl
     ? [['init', ['init', '-input=false', '-no-color', ...initArgs]], ['validate', ['validate', '-no-color']]]
     : [
@@ -303,6 +308,22 @@ async function runStack(tf, env, stack, runs, index) {
     if (!ok) failed = true;
     lines.push({ name, ok, detail: ok ? undefined : `${tf.bin} ${args.join(' ')} (in ${dir}) exited ${r.status}:\n${detail}` });
   }
+  return lines;
+}
+
+/** A stack the library refuses: Terraform must refuse it as well, at validate, with the error expected. */
+async function runRefused(tf, env, stack, dir, initArgs) {
+  const init = await shAsync(tf.bin, ['init', '-input=false', '-no-color', ...initArgs], { cwd: dir, env });
+  const lines = [{ name: `${stack.name}: init`, ok: init.status === 0, detail: init.status === 0 ? undefined : init.output }];
+  if (init.status !== 0) return lines;
+  const r = await shAsync(tf.bin, ['validate', '-no-color'], { cwd: dir, env });
+  const expected = stack.refused.terraform;
+  const ok = r.status !== 0 && expected.every((e) => r.output.includes(e));
+  lines.push({
+    name: `${stack.name}: validate refuses it, as the library does`,
+    ok,
+    detail: ok ? undefined : `${tf.bin} validate (in ${dir}) exited ${r.status}; expected a failure saying ${expected.map((e) => JSON.stringify(e)).join(' and ')} (the library says: ${stack.refused.library.join('; ')}):\n${r.output}`,
+  });
   return lines;
 }
 

@@ -6,6 +6,10 @@
  *   (complex objects, `.get(0)` / `.get(1)` of complex lists).
  * - `<pkg>-all-fields`: every resource and data function with every input set, and the same outputs.
  *
+ * - `refused-<case>`: a configuration the library refuses at synth, written without validation,
+ *   with `refused.json` holding the library's messages and what Terraform must say when it refuses it
+ *   too (the suite runs `terraform validate` on it and expects that failure).
+ *
  * and, per package, `test-provider/<pkg>.json`: what the test provider must know beyond the derived
  * provider schema (resources whose id is an integer held in a string).
  *
@@ -13,7 +17,7 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { TerraformOutput, TerraformStack, Testing } from 'cdktf';
+import { TerraformOutput, TerraformStack, TerraformVariable, Testing } from 'cdktf';
 import { Construct } from 'constructs';
 import * as lib from '../../src';
 import { AttrModel, classOf, EntityModel, packages, PackageModel } from '../support/model';
@@ -101,8 +105,50 @@ function stackOf(pkg: PackageModel, name: string, configOf: (e: EntityModel) => 
   return { json: Testing.synth(stack, true), outputs: out.count };
 }
 
+/** A configuration the library refuses, and what Terraform says when it refuses it. */
+interface Refused {
+  readonly name: string;
+  /** Builds the stack; returns the construct whose validation refuses it. */
+  readonly build: (stack: TerraformStack) => Construct;
+  /** What Terraform's error must say (every string). */
+  readonly terraform: string[];
+}
+
+const REFUSED: Refused[] = [
+  {
+    name: 'block-token',
+    build: (stack) => new lib.cap.pubcloud_a.Cluster(stack, 'c', {
+      imageId: 'img', securityGroups: ['sg'], subnetIds: ['sn'],
+      updatePolicy: new TerraformVariable(stack, 'policy', { type: 'any' }).value,
+    }),
+    terraform: ['Incorrect JSON value type', '"update_policy": "${var.policy}"'],
+  },
+  {
+    name: 'block-list-token',
+    build: (stack) => new lib.cap.pubcloud_a.Cluster(stack, 'c', {
+      imageId: 'img', securityGroups: ['sg'], subnetIds: ['sn'],
+      attachLoadBalancers: new TerraformVariable(stack, 'lbs', { type: 'any' }).value,
+    }),
+    terraform: ['Incorrect JSON value type', '"attach_load_balancers": "${var.lbs}"'],
+  },
+];
+
+function writeRefused(outDir: string): string[] {
+  return REFUSED.map((r) => {
+    const stack = new TerraformStack(Testing.app(), `refused-${r.name}`);
+    new lib.cap.CapProvider(stack, 'cap');
+    const problems = r.build(stack).node.validate();
+    if (!problems.length) throw new Error(`refused-${r.name}: the library accepts this configuration; it must refuse it`);
+    const dir = path.join(outDir, `refused-${r.name}`);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'cdk.tf.json'), Testing.synth(stack, false));
+    fs.writeFileSync(path.join(dir, 'refused.json'), `${JSON.stringify({ library: problems, terraform: r.terraform }, null, 2)}\n`);
+    return `refused-${r.name} (refused by the library: ${problems.join('; ')})`;
+  });
+}
+
 export function writeStacks(outDir: string): string[] {
-  const written: string[] = [];
+  const written: string[] = writeRefused(outDir);
   for (const pkg of packages()) {
     for (const [kind, configOf] of [['reference', minimalConfig], ['all-fields', fullConfig]] as const) {
       const name = `${pkg.name}-${kind}`;
