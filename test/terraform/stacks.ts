@@ -118,7 +118,9 @@ const REFUSED: Refused[] = [
   {
     name: 'block-token',
     build: (stack) => new lib.cap.pubcloud_a.Cluster(stack, 'c', {
-      imageId: 'img', securityGroups: ['sg'], subnetIds: ['sn'],
+      imageId: 'img',
+      securityGroups: ['sg'],
+      subnetIds: ['sn'],
       updatePolicy: new TerraformVariable(stack, 'policy', { type: 'any' }).value,
     }),
     terraform: ['Incorrect JSON value type', '"update_policy": "${var.policy}"'],
@@ -126,7 +128,9 @@ const REFUSED: Refused[] = [
   {
     name: 'block-list-token',
     build: (stack) => new lib.cap.pubcloud_a.Cluster(stack, 'c', {
-      imageId: 'img', securityGroups: ['sg'], subnetIds: ['sn'],
+      imageId: 'img',
+      securityGroups: ['sg'],
+      subnetIds: ['sn'],
       attachLoadBalancers: new TerraformVariable(stack, 'lbs', { type: 'any' }).value,
     }),
     terraform: ['Incorrect JSON value type', '"attach_load_balancers": "${var.lbs}"'],
