@@ -107,6 +107,10 @@ describe('validation engine', () => {
     expect(messages({ name: 'x', minSize: 5, maxSize: 2 })).toEqual(['maxSize: minSize (5) must not be greater than maxSize (2); required: minSize <= maxSize']);
   });
 
+  test('ordered fields may be equal', () => {
+    expect(messages({ name: 'x', minSize: 3, maxSize: 3 })).toEqual([]);
+  });
+
   test('formats: JSON objects and non-overlapping time windows', () => {
     expect(messages({ name: 'x', attributes: '[]' })).toEqual(['attributes: "[]" is JSON but not a JSON object; a JSON object such as {"key": "value"} is expected']);
     expect(messages({ name: 'x', windows: ['Sat:22:00-Sun:02:00', 'Sun:01:00-Sun:03:00'] })).toEqual([
