@@ -270,6 +270,11 @@ describe('the edges of each rule (one named case per bound, name and anchor)', (
     expect(checkCronWithSeconds(value)).toBe(message);
   });
 
+  test('an OpenSSH key line with spaces around it or several spaces between its parts is accepted', () => {
+    const [type, blob, comment] = ed25519(2).split(' ');
+    expect(checkOpensshPublicKey(`  ${type}  ${blob}\t${comment} `)).toBeUndefined();
+  });
+
   test('a blob of exactly four bytes is read: its (empty) key type is compared with the line type', () => {
     expect(checkOpensshPublicKey('ssh-ed25519 AAAAAA==')).toBe('is not a valid OpenSSH public key: the key data does not encode a ssh-ed25519 key');
   });
