@@ -181,6 +181,18 @@ describe('the configuration of a new resource', () => {
     init(owner, SPEC, new Slots(SPEC), config);
     expect(owner.node.validate()).toEqual([expect.stringMatching(/^Shapes: bogus: is not a property of Shapes; known properties: str, num, /)]);
   });
+
+  test.each([
+    ['no configuration', undefined],
+    ['null', null],
+    ['an unknown key set to undefined', { bogus: undefined }],
+  ])('%s stores nothing and reports nothing', (_name, config) => {
+    const owner = new Construct(new TerraformStack(Testing.app(), 'stack'), 'owner');
+    const s = new Slots(SPEC);
+    init(owner, SPEC, s, config);
+    expect(read(SPEC, s)).toBeUndefined();
+    expect(owner.node.validate()).toEqual([]);
+  });
 });
 
 describe('a Lazy value in the HCL', () => {
@@ -218,6 +230,20 @@ describe('a Lazy value in the HCL', () => {
       }]),
       members: block('set', [{ label: simple('m', 'string') }]),
     });
+  });
+
+  test('a Lazy joined to text after it is passed on whole', () => {
+    const joined = `${Lazy.stringValue({ produce: () => 'made' })}-suffix`;
+    expect(synthesizeHcl(SPEC, slots({ str: joined }), owner()).str).toEqual(simple(joined, 'string'));
+  });
+
+  test.each([
+    ['strings', ['x']],
+    ['null', [null]],
+    ['lists', [[{ label: 'x' }]]],
+  ])('a Lazy block producing %s, which are not blocks, is passed on as the Lazy', (_name, produced) => {
+    const lazy = Lazy.anyValue({ produce: () => produced });
+    expect(synthesizeHcl(SPEC, slots({ items: lazy }), owner()).items).toEqual(block('list', lazy));
   });
 
   test('a Lazy block producing nothing (undefined or null) is not written', () => {

@@ -4,7 +4,7 @@
  * stack trace, `referenced` rules find the resources a value points to, and the messages show values
  * unambiguously.
  */
-import { AnnotationMetadataEntryType, App, TerraformResource, TerraformStack, TerraformVariable, Testing } from 'cdktf';
+import { AnnotationMetadataEntryType, App, Lazy, TerraformResource, TerraformStack, TerraformVariable, Testing } from 'cdktf';
 import { Construct } from 'constructs';
 import { repo } from '../../src';
 import { StructSpec } from '../../src/constructs/specs';
@@ -142,6 +142,21 @@ describe('the resources a referenced rule looks up', () => {
       const plain = new TerraformResource(stack, 'web', { terraformResourceType: 'repo_repository' });
       return `\${${plain.fqn}.slug}`;
     })).toEqual([]);
+  });
+
+  test('a Lazy in the value is not a reference', () => {
+    expect(forkWarnings((stack) => {
+      new repo.Repository(stack, 'web', { owner: 'acme', name: 'web', forkPolicy: 'no_forks' });
+      return `${Lazy.stringValue({ produce: () => 'web' })}`;
+    })).toEqual([]);
+  });
+
+  test('a resource of the type made by another copy of this library is judged by the inputs it holds', () => {
+    expect(forkWarnings((stack) => {
+      const foreign = new TerraformResource(stack, 'web', { terraformResourceType: 'repo_repository' });
+      (foreign as any)[Symbol.for('cdktf-triad.inputs')] = () => ({ forkPolicy: 'no_forks' });
+      return `\${${foreign.fqn}.slug}`;
+    })).toEqual([expect.stringMatching(/^ForkedRepository: parent: references repo_repository\.web, whose forkPolicy is "no_forks": /)]);
   });
 
   test('a value joining a reference with literal text still finds the reference', () => {

@@ -107,8 +107,19 @@ describe('validation engine', () => {
     expect(messages({ name: 'x', minSize: 5, maxSize: 2 })).toEqual(['maxSize: minSize (5) must not be greater than maxSize (2); required: minSize <= maxSize']);
   });
 
-  test('ordered fields may be equal', () => {
+  test('ordered fields may be equal; a token is not compared', () => {
     expect(messages({ name: 'x', minSize: 3, maxSize: 3 })).toEqual([]);
+    const v = new TerraformVariable(new TerraformStack(Testing.app(), 's'), 'v', { type: 'number' });
+    expect(messages({ name: 'x', minSize: 5, maxSize: v.numberValue })).toEqual([]);
+    expect(messages({ name: 'x', minSize: v.numberValue, maxSize: 5 })).toEqual([]);
+  });
+
+  test('a number that is not finite is not a number; an item that is null is not an object', () => {
+    expect(messages({ name: 'x', minSize: NaN, maxSize: Infinity })).toEqual([
+      'minSize: expected a number, got number NaN',
+      'maxSize: expected a number, got number Infinity',
+    ]);
+    expect(messages({ name: 'x', items: [null] })).toEqual(['items[0]: expected an object (Inner), got null']);
   });
 
   test('formats: JSON objects and non-overlapping time windows', () => {
