@@ -164,6 +164,9 @@ describe('validation engine', () => {
     expect(messages({ name: 'n', roll: lazy, items: it.dynamic({ batchSizePercentage: it.getNumber('size') }) })).toEqual([]);
     expect(messages({ name: 'n', items: Lazy.listValue({ produce: () => [] }), roll: Lazy.stringValue({ produce: () => undefined }) })).toEqual([]);
     expect(messages({ name: 'n', roll: `x-${Lazy.stringValue({ produce: () => 'y' })}` })).toEqual([`roll: expected an object (Inner), ${problem}`]);
+    expect(messages({ name: 'n', items: `x-${v.stringValue}` as any })).toEqual([
+      `items: expected a list of Inner, ${problem}, or an iterator's dynamic() to write one block per item of a list`,
+    ]);
   });
 
   test('a literal secret is a warning, a token secret is not', () => {
