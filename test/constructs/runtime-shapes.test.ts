@@ -241,6 +241,7 @@ describe('a Lazy value in the HCL', () => {
     ['strings', ['x']],
     ['null', [null]],
     ['lists', [[{ label: 'x' }]]],
+    ['a block and a string', [{ label: 'x' }, 'y']],
   ])('a Lazy block producing %s, which are not blocks, is passed on as the Lazy', (_name, produced) => {
     const lazy = Lazy.anyValue({ produce: () => produced });
     expect(synthesizeHcl(SPEC, slots({ items: lazy }), owner()).items).toEqual(block('list', lazy));

@@ -114,6 +114,10 @@ describe('validation engine', () => {
     expect(messages({ name: 'x', minSize: v.numberValue, maxSize: 5 })).toEqual([]);
   });
 
+  test('an ordered field of the wrong kind is reported as such, not compared', () => {
+    expect(messages({ name: 'x', minSize: '9', maxSize: 2 })).toEqual(['minSize: expected a number, got string "9"']);
+  });
+
   test('a number that is not finite is not a number; an item that is null is not an object', () => {
     expect(messages({ name: 'x', minSize: NaN, maxSize: Infinity })).toEqual([
       'minSize: expected a number, got number NaN',
@@ -164,6 +168,11 @@ describe('validation engine', () => {
     expect(messages({ name: 'n', roll: lazy, items: it.dynamic({ batchSizePercentage: it.getNumber('size') }) })).toEqual([]);
     expect(messages({ name: 'n', items: Lazy.listValue({ produce: () => [] }), roll: Lazy.stringValue({ produce: () => undefined }) })).toEqual([]);
     expect(messages({ name: 'n', roll: `x-${Lazy.stringValue({ produce: () => 'y' })}` })).toEqual([`roll: expected an object (Inner), ${problem}`]);
+    expect(messages({ name: 'n', roll: `${Lazy.stringValue({ produce: () => 'y' })}-x` })).toEqual([`roll: expected an object (Inner), ${problem}`]);
+    const setSpec: StructSpec = { name: 'S', attrs: [{ n: 'members', t: 'members', k: 'objectSet', s: Inner }] };
+    expect(validate(setSpec, { members: v.value }).map(formatProblem)).toEqual([
+      `members: expected a list of Inner, ${problem}, or an iterator's dynamic() to write one block per item of a list`,
+    ]);
     expect(messages({ name: 'n', items: `x-${v.stringValue}` as any })).toEqual([
       `items: expected a list of Inner, ${problem}, or an iterator's dynamic() to write one block per item of a list`,
     ]);
