@@ -7,7 +7,7 @@
  */
 import { IConstruct } from 'constructs';
 import * as cdktf from './cdktf';
-import { AttrSpec, EntitySpec, Kind, StructSpec } from './specs';
+import { AttrSpec, EntitySpec, isObjectKind, Kind, StructSpec } from './specs';
 import { attachValidation } from './validation';
 
 export { deferredFragment } from './fragment';
@@ -113,8 +113,6 @@ function normalized(spec: StructSpec, value: any): any {
   write(spec, s, value);
   return read(spec, s);
 }
-
-const isObjectKind = (k: Kind) => k === 'object' || k === 'objectList' || k === 'objectSet';
 
 /** The current value of one attribute. */
 function current(a: AttrSpec, s: Slots): any {

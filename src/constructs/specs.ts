@@ -26,6 +26,9 @@ export type Kind =
   | 'objectList'
   | 'objectSet';
 
+/** True for the kinds stored as blocks: a single object, a list or a set of objects. */
+export const isObjectKind = (k: Kind): boolean => k === 'object' || k === 'objectList' || k === 'objectSet';
+
 /** Named string formats the validation engine knows. */
 export type Format =
   | 'json'

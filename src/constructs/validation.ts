@@ -12,7 +12,7 @@
 import { IConstruct } from 'constructs';
 import * as cdktf from './cdktf';
 import { checkFormat, windowsOverlap } from './formats';
-import { AttrSpec, Condition, RuleSpec, StructSpec } from './specs';
+import { AttrSpec, Condition, isObjectKind, RuleSpec, StructSpec } from './specs';
 import { mayBeNumberToken, STRING_TOKEN_START } from './token-markers';
 
 /** One problem found in a configuration. */
@@ -252,8 +252,6 @@ function checkAttr(a: AttrSpec, value: unknown, path: string, out: Problem[]): v
       return;
   }
 }
-
-const isObjectKind = (k: AttrSpec['k']) => k === 'object' || k === 'objectList' || k === 'objectSet';
 
 /**
  * True for a token Terraform accepts where a block goes: a Lazy (the L2s' `add…` methods), which

@@ -278,16 +278,16 @@ function prepare(stack, runs, index) {
     const vars = Object.fromEntries(Object.entries(json.variable ?? {}).filter(([, v]) => v.default === undefined).map(([k, v]) => [k, sampleValue(v.type)]));
     if (Object.keys(vars).length) fs.writeFileSync(path.join(dir, 'terraform.tfvars.json'), JSON.stringify(vars, null, 2));
   }
-  return { dir, initArgs: args };
+  return { dir, init: ['init', '-input=false', '-no-color', ...args] };
 }
 
 async function runStack(tf, env, stack, runs, index) {
-  const { dir, initArgs } = prepare(stack, runs, index);
-  if (stack.refused) return runRefused(tf, env, stack, dir, initArgs);
+  const { dir, init } = prepare(stack, runs, index);
+  if (stack.refused) return runRefused(tf, env, stack, dir, init);
   const steps = stack.hcl
-    ? [['init', ['init', '-input=false', '-no-color', ...initArgs]], ['validate', ['validate', '-no-color']]]
+    ? [['init', init], ['validate', ['validate', '-no-color']]]
     : [
-      ['init', ['init', '-input=false', '-no-color', ...initArgs]],
+      ['init', init],
       ['validate', ['validate', '-no-color']],
       ['plan', ['plan', '-input=false', '-no-color', '-out=tfplan']],
       ['apply', ['apply', '-input=false', '-no-color', '-auto-approve', 'tfplan']],
@@ -312,10 +312,10 @@ async function runStack(tf, env, stack, runs, index) {
 }
 
 /** A stack the library refuses: Terraform must refuse it as well, at validate, with the error expected. */
-async function runRefused(tf, env, stack, dir, initArgs) {
-  const init = await shAsync(tf.bin, ['init', '-input=false', '-no-color', ...initArgs], { cwd: dir, env });
-  const lines = [{ name: `${stack.name}: init`, ok: init.status === 0, detail: init.status === 0 ? undefined : init.output }];
-  if (init.status !== 0) return lines;
+async function runRefused(tf, env, stack, dir, init) {
+  const i = await shAsync(tf.bin, init, { cwd: dir, env });
+  const lines = [{ name: `${stack.name}: init`, ok: i.status === 0, detail: i.status === 0 ? undefined : i.output }];
+  if (i.status !== 0) return lines;
   const r = await shAsync(tf.bin, ['validate', '-no-color'], { cwd: dir, env });
   const expected = stack.refused.terraform;
   const ok = r.status !== 0 && expected.every((e) => r.output.includes(e));

@@ -114,25 +114,19 @@ interface Refused {
   readonly terraform: string[];
 }
 
+/** A cluster with its required inputs and `extra`. */
+const cluster = (stack: TerraformStack, extra: Partial<lib.cap.pubcloud_a.ClusterConfig>) =>
+  new lib.cap.pubcloud_a.Cluster(stack, 'c', { imageId: 'img', securityGroups: ['sg'], subnetIds: ['sn'], ...extra });
+
 const REFUSED: Refused[] = [
   {
     name: 'block-token',
-    build: (stack) => new lib.cap.pubcloud_a.Cluster(stack, 'c', {
-      imageId: 'img',
-      securityGroups: ['sg'],
-      subnetIds: ['sn'],
-      updatePolicy: new TerraformVariable(stack, 'policy', { type: 'any' }).value,
-    }),
+    build: (stack) => cluster(stack, { updatePolicy: new TerraformVariable(stack, 'policy', { type: 'any' }).value }),
     terraform: ['Incorrect JSON value type', '"update_policy": "${var.policy}"'],
   },
   {
     name: 'block-list-token',
-    build: (stack) => new lib.cap.pubcloud_a.Cluster(stack, 'c', {
-      imageId: 'img',
-      securityGroups: ['sg'],
-      subnetIds: ['sn'],
-      attachLoadBalancers: new TerraformVariable(stack, 'lbs', { type: 'any' }).value,
-    }),
+    build: (stack) => cluster(stack, { attachLoadBalancers: new TerraformVariable(stack, 'lbs', { type: 'any' }).value }),
     terraform: ['Incorrect JSON value type', '"attach_load_balancers": "${var.lbs}"'],
   },
 ];
