@@ -1,7 +1,9 @@
 // StrykerJS configuration for `npm run mutation` (scripts/mutation.js), one source file per run:
 // TRIAD_MUTATE=<file>, e.g. src/constructs/validation.ts. Each file keeps its own incremental result
 // (test/mutation/<file>.incremental.json, committed), so a long job is done a file at a time, and a
-// rerun after a small change only tests the mutants the change touched.
+// rerun after a small change only tests the mutants the change touched. TRIAD_MUTATE may also list
+// several files of one folder, comma-separated (`--together`): one run, one initial test run, its
+// result in reports/mutation/together.incremental.json, which scripts/mutation.js splits per file.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -11,11 +13,18 @@ const FOLDERS = {
   'src/l2': ['test/l2/**/*'],
   codegen: ['test/codegen/**/*'],
 };
-const file = process.env.TRIAD_MUTATE ?? '';
-const folder = Object.keys(FOLDERS).find((f) => file.startsWith(`${f}/`) && file.endsWith('.ts'));
-if (!folder) {
-  throw new Error(`TRIAD_MUTATE must name a .ts file under ${Object.keys(FOLDERS).join(', ')}; got '${file}'`);
+const files = (process.env.TRIAD_MUTATE ?? '').split(',');
+const folderOf = (file) => Object.keys(FOLDERS).find((f) => file.startsWith(`${f}/`) && file.endsWith('.ts'));
+const folder = folderOf(files[0]);
+if (!folder || files.some((f) => folderOf(f) !== folder)) {
+  throw new Error(`TRIAD_MUTATE must name .ts files under one of ${Object.keys(FOLDERS).join(', ')}; got '${files.join(',')}'`);
 }
+const lines = process.env.TRIAD_MUTATE_LINES;
+if (lines && files.length !== 1) {
+  throw new Error(`TRIAD_MUTATE_LINES applies to one file; TRIAD_MUTATE names ${files.length}`);
+}
+// where this run keeps its result: the file's own, or the group's (split per file afterwards)
+const result = files.length === 1 ? files[0].replace(/\.ts$/, '') : 'together';
 
 // the project's own jest configuration, run on the tests written for the folder under mutation:
 // jest loads the library afresh for every test file, so a mutant covered by every test file of the
@@ -40,14 +49,14 @@ export default {
   tsconfigFile: 'test/mutation/tsconfig.json',
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
   // TRIAD_MUTATE_LINES (`10-12,83-89`) narrows the run to those lines; the file's other results are kept
-  mutate: process.env.TRIAD_MUTATE_LINES ? process.env.TRIAD_MUTATE_LINES.split(',').map((r) => `${file}:${r}`) : [file],
+  mutate: lines ? lines.split(',').map((r) => `${files[0]}:${r}`) : files,
   // ts-jest only transpiles (isolatedModules), so mutated files need no `// @ts-nocheck`; adding
   // it elsewhere would make src/l1 differ from what codegen writes (the codegen:check test)
   disableTypeChecks: false,
   incremental: true,
-  incrementalFile: `test/mutation/${file.replace(/\.ts$/, '')}.incremental.json`,
+  incrementalFile: files.length === 1 ? `test/mutation/${result}.incremental.json` : `reports/mutation/${result}.incremental.json`,
   reporters: ['progress', 'clear-text', 'json'],
-  jsonReporter: { fileName: `reports/mutation/${file.replace(/\.ts$/, '')}.json` },
+  jsonReporter: { fileName: `reports/mutation/${result}.json` },
   clearTextReporter: { reportMutants: false, reportTests: false },
   concurrency: 2,
   timeoutMS: 20000,

@@ -53,6 +53,21 @@ function sources(dir) {
   return out.sort();
 }
 
+/**
+ * A run over several files (`npm run mutation -- --together`) as one result per file, keyed by the
+ * file's path from the project root: each keeps the run's test files (what a later incremental run of
+ * that file compares its tests with) and only its own part of the mutated files.
+ */
+function splitResult(report, files, root = ROOT) {
+  const parts = {};
+  for (const file of files) {
+    const entry = Object.entries(report.files).find(([name]) => path.relative(root, path.resolve(root, name)) === file);
+    if (!entry) throw new Error(`mutation-report: the run's result has no part for ${file}`);
+    parts[file] = { ...report, files: { [entry[0]]: entry[1] } };
+  }
+  return parts;
+}
+
 /** The committed result of one source file, or undefined. */
 function resultOf(file) {
   const f = path.join(RESULTS, `${file.replace(/\.ts$/, '')}.incremental.json`);
@@ -100,4 +115,4 @@ if (require.main === module) {
   for (const folder of asked.length ? asked : Object.keys(FOLDERS)) summarize(folder);
 }
 
-module.exports = { FOLDERS, sources, tally };
+module.exports = { FOLDERS, sources, splitResult, tally };

@@ -8,6 +8,8 @@
  *   npm run mutation -- src/l2/idp/refs.ts         one file
  *   npm run mutation -- --force --lines 10-12,83-89 src/constructs/formats.ts
  *                                                  retest the mutants of those lines of one file
+ *   npm run mutation -- --together src/l2/days.ts src/l2/orders.ts
+ *                                                  the files afresh in one Stryker run
  *
  * `--force` retests mutants whose result would be reused. Stryker's incremental mode retests a
  * surviving mutant when a new test covers it, but a mutant of code run while the module loads (a
@@ -18,24 +20,30 @@
  * then tests only the mutants a change touched, and a folder too big for one sitting (on two cores a
  * file takes from a minute to an hour) is done a file at a time. After the runs it prints the score of
  * each folder from every result committed so far (scripts/mutation-report.js). Not part of CI.
+ *
+ * `--together` runs the files named (of one folder) in a single Stryker run: one initial test run
+ * and one type-checker start for all of them, which for many small files costs less than a run each.
+ * Their earlier results are not reused (every mutant of those files is tested); the run's result is
+ * then split into each file's own, so later reruns are per file as usual.
  */
 const { spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 
-const { FOLDERS, sources } = require('./mutation-report');
+const { FOLDERS, sources, splitResult } = require('./mutation-report');
 
 const ROOT = path.join(__dirname, '..');
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
+const together = args.includes('--together');
 const linesAt = args.indexOf('--lines');
 const lines = linesAt >= 0 ? args[linesAt + 1] : undefined;
 if (linesAt >= 0 && !/^\d+-\d+(,\d+-\d+)*$/.test(lines ?? '')) {
   console.error(`mutation: --lines takes line ranges such as 10-12,83-89; got '${lines ?? ''}'`);
   process.exit(2);
 }
-const asked = args.filter((a, i) => a !== '--force' && !(linesAt >= 0 && (i === linesAt || i === linesAt + 1)));
+const asked = args.filter((a, i) => a !== '--force' && a !== '--together' && !(linesAt >= 0 && (i === linesAt || i === linesAt + 1)));
 const files = [];
 for (const a of asked.length ? asked : Object.keys(FOLDERS)) {
   if (FOLDERS[a]) {
@@ -48,20 +56,44 @@ for (const a of asked.length ? asked : Object.keys(FOLDERS)) {
   }
 }
 
-if (lines && files.length !== 1) {
-  console.error(`mutation: --lines applies to one file; ${files.length} asked`);
+if (lines && (files.length !== 1 || together)) {
+  console.error(`mutation: --lines applies to one file run alone; ${files.length} asked${together ? ' --together' : ''}`);
+  process.exit(2);
+}
+const folderOf = (file) => Object.values(FOLDERS).find((f) => file.startsWith(`${f}/`));
+if (together && new Set(files.map(folderOf)).size !== 1) {
+  console.error(`mutation: --together takes files of one folder; got ${[...new Set(files.map(folderOf))].join(', ')}`);
   process.exit(2);
 }
 
-let failed = 0;
-for (const file of files) {
-  console.log(`\n== mutation: ${file} ==`);
-  const run = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', ...(force ? ['--force'] : [])], {
+function stryker(mutate, extra) {
+  return spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', ...extra], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, TRIAD_MUTATE: file, TRIAD_MUTATE_LINES: lines ?? '' },
-  });
-  if (run.status !== 0) failed++;
+    env: { ...process.env, TRIAD_MUTATE: mutate.join(','), TRIAD_MUTATE_LINES: lines ?? '' },
+  }).status;
+}
+
+let failed = 0;
+if (together && files.length > 1) {
+  console.log(`\n== mutation: ${files.length} files together ==`);
+  const resultFile = path.join(ROOT, 'reports', 'mutation', 'together.incremental.json');
+  fs.rmSync(resultFile, { force: true });
+  if (stryker(files, []) !== 0) failed++;
+  else {
+    // each file's part of the run becomes that file's own result
+    const parts = splitResult(JSON.parse(fs.readFileSync(resultFile, 'utf8')), files, ROOT);
+    for (const [file, part] of Object.entries(parts)) {
+      const own = path.join(ROOT, 'test', 'mutation', `${file.replace(/\.ts$/, '')}.incremental.json`);
+      fs.mkdirSync(path.dirname(own), { recursive: true });
+      fs.writeFileSync(own, JSON.stringify(part));
+    }
+  }
+} else {
+  for (const file of files) {
+    console.log(`\n== mutation: ${file} ==`);
+    if (stryker([file], force ? ['--force'] : []) !== 0) failed++;
+  }
 }
 // the score of each folder, per file, and the mutants no test caught (what docs/reliability.md accounts for)
 spawnSync('node', [path.join(__dirname, 'mutation-report.js')], { cwd: ROOT, stdio: 'inherit' });

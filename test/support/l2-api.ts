@@ -10,7 +10,14 @@ import * as fs from 'fs';
 import * as path from 'path';
 import * as ts from 'typescript';
 
-const L2 = path.join(__dirname, '..', '..', 'src', 'l2');
+/**
+ * The L2 sources as written. Under `npm run mutation` the tests run in a copy of the project
+ * (`.stryker-tmp/sandbox-…`) whose sources Stryker has rewritten with its mutants; their API is read
+ * from the project's own files, two folders up.
+ */
+const HERE = path.join(__dirname, '..', '..');
+const ROOT = /[\\/]\.stryker-tmp[\\/]sandbox-[^\\/]+$/.test(HERE) ? path.resolve(HERE, '..', '..') : HERE;
+const L2 = path.join(ROOT, 'src', 'l2');
 
 /** A member of an interface or a parameter: its name, whether it may be left out, its type as written. */
 export interface ApiMember {
