@@ -56,14 +56,15 @@ function sources(dir) {
 /**
  * A run over several files (`npm run mutation -- --together`) as one result per file, keyed by the
  * file's path from the project root: each keeps the run's test files (what a later incremental run of
- * that file compares its tests with) and only its own part of the mutated files.
+ * that file compares its tests with) and only its own part of the mutated files, none for a file
+ * without mutants.
  */
 function splitResult(report, files, root = ROOT) {
   const parts = {};
   for (const file of files) {
     const entry = Object.entries(report.files).find(([name]) => path.relative(root, path.resolve(root, name)) === file);
-    if (!entry) throw new Error(`mutation-report: the run's result has no part for ${file}`);
-    parts[file] = { ...report, files: { [entry[0]]: entry[1] } };
+    // a file in which Stryker found nothing to mutate (only types, or re-exports) has no part
+    parts[file] = { ...report, files: entry ? { [entry[0]]: entry[1] } : {} };
   }
   return parts;
 }
