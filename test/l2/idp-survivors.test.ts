@@ -1,3 +1,8 @@
+/**
+ * Cases of the idp L2s (ProxyApplication, StagedFlow, ManagedOutpost, FlowBrand) that the mutation run
+ * found untested: the exact message of each prop of the wrong kind, URL patterns anchored at the start,
+ * null props, every designation, duplicate providers and policies, warnings on token designations.
+ */
 import { AnnotationMetadataEntryType, Lazy, Testing, TerraformStack, TerraformVariable, Token } from 'cdktf';
 import { IConstruct } from 'constructs';
 import { idp } from '../../src';

@@ -54,6 +54,12 @@ describe('binding orders', () => {
     );
   });
 
+  test('an order of the wrong kind is reported once, as of the wrong kind', () => {
+    expect(() => proxy(stack()).allowGroup(idp.IdpRef.fromGroupUuid('g'), { order: 'first' as any })).toThrow(
+      new Error("ProxyApplication.allowGroup at 'stack/A' is invalid:\n  - order: expected a number, got \"first\" (a string)"),
+    );
+  });
+
   test('an order held by another binding is refused, naming the holder', () => {
     const app = proxy(stack());
     app.allowGroup(idp.IdpRef.fromGroupUuid('g'), { order: 20 });
@@ -103,6 +109,9 @@ describe('object-reference kinds: an object without the attributes of its kind i
       `  - application: expected an idp.IApplication (an idp.OAuthApplication, idp.ProxyApplication or idp.Application), ${got} applicationUuid`],
     ['idp.IProtocolProvider', (s) => new idp.ManagedOutpost(s, 'O').addProvider(bad), '  - provider: expected an idp.IProtocolProvider (an idp.ProviderOauth2 or ' +
       `idp.ProviderProxy; { protocolProviderId: "<integer id>" } for a provider outside the app), ${got} protocolProviderId`],
+    ['idp.IStage', (s) => new idp.StagedFlow(s, 'F', { name: 't', slug: 't', designation: 'authentication' }).addStage(bad),
+      "StagedFlow.addStage at 'stack/F' is invalid:\n  - stage: expected an idp.IStage (an idp.StageDummy; idp.IdpRef.fromStageId(id) for a stage outside the app), " +
+      `${got} stageId`],
     ['repo.IRepository', (s) => new repo.RepositoryWebhook(s, 'H', { repository: bad, url: 'https://ci.example.com/hook', events: ['repo:push'] }),
       '  - repository: expected a repo.IRepository (a repo.HostedRepository, repo.RepositoryFork, repo.Repository, repo.ForkedRepository or ' +
       `repo.DataRepoRepository; repo.RepoRef.fromRepositoryAttributes(workspace, slug) for a repository outside the app), ${got} repositoryWorkspace and repositorySlug`],
@@ -193,6 +202,16 @@ describe('git-flow branch names', () => {
       "GitFlowBranchingModel at 'stack/M' is invalid:\n" +
         '  - featurePrefix: "  " is not a valid, non-blank branch prefix\n' +
         '  - developmentBranch: " " is not a valid branch name',
+    );
+  });
+
+  test('an empty prefix of an enabled type, and an empty development branch, are refused', () => {
+    expect(model({ bugfixPrefix: '', developmentBranch: '' })).toThrow(
+      new Error(
+        "GitFlowBranchingModel at 'stack/M' is invalid:\n" +
+          '  - bugfixPrefix: "" is not a valid, non-blank branch prefix\n' +
+          '  - developmentBranch: "" is not a valid branch name',
+      ),
     );
   });
 
