@@ -6,7 +6,7 @@
  */
 import { AnnotationMetadataEntryType, TerraformStack, TerraformVariable, Testing, Token } from 'cdktf';
 import { Construct } from 'constructs';
-import { idp, repo } from '../../src';
+import { cap, idp, repo } from '../../src';
 import { childId } from '../../src/l2/ids';
 import { constants } from '../../src/l2/repo/settings';
 
@@ -141,6 +141,14 @@ describe('days of the week', () => {
 
   test('a name neither abbreviated nor full is refused', () => {
     for (const text of ['Thurs', 'Th', 'Thursdays']) expect(() => repo.Schedule.weekly(text, '06:30')).toThrow(/Sun to Sat, or Sunday to Saturday, in any case/);
+  });
+});
+
+describe('time windows', () => {
+  test('parse refuses a window with anything before its first day', () => {
+    expect(() => cap.TimeWindow.parse('1Mon:01:00-Tue:02:00')).toThrow(
+      new Error('TimeWindow: "1Mon:01:00-Tue:02:00" is not a time window of the form ddd:hh:mm-ddd:hh:mm (for example Sat:22:00-Sun:04:00)'),
+    );
   });
 });
 
