@@ -3,11 +3,12 @@
  * props and options of the wrong kind, anchors of the time formats, the descriptions of schedules,
  * the stable order of the spot-capacity helpers and the arithmetic of weekly windows.
  */
-import { AnnotationMetadataEntryType, Testing, TerraformStack, TerraformVariable } from 'cdktf';
+import { Testing, TerraformStack, TerraformVariable } from 'cdktf';
 import { Construct } from 'constructs';
 import { cap, repo } from '../../src';
 import { checkTaints, stableOrder } from '../../src/l2/cap/render';
 import { PropProblems } from '../../src/l2/problems';
+import { warningsOf as warnings } from '../support/l2';
 
 function stack() {
   const s = new TerraformStack(Testing.app(), 'stack');
@@ -16,8 +17,6 @@ function stack() {
   return s;
 }
 const web = () => repo.RepoRef.fromRepositoryAttributes('acme', 'web');
-/** The warnings cdktf records on a construct. */
-const warnings = (c: Construct) => c.node.metadata.filter((m) => m.type === AnnotationMetadataEntryType.WARN).map((m) => String(m.data));
 
 describe('render helpers (cap)', () => {
   test('checkTaints reports a missing taint as "was not given" and a null one as "was null"', () => {

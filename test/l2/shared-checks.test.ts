@@ -4,19 +4,18 @@
  * and what each must have, day names, derived ids of token keys, webhook URLs in messages and
  * warnings, branch names of the git-flow preset, and the constants of an L1 enumeration.
  */
-import { AnnotationMetadataEntryType, TerraformStack, TerraformVariable, Testing, Token } from 'cdktf';
+import { TerraformStack, TerraformVariable, Testing, Token } from 'cdktf';
 import { Construct } from 'constructs';
 import { cap, idp, repo } from '../../src';
 import { childId } from '../../src/l2/ids';
 import { constants } from '../../src/l2/repo/settings';
+import { warningsOf } from '../support/l2';
 
 const stack = () => new TerraformStack(Testing.app(), 'stack');
 const flows = () => ({ authorizationFlow: idp.IdpRef.fromFlowUuid('a'), invalidationFlow: idp.IdpRef.fromFlowUuid('i') });
 const proxy = (s: TerraformStack) =>
   new idp.ProxyApplication(s, 'A', { name: 't', slug: 't', externalHost: 'https://t.example.com', internalHost: 'http://t:80', ...flows(), outpost: idp.IdpRef.fromOutpostUuid('o') });
 const web = (s: TerraformStack) => new repo.HostedRepository(s, 'Web', { workspace: 'acme', name: 'web' });
-const warnings = (s: TerraformStack) =>
-  s.node.findAll().flatMap((c) => c.node.metadata.filter((m) => m.type === AnnotationMetadataEntryType.WARN).map((m) => m.data));
 
 describe('identifiers of objects outside the app', () => {
   test.each([
@@ -192,7 +191,7 @@ describe('webhook URLs', () => {
     const repository = web(s);
     new repo.RepositoryWebhook(s, 'H', { repository, url, events: ['repo:push'], allowHttp: true });
     new repo.RepositoryWebhook(s, 'H2', { repository, url: 'https://ci.example.com', events: ['repo:push'], allowHttp: true });
-    expect(warnings(s)).toEqual([
+    expect(warningsOf(s, true)).toEqual([
       'RepositoryWebhook: allowHttp is set: if url turns out to be http, deliveries, and the secret with them, travel unencrypted',
       'RepositoryWebhook: allowHttp is set but url is https, so it has no effect; remove it',
     ]);

@@ -1,0 +1,20 @@
+/**
+ * Helpers of the L2 tests: synthesis checked against the shipped provider schemas, and the warnings
+ * cdktf records on a construct.
+ */
+import { AnnotationMetadataEntryType, TerraformStack, Testing } from 'cdktf';
+import { IConstruct } from 'constructs';
+import { checkTerraformJson } from '../../src/constructs/schema-check';
+
+/** The stack's Terraform JSON, after checking that it holds nothing the provider schemas refuse. */
+export function synthChecked(stack: TerraformStack): any {
+  const json = JSON.parse(Testing.synth(stack, true));
+  expect(checkTerraformJson(json)).toEqual([]);
+  return json;
+}
+
+/** The warnings recorded on a construct and, with `deep`, on every construct under it. */
+export function warningsOf(c: IConstruct, deep = false): string[] {
+  const nodes = deep ? c.node.findAll() : [c];
+  return nodes.flatMap((n) => n.node.metadata.filter((m) => m.type === AnnotationMetadataEntryType.WARN).map((m) => String(m.data)));
+}
