@@ -5,6 +5,7 @@ import { GroupMembership } from '../../l1/repo/group-membership';
 import { IWorkspaceGroup } from '../../l1/repo/references';
 import { childId } from '../ids';
 import { PropProblems } from '../problems';
+import { constants } from './settings';
 
 /** Properties of a {@link PermissionGroup}. */
 export interface PermissionGroupProps {
@@ -43,9 +44,7 @@ export interface PermissionGroupMemberOptions {
   readonly id?: string;
 }
 
-const PERMISSIONS: string[] = Object.entries(GroupPermission)
-  .filter(([name, value]) => /^[A-Z_]+$/.test(name) && typeof value === 'string')
-  .map(([, value]) => value as string);
+const PERMISSIONS: string[] = constants(GroupPermission);
 
 /**
  * A group of a workspace (L1 `Group`, construct id `Resource`) with the permission its members get on

@@ -5,6 +5,7 @@ import { IRepository, IWorkspaceGroup } from '../../l1/repo/references';
 import { childId } from '../ids';
 import { REPOSITORY, WORKSPACE_GROUP } from '../kinds';
 import { PropProblems } from '../problems';
+import { constants } from './settings';
 
 /**
  * The restrictions of a protected branch, besides its repository and pattern: the props of a
@@ -85,9 +86,7 @@ export interface BranchRestrictionOptions {
   readonly value?: number;
 }
 
-const KINDS: string[] = Object.entries(BranchRestrictionKind)
-  .filter(([name, value]) => /^[A-Z_]+$/.test(name) && typeof value === 'string')
-  .map(([, value]) => value as string);
+const KINDS: string[] = constants(BranchRestrictionKind);
 
 /**
  * The branch restrictions people set together on a branch pattern: who may push, who may merge,
