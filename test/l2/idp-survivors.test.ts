@@ -283,7 +283,7 @@ describe('ManagedOutpost', () => {
   test('two provider ids built from the same variable with different suffixes are both listed', () => {
     const s = stack();
     const o = new idp.ManagedOutpost(s, 'Outpost');
-    const v = new TerraformVariable(s, 'v', { type: 'string' });
+    const v = new TerraformVariable(s, 'v', { type: 'number' });
     o.addProvider({ protocolProviderId: `${v.stringValue}1` });
     o.addProvider({ protocolProviderId: `${v.stringValue}2` });
     expect(only(synth(s), 'idp_outpost').protocol_providers).toEqual(['${var.v}1', '${var.v}2']);
