@@ -28,7 +28,7 @@ function sanitize(text: string): string {
  * reference stands for (`idp_group.admins.uuid`) when it is a token of one reference; undefined when
  * nothing stable can be said (a token mixing several references, or a lazy value).
  */
-function stableKey(value: string | number): string | undefined {
+export function stableKey(value: string | number): string | undefined {
   if (typeof value === 'number') {
     if (!Token.isUnresolved(value)) return String(value);
     return referenceOf(Tokenization.reverseNumber(value));
@@ -42,6 +42,17 @@ function stableKey(value: string | number): string | undefined {
 function referenceOf(token: unknown): string | undefined {
   const identifier = (token as { identifier?: unknown } | undefined)?.identifier;
   return typeof identifier === 'string' ? identifier : undefined;
+}
+
+/**
+ * The id `childId` derives for a child without an explicit id: `<kind>-<key>` with the key made
+ * safe; undefined when the key has no stable part (see `stableKey`).
+ * @param kind the prefix of derived ids (`Policy`)
+ * @param key what identifies the child
+ */
+export function derivedId(kind: string, key: string | number): string | undefined {
+  const stable = stableKey(key);
+  return stable === undefined ? undefined : `${kind}-${sanitize(stable)}`;
 }
 
 /**
@@ -61,11 +72,11 @@ export function childId(scope: Construct, method: string, kind: string, key: str
     }
     id = explicit;
   } else {
-    const stable = stableKey(key);
-    if (stable === undefined) {
+    const derived = derivedId(kind, key);
+    if (derived === undefined) {
       throw new Error(`${method} at '${scope.node.path}': no stable construct id can be derived from a value computed from several references or a lazy value; pass an explicit id`);
     }
-    id = `${kind}-${sanitize(stable)}`;
+    id = derived;
   }
   if (scope.node.tryFindChild(id)) {
     throw new Error(`${method} at '${scope.node.path}': a child with id '${id}' already exists (${explicit === undefined ? 'the same object was added twice; ' : ''}pass a different id)`);

@@ -139,11 +139,35 @@ describe('StagedFlow', () => {
     ));
   });
 
-  test('a policy whose uuid is a lazy value is refused, the message naming StagedFlow.addStage.policies and the binding', () => {
+  test('a policy whose uuid is a lazy value is refused before the stage binding exists, and a retry without it succeeds', () => {
+    const f = flow();
     const policy: idp.IPolicy = { policyUuid: Lazy.stringValue({ produce: () => 'p' }) };
-    expect(() => flow().addStage(stage(), { policies: [policy] })).toThrow(exactly(
-      "StagedFlow.addStage.policies at 'stack/F/Stage-stage-1': no stable construct id can be derived from a value computed " +
-      'from several references or a lazy value; pass an explicit id',
+    expect(() => f.addStage(stage(), { policies: [idp.IdpRef.fromPolicyUuid('q'), policy] })).toThrow(exactly(
+      "StagedFlow.addStage at 'stack/F' is invalid:\n  - policies[1]: its policyUuid is a lazy value or is computed from several references, " +
+      'so its binding has no stable construct id; bind that policy with an idp.PolicyBinding of your own ' +
+      '(target: the flowStageBindingId of the binding addStage returns)',
+    ));
+    expect(f.node.children.map((c) => c.node.id)).toEqual(['Resource']);
+    expect(f.stageBindings).toEqual([]);
+    const binding = f.addStage(stage(), { order: 0 });
+    expect(binding.node.id).toBe('Stage-stage-1');
+  });
+
+  test('two policy objects holding the same reference are the same policy: refused before the stage binding exists', () => {
+    const s = stack();
+    const f = new idp.StagedFlow(s, 'F', { name: 'f', slug: 'f', designation: 'authentication' });
+    const policy = new idp.PolicyDummy(s, 'Dummy', { name: 'd' });
+    const again: idp.IPolicy = { policyUuid: policy.policyUuid };
+    expect(() => f.addStage(stage(), { policies: [policy, again] })).toThrow(exactly(
+      "StagedFlow.addStage at 'stack/F' is invalid:\n  - policies[1]: the policy of policies[0] again; a policy is bound to a stage once",
+    ));
+    expect(f.node.children.map((c) => c.node.id)).toEqual(['Resource']);
+  });
+
+  test('two policies whose uuids differ only in characters a construct id cannot hold are refused, naming the id', () => {
+    expect(() => flow().addStage(stage(), { policies: [idp.IdpRef.fromPolicyUuid('a.b'), idp.IdpRef.fromPolicyUuid('a b')] })).toThrow(exactly(
+      "StagedFlow.addStage at 'stack/F' is invalid:\n  - policies[1]: its binding's construct id 'Policy-a_b' is that of policies[0], " +
+      'another policy whose uuid differs only in characters an id cannot hold; bind one of them with an idp.PolicyBinding of your own',
     ));
   });
 
@@ -300,6 +324,13 @@ describe('ManagedOutpost', () => {
 });
 
 describe('FlowBrand', () => {
+  test('no designation warning for an idp.Flow given a null designation (not a known designation)', () => {
+    const s = stack();
+    const l1 = new idp.Flow(s, 'Login', { name: 'login', slug: 'login', title: 'Login', designation: null as any });
+    const brand = new idp.FlowBrand(s, 'Brand', { domain: 'example.com', authenticationFlow: l1 });
+    expect(warnings(brand)).toEqual([]);
+  });
+
   test('no designation warning for a StagedFlow or idp.Flow whose designation is a token', () => {
     const s = stack();
     const designation = new TerraformVariable(s, 'designation', { type: 'string' });

@@ -173,6 +173,6 @@ export class FlowBrand extends Construct {
 /** The designation of a flow of this app, when it is known now. */
 function designationOf(flow: IFlow | undefined): string | undefined {
   const l1 = flow instanceof StagedFlow ? flow.resource : flow instanceof Flow ? flow : undefined;
-  const designation = l1?.designationInput;
-  return designation !== undefined && !Token.isUnresolved(designation) ? designation : undefined;
+  const designation: unknown = l1?.designationInput;
+  return typeof designation === 'string' && !Token.isUnresolved(designation) ? designation : undefined;
 }

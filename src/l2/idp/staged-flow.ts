@@ -1,9 +1,8 @@
 import { Construct } from 'constructs';
-import { Token } from '../../constructs/cdktf';
 import { Flow } from '../../l1/idp/flow';
 import { FlowStageBinding } from '../../l1/idp/flow-stage-binding';
 import { IFlow, IPolicy, IStage } from '../../l1/idp/references';
-import { childId } from '../ids';
+import { childId, derivedId, stableKey } from '../ids';
 import { POLICY, STAGE } from '../kinds';
 import { Orders } from '../orders';
 import { PropProblems } from '../problems';
@@ -30,7 +29,9 @@ export interface StageBindingOptions {
    * `idp.PolicyExpression`, `idp.PolicyEventMatcher`, `idp.PolicyDummy`, or
    * `idp.IdpRef.fromPolicyUuid(uuid)`). Each is bound to the stage binding by an `idp.PolicyBinding`
    * (a child of the binding, construct id `Policy-<policy>`), at orders 0, 10, 20, ... in the order
-   * given; a policy may be given once.
+   * given; a policy may be given once. `<policy>` is the policy's uuid, or the Terraform expression of
+   * the reference, so a policy whose uuid is a lazy value or mixes several references is refused: bind
+   * it with an `idp.PolicyBinding` of your own.
    * @default - no policies: the stage runs for every user who reaches it
    */
   readonly policies?: IPolicy[];
@@ -135,20 +136,33 @@ export class StagedFlow extends Construct implements IFlow {
   }
 
   /**
-   * Checks the `policies` option: a list of policy references, each given once.
+   * Checks the `policies` option: a list of policy references, each given once, each with a uuid
+   * its binding's construct id can be derived from (checked here, before the stage binding exists).
    * @returns the policies to bind (none when not given or not a list)
    */
   private checkPolicies(problems: PropProblems, policies: IPolicy[] | undefined): IPolicy[] {
     const ok = problems.optionalRefs('policies', policies, POLICY);
     if (!Array.isArray(policies)) return [];
-    // the same policy: the same object, or the same literal uuid (each read of a reference is a new token)
-    const seen = new Map<unknown, number>();
+    // the same policy: the same literal uuid, or the same reference (each read of one is a new token)
+    const seen = new Map<string, number>();
+    const ids = new Map<string, number>();
     policies.forEach((policy, i) => {
       const uuid = typeof policy === 'object' && policy !== null ? policy.policyUuid : undefined;
       if (typeof uuid !== 'string') return;
-      const key = Token.isUnresolved(uuid) ? policy : uuid;
-      problems.check(!seen.has(key), `policies[${i}]: the policy of policies[${seen.get(key)}] again; a policy is bound to a stage once`);
-      if (!seen.has(key)) seen.set(key, i);
+      const key = stableKey(uuid);
+      const id = key === undefined ? undefined : derivedId('Policy', key);
+      if (key === undefined || id === undefined) {
+        problems.check(false, `policies[${i}]: its policyUuid is a lazy value or is computed from several references, so its binding has no stable construct id; `
+          + 'bind that policy with an idp.PolicyBinding of your own (target: the flowStageBindingId of the binding addStage returns)');
+      } else if (seen.has(key)) {
+        problems.check(false, `policies[${i}]: the policy of policies[${seen.get(key)}] again; a policy is bound to a stage once`);
+      } else if (ids.has(id)) {
+        problems.check(false, `policies[${i}]: its binding's construct id '${id}' is that of policies[${ids.get(id)}], another policy whose uuid differs only in characters an id cannot hold; `
+          + 'bind one of them with an idp.PolicyBinding of your own');
+      } else {
+        seen.set(key, i);
+        ids.set(id, i);
+      }
     });
     return ok ? policies : [];
   }
