@@ -2,22 +2,15 @@
  * A stateful spot instance (`cap.StatefulSpotInstance`, L1 `ManagedInstance`) and an
  * application-platform group on spot capacity (`cap.SpotAppPlatform`, L1 `AppPlatform`).
  */
-import { AnnotationMetadataEntryType, Testing, TerraformStack, TerraformVariable } from 'cdktf';
-import { Construct } from 'constructs';
+import { Testing, TerraformStack, TerraformVariable } from 'cdktf';
 import { cap } from '../../src';
-import { checkTerraformJson } from '../../src/constructs/schema-check';
+import { synthChecked as synth, warningsOf as warnings } from '../support/l2';
 
 function stack() {
   const s = new TerraformStack(Testing.app(), 'stack');
   new cap.CapProvider(s, 'cap');
   return s;
 }
-const synth = (s: TerraformStack) => {
-  const json = JSON.parse(Testing.synth(s, true));
-  expect(checkTerraformJson(json)).toEqual([]);
-  return json;
-};
-const warnings = (c: Construct) => c.node.metadata.filter((m) => m.type === AnnotationMetadataEntryType.WARN).map((m) => String(m.data));
 const addresses = (json: any) => Object.entries<any>(json.resource).flatMap(([type, byName]) => Object.keys(byName).map((name) => `${type}.${name}`)).sort();
 const instanceOf = (json: any) => Object.values<any>(json.resource.cap_pubcloud_a_managed_instance)[0];
 const platformOf = (json: any) => Object.values<any>(json.resource.cap_pubcloud_a_app_platform)[0];

@@ -4,22 +4,15 @@
  * the specification's required fields required and its enumerations checked when called; each
  * integration once.
  */
-import { AnnotationMetadataEntryType, TerraformStack, TerraformVariable, Testing } from 'cdktf';
-import { Construct } from 'constructs';
+import { TerraformStack, TerraformVariable, Testing } from 'cdktf';
 import { cap } from '../../src';
-import { checkTerraformJson } from '../../src/constructs/schema-check';
+import { synthChecked as synth, warningsOf as warnings } from '../support/l2';
 
 function stack() {
   const s = new TerraformStack(Testing.app(), 'stack');
   new cap.CapProvider(s, 'cap');
   return s;
 }
-const synth = (s: TerraformStack) => {
-  const json = JSON.parse(Testing.synth(s, true));
-  expect(checkTerraformJson(json)).toEqual([]);
-  return json;
-};
-const warnings = (c: Construct) => c.node.metadata.filter((m) => m.type === AnnotationMetadataEntryType.WARN).map((m) => String(m.data));
 const groupOf = (json: any) => Object.values<any>(json.resource.cap_pubcloud_a_scaling_group)[0];
 const base = { name: 'workers', product: 'linux', securityGroups: ['sg-1'], minSize: 1, maxSize: 10 };
 const newGroup = (s: TerraformStack) => new cap.SpotScalingGroup(s, 'G', base);

@@ -2,28 +2,21 @@
  * A map-reduce cluster on spot capacity (`cap.SpotMapReduceScaler`, L1 `pubcloud_a.MapReduceScaler`)
  * and its scaling policies (`cap.MapReduceScalingPolicy`).
  */
-import { AnnotationMetadataEntryType, Testing, TerraformStack, TerraformVariable } from 'cdktf';
-import { Construct } from 'constructs';
+import { Testing, TerraformStack, TerraformVariable } from 'cdktf';
 import { cap } from '../../src';
-import { checkTerraformJson } from '../../src/constructs/schema-check';
+import { synthChecked as synth, warningsOf as warnings } from '../support/l2';
 
 function stack() {
   const s = new TerraformStack(Testing.app(), 'stack');
   new cap.CapProvider(s, 'cap');
   return s;
 }
-const synth = (s: TerraformStack) => {
-  const json = JSON.parse(Testing.synth(s, true));
-  expect(checkTerraformJson(json)).toEqual([]);
-  return json;
-};
 const scalers = (json: any): Record<string, any> => json.resource.cap_pubcloud_a_map_reduce_scaler ?? {};
 const only = (json: any) => {
   const values = Object.values(scalers(json));
   expect(values).toHaveLength(1);
   return values[0];
 };
-const warnings = (c: Construct) => c.node.metadata.filter((m) => m.type === AnnotationMetadataEntryType.WARN).map((m) => String(m.data));
 const base = { name: 'etl', strategy: 'new' };
 const trigger = { metricName: 'MemoryAvailablePercentage', namespace: 'pubcloud_a/MapReduce', threshold: 15, unit: 'percent' };
 

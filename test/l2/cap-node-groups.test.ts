@@ -4,18 +4,13 @@
  */
 import { Testing, TerraformStack, TerraformVariable } from 'cdktf';
 import { cap } from '../../src';
-import { checkTerraformJson } from '../../src/constructs/schema-check';
+import { synthChecked as synth } from '../support/l2';
 
 function stack() {
   const s = new TerraformStack(Testing.app(), 'stack');
   new cap.CapProvider(s, 'cap');
   return s;
 }
-const synth = (s: TerraformStack) => {
-  const json = JSON.parse(Testing.synth(s, true));
-  expect(checkTerraformJson(json)).toEqual([]);
-  return json;
-};
 const clusterProps = { imageId: 'img-1', securityGroups: ['sg-1'], subnetIds: ['subnet-1'], minSize: 1, maxSize: 10 };
 const groupProps = { name: 'workers', product: 'linux', securityGroups: ['sg-1'], minSize: 0, maxSize: 8 };
 const specs = (json: any): Record<string, any> => json.resource.cap_pubcloud_a_cluster_launch_spec ?? {};

@@ -3,22 +3,15 @@
  * the explicit autoscaler with automatic and manual headroom, VM-size filters, shutdown and
  * suspension hours, scheduled rolls and upgrades, taints and the update policy.
  */
-import { AnnotationMetadataEntryType, Testing, TerraformStack, TerraformVariable, Token } from 'cdktf';
-import { Construct } from 'constructs';
+import { Testing, TerraformStack, TerraformVariable, Token } from 'cdktf';
 import { cap } from '../../src';
-import { checkTerraformJson } from '../../src/constructs/schema-check';
+import { synthChecked as synth, warningsOf as warnings } from '../support/l2';
 
 function stack() {
   const s = new TerraformStack(Testing.app(), 'stack');
   new cap.CapProvider(s, 'cap');
   return s;
 }
-const synth = (s: TerraformStack) => {
-  const json = JSON.parse(Testing.synth(s, true));
-  expect(checkTerraformJson(json)).toEqual([]);
-  return json;
-};
-const warnings = (c: Construct) => c.node.metadata.filter((m) => m.type === AnnotationMetadataEntryType.WARN).map((m) => String(m.data));
 const base: cap.SpotNodePoolClusterProps = {
   name: 'prod',
   controllerClusterId: 'prod-1a2b3c4d',

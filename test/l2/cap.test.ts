@@ -1,19 +1,12 @@
-import { AnnotationMetadataEntryType, Testing, TerraformStack, TerraformVariable, Token } from 'cdktf';
-import { Construct } from 'constructs';
+import { Testing, TerraformStack, TerraformVariable, Token } from 'cdktf';
 import { cap } from '../../src';
-import { checkTerraformJson } from '../../src/constructs/schema-check';
+import { synthChecked as synth, warningsOf as warnings } from '../support/l2';
 
 function stack() {
   const s = new TerraformStack(Testing.app(), 'stack');
   new cap.CapProvider(s, 'cap');
   return s;
 }
-const synth = (s: TerraformStack) => {
-  const json = JSON.parse(Testing.synth(s, true));
-  expect(checkTerraformJson(json)).toEqual([]);
-  return json;
-};
-const warnings = (c: Construct) => c.node.metadata.filter((m) => m.type === AnnotationMetadataEntryType.WARN).map((m) => String(m.data));
 const group = (json: any) => Object.values<any>(json.resource.cap_pubcloud_a_scaling_group)[0];
 const clusterOf = (json: any) => Object.values<any>(json.resource.cap_pubcloud_a_cluster)[0];
 

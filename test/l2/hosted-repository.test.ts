@@ -1,18 +1,13 @@
 import { Testing, TerraformStack, TerraformVariable } from 'cdktf';
 import { repo } from '../../src';
-import { checkTerraformJson } from '../../src/constructs/schema-check';
 import { HostedRepository, IHostedRepository } from '../../src/l2/repo/hosted-repository';
+import { synthChecked as synth } from '../support/l2';
 
 function stack() {
   const s = new TerraformStack(Testing.app(), 'stack');
   new repo.RepoProvider(s, 'repo');
   return s;
 }
-const synth = (s: TerraformStack) => {
-  const json = JSON.parse(Testing.synth(s, true));
-  expect(checkTerraformJson(json)).toEqual([]);
-  return json;
-};
 /** The construct ids (Terraform names) of the resources of a type. */
 const names = (json: any, type: string) => Object.keys(json.resource?.[type] ?? {}).sort();
 const only = (json: any, type: string) => {

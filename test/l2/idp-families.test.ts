@@ -1,20 +1,13 @@
-import { AnnotationMetadataEntryType, Testing, TerraformStack, TerraformVariable, Tokenization } from 'cdktf';
-import { IConstruct } from 'constructs';
+import { Testing, TerraformStack, TerraformVariable, Tokenization } from 'cdktf';
 import { idp } from '../../src';
-import { checkTerraformJson } from '../../src/constructs/schema-check';
+import { synthChecked as synth, warningsOf as warnings } from '../support/l2';
 
 function stack() {
   const s = new TerraformStack(Testing.app(), 'stack');
   new idp.IdpProvider(s, 'idp');
   return s;
 }
-const synth = (s: TerraformStack) => {
-  const json = JSON.parse(Testing.synth(s, true));
-  expect(checkTerraformJson(json)).toEqual([]);
-  return json;
-};
 /** The warnings cdktf records on a construct. */
-const warnings = (c: IConstruct) => c.node.metadata.filter((m) => m.type === AnnotationMetadataEntryType.WARN).map((m) => String(m.data));
 const flows = {
   authorizationFlow: idp.IdpRef.fromFlowUuid('auth-flow-uuid'),
   invalidationFlow: idp.IdpRef.fromFlowUuid('inval-flow-uuid'),

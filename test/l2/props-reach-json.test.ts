@@ -12,8 +12,8 @@
  */
 import { TerraformResource, TerraformStack, TerraformVariable, Testing } from 'cdktf';
 import { cap, idp, repo } from '../../src';
-import { checkTerraformJson } from '../../src/constructs/schema-check';
 import { HostedRepository } from '../../src/l2/repo/hosted-repository';
+import { synthChecked as synth } from '../support/l2';
 import { ApiMember, readL2Api } from '../support/l2-api';
 
 
@@ -40,11 +40,6 @@ interface Built {
   readonly rows: Record<string, Row | Row[]>;
 }
 
-function synth(s: TerraformStack): any {
-  const json = JSON.parse(Testing.synth(s, true));
-  expect(checkTerraformJson(json)).toEqual([]);
-  return json;
-}
 
 /** The JSON path of an attribute of an L1: `resource.<type>.<name>.<attr>`. */
 function at(l1: TerraformResource, attr: string): string {

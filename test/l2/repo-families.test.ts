@@ -1,18 +1,12 @@
-import { AnnotationMetadataEntryType, Testing, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
-import { IConstruct } from 'constructs';
+import { Testing, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
 import { repo } from '../../src';
-import { checkTerraformJson } from '../../src/constructs/schema-check';
+import { synthChecked as synth, warningsOf as warnings } from '../support/l2';
 
 function stack() {
   const s = new TerraformStack(Testing.app(), 'stack');
   new repo.RepoProvider(s, 'repo');
   return s;
 }
-const synth = (s: TerraformStack) => {
-  const json = JSON.parse(Testing.synth(s, true));
-  expect(checkTerraformJson(json)).toEqual([]);
-  return json;
-};
 /** The construct ids (Terraform names) of the resources of a type. */
 const names = (json: any, type: string) => Object.keys(json.resource?.[type] ?? {}).sort();
 const only = (json: any, type: string) => {
@@ -21,7 +15,6 @@ const only = (json: any, type: string) => {
   return all[0];
 };
 /** The warnings cdktf records on a construct. */
-const warnings = (c: IConstruct) => c.node.metadata.filter((m) => m.type === AnnotationMetadataEntryType.WARN).map((m) => String(m.data));
 /** A Terraform reference to an attribute of an L1. */
 const ref = (l1: { terraformResourceType: string; friendlyUniqueId: string }, attr: string) => `\${${l1.terraformResourceType}.${l1.friendlyUniqueId}.${attr}}`;
 

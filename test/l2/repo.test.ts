@@ -1,22 +1,15 @@
-import { AnnotationMetadataEntryType, Testing, TerraformStack, TerraformVariable } from 'cdktf';
-import { IConstruct } from 'constructs';
+import { Testing, TerraformStack, TerraformVariable } from 'cdktf';
 import { repo } from '../../src';
 import { checkCronWithSeconds, checkFormat } from '../../src/constructs/formats';
-import { checkTerraformJson } from '../../src/constructs/schema-check';
+import { synthChecked as synth, warningsOf as warnings } from '../support/l2';
 
 function stack() {
   const s = new TerraformStack(Testing.app(), 'stack');
   new repo.RepoProvider(s, 'repo');
   return s;
 }
-const synth = (s: TerraformStack) => {
-  const json = JSON.parse(Testing.synth(s, true));
-  expect(checkTerraformJson(json)).toEqual([]);
-  return json;
-};
 const web = repo.RepoRef.fromRepositoryAttributes('acme', 'web');
 /** The warnings cdktf records on a construct. */
-const warnings = (c: IConstruct) => c.node.metadata.filter((m) => m.type === AnnotationMetadataEntryType.WARN).map((m) => String(m.data));
 
 describe('RepositoryWebhook', () => {
   test('typed events, https URL, secret as a variable, certificates verified by default', () => {
