@@ -48,6 +48,11 @@ function isConstruct(value: unknown): value is IConstruct {
   return typeof value === 'object' && value !== null && (value as { node?: unknown }).node !== undefined && Construct.isConstruct(value);
 }
 
+/** A list whose items are known now: a list token (a variable's `listValue`) holds no objects to check. */
+function isKnownList(value: unknown): boolean {
+  return Array.isArray(value) && !Token.isUnresolved(value);
+}
+
 /** The reference a string token stands for (`idp_flow.login.uuid`), when it stands for one. */
 function referenceOf(value: string): string | undefined {
   try {
@@ -100,7 +105,7 @@ export class PropProblems {
     if (typeof value === 'function') return 'a function';
     if (typeof value !== 'object') return `${String(value)} (${an(typeof value)})`;
     if (isConstruct(value)) return `${an(value.constructor?.name ?? 'unnamed')} construct at '${value.node.path}'`;
-    if (Token.isUnresolved(value)) return 'a token (IResolvable)';
+    if (Token.isUnresolved(value)) return Array.isArray(value) ? 'a list token' : 'a token (IResolvable)';
     if (Array.isArray(value)) return `${PropProblems.json(value) ?? 'an array'} (a list)`;
     const name = (value as object).constructor?.name;
     if (name && name !== 'Object') return `${an(name)}${name === 'String' || name === 'Number' ? ' object' : ''}`;
@@ -225,7 +230,7 @@ export class PropProblems {
 
   /** An optional list of object references of a kind; each item is checked (`name[i]`). */
   public optionalRefs(name: string, value: unknown, kind: RefKind): boolean {
-    if (!this.kind(name, value, false, `a list of ${kind.name} (${kind.hint})`, Array.isArray, { tokens: false })) return false;
+    if (!this.kind(name, value, false, `a list of ${kind.name} (${kind.hint})`, isKnownList, { tokens: false })) return false;
     if (value === undefined || value === null) return true;
     let ok = true;
     (value as unknown[]).forEach((item, i) => { ok = this.ref(`${name}[${i}]`, item, true, kind) && ok; });
@@ -253,7 +258,7 @@ export class PropProblems {
 
   /**
    * An optional nested struct (`headroom: { cpuPerUnit, ... }`). @returns the struct to read its
-   * fields from (`{}` when it is missing or not an object)
+   * fields from: undefined when it is missing (undefined or null), `{}` when it is not an object
    */
   public optionalStruct<T>(name: string, value: T | undefined): T | undefined {
     if (value === undefined || value === null) return undefined;
@@ -302,7 +307,7 @@ export class PropProblems {
   }
 
   private instances(name: string, value: unknown, required: boolean, cls: Function, kind: ClassKind): boolean {
-    if (!this.kind(name, value, required, `a list of ${kind.name} (${kind.hint})`, Array.isArray, { tokens: false })) return false;
+    if (!this.kind(name, value, required, `a list of ${kind.name} (${kind.hint})`, isKnownList, { tokens: false })) return false;
     if (value === undefined || value === null) return true;
     let ok = true;
     (value as unknown[]).forEach((item, i) => { ok = this.requireInstance(`${name}[${i}]`, item, cls, kind) && ok; });

@@ -116,7 +116,7 @@ describe('useCodedeploy', () => {
     const app = new TerraformVariable(s, 'app', { type: 'string' });
     const groups = new TerraformVariable(s, 'groups', { type: 'list(string)' });
     const g = newGroup(s);
-    expect(() => g.useCodedeploy({ ...codedeploy, deploymentGroups: groups.listValue as any })).toThrow('deploymentGroups: expected a list of objects of named properties, got a token');
+    expect(() => g.useCodedeploy({ ...codedeploy, deploymentGroups: groups.listValue as any })).toThrow('deploymentGroups: expected a list of objects of named properties, got a list token');
     g.useCodedeploy({ cleanupOnFailure: flag.booleanValue as any, terminateInstanceOnFailure: flag.booleanValue as any, deploymentGroups: [{ applicationName: app.stringValue, deploymentGroupName: 'g' }] });
     const c = groupOf(synth(s)).integration_codedeploy;
     expect([c.cleanup_on_failure, c.deployment_groups]).toEqual(['${var.flag}', [{ application_name: '${var.app}', deployment_group_name: 'g' }]]);

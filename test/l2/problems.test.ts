@@ -386,6 +386,12 @@ describe('optionalRefs', () => {
     expectProblems(p, `flows: expected a list of idp.IFlow (${FLOW.hint}), got a token (IResolvable)`);
   });
 
+  test('a list token (a variable of a list type) is not a list of references: reported once, not item by item', () => {
+    const p = problems();
+    expect(p.optionalRefs('flows', variable().listValue, FLOW)).toBe(false);
+    expectProblems(p, `flows: expected a list of idp.IFlow (${FLOW.hint}), got a list token`);
+  });
+
   test('items that are not references are reported as name[i], the list returns false and is marked of the wrong kind', () => {
     const p = problems();
     expect(p.optionalRefs('flows', [{ flowUuid: 5 }, 'abc', { flowUuid: 'ok' }], FLOW)).toBe(false);
@@ -441,11 +447,13 @@ describe('class instances', () => {
     expectProblems(p, `schedules: expected ${SCHEDULES_KIND}, got 5 (a number)`);
   });
 
-  test('a string token or a resolvable token is not a list of instances', () => {
+  test('a string token, a resolvable token or a list token is not a list of instances', () => {
     const p = problems();
     expect(p.optionalInstances('a', stringToken(), Schedule, SCHEDULE)).toBe(false);
     expect(p.optionalInstances('b', anyToken(), Schedule, SCHEDULE)).toBe(false);
-    expectProblems(p, `a: expected ${SCHEDULES_KIND}, got a string token`, `b: expected ${SCHEDULES_KIND}, got a token (IResolvable)`);
+    expect(p.requireInstances('c', variable().listValue, Schedule, SCHEDULE)).toBe(false);
+    expectProblems(p, `a: expected ${SCHEDULES_KIND}, got a string token`, `b: expected ${SCHEDULES_KIND}, got a token (IResolvable)`,
+      `c: expected ${SCHEDULES_KIND}, got a list token`);
   });
 
   test('items that are not instances are reported as name[i], the list returns false and is marked of the wrong kind', () => {
