@@ -79,7 +79,7 @@ export function childId(scope: Construct, method: string, kind: string, key: str
     id = derived;
   }
   if (scope.node.tryFindChild(id)) {
-    throw new Error(`${method} at '${scope.node.path}': a child with id '${id}' already exists (${explicit === undefined ? 'the same object was added twice; ' : ''}pass a different id)`);
+    throw new Error(`${method} at '${scope.node.path}': a child with id '${id}' already exists (${explicit === undefined ? 'the same thing added twice, or another child given that id; ' : ''}pass a different id)`);
   }
   return id;
 }

@@ -65,11 +65,11 @@ describe('explicit ids and collisions', () => {
     }
   });
 
-  test('an id already taken is refused; a derived one says the same object was added twice', () => {
+  test('an id already taken is refused; a derived one says it was added twice or given to another child', () => {
     const s = scope();
     new Construct(s, 'Kind-key');
     new Construct(s, 'Mine');
-    expect(() => childId(s, 'M', 'Kind', 'key')).toThrow("M at 'stack/Owner': a child with id 'Kind-key' already exists (the same object was added twice; pass a different id)");
+    expect(() => childId(s, 'M', 'Kind', 'key')).toThrow("M at 'stack/Owner': a child with id 'Kind-key' already exists (the same thing added twice, or another child given that id; pass a different id)");
     expect(() => childId(s, 'M', 'Kind', 'other', 'Mine')).toThrow("M at 'stack/Owner': a child with id 'Mine' already exists (pass a different id)");
   });
 });

@@ -93,7 +93,7 @@ describe('NotificationRoute', () => {
     const { r } = route();
     r.matchEvents({ action: 'login_failed' });
     expect(() => r.matchEvents({ action: 'login_failed' })).toThrow(exactly(
-      "NotificationRoute.matchEvents at 'stack/R': a child with id 'Match-login_failed' already exists (the same object was added twice; pass a different id)",
+      "NotificationRoute.matchEvents at 'stack/R': a child with id 'Match-login_failed' already exists (the same thing added twice, or another child given that id; pass a different id)",
     ));
   });
 
@@ -102,7 +102,7 @@ describe('NotificationRoute', () => {
     r.addLocal({ id: 'Binding-Match-login_failed' });
     expect(() => r.matchEvents({ action: 'login_failed' })).toThrow(exactly(
       "NotificationRoute.matchEvents at 'stack/R': a child with id 'Binding-Match-login_failed' already exists " +
-      '(the same object was added twice; pass a different id)',
+      '(the same thing added twice, or another child given that id; pass a different id)',
     ));
   });
 
@@ -126,7 +126,7 @@ describe('NotificationRoute', () => {
     const { r } = route();
     r.addEmail();
     expect(() => r.addEmail()).toThrow(exactly(
-      "NotificationRoute.addEmail at 'stack/R': a child with id 'Email-default' already exists (the same object was added twice; pass a different id)",
+      "NotificationRoute.addEmail at 'stack/R': a child with id 'Email-default' already exists (the same thing added twice, or another child given that id; pass a different id)",
     ));
   });
 
@@ -134,7 +134,7 @@ describe('NotificationRoute', () => {
     const { r } = route();
     const first = r.addWebhook('https://hooks.example.com/x');
     expect(() => r.addWebhook('https://hooks.example.com/x')).toThrow(exactly(
-      `NotificationRoute.addWebhook at 'stack/R': a child with id '${first.node.id}' already exists (the same object was added twice; pass a different id)`,
+      `NotificationRoute.addWebhook at 'stack/R': a child with id '${first.node.id}' already exists (the same thing added twice, or another child given that id; pass a different id)`,
     ));
   });
 });

@@ -88,7 +88,7 @@ describe('binding orders', () => {
     const app = proxy(stack());
     app.allowGroup(idp.IdpRef.fromGroupUuid('g'));
     expect(() => app.allowGroup(idp.IdpRef.fromGroupUuid('g'))).toThrow(
-      "ProxyApplication.allowGroup at 'stack/A': a child with id 'AllowGroup-g' already exists (the same object was added twice; pass a different id)",
+      "ProxyApplication.allowGroup at 'stack/A': a child with id 'AllowGroup-g' already exists (the same thing added twice, or another child given that id; pass a different id)",
     );
   });
 });
