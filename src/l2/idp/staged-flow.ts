@@ -14,7 +14,8 @@ const ENGINE_MODES = ['all', 'any'];
 /** Options of `StagedFlow.addStage`. */
 export interface StageBindingOptions {
   /**
-   * Position of the stage in the flow; two stages at the same order are refused.
+   * Position of the stage in the flow, a whole number (within ±9007199254740991); two stages at the
+   * same order are refused.
    * @default - 10 after the highest order bound so far (10 for the first stage)
    */
   readonly order?: number;
