@@ -5,19 +5,15 @@
 // several files of one folder, comma-separated (`--together`): one run, one initial test run, its
 // result in reports/mutation/together.incremental.json, which scripts/mutation.js splits per file.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-// the tests written for each folder under mutation
-const FOLDERS = {
-  'src/constructs': ['test/constructs/**/*', 'test/l1/**/*', 'test/reliability/@(schema-check|escape-hatches)'],
-  'src/l2': ['test/l2/**/*'],
-  codegen: ['test/codegen/**/*'],
-};
+// the folders under mutation and the tests written for each: one table, shared with scripts/mutation.js
+const { FOLDERS, TESTS, folderOf } = createRequire(import.meta.url)('./scripts/mutation-report.js');
 const files = (process.env.TRIAD_MUTATE ?? '').split(',');
-const folderOf = (file) => Object.keys(FOLDERS).find((f) => file.startsWith(`${f}/`) && file.endsWith('.ts'));
 const folder = folderOf(files[0]);
 if (!folder || files.some((f) => folderOf(f) !== folder)) {
-  throw new Error(`TRIAD_MUTATE must name .ts files under one of ${Object.keys(FOLDERS).join(', ')}; got '${files.join(',')}'`);
+  throw new Error(`TRIAD_MUTATE must name .ts files under one of ${Object.values(FOLDERS).join(', ')}; got '${files.join(',')}'`);
 }
 const lines = process.env.TRIAD_MUTATE_LINES;
 if (lines && files.length !== 1) {
@@ -32,7 +28,7 @@ const result = files.length === 1 ? files[0].replace(/\.ts$/, '') : 'together';
 const jest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).jest;
 const config = {
   ...jest,
-  testMatch: FOLDERS[folder].map((t) => `<rootDir>/${t}.test.ts`),
+  testMatch: TESTS[folder].map((t) => `<rootDir>/${t}.test.ts`),
   // a mutant's run stops at its first failing test (jest cannot bail when Stryker runs it)
   testEnvironment: fileURLToPath(new URL('./test/mutation/bail-environment.js', import.meta.url)),
   // and loads only the test files that hold the tests reaching the mutant

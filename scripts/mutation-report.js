@@ -17,6 +17,17 @@ const path = require('path');
 const ROOT = path.join(__dirname, '..');
 const RESULTS = path.join(ROOT, 'test', 'mutation');
 const FOLDERS = { constructs: 'src/constructs', l2: 'src/l2', codegen: 'codegen' };
+/** The tests written for each folder under mutation (globs under the root, without `.test.ts`). */
+const TESTS = {
+  constructs: ['test/constructs/**/*', 'test/l1/**/*', 'test/reliability/@(schema-check|escape-hatches)'],
+  l2: ['test/l2/**/*'],
+  codegen: ['test/codegen/**/*'],
+};
+
+/** The folder (`constructs`, `l2`, `codegen`) a source file belongs to; undefined for any other file. */
+function folderOf(file) {
+  return Object.keys(FOLDERS).find((f) => file.startsWith(`${FOLDERS[f]}/`) && file.endsWith('.ts'));
+}
 
 /** Counts by status and the score of a list of mutants. */
 function tally(mutants) {
@@ -116,4 +127,4 @@ if (require.main === module) {
   for (const folder of asked.length ? asked : Object.keys(FOLDERS)) summarize(folder);
 }
 
-module.exports = { FOLDERS, sources, splitResult, tally };
+module.exports = { FOLDERS, TESTS, folderOf, sources, splitResult, tally };

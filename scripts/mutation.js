@@ -30,7 +30,7 @@ const { spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 
-const { FOLDERS, sources, splitResult } = require('./mutation-report');
+const { FOLDERS, folderOf, sources, splitResult } = require('./mutation-report');
 
 const ROOT = path.join(__dirname, '..');
 
@@ -48,7 +48,7 @@ const files = [];
 for (const a of asked.length ? asked : Object.keys(FOLDERS)) {
   if (FOLDERS[a]) {
     files.push(...sources(FOLDERS[a]));
-  } else if (Object.values(FOLDERS).some((f) => a.startsWith(`${f}/`)) && a.endsWith('.ts') && fs.existsSync(path.join(ROOT, a))) {
+  } else if (folderOf(a) && fs.existsSync(path.join(ROOT, a))) {
     files.push(a);
   } else {
     console.error(`mutation: '${a}' is neither one of ${Object.keys(FOLDERS).join(', ')} nor a .ts file under ${Object.values(FOLDERS).join(', ')}`);
@@ -60,7 +60,6 @@ if (lines && (files.length !== 1 || together)) {
   console.error(`mutation: --lines applies to one file run alone; ${files.length} asked${together ? ' --together' : ''}`);
   process.exit(2);
 }
-const folderOf = (file) => Object.values(FOLDERS).find((f) => file.startsWith(`${f}/`));
 if (together && new Set(files.map(folderOf)).size !== 1) {
   console.error(`mutation: --together takes files of one folder; got ${[...new Set(files.map(folderOf))].join(', ')}`);
   process.exit(2);

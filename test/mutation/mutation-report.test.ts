@@ -2,9 +2,27 @@
  * The score and the per-file results of `npm run mutation` (scripts/mutation-report.js).
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { splitResult, tally } = require('../../scripts/mutation-report');
+const { FOLDERS, TESTS, folderOf, splitResult, tally } = require('../../scripts/mutation-report');
 
 const mutant = (id: string, status: string) => ({ id, status, mutatorName: 'BooleanLiteral', location: { start: { line: 1, column: 1 }, end: { line: 1, column: 5 } } });
+
+describe('folderOf', () => {
+  test.each([
+    ['src/l2/idp/staged-flow.ts', 'l2'],
+    ['src/constructs/specs.ts', 'constructs'],
+    ['codegen/names.ts', 'codegen'],
+  ])('%s is of the folder %s', (file, folder) => {
+    expect(folderOf(file)).toBe(folder);
+  });
+
+  test.each(['src/l1/idp/flow.ts', 'src/l2', 'src/l2/README.md', 'src/l2x/a.ts', 'test/l2/ids.test.ts'])('%s is of no folder under mutation', (file) => {
+    expect(folderOf(file)).toBeUndefined();
+  });
+
+  test('every folder under mutation has its tests', () => {
+    expect(Object.keys(TESTS)).toEqual(Object.keys(FOLDERS));
+  });
+});
 
 describe('splitResult', () => {
   const report = {
