@@ -1,6 +1,6 @@
 import { Testing, TerraformStack, TerraformVariable, Tokenization } from 'cdktf';
 import { idp } from '../../src';
-import { synthChecked as synth, warningsOf as warnings } from '../support/l2';
+import { only, synthChecked as synth, warningsOf as warnings } from '../support/l2';
 
 function stack() {
   const s = new TerraformStack(Testing.app(), 'stack');
@@ -12,7 +12,6 @@ const flows = {
   authorizationFlow: idp.IdpRef.fromFlowUuid('auth-flow-uuid'),
   invalidationFlow: idp.IdpRef.fromFlowUuid('inval-flow-uuid'),
 };
-const only = (json: any, type: string) => Object.values<any>(json.resource[type])[0];
 const l1Flows = { authorizationFlow: 'auth-flow-uuid', invalidationFlow: 'inval-flow-uuid' };
 const proxyApp = (s: TerraformStack, id: string, outpost: idp.IOutpost) => new idp.ProxyApplication(s, id, {
   name: id, slug: id.toLowerCase(), externalHost: `https://${id.toLowerCase()}.example.com`, internalHost: 'http://app.internal:8080', ...flows, outpost,

@@ -5,16 +5,13 @@
  */
 import { Lazy, Testing, TerraformStack, TerraformVariable, Token } from 'cdktf';
 import { idp } from '../../src';
-import { synthChecked as synth, warningsOf as warnings } from '../support/l2';
+import { exactly, only, synthChecked as synth, warningsOf as warnings } from '../support/l2';
 
 function stack() {
   const s = new TerraformStack(Testing.app(), 'stack');
   new idp.IdpProvider(s, 'idp');
   return s;
 }
-/** An error with exactly this message (toThrow with a string accepts any message containing it). */
-const exactly = (message: string) => new Error(message);
-const only = (json: any, type: string) => Object.values<any>(json.resource[type])[0];
 /** Props of a valid proxy-mode ProxyApplication served by an outpost managed elsewhere. */
 const proxyProps = (): idp.ProxyApplicationProps => ({
   name: 'p',

@@ -7,16 +7,13 @@
  */
 import { Testing, TerraformStack, TerraformVariable } from 'cdktf';
 import { idp } from '../../src';
-import { synthChecked as synth, warningsOf as warnings } from '../support/l2';
+import { exactly, only, synthChecked as synth, warningsOf as warnings } from '../support/l2';
 
 function stack() {
   const s = new TerraformStack(Testing.app(), 'stack');
   new idp.IdpProvider(s, 'idp');
   return s;
 }
-/** An error with exactly this message (toThrow with a string accepts any message containing it). */
-const exactly = (message: string) => new Error(message);
-const only = (json: any, type: string) => Object.values<any>(json.resource[type])[0];
 const OPTIONS_5 = 'options: expected an object of named properties, got 5 (a number)';
 const NO_TRANSPORT = 'NotificationRoute: no transport, so notifications only show in the identity system\'s user interface; ' +
   'add one with addLocal, addWebhook, addSlackWebhook or addEmail';

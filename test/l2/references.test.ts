@@ -7,6 +7,7 @@
 import { Testing, TerraformOutput, TerraformStack, Tokenization } from 'cdktf';
 import { cap, idp, repo } from '../../src';
 import { checkTerraformJson } from '../../src/constructs/schema-check';
+import { only } from '../support/l2';
 import { readL2Api } from '../support/l2-api';
 import { classOf, EntityModel, packages } from '../support/model';
 import { minimalConfig, resetSamples } from '../support/samples';
@@ -19,7 +20,6 @@ interface Consumer {
 }
 
 const flows = { authorizationFlow: idp.IdpRef.fromFlowUuid('a'), invalidationFlow: idp.IdpRef.fromFlowUuid('i') };
-const only = (json: any, type: string) => Object.values<any>(json.resource[type])[0];
 
 const CONSUMERS: { [iface: string]: Consumer } = {
   IFlow: {

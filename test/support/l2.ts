@@ -18,3 +18,9 @@ export function warningsOf(c: IConstruct, deep = false): string[] {
   const nodes = deep ? c.node.findAll() : [c];
   return nodes.flatMap((n) => n.node.metadata.filter((m) => m.type === AnnotationMetadataEntryType.WARN).map((m) => String(m.data)));
 }
+
+/** An error with exactly this message, for `toThrow` (given a string, it accepts any message containing it). */
+export const exactly = (message: string): Error => new Error(message);
+
+/** The one resource of a Terraform type in synthesized JSON. */
+export const only = (json: any, type: string): any => Object.values<any>(json.resource[type])[0];

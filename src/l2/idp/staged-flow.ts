@@ -145,24 +145,25 @@ export class StagedFlow extends Construct implements IFlow {
     const ok = problems.optionalRefs('policies', policies, POLICY);
     if (!Array.isArray(policies)) return [];
     // the same policy: the same literal uuid, or the same reference (each read of one is a new token)
-    const seen = new Map<string, number>();
-    const ids = new Map<string, number>();
+    const bound = new Map<string, { index: number; key: string }>();
     policies.forEach((policy, i) => {
       const uuid = typeof policy === 'object' && policy !== null ? policy.policyUuid : undefined;
       if (typeof uuid !== 'string') return;
       const key = stableKey(uuid);
-      const id = key === undefined ? undefined : derivedId('Policy', key);
-      if (key === undefined || id === undefined) {
+      if (key === undefined) {
         problems.check(false, `policies[${i}]: its policyUuid is a lazy value or is computed from several references, so its binding has no stable construct id; `
           + 'bind that policy with an idp.PolicyBinding of your own (target: the flowStageBindingId of the binding addStage returns)');
-      } else if (seen.has(key)) {
-        problems.check(false, `policies[${i}]: the policy of policies[${seen.get(key)}] again; a policy is bound to a stage once`);
-      } else if (ids.has(id)) {
-        problems.check(false, `policies[${i}]: its binding's construct id '${id}' is that of policies[${ids.get(id)}], another policy whose uuid differs only in characters an id cannot hold; `
-          + 'bind one of them with an idp.PolicyBinding of your own');
+        return;
+      }
+      const id = derivedId('Policy', key)!;
+      const first = bound.get(id);
+      if (first === undefined) {
+        bound.set(id, { index: i, key });
+      } else if (first.key === key) {
+        problems.check(false, `policies[${i}]: the policy of policies[${first.index}] again; a policy is bound to a stage once`);
       } else {
-        seen.set(key, i);
-        ids.set(id, i);
+        problems.check(false, `policies[${i}]: its binding's construct id '${id}' is that of policies[${first.index}], another policy whose uuid differs only in characters an id cannot hold; `
+          + 'bind one of them with an idp.PolicyBinding of your own');
       }
     });
     return ok ? policies : [];
