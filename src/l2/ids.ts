@@ -83,3 +83,17 @@ export function childId(scope: Construct, method: string, kind: string, key: str
   }
   return id;
 }
+
+/**
+ * The fixed construct id of the one child a method creates (`BranchingModel`), checked to be free.
+ * The method takes no id, so when another child holds it, the message says to rename that child.
+ * @param scope the L2 the child is added to
+ * @param method the method's name, for messages (`HostedRepository.useBranchingModel`)
+ * @param id the id the method always uses
+ */
+export function fixedChildId(scope: Construct, method: string, id: string): string {
+  if (scope.node.tryFindChild(id)) {
+    throw new Error(`${method} at '${scope.node.path}': its child's construct id '${id}' is taken by another child (this method always uses that id; give the other child a different id)`);
+  }
+  return id;
+}

@@ -161,7 +161,8 @@ describe('RepositoryProject', () => {
     const p = project();
     new Construct(p, 'BranchingModel');
     expect(() => p.useBranchingModel()).toThrow(new Error(
-      "RepositoryProject.useBranchingModel at 'stack/P': a child with id 'BranchingModel' already exists (pass a different id)",
+      "RepositoryProject.useBranchingModel at 'stack/P': its child's construct id 'BranchingModel' is taken by another child " +
+      '(this method always uses that id; give the other child a different id)',
     ));
   });
 });

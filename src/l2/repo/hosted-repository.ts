@@ -7,7 +7,7 @@ import { DeployKey } from '../../l1/repo/deploy-key';
 import { Deployment, DeploymentStage } from '../../l1/repo/deployment';
 import { IRepository } from '../../l1/repo/references';
 import { Repository } from '../../l1/repo/repository';
-import { childId } from '../ids';
+import { childId, fixedChildId } from '../ids';
 import { SCHEDULE, WORKSPACE_GROUP } from '../kinds';
 import { PropProblems } from '../problems';
 import { checkGitFlowOptionKinds } from './branching';
@@ -334,7 +334,7 @@ export abstract class HostedRepositoryBase extends Construct implements IHostedR
     problems.check(!problems.judge('reviewers', reviewers) || reviewers.length > 0, 'reviewers: name at least one reviewer');
     problems.check(this.defaultReviewersL1 === undefined, 'the default reviewers are already set (once per repository: pass the whole list in one call)');
     problems.throwIfAny();
-    this.defaultReviewersL1 = new DefaultReviewers(this, childId(this, 'HostedRepository.useDefaultReviewers', 'DefaultReviewers', '', 'DefaultReviewers'), {
+    this.defaultReviewersL1 = new DefaultReviewers(this, fixedChildId(this, 'HostedRepository.useDefaultReviewers', 'DefaultReviewers'), {
       owner: this.repositoryWorkspace,
       repository: this.repositorySlug,
       reviewers,
@@ -355,7 +355,7 @@ export abstract class HostedRepositoryBase extends Construct implements IHostedR
     problems.check(this.branchingModelL2 === undefined, 'a branching model is already used (once per repository)');
     problems.throwIfAny();
     // the model checks branch names and prefixes, naming its own path (`<this>/BranchingModel`)
-    this.branchingModelL2 = new GitFlowBranchingModel(this, childId(this, 'HostedRepository.useBranchingModel', 'BranchingModel', '', 'BranchingModel'), {
+    this.branchingModelL2 = new GitFlowBranchingModel(this, fixedChildId(this, 'HostedRepository.useBranchingModel', 'BranchingModel'), {
       developmentBranch: options.developmentBranch,
       developmentIsMainBranch: options.developmentIsMainBranch,
       productionEnabled: options.productionEnabled,

@@ -2,7 +2,7 @@ import { Construct } from 'constructs';
 import { Project } from '../../l1/repo/project';
 import { ProjectBranchingModel } from '../../l1/repo/project-branching-model';
 import { IProject } from '../../l1/repo/references';
-import { childId } from '../ids';
+import { childId, fixedChildId } from '../ids';
 import { PropProblems } from '../problems';
 import { checkGitFlowOptionKinds, gitFlowPreset } from './branching';
 import { HostedRepository, HostedRepositoryBranchingModelOptions } from './hosted-repository';
@@ -189,7 +189,7 @@ export class RepositoryProject extends Construct implements IProject {
     const preset = gitFlowPreset(problems, options);
     problems.throwIfAny();
 
-    this.branchingModelL1 = new ProjectBranchingModel(this, childId(this, 'RepositoryProject.useBranchingModel', 'BranchingModel', '', 'BranchingModel'), {
+    this.branchingModelL1 = new ProjectBranchingModel(this, fixedChildId(this, 'RepositoryProject.useBranchingModel', 'BranchingModel'), {
       owner: this.projectWorkspace,
       project: this.projectKey,
       branchTypes: preset.branchTypes,
