@@ -388,9 +388,9 @@ describe('scheduled rolls and upgrades', () => {
     c.scheduleRoll('0 3 * * 0');
     c.scheduleUpgrade('0 3 * * 0');
     expect(() => c.scheduleRoll('0 3 * * 0', { comment: 'again' })).toThrow(
-      "SpotNodePoolCluster.scheduleRoll at 'stack/Pools' is invalid:\n  - cronExpression: a clusterRoll task at \"0 3 * * 0\" is already scheduled",
+      "SpotNodePoolCluster.scheduleRoll at 'stack/Pools' is invalid:\n  - cronExpression: the clusterRoll task at \"0 3 * * 0\" is already scheduled",
     );
-    expect(() => c.scheduleUpgrade('0 3 * * 0')).toThrow('cronExpression: a autoUpgradeVersion task at "0 3 * * 0" is already scheduled');
+    expect(() => c.scheduleUpgrade('0 3 * * 0')).toThrow('cronExpression: the autoUpgradeVersion task at "0 3 * * 0" is already scheduled');
   });
 });
 

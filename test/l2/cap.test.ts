@@ -525,7 +525,7 @@ describe('stable addresses and rendering (issue 18)', () => {
     c.scheduleRoll('0 3 * * 0');
     c.scheduleAmiAutoUpdate('0 3 * * 0', { minorVersion: true });
     expect(() => c.scheduleRoll('0 3 * * 0', { comment: 'again' })).toThrow(
-      "SpotCluster.scheduleRoll at 'stack/C' is invalid:\n  - cronExpression: a clusterRoll task at \"0 3 * * 0\" is already scheduled",
+      "SpotCluster.scheduleRoll at 'stack/C' is invalid:\n  - cronExpression: the clusterRoll task at \"0 3 * * 0\" is already scheduled",
     );
   });
 

@@ -158,5 +158,5 @@ export function checkTaskSchedule(
   const problem = problems.judge('cronExpression', expression) ? checkCron(expression) : undefined;
   return problems
     .check(!problem, `cronExpression: ${JSON.stringify(expression)} ${problem}`)
-    .check(!scheduled.some((t) => t.key === taskKey(taskType, expression)), `cronExpression: a ${taskType} task at ${JSON.stringify(expression)} is already scheduled`);
+    .check(!scheduled.some((t) => t.key === taskKey(taskType, expression)), `cronExpression: the ${taskType} task at ${JSON.stringify(expression)} is already scheduled`);
 }

@@ -415,7 +415,7 @@ export class SpotCluster extends Construct implements ICluster {
       respectPdb: props.respectPdb ?? true,
     };
     const rollOnChange = props.rollOnChange ?? true;
-    const automatic = props.autoHeadroomPercentage !== undefined;
+    const automatic = PropProblems.given(props.autoHeadroomPercentage);
     this.windows.push(...(props.shutdownHours ?? []));
     this.lazyScheduledTasks = Lazy.anyValue({ produce: () => this.renderScheduledTasks() });
     this.resource = new Cluster(this, 'Resource', {
@@ -433,10 +433,10 @@ export class SpotCluster extends Construct implements ICluster {
       autoscaler: autoscaler === undefined || autoscaler === null ? undefined : {
         autoscaleIsEnabled: autoscaler,
         autoscaleIsAutoConfig: automatic ? true : undefined,
-        autoHeadroomPercentage: props.autoHeadroomPercentage,
-        autoscaleHeadroom: props.headroom,
-        enableAutomaticAndManualHeadroom: automatic && props.headroom !== undefined ? true : undefined,
-        autoscaleDown: props.maxScaleDownPercentage !== undefined ? { maxScaleDownPercentage: props.maxScaleDownPercentage } : undefined,
+        autoHeadroomPercentage: props.autoHeadroomPercentage ?? undefined,
+        autoscaleHeadroom: props.headroom ?? undefined,
+        enableAutomaticAndManualHeadroom: automatic && PropProblems.given(props.headroom) ? true : undefined,
+        autoscaleDown: PropProblems.given(props.maxScaleDownPercentage) ? { maxScaleDownPercentage: props.maxScaleDownPercentage } : undefined,
       },
       updatePolicy: {
         shouldRoll: rollOnChange,
