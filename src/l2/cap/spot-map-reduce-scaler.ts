@@ -940,7 +940,9 @@ export class SpotMapReduceScaler extends Construct {
     return (['Up', 'Down'] as const).some((d) => {
       const list = `${group}Scaling${d}Policies` as PolicyList;
       const current = (this.resource as any)[`${list}Input`];
-      return current === this.lazyPolicies[list] ? this.policies[list].length > 0 : current !== undefined;
+      if (current === this.lazyPolicies[list]) return this.policies[list].length > 0;
+      // a list set on the L1: an empty one holds no policy; a token may hold some
+      return Array.isArray(current) ? current.length > 0 : current !== undefined;
     });
   }
 
