@@ -110,6 +110,12 @@ describe('the autoscaler block', () => {
     });
   });
 
+  test('tags given as null write no tags (and do not crash)', () => {
+    const s = stack();
+    cluster({ tags: null as any }, s);
+    expect(clusterOf(synthChecked(s))).not.toHaveProperty('tags');
+  });
+
   test('an autoscaler of null writes no autoscaler block', () => {
     const s = stack();
     cluster({ autoscaler: null as any }, s);

@@ -50,7 +50,7 @@ export function overridden(attribute: string, current: unknown, lazy: unknown): 
  * @param tags the tags
  */
 export function tagBlocks(tags: { [key: string]: string } | undefined): Array<{ key: string; value: string }> | IResolvable | undefined {
-  if (tags === undefined) return undefined;
+  if (tags === undefined || tags === null) return undefined;
   if (Token.isUnresolved(tags)) {
     const it = TerraformIterator.fromMap(tags);
     return it.dynamic({ key: it.key, value: it.value });
