@@ -3,33 +3,14 @@
  * the explicit autoscaler with automatic and manual headroom, VM-size filters, shutdown and
  * suspension hours, scheduled rolls and upgrades, taints and the update policy.
  */
-import { Testing, TerraformStack, TerraformVariable, Token } from 'cdktf';
+import { TerraformVariable, Token } from 'cdktf';
 import { cap } from '../../src';
+import { capStack, nodePoolBase, nodePoolRequiredJson } from '../support/cap';
 import { synthChecked as synth, warningsOf as warnings } from '../support/l2';
 
-function stack() {
-  const s = new TerraformStack(Testing.app(), 'stack');
-  new cap.CapProvider(s, 'cap');
-  return s;
-}
-const base: cap.SpotNodePoolClusterProps = {
-  name: 'prod',
-  controllerClusterId: 'prod-1a2b3c4d',
-  managedClusterName: 'prod-aks',
-  managedClusterRegion: 'eastus',
-  managedResourceGroupName: 'prod-rg',
-  managedInfrastructureResourceGroupName: 'prod-nodes-rg',
-  availabilityZones: ['1', '2', '3'],
-};
-const REQUIRED = {
-  name: 'prod',
-  controller_cluster_id: 'prod-1a2b3c4d',
-  managed_cluster_name: 'prod-aks',
-  managed_cluster_region: 'eastus',
-  managed_resource_group_name: 'prod-rg',
-  managed_infrastructure_resource_group_name: 'prod-nodes-rg',
-  availability_zones: ['1', '2', '3'],
-};
+const stack = capStack;
+const base = nodePoolBase;
+const REQUIRED = nodePoolRequiredJson;
 const ROLL_DEFAULTS = { batch_size_percentage: 20, batch_min_healthy_percentage: 50, respect_pdb: true };
 const clusters = (json: any): Record<string, any> => json.resource.cap_pubcloud_b_node_pool_cluster ?? {};
 const only = (json: any) => {

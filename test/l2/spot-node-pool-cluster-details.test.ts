@@ -6,33 +6,15 @@
  * of options that are not an object, the 256-character comment limit is inclusive, and props and
  * options given as null write nothing.
  */
-import { Testing, TerraformStack } from 'cdktf';
 import { cap } from '../../src';
+import { capStack, nodePoolBase, nodePoolRequiredJson } from '../support/cap';
 import { exactly, only, synthChecked } from '../support/l2';
 
-function stack() {
-  const s = new TerraformStack(Testing.app(), 'stack');
-  new cap.CapProvider(s, 'cap');
-  return s;
-}
-const base: cap.SpotNodePoolClusterProps = {
-  name: 'prod',
-  controllerClusterId: 'prod-1a2b3c4d',
-  managedClusterName: 'prod-aks',
-  managedClusterRegion: 'eastus',
-  managedResourceGroupName: 'prod-rg',
-  managedInfrastructureResourceGroupName: 'prod-nodes-rg',
-  availabilityZones: ['1', '2', '3'],
-};
+const stack = capStack;
+const base = nodePoolBase;
 /** What a cluster of the base props alone writes. */
 const DEFAULT_JSON = {
-  name: 'prod',
-  controller_cluster_id: 'prod-1a2b3c4d',
-  managed_cluster_name: 'prod-aks',
-  managed_cluster_region: 'eastus',
-  managed_resource_group_name: 'prod-rg',
-  managed_infrastructure_resource_group_name: 'prod-nodes-rg',
-  availability_zones: ['1', '2', '3'],
+  ...nodePoolRequiredJson,
   update_policy: { should_roll: true, roll_config: { batch_size_percentage: 20, batch_min_healthy_percentage: 50, respect_pdb: true } },
 };
 const ROLL_DEFAULTS = { batch_size_percentage: 20, batch_min_healthy_percentage: 50, respect_pdb: true };

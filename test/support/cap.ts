@@ -1,0 +1,35 @@
+/**
+ * Fixtures of the spot-capacity (`cap`) L2 tests: a stack with the cap provider, and the required
+ * props of a node-pool cluster with what they alone write.
+ */
+import { Testing, TerraformStack } from 'cdktf';
+import { cap } from '../../src';
+
+/** A stack named `stack` holding the cap provider. */
+export function capStack(): TerraformStack {
+  const s = new TerraformStack(Testing.app(), 'stack');
+  new cap.CapProvider(s, 'cap');
+  return s;
+}
+
+/** The required props of a `cap.SpotNodePoolCluster`. */
+export const nodePoolBase: cap.SpotNodePoolClusterProps = {
+  name: 'prod',
+  controllerClusterId: 'prod-1a2b3c4d',
+  managedClusterName: 'prod-aks',
+  managedClusterRegion: 'eastus',
+  managedResourceGroupName: 'prod-rg',
+  managedInfrastructureResourceGroupName: 'prod-nodes-rg',
+  availabilityZones: ['1', '2', '3'],
+};
+
+/** What `nodePoolBase` writes, field by field. */
+export const nodePoolRequiredJson = {
+  name: 'prod',
+  controller_cluster_id: 'prod-1a2b3c4d',
+  managed_cluster_name: 'prod-aks',
+  managed_cluster_region: 'eastus',
+  managed_resource_group_name: 'prod-rg',
+  managed_infrastructure_resource_group_name: 'prod-nodes-rg',
+  availability_zones: ['1', '2', '3'],
+};
