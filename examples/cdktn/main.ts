@@ -167,7 +167,7 @@ class ExampleStack extends TerraformStack {
       name: 'apps-b',
       controllerClusterId: 'apps-b-1a2b3c4d',
       managedClusterName: 'apps-b',
-      managedClusterRegion: 'eastus',
+      managedClusterRegion: 'region-2',
       managedResourceGroupName: 'apps-rg',
       managedInfrastructureResourceGroupName: 'apps-nodes-rg',
       availabilityZones: ['1', '2', '3'],

@@ -123,7 +123,7 @@ class ExampleStack(TerraformStack):
         # the node pools of a managed kubernetes cluster on the second public cloud
         pools = cap.SpotNodePoolCluster(
             self, "apps_pools", name="apps-b", controller_cluster_id="apps-b-1a2b3c4d",
-            managed_cluster_name="apps-b", managed_cluster_region="eastus",
+            managed_cluster_name="apps-b", managed_cluster_region="region-2",
             managed_resource_group_name="apps-rg", managed_infrastructure_resource_group_name="apps-nodes-rg",
             availability_zones=["1", "2", "3"], min_count=1, max_count=50,
             vm_architectures=["x86_64"], vm_min_vcpu=2, vm_max_vcpu=16,

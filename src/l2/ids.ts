@@ -66,7 +66,7 @@ export function derivedId(kind: string, key: string | number): string | undefine
  */
 export function childId(scope: Construct, method: string, kind: string, key: string | number, explicit?: string): string {
   let id: string;
-  if (explicit !== undefined) {
+  if (explicit !== undefined && explicit !== null) {
     if (!explicit || explicit.includes('/') || Token.isUnresolved(explicit)) {
       throw new Error(`${method} at '${scope.node.path}': id ${JSON.stringify(explicit)} must be a non-empty literal without "/"`);
     }

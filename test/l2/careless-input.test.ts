@@ -2,15 +2,17 @@
  * Careless input (issue 13): props as JavaScript, `as any`, environment variables and other languages
  * give them. For every L2 construct, every public method and every value-class factory, a table of
  * its props (required or optional, and of what kind); the tests walk the table: each required prop
- * missing, each prop given a value of the wrong kind, all of them wrong at once, and tokens, which are
- * never judged. Every error names where it happened (the construct path, or the method), the prop,
- * the value given and the kind expected, and none is a TypeError.
+ * missing, each prop given a value of the wrong kind, all of them wrong at once, each optional prop
+ * given as null (the same as not given), and tokens, which are never judged. Every error names where
+ * it happened (the construct path, or the method), the prop, the value given and the kind expected,
+ * and none is a TypeError.
  *
  * The table is kept honest by the last tests: its prop names are those of the props interfaces and
  * method parameters in the TypeScript sources of src/l2 (read with the TypeScript compiler API), and
  * every public constructor and method that takes arguments has a row.
  */
 import { TerraformStack, TerraformVariable, Testing, Token } from 'cdktf';
+import { Construct } from 'constructs';
 import { cap, idp, repo } from '../../src';
 import { HostedRepository } from '../../src/l2/repo/hosted-repository';
 import { ApiMember, readL2Api } from '../support/l2-api';
@@ -806,6 +808,13 @@ function base(c: Case, s: TerraformStack, prop: string): Record<string, unknown>
   return values;
 }
 
+/** JSON with its null attributes removed: Terraform reads an attribute set to null as not set. */
+function unsetDropped(json: unknown): unknown {
+  if (Array.isArray(json)) return json.map(unsetDropped);
+  if (typeof json !== 'object' || json === null) return json;
+  return Object.fromEntries(Object.entries(json).filter(([, v]) => v !== null).map(([k, v]) => [k, unsetDropped(v)]));
+}
+
 /** The error a call throws (fails the test when it does not throw, or throws a TypeError). */
 function errorOf(call: () => unknown): string {
   let error: unknown;
@@ -868,6 +877,27 @@ describe.each(CASES.map((c) => [c.label, c] as const))('%s', (_label, c) => {
       const message = errorOf(() => c.call(s, values));
       expect(message).toContain(`${c.where} is invalid:\n`);
       for (const name of top) expect(message).toContain(`\n  - ${name}: expected ${EXPECTED[c.props[name].kind]}`);
+    });
+  }
+
+  // null is how JavaScript callers (and JSON read from a file) often say "not set"
+  const optional = Object.entries(c.props).filter(([, p]) => !p.required);
+  if (optional.length) {
+    test.each(optional.map(([name]) => [name] as const))('%s given as null is the same as not given (same JSON, same value, or the same error)', (name) => {
+      const outcome = (value: null | undefined) => {
+        const s = stack();
+        try {
+          const result = c.call(s, withValue(base(c, s, name), name, value));
+          // a construct shows in the JSON; a value (a time window, a schedule, a policy) is compared itself
+          return { json: unsetDropped(JSON.parse(Testing.synth(s))), value: result instanceof Construct ? undefined : result };
+        } catch (e) {
+          return { error: (e as Error).message };
+        }
+      };
+      const given = outcome(null);
+      const omitted = outcome(undefined);
+      expect(given).not.toHaveProperty('error', expect.stringMatching(/Cannot read propert|is not a function|of undefined|of null/));
+      expect(given).toEqual(omitted);
     });
   }
 

@@ -16,8 +16,8 @@ export function capStack(): TerraformStack {
 export const nodePoolBase: cap.SpotNodePoolClusterProps = {
   name: 'prod',
   controllerClusterId: 'prod-1a2b3c4d',
-  managedClusterName: 'prod-aks',
-  managedClusterRegion: 'eastus',
+  managedClusterName: 'prod-managed',
+  managedClusterRegion: 'region-2',
   managedResourceGroupName: 'prod-rg',
   managedInfrastructureResourceGroupName: 'prod-nodes-rg',
   availabilityZones: ['1', '2', '3'],
@@ -27,8 +27,8 @@ export const nodePoolBase: cap.SpotNodePoolClusterProps = {
 export const nodePoolRequiredJson = {
   name: 'prod',
   controller_cluster_id: 'prod-1a2b3c4d',
-  managed_cluster_name: 'prod-aks',
-  managed_cluster_region: 'eastus',
+  managed_cluster_name: 'prod-managed',
+  managed_cluster_region: 'region-2',
   managed_resource_group_name: 'prod-rg',
   managed_infrastructure_resource_group_name: 'prod-nodes-rg',
   availability_zones: ['1', '2', '3'],

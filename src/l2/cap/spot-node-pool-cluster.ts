@@ -389,7 +389,7 @@ interface Task {
  * @example
  * const pools = new cap.SpotNodePoolCluster(this, 'Pools', {
  *   name: 'prod', controllerClusterId: 'prod-1a2b3c4d',
- *   managedClusterName: 'prod', managedClusterRegion: 'eastus',
+ *   managedClusterName: 'prod', managedClusterRegion: 'region-2',
  *   managedResourceGroupName: 'prod-rg', managedInfrastructureResourceGroupName: 'prod-nodes-rg',
  *   availabilityZones: ['1', '2', '3'], minCount: 1, maxCount: 50,
  *   vmArchitectures: ['x86_64'], vmMinVcpu: 2, vmMaxVcpu: 16,

@@ -76,7 +76,7 @@ export class PolicyBindings {
    * synth reports the combination no mode can express.
    */
   public engineMode(given: string | undefined): string {
-    if (given !== undefined) return given;
+    if (given !== undefined && given !== null) return given;
     this.scope.node.addValidation({
       validate: () => {
         const { groups, policies } = this.counts;

@@ -230,7 +230,7 @@ public class ExampleStack extends TerraformStack {
                 .name("apps-b")
                 .controllerClusterId("apps-b-1a2b3c4d")
                 .managedClusterName("apps-b")
-                .managedClusterRegion("eastus")
+                .managedClusterRegion("region-2")
                 .managedResourceGroupName("apps-rg")
                 .managedInfrastructureResourceGroupName("apps-nodes-rg")
                 .availabilityZones(List.of("1", "2", "3"))
