@@ -2,8 +2,9 @@
  * Offline schema check: validates synthesized Terraform JSON (cdk.tf.json) against the derived
  * provider schemas shipped in provider-schema/, the way a provider would at plan time: unknown
  * resource types and attributes, missing required attributes, values for computed-only attributes,
- * wrong value types, blocks written as attributes and the reverse, and too many (or too few) items
- * in a block. Terraform expressions (`${...}`) are accepted wherever a value is, as Terraform does.
+ * wrong value types, blocks written as attributes and the reverse, too many (or too few) items in a
+ * block, and dynamic blocks (`dynamic.<block type>`: `for_each` and a `content` checked as that
+ * block). Terraform expressions (`${...}`) are accepted wherever a value is, as Terraform does.
  */
 import * as fs from 'fs';
 import * as path from 'path';
@@ -87,7 +88,9 @@ function checkBlock(block: TfBlock, body: unknown, at: string, meta: Set<string>
       continue;
     }
     const where = `${at}.${k}`;
-    if (k in attrs) {
+    if (k === 'dynamic' && !(k in attrs) && !(k in blocks)) {
+      checkDynamic(blocks, v, where, out);
+    } else if (k in attrs) {
       const a = attrs[k];
       if (a.computed && !a.optional && !a.required) {
         out.push(`${where}: is computed by the provider and cannot be set`);
@@ -124,10 +127,40 @@ function checkBlock(block: TfBlock, body: unknown, at: string, meta: Set<string>
       out.push(`${at}: missing required attribute "${k}"`);
     }
   }
+  const dynamic = (body as any).dynamic;
   for (const [k, b] of Object.entries(blocks)) {
-    if ((b.min_items ?? 0) > 0 && !(k in body)) {
+    // a dynamic block may write any number of blocks: its count is not known before plan
+    if ((b.min_items ?? 0) > 0 && !(k in body) && !(typeof dynamic === 'object' && dynamic !== null && k in dynamic)) {
       out.push(`${at}: missing required block "${k}"`);
     }
+  }
+}
+
+/** Keys of a dynamic block (`dynamic.<block type>`): what it iterates over, and the block it writes per item. */
+const DYNAMIC_KEYS = new Set(['for_each', 'iterator', 'labels', 'content']);
+
+/**
+ * `dynamic`: one entry per nested block type, each `{ for_each, content }` (and optionally `iterator`),
+ * its content a body of that block type, checked like one (expressions stand for any value).
+ */
+function checkDynamic(blocks: NonNullable<TfBlock['block_types']>, value: unknown, at: string, out: string[]): void {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    out.push(`${at}: expected an object of dynamic blocks by block type, got ${describe(value)}`);
+    return;
+  }
+  for (const [name, spec] of Object.entries(value)) {
+    const where = `${at}.${name}`;
+    if (!(name in blocks)) {
+      out.push(`${where}: unknown block type "${name}" (a dynamic block writes blocks of a nested block type)`);
+      continue;
+    }
+    if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) {
+      out.push(`${where}: expected a dynamic block (an object with for_each and content), got ${describe(spec)}`);
+      continue;
+    }
+    for (const k of Object.keys(spec).filter((x) => !DYNAMIC_KEYS.has(x))) out.push(`${where}: unknown key "${k}" of a dynamic block`);
+    for (const k of ['for_each', 'content'].filter((x) => !(x in spec))) out.push(`${where}: missing "${k}" of a dynamic block`);
+    if ('content' in spec) checkBlock(blocks[name].block, (spec as any).content, `${where}.content`, new Set(['//']), out);
   }
 }
 

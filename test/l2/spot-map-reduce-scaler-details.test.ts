@@ -7,7 +7,7 @@
  * order checks that follow; options that are not an object; each instance group once, not over values
  * set on the L1; the desired-size warning only for a group that has scaling policies.
  */
-import { Testing, TerraformStack, TerraformVariable } from 'cdktf';
+import { Testing, TerraformIterator, TerraformStack, TerraformVariable } from 'cdktf';
 import { cap } from '../../src';
 import { exactly, only, synthChecked, warningsOf } from '../support/l2';
 
@@ -329,6 +329,27 @@ describe('the desired-size warning', () => {
     m.resource.resetCoreScalingDownPolicies();
     synthChecked(s);
     expect(warningsOf(m)).toEqual([]);
+  });
+
+  test('a policy list set on the L1 as a dynamic block (a token) may hold policies: the warning is given', () => {
+    const s = stack();
+    const m = scaler({}, s);
+    m.addCoreGroup({ desiredSize: 2 });
+    const names = new TerraformVariable(s, 'names', { type: 'list(string)' });
+    const it = TerraformIterator.fromList(names.listValue);
+    m.resource.putCoreScalingUpPolicies(it.dynamic({ policy_name: it.value, metric_name: 'm', namespace: 'n', threshold: 1, unit: 'count' }));
+    synthChecked(s);
+    expect(warningsOf(m)).toEqual([warning('core', 2)]);
+  });
+
+  test('a desired size that is a token: the warning does not show the token', () => {
+    const s = stack();
+    const m = scaler({}, s);
+    const size = new TerraformVariable(s, 'size', { type: 'number' });
+    m.addTaskGroup({ desiredSize: size.numberValue, maxSize: 5 });
+    m.addTaskScaleDownPolicy(P.adjust({ ...trigger, adjustment: 1 }));
+    synthChecked(s);
+    expect(warningsOf(m)).toEqual([warning('task', 0).replace(' (0)', '')]);
   });
 
   test('no warning: a policy list set to an empty list on the L1 holds no policy', () => {

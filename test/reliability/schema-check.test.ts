@@ -150,6 +150,48 @@ describe('offline schema check, rule by rule (on a small provider schema)', () =
     expect(check({ 'count': 2, 'for_each': '${x}', 'depends_on': [], 'lifecycle': {}, 'provider': 't.b', 'provisioner': [], 'connection': {}, '//': {} })).toEqual([]);
   });
 
+  test('dynamic blocks: each names a nested block type, has for_each and content, and its content is checked as that block', () => {
+    const dynamic = (d: unknown, body: object = { rule: [{ cidr: 'c' }] }) =>
+      checkTerraformJson({ resource: { t_thing: { a: { name: 'n', ...body, dynamic: d } } } }, schemas);
+    expect(dynamic({ extra: { for_each: '${var.extras}', iterator: 'e', content: { note: '${e.value}' } } })).toEqual([]);
+    // a dynamic block of a required block type stands for it: how many blocks it writes is known at plan
+    expect(dynamic({ rule: { for_each: '${var.rules}', content: { cidr: '${rule.value}' } } }, {})).toEqual([]);
+    expect(dynamic({
+      rules: { for_each: [], content: {} },
+      extra: { for_each: [], content: { note: 1, colour: 'red' }, labels: [], each: 'x' },
+      rule: { iterator: 'r' },
+    })).toEqual([
+      'resource.t_thing.a.dynamic.rules: unknown block type "rules" (a dynamic block writes blocks of a nested block type)',
+      'resource.t_thing.a.dynamic.extra: unknown key "each" of a dynamic block',
+      'resource.t_thing.a.dynamic.extra.content.colour: unknown attribute or block "colour"',
+      'resource.t_thing.a.dynamic.rule: missing "for_each" of a dynamic block',
+      'resource.t_thing.a.dynamic.rule: missing "content" of a dynamic block',
+    ]);
+    expect(dynamic({ rule: { for_each: [], content: {} } })).toEqual(['resource.t_thing.a.dynamic.rule.content: missing required attribute "cidr"']);
+    expect(dynamic({ extra: 'x', rule: [] })).toEqual([
+      'resource.t_thing.a.dynamic.extra: expected a dynamic block (an object with for_each and content), got string "x"',
+      'resource.t_thing.a.dynamic.rule: expected a dynamic block (an object with for_each and content), got a list',
+    ]);
+    for (const [bad, shown] of [['x', 'string "x"'], [[], 'a list'], [null, 'null']] as const) {
+      expect(dynamic(bad)).toEqual([`resource.t_thing.a.dynamic: expected an object of dynamic blocks by block type, got ${shown}`]);
+    }
+    // a missing required block is still named when the dynamic blocks are of other types, or not an object
+    expect(dynamic({ extra: { for_each: [], content: {} } }, {})).toEqual(['resource.t_thing.a: missing required block "rule"']);
+    expect(dynamic(null, {})).toEqual([
+      'resource.t_thing.a.dynamic: expected an object of dynamic blocks by block type, got null',
+      'resource.t_thing.a: missing required block "rule"',
+    ]);
+    expect(dynamic('rule', {})).toEqual([
+      'resource.t_thing.a.dynamic: expected an object of dynamic blocks by block type, got string "rule"',
+      'resource.t_thing.a: missing required block "rule"',
+    ]);
+    // a schema with an attribute or a block named "dynamic" has it checked as such
+    const own = (ownBlock: object) =>
+      ({ t: { provider: { block: {} }, data_source_schemas: {}, resource_schemas: { t_own: { block: ownBlock } } } }) as any;
+    expect(checkTerraformJson({ resource: { t_own: { a: { dynamic: 5 } } } }, own({ attributes: { dynamic: { type: 'string', optional: true } } }))).toEqual([]);
+    expect(checkTerraformJson({ resource: { t_own: { a: { dynamic: { x: 1 } } } } }, own({ block_types: { dynamic: { nesting_mode: 'single', block: { attributes: { x: { type: 'number', optional: true } } } } } }))).toEqual([]);
+  });
+
   test('each resource type is judged by the provider with the longest name that prefixes it; types of other providers not at all', () => {
     expect(checkTerraformJson({ resource: { t_sub_thing: { a: { name: 'n', rule: [{ cidr: 'c' }] } }, t_sub_other: {}, other_thing: { a: {} } }, data: { t: { d: {} }, t_sub: { d: { x: 1 } } } }, schemas)).toEqual([
       'resource.t_sub_other: unknown resource type of provider t_sub',

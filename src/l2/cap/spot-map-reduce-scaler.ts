@@ -371,12 +371,9 @@ const STRUCTS = 'a list of objects of named properties';
 
 const show = (values: string[]) => values.map((v) => JSON.stringify(v)).join(', ');
 
-/** A whole number within bounds (a token, or a value of the wrong kind, is not judged). */
-function whole(problems: PropProblems, name: string, value: number | undefined, lo: number, hi?: number): void {
-  problems.check(
-    !problems.judge(name, value) || (Number.isInteger(value) && value! >= lo && (hi === undefined || value! <= hi)),
-    `${name}: ${value} must be a whole number ${hi === undefined ? `of at least ${lo}` : `from ${lo} to ${hi}`}`,
-  );
+/** A whole number of at least `lo` (a token, or a value of the wrong kind, is not judged). */
+function whole(problems: PropProblems, name: string, value: number | undefined, lo: number): void {
+  problems.check(!problems.judge(name, value) || (Number.isInteger(value) && value! >= lo), `${name}: ${value} must be a whole number of at least ${lo}`);
 }
 
 /** One of the allowed values (a token, or a value of the wrong kind, is not judged). */
@@ -661,7 +658,7 @@ export class SpotMapReduceScaler extends Construct {
           const desired = group === 'core' ? this.resource.coreDesiredSizeInput : this.resource.taskDesiredSizeInput;
           if (desired === undefined || !this.hasPolicies(group)) continue;
           Annotations.of(this).addWarning(
-            `SpotMapReduceScaler at '${this.node.path}': the ${group} group's desired size (${desired}) is written while the group has scaling policies; ` +
+            `SpotMapReduceScaler at '${this.node.path}': the ${group} group's desired size${Token.isUnresolved(desired) ? '' : ` (${desired})`} is written while the group has scaling policies; ` +
             'the policies change its capacity and every apply forces the desired size back. Leave desiredSize out to let the policies manage it.',
           );
         }
