@@ -172,6 +172,9 @@ describe('offline schema check, rule by rule (on a small provider schema)', () =
       'resource.t_thing.a.dynamic.extra: expected a dynamic block (an object with for_each and content), got string "x"',
       'resource.t_thing.a.dynamic.rule: expected a dynamic block (an object with for_each and content), got a list',
     ]);
+    expect(dynamic({ extra: null })).toEqual(['resource.t_thing.a.dynamic.extra: expected a dynamic block (an object with for_each and content), got null']);
+    // a comment key ("//") in the content is left alone, as in any block
+    expect(dynamic({ extra: { for_each: [], content: { '//': 'note', 'note': 'n' } } })).toEqual([]);
     for (const [bad, shown] of [['x', 'string "x"'], [[], 'a list'], [null, 'null']] as const) {
       expect(dynamic(bad)).toEqual([`resource.t_thing.a.dynamic: expected an object of dynamic blocks by block type, got ${shown}`]);
     }
