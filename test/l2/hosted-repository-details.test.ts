@@ -7,7 +7,7 @@
  */
 import { Lazy, TerraformStack, TerraformVariable, Testing, Token } from 'cdktf';
 import { repo } from '../../src';
-import { exactly, only, synthChecked } from '../support/l2';
+import { exactly, invalidAt, only, synthChecked } from '../support/l2';
 
 function stack() {
   const s = new TerraformStack(Testing.app(), 'stack');
@@ -16,8 +16,7 @@ function stack() {
 }
 const hub = (s = stack()) => new repo.HostedRepository(s, 'Web', { workspace: 'acme', name: 'web' });
 /** The error of a method of the hub at 'stack/Web', listing its problems. */
-const invalid = (method: string, ...problems: string[]) =>
-  exactly(`HostedRepository.${method} at 'stack/Web' is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+const invalid = (method: string, ...problems: string[]) => invalidAt(`HostedRepository.${method}`, 'stack/Web')(...problems);
 /** The error `childId` throws for a method of the hub at 'stack/Web'. */
 const idError = (method: string, detail: string) => exactly(`HostedRepository.${method} at 'stack/Web': ${detail}`);
 const badId = (method: string) => idError(method, 'id "a/b" must be a non-empty literal without "/"');

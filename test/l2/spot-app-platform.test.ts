@@ -4,20 +4,14 @@
  * frequency), a null number option writes nothing, and the exact message of every problem
  * `addScheduledTask` reports.
  */
-import { Testing, TerraformStack } from 'cdktf';
 import { cap } from '../../src';
-import { exactly, only, synthChecked } from '../support/l2';
+import { capStack as stack } from '../support/cap';
+import { invalidAt, only, synthChecked } from '../support/l2';
 
-function stack() {
-  const s = new TerraformStack(Testing.app(), 'stack');
-  new cap.CapProvider(s, 'cap');
-  return s;
-}
 const platformOf = (json: any) => only(json, 'cap_pubcloud_a_app_platform');
 const platformProps = { name: 'web', product: 'Linux/UNIX', region: 'region-1', minSize: 1, maxSize: 6, desiredCapacity: 2, spotInstanceTypes: ['m5.large'] };
-const invalid = (...problems: string[]) => exactly(`SpotAppPlatform at 'stack/Web' is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-const taskInvalid = (...problems: string[]) =>
-  exactly(`SpotAppPlatform.addScheduledTask at 'stack/Web' is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+const invalid = invalidAt('SpotAppPlatform', 'stack/Web');
+const taskInvalid = invalidAt('SpotAppPlatform.addScheduledTask', 'stack/Web');
 
 describe('capacity bounds are inclusive', () => {
   test.each([

@@ -5,20 +5,14 @@
  * kind is reported once, not also by the checks that follow; and the exact messages of
  * `scheduleRoll`, `scheduleAmiAutoUpdate` and `addNodeGroup`.
  */
-import { Testing, TerraformStack } from 'cdktf';
 import { cap } from '../../src';
-import { exactly, only, synthChecked, warningsOf } from '../support/l2';
+import { capStack as stack } from '../support/cap';
+import { invalidAt, only, synthChecked, warningsOf } from '../support/l2';
 
-function stack() {
-  const s = new TerraformStack(Testing.app(), 'stack');
-  new cap.CapProvider(s, 'cap');
-  return s;
-}
 const clusterOf = (json: any) => only(json, 'cap_pubcloud_a_cluster');
 const clusterProps = { imageId: 'img-1', securityGroups: ['sg-1'], subnetIds: ['subnet-1'], minSize: 1, maxSize: 6 };
 /** The error of a call on the cluster at 'stack/C' (`SpotCluster`, `SpotCluster.scheduleRoll`, ...) listing these problems. */
-const invalidIn = (type: string) => (...problems: string[]) =>
-  exactly(`${type} at 'stack/C' is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+const invalidIn = (type: string) => invalidAt(type, 'stack/C');
 const invalid = invalidIn('SpotCluster');
 const rollInvalid = invalidIn('SpotCluster.scheduleRoll');
 const updateInvalid = invalidIn('SpotCluster.scheduleAmiAutoUpdate');

@@ -7,15 +7,11 @@
  * order checks that follow; options that are not an object; each instance group once, not over values
  * set on the L1; the desired-size warning only for a group that has scaling policies.
  */
-import { Testing, TerraformIterator, TerraformStack, TerraformVariable } from 'cdktf';
+import { TerraformIterator, TerraformStack, TerraformVariable } from 'cdktf';
 import { cap } from '../../src';
-import { exactly, only, synthChecked, warningsOf } from '../support/l2';
+import { capStack as stack } from '../support/cap';
+import { exactly, invalidAt, only, synthChecked, warningsOf } from '../support/l2';
 
-function stack() {
-  const s = new TerraformStack(Testing.app(), 'stack');
-  new cap.CapProvider(s, 'cap');
-  return s;
-}
 const base = { name: 'etl', strategy: 'new' };
 const scaler = (props: Partial<cap.SpotMapReduceScalerProps> = {}, s = stack()) => new cap.SpotMapReduceScaler(s, 'S', { ...base, ...props } as cap.SpotMapReduceScalerProps);
 const scalerOf = (json: any) => only(json, 'cap_pubcloud_a_map_reduce_scaler');
@@ -25,8 +21,7 @@ const writtenBy = (s: TerraformStack) => {
   return rest;
 };
 /** The error of a call on the scaler at 'stack/S' (`SpotMapReduceScaler`, `SpotMapReduceScaler.addCoreGroup`, ...) listing these problems. */
-const invalidIn = (type: string) => (...problems: string[]) =>
-  exactly(`${type} at 'stack/S' is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+const invalidIn = (type: string) => invalidAt(type, 'stack/S');
 const invalid = invalidIn('SpotMapReduceScaler');
 const methodInvalid = (method: string) => invalidIn(`SpotMapReduceScaler.${method}`);
 /** The error of a factory of MapReduceScalingPolicy (one problem on one line, several as a list). */

@@ -8,7 +8,7 @@
  */
 import { cap } from '../../src';
 import { capStack, nodePoolBase, nodePoolRequiredJson } from '../support/cap';
-import { exactly, only, synthChecked } from '../support/l2';
+import { invalidAt, only, synthChecked } from '../support/l2';
 
 const stack = capStack;
 const base = nodePoolBase;
@@ -25,9 +25,8 @@ const build = (props: Partial<cap.SpotNodePoolClusterProps> = {}, calls: (c: cap
   calls(new cap.SpotNodePoolCluster(s, 'Pools', { ...base, ...props }));
   return poolsOf(synthChecked(s));
 };
-const list = (problems: string[]) => problems.map((p) => `  - ${p}`).join('\n');
-const invalid = (...problems: string[]) => exactly(`SpotNodePoolCluster at 'stack/Pools' is invalid:\n${list(problems)}`);
-const methodInvalid = (method: string, ...problems: string[]) => exactly(`SpotNodePoolCluster.${method} at 'stack/Pools' is invalid:\n${list(problems)}`);
+const invalid = invalidAt('SpotNodePoolCluster', 'stack/Pools');
+const methodInvalid = (method: string, ...problems: string[]) => invalidAt(`SpotNodePoolCluster.${method}`, 'stack/Pools')(...problems);
 const create = (props: Partial<cap.SpotNodePoolClusterProps>) => () => new cap.SpotNodePoolCluster(stack(), 'Pools', { ...base, ...props });
 
 describe('which number props must be whole numbers', () => {

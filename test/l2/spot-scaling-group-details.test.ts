@@ -5,21 +5,16 @@
  * rules, the integrations' options and nested paths), a prop of the wrong kind reported once, each
  * integration once, and the desired-capacity warnings of the autoscaling integrations.
  */
-import { TerraformStack, TerraformVariable, Testing } from 'cdktf';
+import { TerraformStack, TerraformVariable } from 'cdktf';
 import { cap } from '../../src';
-import { exactly, only, synthChecked, warningsOf } from '../support/l2';
+import { capStack as stack } from '../support/cap';
+import { invalidAt, only, synthChecked, warningsOf } from '../support/l2';
 
-function stack() {
-  const s = new TerraformStack(Testing.app(), 'stack');
-  new cap.CapProvider(s, 'cap');
-  return s;
-}
 const groupOf = (json: any) => only(json, 'cap_pubcloud_a_scaling_group');
 const base: cap.SpotScalingGroupProps = { name: 'workers', product: 'Linux/UNIX', securityGroups: ['sg-1'], minSize: 1, maxSize: 10 };
 const group = (s: TerraformStack, props: Partial<cap.SpotScalingGroupProps> = {}) => new cap.SpotScalingGroup(s, 'G', { ...base, ...props } as any);
-const lines = (problems: string[]) => problems.map((p) => `  - ${p}`).join('\n');
-const invalid = (...problems: string[]) => exactly(`SpotScalingGroup at 'stack/G' is invalid:\n${lines(problems)}`);
-const methodInvalid = (method: string, ...problems: string[]) => exactly(`SpotScalingGroup.${method} at 'stack/G' is invalid:\n${lines(problems)}`);
+const invalid = invalidAt('SpotScalingGroup', 'stack/G');
+const methodInvalid = (method: string, ...problems: string[]) => invalidAt(`SpotScalingGroup.${method}`, 'stack/G')(...problems);
 const secrets = (s: TerraformStack) => ({
   accessKey: new TerraformVariable(s, 'access_key', { type: 'string', sensitive: true }).stringValue,
   secretKey: new TerraformVariable(s, 'secret_key', { type: 'string', sensitive: true }).stringValue,

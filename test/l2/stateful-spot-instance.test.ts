@@ -4,15 +4,10 @@
  * exact messages of a repeated frequency task, of options that are not an object and of windows set on
  * the L1 directly, and the fallbackToOndemand warning (once, from the props or from the first window).
  */
-import { Testing, TerraformStack } from 'cdktf';
 import { cap } from '../../src';
+import { capStack as stack } from '../support/cap';
 import { synthChecked, warningsOf } from '../support/l2';
 
-function stack() {
-  const s = new TerraformStack(Testing.app(), 'stack');
-  new cap.CapProvider(s, 'cap');
-  return s;
-}
 const instanceOf = (json: any) => Object.values<any>(json.resource.cap_pubcloud_a_managed_instance)[0];
 const instanceProps = { name: 'db', product: 'Linux/UNIX', imageId: 'img-1', vpcId: 'vpc-1', subnetIds: ['subnet-1'] };
 const warning = "StatefulSpotInstance at 'stack/Db': revert-to-spot windows are set, but fallbackToOndemand is false; " +

@@ -22,5 +22,12 @@ export function warningsOf(c: IConstruct, deep = false): string[] {
 /** An error with exactly this message, for `toThrow` (given a string, it accepts any message containing it). */
 export const exactly = (message: string): Error => new Error(message);
 
+/**
+ * The error of a construct or a method at a path listing these problems, one per line:
+ * `invalidAt('SpotCluster.scheduleRoll', 'stack/C')('a', 'b')`.
+ */
+export const invalidAt = (where: string, path: string) => (...problems: string[]): Error =>
+  exactly(`${where} at '${path}' is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+
 /** The one resource of a Terraform type in synthesized JSON. */
 export const only = (json: any, type: string): any => Object.values<any>(json.resource[type])[0];
