@@ -2,15 +2,11 @@
  * A stateful spot instance (`cap.StatefulSpotInstance`, L1 `ManagedInstance`) and an
  * application-platform group on spot capacity (`cap.SpotAppPlatform`, L1 `AppPlatform`).
  */
-import { Testing, TerraformStack, TerraformVariable } from 'cdktf';
+import { TerraformVariable } from 'cdktf';
 import { cap } from '../../src';
+import { capStack as stack } from '../support/cap';
 import { synthChecked as synth, warningsOf as warnings } from '../support/l2';
 
-function stack() {
-  const s = new TerraformStack(Testing.app(), 'stack');
-  new cap.CapProvider(s, 'cap');
-  return s;
-}
 const addresses = (json: any) => Object.entries<any>(json.resource).flatMap(([type, byName]) => Object.keys(byName).map((name) => `${type}.${name}`)).sort();
 const instanceOf = (json: any) => Object.values<any>(json.resource.cap_pubcloud_a_managed_instance)[0];
 const platformOf = (json: any) => Object.values<any>(json.resource.cap_pubcloud_a_app_platform)[0];

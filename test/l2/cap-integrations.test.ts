@@ -4,15 +4,11 @@
  * the specification's required fields required and its enumerations checked when called; each
  * integration once.
  */
-import { TerraformStack, TerraformVariable, Testing } from 'cdktf';
+import { TerraformStack, TerraformVariable } from 'cdktf';
 import { cap } from '../../src';
+import { capStack as stack } from '../support/cap';
 import { synthChecked as synth, warningsOf as warnings } from '../support/l2';
 
-function stack() {
-  const s = new TerraformStack(Testing.app(), 'stack');
-  new cap.CapProvider(s, 'cap');
-  return s;
-}
 const groupOf = (json: any) => Object.values<any>(json.resource.cap_pubcloud_a_scaling_group)[0];
 const base = { name: 'workers', product: 'linux', securityGroups: ['sg-1'], minSize: 1, maxSize: 10 };
 const newGroup = (s: TerraformStack) => new cap.SpotScalingGroup(s, 'G', base);

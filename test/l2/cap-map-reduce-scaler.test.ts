@@ -2,15 +2,11 @@
  * A map-reduce cluster on spot capacity (`cap.SpotMapReduceScaler`, L1 `pubcloud_a.MapReduceScaler`)
  * and its scaling policies (`cap.MapReduceScalingPolicy`).
  */
-import { Testing, TerraformStack, TerraformVariable } from 'cdktf';
+import { TerraformVariable } from 'cdktf';
 import { cap } from '../../src';
+import { capStack as stack } from '../support/cap';
 import { synthChecked as synth, warningsOf as warnings } from '../support/l2';
 
-function stack() {
-  const s = new TerraformStack(Testing.app(), 'stack');
-  new cap.CapProvider(s, 'cap');
-  return s;
-}
 const scalers = (json: any): Record<string, any> => json.resource.cap_pubcloud_a_map_reduce_scaler ?? {};
 const only = (json: any) => {
   const values = Object.values(scalers(json));

@@ -2,15 +2,11 @@
  * Node groups of a spot cluster (`SpotCluster.addNodeGroup`, L1 `ClusterLaunchSpec`) and suspended
  * processes of a scaling group (`SpotScalingGroup.suspendProcesses`, L1 `Suspension`).
  */
-import { Testing, TerraformStack, TerraformVariable } from 'cdktf';
+import { Testing, TerraformVariable } from 'cdktf';
 import { cap } from '../../src';
+import { capStack as stack } from '../support/cap';
 import { synthChecked as synth } from '../support/l2';
 
-function stack() {
-  const s = new TerraformStack(Testing.app(), 'stack');
-  new cap.CapProvider(s, 'cap');
-  return s;
-}
 const clusterProps = { imageId: 'img-1', securityGroups: ['sg-1'], subnetIds: ['subnet-1'], minSize: 1, maxSize: 10 };
 const groupProps = { name: 'workers', product: 'linux', securityGroups: ['sg-1'], minSize: 0, maxSize: 8 };
 const specs = (json: any): Record<string, any> => json.resource.cap_pubcloud_a_cluster_launch_spec ?? {};

@@ -1,12 +1,8 @@
 import { Testing, TerraformStack, TerraformVariable, Token } from 'cdktf';
 import { cap } from '../../src';
+import { capStack as stack } from '../support/cap';
 import { synthChecked as synth, warningsOf as warnings } from '../support/l2';
 
-function stack() {
-  const s = new TerraformStack(Testing.app(), 'stack');
-  new cap.CapProvider(s, 'cap');
-  return s;
-}
 const group = (json: any) => Object.values<any>(json.resource.cap_pubcloud_a_scaling_group)[0];
 const clusterOf = (json: any) => Object.values<any>(json.resource.cap_pubcloud_a_cluster)[0];
 
