@@ -285,8 +285,8 @@ function emitSpec(c: Code, name: string, typeName: string, attrs: AttrModel[], r
  * (`…OutputReference`, `…List`) are made on first access ({@link blockRef}), as most are never asked
  * for and each is costly to make.
  */
-function emitSlots(c: Code, spec?: string) {
-  c.line(`private readonly _s = new rt.Slots(${spec ?? ''});`);
+function emitSlots(c: Code, spec: string) {
+  c.line(`private readonly _s = new rt.Slots(${spec});`);
 }
 
 /** The expression of a block's reference object, made on first access. */
