@@ -212,8 +212,8 @@ export interface CodedeployIntegrationOptions {
 /** How each batch of an application-platform deployment is replaced. */
 export interface BeanstalkDeploymentStrategy {
   /**
-   * What is done to each instance of a batch (for example replace or restart); not judged here, the
-   * specification lists no values.
+   * What is done to each instance of a batch (for example replace or restart); any string is
+   * passed to the service as given.
    * @default - not set; the service's own behaviour applies
    */
   readonly action?: string;
