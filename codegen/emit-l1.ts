@@ -84,6 +84,8 @@ function inputType(a: AttrModel): string {
       return '{ [key: string]: number }';
     case 'booleanMap':
       return '{ [key: string]: boolean | cdktf.IResolvable }';
+    case 'stringMapList':
+      return 'Array<{ [key: string]: string }> | cdktf.IResolvable';
     default:
       throw new Error(`no input type for ${a.name}`);
   }
@@ -107,6 +109,7 @@ function outputGetter(a: AttrModel): [string, string] {
     case 'numberList':
       return ['number[]', `this.getNumberListAttribute(${t})`];
     case 'booleanList':
+    case 'stringMapList':
       return ['cdktf.IResolvable', `this.interpolationForAttribute(${t})`];
     case 'stringSet':
       return ['string[]', `cdktf.Fn.tolist(this.getListAttribute(${t}))`];
@@ -190,6 +193,7 @@ function attrFacts(a: AttrModel, forGetter = false): string {
   if (r.noOverlap) facts.push('No two windows may overlap.');
   // (codegen refuses a pattern without an example)
   if (r.pattern) facts.push(`Must match \`/${r.pattern}/\` (for example \`${r.example}\`).`);
+  if (r.providerPattern) facts.push(`The provider accepts only values matching \`/${r.providerPattern}/\`.`);
   facts.push(`Terraform attribute: \`${a.tfName}\`.`);
   return facts.join('\n');
 }
@@ -231,6 +235,7 @@ function specLiteral(a: AttrModel): string {
   if (r.minItems !== undefined) parts.push(`minItems: ${r.minItems}`);
   if (r.maxItems !== undefined) parts.push(`maxItems: ${r.maxItems}`);
   if (r.pattern) parts.push(`pattern: ${q(r.pattern)}`);
+  if (r.providerPattern) parts.push(`ppat: ${q(r.providerPattern)}`);
   if (r.format) parts.push(`fmt: ${q(r.format)}`);
   if (r.noOverlap) parts.push('noOverlap: true');
   if (r.notBlank) parts.push('notBlank: true');

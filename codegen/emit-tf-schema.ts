@@ -7,6 +7,7 @@ import { AttrModel, EntityModel, PackageModel, StructModel, TypeRef } from './mo
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
+/** The Terraform type of an attribute: the provider's, as the model holds it (object types from their struct). */
 function tfType(t: TypeRef, structs: Map<string, StructModel>): Json {
   if (typeof t === 'string') {
     return { string: 'string', json: 'string', number: 'number', integer: 'number', boolean: 'bool' }[t];
@@ -29,30 +30,29 @@ function describe(a: AttrModel): string | undefined {
   return text || undefined;
 }
 
-function block(attrs: AttrModel[], structs: Map<string, StructModel>, description?: string, withId = false): { [k: string]: Json } {
+/**
+ * A block of the schema, from the model: every name, type, nesting mode, item limit and flag is the
+ * provider's (./reference.ts put them on the model); descriptions are the library's docs.
+ */
+function block(attrs: AttrModel[], structs: Map<string, StructModel>, description?: string, id?: { [flag: string]: unknown }): { [k: string]: Json } {
   const attributes: { [k: string]: Json } = {};
   const blockTypes: { [k: string]: Json } = {};
-  if (withId) attributes.id = { type: 'string', computed: true, description_kind: 'plain' };
+  if (id) attributes.id = { ...(id as { [k: string]: Json }), description_kind: 'plain' };
   for (const a of attrs) {
-    if (a.input && a.struct) {
-      const nested = block(a.struct.attrs, structs, a.raw.description);
-      const bt: { [k: string]: Json } = { nesting_mode: a.objectCollection === 'set' ? 'set' : 'list', block: nested };
-      if (a.objectCollection === 'single') bt.max_items = 1;
-      else if (a.raw.maxItems !== undefined) bt.max_items = a.raw.maxItems;
-      if (a.raw.required) bt.min_items = Math.max(1, a.raw.minItems ?? 1);
-      else if (a.raw.minItems) bt.min_items = a.raw.minItems;
+    const tf = a.raw.tf!;
+    if (tf.kind === 'block') {
+      const nested = block(a.struct!.attrs, structs, a.raw.description);
+      const bt: { [k: string]: Json } = { nesting_mode: tf.nesting!, block: nested };
+      if (tf.minItems !== undefined) bt.min_items = tf.minItems;
+      if (tf.maxItems !== undefined) bt.max_items = tf.maxItems;
       blockTypes[a.tfName] = bt;
       continue;
     }
     const attr: { [k: string]: Json } = { type: tfType(a.raw.type, structs), description_kind: 'markdown' };
     const d = describe(a);
     if (d) attr.description = d;
-    if (a.raw.required) {attr.required = true;} else if (a.computedOnly) {attr.computed = true;} else {
-      attr.optional = true;
-      if (a.raw.computed) attr.computed = true;
-    }
-    if (a.raw.secret) attr.sensitive = true;
-    if (a.raw.writeOnly) attr.write_only = true;
+    for (const f of ['required', 'optional', 'computed', 'sensitive', 'deprecated'] as const) if (tf[f]) attr[f] = true;
+    if (tf.writeOnly) attr.write_only = true;
     attributes[a.tfName] = attr;
   }
   const out: { [k: string]: Json } = { attributes };
@@ -88,7 +88,7 @@ export function emitTerraformSchema(pkg: PackageModel): string {
   const dataSources: { [k: string]: Json } = {};
   for (const e of pkg.entities) {
     const target = e.kind === 'resource' ? resources : dataSources;
-    target[e.tfType] = { version: 0, block: block(e.attrs, structsOf(e), e.description, true) };
+    target[e.tfType] = { version: 0, block: block(e.attrs, structsOf(e), e.description, e.tfId) };
   }
   const schema = {
     format_version: '1.0',

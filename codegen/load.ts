@@ -10,6 +10,7 @@ import Ajv, { ErrorObject } from 'ajv';
 import * as YAML from 'yaml';
 import { AttrModel, EntityModel, PackageModel, RawAttribute, RawRule, ReferenceModel, StructModel, TypeRef } from './model';
 import { camel, constantName, escapeProperty, kebab, lowerFirst, pascal, snake } from './names';
+import { loadReference, mergeAttributes, MergeCtx, Reference, unusedValues } from './reference';
 import type { Kind } from '../src/constructs/specs';
 
 export class SchemaError extends Error {
@@ -105,6 +106,7 @@ function kindOf(t: TypeRef): { kind: Kind | undefined; int: boolean; object?: st
   }
   const inner = 'list' in t ? t.list : t.set;
   const coll = 'list' in t ? 'list' : 'set';
+  if (coll === 'list' && typeof inner === 'object' && 'map' in inner && inner.map === 'string') return { kind: 'stringMapList', int: false };
   if (typeof inner === 'string') {
     const base = inner === 'boolean' ? 'boolean' : inner === 'number' || inner === 'integer' ? 'number' : 'string';
     if (base === 'boolean' && coll === 'set') return 'a set of booleans is not supported';
@@ -120,10 +122,9 @@ function buildAttr(name: string, raw: RawAttribute, where: string, ctx: Ctx, typ
   if (typeof k === 'string') {
     ctx.problems.push(`${at}/type: ${k}`);
   }
-  // Terraform name = snake case of the seed's name; TypeScript name = cdktf's camel case of that
-  // (usually the seed's name again; `s3s` becomes `s3S`, as in every cdktf binding)
-  // (format.schema.json holds names to camelCase, whose snake case is always a valid Terraform name)
-  const tfName = snake(name);
+  // Terraform name: the provider's (found by ./reference.ts); TypeScript name = cdktf's camel case of
+  // the API name's snake case (usually the API name again; `s3s` becomes `s3S`, as in every cdktf binding)
+  const tfName = raw.terraformName ?? snake(name);
   const computedOnly = !!raw.computed && !raw.optional && !raw.required;
   const kind = typeof k === 'string' ? undefined : k.kind;
   const scalar = typeof raw.type === 'string' ? raw.type : undefined;
@@ -171,7 +172,7 @@ function buildAttr(name: string, raw: RawAttribute, where: string, ctx: Ctx, typ
   }
   const model: AttrModel = {
     name,
-    tsName: escapeProperty(camel(tfName)),
+    tsName: escapeProperty(camel(snake(name))),
     tfName,
     raw: scalar === 'json' && !raw.format ? { ...raw, format: 'json' } : raw,
     kind: computedOnly && typeof k !== 'string' && k.object ? undefined : kind,
@@ -230,9 +231,25 @@ function checkRules(rules: RawRule[], attrs: AttrModel[], where: string, ctx: Ct
   });
 }
 
-function entity(file: string, data: any, pkg: string, schemaDir: string, problems: string[]): EntityModel | undefined {
+function entity(file: string, data: any, pkg: string, schemaDir: string, problems: string[], ref: Reference): EntityModel | undefined {
   const ctx: Ctx = { file: path.relative(ROOT, file), problems };
   const module: string = data.module ?? 'index';
+  const name: string = data.name;
+  const snakeName = data.terraformName ?? snake(lowerFirst(name));
+  const modPart = module === 'index' ? '' : `${module}_`;
+  const tfType = `${pkg}_${modPart}${snakeName}`;
+  const isData = data.kind === 'dataSource';
+  const className = isData ? `Data${pascal(tfType)}` : name;
+  // the provider's block of the type: every Terraform fact, with the YAML's facts merged onto it
+  const block = (isData ? ref.dataSources : ref.resources)[tfType];
+  if (!block) {
+    problems.push(`${ctx.file}: the provider has no ${isData ? 'data source' : 'resource'} ${tfType} (${ref.file})`);
+    return undefined;
+  }
+  const mctx: MergeCtx = { file: ctx.file, problems, ref, types: { ...(data.types ?? {}) }, values: ref.values[isData ? `data.${tfType}` : tfType] ?? {}, used: new Set() };
+  data = { ...data, attributes: mergeAttributes(data.attributes, block, className, '/attributes', mctx, '', ['id']) };
+  data.types = mctx.types;
+  problems.push(...unusedValues(mctx, isData ? `data.${tfType}` : tfType));
   const types = new Map<string, RawStruct>();
   for (const [name, raw] of Object.entries<any>(data.types ?? {})) {
     if (/list$/i.test(name)) ctx.problems.push(`${ctx.file}: /types/${name}: a type name must not end in "List" (its list class would collide)`);
@@ -274,12 +291,6 @@ function entity(file: string, data: any, pkg: string, schemaDir: string, problem
   const rules: RawRule[] = data.rules ?? [];
   checkRules(rules, attrs, '', ctx, types);
 
-  const name: string = data.name;
-  const snakeName = data.terraformName ?? snake(lowerFirst(name));
-  const modPart = module === 'index' ? '' : `${module}_`;
-  const tfType = `${pkg}_${modPart}${snakeName}`;
-  const isData = data.kind === 'dataSource';
-  const className = isData ? `Data${pascal(tfType)}` : name;
   if (isData && !/^data\//.test(path.relative(path.join(schemaDir, pkg), file).split(path.sep).join('/'))) {
     ctx.problems.push(`${ctx.file}: a dataSource file belongs under data/`);
   }
@@ -308,6 +319,7 @@ function entity(file: string, data: any, pkg: string, schemaDir: string, problem
     attrs: sortAttrs(attrs),
     rules,
     structs: ordered,
+    tfId: block.attributes?.id as { [flag: string]: unknown } | undefined,
     // checked against the package's references once all files are read
     implements: Object.entries<{ [member: string]: string }>(data.implements ?? {}).map(([iface, members]) => ({
       iface,
@@ -378,8 +390,12 @@ function loadPackage(pkg: string, problems: string[], schemaDir = SCHEMA_DIR): P
   if (!data) return undefined;
   if (data.package !== pkg) problems.push(`${path.relative(ROOT, pkgFile)}: /package: ${data.package} does not match the folder name ${pkg}`);
   const ctx: Ctx = { file: path.relative(ROOT, pkgFile), problems };
+  const ref = loadReference(dir, ROOT, problems);
+  if (!ref) return undefined;
+  const pctx: MergeCtx = { file: ctx.file, problems, ref, types: {}, values: {}, used: new Set() };
+  const providerAttrs = mergeAttributes(data.provider.attributes, ref.provider, `${pascal(pkg)}Provider`, '/provider/attributes', pctx, undefined);
   const noTypes = new Map<string, RawStruct>();
-  const pattrs = Object.entries<RawAttribute>(data.provider.attributes).map(([n, raw]) => buildAttr(n, raw, '/provider/attributes', ctx, noTypes));
+  const pattrs = Object.entries<RawAttribute>(providerAttrs).map(([n, raw]) => buildAttr(n, raw, '/provider/attributes', ctx, noTypes));
   for (const [attr] of Object.entries<string>(data.provider.environment ?? {})) {
     if (!data.provider.attributes[attr]) problems.push(`${ctx.file}: /provider/environment/${attr}: not an attribute of the provider`);
   }
@@ -431,7 +447,7 @@ function loadPackage(pkg: string, problems: string[], schemaDir = SCHEMA_DIR): P
       problems.push(`${path.relative(ROOT, file)}: /module: ${module} is not one of the package's modules (package.yaml /modules: ${(data.modules ?? []).join(', ') || 'none'})`);
       continue;
     }
-    const e = entity(file, raw, pkg, schemaDir, problems);
+    const e = entity(file, raw, pkg, schemaDir, problems, ref);
     if (e) entities.push(e);
   }
   for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.yaml') && n !== 'package.yaml')) {

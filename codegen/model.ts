@@ -1,12 +1,36 @@
 /** The resolved model the emitters work from (built by ./load.ts from schema/). */
 import type { Kind } from '../src/constructs/specs';
 
-export type Origin = 'seed' | 'reference' | 'design';
+/** `provider`: known from the provider's schema only (schema/<package>/terraform.json). */
+export type Origin = 'seed' | 'reference' | 'design' | 'provider';
 export type Scalar = 'string' | 'number' | 'integer' | 'boolean' | 'json';
 export type TypeRef = Scalar | { list: TypeRef } | { set: TypeRef } | { map: Scalar } | { object: string };
 
+/** What the provider's schema says of an attribute or block (set by ./reference.ts, never written in YAML). */
+export interface TfFacts {
+  kind: 'attribute' | 'block';
+  /** An attribute's Terraform type, as the provider's schema writes it. */
+  type?: unknown;
+  required?: boolean;
+  optional?: boolean;
+  computed?: boolean;
+  sensitive?: boolean;
+  writeOnly?: boolean;
+  deprecated?: boolean;
+  /** A block's nesting mode and item limits. */
+  nesting?: 'list' | 'set' | 'single';
+  minItems?: number;
+  maxItems?: number;
+}
+
 export interface RawAttribute {
   type: TypeRef;
+  /** The Terraform name, where neither the snake case of the key nor its singular finds it. */
+  terraformName?: string;
+  /** The provider's facts (merged in from schema/<package>/terraform.json). */
+  tf?: TfFacts;
+  /** A pattern the provider checks (schema/<package>/allowed-values.json), besides `pattern`. */
+  providerPattern?: string;
   description?: string;
   origin: Origin;
   required?: boolean;
@@ -115,6 +139,8 @@ export interface EntityModel {
   /** Reference interfaces the entity stands for: each member and the attribute (tsName, or `id`) that fills it. */
   readonly implements?: ImplementsModel[];
   readonly credentialGroups?: string[][];
+  /** The provider's `id` attribute of the type (not part of the API: the id getters read it). */
+  readonly tfId?: { [flag: string]: unknown };
 }
 
 /** A reference interface of a package (`references` in package.yaml). */

@@ -192,6 +192,8 @@ function toTf(a: AttrSpec, value: any): any {
     case 'numberMap':
     case 'booleanMap':
       return cdktf.hashMapper(identity)(value);
+    case 'stringMapList':
+      return cdktf.listMapper(cdktf.hashMapper(identity), false)(value);
     case 'object':
       return structToTerraform(a.s!, value);
     case 'objectList':
@@ -214,6 +216,7 @@ const HCL_SCALAR: { [k: string]: [string, string] } = {
   stringMap: ['map', 'stringMap'],
   numberMap: ['map', 'numberMap'],
   booleanMap: ['map', 'booleanMap'],
+  stringMapList: ['list', 'stringMapList'],
 };
 
 /**
@@ -242,6 +245,11 @@ const MAP_KINDS: ReadonlySet<Kind> = new Set(['stringMap', 'numberMap', 'boolean
 function hclValue(a: AttrSpec, value: any): any {
   if (a.k === 'string') return hclString(value);
   if ((a.k === 'stringList' || a.k === 'stringSet') && Array.isArray(value)) return value.map(hclString);
+  if (a.k === 'stringMapList' && Array.isArray(value)) {
+    return value.map((m) =>
+      m && typeof m === 'object' && !cdktf.Tokenization.isResolvable(m) ? Object.fromEntries(Object.entries(m).map(([k, v]) => [hclKey(k), hclString(v)])) : m,
+    );
+  }
   if (MAP_KINDS.has(a.k) && value && typeof value === 'object' && !Array.isArray(value) && !cdktf.Tokenization.isResolvable(value)) {
     const item = a.k === 'stringMap' ? hclString : identity;
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [hclKey(k), item(v)]));
@@ -265,7 +273,11 @@ function toHcl(a: AttrSpec, value: any): any {
     default: {
       const [type, scalarClass] = HCL_SCALAR[a.k];
       const mapped =
-        type === 'simple' ? value : type === 'map' ? cdktf.hashMapperHcl(identity)(value) : cdktf.listMapperHcl(identity, false)(value);
+        type === 'simple'
+          ? value
+          : type === 'map'
+            ? cdktf.hashMapperHcl(identity)(value)
+            : cdktf.listMapperHcl(a.k === 'stringMapList' ? cdktf.hashMapperHcl(identity) : identity, false)(value);
       // cdktf writes the items of a number or boolean list bare, so an item that is a reference would
       // become `${x.id}` outside quotes, which is not HCL; quoted, Terraform converts it to the type
       // (a reference is a token, or a `${…}` string once a Lazy list has been resolved for the HCL)

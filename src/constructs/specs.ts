@@ -22,6 +22,8 @@ export type Kind =
   | 'stringMap'
   | 'numberMap'
   | 'booleanMap'
+  /** A list of maps of strings (Terraform `list(map(string))`). */
+  | 'stringMapList'
   | 'object'
   | 'objectList'
   | 'objectSet';
@@ -66,6 +68,8 @@ export interface AttrSpec {
   readonly minItems?: number;
   readonly maxItems?: number;
   readonly pattern?: string;
+  /** A pattern the provider checks itself, besides `pattern`. */
+  readonly ppat?: string;
   readonly fmt?: Format;
   readonly noOverlap?: boolean;
   readonly notBlank?: boolean;

@@ -136,6 +136,9 @@ function checkString(a: AttrSpec, value: string, path: string, out: Problem[]): 
   if (a.pattern && !compiled(a.pattern).test(value)) {
     out.push({ path, message: `${show(value)} does not match the pattern /${a.pattern}/` });
   }
+  if (a.ppat && !compiled(a.ppat).test(value)) {
+    out.push({ path, message: `${show(value)} is refused by the provider: it does not match /${a.ppat}/` });
+  }
   if (a.fmt) {
     const problem = checkFormat(a.fmt, value);
     if (problem) {
@@ -219,6 +222,25 @@ function checkAttr(a: AttrSpec, value: unknown, path: string, out: Problem[]): v
       for (const key of Object.keys(value).sort()) {
         if (!isUnresolved(value[key])) checkKnownScalar({ ...a, fmt: undefined, enum: undefined }, base, value[key], `${path}.${key}`, out);
       }
+      return;
+    }
+    case 'stringMapList': {
+      if (!Array.isArray(value)) {
+        out.push({ path, message: `expected a list of maps, got ${describe(value)}` });
+        return;
+      }
+      checkItems(a, value, path, out);
+      value.forEach((item, i) => {
+        if (isUnresolved(item)) return;
+        if (!isPlainObject(item)) {
+          out.push({ path: `${path}[${i}]`, message: `expected a map, got ${describe(item)}` });
+          return;
+        }
+        for (const key of Object.keys(item).sort()) {
+          const v = (item as { [k: string]: unknown })[key];
+          if (!isUnresolved(v)) checkKnownScalar({ ...a, fmt: undefined, enum: undefined }, 'string', v, `${path}[${i}].${key}`, out);
+        }
+      });
       return;
     }
     case 'object':

@@ -204,6 +204,110 @@ export class UsersUserList extends cdktf.ComplexList {
  * Configuration of a {@link DataIdpUsers}.
  */
 export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
+  /**
+   * The `attributes` attribute.
+   *
+   * Terraform attribute: `attributes`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly attributes?: string;
+  /**
+   * The `email` attribute.
+   *
+   * Terraform attribute: `email`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly email?: string;
+  /**
+   * The `groupsByNames` attribute.
+   *
+   * Terraform attribute: `groups_by_name`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly groupsByNames?: string[];
+  /**
+   * The `groupsByPks` attribute.
+   *
+   * Terraform attribute: `groups_by_pk`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly groupsByPks?: string[];
+  /**
+   * The `isActive` attribute.
+   *
+   * Terraform attribute: `is_active`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly isActive?: boolean | cdktf.IResolvable;
+  /**
+   * The `isSuperuser` attribute.
+   *
+   * Terraform attribute: `is_superuser`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly isSuperuser?: boolean | cdktf.IResolvable;
+  /**
+   * The `name` attribute.
+   *
+   * Terraform attribute: `name`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly name?: string;
+  /**
+   * The `ordering` attribute.
+   *
+   * Terraform attribute: `ordering`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly ordering?: string;
+  /**
+   * The `path` attribute.
+   *
+   * Terraform attribute: `path`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly path?: string;
+  /**
+   * The `pathStartswith` attribute.
+   *
+   * Terraform attribute: `path_startswith`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly pathStartswith?: string;
+  /**
+   * The `search` attribute.
+   *
+   * Terraform attribute: `search`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly search?: string;
+  /**
+   * The `username` attribute.
+   *
+   * Terraform attribute: `username`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly username?: string;
+  /**
+   * The `uuid` attribute.
+   *
+   * Terraform attribute: `uuid`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly uuid?: string;
 }
 
 const _DataIdpUsers: EntitySpec = {
@@ -211,7 +315,21 @@ const _DataIdpUsers: EntitySpec = {
   tfType: 'idp_users',
   provider: 'idp',
   version: '2025.12.1',
-  attrs: [],
+  attrs: [
+    { n: 'attributes', t: 'attributes', k: 'string' },
+    { n: 'email', t: 'email', k: 'string' },
+    { n: 'groupsByNames', t: 'groups_by_name', k: 'stringList' },
+    { n: 'groupsByPks', t: 'groups_by_pk', k: 'stringList' },
+    { n: 'isActive', t: 'is_active', k: 'boolean' },
+    { n: 'isSuperuser', t: 'is_superuser', k: 'boolean' },
+    { n: 'name', t: 'name', k: 'string' },
+    { n: 'ordering', t: 'ordering', k: 'string' },
+    { n: 'path', t: 'path', k: 'string' },
+    { n: 'pathStartswith', t: 'path_startswith', k: 'string' },
+    { n: 'search', t: 'search', k: 'string' },
+    { n: 'username', t: 'username', k: 'string' },
+    { n: 'uuid', t: 'uuid', k: 'string' },
+  ],
 };
 
 /**
@@ -262,12 +380,220 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get id(): string { return this.getStringAttribute('id'); }
 
   /**
+   * The `attributes` attribute.
+   *
+   * Terraform attribute: `attributes`.
+   */
+  public get attributes(): string { return this.getStringAttribute('attributes'); }
+  public set attributes(value: string) { this._s.v.attributes = value; }
+  /**
+   * Unsets `attributes`.
+   */
+  public resetAttributes(): void { this._s.v.attributes = undefined; }
+  /**
+   * The value given for `attributes`, if any (temporarily exposed input value; use with caution).
+   */
+  public get attributesInput(): string | undefined { return this._s.v.attributes; }
+
+  /**
+   * The `email` attribute.
+   *
+   * Terraform attribute: `email`.
+   */
+  public get email(): string { return this.getStringAttribute('email'); }
+  public set email(value: string) { this._s.v.email = value; }
+  /**
+   * Unsets `email`.
+   */
+  public resetEmail(): void { this._s.v.email = undefined; }
+  /**
+   * The value given for `email`, if any (temporarily exposed input value; use with caution).
+   */
+  public get emailInput(): string | undefined { return this._s.v.email; }
+
+  /**
+   * The `groupsByNames` attribute.
+   *
+   * Terraform attribute: `groups_by_name`.
+   */
+  public get groupsByNames(): string[] { return this.getListAttribute('groups_by_name'); }
+  public set groupsByNames(value: string[]) { this._s.v.groupsByNames = value; }
+  /**
+   * Unsets `groupsByNames`.
+   */
+  public resetGroupsByNames(): void { this._s.v.groupsByNames = undefined; }
+  /**
+   * The value given for `groupsByNames`, if any (temporarily exposed input value; use with caution).
+   */
+  public get groupsByNamesInput(): string[] | undefined { return this._s.v.groupsByNames; }
+
+  /**
+   * The `groupsByPks` attribute.
+   *
+   * Terraform attribute: `groups_by_pk`.
+   */
+  public get groupsByPks(): string[] { return this.getListAttribute('groups_by_pk'); }
+  public set groupsByPks(value: string[]) { this._s.v.groupsByPks = value; }
+  /**
+   * Unsets `groupsByPks`.
+   */
+  public resetGroupsByPks(): void { this._s.v.groupsByPks = undefined; }
+  /**
+   * The value given for `groupsByPks`, if any (temporarily exposed input value; use with caution).
+   */
+  public get groupsByPksInput(): string[] | undefined { return this._s.v.groupsByPks; }
+
+  /**
+   * The `isActive` attribute.
+   *
+   * Terraform attribute: `is_active`.
+   */
+  public get isActive(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_active'); }
+  public set isActive(value: boolean | cdktf.IResolvable) { this._s.v.isActive = value; }
+  /**
+   * Unsets `isActive`.
+   */
+  public resetIsActive(): void { this._s.v.isActive = undefined; }
+  /**
+   * The value given for `isActive`, if any (temporarily exposed input value; use with caution).
+   */
+  public get isActiveInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isActive; }
+
+  /**
+   * The `isSuperuser` attribute.
+   *
+   * Terraform attribute: `is_superuser`.
+   */
+  public get isSuperuser(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_superuser'); }
+  public set isSuperuser(value: boolean | cdktf.IResolvable) { this._s.v.isSuperuser = value; }
+  /**
+   * Unsets `isSuperuser`.
+   */
+  public resetIsSuperuser(): void { this._s.v.isSuperuser = undefined; }
+  /**
+   * The value given for `isSuperuser`, if any (temporarily exposed input value; use with caution).
+   */
+  public get isSuperuserInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isSuperuser; }
+
+  /**
+   * The `name` attribute.
+   *
+   * Terraform attribute: `name`.
+   */
+  public get name(): string { return this.getStringAttribute('name'); }
+  public set name(value: string) { this._s.v.name = value; }
+  /**
+   * Unsets `name`.
+   */
+  public resetName(): void { this._s.v.name = undefined; }
+  /**
+   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   */
+  public get nameInput(): string | undefined { return this._s.v.name; }
+
+  /**
+   * The `ordering` attribute.
+   *
+   * Terraform attribute: `ordering`.
+   */
+  public get ordering(): string { return this.getStringAttribute('ordering'); }
+  public set ordering(value: string) { this._s.v.ordering = value; }
+  /**
+   * Unsets `ordering`.
+   */
+  public resetOrdering(): void { this._s.v.ordering = undefined; }
+  /**
+   * The value given for `ordering`, if any (temporarily exposed input value; use with caution).
+   */
+  public get orderingInput(): string | undefined { return this._s.v.ordering; }
+
+  /**
+   * The `path` attribute.
+   *
+   * Terraform attribute: `path`.
+   */
+  public get path(): string { return this.getStringAttribute('path'); }
+  public set path(value: string) { this._s.v.path = value; }
+  /**
+   * Unsets `path`.
+   */
+  public resetPath(): void { this._s.v.path = undefined; }
+  /**
+   * The value given for `path`, if any (temporarily exposed input value; use with caution).
+   */
+  public get pathInput(): string | undefined { return this._s.v.path; }
+
+  /**
+   * The `pathStartswith` attribute.
+   *
+   * Terraform attribute: `path_startswith`.
+   */
+  public get pathStartswith(): string { return this.getStringAttribute('path_startswith'); }
+  public set pathStartswith(value: string) { this._s.v.pathStartswith = value; }
+  /**
+   * Unsets `pathStartswith`.
+   */
+  public resetPathStartswith(): void { this._s.v.pathStartswith = undefined; }
+  /**
+   * The value given for `pathStartswith`, if any (temporarily exposed input value; use with caution).
+   */
+  public get pathStartswithInput(): string | undefined { return this._s.v.pathStartswith; }
+
+  /**
+   * The `search` attribute.
+   *
+   * Terraform attribute: `search`.
+   */
+  public get search(): string { return this.getStringAttribute('search'); }
+  public set search(value: string) { this._s.v.search = value; }
+  /**
+   * Unsets `search`.
+   */
+  public resetSearch(): void { this._s.v.search = undefined; }
+  /**
+   * The value given for `search`, if any (temporarily exposed input value; use with caution).
+   */
+  public get searchInput(): string | undefined { return this._s.v.search; }
+
+  /**
+   * The `username` attribute.
+   *
+   * Terraform attribute: `username`.
+   */
+  public get username(): string { return this.getStringAttribute('username'); }
+  public set username(value: string) { this._s.v.username = value; }
+  /**
+   * Unsets `username`.
+   */
+  public resetUsername(): void { this._s.v.username = undefined; }
+  /**
+   * The value given for `username`, if any (temporarily exposed input value; use with caution).
+   */
+  public get usernameInput(): string | undefined { return this._s.v.username; }
+
+  /**
    * The users.
    *
    * Generated by the remote system (read-only).
    * Terraform attribute: `users`.
    */
   public get users(): UsersUserList { return this._s.ref('users', () => new UsersUserList(this, 'users', false)); }
+
+  /**
+   * The `uuid` attribute.
+   *
+   * Terraform attribute: `uuid`.
+   */
+  public get uuid(): string { return this.getStringAttribute('uuid'); }
+  public set uuid(value: string) { this._s.v.uuid = value; }
+  /**
+   * Unsets `uuid`.
+   */
+  public resetUuid(): void { this._s.v.uuid = undefined; }
+  /**
+   * The value given for `uuid`, if any (temporarily exposed input value; use with caution).
+   */
+  public get uuidInput(): string | undefined { return this._s.v.uuid; }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_DataIdpUsers, this._s); }
 

@@ -42,11 +42,10 @@ export interface EndpointsConnectorAgentEnrollmentTokenConfig extends cdktf.Terr
   /**
    * Name of the token.
    *
+   * Required.
    * Terraform attribute: `name`.
-   *
-   * @default - not set: the remote system's own behaviour applies
    */
-  readonly name?: string;
+  readonly name: string;
   /**
    * Read the secret key back into the state (as `key`).
    *
@@ -67,7 +66,7 @@ const _EndpointsConnectorAgentEnrollmentToken: EntitySpec = {
     { n: 'deviceAccessGroup', t: 'device_access_group', k: 'string' },
     { n: 'expires', t: 'expires', k: 'string' },
     { n: 'expiring', t: 'expiring', k: 'boolean' },
-    { n: 'name', t: 'name', k: 'string' },
+    { n: 'name', t: 'name', k: 'string', req: true },
     { n: 'retrieveKey', t: 'retrieve_key', k: 'boolean' },
   ],
 };
@@ -207,14 +206,11 @@ export class EndpointsConnectorAgentEnrollmentToken extends cdktf.TerraformResou
   /**
    * Name of the token.
    *
+   * Required.
    * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
-  /**
-   * Unsets `name`.
-   */
-  public resetName(): void { this._s.v.name = undefined; }
   /**
    * The value given for `name`, if any (temporarily exposed input value; use with caution).
    */

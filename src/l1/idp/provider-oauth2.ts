@@ -2,138 +2,8 @@
 import { Construct } from 'constructs';
 import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
-import { EntitySpec, StructSpec } from '../../constructs/specs';
+import { EntitySpec } from '../../constructs/specs';
 import { IProtocolProvider } from './references';
-
-const _ProviderOauth2AllowedRedirectUris: StructSpec = {
-  name: 'ProviderOauth2AllowedRedirectUris',
-  attrs: [
-    { n: 'matchingMode', t: 'matching_mode', k: 'string', enum: ['strict', 'regex'] },
-    { n: 'url', t: 'url', k: 'string', req: true },
-  ],
-};
-
-/**
- * One allowed redirect URI.
- */
-export interface ProviderOauth2AllowedRedirectUris {
-  /**
-   * Match the URI exactly (strict) or as a regular expression (regex).
-   *
-   * Allowed values: `strict`, `regex` (constants: {@link ProviderOauth2AllowedRedirectUrisMatchingMode}).
-   * Terraform attribute: `matching_mode`.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly matchingMode?: string;
-  /**
-   * The redirect URI, or a regular expression in regex mode.
-   *
-   * Required.
-   * Terraform attribute: `url`.
-   */
-  readonly url: string;
-}
-
-/**
- * Converts a {@link ProviderOauth2AllowedRedirectUris} to Terraform JSON.
- */
-export function providerOauth2AllowedRedirectUrisToTerraform(struct?: ProviderOauth2AllowedRedirectUris | cdktf.IResolvable): any { return rt.structToTerraform(_ProviderOauth2AllowedRedirectUris, struct); }
-
-/**
- * Converts a {@link ProviderOauth2AllowedRedirectUris} to HCL attributes.
- */
-export function providerOauth2AllowedRedirectUrisToHclTerraform(struct?: ProviderOauth2AllowedRedirectUris | cdktf.IResolvable): any { return rt.structToHclTerraform(_ProviderOauth2AllowedRedirectUris, struct); }
-
-/**
- * A reference to a {@link ProviderOauth2AllowedRedirectUris}: getters return tokens that resolve to the remote values.
- */
-export class ProviderOauth2AllowedRedirectUrisOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots(_ProviderOauth2AllowedRedirectUris);
-
-  /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
-   */
-  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
-    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
-  }
-
-  public get internalValue(): ProviderOauth2AllowedRedirectUris | cdktf.IResolvable | undefined { return rt.read(_ProviderOauth2AllowedRedirectUris, this._s); }
-  public set internalValue(value: ProviderOauth2AllowedRedirectUris | cdktf.IResolvable | undefined) { rt.write(_ProviderOauth2AllowedRedirectUris, this._s, value); }
-
-  /**
-   * Match the URI exactly (strict) or as a regular expression (regex).
-   *
-   * Allowed values: `strict`, `regex` (constants: {@link ProviderOauth2AllowedRedirectUrisMatchingMode}).
-   * Terraform attribute: `matching_mode`.
-   */
-  public get matchingMode(): string { return this.getStringAttribute('matching_mode'); }
-  public set matchingMode(value: string) { this._s.v.matchingMode = value; }
-  /**
-   * Unsets `matchingMode`.
-   */
-  public resetMatchingMode(): void { this._s.v.matchingMode = undefined; }
-  /**
-   * The value given for `matchingMode`, if any (temporarily exposed input value; use with caution).
-   */
-  public get matchingModeInput(): string | undefined { return this._s.v.matchingMode; }
-
-  /**
-   * The redirect URI, or a regular expression in regex mode.
-   *
-   * Required.
-   * Terraform attribute: `url`.
-   */
-  public get url(): string { return this.getStringAttribute('url'); }
-  public set url(value: string) { this._s.v.url = value; }
-  /**
-   * The value given for `url`, if any (temporarily exposed input value; use with caution).
-   */
-  public get urlInput(): string | undefined { return this._s.v.url; }
-}
-
-/**
- * A list of {@link ProviderOauth2AllowedRedirectUris}; `get(index)` returns a reference to one item.
- */
-export class ProviderOauth2AllowedRedirectUrisList extends cdktf.ComplexList {
-  public internalValue?: ProviderOauth2AllowedRedirectUris[] | cdktf.IResolvable;
-
-  /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
-   */
-  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
-    super(terraformResource, terraformAttribute, wrapsSet);
-  }
-
-  /**
-   * @param index the index of the item to return
-   */
-  public get(index: number): ProviderOauth2AllowedRedirectUrisOutputReference {
-    return new ProviderOauth2AllowedRedirectUrisOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
-  }
-}
-
-/**
- * Allowed values of `matchingMode` ({@link ProviderOauth2AllowedRedirectUris}).
- *
- * Properties are typed `string` so that tokens fit too; these constants name the values.
- */
-export class ProviderOauth2AllowedRedirectUrisMatchingMode {
-  /**
-   * `strict`
-   */
-  public static readonly STRICT = 'strict';
-  /**
-   * `regex`
-   */
-  public static readonly REGEX = 'regex';
-  private constructor() {}
-}
 
 /**
  * Allowed values of `clientType` ({@link ProviderOauth2Config}).
@@ -227,6 +97,7 @@ export interface ProviderOauth2Config extends cdktf.TerraformMetaArguments {
    * How long authorization codes stay valid.
    *
    * A relative duration `unit=amount[;unit=amount]` with units weeks, days, hours, minutes, seconds (for example `hours=1;minutes=30`).
+   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `access_code_validity`.
    *
    * @default "minutes=1"
@@ -236,11 +107,20 @@ export interface ProviderOauth2Config extends cdktf.TerraformMetaArguments {
    * How long access tokens stay valid.
    *
    * A relative duration `unit=amount[;unit=amount]` with units weeks, days, hours, minutes, seconds (for example `hours=1;minutes=30`).
+   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `access_token_validity`.
    *
    * @default "minutes=10"
    */
   readonly accessTokenValidity?: string;
+  /**
+   * Redirect URIs clients may use, each a map with the keys `url` (the redirect URI, or a regular expression in regex mode) and `matching_mode` (`strict`: match the URI exactly; `regex`: match it as a regular expression).
+   *
+   * Terraform attribute: `allowed_redirect_uris`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly allowedRedirectUris?: Array<{ [key: string]: string }> | cdktf.IResolvable;
   /**
    * UUID of the flow used to authenticate users who are not signed in.
    *
@@ -315,6 +195,14 @@ export interface ProviderOauth2Config extends cdktf.TerraformMetaArguments {
    */
   readonly issuerMode?: string;
   /**
+   * The `jwksSources` attribute.
+   *
+   * Terraform attribute: `jwks_sources`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly jwksSources?: string[];
+  /**
    * Ids of providers whose tokens this provider accepts.
    *
    * Terraform attribute: `jwt_federation_providers`.
@@ -366,6 +254,7 @@ export interface ProviderOauth2Config extends cdktf.TerraformMetaArguments {
    * Remaining validity below which a refresh issues a new refresh token.
    *
    * A relative duration `unit=amount[;unit=amount]` with units weeks, days, hours, minutes, seconds (for example `hours=1;minutes=30`).
+   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `refresh_token_threshold`.
    *
    * @default "seconds=0"
@@ -375,6 +264,7 @@ export interface ProviderOauth2Config extends cdktf.TerraformMetaArguments {
    * How long refresh tokens stay valid.
    *
    * A relative duration `unit=amount[;unit=amount]` with units weeks, days, hours, minutes, seconds (for example `hours=1;minutes=30`).
+   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `refresh_token_validity`.
    *
    * @default "days=30"
@@ -397,14 +287,6 @@ export interface ProviderOauth2Config extends cdktf.TerraformMetaArguments {
    * @default "hashed_user_id"
    */
   readonly subMode?: string;
-  /**
-   * Redirect URIs clients may use, matched strictly or as regular expressions.
-   *
-   * Terraform attribute: `allowed_redirect_uris`.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly allowedRedirectUris?: ProviderOauth2AllowedRedirectUris[] | cdktf.IResolvable;
 }
 
 const _ProviderOauth2: EntitySpec = {
@@ -413,8 +295,9 @@ const _ProviderOauth2: EntitySpec = {
   provider: 'idp',
   version: '2025.12.1',
   attrs: [
-    { n: 'accessCodeValidity', t: 'access_code_validity', k: 'string', fmt: 'relativeDuration' },
-    { n: 'accessTokenValidity', t: 'access_token_validity', k: 'string', fmt: 'relativeDuration' },
+    { n: 'accessCodeValidity', t: 'access_code_validity', k: 'string', ppat: '^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$', fmt: 'relativeDuration' },
+    { n: 'accessTokenValidity', t: 'access_token_validity', k: 'string', ppat: '^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$', fmt: 'relativeDuration' },
+    { n: 'allowedRedirectUris', t: 'allowed_redirect_uris', k: 'stringMapList' },
     { n: 'authenticationFlow', t: 'authentication_flow', k: 'string' },
     { n: 'authorizationFlow', t: 'authorization_flow', k: 'string', req: true },
     { n: 'clientId', t: 'client_id', k: 'string', req: true },
@@ -424,17 +307,17 @@ const _ProviderOauth2: EntitySpec = {
     { n: 'includeClaimsInIdToken', t: 'include_claims_in_id_token', k: 'boolean' },
     { n: 'invalidationFlow', t: 'invalidation_flow', k: 'string', req: true },
     { n: 'issuerMode', t: 'issuer_mode', k: 'string', enum: ['global', 'per_provider'] },
+    { n: 'jwksSources', t: 'jwks_sources', k: 'stringList' },
     { n: 'jwtFederationProviders', t: 'jwt_federation_providers', k: 'numberList' },
     { n: 'jwtFederationSources', t: 'jwt_federation_sources', k: 'stringList' },
     { n: 'logoutMethod', t: 'logout_method', k: 'string', enum: ['backchannel', 'frontchannel'] },
     { n: 'logoutUri', t: 'logout_uri', k: 'string' },
     { n: 'name', t: 'name', k: 'string', req: true },
     { n: 'propertyMappings', t: 'property_mappings', k: 'stringList' },
-    { n: 'refreshTokenThreshold', t: 'refresh_token_threshold', k: 'string', fmt: 'relativeDuration' },
-    { n: 'refreshTokenValidity', t: 'refresh_token_validity', k: 'string', fmt: 'relativeDuration' },
+    { n: 'refreshTokenThreshold', t: 'refresh_token_threshold', k: 'string', ppat: '^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$', fmt: 'relativeDuration' },
+    { n: 'refreshTokenValidity', t: 'refresh_token_validity', k: 'string', ppat: '^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$', fmt: 'relativeDuration' },
     { n: 'signingKey', t: 'signing_key', k: 'string' },
     { n: 'subMode', t: 'sub_mode', k: 'string', enum: ['hashed_user_id', 'user_id', 'user_uuid', 'user_username', 'user_email', 'user_upn'] },
-    { n: 'allowedRedirectUris', t: 'allowed_redirect_uris', k: 'objectList', s: _ProviderOauth2AllowedRedirectUris },
   ],
 };
 
@@ -496,6 +379,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    * How long authorization codes stay valid.
    *
    * A relative duration `unit=amount[;unit=amount]` with units weeks, days, hours, minutes, seconds (for example `hours=1;minutes=30`).
+   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `access_code_validity`.
    */
   public get accessCodeValidity(): string { return this.getStringAttribute('access_code_validity'); }
@@ -513,6 +397,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    * How long access tokens stay valid.
    *
    * A relative duration `unit=amount[;unit=amount]` with units weeks, days, hours, minutes, seconds (for example `hours=1;minutes=30`).
+   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `access_token_validity`.
    */
   public get accessTokenValidity(): string { return this.getStringAttribute('access_token_validity'); }
@@ -525,6 +410,22 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    * The value given for `accessTokenValidity`, if any (temporarily exposed input value; use with caution).
    */
   public get accessTokenValidityInput(): string | undefined { return this._s.v.accessTokenValidity; }
+
+  /**
+   * Redirect URIs clients may use, each a map with the keys `url` (the redirect URI, or a regular expression in regex mode) and `matching_mode` (`strict`: match the URI exactly; `regex`: match it as a regular expression).
+   *
+   * Terraform attribute: `allowed_redirect_uris`.
+   */
+  public get allowedRedirectUris(): Array<{ [key: string]: string }> | cdktf.IResolvable { return this.interpolationForAttribute('allowed_redirect_uris'); }
+  public set allowedRedirectUris(value: Array<{ [key: string]: string }> | cdktf.IResolvable) { this._s.v.allowedRedirectUris = value; }
+  /**
+   * Unsets `allowedRedirectUris`.
+   */
+  public resetAllowedRedirectUris(): void { this._s.v.allowedRedirectUris = undefined; }
+  /**
+   * The value given for `allowedRedirectUris`, if any (temporarily exposed input value; use with caution).
+   */
+  public get allowedRedirectUrisInput(): Array<{ [key: string]: string }> | cdktf.IResolvable | undefined { return this._s.v.allowedRedirectUris; }
 
   /**
    * UUID of the flow used to authenticate users who are not signed in.
@@ -666,6 +567,22 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get issuerModeInput(): string | undefined { return this._s.v.issuerMode; }
 
   /**
+   * The `jwksSources` attribute.
+   *
+   * Terraform attribute: `jwks_sources`.
+   */
+  public get jwksSources(): string[] { return this.getListAttribute('jwks_sources'); }
+  public set jwksSources(value: string[]) { this._s.v.jwksSources = value; }
+  /**
+   * Unsets `jwksSources`.
+   */
+  public resetJwksSources(): void { this._s.v.jwksSources = undefined; }
+  /**
+   * The value given for `jwksSources`, if any (temporarily exposed input value; use with caution).
+   */
+  public get jwksSourcesInput(): string[] | undefined { return this._s.v.jwksSources; }
+
+  /**
    * Ids of providers whose tokens this provider accepts.
    *
    * Terraform attribute: `jwt_federation_providers`.
@@ -763,6 +680,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    * Remaining validity below which a refresh issues a new refresh token.
    *
    * A relative duration `unit=amount[;unit=amount]` with units weeks, days, hours, minutes, seconds (for example `hours=1;minutes=30`).
+   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `refresh_token_threshold`.
    */
   public get refreshTokenThreshold(): string { return this.getStringAttribute('refresh_token_threshold'); }
@@ -780,6 +698,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    * How long refresh tokens stay valid.
    *
    * A relative duration `unit=amount[;unit=amount]` with units weeks, days, hours, minutes, seconds (for example `hours=1;minutes=30`).
+   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `refresh_token_validity`.
    */
   public get refreshTokenValidity(): string { return this.getStringAttribute('refresh_token_validity'); }
@@ -825,25 +744,6 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    * The value given for `subMode`, if any (temporarily exposed input value; use with caution).
    */
   public get subModeInput(): string | undefined { return this._s.v.subMode; }
-
-  /**
-   * Redirect URIs clients may use, matched strictly or as regular expressions.
-   *
-   * Terraform attribute: `allowed_redirect_uris`.
-   */
-  public get allowedRedirectUris(): ProviderOauth2AllowedRedirectUrisList { return this._s.ref('allowedRedirectUris', () => new ProviderOauth2AllowedRedirectUrisList(this, 'allowed_redirect_uris', false)); }
-  /**
-   * Sets `allowedRedirectUris`.
-   */
-  public putAllowedRedirectUris(value: ProviderOauth2AllowedRedirectUris[] | cdktf.IResolvable): void { this._s.put('allowedRedirectUris', value); }
-  /**
-   * Unsets `allowedRedirectUris`.
-   */
-  public resetAllowedRedirectUris(): void { this._s.put('allowedRedirectUris', undefined); }
-  /**
-   * The value given for `allowedRedirectUris`, if any (temporarily exposed input value; use with caution).
-   */
-  public get allowedRedirectUrisInput(): ProviderOauth2AllowedRedirectUris[] | cdktf.IResolvable | undefined { return this._s.block('allowedRedirectUris'); }
 
   /**
    * The provider's integer primary key, as a string. For {@link IProtocolProvider}: reads Terraform `id`.

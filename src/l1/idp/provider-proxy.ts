@@ -34,6 +34,7 @@ export interface ProviderProxyConfig extends cdktf.TerraformMetaArguments {
    * How long access tokens stay valid.
    *
    * A relative duration `unit=amount[;unit=amount]` with units weeks, days, hours, minutes, seconds (for example `hours=1;minutes=30`).
+   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `access_token_validity`.
    *
    * @default "minutes=10"
@@ -126,6 +127,14 @@ export interface ProviderProxyConfig extends cdktf.TerraformMetaArguments {
    */
   readonly invalidationFlow: string;
   /**
+   * The `jwksSources` attribute.
+   *
+   * Terraform attribute: `jwks_sources`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly jwksSources?: string[];
+  /**
    * Ids of providers whose tokens this provider accepts.
    *
    * Terraform attribute: `jwt_federation_providers`.
@@ -169,6 +178,7 @@ export interface ProviderProxyConfig extends cdktf.TerraformMetaArguments {
    * How long refresh tokens stay valid.
    *
    * A relative duration `unit=amount[;unit=amount]` with units weeks, days, hours, minutes, seconds (for example `hours=1;minutes=30`).
+   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `refresh_token_validity`.
    *
    * @default "days=30"
@@ -190,7 +200,7 @@ const _ProviderProxy: EntitySpec = {
   provider: 'idp',
   version: '2025.12.1',
   attrs: [
-    { n: 'accessTokenValidity', t: 'access_token_validity', k: 'string', fmt: 'relativeDuration' },
+    { n: 'accessTokenValidity', t: 'access_token_validity', k: 'string', ppat: '^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$', fmt: 'relativeDuration' },
     { n: 'authenticationFlow', t: 'authentication_flow', k: 'string' },
     { n: 'authorizationFlow', t: 'authorization_flow', k: 'string', req: true },
     { n: 'basicAuthEnabled', t: 'basic_auth_enabled', k: 'boolean' },
@@ -202,12 +212,13 @@ const _ProviderProxy: EntitySpec = {
     { n: 'internalHost', t: 'internal_host', k: 'string' },
     { n: 'internalHostSslValidation', t: 'internal_host_ssl_validation', k: 'boolean' },
     { n: 'invalidationFlow', t: 'invalidation_flow', k: 'string', req: true },
+    { n: 'jwksSources', t: 'jwks_sources', k: 'stringList' },
     { n: 'jwtFederationProviders', t: 'jwt_federation_providers', k: 'numberList' },
     { n: 'jwtFederationSources', t: 'jwt_federation_sources', k: 'stringList' },
     { n: 'mode', t: 'mode', k: 'string', enum: ['proxy', 'forward_single', 'forward_domain'] },
     { n: 'name', t: 'name', k: 'string', req: true },
     { n: 'propertyMappings', t: 'property_mappings', k: 'stringList' },
-    { n: 'refreshTokenValidity', t: 'refresh_token_validity', k: 'string', fmt: 'relativeDuration' },
+    { n: 'refreshTokenValidity', t: 'refresh_token_validity', k: 'string', ppat: '^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$', fmt: 'relativeDuration' },
     { n: 'skipPathRegex', t: 'skip_path_regex', k: 'string' },
   ],
   rules: [{ kind: 'requires', fields: ['internalHost'], when: {field: "mode",equals: "proxy"}, warn: true, message: 'in proxy mode the proxy forwards to internalHost' }],
@@ -271,6 +282,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
    * How long access tokens stay valid.
    *
    * A relative duration `unit=amount[;unit=amount]` with units weeks, days, hours, minutes, seconds (for example `hours=1;minutes=30`).
+   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `access_token_validity`.
    */
   public get accessTokenValidity(): string { return this.getStringAttribute('access_token_validity'); }
@@ -461,6 +473,22 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get invalidationFlowInput(): string | undefined { return this._s.v.invalidationFlow; }
 
   /**
+   * The `jwksSources` attribute.
+   *
+   * Terraform attribute: `jwks_sources`.
+   */
+  public get jwksSources(): string[] { return this.getListAttribute('jwks_sources'); }
+  public set jwksSources(value: string[]) { this._s.v.jwksSources = value; }
+  /**
+   * Unsets `jwksSources`.
+   */
+  public resetJwksSources(): void { this._s.v.jwksSources = undefined; }
+  /**
+   * The value given for `jwksSources`, if any (temporarily exposed input value; use with caution).
+   */
+  public get jwksSourcesInput(): string[] | undefined { return this._s.v.jwksSources; }
+
+  /**
    * Ids of providers whose tokens this provider accepts.
    *
    * Terraform attribute: `jwt_federation_providers`.
@@ -542,6 +570,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
    * How long refresh tokens stay valid.
    *
    * A relative duration `unit=amount[;unit=amount]` with units weeks, days, hours, minutes, seconds (for example `hours=1;minutes=30`).
+   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `refresh_token_validity`.
    */
   public get refreshTokenValidity(): string { return this.getStringAttribute('refresh_token_validity'); }

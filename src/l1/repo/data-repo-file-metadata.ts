@@ -33,9 +33,11 @@ export class FileMetadataCommitLinksHtmlOutputReference extends cdktf.ComplexObj
   /**
    * @param terraformResource The parent resource
    * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
    */
-  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false);
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
   public get internalValue(): FileMetadataCommitLinksHtml | undefined { return rt.read(_FileMetadataCommitLinksHtml, this._s); }
@@ -48,6 +50,27 @@ export class FileMetadataCommitLinksHtmlOutputReference extends cdktf.ComplexObj
    * Terraform attribute: `href`.
    */
   public get href(): string { return this.getStringAttribute('href'); }
+}
+
+/**
+ * A list of {@link FileMetadataCommitLinksHtml}; `get(index)` returns a reference to one item.
+ */
+export class FileMetadataCommitLinksHtmlList extends cdktf.ComplexList {
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): FileMetadataCommitLinksHtmlOutputReference {
+    return new FileMetadataCommitLinksHtmlOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
 }
 
 const _FileMetadataCommitLinksSelf: StructSpec = {
@@ -79,9 +102,11 @@ export class FileMetadataCommitLinksSelfOutputReference extends cdktf.ComplexObj
   /**
    * @param terraformResource The parent resource
    * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
    */
-  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false);
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
   public get internalValue(): FileMetadataCommitLinksSelf | undefined { return rt.read(_FileMetadataCommitLinksSelf, this._s); }
@@ -94,6 +119,27 @@ export class FileMetadataCommitLinksSelfOutputReference extends cdktf.ComplexObj
    * Terraform attribute: `href`.
    */
   public get href(): string { return this.getStringAttribute('href'); }
+}
+
+/**
+ * A list of {@link FileMetadataCommitLinksSelf}; `get(index)` returns a reference to one item.
+ */
+export class FileMetadataCommitLinksSelfList extends cdktf.ComplexList {
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): FileMetadataCommitLinksSelfOutputReference {
+    return new FileMetadataCommitLinksSelfOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
 }
 
 const _FileMetadataCommitLinks: StructSpec = {
@@ -125,9 +171,11 @@ export class FileMetadataCommitLinksOutputReference extends cdktf.ComplexObject 
   /**
    * @param terraformResource The parent resource
    * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
    */
-  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false);
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
   public get internalValue(): FileMetadataCommitLinks | undefined { return rt.read(_FileMetadataCommitLinks, this._s); }
@@ -139,7 +187,7 @@ export class FileMetadataCommitLinksOutputReference extends cdktf.ComplexObject 
    * Generated by the remote system (read-only).
    * Terraform attribute: `html`.
    */
-  public get html(): FileMetadataCommitLinksHtmlOutputReference { return this._s.ref('html', () => new FileMetadataCommitLinksHtmlOutputReference(this, 'html')); }
+  public get html(): FileMetadataCommitLinksHtmlList { return this._s.ref('html', () => new FileMetadataCommitLinksHtmlList(this, 'html', false)); }
 
   /**
    * The commit in the API.
@@ -149,7 +197,28 @@ export class FileMetadataCommitLinksOutputReference extends cdktf.ComplexObject 
    * Generated by the remote system (read-only).
    * Terraform attribute: `self`.
    */
-  public get selfAttribute(): FileMetadataCommitLinksSelfOutputReference { return this._s.ref('selfAttribute', () => new FileMetadataCommitLinksSelfOutputReference(this, 'self')); }
+  public get selfAttribute(): FileMetadataCommitLinksSelfList { return this._s.ref('selfAttribute', () => new FileMetadataCommitLinksSelfList(this, 'self', false)); }
+}
+
+/**
+ * A list of {@link FileMetadataCommitLinks}; `get(index)` returns a reference to one item.
+ */
+export class FileMetadataCommitLinksList extends cdktf.ComplexList {
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): FileMetadataCommitLinksOutputReference {
+    return new FileMetadataCommitLinksOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
 }
 
 const _FileMetadataCommit: StructSpec = {
@@ -203,9 +272,9 @@ export class FileMetadataCommitOutputReference extends cdktf.ComplexObject {
    * Links to the commit.
    *
    * Generated by the remote system (read-only).
-   * Terraform attribute: `links`.
+   * Terraform attribute: `link`.
    */
-  public get links(): FileMetadataCommitLinksOutputReference { return this._s.ref('links', () => new FileMetadataCommitLinksOutputReference(this, 'links')); }
+  public get links(): FileMetadataCommitLinksList { return this._s.ref('links', () => new FileMetadataCommitLinksList(this, 'link', false)); }
 
   /**
    * Kind of the returned object (a commit).
@@ -266,9 +335,11 @@ export class FileMetadataLinksHistoryOutputReference extends cdktf.ComplexObject
   /**
    * @param terraformResource The parent resource
    * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
    */
-  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false);
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
   public get internalValue(): FileMetadataLinksHistory | undefined { return rt.read(_FileMetadataLinksHistory, this._s); }
@@ -281,6 +352,27 @@ export class FileMetadataLinksHistoryOutputReference extends cdktf.ComplexObject
    * Terraform attribute: `href`.
    */
   public get href(): string { return this.getStringAttribute('href'); }
+}
+
+/**
+ * A list of {@link FileMetadataLinksHistory}; `get(index)` returns a reference to one item.
+ */
+export class FileMetadataLinksHistoryList extends cdktf.ComplexList {
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): FileMetadataLinksHistoryOutputReference {
+    return new FileMetadataLinksHistoryOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
 }
 
 const _FileMetadataLinksMeta: StructSpec = {
@@ -312,9 +404,11 @@ export class FileMetadataLinksMetaOutputReference extends cdktf.ComplexObject {
   /**
    * @param terraformResource The parent resource
    * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
    */
-  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false);
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
   public get internalValue(): FileMetadataLinksMeta | undefined { return rt.read(_FileMetadataLinksMeta, this._s); }
@@ -327,6 +421,27 @@ export class FileMetadataLinksMetaOutputReference extends cdktf.ComplexObject {
    * Terraform attribute: `href`.
    */
   public get href(): string { return this.getStringAttribute('href'); }
+}
+
+/**
+ * A list of {@link FileMetadataLinksMeta}; `get(index)` returns a reference to one item.
+ */
+export class FileMetadataLinksMetaList extends cdktf.ComplexList {
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): FileMetadataLinksMetaOutputReference {
+    return new FileMetadataLinksMetaOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
 }
 
 const _FileMetadataLinksSelf: StructSpec = {
@@ -358,9 +473,11 @@ export class FileMetadataLinksSelfOutputReference extends cdktf.ComplexObject {
   /**
    * @param terraformResource The parent resource
    * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
    */
-  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false);
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
   public get internalValue(): FileMetadataLinksSelf | undefined { return rt.read(_FileMetadataLinksSelf, this._s); }
@@ -373,6 +490,27 @@ export class FileMetadataLinksSelfOutputReference extends cdktf.ComplexObject {
    * Terraform attribute: `href`.
    */
   public get href(): string { return this.getStringAttribute('href'); }
+}
+
+/**
+ * A list of {@link FileMetadataLinksSelf}; `get(index)` returns a reference to one item.
+ */
+export class FileMetadataLinksSelfList extends cdktf.ComplexList {
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): FileMetadataLinksSelfOutputReference {
+    return new FileMetadataLinksSelfOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
 }
 
 const _FileMetadataLinks: StructSpec = {
@@ -404,9 +542,11 @@ export class FileMetadataLinksOutputReference extends cdktf.ComplexObject {
   /**
    * @param terraformResource The parent resource
    * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
    */
-  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false);
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
   public get internalValue(): FileMetadataLinks | undefined { return rt.read(_FileMetadataLinks, this._s); }
@@ -418,7 +558,7 @@ export class FileMetadataLinksOutputReference extends cdktf.ComplexObject {
    * Generated by the remote system (read-only).
    * Terraform attribute: `history`.
    */
-  public get history(): FileMetadataLinksHistoryOutputReference { return this._s.ref('history', () => new FileMetadataLinksHistoryOutputReference(this, 'history')); }
+  public get history(): FileMetadataLinksHistoryList { return this._s.ref('history', () => new FileMetadataLinksHistoryList(this, 'history', false)); }
 
   /**
    * The file's metadata.
@@ -426,7 +566,7 @@ export class FileMetadataLinksOutputReference extends cdktf.ComplexObject {
    * Generated by the remote system (read-only).
    * Terraform attribute: `meta`.
    */
-  public get meta(): FileMetadataLinksMetaOutputReference { return this._s.ref('meta', () => new FileMetadataLinksMetaOutputReference(this, 'meta')); }
+  public get meta(): FileMetadataLinksMetaList { return this._s.ref('meta', () => new FileMetadataLinksMetaList(this, 'meta', false)); }
 
   /**
    * The file itself.
@@ -436,7 +576,163 @@ export class FileMetadataLinksOutputReference extends cdktf.ComplexObject {
    * Generated by the remote system (read-only).
    * Terraform attribute: `self`.
    */
-  public get selfAttribute(): FileMetadataLinksSelfOutputReference { return this._s.ref('selfAttribute', () => new FileMetadataLinksSelfOutputReference(this, 'self')); }
+  public get selfAttribute(): FileMetadataLinksSelfList { return this._s.ref('selfAttribute', () => new FileMetadataLinksSelfList(this, 'self', false)); }
+}
+
+/**
+ * A list of {@link FileMetadataLinks}; `get(index)` returns a reference to one item.
+ */
+export class FileMetadataLinksList extends cdktf.ComplexList {
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): FileMetadataLinksOutputReference {
+    return new FileMetadataLinksOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
+}
+
+const _FileMetadataMetadata: StructSpec = {
+  name: 'FileMetadataMetadata',
+  attrs: [],
+};
+
+/**
+ * Metadata of the file.
+ */
+export interface FileMetadataMetadata {}
+
+/**
+ * Converts a {@link FileMetadataMetadata} to Terraform JSON.
+ */
+export function fileMetadataMetadataToTerraform(struct?: FileMetadataMetadata): any { return rt.structToTerraform(_FileMetadataMetadata, struct); }
+
+/**
+ * Converts a {@link FileMetadataMetadata} to HCL attributes.
+ */
+export function fileMetadataMetadataToHclTerraform(struct?: FileMetadataMetadata): any { return rt.structToHclTerraform(_FileMetadataMetadata, struct); }
+
+/**
+ * A reference to a {@link FileMetadataMetadata}: getters return tokens that resolve to the remote values.
+ */
+export class FileMetadataMetadataOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_FileMetadataMetadata);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  public get internalValue(): FileMetadataMetadata | undefined { return rt.read(_FileMetadataMetadata, this._s); }
+  public set internalValue(value: FileMetadataMetadata | undefined) { rt.write(_FileMetadataMetadata, this._s, value); }
+
+  /**
+   * Commits that touched the file.
+   *
+   * Generated by the remote system (read-only).
+   * Terraform attribute: `commit`.
+   */
+  public get commits(): FileMetadataCommitList { return this._s.ref('commits', () => new FileMetadataCommitList(this, 'commit', false)); }
+
+  /**
+   * The path, escaped for use in URLs.
+   *
+   * Generated by the remote system (read-only).
+   * Terraform attribute: `escaped_path`.
+   */
+  public get escapedPath(): string { return this.getStringAttribute('escaped_path'); }
+
+  /**
+   * Links to the file's history, metadata and the file itself.
+   *
+   * Generated by the remote system (read-only).
+   * Terraform attribute: `link`.
+   */
+  public get links(): FileMetadataLinksList { return this._s.ref('links', () => new FileMetadataLinksList(this, 'link', false)); }
+
+  /**
+   * MIME type of the file.
+   *
+   * Generated by the remote system (read-only).
+   * Terraform attribute: `mime_type`.
+   */
+  public get mimeType(): string { return this.getStringAttribute('mime_type'); }
+
+  /**
+   * The `path` attribute.
+   *
+   * Generated by the remote system (read-only).
+   * Terraform attribute: `path`.
+   */
+  public get path(): string { return this.getStringAttribute('path'); }
+
+  /**
+   * Size of the file.
+   *
+   * Generated by the remote system (read-only).
+   * Unit: bytes.
+   * Terraform attribute: `size`.
+   */
+  public get size(): number { return this.getNumberAttribute('size'); }
+
+  /**
+   * Kind of the entry (a file or a directory).
+   *
+   * Generated by the remote system (read-only).
+   * Terraform attribute: `type`.
+   */
+  public get type(): string { return this.getStringAttribute('type'); }
+}
+
+/**
+ * A list of {@link FileMetadataMetadata}; `get(index)` returns a reference to one item.
+ */
+export class FileMetadataMetadataList extends cdktf.ComplexList {
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): FileMetadataMetadataOutputReference {
+    return new FileMetadataMetadataOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
+}
+
+/**
+ * Allowed values of `format` ({@link DataRepoFileMetadataConfig}).
+ *
+ * Properties are typed `string` so that tokens fit too; these constants name the values.
+ */
+export class DataRepoFileMetadataFormat {
+  /**
+   * `meta`
+   */
+  public static readonly META = 'meta';
+  /**
+   * `raw`
+   */
+  public static readonly RAW = 'raw';
+  private constructor() {}
 }
 
 /**
@@ -451,6 +747,39 @@ export interface DataRepoFileMetadataConfig extends cdktf.TerraformMetaArguments
    */
   readonly commit: string;
   /**
+   * The `format` attribute.
+   *
+   * Allowed values: `meta`, `raw` (constants: {@link DataRepoFileMetadataFormat}).
+   * Terraform attribute: `format`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly format?: string;
+  /**
+   * The `includeCommit` attribute.
+   *
+   * Terraform attribute: `include_commit`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly includeCommit?: boolean | cdktf.IResolvable;
+  /**
+   * The `includeCommitLinks` attribute.
+   *
+   * Terraform attribute: `include_commit_links`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly includeCommitLinks?: boolean | cdktf.IResolvable;
+  /**
+   * The `includeLinks` attribute.
+   *
+   * Terraform attribute: `include_links`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly includeLinks?: boolean | cdktf.IResolvable;
+  /**
    * Path of the file inside the repository.
    *
    * Required.
@@ -461,6 +790,7 @@ export interface DataRepoFileMetadataConfig extends cdktf.TerraformMetaArguments
    * Slug of the repository.
    *
    * Required.
+   * At least 1 characters.
    * Terraform attribute: `repo_slug`.
    */
   readonly repoSlug: string;
@@ -468,6 +798,7 @@ export interface DataRepoFileMetadataConfig extends cdktf.TerraformMetaArguments
    * Workspace that owns the repository.
    *
    * Required.
+   * At least 1 characters.
    * Terraform attribute: `workspace`.
    */
   readonly workspace: string;
@@ -480,9 +811,13 @@ const _DataRepoFileMetadata: EntitySpec = {
   version: '2.51.0',
   attrs: [
     { n: 'commit', t: 'commit', k: 'string', req: true },
+    { n: 'format', t: 'format', k: 'string', enum: ['meta', 'raw'] },
+    { n: 'includeCommit', t: 'include_commit', k: 'boolean' },
+    { n: 'includeCommitLinks', t: 'include_commit_links', k: 'boolean' },
+    { n: 'includeLinks', t: 'include_links', k: 'boolean' },
     { n: 'path', t: 'path', k: 'string', req: true },
-    { n: 'repoSlug', t: 'repo_slug', k: 'string', req: true },
-    { n: 'workspace', t: 'workspace', k: 'string', req: true },
+    { n: 'repoSlug', t: 'repo_slug', k: 'string', req: true, minLen: 1 },
+    { n: 'workspace', t: 'workspace', k: 'string', req: true, minLen: 1 },
   ],
 };
 
@@ -547,36 +882,93 @@ export class DataRepoFileMetadata extends cdktf.TerraformDataSource {
   public get commitInput(): string | undefined { return this._s.v.commit; }
 
   /**
-   * Commits that touched the file.
+   * The `content` attribute.
    *
    * Generated by the remote system (read-only).
-   * Terraform attribute: `commits`.
+   * Terraform attribute: `content`.
    */
-  public get commits(): FileMetadataCommitList { return this._s.ref('commits', () => new FileMetadataCommitList(this, 'commits', false)); }
+  public get content(): string { return this.getStringAttribute('content'); }
 
   /**
-   * The path, escaped for use in URLs.
+   * The `contentB64` attribute.
    *
    * Generated by the remote system (read-only).
-   * Terraform attribute: `escaped_path`.
+   * Terraform attribute: `content_b64`.
    */
-  public get escapedPath(): string { return this.getStringAttribute('escaped_path'); }
+  public get contentB64(): string { return this.getStringAttribute('content_b64'); }
 
   /**
-   * Links to the file's history, metadata and the file itself.
+   * The `format` attribute.
    *
-   * Generated by the remote system (read-only).
-   * Terraform attribute: `links`.
+   * Allowed values: `meta`, `raw` (constants: {@link DataRepoFileMetadataFormat}).
+   * Terraform attribute: `format`.
    */
-  public get links(): FileMetadataLinksOutputReference { return this._s.ref('links', () => new FileMetadataLinksOutputReference(this, 'links')); }
+  public get format(): string { return this.getStringAttribute('format'); }
+  public set format(value: string) { this._s.v.format = value; }
+  /**
+   * Unsets `format`.
+   */
+  public resetFormat(): void { this._s.v.format = undefined; }
+  /**
+   * The value given for `format`, if any (temporarily exposed input value; use with caution).
+   */
+  public get formatInput(): string | undefined { return this._s.v.format; }
 
   /**
-   * MIME type of the file.
+   * The `includeCommit` attribute.
+   *
+   * Terraform attribute: `include_commit`.
+   */
+  public get includeCommit(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('include_commit'); }
+  public set includeCommit(value: boolean | cdktf.IResolvable) { this._s.v.includeCommit = value; }
+  /**
+   * Unsets `includeCommit`.
+   */
+  public resetIncludeCommit(): void { this._s.v.includeCommit = undefined; }
+  /**
+   * The value given for `includeCommit`, if any (temporarily exposed input value; use with caution).
+   */
+  public get includeCommitInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.includeCommit; }
+
+  /**
+   * The `includeCommitLinks` attribute.
+   *
+   * Terraform attribute: `include_commit_links`.
+   */
+  public get includeCommitLinks(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('include_commit_links'); }
+  public set includeCommitLinks(value: boolean | cdktf.IResolvable) { this._s.v.includeCommitLinks = value; }
+  /**
+   * Unsets `includeCommitLinks`.
+   */
+  public resetIncludeCommitLinks(): void { this._s.v.includeCommitLinks = undefined; }
+  /**
+   * The value given for `includeCommitLinks`, if any (temporarily exposed input value; use with caution).
+   */
+  public get includeCommitLinksInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.includeCommitLinks; }
+
+  /**
+   * The `includeLinks` attribute.
+   *
+   * Terraform attribute: `include_links`.
+   */
+  public get includeLinks(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('include_links'); }
+  public set includeLinks(value: boolean | cdktf.IResolvable) { this._s.v.includeLinks = value; }
+  /**
+   * Unsets `includeLinks`.
+   */
+  public resetIncludeLinks(): void { this._s.v.includeLinks = undefined; }
+  /**
+   * The value given for `includeLinks`, if any (temporarily exposed input value; use with caution).
+   */
+  public get includeLinksInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.includeLinks; }
+
+  /**
+   * The file's metadata.
    *
    * Generated by the remote system (read-only).
-   * Terraform attribute: `mime_type`.
+   * Terraform attribute: `metadata`.
    */
-  public get mimeType(): string { return this.getStringAttribute('mime_type'); }
+  public get metadata(): FileMetadataMetadataList { return this._s.ref('metadata', () => new FileMetadataMetadataList(this, 'metadata', false)); }
 
   /**
    * Path of the file inside the repository.
@@ -595,6 +987,7 @@ export class DataRepoFileMetadata extends cdktf.TerraformDataSource {
    * Slug of the repository.
    *
    * Required.
+   * At least 1 characters.
    * Terraform attribute: `repo_slug`.
    */
   public get repoSlug(): string { return this.getStringAttribute('repo_slug'); }
@@ -605,26 +998,10 @@ export class DataRepoFileMetadata extends cdktf.TerraformDataSource {
   public get repoSlugInput(): string | undefined { return this._s.v.repoSlug; }
 
   /**
-   * Size of the file.
-   *
-   * Generated by the remote system (read-only).
-   * Unit: bytes.
-   * Terraform attribute: `size`.
-   */
-  public get size(): number { return this.getNumberAttribute('size'); }
-
-  /**
-   * Kind of the entry (a file or a directory).
-   *
-   * Generated by the remote system (read-only).
-   * Terraform attribute: `type`.
-   */
-  public get type(): string { return this.getStringAttribute('type'); }
-
-  /**
    * Workspace that owns the repository.
    *
    * Required.
+   * At least 1 characters.
    * Terraform attribute: `workspace`.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }

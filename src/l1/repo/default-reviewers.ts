@@ -54,7 +54,7 @@ const _DefaultReviewers: EntitySpec = {
   attrs: [
     { n: 'owner', t: 'owner', k: 'string', req: true },
     { n: 'repository', t: 'repository', k: 'string', req: true },
-    { n: 'reviewers', t: 'reviewers', k: 'stringList', req: true },
+    { n: 'reviewers', t: 'reviewers', k: 'stringSet', req: true },
   ],
 };
 
@@ -164,7 +164,7 @@ export class DefaultReviewers extends cdktf.TerraformResource {
    * Required.
    * Terraform attribute: `reviewers`.
    */
-  public get reviewers(): string[] { return this.getListAttribute('reviewers'); }
+  public get reviewers(): string[] { return cdktf.Fn.tolist(this.getListAttribute('reviewers')); }
   public set reviewers(value: string[]) { this._s.v.reviewers = value; }
   /**
    * The value given for `reviewers`, if any (temporarily exposed input value; use with caution).

@@ -6,7 +6,7 @@ import { formatImportId, parseImportId } from '../../constructs/import-id';
 import { EntitySpec } from '../../constructs/specs';
 
 /**
- * Known values of `events` ({@link HookConfig}); others are accepted too.
+ * Allowed values of `events` ({@link HookConfig}).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
@@ -137,7 +137,7 @@ export interface HookConfig extends cdktf.TerraformMetaArguments {
    *
    * Required.
    * Always present on the returned object.
-   * Known values of each item: `repo:push`, `repo:fork`, `repo:updated`, `repo:commit_comment_created`, `repo:commit_status_created`, `repo:commit_status_updated`, `issue:created`, `issue:updated`, `issue:comment_created`, `pullrequest:created`, `pullrequest:updated`, `pullrequest:approved`, `pullrequest:unapproved`, `pullrequest:fulfilled`, `pullrequest:rejected`, `pullrequest:comment_created`, `pullrequest:comment_updated`, `pullrequest:comment_deleted`, `pullrequest:changes_request_created`, `pullrequest:changes_request_removed` (constants: {@link HookEvents}).
+   * Allowed values of each item: `repo:push`, `repo:fork`, `repo:updated`, `repo:commit_comment_created`, `repo:commit_status_created`, `repo:commit_status_updated`, `issue:created`, `issue:updated`, `issue:comment_created`, `pullrequest:created`, `pullrequest:updated`, `pullrequest:approved`, `pullrequest:unapproved`, `pullrequest:fulfilled`, `pullrequest:rejected`, `pullrequest:comment_created`, `pullrequest:comment_updated`, `pullrequest:comment_deleted`, `pullrequest:changes_request_created`, `pullrequest:changes_request_removed` (constants: {@link HookEvents}).
    * Terraform attribute: `events`.
    */
   readonly events: string[];
@@ -169,7 +169,6 @@ export interface HookConfig extends cdktf.TerraformMetaArguments {
    * Shared secret carried with every delivery, so the receiver can check that a request comes from the service. Write-only - it is never returned on read (see `secretSet`); null, empty or omitted leaves the secret unset.
    *
    * Secret: marked sensitive and not echoed in plans. Pass a sensitive `TerraformVariable` (or another token) rather than a literal, which would be written to cdk.tf.json.
-   * Write-only: sent to the remote system, never read back.
    * Terraform attribute: `secret`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -202,7 +201,7 @@ const _Hook: EntitySpec = {
   attrs: [
     { n: 'active', t: 'active', k: 'boolean' },
     { n: 'description', t: 'description', k: 'string', req: true },
-    { n: 'events', t: 'events', k: 'stringList', req: true },
+    { n: 'events', t: 'events', k: 'stringSet', req: true, itemEnum: ['repo:push', 'repo:fork', 'repo:updated', 'repo:commit_comment_created', 'repo:commit_status_created', 'repo:commit_status_updated', 'issue:created', 'issue:updated', 'issue:comment_created', 'pullrequest:created', 'pullrequest:updated', 'pullrequest:approved', 'pullrequest:unapproved', 'pullrequest:fulfilled', 'pullrequest:rejected', 'pullrequest:comment_created', 'pullrequest:comment_updated', 'pullrequest:comment_deleted', 'pullrequest:changes_request_created', 'pullrequest:changes_request_removed'] },
     { n: 'historyEnabled', t: 'history_enabled', k: 'boolean' },
     { n: 'owner', t: 'owner', k: 'string', req: true },
     { n: 'repository', t: 'repository', k: 'string', req: true },
@@ -321,10 +320,10 @@ export class Hook extends cdktf.TerraformResource {
    *
    * Required.
    * Always present on the returned object.
-   * Known values of each item: `repo:push`, `repo:fork`, `repo:updated`, `repo:commit_comment_created`, `repo:commit_status_created`, `repo:commit_status_updated`, `issue:created`, `issue:updated`, `issue:comment_created`, `pullrequest:created`, `pullrequest:updated`, `pullrequest:approved`, `pullrequest:unapproved`, `pullrequest:fulfilled`, `pullrequest:rejected`, `pullrequest:comment_created`, `pullrequest:comment_updated`, `pullrequest:comment_deleted`, `pullrequest:changes_request_created`, `pullrequest:changes_request_removed` (constants: {@link HookEvents}).
+   * Allowed values of each item: `repo:push`, `repo:fork`, `repo:updated`, `repo:commit_comment_created`, `repo:commit_status_created`, `repo:commit_status_updated`, `issue:created`, `issue:updated`, `issue:comment_created`, `pullrequest:created`, `pullrequest:updated`, `pullrequest:approved`, `pullrequest:unapproved`, `pullrequest:fulfilled`, `pullrequest:rejected`, `pullrequest:comment_created`, `pullrequest:comment_updated`, `pullrequest:comment_deleted`, `pullrequest:changes_request_created`, `pullrequest:changes_request_removed` (constants: {@link HookEvents}).
    * Terraform attribute: `events`.
    */
-  public get events(): string[] { return this.getListAttribute('events'); }
+  public get events(): string[] { return cdktf.Fn.tolist(this.getListAttribute('events')); }
   public set events(value: string[]) { this._s.v.events = value; }
   /**
    * The value given for `events`, if any (temporarily exposed input value; use with caution).
@@ -379,7 +378,6 @@ export class Hook extends cdktf.TerraformResource {
    * Shared secret carried with every delivery, so the receiver can check that a request comes from the service. Write-only - it is never returned on read (see `secretSet`); null, empty or omitted leaves the secret unset.
    *
    * Secret: marked sensitive.
-   * Write-only: sent to the remote system, never read back.
    * Terraform attribute: `secret`.
    */
   public get secret(): string { return this.getStringAttribute('secret'); }

@@ -94,8 +94,8 @@ export class PipelineScheduleTargetSelectorOutputReference extends cdktf.Complex
 const _PipelineScheduleTarget: StructSpec = {
   name: 'PipelineScheduleTarget',
   attrs: [
-    { n: 'refName', t: 'ref_name', k: 'string' },
-    { n: 'refType', t: 'ref_type', k: 'string', enum: ['branch', 'tag'] },
+    { n: 'refName', t: 'ref_name', k: 'string', req: true },
+    { n: 'refType', t: 'ref_type', k: 'string', req: true, enum: ['branch', 'tag'] },
     { n: 'selector', t: 'selector', k: 'object', s: _PipelineScheduleTargetSelector, req: true },
   ],
 };
@@ -107,20 +107,18 @@ export interface PipelineScheduleTarget {
   /**
    * Name of the branch or tag the pipeline runs on.
    *
+   * Required.
    * Terraform attribute: `ref_name`.
-   *
-   * @default - not set: the remote system's own behaviour applies
    */
-  readonly refName?: string;
+  readonly refName: string;
   /**
    * Whether `refName` names a branch or a tag.
    *
+   * Required.
    * Allowed values: `branch`, `tag` (constants: {@link PipelineScheduleTargetRefType}).
    * Terraform attribute: `ref_type`.
-   *
-   * @default - not set: the remote system's own behaviour applies
    */
-  readonly refType?: string;
+  readonly refType: string;
   /**
    * Which pipeline definition of the repository runs.
    *
@@ -160,14 +158,11 @@ export class PipelineScheduleTargetOutputReference extends cdktf.ComplexObject {
   /**
    * Name of the branch or tag the pipeline runs on.
    *
+   * Required.
    * Terraform attribute: `ref_name`.
    */
   public get refName(): string { return this.getStringAttribute('ref_name'); }
   public set refName(value: string) { this._s.v.refName = value; }
-  /**
-   * Unsets `refName`.
-   */
-  public resetRefName(): void { this._s.v.refName = undefined; }
   /**
    * The value given for `refName`, if any (temporarily exposed input value; use with caution).
    */
@@ -176,15 +171,12 @@ export class PipelineScheduleTargetOutputReference extends cdktf.ComplexObject {
   /**
    * Whether `refName` names a branch or a tag.
    *
+   * Required.
    * Allowed values: `branch`, `tag` (constants: {@link PipelineScheduleTargetRefType}).
    * Terraform attribute: `ref_type`.
    */
   public get refType(): string { return this.getStringAttribute('ref_type'); }
   public set refType(value: string) { this._s.v.refType = value; }
-  /**
-   * Unsets `refType`.
-   */
-  public resetRefType(): void { this._s.v.refType = undefined; }
   /**
    * The value given for `refType`, if any (temporarily exposed input value; use with caution).
    */

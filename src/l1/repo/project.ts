@@ -177,6 +177,7 @@ export interface ProjectConfig extends cdktf.TerraformMetaArguments {
    * Short key of the project, unique within the workspace (used in URLs and by repositories to name their project).
    *
    * Required.
+   * At least 1 characters.
    * Terraform attribute: `key`.
    */
   readonly key: string;
@@ -184,6 +185,7 @@ export interface ProjectConfig extends cdktf.TerraformMetaArguments {
    * Name of the project.
    *
    * Required.
+   * At least 1 characters.
    * Terraform attribute: `name`.
    */
   readonly name: string;
@@ -191,6 +193,7 @@ export interface ProjectConfig extends cdktf.TerraformMetaArguments {
    * Workspace that owns the project.
    *
    * Required.
+   * At least 1 characters.
    * Terraform attribute: `owner`.
    */
   readonly owner: string;
@@ -212,9 +215,9 @@ const _Project: EntitySpec = {
   attrs: [
     { n: 'description', t: 'description', k: 'string' },
     { n: 'isPrivate', t: 'is_private', k: 'boolean' },
-    { n: 'key', t: 'key', k: 'string', req: true },
-    { n: 'name', t: 'name', k: 'string', req: true },
-    { n: 'owner', t: 'owner', k: 'string', req: true },
+    { n: 'key', t: 'key', k: 'string', req: true, minLen: 1 },
+    { n: 'name', t: 'name', k: 'string', req: true, minLen: 1 },
+    { n: 'owner', t: 'owner', k: 'string', req: true, minLen: 1 },
     { n: 'link', t: 'link', k: 'object', s: _ProjectLink },
   ],
 };
@@ -335,6 +338,7 @@ export class Project extends cdktf.TerraformResource implements IProject {
    * Short key of the project, unique within the workspace (used in URLs and by repositories to name their project).
    *
    * Required.
+   * At least 1 characters.
    * Terraform attribute: `key`.
    */
   public get key(): string { return this.getStringAttribute('key'); }
@@ -348,6 +352,7 @@ export class Project extends cdktf.TerraformResource implements IProject {
    * Name of the project.
    *
    * Required.
+   * At least 1 characters.
    * Terraform attribute: `name`.
    */
   public get name(): string { return this.getStringAttribute('name'); }
@@ -361,6 +366,7 @@ export class Project extends cdktf.TerraformResource implements IProject {
    * Workspace that owns the project.
    *
    * Required.
+   * At least 1 characters.
    * Terraform attribute: `owner`.
    */
   public get owner(): string { return this.getStringAttribute('owner'); }

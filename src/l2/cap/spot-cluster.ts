@@ -3,7 +3,8 @@ import { Annotations, Lazy, Token } from '../../constructs/cdktf';
 import { Cluster, ClusterScheduledTaskTask, clusterScheduledTaskToTerraform } from '../../l1/cap/pubcloud-a/cluster';
 import {
   ClusterLaunchSpec,
-  ClusterLaunchSpecStrategyAvailabilityVsCost,
+  ClusterLaunchSpecStrategy,
+  ClusterLaunchSpecStrategyOrientationAvailabilityVsCost,
   ClusterLaunchSpecTaint,
   ClusterLaunchSpecTaintEffect,
 } from '../../l1/cap/pubcloud-a/cluster-launch-spec';
@@ -229,8 +230,8 @@ export interface NodeGroupOptions {
    */
   readonly spotPercentage?: number;
   /**
-   * Balance between availability and cost (`strategy.availabilityVsCost`): `costOriented`,
-   * `cheapest` or `balanced` (constants: `pubcloud_a.ClusterLaunchSpecStrategyAvailabilityVsCost`).
+   * Balance between availability and cost (`strategy.orientation.availabilityVsCost`): `costOriented`,
+   * `cheapest` or `balanced` (constants: `pubcloud_a.ClusterLaunchSpecStrategyOrientationAvailabilityVsCost`).
    * @default - not written (no strategy block): the service decides
    */
   readonly orientation?: string;
@@ -292,9 +293,9 @@ interface Task {
 }
 
 const ORIENTATIONS = [
-  ClusterLaunchSpecStrategyAvailabilityVsCost.COST_ORIENTED,
-  ClusterLaunchSpecStrategyAvailabilityVsCost.CHEAPEST,
-  ClusterLaunchSpecStrategyAvailabilityVsCost.BALANCED,
+  ClusterLaunchSpecStrategyOrientationAvailabilityVsCost.COST_ORIENTED,
+  ClusterLaunchSpecStrategyOrientationAvailabilityVsCost.CHEAPEST,
+  ClusterLaunchSpecStrategyOrientationAvailabilityVsCost.BALANCED,
 ];
 const TAINT_EFFECTS = [
   ClusterLaunchSpecTaintEffect.NO_SCHEDULE,
@@ -577,12 +578,8 @@ export class SpotCluster extends Construct implements ICluster {
       securityGroups: options.securityGroups ?? undefined,
       subnetIds: options.subnetIds ?? undefined,
       rootVolumeSize: options.rootVolumeSize ?? undefined,
-      spotPercentage: options.spotPercentage ?? undefined,
-      strategy: given(options.orientation) ? { availabilityVsCost: options.orientation } : undefined,
-      utilizeCommitments: options.utilizeCommitments ?? undefined,
-      utilizeReservedInstances: options.utilizeReservedInstances ?? undefined,
+      strategy: launchSpecStrategy(options),
       restrictScaleDown: options.restrictScaleDown ?? undefined,
-      drainingTimeout: options.drainingTimeout ?? undefined,
       taints,
       tags: tagBlocks(options.tags ?? undefined),
       updatePolicy: given(roll) ? { shouldRoll: roll!, rollConfig } : undefined,
@@ -615,4 +612,17 @@ export class SpotCluster extends Construct implements ICluster {
       }),
     ];
   }
+}
+
+/** The node group's strategy block: spot share, orientation, commitments and draining time (none when no option is given). */
+function launchSpecStrategy(options: NodeGroupOptions): ClusterLaunchSpecStrategy[] | undefined {
+  const given = PropProblems.given;
+  const strategy: ClusterLaunchSpecStrategy = {
+    spotPercentage: options.spotPercentage ?? undefined,
+    orientation: given(options.orientation) ? { availabilityVsCost: options.orientation } : undefined,
+    utilizeCommitments: options.utilizeCommitments ?? undefined,
+    utilizeReservedInstances: options.utilizeReservedInstances ?? undefined,
+    drainingTimeout: options.drainingTimeout ?? undefined,
+  };
+  return Object.values(strategy).some((v) => v !== undefined) ? [strategy] : undefined;
 }

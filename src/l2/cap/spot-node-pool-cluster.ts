@@ -27,11 +27,8 @@ export interface NodePoolTaint {
    * `PreferNoSchedule` or `NoExecute`.
    */
   readonly effect: string;
-  /**
-   * Value of the taint.
-   * @default - none (a taint of the key alone)
-   */
-  readonly value?: string;
+  /** Value of the taint (the provider requires one). */
+  readonly value: string;
 }
 
 /** Options of a scheduled roll of a {@link SpotNodePoolCluster}. */
@@ -89,16 +86,6 @@ export interface SpotNodePoolClusterProps extends CommonSpotClusterProps {
    * @default - not written: the service decides
    */
   readonly fallbackToOndemand?: boolean;
-  /**
-   * Use the account's savings commitments before spot nodes (`shouldUtilizeCommitments`).
-   * @default - not written: the service decides
-   */
-  readonly utilizeCommitments?: boolean;
-  /**
-   * Time, in seconds, given to a node to drain before it is removed; a whole number of at least 0.
-   * @default - not written: the service decides
-   */
-  readonly drainingTimeout?: number;
   /**
    * Time, in seconds, after a node's launch before its health is checked (`health.gracePeriod`); a
    * whole number of at least 0.
@@ -310,7 +297,6 @@ const BOUNDS: Array<[NumberProp, number, number | undefined, boolean]> = [
   ['minCount', 0, undefined, true],
   ['maxCount', 0, undefined, true],
   ['spotPercentage', 0, 100, true],
-  ['drainingTimeout', 0, undefined, true],
   ['gracePeriod', 0, undefined, true],
   ['osDiskSizeGb', 1, undefined, true],
   ['maxPodsPerNode', 1, undefined, true],
@@ -354,7 +340,7 @@ function checkBounds(problems: PropProblems, name: string, value: number | undef
  */
 function checkNodePoolTaints(problems: PropProblems, taints: NodePoolTaint[] | undefined): NodePoolClusterTaint[] | undefined {
   return checkTaints(problems, taints, {
-    valueRequired: false,
+    valueRequired: true,
     check: (p, name, taint) => p.check(
       !p.judge(`${name}.key`, taint.key) || !nodePoolClusterTaintKeyDisallowed.includes(taint.key),
       `${name}.key: ${JSON.stringify(taint.key)} is a taint the system sets itself; a node pool may not have it (tolerate it in the pods instead)`,
@@ -422,7 +408,7 @@ export class SpotNodePoolCluster extends Construct {
     for (const name of ['kubernetesVersion', 'osType', 'osSku', 'osDiskType', ...FILTER_STRINGS.map(([n]) => n)]) problems.optionalString(name, p[name]);
     for (const name of ['vnetSubnetIds', 'podSubnetIds', ...FILTER_LISTS.map(([n]) => n)]) problems.optionalStrings(name, p[name]);
     for (const [name] of BOUNDS) problems.optionalNumber(name, props[name]);
-    for (const name of ['fallbackToOndemand', 'utilizeCommitments', 'enableNodePublicIp', 'autoscaler', 'rollOnChange', 'conditionedRoll', 'respectPdb'] as const) {
+    for (const name of ['fallbackToOndemand', 'enableNodePublicIp', 'autoscaler', 'rollOnChange', 'conditionedRoll', 'respectPdb'] as const) {
       problems.optionalBoolean(name, props[name]);
     }
     problems.optionalStringMap('labels', props.labels);
@@ -494,8 +480,6 @@ export class SpotNodePoolCluster extends Construct {
       maxCount: props.maxCount ?? undefined,
       spotPercentage: props.spotPercentage ?? undefined,
       fallbackToOndemand: props.fallbackToOndemand ?? undefined,
-      shouldUtilizeCommitments: props.utilizeCommitments ?? undefined,
-      drainingTimeout: props.drainingTimeout ?? undefined,
       health: PropProblems.given(props.gracePeriod) ? { gracePeriod: props.gracePeriod } : undefined,
       kubernetesVersion: props.kubernetesVersion ?? undefined,
       osType: props.osType ?? undefined,

@@ -91,6 +91,12 @@ export interface SpotScalingGroupProps {
    */
   readonly rollBatchSizePercentage?: number;
   /**
+   * Resume the group's stateful instances after a change (`updatePolicy.shouldResumeStateful`, which
+   * the provider requires).
+   * @default false
+   */
+  readonly resumeStateful?: boolean;
+  /**
    * Tags of the instances, written in the map's order. A map that is a token as a whole (a variable
    * of type map) is written as a dynamic block over it.
    * @default - none
@@ -320,10 +326,9 @@ export interface DnsIntegrationDomain {
    */
   readonly accountId?: string;
   /**
-   * Record sets kept pointing at the instances, written in the order given.
-   * @default - none
+   * Record sets kept pointing at the instances, at least one, written in the order given.
    */
-  readonly recordSets?: DnsIntegrationRecordSet[];
+  readonly recordSets: DnsIntegrationRecordSet[];
 }
 
 /** An instance type added with {@link SpotScalingGroup.addInstanceType}. */
@@ -399,6 +404,7 @@ export class SpotScalingGroup extends Construct implements IScalingGroup {
     for (const name of ['orientation', 'onDemandType', 'imageId', 'region'] as const) problems.optionalString(name, props[name]);
     problems.optionalBoolean('fallbackToOndemand', props.fallbackToOndemand);
     problems.optionalBoolean('rollOnChange', props.rollOnChange);
+    problems.optionalBoolean('resumeStateful', props.resumeStateful);
     problems.optionalStrings('subnetIds', props.subnetIds);
     problems.optionalStringMap('tags', props.tags);
     const { minSize, maxSize, desiredCapacity } = props;
@@ -449,7 +455,7 @@ export class SpotScalingGroup extends Construct implements IScalingGroup {
       region: props.region ?? undefined,
       subnetIds: props.subnetIds ?? undefined,
       tags: tagBlocks(props.tags),
-      updatePolicy: { shouldRoll: rollOnChange, rollConfig: rollOnChange ? { batchSizePercentage: props.rollBatchSizePercentage ?? 20 } : undefined },
+      updatePolicy: { shouldResumeStateful: props.resumeStateful ?? false, shouldRoll: rollOnChange, rollConfig: rollOnChange ? { batchSizePercentage: props.rollBatchSizePercentage ?? 20 } : undefined },
     });
     // the specification's rule between integrations: rancher version 2 requires the kubernetes
     // integration. Known only once every method was called, so checked at synth (on the L1's values:
@@ -775,17 +781,17 @@ export class SpotScalingGroup extends Construct implements IScalingGroup {
         !problems.judge(`${name}.recordSetType`, type) || RECORD_SET_TYPES.includes(type!),
         `${name}.recordSetType: ${JSON.stringify(type)} is not one of ${RECORD_SET_TYPES.map((v) => JSON.stringify(v)).join(', ')}`,
       );
-      const recordSets = structList<DnsIntegrationRecordSet, ScalingGroupIntegrationDnsDomainRecordSet>(problems, `${name}.recordSets`, domain.recordSets, false, (set, setName) => {
+      const recordSets = structList<DnsIntegrationRecordSet, ScalingGroupIntegrationDnsDomainRecordSet>(problems, `${name}.recordSets`, domain.recordSets, true, (set, setName) => {
         problems.requireString(`${setName}.name`, set.name);
         problems.optionalBoolean(`${setName}.usePublicDns`, set.usePublicDns);
         problems.optionalBoolean(`${setName}.usePublicIp`, set.usePublicIp);
         return { name: set.name, usePublicDns: set.usePublicDns ?? undefined, usePublicIp: set.usePublicIp ?? undefined };
       });
-      return { hostedZoneId: domain.hostedZoneId, recordSetType: type ?? undefined, spotinstAcctId: domain.accountId ?? undefined, recordSets };
+      return { hostedZoneId: domain.hostedZoneId, recordSetType: type ?? undefined, spotinstAcctId: domain.accountId ?? undefined, recordSets: recordSets! };
     });
     problems.throwIfAny();
     this.integrations.add('dns');
-    this.resource.putIntegrationDns({ domains: list });
+    this.resource.putIntegrationDns({ domains: list! });
   }
 
   /** The group's suspension (L1) created by `suspendProcesses`; undefined before the first call. */

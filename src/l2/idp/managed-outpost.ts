@@ -11,11 +11,8 @@ import { ProxyApplication } from './proxy-application';
 
 /** Properties of a {@link ManagedOutpost}. */
 export interface ManagedOutpostProps {
-  /**
-   * Name of the outpost.
-   * @default - not set; the identity system generates one
-   */
-  readonly name?: string;
+  /** Name of the outpost (the provider requires it). */
+  readonly name: string;
   /**
    * Kind of outpost: `proxy`, `ldap`, `radius` or `rac` (constants: `idp.OutpostType`).
    * @default - not written; the identity system creates a `proxy` outpost
@@ -54,11 +51,12 @@ export class ManagedOutpost extends Construct implements IOutpost {
   private readonly providers: { id: string; value: string | number; key?: string; by: string }[] = [];
   private readonly lazyList: number[];
 
-  public constructor(scope: Construct, id: string, props: ManagedOutpostProps = {}) {
+  public constructor(scope: Construct, id: string, props: ManagedOutpostProps) {
     super(scope, id);
     const problems = new PropProblems(this, 'ManagedOutpost');
     props = problems.struct(props);
-    for (const name of ['name', 'type', 'serviceConnection', 'config'] as const) problems.optionalString(name, props[name]);
+    problems.requireString('name', props.name);
+    for (const name of ['type', 'serviceConnection', 'config'] as const) problems.optionalString(name, props[name]);
     const types = [OutpostType.PROXY, OutpostType.LDAP, OutpostType.RADIUS, OutpostType.RAC];
     problems.check(!problems.judge('type', props.type) || types.includes(props.type!), `type: ${JSON.stringify(props.type)} is not one of ${types.map((t) => JSON.stringify(t)).join(', ')}`);
     problems.check(!problems.judge('config', props.config) || isJsonObject(props.config!), `config: ${JSON.stringify(props.config)} is not a JSON object (build it with JSON.stringify({...}))`);

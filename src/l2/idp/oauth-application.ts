@@ -3,7 +3,7 @@ import { Annotations, Lazy, Token } from '../../constructs/cdktf';
 import { Application } from '../../l1/idp/application';
 import { OutpostProviderAttachment } from '../../l1/idp/outpost-provider-attachment';
 import { PolicyBinding } from '../../l1/idp/policy-binding';
-import { ProviderOauth2, ProviderOauth2AllowedRedirectUris } from '../../l1/idp/provider-oauth2';
+import { ProviderOauth2 } from '../../l1/idp/provider-oauth2';
 import { PropProblems } from '../problems';
 import { BindingOptions } from './binding-options';
 import { PolicyBindings } from './bindings';
@@ -145,7 +145,7 @@ export class OAuthApplication extends Construct implements IApplication {
   /** The OAuth2 provider (L1). */
   public readonly oauth2Provider: ProviderOauth2;
 
-  private readonly redirectUris: ProviderOauth2AllowedRedirectUris[] = [];
+  private readonly redirectUris: Array<{ url: string; matchingMode: string }> = [];
   private readonly policyBindings = new PolicyBindings(this, 'OAuthApplication', () => this.resource.uuid);
   private outpost?: IOutpost;
 

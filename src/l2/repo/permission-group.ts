@@ -11,11 +11,8 @@ import { constants } from './settings';
 export interface PermissionGroupProps {
   /** The workspace the group belongs to. */
   readonly workspace: string;
-  /**
-   * Display name of the group.
-   * @default - not written: the remote system names the group
-   */
-  readonly name?: string;
+  /** Display name of the group (the provider requires it). */
+  readonly name: string;
   /**
    * Permission the group's members get on the workspace's repositories: one of
    * `repo.GroupPermission` (`read`, `write`, `admin`).
@@ -72,7 +69,7 @@ export class PermissionGroup extends Construct implements IWorkspaceGroup {
     const problems = new PropProblems(this, 'PermissionGroup');
     props = problems.struct(props);
     problems.requireString('workspace', props.workspace);
-    problems.optionalString('name', props.name);
+    problems.requireString('name', props.name);
     problems.optionalString('permission', props.permission);
     problems.optionalBoolean('autoAdd', props.autoAdd);
     problems.optionalBoolean('emailForwardingDisabled', props.emailForwardingDisabled);

@@ -184,18 +184,20 @@ export class RepositoryProject extends Construct implements IProject {
     const problems = new PropProblems(this, 'RepositoryProject.useBranchingModel');
     options = problems.struct(options, 'options');
     checkGitFlowOptionKinds(problems, options);
-    problems.optionalBoolean('defaultBranchDeletion', options.defaultBranchDeletion);
+    problems.check(
+      !PropProblems.given(options.defaultBranchDeletion),
+      'defaultBranchDeletion: a project branching model has no such setting (the provider takes it on a repository\'s branching model only); set it with HostedRepository.useBranchingModel',
+    );
     problems.check(this.branchingModelL1 === undefined, 'a branching model is already used (once per project)');
     const preset = gitFlowPreset(problems, options);
     problems.throwIfAny();
 
     this.branchingModelL1 = new ProjectBranchingModel(this, fixedChildId(this, 'RepositoryProject.useBranchingModel', 'BranchingModel'), {
-      owner: this.projectWorkspace,
+      workspace: this.projectWorkspace,
       project: this.projectKey,
       branchTypes: preset.branchTypes,
       development: preset.development,
       production: preset.production,
-      defaultBranchDeletion: options.defaultBranchDeletion,
     });
     return this.branchingModelL1;
   }

@@ -174,7 +174,7 @@ export class ScheduledPipeline extends Construct {
       enabled: props.enabled ?? true,
       target: {
         refType: given(props.branch) ? 'branch' : 'tag',
-        refName: props.branch ?? props.tag,
+        refName: (props.branch ?? props.tag)!,
         selector: { pattern: props.pipeline, type: props.selectorType },
       },
     });

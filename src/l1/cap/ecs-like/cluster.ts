@@ -4,13 +4,290 @@ import * as cdktf from '../../../constructs/cdktf';
 import * as rt from '../../../constructs/runtime';
 import { EntitySpec, StructSpec } from '../../../constructs/specs';
 
+const _ClusterAutoscalerDown: StructSpec = {
+  name: 'ClusterAutoscalerDown',
+  attrs: [
+    { n: 'maxScaleDownPercentage', t: 'max_scale_down_percentage', k: 'number', min: 1, max: 100 },
+  ],
+};
+
+/**
+ * How the autoscaler scales down.
+ */
+export interface ClusterAutoscalerDown {
+  /**
+   * Largest share of instances removed in one scale-down.
+   *
+   * Range: 1 to 100.
+   * Terraform attribute: `max_scale_down_percentage`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly maxScaleDownPercentage?: number;
+}
+
+/**
+ * Converts a {@link ClusterAutoscalerDown} to Terraform JSON.
+ */
+export function clusterAutoscalerDownToTerraform(struct?: ClusterAutoscalerDownOutputReference | ClusterAutoscalerDown): any { return rt.structToTerraform(_ClusterAutoscalerDown, struct); }
+
+/**
+ * Converts a {@link ClusterAutoscalerDown} to HCL attributes.
+ */
+export function clusterAutoscalerDownToHclTerraform(struct?: ClusterAutoscalerDownOutputReference | ClusterAutoscalerDown): any { return rt.structToHclTerraform(_ClusterAutoscalerDown, struct); }
+
+/**
+ * A reference to a {@link ClusterAutoscalerDown}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterAutoscalerDownOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterAutoscalerDown);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): ClusterAutoscalerDown | undefined { return rt.read(_ClusterAutoscalerDown, this._s); }
+  public set internalValue(value: ClusterAutoscalerDown | undefined) { rt.write(_ClusterAutoscalerDown, this._s, value); }
+
+  /**
+   * Largest share of instances removed in one scale-down.
+   *
+   * Range: 1 to 100.
+   * Terraform attribute: `max_scale_down_percentage`.
+   */
+  public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
+  public set maxScaleDownPercentage(value: number) { this._s.v.maxScaleDownPercentage = value; }
+  /**
+   * Unsets `maxScaleDownPercentage`.
+   */
+  public resetMaxScaleDownPercentage(): void { this._s.v.maxScaleDownPercentage = undefined; }
+  /**
+   * The value given for `maxScaleDownPercentage`, if any (temporarily exposed input value; use with caution).
+   */
+  public get maxScaleDownPercentageInput(): number | undefined { return this._s.v.maxScaleDownPercentage; }
+}
+
+const _ClusterAutoscalerHeadroom: StructSpec = {
+  name: 'ClusterAutoscalerHeadroom',
+  attrs: [
+    { n: 'cpuPerUnit', t: 'cpu_per_unit', k: 'number' },
+    { n: 'memoryPerUnit', t: 'memory_per_unit', k: 'number' },
+    { n: 'numOfUnits', t: 'num_of_units', k: 'number' },
+  ],
+};
+
+/**
+ * The `headroom` object.
+ */
+export interface ClusterAutoscalerHeadroom {
+  /**
+   * The `cpuPerUnit` attribute.
+   *
+   * Terraform attribute: `cpu_per_unit`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly cpuPerUnit?: number;
+  /**
+   * The `memoryPerUnit` attribute.
+   *
+   * Terraform attribute: `memory_per_unit`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly memoryPerUnit?: number;
+  /**
+   * The `numOfUnits` attribute.
+   *
+   * Terraform attribute: `num_of_units`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly numOfUnits?: number;
+}
+
+/**
+ * Converts a {@link ClusterAutoscalerHeadroom} to Terraform JSON.
+ */
+export function clusterAutoscalerHeadroomToTerraform(struct?: ClusterAutoscalerHeadroomOutputReference | ClusterAutoscalerHeadroom): any { return rt.structToTerraform(_ClusterAutoscalerHeadroom, struct); }
+
+/**
+ * Converts a {@link ClusterAutoscalerHeadroom} to HCL attributes.
+ */
+export function clusterAutoscalerHeadroomToHclTerraform(struct?: ClusterAutoscalerHeadroomOutputReference | ClusterAutoscalerHeadroom): any { return rt.structToHclTerraform(_ClusterAutoscalerHeadroom, struct); }
+
+/**
+ * A reference to a {@link ClusterAutoscalerHeadroom}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterAutoscalerHeadroomOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterAutoscalerHeadroom);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): ClusterAutoscalerHeadroom | undefined { return rt.read(_ClusterAutoscalerHeadroom, this._s); }
+  public set internalValue(value: ClusterAutoscalerHeadroom | undefined) { rt.write(_ClusterAutoscalerHeadroom, this._s, value); }
+
+  /**
+   * The `cpuPerUnit` attribute.
+   *
+   * Terraform attribute: `cpu_per_unit`.
+   */
+  public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
+  public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
+  /**
+   * Unsets `cpuPerUnit`.
+   */
+  public resetCpuPerUnit(): void { this._s.v.cpuPerUnit = undefined; }
+  /**
+   * The value given for `cpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   */
+  public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
+
+  /**
+   * The `memoryPerUnit` attribute.
+   *
+   * Terraform attribute: `memory_per_unit`.
+   */
+  public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
+  public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
+  /**
+   * Unsets `memoryPerUnit`.
+   */
+  public resetMemoryPerUnit(): void { this._s.v.memoryPerUnit = undefined; }
+  /**
+   * The value given for `memoryPerUnit`, if any (temporarily exposed input value; use with caution).
+   */
+  public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
+
+  /**
+   * The `numOfUnits` attribute.
+   *
+   * Terraform attribute: `num_of_units`.
+   */
+  public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
+  public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
+  /**
+   * Unsets `numOfUnits`.
+   */
+  public resetNumOfUnits(): void { this._s.v.numOfUnits = undefined; }
+  /**
+   * The value given for `numOfUnits`, if any (temporarily exposed input value; use with caution).
+   */
+  public get numOfUnitsInput(): number | undefined { return this._s.v.numOfUnits; }
+}
+
+const _ClusterAutoscalerResourceLimits: StructSpec = {
+  name: 'ClusterAutoscalerResourceLimits',
+  attrs: [
+    { n: 'maxMemoryGib', t: 'max_memory_gib', k: 'number' },
+    { n: 'maxVcpu', t: 'max_vcpu', k: 'number' },
+  ],
+};
+
+/**
+ * The `resourceLimits` object.
+ */
+export interface ClusterAutoscalerResourceLimits {
+  /**
+   * The `maxMemoryGib` attribute.
+   *
+   * Terraform attribute: `max_memory_gib`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly maxMemoryGib?: number;
+  /**
+   * The `maxVcpu` attribute.
+   *
+   * Terraform attribute: `max_vcpu`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly maxVcpu?: number;
+}
+
+/**
+ * Converts a {@link ClusterAutoscalerResourceLimits} to Terraform JSON.
+ */
+export function clusterAutoscalerResourceLimitsToTerraform(struct?: ClusterAutoscalerResourceLimitsOutputReference | ClusterAutoscalerResourceLimits): any { return rt.structToTerraform(_ClusterAutoscalerResourceLimits, struct); }
+
+/**
+ * Converts a {@link ClusterAutoscalerResourceLimits} to HCL attributes.
+ */
+export function clusterAutoscalerResourceLimitsToHclTerraform(struct?: ClusterAutoscalerResourceLimitsOutputReference | ClusterAutoscalerResourceLimits): any { return rt.structToHclTerraform(_ClusterAutoscalerResourceLimits, struct); }
+
+/**
+ * A reference to a {@link ClusterAutoscalerResourceLimits}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterAutoscalerResourceLimitsOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterAutoscalerResourceLimits);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): ClusterAutoscalerResourceLimits | undefined { return rt.read(_ClusterAutoscalerResourceLimits, this._s); }
+  public set internalValue(value: ClusterAutoscalerResourceLimits | undefined) { rt.write(_ClusterAutoscalerResourceLimits, this._s, value); }
+
+  /**
+   * The `maxMemoryGib` attribute.
+   *
+   * Terraform attribute: `max_memory_gib`.
+   */
+  public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
+  public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
+  /**
+   * Unsets `maxMemoryGib`.
+   */
+  public resetMaxMemoryGib(): void { this._s.v.maxMemoryGib = undefined; }
+  /**
+   * The value given for `maxMemoryGib`, if any (temporarily exposed input value; use with caution).
+   */
+  public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
+
+  /**
+   * The `maxVcpu` attribute.
+   *
+   * Terraform attribute: `max_vcpu`.
+   */
+  public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
+  public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
+  /**
+   * Unsets `maxVcpu`.
+   */
+  public resetMaxVcpu(): void { this._s.v.maxVcpu = undefined; }
+  /**
+   * The value given for `maxVcpu`, if any (temporarily exposed input value; use with caution).
+   */
+  public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
+}
+
 const _ClusterAutoscaler: StructSpec = {
   name: 'ClusterAutoscaler',
   attrs: [
+    { n: 'autoHeadroomPercentage', t: 'auto_headroom_percentage', k: 'number' },
     { n: 'cooldown', t: 'cooldown', k: 'number', int: true, min: 0 },
+    { n: 'enableAutomaticAndManualHeadroom', t: 'enable_automatic_and_manual_headroom', k: 'boolean' },
     { n: 'isAutoConfig', t: 'is_auto_config', k: 'boolean' },
     { n: 'isEnabled', t: 'is_enabled', k: 'boolean' },
-    { n: 'maxScaleDownPercentage', t: 'max_scale_down_percentage', k: 'number', min: 1, max: 100 },
+    { n: 'shouldScaleDownNonServiceTasks', t: 'should_scale_down_non_service_tasks', k: 'boolean' },
+    { n: 'down', t: 'down', k: 'object', s: _ClusterAutoscalerDown },
+    { n: 'headroom', t: 'headroom', k: 'object', s: _ClusterAutoscalerHeadroom },
+    { n: 'resourceLimits', t: 'resource_limits', k: 'object', s: _ClusterAutoscalerResourceLimits },
   ],
 };
 
@@ -18,6 +295,14 @@ const _ClusterAutoscaler: StructSpec = {
  * The cluster autoscaler.
  */
 export interface ClusterAutoscaler {
+  /**
+   * The `autoHeadroomPercentage` attribute.
+   *
+   * Terraform attribute: `auto_headroom_percentage`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly autoHeadroomPercentage?: number;
   /**
    * Time between scaling actions.
    *
@@ -29,6 +314,14 @@ export interface ClusterAutoscaler {
    * @default - not set: the remote system's own behaviour applies
    */
   readonly cooldown?: number;
+  /**
+   * The `enableAutomaticAndManualHeadroom` attribute.
+   *
+   * Terraform attribute: `enable_automatic_and_manual_headroom`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly enableAutomaticAndManualHeadroom?: boolean | cdktf.IResolvable;
   /**
    * Let the service size the headroom automatically.
    *
@@ -46,14 +339,37 @@ export interface ClusterAutoscaler {
    */
   readonly isEnabled?: boolean | cdktf.IResolvable;
   /**
-   * Largest share of instances removed in one scale-down.
+   * The `shouldScaleDownNonServiceTasks` attribute.
    *
-   * Range: 1 to 100.
-   * Terraform attribute: `max_scale_down_percentage`.
+   * Terraform attribute: `should_scale_down_non_service_tasks`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
-  readonly maxScaleDownPercentage?: number;
+  readonly shouldScaleDownNonServiceTasks?: boolean | cdktf.IResolvable;
+  /**
+   * How the autoscaler scales down.
+   *
+   * Terraform attribute: `down`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly down?: ClusterAutoscalerDown;
+  /**
+   * The `headroom` attribute.
+   *
+   * Terraform attribute: `headroom`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly headroom?: ClusterAutoscalerHeadroom;
+  /**
+   * The `resourceLimits` attribute.
+   *
+   * Terraform attribute: `resource_limits`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly resourceLimits?: ClusterAutoscalerResourceLimits;
 }
 
 /**
@@ -84,6 +400,22 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterAutoscaler | undefined) { rt.write(_ClusterAutoscaler, this._s, value); }
 
   /**
+   * The `autoHeadroomPercentage` attribute.
+   *
+   * Terraform attribute: `auto_headroom_percentage`.
+   */
+  public get autoHeadroomPercentage(): number { return this.getNumberAttribute('auto_headroom_percentage'); }
+  public set autoHeadroomPercentage(value: number) { this._s.v.autoHeadroomPercentage = value; }
+  /**
+   * Unsets `autoHeadroomPercentage`.
+   */
+  public resetAutoHeadroomPercentage(): void { this._s.v.autoHeadroomPercentage = undefined; }
+  /**
+   * The value given for `autoHeadroomPercentage`, if any (temporarily exposed input value; use with caution).
+   */
+  public get autoHeadroomPercentageInput(): number | undefined { return this._s.v.autoHeadroomPercentage; }
+
+  /**
    * Time between scaling actions.
    *
    * A whole number.
@@ -101,6 +433,22 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
    * The value given for `cooldown`, if any (temporarily exposed input value; use with caution).
    */
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
+
+  /**
+   * The `enableAutomaticAndManualHeadroom` attribute.
+   *
+   * Terraform attribute: `enable_automatic_and_manual_headroom`.
+   */
+  public get enableAutomaticAndManualHeadroom(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_automatic_and_manual_headroom'); }
+  public set enableAutomaticAndManualHeadroom(value: boolean | cdktf.IResolvable) { this._s.v.enableAutomaticAndManualHeadroom = value; }
+  /**
+   * Unsets `enableAutomaticAndManualHeadroom`.
+   */
+  public resetEnableAutomaticAndManualHeadroom(): void { this._s.v.enableAutomaticAndManualHeadroom = undefined; }
+  /**
+   * The value given for `enableAutomaticAndManualHeadroom`, if any (temporarily exposed input value; use with caution).
+   */
+  public get enableAutomaticAndManualHeadroomInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableAutomaticAndManualHeadroom; }
 
   /**
    * Let the service size the headroom automatically.
@@ -135,21 +483,1973 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * Largest share of instances removed in one scale-down.
+   * The `shouldScaleDownNonServiceTasks` attribute.
    *
-   * Range: 1 to 100.
-   * Terraform attribute: `max_scale_down_percentage`.
+   * Terraform attribute: `should_scale_down_non_service_tasks`.
    */
-  public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
-  public set maxScaleDownPercentage(value: number) { this._s.v.maxScaleDownPercentage = value; }
+  public get shouldScaleDownNonServiceTasks(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_scale_down_non_service_tasks'); }
+  public set shouldScaleDownNonServiceTasks(value: boolean | cdktf.IResolvable) { this._s.v.shouldScaleDownNonServiceTasks = value; }
   /**
-   * Unsets `maxScaleDownPercentage`.
+   * Unsets `shouldScaleDownNonServiceTasks`.
    */
-  public resetMaxScaleDownPercentage(): void { this._s.v.maxScaleDownPercentage = undefined; }
+  public resetShouldScaleDownNonServiceTasks(): void { this._s.v.shouldScaleDownNonServiceTasks = undefined; }
   /**
-   * The value given for `maxScaleDownPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldScaleDownNonServiceTasks`, if any (temporarily exposed input value; use with caution).
    */
-  public get maxScaleDownPercentageInput(): number | undefined { return this._s.v.maxScaleDownPercentage; }
+  public get shouldScaleDownNonServiceTasksInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldScaleDownNonServiceTasks; }
+
+  /**
+   * How the autoscaler scales down.
+   *
+   * Terraform attribute: `down`.
+   */
+  public get down(): ClusterAutoscalerDownOutputReference { return this._s.ref('down', () => new ClusterAutoscalerDownOutputReference(this, 'down')); }
+  /**
+   * Sets `down`.
+   */
+  public putDown(value: ClusterAutoscalerDown): void { this._s.put('down', value); }
+  /**
+   * Unsets `down`.
+   */
+  public resetDown(): void { this._s.put('down', undefined); }
+  /**
+   * The value given for `down`, if any (temporarily exposed input value; use with caution).
+   */
+  public get downInput(): ClusterAutoscalerDown | undefined { return this._s.block('down'); }
+
+  /**
+   * The `headroom` attribute.
+   *
+   * Terraform attribute: `headroom`.
+   */
+  public get headroom(): ClusterAutoscalerHeadroomOutputReference { return this._s.ref('headroom', () => new ClusterAutoscalerHeadroomOutputReference(this, 'headroom')); }
+  /**
+   * Sets `headroom`.
+   */
+  public putHeadroom(value: ClusterAutoscalerHeadroom): void { this._s.put('headroom', value); }
+  /**
+   * Unsets `headroom`.
+   */
+  public resetHeadroom(): void { this._s.put('headroom', undefined); }
+  /**
+   * The value given for `headroom`, if any (temporarily exposed input value; use with caution).
+   */
+  public get headroomInput(): ClusterAutoscalerHeadroom | undefined { return this._s.block('headroom'); }
+
+  /**
+   * The `resourceLimits` attribute.
+   *
+   * Terraform attribute: `resource_limits`.
+   */
+  public get resourceLimits(): ClusterAutoscalerResourceLimitsOutputReference { return this._s.ref('resourceLimits', () => new ClusterAutoscalerResourceLimitsOutputReference(this, 'resource_limits')); }
+  /**
+   * Sets `resourceLimits`.
+   */
+  public putResourceLimits(value: ClusterAutoscalerResourceLimits): void { this._s.put('resourceLimits', value); }
+  /**
+   * Unsets `resourceLimits`.
+   */
+  public resetResourceLimits(): void { this._s.put('resourceLimits', undefined); }
+  /**
+   * The value given for `resourceLimits`, if any (temporarily exposed input value; use with caution).
+   */
+  public get resourceLimitsInput(): ClusterAutoscalerResourceLimits | undefined { return this._s.block('resourceLimits'); }
+}
+
+const _ClusterBlockDeviceMappingsEbsDynamicVolumeSize: StructSpec = {
+  name: 'ClusterBlockDeviceMappingsEbsDynamicVolumeSize',
+  attrs: [
+    { n: 'baseSize', t: 'base_size', k: 'number', req: true },
+    { n: 'resource', t: 'resource', k: 'string', req: true },
+    { n: 'sizePerResourceUnit', t: 'size_per_resource_unit', k: 'number', req: true },
+  ],
+};
+
+/**
+ * The `dynamicVolumeSize` object.
+ */
+export interface ClusterBlockDeviceMappingsEbsDynamicVolumeSize {
+  /**
+   * The `baseSize` attribute.
+   *
+   * Required.
+   * Terraform attribute: `base_size`.
+   */
+  readonly baseSize: number;
+  /**
+   * The `resource` attribute.
+   *
+   * Required.
+   * Terraform attribute: `resource`.
+   */
+  readonly resource: string;
+  /**
+   * The `sizePerResourceUnit` attribute.
+   *
+   * Required.
+   * Terraform attribute: `size_per_resource_unit`.
+   */
+  readonly sizePerResourceUnit: number;
+}
+
+/**
+ * Converts a {@link ClusterBlockDeviceMappingsEbsDynamicVolumeSize} to Terraform JSON.
+ */
+export function clusterBlockDeviceMappingsEbsDynamicVolumeSizeToTerraform(struct?: ClusterBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference | ClusterBlockDeviceMappingsEbsDynamicVolumeSize): any { return rt.structToTerraform(_ClusterBlockDeviceMappingsEbsDynamicVolumeSize, struct); }
+
+/**
+ * Converts a {@link ClusterBlockDeviceMappingsEbsDynamicVolumeSize} to HCL attributes.
+ */
+export function clusterBlockDeviceMappingsEbsDynamicVolumeSizeToHclTerraform(struct?: ClusterBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference | ClusterBlockDeviceMappingsEbsDynamicVolumeSize): any { return rt.structToHclTerraform(_ClusterBlockDeviceMappingsEbsDynamicVolumeSize, struct); }
+
+/**
+ * A reference to a {@link ClusterBlockDeviceMappingsEbsDynamicVolumeSize}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterBlockDeviceMappingsEbsDynamicVolumeSize);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): ClusterBlockDeviceMappingsEbsDynamicVolumeSize | undefined { return rt.read(_ClusterBlockDeviceMappingsEbsDynamicVolumeSize, this._s); }
+  public set internalValue(value: ClusterBlockDeviceMappingsEbsDynamicVolumeSize | undefined) { rt.write(_ClusterBlockDeviceMappingsEbsDynamicVolumeSize, this._s, value); }
+
+  /**
+   * The `baseSize` attribute.
+   *
+   * Required.
+   * Terraform attribute: `base_size`.
+   */
+  public get baseSize(): number { return this.getNumberAttribute('base_size'); }
+  public set baseSize(value: number) { this._s.v.baseSize = value; }
+  /**
+   * The value given for `baseSize`, if any (temporarily exposed input value; use with caution).
+   */
+  public get baseSizeInput(): number | undefined { return this._s.v.baseSize; }
+
+  /**
+   * The `resource` attribute.
+   *
+   * Required.
+   * Terraform attribute: `resource`.
+   */
+  public get resource(): string { return this.getStringAttribute('resource'); }
+  public set resource(value: string) { this._s.v.resource = value; }
+  /**
+   * The value given for `resource`, if any (temporarily exposed input value; use with caution).
+   */
+  public get resourceInput(): string | undefined { return this._s.v.resource; }
+
+  /**
+   * The `sizePerResourceUnit` attribute.
+   *
+   * Required.
+   * Terraform attribute: `size_per_resource_unit`.
+   */
+  public get sizePerResourceUnit(): number { return this.getNumberAttribute('size_per_resource_unit'); }
+  public set sizePerResourceUnit(value: number) { this._s.v.sizePerResourceUnit = value; }
+  /**
+   * The value given for `sizePerResourceUnit`, if any (temporarily exposed input value; use with caution).
+   */
+  public get sizePerResourceUnitInput(): number | undefined { return this._s.v.sizePerResourceUnit; }
+}
+
+const _ClusterBlockDeviceMappingsEbs: StructSpec = {
+  name: 'ClusterBlockDeviceMappingsEbs',
+  attrs: [
+    { n: 'deleteOnTermination', t: 'delete_on_termination', k: 'boolean' },
+    { n: 'encrypted', t: 'encrypted', k: 'boolean' },
+    { n: 'iops', t: 'iops', k: 'number' },
+    { n: 'kmsKeyId', t: 'kms_key_id', k: 'string' },
+    { n: 'snapshotId', t: 'snapshot_id', k: 'string' },
+    { n: 'throughput', t: 'throughput', k: 'number' },
+    { n: 'volumeSize', t: 'volume_size', k: 'number' },
+    { n: 'volumeType', t: 'volume_type', k: 'string' },
+    { n: 'dynamicVolumeSize', t: 'dynamic_volume_size', k: 'object', s: _ClusterBlockDeviceMappingsEbsDynamicVolumeSize },
+  ],
+};
+
+/**
+ * The `ebs` object.
+ */
+export interface ClusterBlockDeviceMappingsEbs {
+  /**
+   * The `deleteOnTermination` attribute.
+   *
+   * Generated by the remote system when not set.
+   * Terraform attribute: `delete_on_termination`.
+   *
+   * @default - generated by the remote system
+   */
+  readonly deleteOnTermination?: boolean | cdktf.IResolvable;
+  /**
+   * The `encrypted` attribute.
+   *
+   * Generated by the remote system when not set.
+   * Terraform attribute: `encrypted`.
+   *
+   * @default - generated by the remote system
+   */
+  readonly encrypted?: boolean | cdktf.IResolvable;
+  /**
+   * The `iops` attribute.
+   *
+   * Terraform attribute: `iops`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly iops?: number;
+  /**
+   * The `kmsKeyId` attribute.
+   *
+   * Terraform attribute: `kms_key_id`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly kmsKeyId?: string;
+  /**
+   * The `snapshotId` attribute.
+   *
+   * Terraform attribute: `snapshot_id`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly snapshotId?: string;
+  /**
+   * The `throughput` attribute.
+   *
+   * Terraform attribute: `throughput`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly throughput?: number;
+  /**
+   * The `volumeSize` attribute.
+   *
+   * Terraform attribute: `volume_size`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly volumeSize?: number;
+  /**
+   * The `volumeType` attribute.
+   *
+   * Generated by the remote system when not set.
+   * Terraform attribute: `volume_type`.
+   *
+   * @default - generated by the remote system
+   */
+  readonly volumeType?: string;
+  /**
+   * The `dynamicVolumeSize` attribute.
+   *
+   * Terraform attribute: `dynamic_volume_size`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly dynamicVolumeSize?: ClusterBlockDeviceMappingsEbsDynamicVolumeSize;
+}
+
+/**
+ * Converts a {@link ClusterBlockDeviceMappingsEbs} to Terraform JSON.
+ */
+export function clusterBlockDeviceMappingsEbsToTerraform(struct?: ClusterBlockDeviceMappingsEbsOutputReference | ClusterBlockDeviceMappingsEbs): any { return rt.structToTerraform(_ClusterBlockDeviceMappingsEbs, struct); }
+
+/**
+ * Converts a {@link ClusterBlockDeviceMappingsEbs} to HCL attributes.
+ */
+export function clusterBlockDeviceMappingsEbsToHclTerraform(struct?: ClusterBlockDeviceMappingsEbsOutputReference | ClusterBlockDeviceMappingsEbs): any { return rt.structToHclTerraform(_ClusterBlockDeviceMappingsEbs, struct); }
+
+/**
+ * A reference to a {@link ClusterBlockDeviceMappingsEbs}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterBlockDeviceMappingsEbs);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): ClusterBlockDeviceMappingsEbs | undefined { return rt.read(_ClusterBlockDeviceMappingsEbs, this._s); }
+  public set internalValue(value: ClusterBlockDeviceMappingsEbs | undefined) { rt.write(_ClusterBlockDeviceMappingsEbs, this._s, value); }
+
+  /**
+   * The `deleteOnTermination` attribute.
+   *
+   * Generated by the remote system when not set.
+   * Terraform attribute: `delete_on_termination`.
+   */
+  public get deleteOnTermination(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('delete_on_termination'); }
+  public set deleteOnTermination(value: boolean | cdktf.IResolvable) { this._s.v.deleteOnTermination = value; }
+  /**
+   * Unsets `deleteOnTermination`.
+   */
+  public resetDeleteOnTermination(): void { this._s.v.deleteOnTermination = undefined; }
+  /**
+   * The value given for `deleteOnTermination`, if any (temporarily exposed input value; use with caution).
+   */
+  public get deleteOnTerminationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.deleteOnTermination; }
+
+  /**
+   * The `encrypted` attribute.
+   *
+   * Generated by the remote system when not set.
+   * Terraform attribute: `encrypted`.
+   */
+  public get encrypted(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('encrypted'); }
+  public set encrypted(value: boolean | cdktf.IResolvable) { this._s.v.encrypted = value; }
+  /**
+   * Unsets `encrypted`.
+   */
+  public resetEncrypted(): void { this._s.v.encrypted = undefined; }
+  /**
+   * The value given for `encrypted`, if any (temporarily exposed input value; use with caution).
+   */
+  public get encryptedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.encrypted; }
+
+  /**
+   * The `iops` attribute.
+   *
+   * Terraform attribute: `iops`.
+   */
+  public get iops(): number { return this.getNumberAttribute('iops'); }
+  public set iops(value: number) { this._s.v.iops = value; }
+  /**
+   * Unsets `iops`.
+   */
+  public resetIops(): void { this._s.v.iops = undefined; }
+  /**
+   * The value given for `iops`, if any (temporarily exposed input value; use with caution).
+   */
+  public get iopsInput(): number | undefined { return this._s.v.iops; }
+
+  /**
+   * The `kmsKeyId` attribute.
+   *
+   * Terraform attribute: `kms_key_id`.
+   */
+  public get kmsKeyId(): string { return this.getStringAttribute('kms_key_id'); }
+  public set kmsKeyId(value: string) { this._s.v.kmsKeyId = value; }
+  /**
+   * Unsets `kmsKeyId`.
+   */
+  public resetKmsKeyId(): void { this._s.v.kmsKeyId = undefined; }
+  /**
+   * The value given for `kmsKeyId`, if any (temporarily exposed input value; use with caution).
+   */
+  public get kmsKeyIdInput(): string | undefined { return this._s.v.kmsKeyId; }
+
+  /**
+   * The `snapshotId` attribute.
+   *
+   * Terraform attribute: `snapshot_id`.
+   */
+  public get snapshotId(): string { return this.getStringAttribute('snapshot_id'); }
+  public set snapshotId(value: string) { this._s.v.snapshotId = value; }
+  /**
+   * Unsets `snapshotId`.
+   */
+  public resetSnapshotId(): void { this._s.v.snapshotId = undefined; }
+  /**
+   * The value given for `snapshotId`, if any (temporarily exposed input value; use with caution).
+   */
+  public get snapshotIdInput(): string | undefined { return this._s.v.snapshotId; }
+
+  /**
+   * The `throughput` attribute.
+   *
+   * Terraform attribute: `throughput`.
+   */
+  public get throughput(): number { return this.getNumberAttribute('throughput'); }
+  public set throughput(value: number) { this._s.v.throughput = value; }
+  /**
+   * Unsets `throughput`.
+   */
+  public resetThroughput(): void { this._s.v.throughput = undefined; }
+  /**
+   * The value given for `throughput`, if any (temporarily exposed input value; use with caution).
+   */
+  public get throughputInput(): number | undefined { return this._s.v.throughput; }
+
+  /**
+   * The `volumeSize` attribute.
+   *
+   * Terraform attribute: `volume_size`.
+   */
+  public get volumeSize(): number { return this.getNumberAttribute('volume_size'); }
+  public set volumeSize(value: number) { this._s.v.volumeSize = value; }
+  /**
+   * Unsets `volumeSize`.
+   */
+  public resetVolumeSize(): void { this._s.v.volumeSize = undefined; }
+  /**
+   * The value given for `volumeSize`, if any (temporarily exposed input value; use with caution).
+   */
+  public get volumeSizeInput(): number | undefined { return this._s.v.volumeSize; }
+
+  /**
+   * The `volumeType` attribute.
+   *
+   * Generated by the remote system when not set.
+   * Terraform attribute: `volume_type`.
+   */
+  public get volumeType(): string { return this.getStringAttribute('volume_type'); }
+  public set volumeType(value: string) { this._s.v.volumeType = value; }
+  /**
+   * Unsets `volumeType`.
+   */
+  public resetVolumeType(): void { this._s.v.volumeType = undefined; }
+  /**
+   * The value given for `volumeType`, if any (temporarily exposed input value; use with caution).
+   */
+  public get volumeTypeInput(): string | undefined { return this._s.v.volumeType; }
+
+  /**
+   * The `dynamicVolumeSize` attribute.
+   *
+   * Terraform attribute: `dynamic_volume_size`.
+   */
+  public get dynamicVolumeSize(): ClusterBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference { return this._s.ref('dynamicVolumeSize', () => new ClusterBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference(this, 'dynamic_volume_size')); }
+  /**
+   * Sets `dynamicVolumeSize`.
+   */
+  public putDynamicVolumeSize(value: ClusterBlockDeviceMappingsEbsDynamicVolumeSize): void { this._s.put('dynamicVolumeSize', value); }
+  /**
+   * Unsets `dynamicVolumeSize`.
+   */
+  public resetDynamicVolumeSize(): void { this._s.put('dynamicVolumeSize', undefined); }
+  /**
+   * The value given for `dynamicVolumeSize`, if any (temporarily exposed input value; use with caution).
+   */
+  public get dynamicVolumeSizeInput(): ClusterBlockDeviceMappingsEbsDynamicVolumeSize | undefined { return this._s.block('dynamicVolumeSize'); }
+}
+
+const _ClusterBlockDeviceMappings: StructSpec = {
+  name: 'ClusterBlockDeviceMappings',
+  attrs: [
+    { n: 'deviceName', t: 'device_name', k: 'string', req: true },
+    { n: 'noDevice', t: 'no_device', k: 'string' },
+    { n: 'virtualName', t: 'virtual_name', k: 'string' },
+    { n: 'ebs', t: 'ebs', k: 'object', s: _ClusterBlockDeviceMappingsEbs },
+  ],
+};
+
+/**
+ * The `blockDeviceMappings` object.
+ */
+export interface ClusterBlockDeviceMappings {
+  /**
+   * The `deviceName` attribute.
+   *
+   * Required.
+   * Terraform attribute: `device_name`.
+   */
+  readonly deviceName: string;
+  /**
+   * The `noDevice` attribute.
+   *
+   * Terraform attribute: `no_device`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly noDevice?: string;
+  /**
+   * The `virtualName` attribute.
+   *
+   * Terraform attribute: `virtual_name`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly virtualName?: string;
+  /**
+   * The `ebs` attribute.
+   *
+   * Terraform attribute: `ebs`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly ebs?: ClusterBlockDeviceMappingsEbs;
+}
+
+/**
+ * Converts a {@link ClusterBlockDeviceMappings} to Terraform JSON.
+ */
+export function clusterBlockDeviceMappingsToTerraform(struct?: ClusterBlockDeviceMappings | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterBlockDeviceMappings, struct); }
+
+/**
+ * Converts a {@link ClusterBlockDeviceMappings} to HCL attributes.
+ */
+export function clusterBlockDeviceMappingsToHclTerraform(struct?: ClusterBlockDeviceMappings | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterBlockDeviceMappings, struct); }
+
+/**
+ * A reference to a {@link ClusterBlockDeviceMappings}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterBlockDeviceMappingsOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterBlockDeviceMappings);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  public get internalValue(): ClusterBlockDeviceMappings | cdktf.IResolvable | undefined { return rt.read(_ClusterBlockDeviceMappings, this._s); }
+  public set internalValue(value: ClusterBlockDeviceMappings | cdktf.IResolvable | undefined) { rt.write(_ClusterBlockDeviceMappings, this._s, value); }
+
+  /**
+   * The `deviceName` attribute.
+   *
+   * Required.
+   * Terraform attribute: `device_name`.
+   */
+  public get deviceName(): string { return this.getStringAttribute('device_name'); }
+  public set deviceName(value: string) { this._s.v.deviceName = value; }
+  /**
+   * The value given for `deviceName`, if any (temporarily exposed input value; use with caution).
+   */
+  public get deviceNameInput(): string | undefined { return this._s.v.deviceName; }
+
+  /**
+   * The `noDevice` attribute.
+   *
+   * Terraform attribute: `no_device`.
+   */
+  public get noDevice(): string { return this.getStringAttribute('no_device'); }
+  public set noDevice(value: string) { this._s.v.noDevice = value; }
+  /**
+   * Unsets `noDevice`.
+   */
+  public resetNoDevice(): void { this._s.v.noDevice = undefined; }
+  /**
+   * The value given for `noDevice`, if any (temporarily exposed input value; use with caution).
+   */
+  public get noDeviceInput(): string | undefined { return this._s.v.noDevice; }
+
+  /**
+   * The `virtualName` attribute.
+   *
+   * Terraform attribute: `virtual_name`.
+   */
+  public get virtualName(): string { return this.getStringAttribute('virtual_name'); }
+  public set virtualName(value: string) { this._s.v.virtualName = value; }
+  /**
+   * Unsets `virtualName`.
+   */
+  public resetVirtualName(): void { this._s.v.virtualName = undefined; }
+  /**
+   * The value given for `virtualName`, if any (temporarily exposed input value; use with caution).
+   */
+  public get virtualNameInput(): string | undefined { return this._s.v.virtualName; }
+
+  /**
+   * The `ebs` attribute.
+   *
+   * Terraform attribute: `ebs`.
+   */
+  public get ebs(): ClusterBlockDeviceMappingsEbsOutputReference { return this._s.ref('ebs', () => new ClusterBlockDeviceMappingsEbsOutputReference(this, 'ebs')); }
+  /**
+   * Sets `ebs`.
+   */
+  public putEbs(value: ClusterBlockDeviceMappingsEbs): void { this._s.put('ebs', value); }
+  /**
+   * Unsets `ebs`.
+   */
+  public resetEbs(): void { this._s.put('ebs', undefined); }
+  /**
+   * The value given for `ebs`, if any (temporarily exposed input value; use with caution).
+   */
+  public get ebsInput(): ClusterBlockDeviceMappingsEbs | undefined { return this._s.block('ebs'); }
+}
+
+/**
+ * A list of {@link ClusterBlockDeviceMappings}; `get(index)` returns a reference to one item.
+ */
+export class ClusterBlockDeviceMappingsList extends cdktf.ComplexList {
+  public internalValue?: ClusterBlockDeviceMappings[] | cdktf.IResolvable;
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): ClusterBlockDeviceMappingsOutputReference {
+    return new ClusterBlockDeviceMappingsOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
+}
+
+const _ClusterClusterOrientation: StructSpec = {
+  name: 'ClusterClusterOrientation',
+  attrs: [
+    { n: 'availabilityVsCost', t: 'availability_vs_cost', k: 'string' },
+  ],
+};
+
+/**
+ * The `clusterOrientations` object.
+ */
+export interface ClusterClusterOrientation {
+  /**
+   * The `availabilityVsCost` attribute.
+   *
+   * Terraform attribute: `availability_vs_cost`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly availabilityVsCost?: string;
+}
+
+/**
+ * Converts a {@link ClusterClusterOrientation} to Terraform JSON.
+ */
+export function clusterClusterOrientationToTerraform(struct?: ClusterClusterOrientation | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterClusterOrientation, struct); }
+
+/**
+ * Converts a {@link ClusterClusterOrientation} to HCL attributes.
+ */
+export function clusterClusterOrientationToHclTerraform(struct?: ClusterClusterOrientation | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterClusterOrientation, struct); }
+
+/**
+ * A reference to a {@link ClusterClusterOrientation}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterClusterOrientationOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterClusterOrientation);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  public get internalValue(): ClusterClusterOrientation | cdktf.IResolvable | undefined { return rt.read(_ClusterClusterOrientation, this._s); }
+  public set internalValue(value: ClusterClusterOrientation | cdktf.IResolvable | undefined) { rt.write(_ClusterClusterOrientation, this._s, value); }
+
+  /**
+   * The `availabilityVsCost` attribute.
+   *
+   * Terraform attribute: `availability_vs_cost`.
+   */
+  public get availabilityVsCost(): string { return this.getStringAttribute('availability_vs_cost'); }
+  public set availabilityVsCost(value: string) { this._s.v.availabilityVsCost = value; }
+  /**
+   * Unsets `availabilityVsCost`.
+   */
+  public resetAvailabilityVsCost(): void { this._s.v.availabilityVsCost = undefined; }
+  /**
+   * The value given for `availabilityVsCost`, if any (temporarily exposed input value; use with caution).
+   */
+  public get availabilityVsCostInput(): string | undefined { return this._s.v.availabilityVsCost; }
+}
+
+/**
+ * A list of {@link ClusterClusterOrientation}; `get(index)` returns a reference to one item.
+ */
+export class ClusterClusterOrientationList extends cdktf.ComplexList {
+  public internalValue?: ClusterClusterOrientation[] | cdktf.IResolvable;
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): ClusterClusterOrientationOutputReference {
+    return new ClusterClusterOrientationOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
+}
+
+const _ClusterFilters: StructSpec = {
+  name: 'ClusterFilters',
+  attrs: [
+    { n: 'architectures', t: 'architectures', k: 'stringSet' },
+    { n: 'categories', t: 'categories', k: 'stringSet' },
+    { n: 'diskTypes', t: 'disk_types', k: 'stringSet' },
+    { n: 'excludeFamilies', t: 'exclude_families', k: 'stringSet' },
+    { n: 'excludeMetal', t: 'exclude_metal', k: 'boolean' },
+    { n: 'hypervisors', t: 'hypervisor', k: 'stringSet' },
+    { n: 'includeFamilies', t: 'include_families', k: 'stringSet' },
+    { n: 'isEnaSupported', t: 'is_ena_supported', k: 'string' },
+    { n: 'maxGpu', t: 'max_gpu', k: 'number' },
+    { n: 'maxMemoryGib', t: 'max_memory_gib', k: 'number' },
+    { n: 'maxNetworkPerformance', t: 'max_network_performance', k: 'number' },
+    { n: 'maxVcpu', t: 'max_vcpu', k: 'number' },
+    { n: 'minEnis', t: 'min_enis', k: 'number' },
+    { n: 'minGpu', t: 'min_gpu', k: 'number' },
+    { n: 'minMemoryGib', t: 'min_memory_gib', k: 'number' },
+    { n: 'minNetworkPerformance', t: 'min_network_performance', k: 'number' },
+    { n: 'minVcpu', t: 'min_vcpu', k: 'number' },
+    { n: 'rootDeviceTypes', t: 'root_device_types', k: 'stringSet' },
+    { n: 'virtualizationTypes', t: 'virtualization_types', k: 'stringSet' },
+  ],
+};
+
+/**
+ * The `filters` object.
+ */
+export interface ClusterFilters {
+  /**
+   * The `architectures` attribute.
+   *
+   * Terraform attribute: `architectures`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly architectures?: string[];
+  /**
+   * The `categories` attribute.
+   *
+   * Terraform attribute: `categories`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly categories?: string[];
+  /**
+   * The `diskTypes` attribute.
+   *
+   * Terraform attribute: `disk_types`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly diskTypes?: string[];
+  /**
+   * The `excludeFamilies` attribute.
+   *
+   * Terraform attribute: `exclude_families`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly excludeFamilies?: string[];
+  /**
+   * The `excludeMetal` attribute.
+   *
+   * Terraform attribute: `exclude_metal`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly excludeMetal?: boolean | cdktf.IResolvable;
+  /**
+   * The `hypervisors` attribute.
+   *
+   * Terraform attribute: `hypervisor`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly hypervisors?: string[];
+  /**
+   * The `includeFamilies` attribute.
+   *
+   * Terraform attribute: `include_families`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly includeFamilies?: string[];
+  /**
+   * The `isEnaSupported` attribute.
+   *
+   * Terraform attribute: `is_ena_supported`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly isEnaSupported?: string;
+  /**
+   * The `maxGpu` attribute.
+   *
+   * Terraform attribute: `max_gpu`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly maxGpu?: number;
+  /**
+   * The `maxMemoryGib` attribute.
+   *
+   * Terraform attribute: `max_memory_gib`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly maxMemoryGib?: number;
+  /**
+   * The `maxNetworkPerformance` attribute.
+   *
+   * Terraform attribute: `max_network_performance`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly maxNetworkPerformance?: number;
+  /**
+   * The `maxVcpu` attribute.
+   *
+   * Terraform attribute: `max_vcpu`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly maxVcpu?: number;
+  /**
+   * The `minEnis` attribute.
+   *
+   * Terraform attribute: `min_enis`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly minEnis?: number;
+  /**
+   * The `minGpu` attribute.
+   *
+   * Terraform attribute: `min_gpu`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly minGpu?: number;
+  /**
+   * The `minMemoryGib` attribute.
+   *
+   * Terraform attribute: `min_memory_gib`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly minMemoryGib?: number;
+  /**
+   * The `minNetworkPerformance` attribute.
+   *
+   * Terraform attribute: `min_network_performance`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly minNetworkPerformance?: number;
+  /**
+   * The `minVcpu` attribute.
+   *
+   * Terraform attribute: `min_vcpu`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly minVcpu?: number;
+  /**
+   * The `rootDeviceTypes` attribute.
+   *
+   * Terraform attribute: `root_device_types`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly rootDeviceTypes?: string[];
+  /**
+   * The `virtualizationTypes` attribute.
+   *
+   * Terraform attribute: `virtualization_types`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly virtualizationTypes?: string[];
+}
+
+/**
+ * Converts a {@link ClusterFilters} to Terraform JSON.
+ */
+export function clusterFiltersToTerraform(struct?: ClusterFiltersOutputReference | ClusterFilters): any { return rt.structToTerraform(_ClusterFilters, struct); }
+
+/**
+ * Converts a {@link ClusterFilters} to HCL attributes.
+ */
+export function clusterFiltersToHclTerraform(struct?: ClusterFiltersOutputReference | ClusterFilters): any { return rt.structToHclTerraform(_ClusterFilters, struct); }
+
+/**
+ * A reference to a {@link ClusterFilters}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterFilters);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): ClusterFilters | undefined { return rt.read(_ClusterFilters, this._s); }
+  public set internalValue(value: ClusterFilters | undefined) { rt.write(_ClusterFilters, this._s, value); }
+
+  /**
+   * The `architectures` attribute.
+   *
+   * Terraform attribute: `architectures`.
+   */
+  public get architectures(): string[] { return cdktf.Fn.tolist(this.getListAttribute('architectures')); }
+  public set architectures(value: string[]) { this._s.v.architectures = value; }
+  /**
+   * Unsets `architectures`.
+   */
+  public resetArchitectures(): void { this._s.v.architectures = undefined; }
+  /**
+   * The value given for `architectures`, if any (temporarily exposed input value; use with caution).
+   */
+  public get architecturesInput(): string[] | undefined { return this._s.v.architectures; }
+
+  /**
+   * The `categories` attribute.
+   *
+   * Terraform attribute: `categories`.
+   */
+  public get categories(): string[] { return cdktf.Fn.tolist(this.getListAttribute('categories')); }
+  public set categories(value: string[]) { this._s.v.categories = value; }
+  /**
+   * Unsets `categories`.
+   */
+  public resetCategories(): void { this._s.v.categories = undefined; }
+  /**
+   * The value given for `categories`, if any (temporarily exposed input value; use with caution).
+   */
+  public get categoriesInput(): string[] | undefined { return this._s.v.categories; }
+
+  /**
+   * The `diskTypes` attribute.
+   *
+   * Terraform attribute: `disk_types`.
+   */
+  public get diskTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('disk_types')); }
+  public set diskTypes(value: string[]) { this._s.v.diskTypes = value; }
+  /**
+   * Unsets `diskTypes`.
+   */
+  public resetDiskTypes(): void { this._s.v.diskTypes = undefined; }
+  /**
+   * The value given for `diskTypes`, if any (temporarily exposed input value; use with caution).
+   */
+  public get diskTypesInput(): string[] | undefined { return this._s.v.diskTypes; }
+
+  /**
+   * The `excludeFamilies` attribute.
+   *
+   * Terraform attribute: `exclude_families`.
+   */
+  public get excludeFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('exclude_families')); }
+  public set excludeFamilies(value: string[]) { this._s.v.excludeFamilies = value; }
+  /**
+   * Unsets `excludeFamilies`.
+   */
+  public resetExcludeFamilies(): void { this._s.v.excludeFamilies = undefined; }
+  /**
+   * The value given for `excludeFamilies`, if any (temporarily exposed input value; use with caution).
+   */
+  public get excludeFamiliesInput(): string[] | undefined { return this._s.v.excludeFamilies; }
+
+  /**
+   * The `excludeMetal` attribute.
+   *
+   * Terraform attribute: `exclude_metal`.
+   */
+  public get excludeMetal(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('exclude_metal'); }
+  public set excludeMetal(value: boolean | cdktf.IResolvable) { this._s.v.excludeMetal = value; }
+  /**
+   * Unsets `excludeMetal`.
+   */
+  public resetExcludeMetal(): void { this._s.v.excludeMetal = undefined; }
+  /**
+   * The value given for `excludeMetal`, if any (temporarily exposed input value; use with caution).
+   */
+  public get excludeMetalInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.excludeMetal; }
+
+  /**
+   * The `hypervisors` attribute.
+   *
+   * Terraform attribute: `hypervisor`.
+   */
+  public get hypervisors(): string[] { return cdktf.Fn.tolist(this.getListAttribute('hypervisor')); }
+  public set hypervisors(value: string[]) { this._s.v.hypervisors = value; }
+  /**
+   * Unsets `hypervisors`.
+   */
+  public resetHypervisors(): void { this._s.v.hypervisors = undefined; }
+  /**
+   * The value given for `hypervisors`, if any (temporarily exposed input value; use with caution).
+   */
+  public get hypervisorsInput(): string[] | undefined { return this._s.v.hypervisors; }
+
+  /**
+   * The `includeFamilies` attribute.
+   *
+   * Terraform attribute: `include_families`.
+   */
+  public get includeFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('include_families')); }
+  public set includeFamilies(value: string[]) { this._s.v.includeFamilies = value; }
+  /**
+   * Unsets `includeFamilies`.
+   */
+  public resetIncludeFamilies(): void { this._s.v.includeFamilies = undefined; }
+  /**
+   * The value given for `includeFamilies`, if any (temporarily exposed input value; use with caution).
+   */
+  public get includeFamiliesInput(): string[] | undefined { return this._s.v.includeFamilies; }
+
+  /**
+   * The `isEnaSupported` attribute.
+   *
+   * Terraform attribute: `is_ena_supported`.
+   */
+  public get isEnaSupported(): string { return this.getStringAttribute('is_ena_supported'); }
+  public set isEnaSupported(value: string) { this._s.v.isEnaSupported = value; }
+  /**
+   * Unsets `isEnaSupported`.
+   */
+  public resetIsEnaSupported(): void { this._s.v.isEnaSupported = undefined; }
+  /**
+   * The value given for `isEnaSupported`, if any (temporarily exposed input value; use with caution).
+   */
+  public get isEnaSupportedInput(): string | undefined { return this._s.v.isEnaSupported; }
+
+  /**
+   * The `maxGpu` attribute.
+   *
+   * Terraform attribute: `max_gpu`.
+   */
+  public get maxGpu(): number { return this.getNumberAttribute('max_gpu'); }
+  public set maxGpu(value: number) { this._s.v.maxGpu = value; }
+  /**
+   * Unsets `maxGpu`.
+   */
+  public resetMaxGpu(): void { this._s.v.maxGpu = undefined; }
+  /**
+   * The value given for `maxGpu`, if any (temporarily exposed input value; use with caution).
+   */
+  public get maxGpuInput(): number | undefined { return this._s.v.maxGpu; }
+
+  /**
+   * The `maxMemoryGib` attribute.
+   *
+   * Terraform attribute: `max_memory_gib`.
+   */
+  public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
+  public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
+  /**
+   * Unsets `maxMemoryGib`.
+   */
+  public resetMaxMemoryGib(): void { this._s.v.maxMemoryGib = undefined; }
+  /**
+   * The value given for `maxMemoryGib`, if any (temporarily exposed input value; use with caution).
+   */
+  public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
+
+  /**
+   * The `maxNetworkPerformance` attribute.
+   *
+   * Terraform attribute: `max_network_performance`.
+   */
+  public get maxNetworkPerformance(): number { return this.getNumberAttribute('max_network_performance'); }
+  public set maxNetworkPerformance(value: number) { this._s.v.maxNetworkPerformance = value; }
+  /**
+   * Unsets `maxNetworkPerformance`.
+   */
+  public resetMaxNetworkPerformance(): void { this._s.v.maxNetworkPerformance = undefined; }
+  /**
+   * The value given for `maxNetworkPerformance`, if any (temporarily exposed input value; use with caution).
+   */
+  public get maxNetworkPerformanceInput(): number | undefined { return this._s.v.maxNetworkPerformance; }
+
+  /**
+   * The `maxVcpu` attribute.
+   *
+   * Terraform attribute: `max_vcpu`.
+   */
+  public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
+  public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
+  /**
+   * Unsets `maxVcpu`.
+   */
+  public resetMaxVcpu(): void { this._s.v.maxVcpu = undefined; }
+  /**
+   * The value given for `maxVcpu`, if any (temporarily exposed input value; use with caution).
+   */
+  public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
+
+  /**
+   * The `minEnis` attribute.
+   *
+   * Terraform attribute: `min_enis`.
+   */
+  public get minEnis(): number { return this.getNumberAttribute('min_enis'); }
+  public set minEnis(value: number) { this._s.v.minEnis = value; }
+  /**
+   * Unsets `minEnis`.
+   */
+  public resetMinEnis(): void { this._s.v.minEnis = undefined; }
+  /**
+   * The value given for `minEnis`, if any (temporarily exposed input value; use with caution).
+   */
+  public get minEnisInput(): number | undefined { return this._s.v.minEnis; }
+
+  /**
+   * The `minGpu` attribute.
+   *
+   * Terraform attribute: `min_gpu`.
+   */
+  public get minGpu(): number { return this.getNumberAttribute('min_gpu'); }
+  public set minGpu(value: number) { this._s.v.minGpu = value; }
+  /**
+   * Unsets `minGpu`.
+   */
+  public resetMinGpu(): void { this._s.v.minGpu = undefined; }
+  /**
+   * The value given for `minGpu`, if any (temporarily exposed input value; use with caution).
+   */
+  public get minGpuInput(): number | undefined { return this._s.v.minGpu; }
+
+  /**
+   * The `minMemoryGib` attribute.
+   *
+   * Terraform attribute: `min_memory_gib`.
+   */
+  public get minMemoryGib(): number { return this.getNumberAttribute('min_memory_gib'); }
+  public set minMemoryGib(value: number) { this._s.v.minMemoryGib = value; }
+  /**
+   * Unsets `minMemoryGib`.
+   */
+  public resetMinMemoryGib(): void { this._s.v.minMemoryGib = undefined; }
+  /**
+   * The value given for `minMemoryGib`, if any (temporarily exposed input value; use with caution).
+   */
+  public get minMemoryGibInput(): number | undefined { return this._s.v.minMemoryGib; }
+
+  /**
+   * The `minNetworkPerformance` attribute.
+   *
+   * Terraform attribute: `min_network_performance`.
+   */
+  public get minNetworkPerformance(): number { return this.getNumberAttribute('min_network_performance'); }
+  public set minNetworkPerformance(value: number) { this._s.v.minNetworkPerformance = value; }
+  /**
+   * Unsets `minNetworkPerformance`.
+   */
+  public resetMinNetworkPerformance(): void { this._s.v.minNetworkPerformance = undefined; }
+  /**
+   * The value given for `minNetworkPerformance`, if any (temporarily exposed input value; use with caution).
+   */
+  public get minNetworkPerformanceInput(): number | undefined { return this._s.v.minNetworkPerformance; }
+
+  /**
+   * The `minVcpu` attribute.
+   *
+   * Terraform attribute: `min_vcpu`.
+   */
+  public get minVcpu(): number { return this.getNumberAttribute('min_vcpu'); }
+  public set minVcpu(value: number) { this._s.v.minVcpu = value; }
+  /**
+   * Unsets `minVcpu`.
+   */
+  public resetMinVcpu(): void { this._s.v.minVcpu = undefined; }
+  /**
+   * The value given for `minVcpu`, if any (temporarily exposed input value; use with caution).
+   */
+  public get minVcpuInput(): number | undefined { return this._s.v.minVcpu; }
+
+  /**
+   * The `rootDeviceTypes` attribute.
+   *
+   * Terraform attribute: `root_device_types`.
+   */
+  public get rootDeviceTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('root_device_types')); }
+  public set rootDeviceTypes(value: string[]) { this._s.v.rootDeviceTypes = value; }
+  /**
+   * Unsets `rootDeviceTypes`.
+   */
+  public resetRootDeviceTypes(): void { this._s.v.rootDeviceTypes = undefined; }
+  /**
+   * The value given for `rootDeviceTypes`, if any (temporarily exposed input value; use with caution).
+   */
+  public get rootDeviceTypesInput(): string[] | undefined { return this._s.v.rootDeviceTypes; }
+
+  /**
+   * The `virtualizationTypes` attribute.
+   *
+   * Terraform attribute: `virtualization_types`.
+   */
+  public get virtualizationTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('virtualization_types')); }
+  public set virtualizationTypes(value: string[]) { this._s.v.virtualizationTypes = value; }
+  /**
+   * Unsets `virtualizationTypes`.
+   */
+  public resetVirtualizationTypes(): void { this._s.v.virtualizationTypes = undefined; }
+  /**
+   * The value given for `virtualizationTypes`, if any (temporarily exposed input value; use with caution).
+   */
+  public get virtualizationTypesInput(): string[] | undefined { return this._s.v.virtualizationTypes; }
+}
+
+const _ClusterInstanceMetadataOptions: StructSpec = {
+  name: 'ClusterInstanceMetadataOptions',
+  attrs: [
+    { n: 'httpPutResponseHopLimit', t: 'http_put_response_hop_limit', k: 'number' },
+    { n: 'httpTokens', t: 'http_tokens', k: 'string', req: true },
+  ],
+};
+
+/**
+ * The `instanceMetadataOptions` object.
+ */
+export interface ClusterInstanceMetadataOptions {
+  /**
+   * The `httpPutResponseHopLimit` attribute.
+   *
+   * Terraform attribute: `http_put_response_hop_limit`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly httpPutResponseHopLimit?: number;
+  /**
+   * The `httpTokens` attribute.
+   *
+   * Required.
+   * Terraform attribute: `http_tokens`.
+   */
+  readonly httpTokens: string;
+}
+
+/**
+ * Converts a {@link ClusterInstanceMetadataOptions} to Terraform JSON.
+ */
+export function clusterInstanceMetadataOptionsToTerraform(struct?: ClusterInstanceMetadataOptionsOutputReference | ClusterInstanceMetadataOptions): any { return rt.structToTerraform(_ClusterInstanceMetadataOptions, struct); }
+
+/**
+ * Converts a {@link ClusterInstanceMetadataOptions} to HCL attributes.
+ */
+export function clusterInstanceMetadataOptionsToHclTerraform(struct?: ClusterInstanceMetadataOptionsOutputReference | ClusterInstanceMetadataOptions): any { return rt.structToHclTerraform(_ClusterInstanceMetadataOptions, struct); }
+
+/**
+ * A reference to a {@link ClusterInstanceMetadataOptions}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterInstanceMetadataOptionsOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterInstanceMetadataOptions);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): ClusterInstanceMetadataOptions | undefined { return rt.read(_ClusterInstanceMetadataOptions, this._s); }
+  public set internalValue(value: ClusterInstanceMetadataOptions | undefined) { rt.write(_ClusterInstanceMetadataOptions, this._s, value); }
+
+  /**
+   * The `httpPutResponseHopLimit` attribute.
+   *
+   * Terraform attribute: `http_put_response_hop_limit`.
+   */
+  public get httpPutResponseHopLimit(): number { return this.getNumberAttribute('http_put_response_hop_limit'); }
+  public set httpPutResponseHopLimit(value: number) { this._s.v.httpPutResponseHopLimit = value; }
+  /**
+   * Unsets `httpPutResponseHopLimit`.
+   */
+  public resetHttpPutResponseHopLimit(): void { this._s.v.httpPutResponseHopLimit = undefined; }
+  /**
+   * The value given for `httpPutResponseHopLimit`, if any (temporarily exposed input value; use with caution).
+   */
+  public get httpPutResponseHopLimitInput(): number | undefined { return this._s.v.httpPutResponseHopLimit; }
+
+  /**
+   * The `httpTokens` attribute.
+   *
+   * Required.
+   * Terraform attribute: `http_tokens`.
+   */
+  public get httpTokens(): string { return this.getStringAttribute('http_tokens'); }
+  public set httpTokens(value: string) { this._s.v.httpTokens = value; }
+  /**
+   * The value given for `httpTokens`, if any (temporarily exposed input value; use with caution).
+   */
+  public get httpTokensInput(): string | undefined { return this._s.v.httpTokens; }
+}
+
+const _ClusterLoggingExportS3: StructSpec = {
+  name: 'ClusterLoggingExportS3',
+  attrs: [
+    { n: 'id', t: 'id', k: 'string', req: true },
+  ],
+};
+
+/**
+ * The `s3S` object.
+ */
+export interface ClusterLoggingExportS3 {
+  /**
+   * The `id` attribute.
+   *
+   * Required.
+   * Terraform attribute: `id`.
+   */
+  readonly id: string;
+}
+
+/**
+ * Converts a {@link ClusterLoggingExportS3} to Terraform JSON.
+ */
+export function clusterLoggingExportS3ToTerraform(struct?: ClusterLoggingExportS3 | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLoggingExportS3, struct); }
+
+/**
+ * Converts a {@link ClusterLoggingExportS3} to HCL attributes.
+ */
+export function clusterLoggingExportS3ToHclTerraform(struct?: ClusterLoggingExportS3 | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLoggingExportS3, struct); }
+
+/**
+ * A reference to a {@link ClusterLoggingExportS3}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLoggingExportS3OutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLoggingExportS3);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  public get internalValue(): ClusterLoggingExportS3 | cdktf.IResolvable | undefined { return rt.read(_ClusterLoggingExportS3, this._s); }
+  public set internalValue(value: ClusterLoggingExportS3 | cdktf.IResolvable | undefined) { rt.write(_ClusterLoggingExportS3, this._s, value); }
+
+  /**
+   * The `id` attribute.
+   *
+   * Required.
+   * Terraform attribute: `id`.
+   */
+  public get id(): string { return this.getStringAttribute('id'); }
+  public set id(value: string) { this._s.v.id = value; }
+  /**
+   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   */
+  public get idInput(): string | undefined { return this._s.v.id; }
+}
+
+/**
+ * A list of {@link ClusterLoggingExportS3}; `get(index)` returns a reference to one item.
+ */
+export class ClusterLoggingExportS3List extends cdktf.ComplexList {
+  public internalValue?: ClusterLoggingExportS3[] | cdktf.IResolvable;
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): ClusterLoggingExportS3OutputReference {
+    return new ClusterLoggingExportS3OutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
+}
+
+const _ClusterLoggingExport: StructSpec = {
+  name: 'ClusterLoggingExport',
+  attrs: [
+    { n: 's3S', t: 's3', k: 'objectList', s: _ClusterLoggingExportS3 },
+  ],
+};
+
+/**
+ * The `export` object.
+ */
+export interface ClusterLoggingExport {
+  /**
+   * The `s3S` attribute.
+   *
+   * Terraform attribute: `s3`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly s3S?: ClusterLoggingExportS3[] | cdktf.IResolvable;
+}
+
+/**
+ * Converts a {@link ClusterLoggingExport} to Terraform JSON.
+ */
+export function clusterLoggingExportToTerraform(struct?: ClusterLoggingExportOutputReference | ClusterLoggingExport): any { return rt.structToTerraform(_ClusterLoggingExport, struct); }
+
+/**
+ * Converts a {@link ClusterLoggingExport} to HCL attributes.
+ */
+export function clusterLoggingExportToHclTerraform(struct?: ClusterLoggingExportOutputReference | ClusterLoggingExport): any { return rt.structToHclTerraform(_ClusterLoggingExport, struct); }
+
+/**
+ * A reference to a {@link ClusterLoggingExport}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLoggingExportOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLoggingExport);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): ClusterLoggingExport | undefined { return rt.read(_ClusterLoggingExport, this._s); }
+  public set internalValue(value: ClusterLoggingExport | undefined) { rt.write(_ClusterLoggingExport, this._s, value); }
+
+  /**
+   * The `s3S` attribute.
+   *
+   * Terraform attribute: `s3`.
+   */
+  public get s3S(): ClusterLoggingExportS3List { return this._s.ref('s3S', () => new ClusterLoggingExportS3List(this, 's3', false)); }
+  /**
+   * Sets `s3S`.
+   */
+  public putS3S(value: ClusterLoggingExportS3[] | cdktf.IResolvable): void { this._s.put('s3S', value); }
+  /**
+   * Unsets `s3S`.
+   */
+  public resetS3S(): void { this._s.put('s3S', undefined); }
+  /**
+   * The value given for `s3S`, if any (temporarily exposed input value; use with caution).
+   */
+  public get s3SInput(): ClusterLoggingExportS3[] | cdktf.IResolvable | undefined { return this._s.block('s3S'); }
+}
+
+const _ClusterLogging: StructSpec = {
+  name: 'ClusterLogging',
+  attrs: [
+    { n: 'export', t: 'export', k: 'object', s: _ClusterLoggingExport },
+  ],
+};
+
+/**
+ * The `logging` object.
+ */
+export interface ClusterLogging {
+  /**
+   * The `export` attribute.
+   *
+   * Terraform attribute: `export`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly export?: ClusterLoggingExport;
+}
+
+/**
+ * Converts a {@link ClusterLogging} to Terraform JSON.
+ */
+export function clusterLoggingToTerraform(struct?: ClusterLoggingOutputReference | ClusterLogging): any { return rt.structToTerraform(_ClusterLogging, struct); }
+
+/**
+ * Converts a {@link ClusterLogging} to HCL attributes.
+ */
+export function clusterLoggingToHclTerraform(struct?: ClusterLoggingOutputReference | ClusterLogging): any { return rt.structToHclTerraform(_ClusterLogging, struct); }
+
+/**
+ * A reference to a {@link ClusterLogging}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLoggingOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLogging);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): ClusterLogging | undefined { return rt.read(_ClusterLogging, this._s); }
+  public set internalValue(value: ClusterLogging | undefined) { rt.write(_ClusterLogging, this._s, value); }
+
+  /**
+   * The `export` attribute.
+   *
+   * Terraform attribute: `export`.
+   */
+  public get export(): ClusterLoggingExportOutputReference { return this._s.ref('export', () => new ClusterLoggingExportOutputReference(this, 'export')); }
+  /**
+   * Sets `export`.
+   */
+  public putExport(value: ClusterLoggingExport): void { this._s.put('export', value); }
+  /**
+   * Unsets `export`.
+   */
+  public resetExport(): void { this._s.put('export', undefined); }
+  /**
+   * The value given for `export`, if any (temporarily exposed input value; use with caution).
+   */
+  public get exportInput(): ClusterLoggingExport | undefined { return this._s.block('export'); }
+}
+
+const _ClusterOptimizeImages: StructSpec = {
+  name: 'ClusterOptimizeImages',
+  attrs: [
+    { n: 'performAt', t: 'perform_at', k: 'string', req: true },
+    { n: 'shouldOptimizeEcsAmi', t: 'should_optimize_ecs_ami', k: 'boolean', req: true },
+    { n: 'timeWindows', t: 'time_windows', k: 'stringList' },
+  ],
+};
+
+/**
+ * The `optimizeImages` object.
+ */
+export interface ClusterOptimizeImages {
+  /**
+   * The `performAt` attribute.
+   *
+   * Required.
+   * Terraform attribute: `perform_at`.
+   */
+  readonly performAt: string;
+  /**
+   * The `shouldOptimizeEcsAmi` attribute.
+   *
+   * Required.
+   * Terraform attribute: `should_optimize_ecs_ami`.
+   */
+  readonly shouldOptimizeEcsAmi: boolean | cdktf.IResolvable;
+  /**
+   * The `timeWindows` attribute.
+   *
+   * Terraform attribute: `time_windows`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly timeWindows?: string[];
+}
+
+/**
+ * Converts a {@link ClusterOptimizeImages} to Terraform JSON.
+ */
+export function clusterOptimizeImagesToTerraform(struct?: ClusterOptimizeImagesOutputReference | ClusterOptimizeImages): any { return rt.structToTerraform(_ClusterOptimizeImages, struct); }
+
+/**
+ * Converts a {@link ClusterOptimizeImages} to HCL attributes.
+ */
+export function clusterOptimizeImagesToHclTerraform(struct?: ClusterOptimizeImagesOutputReference | ClusterOptimizeImages): any { return rt.structToHclTerraform(_ClusterOptimizeImages, struct); }
+
+/**
+ * A reference to a {@link ClusterOptimizeImages}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterOptimizeImagesOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterOptimizeImages);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): ClusterOptimizeImages | undefined { return rt.read(_ClusterOptimizeImages, this._s); }
+  public set internalValue(value: ClusterOptimizeImages | undefined) { rt.write(_ClusterOptimizeImages, this._s, value); }
+
+  /**
+   * The `performAt` attribute.
+   *
+   * Required.
+   * Terraform attribute: `perform_at`.
+   */
+  public get performAt(): string { return this.getStringAttribute('perform_at'); }
+  public set performAt(value: string) { this._s.v.performAt = value; }
+  /**
+   * The value given for `performAt`, if any (temporarily exposed input value; use with caution).
+   */
+  public get performAtInput(): string | undefined { return this._s.v.performAt; }
+
+  /**
+   * The `shouldOptimizeEcsAmi` attribute.
+   *
+   * Required.
+   * Terraform attribute: `should_optimize_ecs_ami`.
+   */
+  public get shouldOptimizeEcsAmi(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_optimize_ecs_ami'); }
+  public set shouldOptimizeEcsAmi(value: boolean | cdktf.IResolvable) { this._s.v.shouldOptimizeEcsAmi = value; }
+  /**
+   * The value given for `shouldOptimizeEcsAmi`, if any (temporarily exposed input value; use with caution).
+   */
+  public get shouldOptimizeEcsAmiInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldOptimizeEcsAmi; }
+
+  /**
+   * The `timeWindows` attribute.
+   *
+   * Terraform attribute: `time_windows`.
+   */
+  public get timeWindows(): string[] { return this.getListAttribute('time_windows'); }
+  public set timeWindows(value: string[]) { this._s.v.timeWindows = value; }
+  /**
+   * Unsets `timeWindows`.
+   */
+  public resetTimeWindows(): void { this._s.v.timeWindows = undefined; }
+  /**
+   * The value given for `timeWindows`, if any (temporarily exposed input value; use with caution).
+   */
+  public get timeWindowsInput(): string[] | undefined { return this._s.v.timeWindows; }
+}
+
+const _ClusterScheduledTaskShutdownHours: StructSpec = {
+  name: 'ClusterScheduledTaskShutdownHours',
+  attrs: [
+    { n: 'isEnabled', t: 'is_enabled', k: 'boolean' },
+    { n: 'timeWindows', t: 'time_windows', k: 'stringList', req: true },
+  ],
+};
+
+/**
+ * The `shutdownHours` object.
+ */
+export interface ClusterScheduledTaskShutdownHours {
+  /**
+   * The `isEnabled` attribute.
+   *
+   * Terraform attribute: `is_enabled`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly isEnabled?: boolean | cdktf.IResolvable;
+  /**
+   * The `timeWindows` attribute.
+   *
+   * Required.
+   * Terraform attribute: `time_windows`.
+   */
+  readonly timeWindows: string[];
+}
+
+/**
+ * Converts a {@link ClusterScheduledTaskShutdownHours} to Terraform JSON.
+ */
+export function clusterScheduledTaskShutdownHoursToTerraform(struct?: ClusterScheduledTaskShutdownHoursOutputReference | ClusterScheduledTaskShutdownHours): any { return rt.structToTerraform(_ClusterScheduledTaskShutdownHours, struct); }
+
+/**
+ * Converts a {@link ClusterScheduledTaskShutdownHours} to HCL attributes.
+ */
+export function clusterScheduledTaskShutdownHoursToHclTerraform(struct?: ClusterScheduledTaskShutdownHoursOutputReference | ClusterScheduledTaskShutdownHours): any { return rt.structToHclTerraform(_ClusterScheduledTaskShutdownHours, struct); }
+
+/**
+ * A reference to a {@link ClusterScheduledTaskShutdownHours}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterScheduledTaskShutdownHoursOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterScheduledTaskShutdownHours);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): ClusterScheduledTaskShutdownHours | undefined { return rt.read(_ClusterScheduledTaskShutdownHours, this._s); }
+  public set internalValue(value: ClusterScheduledTaskShutdownHours | undefined) { rt.write(_ClusterScheduledTaskShutdownHours, this._s, value); }
+
+  /**
+   * The `isEnabled` attribute.
+   *
+   * Terraform attribute: `is_enabled`.
+   */
+  public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
+  public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
+  /**
+   * Unsets `isEnabled`.
+   */
+  public resetIsEnabled(): void { this._s.v.isEnabled = undefined; }
+  /**
+   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   */
+  public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
+
+  /**
+   * The `timeWindows` attribute.
+   *
+   * Required.
+   * Terraform attribute: `time_windows`.
+   */
+  public get timeWindows(): string[] { return this.getListAttribute('time_windows'); }
+  public set timeWindows(value: string[]) { this._s.v.timeWindows = value; }
+  /**
+   * The value given for `timeWindows`, if any (temporarily exposed input value; use with caution).
+   */
+  public get timeWindowsInput(): string[] | undefined { return this._s.v.timeWindows; }
+}
+
+const _ClusterScheduledTaskTasks: StructSpec = {
+  name: 'ClusterScheduledTaskTasks',
+  attrs: [
+    { n: 'cronExpression', t: 'cron_expression', k: 'string', req: true },
+    { n: 'isEnabled', t: 'is_enabled', k: 'boolean', req: true },
+    { n: 'taskType', t: 'task_type', k: 'string', req: true },
+  ],
+};
+
+/**
+ * The `tasks` object.
+ */
+export interface ClusterScheduledTaskTasks {
+  /**
+   * The `cronExpression` attribute.
+   *
+   * Required.
+   * Terraform attribute: `cron_expression`.
+   */
+  readonly cronExpression: string;
+  /**
+   * The `isEnabled` attribute.
+   *
+   * Required.
+   * Terraform attribute: `is_enabled`.
+   */
+  readonly isEnabled: boolean | cdktf.IResolvable;
+  /**
+   * The `taskType` attribute.
+   *
+   * Required.
+   * Terraform attribute: `task_type`.
+   */
+  readonly taskType: string;
+}
+
+/**
+ * Converts a {@link ClusterScheduledTaskTasks} to Terraform JSON.
+ */
+export function clusterScheduledTaskTasksToTerraform(struct?: ClusterScheduledTaskTasks | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterScheduledTaskTasks, struct); }
+
+/**
+ * Converts a {@link ClusterScheduledTaskTasks} to HCL attributes.
+ */
+export function clusterScheduledTaskTasksToHclTerraform(struct?: ClusterScheduledTaskTasks | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterScheduledTaskTasks, struct); }
+
+/**
+ * A reference to a {@link ClusterScheduledTaskTasks}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterScheduledTaskTasksOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterScheduledTaskTasks);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  public get internalValue(): ClusterScheduledTaskTasks | cdktf.IResolvable | undefined { return rt.read(_ClusterScheduledTaskTasks, this._s); }
+  public set internalValue(value: ClusterScheduledTaskTasks | cdktf.IResolvable | undefined) { rt.write(_ClusterScheduledTaskTasks, this._s, value); }
+
+  /**
+   * The `cronExpression` attribute.
+   *
+   * Required.
+   * Terraform attribute: `cron_expression`.
+   */
+  public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
+  public set cronExpression(value: string) { this._s.v.cronExpression = value; }
+  /**
+   * The value given for `cronExpression`, if any (temporarily exposed input value; use with caution).
+   */
+  public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
+
+  /**
+   * The `isEnabled` attribute.
+   *
+   * Required.
+   * Terraform attribute: `is_enabled`.
+   */
+  public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
+  public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
+  /**
+   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   */
+  public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
+
+  /**
+   * The `taskType` attribute.
+   *
+   * Required.
+   * Terraform attribute: `task_type`.
+   */
+  public get taskType(): string { return this.getStringAttribute('task_type'); }
+  public set taskType(value: string) { this._s.v.taskType = value; }
+  /**
+   * The value given for `taskType`, if any (temporarily exposed input value; use with caution).
+   */
+  public get taskTypeInput(): string | undefined { return this._s.v.taskType; }
+}
+
+/**
+ * A list of {@link ClusterScheduledTaskTasks}; `get(index)` returns a reference to one item.
+ */
+export class ClusterScheduledTaskTasksList extends cdktf.ComplexList {
+  public internalValue?: ClusterScheduledTaskTasks[] | cdktf.IResolvable;
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): ClusterScheduledTaskTasksOutputReference {
+    return new ClusterScheduledTaskTasksOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
+}
+
+const _ClusterScheduledTask: StructSpec = {
+  name: 'ClusterScheduledTask',
+  attrs: [
+    { n: 'shutdownHours', t: 'shutdown_hours', k: 'object', s: _ClusterScheduledTaskShutdownHours },
+    { n: 'tasks', t: 'tasks', k: 'objectList', s: _ClusterScheduledTaskTasks },
+  ],
+};
+
+/**
+ * The `scheduledTasks` object.
+ */
+export interface ClusterScheduledTask {
+  /**
+   * The `shutdownHours` attribute.
+   *
+   * Terraform attribute: `shutdown_hours`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly shutdownHours?: ClusterScheduledTaskShutdownHours;
+  /**
+   * The `tasks` attribute.
+   *
+   * Terraform attribute: `tasks`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly tasks?: ClusterScheduledTaskTasks[] | cdktf.IResolvable;
+}
+
+/**
+ * Converts a {@link ClusterScheduledTask} to Terraform JSON.
+ */
+export function clusterScheduledTaskToTerraform(struct?: ClusterScheduledTask | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterScheduledTask, struct); }
+
+/**
+ * Converts a {@link ClusterScheduledTask} to HCL attributes.
+ */
+export function clusterScheduledTaskToHclTerraform(struct?: ClusterScheduledTask | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterScheduledTask, struct); }
+
+/**
+ * A reference to a {@link ClusterScheduledTask}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterScheduledTaskOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterScheduledTask);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  public get internalValue(): ClusterScheduledTask | cdktf.IResolvable | undefined { return rt.read(_ClusterScheduledTask, this._s); }
+  public set internalValue(value: ClusterScheduledTask | cdktf.IResolvable | undefined) { rt.write(_ClusterScheduledTask, this._s, value); }
+
+  /**
+   * The `shutdownHours` attribute.
+   *
+   * Terraform attribute: `shutdown_hours`.
+   */
+  public get shutdownHours(): ClusterScheduledTaskShutdownHoursOutputReference { return this._s.ref('shutdownHours', () => new ClusterScheduledTaskShutdownHoursOutputReference(this, 'shutdown_hours')); }
+  /**
+   * Sets `shutdownHours`.
+   */
+  public putShutdownHours(value: ClusterScheduledTaskShutdownHours): void { this._s.put('shutdownHours', value); }
+  /**
+   * Unsets `shutdownHours`.
+   */
+  public resetShutdownHours(): void { this._s.put('shutdownHours', undefined); }
+  /**
+   * The value given for `shutdownHours`, if any (temporarily exposed input value; use with caution).
+   */
+  public get shutdownHoursInput(): ClusterScheduledTaskShutdownHours | undefined { return this._s.block('shutdownHours'); }
+
+  /**
+   * The `tasks` attribute.
+   *
+   * Terraform attribute: `tasks`.
+   */
+  public get tasks(): ClusterScheduledTaskTasksList { return this._s.ref('tasks', () => new ClusterScheduledTaskTasksList(this, 'tasks', false)); }
+  /**
+   * Sets `tasks`.
+   */
+  public putTasks(value: ClusterScheduledTaskTasks[] | cdktf.IResolvable): void { this._s.put('tasks', value); }
+  /**
+   * Unsets `tasks`.
+   */
+  public resetTasks(): void { this._s.put('tasks', undefined); }
+  /**
+   * The value given for `tasks`, if any (temporarily exposed input value; use with caution).
+   */
+  public get tasksInput(): ClusterScheduledTaskTasks[] | cdktf.IResolvable | undefined { return this._s.block('tasks'); }
+}
+
+/**
+ * A list of {@link ClusterScheduledTask}; `get(index)` returns a reference to one item.
+ */
+export class ClusterScheduledTaskList extends cdktf.ComplexList {
+  public internalValue?: ClusterScheduledTask[] | cdktf.IResolvable;
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): ClusterScheduledTaskOutputReference {
+    return new ClusterScheduledTaskOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
 }
 
 const _ClusterTag: StructSpec = {
@@ -259,10 +2559,251 @@ export class ClusterTagList extends cdktf.ComplexList {
   }
 }
 
+const _ClusterUpdatePolicyRollConfig: StructSpec = {
+  name: 'ClusterUpdatePolicyRollConfig',
+  attrs: [
+    { n: 'batchMinHealthyPercentage', t: 'batch_min_healthy_percentage', k: 'number' },
+    { n: 'batchSizePercentage', t: 'batch_size_percentage', k: 'number', req: true },
+  ],
+};
+
+/**
+ * The `rollConfig` object.
+ */
+export interface ClusterUpdatePolicyRollConfig {
+  /**
+   * The `batchMinHealthyPercentage` attribute.
+   *
+   * Terraform attribute: `batch_min_healthy_percentage`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly batchMinHealthyPercentage?: number;
+  /**
+   * The `batchSizePercentage` attribute.
+   *
+   * Required.
+   * Terraform attribute: `batch_size_percentage`.
+   */
+  readonly batchSizePercentage: number;
+}
+
+/**
+ * Converts a {@link ClusterUpdatePolicyRollConfig} to Terraform JSON.
+ */
+export function clusterUpdatePolicyRollConfigToTerraform(struct?: ClusterUpdatePolicyRollConfigOutputReference | ClusterUpdatePolicyRollConfig): any { return rt.structToTerraform(_ClusterUpdatePolicyRollConfig, struct); }
+
+/**
+ * Converts a {@link ClusterUpdatePolicyRollConfig} to HCL attributes.
+ */
+export function clusterUpdatePolicyRollConfigToHclTerraform(struct?: ClusterUpdatePolicyRollConfigOutputReference | ClusterUpdatePolicyRollConfig): any { return rt.structToHclTerraform(_ClusterUpdatePolicyRollConfig, struct); }
+
+/**
+ * A reference to a {@link ClusterUpdatePolicyRollConfig}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterUpdatePolicyRollConfig);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): ClusterUpdatePolicyRollConfig | undefined { return rt.read(_ClusterUpdatePolicyRollConfig, this._s); }
+  public set internalValue(value: ClusterUpdatePolicyRollConfig | undefined) { rt.write(_ClusterUpdatePolicyRollConfig, this._s, value); }
+
+  /**
+   * The `batchMinHealthyPercentage` attribute.
+   *
+   * Terraform attribute: `batch_min_healthy_percentage`.
+   */
+  public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
+  public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
+  /**
+   * Unsets `batchMinHealthyPercentage`.
+   */
+  public resetBatchMinHealthyPercentage(): void { this._s.v.batchMinHealthyPercentage = undefined; }
+  /**
+   * The value given for `batchMinHealthyPercentage`, if any (temporarily exposed input value; use with caution).
+   */
+  public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
+
+  /**
+   * The `batchSizePercentage` attribute.
+   *
+   * Required.
+   * Terraform attribute: `batch_size_percentage`.
+   */
+  public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
+  public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
+  /**
+   * The value given for `batchSizePercentage`, if any (temporarily exposed input value; use with caution).
+   */
+  public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
+}
+
+const _ClusterUpdatePolicy: StructSpec = {
+  name: 'ClusterUpdatePolicy',
+  attrs: [
+    { n: 'autoApplyTags', t: 'auto_apply_tags', k: 'boolean' },
+    { n: 'conditionedRoll', t: 'conditioned_roll', k: 'boolean' },
+    { n: 'shouldRoll', t: 'should_roll', k: 'boolean', req: true },
+    { n: 'rollConfig', t: 'roll_config', k: 'object', s: _ClusterUpdatePolicyRollConfig },
+  ],
+};
+
+/**
+ * The `updatePolicy` object.
+ */
+export interface ClusterUpdatePolicy {
+  /**
+   * The `autoApplyTags` attribute.
+   *
+   * Terraform attribute: `auto_apply_tags`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly autoApplyTags?: boolean | cdktf.IResolvable;
+  /**
+   * The `conditionedRoll` attribute.
+   *
+   * Terraform attribute: `conditioned_roll`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly conditionedRoll?: boolean | cdktf.IResolvable;
+  /**
+   * The `shouldRoll` attribute.
+   *
+   * Required.
+   * Terraform attribute: `should_roll`.
+   */
+  readonly shouldRoll: boolean | cdktf.IResolvable;
+  /**
+   * The `rollConfig` attribute.
+   *
+   * Terraform attribute: `roll_config`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly rollConfig?: ClusterUpdatePolicyRollConfig;
+}
+
+/**
+ * Converts a {@link ClusterUpdatePolicy} to Terraform JSON.
+ */
+export function clusterUpdatePolicyToTerraform(struct?: ClusterUpdatePolicyOutputReference | ClusterUpdatePolicy): any { return rt.structToTerraform(_ClusterUpdatePolicy, struct); }
+
+/**
+ * Converts a {@link ClusterUpdatePolicy} to HCL attributes.
+ */
+export function clusterUpdatePolicyToHclTerraform(struct?: ClusterUpdatePolicyOutputReference | ClusterUpdatePolicy): any { return rt.structToHclTerraform(_ClusterUpdatePolicy, struct); }
+
+/**
+ * A reference to a {@link ClusterUpdatePolicy}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterUpdatePolicy);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): ClusterUpdatePolicy | undefined { return rt.read(_ClusterUpdatePolicy, this._s); }
+  public set internalValue(value: ClusterUpdatePolicy | undefined) { rt.write(_ClusterUpdatePolicy, this._s, value); }
+
+  /**
+   * The `autoApplyTags` attribute.
+   *
+   * Terraform attribute: `auto_apply_tags`.
+   */
+  public get autoApplyTags(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_apply_tags'); }
+  public set autoApplyTags(value: boolean | cdktf.IResolvable) { this._s.v.autoApplyTags = value; }
+  /**
+   * Unsets `autoApplyTags`.
+   */
+  public resetAutoApplyTags(): void { this._s.v.autoApplyTags = undefined; }
+  /**
+   * The value given for `autoApplyTags`, if any (temporarily exposed input value; use with caution).
+   */
+  public get autoApplyTagsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoApplyTags; }
+
+  /**
+   * The `conditionedRoll` attribute.
+   *
+   * Terraform attribute: `conditioned_roll`.
+   */
+  public get conditionedRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('conditioned_roll'); }
+  public set conditionedRoll(value: boolean | cdktf.IResolvable) { this._s.v.conditionedRoll = value; }
+  /**
+   * Unsets `conditionedRoll`.
+   */
+  public resetConditionedRoll(): void { this._s.v.conditionedRoll = undefined; }
+  /**
+   * The value given for `conditionedRoll`, if any (temporarily exposed input value; use with caution).
+   */
+  public get conditionedRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.conditionedRoll; }
+
+  /**
+   * The `shouldRoll` attribute.
+   *
+   * Required.
+   * Terraform attribute: `should_roll`.
+   */
+  public get shouldRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_roll'); }
+  public set shouldRoll(value: boolean | cdktf.IResolvable) { this._s.v.shouldRoll = value; }
+  /**
+   * The value given for `shouldRoll`, if any (temporarily exposed input value; use with caution).
+   */
+  public get shouldRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldRoll; }
+
+  /**
+   * The `rollConfig` attribute.
+   *
+   * Terraform attribute: `roll_config`.
+   */
+  public get rollConfig(): ClusterUpdatePolicyRollConfigOutputReference { return this._s.ref('rollConfig', () => new ClusterUpdatePolicyRollConfigOutputReference(this, 'roll_config')); }
+  /**
+   * Sets `rollConfig`.
+   */
+  public putRollConfig(value: ClusterUpdatePolicyRollConfig): void { this._s.put('rollConfig', value); }
+  /**
+   * Unsets `rollConfig`.
+   */
+  public resetRollConfig(): void { this._s.put('rollConfig', undefined); }
+  /**
+   * The value given for `rollConfig`, if any (temporarily exposed input value; use with caution).
+   */
+  public get rollConfigInput(): ClusterUpdatePolicyRollConfig | undefined { return this._s.block('rollConfig'); }
+}
+
 /**
  * Configuration of a {@link Cluster}.
  */
 export interface ClusterConfig extends cdktf.TerraformMetaArguments {
+  /**
+   * The `associatePublicIpAddress` attribute.
+   *
+   * Terraform attribute: `associate_public_ip_address`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly associatePublicIpAddress?: boolean | cdktf.IResolvable;
+  /**
+   * The `blacklists` attribute.
+   *
+   * Terraform attribute: `blacklist`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly blacklists?: string[];
   /**
    * Name of the container service's cluster.
    *
@@ -273,41 +2814,91 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Number of container instances to run.
    *
+   * Generated by the remote system when not set.
    * A whole number.
    * Minimum: 0.
    * Terraform attribute: `desired_capacity`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - generated by the remote system
    */
   readonly desiredCapacity?: number;
   /**
-   * Image id of the container instances.
+   * The `drainingTimeout` attribute.
    *
-   * Terraform attribute: `image_id`.
+   * Terraform attribute: `draining_timeout`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
-  readonly imageId?: string;
+  readonly drainingTimeout?: number;
+  /**
+   * The `ebsOptimized` attribute.
+   *
+   * Terraform attribute: `ebs_optimized`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly ebsOptimized?: boolean | cdktf.IResolvable;
+  /**
+   * The `fallbackToOndemand` attribute.
+   *
+   * Terraform attribute: `fallback_to_ondemand`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly fallbackToOndemand?: boolean | cdktf.IResolvable;
+  /**
+   * The `iamInstanceProfile` attribute.
+   *
+   * Terraform attribute: `iam_instance_profile`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly iamInstanceProfile?: string;
+  /**
+   * Image id of the container instances.
+   *
+   * Required.
+   * Terraform attribute: `image_id`.
+   */
+  readonly imageId: string;
+  /**
+   * The `keyPair` attribute.
+   *
+   * Terraform attribute: `key_pair`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly keyPair?: string;
   /**
    * Largest number of container instances.
    *
+   * Generated by the remote system when not set.
    * A whole number.
    * Minimum: 0.
    * Terraform attribute: `max_size`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - generated by the remote system
    */
   readonly maxSize?: number;
   /**
    * Smallest number of container instances.
    *
+   * Generated by the remote system when not set.
    * A whole number.
    * Minimum: 0.
    * Terraform attribute: `min_size`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - generated by the remote system
    */
   readonly minSize?: number;
+  /**
+   * The `monitoring` attribute.
+   *
+   * Terraform attribute: `monitoring`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly monitoring?: boolean | cdktf.IResolvable;
   /**
    * Name of the spot-capacity cluster.
    *
@@ -325,11 +2916,19 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Security group ids of the container instances.
    *
+   * Required.
    * Terraform attribute: `security_group_ids`.
+   */
+  readonly securityGroupIds: string[];
+  /**
+   * The `spotPercentage` attribute.
+   *
+   * Minimum: -1.
+   * Terraform attribute: `spot_percentage`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
-  readonly securityGroupIds?: string[];
+  readonly spotPercentage?: number;
   /**
    * Subnet ids of the container instances.
    *
@@ -338,9 +2937,41 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly subnetIds: string[];
   /**
+   * The `useAsTemplateOnly` attribute.
+   *
+   * Terraform attribute: `use_as_template_only`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly useAsTemplateOnly?: boolean | cdktf.IResolvable;
+  /**
+   * The `userData` attribute.
+   *
+   * Terraform attribute: `user_data`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly userData?: string;
+  /**
+   * The `utilizeCommitments` attribute.
+   *
+   * Terraform attribute: `utilize_commitments`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly utilizeCommitments?: boolean | cdktf.IResolvable;
+  /**
+   * The `utilizeReservedInstances` attribute.
+   *
+   * Terraform attribute: `utilize_reserved_instances`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly utilizeReservedInstances?: boolean | cdktf.IResolvable;
+  /**
    * The only instance types the cluster may use.
    *
-   * Terraform attribute: `whitelists`.
+   * Terraform attribute: `whitelist`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -354,6 +2985,62 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly autoscaler?: ClusterAutoscaler;
   /**
+   * The `blockDeviceMappings` attribute.
+   *
+   * Terraform attribute: `block_device_mappings`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly blockDeviceMappings?: ClusterBlockDeviceMappings[] | cdktf.IResolvable;
+  /**
+   * The `clusterOrientations` attribute.
+   *
+   * Terraform attribute: `cluster_orientation`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly clusterOrientations?: ClusterClusterOrientation[] | cdktf.IResolvable;
+  /**
+   * The `filters` attribute.
+   *
+   * Terraform attribute: `filters`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly filters?: ClusterFilters;
+  /**
+   * The `instanceMetadataOptions` attribute.
+   *
+   * Terraform attribute: `instance_metadata_options`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly instanceMetadataOptions?: ClusterInstanceMetadataOptions;
+  /**
+   * The `logging` attribute.
+   *
+   * Terraform attribute: `logging`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly logging?: ClusterLogging;
+  /**
+   * The `optimizeImages` attribute.
+   *
+   * Terraform attribute: `optimize_images`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly optimizeImages?: ClusterOptimizeImages;
+  /**
+   * The `scheduledTasks` attribute.
+   *
+   * Terraform attribute: `scheduled_task`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly scheduledTasks?: ClusterScheduledTask[] | cdktf.IResolvable;
+  /**
    * Tags of the container instances.
    *
    * Terraform attribute: `tags`.
@@ -361,6 +3048,14 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    * @default - not set: the remote system's own behaviour applies
    */
   readonly tags?: ClusterTag[] | cdktf.IResolvable;
+  /**
+   * The `updatePolicy` attribute.
+   *
+   * Terraform attribute: `update_policy`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly updatePolicy?: ClusterUpdatePolicy;
 }
 
 const _Cluster: EntitySpec = {
@@ -369,18 +3064,39 @@ const _Cluster: EntitySpec = {
   provider: 'cap',
   version: '3.128.4',
   attrs: [
+    { n: 'associatePublicIpAddress', t: 'associate_public_ip_address', k: 'boolean' },
+    { n: 'blacklists', t: 'blacklist', k: 'stringList' },
     { n: 'clusterName', t: 'cluster_name', k: 'string', req: true },
     { n: 'desiredCapacity', t: 'desired_capacity', k: 'number', int: true, min: 0 },
-    { n: 'imageId', t: 'image_id', k: 'string' },
+    { n: 'drainingTimeout', t: 'draining_timeout', k: 'number' },
+    { n: 'ebsOptimized', t: 'ebs_optimized', k: 'boolean' },
+    { n: 'fallbackToOndemand', t: 'fallback_to_ondemand', k: 'boolean' },
+    { n: 'iamInstanceProfile', t: 'iam_instance_profile', k: 'string' },
+    { n: 'imageId', t: 'image_id', k: 'string', req: true },
+    { n: 'keyPair', t: 'key_pair', k: 'string' },
     { n: 'maxSize', t: 'max_size', k: 'number', int: true, min: 0 },
     { n: 'minSize', t: 'min_size', k: 'number', int: true, min: 0 },
+    { n: 'monitoring', t: 'monitoring', k: 'boolean' },
     { n: 'name', t: 'name', k: 'string', req: true },
     { n: 'region', t: 'region', k: 'string', req: true },
-    { n: 'securityGroupIds', t: 'security_group_ids', k: 'stringList' },
+    { n: 'securityGroupIds', t: 'security_group_ids', k: 'stringList', req: true },
+    { n: 'spotPercentage', t: 'spot_percentage', k: 'number', min: -1 },
     { n: 'subnetIds', t: 'subnet_ids', k: 'stringList', req: true },
-    { n: 'whitelists', t: 'whitelists', k: 'stringList' },
+    { n: 'useAsTemplateOnly', t: 'use_as_template_only', k: 'boolean' },
+    { n: 'userData', t: 'user_data', k: 'string' },
+    { n: 'utilizeCommitments', t: 'utilize_commitments', k: 'boolean' },
+    { n: 'utilizeReservedInstances', t: 'utilize_reserved_instances', k: 'boolean' },
+    { n: 'whitelists', t: 'whitelist', k: 'stringList' },
     { n: 'autoscaler', t: 'autoscaler', k: 'object', s: _ClusterAutoscaler },
-    { n: 'tags', t: 'tags', k: 'objectList', s: _ClusterTag },
+    { n: 'blockDeviceMappings', t: 'block_device_mappings', k: 'objectList', s: _ClusterBlockDeviceMappings },
+    { n: 'clusterOrientations', t: 'cluster_orientation', k: 'objectList', s: _ClusterClusterOrientation },
+    { n: 'filters', t: 'filters', k: 'object', s: _ClusterFilters },
+    { n: 'instanceMetadataOptions', t: 'instance_metadata_options', k: 'object', s: _ClusterInstanceMetadataOptions },
+    { n: 'logging', t: 'logging', k: 'object', s: _ClusterLogging },
+    { n: 'optimizeImages', t: 'optimize_images', k: 'object', s: _ClusterOptimizeImages },
+    { n: 'scheduledTasks', t: 'scheduled_task', k: 'objectSet', s: _ClusterScheduledTask },
+    { n: 'tags', t: 'tags', k: 'objectSet', s: _ClusterTag },
+    { n: 'updatePolicy', t: 'update_policy', k: 'object', s: _ClusterUpdatePolicy },
   ],
   rules: [{ kind: 'ordered', fields: ['minSize', 'desiredCapacity', 'maxSize'] }],
 };
@@ -440,6 +3156,38 @@ export class Cluster extends cdktf.TerraformResource {
   public get clusterId(): string { return this.getStringAttribute('id'); }
 
   /**
+   * The `associatePublicIpAddress` attribute.
+   *
+   * Terraform attribute: `associate_public_ip_address`.
+   */
+  public get associatePublicIpAddress(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('associate_public_ip_address'); }
+  public set associatePublicIpAddress(value: boolean | cdktf.IResolvable) { this._s.v.associatePublicIpAddress = value; }
+  /**
+   * Unsets `associatePublicIpAddress`.
+   */
+  public resetAssociatePublicIpAddress(): void { this._s.v.associatePublicIpAddress = undefined; }
+  /**
+   * The value given for `associatePublicIpAddress`, if any (temporarily exposed input value; use with caution).
+   */
+  public get associatePublicIpAddressInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.associatePublicIpAddress; }
+
+  /**
+   * The `blacklists` attribute.
+   *
+   * Terraform attribute: `blacklist`.
+   */
+  public get blacklists(): string[] { return this.getListAttribute('blacklist'); }
+  public set blacklists(value: string[]) { this._s.v.blacklists = value; }
+  /**
+   * Unsets `blacklists`.
+   */
+  public resetBlacklists(): void { this._s.v.blacklists = undefined; }
+  /**
+   * The value given for `blacklists`, if any (temporarily exposed input value; use with caution).
+   */
+  public get blacklistsInput(): string[] | undefined { return this._s.v.blacklists; }
+
+  /**
    * Name of the container service's cluster.
    *
    * Required.
@@ -455,6 +3203,7 @@ export class Cluster extends cdktf.TerraformResource {
   /**
    * Number of container instances to run.
    *
+   * Generated by the remote system when not set.
    * A whole number.
    * Minimum: 0.
    * Terraform attribute: `desired_capacity`.
@@ -471,24 +3220,102 @@ export class Cluster extends cdktf.TerraformResource {
   public get desiredCapacityInput(): number | undefined { return this._s.v.desiredCapacity; }
 
   /**
+   * The `drainingTimeout` attribute.
+   *
+   * Terraform attribute: `draining_timeout`.
+   */
+  public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
+  public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
+  /**
+   * Unsets `drainingTimeout`.
+   */
+  public resetDrainingTimeout(): void { this._s.v.drainingTimeout = undefined; }
+  /**
+   * The value given for `drainingTimeout`, if any (temporarily exposed input value; use with caution).
+   */
+  public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
+
+  /**
+   * The `ebsOptimized` attribute.
+   *
+   * Terraform attribute: `ebs_optimized`.
+   */
+  public get ebsOptimized(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('ebs_optimized'); }
+  public set ebsOptimized(value: boolean | cdktf.IResolvable) { this._s.v.ebsOptimized = value; }
+  /**
+   * Unsets `ebsOptimized`.
+   */
+  public resetEbsOptimized(): void { this._s.v.ebsOptimized = undefined; }
+  /**
+   * The value given for `ebsOptimized`, if any (temporarily exposed input value; use with caution).
+   */
+  public get ebsOptimizedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.ebsOptimized; }
+
+  /**
+   * The `fallbackToOndemand` attribute.
+   *
+   * Terraform attribute: `fallback_to_ondemand`.
+   */
+  public get fallbackToOndemand(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fallback_to_ondemand'); }
+  public set fallbackToOndemand(value: boolean | cdktf.IResolvable) { this._s.v.fallbackToOndemand = value; }
+  /**
+   * Unsets `fallbackToOndemand`.
+   */
+  public resetFallbackToOndemand(): void { this._s.v.fallbackToOndemand = undefined; }
+  /**
+   * The value given for `fallbackToOndemand`, if any (temporarily exposed input value; use with caution).
+   */
+  public get fallbackToOndemandInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.fallbackToOndemand; }
+
+  /**
+   * The `iamInstanceProfile` attribute.
+   *
+   * Terraform attribute: `iam_instance_profile`.
+   */
+  public get iamInstanceProfile(): string { return this.getStringAttribute('iam_instance_profile'); }
+  public set iamInstanceProfile(value: string) { this._s.v.iamInstanceProfile = value; }
+  /**
+   * Unsets `iamInstanceProfile`.
+   */
+  public resetIamInstanceProfile(): void { this._s.v.iamInstanceProfile = undefined; }
+  /**
+   * The value given for `iamInstanceProfile`, if any (temporarily exposed input value; use with caution).
+   */
+  public get iamInstanceProfileInput(): string | undefined { return this._s.v.iamInstanceProfile; }
+
+  /**
    * Image id of the container instances.
    *
+   * Required.
    * Terraform attribute: `image_id`.
    */
   public get imageId(): string { return this.getStringAttribute('image_id'); }
   public set imageId(value: string) { this._s.v.imageId = value; }
-  /**
-   * Unsets `imageId`.
-   */
-  public resetImageId(): void { this._s.v.imageId = undefined; }
   /**
    * The value given for `imageId`, if any (temporarily exposed input value; use with caution).
    */
   public get imageIdInput(): string | undefined { return this._s.v.imageId; }
 
   /**
+   * The `keyPair` attribute.
+   *
+   * Terraform attribute: `key_pair`.
+   */
+  public get keyPair(): string { return this.getStringAttribute('key_pair'); }
+  public set keyPair(value: string) { this._s.v.keyPair = value; }
+  /**
+   * Unsets `keyPair`.
+   */
+  public resetKeyPair(): void { this._s.v.keyPair = undefined; }
+  /**
+   * The value given for `keyPair`, if any (temporarily exposed input value; use with caution).
+   */
+  public get keyPairInput(): string | undefined { return this._s.v.keyPair; }
+
+  /**
    * Largest number of container instances.
    *
+   * Generated by the remote system when not set.
    * A whole number.
    * Minimum: 0.
    * Terraform attribute: `max_size`.
@@ -507,6 +3334,7 @@ export class Cluster extends cdktf.TerraformResource {
   /**
    * Smallest number of container instances.
    *
+   * Generated by the remote system when not set.
    * A whole number.
    * Minimum: 0.
    * Terraform attribute: `min_size`.
@@ -521,6 +3349,22 @@ export class Cluster extends cdktf.TerraformResource {
    * The value given for `minSize`, if any (temporarily exposed input value; use with caution).
    */
   public get minSizeInput(): number | undefined { return this._s.v.minSize; }
+
+  /**
+   * The `monitoring` attribute.
+   *
+   * Terraform attribute: `monitoring`.
+   */
+  public get monitoring(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('monitoring'); }
+  public set monitoring(value: boolean | cdktf.IResolvable) { this._s.v.monitoring = value; }
+  /**
+   * Unsets `monitoring`.
+   */
+  public resetMonitoring(): void { this._s.v.monitoring = undefined; }
+  /**
+   * The value given for `monitoring`, if any (temporarily exposed input value; use with caution).
+   */
+  public get monitoringInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.monitoring; }
 
   /**
    * Name of the spot-capacity cluster.
@@ -551,18 +3395,32 @@ export class Cluster extends cdktf.TerraformResource {
   /**
    * Security group ids of the container instances.
    *
+   * Required.
    * Terraform attribute: `security_group_ids`.
    */
   public get securityGroupIds(): string[] { return this.getListAttribute('security_group_ids'); }
   public set securityGroupIds(value: string[]) { this._s.v.securityGroupIds = value; }
   /**
-   * Unsets `securityGroupIds`.
-   */
-  public resetSecurityGroupIds(): void { this._s.v.securityGroupIds = undefined; }
-  /**
    * The value given for `securityGroupIds`, if any (temporarily exposed input value; use with caution).
    */
   public get securityGroupIdsInput(): string[] | undefined { return this._s.v.securityGroupIds; }
+
+  /**
+   * The `spotPercentage` attribute.
+   *
+   * Minimum: -1.
+   * Terraform attribute: `spot_percentage`.
+   */
+  public get spotPercentage(): number { return this.getNumberAttribute('spot_percentage'); }
+  public set spotPercentage(value: number) { this._s.v.spotPercentage = value; }
+  /**
+   * Unsets `spotPercentage`.
+   */
+  public resetSpotPercentage(): void { this._s.v.spotPercentage = undefined; }
+  /**
+   * The value given for `spotPercentage`, if any (temporarily exposed input value; use with caution).
+   */
+  public get spotPercentageInput(): number | undefined { return this._s.v.spotPercentage; }
 
   /**
    * Subnet ids of the container instances.
@@ -578,11 +3436,75 @@ export class Cluster extends cdktf.TerraformResource {
   public get subnetIdsInput(): string[] | undefined { return this._s.v.subnetIds; }
 
   /**
+   * The `useAsTemplateOnly` attribute.
+   *
+   * Terraform attribute: `use_as_template_only`.
+   */
+  public get useAsTemplateOnly(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_as_template_only'); }
+  public set useAsTemplateOnly(value: boolean | cdktf.IResolvable) { this._s.v.useAsTemplateOnly = value; }
+  /**
+   * Unsets `useAsTemplateOnly`.
+   */
+  public resetUseAsTemplateOnly(): void { this._s.v.useAsTemplateOnly = undefined; }
+  /**
+   * The value given for `useAsTemplateOnly`, if any (temporarily exposed input value; use with caution).
+   */
+  public get useAsTemplateOnlyInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.useAsTemplateOnly; }
+
+  /**
+   * The `userData` attribute.
+   *
+   * Terraform attribute: `user_data`.
+   */
+  public get userData(): string { return this.getStringAttribute('user_data'); }
+  public set userData(value: string) { this._s.v.userData = value; }
+  /**
+   * Unsets `userData`.
+   */
+  public resetUserData(): void { this._s.v.userData = undefined; }
+  /**
+   * The value given for `userData`, if any (temporarily exposed input value; use with caution).
+   */
+  public get userDataInput(): string | undefined { return this._s.v.userData; }
+
+  /**
+   * The `utilizeCommitments` attribute.
+   *
+   * Terraform attribute: `utilize_commitments`.
+   */
+  public get utilizeCommitments(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_commitments'); }
+  public set utilizeCommitments(value: boolean | cdktf.IResolvable) { this._s.v.utilizeCommitments = value; }
+  /**
+   * Unsets `utilizeCommitments`.
+   */
+  public resetUtilizeCommitments(): void { this._s.v.utilizeCommitments = undefined; }
+  /**
+   * The value given for `utilizeCommitments`, if any (temporarily exposed input value; use with caution).
+   */
+  public get utilizeCommitmentsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.utilizeCommitments; }
+
+  /**
+   * The `utilizeReservedInstances` attribute.
+   *
+   * Terraform attribute: `utilize_reserved_instances`.
+   */
+  public get utilizeReservedInstances(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_reserved_instances'); }
+  public set utilizeReservedInstances(value: boolean | cdktf.IResolvable) { this._s.v.utilizeReservedInstances = value; }
+  /**
+   * Unsets `utilizeReservedInstances`.
+   */
+  public resetUtilizeReservedInstances(): void { this._s.v.utilizeReservedInstances = undefined; }
+  /**
+   * The value given for `utilizeReservedInstances`, if any (temporarily exposed input value; use with caution).
+   */
+  public get utilizeReservedInstancesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.utilizeReservedInstances; }
+
+  /**
    * The only instance types the cluster may use.
    *
-   * Terraform attribute: `whitelists`.
+   * Terraform attribute: `whitelist`.
    */
-  public get whitelists(): string[] { return this.getListAttribute('whitelists'); }
+  public get whitelists(): string[] { return this.getListAttribute('whitelist'); }
   public set whitelists(value: string[]) { this._s.v.whitelists = value; }
   /**
    * Unsets `whitelists`.
@@ -613,11 +3535,144 @@ export class Cluster extends cdktf.TerraformResource {
   public get autoscalerInput(): ClusterAutoscaler | undefined { return this._s.block('autoscaler'); }
 
   /**
+   * The `blockDeviceMappings` attribute.
+   *
+   * Terraform attribute: `block_device_mappings`.
+   */
+  public get blockDeviceMappings(): ClusterBlockDeviceMappingsList { return this._s.ref('blockDeviceMappings', () => new ClusterBlockDeviceMappingsList(this, 'block_device_mappings', false)); }
+  /**
+   * Sets `blockDeviceMappings`.
+   */
+  public putBlockDeviceMappings(value: ClusterBlockDeviceMappings[] | cdktf.IResolvable): void { this._s.put('blockDeviceMappings', value); }
+  /**
+   * Unsets `blockDeviceMappings`.
+   */
+  public resetBlockDeviceMappings(): void { this._s.put('blockDeviceMappings', undefined); }
+  /**
+   * The value given for `blockDeviceMappings`, if any (temporarily exposed input value; use with caution).
+   */
+  public get blockDeviceMappingsInput(): ClusterBlockDeviceMappings[] | cdktf.IResolvable | undefined { return this._s.block('blockDeviceMappings'); }
+
+  /**
+   * The `clusterOrientations` attribute.
+   *
+   * Terraform attribute: `cluster_orientation`.
+   */
+  public get clusterOrientations(): ClusterClusterOrientationList { return this._s.ref('clusterOrientations', () => new ClusterClusterOrientationList(this, 'cluster_orientation', false)); }
+  /**
+   * Sets `clusterOrientations`.
+   */
+  public putClusterOrientations(value: ClusterClusterOrientation[] | cdktf.IResolvable): void { this._s.put('clusterOrientations', value); }
+  /**
+   * Unsets `clusterOrientations`.
+   */
+  public resetClusterOrientations(): void { this._s.put('clusterOrientations', undefined); }
+  /**
+   * The value given for `clusterOrientations`, if any (temporarily exposed input value; use with caution).
+   */
+  public get clusterOrientationsInput(): ClusterClusterOrientation[] | cdktf.IResolvable | undefined { return this._s.block('clusterOrientations'); }
+
+  /**
+   * The `filters` attribute.
+   *
+   * Terraform attribute: `filters`.
+   */
+  public get filters(): ClusterFiltersOutputReference { return this._s.ref('filters', () => new ClusterFiltersOutputReference(this, 'filters')); }
+  /**
+   * Sets `filters`.
+   */
+  public putFilters(value: ClusterFilters): void { this._s.put('filters', value); }
+  /**
+   * Unsets `filters`.
+   */
+  public resetFilters(): void { this._s.put('filters', undefined); }
+  /**
+   * The value given for `filters`, if any (temporarily exposed input value; use with caution).
+   */
+  public get filtersInput(): ClusterFilters | undefined { return this._s.block('filters'); }
+
+  /**
+   * The `instanceMetadataOptions` attribute.
+   *
+   * Terraform attribute: `instance_metadata_options`.
+   */
+  public get instanceMetadataOptions(): ClusterInstanceMetadataOptionsOutputReference { return this._s.ref('instanceMetadataOptions', () => new ClusterInstanceMetadataOptionsOutputReference(this, 'instance_metadata_options')); }
+  /**
+   * Sets `instanceMetadataOptions`.
+   */
+  public putInstanceMetadataOptions(value: ClusterInstanceMetadataOptions): void { this._s.put('instanceMetadataOptions', value); }
+  /**
+   * Unsets `instanceMetadataOptions`.
+   */
+  public resetInstanceMetadataOptions(): void { this._s.put('instanceMetadataOptions', undefined); }
+  /**
+   * The value given for `instanceMetadataOptions`, if any (temporarily exposed input value; use with caution).
+   */
+  public get instanceMetadataOptionsInput(): ClusterInstanceMetadataOptions | undefined { return this._s.block('instanceMetadataOptions'); }
+
+  /**
+   * The `logging` attribute.
+   *
+   * Terraform attribute: `logging`.
+   */
+  public get logging(): ClusterLoggingOutputReference { return this._s.ref('logging', () => new ClusterLoggingOutputReference(this, 'logging')); }
+  /**
+   * Sets `logging`.
+   */
+  public putLogging(value: ClusterLogging): void { this._s.put('logging', value); }
+  /**
+   * Unsets `logging`.
+   */
+  public resetLogging(): void { this._s.put('logging', undefined); }
+  /**
+   * The value given for `logging`, if any (temporarily exposed input value; use with caution).
+   */
+  public get loggingInput(): ClusterLogging | undefined { return this._s.block('logging'); }
+
+  /**
+   * The `optimizeImages` attribute.
+   *
+   * Terraform attribute: `optimize_images`.
+   */
+  public get optimizeImages(): ClusterOptimizeImagesOutputReference { return this._s.ref('optimizeImages', () => new ClusterOptimizeImagesOutputReference(this, 'optimize_images')); }
+  /**
+   * Sets `optimizeImages`.
+   */
+  public putOptimizeImages(value: ClusterOptimizeImages): void { this._s.put('optimizeImages', value); }
+  /**
+   * Unsets `optimizeImages`.
+   */
+  public resetOptimizeImages(): void { this._s.put('optimizeImages', undefined); }
+  /**
+   * The value given for `optimizeImages`, if any (temporarily exposed input value; use with caution).
+   */
+  public get optimizeImagesInput(): ClusterOptimizeImages | undefined { return this._s.block('optimizeImages'); }
+
+  /**
+   * The `scheduledTasks` attribute.
+   *
+   * Terraform attribute: `scheduled_task`.
+   */
+  public get scheduledTasks(): ClusterScheduledTaskList { return this._s.ref('scheduledTasks', () => new ClusterScheduledTaskList(this, 'scheduled_task', true)); }
+  /**
+   * Sets `scheduledTasks`.
+   */
+  public putScheduledTasks(value: ClusterScheduledTask[] | cdktf.IResolvable): void { this._s.put('scheduledTasks', value); }
+  /**
+   * Unsets `scheduledTasks`.
+   */
+  public resetScheduledTasks(): void { this._s.put('scheduledTasks', undefined); }
+  /**
+   * The value given for `scheduledTasks`, if any (temporarily exposed input value; use with caution).
+   */
+  public get scheduledTasksInput(): ClusterScheduledTask[] | cdktf.IResolvable | undefined { return this._s.block('scheduledTasks'); }
+
+  /**
    * Tags of the container instances.
    *
    * Terraform attribute: `tags`.
    */
-  public get tags(): ClusterTagList { return this._s.ref('tags', () => new ClusterTagList(this, 'tags', false)); }
+  public get tags(): ClusterTagList { return this._s.ref('tags', () => new ClusterTagList(this, 'tags', true)); }
   /**
    * Sets `tags`.
    */
@@ -630,6 +3685,25 @@ export class Cluster extends cdktf.TerraformResource {
    * The value given for `tags`, if any (temporarily exposed input value; use with caution).
    */
   public get tagsInput(): ClusterTag[] | cdktf.IResolvable | undefined { return this._s.block('tags'); }
+
+  /**
+   * The `updatePolicy` attribute.
+   *
+   * Terraform attribute: `update_policy`.
+   */
+  public get updatePolicy(): ClusterUpdatePolicyOutputReference { return this._s.ref('updatePolicy', () => new ClusterUpdatePolicyOutputReference(this, 'update_policy')); }
+  /**
+   * Sets `updatePolicy`.
+   */
+  public putUpdatePolicy(value: ClusterUpdatePolicy): void { this._s.put('updatePolicy', value); }
+  /**
+   * Unsets `updatePolicy`.
+   */
+  public resetUpdatePolicy(): void { this._s.put('updatePolicy', undefined); }
+  /**
+   * The value given for `updatePolicy`, if any (temporarily exposed input value; use with caution).
+   */
+  public get updatePolicyInput(): ClusterUpdatePolicy | undefined { return this._s.block('updatePolicy'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_Cluster, this._s); }
 

@@ -125,7 +125,7 @@ const _AppPlatformDeploymentPreferences: StructSpec = {
     { n: 'automaticRoll', t: 'automatic_roll', k: 'boolean' },
     { n: 'batchSizePercentage', t: 'batch_size_percentage', k: 'number', int: true, min: 0, max: 100 },
     { n: 'gracePeriod', t: 'grace_period', k: 'number', int: true },
-    { n: 'strategies', t: 'strategies', k: 'objectList', s: _AppPlatformDeploymentPreferencesStrategy },
+    { n: 'strategies', t: 'strategy', k: 'objectList', s: _AppPlatformDeploymentPreferencesStrategy },
   ],
 };
 
@@ -164,7 +164,7 @@ export interface AppPlatformDeploymentPreferences {
   /**
    * How each batch is replaced.
    *
-   * Terraform attribute: `strategies`.
+   * Terraform attribute: `strategy`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -253,9 +253,9 @@ export class AppPlatformDeploymentPreferencesOutputReference extends cdktf.Compl
   /**
    * How each batch is replaced.
    *
-   * Terraform attribute: `strategies`.
+   * Terraform attribute: `strategy`.
    */
-  public get strategies(): AppPlatformDeploymentPreferencesStrategyList { return this._s.ref('strategies', () => new AppPlatformDeploymentPreferencesStrategyList(this, 'strategies', false)); }
+  public get strategies(): AppPlatformDeploymentPreferencesStrategyList { return this._s.ref('strategies', () => new AppPlatformDeploymentPreferencesStrategyList(this, 'strategy', false)); }
   /**
    * Sets `strategies`.
    */
@@ -1016,7 +1016,7 @@ export interface AppPlatformConfig extends cdktf.TerraformMetaArguments {
    * Instance types the group may use for spot capacity.
    *
    * Required.
-   * Terraform attribute: `instance_types_spots`.
+   * Terraform attribute: `instance_types_spot`.
    */
   readonly instanceTypesSpots: string[];
   /**
@@ -1083,7 +1083,7 @@ export interface AppPlatformConfig extends cdktf.TerraformMetaArguments {
   /**
    * Tasks the service runs on a schedule (scaling, rolls, image backups).
    *
-   * Terraform attribute: `scheduled_tasks`.
+   * Terraform attribute: `scheduled_task`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1099,7 +1099,7 @@ const _AppPlatform: EntitySpec = {
     { n: 'desiredCapacity', t: 'desired_capacity', k: 'number', int: true, req: true },
     { n: 'environmentId', t: 'environment_id', k: 'string' },
     { n: 'environmentName', t: 'environment_name', k: 'string' },
-    { n: 'instanceTypesSpots', t: 'instance_types_spots', k: 'stringList', req: true },
+    { n: 'instanceTypesSpots', t: 'instance_types_spot', k: 'stringList', req: true },
     { n: 'maintenance', t: 'maintenance', k: 'string' },
     { n: 'maxSize', t: 'max_size', k: 'number', int: true, req: true },
     { n: 'minSize', t: 'min_size', k: 'number', int: true, req: true },
@@ -1108,7 +1108,7 @@ const _AppPlatform: EntitySpec = {
     { n: 'region', t: 'region', k: 'string', req: true },
     { n: 'deploymentPreferences', t: 'deployment_preferences', k: 'object', s: _AppPlatformDeploymentPreferences },
     { n: 'managedActions', t: 'managed_actions', k: 'object', s: _AppPlatformManagedActions },
-    { n: 'scheduledTasks', t: 'scheduled_tasks', k: 'objectList', s: _AppPlatformScheduledTask },
+    { n: 'scheduledTasks', t: 'scheduled_task', k: 'objectSet', s: _AppPlatformScheduledTask },
   ],
   rules: [{ kind: 'ordered', fields: ['minSize', 'desiredCapacity', 'maxSize'] }],
 };
@@ -1217,9 +1217,9 @@ export class AppPlatform extends cdktf.TerraformResource {
    * Instance types the group may use for spot capacity.
    *
    * Required.
-   * Terraform attribute: `instance_types_spots`.
+   * Terraform attribute: `instance_types_spot`.
    */
-  public get instanceTypesSpots(): string[] { return this.getListAttribute('instance_types_spots'); }
+  public get instanceTypesSpots(): string[] { return this.getListAttribute('instance_types_spot'); }
   public set instanceTypesSpots(value: string[]) { this._s.v.instanceTypesSpots = value; }
   /**
    * The value given for `instanceTypesSpots`, if any (temporarily exposed input value; use with caution).
@@ -1350,9 +1350,9 @@ export class AppPlatform extends cdktf.TerraformResource {
   /**
    * Tasks the service runs on a schedule (scaling, rolls, image backups).
    *
-   * Terraform attribute: `scheduled_tasks`.
+   * Terraform attribute: `scheduled_task`.
    */
-  public get scheduledTasks(): AppPlatformScheduledTaskList { return this._s.ref('scheduledTasks', () => new AppPlatformScheduledTaskList(this, 'scheduled_tasks', false)); }
+  public get scheduledTasks(): AppPlatformScheduledTaskList { return this._s.ref('scheduledTasks', () => new AppPlatformScheduledTaskList(this, 'scheduled_task', true)); }
   /**
    * Sets `scheduledTasks`.
    */

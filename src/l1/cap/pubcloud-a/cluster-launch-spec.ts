@@ -4,43 +4,423 @@ import * as cdktf from '../../../constructs/cdktf';
 import * as rt from '../../../constructs/runtime';
 import { EntitySpec, StructSpec } from '../../../constructs/specs';
 
-const _ClusterLaunchSpecStrategy: StructSpec = {
-  name: 'ClusterLaunchSpecStrategy',
+const _ClusterLaunchSpecAutoscaleDown: StructSpec = {
+  name: 'ClusterLaunchSpecAutoscaleDown',
   attrs: [
-    { n: 'availabilityVsCost', t: 'availability_vs_cost', k: 'string', enum: ['costOriented', 'cheapest', 'balanced'] },
+    { n: 'isAggressiveScaleDownEnabled', t: 'is_aggressive_scale_down_enabled', k: 'boolean' },
+    { n: 'maxScaleDownPercentage', t: 'max_scale_down_percentage', k: 'number' },
   ],
 };
 
 /**
- * Strategy orientation of a node group.
+ * The `autoscaleDowns` object.
  */
-export interface ClusterLaunchSpecStrategy {
+export interface ClusterLaunchSpecAutoscaleDown {
   /**
-   * Favour cost, the cheapest types, or a balance with availability.
+   * The `isAggressiveScaleDownEnabled` attribute.
    *
-   * Allowed values: `costOriented`, `cheapest`, `balanced` (constants: {@link ClusterLaunchSpecStrategyAvailabilityVsCost}).
-   * Terraform attribute: `availability_vs_cost`.
+   * Terraform attribute: `is_aggressive_scale_down_enabled`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
-  readonly availabilityVsCost?: string;
+  readonly isAggressiveScaleDownEnabled?: boolean | cdktf.IResolvable;
+  /**
+   * The `maxScaleDownPercentage` attribute.
+   *
+   * Terraform attribute: `max_scale_down_percentage`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly maxScaleDownPercentage?: number;
 }
 
 /**
- * Converts a {@link ClusterLaunchSpecStrategy} to Terraform JSON.
+ * Converts a {@link ClusterLaunchSpecAutoscaleDown} to Terraform JSON.
  */
-export function clusterLaunchSpecStrategyToTerraform(struct?: ClusterLaunchSpecStrategyOutputReference | ClusterLaunchSpecStrategy): any { return rt.structToTerraform(_ClusterLaunchSpecStrategy, struct); }
+export function clusterLaunchSpecAutoscaleDownToTerraform(struct?: ClusterLaunchSpecAutoscaleDown | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecAutoscaleDown, struct); }
 
 /**
- * Converts a {@link ClusterLaunchSpecStrategy} to HCL attributes.
+ * Converts a {@link ClusterLaunchSpecAutoscaleDown} to HCL attributes.
  */
-export function clusterLaunchSpecStrategyToHclTerraform(struct?: ClusterLaunchSpecStrategyOutputReference | ClusterLaunchSpecStrategy): any { return rt.structToHclTerraform(_ClusterLaunchSpecStrategy, struct); }
+export function clusterLaunchSpecAutoscaleDownToHclTerraform(struct?: ClusterLaunchSpecAutoscaleDown | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecAutoscaleDown, struct); }
 
 /**
- * A reference to a {@link ClusterLaunchSpecStrategy}: getters return tokens that resolve to the remote values.
+ * A reference to a {@link ClusterLaunchSpecAutoscaleDown}: getters return tokens that resolve to the remote values.
  */
-export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObject {
-  private readonly _s = new rt.Slots(_ClusterLaunchSpecStrategy);
+export class ClusterLaunchSpecAutoscaleDownOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecAutoscaleDown);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  public get internalValue(): ClusterLaunchSpecAutoscaleDown | cdktf.IResolvable | undefined { return rt.read(_ClusterLaunchSpecAutoscaleDown, this._s); }
+  public set internalValue(value: ClusterLaunchSpecAutoscaleDown | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecAutoscaleDown, this._s, value); }
+
+  /**
+   * The `isAggressiveScaleDownEnabled` attribute.
+   *
+   * Terraform attribute: `is_aggressive_scale_down_enabled`.
+   */
+  public get isAggressiveScaleDownEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_aggressive_scale_down_enabled'); }
+  public set isAggressiveScaleDownEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isAggressiveScaleDownEnabled = value; }
+  /**
+   * Unsets `isAggressiveScaleDownEnabled`.
+   */
+  public resetIsAggressiveScaleDownEnabled(): void { this._s.v.isAggressiveScaleDownEnabled = undefined; }
+  /**
+   * The value given for `isAggressiveScaleDownEnabled`, if any (temporarily exposed input value; use with caution).
+   */
+  public get isAggressiveScaleDownEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isAggressiveScaleDownEnabled; }
+
+  /**
+   * The `maxScaleDownPercentage` attribute.
+   *
+   * Terraform attribute: `max_scale_down_percentage`.
+   */
+  public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
+  public set maxScaleDownPercentage(value: number) { this._s.v.maxScaleDownPercentage = value; }
+  /**
+   * Unsets `maxScaleDownPercentage`.
+   */
+  public resetMaxScaleDownPercentage(): void { this._s.v.maxScaleDownPercentage = undefined; }
+  /**
+   * The value given for `maxScaleDownPercentage`, if any (temporarily exposed input value; use with caution).
+   */
+  public get maxScaleDownPercentageInput(): number | undefined { return this._s.v.maxScaleDownPercentage; }
+}
+
+/**
+ * A list of {@link ClusterLaunchSpecAutoscaleDown}; `get(index)` returns a reference to one item.
+ */
+export class ClusterLaunchSpecAutoscaleDownList extends cdktf.ComplexList {
+  public internalValue?: ClusterLaunchSpecAutoscaleDown[] | cdktf.IResolvable;
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): ClusterLaunchSpecAutoscaleDownOutputReference {
+    return new ClusterLaunchSpecAutoscaleDownOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
+}
+
+const _ClusterLaunchSpecAutoscaleHeadrooms: StructSpec = {
+  name: 'ClusterLaunchSpecAutoscaleHeadrooms',
+  attrs: [
+    { n: 'cpuPerUnit', t: 'cpu_per_unit', k: 'number' },
+    { n: 'gpuPerUnit', t: 'gpu_per_unit', k: 'number' },
+    { n: 'memoryPerUnit', t: 'memory_per_unit', k: 'number' },
+    { n: 'numOfUnits', t: 'num_of_units', k: 'number', req: true },
+  ],
+};
+
+/**
+ * The `autoscaleHeadrooms` object.
+ */
+export interface ClusterLaunchSpecAutoscaleHeadrooms {
+  /**
+   * The `cpuPerUnit` attribute.
+   *
+   * Terraform attribute: `cpu_per_unit`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly cpuPerUnit?: number;
+  /**
+   * The `gpuPerUnit` attribute.
+   *
+   * Terraform attribute: `gpu_per_unit`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly gpuPerUnit?: number;
+  /**
+   * The `memoryPerUnit` attribute.
+   *
+   * Terraform attribute: `memory_per_unit`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly memoryPerUnit?: number;
+  /**
+   * The `numOfUnits` attribute.
+   *
+   * Required.
+   * Terraform attribute: `num_of_units`.
+   */
+  readonly numOfUnits: number;
+}
+
+/**
+ * Converts a {@link ClusterLaunchSpecAutoscaleHeadrooms} to Terraform JSON.
+ */
+export function clusterLaunchSpecAutoscaleHeadroomsToTerraform(struct?: ClusterLaunchSpecAutoscaleHeadrooms | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecAutoscaleHeadrooms, struct); }
+
+/**
+ * Converts a {@link ClusterLaunchSpecAutoscaleHeadrooms} to HCL attributes.
+ */
+export function clusterLaunchSpecAutoscaleHeadroomsToHclTerraform(struct?: ClusterLaunchSpecAutoscaleHeadrooms | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecAutoscaleHeadrooms, struct); }
+
+/**
+ * A reference to a {@link ClusterLaunchSpecAutoscaleHeadrooms}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecAutoscaleHeadrooms);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  public get internalValue(): ClusterLaunchSpecAutoscaleHeadrooms | cdktf.IResolvable | undefined { return rt.read(_ClusterLaunchSpecAutoscaleHeadrooms, this._s); }
+  public set internalValue(value: ClusterLaunchSpecAutoscaleHeadrooms | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecAutoscaleHeadrooms, this._s, value); }
+
+  /**
+   * The `cpuPerUnit` attribute.
+   *
+   * Terraform attribute: `cpu_per_unit`.
+   */
+  public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
+  public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
+  /**
+   * Unsets `cpuPerUnit`.
+   */
+  public resetCpuPerUnit(): void { this._s.v.cpuPerUnit = undefined; }
+  /**
+   * The value given for `cpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   */
+  public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
+
+  /**
+   * The `gpuPerUnit` attribute.
+   *
+   * Terraform attribute: `gpu_per_unit`.
+   */
+  public get gpuPerUnit(): number { return this.getNumberAttribute('gpu_per_unit'); }
+  public set gpuPerUnit(value: number) { this._s.v.gpuPerUnit = value; }
+  /**
+   * Unsets `gpuPerUnit`.
+   */
+  public resetGpuPerUnit(): void { this._s.v.gpuPerUnit = undefined; }
+  /**
+   * The value given for `gpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   */
+  public get gpuPerUnitInput(): number | undefined { return this._s.v.gpuPerUnit; }
+
+  /**
+   * The `memoryPerUnit` attribute.
+   *
+   * Terraform attribute: `memory_per_unit`.
+   */
+  public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
+  public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
+  /**
+   * Unsets `memoryPerUnit`.
+   */
+  public resetMemoryPerUnit(): void { this._s.v.memoryPerUnit = undefined; }
+  /**
+   * The value given for `memoryPerUnit`, if any (temporarily exposed input value; use with caution).
+   */
+  public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
+
+  /**
+   * The `numOfUnits` attribute.
+   *
+   * Required.
+   * Terraform attribute: `num_of_units`.
+   */
+  public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
+  public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
+  /**
+   * The value given for `numOfUnits`, if any (temporarily exposed input value; use with caution).
+   */
+  public get numOfUnitsInput(): number | undefined { return this._s.v.numOfUnits; }
+}
+
+/**
+ * A list of {@link ClusterLaunchSpecAutoscaleHeadrooms}; `get(index)` returns a reference to one item.
+ */
+export class ClusterLaunchSpecAutoscaleHeadroomsList extends cdktf.ComplexList {
+  public internalValue?: ClusterLaunchSpecAutoscaleHeadrooms[] | cdktf.IResolvable;
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): ClusterLaunchSpecAutoscaleHeadroomsOutputReference {
+    return new ClusterLaunchSpecAutoscaleHeadroomsOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
+}
+
+const _ClusterLaunchSpecAutoscaleHeadroomsAutomatic: StructSpec = {
+  name: 'ClusterLaunchSpecAutoscaleHeadroomsAutomatic',
+  attrs: [
+    { n: 'autoHeadroomPercentage', t: 'auto_headroom_percentage', k: 'number' },
+  ],
+};
+
+/**
+ * The `autoscaleHeadroomsAutomatics` object.
+ */
+export interface ClusterLaunchSpecAutoscaleHeadroomsAutomatic {
+  /**
+   * The `autoHeadroomPercentage` attribute.
+   *
+   * Terraform attribute: `auto_headroom_percentage`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly autoHeadroomPercentage?: number;
+}
+
+/**
+ * Converts a {@link ClusterLaunchSpecAutoscaleHeadroomsAutomatic} to Terraform JSON.
+ */
+export function clusterLaunchSpecAutoscaleHeadroomsAutomaticToTerraform(struct?: ClusterLaunchSpecAutoscaleHeadroomsAutomatic | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecAutoscaleHeadroomsAutomatic, struct); }
+
+/**
+ * Converts a {@link ClusterLaunchSpecAutoscaleHeadroomsAutomatic} to HCL attributes.
+ */
+export function clusterLaunchSpecAutoscaleHeadroomsAutomaticToHclTerraform(struct?: ClusterLaunchSpecAutoscaleHeadroomsAutomatic | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecAutoscaleHeadroomsAutomatic, struct); }
+
+/**
+ * A reference to a {@link ClusterLaunchSpecAutoscaleHeadroomsAutomatic}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLaunchSpecAutoscaleHeadroomsAutomaticOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecAutoscaleHeadroomsAutomatic);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  public get internalValue(): ClusterLaunchSpecAutoscaleHeadroomsAutomatic | cdktf.IResolvable | undefined { return rt.read(_ClusterLaunchSpecAutoscaleHeadroomsAutomatic, this._s); }
+  public set internalValue(value: ClusterLaunchSpecAutoscaleHeadroomsAutomatic | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecAutoscaleHeadroomsAutomatic, this._s, value); }
+
+  /**
+   * The `autoHeadroomPercentage` attribute.
+   *
+   * Terraform attribute: `auto_headroom_percentage`.
+   */
+  public get autoHeadroomPercentage(): number { return this.getNumberAttribute('auto_headroom_percentage'); }
+  public set autoHeadroomPercentage(value: number) { this._s.v.autoHeadroomPercentage = value; }
+  /**
+   * Unsets `autoHeadroomPercentage`.
+   */
+  public resetAutoHeadroomPercentage(): void { this._s.v.autoHeadroomPercentage = undefined; }
+  /**
+   * The value given for `autoHeadroomPercentage`, if any (temporarily exposed input value; use with caution).
+   */
+  public get autoHeadroomPercentageInput(): number | undefined { return this._s.v.autoHeadroomPercentage; }
+}
+
+/**
+ * A list of {@link ClusterLaunchSpecAutoscaleHeadroomsAutomatic}; `get(index)` returns a reference to one item.
+ */
+export class ClusterLaunchSpecAutoscaleHeadroomsAutomaticList extends cdktf.ComplexList {
+  public internalValue?: ClusterLaunchSpecAutoscaleHeadroomsAutomatic[] | cdktf.IResolvable;
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): ClusterLaunchSpecAutoscaleHeadroomsAutomaticOutputReference {
+    return new ClusterLaunchSpecAutoscaleHeadroomsAutomaticOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
+}
+
+const _ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops: StructSpec = {
+  name: 'ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops',
+  attrs: [
+    { n: 'baseSize', t: 'base_size', k: 'number', req: true },
+    { n: 'resource', t: 'resource', k: 'string', req: true },
+    { n: 'sizePerResourceUnit', t: 'size_per_resource_unit', k: 'number', req: true },
+  ],
+};
+
+/**
+ * The `dynamicIops` object.
+ */
+export interface ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops {
+  /**
+   * The `baseSize` attribute.
+   *
+   * Required.
+   * Terraform attribute: `base_size`.
+   */
+  readonly baseSize: number;
+  /**
+   * The `resource` attribute.
+   *
+   * Required.
+   * Terraform attribute: `resource`.
+   */
+  readonly resource: string;
+  /**
+   * The `sizePerResourceUnit` attribute.
+   *
+   * Required.
+   * Terraform attribute: `size_per_resource_unit`.
+   */
+  readonly sizePerResourceUnit: number;
+}
+
+/**
+ * Converts a {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops} to Terraform JSON.
+ */
+export function clusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsToTerraform(struct?: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsOutputReference | ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops): any { return rt.structToTerraform(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops, struct); }
+
+/**
+ * Converts a {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops} to HCL attributes.
+ */
+export function clusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsToHclTerraform(struct?: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsOutputReference | ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops): any { return rt.structToHclTerraform(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops, struct); }
+
+/**
+ * A reference to a {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops);
 
   /**
    * @param terraformResource The parent resource
@@ -50,13 +430,2721 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
     super(terraformResource, terraformAttribute, false, 0);
   }
 
-  public get internalValue(): ClusterLaunchSpecStrategy | undefined { return rt.read(_ClusterLaunchSpecStrategy, this._s); }
-  public set internalValue(value: ClusterLaunchSpecStrategy | undefined) { rt.write(_ClusterLaunchSpecStrategy, this._s, value); }
+  public get internalValue(): ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops | undefined { return rt.read(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops, this._s); }
+  public set internalValue(value: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops, this._s, value); }
+
+  /**
+   * The `baseSize` attribute.
+   *
+   * Required.
+   * Terraform attribute: `base_size`.
+   */
+  public get baseSize(): number { return this.getNumberAttribute('base_size'); }
+  public set baseSize(value: number) { this._s.v.baseSize = value; }
+  /**
+   * The value given for `baseSize`, if any (temporarily exposed input value; use with caution).
+   */
+  public get baseSizeInput(): number | undefined { return this._s.v.baseSize; }
+
+  /**
+   * The `resource` attribute.
+   *
+   * Required.
+   * Terraform attribute: `resource`.
+   */
+  public get resource(): string { return this.getStringAttribute('resource'); }
+  public set resource(value: string) { this._s.v.resource = value; }
+  /**
+   * The value given for `resource`, if any (temporarily exposed input value; use with caution).
+   */
+  public get resourceInput(): string | undefined { return this._s.v.resource; }
+
+  /**
+   * The `sizePerResourceUnit` attribute.
+   *
+   * Required.
+   * Terraform attribute: `size_per_resource_unit`.
+   */
+  public get sizePerResourceUnit(): number { return this.getNumberAttribute('size_per_resource_unit'); }
+  public set sizePerResourceUnit(value: number) { this._s.v.sizePerResourceUnit = value; }
+  /**
+   * The value given for `sizePerResourceUnit`, if any (temporarily exposed input value; use with caution).
+   */
+  public get sizePerResourceUnitInput(): number | undefined { return this._s.v.sizePerResourceUnit; }
+}
+
+const _ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize: StructSpec = {
+  name: 'ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize',
+  attrs: [
+    { n: 'baseSize', t: 'base_size', k: 'number', req: true },
+    { n: 'resource', t: 'resource', k: 'string', req: true },
+    { n: 'sizePerResourceUnit', t: 'size_per_resource_unit', k: 'number', req: true },
+  ],
+};
+
+/**
+ * The `dynamicVolumeSize` object.
+ */
+export interface ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize {
+  /**
+   * The `baseSize` attribute.
+   *
+   * Required.
+   * Terraform attribute: `base_size`.
+   */
+  readonly baseSize: number;
+  /**
+   * The `resource` attribute.
+   *
+   * Required.
+   * Terraform attribute: `resource`.
+   */
+  readonly resource: string;
+  /**
+   * The `sizePerResourceUnit` attribute.
+   *
+   * Required.
+   * Terraform attribute: `size_per_resource_unit`.
+   */
+  readonly sizePerResourceUnit: number;
+}
+
+/**
+ * Converts a {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize} to Terraform JSON.
+ */
+export function clusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeToTerraform(struct?: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference | ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize): any { return rt.structToTerraform(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize, struct); }
+
+/**
+ * Converts a {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize} to HCL attributes.
+ */
+export function clusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeToHclTerraform(struct?: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference | ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize): any { return rt.structToHclTerraform(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize, struct); }
+
+/**
+ * A reference to a {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize | undefined { return rt.read(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize, this._s); }
+  public set internalValue(value: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize, this._s, value); }
+
+  /**
+   * The `baseSize` attribute.
+   *
+   * Required.
+   * Terraform attribute: `base_size`.
+   */
+  public get baseSize(): number { return this.getNumberAttribute('base_size'); }
+  public set baseSize(value: number) { this._s.v.baseSize = value; }
+  /**
+   * The value given for `baseSize`, if any (temporarily exposed input value; use with caution).
+   */
+  public get baseSizeInput(): number | undefined { return this._s.v.baseSize; }
+
+  /**
+   * The `resource` attribute.
+   *
+   * Required.
+   * Terraform attribute: `resource`.
+   */
+  public get resource(): string { return this.getStringAttribute('resource'); }
+  public set resource(value: string) { this._s.v.resource = value; }
+  /**
+   * The value given for `resource`, if any (temporarily exposed input value; use with caution).
+   */
+  public get resourceInput(): string | undefined { return this._s.v.resource; }
+
+  /**
+   * The `sizePerResourceUnit` attribute.
+   *
+   * Required.
+   * Terraform attribute: `size_per_resource_unit`.
+   */
+  public get sizePerResourceUnit(): number { return this.getNumberAttribute('size_per_resource_unit'); }
+  public set sizePerResourceUnit(value: number) { this._s.v.sizePerResourceUnit = value; }
+  /**
+   * The value given for `sizePerResourceUnit`, if any (temporarily exposed input value; use with caution).
+   */
+  public get sizePerResourceUnitInput(): number | undefined { return this._s.v.sizePerResourceUnit; }
+}
+
+const _ClusterLaunchSpecBlockDeviceMappingsEbs: StructSpec = {
+  name: 'ClusterLaunchSpecBlockDeviceMappingsEbs',
+  attrs: [
+    { n: 'deleteOnTermination', t: 'delete_on_termination', k: 'boolean' },
+    { n: 'encrypted', t: 'encrypted', k: 'boolean' },
+    { n: 'iops', t: 'iops', k: 'number' },
+    { n: 'kmsKeyId', t: 'kms_key_id', k: 'string' },
+    { n: 'snapshotId', t: 'snapshot_id', k: 'string' },
+    { n: 'throughput', t: 'throughput', k: 'number' },
+    { n: 'volumeSize', t: 'volume_size', k: 'number' },
+    { n: 'volumeType', t: 'volume_type', k: 'string' },
+    { n: 'dynamicIops', t: 'dynamic_iops', k: 'object', s: _ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops },
+    { n: 'dynamicVolumeSize', t: 'dynamic_volume_size', k: 'object', s: _ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize },
+  ],
+};
+
+/**
+ * The `ebs` object.
+ */
+export interface ClusterLaunchSpecBlockDeviceMappingsEbs {
+  /**
+   * The `deleteOnTermination` attribute.
+   *
+   * Terraform attribute: `delete_on_termination`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly deleteOnTermination?: boolean | cdktf.IResolvable;
+  /**
+   * The `encrypted` attribute.
+   *
+   * Terraform attribute: `encrypted`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly encrypted?: boolean | cdktf.IResolvable;
+  /**
+   * The `iops` attribute.
+   *
+   * Terraform attribute: `iops`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly iops?: number;
+  /**
+   * The `kmsKeyId` attribute.
+   *
+   * Terraform attribute: `kms_key_id`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly kmsKeyId?: string;
+  /**
+   * The `snapshotId` attribute.
+   *
+   * Terraform attribute: `snapshot_id`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly snapshotId?: string;
+  /**
+   * The `throughput` attribute.
+   *
+   * Terraform attribute: `throughput`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly throughput?: number;
+  /**
+   * The `volumeSize` attribute.
+   *
+   * Terraform attribute: `volume_size`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly volumeSize?: number;
+  /**
+   * The `volumeType` attribute.
+   *
+   * Terraform attribute: `volume_type`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly volumeType?: string;
+  /**
+   * The `dynamicIops` attribute.
+   *
+   * Terraform attribute: `dynamic_iops`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly dynamicIops?: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops;
+  /**
+   * The `dynamicVolumeSize` attribute.
+   *
+   * Terraform attribute: `dynamic_volume_size`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly dynamicVolumeSize?: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize;
+}
+
+/**
+ * Converts a {@link ClusterLaunchSpecBlockDeviceMappingsEbs} to Terraform JSON.
+ */
+export function clusterLaunchSpecBlockDeviceMappingsEbsToTerraform(struct?: ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference | ClusterLaunchSpecBlockDeviceMappingsEbs): any { return rt.structToTerraform(_ClusterLaunchSpecBlockDeviceMappingsEbs, struct); }
+
+/**
+ * Converts a {@link ClusterLaunchSpecBlockDeviceMappingsEbs} to HCL attributes.
+ */
+export function clusterLaunchSpecBlockDeviceMappingsEbsToHclTerraform(struct?: ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference | ClusterLaunchSpecBlockDeviceMappingsEbs): any { return rt.structToHclTerraform(_ClusterLaunchSpecBlockDeviceMappingsEbs, struct); }
+
+/**
+ * A reference to a {@link ClusterLaunchSpecBlockDeviceMappingsEbs}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecBlockDeviceMappingsEbs);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): ClusterLaunchSpecBlockDeviceMappingsEbs | undefined { return rt.read(_ClusterLaunchSpecBlockDeviceMappingsEbs, this._s); }
+  public set internalValue(value: ClusterLaunchSpecBlockDeviceMappingsEbs | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappingsEbs, this._s, value); }
+
+  /**
+   * The `deleteOnTermination` attribute.
+   *
+   * Terraform attribute: `delete_on_termination`.
+   */
+  public get deleteOnTermination(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('delete_on_termination'); }
+  public set deleteOnTermination(value: boolean | cdktf.IResolvable) { this._s.v.deleteOnTermination = value; }
+  /**
+   * Unsets `deleteOnTermination`.
+   */
+  public resetDeleteOnTermination(): void { this._s.v.deleteOnTermination = undefined; }
+  /**
+   * The value given for `deleteOnTermination`, if any (temporarily exposed input value; use with caution).
+   */
+  public get deleteOnTerminationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.deleteOnTermination; }
+
+  /**
+   * The `encrypted` attribute.
+   *
+   * Terraform attribute: `encrypted`.
+   */
+  public get encrypted(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('encrypted'); }
+  public set encrypted(value: boolean | cdktf.IResolvable) { this._s.v.encrypted = value; }
+  /**
+   * Unsets `encrypted`.
+   */
+  public resetEncrypted(): void { this._s.v.encrypted = undefined; }
+  /**
+   * The value given for `encrypted`, if any (temporarily exposed input value; use with caution).
+   */
+  public get encryptedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.encrypted; }
+
+  /**
+   * The `iops` attribute.
+   *
+   * Terraform attribute: `iops`.
+   */
+  public get iops(): number { return this.getNumberAttribute('iops'); }
+  public set iops(value: number) { this._s.v.iops = value; }
+  /**
+   * Unsets `iops`.
+   */
+  public resetIops(): void { this._s.v.iops = undefined; }
+  /**
+   * The value given for `iops`, if any (temporarily exposed input value; use with caution).
+   */
+  public get iopsInput(): number | undefined { return this._s.v.iops; }
+
+  /**
+   * The `kmsKeyId` attribute.
+   *
+   * Terraform attribute: `kms_key_id`.
+   */
+  public get kmsKeyId(): string { return this.getStringAttribute('kms_key_id'); }
+  public set kmsKeyId(value: string) { this._s.v.kmsKeyId = value; }
+  /**
+   * Unsets `kmsKeyId`.
+   */
+  public resetKmsKeyId(): void { this._s.v.kmsKeyId = undefined; }
+  /**
+   * The value given for `kmsKeyId`, if any (temporarily exposed input value; use with caution).
+   */
+  public get kmsKeyIdInput(): string | undefined { return this._s.v.kmsKeyId; }
+
+  /**
+   * The `snapshotId` attribute.
+   *
+   * Terraform attribute: `snapshot_id`.
+   */
+  public get snapshotId(): string { return this.getStringAttribute('snapshot_id'); }
+  public set snapshotId(value: string) { this._s.v.snapshotId = value; }
+  /**
+   * Unsets `snapshotId`.
+   */
+  public resetSnapshotId(): void { this._s.v.snapshotId = undefined; }
+  /**
+   * The value given for `snapshotId`, if any (temporarily exposed input value; use with caution).
+   */
+  public get snapshotIdInput(): string | undefined { return this._s.v.snapshotId; }
+
+  /**
+   * The `throughput` attribute.
+   *
+   * Terraform attribute: `throughput`.
+   */
+  public get throughput(): number { return this.getNumberAttribute('throughput'); }
+  public set throughput(value: number) { this._s.v.throughput = value; }
+  /**
+   * Unsets `throughput`.
+   */
+  public resetThroughput(): void { this._s.v.throughput = undefined; }
+  /**
+   * The value given for `throughput`, if any (temporarily exposed input value; use with caution).
+   */
+  public get throughputInput(): number | undefined { return this._s.v.throughput; }
+
+  /**
+   * The `volumeSize` attribute.
+   *
+   * Terraform attribute: `volume_size`.
+   */
+  public get volumeSize(): number { return this.getNumberAttribute('volume_size'); }
+  public set volumeSize(value: number) { this._s.v.volumeSize = value; }
+  /**
+   * Unsets `volumeSize`.
+   */
+  public resetVolumeSize(): void { this._s.v.volumeSize = undefined; }
+  /**
+   * The value given for `volumeSize`, if any (temporarily exposed input value; use with caution).
+   */
+  public get volumeSizeInput(): number | undefined { return this._s.v.volumeSize; }
+
+  /**
+   * The `volumeType` attribute.
+   *
+   * Terraform attribute: `volume_type`.
+   */
+  public get volumeType(): string { return this.getStringAttribute('volume_type'); }
+  public set volumeType(value: string) { this._s.v.volumeType = value; }
+  /**
+   * Unsets `volumeType`.
+   */
+  public resetVolumeType(): void { this._s.v.volumeType = undefined; }
+  /**
+   * The value given for `volumeType`, if any (temporarily exposed input value; use with caution).
+   */
+  public get volumeTypeInput(): string | undefined { return this._s.v.volumeType; }
+
+  /**
+   * The `dynamicIops` attribute.
+   *
+   * Terraform attribute: `dynamic_iops`.
+   */
+  public get dynamicIops(): ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsOutputReference { return this._s.ref('dynamicIops', () => new ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsOutputReference(this, 'dynamic_iops')); }
+  /**
+   * Sets `dynamicIops`.
+   */
+  public putDynamicIops(value: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops): void { this._s.put('dynamicIops', value); }
+  /**
+   * Unsets `dynamicIops`.
+   */
+  public resetDynamicIops(): void { this._s.put('dynamicIops', undefined); }
+  /**
+   * The value given for `dynamicIops`, if any (temporarily exposed input value; use with caution).
+   */
+  public get dynamicIopsInput(): ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops | undefined { return this._s.block('dynamicIops'); }
+
+  /**
+   * The `dynamicVolumeSize` attribute.
+   *
+   * Terraform attribute: `dynamic_volume_size`.
+   */
+  public get dynamicVolumeSize(): ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference { return this._s.ref('dynamicVolumeSize', () => new ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference(this, 'dynamic_volume_size')); }
+  /**
+   * Sets `dynamicVolumeSize`.
+   */
+  public putDynamicVolumeSize(value: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize): void { this._s.put('dynamicVolumeSize', value); }
+  /**
+   * Unsets `dynamicVolumeSize`.
+   */
+  public resetDynamicVolumeSize(): void { this._s.put('dynamicVolumeSize', undefined); }
+  /**
+   * The value given for `dynamicVolumeSize`, if any (temporarily exposed input value; use with caution).
+   */
+  public get dynamicVolumeSizeInput(): ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize | undefined { return this._s.block('dynamicVolumeSize'); }
+}
+
+const _ClusterLaunchSpecBlockDeviceMappings: StructSpec = {
+  name: 'ClusterLaunchSpecBlockDeviceMappings',
+  attrs: [
+    { n: 'deviceName', t: 'device_name', k: 'string' },
+    { n: 'noDevice', t: 'no_device', k: 'string' },
+    { n: 'virtualName', t: 'virtual_name', k: 'string' },
+    { n: 'ebs', t: 'ebs', k: 'object', s: _ClusterLaunchSpecBlockDeviceMappingsEbs },
+  ],
+};
+
+/**
+ * The `blockDeviceMappings` object.
+ */
+export interface ClusterLaunchSpecBlockDeviceMappings {
+  /**
+   * The `deviceName` attribute.
+   *
+   * Terraform attribute: `device_name`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly deviceName?: string;
+  /**
+   * The `noDevice` attribute.
+   *
+   * Terraform attribute: `no_device`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly noDevice?: string;
+  /**
+   * The `virtualName` attribute.
+   *
+   * Terraform attribute: `virtual_name`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly virtualName?: string;
+  /**
+   * The `ebs` attribute.
+   *
+   * Terraform attribute: `ebs`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly ebs?: ClusterLaunchSpecBlockDeviceMappingsEbs;
+}
+
+/**
+ * Converts a {@link ClusterLaunchSpecBlockDeviceMappings} to Terraform JSON.
+ */
+export function clusterLaunchSpecBlockDeviceMappingsToTerraform(struct?: ClusterLaunchSpecBlockDeviceMappings | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecBlockDeviceMappings, struct); }
+
+/**
+ * Converts a {@link ClusterLaunchSpecBlockDeviceMappings} to HCL attributes.
+ */
+export function clusterLaunchSpecBlockDeviceMappingsToHclTerraform(struct?: ClusterLaunchSpecBlockDeviceMappings | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecBlockDeviceMappings, struct); }
+
+/**
+ * A reference to a {@link ClusterLaunchSpecBlockDeviceMappings}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecBlockDeviceMappings);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  public get internalValue(): ClusterLaunchSpecBlockDeviceMappings | cdktf.IResolvable | undefined { return rt.read(_ClusterLaunchSpecBlockDeviceMappings, this._s); }
+  public set internalValue(value: ClusterLaunchSpecBlockDeviceMappings | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappings, this._s, value); }
+
+  /**
+   * The `deviceName` attribute.
+   *
+   * Terraform attribute: `device_name`.
+   */
+  public get deviceName(): string { return this.getStringAttribute('device_name'); }
+  public set deviceName(value: string) { this._s.v.deviceName = value; }
+  /**
+   * Unsets `deviceName`.
+   */
+  public resetDeviceName(): void { this._s.v.deviceName = undefined; }
+  /**
+   * The value given for `deviceName`, if any (temporarily exposed input value; use with caution).
+   */
+  public get deviceNameInput(): string | undefined { return this._s.v.deviceName; }
+
+  /**
+   * The `noDevice` attribute.
+   *
+   * Terraform attribute: `no_device`.
+   */
+  public get noDevice(): string { return this.getStringAttribute('no_device'); }
+  public set noDevice(value: string) { this._s.v.noDevice = value; }
+  /**
+   * Unsets `noDevice`.
+   */
+  public resetNoDevice(): void { this._s.v.noDevice = undefined; }
+  /**
+   * The value given for `noDevice`, if any (temporarily exposed input value; use with caution).
+   */
+  public get noDeviceInput(): string | undefined { return this._s.v.noDevice; }
+
+  /**
+   * The `virtualName` attribute.
+   *
+   * Terraform attribute: `virtual_name`.
+   */
+  public get virtualName(): string { return this.getStringAttribute('virtual_name'); }
+  public set virtualName(value: string) { this._s.v.virtualName = value; }
+  /**
+   * Unsets `virtualName`.
+   */
+  public resetVirtualName(): void { this._s.v.virtualName = undefined; }
+  /**
+   * The value given for `virtualName`, if any (temporarily exposed input value; use with caution).
+   */
+  public get virtualNameInput(): string | undefined { return this._s.v.virtualName; }
+
+  /**
+   * The `ebs` attribute.
+   *
+   * Terraform attribute: `ebs`.
+   */
+  public get ebs(): ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference { return this._s.ref('ebs', () => new ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference(this, 'ebs')); }
+  /**
+   * Sets `ebs`.
+   */
+  public putEbs(value: ClusterLaunchSpecBlockDeviceMappingsEbs): void { this._s.put('ebs', value); }
+  /**
+   * Unsets `ebs`.
+   */
+  public resetEbs(): void { this._s.put('ebs', undefined); }
+  /**
+   * The value given for `ebs`, if any (temporarily exposed input value; use with caution).
+   */
+  public get ebsInput(): ClusterLaunchSpecBlockDeviceMappingsEbs | undefined { return this._s.block('ebs'); }
+}
+
+/**
+ * A list of {@link ClusterLaunchSpecBlockDeviceMappings}; `get(index)` returns a reference to one item.
+ */
+export class ClusterLaunchSpecBlockDeviceMappingsList extends cdktf.ComplexList {
+  public internalValue?: ClusterLaunchSpecBlockDeviceMappings[] | cdktf.IResolvable;
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): ClusterLaunchSpecBlockDeviceMappingsOutputReference {
+    return new ClusterLaunchSpecBlockDeviceMappingsOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
+}
+
+const _ClusterLaunchSpecCreateOptions: StructSpec = {
+  name: 'ClusterLaunchSpecCreateOptions',
+  attrs: [
+    { n: 'initialNodes', t: 'initial_nodes', k: 'number' },
+  ],
+};
+
+/**
+ * The `createOptions` object.
+ */
+export interface ClusterLaunchSpecCreateOptions {
+  /**
+   * The `initialNodes` attribute.
+   *
+   * Terraform attribute: `initial_nodes`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly initialNodes?: number;
+}
+
+/**
+ * Converts a {@link ClusterLaunchSpecCreateOptions} to Terraform JSON.
+ */
+export function clusterLaunchSpecCreateOptionsToTerraform(struct?: ClusterLaunchSpecCreateOptionsOutputReference | ClusterLaunchSpecCreateOptions): any { return rt.structToTerraform(_ClusterLaunchSpecCreateOptions, struct); }
+
+/**
+ * Converts a {@link ClusterLaunchSpecCreateOptions} to HCL attributes.
+ */
+export function clusterLaunchSpecCreateOptionsToHclTerraform(struct?: ClusterLaunchSpecCreateOptionsOutputReference | ClusterLaunchSpecCreateOptions): any { return rt.structToHclTerraform(_ClusterLaunchSpecCreateOptions, struct); }
+
+/**
+ * A reference to a {@link ClusterLaunchSpecCreateOptions}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLaunchSpecCreateOptionsOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecCreateOptions);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): ClusterLaunchSpecCreateOptions | undefined { return rt.read(_ClusterLaunchSpecCreateOptions, this._s); }
+  public set internalValue(value: ClusterLaunchSpecCreateOptions | undefined) { rt.write(_ClusterLaunchSpecCreateOptions, this._s, value); }
+
+  /**
+   * The `initialNodes` attribute.
+   *
+   * Terraform attribute: `initial_nodes`.
+   */
+  public get initialNodes(): number { return this.getNumberAttribute('initial_nodes'); }
+  public set initialNodes(value: number) { this._s.v.initialNodes = value; }
+  /**
+   * Unsets `initialNodes`.
+   */
+  public resetInitialNodes(): void { this._s.v.initialNodes = undefined; }
+  /**
+   * The value given for `initialNodes`, if any (temporarily exposed input value; use with caution).
+   */
+  public get initialNodesInput(): number | undefined { return this._s.v.initialNodes; }
+}
+
+const _ClusterLaunchSpecDeleteOptions: StructSpec = {
+  name: 'ClusterLaunchSpecDeleteOptions',
+  attrs: [
+    { n: 'deleteNodes', t: 'delete_nodes', k: 'boolean' },
+    { n: 'forceDelete', t: 'force_delete', k: 'boolean', req: true },
+  ],
+};
+
+/**
+ * The `deleteOptions` object.
+ */
+export interface ClusterLaunchSpecDeleteOptions {
+  /**
+   * The `deleteNodes` attribute.
+   *
+   * Terraform attribute: `delete_nodes`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly deleteNodes?: boolean | cdktf.IResolvable;
+  /**
+   * The `forceDelete` attribute.
+   *
+   * Required.
+   * Terraform attribute: `force_delete`.
+   */
+  readonly forceDelete: boolean | cdktf.IResolvable;
+}
+
+/**
+ * Converts a {@link ClusterLaunchSpecDeleteOptions} to Terraform JSON.
+ */
+export function clusterLaunchSpecDeleteOptionsToTerraform(struct?: ClusterLaunchSpecDeleteOptionsOutputReference | ClusterLaunchSpecDeleteOptions): any { return rt.structToTerraform(_ClusterLaunchSpecDeleteOptions, struct); }
+
+/**
+ * Converts a {@link ClusterLaunchSpecDeleteOptions} to HCL attributes.
+ */
+export function clusterLaunchSpecDeleteOptionsToHclTerraform(struct?: ClusterLaunchSpecDeleteOptionsOutputReference | ClusterLaunchSpecDeleteOptions): any { return rt.structToHclTerraform(_ClusterLaunchSpecDeleteOptions, struct); }
+
+/**
+ * A reference to a {@link ClusterLaunchSpecDeleteOptions}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLaunchSpecDeleteOptionsOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecDeleteOptions);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): ClusterLaunchSpecDeleteOptions | undefined { return rt.read(_ClusterLaunchSpecDeleteOptions, this._s); }
+  public set internalValue(value: ClusterLaunchSpecDeleteOptions | undefined) { rt.write(_ClusterLaunchSpecDeleteOptions, this._s, value); }
+
+  /**
+   * The `deleteNodes` attribute.
+   *
+   * Terraform attribute: `delete_nodes`.
+   */
+  public get deleteNodes(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('delete_nodes'); }
+  public set deleteNodes(value: boolean | cdktf.IResolvable) { this._s.v.deleteNodes = value; }
+  /**
+   * Unsets `deleteNodes`.
+   */
+  public resetDeleteNodes(): void { this._s.v.deleteNodes = undefined; }
+  /**
+   * The value given for `deleteNodes`, if any (temporarily exposed input value; use with caution).
+   */
+  public get deleteNodesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.deleteNodes; }
+
+  /**
+   * The `forceDelete` attribute.
+   *
+   * Required.
+   * Terraform attribute: `force_delete`.
+   */
+  public get forceDelete(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('force_delete'); }
+  public set forceDelete(value: boolean | cdktf.IResolvable) { this._s.v.forceDelete = value; }
+  /**
+   * The value given for `forceDelete`, if any (temporarily exposed input value; use with caution).
+   */
+  public get forceDeleteInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.forceDelete; }
+}
+
+const _ClusterLaunchSpecElasticIpPoolTagSelector: StructSpec = {
+  name: 'ClusterLaunchSpecElasticIpPoolTagSelector',
+  attrs: [
+    { n: 'tagKey', t: 'tag_key', k: 'string', req: true },
+    { n: 'tagValue', t: 'tag_value', k: 'string' },
+  ],
+};
+
+/**
+ * The `tagSelector` object.
+ */
+export interface ClusterLaunchSpecElasticIpPoolTagSelector {
+  /**
+   * The `tagKey` attribute.
+   *
+   * Required.
+   * Terraform attribute: `tag_key`.
+   */
+  readonly tagKey: string;
+  /**
+   * The `tagValue` attribute.
+   *
+   * Terraform attribute: `tag_value`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly tagValue?: string;
+}
+
+/**
+ * Converts a {@link ClusterLaunchSpecElasticIpPoolTagSelector} to Terraform JSON.
+ */
+export function clusterLaunchSpecElasticIpPoolTagSelectorToTerraform(struct?: ClusterLaunchSpecElasticIpPoolTagSelectorOutputReference | ClusterLaunchSpecElasticIpPoolTagSelector): any { return rt.structToTerraform(_ClusterLaunchSpecElasticIpPoolTagSelector, struct); }
+
+/**
+ * Converts a {@link ClusterLaunchSpecElasticIpPoolTagSelector} to HCL attributes.
+ */
+export function clusterLaunchSpecElasticIpPoolTagSelectorToHclTerraform(struct?: ClusterLaunchSpecElasticIpPoolTagSelectorOutputReference | ClusterLaunchSpecElasticIpPoolTagSelector): any { return rt.structToHclTerraform(_ClusterLaunchSpecElasticIpPoolTagSelector, struct); }
+
+/**
+ * A reference to a {@link ClusterLaunchSpecElasticIpPoolTagSelector}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLaunchSpecElasticIpPoolTagSelectorOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecElasticIpPoolTagSelector);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): ClusterLaunchSpecElasticIpPoolTagSelector | undefined { return rt.read(_ClusterLaunchSpecElasticIpPoolTagSelector, this._s); }
+  public set internalValue(value: ClusterLaunchSpecElasticIpPoolTagSelector | undefined) { rt.write(_ClusterLaunchSpecElasticIpPoolTagSelector, this._s, value); }
+
+  /**
+   * The `tagKey` attribute.
+   *
+   * Required.
+   * Terraform attribute: `tag_key`.
+   */
+  public get tagKey(): string { return this.getStringAttribute('tag_key'); }
+  public set tagKey(value: string) { this._s.v.tagKey = value; }
+  /**
+   * The value given for `tagKey`, if any (temporarily exposed input value; use with caution).
+   */
+  public get tagKeyInput(): string | undefined { return this._s.v.tagKey; }
+
+  /**
+   * The `tagValue` attribute.
+   *
+   * Terraform attribute: `tag_value`.
+   */
+  public get tagValue(): string { return this.getStringAttribute('tag_value'); }
+  public set tagValue(value: string) { this._s.v.tagValue = value; }
+  /**
+   * Unsets `tagValue`.
+   */
+  public resetTagValue(): void { this._s.v.tagValue = undefined; }
+  /**
+   * The value given for `tagValue`, if any (temporarily exposed input value; use with caution).
+   */
+  public get tagValueInput(): string | undefined { return this._s.v.tagValue; }
+}
+
+const _ClusterLaunchSpecElasticIpPool: StructSpec = {
+  name: 'ClusterLaunchSpecElasticIpPool',
+  attrs: [
+    { n: 'tagSelector', t: 'tag_selector', k: 'object', s: _ClusterLaunchSpecElasticIpPoolTagSelector },
+  ],
+};
+
+/**
+ * The `elasticIpPools` object.
+ */
+export interface ClusterLaunchSpecElasticIpPool {
+  /**
+   * The `tagSelector` attribute.
+   *
+   * Terraform attribute: `tag_selector`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly tagSelector?: ClusterLaunchSpecElasticIpPoolTagSelector;
+}
+
+/**
+ * Converts a {@link ClusterLaunchSpecElasticIpPool} to Terraform JSON.
+ */
+export function clusterLaunchSpecElasticIpPoolToTerraform(struct?: ClusterLaunchSpecElasticIpPool | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecElasticIpPool, struct); }
+
+/**
+ * Converts a {@link ClusterLaunchSpecElasticIpPool} to HCL attributes.
+ */
+export function clusterLaunchSpecElasticIpPoolToHclTerraform(struct?: ClusterLaunchSpecElasticIpPool | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecElasticIpPool, struct); }
+
+/**
+ * A reference to a {@link ClusterLaunchSpecElasticIpPool}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLaunchSpecElasticIpPoolOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecElasticIpPool);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  public get internalValue(): ClusterLaunchSpecElasticIpPool | cdktf.IResolvable | undefined { return rt.read(_ClusterLaunchSpecElasticIpPool, this._s); }
+  public set internalValue(value: ClusterLaunchSpecElasticIpPool | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecElasticIpPool, this._s, value); }
+
+  /**
+   * The `tagSelector` attribute.
+   *
+   * Terraform attribute: `tag_selector`.
+   */
+  public get tagSelector(): ClusterLaunchSpecElasticIpPoolTagSelectorOutputReference { return this._s.ref('tagSelector', () => new ClusterLaunchSpecElasticIpPoolTagSelectorOutputReference(this, 'tag_selector')); }
+  /**
+   * Sets `tagSelector`.
+   */
+  public putTagSelector(value: ClusterLaunchSpecElasticIpPoolTagSelector): void { this._s.put('tagSelector', value); }
+  /**
+   * Unsets `tagSelector`.
+   */
+  public resetTagSelector(): void { this._s.put('tagSelector', undefined); }
+  /**
+   * The value given for `tagSelector`, if any (temporarily exposed input value; use with caution).
+   */
+  public get tagSelectorInput(): ClusterLaunchSpecElasticIpPoolTagSelector | undefined { return this._s.block('tagSelector'); }
+}
+
+/**
+ * A list of {@link ClusterLaunchSpecElasticIpPool}; `get(index)` returns a reference to one item.
+ */
+export class ClusterLaunchSpecElasticIpPoolList extends cdktf.ComplexList {
+  public internalValue?: ClusterLaunchSpecElasticIpPool[] | cdktf.IResolvable;
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): ClusterLaunchSpecElasticIpPoolOutputReference {
+    return new ClusterLaunchSpecElasticIpPoolOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
+}
+
+const _ClusterLaunchSpecEphemeralStorage: StructSpec = {
+  name: 'ClusterLaunchSpecEphemeralStorage',
+  attrs: [
+    { n: 'ephemeralStorageDeviceName', t: 'ephemeral_storage_device_name', k: 'string' },
+  ],
+};
+
+/**
+ * The `ephemeralStorages` object.
+ */
+export interface ClusterLaunchSpecEphemeralStorage {
+  /**
+   * The `ephemeralStorageDeviceName` attribute.
+   *
+   * Terraform attribute: `ephemeral_storage_device_name`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly ephemeralStorageDeviceName?: string;
+}
+
+/**
+ * Converts a {@link ClusterLaunchSpecEphemeralStorage} to Terraform JSON.
+ */
+export function clusterLaunchSpecEphemeralStorageToTerraform(struct?: ClusterLaunchSpecEphemeralStorage | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecEphemeralStorage, struct); }
+
+/**
+ * Converts a {@link ClusterLaunchSpecEphemeralStorage} to HCL attributes.
+ */
+export function clusterLaunchSpecEphemeralStorageToHclTerraform(struct?: ClusterLaunchSpecEphemeralStorage | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecEphemeralStorage, struct); }
+
+/**
+ * A reference to a {@link ClusterLaunchSpecEphemeralStorage}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLaunchSpecEphemeralStorageOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecEphemeralStorage);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  public get internalValue(): ClusterLaunchSpecEphemeralStorage | cdktf.IResolvable | undefined { return rt.read(_ClusterLaunchSpecEphemeralStorage, this._s); }
+  public set internalValue(value: ClusterLaunchSpecEphemeralStorage | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecEphemeralStorage, this._s, value); }
+
+  /**
+   * The `ephemeralStorageDeviceName` attribute.
+   *
+   * Terraform attribute: `ephemeral_storage_device_name`.
+   */
+  public get ephemeralStorageDeviceName(): string { return this.getStringAttribute('ephemeral_storage_device_name'); }
+  public set ephemeralStorageDeviceName(value: string) { this._s.v.ephemeralStorageDeviceName = value; }
+  /**
+   * Unsets `ephemeralStorageDeviceName`.
+   */
+  public resetEphemeralStorageDeviceName(): void { this._s.v.ephemeralStorageDeviceName = undefined; }
+  /**
+   * The value given for `ephemeralStorageDeviceName`, if any (temporarily exposed input value; use with caution).
+   */
+  public get ephemeralStorageDeviceNameInput(): string | undefined { return this._s.v.ephemeralStorageDeviceName; }
+}
+
+/**
+ * A list of {@link ClusterLaunchSpecEphemeralStorage}; `get(index)` returns a reference to one item.
+ */
+export class ClusterLaunchSpecEphemeralStorageList extends cdktf.ComplexList {
+  public internalValue?: ClusterLaunchSpecEphemeralStorage[] | cdktf.IResolvable;
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): ClusterLaunchSpecEphemeralStorageOutputReference {
+    return new ClusterLaunchSpecEphemeralStorageOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
+}
+
+const _ClusterLaunchSpecImages: StructSpec = {
+  name: 'ClusterLaunchSpecImages',
+  attrs: [
+    { n: 'imageId', t: 'image_id', k: 'string' },
+  ],
+};
+
+/**
+ * The `images` object.
+ */
+export interface ClusterLaunchSpecImages {
+  /**
+   * The `imageId` attribute.
+   *
+   * Terraform attribute: `image_id`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly imageId?: string;
+}
+
+/**
+ * Converts a {@link ClusterLaunchSpecImages} to Terraform JSON.
+ */
+export function clusterLaunchSpecImagesToTerraform(struct?: ClusterLaunchSpecImages | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecImages, struct); }
+
+/**
+ * Converts a {@link ClusterLaunchSpecImages} to HCL attributes.
+ */
+export function clusterLaunchSpecImagesToHclTerraform(struct?: ClusterLaunchSpecImages | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecImages, struct); }
+
+/**
+ * A reference to a {@link ClusterLaunchSpecImages}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLaunchSpecImagesOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecImages);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  public get internalValue(): ClusterLaunchSpecImages | cdktf.IResolvable | undefined { return rt.read(_ClusterLaunchSpecImages, this._s); }
+  public set internalValue(value: ClusterLaunchSpecImages | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecImages, this._s, value); }
+
+  /**
+   * The `imageId` attribute.
+   *
+   * Terraform attribute: `image_id`.
+   */
+  public get imageId(): string { return this.getStringAttribute('image_id'); }
+  public set imageId(value: string) { this._s.v.imageId = value; }
+  /**
+   * Unsets `imageId`.
+   */
+  public resetImageId(): void { this._s.v.imageId = undefined; }
+  /**
+   * The value given for `imageId`, if any (temporarily exposed input value; use with caution).
+   */
+  public get imageIdInput(): string | undefined { return this._s.v.imageId; }
+}
+
+/**
+ * A list of {@link ClusterLaunchSpecImages}; `get(index)` returns a reference to one item.
+ */
+export class ClusterLaunchSpecImagesList extends cdktf.ComplexList {
+  public internalValue?: ClusterLaunchSpecImages[] | cdktf.IResolvable;
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): ClusterLaunchSpecImagesOutputReference {
+    return new ClusterLaunchSpecImagesOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
+}
+
+const _ClusterLaunchSpecInstanceMetadataOptions: StructSpec = {
+  name: 'ClusterLaunchSpecInstanceMetadataOptions',
+  attrs: [
+    { n: 'httpPutResponseHopLimit', t: 'http_put_response_hop_limit', k: 'number' },
+    { n: 'httpTokens', t: 'http_tokens', k: 'string', req: true },
+  ],
+};
+
+/**
+ * The `instanceMetadataOptions` object.
+ */
+export interface ClusterLaunchSpecInstanceMetadataOptions {
+  /**
+   * The `httpPutResponseHopLimit` attribute.
+   *
+   * Terraform attribute: `http_put_response_hop_limit`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly httpPutResponseHopLimit?: number;
+  /**
+   * The `httpTokens` attribute.
+   *
+   * Required.
+   * Terraform attribute: `http_tokens`.
+   */
+  readonly httpTokens: string;
+}
+
+/**
+ * Converts a {@link ClusterLaunchSpecInstanceMetadataOptions} to Terraform JSON.
+ */
+export function clusterLaunchSpecInstanceMetadataOptionsToTerraform(struct?: ClusterLaunchSpecInstanceMetadataOptionsOutputReference | ClusterLaunchSpecInstanceMetadataOptions): any { return rt.structToTerraform(_ClusterLaunchSpecInstanceMetadataOptions, struct); }
+
+/**
+ * Converts a {@link ClusterLaunchSpecInstanceMetadataOptions} to HCL attributes.
+ */
+export function clusterLaunchSpecInstanceMetadataOptionsToHclTerraform(struct?: ClusterLaunchSpecInstanceMetadataOptionsOutputReference | ClusterLaunchSpecInstanceMetadataOptions): any { return rt.structToHclTerraform(_ClusterLaunchSpecInstanceMetadataOptions, struct); }
+
+/**
+ * A reference to a {@link ClusterLaunchSpecInstanceMetadataOptions}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLaunchSpecInstanceMetadataOptionsOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecInstanceMetadataOptions);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): ClusterLaunchSpecInstanceMetadataOptions | undefined { return rt.read(_ClusterLaunchSpecInstanceMetadataOptions, this._s); }
+  public set internalValue(value: ClusterLaunchSpecInstanceMetadataOptions | undefined) { rt.write(_ClusterLaunchSpecInstanceMetadataOptions, this._s, value); }
+
+  /**
+   * The `httpPutResponseHopLimit` attribute.
+   *
+   * Terraform attribute: `http_put_response_hop_limit`.
+   */
+  public get httpPutResponseHopLimit(): number { return this.getNumberAttribute('http_put_response_hop_limit'); }
+  public set httpPutResponseHopLimit(value: number) { this._s.v.httpPutResponseHopLimit = value; }
+  /**
+   * Unsets `httpPutResponseHopLimit`.
+   */
+  public resetHttpPutResponseHopLimit(): void { this._s.v.httpPutResponseHopLimit = undefined; }
+  /**
+   * The value given for `httpPutResponseHopLimit`, if any (temporarily exposed input value; use with caution).
+   */
+  public get httpPutResponseHopLimitInput(): number | undefined { return this._s.v.httpPutResponseHopLimit; }
+
+  /**
+   * The `httpTokens` attribute.
+   *
+   * Required.
+   * Terraform attribute: `http_tokens`.
+   */
+  public get httpTokens(): string { return this.getStringAttribute('http_tokens'); }
+  public set httpTokens(value: string) { this._s.v.httpTokens = value; }
+  /**
+   * The value given for `httpTokens`, if any (temporarily exposed input value; use with caution).
+   */
+  public get httpTokensInput(): string | undefined { return this._s.v.httpTokens; }
+}
+
+const _ClusterLaunchSpecInstanceStorePolicy: StructSpec = {
+  name: 'ClusterLaunchSpecInstanceStorePolicy',
+  attrs: [
+    { n: 'instanceStorePolicyType', t: 'instance_store_policy_type', k: 'string' },
+  ],
+};
+
+/**
+ * The `instanceStorePolicy` object.
+ */
+export interface ClusterLaunchSpecInstanceStorePolicy {
+  /**
+   * The `instanceStorePolicyType` attribute.
+   *
+   * Terraform attribute: `instance_store_policy_type`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly instanceStorePolicyType?: string;
+}
+
+/**
+ * Converts a {@link ClusterLaunchSpecInstanceStorePolicy} to Terraform JSON.
+ */
+export function clusterLaunchSpecInstanceStorePolicyToTerraform(struct?: ClusterLaunchSpecInstanceStorePolicyOutputReference | ClusterLaunchSpecInstanceStorePolicy): any { return rt.structToTerraform(_ClusterLaunchSpecInstanceStorePolicy, struct); }
+
+/**
+ * Converts a {@link ClusterLaunchSpecInstanceStorePolicy} to HCL attributes.
+ */
+export function clusterLaunchSpecInstanceStorePolicyToHclTerraform(struct?: ClusterLaunchSpecInstanceStorePolicyOutputReference | ClusterLaunchSpecInstanceStorePolicy): any { return rt.structToHclTerraform(_ClusterLaunchSpecInstanceStorePolicy, struct); }
+
+/**
+ * A reference to a {@link ClusterLaunchSpecInstanceStorePolicy}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLaunchSpecInstanceStorePolicyOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecInstanceStorePolicy);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): ClusterLaunchSpecInstanceStorePolicy | undefined { return rt.read(_ClusterLaunchSpecInstanceStorePolicy, this._s); }
+  public set internalValue(value: ClusterLaunchSpecInstanceStorePolicy | undefined) { rt.write(_ClusterLaunchSpecInstanceStorePolicy, this._s, value); }
+
+  /**
+   * The `instanceStorePolicyType` attribute.
+   *
+   * Terraform attribute: `instance_store_policy_type`.
+   */
+  public get instanceStorePolicyType(): string { return this.getStringAttribute('instance_store_policy_type'); }
+  public set instanceStorePolicyType(value: string) { this._s.v.instanceStorePolicyType = value; }
+  /**
+   * Unsets `instanceStorePolicyType`.
+   */
+  public resetInstanceStorePolicyType(): void { this._s.v.instanceStorePolicyType = undefined; }
+  /**
+   * The value given for `instanceStorePolicyType`, if any (temporarily exposed input value; use with caution).
+   */
+  public get instanceStorePolicyTypeInput(): string | undefined { return this._s.v.instanceStorePolicyType; }
+}
+
+const _ClusterLaunchSpecInstanceTypesFilters: StructSpec = {
+  name: 'ClusterLaunchSpecInstanceTypesFilters',
+  attrs: [
+    { n: 'categories', t: 'categories', k: 'stringSet' },
+    { n: 'diskTypes', t: 'disk_types', k: 'stringSet' },
+    { n: 'excludeFamilies', t: 'exclude_families', k: 'stringSet' },
+    { n: 'excludeMetal', t: 'exclude_metal', k: 'boolean' },
+    { n: 'hypervisors', t: 'hypervisor', k: 'stringSet' },
+    { n: 'includeFamilies', t: 'include_families', k: 'stringSet' },
+    { n: 'isEnaSupported', t: 'is_ena_supported', k: 'string' },
+    { n: 'maxGpu', t: 'max_gpu', k: 'number' },
+    { n: 'maxMemoryGib', t: 'max_memory_gib', k: 'number' },
+    { n: 'maxNetworkPerformance', t: 'max_network_performance', k: 'number' },
+    { n: 'maxVcpu', t: 'max_vcpu', k: 'number' },
+    { n: 'minEnis', t: 'min_enis', k: 'number' },
+    { n: 'minGpu', t: 'min_gpu', k: 'number' },
+    { n: 'minMemoryGib', t: 'min_memory_gib', k: 'number' },
+    { n: 'minNetworkPerformance', t: 'min_network_performance', k: 'number' },
+    { n: 'minVcpu', t: 'min_vcpu', k: 'number' },
+    { n: 'rootDeviceTypes', t: 'root_device_types', k: 'stringSet' },
+    { n: 'virtualizationTypes', t: 'virtualization_types', k: 'stringSet' },
+  ],
+};
+
+/**
+ * The `instanceTypesFilters` object.
+ */
+export interface ClusterLaunchSpecInstanceTypesFilters {
+  /**
+   * The `categories` attribute.
+   *
+   * Terraform attribute: `categories`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly categories?: string[];
+  /**
+   * The `diskTypes` attribute.
+   *
+   * Terraform attribute: `disk_types`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly diskTypes?: string[];
+  /**
+   * The `excludeFamilies` attribute.
+   *
+   * Terraform attribute: `exclude_families`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly excludeFamilies?: string[];
+  /**
+   * The `excludeMetal` attribute.
+   *
+   * Terraform attribute: `exclude_metal`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly excludeMetal?: boolean | cdktf.IResolvable;
+  /**
+   * The `hypervisors` attribute.
+   *
+   * Terraform attribute: `hypervisor`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly hypervisors?: string[];
+  /**
+   * The `includeFamilies` attribute.
+   *
+   * Terraform attribute: `include_families`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly includeFamilies?: string[];
+  /**
+   * The `isEnaSupported` attribute.
+   *
+   * Terraform attribute: `is_ena_supported`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly isEnaSupported?: string;
+  /**
+   * The `maxGpu` attribute.
+   *
+   * Terraform attribute: `max_gpu`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly maxGpu?: number;
+  /**
+   * The `maxMemoryGib` attribute.
+   *
+   * Terraform attribute: `max_memory_gib`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly maxMemoryGib?: number;
+  /**
+   * The `maxNetworkPerformance` attribute.
+   *
+   * Terraform attribute: `max_network_performance`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly maxNetworkPerformance?: number;
+  /**
+   * The `maxVcpu` attribute.
+   *
+   * Terraform attribute: `max_vcpu`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly maxVcpu?: number;
+  /**
+   * The `minEnis` attribute.
+   *
+   * Terraform attribute: `min_enis`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly minEnis?: number;
+  /**
+   * The `minGpu` attribute.
+   *
+   * Terraform attribute: `min_gpu`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly minGpu?: number;
+  /**
+   * The `minMemoryGib` attribute.
+   *
+   * Terraform attribute: `min_memory_gib`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly minMemoryGib?: number;
+  /**
+   * The `minNetworkPerformance` attribute.
+   *
+   * Terraform attribute: `min_network_performance`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly minNetworkPerformance?: number;
+  /**
+   * The `minVcpu` attribute.
+   *
+   * Terraform attribute: `min_vcpu`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly minVcpu?: number;
+  /**
+   * The `rootDeviceTypes` attribute.
+   *
+   * Terraform attribute: `root_device_types`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly rootDeviceTypes?: string[];
+  /**
+   * The `virtualizationTypes` attribute.
+   *
+   * Terraform attribute: `virtualization_types`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly virtualizationTypes?: string[];
+}
+
+/**
+ * Converts a {@link ClusterLaunchSpecInstanceTypesFilters} to Terraform JSON.
+ */
+export function clusterLaunchSpecInstanceTypesFiltersToTerraform(struct?: ClusterLaunchSpecInstanceTypesFiltersOutputReference | ClusterLaunchSpecInstanceTypesFilters): any { return rt.structToTerraform(_ClusterLaunchSpecInstanceTypesFilters, struct); }
+
+/**
+ * Converts a {@link ClusterLaunchSpecInstanceTypesFilters} to HCL attributes.
+ */
+export function clusterLaunchSpecInstanceTypesFiltersToHclTerraform(struct?: ClusterLaunchSpecInstanceTypesFiltersOutputReference | ClusterLaunchSpecInstanceTypesFilters): any { return rt.structToHclTerraform(_ClusterLaunchSpecInstanceTypesFilters, struct); }
+
+/**
+ * A reference to a {@link ClusterLaunchSpecInstanceTypesFilters}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecInstanceTypesFilters);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): ClusterLaunchSpecInstanceTypesFilters | undefined { return rt.read(_ClusterLaunchSpecInstanceTypesFilters, this._s); }
+  public set internalValue(value: ClusterLaunchSpecInstanceTypesFilters | undefined) { rt.write(_ClusterLaunchSpecInstanceTypesFilters, this._s, value); }
+
+  /**
+   * The `categories` attribute.
+   *
+   * Terraform attribute: `categories`.
+   */
+  public get categories(): string[] { return cdktf.Fn.tolist(this.getListAttribute('categories')); }
+  public set categories(value: string[]) { this._s.v.categories = value; }
+  /**
+   * Unsets `categories`.
+   */
+  public resetCategories(): void { this._s.v.categories = undefined; }
+  /**
+   * The value given for `categories`, if any (temporarily exposed input value; use with caution).
+   */
+  public get categoriesInput(): string[] | undefined { return this._s.v.categories; }
+
+  /**
+   * The `diskTypes` attribute.
+   *
+   * Terraform attribute: `disk_types`.
+   */
+  public get diskTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('disk_types')); }
+  public set diskTypes(value: string[]) { this._s.v.diskTypes = value; }
+  /**
+   * Unsets `diskTypes`.
+   */
+  public resetDiskTypes(): void { this._s.v.diskTypes = undefined; }
+  /**
+   * The value given for `diskTypes`, if any (temporarily exposed input value; use with caution).
+   */
+  public get diskTypesInput(): string[] | undefined { return this._s.v.diskTypes; }
+
+  /**
+   * The `excludeFamilies` attribute.
+   *
+   * Terraform attribute: `exclude_families`.
+   */
+  public get excludeFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('exclude_families')); }
+  public set excludeFamilies(value: string[]) { this._s.v.excludeFamilies = value; }
+  /**
+   * Unsets `excludeFamilies`.
+   */
+  public resetExcludeFamilies(): void { this._s.v.excludeFamilies = undefined; }
+  /**
+   * The value given for `excludeFamilies`, if any (temporarily exposed input value; use with caution).
+   */
+  public get excludeFamiliesInput(): string[] | undefined { return this._s.v.excludeFamilies; }
+
+  /**
+   * The `excludeMetal` attribute.
+   *
+   * Terraform attribute: `exclude_metal`.
+   */
+  public get excludeMetal(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('exclude_metal'); }
+  public set excludeMetal(value: boolean | cdktf.IResolvable) { this._s.v.excludeMetal = value; }
+  /**
+   * Unsets `excludeMetal`.
+   */
+  public resetExcludeMetal(): void { this._s.v.excludeMetal = undefined; }
+  /**
+   * The value given for `excludeMetal`, if any (temporarily exposed input value; use with caution).
+   */
+  public get excludeMetalInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.excludeMetal; }
+
+  /**
+   * The `hypervisors` attribute.
+   *
+   * Terraform attribute: `hypervisor`.
+   */
+  public get hypervisors(): string[] { return cdktf.Fn.tolist(this.getListAttribute('hypervisor')); }
+  public set hypervisors(value: string[]) { this._s.v.hypervisors = value; }
+  /**
+   * Unsets `hypervisors`.
+   */
+  public resetHypervisors(): void { this._s.v.hypervisors = undefined; }
+  /**
+   * The value given for `hypervisors`, if any (temporarily exposed input value; use with caution).
+   */
+  public get hypervisorsInput(): string[] | undefined { return this._s.v.hypervisors; }
+
+  /**
+   * The `includeFamilies` attribute.
+   *
+   * Terraform attribute: `include_families`.
+   */
+  public get includeFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('include_families')); }
+  public set includeFamilies(value: string[]) { this._s.v.includeFamilies = value; }
+  /**
+   * Unsets `includeFamilies`.
+   */
+  public resetIncludeFamilies(): void { this._s.v.includeFamilies = undefined; }
+  /**
+   * The value given for `includeFamilies`, if any (temporarily exposed input value; use with caution).
+   */
+  public get includeFamiliesInput(): string[] | undefined { return this._s.v.includeFamilies; }
+
+  /**
+   * The `isEnaSupported` attribute.
+   *
+   * Terraform attribute: `is_ena_supported`.
+   */
+  public get isEnaSupported(): string { return this.getStringAttribute('is_ena_supported'); }
+  public set isEnaSupported(value: string) { this._s.v.isEnaSupported = value; }
+  /**
+   * Unsets `isEnaSupported`.
+   */
+  public resetIsEnaSupported(): void { this._s.v.isEnaSupported = undefined; }
+  /**
+   * The value given for `isEnaSupported`, if any (temporarily exposed input value; use with caution).
+   */
+  public get isEnaSupportedInput(): string | undefined { return this._s.v.isEnaSupported; }
+
+  /**
+   * The `maxGpu` attribute.
+   *
+   * Terraform attribute: `max_gpu`.
+   */
+  public get maxGpu(): number { return this.getNumberAttribute('max_gpu'); }
+  public set maxGpu(value: number) { this._s.v.maxGpu = value; }
+  /**
+   * Unsets `maxGpu`.
+   */
+  public resetMaxGpu(): void { this._s.v.maxGpu = undefined; }
+  /**
+   * The value given for `maxGpu`, if any (temporarily exposed input value; use with caution).
+   */
+  public get maxGpuInput(): number | undefined { return this._s.v.maxGpu; }
+
+  /**
+   * The `maxMemoryGib` attribute.
+   *
+   * Terraform attribute: `max_memory_gib`.
+   */
+  public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
+  public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
+  /**
+   * Unsets `maxMemoryGib`.
+   */
+  public resetMaxMemoryGib(): void { this._s.v.maxMemoryGib = undefined; }
+  /**
+   * The value given for `maxMemoryGib`, if any (temporarily exposed input value; use with caution).
+   */
+  public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
+
+  /**
+   * The `maxNetworkPerformance` attribute.
+   *
+   * Terraform attribute: `max_network_performance`.
+   */
+  public get maxNetworkPerformance(): number { return this.getNumberAttribute('max_network_performance'); }
+  public set maxNetworkPerformance(value: number) { this._s.v.maxNetworkPerformance = value; }
+  /**
+   * Unsets `maxNetworkPerformance`.
+   */
+  public resetMaxNetworkPerformance(): void { this._s.v.maxNetworkPerformance = undefined; }
+  /**
+   * The value given for `maxNetworkPerformance`, if any (temporarily exposed input value; use with caution).
+   */
+  public get maxNetworkPerformanceInput(): number | undefined { return this._s.v.maxNetworkPerformance; }
+
+  /**
+   * The `maxVcpu` attribute.
+   *
+   * Terraform attribute: `max_vcpu`.
+   */
+  public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
+  public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
+  /**
+   * Unsets `maxVcpu`.
+   */
+  public resetMaxVcpu(): void { this._s.v.maxVcpu = undefined; }
+  /**
+   * The value given for `maxVcpu`, if any (temporarily exposed input value; use with caution).
+   */
+  public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
+
+  /**
+   * The `minEnis` attribute.
+   *
+   * Terraform attribute: `min_enis`.
+   */
+  public get minEnis(): number { return this.getNumberAttribute('min_enis'); }
+  public set minEnis(value: number) { this._s.v.minEnis = value; }
+  /**
+   * Unsets `minEnis`.
+   */
+  public resetMinEnis(): void { this._s.v.minEnis = undefined; }
+  /**
+   * The value given for `minEnis`, if any (temporarily exposed input value; use with caution).
+   */
+  public get minEnisInput(): number | undefined { return this._s.v.minEnis; }
+
+  /**
+   * The `minGpu` attribute.
+   *
+   * Terraform attribute: `min_gpu`.
+   */
+  public get minGpu(): number { return this.getNumberAttribute('min_gpu'); }
+  public set minGpu(value: number) { this._s.v.minGpu = value; }
+  /**
+   * Unsets `minGpu`.
+   */
+  public resetMinGpu(): void { this._s.v.minGpu = undefined; }
+  /**
+   * The value given for `minGpu`, if any (temporarily exposed input value; use with caution).
+   */
+  public get minGpuInput(): number | undefined { return this._s.v.minGpu; }
+
+  /**
+   * The `minMemoryGib` attribute.
+   *
+   * Terraform attribute: `min_memory_gib`.
+   */
+  public get minMemoryGib(): number { return this.getNumberAttribute('min_memory_gib'); }
+  public set minMemoryGib(value: number) { this._s.v.minMemoryGib = value; }
+  /**
+   * Unsets `minMemoryGib`.
+   */
+  public resetMinMemoryGib(): void { this._s.v.minMemoryGib = undefined; }
+  /**
+   * The value given for `minMemoryGib`, if any (temporarily exposed input value; use with caution).
+   */
+  public get minMemoryGibInput(): number | undefined { return this._s.v.minMemoryGib; }
+
+  /**
+   * The `minNetworkPerformance` attribute.
+   *
+   * Terraform attribute: `min_network_performance`.
+   */
+  public get minNetworkPerformance(): number { return this.getNumberAttribute('min_network_performance'); }
+  public set minNetworkPerformance(value: number) { this._s.v.minNetworkPerformance = value; }
+  /**
+   * Unsets `minNetworkPerformance`.
+   */
+  public resetMinNetworkPerformance(): void { this._s.v.minNetworkPerformance = undefined; }
+  /**
+   * The value given for `minNetworkPerformance`, if any (temporarily exposed input value; use with caution).
+   */
+  public get minNetworkPerformanceInput(): number | undefined { return this._s.v.minNetworkPerformance; }
+
+  /**
+   * The `minVcpu` attribute.
+   *
+   * Terraform attribute: `min_vcpu`.
+   */
+  public get minVcpu(): number { return this.getNumberAttribute('min_vcpu'); }
+  public set minVcpu(value: number) { this._s.v.minVcpu = value; }
+  /**
+   * Unsets `minVcpu`.
+   */
+  public resetMinVcpu(): void { this._s.v.minVcpu = undefined; }
+  /**
+   * The value given for `minVcpu`, if any (temporarily exposed input value; use with caution).
+   */
+  public get minVcpuInput(): number | undefined { return this._s.v.minVcpu; }
+
+  /**
+   * The `rootDeviceTypes` attribute.
+   *
+   * Terraform attribute: `root_device_types`.
+   */
+  public get rootDeviceTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('root_device_types')); }
+  public set rootDeviceTypes(value: string[]) { this._s.v.rootDeviceTypes = value; }
+  /**
+   * Unsets `rootDeviceTypes`.
+   */
+  public resetRootDeviceTypes(): void { this._s.v.rootDeviceTypes = undefined; }
+  /**
+   * The value given for `rootDeviceTypes`, if any (temporarily exposed input value; use with caution).
+   */
+  public get rootDeviceTypesInput(): string[] | undefined { return this._s.v.rootDeviceTypes; }
+
+  /**
+   * The `virtualizationTypes` attribute.
+   *
+   * Terraform attribute: `virtualization_types`.
+   */
+  public get virtualizationTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('virtualization_types')); }
+  public set virtualizationTypes(value: string[]) { this._s.v.virtualizationTypes = value; }
+  /**
+   * Unsets `virtualizationTypes`.
+   */
+  public resetVirtualizationTypes(): void { this._s.v.virtualizationTypes = undefined; }
+  /**
+   * The value given for `virtualizationTypes`, if any (temporarily exposed input value; use with caution).
+   */
+  public get virtualizationTypesInput(): string[] | undefined { return this._s.v.virtualizationTypes; }
+}
+
+const _ClusterLaunchSpecLabels: StructSpec = {
+  name: 'ClusterLaunchSpecLabels',
+  attrs: [
+    { n: 'key', t: 'key', k: 'string', req: true },
+    { n: 'value', t: 'value', k: 'string', req: true },
+  ],
+};
+
+/**
+ * The `labels` object.
+ */
+export interface ClusterLaunchSpecLabels {
+  /**
+   * The `key` attribute.
+   *
+   * Required.
+   * Terraform attribute: `key`.
+   */
+  readonly key: string;
+  /**
+   * The `value` attribute.
+   *
+   * Required.
+   * Terraform attribute: `value`.
+   */
+  readonly value: string;
+}
+
+/**
+ * Converts a {@link ClusterLaunchSpecLabels} to Terraform JSON.
+ */
+export function clusterLaunchSpecLabelsToTerraform(struct?: ClusterLaunchSpecLabels | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecLabels, struct); }
+
+/**
+ * Converts a {@link ClusterLaunchSpecLabels} to HCL attributes.
+ */
+export function clusterLaunchSpecLabelsToHclTerraform(struct?: ClusterLaunchSpecLabels | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecLabels, struct); }
+
+/**
+ * A reference to a {@link ClusterLaunchSpecLabels}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLaunchSpecLabelsOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecLabels);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  public get internalValue(): ClusterLaunchSpecLabels | cdktf.IResolvable | undefined { return rt.read(_ClusterLaunchSpecLabels, this._s); }
+  public set internalValue(value: ClusterLaunchSpecLabels | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecLabels, this._s, value); }
+
+  /**
+   * The `key` attribute.
+   *
+   * Required.
+   * Terraform attribute: `key`.
+   */
+  public get key(): string { return this.getStringAttribute('key'); }
+  public set key(value: string) { this._s.v.key = value; }
+  /**
+   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   */
+  public get keyInput(): string | undefined { return this._s.v.key; }
+
+  /**
+   * The `value` attribute.
+   *
+   * Required.
+   * Terraform attribute: `value`.
+   */
+  public get value(): string { return this.getStringAttribute('value'); }
+  public set value(value: string) { this._s.v.value = value; }
+  /**
+   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   */
+  public get valueInput(): string | undefined { return this._s.v.value; }
+}
+
+/**
+ * A list of {@link ClusterLaunchSpecLabels}; `get(index)` returns a reference to one item.
+ */
+export class ClusterLaunchSpecLabelsList extends cdktf.ComplexList {
+  public internalValue?: ClusterLaunchSpecLabels[] | cdktf.IResolvable;
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): ClusterLaunchSpecLabelsOutputReference {
+    return new ClusterLaunchSpecLabelsOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
+}
+
+const _ClusterLaunchSpecLoadBalancers: StructSpec = {
+  name: 'ClusterLaunchSpecLoadBalancers',
+  attrs: [
+    { n: 'arn', t: 'arn', k: 'string' },
+    { n: 'name', t: 'name', k: 'string' },
+    { n: 'type', t: 'type', k: 'string', req: true },
+  ],
+};
+
+/**
+ * The `loadBalancers` object.
+ */
+export interface ClusterLaunchSpecLoadBalancers {
+  /**
+   * The `arn` attribute.
+   *
+   * Terraform attribute: `arn`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly arn?: string;
+  /**
+   * The `name` attribute.
+   *
+   * Terraform attribute: `name`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly name?: string;
+  /**
+   * The `type` attribute.
+   *
+   * Required.
+   * Terraform attribute: `type`.
+   */
+  readonly type: string;
+}
+
+/**
+ * Converts a {@link ClusterLaunchSpecLoadBalancers} to Terraform JSON.
+ */
+export function clusterLaunchSpecLoadBalancersToTerraform(struct?: ClusterLaunchSpecLoadBalancers | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecLoadBalancers, struct); }
+
+/**
+ * Converts a {@link ClusterLaunchSpecLoadBalancers} to HCL attributes.
+ */
+export function clusterLaunchSpecLoadBalancersToHclTerraform(struct?: ClusterLaunchSpecLoadBalancers | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecLoadBalancers, struct); }
+
+/**
+ * A reference to a {@link ClusterLaunchSpecLoadBalancers}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLaunchSpecLoadBalancersOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecLoadBalancers);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  public get internalValue(): ClusterLaunchSpecLoadBalancers | cdktf.IResolvable | undefined { return rt.read(_ClusterLaunchSpecLoadBalancers, this._s); }
+  public set internalValue(value: ClusterLaunchSpecLoadBalancers | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecLoadBalancers, this._s, value); }
+
+  /**
+   * The `arn` attribute.
+   *
+   * Terraform attribute: `arn`.
+   */
+  public get arn(): string { return this.getStringAttribute('arn'); }
+  public set arn(value: string) { this._s.v.arn = value; }
+  /**
+   * Unsets `arn`.
+   */
+  public resetArn(): void { this._s.v.arn = undefined; }
+  /**
+   * The value given for `arn`, if any (temporarily exposed input value; use with caution).
+   */
+  public get arnInput(): string | undefined { return this._s.v.arn; }
+
+  /**
+   * The `name` attribute.
+   *
+   * Terraform attribute: `name`.
+   */
+  public get name(): string { return this.getStringAttribute('name'); }
+  public set name(value: string) { this._s.v.name = value; }
+  /**
+   * Unsets `name`.
+   */
+  public resetName(): void { this._s.v.name = undefined; }
+  /**
+   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   */
+  public get nameInput(): string | undefined { return this._s.v.name; }
+
+  /**
+   * The `type` attribute.
+   *
+   * Required.
+   * Terraform attribute: `type`.
+   */
+  public get type(): string { return this.getStringAttribute('type'); }
+  public set type(value: string) { this._s.v.type = value; }
+  /**
+   * The value given for `type`, if any (temporarily exposed input value; use with caution).
+   */
+  public get typeInput(): string | undefined { return this._s.v.type; }
+}
+
+/**
+ * A list of {@link ClusterLaunchSpecLoadBalancers}; `get(index)` returns a reference to one item.
+ */
+export class ClusterLaunchSpecLoadBalancersList extends cdktf.ComplexList {
+  public internalValue?: ClusterLaunchSpecLoadBalancers[] | cdktf.IResolvable;
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): ClusterLaunchSpecLoadBalancersOutputReference {
+    return new ClusterLaunchSpecLoadBalancersOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
+}
+
+const _ClusterLaunchSpecResourceLimits: StructSpec = {
+  name: 'ClusterLaunchSpecResourceLimits',
+  attrs: [
+    { n: 'maxInstanceCount', t: 'max_instance_count', k: 'number' },
+    { n: 'minInstanceCount', t: 'min_instance_count', k: 'number' },
+  ],
+};
+
+/**
+ * The `resourceLimits` object.
+ */
+export interface ClusterLaunchSpecResourceLimits {
+  /**
+   * The `maxInstanceCount` attribute.
+   *
+   * Terraform attribute: `max_instance_count`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly maxInstanceCount?: number;
+  /**
+   * The `minInstanceCount` attribute.
+   *
+   * Terraform attribute: `min_instance_count`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly minInstanceCount?: number;
+}
+
+/**
+ * Converts a {@link ClusterLaunchSpecResourceLimits} to Terraform JSON.
+ */
+export function clusterLaunchSpecResourceLimitsToTerraform(struct?: ClusterLaunchSpecResourceLimits | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecResourceLimits, struct); }
+
+/**
+ * Converts a {@link ClusterLaunchSpecResourceLimits} to HCL attributes.
+ */
+export function clusterLaunchSpecResourceLimitsToHclTerraform(struct?: ClusterLaunchSpecResourceLimits | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecResourceLimits, struct); }
+
+/**
+ * A reference to a {@link ClusterLaunchSpecResourceLimits}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLaunchSpecResourceLimitsOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecResourceLimits);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  public get internalValue(): ClusterLaunchSpecResourceLimits | cdktf.IResolvable | undefined { return rt.read(_ClusterLaunchSpecResourceLimits, this._s); }
+  public set internalValue(value: ClusterLaunchSpecResourceLimits | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecResourceLimits, this._s, value); }
+
+  /**
+   * The `maxInstanceCount` attribute.
+   *
+   * Terraform attribute: `max_instance_count`.
+   */
+  public get maxInstanceCount(): number { return this.getNumberAttribute('max_instance_count'); }
+  public set maxInstanceCount(value: number) { this._s.v.maxInstanceCount = value; }
+  /**
+   * Unsets `maxInstanceCount`.
+   */
+  public resetMaxInstanceCount(): void { this._s.v.maxInstanceCount = undefined; }
+  /**
+   * The value given for `maxInstanceCount`, if any (temporarily exposed input value; use with caution).
+   */
+  public get maxInstanceCountInput(): number | undefined { return this._s.v.maxInstanceCount; }
+
+  /**
+   * The `minInstanceCount` attribute.
+   *
+   * Terraform attribute: `min_instance_count`.
+   */
+  public get minInstanceCount(): number { return this.getNumberAttribute('min_instance_count'); }
+  public set minInstanceCount(value: number) { this._s.v.minInstanceCount = value; }
+  /**
+   * Unsets `minInstanceCount`.
+   */
+  public resetMinInstanceCount(): void { this._s.v.minInstanceCount = undefined; }
+  /**
+   * The value given for `minInstanceCount`, if any (temporarily exposed input value; use with caution).
+   */
+  public get minInstanceCountInput(): number | undefined { return this._s.v.minInstanceCount; }
+}
+
+/**
+ * A list of {@link ClusterLaunchSpecResourceLimits}; `get(index)` returns a reference to one item.
+ */
+export class ClusterLaunchSpecResourceLimitsList extends cdktf.ComplexList {
+  public internalValue?: ClusterLaunchSpecResourceLimits[] | cdktf.IResolvable;
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): ClusterLaunchSpecResourceLimitsOutputReference {
+    return new ClusterLaunchSpecResourceLimitsOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
+}
+
+const _ClusterLaunchSpecSchedulingShutdownHours: StructSpec = {
+  name: 'ClusterLaunchSpecSchedulingShutdownHours',
+  attrs: [
+    { n: 'isEnabled', t: 'is_enabled', k: 'boolean' },
+    { n: 'timeWindows', t: 'time_windows', k: 'stringList', req: true },
+  ],
+};
+
+/**
+ * The `schedulingShutdownHours` object.
+ */
+export interface ClusterLaunchSpecSchedulingShutdownHours {
+  /**
+   * The `isEnabled` attribute.
+   *
+   * Terraform attribute: `is_enabled`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly isEnabled?: boolean | cdktf.IResolvable;
+  /**
+   * The `timeWindows` attribute.
+   *
+   * Required.
+   * Terraform attribute: `time_windows`.
+   */
+  readonly timeWindows: string[];
+}
+
+/**
+ * Converts a {@link ClusterLaunchSpecSchedulingShutdownHours} to Terraform JSON.
+ */
+export function clusterLaunchSpecSchedulingShutdownHoursToTerraform(struct?: ClusterLaunchSpecSchedulingShutdownHoursOutputReference | ClusterLaunchSpecSchedulingShutdownHours): any { return rt.structToTerraform(_ClusterLaunchSpecSchedulingShutdownHours, struct); }
+
+/**
+ * Converts a {@link ClusterLaunchSpecSchedulingShutdownHours} to HCL attributes.
+ */
+export function clusterLaunchSpecSchedulingShutdownHoursToHclTerraform(struct?: ClusterLaunchSpecSchedulingShutdownHoursOutputReference | ClusterLaunchSpecSchedulingShutdownHours): any { return rt.structToHclTerraform(_ClusterLaunchSpecSchedulingShutdownHours, struct); }
+
+/**
+ * A reference to a {@link ClusterLaunchSpecSchedulingShutdownHours}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLaunchSpecSchedulingShutdownHoursOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecSchedulingShutdownHours);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): ClusterLaunchSpecSchedulingShutdownHours | undefined { return rt.read(_ClusterLaunchSpecSchedulingShutdownHours, this._s); }
+  public set internalValue(value: ClusterLaunchSpecSchedulingShutdownHours | undefined) { rt.write(_ClusterLaunchSpecSchedulingShutdownHours, this._s, value); }
+
+  /**
+   * The `isEnabled` attribute.
+   *
+   * Terraform attribute: `is_enabled`.
+   */
+  public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
+  public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
+  /**
+   * Unsets `isEnabled`.
+   */
+  public resetIsEnabled(): void { this._s.v.isEnabled = undefined; }
+  /**
+   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   */
+  public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
+
+  /**
+   * The `timeWindows` attribute.
+   *
+   * Required.
+   * Terraform attribute: `time_windows`.
+   */
+  public get timeWindows(): string[] { return this.getListAttribute('time_windows'); }
+  public set timeWindows(value: string[]) { this._s.v.timeWindows = value; }
+  /**
+   * The value given for `timeWindows`, if any (temporarily exposed input value; use with caution).
+   */
+  public get timeWindowsInput(): string[] | undefined { return this._s.v.timeWindows; }
+}
+
+const _ClusterLaunchSpecSchedulingTaskTaskHeadroom: StructSpec = {
+  name: 'ClusterLaunchSpecSchedulingTaskTaskHeadroom',
+  attrs: [
+    { n: 'cpuPerUnit', t: 'cpu_per_unit', k: 'number' },
+    { n: 'gpuPerUnit', t: 'gpu_per_unit', k: 'number' },
+    { n: 'memoryPerUnit', t: 'memory_per_unit', k: 'number' },
+    { n: 'numOfUnits', t: 'num_of_units', k: 'number', req: true },
+  ],
+};
+
+/**
+ * The `taskHeadrooms` object.
+ */
+export interface ClusterLaunchSpecSchedulingTaskTaskHeadroom {
+  /**
+   * The `cpuPerUnit` attribute.
+   *
+   * Terraform attribute: `cpu_per_unit`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly cpuPerUnit?: number;
+  /**
+   * The `gpuPerUnit` attribute.
+   *
+   * Terraform attribute: `gpu_per_unit`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly gpuPerUnit?: number;
+  /**
+   * The `memoryPerUnit` attribute.
+   *
+   * Terraform attribute: `memory_per_unit`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly memoryPerUnit?: number;
+  /**
+   * The `numOfUnits` attribute.
+   *
+   * Required.
+   * Terraform attribute: `num_of_units`.
+   */
+  readonly numOfUnits: number;
+}
+
+/**
+ * Converts a {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom} to Terraform JSON.
+ */
+export function clusterLaunchSpecSchedulingTaskTaskHeadroomToTerraform(struct?: ClusterLaunchSpecSchedulingTaskTaskHeadroom | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecSchedulingTaskTaskHeadroom, struct); }
+
+/**
+ * Converts a {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom} to HCL attributes.
+ */
+export function clusterLaunchSpecSchedulingTaskTaskHeadroomToHclTerraform(struct?: ClusterLaunchSpecSchedulingTaskTaskHeadroom | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecSchedulingTaskTaskHeadroom, struct); }
+
+/**
+ * A reference to a {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecSchedulingTaskTaskHeadroom);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  public get internalValue(): ClusterLaunchSpecSchedulingTaskTaskHeadroom | cdktf.IResolvable | undefined { return rt.read(_ClusterLaunchSpecSchedulingTaskTaskHeadroom, this._s); }
+  public set internalValue(value: ClusterLaunchSpecSchedulingTaskTaskHeadroom | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecSchedulingTaskTaskHeadroom, this._s, value); }
+
+  /**
+   * The `cpuPerUnit` attribute.
+   *
+   * Terraform attribute: `cpu_per_unit`.
+   */
+  public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
+  public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
+  /**
+   * Unsets `cpuPerUnit`.
+   */
+  public resetCpuPerUnit(): void { this._s.v.cpuPerUnit = undefined; }
+  /**
+   * The value given for `cpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   */
+  public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
+
+  /**
+   * The `gpuPerUnit` attribute.
+   *
+   * Terraform attribute: `gpu_per_unit`.
+   */
+  public get gpuPerUnit(): number { return this.getNumberAttribute('gpu_per_unit'); }
+  public set gpuPerUnit(value: number) { this._s.v.gpuPerUnit = value; }
+  /**
+   * Unsets `gpuPerUnit`.
+   */
+  public resetGpuPerUnit(): void { this._s.v.gpuPerUnit = undefined; }
+  /**
+   * The value given for `gpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   */
+  public get gpuPerUnitInput(): number | undefined { return this._s.v.gpuPerUnit; }
+
+  /**
+   * The `memoryPerUnit` attribute.
+   *
+   * Terraform attribute: `memory_per_unit`.
+   */
+  public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
+  public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
+  /**
+   * Unsets `memoryPerUnit`.
+   */
+  public resetMemoryPerUnit(): void { this._s.v.memoryPerUnit = undefined; }
+  /**
+   * The value given for `memoryPerUnit`, if any (temporarily exposed input value; use with caution).
+   */
+  public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
+
+  /**
+   * The `numOfUnits` attribute.
+   *
+   * Required.
+   * Terraform attribute: `num_of_units`.
+   */
+  public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
+  public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
+  /**
+   * The value given for `numOfUnits`, if any (temporarily exposed input value; use with caution).
+   */
+  public get numOfUnitsInput(): number | undefined { return this._s.v.numOfUnits; }
+}
+
+/**
+ * A list of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom}; `get(index)` returns a reference to one item.
+ */
+export class ClusterLaunchSpecSchedulingTaskTaskHeadroomList extends cdktf.ComplexList {
+  public internalValue?: ClusterLaunchSpecSchedulingTaskTaskHeadroom[] | cdktf.IResolvable;
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference {
+    return new ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
+}
+
+const _ClusterLaunchSpecSchedulingTask: StructSpec = {
+  name: 'ClusterLaunchSpecSchedulingTask',
+  attrs: [
+    { n: 'cronExpression', t: 'cron_expression', k: 'string', req: true },
+    { n: 'isEnabled', t: 'is_enabled', k: 'boolean', req: true },
+    { n: 'taskType', t: 'task_type', k: 'string', req: true },
+    { n: 'taskHeadrooms', t: 'task_headroom', k: 'objectSet', s: _ClusterLaunchSpecSchedulingTaskTaskHeadroom },
+  ],
+};
+
+/**
+ * The `schedulingTasks` object.
+ */
+export interface ClusterLaunchSpecSchedulingTask {
+  /**
+   * The `cronExpression` attribute.
+   *
+   * Required.
+   * Terraform attribute: `cron_expression`.
+   */
+  readonly cronExpression: string;
+  /**
+   * The `isEnabled` attribute.
+   *
+   * Required.
+   * Terraform attribute: `is_enabled`.
+   */
+  readonly isEnabled: boolean | cdktf.IResolvable;
+  /**
+   * The `taskType` attribute.
+   *
+   * Required.
+   * Terraform attribute: `task_type`.
+   */
+  readonly taskType: string;
+  /**
+   * The `taskHeadrooms` attribute.
+   *
+   * Terraform attribute: `task_headroom`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly taskHeadrooms?: ClusterLaunchSpecSchedulingTaskTaskHeadroom[] | cdktf.IResolvable;
+}
+
+/**
+ * Converts a {@link ClusterLaunchSpecSchedulingTask} to Terraform JSON.
+ */
+export function clusterLaunchSpecSchedulingTaskToTerraform(struct?: ClusterLaunchSpecSchedulingTask | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecSchedulingTask, struct); }
+
+/**
+ * Converts a {@link ClusterLaunchSpecSchedulingTask} to HCL attributes.
+ */
+export function clusterLaunchSpecSchedulingTaskToHclTerraform(struct?: ClusterLaunchSpecSchedulingTask | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecSchedulingTask, struct); }
+
+/**
+ * A reference to a {@link ClusterLaunchSpecSchedulingTask}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecSchedulingTask);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  public get internalValue(): ClusterLaunchSpecSchedulingTask | cdktf.IResolvable | undefined { return rt.read(_ClusterLaunchSpecSchedulingTask, this._s); }
+  public set internalValue(value: ClusterLaunchSpecSchedulingTask | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecSchedulingTask, this._s, value); }
+
+  /**
+   * The `cronExpression` attribute.
+   *
+   * Required.
+   * Terraform attribute: `cron_expression`.
+   */
+  public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
+  public set cronExpression(value: string) { this._s.v.cronExpression = value; }
+  /**
+   * The value given for `cronExpression`, if any (temporarily exposed input value; use with caution).
+   */
+  public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
+
+  /**
+   * The `isEnabled` attribute.
+   *
+   * Required.
+   * Terraform attribute: `is_enabled`.
+   */
+  public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
+  public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
+  /**
+   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   */
+  public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
+
+  /**
+   * The `taskType` attribute.
+   *
+   * Required.
+   * Terraform attribute: `task_type`.
+   */
+  public get taskType(): string { return this.getStringAttribute('task_type'); }
+  public set taskType(value: string) { this._s.v.taskType = value; }
+  /**
+   * The value given for `taskType`, if any (temporarily exposed input value; use with caution).
+   */
+  public get taskTypeInput(): string | undefined { return this._s.v.taskType; }
+
+  /**
+   * The `taskHeadrooms` attribute.
+   *
+   * Terraform attribute: `task_headroom`.
+   */
+  public get taskHeadrooms(): ClusterLaunchSpecSchedulingTaskTaskHeadroomList { return this._s.ref('taskHeadrooms', () => new ClusterLaunchSpecSchedulingTaskTaskHeadroomList(this, 'task_headroom', true)); }
+  /**
+   * Sets `taskHeadrooms`.
+   */
+  public putTaskHeadrooms(value: ClusterLaunchSpecSchedulingTaskTaskHeadroom[] | cdktf.IResolvable): void { this._s.put('taskHeadrooms', value); }
+  /**
+   * Unsets `taskHeadrooms`.
+   */
+  public resetTaskHeadrooms(): void { this._s.put('taskHeadrooms', undefined); }
+  /**
+   * The value given for `taskHeadrooms`, if any (temporarily exposed input value; use with caution).
+   */
+  public get taskHeadroomsInput(): ClusterLaunchSpecSchedulingTaskTaskHeadroom[] | cdktf.IResolvable | undefined { return this._s.block('taskHeadrooms'); }
+}
+
+/**
+ * A list of {@link ClusterLaunchSpecSchedulingTask}; `get(index)` returns a reference to one item.
+ */
+export class ClusterLaunchSpecSchedulingTaskList extends cdktf.ComplexList {
+  public internalValue?: ClusterLaunchSpecSchedulingTask[] | cdktf.IResolvable;
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): ClusterLaunchSpecSchedulingTaskOutputReference {
+    return new ClusterLaunchSpecSchedulingTaskOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
+}
+
+const _ClusterLaunchSpecStartupTaints: StructSpec = {
+  name: 'ClusterLaunchSpecStartupTaints',
+  attrs: [
+    { n: 'effect', t: 'effect', k: 'string' },
+    { n: 'key', t: 'key', k: 'string' },
+    { n: 'value', t: 'value', k: 'string' },
+  ],
+};
+
+/**
+ * The `startupTaints` object.
+ */
+export interface ClusterLaunchSpecStartupTaints {
+  /**
+   * The `effect` attribute.
+   *
+   * Terraform attribute: `effect`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly effect?: string;
+  /**
+   * The `key` attribute.
+   *
+   * Terraform attribute: `key`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly key?: string;
+  /**
+   * The `value` attribute.
+   *
+   * Terraform attribute: `value`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly value?: string;
+}
+
+/**
+ * Converts a {@link ClusterLaunchSpecStartupTaints} to Terraform JSON.
+ */
+export function clusterLaunchSpecStartupTaintsToTerraform(struct?: ClusterLaunchSpecStartupTaints | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecStartupTaints, struct); }
+
+/**
+ * Converts a {@link ClusterLaunchSpecStartupTaints} to HCL attributes.
+ */
+export function clusterLaunchSpecStartupTaintsToHclTerraform(struct?: ClusterLaunchSpecStartupTaints | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecStartupTaints, struct); }
+
+/**
+ * A reference to a {@link ClusterLaunchSpecStartupTaints}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLaunchSpecStartupTaintsOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecStartupTaints);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  public get internalValue(): ClusterLaunchSpecStartupTaints | cdktf.IResolvable | undefined { return rt.read(_ClusterLaunchSpecStartupTaints, this._s); }
+  public set internalValue(value: ClusterLaunchSpecStartupTaints | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecStartupTaints, this._s, value); }
+
+  /**
+   * The `effect` attribute.
+   *
+   * Terraform attribute: `effect`.
+   */
+  public get effect(): string { return this.getStringAttribute('effect'); }
+  public set effect(value: string) { this._s.v.effect = value; }
+  /**
+   * Unsets `effect`.
+   */
+  public resetEffect(): void { this._s.v.effect = undefined; }
+  /**
+   * The value given for `effect`, if any (temporarily exposed input value; use with caution).
+   */
+  public get effectInput(): string | undefined { return this._s.v.effect; }
+
+  /**
+   * The `key` attribute.
+   *
+   * Terraform attribute: `key`.
+   */
+  public get key(): string { return this.getStringAttribute('key'); }
+  public set key(value: string) { this._s.v.key = value; }
+  /**
+   * Unsets `key`.
+   */
+  public resetKey(): void { this._s.v.key = undefined; }
+  /**
+   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   */
+  public get keyInput(): string | undefined { return this._s.v.key; }
+
+  /**
+   * The `value` attribute.
+   *
+   * Terraform attribute: `value`.
+   */
+  public get value(): string { return this.getStringAttribute('value'); }
+  public set value(value: string) { this._s.v.value = value; }
+  /**
+   * Unsets `value`.
+   */
+  public resetValue(): void { this._s.v.value = undefined; }
+  /**
+   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   */
+  public get valueInput(): string | undefined { return this._s.v.value; }
+}
+
+/**
+ * A list of {@link ClusterLaunchSpecStartupTaints}; `get(index)` returns a reference to one item.
+ */
+export class ClusterLaunchSpecStartupTaintsList extends cdktf.ComplexList {
+  public internalValue?: ClusterLaunchSpecStartupTaints[] | cdktf.IResolvable;
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): ClusterLaunchSpecStartupTaintsOutputReference {
+    return new ClusterLaunchSpecStartupTaintsOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
+}
+
+const _ClusterLaunchSpecStrategyOrientation: StructSpec = {
+  name: 'ClusterLaunchSpecStrategyOrientation',
+  attrs: [
+    { n: 'availabilityVsCost', t: 'availability_vs_cost', k: 'string', enum: ['costOriented', 'cheapest', 'balanced'] },
+  ],
+};
+
+/**
+ * Strategy orientation of a node group.
+ */
+export interface ClusterLaunchSpecStrategyOrientation {
+  /**
+   * Favour cost, the cheapest types, or a balance with availability.
+   *
+   * Allowed values: `costOriented`, `cheapest`, `balanced` (constants: {@link ClusterLaunchSpecStrategyOrientationAvailabilityVsCost}).
+   * Terraform attribute: `availability_vs_cost`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly availabilityVsCost?: string;
+}
+
+/**
+ * Converts a {@link ClusterLaunchSpecStrategyOrientation} to Terraform JSON.
+ */
+export function clusterLaunchSpecStrategyOrientationToTerraform(struct?: ClusterLaunchSpecStrategyOrientationOutputReference | ClusterLaunchSpecStrategyOrientation): any { return rt.structToTerraform(_ClusterLaunchSpecStrategyOrientation, struct); }
+
+/**
+ * Converts a {@link ClusterLaunchSpecStrategyOrientation} to HCL attributes.
+ */
+export function clusterLaunchSpecStrategyOrientationToHclTerraform(struct?: ClusterLaunchSpecStrategyOrientationOutputReference | ClusterLaunchSpecStrategyOrientation): any { return rt.structToHclTerraform(_ClusterLaunchSpecStrategyOrientation, struct); }
+
+/**
+ * A reference to a {@link ClusterLaunchSpecStrategyOrientation}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLaunchSpecStrategyOrientationOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecStrategyOrientation);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): ClusterLaunchSpecStrategyOrientation | undefined { return rt.read(_ClusterLaunchSpecStrategyOrientation, this._s); }
+  public set internalValue(value: ClusterLaunchSpecStrategyOrientation | undefined) { rt.write(_ClusterLaunchSpecStrategyOrientation, this._s, value); }
 
   /**
    * Favour cost, the cheapest types, or a balance with availability.
    *
-   * Allowed values: `costOriented`, `cheapest`, `balanced` (constants: {@link ClusterLaunchSpecStrategyAvailabilityVsCost}).
+   * Allowed values: `costOriented`, `cheapest`, `balanced` (constants: {@link ClusterLaunchSpecStrategyOrientationAvailabilityVsCost}).
    * Terraform attribute: `availability_vs_cost`.
    */
   public get availabilityVsCost(): string { return this.getStringAttribute('availability_vs_cost'); }
@@ -72,11 +3160,11 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
 }
 
 /**
- * Allowed values of `availabilityVsCost` ({@link ClusterLaunchSpecStrategy}).
+ * Allowed values of `availabilityVsCost` ({@link ClusterLaunchSpecStrategyOrientation}).
  *
  * Properties are typed `string` so that tokens fit too; these constants name the values.
  */
-export class ClusterLaunchSpecStrategyAvailabilityVsCost {
+export class ClusterLaunchSpecStrategyOrientationAvailabilityVsCost {
   /**
    * `costOriented`
    */
@@ -92,11 +3180,214 @@ export class ClusterLaunchSpecStrategyAvailabilityVsCost {
   private constructor() {}
 }
 
+const _ClusterLaunchSpecStrategy: StructSpec = {
+  name: 'ClusterLaunchSpecStrategy',
+  attrs: [
+    { n: 'drainingTimeout', t: 'draining_timeout', k: 'number', int: true, min: 0 },
+    { n: 'spotPercentage', t: 'spot_percentage', k: 'number', int: true, min: 0, max: 100 },
+    { n: 'utilizeCommitments', t: 'utilize_commitments', k: 'boolean' },
+    { n: 'utilizeReservedInstances', t: 'utilize_reserved_instances', k: 'boolean' },
+    { n: 'orientation', t: 'orientation', k: 'object', s: _ClusterLaunchSpecStrategyOrientation },
+  ],
+};
+
+/**
+ * How the node group mixes spot and other capacity.
+ */
+export interface ClusterLaunchSpecStrategy {
+  /**
+   * Time given to a node to drain before it is terminated; 300 seconds when unset.
+   *
+   * A whole number.
+   * Minimum: 0.
+   * Unit: seconds.
+   * Terraform attribute: `draining_timeout`.
+   *
+   * @default 300
+   */
+  readonly drainingTimeout?: number;
+  /**
+   * Share of spot nodes in the group.
+   *
+   * A whole number.
+   * Range: 0 to 100.
+   * Terraform attribute: `spot_percentage`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly spotPercentage?: number;
+  /**
+   * Use the account's savings commitments before spot nodes.
+   *
+   * Terraform attribute: `utilize_commitments`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly utilizeCommitments?: boolean | cdktf.IResolvable;
+  /**
+   * Use the account's reserved instances before spot nodes; unset inherits the cluster's setting.
+   *
+   * Terraform attribute: `utilize_reserved_instances`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly utilizeReservedInstances?: boolean | cdktf.IResolvable;
+  /**
+   * How the group balances availability and cost.
+   *
+   * Terraform attribute: `orientation`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly orientation?: ClusterLaunchSpecStrategyOrientation;
+}
+
+/**
+ * Converts a {@link ClusterLaunchSpecStrategy} to Terraform JSON.
+ */
+export function clusterLaunchSpecStrategyToTerraform(struct?: ClusterLaunchSpecStrategy | cdktf.IResolvable): any { return rt.structToTerraform(_ClusterLaunchSpecStrategy, struct); }
+
+/**
+ * Converts a {@link ClusterLaunchSpecStrategy} to HCL attributes.
+ */
+export function clusterLaunchSpecStrategyToHclTerraform(struct?: ClusterLaunchSpecStrategy | cdktf.IResolvable): any { return rt.structToHclTerraform(_ClusterLaunchSpecStrategy, struct); }
+
+/**
+ * A reference to a {@link ClusterLaunchSpecStrategy}: getters return tokens that resolve to the remote values.
+ */
+export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_ClusterLaunchSpecStrategy);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param complexObjectIndex the index of this item in the list
+   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
+    super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  public get internalValue(): ClusterLaunchSpecStrategy | cdktf.IResolvable | undefined { return rt.read(_ClusterLaunchSpecStrategy, this._s); }
+  public set internalValue(value: ClusterLaunchSpecStrategy | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecStrategy, this._s, value); }
+
+  /**
+   * Time given to a node to drain before it is terminated; 300 seconds when unset.
+   *
+   * A whole number.
+   * Minimum: 0.
+   * Unit: seconds.
+   * Terraform attribute: `draining_timeout`.
+   */
+  public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
+  public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
+  /**
+   * Unsets `drainingTimeout`.
+   */
+  public resetDrainingTimeout(): void { this._s.v.drainingTimeout = undefined; }
+  /**
+   * The value given for `drainingTimeout`, if any (temporarily exposed input value; use with caution).
+   */
+  public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
+
+  /**
+   * Share of spot nodes in the group.
+   *
+   * A whole number.
+   * Range: 0 to 100.
+   * Terraform attribute: `spot_percentage`.
+   */
+  public get spotPercentage(): number { return this.getNumberAttribute('spot_percentage'); }
+  public set spotPercentage(value: number) { this._s.v.spotPercentage = value; }
+  /**
+   * Unsets `spotPercentage`.
+   */
+  public resetSpotPercentage(): void { this._s.v.spotPercentage = undefined; }
+  /**
+   * The value given for `spotPercentage`, if any (temporarily exposed input value; use with caution).
+   */
+  public get spotPercentageInput(): number | undefined { return this._s.v.spotPercentage; }
+
+  /**
+   * Use the account's savings commitments before spot nodes.
+   *
+   * Terraform attribute: `utilize_commitments`.
+   */
+  public get utilizeCommitments(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_commitments'); }
+  public set utilizeCommitments(value: boolean | cdktf.IResolvable) { this._s.v.utilizeCommitments = value; }
+  /**
+   * Unsets `utilizeCommitments`.
+   */
+  public resetUtilizeCommitments(): void { this._s.v.utilizeCommitments = undefined; }
+  /**
+   * The value given for `utilizeCommitments`, if any (temporarily exposed input value; use with caution).
+   */
+  public get utilizeCommitmentsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.utilizeCommitments; }
+
+  /**
+   * Use the account's reserved instances before spot nodes; unset inherits the cluster's setting.
+   *
+   * Terraform attribute: `utilize_reserved_instances`.
+   */
+  public get utilizeReservedInstances(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_reserved_instances'); }
+  public set utilizeReservedInstances(value: boolean | cdktf.IResolvable) { this._s.v.utilizeReservedInstances = value; }
+  /**
+   * Unsets `utilizeReservedInstances`.
+   */
+  public resetUtilizeReservedInstances(): void { this._s.v.utilizeReservedInstances = undefined; }
+  /**
+   * The value given for `utilizeReservedInstances`, if any (temporarily exposed input value; use with caution).
+   */
+  public get utilizeReservedInstancesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.utilizeReservedInstances; }
+
+  /**
+   * How the group balances availability and cost.
+   *
+   * Terraform attribute: `orientation`.
+   */
+  public get orientation(): ClusterLaunchSpecStrategyOrientationOutputReference { return this._s.ref('orientation', () => new ClusterLaunchSpecStrategyOrientationOutputReference(this, 'orientation')); }
+  /**
+   * Sets `orientation`.
+   */
+  public putOrientation(value: ClusterLaunchSpecStrategyOrientation): void { this._s.put('orientation', value); }
+  /**
+   * Unsets `orientation`.
+   */
+  public resetOrientation(): void { this._s.put('orientation', undefined); }
+  /**
+   * The value given for `orientation`, if any (temporarily exposed input value; use with caution).
+   */
+  public get orientationInput(): ClusterLaunchSpecStrategyOrientation | undefined { return this._s.block('orientation'); }
+}
+
+/**
+ * A list of {@link ClusterLaunchSpecStrategy}; `get(index)` returns a reference to one item.
+ */
+export class ClusterLaunchSpecStrategyList extends cdktf.ComplexList {
+  public internalValue?: ClusterLaunchSpecStrategy[] | cdktf.IResolvable;
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   */
+  constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
+    super(terraformResource, terraformAttribute, wrapsSet);
+  }
+
+  /**
+   * @param index the index of the item to return
+   */
+  public get(index: number): ClusterLaunchSpecStrategyOutputReference {
+    return new ClusterLaunchSpecStrategyOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
+  }
+}
+
 const _ClusterLaunchSpecTag: StructSpec = {
   name: 'ClusterLaunchSpecTag',
   attrs: [
-    { n: 'key', t: 'key', k: 'string' },
-    { n: 'value', t: 'value', k: 'string' },
+    { n: 'key', t: 'key', k: 'string', req: true },
+    { n: 'value', t: 'value', k: 'string', req: true },
   ],
 };
 
@@ -107,19 +3398,17 @@ export interface ClusterLaunchSpecTag {
   /**
    * Tag key.
    *
+   * Required.
    * Terraform attribute: `key`.
-   *
-   * @default - not set: the remote system's own behaviour applies
    */
-  readonly key?: string;
+  readonly key: string;
   /**
    * Tag value.
    *
+   * Required.
    * Terraform attribute: `value`.
-   *
-   * @default - not set: the remote system's own behaviour applies
    */
-  readonly value?: string;
+  readonly value: string;
 }
 
 /**
@@ -154,14 +3443,11 @@ export class ClusterLaunchSpecTagOutputReference extends cdktf.ComplexObject {
   /**
    * Tag key.
    *
+   * Required.
    * Terraform attribute: `key`.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
-  /**
-   * Unsets `key`.
-   */
-  public resetKey(): void { this._s.v.key = undefined; }
   /**
    * The value given for `key`, if any (temporarily exposed input value; use with caution).
    */
@@ -170,14 +3456,11 @@ export class ClusterLaunchSpecTagOutputReference extends cdktf.ComplexObject {
   /**
    * Tag value.
    *
+   * Required.
    * Terraform attribute: `value`.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
-  /**
-   * Unsets `value`.
-   */
-  public resetValue(): void { this._s.v.value = undefined; }
   /**
    * The value given for `value`, if any (temporarily exposed input value; use with caution).
    */
@@ -542,6 +3825,14 @@ export class ClusterLaunchSpecUpdatePolicyOutputReference extends cdktf.ComplexO
  */
 export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
   /**
+   * The `associatePublicIpAddress` attribute.
+   *
+   * Terraform attribute: `associate_public_ip_address`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly associatePublicIpAddress?: boolean | cdktf.IResolvable;
+  /**
    * Id of the Cluster the node group belongs to.
    *
    * Required.
@@ -550,16 +3841,13 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly clusterId: string;
   /**
-   * Time given to a node to drain before it is terminated; 300 seconds when unset.
+   * The `iamInstanceProfile` attribute.
    *
-   * A whole number.
-   * Minimum: 0.
-   * Unit: seconds.
-   * Terraform attribute: `draining_timeout`.
+   * Terraform attribute: `iam_instance_profile`.
    *
-   * @default 300
+   * @default - not set: the remote system's own behaviour applies
    */
-  readonly drainingTimeout?: number;
+  readonly iamInstanceProfile?: string;
   /**
    * Image id of the group's nodes; the cluster's when not set.
    *
@@ -584,6 +3872,30 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    * @default - not set: the remote system's own behaviour applies
    */
   readonly name?: string;
+  /**
+   * The `preferredOdTypes` attribute.
+   *
+   * Terraform attribute: `preferred_od_types`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly preferredOdTypes?: string[];
+  /**
+   * The `preferredSpotTypes` attribute.
+   *
+   * Terraform attribute: `preferred_spot_types`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly preferredSpotTypes?: string[];
+  /**
+   * The `reservedEnis` attribute.
+   *
+   * Terraform attribute: `reserved_enis`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly reservedEnis?: number;
   /**
    * Only scale the group down when its nodes are empty.
    *
@@ -612,16 +3924,6 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly securityGroups?: string[];
   /**
-   * Share of spot nodes in the group.
-   *
-   * A whole number.
-   * Range: 0 to 100.
-   * Terraform attribute: `spot_percentage`.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly spotPercentage?: number;
-  /**
    * Subnet ids of the group's nodes; the cluster's when not set.
    *
    * Terraform attribute: `subnet_ids`.
@@ -638,29 +3940,157 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly userData?: string;
   /**
-   * Use the account's savings commitments before spot nodes.
+   * The `autoscaleDowns` attribute.
    *
-   * Terraform attribute: `utilize_commitments`.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly utilizeCommitments?: boolean | cdktf.IResolvable;
-  /**
-   * Use the account's reserved instances before spot nodes; unset inherits the cluster's setting.
-   *
-   * Terraform attribute: `utilize_reserved_instances`.
+   * Terraform attribute: `autoscale_down`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
-  readonly utilizeReservedInstances?: boolean | cdktf.IResolvable;
+  readonly autoscaleDowns?: ClusterLaunchSpecAutoscaleDown[] | cdktf.IResolvable;
   /**
-   * How the group balances availability and cost.
+   * The `autoscaleHeadrooms` attribute.
+   *
+   * Terraform attribute: `autoscale_headrooms`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly autoscaleHeadrooms?: ClusterLaunchSpecAutoscaleHeadrooms[] | cdktf.IResolvable;
+  /**
+   * The `autoscaleHeadroomsAutomatics` attribute.
+   *
+   * Terraform attribute: `autoscale_headrooms_automatic`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly autoscaleHeadroomsAutomatics?: ClusterLaunchSpecAutoscaleHeadroomsAutomatic[] | cdktf.IResolvable;
+  /**
+   * The `blockDeviceMappings` attribute.
+   *
+   * Terraform attribute: `block_device_mappings`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly blockDeviceMappings?: ClusterLaunchSpecBlockDeviceMappings[] | cdktf.IResolvable;
+  /**
+   * The `createOptions` attribute.
+   *
+   * Terraform attribute: `create_options`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly createOptions?: ClusterLaunchSpecCreateOptions;
+  /**
+   * The `deleteOptions` attribute.
+   *
+   * Terraform attribute: `delete_options`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly deleteOptions?: ClusterLaunchSpecDeleteOptions;
+  /**
+   * The `elasticIpPools` attribute.
+   *
+   * Terraform attribute: `elastic_ip_pool`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly elasticIpPools?: ClusterLaunchSpecElasticIpPool[] | cdktf.IResolvable;
+  /**
+   * The `ephemeralStorages` attribute.
+   *
+   * Terraform attribute: `ephemeral_storage`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly ephemeralStorages?: ClusterLaunchSpecEphemeralStorage[] | cdktf.IResolvable;
+  /**
+   * The `images` attribute.
+   *
+   * Terraform attribute: `images`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly images?: ClusterLaunchSpecImages[] | cdktf.IResolvable;
+  /**
+   * The `instanceMetadataOptions` attribute.
+   *
+   * Terraform attribute: `instance_metadata_options`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly instanceMetadataOptions?: ClusterLaunchSpecInstanceMetadataOptions;
+  /**
+   * The `instanceStorePolicy` attribute.
+   *
+   * Terraform attribute: `instance_store_policy`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly instanceStorePolicy?: ClusterLaunchSpecInstanceStorePolicy;
+  /**
+   * The `instanceTypesFilters` attribute.
+   *
+   * Terraform attribute: `instance_types_filters`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly instanceTypesFilters?: ClusterLaunchSpecInstanceTypesFilters;
+  /**
+   * The `labels` attribute.
+   *
+   * Terraform attribute: `labels`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly labels?: ClusterLaunchSpecLabels[] | cdktf.IResolvable;
+  /**
+   * The `loadBalancers` attribute.
+   *
+   * Terraform attribute: `load_balancers`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly loadBalancers?: ClusterLaunchSpecLoadBalancers[] | cdktf.IResolvable;
+  /**
+   * The `resourceLimits` attribute.
+   *
+   * Terraform attribute: `resource_limits`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly resourceLimits?: ClusterLaunchSpecResourceLimits[] | cdktf.IResolvable;
+  /**
+   * The `schedulingShutdownHours` attribute.
+   *
+   * Terraform attribute: `scheduling_shutdown_hours`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly schedulingShutdownHours?: ClusterLaunchSpecSchedulingShutdownHours;
+  /**
+   * The `schedulingTasks` attribute.
+   *
+   * Terraform attribute: `scheduling_task`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly schedulingTasks?: ClusterLaunchSpecSchedulingTask[] | cdktf.IResolvable;
+  /**
+   * The `startupTaints` attribute.
+   *
+   * Terraform attribute: `startup_taints`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly startupTaints?: ClusterLaunchSpecStartupTaints[] | cdktf.IResolvable;
+  /**
+   * How the group mixes spot and other capacity: spot share, draining time and commitments.
    *
    * Terraform attribute: `strategy`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
-  readonly strategy?: ClusterLaunchSpecStrategy;
+  readonly strategy?: ClusterLaunchSpecStrategy[] | cdktf.IResolvable;
   /**
    * Tags of the group's nodes.
    *
@@ -693,22 +4123,41 @@ const _ClusterLaunchSpec: EntitySpec = {
   provider: 'cap',
   version: '3.128.4',
   attrs: [
+    { n: 'associatePublicIpAddress', t: 'associate_public_ip_address', k: 'boolean' },
     { n: 'clusterId', t: 'cluster_id', k: 'string', req: true },
-    { n: 'drainingTimeout', t: 'draining_timeout', k: 'number', int: true, min: 0 },
+    { n: 'iamInstanceProfile', t: 'iam_instance_profile', k: 'string' },
     { n: 'imageId', t: 'image_id', k: 'string' },
     { n: 'instanceTypes', t: 'instance_types', k: 'stringList' },
     { n: 'name', t: 'name', k: 'string' },
+    { n: 'preferredOdTypes', t: 'preferred_od_types', k: 'stringList' },
+    { n: 'preferredSpotTypes', t: 'preferred_spot_types', k: 'stringList' },
+    { n: 'reservedEnis', t: 'reserved_enis', k: 'number' },
     { n: 'restrictScaleDown', t: 'restrict_scale_down', k: 'boolean' },
     { n: 'rootVolumeSize', t: 'root_volume_size', k: 'number', int: true, min: 1 },
     { n: 'securityGroups', t: 'security_groups', k: 'stringList' },
-    { n: 'spotPercentage', t: 'spot_percentage', k: 'number', int: true, min: 0, max: 100 },
     { n: 'subnetIds', t: 'subnet_ids', k: 'stringList' },
     { n: 'userData', t: 'user_data', k: 'string' },
-    { n: 'utilizeCommitments', t: 'utilize_commitments', k: 'boolean' },
-    { n: 'utilizeReservedInstances', t: 'utilize_reserved_instances', k: 'boolean' },
-    { n: 'strategy', t: 'strategy', k: 'object', s: _ClusterLaunchSpecStrategy },
-    { n: 'tags', t: 'tags', k: 'objectList', s: _ClusterLaunchSpecTag },
-    { n: 'taints', t: 'taints', k: 'objectList', s: _ClusterLaunchSpecTaint },
+    { n: 'autoscaleDowns', t: 'autoscale_down', k: 'objectList', s: _ClusterLaunchSpecAutoscaleDown },
+    { n: 'autoscaleHeadrooms', t: 'autoscale_headrooms', k: 'objectSet', s: _ClusterLaunchSpecAutoscaleHeadrooms },
+    { n: 'autoscaleHeadroomsAutomatics', t: 'autoscale_headrooms_automatic', k: 'objectList', s: _ClusterLaunchSpecAutoscaleHeadroomsAutomatic },
+    { n: 'blockDeviceMappings', t: 'block_device_mappings', k: 'objectList', s: _ClusterLaunchSpecBlockDeviceMappings },
+    { n: 'createOptions', t: 'create_options', k: 'object', s: _ClusterLaunchSpecCreateOptions },
+    { n: 'deleteOptions', t: 'delete_options', k: 'object', s: _ClusterLaunchSpecDeleteOptions },
+    { n: 'elasticIpPools', t: 'elastic_ip_pool', k: 'objectSet', s: _ClusterLaunchSpecElasticIpPool },
+    { n: 'ephemeralStorages', t: 'ephemeral_storage', k: 'objectList', s: _ClusterLaunchSpecEphemeralStorage },
+    { n: 'images', t: 'images', k: 'objectList', s: _ClusterLaunchSpecImages },
+    { n: 'instanceMetadataOptions', t: 'instance_metadata_options', k: 'object', s: _ClusterLaunchSpecInstanceMetadataOptions },
+    { n: 'instanceStorePolicy', t: 'instance_store_policy', k: 'object', s: _ClusterLaunchSpecInstanceStorePolicy },
+    { n: 'instanceTypesFilters', t: 'instance_types_filters', k: 'object', s: _ClusterLaunchSpecInstanceTypesFilters },
+    { n: 'labels', t: 'labels', k: 'objectSet', s: _ClusterLaunchSpecLabels },
+    { n: 'loadBalancers', t: 'load_balancers', k: 'objectList', s: _ClusterLaunchSpecLoadBalancers },
+    { n: 'resourceLimits', t: 'resource_limits', k: 'objectList', s: _ClusterLaunchSpecResourceLimits },
+    { n: 'schedulingShutdownHours', t: 'scheduling_shutdown_hours', k: 'object', s: _ClusterLaunchSpecSchedulingShutdownHours },
+    { n: 'schedulingTasks', t: 'scheduling_task', k: 'objectSet', s: _ClusterLaunchSpecSchedulingTask },
+    { n: 'startupTaints', t: 'startup_taints', k: 'objectSet', s: _ClusterLaunchSpecStartupTaints },
+    { n: 'strategy', t: 'strategy', k: 'objectList', s: _ClusterLaunchSpecStrategy },
+    { n: 'tags', t: 'tags', k: 'objectSet', s: _ClusterLaunchSpecTag },
+    { n: 'taints', t: 'taints', k: 'objectSet', s: _ClusterLaunchSpecTaint },
     { n: 'updatePolicy', t: 'update_policy', k: 'object', s: _ClusterLaunchSpecUpdatePolicy },
   ],
 };
@@ -768,6 +4217,22 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get clusterLaunchSpecId(): string { return this.getStringAttribute('id'); }
 
   /**
+   * The `associatePublicIpAddress` attribute.
+   *
+   * Terraform attribute: `associate_public_ip_address`.
+   */
+  public get associatePublicIpAddress(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('associate_public_ip_address'); }
+  public set associatePublicIpAddress(value: boolean | cdktf.IResolvable) { this._s.v.associatePublicIpAddress = value; }
+  /**
+   * Unsets `associatePublicIpAddress`.
+   */
+  public resetAssociatePublicIpAddress(): void { this._s.v.associatePublicIpAddress = undefined; }
+  /**
+   * The value given for `associatePublicIpAddress`, if any (temporarily exposed input value; use with caution).
+   */
+  public get associatePublicIpAddressInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.associatePublicIpAddress; }
+
+  /**
    * Id of the Cluster the node group belongs to.
    *
    * Required.
@@ -782,23 +4247,20 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get clusterIdInput(): string | undefined { return this._s.v.clusterId; }
 
   /**
-   * Time given to a node to drain before it is terminated; 300 seconds when unset.
+   * The `iamInstanceProfile` attribute.
    *
-   * A whole number.
-   * Minimum: 0.
-   * Unit: seconds.
-   * Terraform attribute: `draining_timeout`.
+   * Terraform attribute: `iam_instance_profile`.
    */
-  public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
-  public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
+  public get iamInstanceProfile(): string { return this.getStringAttribute('iam_instance_profile'); }
+  public set iamInstanceProfile(value: string) { this._s.v.iamInstanceProfile = value; }
   /**
-   * Unsets `drainingTimeout`.
+   * Unsets `iamInstanceProfile`.
    */
-  public resetDrainingTimeout(): void { this._s.v.drainingTimeout = undefined; }
+  public resetIamInstanceProfile(): void { this._s.v.iamInstanceProfile = undefined; }
   /**
-   * The value given for `drainingTimeout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `iamInstanceProfile`, if any (temporarily exposed input value; use with caution).
    */
-  public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
+  public get iamInstanceProfileInput(): string | undefined { return this._s.v.iamInstanceProfile; }
 
   /**
    * Image id of the group's nodes; the cluster's when not set.
@@ -847,6 +4309,54 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    * The value given for `name`, if any (temporarily exposed input value; use with caution).
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
+
+  /**
+   * The `preferredOdTypes` attribute.
+   *
+   * Terraform attribute: `preferred_od_types`.
+   */
+  public get preferredOdTypes(): string[] { return this.getListAttribute('preferred_od_types'); }
+  public set preferredOdTypes(value: string[]) { this._s.v.preferredOdTypes = value; }
+  /**
+   * Unsets `preferredOdTypes`.
+   */
+  public resetPreferredOdTypes(): void { this._s.v.preferredOdTypes = undefined; }
+  /**
+   * The value given for `preferredOdTypes`, if any (temporarily exposed input value; use with caution).
+   */
+  public get preferredOdTypesInput(): string[] | undefined { return this._s.v.preferredOdTypes; }
+
+  /**
+   * The `preferredSpotTypes` attribute.
+   *
+   * Terraform attribute: `preferred_spot_types`.
+   */
+  public get preferredSpotTypes(): string[] { return this.getListAttribute('preferred_spot_types'); }
+  public set preferredSpotTypes(value: string[]) { this._s.v.preferredSpotTypes = value; }
+  /**
+   * Unsets `preferredSpotTypes`.
+   */
+  public resetPreferredSpotTypes(): void { this._s.v.preferredSpotTypes = undefined; }
+  /**
+   * The value given for `preferredSpotTypes`, if any (temporarily exposed input value; use with caution).
+   */
+  public get preferredSpotTypesInput(): string[] | undefined { return this._s.v.preferredSpotTypes; }
+
+  /**
+   * The `reservedEnis` attribute.
+   *
+   * Terraform attribute: `reserved_enis`.
+   */
+  public get reservedEnis(): number { return this.getNumberAttribute('reserved_enis'); }
+  public set reservedEnis(value: number) { this._s.v.reservedEnis = value; }
+  /**
+   * Unsets `reservedEnis`.
+   */
+  public resetReservedEnis(): void { this._s.v.reservedEnis = undefined; }
+  /**
+   * The value given for `reservedEnis`, if any (temporarily exposed input value; use with caution).
+   */
+  public get reservedEnisInput(): number | undefined { return this._s.v.reservedEnis; }
 
   /**
    * Only scale the group down when its nodes are empty.
@@ -900,24 +4410,6 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get securityGroupsInput(): string[] | undefined { return this._s.v.securityGroups; }
 
   /**
-   * Share of spot nodes in the group.
-   *
-   * A whole number.
-   * Range: 0 to 100.
-   * Terraform attribute: `spot_percentage`.
-   */
-  public get spotPercentage(): number { return this.getNumberAttribute('spot_percentage'); }
-  public set spotPercentage(value: number) { this._s.v.spotPercentage = value; }
-  /**
-   * Unsets `spotPercentage`.
-   */
-  public resetSpotPercentage(): void { this._s.v.spotPercentage = undefined; }
-  /**
-   * The value given for `spotPercentage`, if any (temporarily exposed input value; use with caution).
-   */
-  public get spotPercentageInput(): number | undefined { return this._s.v.spotPercentage; }
-
-  /**
    * Subnet ids of the group's nodes; the cluster's when not set.
    *
    * Terraform attribute: `subnet_ids`.
@@ -950,47 +4442,357 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get userDataInput(): string | undefined { return this._s.v.userData; }
 
   /**
-   * Use the account's savings commitments before spot nodes.
+   * The `autoscaleDowns` attribute.
    *
-   * Terraform attribute: `utilize_commitments`.
+   * Terraform attribute: `autoscale_down`.
    */
-  public get utilizeCommitments(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_commitments'); }
-  public set utilizeCommitments(value: boolean | cdktf.IResolvable) { this._s.v.utilizeCommitments = value; }
+  public get autoscaleDowns(): ClusterLaunchSpecAutoscaleDownList { return this._s.ref('autoscaleDowns', () => new ClusterLaunchSpecAutoscaleDownList(this, 'autoscale_down', false)); }
   /**
-   * Unsets `utilizeCommitments`.
+   * Sets `autoscaleDowns`.
    */
-  public resetUtilizeCommitments(): void { this._s.v.utilizeCommitments = undefined; }
+  public putAutoscaleDowns(value: ClusterLaunchSpecAutoscaleDown[] | cdktf.IResolvable): void { this._s.put('autoscaleDowns', value); }
   /**
-   * The value given for `utilizeCommitments`, if any (temporarily exposed input value; use with caution).
+   * Unsets `autoscaleDowns`.
    */
-  public get utilizeCommitmentsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.utilizeCommitments; }
+  public resetAutoscaleDowns(): void { this._s.put('autoscaleDowns', undefined); }
+  /**
+   * The value given for `autoscaleDowns`, if any (temporarily exposed input value; use with caution).
+   */
+  public get autoscaleDownsInput(): ClusterLaunchSpecAutoscaleDown[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleDowns'); }
 
   /**
-   * Use the account's reserved instances before spot nodes; unset inherits the cluster's setting.
+   * The `autoscaleHeadrooms` attribute.
    *
-   * Terraform attribute: `utilize_reserved_instances`.
+   * Terraform attribute: `autoscale_headrooms`.
    */
-  public get utilizeReservedInstances(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_reserved_instances'); }
-  public set utilizeReservedInstances(value: boolean | cdktf.IResolvable) { this._s.v.utilizeReservedInstances = value; }
+  public get autoscaleHeadrooms(): ClusterLaunchSpecAutoscaleHeadroomsList { return this._s.ref('autoscaleHeadrooms', () => new ClusterLaunchSpecAutoscaleHeadroomsList(this, 'autoscale_headrooms', true)); }
   /**
-   * Unsets `utilizeReservedInstances`.
+   * Sets `autoscaleHeadrooms`.
    */
-  public resetUtilizeReservedInstances(): void { this._s.v.utilizeReservedInstances = undefined; }
+  public putAutoscaleHeadrooms(value: ClusterLaunchSpecAutoscaleHeadrooms[] | cdktf.IResolvable): void { this._s.put('autoscaleHeadrooms', value); }
   /**
-   * The value given for `utilizeReservedInstances`, if any (temporarily exposed input value; use with caution).
+   * Unsets `autoscaleHeadrooms`.
    */
-  public get utilizeReservedInstancesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.utilizeReservedInstances; }
+  public resetAutoscaleHeadrooms(): void { this._s.put('autoscaleHeadrooms', undefined); }
+  /**
+   * The value given for `autoscaleHeadrooms`, if any (temporarily exposed input value; use with caution).
+   */
+  public get autoscaleHeadroomsInput(): ClusterLaunchSpecAutoscaleHeadrooms[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleHeadrooms'); }
 
   /**
-   * How the group balances availability and cost.
+   * The `autoscaleHeadroomsAutomatics` attribute.
+   *
+   * Terraform attribute: `autoscale_headrooms_automatic`.
+   */
+  public get autoscaleHeadroomsAutomatics(): ClusterLaunchSpecAutoscaleHeadroomsAutomaticList { return this._s.ref('autoscaleHeadroomsAutomatics', () => new ClusterLaunchSpecAutoscaleHeadroomsAutomaticList(this, 'autoscale_headrooms_automatic', false)); }
+  /**
+   * Sets `autoscaleHeadroomsAutomatics`.
+   */
+  public putAutoscaleHeadroomsAutomatics(value: ClusterLaunchSpecAutoscaleHeadroomsAutomatic[] | cdktf.IResolvable): void { this._s.put('autoscaleHeadroomsAutomatics', value); }
+  /**
+   * Unsets `autoscaleHeadroomsAutomatics`.
+   */
+  public resetAutoscaleHeadroomsAutomatics(): void { this._s.put('autoscaleHeadroomsAutomatics', undefined); }
+  /**
+   * The value given for `autoscaleHeadroomsAutomatics`, if any (temporarily exposed input value; use with caution).
+   */
+  public get autoscaleHeadroomsAutomaticsInput(): ClusterLaunchSpecAutoscaleHeadroomsAutomatic[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleHeadroomsAutomatics'); }
+
+  /**
+   * The `blockDeviceMappings` attribute.
+   *
+   * Terraform attribute: `block_device_mappings`.
+   */
+  public get blockDeviceMappings(): ClusterLaunchSpecBlockDeviceMappingsList { return this._s.ref('blockDeviceMappings', () => new ClusterLaunchSpecBlockDeviceMappingsList(this, 'block_device_mappings', false)); }
+  /**
+   * Sets `blockDeviceMappings`.
+   */
+  public putBlockDeviceMappings(value: ClusterLaunchSpecBlockDeviceMappings[] | cdktf.IResolvable): void { this._s.put('blockDeviceMappings', value); }
+  /**
+   * Unsets `blockDeviceMappings`.
+   */
+  public resetBlockDeviceMappings(): void { this._s.put('blockDeviceMappings', undefined); }
+  /**
+   * The value given for `blockDeviceMappings`, if any (temporarily exposed input value; use with caution).
+   */
+  public get blockDeviceMappingsInput(): ClusterLaunchSpecBlockDeviceMappings[] | cdktf.IResolvable | undefined { return this._s.block('blockDeviceMappings'); }
+
+  /**
+   * The `createOptions` attribute.
+   *
+   * Terraform attribute: `create_options`.
+   */
+  public get createOptions(): ClusterLaunchSpecCreateOptionsOutputReference { return this._s.ref('createOptions', () => new ClusterLaunchSpecCreateOptionsOutputReference(this, 'create_options')); }
+  /**
+   * Sets `createOptions`.
+   */
+  public putCreateOptions(value: ClusterLaunchSpecCreateOptions): void { this._s.put('createOptions', value); }
+  /**
+   * Unsets `createOptions`.
+   */
+  public resetCreateOptions(): void { this._s.put('createOptions', undefined); }
+  /**
+   * The value given for `createOptions`, if any (temporarily exposed input value; use with caution).
+   */
+  public get createOptionsInput(): ClusterLaunchSpecCreateOptions | undefined { return this._s.block('createOptions'); }
+
+  /**
+   * The `deleteOptions` attribute.
+   *
+   * Terraform attribute: `delete_options`.
+   */
+  public get deleteOptions(): ClusterLaunchSpecDeleteOptionsOutputReference { return this._s.ref('deleteOptions', () => new ClusterLaunchSpecDeleteOptionsOutputReference(this, 'delete_options')); }
+  /**
+   * Sets `deleteOptions`.
+   */
+  public putDeleteOptions(value: ClusterLaunchSpecDeleteOptions): void { this._s.put('deleteOptions', value); }
+  /**
+   * Unsets `deleteOptions`.
+   */
+  public resetDeleteOptions(): void { this._s.put('deleteOptions', undefined); }
+  /**
+   * The value given for `deleteOptions`, if any (temporarily exposed input value; use with caution).
+   */
+  public get deleteOptionsInput(): ClusterLaunchSpecDeleteOptions | undefined { return this._s.block('deleteOptions'); }
+
+  /**
+   * The `elasticIpPools` attribute.
+   *
+   * Terraform attribute: `elastic_ip_pool`.
+   */
+  public get elasticIpPools(): ClusterLaunchSpecElasticIpPoolList { return this._s.ref('elasticIpPools', () => new ClusterLaunchSpecElasticIpPoolList(this, 'elastic_ip_pool', true)); }
+  /**
+   * Sets `elasticIpPools`.
+   */
+  public putElasticIpPools(value: ClusterLaunchSpecElasticIpPool[] | cdktf.IResolvable): void { this._s.put('elasticIpPools', value); }
+  /**
+   * Unsets `elasticIpPools`.
+   */
+  public resetElasticIpPools(): void { this._s.put('elasticIpPools', undefined); }
+  /**
+   * The value given for `elasticIpPools`, if any (temporarily exposed input value; use with caution).
+   */
+  public get elasticIpPoolsInput(): ClusterLaunchSpecElasticIpPool[] | cdktf.IResolvable | undefined { return this._s.block('elasticIpPools'); }
+
+  /**
+   * The `ephemeralStorages` attribute.
+   *
+   * Terraform attribute: `ephemeral_storage`.
+   */
+  public get ephemeralStorages(): ClusterLaunchSpecEphemeralStorageList { return this._s.ref('ephemeralStorages', () => new ClusterLaunchSpecEphemeralStorageList(this, 'ephemeral_storage', false)); }
+  /**
+   * Sets `ephemeralStorages`.
+   */
+  public putEphemeralStorages(value: ClusterLaunchSpecEphemeralStorage[] | cdktf.IResolvable): void { this._s.put('ephemeralStorages', value); }
+  /**
+   * Unsets `ephemeralStorages`.
+   */
+  public resetEphemeralStorages(): void { this._s.put('ephemeralStorages', undefined); }
+  /**
+   * The value given for `ephemeralStorages`, if any (temporarily exposed input value; use with caution).
+   */
+  public get ephemeralStoragesInput(): ClusterLaunchSpecEphemeralStorage[] | cdktf.IResolvable | undefined { return this._s.block('ephemeralStorages'); }
+
+  /**
+   * The `images` attribute.
+   *
+   * Terraform attribute: `images`.
+   */
+  public get images(): ClusterLaunchSpecImagesList { return this._s.ref('images', () => new ClusterLaunchSpecImagesList(this, 'images', false)); }
+  /**
+   * Sets `images`.
+   */
+  public putImages(value: ClusterLaunchSpecImages[] | cdktf.IResolvable): void { this._s.put('images', value); }
+  /**
+   * Unsets `images`.
+   */
+  public resetImages(): void { this._s.put('images', undefined); }
+  /**
+   * The value given for `images`, if any (temporarily exposed input value; use with caution).
+   */
+  public get imagesInput(): ClusterLaunchSpecImages[] | cdktf.IResolvable | undefined { return this._s.block('images'); }
+
+  /**
+   * The `instanceMetadataOptions` attribute.
+   *
+   * Terraform attribute: `instance_metadata_options`.
+   */
+  public get instanceMetadataOptions(): ClusterLaunchSpecInstanceMetadataOptionsOutputReference { return this._s.ref('instanceMetadataOptions', () => new ClusterLaunchSpecInstanceMetadataOptionsOutputReference(this, 'instance_metadata_options')); }
+  /**
+   * Sets `instanceMetadataOptions`.
+   */
+  public putInstanceMetadataOptions(value: ClusterLaunchSpecInstanceMetadataOptions): void { this._s.put('instanceMetadataOptions', value); }
+  /**
+   * Unsets `instanceMetadataOptions`.
+   */
+  public resetInstanceMetadataOptions(): void { this._s.put('instanceMetadataOptions', undefined); }
+  /**
+   * The value given for `instanceMetadataOptions`, if any (temporarily exposed input value; use with caution).
+   */
+  public get instanceMetadataOptionsInput(): ClusterLaunchSpecInstanceMetadataOptions | undefined { return this._s.block('instanceMetadataOptions'); }
+
+  /**
+   * The `instanceStorePolicy` attribute.
+   *
+   * Terraform attribute: `instance_store_policy`.
+   */
+  public get instanceStorePolicy(): ClusterLaunchSpecInstanceStorePolicyOutputReference { return this._s.ref('instanceStorePolicy', () => new ClusterLaunchSpecInstanceStorePolicyOutputReference(this, 'instance_store_policy')); }
+  /**
+   * Sets `instanceStorePolicy`.
+   */
+  public putInstanceStorePolicy(value: ClusterLaunchSpecInstanceStorePolicy): void { this._s.put('instanceStorePolicy', value); }
+  /**
+   * Unsets `instanceStorePolicy`.
+   */
+  public resetInstanceStorePolicy(): void { this._s.put('instanceStorePolicy', undefined); }
+  /**
+   * The value given for `instanceStorePolicy`, if any (temporarily exposed input value; use with caution).
+   */
+  public get instanceStorePolicyInput(): ClusterLaunchSpecInstanceStorePolicy | undefined { return this._s.block('instanceStorePolicy'); }
+
+  /**
+   * The `instanceTypesFilters` attribute.
+   *
+   * Terraform attribute: `instance_types_filters`.
+   */
+  public get instanceTypesFilters(): ClusterLaunchSpecInstanceTypesFiltersOutputReference { return this._s.ref('instanceTypesFilters', () => new ClusterLaunchSpecInstanceTypesFiltersOutputReference(this, 'instance_types_filters')); }
+  /**
+   * Sets `instanceTypesFilters`.
+   */
+  public putInstanceTypesFilters(value: ClusterLaunchSpecInstanceTypesFilters): void { this._s.put('instanceTypesFilters', value); }
+  /**
+   * Unsets `instanceTypesFilters`.
+   */
+  public resetInstanceTypesFilters(): void { this._s.put('instanceTypesFilters', undefined); }
+  /**
+   * The value given for `instanceTypesFilters`, if any (temporarily exposed input value; use with caution).
+   */
+  public get instanceTypesFiltersInput(): ClusterLaunchSpecInstanceTypesFilters | undefined { return this._s.block('instanceTypesFilters'); }
+
+  /**
+   * The `labels` attribute.
+   *
+   * Terraform attribute: `labels`.
+   */
+  public get labels(): ClusterLaunchSpecLabelsList { return this._s.ref('labels', () => new ClusterLaunchSpecLabelsList(this, 'labels', true)); }
+  /**
+   * Sets `labels`.
+   */
+  public putLabels(value: ClusterLaunchSpecLabels[] | cdktf.IResolvable): void { this._s.put('labels', value); }
+  /**
+   * Unsets `labels`.
+   */
+  public resetLabels(): void { this._s.put('labels', undefined); }
+  /**
+   * The value given for `labels`, if any (temporarily exposed input value; use with caution).
+   */
+  public get labelsInput(): ClusterLaunchSpecLabels[] | cdktf.IResolvable | undefined { return this._s.block('labels'); }
+
+  /**
+   * The `loadBalancers` attribute.
+   *
+   * Terraform attribute: `load_balancers`.
+   */
+  public get loadBalancers(): ClusterLaunchSpecLoadBalancersList { return this._s.ref('loadBalancers', () => new ClusterLaunchSpecLoadBalancersList(this, 'load_balancers', false)); }
+  /**
+   * Sets `loadBalancers`.
+   */
+  public putLoadBalancers(value: ClusterLaunchSpecLoadBalancers[] | cdktf.IResolvable): void { this._s.put('loadBalancers', value); }
+  /**
+   * Unsets `loadBalancers`.
+   */
+  public resetLoadBalancers(): void { this._s.put('loadBalancers', undefined); }
+  /**
+   * The value given for `loadBalancers`, if any (temporarily exposed input value; use with caution).
+   */
+  public get loadBalancersInput(): ClusterLaunchSpecLoadBalancers[] | cdktf.IResolvable | undefined { return this._s.block('loadBalancers'); }
+
+  /**
+   * The `resourceLimits` attribute.
+   *
+   * Terraform attribute: `resource_limits`.
+   */
+  public get resourceLimits(): ClusterLaunchSpecResourceLimitsList { return this._s.ref('resourceLimits', () => new ClusterLaunchSpecResourceLimitsList(this, 'resource_limits', false)); }
+  /**
+   * Sets `resourceLimits`.
+   */
+  public putResourceLimits(value: ClusterLaunchSpecResourceLimits[] | cdktf.IResolvable): void { this._s.put('resourceLimits', value); }
+  /**
+   * Unsets `resourceLimits`.
+   */
+  public resetResourceLimits(): void { this._s.put('resourceLimits', undefined); }
+  /**
+   * The value given for `resourceLimits`, if any (temporarily exposed input value; use with caution).
+   */
+  public get resourceLimitsInput(): ClusterLaunchSpecResourceLimits[] | cdktf.IResolvable | undefined { return this._s.block('resourceLimits'); }
+
+  /**
+   * The `schedulingShutdownHours` attribute.
+   *
+   * Terraform attribute: `scheduling_shutdown_hours`.
+   */
+  public get schedulingShutdownHours(): ClusterLaunchSpecSchedulingShutdownHoursOutputReference { return this._s.ref('schedulingShutdownHours', () => new ClusterLaunchSpecSchedulingShutdownHoursOutputReference(this, 'scheduling_shutdown_hours')); }
+  /**
+   * Sets `schedulingShutdownHours`.
+   */
+  public putSchedulingShutdownHours(value: ClusterLaunchSpecSchedulingShutdownHours): void { this._s.put('schedulingShutdownHours', value); }
+  /**
+   * Unsets `schedulingShutdownHours`.
+   */
+  public resetSchedulingShutdownHours(): void { this._s.put('schedulingShutdownHours', undefined); }
+  /**
+   * The value given for `schedulingShutdownHours`, if any (temporarily exposed input value; use with caution).
+   */
+  public get schedulingShutdownHoursInput(): ClusterLaunchSpecSchedulingShutdownHours | undefined { return this._s.block('schedulingShutdownHours'); }
+
+  /**
+   * The `schedulingTasks` attribute.
+   *
+   * Terraform attribute: `scheduling_task`.
+   */
+  public get schedulingTasks(): ClusterLaunchSpecSchedulingTaskList { return this._s.ref('schedulingTasks', () => new ClusterLaunchSpecSchedulingTaskList(this, 'scheduling_task', true)); }
+  /**
+   * Sets `schedulingTasks`.
+   */
+  public putSchedulingTasks(value: ClusterLaunchSpecSchedulingTask[] | cdktf.IResolvable): void { this._s.put('schedulingTasks', value); }
+  /**
+   * Unsets `schedulingTasks`.
+   */
+  public resetSchedulingTasks(): void { this._s.put('schedulingTasks', undefined); }
+  /**
+   * The value given for `schedulingTasks`, if any (temporarily exposed input value; use with caution).
+   */
+  public get schedulingTasksInput(): ClusterLaunchSpecSchedulingTask[] | cdktf.IResolvable | undefined { return this._s.block('schedulingTasks'); }
+
+  /**
+   * The `startupTaints` attribute.
+   *
+   * Terraform attribute: `startup_taints`.
+   */
+  public get startupTaints(): ClusterLaunchSpecStartupTaintsList { return this._s.ref('startupTaints', () => new ClusterLaunchSpecStartupTaintsList(this, 'startup_taints', true)); }
+  /**
+   * Sets `startupTaints`.
+   */
+  public putStartupTaints(value: ClusterLaunchSpecStartupTaints[] | cdktf.IResolvable): void { this._s.put('startupTaints', value); }
+  /**
+   * Unsets `startupTaints`.
+   */
+  public resetStartupTaints(): void { this._s.put('startupTaints', undefined); }
+  /**
+   * The value given for `startupTaints`, if any (temporarily exposed input value; use with caution).
+   */
+  public get startupTaintsInput(): ClusterLaunchSpecStartupTaints[] | cdktf.IResolvable | undefined { return this._s.block('startupTaints'); }
+
+  /**
+   * How the group mixes spot and other capacity: spot share, draining time and commitments.
    *
    * Terraform attribute: `strategy`.
    */
-  public get strategy(): ClusterLaunchSpecStrategyOutputReference { return this._s.ref('strategy', () => new ClusterLaunchSpecStrategyOutputReference(this, 'strategy')); }
+  public get strategy(): ClusterLaunchSpecStrategyList { return this._s.ref('strategy', () => new ClusterLaunchSpecStrategyList(this, 'strategy', false)); }
   /**
    * Sets `strategy`.
    */
-  public putStrategy(value: ClusterLaunchSpecStrategy): void { this._s.put('strategy', value); }
+  public putStrategy(value: ClusterLaunchSpecStrategy[] | cdktf.IResolvable): void { this._s.put('strategy', value); }
   /**
    * Unsets `strategy`.
    */
@@ -998,14 +4800,14 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   /**
    * The value given for `strategy`, if any (temporarily exposed input value; use with caution).
    */
-  public get strategyInput(): ClusterLaunchSpecStrategy | undefined { return this._s.block('strategy'); }
+  public get strategyInput(): ClusterLaunchSpecStrategy[] | cdktf.IResolvable | undefined { return this._s.block('strategy'); }
 
   /**
    * Tags of the group's nodes.
    *
    * Terraform attribute: `tags`.
    */
-  public get tags(): ClusterLaunchSpecTagList { return this._s.ref('tags', () => new ClusterLaunchSpecTagList(this, 'tags', false)); }
+  public get tags(): ClusterLaunchSpecTagList { return this._s.ref('tags', () => new ClusterLaunchSpecTagList(this, 'tags', true)); }
   /**
    * Sets `tags`.
    */
@@ -1024,7 +4826,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    *
    * Terraform attribute: `taints`.
    */
-  public get taints(): ClusterLaunchSpecTaintList { return this._s.ref('taints', () => new ClusterLaunchSpecTaintList(this, 'taints', false)); }
+  public get taints(): ClusterLaunchSpecTaintList { return this._s.ref('taints', () => new ClusterLaunchSpecTaintList(this, 'taints', true)); }
   /**
    * Sets `taints`.
    */

@@ -138,7 +138,7 @@ export interface SuspensionConfig extends cdktf.TerraformMetaArguments {
    *
    * Required.
    * At least 1 item(s).
-   * Terraform attribute: `suspensions`.
+   * Terraform attribute: `suspension`.
    */
   readonly suspensions: SuspensionSuspension[] | cdktf.IResolvable;
 }
@@ -150,7 +150,7 @@ const _Suspension: EntitySpec = {
   version: '3.128.4',
   attrs: [
     { n: 'groupId', t: 'group_id', k: 'string', req: true },
-    { n: 'suspensions', t: 'suspensions', k: 'objectList', s: _SuspensionSuspension, req: true, minItems: 1 },
+    { n: 'suspensions', t: 'suspension', k: 'objectList', s: _SuspensionSuspension, req: true, minItems: 1 },
   ],
 };
 
@@ -227,9 +227,9 @@ export class Suspension extends cdktf.TerraformResource {
    *
    * Required.
    * At least 1 item(s).
-   * Terraform attribute: `suspensions`.
+   * Terraform attribute: `suspension`.
    */
-  public get suspensions(): SuspensionSuspensionList { return this._s.ref('suspensions', () => new SuspensionSuspensionList(this, 'suspensions', false)); }
+  public get suspensions(): SuspensionSuspensionList { return this._s.ref('suspensions', () => new SuspensionSuspensionList(this, 'suspension', false)); }
   /**
    * Sets `suspensions`.
    */

@@ -488,10 +488,10 @@ const _NodePoolClusterFilters: StructSpec = {
   name: 'NodePoolClusterFilters',
   attrs: [
     { n: 'acceleratedNetworking', t: 'accelerated_networking', k: 'string' },
-    { n: 'architectures', t: 'architectures', k: 'stringList' },
+    { n: 'architectures', t: 'architectures', k: 'stringSet' },
     { n: 'diskPerformance', t: 'disk_performance', k: 'string' },
-    { n: 'excludeSeries', t: 'exclude_series', k: 'stringList' },
-    { n: 'gpuTypes', t: 'gpu_types', k: 'stringList' },
+    { n: 'excludeSeries', t: 'exclude_series', k: 'stringSet' },
+    { n: 'gpuTypes', t: 'gpu_types', k: 'stringSet' },
     { n: 'maxGpu', t: 'max_gpu', k: 'number', min: 0 },
     { n: 'maxMemoryGib', t: 'max_memory_gib', k: 'number', min: 0 },
     { n: 'maxVcpu', t: 'max_vcpu', k: 'number', int: true, min: 0 },
@@ -500,8 +500,8 @@ const _NodePoolClusterFilters: StructSpec = {
     { n: 'minMemoryGib', t: 'min_memory_gib', k: 'number', min: 0 },
     { n: 'minNics', t: 'min_nics', k: 'number', int: true, min: 0 },
     { n: 'minVcpu', t: 'min_vcpu', k: 'number', int: true, min: 0 },
-    { n: 'series', t: 'series', k: 'stringList' },
-    { n: 'vmTypes', t: 'vm_types', k: 'stringList' },
+    { n: 'series', t: 'series', k: 'stringSet' },
+    { n: 'vmTypes', t: 'vm_types', k: 'stringSet' },
   ],
   rules: [{ kind: 'ordered', fields: ['minVcpu', 'maxVcpu'] }, { kind: 'ordered', fields: ['minMemoryGib', 'maxMemoryGib'] }, { kind: 'ordered', fields: ['minGpu', 'maxGpu'] }],
 };
@@ -694,7 +694,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    *
    * Terraform attribute: `architectures`.
    */
-  public get architectures(): string[] { return this.getListAttribute('architectures'); }
+  public get architectures(): string[] { return cdktf.Fn.tolist(this.getListAttribute('architectures')); }
   public set architectures(value: string[]) { this._s.v.architectures = value; }
   /**
    * Unsets `architectures`.
@@ -726,7 +726,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    *
    * Terraform attribute: `exclude_series`.
    */
-  public get excludeSeries(): string[] { return this.getListAttribute('exclude_series'); }
+  public get excludeSeries(): string[] { return cdktf.Fn.tolist(this.getListAttribute('exclude_series')); }
   public set excludeSeries(value: string[]) { this._s.v.excludeSeries = value; }
   /**
    * Unsets `excludeSeries`.
@@ -742,7 +742,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    *
    * Terraform attribute: `gpu_types`.
    */
-  public get gpuTypes(): string[] { return this.getListAttribute('gpu_types'); }
+  public get gpuTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('gpu_types')); }
   public set gpuTypes(value: string[]) { this._s.v.gpuTypes = value; }
   /**
    * Unsets `gpuTypes`.
@@ -900,7 +900,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    *
    * Terraform attribute: `series`.
    */
-  public get series(): string[] { return this.getListAttribute('series'); }
+  public get series(): string[] { return cdktf.Fn.tolist(this.getListAttribute('series')); }
   public set series(value: string[]) { this._s.v.series = value; }
   /**
    * Unsets `series`.
@@ -916,7 +916,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    *
    * Terraform attribute: `vm_types`.
    */
-  public get vmTypes(): string[] { return this.getListAttribute('vm_types'); }
+  public get vmTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('vm_types')); }
   public set vmTypes(value: string[]) { this._s.v.vmTypes = value; }
   /**
    * Unsets `vmTypes`.
@@ -1464,7 +1464,7 @@ export class NodePoolClusterLoggingExportAzureBlobList extends cdktf.ComplexList
 const _NodePoolClusterLoggingExport: StructSpec = {
   name: 'NodePoolClusterLoggingExport',
   attrs: [
-    { n: 'azureBlobs', t: 'azure_blobs', k: 'objectList', s: _NodePoolClusterLoggingExportAzureBlob },
+    { n: 'azureBlobs', t: 'azure_blob', k: 'objectList', s: _NodePoolClusterLoggingExportAzureBlob },
   ],
 };
 
@@ -1475,7 +1475,7 @@ export interface NodePoolClusterLoggingExport {
   /**
    * Blob-storage destinations.
    *
-   * Terraform attribute: `azure_blobs`.
+   * Terraform attribute: `azure_blob`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -1512,9 +1512,9 @@ export class NodePoolClusterLoggingExportOutputReference extends cdktf.ComplexOb
   /**
    * Blob-storage destinations.
    *
-   * Terraform attribute: `azure_blobs`.
+   * Terraform attribute: `azure_blob`.
    */
-  public get azureBlobs(): NodePoolClusterLoggingExportAzureBlobList { return this._s.ref('azureBlobs', () => new NodePoolClusterLoggingExportAzureBlobList(this, 'azure_blobs', false)); }
+  public get azureBlobs(): NodePoolClusterLoggingExportAzureBlobList { return this._s.ref('azureBlobs', () => new NodePoolClusterLoggingExportAzureBlobList(this, 'azure_blob', false)); }
   /**
    * Sets `azureBlobs`.
    */
@@ -1892,12 +1892,187 @@ export class NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputR
   public get vngIdsInput(): string[] | undefined { return this._s.v.vngIds; }
 }
 
+const _NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters: StructSpec = {
+  name: 'NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters',
+  attrs: [
+    { n: 'batchMinHealthyPercentage', t: 'batch_min_healthy_percentage', k: 'number', int: true, min: 1, max: 100 },
+    { n: 'batchSizePercentage', t: 'batch_size_percentage', k: 'number', int: true, min: 0, max: 100 },
+    { n: 'comment', t: 'comment', k: 'string', maxLen: 256 },
+    { n: 'respectPdb', t: 'respect_pdb', k: 'boolean' },
+    { n: 'respectRestrictScaleDown', t: 'respect_restrict_scale_down', k: 'boolean' },
+  ],
+};
+
+/**
+ * Parameters of the roll after an upgrade.
+ */
+export interface NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters {
+  /**
+   * Share of a batch that must be healthy before the next batch starts.
+   *
+   * A whole number.
+   * Range: 1 to 100.
+   * Terraform attribute: `batch_min_healthy_percentage`.
+   *
+   * @default - 50
+   */
+  readonly batchMinHealthyPercentage?: number;
+  /**
+   * Share of nodes replaced per batch.
+   *
+   * A whole number.
+   * Range: 0 to 100.
+   * Terraform attribute: `batch_size_percentage`.
+   *
+   * @default - 20 when null
+   */
+  readonly batchSizePercentage?: number;
+  /**
+   * Comment recorded with the roll.
+   *
+   * At most 256 characters.
+   * Terraform attribute: `comment`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly comment?: string;
+  /**
+   * Respect pod disruption budgets while rolling.
+   *
+   * Terraform attribute: `respect_pdb`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly respectPdb?: boolean | cdktf.IResolvable;
+  /**
+   * Respect node pools that restrict scale-down.
+   *
+   * Terraform attribute: `respect_restrict_scale_down`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly respectRestrictScaleDown?: boolean | cdktf.IResolvable;
+}
+
+/**
+ * Converts a {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters} to Terraform JSON.
+ */
+export function nodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParametersToTerraform(struct?: NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParametersOutputReference | NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters): any { return rt.structToTerraform(_NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters, struct); }
+
+/**
+ * Converts a {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters} to HCL attributes.
+ */
+export function nodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParametersToHclTerraform(struct?: NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParametersOutputReference | NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters): any { return rt.structToHclTerraform(_NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters, struct); }
+
+/**
+ * A reference to a {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters}: getters return tokens that resolve to the remote values.
+ */
+export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParametersOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters | undefined { return rt.read(_NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters, this._s); }
+  public set internalValue(value: NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters | undefined) { rt.write(_NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters, this._s, value); }
+
+  /**
+   * Share of a batch that must be healthy before the next batch starts.
+   *
+   * A whole number.
+   * Range: 1 to 100.
+   * Terraform attribute: `batch_min_healthy_percentage`.
+   */
+  public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
+  public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
+  /**
+   * Unsets `batchMinHealthyPercentage`.
+   */
+  public resetBatchMinHealthyPercentage(): void { this._s.v.batchMinHealthyPercentage = undefined; }
+  /**
+   * The value given for `batchMinHealthyPercentage`, if any (temporarily exposed input value; use with caution).
+   */
+  public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
+
+  /**
+   * Share of nodes replaced per batch.
+   *
+   * A whole number.
+   * Range: 0 to 100.
+   * Terraform attribute: `batch_size_percentage`.
+   */
+  public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
+  public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
+  /**
+   * Unsets `batchSizePercentage`.
+   */
+  public resetBatchSizePercentage(): void { this._s.v.batchSizePercentage = undefined; }
+  /**
+   * The value given for `batchSizePercentage`, if any (temporarily exposed input value; use with caution).
+   */
+  public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
+
+  /**
+   * Comment recorded with the roll.
+   *
+   * At most 256 characters.
+   * Terraform attribute: `comment`.
+   */
+  public get comment(): string { return this.getStringAttribute('comment'); }
+  public set comment(value: string) { this._s.v.comment = value; }
+  /**
+   * Unsets `comment`.
+   */
+  public resetComment(): void { this._s.v.comment = undefined; }
+  /**
+   * The value given for `comment`, if any (temporarily exposed input value; use with caution).
+   */
+  public get commentInput(): string | undefined { return this._s.v.comment; }
+
+  /**
+   * Respect pod disruption budgets while rolling.
+   *
+   * Terraform attribute: `respect_pdb`.
+   */
+  public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
+  public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
+  /**
+   * Unsets `respectPdb`.
+   */
+  public resetRespectPdb(): void { this._s.v.respectPdb = undefined; }
+  /**
+   * The value given for `respectPdb`, if any (temporarily exposed input value; use with caution).
+   */
+  public get respectPdbInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectPdb; }
+
+  /**
+   * Respect node pools that restrict scale-down.
+   *
+   * Terraform attribute: `respect_restrict_scale_down`.
+   */
+  public get respectRestrictScaleDown(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_restrict_scale_down'); }
+  public set respectRestrictScaleDown(value: boolean | cdktf.IResolvable) { this._s.v.respectRestrictScaleDown = value; }
+  /**
+   * Unsets `respectRestrictScaleDown`.
+   */
+  public resetRespectRestrictScaleDown(): void { this._s.v.respectRestrictScaleDown = undefined; }
+  /**
+   * The value given for `respectRestrictScaleDown`, if any (temporarily exposed input value; use with caution).
+   */
+  public get respectRestrictScaleDownInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectRestrictScaleDown; }
+}
+
 const _NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig: StructSpec = {
   name: 'NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig',
   attrs: [
     { n: 'applyRoll', t: 'apply_roll', k: 'boolean' },
     { n: 'scopeVersion', t: 'scope_version', k: 'string' },
-    { n: 'rollParameters', t: 'roll_parameters', k: 'object', s: _NodePoolClusterSchedulingTaskParametersParametersClusterRoll },
+    { n: 'rollParameters', t: 'roll_parameters', k: 'object', s: _NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters },
   ],
 };
 
@@ -1928,7 +2103,7 @@ export interface NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig 
    *
    * @default - not set: the remote system's own behaviour applies
    */
-  readonly rollParameters?: NodePoolClusterSchedulingTaskParametersParametersClusterRoll;
+  readonly rollParameters?: NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters;
 }
 
 /**
@@ -1995,11 +2170,11 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutpu
    *
    * Terraform attribute: `roll_parameters`.
    */
-  public get rollParameters(): NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputReference { return this._s.ref('rollParameters', () => new NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputReference(this, 'roll_parameters')); }
+  public get rollParameters(): NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParametersOutputReference { return this._s.ref('rollParameters', () => new NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParametersOutputReference(this, 'roll_parameters')); }
   /**
    * Sets `rollParameters`.
    */
-  public putRollParameters(value: NodePoolClusterSchedulingTaskParametersParametersClusterRoll): void { this._s.put('rollParameters', value); }
+  public putRollParameters(value: NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters): void { this._s.put('rollParameters', value); }
   /**
    * Unsets `rollParameters`.
    */
@@ -2007,7 +2182,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutpu
   /**
    * The value given for `rollParameters`, if any (temporarily exposed input value; use with caution).
    */
-  public get rollParametersInput(): NodePoolClusterSchedulingTaskParametersParametersClusterRoll | undefined { return this._s.block('rollParameters'); }
+  public get rollParametersInput(): NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters | undefined { return this._s.block('rollParameters'); }
 }
 
 const _NodePoolClusterSchedulingTaskParameters: StructSpec = {
@@ -2396,9 +2571,9 @@ export const nodePoolClusterTaintKeyDisallowed: ReadonlyArray<string> = ['node.k
 const _NodePoolClusterTaint: StructSpec = {
   name: 'NodePoolClusterTaint',
   attrs: [
-    { n: 'effect', t: 'effect', k: 'string' },
-    { n: 'key', t: 'key', k: 'string', disallowed: nodePoolClusterTaintKeyDisallowed },
-    { n: 'value', t: 'value', k: 'string' },
+    { n: 'effect', t: 'effect', k: 'string', req: true },
+    { n: 'key', t: 'key', k: 'string', req: true, disallowed: nodePoolClusterTaintKeyDisallowed },
+    { n: 'value', t: 'value', k: 'string', req: true },
   ],
 };
 
@@ -2409,28 +2584,25 @@ export interface NodePoolClusterTaint {
   /**
    * Effect of the taint.
    *
+   * Required.
    * Terraform attribute: `effect`.
-   *
-   * @default - not set: the remote system's own behaviour applies
    */
-  readonly effect?: string;
+  readonly effect: string;
   /**
    * Key of the taint; not one of the keys Kubernetes sets on nodes itself (tolerate those taints in the pods instead).
    *
+   * Required.
    * Not allowed: `node.kubernetes.io/not-ready`, `node.kubernetes.io/unreachable`, `node.kubernetes.io/unschedulable`, `node.kubernetes.io/memory-pressure`, `node.kubernetes.io/disk-pressure`, `node.kubernetes.io/network-unavailable`, `node.kubernetes.io/pid-pressure`, `node.kubernetes.io/out-of-service`, `node.cloudprovider.kubernetes.io/uninitialized`, `node.cloudprovider.kubernetes.io/shutdown`.
    * Terraform attribute: `key`.
-   *
-   * @default - not set: the remote system's own behaviour applies
    */
-  readonly key?: string;
+  readonly key: string;
   /**
    * Value of the taint.
    *
+   * Required.
    * Terraform attribute: `value`.
-   *
-   * @default - not set: the remote system's own behaviour applies
    */
-  readonly value?: string;
+  readonly value: string;
 }
 
 /**
@@ -2465,14 +2637,11 @@ export class NodePoolClusterTaintOutputReference extends cdktf.ComplexObject {
   /**
    * Effect of the taint.
    *
+   * Required.
    * Terraform attribute: `effect`.
    */
   public get effect(): string { return this.getStringAttribute('effect'); }
   public set effect(value: string) { this._s.v.effect = value; }
-  /**
-   * Unsets `effect`.
-   */
-  public resetEffect(): void { this._s.v.effect = undefined; }
   /**
    * The value given for `effect`, if any (temporarily exposed input value; use with caution).
    */
@@ -2481,15 +2650,12 @@ export class NodePoolClusterTaintOutputReference extends cdktf.ComplexObject {
   /**
    * Key of the taint; not one of the keys Kubernetes sets on nodes itself (tolerate those taints in the pods instead).
    *
+   * Required.
    * Not allowed: `node.kubernetes.io/not-ready`, `node.kubernetes.io/unreachable`, `node.kubernetes.io/unschedulable`, `node.kubernetes.io/memory-pressure`, `node.kubernetes.io/disk-pressure`, `node.kubernetes.io/network-unavailable`, `node.kubernetes.io/pid-pressure`, `node.kubernetes.io/out-of-service`, `node.cloudprovider.kubernetes.io/uninitialized`, `node.cloudprovider.kubernetes.io/shutdown`.
    * Terraform attribute: `key`.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
-  /**
-   * Unsets `key`.
-   */
-  public resetKey(): void { this._s.v.key = undefined; }
   /**
    * The value given for `key`, if any (temporarily exposed input value; use with caution).
    */
@@ -2498,14 +2664,11 @@ export class NodePoolClusterTaintOutputReference extends cdktf.ComplexObject {
   /**
    * Value of the taint.
    *
+   * Required.
    * Terraform attribute: `value`.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
-  /**
-   * Unsets `value`.
-   */
-  public resetValue(): void { this._s.v.value = undefined; }
   /**
    * The value given for `value`, if any (temporarily exposed input value; use with caution).
    */
@@ -2544,6 +2707,7 @@ const _NodePoolClusterUpdatePolicyRollConfig: StructSpec = {
     { n: 'nodeNames', t: 'node_names', k: 'stringList' },
     { n: 'nodePoolNames', t: 'node_pool_names', k: 'stringList' },
     { n: 'respectPdb', t: 'respect_pdb', k: 'boolean' },
+    { n: 'respectRestrictScaleDown', t: 'respect_restrict_scale_down', k: 'boolean' },
     { n: 'vngIds', t: 'vng_ids', k: 'stringList' },
   ],
   rules: [{ kind: 'exclusive', fields: ['vngIds', 'nodeNames'] }, { kind: 'exclusive', fields: ['vngIds', 'nodePoolNames'] }],
@@ -2606,6 +2770,14 @@ export interface NodePoolClusterUpdatePolicyRollConfig {
    * @default - not set: the remote system's own behaviour applies
    */
   readonly respectPdb?: boolean | cdktf.IResolvable;
+  /**
+   * The `respectRestrictScaleDown` attribute.
+   *
+   * Terraform attribute: `respect_restrict_scale_down`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly respectRestrictScaleDown?: boolean | cdktf.IResolvable;
   /**
    * Node groups to roll (not combinable with nodeNames or nodePoolNames).
    *
@@ -2745,6 +2917,22 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
   public get respectPdbInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectPdb; }
 
   /**
+   * The `respectRestrictScaleDown` attribute.
+   *
+   * Terraform attribute: `respect_restrict_scale_down`.
+   */
+  public get respectRestrictScaleDown(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_restrict_scale_down'); }
+  public set respectRestrictScaleDown(value: boolean | cdktf.IResolvable) { this._s.v.respectRestrictScaleDown = value; }
+  /**
+   * Unsets `respectRestrictScaleDown`.
+   */
+  public resetRespectRestrictScaleDown(): void { this._s.v.respectRestrictScaleDown = undefined; }
+  /**
+   * The value given for `respectRestrictScaleDown`, if any (temporarily exposed input value; use with caution).
+   */
+  public get respectRestrictScaleDownInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectRestrictScaleDown; }
+
+  /**
    * Node groups to roll (not combinable with nodeNames or nodePoolNames).
    *
    * Terraform attribute: `vng_ids`.
@@ -2875,20 +3063,168 @@ export class NodePoolClusterUpdatePolicyOutputReference extends cdktf.ComplexObj
   public get rollConfigInput(): NodePoolClusterUpdatePolicyRollConfig | undefined { return this._s.block('rollConfig'); }
 }
 
+const _NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours: StructSpec = {
+  name: 'NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours',
+  attrs: [
+    { n: 'isEnabled', t: 'is_enabled', k: 'boolean' },
+    { n: 'timeWindows', t: 'time_windows', k: 'stringList' },
+  ],
+};
+
+/**
+ * The `vngTemplateShutdownHours` object.
+ */
+export interface NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours {
+  /**
+   * The `isEnabled` attribute.
+   *
+   * Terraform attribute: `is_enabled`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly isEnabled?: boolean | cdktf.IResolvable;
+  /**
+   * The `timeWindows` attribute.
+   *
+   * Terraform attribute: `time_windows`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly timeWindows?: string[];
+}
+
+/**
+ * Converts a {@link NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours} to Terraform JSON.
+ */
+export function nodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursToTerraform(struct?: NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursOutputReference | NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours): any { return rt.structToTerraform(_NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours, struct); }
+
+/**
+ * Converts a {@link NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours} to HCL attributes.
+ */
+export function nodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursToHclTerraform(struct?: NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursOutputReference | NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours): any { return rt.structToHclTerraform(_NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours, struct); }
+
+/**
+ * A reference to a {@link NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours}: getters return tokens that resolve to the remote values.
+ */
+export class NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours | undefined { return rt.read(_NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours, this._s); }
+  public set internalValue(value: NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours | undefined) { rt.write(_NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours, this._s, value); }
+
+  /**
+   * The `isEnabled` attribute.
+   *
+   * Terraform attribute: `is_enabled`.
+   */
+  public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
+  public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
+  /**
+   * Unsets `isEnabled`.
+   */
+  public resetIsEnabled(): void { this._s.v.isEnabled = undefined; }
+  /**
+   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   */
+  public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
+
+  /**
+   * The `timeWindows` attribute.
+   *
+   * Terraform attribute: `time_windows`.
+   */
+  public get timeWindows(): string[] { return this.getListAttribute('time_windows'); }
+  public set timeWindows(value: string[]) { this._s.v.timeWindows = value; }
+  /**
+   * Unsets `timeWindows`.
+   */
+  public resetTimeWindows(): void { this._s.v.timeWindows = undefined; }
+  /**
+   * The value given for `timeWindows`, if any (temporarily exposed input value; use with caution).
+   */
+  public get timeWindowsInput(): string[] | undefined { return this._s.v.timeWindows; }
+}
+
+const _NodePoolClusterVngTemplateScheduling: StructSpec = {
+  name: 'NodePoolClusterVngTemplateScheduling',
+  attrs: [
+    { n: 'vngTemplateShutdownHours', t: 'vng_template_shutdown_hours', k: 'object', s: _NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours },
+  ],
+};
+
+/**
+ * The `vngTemplateScheduling` object.
+ */
+export interface NodePoolClusterVngTemplateScheduling {
+  /**
+   * The `vngTemplateShutdownHours` attribute.
+   *
+   * Terraform attribute: `vng_template_shutdown_hours`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly vngTemplateShutdownHours?: NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours;
+}
+
+/**
+ * Converts a {@link NodePoolClusterVngTemplateScheduling} to Terraform JSON.
+ */
+export function nodePoolClusterVngTemplateSchedulingToTerraform(struct?: NodePoolClusterVngTemplateSchedulingOutputReference | NodePoolClusterVngTemplateScheduling): any { return rt.structToTerraform(_NodePoolClusterVngTemplateScheduling, struct); }
+
+/**
+ * Converts a {@link NodePoolClusterVngTemplateScheduling} to HCL attributes.
+ */
+export function nodePoolClusterVngTemplateSchedulingToHclTerraform(struct?: NodePoolClusterVngTemplateSchedulingOutputReference | NodePoolClusterVngTemplateScheduling): any { return rt.structToHclTerraform(_NodePoolClusterVngTemplateScheduling, struct); }
+
+/**
+ * A reference to a {@link NodePoolClusterVngTemplateScheduling}: getters return tokens that resolve to the remote values.
+ */
+export class NodePoolClusterVngTemplateSchedulingOutputReference extends cdktf.ComplexObject {
+  private readonly _s = new rt.Slots(_NodePoolClusterVngTemplateScheduling);
+
+  /**
+   * @param terraformResource The parent resource
+   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   */
+  public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
+    super(terraformResource, terraformAttribute, false, 0);
+  }
+
+  public get internalValue(): NodePoolClusterVngTemplateScheduling | undefined { return rt.read(_NodePoolClusterVngTemplateScheduling, this._s); }
+  public set internalValue(value: NodePoolClusterVngTemplateScheduling | undefined) { rt.write(_NodePoolClusterVngTemplateScheduling, this._s, value); }
+
+  /**
+   * The `vngTemplateShutdownHours` attribute.
+   *
+   * Terraform attribute: `vng_template_shutdown_hours`.
+   */
+  public get vngTemplateShutdownHours(): NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursOutputReference { return this._s.ref('vngTemplateShutdownHours', () => new NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursOutputReference(this, 'vng_template_shutdown_hours')); }
+  /**
+   * Sets `vngTemplateShutdownHours`.
+   */
+  public putVngTemplateShutdownHours(value: NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours): void { this._s.put('vngTemplateShutdownHours', value); }
+  /**
+   * Unsets `vngTemplateShutdownHours`.
+   */
+  public resetVngTemplateShutdownHours(): void { this._s.put('vngTemplateShutdownHours', undefined); }
+  /**
+   * The value given for `vngTemplateShutdownHours`, if any (temporarily exposed input value; use with caution).
+   */
+  public get vngTemplateShutdownHoursInput(): NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours | undefined { return this._s.block('vngTemplateShutdownHours'); }
+}
+
 /**
  * Configuration of a {@link NodePoolCluster}.
  */
 export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
-  /**
-   * Headroom kept free, as a share of the cluster's use.
-   *
-   * A whole number.
-   * Range: 0 to 200.
-   * Terraform attribute: `auto_headroom_percentage`.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly autoHeadroomPercentage?: number;
   /**
    * Availability zones of the nodes.
    *
@@ -2903,17 +3239,6 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
    * Terraform attribute: `controller_cluster_id`.
    */
   readonly controllerClusterId: string;
-  /**
-   * Time given to a node to drain before it is removed.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Unit: seconds.
-   * Terraform attribute: `draining_timeout`.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly drainingTimeout?: number;
   /**
    * Give nodes a public IP address.
    *
@@ -3055,14 +3380,6 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly podSubnetIds?: string[];
   /**
-   * Use the account's commitments before spot nodes.
-   *
-   * Terraform attribute: `should_utilize_commitments`.
-   *
-   * @default - not set: the remote system's own behaviour applies
-   */
-  readonly shouldUtilizeCommitments?: boolean | cdktf.IResolvable;
-  /**
    * Share of spot nodes.
    *
    * A whole number.
@@ -3123,7 +3440,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Kernel settings of the nodes.
    *
-   * Terraform attribute: `linux_os_configs`.
+   * Terraform attribute: `linux_os_config`.
    *
    * @default - not set: the remote system's own behaviour applies
    */
@@ -3160,6 +3477,14 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
    * @default - not set: the remote system's own behaviour applies
    */
   readonly updatePolicy?: NodePoolClusterUpdatePolicy;
+  /**
+   * The `vngTemplateScheduling` attribute.
+   *
+   * Terraform attribute: `vng_template_scheduling`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly vngTemplateScheduling?: NodePoolClusterVngTemplateScheduling;
 }
 
 const _NodePoolCluster: EntitySpec = {
@@ -3168,10 +3493,8 @@ const _NodePoolCluster: EntitySpec = {
   provider: 'cap',
   version: '3.128.4',
   attrs: [
-    { n: 'autoHeadroomPercentage', t: 'auto_headroom_percentage', k: 'number', int: true, min: 0, max: 200 },
     { n: 'availabilityZones', t: 'availability_zones', k: 'stringList', req: true },
     { n: 'controllerClusterId', t: 'controller_cluster_id', k: 'string', req: true },
-    { n: 'drainingTimeout', t: 'draining_timeout', k: 'number', int: true, min: 0 },
     { n: 'enableNodePublicIp', t: 'enable_node_public_ip', k: 'boolean' },
     { n: 'fallbackToOndemand', t: 'fallback_to_ondemand', k: 'boolean' },
     { n: 'kubernetesVersion', t: 'kubernetes_version', k: 'string' },
@@ -3189,19 +3512,19 @@ const _NodePoolCluster: EntitySpec = {
     { n: 'osSku', t: 'os_sku', k: 'string' },
     { n: 'osType', t: 'os_type', k: 'string' },
     { n: 'podSubnetIds', t: 'pod_subnet_ids', k: 'stringList' },
-    { n: 'shouldUtilizeCommitments', t: 'should_utilize_commitments', k: 'boolean' },
     { n: 'spotPercentage', t: 'spot_percentage', k: 'number', int: true, min: 0, max: 100 },
     { n: 'tags', t: 'tags', k: 'stringMap' },
     { n: 'vnetSubnetIds', t: 'vnet_subnet_ids', k: 'stringList' },
     { n: 'autoscaler', t: 'autoscaler', k: 'object', s: _NodePoolClusterAutoscaler },
     { n: 'filters', t: 'filters', k: 'object', s: _NodePoolClusterFilters },
-    { n: 'headrooms', t: 'headrooms', k: 'objectList', s: _NodePoolClusterHeadroom },
+    { n: 'headrooms', t: 'headrooms', k: 'objectSet', s: _NodePoolClusterHeadroom },
     { n: 'health', t: 'health', k: 'object', s: _NodePoolClusterHealth },
-    { n: 'linuxOsConfigs', t: 'linux_os_configs', k: 'objectList', s: _NodePoolClusterLinuxOsConfig },
+    { n: 'linuxOsConfigs', t: 'linux_os_config', k: 'objectList', s: _NodePoolClusterLinuxOsConfig },
     { n: 'logging', t: 'logging', k: 'object', s: _NodePoolClusterLogging },
     { n: 'scheduling', t: 'scheduling', k: 'object', s: _NodePoolClusterScheduling },
-    { n: 'taints', t: 'taints', k: 'objectList', s: _NodePoolClusterTaint },
+    { n: 'taints', t: 'taints', k: 'objectSet', s: _NodePoolClusterTaint },
     { n: 'updatePolicy', t: 'update_policy', k: 'object', s: _NodePoolClusterUpdatePolicy },
+    { n: 'vngTemplateScheduling', t: 'vng_template_scheduling', k: 'object', s: _NodePoolClusterVngTemplateScheduling },
   ],
   rules: [{ kind: 'ordered', fields: ['minCount', 'maxCount'] }],
 };
@@ -3261,24 +3584,6 @@ export class NodePoolCluster extends cdktf.TerraformResource {
   public get nodePoolClusterId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Headroom kept free, as a share of the cluster's use.
-   *
-   * A whole number.
-   * Range: 0 to 200.
-   * Terraform attribute: `auto_headroom_percentage`.
-   */
-  public get autoHeadroomPercentage(): number { return this.getNumberAttribute('auto_headroom_percentage'); }
-  public set autoHeadroomPercentage(value: number) { this._s.v.autoHeadroomPercentage = value; }
-  /**
-   * Unsets `autoHeadroomPercentage`.
-   */
-  public resetAutoHeadroomPercentage(): void { this._s.v.autoHeadroomPercentage = undefined; }
-  /**
-   * The value given for `autoHeadroomPercentage`, if any (temporarily exposed input value; use with caution).
-   */
-  public get autoHeadroomPercentageInput(): number | undefined { return this._s.v.autoHeadroomPercentage; }
-
-  /**
    * Availability zones of the nodes.
    *
    * Required.
@@ -3303,25 +3608,6 @@ export class NodePoolCluster extends cdktf.TerraformResource {
    * The value given for `controllerClusterId`, if any (temporarily exposed input value; use with caution).
    */
   public get controllerClusterIdInput(): string | undefined { return this._s.v.controllerClusterId; }
-
-  /**
-   * Time given to a node to drain before it is removed.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Unit: seconds.
-   * Terraform attribute: `draining_timeout`.
-   */
-  public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
-  public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
-  /**
-   * Unsets `drainingTimeout`.
-   */
-  public resetDrainingTimeout(): void { this._s.v.drainingTimeout = undefined; }
-  /**
-   * The value given for `drainingTimeout`, if any (temporarily exposed input value; use with caution).
-   */
-  public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
 
   /**
    * Give nodes a public IP address.
@@ -3590,22 +3876,6 @@ export class NodePoolCluster extends cdktf.TerraformResource {
   public get podSubnetIdsInput(): string[] | undefined { return this._s.v.podSubnetIds; }
 
   /**
-   * Use the account's commitments before spot nodes.
-   *
-   * Terraform attribute: `should_utilize_commitments`.
-   */
-  public get shouldUtilizeCommitments(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_utilize_commitments'); }
-  public set shouldUtilizeCommitments(value: boolean | cdktf.IResolvable) { this._s.v.shouldUtilizeCommitments = value; }
-  /**
-   * Unsets `shouldUtilizeCommitments`.
-   */
-  public resetShouldUtilizeCommitments(): void { this._s.v.shouldUtilizeCommitments = undefined; }
-  /**
-   * The value given for `shouldUtilizeCommitments`, if any (temporarily exposed input value; use with caution).
-   */
-  public get shouldUtilizeCommitmentsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldUtilizeCommitments; }
-
-  /**
    * Share of spot nodes.
    *
    * A whole number.
@@ -3698,7 +3968,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
    *
    * Terraform attribute: `headrooms`.
    */
-  public get headrooms(): NodePoolClusterHeadroomList { return this._s.ref('headrooms', () => new NodePoolClusterHeadroomList(this, 'headrooms', false)); }
+  public get headrooms(): NodePoolClusterHeadroomList { return this._s.ref('headrooms', () => new NodePoolClusterHeadroomList(this, 'headrooms', true)); }
   /**
    * Sets `headrooms`.
    */
@@ -3734,9 +4004,9 @@ export class NodePoolCluster extends cdktf.TerraformResource {
   /**
    * Kernel settings of the nodes.
    *
-   * Terraform attribute: `linux_os_configs`.
+   * Terraform attribute: `linux_os_config`.
    */
-  public get linuxOsConfigs(): NodePoolClusterLinuxOsConfigList { return this._s.ref('linuxOsConfigs', () => new NodePoolClusterLinuxOsConfigList(this, 'linux_os_configs', false)); }
+  public get linuxOsConfigs(): NodePoolClusterLinuxOsConfigList { return this._s.ref('linuxOsConfigs', () => new NodePoolClusterLinuxOsConfigList(this, 'linux_os_config', false)); }
   /**
    * Sets `linuxOsConfigs`.
    */
@@ -3793,7 +4063,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
    *
    * Terraform attribute: `taints`.
    */
-  public get taints(): NodePoolClusterTaintList { return this._s.ref('taints', () => new NodePoolClusterTaintList(this, 'taints', false)); }
+  public get taints(): NodePoolClusterTaintList { return this._s.ref('taints', () => new NodePoolClusterTaintList(this, 'taints', true)); }
   /**
    * Sets `taints`.
    */
@@ -3825,6 +4095,25 @@ export class NodePoolCluster extends cdktf.TerraformResource {
    * The value given for `updatePolicy`, if any (temporarily exposed input value; use with caution).
    */
   public get updatePolicyInput(): NodePoolClusterUpdatePolicy | undefined { return this._s.block('updatePolicy'); }
+
+  /**
+   * The `vngTemplateScheduling` attribute.
+   *
+   * Terraform attribute: `vng_template_scheduling`.
+   */
+  public get vngTemplateScheduling(): NodePoolClusterVngTemplateSchedulingOutputReference { return this._s.ref('vngTemplateScheduling', () => new NodePoolClusterVngTemplateSchedulingOutputReference(this, 'vng_template_scheduling')); }
+  /**
+   * Sets `vngTemplateScheduling`.
+   */
+  public putVngTemplateScheduling(value: NodePoolClusterVngTemplateScheduling): void { this._s.put('vngTemplateScheduling', value); }
+  /**
+   * Unsets `vngTemplateScheduling`.
+   */
+  public resetVngTemplateScheduling(): void { this._s.put('vngTemplateScheduling', undefined); }
+  /**
+   * The value given for `vngTemplateScheduling`, if any (temporarily exposed input value; use with caution).
+   */
+  public get vngTemplateSchedulingInput(): NodePoolClusterVngTemplateScheduling | undefined { return this._s.block('vngTemplateScheduling'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_NodePoolCluster, this._s); }
 

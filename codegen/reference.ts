@@ -1,0 +1,467 @@
+/**
+ * The providers' own schemas (`schema/<package>/terraform.json`, in the format of
+ * `terraform providers schema -json`) and their value checks (`schema/<package>/allowed-values.json`):
+ * the source of every Terraform fact. Before a resource or data function file is built, its YAML
+ * attributes and types are merged onto the Terraform type's block here:
+ *
+ * - every Terraform attribute and block of the type becomes an attribute of the model, whether the
+ *   YAML names it or not; a YAML attribute that names no Terraform attribute is a problem;
+ * - names, types, nesting, item limits and the required / optional / computed / sensitive /
+ *   write-only / deprecated flags are the provider's; the YAML adds what a Terraform schema cannot
+ *   say (API names, docs, defaults, allowed values, bounds, patterns, rules);
+ * - the provider's value checks are added to the attribute's own (the stricter of both applies).
+ *
+ * Naming (one rule for the whole library, see the README's naming section): an attribute's API name
+ * is the specification's name where the specification names it (the YAML key), and otherwise the
+ * camelCase of its Terraform name, its last word pluralised when it holds many items (a list or set
+ * attribute, or a block that takes more than one item), as the specification's names are. A YAML key
+ * finds its Terraform name as its snake case, or, where the specification pluralised it, as the
+ * singular of that; `terraformName` names it where neither rule finds it.
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+import { RawAttribute, TfFacts, TypeRef } from './model';
+import { camel, pascal, snake } from './names';
+
+/** A Terraform type of `terraform providers schema -json`. */
+export type TfType = string | [string, TfType] | ['object', { [k: string]: TfType }];
+
+export interface RefAttribute {
+  type: TfType;
+  required?: boolean;
+  optional?: boolean;
+  computed?: boolean;
+  sensitive?: boolean;
+  write_only?: boolean;
+  deprecated?: boolean;
+}
+
+export interface RefBlockType {
+  nesting_mode: 'list' | 'set' | 'single';
+  min_items?: number;
+  max_items?: number;
+  block: RefBlock;
+}
+
+export interface RefBlock {
+  attributes?: { [name: string]: RefAttribute };
+  block_types?: { [name: string]: RefBlockType };
+}
+
+/** One package's provider schema and value checks. */
+export interface Reference {
+  /** Repository-relative path of the schema file, for messages. */
+  readonly file: string;
+  readonly valuesFile: string;
+  readonly provider: RefBlock;
+  readonly resources: { [tfType: string]: RefBlock };
+  readonly dataSources: { [tfType: string]: RefBlock };
+  /** tfType (data sources as `data.<type>`) -> Terraform path -> rule */
+  readonly values: { [tfType: string]: { [path: string]: ValueRule } };
+}
+
+export interface ValueRule {
+  enum?: Array<string | number>;
+  min?: number;
+  max?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+}
+
+const SCALARS = ['string', 'number', 'bool', 'dynamic'];
+
+/** Problems of a Terraform type expression, or none. */
+function checkType(t: unknown, at: string, problems: string[]): void {
+  if (typeof t === 'string') {
+    if (!SCALARS.includes(t)) problems.push(`${at}: unknown type ${JSON.stringify(t)}`);
+    return;
+  }
+  if (!Array.isArray(t) || t.length !== 2) {
+    problems.push(`${at}: a type is a name or a two-item array, got ${JSON.stringify(t)}`);
+    return;
+  }
+  if (t[0] === 'object') {
+    if (!t[1] || typeof t[1] !== 'object' || Array.isArray(t[1])) problems.push(`${at}: an object type needs its attributes`);
+    else for (const [k, v] of Object.entries(t[1])) checkType(v, `${at}/${k}`, problems);
+    return;
+  }
+  if (!['list', 'set', 'map'].includes(t[0])) problems.push(`${at}: unknown collection ${JSON.stringify(t[0])}`);
+  else checkType(t[1], `${at}/1`, problems);
+}
+
+function checkBlock(b: unknown, at: string, problems: string[]): void {
+  if (!b || typeof b !== 'object' || Array.isArray(b)) {
+    problems.push(`${at}: expected a block (an object with attributes and block_types)`);
+    return;
+  }
+  const block = b as RefBlock;
+  for (const [k, a] of Object.entries(block.attributes ?? {})) {
+    const where = `${at}/attributes/${k}`;
+    if (!a || typeof a !== 'object') {
+      problems.push(`${where}: expected an attribute`);
+      continue;
+    }
+    checkType(a.type, `${where}/type`, problems);
+    if (!a.required && !a.optional && !a.computed) problems.push(`${where}: neither required, optional nor computed`);
+  }
+  for (const [k, bt] of Object.entries(block.block_types ?? {})) {
+    const where = `${at}/block_types/${k}`;
+    if (!bt || typeof bt !== 'object' || !['list', 'set', 'single'].includes(bt.nesting_mode)) {
+      problems.push(`${where}/nesting_mode: expected list, set or single`);
+      continue;
+    }
+    checkBlock(bt.block, `${where}/block`, problems);
+  }
+}
+
+/** Reads and checks `schema/<pkg>/terraform.json` and `allowed-values.json`; undefined (with problems) when they cannot be used. */
+export function loadReference(dir: string, root: string, problems: string[]): Reference | undefined {
+  const file = path.join(dir, 'terraform.json');
+  const valuesFile = path.join(dir, 'allowed-values.json');
+  const rel = path.relative(root, file);
+  const relValues = path.relative(root, valuesFile);
+  const read = (f: string, r: string): any => {
+    if (!fs.existsSync(f)) {
+      problems.push(`${r}: missing (the provider's schema is the source of every Terraform fact)`);
+      return undefined;
+    }
+    try {
+      return JSON.parse(fs.readFileSync(f, 'utf8'));
+    } catch (e) {
+      problems.push(`${r}: not valid JSON: ${(e as Error).message}`);
+      return undefined;
+    }
+  };
+  const data = read(file, rel);
+  const values = read(valuesFile, relValues);
+  if (!data || !values) return undefined;
+  const before = problems.length;
+  const schemas = data.provider_schemas;
+  const keys = schemas && typeof schemas === 'object' ? Object.keys(schemas) : [];
+  if (keys.length !== 1) {
+    problems.push(`${rel}: /provider_schemas: expected exactly one provider, got ${keys.length}`);
+    return undefined;
+  }
+  const p = schemas[keys[0]];
+  const at = `${rel}: /provider_schemas/${keys[0]}`;
+  checkBlock(p.provider?.block, `${at}/provider/block`, problems);
+  for (const kind of ['resource_schemas', 'data_source_schemas']) {
+    if (!p[kind] || typeof p[kind] !== 'object') {
+      problems.push(`${at}/${kind}: missing`);
+      continue;
+    }
+    for (const [t, s] of Object.entries<any>(p[kind])) checkBlock(s?.block, `${at}/${kind}/${t}/block`, problems);
+  }
+  if (!values || typeof values !== 'object' || Array.isArray(values)) problems.push(`${relValues}: expected an object of Terraform types`);
+  if (problems.length > before) return undefined;
+  const blocks = (kind: string) => Object.fromEntries(Object.entries<any>(p[kind]).map(([t, s]) => [t, s.block as RefBlock]));
+  return { file: rel, valuesFile: relValues, provider: p.provider.block, resources: blocks('resource_schemas'), dataSources: blocks('data_source_schemas'), values };
+}
+
+// ---------------------------------------------------------------------------------------------
+// names
+
+const UNCOUNTABLE = new Set(['data', 'metadata', 'info', 'information']);
+
+/** The plural of the last word of a snake_case name (`scheduled_task` -> `scheduled_tasks`, `policy` -> `policies`). */
+export function pluralize(snakeName: string): string {
+  const m = /^(.*?)([a-z0-9]+)$/.exec(snakeName);
+  if (!m) return snakeName;
+  const [, head, word] = m;
+  if (UNCOUNTABLE.has(word)) return snakeName;
+  let plural: string;
+  if (/ss$/.test(word) || /(x|ch|sh|z)$/.test(word)) plural = `${word}es`;
+  else if (/s$/.test(word)) plural = word;
+  else if (/[^aeiou]y$/.test(word)) plural = `${word.slice(0, -1)}ies`;
+  else plural = `${word}s`;
+  return head + plural;
+}
+
+/** The singular candidates of a snake_case name the specification may have pluralised. */
+export function singulars(snakeName: string): string[] {
+  const m = /^(.*?)([a-z0-9]+)$/.exec(snakeName);
+  if (!m) return [];
+  const [, head, word] = m;
+  const out: string[] = [];
+  if (/ies$/.test(word)) out.push(`${head}${word.slice(0, -3)}y`);
+  if (/es$/.test(word)) out.push(`${head}${word.slice(0, -2)}`);
+  if (/s$/.test(word)) out.push(`${head}${word.slice(0, -1)}`);
+  return out;
+}
+
+/** Whether an attribute or block holds many items (so its API name is plural). */
+function holdsMany(ref: RefAttribute | undefined, block: RefBlockType | undefined): boolean {
+  if (block) return block.max_items !== 1;
+  const t = ref!.type;
+  return Array.isArray(t) && (t[0] === 'list' || t[0] === 'set');
+}
+
+/** The API name of a Terraform attribute or block the specification does not name. */
+export function apiName(tfName: string, many: boolean): string {
+  return camel(many ? pluralize(tfName) : tfName);
+}
+
+// ---------------------------------------------------------------------------------------------
+// merge
+
+interface RawType {
+  description?: string;
+  origin: any;
+  attributes: { [k: string]: RawAttribute };
+  rules?: any[];
+}
+
+export interface MergeCtx {
+  /** `<file>` for messages. */
+  readonly file: string;
+  readonly problems: string[];
+  readonly ref: Reference;
+  /** Object types of the file (YAML `types:`), completed with the types of blocks the YAML does not name. */
+  readonly types: { [name: string]: RawType };
+  /** Value rules of the Terraform type, by Terraform path. */
+  readonly values: { [path: string]: ValueRule };
+  /** Value rules applied (the rest are reported as naming nothing). */
+  readonly used: Set<string>;
+  /** The provider's block (as JSON) each object type was merged onto, so that one type serves one shape. */
+  readonly shapes?: Map<string, string>;
+}
+
+/** Records that a type serves a block or object of the provider; a type may serve several only where they are alike. */
+function claimShape(name: string, shape: unknown, at: string, ctx: MergeCtx): boolean {
+  const shapes = ((ctx as { shapes?: Map<string, string> }).shapes ??= new Map());
+  const text = JSON.stringify(shape);
+  const prev = shapes.get(name);
+  if (prev === undefined) {
+    shapes.set(name, text);
+    return true;
+  }
+  if (prev !== text) ctx.problems.push(`${ctx.file}: ${at}/type: ${name} already serves a Terraform block of another shape; declare one type per shape`);
+  return false;
+}
+
+/** The object type name of a YAML type, if it names one. */
+function objectName(t: TypeRef | undefined): string | undefined {
+  if (!t || typeof t === 'string') return undefined;
+  if ('object' in t) return t.object;
+  if ('list' in t) return objectName(t.list);
+  if ('set' in t) return objectName(t.set);
+  return undefined;
+}
+
+/** The scalar of a YAML type at the position of a Terraform scalar (refines number to integer and string to json). */
+function scalarOf(tf: string, yaml: TypeRef | undefined, at: string, ctx: MergeCtx): TypeRef {
+  const base: TypeRef = ({ string: 'string', number: 'number', bool: 'boolean', dynamic: 'string' } as { [k: string]: TypeRef })[tf] ?? 'string';
+  if (yaml === undefined) return base;
+  const ok = yaml === base || (base === 'number' && yaml === 'integer') || (base === 'string' && yaml === 'json');
+  if (!ok) ctx.problems.push(`${ctx.file}: ${at}/type: ${JSON.stringify(yaml)} does not fit the provider's type ${JSON.stringify(tf)} (${ctx.ref.file})`);
+  return ok ? yaml : base;
+}
+
+/** The element of a YAML collection type, if the YAML type is a collection. */
+function elementOf(yaml: TypeRef | undefined): TypeRef | undefined {
+  if (!yaml || typeof yaml === 'string') return undefined;
+  if ('list' in yaml) return yaml.list;
+  if ('set' in yaml) return yaml.set;
+  if ('map' in yaml) return yaml.map;
+  return undefined;
+}
+
+/**
+ * The model type of a Terraform attribute's type: scalars refined by the YAML, collections as the
+ * provider has them, object types (read-only results) as named types, created where the YAML names none.
+ */
+function typeOf(tf: TfType, yaml: TypeRef | undefined, typeName: string, at: string, ctx: MergeCtx, computed: boolean): TypeRef {
+  if (typeof tf === 'string') return scalarOf(tf, yaml, at, ctx);
+  if (tf[0] === 'object') {
+    const name = objectName(yaml) ?? typeName;
+    mergeObjectType(name, tf[1] as { [k: string]: TfType }, at, ctx);
+    return { object: name };
+  }
+  // a result list of objects the YAML shows as its item type
+  if (yaml !== undefined && typeof yaml === 'object' && 'object' in yaml && tf[0] !== 'map' && Array.isArray(tf[1]) && tf[1][0] === 'object') {
+    yaml = { list: yaml };
+  }
+  if (yaml !== undefined && (typeof yaml === 'string' || 'object' in yaml)) {
+    ctx.problems.push(`${ctx.file}: ${at}/type: ${JSON.stringify(yaml)} does not fit the provider's type ${JSON.stringify(tf)} (${ctx.ref.file})`);
+    yaml = undefined;
+  }
+  const inner = typeOf(tf[1] as TfType, elementOf(yaml), typeName, at, ctx, computed);
+  if (tf[0] === 'map') {
+    if (typeof inner !== 'string') {
+      ctx.problems.push(`${ctx.file}: ${at}/type: a map of ${JSON.stringify(tf[1])} is not supported`);
+      return { map: 'string' };
+    }
+    return { map: inner as any };
+  }
+  return tf[0] === 'set' ? { set: inner } : { list: inner };
+}
+
+/** A read-only object type (the items of a data function's result list): every attribute computed. */
+function mergeObjectType(name: string, attrs: { [k: string]: TfType }, at: string, ctx: MergeCtx): void {
+  if (!claimShape(name, attrs, at, ctx)) return;
+  const existing = ctx.types[name];
+  const yaml = existing?.attributes ?? {};
+  const ref: RefBlock = { attributes: Object.fromEntries(Object.entries(attrs).map(([k, t]) => [k, { type: t, computed: true }])) };
+  const merged = mergeAttributes(yaml, ref, name, `/types/${name}/attributes`, ctx, undefined);
+  ctx.types[name] = { ...(existing ?? { origin: 'provider' }), attributes: merged };
+}
+
+/** The Terraform name a YAML key stands for in a block, or undefined. */
+function lookup(key: string, raw: RawAttribute, ref: RefBlock): string | undefined {
+  const has = (n: string) => !!ref.attributes?.[n] || !!ref.block_types?.[n];
+  if (raw.terraformName) return has(raw.terraformName) ? raw.terraformName : undefined;
+  const s = snake(key);
+  if (has(s)) return s;
+  return singulars(s).find(has);
+}
+
+/**
+ * Merges the YAML attributes of one block (an entity, a nested block or a result object type) onto
+ * the provider's block. `tfPath` is the Terraform path of the block for value rules (undefined for
+ * result objects, which the provider does not check).
+ */
+export function mergeAttributes(
+  yaml: { [k: string]: RawAttribute },
+  ref: RefBlock,
+  owner: string,
+  where: string,
+  ctx: MergeCtx,
+  tfPath: string | undefined,
+  skip: string[] = [],
+): { [k: string]: RawAttribute } {
+  const byTf = new Map<string, [string, RawAttribute]>();
+  for (const [key, raw] of Object.entries(yaml)) {
+    const tf = lookup(key, raw, ref);
+    if (!tf || skip.includes(tf)) {
+      const tried = raw.terraformName ?? [snake(key), ...singulars(snake(key))].join('" or "');
+      ctx.problems.push(`${ctx.file}: ${where}/${key}: the provider has no Terraform attribute or block "${tried}" here (${ctx.ref.file})`);
+      continue;
+    }
+    const prev = byTf.get(tf);
+    if (prev) {
+      ctx.problems.push(`${ctx.file}: ${where}/${key}: names the Terraform attribute "${tf}", as ${prev[0]} does`);
+      continue;
+    }
+    byTf.set(tf, [key, raw]);
+  }
+  const out: { [k: string]: RawAttribute } = {};
+  const put = (key: string, raw: RawAttribute) => {
+    if (out[key]) ctx.problems.push(`${ctx.file}: ${where}/${key}: two Terraform attributes get this API name; name one of them in the YAML`);
+    out[key] = raw;
+  };
+  for (const [tf, a] of Object.entries(ref.attributes ?? {})) {
+    if (skip.includes(tf)) continue;
+    const [key, y] = byTf.get(tf) ?? [apiName(tf, holdsMany(a, undefined)), undefined];
+    const at = `${where}/${key}`;
+    const type = typeOf(a.type, y?.type, `${owner}${pascal(tf)}`, at, ctx, !!a.computed && !a.optional && !a.required);
+    const facts: TfFacts = { kind: 'attribute', type: a.type };
+    for (const f of ['required', 'optional', 'computed', 'sensitive', 'deprecated'] as const) if (a[f]) facts[f] = true;
+    if (a.write_only) facts.writeOnly = true;
+    const raw: RawAttribute = {
+      ...(y ?? { origin: 'provider' }),
+      type,
+      terraformName: tf,
+      required: a.required || undefined,
+      optional: a.optional || undefined,
+      computed: a.computed || undefined,
+      secret: y?.secret || a.sensitive || undefined,
+      writeOnly: a.write_only || undefined,
+      deprecated: y?.deprecated ?? (a.deprecated ? 'The provider marks this attribute deprecated.' : undefined),
+      tf: facts,
+    };
+    applyValues(raw, tfPath === undefined ? undefined : tfPath ? `${tfPath}.${tf}` : tf, at, ctx);
+    put(key, clean(raw));
+  }
+  for (const [tf, b] of Object.entries(ref.block_types ?? {})) {
+    if (skip.includes(tf)) continue;
+    const [key, y] = byTf.get(tf) ?? [apiName(tf, holdsMany(undefined, b)), undefined];
+    const at = `${where}/${key}`;
+    if (y && !objectName(y.type)) {
+      ctx.problems.push(`${ctx.file}: ${at}/type: ${JSON.stringify(y.type)} does not fit the provider's block "${tf}" (a block takes an object type)`);
+    }
+    const name = objectName(y?.type) ?? `${owner}${pascal(tf)}`;
+    const existing = ctx.types[name];
+    const first = claimShape(name, b.block, at, ctx);
+    const path = tfPath === undefined ? undefined : tfPath ? `${tfPath}.${tf}` : tf;
+    if (first) {
+      const nested = mergeAttributes(existing?.attributes ?? {}, b.block, name, `/types/${name}/attributes`, ctx, path);
+      ctx.types[name] = { ...(existing ?? { origin: 'provider' }), attributes: nested };
+    }
+    const single = b.max_items === 1;
+    const nesting = b.nesting_mode === 'set' ? 'set' : 'list';
+    const facts: TfFacts = { kind: 'block', nesting: b.nesting_mode === 'single' ? 'single' : nesting };
+    if (b.min_items !== undefined) facts.minItems = b.min_items;
+    if (b.max_items !== undefined) facts.maxItems = b.max_items;
+    const raw: RawAttribute = {
+      ...(y ?? { origin: 'provider' }),
+      type: single ? { object: name } : nesting === 'set' ? { set: { object: name } } : { list: { object: name } },
+      terraformName: tf,
+      required: (b.min_items ?? 0) >= 1 || undefined,
+      optional: undefined,
+      computed: undefined,
+      writeOnly: undefined,
+      minItems: single ? undefined : tighter(y?.minItems, b.min_items && b.min_items > 1 ? b.min_items : undefined, Math.max),
+      maxItems: single ? undefined : tighter(y?.maxItems, b.max_items, Math.min),
+      tf: facts,
+    };
+    put(key, clean(raw));
+  }
+  return out;
+}
+
+function tighter(a: number | undefined, b: number | undefined, pick: (x: number, y: number) => number): number | undefined {
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  return pick(a, b);
+}
+
+/** Drops keys whose value is undefined, so the YAML-built attribute and the merged one compare alike. */
+function clean(raw: RawAttribute): RawAttribute {
+  return Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)) as RawAttribute;
+}
+
+/** Adds the provider's value checks of a Terraform path to an attribute: the stricter of both applies. */
+function applyValues(raw: RawAttribute, tfPath: string | undefined, at: string, ctx: MergeCtx): void {
+  if (tfPath === undefined) return;
+  const rule = ctx.values[tfPath];
+  if (!rule) return;
+  ctx.used.add(tfPath);
+  const list = typeof raw.type === 'object' && ('list' in raw.type || 'set' in raw.type);
+  if (rule.enum) {
+    const values = rule.enum.map(String);
+    const own = list ? raw.itemEnum : raw.enum;
+    if (own) {
+      // the provider refuses what it does not list: only values both accept remain
+      const kept = own.filter((v) => values.includes(String(v)));
+      if (!kept.length) ctx.problems.push(`${ctx.file}: ${at}: none of its allowed values is accepted by the provider (${ctx.ref.valuesFile} ${tfPath})`);
+      if (list) raw.itemEnum = kept as string[];
+      else raw.enum = kept;
+    } else if (raw.enumOpen) {
+      // known values, documented only: the provider's list is the closed one
+      if (list) raw.itemEnum = values;
+      else raw.enum = values;
+      delete raw.enumOpen;
+    } else if (list) {
+      raw.itemEnum = values;
+    } else {
+      raw.enum = raw.type === 'number' || raw.type === 'integer' ? rule.enum.map(Number) : values;
+    }
+    if (raw.enumOpen) delete raw.enumOpen;
+  }
+  if (rule.min !== undefined) raw.minimum = tighter(raw.minimum, rule.min, Math.max);
+  if (rule.max !== undefined) raw.maximum = tighter(raw.maximum, rule.max, Math.min);
+  if (rule.minLength !== undefined) raw.minLength = tighter(raw.minLength, rule.minLength, Math.max);
+  if (rule.maxLength !== undefined) raw.maxLength = tighter(raw.maxLength, rule.maxLength, Math.min);
+  if (rule.pattern !== undefined) {
+    if (raw.pattern && raw.pattern !== rule.pattern) raw.providerPattern = rule.pattern;
+    else if (!raw.pattern) raw.providerPattern = rule.pattern;
+  }
+}
+
+/** Value rules of a Terraform type that name no attribute of it. */
+export function unusedValues(ctx: MergeCtx, tfType: string): string[] {
+  return Object.keys(ctx.values)
+    .filter((p) => !ctx.used.has(p))
+    .map((p) => `${ctx.ref.valuesFile}: /${tfType}/${p}: names no attribute of ${tfType}`);
+}
