@@ -128,9 +128,6 @@ function buildAttr(name: string, raw: RawAttribute, where: string, ctx: Ctx, typ
   const computedOnly = !!raw.computed && !raw.optional && !raw.required;
   const kind = typeof k === 'string' ? undefined : k.kind;
   const scalar = typeof raw.type === 'string' ? raw.type : undefined;
-  if (raw.required && raw.computed && !raw.optional) {
-    ctx.problems.push(`${at}: required and computed cannot be combined (use computed + optional)`);
-  }
   if (raw.enum && scalar !== 'string' && scalar !== 'number' && scalar !== 'integer') {
     ctx.problems.push(`${at}/enum: enum needs a string or number type; use itemEnum for lists`);
   }
@@ -246,7 +243,7 @@ function entity(file: string, data: any, pkg: string, schemaDir: string, problem
     problems.push(`${ctx.file}: the provider has no ${isData ? 'data source' : 'resource'} ${tfType} (${ref.file})`);
     return undefined;
   }
-  const mctx: MergeCtx = { file: ctx.file, problems, ref, types: { ...(data.types ?? {}) }, values: ref.values[isData ? `data.${tfType}` : tfType] ?? {}, used: new Set() };
+  const mctx: MergeCtx = { file: ctx.file, problems, ref, types: { ...(data.types ?? {}) }, declared: new Set(Object.keys(data.types ?? {})), values: ref.values[isData ? `data.${tfType}` : tfType] ?? {}, used: new Set() };
   data = { ...data, attributes: mergeAttributes(data.attributes, block, className, '/attributes', mctx, '', ['id']) };
   data.types = mctx.types;
   problems.push(...unusedValues(mctx, isData ? `data.${tfType}` : tfType));
@@ -280,13 +277,8 @@ function entity(file: string, data: any, pkg: string, schemaDir: string, problem
       for (const use of t.uses) use.attr.struct = t.model;
     }
   }
-  // inside a computed object everything is computed
   for (const t of types.values()) {
-    if (!t.model) continue;
-    if (t.model.mode?.startsWith('computed')) {
-      for (const a of t.model.attrs.filter((x) => x.input)) ctx.problems.push(`${ctx.file}: /types/${t.name}/attributes/${a.name}: attributes of a computed object must be computed`);
-    }
-    t.model.attrs.splice(0, t.model.attrs.length, ...sortAttrs(t.model.attrs));
+    if (t.model) t.model.attrs.splice(0, t.model.attrs.length, ...sortAttrs(t.model.attrs));
   }
   const rules: RawRule[] = data.rules ?? [];
   checkRules(rules, attrs, '', ctx, types);

@@ -223,6 +223,8 @@ export interface MergeCtx {
   readonly values: { [path: string]: ValueRule };
   /** Value rules applied (the rest are reported as naming nothing). */
   readonly used: Set<string>;
+  /** The object types the YAML declares (a YAML type naming another is a problem). */
+  readonly declared?: Set<string>;
   /** The provider's block (as JSON) each object type was merged onto, so that one type serves one shape. */
   readonly shapes?: Map<string, string>;
 }
@@ -274,7 +276,7 @@ function elementOf(yaml: TypeRef | undefined): TypeRef | undefined {
 function typeOf(tf: TfType, yaml: TypeRef | undefined, typeName: string, at: string, ctx: MergeCtx, computed: boolean): TypeRef {
   if (typeof tf === 'string') return scalarOf(tf, yaml, at, ctx);
   if (tf[0] === 'object') {
-    const name = objectName(yaml) ?? typeName;
+    const name = declaredName(objectName(yaml), at, ctx) ?? typeName;
     mergeObjectType(name, tf[1] as { [k: string]: TfType }, at, ctx);
     return { object: name };
   }
@@ -307,6 +309,13 @@ function mergeObjectType(name: string, attrs: { [k: string]: TfType }, at: strin
   ctx.types[name] = { ...(existing ?? { origin: 'provider' }), attributes: merged };
 }
 
+/** An object type the YAML names, if it declares it (a problem otherwise). */
+function declaredName(name: string | undefined, at: string, ctx: MergeCtx): string | undefined {
+  if (name === undefined || !ctx.declared || ctx.declared.has(name)) return name;
+  ctx.problems.push(`${ctx.file}: ${at}/type: unknown object type ${name}; declare it under types:`);
+  return undefined;
+}
+
 /** The Terraform name a YAML key stands for in a block, or undefined. */
 function lookup(key: string, raw: RawAttribute, ref: RefBlock): string | undefined {
   const has = (n: string) => !!ref.attributes?.[n] || !!ref.block_types?.[n];
@@ -331,9 +340,15 @@ export function mergeAttributes(
   skip: string[] = [],
 ): { [k: string]: RawAttribute } {
   const byTf = new Map<string, [string, RawAttribute]>();
+  const passThrough: { [k: string]: RawAttribute } = {};
   for (const [key, raw] of Object.entries(yaml)) {
-    const tf = lookup(key, raw, ref);
-    if (!tf || skip.includes(tf)) {
+    const tf = lookup(key, raw, ref) ?? (skip.includes(snake(key)) ? snake(key) : undefined);
+    if (tf && skip.includes(tf)) {
+      // (`id` and the like: reported by the loader as a name that collides with the identifier)
+      passThrough[key] = raw;
+      continue;
+    }
+    if (!tf) {
       const tried = raw.terraformName ?? [snake(key), ...singulars(snake(key))].join('" or "');
       ctx.problems.push(`${ctx.file}: ${where}/${key}: the provider has no Terraform attribute or block "${tried}" here (${ctx.ref.file})`);
       continue;
@@ -345,7 +360,7 @@ export function mergeAttributes(
     }
     byTf.set(tf, [key, raw]);
   }
-  const out: { [k: string]: RawAttribute } = {};
+  const out: { [k: string]: RawAttribute } = { ...passThrough };
   const put = (key: string, raw: RawAttribute) => {
     if (out[key]) ctx.problems.push(`${ctx.file}: ${where}/${key}: two Terraform attributes get this API name; name one of them in the YAML`);
     out[key] = raw;
@@ -355,6 +370,7 @@ export function mergeAttributes(
     const [key, y] = byTf.get(tf) ?? [apiName(tf, holdsMany(a, undefined)), undefined];
     const at = `${where}/${key}`;
     const type = typeOf(a.type, y?.type, `${owner}${pascal(tf)}`, at, ctx, !!a.computed && !a.optional && !a.required);
+    if (y) agree(y, { required: !!a.required, computed: !!a.computed, optional: !!a.optional, writeOnly: !!a.write_only }, at, ctx);
     const facts: TfFacts = { kind: 'attribute', type: a.type };
     for (const f of ['required', 'optional', 'computed', 'sensitive', 'deprecated'] as const) if (a[f]) facts[f] = true;
     if (a.write_only) facts.writeOnly = true;
@@ -380,7 +396,8 @@ export function mergeAttributes(
     if (y && !objectName(y.type)) {
       ctx.problems.push(`${ctx.file}: ${at}/type: ${JSON.stringify(y.type)} does not fit the provider's block "${tf}" (a block takes an object type)`);
     }
-    const name = objectName(y?.type) ?? `${owner}${pascal(tf)}`;
+    if (y) agree(y, { required: (b.min_items ?? 0) >= 1, computed: false, optional: false, writeOnly: false }, at, ctx);
+    const name = declaredName(objectName(y?.type), at, ctx) ?? `${owner}${pascal(tf)}`;
     const existing = ctx.types[name];
     const first = claimShape(name, b.block, at, ctx);
     const path = tfPath === undefined ? undefined : tfPath ? `${tfPath}.${tf}` : tf;
@@ -408,6 +425,21 @@ export function mergeAttributes(
     put(key, clean(raw));
   }
   return out;
+}
+
+/**
+ * The Terraform flags a YAML attribute states must be the provider's (the YAML may leave them out:
+ * the provider's apply either way). `optional` matters only next to `computed`.
+ */
+function agree(y: RawAttribute, tf: { required: boolean; computed: boolean; optional: boolean; writeOnly: boolean }, at: string, ctx: MergeCtx): void {
+  const words = (f: typeof tf) => (f.required ? 'required' : f.computed && !f.optional ? 'computed (read-only)' : f.computed ? 'optional and computed' : 'optional');
+  const stated = (k: keyof typeof tf) => y[k] !== undefined && !!y[k] !== tf[k];
+  const optionalMatters = y.computed === true || tf.computed;
+  if (stated('required') || stated('computed') || (optionalMatters && stated('optional'))) {
+    const yours = { required: !!y.required, computed: y.computed ?? tf.computed, optional: y.optional ?? tf.optional, writeOnly: false };
+    ctx.problems.push(`${ctx.file}: ${at}: the YAML makes it ${words(yours)}, the provider ${words(tf)} (${ctx.ref.file}); state the provider's flags or none`);
+  }
+  if (stated('writeOnly')) ctx.problems.push(`${ctx.file}: ${at}/writeOnly: the provider ${tf.writeOnly ? 'makes it write-only' : 'does not make it write-only'} (${ctx.ref.file})`);
 }
 
 function tighter(a: number | undefined, b: number | undefined, pick: (x: number, y: number) => number): number | undefined {

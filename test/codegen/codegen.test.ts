@@ -6,6 +6,7 @@ import { checkPackageMain, summarizePackage } from '../../codegen/check-package'
 import { cliMain } from '../../codegen/cli';
 import { generate } from '../../codegen/generate';
 import { loadAll, PACKAGES, ROOT, SchemaError } from '../../codegen/load';
+import { writeReferenceFor } from '../support/reference-fixture';
 
 /** A throw-away schema folder holding one idp package with the given resource files. */
 function fixture(resources: { [file: string]: string }, pkgYaml?: string): string {
@@ -17,6 +18,7 @@ function fixture(resources: { [file: string]: string }, pkgYaml?: string): strin
     fs.mkdirSync(path.dirname(path.join(dir, 'idp', f)), { recursive: true });
     fs.writeFileSync(path.join(dir, 'idp', f), content);
   }
+  writeReferenceFor(dir);
   return dir;
 }
 
@@ -384,6 +386,7 @@ types:
       fs.copyFileSync(path.join(ROOT, 'schema', pkg, 'package.yaml'), path.join(root, 'schema', pkg, 'package.yaml'));
       fs.writeFileSync(path.join(root, 'schema', pkg, 'resources', 'thing.yaml'), GOOD);
     }
+    writeReferenceFor(path.join(root, 'schema'));
     expect(codegen(['write'], root)).toEqual({ code: 0, out: 'codegen: 16 files generated, 16 changed', err: '' });
     return root;
   };
@@ -405,6 +408,9 @@ types:
   test('the schema is read from the repository given: a change to it makes its output stale', () => {
     expect(codegen(['check'], dir)).toEqual({ code: 0, out: 'codegen:check: 16 generated files are up to date', err: '' });
     fs.appendFileSync(at('schema', 'idp', 'resources', 'thing.yaml'), '  size: { type: number, minimum: 1, origin: design }\n');
+    // (the provider gains the attribute too)
+    fs.rmSync(at('schema', 'idp', 'terraform.json'));
+    writeReferenceFor(at('schema'));
     const { code, err } = codegen(['check'], dir);
     expect(code).toBe(1);
     expect(staleLines(err)).toEqual(['changed: docs/validation.md', 'changed: provider-schema/idp.json', 'changed: src/l1/idp/thing.ts']);

@@ -8,6 +8,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { emitPackage } from '../../codegen/emit-l1';
 import { loadAll, ROOT } from '../../codegen/load';
+import { writeReferenceFor } from '../support/reference-fixture';
 
 /** A package.yaml for idp with one provider setting, the given description and modules, and no reference interfaces. */
 function packageYaml(description: string, modules: string[] = []): string {
@@ -52,6 +53,7 @@ function emit(pkgYaml: string, files: { [file: string]: string }): Map<string, s
     fs.mkdirSync(path.dirname(path.join(dir, 'idp', f)), { recursive: true });
     fs.writeFileSync(path.join(dir, 'idp', f), content);
   }
+  writeReferenceFor(dir);
   const [pkg] = loadAll(dir);
   return emitPackage(pkg);
 }

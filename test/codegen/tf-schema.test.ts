@@ -9,6 +9,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { emitTerraformSchema } from '../../codegen/emit-tf-schema';
 import { loadAll, ROOT } from '../../codegen/load';
+import { writeReferenceFor } from '../support/reference-fixture';
 
 const SHAPES = `kind: resource
 name: Shape
@@ -49,6 +50,7 @@ function derived(): any {
   fs.copyFileSync(path.join(ROOT, 'schema', 'format.schema.json'), path.join(dir, 'format.schema.json'));
   fs.copyFileSync(path.join(ROOT, 'schema', 'idp', 'package.yaml'), path.join(dir, 'idp', 'package.yaml'));
   fs.writeFileSync(path.join(dir, 'idp', 'resources', 'shape.yaml'), SHAPES);
+  writeReferenceFor(dir);
   const pkg = loadAll(dir)[0];
   const schema = JSON.parse(emitTerraformSchema(pkg));
   return Object.values<any>(schema.provider_schemas)[0].resource_schemas.idp_shape.block;
@@ -67,7 +69,7 @@ const attr = (n: string) => {
 };
 
 describe('attributes', () => {
-  test('the id is a computed string', () => expect(attr('id')).toEqual({ type: 'string', computed: true }));
+  test('the id is the provider\'s: an optional and computed string', () => expect(attr('id')).toEqual({ type: 'string', optional: true, computed: true }));
   test('required', () => expect(attr('name')).toEqual({ type: 'string', required: true }));
   test('optional', () => expect(attr('note')).toEqual({ type: 'string', optional: true }));
   test('optional and computed', () => expect(attr('chosen')).toEqual({ type: 'string', optional: true, computed: true }));
