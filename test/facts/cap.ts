@@ -193,14 +193,14 @@ export const CAP: ReadonlyArray<Entry> = [
     name: 'ClusterLaunchSpec (node group)',
     l1: 'cap.pubcloud_a.ClusterLaunchSpec',
     source: `${CL}, "Node-group (launch spec) types"; reference: Spot capacity (\`cap\`), module list ("the cluster's node groups, \`ClusterLaunchSpec\`")`,
-    note: 'the seed names the node-group types ("strategy orientation", "draining timeout", "taint", "update policy"), not the properties; they are read as `strategy`, `drainingTimeout`, `taints`, `updatePolicy`',
+    note: 'the seed names the node-group types ("strategy orientation", "draining timeout", "taint", "update policy"), not the properties; they are read as `strategy`, `strategy[].drainingTimeout` (the provider keeps it in the strategy block), `taints`, `updatePolicy`',
     required: [
       ...req(under('taints[].', ['effect', 'key', 'value']), `${CL}, node-group taint ("all required")`),
       ...req(['updatePolicy.shouldRoll', 'updatePolicy.rollConfig.batchSizePercentage'], `${CL}, node-group update policy`),
     ],
-    defaults: [def('drainingTimeout', 300, `${CL}, node-group types: "draining timeout defaults to 300 seconds when unset"; ${LIMITS}`)],
+    defaults: [def('strategy[].drainingTimeout', 300, `${CL}, node-group types: "draining timeout defaults to 300 seconds when unset"; ${LIMITS}`)],
     enums: [
-      oneOf('strategy.availabilityVsCost', ['costOriented', 'cheapest', 'balanced'], `${CL}, node-group strategy orientation`),
+      oneOf('strategy[].orientation.availabilityVsCost', ['costOriented', 'cheapest', 'balanced'], `${CL}, node-group strategy orientation`),
       oneOf('taints[].effect', ['NoSchedule', 'PreferNoSchedule', 'NoExecute'], `${CL}, node-group taint`),
     ],
     bounds: [range('updatePolicy.rollConfig.batchSizePercentage', 0, 100, ROLL_BATCH)],

@@ -41,6 +41,7 @@ import { IDP } from './idp';
 import { REPO } from './repo';
 import { BoundFact, DefaultFact, DisallowedFact, EnumFact, Entry, RequiredFact } from './types';
 import { sampleFor } from '../support/samples';
+import { singulars } from '../../codegen/reference';
 
 const TABLES: ReadonlyArray<readonly [string, ReadonlyArray<Entry>]> = [
   ['idp', IDP],
@@ -309,7 +310,8 @@ function checkRequiredExactly(entry: Entry, exactly: ReadonlyArray<string>): voi
     ...Object.entries(block.attributes ?? {}).filter(([, a]: [string, any]) => a.required).map(([k]) => k),
     ...Object.entries(block.block_types ?? {}).filter(([, b]: [string, any]) => (b.min_items ?? 0) >= 1).map(([k]) => k),
   ].sort();
-  expect(tfRequired).toEqual(exactly.map(snake).sort());
+  const tfName = (n: string) => [snake(n), ...singulars(snake(n))].find((k) => block.attributes?.[k] || block.block_types?.[k]) ?? snake(n);
+  expect(tfRequired).toEqual(exactly.map(tfName).sort());
   // the generated configuration interface
   const props = configInterface(entry);
   const tsRequired = [...props.values()].filter((p) => !p.optional).map((p) => p.name).sort();

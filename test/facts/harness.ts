@@ -12,6 +12,7 @@ import * as path from 'path';
 import { Testing, TerraformStack } from 'cdktf';
 import * as ts from 'typescript';
 import { Entry } from './types';
+import { singulars } from '../../codegen/reference';
 import * as lib from '../../src';
 import { AttrModel, EntityModel, packages } from '../support/model';
 import { minimalConfig, resetSamples, sampleFor } from '../support/samples';
@@ -251,7 +252,8 @@ export function tfAttr(entry: Entry, p: string): TfAttr {
   let block = tfBlock(entry);
   const names = steps(p);
   for (let i = 0; i < names.length; i++) {
-    const key = snake(names[i]);
+    // the provider's name: the snake case, or its singular where the package pluralised a list (README "Naming")
+    const key = [snake(names[i]), ...singulars(snake(names[i]))].find((k) => block.attributes?.[k] || block.block_types?.[k]) ?? snake(names[i]);
     const last = i === names.length - 1;
     const attr = block.attributes?.[key];
     const nested = block.block_types?.[key];

@@ -26,9 +26,9 @@ export const IDP: ReadonlyArray<Entry> = [
     source: `${SEED_RES}, Application`,
     required: req(['slug'], `${SEED_RES}, Application: "Required input: slug"`),
     requiredExactly: {
-      exactly: ['slug'],
-      source: `${SEED_RES}, Application: "Required input: slug"`,
-      note: 'the reference adds `name` ("Application: `name` is a required input as well as `slug`"); the seed gives the list, and the seed wins',
+      exactly: ['name', 'slug'],
+      source: `${SEED_RES}, Application: "Required input: slug"; provider schema idp_application: name required`,
+      note: 'the seed lists slug; the provider requires name as well, and for required flags the provider wins',
     },
     defaults: [def('openInNewTab', false, `${SEED_RES}, Application table`), def('policyEngineMode', 'any', `${SEED_RES}, Application table`)],
     enums: [oneOf('policyEngineMode', ALL_ANY, `${SEED_RES}, Application table`)],
@@ -39,7 +39,7 @@ export const IDP: ReadonlyArray<Entry> = [
     l1: 'idp.ApplicationEntitlement',
     source: `${SEED_RES}, ApplicationEntitlement`,
     required: req(['application'], `${SEED_RES}, ApplicationEntitlement: "Required input: application"`),
-    requiredExactly: { exactly: ['application'], source: `${SEED_RES}, ApplicationEntitlement` },
+    requiredExactly: { exactly: ['application', 'name'], source: `${SEED_RES}, ApplicationEntitlement; provider schema: name required` },
     defaults: [def('attributes', '{}', `${SEED_RES}, ApplicationEntitlement table`)],
   },
   {
@@ -63,7 +63,7 @@ export const IDP: ReadonlyArray<Entry> = [
     l1: 'idp.EndpointsConnectorAgentEnrollmentToken',
     source: `${SEED_RES}, EndpointsConnectorAgentEnrollmentToken`,
     required: req(['connector'], `${SEED_RES}, EndpointsConnectorAgentEnrollmentToken: "Required input: connector"`),
-    requiredExactly: { exactly: ['connector'], source: `${SEED_RES}, EndpointsConnectorAgentEnrollmentToken` },
+    requiredExactly: { exactly: ['connector', 'name'], source: `${SEED_RES}, EndpointsConnectorAgentEnrollmentToken; provider schema: name required` },
     defaults: [
       def('expiring', true, `${SEED_RES}, EndpointsConnectorAgentEnrollmentToken table`),
       def('retrieveKey', false, `${SEED_RES}, EndpointsConnectorAgentEnrollmentToken table`),
@@ -87,7 +87,7 @@ export const IDP: ReadonlyArray<Entry> = [
     l1: 'idp.EventRule',
     source: `${SEED_RES}, EventRule`,
     required: req(['transports'], `${SEED_RES}, EventRule: "Required input: transports"`),
-    requiredExactly: { exactly: ['transports'], source: `${SEED_RES}, EventRule` },
+    requiredExactly: { exactly: ['name', 'transports'], source: `${SEED_RES}, EventRule; provider schema: name required` },
     defaults: [def('destinationEventUser', false, `${SEED_RES}, EventRule table`), def('severity', 'warning', `${SEED_RES}, EventRule table`)],
     enums: [oneOf('severity', ['notice', 'warning', 'alert'], `${SEED_RES}, EventRule table; Events`)],
     identifier: { holds: 'uuid', source: REF_ID },
@@ -97,7 +97,7 @@ export const IDP: ReadonlyArray<Entry> = [
     l1: 'idp.EventTransport',
     source: `${SEED_RES}, EventTransport`,
     required: req(['mode'], `${SEED_RES}, EventTransport: "Required input: mode"`),
-    requiredExactly: { exactly: ['mode'], source: `${SEED_RES}, EventTransport` },
+    requiredExactly: { exactly: ['mode', 'name'], source: `${SEED_RES}, EventTransport; provider schema: name required` },
     defaults: [
       {
         path: 'emailSubjectPrefix',
@@ -166,7 +166,7 @@ export const IDP: ReadonlyArray<Entry> = [
     l1: 'idp.Outpost',
     source: `${SEED_RES}, Outpost`,
     required: req(['protocolProviders'], `${SEED_RES}, Outpost: "Required input: protocolProviders"`),
-    requiredExactly: { exactly: ['protocolProviders'], source: `${SEED_RES}, Outpost` },
+    requiredExactly: { exactly: ['name', 'protocolProviders'], source: `${SEED_RES}, Outpost; provider schema: name required` },
     defaults: [def('type', 'proxy', `${SEED_RES}, Outpost table`)],
     enums: [oneOf('type', ['proxy', 'ldap', 'radius', 'rac'], `${SEED_RES}, Outpost table`)],
     identifier: { holds: 'uuid', source: REF_ID },
@@ -246,7 +246,6 @@ export const IDP: ReadonlyArray<Entry> = [
     ],
     enums: [
       oneOf('clientType', ['confidential', 'public'], `${REF}, ProviderOauth2`),
-      oneOf('allowedRedirectUris[].matchingMode', ['strict', 'regex'], `${REF}, ProviderOauth2: "allowedRedirectUris O (array of {url, matchingMode})"`),
       oneOf('logoutMethod', ['backchannel', 'frontchannel'], `${REF}, ProviderOauth2`),
       oneOf('subMode', ['hashed_user_id', 'user_id', 'user_uuid', 'user_username', 'user_email', 'user_upn'], `${REF}, ProviderOauth2`),
       oneOf('issuerMode', ['global', 'per_provider'], `${REF}, ProviderOauth2`),
