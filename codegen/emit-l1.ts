@@ -580,8 +580,10 @@ function emitEntity(e: EntityModel, pkg: PackageModel): string {
   c.line(`rt.init(this, ${specName(e.className)}, this._s, config);`);
   c.close();
   c.line();
-  c.doc([`The identifier of this object (Terraform \`id\`)${e.id ? `: ${e.id.description}` : ''}.`]);
-  c.line("public get id(): string { return this.getStringAttribute('id'); }");
+  if (!e.attrs.some((a) => a.tsName === 'id')) {
+    c.doc([`The identifier of this object (Terraform \`id\`)${e.id ? `: ${e.id.description}` : ''}.`]);
+    c.line("public get id(): string { return this.getStringAttribute('id'); }");
+  }
   if (!isData) {
     c.line();
     c.doc([`The ${e.name}'s own identifier, \`${lowerFirst(e.name)}Id\` (Terraform \`id\`)${e.id ? `: ${e.id.description}` : ''}.`]);

@@ -245,6 +245,10 @@ function entity(file: string, data: any, pkg: string, schemaDir: string, problem
   }
   const mctx: MergeCtx = { file: ctx.file, problems, ref, types: { ...(data.types ?? {}) }, declared: new Set(Object.keys(data.types ?? {})), values: ref.values[isData ? `data.${tfType}` : tfType] ?? {}, used: new Set() };
   data = { ...data, attributes: mergeAttributes(data.attributes, block, className, '/attributes', mctx, '', ['id']) };
+  if (data.attributes.id?.origin === 'provider') {
+    const holds = data.id?.description ? `: ${data.id.description}` : '';
+    data.attributes.id = { ...data.attributes.id, description: `The identifier of this object (Terraform \`id\`)${holds}. The provider takes it as an optional argument.` };
+  }
   data.types = mctx.types;
   problems.push(...unusedValues(mctx, isData ? `data.${tfType}` : tfType));
   const types = new Map<string, RawStruct>();
@@ -260,7 +264,7 @@ function entity(file: string, data: any, pkg: string, schemaDir: string, problem
   }
   const reserved = new Set(['id', 'count', 'provider', 'lifecycle', 'dependsOn', 'forEach', 'provisioners', 'connection']);
   for (const a of attrs) {
-    if (reserved.has(a.tsName)) ctx.problems.push(`${ctx.file}: /attributes/${a.name}: the name collides with a Terraform meta-argument or the id`);
+    if (reserved.has(a.tsName) && !(a.name === 'id' && a.raw.origin === 'provider')) ctx.problems.push(`${ctx.file}: /attributes/${a.name}: the name collides with a Terraform meta-argument or the id`);
   }
   // resolve struct usage: a type may serve several attributes (one generated class), all in one mode
   const modeOf = (a: AttrModel) =>

@@ -366,7 +366,9 @@ export function mergeAttributes(
     out[key] = raw;
   };
   for (const [tf, a] of Object.entries(ref.attributes ?? {})) {
-    if (skip.includes(tf)) continue;
+    // (`id`: every type's identifier, an argument where the provider makes it optional; a YAML
+    // attribute of that name is reported by the loader)
+    if (skip.includes(tf) && (passThrough[tf] || !a.optional)) continue;
     const [key, y] = byTf.get(tf) ?? [apiName(tf, holdsMany(a, undefined)), undefined];
     const at = `${where}/${key}`;
     const type = typeOf(a.type, y?.type, `${owner}${pascal(tf)}`, at, ctx, !!a.computed && !a.optional && !a.required);

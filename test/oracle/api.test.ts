@@ -1,8 +1,9 @@
 /**
- * Same API as the ecosystem: for every package, cdktf's provider generator is run on the Terraform
- * schema we derive, and
+ * Same API as the ecosystem: for every package, cdktf's provider generator is run on the providers'
+ * own schemas (the types the library has), and
  *  1. every public class, interface, function, property and method it generates exists in ours
- *     with the same type (after mapping its nested type names to the seed's names), and
+ *     with the same type (after mapping its nested type names to the seed's names, and its member
+ *     names through the README's naming rule), and
  *  2. the same configuration, with every field set, synthesizes to the same resource JSON through
  *     both.
  */
@@ -10,7 +11,7 @@
 import * as path from 'path';
 import { Testing, TerraformStack } from 'cdktf';
 import * as ts from 'typescript';
-import { generateOracle, moduleNameMap, nameMap, oracleClassName } from './oracle';
+import { generateOracle, memberMap, moduleNameMap, nameMap, oracleClassName, toOracleConfig } from './oracle';
 import * as lib from '../../src';
 import { packages, PackageModel } from '../support/model';
 import { fullConfig, resetSamples } from '../support/samples';
@@ -129,7 +130,7 @@ function normalizer(names: Map<string, string>) {
     );
 }
 
-function compareSymbol(name: string, theirs: ts.Symbol, ours: ts.Symbol | undefined, norm: (s: string) => string, problems: string[]) {
+function compareSymbol(name: string, theirs: ts.Symbol, ours: ts.Symbol | undefined, norm: (s: string) => string, problems: string[], renamed = new Map<string, string>()) {
   if (!ours) {
     problems.push(`missing export ${name}`);
     return;
@@ -144,7 +145,7 @@ function compareSymbol(name: string, theirs: ts.Symbol, ours: ts.Symbol | undefi
   const oursType = checker.getDeclaredTypeOfSymbol(ours);
   const compare = (what: string, t: Map<string, { text: string; optional: boolean }>, o: Map<string, { text: string; optional: boolean }>) => {
     for (const [member, info] of t) {
-      const mine = o.get(member);
+      const mine = o.get(renamed.get(member) ?? member);
       if (!mine) {
         problems.push(`${name}${what}${member}: missing`);
         continue;
@@ -186,11 +187,12 @@ describe.each(packages().map((p) => [p.name]))('package %s', (pkgName) => {
       }
     }
     const where = moduleNameMap(g.pkg);
+    const renamed = memberMap(g.pkg);
     const problems: string[] = [];
     let compared = 0;
     for (const [name, sym] of theirs) {
       const target = where.get(name) ?? { name, module: 'index' };
-      compareSymbol(name, sym, modules.get(target.module)?.get(target.name), norm, problems);
+      compareSymbol(name, sym, modules.get(target.module)?.get(target.name), norm, problems, renamed.get(name));
       compared++;
     }
     expect(problems).toEqual([]);
@@ -217,11 +219,11 @@ describe.each(packages().map((p) => [p.name]))('package %s', (pkgName) => {
       expect([e.className, typeof Ours, typeof Theirs]).toEqual([e.className, 'function', 'function']);
       const id = `${e.kind}_${e.tfType}`;
       new Ours(oursStack, id, config);
-      new Theirs(theirsStack, id, config);
+      new Theirs(theirsStack, id, toOracleConfig(e.attrs, config));
     }
     const pConfig = fullConfig(g.pkg.provider);
     new (findOurs(g.pkg.provider.className))(oursStack, 'p', pConfig);
-    new (oracleClasses.get(g.pkg.provider.className))(theirsStack, 'p', pConfig);
+    new (oracleClasses.get(g.pkg.provider.className))(theirsStack, 'p', toOracleConfig(g.pkg.provider.attrs, pConfig));
     const o = JSON.parse(Testing.synth(oursStack));
     const t = JSON.parse(Testing.synth(theirsStack));
     for (const section of ['resource', 'data', 'provider']) {

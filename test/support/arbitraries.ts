@@ -56,6 +56,8 @@ function attrArb(a: AttrModel): fc.Arbitrary<unknown> {
       return fc.dictionary(KEY, fc.integer(), { maxKeys: 3 });
     case 'booleanMap':
       return fc.dictionary(KEY, fc.boolean(), { maxKeys: 3 });
+    case 'stringMapList':
+      return fc.array(fc.dictionary(KEY, fc.string({ maxLength: 12 }), { maxKeys: 3 }), { maxLength: 3 });
     default:
       throw new Error(`no arbitrary for ${a.name}`);
   }

@@ -61,6 +61,8 @@ function value(a: AttrModel): unknown {
       return { [`key${++counter}`]: counter };
     case 'booleanMap':
       return { [`key${++counter}`]: true };
+    case 'stringMapList':
+      return [{ [`key${++counter}`]: `value${counter}` }];
     default:
       throw new Error(`no sample for ${a.name}`);
   }

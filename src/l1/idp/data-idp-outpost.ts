@@ -10,6 +10,14 @@ import { IOutpost } from './references';
  */
 export interface DataIdpOutpostConfig extends cdktf.TerraformMetaArguments {
   /**
+   * The identifier of this object (Terraform `id`): the outpost's uuid. The provider takes it as an optional argument.
+   *
+   * Terraform attribute: `id`.
+   *
+   * @default - not set: the remote system's own behaviour applies
+   */
+  readonly id?: string;
+  /**
    * Name of the outpost to look up.
    *
    * Terraform attribute: `name`.
@@ -25,6 +33,7 @@ const _DataIdpOutpost: EntitySpec = {
   provider: 'idp',
   version: '2025.12.1',
   attrs: [
+    { n: 'id', t: 'id', k: 'string' },
     { n: 'name', t: 'name', k: 'string' },
   ],
 };
@@ -73,10 +82,22 @@ export class DataIdpOutpost extends cdktf.TerraformDataSource implements IOutpos
     rt.init(this, _DataIdpOutpost, this._s, config);
   }
 
+
   /**
-   * The identifier of this object (Terraform `id`): the outpost's uuid.
+   * The identifier of this object (Terraform `id`): the outpost's uuid. The provider takes it as an optional argument.
+   *
+   * Terraform attribute: `id`.
    */
   public get id(): string { return this.getStringAttribute('id'); }
+  public set id(value: string) { this._s.v.id = value; }
+  /**
+   * Unsets `id`.
+   */
+  public resetId(): void { this._s.v.id = undefined; }
+  /**
+   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   */
+  public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
    * Name of the outpost to look up.
