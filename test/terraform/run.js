@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The Terraform suite: Terraform itself consumes every stack the project can produce, through a test
- * provider that serves the derived provider schemas (provider-schema/*.json) over the plugin
+ * provider that serves the providers' own schemas (schema/<package>/terraform.json) over the plugin
  * protocol, offline.
  *
  *   node test/terraform/run.js [report.json]        (npm run test:terraform)
@@ -107,22 +107,27 @@ function buildProvider() {
   return true;
 }
 
-/** The packages: name, provider address, version, schema file. */
+/**
+ * The packages: name, provider address, version, schema file. The test provider serves the providers'
+ * own schemas (schema/<package>/terraform.json), not the library's derivation of them: Terraform
+ * judges what the library writes against what the providers declare.
+ */
 function packages() {
-  return fs.readdirSync(path.join(root, 'provider-schema'))
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => {
-      const file = path.join(root, 'provider-schema', f);
+  return fs.readdirSync(path.join(root, 'schema'), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && fs.existsSync(path.join(root, 'schema', d.name, 'terraform.json')))
+    .map((d) => {
+      const file = path.join(root, 'schema', d.name, 'terraform.json');
       const address = Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')).provider_schemas)[0];
-      const version = /^version:\s*(\S+)/m.exec(fs.readFileSync(path.join(root, 'schema', path.basename(f, '.json'), 'package.yaml'), 'utf8'))[1];
-      return { name: path.basename(f, '.json'), address, version, file };
-    });
+      const version = /^version:\s*(\S+)/m.exec(fs.readFileSync(path.join(root, 'schema', d.name, 'package.yaml'), 'utf8'))[1];
+      return { name: d.name, address, version, file };
+    })
+    .sort((a, b) => (a.name < b.name ? -1 : 1));
 }
 
 function checkSchemas(pkgs) {
   for (const p of pkgs) {
     const r = sh(providerBin, ['check', p.file]);
-    record(`test provider: loads provider-schema/${p.name}.json`, r.ok, r.output);
+    record(`test provider: loads schema/${p.name}/terraform.json`, r.ok, r.output);
   }
   // a schema it cannot load is refused with the file and the path inside it
   const broken = path.join(os.tmpdir(), `triad-broken-schema-${process.pid}.json`);
