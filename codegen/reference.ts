@@ -436,9 +436,14 @@ export function mergeAttributes(
 function agree(y: RawAttribute, tf: { required: boolean; computed: boolean; optional: boolean; writeOnly: boolean }, at: string, ctx: MergeCtx): void {
   const words = (f: typeof tf) => (f.required ? 'required' : f.computed && !f.optional ? 'computed (read-only)' : f.computed ? 'optional and computed' : 'optional');
   const stated = (k: keyof typeof tf) => y[k] !== undefined && !!y[k] !== tf[k];
-  const optionalMatters = y.computed === true || tf.computed;
-  if (stated('required') || stated('computed') || (optionalMatters && stated('optional'))) {
-    const yours = { required: !!y.required, computed: y.computed ?? tf.computed, optional: y.optional ?? tf.optional, writeOnly: false };
+  if (stated('required') || stated('computed') || stated('optional')) {
+    const given = y.required || y.optional || y.computed;
+    const yours = {
+      required: !!y.required,
+      computed: y.computed ?? (given ? false : tf.computed),
+      optional: y.optional ?? (given ? false : tf.optional),
+      writeOnly: false,
+    };
     ctx.problems.push(`${ctx.file}: ${at}: the YAML makes it ${words(yours)}, the provider ${words(tf)} (${ctx.ref.file}); state the provider's flags or none`);
   }
   if (stated('writeOnly')) ctx.problems.push(`${ctx.file}: ${at}/writeOnly: the provider ${tf.writeOnly ? 'makes it write-only' : 'does not make it write-only'} (${ctx.ref.file})`);

@@ -106,7 +106,8 @@ export function writeReferenceFor(schemaDir: string): void {
         const module = data.module ?? 'index';
         const tfName = `${pkg}_${module === 'index' ? '' : `${module}_`}${data.terraformName ?? snake(lowerFirst(data.name))}`;
         const b = block(data.attributes, data.types);
-        b.attributes.id = { type: 'string', optional: true, computed: true };
+        // (computed only: the real providers' optional `id` argument is tested against the real schema)
+        b.attributes.id = { type: 'string', computed: true };
         (data.kind === 'dataSource' ? dataSources : resources)[tfName] = { version: 0, block: b };
       }
       const schema = { format_version: '1.0', provider_schemas: { [address]: { provider, resource_schemas: resources, data_source_schemas: dataSources } } };

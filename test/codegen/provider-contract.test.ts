@@ -1,0 +1,303 @@
+/**
+ * The providers' own schemas are the contract (schema/<package>/terraform.json, allowed-values.json):
+ *  - the derived provider-schema/<package>.json equals them for every type the library has, attribute by
+ *    attribute and flag by flag (the derived file adds only descriptions);
+ *  - the loader takes every Terraform fact from them, names each attribute by the README's rule, and
+ *    fails, naming the file and the path, on a YAML entry that names nothing of the provider's, on flags
+ *    that disagree with the provider's, and on a provider schema that does not load;
+ *  - the provider's value checks are applied by the library's validation.
+ */
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { loadAll, ROOT, SchemaError } from '../../codegen/load';
+import { apiName, pluralize, singulars } from '../../codegen/reference';
+import { packages } from '../support/model';
+
+type Json = any;
+
+const read = (file: string): Json => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+const only = (schema: Json): Json => Object.values<Json>(schema.provider_schemas)[0];
+
+/** Every difference between a provider block and a derived block, as `<path>: <what>`, descriptions aside. */
+function differences(ref: Json, der: Json, at: string): string[] {
+  const out: string[] = [];
+  const refAttrs = ref?.attributes ?? {};
+  const derAttrs = der?.attributes ?? {};
+  for (const name of new Set([...Object.keys(refAttrs), ...Object.keys(derAttrs)])) {
+    const r = refAttrs[name];
+    const d = derAttrs[name];
+    if (!r) out.push(`${at}.${name}: not in the provider's schema`);
+    else if (!d) out.push(`${at}.${name}: missing`);
+    else {
+      const flags = new Set([...Object.keys(r), ...Object.keys(d)].filter((k) => k !== 'description' && k !== 'description_kind'));
+      for (const f of flags) {
+        if (JSON.stringify(r[f]) !== JSON.stringify(d[f])) out.push(`${at}.${name}.${f}: provider ${JSON.stringify(r[f])}, derived ${JSON.stringify(d[f])}`);
+      }
+    }
+  }
+  const refBlocks = ref?.block_types ?? {};
+  const derBlocks = der?.block_types ?? {};
+  for (const name of new Set([...Object.keys(refBlocks), ...Object.keys(derBlocks)])) {
+    const r = refBlocks[name];
+    const d = derBlocks[name];
+    if (!r) out.push(`${at}.${name}: block not in the provider's schema`);
+    else if (!d) out.push(`${at}.${name}: block missing`);
+    else {
+      for (const f of ['nesting_mode', 'min_items', 'max_items']) {
+        if (r[f] !== d[f]) out.push(`${at}.${name}.${f}: provider ${JSON.stringify(r[f])}, derived ${JSON.stringify(d[f])}`);
+      }
+      out.push(...differences(r.block, d.block, `${at}.${name}`));
+    }
+  }
+  return out;
+}
+
+describe.each(['idp', 'repo', 'cap'])('package %s: provider-schema equals the provider\'s schema', (pkg) => {
+  const ref = only(read(`schema/${pkg}/terraform.json`));
+  const der = only(read(`provider-schema/${pkg}.json`));
+
+  test('the same provider address and provider block', () => {
+    expect(Object.keys(read(`provider-schema/${pkg}.json`).provider_schemas)).toEqual(Object.keys(read(`schema/${pkg}/terraform.json`).provider_schemas));
+    expect(differences(ref.provider.block, der.provider.block, 'provider')).toEqual([]);
+  });
+
+  test('every type the library has is the provider\'s, attribute by attribute, flag by flag', () => {
+    const problems: string[] = [];
+    for (const kind of ['resource_schemas', 'data_source_schemas']) {
+      for (const [type, schema] of Object.entries<Json>(der[kind] ?? {})) {
+        if (!ref[kind][type]) problems.push(`${type}: not a ${kind === 'resource_schemas' ? 'resource' : 'data source'} of the provider`);
+        else problems.push(...differences(ref[kind][type].block, schema.block, type));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('every type of the schema model is in the derived file', () => {
+    const model = packages().find((p) => p.name === pkg)!;
+    const types = model.entities.map((e) => `${e.kind === 'resource' ? 'resource_schemas' : 'data_source_schemas'}/${e.tfType}`).sort();
+    const derived = ['resource_schemas', 'data_source_schemas'].flatMap((k) => Object.keys(der[k] ?? {}).map((t) => `${k}/${t}`)).sort();
+    expect(derived).toEqual(types);
+    expect(types.length).toBeGreaterThan(0);
+  });
+
+  test('the comparison names a difference of each kind (it can fail)', () => {
+    const type = Object.keys(der.resource_schemas)[0];
+    const copy = JSON.parse(JSON.stringify(der.resource_schemas[type].block));
+    const [attr] = Object.keys(copy.attributes).filter((a) => a !== 'id');
+    copy.attributes[attr] = { ...copy.attributes[attr], sensitive: true };
+    copy.attributes.invented = { type: 'string', optional: true };
+    expect(differences(ref.resource_schemas[type].block, copy, type)).toEqual([
+      `${type}.${attr}.sensitive: provider undefined, derived true`,
+      `${type}.invented: not in the provider's schema`,
+    ]);
+  });
+});
+
+describe('naming: one rule (README "Naming")', () => {
+  test.each([
+    ['scheduled_task', 'scheduled_tasks'],
+    ['ebs_block_device', 'ebs_block_devices'],
+    ['instance_types_spot', 'instance_types_spots'],
+    ['s3', 's3s'],
+    ['policy', 'policies'],
+    ['branch_type', 'branch_types'],
+    ['subnet_ids', 'subnet_ids'],
+    ['address', 'addresses'],
+    ['metadata', 'metadata'],
+    ['key', 'keys'],
+  ])('%s holding many is named %s', (tf, plural) => expect(pluralize(tf)).toBe(plural));
+
+  test('the singulars a pluralised name is looked up by include the provider\'s name', () => {
+    expect(singulars('scheduled_tasks')).toContain('scheduled_task');
+    expect(singulars('policies')).toContain('policy');
+    expect(singulars('s3s')).toContain('s3');
+    expect(singulars('addresses')).toContain('address');
+  });
+
+  test('API names: camelCase, plural where many', () => {
+    expect(apiName('scheduled_task', true)).toBe('scheduledTasks');
+    expect(apiName('strategy', false)).toBe('strategy');
+    expect(apiName('max_scale_down_percentage', false)).toBe('maxScaleDownPercentage');
+  });
+
+  test('every attribute the specification names keeps its name and writes the provider\'s', () => {
+    const cluster = packages().find((p) => p.name === 'cap')!.entities.find((e) => e.tfType === 'cap_pubcloud_a_scaling_group')!;
+    const byName = new Map(cluster.attrs.map((a) => [a.name, a]));
+    expect([byName.get('scheduledTasks')?.tfName, byName.get('scheduledTasks')?.tsName]).toEqual(['scheduled_task', 'scheduledTasks']);
+    expect(byName.get('ebsBlockDevices')?.tfName).toBe('ebs_block_device');
+    expect(byName.get('instanceTypesSpots')?.tfName).toBe('instance_types_spot');
+  });
+
+  test('attributes the specification does not name follow the same rule', () => {
+    const problems: string[] = [];
+    for (const p of packages()) {
+      for (const e of p.entities) {
+        for (const a of e.attrs.filter((x) => x.raw.origin === 'provider' && x.name !== 'id')) {
+          const many = a.raw.tf?.kind === 'block' ? a.raw.tf.maxItems !== 1 : typeof a.raw.type === 'object' && ('list' in a.raw.type || 'set' in a.raw.type);
+          if (a.name !== apiName(a.tfName, many)) problems.push(`${e.tfType}.${a.tfName}: ${a.name}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// the loader against a provider schema of the test's own
+
+const PROVIDER = { version: 0, block: { attributes: { token: { type: 'string', optional: true, sensitive: true } } } };
+const PKG = `package: idp
+version: 1.0.0
+providerSource: triad/idp
+origin: design
+description: A package.
+provider:
+  description: The provider.
+  attributes:
+    token: { type: string, secret: true, origin: design, description: "The token." }
+`;
+
+/** A provider schema holding the resource idp_thing with this block. */
+const providerWith = (block: Json) => JSON.stringify({
+  format_version: '1.0',
+  provider_schemas: { 'registry.terraform.io/triad/idp': { provider: PROVIDER, resource_schemas: { idp_thing: { version: 0, block } }, data_source_schemas: {} } },
+});
+
+const THING_BLOCK = {
+  attributes: {
+    id: { type: 'string', optional: true, computed: true },
+    name: { type: 'string', required: true },
+    mode: { type: 'string', optional: true },
+    subnet_ids: { type: ['list', 'string'], optional: true },
+    token: { type: 'string', optional: true, sensitive: true },
+    level: { type: 'number', optional: true },
+  },
+  block_types: {
+    scheduled_task: { nesting_mode: 'list', block: { attributes: { cron: { type: 'string', required: true } } } },
+    strategy: { nesting_mode: 'list', max_items: 1, block: { attributes: { spot_percentage: { type: 'number', optional: true } } } },
+  },
+};
+
+const thing = (attributes: string[], extra = '') => `kind: resource
+name: Thing
+origin: design
+description: A thing.
+attributes:
+${attributes.map((l) => `  ${l}`).join('\n')}
+${extra}`;
+
+function load(files: { [file: string]: string }): { problems: string[]; pkgs: ReturnType<typeof loadAll> } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'provider-contract-'));
+  try {
+    fs.copyFileSync(path.join(ROOT, 'schema', 'format.schema.json'), path.join(dir, 'format.schema.json'));
+    const all = { 'idp/package.yaml': PKG, 'idp/terraform.json': providerWith(THING_BLOCK), 'idp/allowed-values.json': '{}', ...files };
+    for (const [f, content] of Object.entries(all)) {
+      if (content === undefined) continue;
+      fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+      fs.writeFileSync(path.join(dir, f), content);
+    }
+    try {
+      return { problems: [], pkgs: loadAll(dir) };
+    } catch (e) {
+      if (e instanceof SchemaError) return { problems: e.problems.map((p) => p.split(path.relative(ROOT, dir)).join('<dir>')).sort(), pkgs: [] };
+      throw e;
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('the loader takes Terraform facts from the provider\'s schema', () => {
+  test('every argument of the type is an attribute: the YAML\'s under their names, the others named by the rule', () => {
+    const { problems, pkgs } = load({ 'idp/resources/thing.yaml': thing(['name: { type: string, origin: design, description: "Name." }', 'scheduledTasks: { type: { list: { object: ThingTask } }, origin: design }'], 'types:\n  ThingTask: { origin: design, attributes: { cron: { type: string, origin: design } } }\n') });
+    expect(problems).toEqual([]);
+    const e = pkgs[0].entities[0];
+    expect(e.attrs.map((a) => [a.name, a.tfName, a.raw.origin])).toEqual([
+      ['id', 'id', 'provider'],
+      ['level', 'level', 'provider'],
+      ['mode', 'mode', 'provider'],
+      ['name', 'name', 'design'],
+      ['subnetIds', 'subnet_ids', 'provider'],
+      ['token', 'token', 'provider'],
+      ['scheduledTasks', 'scheduled_task', 'design'],
+      ['strategy', 'strategy', 'provider'],
+    ]);
+    // flags and shapes are the provider's: a block of at most one item is a single object
+    const byName = new Map(e.attrs.map((a) => [a.name, a]));
+    expect(byName.get('name')!.raw.required).toBe(true);
+    expect(byName.get('token')!.raw.secret).toBe(true);
+    expect(byName.get('strategy')!.objectCollection).toBe('single');
+    expect(byName.get('scheduledTasks')!.objectCollection).toBe('list');
+    expect(byName.get('scheduledTasks')!.struct!.attrs.map((a) => [a.name, !!a.raw.required])).toEqual([['cron', true]]);
+    expect(e.structs.map((s) => s.name).sort()).toEqual(['ThingStrategy', 'ThingTask']);
+  });
+
+  test('a YAML attribute the provider lacks fails the build, naming the file and the path', () => {
+    expect(load({ 'idp/resources/thing.yaml': thing(['name: { type: string, origin: design }', 'colour: { type: string, origin: design }']) }).problems).toEqual([
+      '<dir>/idp/resources/thing.yaml: /attributes/colour: the provider has no Terraform attribute or block "colour" here (<dir>/idp/terraform.json)',
+    ]);
+  });
+
+  test('terraformName names the provider\'s attribute where neither rule finds it; naming one it lacks is a problem', () => {
+    const ok = load({ 'idp/resources/thing.yaml': thing(['name: { type: string, origin: design }', 'tier: { type: number, terraformName: level, origin: design }']) });
+    expect(ok.problems).toEqual([]);
+    expect(ok.pkgs[0].entities[0].attrs.find((a) => a.name === 'tier')!.tfName).toBe('level');
+    expect(load({ 'idp/resources/thing.yaml': thing(['name: { type: string, origin: design }', 'tier: { type: number, terraformName: tier_level, origin: design }']) }).problems).toEqual([
+      '<dir>/idp/resources/thing.yaml: /attributes/tier: the provider has no Terraform attribute or block "tier_level" here (<dir>/idp/terraform.json)',
+    ]);
+  });
+
+  test('a type the provider lacks, a type that does not fit and flags that disagree are problems', () => {
+    expect(load({
+      'idp/resources/thing.yaml': thing([
+        'name: { type: string, optional: true, origin: design }',
+        'level: { type: boolean, origin: design }',
+        'mode: { type: string, computed: true, origin: design }',
+      ]),
+      'idp/resources/other.yaml': 'kind: resource\nname: Other\norigin: design\ndescription: Other.\nattributes: {}\n',
+    }).problems).toEqual([
+      '<dir>/idp/resources/other.yaml: the provider has no resource idp_other (<dir>/idp/terraform.json)',
+      '<dir>/idp/resources/thing.yaml: /attributes/level/type: "boolean" does not fit the provider\'s type "number" (<dir>/idp/terraform.json)',
+      '<dir>/idp/resources/thing.yaml: /attributes/mode: the YAML makes it computed (read-only), the provider optional (<dir>/idp/terraform.json); state the provider\'s flags or none',
+      '<dir>/idp/resources/thing.yaml: /attributes/name: the YAML makes it optional, the provider required (<dir>/idp/terraform.json); state the provider\'s flags or none',
+    ]);
+  });
+
+  test('a provider schema that does not load fails the build, naming the file and the path inside it', () => {
+    expect(load({ 'idp/terraform.json': '{ "provider_schemas": ' }).problems).toEqual([
+      expect.stringMatching(/^<dir>\/idp\/terraform\.json: not valid JSON: /),
+    ]);
+    const broken = { ...THING_BLOCK, attributes: { ...THING_BLOCK.attributes, level: { type: 'strin', optional: true } } };
+    expect(load({ 'idp/terraform.json': providerWith(broken) }).problems).toEqual([
+      '<dir>/idp/terraform.json: /provider_schemas/registry.terraform.io/triad/idp/resource_schemas/idp_thing/block/attributes/level/type: unknown type "strin"',
+    ]);
+    expect(load({ 'idp/terraform.json': undefined as unknown as string }).problems).toEqual([
+      '<dir>/idp/terraform.json: missing (the provider\'s schema is the source of every Terraform fact)',
+    ]);
+  });
+
+  test('the provider\'s value checks are added (the stricter applies); one naming no attribute is a problem', () => {
+    const values = JSON.stringify({ idp_thing: { mode: { enum: ['a', 'b'] }, level: { min: 1 }, 'scheduled_task.cron': { pattern: '^[0-9 *]+$' } } });
+    const { problems, pkgs } = load({
+      'idp/allowed-values.json': values,
+      'idp/resources/thing.yaml': thing(['name: { type: string, origin: design }', 'level: { type: number, minimum: 0, maximum: 5, origin: design }']),
+    });
+    expect(problems).toEqual([]);
+    const byName = new Map(pkgs[0].entities[0].attrs.map((a) => [a.name, a]));
+    expect(byName.get('mode')!.raw.enum).toEqual(['a', 'b']);
+    expect([byName.get('level')!.raw.minimum, byName.get('level')!.raw.maximum]).toEqual([1, 5]);
+    expect(byName.get('scheduledTasks')!.struct!.attrs[0].raw.providerPattern).toBe('^[0-9 *]+$');
+    expect(load({ 'idp/allowed-values.json': JSON.stringify({ idp_thing: { colour: { enum: ['red'] } } }), 'idp/resources/thing.yaml': thing(['name: { type: string, origin: design }']) }).problems).toEqual([
+      '<dir>/idp/allowed-values.json: /idp_thing/colour: names no attribute of idp_thing',
+    ]);
+  });
+
+  test('an allowed value the provider refuses is not accepted: the YAML\'s enum keeps only what both accept', () => {
+    const { pkgs } = load({
+      'idp/allowed-values.json': JSON.stringify({ idp_thing: { mode: { enum: ['a', 'b'] } } }),
+      'idp/resources/thing.yaml': thing(['name: { type: string, origin: design }', 'mode: { type: string, enum: [a, c], origin: design }']),
+    });
+    expect(pkgs[0].entities[0].attrs.find((a) => a.name === 'mode')!.raw.enum).toEqual(['a']);
+  });
+});
