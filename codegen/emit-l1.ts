@@ -210,8 +210,21 @@ function defaultTag(a: AttrModel): string[] {
   return tags;
 }
 
+/** How a type reads in words, for attributes known by their name and type only. */
+function typeWords(t: AttrModel['raw']['type']): string {
+  const plural = (x: AttrModel['raw']['type']): string =>
+    typeof x === 'string' ? `${typeWords(x).replace(/^an? /, '')}s` : 'object' in x ? 'blocks' : typeWords(x).replace(/^an? (\w+)/, '$1s');
+  if (typeof t === 'string') return { string: 'a string', json: 'a string', number: 'a number', integer: 'a whole number', boolean: 'a boolean' }[t];
+  if ('list' in t) return `a list of ${plural(t.list)}`;
+  if ('set' in t) return `a set of ${plural(t.set)}`;
+  if ('map' in t) return `a map of ${plural(t.map)}`;
+  return 'a block';
+}
+
 function describe(a: AttrModel): string {
-  const text = a.raw.description ?? `The \`${a.name}\` attribute.`;
+  // an attribute known from the provider's schema only: its name and type, nothing invented
+  const known = a.raw.origin === 'provider' ? `The provider's \`${a.tfName}\` (${typeWords(a.raw.type)}); nothing more is documented.` : undefined;
+  const text = a.raw.description ?? known ?? `The \`${a.name}\` attribute.`;
   return a.tsName === a.name ? text : `${text}\n\nThe package names this property \`${a.name}\`; cdktf's naming makes it \`${a.tsName}\` here.`;
 }
 

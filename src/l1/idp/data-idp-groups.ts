@@ -267,7 +267,7 @@ export class GroupsGroupList extends cdktf.ComplexList {
  */
 export interface DataIdpGroupsConfig extends cdktf.TerraformMetaArguments {
   /**
-   * The `attributes` attribute.
+   * The provider's `attributes` (a string); nothing more is documented.
    *
    * Terraform attribute: `attributes`.
    *
@@ -284,7 +284,7 @@ export interface DataIdpGroupsConfig extends cdktf.TerraformMetaArguments {
    */
   readonly id?: string;
   /**
-   * The `includeUsers` attribute.
+   * The provider's `include_users` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `include_users`.
    *
@@ -292,7 +292,7 @@ export interface DataIdpGroupsConfig extends cdktf.TerraformMetaArguments {
    */
   readonly includeUsers?: boolean | cdktf.IResolvable;
   /**
-   * The `isSuperuser` attribute.
+   * The provider's `is_superuser` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `is_superuser`.
    *
@@ -300,7 +300,7 @@ export interface DataIdpGroupsConfig extends cdktf.TerraformMetaArguments {
    */
   readonly isSuperuser?: boolean | cdktf.IResolvable;
   /**
-   * The `membersByPks` attribute.
+   * The provider's `members_by_pk` (a list of numbers); nothing more is documented.
    *
    * Terraform attribute: `members_by_pk`.
    *
@@ -308,7 +308,7 @@ export interface DataIdpGroupsConfig extends cdktf.TerraformMetaArguments {
    */
   readonly membersByPks?: number[];
   /**
-   * The `membersByUsernames` attribute.
+   * The provider's `members_by_username` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `members_by_username`.
    *
@@ -316,7 +316,7 @@ export interface DataIdpGroupsConfig extends cdktf.TerraformMetaArguments {
    */
   readonly membersByUsernames?: string[];
   /**
-   * The `name` attribute.
+   * The provider's `name` (a string); nothing more is documented.
    *
    * Terraform attribute: `name`.
    *
@@ -324,7 +324,7 @@ export interface DataIdpGroupsConfig extends cdktf.TerraformMetaArguments {
    */
   readonly name?: string;
   /**
-   * The `ordering` attribute.
+   * The provider's `ordering` (a string); nothing more is documented.
    *
    * Terraform attribute: `ordering`.
    *
@@ -332,7 +332,7 @@ export interface DataIdpGroupsConfig extends cdktf.TerraformMetaArguments {
    */
   readonly ordering?: string;
   /**
-   * The `search` attribute.
+   * The provider's `search` (a string); nothing more is documented.
    *
    * Terraform attribute: `search`.
    *
@@ -403,7 +403,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
 
 
   /**
-   * The `attributes` attribute.
+   * The provider's `attributes` (a string); nothing more is documented.
    *
    * Terraform attribute: `attributes`.
    */
@@ -444,7 +444,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The `includeUsers` attribute.
+   * The provider's `include_users` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `include_users`.
    */
@@ -460,7 +460,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   public get includeUsersInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.includeUsers; }
 
   /**
-   * The `isSuperuser` attribute.
+   * The provider's `is_superuser` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `is_superuser`.
    */
@@ -476,7 +476,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   public get isSuperuserInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isSuperuser; }
 
   /**
-   * The `membersByPks` attribute.
+   * The provider's `members_by_pk` (a list of numbers); nothing more is documented.
    *
    * Terraform attribute: `members_by_pk`.
    */
@@ -492,7 +492,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   public get membersByPksInput(): number[] | undefined { return this._s.v.membersByPks; }
 
   /**
-   * The `membersByUsernames` attribute.
+   * The provider's `members_by_username` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `members_by_username`.
    */
@@ -508,7 +508,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   public get membersByUsernamesInput(): string[] | undefined { return this._s.v.membersByUsernames; }
 
   /**
-   * The `name` attribute.
+   * The provider's `name` (a string); nothing more is documented.
    *
    * Terraform attribute: `name`.
    */
@@ -524,7 +524,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The `ordering` attribute.
+   * The provider's `ordering` (a string); nothing more is documented.
    *
    * Terraform attribute: `ordering`.
    */
@@ -540,7 +540,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   public get orderingInput(): string | undefined { return this._s.v.ordering; }
 
   /**
-   * The `search` attribute.
+   * The provider's `search` (a string); nothing more is documented.
    *
    * Terraform attribute: `search`.
    */

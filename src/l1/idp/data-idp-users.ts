@@ -205,7 +205,7 @@ export class UsersUserList extends cdktf.ComplexList {
  */
 export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
   /**
-   * The `attributes` attribute.
+   * The provider's `attributes` (a string); nothing more is documented.
    *
    * Terraform attribute: `attributes`.
    *
@@ -213,7 +213,7 @@ export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
    */
   readonly attributes?: string;
   /**
-   * The `email` attribute.
+   * The provider's `email` (a string); nothing more is documented.
    *
    * Terraform attribute: `email`.
    *
@@ -221,7 +221,7 @@ export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
    */
   readonly email?: string;
   /**
-   * The `groupsByNames` attribute.
+   * The provider's `groups_by_name` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `groups_by_name`.
    *
@@ -229,7 +229,7 @@ export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
    */
   readonly groupsByNames?: string[];
   /**
-   * The `groupsByPks` attribute.
+   * The provider's `groups_by_pk` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `groups_by_pk`.
    *
@@ -246,7 +246,7 @@ export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
    */
   readonly id?: string;
   /**
-   * The `isActive` attribute.
+   * The provider's `is_active` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `is_active`.
    *
@@ -254,7 +254,7 @@ export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
    */
   readonly isActive?: boolean | cdktf.IResolvable;
   /**
-   * The `isSuperuser` attribute.
+   * The provider's `is_superuser` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `is_superuser`.
    *
@@ -262,7 +262,7 @@ export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
    */
   readonly isSuperuser?: boolean | cdktf.IResolvable;
   /**
-   * The `name` attribute.
+   * The provider's `name` (a string); nothing more is documented.
    *
    * Terraform attribute: `name`.
    *
@@ -270,7 +270,7 @@ export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
    */
   readonly name?: string;
   /**
-   * The `ordering` attribute.
+   * The provider's `ordering` (a string); nothing more is documented.
    *
    * Terraform attribute: `ordering`.
    *
@@ -278,7 +278,7 @@ export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
    */
   readonly ordering?: string;
   /**
-   * The `path` attribute.
+   * The provider's `path` (a string); nothing more is documented.
    *
    * Terraform attribute: `path`.
    *
@@ -286,7 +286,7 @@ export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
    */
   readonly path?: string;
   /**
-   * The `pathStartswith` attribute.
+   * The provider's `path_startswith` (a string); nothing more is documented.
    *
    * Terraform attribute: `path_startswith`.
    *
@@ -294,7 +294,7 @@ export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
    */
   readonly pathStartswith?: string;
   /**
-   * The `search` attribute.
+   * The provider's `search` (a string); nothing more is documented.
    *
    * Terraform attribute: `search`.
    *
@@ -302,7 +302,7 @@ export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
    */
   readonly search?: string;
   /**
-   * The `username` attribute.
+   * The provider's `username` (a string); nothing more is documented.
    *
    * Terraform attribute: `username`.
    *
@@ -310,7 +310,7 @@ export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
    */
   readonly username?: string;
   /**
-   * The `uuid` attribute.
+   * The provider's `uuid` (a string); nothing more is documented.
    *
    * Terraform attribute: `uuid`.
    *
@@ -386,7 +386,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
 
 
   /**
-   * The `attributes` attribute.
+   * The provider's `attributes` (a string); nothing more is documented.
    *
    * Terraform attribute: `attributes`.
    */
@@ -402,7 +402,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get attributesInput(): string | undefined { return this._s.v.attributes; }
 
   /**
-   * The `email` attribute.
+   * The provider's `email` (a string); nothing more is documented.
    *
    * Terraform attribute: `email`.
    */
@@ -418,7 +418,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get emailInput(): string | undefined { return this._s.v.email; }
 
   /**
-   * The `groupsByNames` attribute.
+   * The provider's `groups_by_name` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `groups_by_name`.
    */
@@ -434,7 +434,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get groupsByNamesInput(): string[] | undefined { return this._s.v.groupsByNames; }
 
   /**
-   * The `groupsByPks` attribute.
+   * The provider's `groups_by_pk` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `groups_by_pk`.
    */
@@ -467,7 +467,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The `isActive` attribute.
+   * The provider's `is_active` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `is_active`.
    */
@@ -483,7 +483,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get isActiveInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isActive; }
 
   /**
-   * The `isSuperuser` attribute.
+   * The provider's `is_superuser` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `is_superuser`.
    */
@@ -499,7 +499,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get isSuperuserInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isSuperuser; }
 
   /**
-   * The `name` attribute.
+   * The provider's `name` (a string); nothing more is documented.
    *
    * Terraform attribute: `name`.
    */
@@ -515,7 +515,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The `ordering` attribute.
+   * The provider's `ordering` (a string); nothing more is documented.
    *
    * Terraform attribute: `ordering`.
    */
@@ -531,7 +531,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get orderingInput(): string | undefined { return this._s.v.ordering; }
 
   /**
-   * The `path` attribute.
+   * The provider's `path` (a string); nothing more is documented.
    *
    * Terraform attribute: `path`.
    */
@@ -547,7 +547,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get pathInput(): string | undefined { return this._s.v.path; }
 
   /**
-   * The `pathStartswith` attribute.
+   * The provider's `path_startswith` (a string); nothing more is documented.
    *
    * Terraform attribute: `path_startswith`.
    */
@@ -563,7 +563,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get pathStartswithInput(): string | undefined { return this._s.v.pathStartswith; }
 
   /**
-   * The `search` attribute.
+   * The provider's `search` (a string); nothing more is documented.
    *
    * Terraform attribute: `search`.
    */
@@ -579,7 +579,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get searchInput(): string | undefined { return this._s.v.search; }
 
   /**
-   * The `username` attribute.
+   * The provider's `username` (a string); nothing more is documented.
    *
    * Terraform attribute: `username`.
    */
@@ -603,7 +603,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get users(): UsersUserList { return this._s.ref('users', () => new UsersUserList(this, 'users', false)); }
 
   /**
-   * The `uuid` attribute.
+   * The provider's `uuid` (a string); nothing more is documented.
    *
    * Terraform attribute: `uuid`.
    */

@@ -204,7 +204,7 @@ export interface ProviderOauth2Config extends cdktf.TerraformMetaArguments {
    */
   readonly issuerMode?: string;
   /**
-   * The `jwksSources` attribute.
+   * The provider's `jwks_sources` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `jwks_sources`.
    *
@@ -590,7 +590,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get issuerModeInput(): string | undefined { return this._s.v.issuerMode; }
 
   /**
-   * The `jwksSources` attribute.
+   * The provider's `jwks_sources` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `jwks_sources`.
    */

@@ -136,7 +136,7 @@ export interface ProviderProxyConfig extends cdktf.TerraformMetaArguments {
    */
   readonly invalidationFlow: string;
   /**
-   * The `jwksSources` attribute.
+   * The provider's `jwks_sources` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `jwks_sources`.
    *
@@ -496,7 +496,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get invalidationFlowInput(): string | undefined { return this._s.v.invalidationFlow; }
 
   /**
-   * The `jwksSources` attribute.
+   * The provider's `jwks_sources` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `jwks_sources`.
    */

@@ -85,7 +85,7 @@ const _ClusterAutoscalerHeadroom: StructSpec = {
  */
 export interface ClusterAutoscalerHeadroom {
   /**
-   * The `cpuPerUnit` attribute.
+   * The provider's `cpu_per_unit` (a number); nothing more is documented.
    *
    * Terraform attribute: `cpu_per_unit`.
    *
@@ -93,7 +93,7 @@ export interface ClusterAutoscalerHeadroom {
    */
   readonly cpuPerUnit?: number;
   /**
-   * The `memoryPerUnit` attribute.
+   * The provider's `memory_per_unit` (a number); nothing more is documented.
    *
    * Terraform attribute: `memory_per_unit`.
    *
@@ -101,7 +101,7 @@ export interface ClusterAutoscalerHeadroom {
    */
   readonly memoryPerUnit?: number;
   /**
-   * The `numOfUnits` attribute.
+   * The provider's `num_of_units` (a number); nothing more is documented.
    *
    * Terraform attribute: `num_of_units`.
    *
@@ -138,7 +138,7 @@ export class ClusterAutoscalerHeadroomOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterAutoscalerHeadroom | undefined) { rt.write(_ClusterAutoscalerHeadroom, this._s, value); }
 
   /**
-   * The `cpuPerUnit` attribute.
+   * The provider's `cpu_per_unit` (a number); nothing more is documented.
    *
    * Terraform attribute: `cpu_per_unit`.
    */
@@ -154,7 +154,7 @@ export class ClusterAutoscalerHeadroomOutputReference extends cdktf.ComplexObjec
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * The `memoryPerUnit` attribute.
+   * The provider's `memory_per_unit` (a number); nothing more is documented.
    *
    * Terraform attribute: `memory_per_unit`.
    */
@@ -170,7 +170,7 @@ export class ClusterAutoscalerHeadroomOutputReference extends cdktf.ComplexObjec
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * The `numOfUnits` attribute.
+   * The provider's `num_of_units` (a number); nothing more is documented.
    *
    * Terraform attribute: `num_of_units`.
    */
@@ -199,7 +199,7 @@ const _ClusterAutoscalerResourceLimits: StructSpec = {
  */
 export interface ClusterAutoscalerResourceLimits {
   /**
-   * The `maxMemoryGib` attribute.
+   * The provider's `max_memory_gib` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_memory_gib`.
    *
@@ -207,7 +207,7 @@ export interface ClusterAutoscalerResourceLimits {
    */
   readonly maxMemoryGib?: number;
   /**
-   * The `maxVcpu` attribute.
+   * The provider's `max_vcpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_vcpu`.
    *
@@ -244,7 +244,7 @@ export class ClusterAutoscalerResourceLimitsOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterAutoscalerResourceLimits | undefined) { rt.write(_ClusterAutoscalerResourceLimits, this._s, value); }
 
   /**
-   * The `maxMemoryGib` attribute.
+   * The provider's `max_memory_gib` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_memory_gib`.
    */
@@ -260,7 +260,7 @@ export class ClusterAutoscalerResourceLimitsOutputReference extends cdktf.Comple
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * The `maxVcpu` attribute.
+   * The provider's `max_vcpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_vcpu`.
    */
@@ -296,7 +296,7 @@ const _ClusterAutoscaler: StructSpec = {
  */
 export interface ClusterAutoscaler {
   /**
-   * The `autoHeadroomPercentage` attribute.
+   * The provider's `auto_headroom_percentage` (a number); nothing more is documented.
    *
    * Terraform attribute: `auto_headroom_percentage`.
    *
@@ -315,7 +315,7 @@ export interface ClusterAutoscaler {
    */
   readonly cooldown?: number;
   /**
-   * The `enableAutomaticAndManualHeadroom` attribute.
+   * The provider's `enable_automatic_and_manual_headroom` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `enable_automatic_and_manual_headroom`.
    *
@@ -339,7 +339,7 @@ export interface ClusterAutoscaler {
    */
   readonly isEnabled?: boolean | cdktf.IResolvable;
   /**
-   * The `shouldScaleDownNonServiceTasks` attribute.
+   * The provider's `should_scale_down_non_service_tasks` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `should_scale_down_non_service_tasks`.
    *
@@ -355,7 +355,7 @@ export interface ClusterAutoscaler {
    */
   readonly down?: ClusterAutoscalerDown;
   /**
-   * The `headroom` attribute.
+   * The provider's `headroom` (a block); nothing more is documented.
    *
    * Terraform attribute: `headroom`.
    *
@@ -363,7 +363,7 @@ export interface ClusterAutoscaler {
    */
   readonly headroom?: ClusterAutoscalerHeadroom;
   /**
-   * The `resourceLimits` attribute.
+   * The provider's `resource_limits` (a block); nothing more is documented.
    *
    * Terraform attribute: `resource_limits`.
    *
@@ -400,7 +400,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterAutoscaler | undefined) { rt.write(_ClusterAutoscaler, this._s, value); }
 
   /**
-   * The `autoHeadroomPercentage` attribute.
+   * The provider's `auto_headroom_percentage` (a number); nothing more is documented.
    *
    * Terraform attribute: `auto_headroom_percentage`.
    */
@@ -435,7 +435,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * The `enableAutomaticAndManualHeadroom` attribute.
+   * The provider's `enable_automatic_and_manual_headroom` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `enable_automatic_and_manual_headroom`.
    */
@@ -483,7 +483,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The `shouldScaleDownNonServiceTasks` attribute.
+   * The provider's `should_scale_down_non_service_tasks` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `should_scale_down_non_service_tasks`.
    */
@@ -518,7 +518,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public get downInput(): ClusterAutoscalerDown | undefined { return this._s.block('down'); }
 
   /**
-   * The `headroom` attribute.
+   * The provider's `headroom` (a block); nothing more is documented.
    *
    * Terraform attribute: `headroom`.
    */
@@ -537,7 +537,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public get headroomInput(): ClusterAutoscalerHeadroom | undefined { return this._s.block('headroom'); }
 
   /**
-   * The `resourceLimits` attribute.
+   * The provider's `resource_limits` (a block); nothing more is documented.
    *
    * Terraform attribute: `resource_limits`.
    */
@@ -570,21 +570,21 @@ const _ClusterBlockDeviceMappingsEbsDynamicVolumeSize: StructSpec = {
  */
 export interface ClusterBlockDeviceMappingsEbsDynamicVolumeSize {
   /**
-   * The `baseSize` attribute.
+   * The provider's `base_size` (a number); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `base_size`.
    */
   readonly baseSize: number;
   /**
-   * The `resource` attribute.
+   * The provider's `resource` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `resource`.
    */
   readonly resource: string;
   /**
-   * The `sizePerResourceUnit` attribute.
+   * The provider's `size_per_resource_unit` (a number); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `size_per_resource_unit`.
@@ -620,7 +620,7 @@ export class ClusterBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference exten
   public set internalValue(value: ClusterBlockDeviceMappingsEbsDynamicVolumeSize | undefined) { rt.write(_ClusterBlockDeviceMappingsEbsDynamicVolumeSize, this._s, value); }
 
   /**
-   * The `baseSize` attribute.
+   * The provider's `base_size` (a number); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `base_size`.
@@ -633,7 +633,7 @@ export class ClusterBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference exten
   public get baseSizeInput(): number | undefined { return this._s.v.baseSize; }
 
   /**
-   * The `resource` attribute.
+   * The provider's `resource` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `resource`.
@@ -646,7 +646,7 @@ export class ClusterBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference exten
   public get resourceInput(): string | undefined { return this._s.v.resource; }
 
   /**
-   * The `sizePerResourceUnit` attribute.
+   * The provider's `size_per_resource_unit` (a number); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `size_per_resource_unit`.
@@ -679,7 +679,7 @@ const _ClusterBlockDeviceMappingsEbs: StructSpec = {
  */
 export interface ClusterBlockDeviceMappingsEbs {
   /**
-   * The `deleteOnTermination` attribute.
+   * The provider's `delete_on_termination` (a boolean); nothing more is documented.
    *
    * Generated by the remote system when not set.
    * Terraform attribute: `delete_on_termination`.
@@ -688,7 +688,7 @@ export interface ClusterBlockDeviceMappingsEbs {
    */
   readonly deleteOnTermination?: boolean | cdktf.IResolvable;
   /**
-   * The `encrypted` attribute.
+   * The provider's `encrypted` (a boolean); nothing more is documented.
    *
    * Generated by the remote system when not set.
    * Terraform attribute: `encrypted`.
@@ -697,7 +697,7 @@ export interface ClusterBlockDeviceMappingsEbs {
    */
   readonly encrypted?: boolean | cdktf.IResolvable;
   /**
-   * The `iops` attribute.
+   * The provider's `iops` (a number); nothing more is documented.
    *
    * Terraform attribute: `iops`.
    *
@@ -705,7 +705,7 @@ export interface ClusterBlockDeviceMappingsEbs {
    */
   readonly iops?: number;
   /**
-   * The `kmsKeyId` attribute.
+   * The provider's `kms_key_id` (a string); nothing more is documented.
    *
    * Terraform attribute: `kms_key_id`.
    *
@@ -713,7 +713,7 @@ export interface ClusterBlockDeviceMappingsEbs {
    */
   readonly kmsKeyId?: string;
   /**
-   * The `snapshotId` attribute.
+   * The provider's `snapshot_id` (a string); nothing more is documented.
    *
    * Terraform attribute: `snapshot_id`.
    *
@@ -721,7 +721,7 @@ export interface ClusterBlockDeviceMappingsEbs {
    */
   readonly snapshotId?: string;
   /**
-   * The `throughput` attribute.
+   * The provider's `throughput` (a number); nothing more is documented.
    *
    * Terraform attribute: `throughput`.
    *
@@ -729,7 +729,7 @@ export interface ClusterBlockDeviceMappingsEbs {
    */
   readonly throughput?: number;
   /**
-   * The `volumeSize` attribute.
+   * The provider's `volume_size` (a number); nothing more is documented.
    *
    * Terraform attribute: `volume_size`.
    *
@@ -737,7 +737,7 @@ export interface ClusterBlockDeviceMappingsEbs {
    */
   readonly volumeSize?: number;
   /**
-   * The `volumeType` attribute.
+   * The provider's `volume_type` (a string); nothing more is documented.
    *
    * Generated by the remote system when not set.
    * Terraform attribute: `volume_type`.
@@ -746,7 +746,7 @@ export interface ClusterBlockDeviceMappingsEbs {
    */
   readonly volumeType?: string;
   /**
-   * The `dynamicVolumeSize` attribute.
+   * The provider's `dynamic_volume_size` (a block); nothing more is documented.
    *
    * Terraform attribute: `dynamic_volume_size`.
    *
@@ -783,7 +783,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public set internalValue(value: ClusterBlockDeviceMappingsEbs | undefined) { rt.write(_ClusterBlockDeviceMappingsEbs, this._s, value); }
 
   /**
-   * The `deleteOnTermination` attribute.
+   * The provider's `delete_on_termination` (a boolean); nothing more is documented.
    *
    * Generated by the remote system when not set.
    * Terraform attribute: `delete_on_termination`.
@@ -800,7 +800,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public get deleteOnTerminationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.deleteOnTermination; }
 
   /**
-   * The `encrypted` attribute.
+   * The provider's `encrypted` (a boolean); nothing more is documented.
    *
    * Generated by the remote system when not set.
    * Terraform attribute: `encrypted`.
@@ -817,7 +817,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public get encryptedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.encrypted; }
 
   /**
-   * The `iops` attribute.
+   * The provider's `iops` (a number); nothing more is documented.
    *
    * Terraform attribute: `iops`.
    */
@@ -833,7 +833,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public get iopsInput(): number | undefined { return this._s.v.iops; }
 
   /**
-   * The `kmsKeyId` attribute.
+   * The provider's `kms_key_id` (a string); nothing more is documented.
    *
    * Terraform attribute: `kms_key_id`.
    */
@@ -849,7 +849,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public get kmsKeyIdInput(): string | undefined { return this._s.v.kmsKeyId; }
 
   /**
-   * The `snapshotId` attribute.
+   * The provider's `snapshot_id` (a string); nothing more is documented.
    *
    * Terraform attribute: `snapshot_id`.
    */
@@ -865,7 +865,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public get snapshotIdInput(): string | undefined { return this._s.v.snapshotId; }
 
   /**
-   * The `throughput` attribute.
+   * The provider's `throughput` (a number); nothing more is documented.
    *
    * Terraform attribute: `throughput`.
    */
@@ -881,7 +881,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public get throughputInput(): number | undefined { return this._s.v.throughput; }
 
   /**
-   * The `volumeSize` attribute.
+   * The provider's `volume_size` (a number); nothing more is documented.
    *
    * Terraform attribute: `volume_size`.
    */
@@ -897,7 +897,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public get volumeSizeInput(): number | undefined { return this._s.v.volumeSize; }
 
   /**
-   * The `volumeType` attribute.
+   * The provider's `volume_type` (a string); nothing more is documented.
    *
    * Generated by the remote system when not set.
    * Terraform attribute: `volume_type`.
@@ -914,7 +914,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public get volumeTypeInput(): string | undefined { return this._s.v.volumeType; }
 
   /**
-   * The `dynamicVolumeSize` attribute.
+   * The provider's `dynamic_volume_size` (a block); nothing more is documented.
    *
    * Terraform attribute: `dynamic_volume_size`.
    */
@@ -948,14 +948,14 @@ const _ClusterBlockDeviceMappings: StructSpec = {
  */
 export interface ClusterBlockDeviceMappings {
   /**
-   * The `deviceName` attribute.
+   * The provider's `device_name` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `device_name`.
    */
   readonly deviceName: string;
   /**
-   * The `noDevice` attribute.
+   * The provider's `no_device` (a string); nothing more is documented.
    *
    * Terraform attribute: `no_device`.
    *
@@ -963,7 +963,7 @@ export interface ClusterBlockDeviceMappings {
    */
   readonly noDevice?: string;
   /**
-   * The `virtualName` attribute.
+   * The provider's `virtual_name` (a string); nothing more is documented.
    *
    * Terraform attribute: `virtual_name`.
    *
@@ -971,7 +971,7 @@ export interface ClusterBlockDeviceMappings {
    */
   readonly virtualName?: string;
   /**
-   * The `ebs` attribute.
+   * The provider's `ebs` (a block); nothing more is documented.
    *
    * Terraform attribute: `ebs`.
    *
@@ -1010,7 +1010,7 @@ export class ClusterBlockDeviceMappingsOutputReference extends cdktf.ComplexObje
   public set internalValue(value: ClusterBlockDeviceMappings | cdktf.IResolvable | undefined) { rt.write(_ClusterBlockDeviceMappings, this._s, value); }
 
   /**
-   * The `deviceName` attribute.
+   * The provider's `device_name` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `device_name`.
@@ -1023,7 +1023,7 @@ export class ClusterBlockDeviceMappingsOutputReference extends cdktf.ComplexObje
   public get deviceNameInput(): string | undefined { return this._s.v.deviceName; }
 
   /**
-   * The `noDevice` attribute.
+   * The provider's `no_device` (a string); nothing more is documented.
    *
    * Terraform attribute: `no_device`.
    */
@@ -1039,7 +1039,7 @@ export class ClusterBlockDeviceMappingsOutputReference extends cdktf.ComplexObje
   public get noDeviceInput(): string | undefined { return this._s.v.noDevice; }
 
   /**
-   * The `virtualName` attribute.
+   * The provider's `virtual_name` (a string); nothing more is documented.
    *
    * Terraform attribute: `virtual_name`.
    */
@@ -1055,7 +1055,7 @@ export class ClusterBlockDeviceMappingsOutputReference extends cdktf.ComplexObje
   public get virtualNameInput(): string | undefined { return this._s.v.virtualName; }
 
   /**
-   * The `ebs` attribute.
+   * The provider's `ebs` (a block); nothing more is documented.
    *
    * Terraform attribute: `ebs`.
    */
@@ -1109,7 +1109,7 @@ const _ClusterClusterOrientation: StructSpec = {
  */
 export interface ClusterClusterOrientation {
   /**
-   * The `availabilityVsCost` attribute.
+   * The provider's `availability_vs_cost` (a string); nothing more is documented.
    *
    * Terraform attribute: `availability_vs_cost`.
    *
@@ -1148,7 +1148,7 @@ export class ClusterClusterOrientationOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterClusterOrientation | cdktf.IResolvable | undefined) { rt.write(_ClusterClusterOrientation, this._s, value); }
 
   /**
-   * The `availabilityVsCost` attribute.
+   * The provider's `availability_vs_cost` (a string); nothing more is documented.
    *
    * Terraform attribute: `availability_vs_cost`.
    */
@@ -1217,7 +1217,7 @@ const _ClusterFilters: StructSpec = {
  */
 export interface ClusterFilters {
   /**
-   * The `architectures` attribute.
+   * The provider's `architectures` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `architectures`.
    *
@@ -1225,7 +1225,7 @@ export interface ClusterFilters {
    */
   readonly architectures?: string[];
   /**
-   * The `categories` attribute.
+   * The provider's `categories` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `categories`.
    *
@@ -1233,7 +1233,7 @@ export interface ClusterFilters {
    */
   readonly categories?: string[];
   /**
-   * The `diskTypes` attribute.
+   * The provider's `disk_types` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `disk_types`.
    *
@@ -1241,7 +1241,7 @@ export interface ClusterFilters {
    */
   readonly diskTypes?: string[];
   /**
-   * The `excludeFamilies` attribute.
+   * The provider's `exclude_families` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `exclude_families`.
    *
@@ -1249,7 +1249,7 @@ export interface ClusterFilters {
    */
   readonly excludeFamilies?: string[];
   /**
-   * The `excludeMetal` attribute.
+   * The provider's `exclude_metal` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `exclude_metal`.
    *
@@ -1257,7 +1257,7 @@ export interface ClusterFilters {
    */
   readonly excludeMetal?: boolean | cdktf.IResolvable;
   /**
-   * The `hypervisors` attribute.
+   * The provider's `hypervisor` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `hypervisor`.
    *
@@ -1265,7 +1265,7 @@ export interface ClusterFilters {
    */
   readonly hypervisors?: string[];
   /**
-   * The `includeFamilies` attribute.
+   * The provider's `include_families` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `include_families`.
    *
@@ -1273,7 +1273,7 @@ export interface ClusterFilters {
    */
   readonly includeFamilies?: string[];
   /**
-   * The `isEnaSupported` attribute.
+   * The provider's `is_ena_supported` (a string); nothing more is documented.
    *
    * Terraform attribute: `is_ena_supported`.
    *
@@ -1281,7 +1281,7 @@ export interface ClusterFilters {
    */
   readonly isEnaSupported?: string;
   /**
-   * The `maxGpu` attribute.
+   * The provider's `max_gpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_gpu`.
    *
@@ -1289,7 +1289,7 @@ export interface ClusterFilters {
    */
   readonly maxGpu?: number;
   /**
-   * The `maxMemoryGib` attribute.
+   * The provider's `max_memory_gib` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_memory_gib`.
    *
@@ -1297,7 +1297,7 @@ export interface ClusterFilters {
    */
   readonly maxMemoryGib?: number;
   /**
-   * The `maxNetworkPerformance` attribute.
+   * The provider's `max_network_performance` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_network_performance`.
    *
@@ -1305,7 +1305,7 @@ export interface ClusterFilters {
    */
   readonly maxNetworkPerformance?: number;
   /**
-   * The `maxVcpu` attribute.
+   * The provider's `max_vcpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_vcpu`.
    *
@@ -1313,7 +1313,7 @@ export interface ClusterFilters {
    */
   readonly maxVcpu?: number;
   /**
-   * The `minEnis` attribute.
+   * The provider's `min_enis` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_enis`.
    *
@@ -1321,7 +1321,7 @@ export interface ClusterFilters {
    */
   readonly minEnis?: number;
   /**
-   * The `minGpu` attribute.
+   * The provider's `min_gpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_gpu`.
    *
@@ -1329,7 +1329,7 @@ export interface ClusterFilters {
    */
   readonly minGpu?: number;
   /**
-   * The `minMemoryGib` attribute.
+   * The provider's `min_memory_gib` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_memory_gib`.
    *
@@ -1337,7 +1337,7 @@ export interface ClusterFilters {
    */
   readonly minMemoryGib?: number;
   /**
-   * The `minNetworkPerformance` attribute.
+   * The provider's `min_network_performance` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_network_performance`.
    *
@@ -1345,7 +1345,7 @@ export interface ClusterFilters {
    */
   readonly minNetworkPerformance?: number;
   /**
-   * The `minVcpu` attribute.
+   * The provider's `min_vcpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_vcpu`.
    *
@@ -1353,7 +1353,7 @@ export interface ClusterFilters {
    */
   readonly minVcpu?: number;
   /**
-   * The `rootDeviceTypes` attribute.
+   * The provider's `root_device_types` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `root_device_types`.
    *
@@ -1361,7 +1361,7 @@ export interface ClusterFilters {
    */
   readonly rootDeviceTypes?: string[];
   /**
-   * The `virtualizationTypes` attribute.
+   * The provider's `virtualization_types` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `virtualization_types`.
    *
@@ -1398,7 +1398,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterFilters | undefined) { rt.write(_ClusterFilters, this._s, value); }
 
   /**
-   * The `architectures` attribute.
+   * The provider's `architectures` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `architectures`.
    */
@@ -1414,7 +1414,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get architecturesInput(): string[] | undefined { return this._s.v.architectures; }
 
   /**
-   * The `categories` attribute.
+   * The provider's `categories` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `categories`.
    */
@@ -1430,7 +1430,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get categoriesInput(): string[] | undefined { return this._s.v.categories; }
 
   /**
-   * The `diskTypes` attribute.
+   * The provider's `disk_types` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `disk_types`.
    */
@@ -1446,7 +1446,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get diskTypesInput(): string[] | undefined { return this._s.v.diskTypes; }
 
   /**
-   * The `excludeFamilies` attribute.
+   * The provider's `exclude_families` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `exclude_families`.
    */
@@ -1462,7 +1462,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get excludeFamiliesInput(): string[] | undefined { return this._s.v.excludeFamilies; }
 
   /**
-   * The `excludeMetal` attribute.
+   * The provider's `exclude_metal` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `exclude_metal`.
    */
@@ -1478,7 +1478,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get excludeMetalInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.excludeMetal; }
 
   /**
-   * The `hypervisors` attribute.
+   * The provider's `hypervisor` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `hypervisor`.
    */
@@ -1494,7 +1494,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get hypervisorsInput(): string[] | undefined { return this._s.v.hypervisors; }
 
   /**
-   * The `includeFamilies` attribute.
+   * The provider's `include_families` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `include_families`.
    */
@@ -1510,7 +1510,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get includeFamiliesInput(): string[] | undefined { return this._s.v.includeFamilies; }
 
   /**
-   * The `isEnaSupported` attribute.
+   * The provider's `is_ena_supported` (a string); nothing more is documented.
    *
    * Terraform attribute: `is_ena_supported`.
    */
@@ -1526,7 +1526,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get isEnaSupportedInput(): string | undefined { return this._s.v.isEnaSupported; }
 
   /**
-   * The `maxGpu` attribute.
+   * The provider's `max_gpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_gpu`.
    */
@@ -1542,7 +1542,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxGpuInput(): number | undefined { return this._s.v.maxGpu; }
 
   /**
-   * The `maxMemoryGib` attribute.
+   * The provider's `max_memory_gib` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_memory_gib`.
    */
@@ -1558,7 +1558,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * The `maxNetworkPerformance` attribute.
+   * The provider's `max_network_performance` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_network_performance`.
    */
@@ -1574,7 +1574,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxNetworkPerformanceInput(): number | undefined { return this._s.v.maxNetworkPerformance; }
 
   /**
-   * The `maxVcpu` attribute.
+   * The provider's `max_vcpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_vcpu`.
    */
@@ -1590,7 +1590,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
 
   /**
-   * The `minEnis` attribute.
+   * The provider's `min_enis` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_enis`.
    */
@@ -1606,7 +1606,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minEnisInput(): number | undefined { return this._s.v.minEnis; }
 
   /**
-   * The `minGpu` attribute.
+   * The provider's `min_gpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_gpu`.
    */
@@ -1622,7 +1622,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minGpuInput(): number | undefined { return this._s.v.minGpu; }
 
   /**
-   * The `minMemoryGib` attribute.
+   * The provider's `min_memory_gib` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_memory_gib`.
    */
@@ -1638,7 +1638,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minMemoryGibInput(): number | undefined { return this._s.v.minMemoryGib; }
 
   /**
-   * The `minNetworkPerformance` attribute.
+   * The provider's `min_network_performance` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_network_performance`.
    */
@@ -1654,7 +1654,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minNetworkPerformanceInput(): number | undefined { return this._s.v.minNetworkPerformance; }
 
   /**
-   * The `minVcpu` attribute.
+   * The provider's `min_vcpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_vcpu`.
    */
@@ -1670,7 +1670,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minVcpuInput(): number | undefined { return this._s.v.minVcpu; }
 
   /**
-   * The `rootDeviceTypes` attribute.
+   * The provider's `root_device_types` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `root_device_types`.
    */
@@ -1686,7 +1686,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get rootDeviceTypesInput(): string[] | undefined { return this._s.v.rootDeviceTypes; }
 
   /**
-   * The `virtualizationTypes` attribute.
+   * The provider's `virtualization_types` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `virtualization_types`.
    */
@@ -1715,7 +1715,7 @@ const _ClusterInstanceMetadataOptions: StructSpec = {
  */
 export interface ClusterInstanceMetadataOptions {
   /**
-   * The `httpPutResponseHopLimit` attribute.
+   * The provider's `http_put_response_hop_limit` (a number); nothing more is documented.
    *
    * Terraform attribute: `http_put_response_hop_limit`.
    *
@@ -1723,7 +1723,7 @@ export interface ClusterInstanceMetadataOptions {
    */
   readonly httpPutResponseHopLimit?: number;
   /**
-   * The `httpTokens` attribute.
+   * The provider's `http_tokens` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `http_tokens`.
@@ -1759,7 +1759,7 @@ export class ClusterInstanceMetadataOptionsOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterInstanceMetadataOptions | undefined) { rt.write(_ClusterInstanceMetadataOptions, this._s, value); }
 
   /**
-   * The `httpPutResponseHopLimit` attribute.
+   * The provider's `http_put_response_hop_limit` (a number); nothing more is documented.
    *
    * Terraform attribute: `http_put_response_hop_limit`.
    */
@@ -1775,7 +1775,7 @@ export class ClusterInstanceMetadataOptionsOutputReference extends cdktf.Complex
   public get httpPutResponseHopLimitInput(): number | undefined { return this._s.v.httpPutResponseHopLimit; }
 
   /**
-   * The `httpTokens` attribute.
+   * The provider's `http_tokens` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `http_tokens`.
@@ -1800,7 +1800,7 @@ const _ClusterLoggingExportS3: StructSpec = {
  */
 export interface ClusterLoggingExportS3 {
   /**
-   * The `id` attribute.
+   * The provider's `id` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `id`.
@@ -1838,7 +1838,7 @@ export class ClusterLoggingExportS3OutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLoggingExportS3 | cdktf.IResolvable | undefined) { rt.write(_ClusterLoggingExportS3, this._s, value); }
 
   /**
-   * The `id` attribute.
+   * The provider's `id` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `id`.
@@ -1886,7 +1886,7 @@ const _ClusterLoggingExport: StructSpec = {
  */
 export interface ClusterLoggingExport {
   /**
-   * The `s3S` attribute.
+   * The provider's `s3` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `s3`.
    *
@@ -1923,7 +1923,7 @@ export class ClusterLoggingExportOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLoggingExport | undefined) { rt.write(_ClusterLoggingExport, this._s, value); }
 
   /**
-   * The `s3S` attribute.
+   * The provider's `s3` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `s3`.
    */
@@ -1954,7 +1954,7 @@ const _ClusterLogging: StructSpec = {
  */
 export interface ClusterLogging {
   /**
-   * The `export` attribute.
+   * The provider's `export` (a block); nothing more is documented.
    *
    * Terraform attribute: `export`.
    *
@@ -1991,7 +1991,7 @@ export class ClusterLoggingOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLogging | undefined) { rt.write(_ClusterLogging, this._s, value); }
 
   /**
-   * The `export` attribute.
+   * The provider's `export` (a block); nothing more is documented.
    *
    * Terraform attribute: `export`.
    */
@@ -2024,21 +2024,21 @@ const _ClusterOptimizeImages: StructSpec = {
  */
 export interface ClusterOptimizeImages {
   /**
-   * The `performAt` attribute.
+   * The provider's `perform_at` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `perform_at`.
    */
   readonly performAt: string;
   /**
-   * The `shouldOptimizeEcsAmi` attribute.
+   * The provider's `should_optimize_ecs_ami` (a boolean); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `should_optimize_ecs_ami`.
    */
   readonly shouldOptimizeEcsAmi: boolean | cdktf.IResolvable;
   /**
-   * The `timeWindows` attribute.
+   * The provider's `time_windows` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `time_windows`.
    *
@@ -2075,7 +2075,7 @@ export class ClusterOptimizeImagesOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterOptimizeImages | undefined) { rt.write(_ClusterOptimizeImages, this._s, value); }
 
   /**
-   * The `performAt` attribute.
+   * The provider's `perform_at` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `perform_at`.
@@ -2088,7 +2088,7 @@ export class ClusterOptimizeImagesOutputReference extends cdktf.ComplexObject {
   public get performAtInput(): string | undefined { return this._s.v.performAt; }
 
   /**
-   * The `shouldOptimizeEcsAmi` attribute.
+   * The provider's `should_optimize_ecs_ami` (a boolean); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `should_optimize_ecs_ami`.
@@ -2101,7 +2101,7 @@ export class ClusterOptimizeImagesOutputReference extends cdktf.ComplexObject {
   public get shouldOptimizeEcsAmiInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldOptimizeEcsAmi; }
 
   /**
-   * The `timeWindows` attribute.
+   * The provider's `time_windows` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `time_windows`.
    */
@@ -2130,7 +2130,7 @@ const _ClusterScheduledTaskShutdownHours: StructSpec = {
  */
 export interface ClusterScheduledTaskShutdownHours {
   /**
-   * The `isEnabled` attribute.
+   * The provider's `is_enabled` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `is_enabled`.
    *
@@ -2138,7 +2138,7 @@ export interface ClusterScheduledTaskShutdownHours {
    */
   readonly isEnabled?: boolean | cdktf.IResolvable;
   /**
-   * The `timeWindows` attribute.
+   * The provider's `time_windows` (a list of strings); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `time_windows`.
@@ -2174,7 +2174,7 @@ export class ClusterScheduledTaskShutdownHoursOutputReference extends cdktf.Comp
   public set internalValue(value: ClusterScheduledTaskShutdownHours | undefined) { rt.write(_ClusterScheduledTaskShutdownHours, this._s, value); }
 
   /**
-   * The `isEnabled` attribute.
+   * The provider's `is_enabled` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `is_enabled`.
    */
@@ -2190,7 +2190,7 @@ export class ClusterScheduledTaskShutdownHoursOutputReference extends cdktf.Comp
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The `timeWindows` attribute.
+   * The provider's `time_windows` (a list of strings); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `time_windows`.
@@ -2217,21 +2217,21 @@ const _ClusterScheduledTaskTasks: StructSpec = {
  */
 export interface ClusterScheduledTaskTasks {
   /**
-   * The `cronExpression` attribute.
+   * The provider's `cron_expression` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `cron_expression`.
    */
   readonly cronExpression: string;
   /**
-   * The `isEnabled` attribute.
+   * The provider's `is_enabled` (a boolean); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `is_enabled`.
    */
   readonly isEnabled: boolean | cdktf.IResolvable;
   /**
-   * The `taskType` attribute.
+   * The provider's `task_type` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `task_type`.
@@ -2269,7 +2269,7 @@ export class ClusterScheduledTaskTasksOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterScheduledTaskTasks | cdktf.IResolvable | undefined) { rt.write(_ClusterScheduledTaskTasks, this._s, value); }
 
   /**
-   * The `cronExpression` attribute.
+   * The provider's `cron_expression` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `cron_expression`.
@@ -2282,7 +2282,7 @@ export class ClusterScheduledTaskTasksOutputReference extends cdktf.ComplexObjec
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * The `isEnabled` attribute.
+   * The provider's `is_enabled` (a boolean); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `is_enabled`.
@@ -2295,7 +2295,7 @@ export class ClusterScheduledTaskTasksOutputReference extends cdktf.ComplexObjec
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The `taskType` attribute.
+   * The provider's `task_type` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `task_type`.
@@ -2344,7 +2344,7 @@ const _ClusterScheduledTask: StructSpec = {
  */
 export interface ClusterScheduledTask {
   /**
-   * The `shutdownHours` attribute.
+   * The provider's `shutdown_hours` (a block); nothing more is documented.
    *
    * Terraform attribute: `shutdown_hours`.
    *
@@ -2352,7 +2352,7 @@ export interface ClusterScheduledTask {
    */
   readonly shutdownHours?: ClusterScheduledTaskShutdownHours;
   /**
-   * The `tasks` attribute.
+   * The provider's `tasks` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `tasks`.
    *
@@ -2391,7 +2391,7 @@ export class ClusterScheduledTaskOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterScheduledTask | cdktf.IResolvable | undefined) { rt.write(_ClusterScheduledTask, this._s, value); }
 
   /**
-   * The `shutdownHours` attribute.
+   * The provider's `shutdown_hours` (a block); nothing more is documented.
    *
    * Terraform attribute: `shutdown_hours`.
    */
@@ -2410,7 +2410,7 @@ export class ClusterScheduledTaskOutputReference extends cdktf.ComplexObject {
   public get shutdownHoursInput(): ClusterScheduledTaskShutdownHours | undefined { return this._s.block('shutdownHours'); }
 
   /**
-   * The `tasks` attribute.
+   * The provider's `tasks` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `tasks`.
    */
@@ -2572,7 +2572,7 @@ const _ClusterUpdatePolicyRollConfig: StructSpec = {
  */
 export interface ClusterUpdatePolicyRollConfig {
   /**
-   * The `batchMinHealthyPercentage` attribute.
+   * The provider's `batch_min_healthy_percentage` (a number); nothing more is documented.
    *
    * Terraform attribute: `batch_min_healthy_percentage`.
    *
@@ -2580,7 +2580,7 @@ export interface ClusterUpdatePolicyRollConfig {
    */
   readonly batchMinHealthyPercentage?: number;
   /**
-   * The `batchSizePercentage` attribute.
+   * The provider's `batch_size_percentage` (a number); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `batch_size_percentage`.
@@ -2616,7 +2616,7 @@ export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexO
   public set internalValue(value: ClusterUpdatePolicyRollConfig | undefined) { rt.write(_ClusterUpdatePolicyRollConfig, this._s, value); }
 
   /**
-   * The `batchMinHealthyPercentage` attribute.
+   * The provider's `batch_min_healthy_percentage` (a number); nothing more is documented.
    *
    * Terraform attribute: `batch_min_healthy_percentage`.
    */
@@ -2632,7 +2632,7 @@ export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexO
   public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
 
   /**
-   * The `batchSizePercentage` attribute.
+   * The provider's `batch_size_percentage` (a number); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `batch_size_percentage`.
@@ -2660,7 +2660,7 @@ const _ClusterUpdatePolicy: StructSpec = {
  */
 export interface ClusterUpdatePolicy {
   /**
-   * The `autoApplyTags` attribute.
+   * The provider's `auto_apply_tags` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `auto_apply_tags`.
    *
@@ -2668,7 +2668,7 @@ export interface ClusterUpdatePolicy {
    */
   readonly autoApplyTags?: boolean | cdktf.IResolvable;
   /**
-   * The `conditionedRoll` attribute.
+   * The provider's `conditioned_roll` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `conditioned_roll`.
    *
@@ -2676,14 +2676,14 @@ export interface ClusterUpdatePolicy {
    */
   readonly conditionedRoll?: boolean | cdktf.IResolvable;
   /**
-   * The `shouldRoll` attribute.
+   * The provider's `should_roll` (a boolean); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `should_roll`.
    */
   readonly shouldRoll: boolean | cdktf.IResolvable;
   /**
-   * The `rollConfig` attribute.
+   * The provider's `roll_config` (a block); nothing more is documented.
    *
    * Terraform attribute: `roll_config`.
    *
@@ -2720,7 +2720,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterUpdatePolicy | undefined) { rt.write(_ClusterUpdatePolicy, this._s, value); }
 
   /**
-   * The `autoApplyTags` attribute.
+   * The provider's `auto_apply_tags` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `auto_apply_tags`.
    */
@@ -2736,7 +2736,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   public get autoApplyTagsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoApplyTags; }
 
   /**
-   * The `conditionedRoll` attribute.
+   * The provider's `conditioned_roll` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `conditioned_roll`.
    */
@@ -2752,7 +2752,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   public get conditionedRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.conditionedRoll; }
 
   /**
-   * The `shouldRoll` attribute.
+   * The provider's `should_roll` (a boolean); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `should_roll`.
@@ -2765,7 +2765,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   public get shouldRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldRoll; }
 
   /**
-   * The `rollConfig` attribute.
+   * The provider's `roll_config` (a block); nothing more is documented.
    *
    * Terraform attribute: `roll_config`.
    */
@@ -2789,7 +2789,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
  */
 export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
-   * The `associatePublicIpAddress` attribute.
+   * The provider's `associate_public_ip_address` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `associate_public_ip_address`.
    *
@@ -2797,7 +2797,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly associatePublicIpAddress?: boolean | cdktf.IResolvable;
   /**
-   * The `blacklists` attribute.
+   * The provider's `blacklist` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `blacklist`.
    *
@@ -2823,7 +2823,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly desiredCapacity?: number;
   /**
-   * The `drainingTimeout` attribute.
+   * The provider's `draining_timeout` (a number); nothing more is documented.
    *
    * Terraform attribute: `draining_timeout`.
    *
@@ -2831,7 +2831,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly drainingTimeout?: number;
   /**
-   * The `ebsOptimized` attribute.
+   * The provider's `ebs_optimized` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `ebs_optimized`.
    *
@@ -2839,7 +2839,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly ebsOptimized?: boolean | cdktf.IResolvable;
   /**
-   * The `fallbackToOndemand` attribute.
+   * The provider's `fallback_to_ondemand` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `fallback_to_ondemand`.
    *
@@ -2847,7 +2847,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly fallbackToOndemand?: boolean | cdktf.IResolvable;
   /**
-   * The `iamInstanceProfile` attribute.
+   * The provider's `iam_instance_profile` (a string); nothing more is documented.
    *
    * Terraform attribute: `iam_instance_profile`.
    *
@@ -2871,7 +2871,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly imageId: string;
   /**
-   * The `keyPair` attribute.
+   * The provider's `key_pair` (a string); nothing more is documented.
    *
    * Terraform attribute: `key_pair`.
    *
@@ -2901,7 +2901,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly minSize?: number;
   /**
-   * The `monitoring` attribute.
+   * The provider's `monitoring` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `monitoring`.
    *
@@ -2930,7 +2930,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly securityGroupIds: string[];
   /**
-   * The `spotPercentage` attribute.
+   * The provider's `spot_percentage` (a number); nothing more is documented.
    *
    * Minimum: -1.
    * Terraform attribute: `spot_percentage`.
@@ -2946,7 +2946,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly subnetIds: string[];
   /**
-   * The `useAsTemplateOnly` attribute.
+   * The provider's `use_as_template_only` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `use_as_template_only`.
    *
@@ -2954,7 +2954,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly useAsTemplateOnly?: boolean | cdktf.IResolvable;
   /**
-   * The `userData` attribute.
+   * The provider's `user_data` (a string); nothing more is documented.
    *
    * Terraform attribute: `user_data`.
    *
@@ -2962,7 +2962,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly userData?: string;
   /**
-   * The `utilizeCommitments` attribute.
+   * The provider's `utilize_commitments` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `utilize_commitments`.
    *
@@ -2970,7 +2970,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly utilizeCommitments?: boolean | cdktf.IResolvable;
   /**
-   * The `utilizeReservedInstances` attribute.
+   * The provider's `utilize_reserved_instances` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `utilize_reserved_instances`.
    *
@@ -2994,7 +2994,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly autoscaler?: ClusterAutoscaler;
   /**
-   * The `blockDeviceMappings` attribute.
+   * The provider's `block_device_mappings` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `block_device_mappings`.
    *
@@ -3002,7 +3002,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly blockDeviceMappings?: ClusterBlockDeviceMappings[] | cdktf.IResolvable;
   /**
-   * The `clusterOrientations` attribute.
+   * The provider's `cluster_orientation` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `cluster_orientation`.
    *
@@ -3010,7 +3010,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly clusterOrientations?: ClusterClusterOrientation[] | cdktf.IResolvable;
   /**
-   * The `filters` attribute.
+   * The provider's `filters` (a block); nothing more is documented.
    *
    * Terraform attribute: `filters`.
    *
@@ -3018,7 +3018,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly filters?: ClusterFilters;
   /**
-   * The `instanceMetadataOptions` attribute.
+   * The provider's `instance_metadata_options` (a block); nothing more is documented.
    *
    * Terraform attribute: `instance_metadata_options`.
    *
@@ -3026,7 +3026,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly instanceMetadataOptions?: ClusterInstanceMetadataOptions;
   /**
-   * The `logging` attribute.
+   * The provider's `logging` (a block); nothing more is documented.
    *
    * Terraform attribute: `logging`.
    *
@@ -3034,7 +3034,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly logging?: ClusterLogging;
   /**
-   * The `optimizeImages` attribute.
+   * The provider's `optimize_images` (a block); nothing more is documented.
    *
    * Terraform attribute: `optimize_images`.
    *
@@ -3042,7 +3042,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly optimizeImages?: ClusterOptimizeImages;
   /**
-   * The `scheduledTasks` attribute.
+   * The provider's `scheduled_task` (a set of blocks); nothing more is documented.
    *
    * Terraform attribute: `scheduled_task`.
    *
@@ -3058,7 +3058,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly tags?: ClusterTag[] | cdktf.IResolvable;
   /**
-   * The `updatePolicy` attribute.
+   * The provider's `update_policy` (a block); nothing more is documented.
    *
    * Terraform attribute: `update_policy`.
    *
@@ -3162,7 +3162,7 @@ export class Cluster extends cdktf.TerraformResource {
   public get clusterId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The `associatePublicIpAddress` attribute.
+   * The provider's `associate_public_ip_address` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `associate_public_ip_address`.
    */
@@ -3178,7 +3178,7 @@ export class Cluster extends cdktf.TerraformResource {
   public get associatePublicIpAddressInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.associatePublicIpAddress; }
 
   /**
-   * The `blacklists` attribute.
+   * The provider's `blacklist` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `blacklist`.
    */
@@ -3226,7 +3226,7 @@ export class Cluster extends cdktf.TerraformResource {
   public get desiredCapacityInput(): number | undefined { return this._s.v.desiredCapacity; }
 
   /**
-   * The `drainingTimeout` attribute.
+   * The provider's `draining_timeout` (a number); nothing more is documented.
    *
    * Terraform attribute: `draining_timeout`.
    */
@@ -3242,7 +3242,7 @@ export class Cluster extends cdktf.TerraformResource {
   public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
 
   /**
-   * The `ebsOptimized` attribute.
+   * The provider's `ebs_optimized` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `ebs_optimized`.
    */
@@ -3258,7 +3258,7 @@ export class Cluster extends cdktf.TerraformResource {
   public get ebsOptimizedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.ebsOptimized; }
 
   /**
-   * The `fallbackToOndemand` attribute.
+   * The provider's `fallback_to_ondemand` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `fallback_to_ondemand`.
    */
@@ -3274,7 +3274,7 @@ export class Cluster extends cdktf.TerraformResource {
   public get fallbackToOndemandInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.fallbackToOndemand; }
 
   /**
-   * The `iamInstanceProfile` attribute.
+   * The provider's `iam_instance_profile` (a string); nothing more is documented.
    *
    * Terraform attribute: `iam_instance_profile`.
    */
@@ -3320,7 +3320,7 @@ export class Cluster extends cdktf.TerraformResource {
   public get imageIdInput(): string | undefined { return this._s.v.imageId; }
 
   /**
-   * The `keyPair` attribute.
+   * The provider's `key_pair` (a string); nothing more is documented.
    *
    * Terraform attribute: `key_pair`.
    */
@@ -3374,7 +3374,7 @@ export class Cluster extends cdktf.TerraformResource {
   public get minSizeInput(): number | undefined { return this._s.v.minSize; }
 
   /**
-   * The `monitoring` attribute.
+   * The provider's `monitoring` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `monitoring`.
    */
@@ -3429,7 +3429,7 @@ export class Cluster extends cdktf.TerraformResource {
   public get securityGroupIdsInput(): string[] | undefined { return this._s.v.securityGroupIds; }
 
   /**
-   * The `spotPercentage` attribute.
+   * The provider's `spot_percentage` (a number); nothing more is documented.
    *
    * Minimum: -1.
    * Terraform attribute: `spot_percentage`.
@@ -3459,7 +3459,7 @@ export class Cluster extends cdktf.TerraformResource {
   public get subnetIdsInput(): string[] | undefined { return this._s.v.subnetIds; }
 
   /**
-   * The `useAsTemplateOnly` attribute.
+   * The provider's `use_as_template_only` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `use_as_template_only`.
    */
@@ -3475,7 +3475,7 @@ export class Cluster extends cdktf.TerraformResource {
   public get useAsTemplateOnlyInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.useAsTemplateOnly; }
 
   /**
-   * The `userData` attribute.
+   * The provider's `user_data` (a string); nothing more is documented.
    *
    * Terraform attribute: `user_data`.
    */
@@ -3491,7 +3491,7 @@ export class Cluster extends cdktf.TerraformResource {
   public get userDataInput(): string | undefined { return this._s.v.userData; }
 
   /**
-   * The `utilizeCommitments` attribute.
+   * The provider's `utilize_commitments` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `utilize_commitments`.
    */
@@ -3507,7 +3507,7 @@ export class Cluster extends cdktf.TerraformResource {
   public get utilizeCommitmentsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.utilizeCommitments; }
 
   /**
-   * The `utilizeReservedInstances` attribute.
+   * The provider's `utilize_reserved_instances` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `utilize_reserved_instances`.
    */
@@ -3558,7 +3558,7 @@ export class Cluster extends cdktf.TerraformResource {
   public get autoscalerInput(): ClusterAutoscaler | undefined { return this._s.block('autoscaler'); }
 
   /**
-   * The `blockDeviceMappings` attribute.
+   * The provider's `block_device_mappings` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `block_device_mappings`.
    */
@@ -3577,7 +3577,7 @@ export class Cluster extends cdktf.TerraformResource {
   public get blockDeviceMappingsInput(): ClusterBlockDeviceMappings[] | cdktf.IResolvable | undefined { return this._s.block('blockDeviceMappings'); }
 
   /**
-   * The `clusterOrientations` attribute.
+   * The provider's `cluster_orientation` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `cluster_orientation`.
    */
@@ -3596,7 +3596,7 @@ export class Cluster extends cdktf.TerraformResource {
   public get clusterOrientationsInput(): ClusterClusterOrientation[] | cdktf.IResolvable | undefined { return this._s.block('clusterOrientations'); }
 
   /**
-   * The `filters` attribute.
+   * The provider's `filters` (a block); nothing more is documented.
    *
    * Terraform attribute: `filters`.
    */
@@ -3615,7 +3615,7 @@ export class Cluster extends cdktf.TerraformResource {
   public get filtersInput(): ClusterFilters | undefined { return this._s.block('filters'); }
 
   /**
-   * The `instanceMetadataOptions` attribute.
+   * The provider's `instance_metadata_options` (a block); nothing more is documented.
    *
    * Terraform attribute: `instance_metadata_options`.
    */
@@ -3634,7 +3634,7 @@ export class Cluster extends cdktf.TerraformResource {
   public get instanceMetadataOptionsInput(): ClusterInstanceMetadataOptions | undefined { return this._s.block('instanceMetadataOptions'); }
 
   /**
-   * The `logging` attribute.
+   * The provider's `logging` (a block); nothing more is documented.
    *
    * Terraform attribute: `logging`.
    */
@@ -3653,7 +3653,7 @@ export class Cluster extends cdktf.TerraformResource {
   public get loggingInput(): ClusterLogging | undefined { return this._s.block('logging'); }
 
   /**
-   * The `optimizeImages` attribute.
+   * The provider's `optimize_images` (a block); nothing more is documented.
    *
    * Terraform attribute: `optimize_images`.
    */
@@ -3672,7 +3672,7 @@ export class Cluster extends cdktf.TerraformResource {
   public get optimizeImagesInput(): ClusterOptimizeImages | undefined { return this._s.block('optimizeImages'); }
 
   /**
-   * The `scheduledTasks` attribute.
+   * The provider's `scheduled_task` (a set of blocks); nothing more is documented.
    *
    * Terraform attribute: `scheduled_task`.
    */
@@ -3710,7 +3710,7 @@ export class Cluster extends cdktf.TerraformResource {
   public get tagsInput(): ClusterTag[] | cdktf.IResolvable | undefined { return this._s.block('tags'); }
 
   /**
-   * The `updatePolicy` attribute.
+   * The provider's `update_policy` (a block); nothing more is documented.
    *
    * Terraform attribute: `update_policy`.
    */

@@ -17,7 +17,7 @@ const _ClusterLaunchSpecAutoscaleDown: StructSpec = {
  */
 export interface ClusterLaunchSpecAutoscaleDown {
   /**
-   * The `isAggressiveScaleDownEnabled` attribute.
+   * The provider's `is_aggressive_scale_down_enabled` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `is_aggressive_scale_down_enabled`.
    *
@@ -25,7 +25,7 @@ export interface ClusterLaunchSpecAutoscaleDown {
    */
   readonly isAggressiveScaleDownEnabled?: boolean | cdktf.IResolvable;
   /**
-   * The `maxScaleDownPercentage` attribute.
+   * The provider's `max_scale_down_percentage` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_scale_down_percentage`.
    *
@@ -64,7 +64,7 @@ export class ClusterLaunchSpecAutoscaleDownOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecAutoscaleDown | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecAutoscaleDown, this._s, value); }
 
   /**
-   * The `isAggressiveScaleDownEnabled` attribute.
+   * The provider's `is_aggressive_scale_down_enabled` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `is_aggressive_scale_down_enabled`.
    */
@@ -80,7 +80,7 @@ export class ClusterLaunchSpecAutoscaleDownOutputReference extends cdktf.Complex
   public get isAggressiveScaleDownEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isAggressiveScaleDownEnabled; }
 
   /**
-   * The `maxScaleDownPercentage` attribute.
+   * The provider's `max_scale_down_percentage` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_scale_down_percentage`.
    */
@@ -134,7 +134,7 @@ const _ClusterLaunchSpecAutoscaleHeadrooms: StructSpec = {
  */
 export interface ClusterLaunchSpecAutoscaleHeadrooms {
   /**
-   * The `cpuPerUnit` attribute.
+   * The provider's `cpu_per_unit` (a number); nothing more is documented.
    *
    * Terraform attribute: `cpu_per_unit`.
    *
@@ -142,7 +142,7 @@ export interface ClusterLaunchSpecAutoscaleHeadrooms {
    */
   readonly cpuPerUnit?: number;
   /**
-   * The `gpuPerUnit` attribute.
+   * The provider's `gpu_per_unit` (a number); nothing more is documented.
    *
    * Terraform attribute: `gpu_per_unit`.
    *
@@ -150,7 +150,7 @@ export interface ClusterLaunchSpecAutoscaleHeadrooms {
    */
   readonly gpuPerUnit?: number;
   /**
-   * The `memoryPerUnit` attribute.
+   * The provider's `memory_per_unit` (a number); nothing more is documented.
    *
    * Terraform attribute: `memory_per_unit`.
    *
@@ -158,7 +158,7 @@ export interface ClusterLaunchSpecAutoscaleHeadrooms {
    */
   readonly memoryPerUnit?: number;
   /**
-   * The `numOfUnits` attribute.
+   * The provider's `num_of_units` (a number); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `num_of_units`.
@@ -196,7 +196,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
   public set internalValue(value: ClusterLaunchSpecAutoscaleHeadrooms | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecAutoscaleHeadrooms, this._s, value); }
 
   /**
-   * The `cpuPerUnit` attribute.
+   * The provider's `cpu_per_unit` (a number); nothing more is documented.
    *
    * Terraform attribute: `cpu_per_unit`.
    */
@@ -212,7 +212,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * The `gpuPerUnit` attribute.
+   * The provider's `gpu_per_unit` (a number); nothing more is documented.
    *
    * Terraform attribute: `gpu_per_unit`.
    */
@@ -228,7 +228,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
   public get gpuPerUnitInput(): number | undefined { return this._s.v.gpuPerUnit; }
 
   /**
-   * The `memoryPerUnit` attribute.
+   * The provider's `memory_per_unit` (a number); nothing more is documented.
    *
    * Terraform attribute: `memory_per_unit`.
    */
@@ -244,7 +244,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * The `numOfUnits` attribute.
+   * The provider's `num_of_units` (a number); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `num_of_units`.
@@ -292,7 +292,7 @@ const _ClusterLaunchSpecAutoscaleHeadroomsAutomatic: StructSpec = {
  */
 export interface ClusterLaunchSpecAutoscaleHeadroomsAutomatic {
   /**
-   * The `autoHeadroomPercentage` attribute.
+   * The provider's `auto_headroom_percentage` (a number); nothing more is documented.
    *
    * Terraform attribute: `auto_headroom_percentage`.
    *
@@ -331,7 +331,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsAutomaticOutputReference extends
   public set internalValue(value: ClusterLaunchSpecAutoscaleHeadroomsAutomatic | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecAutoscaleHeadroomsAutomatic, this._s, value); }
 
   /**
-   * The `autoHeadroomPercentage` attribute.
+   * The provider's `auto_headroom_percentage` (a number); nothing more is documented.
    *
    * Terraform attribute: `auto_headroom_percentage`.
    */
@@ -384,21 +384,21 @@ const _ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops: StructSpec = {
  */
 export interface ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops {
   /**
-   * The `baseSize` attribute.
+   * The provider's `base_size` (a number); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `base_size`.
    */
   readonly baseSize: number;
   /**
-   * The `resource` attribute.
+   * The provider's `resource` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `resource`.
    */
   readonly resource: string;
   /**
-   * The `sizePerResourceUnit` attribute.
+   * The provider's `size_per_resource_unit` (a number); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `size_per_resource_unit`.
@@ -434,7 +434,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsOutputReference e
   public set internalValue(value: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops, this._s, value); }
 
   /**
-   * The `baseSize` attribute.
+   * The provider's `base_size` (a number); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `base_size`.
@@ -447,7 +447,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsOutputReference e
   public get baseSizeInput(): number | undefined { return this._s.v.baseSize; }
 
   /**
-   * The `resource` attribute.
+   * The provider's `resource` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `resource`.
@@ -460,7 +460,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsOutputReference e
   public get resourceInput(): string | undefined { return this._s.v.resource; }
 
   /**
-   * The `sizePerResourceUnit` attribute.
+   * The provider's `size_per_resource_unit` (a number); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `size_per_resource_unit`.
@@ -487,21 +487,21 @@ const _ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize: StructSpec = {
  */
 export interface ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize {
   /**
-   * The `baseSize` attribute.
+   * The provider's `base_size` (a number); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `base_size`.
    */
   readonly baseSize: number;
   /**
-   * The `resource` attribute.
+   * The provider's `resource` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `resource`.
    */
   readonly resource: string;
   /**
-   * The `sizePerResourceUnit` attribute.
+   * The provider's `size_per_resource_unit` (a number); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `size_per_resource_unit`.
@@ -537,7 +537,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputRefer
   public set internalValue(value: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize, this._s, value); }
 
   /**
-   * The `baseSize` attribute.
+   * The provider's `base_size` (a number); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `base_size`.
@@ -550,7 +550,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputRefer
   public get baseSizeInput(): number | undefined { return this._s.v.baseSize; }
 
   /**
-   * The `resource` attribute.
+   * The provider's `resource` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `resource`.
@@ -563,7 +563,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputRefer
   public get resourceInput(): string | undefined { return this._s.v.resource; }
 
   /**
-   * The `sizePerResourceUnit` attribute.
+   * The provider's `size_per_resource_unit` (a number); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `size_per_resource_unit`.
@@ -597,7 +597,7 @@ const _ClusterLaunchSpecBlockDeviceMappingsEbs: StructSpec = {
  */
 export interface ClusterLaunchSpecBlockDeviceMappingsEbs {
   /**
-   * The `deleteOnTermination` attribute.
+   * The provider's `delete_on_termination` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `delete_on_termination`.
    *
@@ -605,7 +605,7 @@ export interface ClusterLaunchSpecBlockDeviceMappingsEbs {
    */
   readonly deleteOnTermination?: boolean | cdktf.IResolvable;
   /**
-   * The `encrypted` attribute.
+   * The provider's `encrypted` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `encrypted`.
    *
@@ -613,7 +613,7 @@ export interface ClusterLaunchSpecBlockDeviceMappingsEbs {
    */
   readonly encrypted?: boolean | cdktf.IResolvable;
   /**
-   * The `iops` attribute.
+   * The provider's `iops` (a number); nothing more is documented.
    *
    * Terraform attribute: `iops`.
    *
@@ -621,7 +621,7 @@ export interface ClusterLaunchSpecBlockDeviceMappingsEbs {
    */
   readonly iops?: number;
   /**
-   * The `kmsKeyId` attribute.
+   * The provider's `kms_key_id` (a string); nothing more is documented.
    *
    * Terraform attribute: `kms_key_id`.
    *
@@ -629,7 +629,7 @@ export interface ClusterLaunchSpecBlockDeviceMappingsEbs {
    */
   readonly kmsKeyId?: string;
   /**
-   * The `snapshotId` attribute.
+   * The provider's `snapshot_id` (a string); nothing more is documented.
    *
    * Terraform attribute: `snapshot_id`.
    *
@@ -637,7 +637,7 @@ export interface ClusterLaunchSpecBlockDeviceMappingsEbs {
    */
   readonly snapshotId?: string;
   /**
-   * The `throughput` attribute.
+   * The provider's `throughput` (a number); nothing more is documented.
    *
    * Terraform attribute: `throughput`.
    *
@@ -645,7 +645,7 @@ export interface ClusterLaunchSpecBlockDeviceMappingsEbs {
    */
   readonly throughput?: number;
   /**
-   * The `volumeSize` attribute.
+   * The provider's `volume_size` (a number); nothing more is documented.
    *
    * Terraform attribute: `volume_size`.
    *
@@ -653,7 +653,7 @@ export interface ClusterLaunchSpecBlockDeviceMappingsEbs {
    */
   readonly volumeSize?: number;
   /**
-   * The `volumeType` attribute.
+   * The provider's `volume_type` (a string); nothing more is documented.
    *
    * Terraform attribute: `volume_type`.
    *
@@ -661,7 +661,7 @@ export interface ClusterLaunchSpecBlockDeviceMappingsEbs {
    */
   readonly volumeType?: string;
   /**
-   * The `dynamicIops` attribute.
+   * The provider's `dynamic_iops` (a block); nothing more is documented.
    *
    * Terraform attribute: `dynamic_iops`.
    *
@@ -669,7 +669,7 @@ export interface ClusterLaunchSpecBlockDeviceMappingsEbs {
    */
   readonly dynamicIops?: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops;
   /**
-   * The `dynamicVolumeSize` attribute.
+   * The provider's `dynamic_volume_size` (a block); nothing more is documented.
    *
    * Terraform attribute: `dynamic_volume_size`.
    *
@@ -706,7 +706,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public set internalValue(value: ClusterLaunchSpecBlockDeviceMappingsEbs | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappingsEbs, this._s, value); }
 
   /**
-   * The `deleteOnTermination` attribute.
+   * The provider's `delete_on_termination` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `delete_on_termination`.
    */
@@ -722,7 +722,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get deleteOnTerminationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.deleteOnTermination; }
 
   /**
-   * The `encrypted` attribute.
+   * The provider's `encrypted` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `encrypted`.
    */
@@ -738,7 +738,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get encryptedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.encrypted; }
 
   /**
-   * The `iops` attribute.
+   * The provider's `iops` (a number); nothing more is documented.
    *
    * Terraform attribute: `iops`.
    */
@@ -754,7 +754,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get iopsInput(): number | undefined { return this._s.v.iops; }
 
   /**
-   * The `kmsKeyId` attribute.
+   * The provider's `kms_key_id` (a string); nothing more is documented.
    *
    * Terraform attribute: `kms_key_id`.
    */
@@ -770,7 +770,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get kmsKeyIdInput(): string | undefined { return this._s.v.kmsKeyId; }
 
   /**
-   * The `snapshotId` attribute.
+   * The provider's `snapshot_id` (a string); nothing more is documented.
    *
    * Terraform attribute: `snapshot_id`.
    */
@@ -786,7 +786,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get snapshotIdInput(): string | undefined { return this._s.v.snapshotId; }
 
   /**
-   * The `throughput` attribute.
+   * The provider's `throughput` (a number); nothing more is documented.
    *
    * Terraform attribute: `throughput`.
    */
@@ -802,7 +802,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get throughputInput(): number | undefined { return this._s.v.throughput; }
 
   /**
-   * The `volumeSize` attribute.
+   * The provider's `volume_size` (a number); nothing more is documented.
    *
    * Terraform attribute: `volume_size`.
    */
@@ -818,7 +818,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get volumeSizeInput(): number | undefined { return this._s.v.volumeSize; }
 
   /**
-   * The `volumeType` attribute.
+   * The provider's `volume_type` (a string); nothing more is documented.
    *
    * Terraform attribute: `volume_type`.
    */
@@ -834,7 +834,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get volumeTypeInput(): string | undefined { return this._s.v.volumeType; }
 
   /**
-   * The `dynamicIops` attribute.
+   * The provider's `dynamic_iops` (a block); nothing more is documented.
    *
    * Terraform attribute: `dynamic_iops`.
    */
@@ -853,7 +853,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get dynamicIopsInput(): ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops | undefined { return this._s.block('dynamicIops'); }
 
   /**
-   * The `dynamicVolumeSize` attribute.
+   * The provider's `dynamic_volume_size` (a block); nothing more is documented.
    *
    * Terraform attribute: `dynamic_volume_size`.
    */
@@ -887,7 +887,7 @@ const _ClusterLaunchSpecBlockDeviceMappings: StructSpec = {
  */
 export interface ClusterLaunchSpecBlockDeviceMappings {
   /**
-   * The `deviceName` attribute.
+   * The provider's `device_name` (a string); nothing more is documented.
    *
    * Terraform attribute: `device_name`.
    *
@@ -895,7 +895,7 @@ export interface ClusterLaunchSpecBlockDeviceMappings {
    */
   readonly deviceName?: string;
   /**
-   * The `noDevice` attribute.
+   * The provider's `no_device` (a string); nothing more is documented.
    *
    * Terraform attribute: `no_device`.
    *
@@ -903,7 +903,7 @@ export interface ClusterLaunchSpecBlockDeviceMappings {
    */
   readonly noDevice?: string;
   /**
-   * The `virtualName` attribute.
+   * The provider's `virtual_name` (a string); nothing more is documented.
    *
    * Terraform attribute: `virtual_name`.
    *
@@ -911,7 +911,7 @@ export interface ClusterLaunchSpecBlockDeviceMappings {
    */
   readonly virtualName?: string;
   /**
-   * The `ebs` attribute.
+   * The provider's `ebs` (a block); nothing more is documented.
    *
    * Terraform attribute: `ebs`.
    *
@@ -950,7 +950,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
   public set internalValue(value: ClusterLaunchSpecBlockDeviceMappings | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappings, this._s, value); }
 
   /**
-   * The `deviceName` attribute.
+   * The provider's `device_name` (a string); nothing more is documented.
    *
    * Terraform attribute: `device_name`.
    */
@@ -966,7 +966,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
   public get deviceNameInput(): string | undefined { return this._s.v.deviceName; }
 
   /**
-   * The `noDevice` attribute.
+   * The provider's `no_device` (a string); nothing more is documented.
    *
    * Terraform attribute: `no_device`.
    */
@@ -982,7 +982,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
   public get noDeviceInput(): string | undefined { return this._s.v.noDevice; }
 
   /**
-   * The `virtualName` attribute.
+   * The provider's `virtual_name` (a string); nothing more is documented.
    *
    * Terraform attribute: `virtual_name`.
    */
@@ -998,7 +998,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
   public get virtualNameInput(): string | undefined { return this._s.v.virtualName; }
 
   /**
-   * The `ebs` attribute.
+   * The provider's `ebs` (a block); nothing more is documented.
    *
    * Terraform attribute: `ebs`.
    */
@@ -1052,7 +1052,7 @@ const _ClusterLaunchSpecCreateOptions: StructSpec = {
  */
 export interface ClusterLaunchSpecCreateOptions {
   /**
-   * The `initialNodes` attribute.
+   * The provider's `initial_nodes` (a number); nothing more is documented.
    *
    * Terraform attribute: `initial_nodes`.
    *
@@ -1089,7 +1089,7 @@ export class ClusterLaunchSpecCreateOptionsOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecCreateOptions | undefined) { rt.write(_ClusterLaunchSpecCreateOptions, this._s, value); }
 
   /**
-   * The `initialNodes` attribute.
+   * The provider's `initial_nodes` (a number); nothing more is documented.
    *
    * Terraform attribute: `initial_nodes`.
    */
@@ -1118,7 +1118,7 @@ const _ClusterLaunchSpecDeleteOptions: StructSpec = {
  */
 export interface ClusterLaunchSpecDeleteOptions {
   /**
-   * The `deleteNodes` attribute.
+   * The provider's `delete_nodes` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `delete_nodes`.
    *
@@ -1126,7 +1126,7 @@ export interface ClusterLaunchSpecDeleteOptions {
    */
   readonly deleteNodes?: boolean | cdktf.IResolvable;
   /**
-   * The `forceDelete` attribute.
+   * The provider's `force_delete` (a boolean); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `force_delete`.
@@ -1162,7 +1162,7 @@ export class ClusterLaunchSpecDeleteOptionsOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecDeleteOptions | undefined) { rt.write(_ClusterLaunchSpecDeleteOptions, this._s, value); }
 
   /**
-   * The `deleteNodes` attribute.
+   * The provider's `delete_nodes` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `delete_nodes`.
    */
@@ -1178,7 +1178,7 @@ export class ClusterLaunchSpecDeleteOptionsOutputReference extends cdktf.Complex
   public get deleteNodesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.deleteNodes; }
 
   /**
-   * The `forceDelete` attribute.
+   * The provider's `force_delete` (a boolean); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `force_delete`.
@@ -1204,14 +1204,14 @@ const _ClusterLaunchSpecElasticIpPoolTagSelector: StructSpec = {
  */
 export interface ClusterLaunchSpecElasticIpPoolTagSelector {
   /**
-   * The `tagKey` attribute.
+   * The provider's `tag_key` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `tag_key`.
    */
   readonly tagKey: string;
   /**
-   * The `tagValue` attribute.
+   * The provider's `tag_value` (a string); nothing more is documented.
    *
    * Terraform attribute: `tag_value`.
    *
@@ -1248,7 +1248,7 @@ export class ClusterLaunchSpecElasticIpPoolTagSelectorOutputReference extends cd
   public set internalValue(value: ClusterLaunchSpecElasticIpPoolTagSelector | undefined) { rt.write(_ClusterLaunchSpecElasticIpPoolTagSelector, this._s, value); }
 
   /**
-   * The `tagKey` attribute.
+   * The provider's `tag_key` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `tag_key`.
@@ -1261,7 +1261,7 @@ export class ClusterLaunchSpecElasticIpPoolTagSelectorOutputReference extends cd
   public get tagKeyInput(): string | undefined { return this._s.v.tagKey; }
 
   /**
-   * The `tagValue` attribute.
+   * The provider's `tag_value` (a string); nothing more is documented.
    *
    * Terraform attribute: `tag_value`.
    */
@@ -1289,7 +1289,7 @@ const _ClusterLaunchSpecElasticIpPool: StructSpec = {
  */
 export interface ClusterLaunchSpecElasticIpPool {
   /**
-   * The `tagSelector` attribute.
+   * The provider's `tag_selector` (a block); nothing more is documented.
    *
    * Terraform attribute: `tag_selector`.
    *
@@ -1328,7 +1328,7 @@ export class ClusterLaunchSpecElasticIpPoolOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecElasticIpPool | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecElasticIpPool, this._s, value); }
 
   /**
-   * The `tagSelector` attribute.
+   * The provider's `tag_selector` (a block); nothing more is documented.
    *
    * Terraform attribute: `tag_selector`.
    */
@@ -1382,7 +1382,7 @@ const _ClusterLaunchSpecEphemeralStorage: StructSpec = {
  */
 export interface ClusterLaunchSpecEphemeralStorage {
   /**
-   * The `ephemeralStorageDeviceName` attribute.
+   * The provider's `ephemeral_storage_device_name` (a string); nothing more is documented.
    *
    * Terraform attribute: `ephemeral_storage_device_name`.
    *
@@ -1421,7 +1421,7 @@ export class ClusterLaunchSpecEphemeralStorageOutputReference extends cdktf.Comp
   public set internalValue(value: ClusterLaunchSpecEphemeralStorage | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecEphemeralStorage, this._s, value); }
 
   /**
-   * The `ephemeralStorageDeviceName` attribute.
+   * The provider's `ephemeral_storage_device_name` (a string); nothing more is documented.
    *
    * Terraform attribute: `ephemeral_storage_device_name`.
    */
@@ -1472,7 +1472,7 @@ const _ClusterLaunchSpecImages: StructSpec = {
  */
 export interface ClusterLaunchSpecImages {
   /**
-   * The `imageId` attribute.
+   * The provider's `image_id` (a string); nothing more is documented.
    *
    * Terraform attribute: `image_id`.
    *
@@ -1511,7 +1511,7 @@ export class ClusterLaunchSpecImagesOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: ClusterLaunchSpecImages | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecImages, this._s, value); }
 
   /**
-   * The `imageId` attribute.
+   * The provider's `image_id` (a string); nothing more is documented.
    *
    * Terraform attribute: `image_id`.
    */
@@ -1563,7 +1563,7 @@ const _ClusterLaunchSpecInstanceMetadataOptions: StructSpec = {
  */
 export interface ClusterLaunchSpecInstanceMetadataOptions {
   /**
-   * The `httpPutResponseHopLimit` attribute.
+   * The provider's `http_put_response_hop_limit` (a number); nothing more is documented.
    *
    * Terraform attribute: `http_put_response_hop_limit`.
    *
@@ -1571,7 +1571,7 @@ export interface ClusterLaunchSpecInstanceMetadataOptions {
    */
   readonly httpPutResponseHopLimit?: number;
   /**
-   * The `httpTokens` attribute.
+   * The provider's `http_tokens` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `http_tokens`.
@@ -1607,7 +1607,7 @@ export class ClusterLaunchSpecInstanceMetadataOptionsOutputReference extends cdk
   public set internalValue(value: ClusterLaunchSpecInstanceMetadataOptions | undefined) { rt.write(_ClusterLaunchSpecInstanceMetadataOptions, this._s, value); }
 
   /**
-   * The `httpPutResponseHopLimit` attribute.
+   * The provider's `http_put_response_hop_limit` (a number); nothing more is documented.
    *
    * Terraform attribute: `http_put_response_hop_limit`.
    */
@@ -1623,7 +1623,7 @@ export class ClusterLaunchSpecInstanceMetadataOptionsOutputReference extends cdk
   public get httpPutResponseHopLimitInput(): number | undefined { return this._s.v.httpPutResponseHopLimit; }
 
   /**
-   * The `httpTokens` attribute.
+   * The provider's `http_tokens` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `http_tokens`.
@@ -1648,7 +1648,7 @@ const _ClusterLaunchSpecInstanceStorePolicy: StructSpec = {
  */
 export interface ClusterLaunchSpecInstanceStorePolicy {
   /**
-   * The `instanceStorePolicyType` attribute.
+   * The provider's `instance_store_policy_type` (a string); nothing more is documented.
    *
    * Terraform attribute: `instance_store_policy_type`.
    *
@@ -1685,7 +1685,7 @@ export class ClusterLaunchSpecInstanceStorePolicyOutputReference extends cdktf.C
   public set internalValue(value: ClusterLaunchSpecInstanceStorePolicy | undefined) { rt.write(_ClusterLaunchSpecInstanceStorePolicy, this._s, value); }
 
   /**
-   * The `instanceStorePolicyType` attribute.
+   * The provider's `instance_store_policy_type` (a string); nothing more is documented.
    *
    * Terraform attribute: `instance_store_policy_type`.
    */
@@ -1730,7 +1730,7 @@ const _ClusterLaunchSpecInstanceTypesFilters: StructSpec = {
  */
 export interface ClusterLaunchSpecInstanceTypesFilters {
   /**
-   * The `categories` attribute.
+   * The provider's `categories` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `categories`.
    *
@@ -1738,7 +1738,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly categories?: string[];
   /**
-   * The `diskTypes` attribute.
+   * The provider's `disk_types` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `disk_types`.
    *
@@ -1746,7 +1746,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly diskTypes?: string[];
   /**
-   * The `excludeFamilies` attribute.
+   * The provider's `exclude_families` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `exclude_families`.
    *
@@ -1754,7 +1754,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly excludeFamilies?: string[];
   /**
-   * The `excludeMetal` attribute.
+   * The provider's `exclude_metal` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `exclude_metal`.
    *
@@ -1762,7 +1762,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly excludeMetal?: boolean | cdktf.IResolvable;
   /**
-   * The `hypervisors` attribute.
+   * The provider's `hypervisor` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `hypervisor`.
    *
@@ -1770,7 +1770,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly hypervisors?: string[];
   /**
-   * The `includeFamilies` attribute.
+   * The provider's `include_families` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `include_families`.
    *
@@ -1778,7 +1778,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly includeFamilies?: string[];
   /**
-   * The `isEnaSupported` attribute.
+   * The provider's `is_ena_supported` (a string); nothing more is documented.
    *
    * Terraform attribute: `is_ena_supported`.
    *
@@ -1786,7 +1786,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly isEnaSupported?: string;
   /**
-   * The `maxGpu` attribute.
+   * The provider's `max_gpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_gpu`.
    *
@@ -1794,7 +1794,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly maxGpu?: number;
   /**
-   * The `maxMemoryGib` attribute.
+   * The provider's `max_memory_gib` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_memory_gib`.
    *
@@ -1802,7 +1802,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly maxMemoryGib?: number;
   /**
-   * The `maxNetworkPerformance` attribute.
+   * The provider's `max_network_performance` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_network_performance`.
    *
@@ -1810,7 +1810,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly maxNetworkPerformance?: number;
   /**
-   * The `maxVcpu` attribute.
+   * The provider's `max_vcpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_vcpu`.
    *
@@ -1818,7 +1818,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly maxVcpu?: number;
   /**
-   * The `minEnis` attribute.
+   * The provider's `min_enis` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_enis`.
    *
@@ -1826,7 +1826,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly minEnis?: number;
   /**
-   * The `minGpu` attribute.
+   * The provider's `min_gpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_gpu`.
    *
@@ -1834,7 +1834,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly minGpu?: number;
   /**
-   * The `minMemoryGib` attribute.
+   * The provider's `min_memory_gib` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_memory_gib`.
    *
@@ -1842,7 +1842,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly minMemoryGib?: number;
   /**
-   * The `minNetworkPerformance` attribute.
+   * The provider's `min_network_performance` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_network_performance`.
    *
@@ -1850,7 +1850,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly minNetworkPerformance?: number;
   /**
-   * The `minVcpu` attribute.
+   * The provider's `min_vcpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_vcpu`.
    *
@@ -1858,7 +1858,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly minVcpu?: number;
   /**
-   * The `rootDeviceTypes` attribute.
+   * The provider's `root_device_types` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `root_device_types`.
    *
@@ -1866,7 +1866,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly rootDeviceTypes?: string[];
   /**
-   * The `virtualizationTypes` attribute.
+   * The provider's `virtualization_types` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `virtualization_types`.
    *
@@ -1903,7 +1903,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public set internalValue(value: ClusterLaunchSpecInstanceTypesFilters | undefined) { rt.write(_ClusterLaunchSpecInstanceTypesFilters, this._s, value); }
 
   /**
-   * The `categories` attribute.
+   * The provider's `categories` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `categories`.
    */
@@ -1919,7 +1919,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get categoriesInput(): string[] | undefined { return this._s.v.categories; }
 
   /**
-   * The `diskTypes` attribute.
+   * The provider's `disk_types` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `disk_types`.
    */
@@ -1935,7 +1935,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get diskTypesInput(): string[] | undefined { return this._s.v.diskTypes; }
 
   /**
-   * The `excludeFamilies` attribute.
+   * The provider's `exclude_families` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `exclude_families`.
    */
@@ -1951,7 +1951,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get excludeFamiliesInput(): string[] | undefined { return this._s.v.excludeFamilies; }
 
   /**
-   * The `excludeMetal` attribute.
+   * The provider's `exclude_metal` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `exclude_metal`.
    */
@@ -1967,7 +1967,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get excludeMetalInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.excludeMetal; }
 
   /**
-   * The `hypervisors` attribute.
+   * The provider's `hypervisor` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `hypervisor`.
    */
@@ -1983,7 +1983,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get hypervisorsInput(): string[] | undefined { return this._s.v.hypervisors; }
 
   /**
-   * The `includeFamilies` attribute.
+   * The provider's `include_families` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `include_families`.
    */
@@ -1999,7 +1999,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get includeFamiliesInput(): string[] | undefined { return this._s.v.includeFamilies; }
 
   /**
-   * The `isEnaSupported` attribute.
+   * The provider's `is_ena_supported` (a string); nothing more is documented.
    *
    * Terraform attribute: `is_ena_supported`.
    */
@@ -2015,7 +2015,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get isEnaSupportedInput(): string | undefined { return this._s.v.isEnaSupported; }
 
   /**
-   * The `maxGpu` attribute.
+   * The provider's `max_gpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_gpu`.
    */
@@ -2031,7 +2031,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get maxGpuInput(): number | undefined { return this._s.v.maxGpu; }
 
   /**
-   * The `maxMemoryGib` attribute.
+   * The provider's `max_memory_gib` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_memory_gib`.
    */
@@ -2047,7 +2047,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * The `maxNetworkPerformance` attribute.
+   * The provider's `max_network_performance` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_network_performance`.
    */
@@ -2063,7 +2063,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get maxNetworkPerformanceInput(): number | undefined { return this._s.v.maxNetworkPerformance; }
 
   /**
-   * The `maxVcpu` attribute.
+   * The provider's `max_vcpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_vcpu`.
    */
@@ -2079,7 +2079,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
 
   /**
-   * The `minEnis` attribute.
+   * The provider's `min_enis` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_enis`.
    */
@@ -2095,7 +2095,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get minEnisInput(): number | undefined { return this._s.v.minEnis; }
 
   /**
-   * The `minGpu` attribute.
+   * The provider's `min_gpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_gpu`.
    */
@@ -2111,7 +2111,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get minGpuInput(): number | undefined { return this._s.v.minGpu; }
 
   /**
-   * The `minMemoryGib` attribute.
+   * The provider's `min_memory_gib` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_memory_gib`.
    */
@@ -2127,7 +2127,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get minMemoryGibInput(): number | undefined { return this._s.v.minMemoryGib; }
 
   /**
-   * The `minNetworkPerformance` attribute.
+   * The provider's `min_network_performance` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_network_performance`.
    */
@@ -2143,7 +2143,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get minNetworkPerformanceInput(): number | undefined { return this._s.v.minNetworkPerformance; }
 
   /**
-   * The `minVcpu` attribute.
+   * The provider's `min_vcpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_vcpu`.
    */
@@ -2159,7 +2159,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get minVcpuInput(): number | undefined { return this._s.v.minVcpu; }
 
   /**
-   * The `rootDeviceTypes` attribute.
+   * The provider's `root_device_types` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `root_device_types`.
    */
@@ -2175,7 +2175,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get rootDeviceTypesInput(): string[] | undefined { return this._s.v.rootDeviceTypes; }
 
   /**
-   * The `virtualizationTypes` attribute.
+   * The provider's `virtualization_types` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `virtualization_types`.
    */
@@ -2204,14 +2204,14 @@ const _ClusterLaunchSpecLabels: StructSpec = {
  */
 export interface ClusterLaunchSpecLabels {
   /**
-   * The `key` attribute.
+   * The provider's `key` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `key`.
    */
   readonly key: string;
   /**
-   * The `value` attribute.
+   * The provider's `value` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `value`.
@@ -2249,7 +2249,7 @@ export class ClusterLaunchSpecLabelsOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: ClusterLaunchSpecLabels | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecLabels, this._s, value); }
 
   /**
-   * The `key` attribute.
+   * The provider's `key` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `key`.
@@ -2262,7 +2262,7 @@ export class ClusterLaunchSpecLabelsOutputReference extends cdktf.ComplexObject 
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The `value` attribute.
+   * The provider's `value` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `value`.
@@ -2312,7 +2312,7 @@ const _ClusterLaunchSpecLoadBalancers: StructSpec = {
  */
 export interface ClusterLaunchSpecLoadBalancers {
   /**
-   * The `arn` attribute.
+   * The provider's `arn` (a string); nothing more is documented.
    *
    * Terraform attribute: `arn`.
    *
@@ -2320,7 +2320,7 @@ export interface ClusterLaunchSpecLoadBalancers {
    */
   readonly arn?: string;
   /**
-   * The `name` attribute.
+   * The provider's `name` (a string); nothing more is documented.
    *
    * Terraform attribute: `name`.
    *
@@ -2328,7 +2328,7 @@ export interface ClusterLaunchSpecLoadBalancers {
    */
   readonly name?: string;
   /**
-   * The `type` attribute.
+   * The provider's `type` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `type`.
@@ -2366,7 +2366,7 @@ export class ClusterLaunchSpecLoadBalancersOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecLoadBalancers | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecLoadBalancers, this._s, value); }
 
   /**
-   * The `arn` attribute.
+   * The provider's `arn` (a string); nothing more is documented.
    *
    * Terraform attribute: `arn`.
    */
@@ -2382,7 +2382,7 @@ export class ClusterLaunchSpecLoadBalancersOutputReference extends cdktf.Complex
   public get arnInput(): string | undefined { return this._s.v.arn; }
 
   /**
-   * The `name` attribute.
+   * The provider's `name` (a string); nothing more is documented.
    *
    * Terraform attribute: `name`.
    */
@@ -2398,7 +2398,7 @@ export class ClusterLaunchSpecLoadBalancersOutputReference extends cdktf.Complex
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The `type` attribute.
+   * The provider's `type` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `type`.
@@ -2447,7 +2447,7 @@ const _ClusterLaunchSpecResourceLimits: StructSpec = {
  */
 export interface ClusterLaunchSpecResourceLimits {
   /**
-   * The `maxInstanceCount` attribute.
+   * The provider's `max_instance_count` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_instance_count`.
    *
@@ -2455,7 +2455,7 @@ export interface ClusterLaunchSpecResourceLimits {
    */
   readonly maxInstanceCount?: number;
   /**
-   * The `minInstanceCount` attribute.
+   * The provider's `min_instance_count` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_instance_count`.
    *
@@ -2494,7 +2494,7 @@ export class ClusterLaunchSpecResourceLimitsOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterLaunchSpecResourceLimits | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecResourceLimits, this._s, value); }
 
   /**
-   * The `maxInstanceCount` attribute.
+   * The provider's `max_instance_count` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_instance_count`.
    */
@@ -2510,7 +2510,7 @@ export class ClusterLaunchSpecResourceLimitsOutputReference extends cdktf.Comple
   public get maxInstanceCountInput(): number | undefined { return this._s.v.maxInstanceCount; }
 
   /**
-   * The `minInstanceCount` attribute.
+   * The provider's `min_instance_count` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_instance_count`.
    */
@@ -2562,7 +2562,7 @@ const _ClusterLaunchSpecSchedulingShutdownHours: StructSpec = {
  */
 export interface ClusterLaunchSpecSchedulingShutdownHours {
   /**
-   * The `isEnabled` attribute.
+   * The provider's `is_enabled` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `is_enabled`.
    *
@@ -2570,7 +2570,7 @@ export interface ClusterLaunchSpecSchedulingShutdownHours {
    */
   readonly isEnabled?: boolean | cdktf.IResolvable;
   /**
-   * The `timeWindows` attribute.
+   * The provider's `time_windows` (a list of strings); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `time_windows`.
@@ -2606,7 +2606,7 @@ export class ClusterLaunchSpecSchedulingShutdownHoursOutputReference extends cdk
   public set internalValue(value: ClusterLaunchSpecSchedulingShutdownHours | undefined) { rt.write(_ClusterLaunchSpecSchedulingShutdownHours, this._s, value); }
 
   /**
-   * The `isEnabled` attribute.
+   * The provider's `is_enabled` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `is_enabled`.
    */
@@ -2622,7 +2622,7 @@ export class ClusterLaunchSpecSchedulingShutdownHoursOutputReference extends cdk
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The `timeWindows` attribute.
+   * The provider's `time_windows` (a list of strings); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `time_windows`.
@@ -2650,7 +2650,7 @@ const _ClusterLaunchSpecSchedulingTaskTaskHeadroom: StructSpec = {
  */
 export interface ClusterLaunchSpecSchedulingTaskTaskHeadroom {
   /**
-   * The `cpuPerUnit` attribute.
+   * The provider's `cpu_per_unit` (a number); nothing more is documented.
    *
    * Terraform attribute: `cpu_per_unit`.
    *
@@ -2658,7 +2658,7 @@ export interface ClusterLaunchSpecSchedulingTaskTaskHeadroom {
    */
   readonly cpuPerUnit?: number;
   /**
-   * The `gpuPerUnit` attribute.
+   * The provider's `gpu_per_unit` (a number); nothing more is documented.
    *
    * Terraform attribute: `gpu_per_unit`.
    *
@@ -2666,7 +2666,7 @@ export interface ClusterLaunchSpecSchedulingTaskTaskHeadroom {
    */
   readonly gpuPerUnit?: number;
   /**
-   * The `memoryPerUnit` attribute.
+   * The provider's `memory_per_unit` (a number); nothing more is documented.
    *
    * Terraform attribute: `memory_per_unit`.
    *
@@ -2674,7 +2674,7 @@ export interface ClusterLaunchSpecSchedulingTaskTaskHeadroom {
    */
   readonly memoryPerUnit?: number;
   /**
-   * The `numOfUnits` attribute.
+   * The provider's `num_of_units` (a number); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `num_of_units`.
@@ -2712,7 +2712,7 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
   public set internalValue(value: ClusterLaunchSpecSchedulingTaskTaskHeadroom | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecSchedulingTaskTaskHeadroom, this._s, value); }
 
   /**
-   * The `cpuPerUnit` attribute.
+   * The provider's `cpu_per_unit` (a number); nothing more is documented.
    *
    * Terraform attribute: `cpu_per_unit`.
    */
@@ -2728,7 +2728,7 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * The `gpuPerUnit` attribute.
+   * The provider's `gpu_per_unit` (a number); nothing more is documented.
    *
    * Terraform attribute: `gpu_per_unit`.
    */
@@ -2744,7 +2744,7 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
   public get gpuPerUnitInput(): number | undefined { return this._s.v.gpuPerUnit; }
 
   /**
-   * The `memoryPerUnit` attribute.
+   * The provider's `memory_per_unit` (a number); nothing more is documented.
    *
    * Terraform attribute: `memory_per_unit`.
    */
@@ -2760,7 +2760,7 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * The `numOfUnits` attribute.
+   * The provider's `num_of_units` (a number); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `num_of_units`.
@@ -2811,28 +2811,28 @@ const _ClusterLaunchSpecSchedulingTask: StructSpec = {
  */
 export interface ClusterLaunchSpecSchedulingTask {
   /**
-   * The `cronExpression` attribute.
+   * The provider's `cron_expression` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `cron_expression`.
    */
   readonly cronExpression: string;
   /**
-   * The `isEnabled` attribute.
+   * The provider's `is_enabled` (a boolean); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `is_enabled`.
    */
   readonly isEnabled: boolean | cdktf.IResolvable;
   /**
-   * The `taskType` attribute.
+   * The provider's `task_type` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `task_type`.
    */
   readonly taskType: string;
   /**
-   * The `taskHeadrooms` attribute.
+   * The provider's `task_headroom` (a set of blocks); nothing more is documented.
    *
    * Terraform attribute: `task_headroom`.
    *
@@ -2871,7 +2871,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterLaunchSpecSchedulingTask | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecSchedulingTask, this._s, value); }
 
   /**
-   * The `cronExpression` attribute.
+   * The provider's `cron_expression` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `cron_expression`.
@@ -2884,7 +2884,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * The `isEnabled` attribute.
+   * The provider's `is_enabled` (a boolean); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `is_enabled`.
@@ -2897,7 +2897,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The `taskType` attribute.
+   * The provider's `task_type` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `task_type`.
@@ -2910,7 +2910,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   public get taskTypeInput(): string | undefined { return this._s.v.taskType; }
 
   /**
-   * The `taskHeadrooms` attribute.
+   * The provider's `task_headroom` (a set of blocks); nothing more is documented.
    *
    * Terraform attribute: `task_headroom`.
    */
@@ -2966,7 +2966,7 @@ const _ClusterLaunchSpecStartupTaints: StructSpec = {
  */
 export interface ClusterLaunchSpecStartupTaints {
   /**
-   * The `effect` attribute.
+   * The provider's `effect` (a string); nothing more is documented.
    *
    * Terraform attribute: `effect`.
    *
@@ -2974,7 +2974,7 @@ export interface ClusterLaunchSpecStartupTaints {
    */
   readonly effect?: string;
   /**
-   * The `key` attribute.
+   * The provider's `key` (a string); nothing more is documented.
    *
    * Terraform attribute: `key`.
    *
@@ -2982,7 +2982,7 @@ export interface ClusterLaunchSpecStartupTaints {
    */
   readonly key?: string;
   /**
-   * The `value` attribute.
+   * The provider's `value` (a string); nothing more is documented.
    *
    * Terraform attribute: `value`.
    *
@@ -3021,7 +3021,7 @@ export class ClusterLaunchSpecStartupTaintsOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecStartupTaints | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecStartupTaints, this._s, value); }
 
   /**
-   * The `effect` attribute.
+   * The provider's `effect` (a string); nothing more is documented.
    *
    * Terraform attribute: `effect`.
    */
@@ -3037,7 +3037,7 @@ export class ClusterLaunchSpecStartupTaintsOutputReference extends cdktf.Complex
   public get effectInput(): string | undefined { return this._s.v.effect; }
 
   /**
-   * The `key` attribute.
+   * The provider's `key` (a string); nothing more is documented.
    *
    * Terraform attribute: `key`.
    */
@@ -3053,7 +3053,7 @@ export class ClusterLaunchSpecStartupTaintsOutputReference extends cdktf.Complex
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The `value` attribute.
+   * The provider's `value` (a string); nothing more is documented.
    *
    * Terraform attribute: `value`.
    */
@@ -3825,7 +3825,7 @@ export class ClusterLaunchSpecUpdatePolicyOutputReference extends cdktf.ComplexO
  */
 export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
   /**
-   * The `associatePublicIpAddress` attribute.
+   * The provider's `associate_public_ip_address` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `associate_public_ip_address`.
    *
@@ -3841,7 +3841,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly clusterId: string;
   /**
-   * The `iamInstanceProfile` attribute.
+   * The provider's `iam_instance_profile` (a string); nothing more is documented.
    *
    * Terraform attribute: `iam_instance_profile`.
    *
@@ -3882,7 +3882,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly name?: string;
   /**
-   * The `preferredOdTypes` attribute.
+   * The provider's `preferred_od_types` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `preferred_od_types`.
    *
@@ -3890,7 +3890,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly preferredOdTypes?: string[];
   /**
-   * The `preferredSpotTypes` attribute.
+   * The provider's `preferred_spot_types` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `preferred_spot_types`.
    *
@@ -3898,7 +3898,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly preferredSpotTypes?: string[];
   /**
-   * The `reservedEnis` attribute.
+   * The provider's `reserved_enis` (a number); nothing more is documented.
    *
    * Terraform attribute: `reserved_enis`.
    *
@@ -3949,7 +3949,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly userData?: string;
   /**
-   * The `autoscaleDowns` attribute.
+   * The provider's `autoscale_down` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `autoscale_down`.
    *
@@ -3957,7 +3957,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly autoscaleDowns?: ClusterLaunchSpecAutoscaleDown[] | cdktf.IResolvable;
   /**
-   * The `autoscaleHeadrooms` attribute.
+   * The provider's `autoscale_headrooms` (a set of blocks); nothing more is documented.
    *
    * Terraform attribute: `autoscale_headrooms`.
    *
@@ -3965,7 +3965,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly autoscaleHeadrooms?: ClusterLaunchSpecAutoscaleHeadrooms[] | cdktf.IResolvable;
   /**
-   * The `autoscaleHeadroomsAutomatics` attribute.
+   * The provider's `autoscale_headrooms_automatic` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `autoscale_headrooms_automatic`.
    *
@@ -3973,7 +3973,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly autoscaleHeadroomsAutomatics?: ClusterLaunchSpecAutoscaleHeadroomsAutomatic[] | cdktf.IResolvable;
   /**
-   * The `blockDeviceMappings` attribute.
+   * The provider's `block_device_mappings` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `block_device_mappings`.
    *
@@ -3981,7 +3981,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly blockDeviceMappings?: ClusterLaunchSpecBlockDeviceMappings[] | cdktf.IResolvable;
   /**
-   * The `createOptions` attribute.
+   * The provider's `create_options` (a block); nothing more is documented.
    *
    * Terraform attribute: `create_options`.
    *
@@ -3989,7 +3989,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly createOptions?: ClusterLaunchSpecCreateOptions;
   /**
-   * The `deleteOptions` attribute.
+   * The provider's `delete_options` (a block); nothing more is documented.
    *
    * Terraform attribute: `delete_options`.
    *
@@ -3997,7 +3997,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly deleteOptions?: ClusterLaunchSpecDeleteOptions;
   /**
-   * The `elasticIpPools` attribute.
+   * The provider's `elastic_ip_pool` (a set of blocks); nothing more is documented.
    *
    * Terraform attribute: `elastic_ip_pool`.
    *
@@ -4005,7 +4005,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly elasticIpPools?: ClusterLaunchSpecElasticIpPool[] | cdktf.IResolvable;
   /**
-   * The `ephemeralStorages` attribute.
+   * The provider's `ephemeral_storage` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `ephemeral_storage`.
    *
@@ -4013,7 +4013,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly ephemeralStorages?: ClusterLaunchSpecEphemeralStorage[] | cdktf.IResolvable;
   /**
-   * The `images` attribute.
+   * The provider's `images` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `images`.
    *
@@ -4021,7 +4021,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly images?: ClusterLaunchSpecImages[] | cdktf.IResolvable;
   /**
-   * The `instanceMetadataOptions` attribute.
+   * The provider's `instance_metadata_options` (a block); nothing more is documented.
    *
    * Terraform attribute: `instance_metadata_options`.
    *
@@ -4029,7 +4029,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly instanceMetadataOptions?: ClusterLaunchSpecInstanceMetadataOptions;
   /**
-   * The `instanceStorePolicy` attribute.
+   * The provider's `instance_store_policy` (a block); nothing more is documented.
    *
    * Terraform attribute: `instance_store_policy`.
    *
@@ -4037,7 +4037,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly instanceStorePolicy?: ClusterLaunchSpecInstanceStorePolicy;
   /**
-   * The `instanceTypesFilters` attribute.
+   * The provider's `instance_types_filters` (a block); nothing more is documented.
    *
    * Terraform attribute: `instance_types_filters`.
    *
@@ -4045,7 +4045,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly instanceTypesFilters?: ClusterLaunchSpecInstanceTypesFilters;
   /**
-   * The `labels` attribute.
+   * The provider's `labels` (a set of blocks); nothing more is documented.
    *
    * Terraform attribute: `labels`.
    *
@@ -4053,7 +4053,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly labels?: ClusterLaunchSpecLabels[] | cdktf.IResolvable;
   /**
-   * The `loadBalancers` attribute.
+   * The provider's `load_balancers` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `load_balancers`.
    *
@@ -4061,7 +4061,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly loadBalancers?: ClusterLaunchSpecLoadBalancers[] | cdktf.IResolvable;
   /**
-   * The `resourceLimits` attribute.
+   * The provider's `resource_limits` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `resource_limits`.
    *
@@ -4069,7 +4069,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly resourceLimits?: ClusterLaunchSpecResourceLimits[] | cdktf.IResolvable;
   /**
-   * The `schedulingShutdownHours` attribute.
+   * The provider's `scheduling_shutdown_hours` (a block); nothing more is documented.
    *
    * Terraform attribute: `scheduling_shutdown_hours`.
    *
@@ -4077,7 +4077,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly schedulingShutdownHours?: ClusterLaunchSpecSchedulingShutdownHours;
   /**
-   * The `schedulingTasks` attribute.
+   * The provider's `scheduling_task` (a set of blocks); nothing more is documented.
    *
    * Terraform attribute: `scheduling_task`.
    *
@@ -4085,7 +4085,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly schedulingTasks?: ClusterLaunchSpecSchedulingTask[] | cdktf.IResolvable;
   /**
-   * The `startupTaints` attribute.
+   * The provider's `startup_taints` (a set of blocks); nothing more is documented.
    *
    * Terraform attribute: `startup_taints`.
    *
@@ -4223,7 +4223,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get clusterLaunchSpecId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The `associatePublicIpAddress` attribute.
+   * The provider's `associate_public_ip_address` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `associate_public_ip_address`.
    */
@@ -4253,7 +4253,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get clusterIdInput(): string | undefined { return this._s.v.clusterId; }
 
   /**
-   * The `iamInstanceProfile` attribute.
+   * The provider's `iam_instance_profile` (a string); nothing more is documented.
    *
    * Terraform attribute: `iam_instance_profile`.
    */
@@ -4334,7 +4334,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The `preferredOdTypes` attribute.
+   * The provider's `preferred_od_types` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `preferred_od_types`.
    */
@@ -4350,7 +4350,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get preferredOdTypesInput(): string[] | undefined { return this._s.v.preferredOdTypes; }
 
   /**
-   * The `preferredSpotTypes` attribute.
+   * The provider's `preferred_spot_types` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `preferred_spot_types`.
    */
@@ -4366,7 +4366,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get preferredSpotTypesInput(): string[] | undefined { return this._s.v.preferredSpotTypes; }
 
   /**
-   * The `reservedEnis` attribute.
+   * The provider's `reserved_enis` (a number); nothing more is documented.
    *
    * Terraform attribute: `reserved_enis`.
    */
@@ -4465,7 +4465,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get userDataInput(): string | undefined { return this._s.v.userData; }
 
   /**
-   * The `autoscaleDowns` attribute.
+   * The provider's `autoscale_down` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `autoscale_down`.
    */
@@ -4484,7 +4484,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get autoscaleDownsInput(): ClusterLaunchSpecAutoscaleDown[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleDowns'); }
 
   /**
-   * The `autoscaleHeadrooms` attribute.
+   * The provider's `autoscale_headrooms` (a set of blocks); nothing more is documented.
    *
    * Terraform attribute: `autoscale_headrooms`.
    */
@@ -4503,7 +4503,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get autoscaleHeadroomsInput(): ClusterLaunchSpecAutoscaleHeadrooms[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleHeadrooms'); }
 
   /**
-   * The `autoscaleHeadroomsAutomatics` attribute.
+   * The provider's `autoscale_headrooms_automatic` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `autoscale_headrooms_automatic`.
    */
@@ -4522,7 +4522,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get autoscaleHeadroomsAutomaticsInput(): ClusterLaunchSpecAutoscaleHeadroomsAutomatic[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleHeadroomsAutomatics'); }
 
   /**
-   * The `blockDeviceMappings` attribute.
+   * The provider's `block_device_mappings` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `block_device_mappings`.
    */
@@ -4541,7 +4541,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get blockDeviceMappingsInput(): ClusterLaunchSpecBlockDeviceMappings[] | cdktf.IResolvable | undefined { return this._s.block('blockDeviceMappings'); }
 
   /**
-   * The `createOptions` attribute.
+   * The provider's `create_options` (a block); nothing more is documented.
    *
    * Terraform attribute: `create_options`.
    */
@@ -4560,7 +4560,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get createOptionsInput(): ClusterLaunchSpecCreateOptions | undefined { return this._s.block('createOptions'); }
 
   /**
-   * The `deleteOptions` attribute.
+   * The provider's `delete_options` (a block); nothing more is documented.
    *
    * Terraform attribute: `delete_options`.
    */
@@ -4579,7 +4579,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get deleteOptionsInput(): ClusterLaunchSpecDeleteOptions | undefined { return this._s.block('deleteOptions'); }
 
   /**
-   * The `elasticIpPools` attribute.
+   * The provider's `elastic_ip_pool` (a set of blocks); nothing more is documented.
    *
    * Terraform attribute: `elastic_ip_pool`.
    */
@@ -4598,7 +4598,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get elasticIpPoolsInput(): ClusterLaunchSpecElasticIpPool[] | cdktf.IResolvable | undefined { return this._s.block('elasticIpPools'); }
 
   /**
-   * The `ephemeralStorages` attribute.
+   * The provider's `ephemeral_storage` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `ephemeral_storage`.
    */
@@ -4617,7 +4617,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get ephemeralStoragesInput(): ClusterLaunchSpecEphemeralStorage[] | cdktf.IResolvable | undefined { return this._s.block('ephemeralStorages'); }
 
   /**
-   * The `images` attribute.
+   * The provider's `images` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `images`.
    */
@@ -4636,7 +4636,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get imagesInput(): ClusterLaunchSpecImages[] | cdktf.IResolvable | undefined { return this._s.block('images'); }
 
   /**
-   * The `instanceMetadataOptions` attribute.
+   * The provider's `instance_metadata_options` (a block); nothing more is documented.
    *
    * Terraform attribute: `instance_metadata_options`.
    */
@@ -4655,7 +4655,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get instanceMetadataOptionsInput(): ClusterLaunchSpecInstanceMetadataOptions | undefined { return this._s.block('instanceMetadataOptions'); }
 
   /**
-   * The `instanceStorePolicy` attribute.
+   * The provider's `instance_store_policy` (a block); nothing more is documented.
    *
    * Terraform attribute: `instance_store_policy`.
    */
@@ -4674,7 +4674,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get instanceStorePolicyInput(): ClusterLaunchSpecInstanceStorePolicy | undefined { return this._s.block('instanceStorePolicy'); }
 
   /**
-   * The `instanceTypesFilters` attribute.
+   * The provider's `instance_types_filters` (a block); nothing more is documented.
    *
    * Terraform attribute: `instance_types_filters`.
    */
@@ -4693,7 +4693,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get instanceTypesFiltersInput(): ClusterLaunchSpecInstanceTypesFilters | undefined { return this._s.block('instanceTypesFilters'); }
 
   /**
-   * The `labels` attribute.
+   * The provider's `labels` (a set of blocks); nothing more is documented.
    *
    * Terraform attribute: `labels`.
    */
@@ -4712,7 +4712,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get labelsInput(): ClusterLaunchSpecLabels[] | cdktf.IResolvable | undefined { return this._s.block('labels'); }
 
   /**
-   * The `loadBalancers` attribute.
+   * The provider's `load_balancers` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `load_balancers`.
    */
@@ -4731,7 +4731,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get loadBalancersInput(): ClusterLaunchSpecLoadBalancers[] | cdktf.IResolvable | undefined { return this._s.block('loadBalancers'); }
 
   /**
-   * The `resourceLimits` attribute.
+   * The provider's `resource_limits` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `resource_limits`.
    */
@@ -4750,7 +4750,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get resourceLimitsInput(): ClusterLaunchSpecResourceLimits[] | cdktf.IResolvable | undefined { return this._s.block('resourceLimits'); }
 
   /**
-   * The `schedulingShutdownHours` attribute.
+   * The provider's `scheduling_shutdown_hours` (a block); nothing more is documented.
    *
    * Terraform attribute: `scheduling_shutdown_hours`.
    */
@@ -4769,7 +4769,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get schedulingShutdownHoursInput(): ClusterLaunchSpecSchedulingShutdownHours | undefined { return this._s.block('schedulingShutdownHours'); }
 
   /**
-   * The `schedulingTasks` attribute.
+   * The provider's `scheduling_task` (a set of blocks); nothing more is documented.
    *
    * Terraform attribute: `scheduling_task`.
    */
@@ -4788,7 +4788,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get schedulingTasksInput(): ClusterLaunchSpecSchedulingTask[] | cdktf.IResolvable | undefined { return this._s.block('schedulingTasks'); }
 
   /**
-   * The `startupTaints` attribute.
+   * The provider's `startup_taints` (a set of blocks); nothing more is documented.
    *
    * Terraform attribute: `startup_taints`.
    */

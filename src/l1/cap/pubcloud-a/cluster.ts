@@ -1528,7 +1528,7 @@ const _ClusterClusterOrientation: StructSpec = {
  */
 export interface ClusterClusterOrientation {
   /**
-   * The `availabilityVsCost` attribute.
+   * The provider's `availability_vs_cost` (a string); nothing more is documented.
    *
    * Terraform attribute: `availability_vs_cost`.
    *
@@ -1567,7 +1567,7 @@ export class ClusterClusterOrientationOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterClusterOrientation | cdktf.IResolvable | undefined) { rt.write(_ClusterClusterOrientation, this._s, value); }
 
   /**
-   * The `availabilityVsCost` attribute.
+   * The provider's `availability_vs_cost` (a string); nothing more is documented.
    *
    * Terraform attribute: `availability_vs_cost`.
    */
@@ -1636,7 +1636,7 @@ const _ClusterFilters: StructSpec = {
  */
 export interface ClusterFilters {
   /**
-   * The `architectures` attribute.
+   * The provider's `architectures` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `architectures`.
    *
@@ -1644,7 +1644,7 @@ export interface ClusterFilters {
    */
   readonly architectures?: string[];
   /**
-   * The `categories` attribute.
+   * The provider's `categories` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `categories`.
    *
@@ -1652,7 +1652,7 @@ export interface ClusterFilters {
    */
   readonly categories?: string[];
   /**
-   * The `diskTypes` attribute.
+   * The provider's `disk_types` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `disk_types`.
    *
@@ -1660,7 +1660,7 @@ export interface ClusterFilters {
    */
   readonly diskTypes?: string[];
   /**
-   * The `excludeFamilies` attribute.
+   * The provider's `exclude_families` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `exclude_families`.
    *
@@ -1668,7 +1668,7 @@ export interface ClusterFilters {
    */
   readonly excludeFamilies?: string[];
   /**
-   * The `excludeMetal` attribute.
+   * The provider's `exclude_metal` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `exclude_metal`.
    *
@@ -1676,7 +1676,7 @@ export interface ClusterFilters {
    */
   readonly excludeMetal?: boolean | cdktf.IResolvable;
   /**
-   * The `hypervisors` attribute.
+   * The provider's `hypervisor` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `hypervisor`.
    *
@@ -1684,7 +1684,7 @@ export interface ClusterFilters {
    */
   readonly hypervisors?: string[];
   /**
-   * The `includeFamilies` attribute.
+   * The provider's `include_families` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `include_families`.
    *
@@ -1692,7 +1692,7 @@ export interface ClusterFilters {
    */
   readonly includeFamilies?: string[];
   /**
-   * The `isEnaSupported` attribute.
+   * The provider's `is_ena_supported` (a string); nothing more is documented.
    *
    * Terraform attribute: `is_ena_supported`.
    *
@@ -1700,7 +1700,7 @@ export interface ClusterFilters {
    */
   readonly isEnaSupported?: string;
   /**
-   * The `maxGpu` attribute.
+   * The provider's `max_gpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_gpu`.
    *
@@ -1708,7 +1708,7 @@ export interface ClusterFilters {
    */
   readonly maxGpu?: number;
   /**
-   * The `maxMemoryGib` attribute.
+   * The provider's `max_memory_gib` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_memory_gib`.
    *
@@ -1716,7 +1716,7 @@ export interface ClusterFilters {
    */
   readonly maxMemoryGib?: number;
   /**
-   * The `maxNetworkPerformance` attribute.
+   * The provider's `max_network_performance` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_network_performance`.
    *
@@ -1724,7 +1724,7 @@ export interface ClusterFilters {
    */
   readonly maxNetworkPerformance?: number;
   /**
-   * The `maxVcpu` attribute.
+   * The provider's `max_vcpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_vcpu`.
    *
@@ -1732,7 +1732,7 @@ export interface ClusterFilters {
    */
   readonly maxVcpu?: number;
   /**
-   * The `minEnis` attribute.
+   * The provider's `min_enis` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_enis`.
    *
@@ -1740,7 +1740,7 @@ export interface ClusterFilters {
    */
   readonly minEnis?: number;
   /**
-   * The `minGpu` attribute.
+   * The provider's `min_gpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_gpu`.
    *
@@ -1748,7 +1748,7 @@ export interface ClusterFilters {
    */
   readonly minGpu?: number;
   /**
-   * The `minMemoryGib` attribute.
+   * The provider's `min_memory_gib` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_memory_gib`.
    *
@@ -1756,7 +1756,7 @@ export interface ClusterFilters {
    */
   readonly minMemoryGib?: number;
   /**
-   * The `minNetworkPerformance` attribute.
+   * The provider's `min_network_performance` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_network_performance`.
    *
@@ -1764,7 +1764,7 @@ export interface ClusterFilters {
    */
   readonly minNetworkPerformance?: number;
   /**
-   * The `minVcpu` attribute.
+   * The provider's `min_vcpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_vcpu`.
    *
@@ -1772,7 +1772,7 @@ export interface ClusterFilters {
    */
   readonly minVcpu?: number;
   /**
-   * The `rootDeviceTypes` attribute.
+   * The provider's `root_device_types` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `root_device_types`.
    *
@@ -1780,7 +1780,7 @@ export interface ClusterFilters {
    */
   readonly rootDeviceTypes?: string[];
   /**
-   * The `virtualizationTypes` attribute.
+   * The provider's `virtualization_types` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `virtualization_types`.
    *
@@ -1817,7 +1817,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterFilters | undefined) { rt.write(_ClusterFilters, this._s, value); }
 
   /**
-   * The `architectures` attribute.
+   * The provider's `architectures` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `architectures`.
    */
@@ -1833,7 +1833,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get architecturesInput(): string[] | undefined { return this._s.v.architectures; }
 
   /**
-   * The `categories` attribute.
+   * The provider's `categories` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `categories`.
    */
@@ -1849,7 +1849,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get categoriesInput(): string[] | undefined { return this._s.v.categories; }
 
   /**
-   * The `diskTypes` attribute.
+   * The provider's `disk_types` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `disk_types`.
    */
@@ -1865,7 +1865,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get diskTypesInput(): string[] | undefined { return this._s.v.diskTypes; }
 
   /**
-   * The `excludeFamilies` attribute.
+   * The provider's `exclude_families` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `exclude_families`.
    */
@@ -1881,7 +1881,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get excludeFamiliesInput(): string[] | undefined { return this._s.v.excludeFamilies; }
 
   /**
-   * The `excludeMetal` attribute.
+   * The provider's `exclude_metal` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `exclude_metal`.
    */
@@ -1897,7 +1897,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get excludeMetalInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.excludeMetal; }
 
   /**
-   * The `hypervisors` attribute.
+   * The provider's `hypervisor` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `hypervisor`.
    */
@@ -1913,7 +1913,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get hypervisorsInput(): string[] | undefined { return this._s.v.hypervisors; }
 
   /**
-   * The `includeFamilies` attribute.
+   * The provider's `include_families` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `include_families`.
    */
@@ -1929,7 +1929,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get includeFamiliesInput(): string[] | undefined { return this._s.v.includeFamilies; }
 
   /**
-   * The `isEnaSupported` attribute.
+   * The provider's `is_ena_supported` (a string); nothing more is documented.
    *
    * Terraform attribute: `is_ena_supported`.
    */
@@ -1945,7 +1945,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get isEnaSupportedInput(): string | undefined { return this._s.v.isEnaSupported; }
 
   /**
-   * The `maxGpu` attribute.
+   * The provider's `max_gpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_gpu`.
    */
@@ -1961,7 +1961,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxGpuInput(): number | undefined { return this._s.v.maxGpu; }
 
   /**
-   * The `maxMemoryGib` attribute.
+   * The provider's `max_memory_gib` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_memory_gib`.
    */
@@ -1977,7 +1977,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * The `maxNetworkPerformance` attribute.
+   * The provider's `max_network_performance` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_network_performance`.
    */
@@ -1993,7 +1993,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxNetworkPerformanceInput(): number | undefined { return this._s.v.maxNetworkPerformance; }
 
   /**
-   * The `maxVcpu` attribute.
+   * The provider's `max_vcpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `max_vcpu`.
    */
@@ -2009,7 +2009,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
 
   /**
-   * The `minEnis` attribute.
+   * The provider's `min_enis` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_enis`.
    */
@@ -2025,7 +2025,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minEnisInput(): number | undefined { return this._s.v.minEnis; }
 
   /**
-   * The `minGpu` attribute.
+   * The provider's `min_gpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_gpu`.
    */
@@ -2041,7 +2041,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minGpuInput(): number | undefined { return this._s.v.minGpu; }
 
   /**
-   * The `minMemoryGib` attribute.
+   * The provider's `min_memory_gib` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_memory_gib`.
    */
@@ -2057,7 +2057,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minMemoryGibInput(): number | undefined { return this._s.v.minMemoryGib; }
 
   /**
-   * The `minNetworkPerformance` attribute.
+   * The provider's `min_network_performance` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_network_performance`.
    */
@@ -2073,7 +2073,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minNetworkPerformanceInput(): number | undefined { return this._s.v.minNetworkPerformance; }
 
   /**
-   * The `minVcpu` attribute.
+   * The provider's `min_vcpu` (a number); nothing more is documented.
    *
    * Terraform attribute: `min_vcpu`.
    */
@@ -2089,7 +2089,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minVcpuInput(): number | undefined { return this._s.v.minVcpu; }
 
   /**
-   * The `rootDeviceTypes` attribute.
+   * The provider's `root_device_types` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `root_device_types`.
    */
@@ -2105,7 +2105,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get rootDeviceTypesInput(): string[] | undefined { return this._s.v.rootDeviceTypes; }
 
   /**
-   * The `virtualizationTypes` attribute.
+   * The provider's `virtualization_types` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `virtualization_types`.
    */
@@ -2242,7 +2242,7 @@ const _ClusterInstanceStorePolicy: StructSpec = {
  */
 export interface ClusterInstanceStorePolicy {
   /**
-   * The `instanceStorePolicyType` attribute.
+   * The provider's `instance_store_policy_type` (a string); nothing more is documented.
    *
    * Terraform attribute: `instance_store_policy_type`.
    *
@@ -2279,7 +2279,7 @@ export class ClusterInstanceStorePolicyOutputReference extends cdktf.ComplexObje
   public set internalValue(value: ClusterInstanceStorePolicy | undefined) { rt.write(_ClusterInstanceStorePolicy, this._s, value); }
 
   /**
-   * The `instanceStorePolicyType` attribute.
+   * The provider's `instance_store_policy_type` (a string); nothing more is documented.
    *
    * Terraform attribute: `instance_store_policy_type`.
    */
@@ -4309,7 +4309,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly name?: string;
   /**
-   * The `primaryIpv6` attribute.
+   * The provider's `primary_ipv6` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `primary_ipv6`.
    *
@@ -4442,7 +4442,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly blockDeviceMappings?: ClusterBlockDeviceMapping[] | cdktf.IResolvable;
   /**
-   * The `clusterOrientations` attribute.
+   * The provider's `cluster_orientation` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `cluster_orientation`.
    *
@@ -4458,7 +4458,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly detachLoadBalancers?: ClusterAttachLoadBalancer[] | cdktf.IResolvable;
   /**
-   * The `filters` attribute.
+   * The provider's `filters` (a block); nothing more is documented.
    *
    * Terraform attribute: `filters`.
    *
@@ -4474,7 +4474,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly instanceMetadataOptions?: ClusterInstanceMetadataOptions;
   /**
-   * The `instanceStorePolicy` attribute.
+   * The provider's `instance_store_policy` (a block); nothing more is documented.
    *
    * Terraform attribute: `instance_store_policy`.
    *
@@ -4949,7 +4949,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The `primaryIpv6` attribute.
+   * The provider's `primary_ipv6` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `primary_ipv6`.
    */
@@ -5215,7 +5215,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get blockDeviceMappingsInput(): ClusterBlockDeviceMapping[] | cdktf.IResolvable | undefined { return this._s.block('blockDeviceMappings'); }
 
   /**
-   * The `clusterOrientations` attribute.
+   * The provider's `cluster_orientation` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `cluster_orientation`.
    */
@@ -5253,7 +5253,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get detachLoadBalancersInput(): ClusterAttachLoadBalancer[] | cdktf.IResolvable | undefined { return this._s.block('detachLoadBalancers'); }
 
   /**
-   * The `filters` attribute.
+   * The provider's `filters` (a block); nothing more is documented.
    *
    * Terraform attribute: `filters`.
    */
@@ -5291,7 +5291,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get instanceMetadataOptionsInput(): ClusterInstanceMetadataOptions | undefined { return this._s.block('instanceMetadataOptions'); }
 
   /**
-   * The `instanceStorePolicy` attribute.
+   * The provider's `instance_store_policy` (a block); nothing more is documented.
    *
    * Terraform attribute: `instance_store_policy`.
    */

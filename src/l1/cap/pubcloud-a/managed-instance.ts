@@ -1507,7 +1507,7 @@ const _ManagedInstanceResourceRequirement: StructSpec = {
  */
 export interface ManagedInstanceResourceRequirement {
   /**
-   * The `excludedInstanceFamilies` attribute.
+   * The provider's `excluded_instance_families` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `excluded_instance_families`.
    *
@@ -1515,7 +1515,7 @@ export interface ManagedInstanceResourceRequirement {
    */
   readonly excludedInstanceFamilies?: string[];
   /**
-   * The `excludedInstanceGenerations` attribute.
+   * The provider's `excluded_instance_generations` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `excluded_instance_generations`.
    *
@@ -1523,7 +1523,7 @@ export interface ManagedInstanceResourceRequirement {
    */
   readonly excludedInstanceGenerations?: string[];
   /**
-   * The `excludedInstanceTypes` attribute.
+   * The provider's `excluded_instance_types` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `excluded_instance_types`.
    *
@@ -1531,7 +1531,7 @@ export interface ManagedInstanceResourceRequirement {
    */
   readonly excludedInstanceTypes?: string[];
   /**
-   * The `requiredGpuMaximum` attribute.
+   * The provider's `required_gpu_maximum` (a number); nothing more is documented.
    *
    * Terraform attribute: `required_gpu_maximum`.
    *
@@ -1539,7 +1539,7 @@ export interface ManagedInstanceResourceRequirement {
    */
   readonly requiredGpuMaximum?: number;
   /**
-   * The `requiredGpuMinimum` attribute.
+   * The provider's `required_gpu_minimum` (a number); nothing more is documented.
    *
    * Terraform attribute: `required_gpu_minimum`.
    *
@@ -1610,7 +1610,7 @@ export class ManagedInstanceResourceRequirementOutputReference extends cdktf.Com
   public set internalValue(value: ManagedInstanceResourceRequirement | cdktf.IResolvable | undefined) { rt.write(_ManagedInstanceResourceRequirement, this._s, value); }
 
   /**
-   * The `excludedInstanceFamilies` attribute.
+   * The provider's `excluded_instance_families` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `excluded_instance_families`.
    */
@@ -1626,7 +1626,7 @@ export class ManagedInstanceResourceRequirementOutputReference extends cdktf.Com
   public get excludedInstanceFamiliesInput(): string[] | undefined { return this._s.v.excludedInstanceFamilies; }
 
   /**
-   * The `excludedInstanceGenerations` attribute.
+   * The provider's `excluded_instance_generations` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `excluded_instance_generations`.
    */
@@ -1642,7 +1642,7 @@ export class ManagedInstanceResourceRequirementOutputReference extends cdktf.Com
   public get excludedInstanceGenerationsInput(): string[] | undefined { return this._s.v.excludedInstanceGenerations; }
 
   /**
-   * The `excludedInstanceTypes` attribute.
+   * The provider's `excluded_instance_types` (a set of strings); nothing more is documented.
    *
    * Terraform attribute: `excluded_instance_types`.
    */
@@ -1658,7 +1658,7 @@ export class ManagedInstanceResourceRequirementOutputReference extends cdktf.Com
   public get excludedInstanceTypesInput(): string[] | undefined { return this._s.v.excludedInstanceTypes; }
 
   /**
-   * The `requiredGpuMaximum` attribute.
+   * The provider's `required_gpu_maximum` (a number); nothing more is documented.
    *
    * Terraform attribute: `required_gpu_maximum`.
    */
@@ -1674,7 +1674,7 @@ export class ManagedInstanceResourceRequirementOutputReference extends cdktf.Com
   public get requiredGpuMaximumInput(): number | undefined { return this._s.v.requiredGpuMaximum; }
 
   /**
-   * The `requiredGpuMinimum` attribute.
+   * The provider's `required_gpu_minimum` (a number); nothing more is documented.
    *
    * Terraform attribute: `required_gpu_minimum`.
    */

@@ -2184,7 +2184,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    */
   readonly additionalInfo?: string;
   /**
-   * The `additionalPrimarySecurityGroups` attribute.
+   * The provider's `additional_primary_security_groups` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `additional_primary_security_groups`.
    *
@@ -2192,7 +2192,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    */
   readonly additionalPrimarySecurityGroups?: string[];
   /**
-   * The `additionalReplicaSecurityGroups` attribute.
+   * The provider's `additional_replica_security_groups` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `additional_replica_security_groups`.
    *
@@ -2226,7 +2226,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    */
   readonly coreDesiredSize?: number;
   /**
-   * The `coreEbsOptimized` attribute.
+   * The provider's `core_ebs_optimized` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `core_ebs_optimized`.
    *
@@ -2271,7 +2271,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    */
   readonly coreMinSize?: number;
   /**
-   * The `coreUnit` attribute.
+   * The provider's `core_unit` (a string); nothing more is documented.
    *
    * Terraform attribute: `core_unit`.
    *
@@ -2355,7 +2355,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    */
   readonly logUri?: string;
   /**
-   * The `managedPrimarySecurityGroup` attribute.
+   * The provider's `managed_primary_security_group` (a string); nothing more is documented.
    *
    * Terraform attribute: `managed_primary_security_group`.
    *
@@ -2363,7 +2363,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    */
   readonly managedPrimarySecurityGroup?: string;
   /**
-   * The `managedReplicaSecurityGroup` attribute.
+   * The provider's `managed_replica_security_group` (a string); nothing more is documented.
    *
    * Terraform attribute: `managed_replica_security_group`.
    *
@@ -2371,7 +2371,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    */
   readonly managedReplicaSecurityGroup?: string;
   /**
-   * The `masterEbsOptimized` attribute.
+   * The provider's `master_ebs_optimized` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `master_ebs_optimized`.
    *
@@ -2429,7 +2429,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    */
   readonly releaseLabel?: string;
   /**
-   * The `repoUpgradeOnBoot` attribute.
+   * The provider's `repo_upgrade_on_boot` (a string); nothing more is documented.
    *
    * Terraform attribute: `repo_upgrade_on_boot`.
    *
@@ -2455,7 +2455,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    */
   readonly securityConfig?: string;
   /**
-   * The `serviceAccessSecurityGroup` attribute.
+   * The provider's `service_access_security_group` (a string); nothing more is documented.
    *
    * Terraform attribute: `service_access_security_group`.
    *
@@ -2489,7 +2489,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    */
   readonly taskDesiredSize?: number;
   /**
-   * The `taskEbsOptimized` attribute.
+   * The provider's `task_ebs_optimized` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `task_ebs_optimized`.
    *
@@ -2534,7 +2534,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    */
   readonly taskMinSize?: number;
   /**
-   * The `taskUnit` attribute.
+   * The provider's `task_unit` (a string); nothing more is documented.
    *
    * Terraform attribute: `task_unit`.
    *
@@ -2550,7 +2550,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    */
   readonly terminationProtected?: boolean | cdktf.IResolvable;
   /**
-   * The `visibleToAllUsers` attribute.
+   * The provider's `visible_to_all_users` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `visible_to_all_users`.
    *
@@ -2826,7 +2826,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get additionalInfoInput(): string | undefined { return this._s.v.additionalInfo; }
 
   /**
-   * The `additionalPrimarySecurityGroups` attribute.
+   * The provider's `additional_primary_security_groups` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `additional_primary_security_groups`.
    */
@@ -2842,7 +2842,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get additionalPrimarySecurityGroupsInput(): string[] | undefined { return this._s.v.additionalPrimarySecurityGroups; }
 
   /**
-   * The `additionalReplicaSecurityGroups` attribute.
+   * The provider's `additional_replica_security_groups` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `additional_replica_security_groups`.
    */
@@ -2908,7 +2908,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get coreDesiredSizeInput(): number | undefined { return this._s.v.coreDesiredSize; }
 
   /**
-   * The `coreEbsOptimized` attribute.
+   * The provider's `core_ebs_optimized` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `core_ebs_optimized`.
    */
@@ -2993,7 +2993,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get coreMinSizeInput(): number | undefined { return this._s.v.coreMinSize; }
 
   /**
-   * The `coreUnit` attribute.
+   * The provider's `core_unit` (a string); nothing more is documented.
    *
    * Terraform attribute: `core_unit`.
    */
@@ -3157,7 +3157,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get logUriInput(): string | undefined { return this._s.v.logUri; }
 
   /**
-   * The `managedPrimarySecurityGroup` attribute.
+   * The provider's `managed_primary_security_group` (a string); nothing more is documented.
    *
    * Terraform attribute: `managed_primary_security_group`.
    */
@@ -3173,7 +3173,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get managedPrimarySecurityGroupInput(): string | undefined { return this._s.v.managedPrimarySecurityGroup; }
 
   /**
-   * The `managedReplicaSecurityGroup` attribute.
+   * The provider's `managed_replica_security_group` (a string); nothing more is documented.
    *
    * Terraform attribute: `managed_replica_security_group`.
    */
@@ -3189,7 +3189,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get managedReplicaSecurityGroupInput(): string | undefined { return this._s.v.managedReplicaSecurityGroup; }
 
   /**
-   * The `masterEbsOptimized` attribute.
+   * The provider's `master_ebs_optimized` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `master_ebs_optimized`.
    */
@@ -3309,7 +3309,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get releaseLabelInput(): string | undefined { return this._s.v.releaseLabel; }
 
   /**
-   * The `repoUpgradeOnBoot` attribute.
+   * The provider's `repo_upgrade_on_boot` (a string); nothing more is documented.
    *
    * Terraform attribute: `repo_upgrade_on_boot`.
    */
@@ -3359,7 +3359,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get securityConfigInput(): string | undefined { return this._s.v.securityConfig; }
 
   /**
-   * The `serviceAccessSecurityGroup` attribute.
+   * The provider's `service_access_security_group` (a string); nothing more is documented.
    *
    * Terraform attribute: `service_access_security_group`.
    */
@@ -3423,7 +3423,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get taskDesiredSizeInput(): number | undefined { return this._s.v.taskDesiredSize; }
 
   /**
-   * The `taskEbsOptimized` attribute.
+   * The provider's `task_ebs_optimized` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `task_ebs_optimized`.
    */
@@ -3508,7 +3508,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get taskMinSizeInput(): number | undefined { return this._s.v.taskMinSize; }
 
   /**
-   * The `taskUnit` attribute.
+   * The provider's `task_unit` (a string); nothing more is documented.
    *
    * Terraform attribute: `task_unit`.
    */
@@ -3540,7 +3540,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get terminationProtectedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.terminationProtected; }
 
   /**
-   * The `visibleToAllUsers` attribute.
+   * The provider's `visible_to_all_users` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `visible_to_all_users`.
    */

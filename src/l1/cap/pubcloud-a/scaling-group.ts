@@ -7746,7 +7746,7 @@ export interface ScalingGroupRevertToSpot {
    */
   readonly performAt: string;
   /**
-   * The `timeWindows` attribute.
+   * The provider's `time_windows` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `time_windows`.
    *
@@ -7796,7 +7796,7 @@ export class ScalingGroupRevertToSpotOutputReference extends cdktf.ComplexObject
   public get performAtInput(): string | undefined { return this._s.v.performAt; }
 
   /**
-   * The `timeWindows` attribute.
+   * The provider's `time_windows` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `time_windows`.
    */
@@ -7941,7 +7941,7 @@ const _ScalingGroupScalingDownPolicyStepAdjustmentsAction: StructSpec = {
  */
 export interface ScalingGroupScalingDownPolicyStepAdjustmentsAction {
   /**
-   * The `adjustment` attribute.
+   * The provider's `adjustment` (a string); nothing more is documented.
    *
    * Terraform attribute: `adjustment`.
    *
@@ -7949,7 +7949,7 @@ export interface ScalingGroupScalingDownPolicyStepAdjustmentsAction {
    */
   readonly adjustment?: string;
   /**
-   * The `maxTargetCapacity` attribute.
+   * The provider's `max_target_capacity` (a string); nothing more is documented.
    *
    * Terraform attribute: `max_target_capacity`.
    *
@@ -7957,7 +7957,7 @@ export interface ScalingGroupScalingDownPolicyStepAdjustmentsAction {
    */
   readonly maxTargetCapacity?: string;
   /**
-   * The `maximum` attribute.
+   * The provider's `maximum` (a string); nothing more is documented.
    *
    * Terraform attribute: `maximum`.
    *
@@ -7965,7 +7965,7 @@ export interface ScalingGroupScalingDownPolicyStepAdjustmentsAction {
    */
   readonly maximum?: string;
   /**
-   * The `minTargetCapacity` attribute.
+   * The provider's `min_target_capacity` (a string); nothing more is documented.
    *
    * Terraform attribute: `min_target_capacity`.
    *
@@ -7973,7 +7973,7 @@ export interface ScalingGroupScalingDownPolicyStepAdjustmentsAction {
    */
   readonly minTargetCapacity?: string;
   /**
-   * The `minimum` attribute.
+   * The provider's `minimum` (a string); nothing more is documented.
    *
    * Terraform attribute: `minimum`.
    *
@@ -7981,7 +7981,7 @@ export interface ScalingGroupScalingDownPolicyStepAdjustmentsAction {
    */
   readonly minimum?: string;
   /**
-   * The `target` attribute.
+   * The provider's `target` (a string); nothing more is documented.
    *
    * Terraform attribute: `target`.
    *
@@ -7989,7 +7989,7 @@ export interface ScalingGroupScalingDownPolicyStepAdjustmentsAction {
    */
   readonly target?: string;
   /**
-   * The `type` attribute.
+   * The provider's `type` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `type`.
@@ -8025,7 +8025,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
   public set internalValue(value: ScalingGroupScalingDownPolicyStepAdjustmentsAction | undefined) { rt.write(_ScalingGroupScalingDownPolicyStepAdjustmentsAction, this._s, value); }
 
   /**
-   * The `adjustment` attribute.
+   * The provider's `adjustment` (a string); nothing more is documented.
    *
    * Terraform attribute: `adjustment`.
    */
@@ -8041,7 +8041,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
   public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
 
   /**
-   * The `maxTargetCapacity` attribute.
+   * The provider's `max_target_capacity` (a string); nothing more is documented.
    *
    * Terraform attribute: `max_target_capacity`.
    */
@@ -8057,7 +8057,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
   public get maxTargetCapacityInput(): string | undefined { return this._s.v.maxTargetCapacity; }
 
   /**
-   * The `maximum` attribute.
+   * The provider's `maximum` (a string); nothing more is documented.
    *
    * Terraform attribute: `maximum`.
    */
@@ -8073,7 +8073,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
   public get maximumInput(): string | undefined { return this._s.v.maximum; }
 
   /**
-   * The `minTargetCapacity` attribute.
+   * The provider's `min_target_capacity` (a string); nothing more is documented.
    *
    * Terraform attribute: `min_target_capacity`.
    */
@@ -8089,7 +8089,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
   public get minTargetCapacityInput(): string | undefined { return this._s.v.minTargetCapacity; }
 
   /**
-   * The `minimum` attribute.
+   * The provider's `minimum` (a string); nothing more is documented.
    *
    * Terraform attribute: `minimum`.
    */
@@ -8105,7 +8105,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
   public get minimumInput(): string | undefined { return this._s.v.minimum; }
 
   /**
-   * The `target` attribute.
+   * The provider's `target` (a string); nothing more is documented.
    *
    * Terraform attribute: `target`.
    */
@@ -8121,7 +8121,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
   public get targetInput(): string | undefined { return this._s.v.target; }
 
   /**
-   * The `type` attribute.
+   * The provider's `type` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `type`.
@@ -8147,14 +8147,14 @@ const _ScalingGroupScalingDownPolicyStepAdjustments: StructSpec = {
  */
 export interface ScalingGroupScalingDownPolicyStepAdjustments {
   /**
-   * The `threshold` attribute.
+   * The provider's `threshold` (a number); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `threshold`.
    */
   readonly threshold: number;
   /**
-   * The `action` attribute.
+   * The provider's `action` (a block); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `action`.
@@ -8192,7 +8192,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsOutputReference extends
   public set internalValue(value: ScalingGroupScalingDownPolicyStepAdjustments | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingDownPolicyStepAdjustments, this._s, value); }
 
   /**
-   * The `threshold` attribute.
+   * The provider's `threshold` (a number); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `threshold`.
@@ -8205,7 +8205,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsOutputReference extends
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * The `action` attribute.
+   * The provider's `action` (a block); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `action`.
@@ -8329,7 +8329,7 @@ export interface ScalingGroupScalingDownPolicy {
    */
   readonly maxTargetCapacity?: string;
   /**
-   * The `maximum` attribute.
+   * The provider's `maximum` (a string); nothing more is documented.
    *
    * Terraform attribute: `maximum`.
    *
@@ -8352,7 +8352,7 @@ export interface ScalingGroupScalingDownPolicy {
    */
   readonly minTargetCapacity?: string;
   /**
-   * The `minimum` attribute.
+   * The provider's `minimum` (a string); nothing more is documented.
    *
    * Terraform attribute: `minimum`.
    *
@@ -8394,7 +8394,7 @@ export interface ScalingGroupScalingDownPolicy {
    */
   readonly policyName: string;
   /**
-   * The `source` attribute.
+   * The provider's `source` (a string); nothing more is documented.
    *
    * Generated by the remote system when not set.
    * Terraform attribute: `source`.
@@ -8443,7 +8443,7 @@ export interface ScalingGroupScalingDownPolicy {
    */
   readonly dimensions?: ScalingGroupScalingPolicyDimension[] | cdktf.IResolvable;
   /**
-   * The `stepAdjustments` attribute.
+   * The provider's `step_adjustments` (a set of blocks); nothing more is documented.
    *
    * Terraform attribute: `step_adjustments`.
    *
@@ -8583,7 +8583,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get maxTargetCapacityInput(): string | undefined { return this._s.v.maxTargetCapacity; }
 
   /**
-   * The `maximum` attribute.
+   * The provider's `maximum` (a string); nothing more is documented.
    *
    * Terraform attribute: `maximum`.
    */
@@ -8628,7 +8628,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get minTargetCapacityInput(): string | undefined { return this._s.v.minTargetCapacity; }
 
   /**
-   * The `minimum` attribute.
+   * The provider's `minimum` (a string); nothing more is documented.
    *
    * Terraform attribute: `minimum`.
    */
@@ -8706,7 +8706,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get policyNameInput(): string | undefined { return this._s.v.policyName; }
 
   /**
-   * The `source` attribute.
+   * The provider's `source` (a string); nothing more is documented.
    *
    * Generated by the remote system when not set.
    * Terraform attribute: `source`.
@@ -8806,7 +8806,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get dimensionsInput(): ScalingGroupScalingPolicyDimension[] | cdktf.IResolvable | undefined { return this._s.block('dimensions'); }
 
   /**
-   * The `stepAdjustments` attribute.
+   * The provider's `step_adjustments` (a set of blocks); nothing more is documented.
    *
    * Terraform attribute: `step_adjustments`.
    */
@@ -8890,7 +8890,7 @@ const _ScalingGroupScalingStrategy: StructSpec = {
  */
 export interface ScalingGroupScalingStrategy {
   /**
-   * The `terminateAtEndOfBillingHour` attribute.
+   * The provider's `terminate_at_end_of_billing_hour` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `terminate_at_end_of_billing_hour`.
    *
@@ -8898,7 +8898,7 @@ export interface ScalingGroupScalingStrategy {
    */
   readonly terminateAtEndOfBillingHour?: boolean | cdktf.IResolvable;
   /**
-   * The `terminationPolicy` attribute.
+   * The provider's `termination_policy` (a string); nothing more is documented.
    *
    * Terraform attribute: `termination_policy`.
    *
@@ -8937,7 +8937,7 @@ export class ScalingGroupScalingStrategyOutputReference extends cdktf.ComplexObj
   public set internalValue(value: ScalingGroupScalingStrategy | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingStrategy, this._s, value); }
 
   /**
-   * The `terminateAtEndOfBillingHour` attribute.
+   * The provider's `terminate_at_end_of_billing_hour` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `terminate_at_end_of_billing_hour`.
    */
@@ -8953,7 +8953,7 @@ export class ScalingGroupScalingStrategyOutputReference extends cdktf.ComplexObj
   public get terminateAtEndOfBillingHourInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.terminateAtEndOfBillingHour; }
 
   /**
-   * The `terminationPolicy` attribute.
+   * The provider's `termination_policy` (a string); nothing more is documented.
    *
    * Terraform attribute: `termination_policy`.
    */
@@ -9026,7 +9026,7 @@ export interface ScalingGroupScalingTargetPolicy {
    */
   readonly cooldown?: number;
   /**
-   * The `evaluationPeriods` attribute.
+   * The provider's `evaluation_periods` (a number); nothing more is documented.
    *
    * Terraform attribute: `evaluation_periods`.
    *
@@ -9034,7 +9034,7 @@ export interface ScalingGroupScalingTargetPolicy {
    */
   readonly evaluationPeriods?: number;
   /**
-   * The `maxCapacityPerScale` attribute.
+   * The provider's `max_capacity_per_scale` (a string); nothing more is documented.
    *
    * Terraform attribute: `max_capacity_per_scale`.
    *
@@ -9056,7 +9056,7 @@ export interface ScalingGroupScalingTargetPolicy {
    */
   readonly namespace: string;
   /**
-   * The `period` attribute.
+   * The provider's `period` (a number); nothing more is documented.
    *
    * Terraform attribute: `period`.
    *
@@ -9071,7 +9071,7 @@ export interface ScalingGroupScalingTargetPolicy {
    */
   readonly policyName: string;
   /**
-   * The `predictiveMode` attribute.
+   * The provider's `predictive_mode` (a string); nothing more is documented.
    *
    * Terraform attribute: `predictive_mode`.
    *
@@ -9079,7 +9079,7 @@ export interface ScalingGroupScalingTargetPolicy {
    */
   readonly predictiveMode?: string;
   /**
-   * The `source` attribute.
+   * The provider's `source` (a string); nothing more is documented.
    *
    * Generated by the remote system when not set.
    * Terraform attribute: `source`.
@@ -9168,7 +9168,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * The `evaluationPeriods` attribute.
+   * The provider's `evaluation_periods` (a number); nothing more is documented.
    *
    * Terraform attribute: `evaluation_periods`.
    */
@@ -9184,7 +9184,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * The `maxCapacityPerScale` attribute.
+   * The provider's `max_capacity_per_scale` (a string); nothing more is documented.
    *
    * Terraform attribute: `max_capacity_per_scale`.
    */
@@ -9226,7 +9226,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * The `period` attribute.
+   * The provider's `period` (a number); nothing more is documented.
    *
    * Terraform attribute: `period`.
    */
@@ -9255,7 +9255,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   public get policyNameInput(): string | undefined { return this._s.v.policyName; }
 
   /**
-   * The `predictiveMode` attribute.
+   * The provider's `predictive_mode` (a string); nothing more is documented.
    *
    * Terraform attribute: `predictive_mode`.
    */
@@ -9271,7 +9271,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   public get predictiveModeInput(): string | undefined { return this._s.v.predictiveMode; }
 
   /**
-   * The `source` attribute.
+   * The provider's `source` (a string); nothing more is documented.
    *
    * Generated by the remote system when not set.
    * Terraform attribute: `source`.
@@ -9393,7 +9393,7 @@ const _ScalingGroupScalingUpPolicyStepAdjustmentsAction: StructSpec = {
  */
 export interface ScalingGroupScalingUpPolicyStepAdjustmentsAction {
   /**
-   * The `adjustment` attribute.
+   * The provider's `adjustment` (a string); nothing more is documented.
    *
    * Terraform attribute: `adjustment`.
    *
@@ -9401,7 +9401,7 @@ export interface ScalingGroupScalingUpPolicyStepAdjustmentsAction {
    */
   readonly adjustment?: string;
   /**
-   * The `maxTargetCapacity` attribute.
+   * The provider's `max_target_capacity` (a string); nothing more is documented.
    *
    * Terraform attribute: `max_target_capacity`.
    *
@@ -9409,7 +9409,7 @@ export interface ScalingGroupScalingUpPolicyStepAdjustmentsAction {
    */
   readonly maxTargetCapacity?: string;
   /**
-   * The `maximum` attribute.
+   * The provider's `maximum` (a string); nothing more is documented.
    *
    * Terraform attribute: `maximum`.
    *
@@ -9417,7 +9417,7 @@ export interface ScalingGroupScalingUpPolicyStepAdjustmentsAction {
    */
   readonly maximum?: string;
   /**
-   * The `minTargetCapacity` attribute.
+   * The provider's `min_target_capacity` (a string); nothing more is documented.
    *
    * Terraform attribute: `min_target_capacity`.
    *
@@ -9425,7 +9425,7 @@ export interface ScalingGroupScalingUpPolicyStepAdjustmentsAction {
    */
   readonly minTargetCapacity?: string;
   /**
-   * The `minimum` attribute.
+   * The provider's `minimum` (a string); nothing more is documented.
    *
    * Terraform attribute: `minimum`.
    *
@@ -9433,7 +9433,7 @@ export interface ScalingGroupScalingUpPolicyStepAdjustmentsAction {
    */
   readonly minimum?: string;
   /**
-   * The `target` attribute.
+   * The provider's `target` (a string); nothing more is documented.
    *
    * Terraform attribute: `target`.
    *
@@ -9441,7 +9441,7 @@ export interface ScalingGroupScalingUpPolicyStepAdjustmentsAction {
    */
   readonly target?: string;
   /**
-   * The `type` attribute.
+   * The provider's `type` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `type`.
@@ -9477,7 +9477,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
   public set internalValue(value: ScalingGroupScalingUpPolicyStepAdjustmentsAction | undefined) { rt.write(_ScalingGroupScalingUpPolicyStepAdjustmentsAction, this._s, value); }
 
   /**
-   * The `adjustment` attribute.
+   * The provider's `adjustment` (a string); nothing more is documented.
    *
    * Terraform attribute: `adjustment`.
    */
@@ -9493,7 +9493,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
   public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
 
   /**
-   * The `maxTargetCapacity` attribute.
+   * The provider's `max_target_capacity` (a string); nothing more is documented.
    *
    * Terraform attribute: `max_target_capacity`.
    */
@@ -9509,7 +9509,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
   public get maxTargetCapacityInput(): string | undefined { return this._s.v.maxTargetCapacity; }
 
   /**
-   * The `maximum` attribute.
+   * The provider's `maximum` (a string); nothing more is documented.
    *
    * Terraform attribute: `maximum`.
    */
@@ -9525,7 +9525,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
   public get maximumInput(): string | undefined { return this._s.v.maximum; }
 
   /**
-   * The `minTargetCapacity` attribute.
+   * The provider's `min_target_capacity` (a string); nothing more is documented.
    *
    * Terraform attribute: `min_target_capacity`.
    */
@@ -9541,7 +9541,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
   public get minTargetCapacityInput(): string | undefined { return this._s.v.minTargetCapacity; }
 
   /**
-   * The `minimum` attribute.
+   * The provider's `minimum` (a string); nothing more is documented.
    *
    * Terraform attribute: `minimum`.
    */
@@ -9557,7 +9557,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
   public get minimumInput(): string | undefined { return this._s.v.minimum; }
 
   /**
-   * The `target` attribute.
+   * The provider's `target` (a string); nothing more is documented.
    *
    * Terraform attribute: `target`.
    */
@@ -9573,7 +9573,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
   public get targetInput(): string | undefined { return this._s.v.target; }
 
   /**
-   * The `type` attribute.
+   * The provider's `type` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `type`.
@@ -9599,14 +9599,14 @@ const _ScalingGroupScalingUpPolicyStepAdjustments: StructSpec = {
  */
 export interface ScalingGroupScalingUpPolicyStepAdjustments {
   /**
-   * The `threshold` attribute.
+   * The provider's `threshold` (a number); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `threshold`.
    */
   readonly threshold: number;
   /**
-   * The `action` attribute.
+   * The provider's `action` (a block); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `action`.
@@ -9644,7 +9644,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsOutputReference extends c
   public set internalValue(value: ScalingGroupScalingUpPolicyStepAdjustments | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingUpPolicyStepAdjustments, this._s, value); }
 
   /**
-   * The `threshold` attribute.
+   * The provider's `threshold` (a number); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `threshold`.
@@ -9657,7 +9657,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsOutputReference extends c
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * The `action` attribute.
+   * The provider's `action` (a block); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `action`.
@@ -9781,7 +9781,7 @@ export interface ScalingGroupScalingUpPolicy {
    */
   readonly maxTargetCapacity?: string;
   /**
-   * The `maximum` attribute.
+   * The provider's `maximum` (a string); nothing more is documented.
    *
    * Terraform attribute: `maximum`.
    *
@@ -9804,7 +9804,7 @@ export interface ScalingGroupScalingUpPolicy {
    */
   readonly minTargetCapacity?: string;
   /**
-   * The `minimum` attribute.
+   * The provider's `minimum` (a string); nothing more is documented.
    *
    * Terraform attribute: `minimum`.
    *
@@ -9846,7 +9846,7 @@ export interface ScalingGroupScalingUpPolicy {
    */
   readonly policyName: string;
   /**
-   * The `source` attribute.
+   * The provider's `source` (a string); nothing more is documented.
    *
    * Generated by the remote system when not set.
    * Terraform attribute: `source`.
@@ -9895,7 +9895,7 @@ export interface ScalingGroupScalingUpPolicy {
    */
   readonly dimensions?: ScalingGroupScalingPolicyDimension[] | cdktf.IResolvable;
   /**
-   * The `stepAdjustments` attribute.
+   * The provider's `step_adjustments` (a set of blocks); nothing more is documented.
    *
    * Terraform attribute: `step_adjustments`.
    *
@@ -10035,7 +10035,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get maxTargetCapacityInput(): string | undefined { return this._s.v.maxTargetCapacity; }
 
   /**
-   * The `maximum` attribute.
+   * The provider's `maximum` (a string); nothing more is documented.
    *
    * Terraform attribute: `maximum`.
    */
@@ -10080,7 +10080,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get minTargetCapacityInput(): string | undefined { return this._s.v.minTargetCapacity; }
 
   /**
-   * The `minimum` attribute.
+   * The provider's `minimum` (a string); nothing more is documented.
    *
    * Terraform attribute: `minimum`.
    */
@@ -10158,7 +10158,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get policyNameInput(): string | undefined { return this._s.v.policyName; }
 
   /**
-   * The `source` attribute.
+   * The provider's `source` (a string); nothing more is documented.
    *
    * Generated by the remote system when not set.
    * Terraform attribute: `source`.
@@ -10258,7 +10258,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get dimensionsInput(): ScalingGroupScalingPolicyDimension[] | cdktf.IResolvable | undefined { return this._s.block('dimensions'); }
 
   /**
-   * The `stepAdjustments` attribute.
+   * The provider's `step_adjustments` (a set of blocks); nothing more is documented.
    *
    * Terraform attribute: `step_adjustments`.
    */
@@ -10356,7 +10356,7 @@ const _ScalingGroupScheduledTask: StructSpec = {
  */
 export interface ScalingGroupScheduledTask {
   /**
-   * The `adjustment` attribute.
+   * The provider's `adjustment` (a string); nothing more is documented.
    *
    * Terraform attribute: `adjustment`.
    *
@@ -10364,7 +10364,7 @@ export interface ScalingGroupScheduledTask {
    */
   readonly adjustment?: string;
   /**
-   * The `adjustmentPercentage` attribute.
+   * The provider's `adjustment_percentage` (a string); nothing more is documented.
    *
    * Terraform attribute: `adjustment_percentage`.
    *
@@ -10430,7 +10430,7 @@ export interface ScalingGroupScheduledTask {
    */
   readonly minCapacity?: string;
   /**
-   * The `scaleMaxCapacity` attribute.
+   * The provider's `scale_max_capacity` (a string); nothing more is documented.
    *
    * Terraform attribute: `scale_max_capacity`.
    *
@@ -10438,7 +10438,7 @@ export interface ScalingGroupScheduledTask {
    */
   readonly scaleMaxCapacity?: string;
   /**
-   * The `scaleMinCapacity` attribute.
+   * The provider's `scale_min_capacity` (a string); nothing more is documented.
    *
    * Terraform attribute: `scale_min_capacity`.
    *
@@ -10446,7 +10446,7 @@ export interface ScalingGroupScheduledTask {
    */
   readonly scaleMinCapacity?: string;
   /**
-   * The `scaleTargetCapacity` attribute.
+   * The provider's `scale_target_capacity` (a string); nothing more is documented.
    *
    * Terraform attribute: `scale_target_capacity`.
    *
@@ -10509,7 +10509,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ScalingGroupScheduledTask | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScheduledTask, this._s, value); }
 
   /**
-   * The `adjustment` attribute.
+   * The provider's `adjustment` (a string); nothing more is documented.
    *
    * Terraform attribute: `adjustment`.
    */
@@ -10525,7 +10525,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
 
   /**
-   * The `adjustmentPercentage` attribute.
+   * The provider's `adjustment_percentage` (a string); nothing more is documented.
    *
    * Terraform attribute: `adjustment_percentage`.
    */
@@ -10655,7 +10655,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public get minCapacityInput(): string | undefined { return this._s.v.minCapacity; }
 
   /**
-   * The `scaleMaxCapacity` attribute.
+   * The provider's `scale_max_capacity` (a string); nothing more is documented.
    *
    * Terraform attribute: `scale_max_capacity`.
    */
@@ -10671,7 +10671,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public get scaleMaxCapacityInput(): string | undefined { return this._s.v.scaleMaxCapacity; }
 
   /**
-   * The `scaleMinCapacity` attribute.
+   * The provider's `scale_min_capacity` (a string); nothing more is documented.
    *
    * Terraform attribute: `scale_min_capacity`.
    */
@@ -10687,7 +10687,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public get scaleMinCapacityInput(): string | undefined { return this._s.v.scaleMinCapacity; }
 
   /**
-   * The `scaleTargetCapacity` attribute.
+   * The provider's `scale_target_capacity` (a string); nothing more is documented.
    *
    * Terraform attribute: `scale_target_capacity`.
    */
@@ -10851,14 +10851,14 @@ const _ScalingGroupSignal: StructSpec = {
  */
 export interface ScalingGroupSignal {
   /**
-   * The `name` attribute.
+   * The provider's `name` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `name`.
    */
   readonly name: string;
   /**
-   * The `timeout` attribute.
+   * The provider's `timeout` (a number); nothing more is documented.
    *
    * Terraform attribute: `timeout`.
    *
@@ -10897,7 +10897,7 @@ export class ScalingGroupSignalOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupSignal | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupSignal, this._s, value); }
 
   /**
-   * The `name` attribute.
+   * The provider's `name` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `name`.
@@ -10910,7 +10910,7 @@ export class ScalingGroupSignalOutputReference extends cdktf.ComplexObject {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The `timeout` attribute.
+   * The provider's `timeout` (a number); nothing more is documented.
    *
    * Terraform attribute: `timeout`.
    */
@@ -10964,7 +10964,7 @@ const _ScalingGroupStatefulDeallocation: StructSpec = {
  */
 export interface ScalingGroupStatefulDeallocation {
   /**
-   * The `shouldDeleteImages` attribute.
+   * The provider's `should_delete_images` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `should_delete_images`.
    *
@@ -10972,7 +10972,7 @@ export interface ScalingGroupStatefulDeallocation {
    */
   readonly shouldDeleteImages?: boolean | cdktf.IResolvable;
   /**
-   * The `shouldDeleteNetworkInterfaces` attribute.
+   * The provider's `should_delete_network_interfaces` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `should_delete_network_interfaces`.
    *
@@ -10980,7 +10980,7 @@ export interface ScalingGroupStatefulDeallocation {
    */
   readonly shouldDeleteNetworkInterfaces?: boolean | cdktf.IResolvable;
   /**
-   * The `shouldDeleteSnapshots` attribute.
+   * The provider's `should_delete_snapshots` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `should_delete_snapshots`.
    *
@@ -10988,7 +10988,7 @@ export interface ScalingGroupStatefulDeallocation {
    */
   readonly shouldDeleteSnapshots?: boolean | cdktf.IResolvable;
   /**
-   * The `shouldDeleteVolumes` attribute.
+   * The provider's `should_delete_volumes` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `should_delete_volumes`.
    *
@@ -11025,7 +11025,7 @@ export class ScalingGroupStatefulDeallocationOutputReference extends cdktf.Compl
   public set internalValue(value: ScalingGroupStatefulDeallocation | undefined) { rt.write(_ScalingGroupStatefulDeallocation, this._s, value); }
 
   /**
-   * The `shouldDeleteImages` attribute.
+   * The provider's `should_delete_images` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `should_delete_images`.
    */
@@ -11041,7 +11041,7 @@ export class ScalingGroupStatefulDeallocationOutputReference extends cdktf.Compl
   public get shouldDeleteImagesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldDeleteImages; }
 
   /**
-   * The `shouldDeleteNetworkInterfaces` attribute.
+   * The provider's `should_delete_network_interfaces` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `should_delete_network_interfaces`.
    */
@@ -11057,7 +11057,7 @@ export class ScalingGroupStatefulDeallocationOutputReference extends cdktf.Compl
   public get shouldDeleteNetworkInterfacesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldDeleteNetworkInterfaces; }
 
   /**
-   * The `shouldDeleteSnapshots` attribute.
+   * The provider's `should_delete_snapshots` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `should_delete_snapshots`.
    */
@@ -11073,7 +11073,7 @@ export class ScalingGroupStatefulDeallocationOutputReference extends cdktf.Compl
   public get shouldDeleteSnapshotsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldDeleteSnapshots; }
 
   /**
-   * The `shouldDeleteVolumes` attribute.
+   * The provider's `should_delete_volumes` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `should_delete_volumes`.
    */
@@ -11102,14 +11102,14 @@ const _ScalingGroupStatefulInstanceAction: StructSpec = {
  */
 export interface ScalingGroupStatefulInstanceAction {
   /**
-   * The `statefulInstanceId` attribute.
+   * The provider's `stateful_instance_id` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `stateful_instance_id`.
    */
   readonly statefulInstanceId: string;
   /**
-   * The `type` attribute.
+   * The provider's `type` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `type`.
@@ -11147,7 +11147,7 @@ export class ScalingGroupStatefulInstanceActionOutputReference extends cdktf.Com
   public set internalValue(value: ScalingGroupStatefulInstanceAction | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupStatefulInstanceAction, this._s, value); }
 
   /**
-   * The `statefulInstanceId` attribute.
+   * The provider's `stateful_instance_id` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `stateful_instance_id`.
@@ -11160,7 +11160,7 @@ export class ScalingGroupStatefulInstanceActionOutputReference extends cdktf.Com
   public get statefulInstanceIdInput(): string | undefined { return this._s.v.statefulInstanceId; }
 
   /**
-   * The `type` attribute.
+   * The provider's `type` (a string); nothing more is documented.
    *
    * Required.
    * Terraform attribute: `type`.
@@ -11685,7 +11685,7 @@ export interface ScalingGroupUpdatePolicyRollConfig {
    */
   readonly batchSizePercentage: number;
   /**
-   * The `gracePeriod` attribute.
+   * The provider's `grace_period` (a number); nothing more is documented.
    *
    * Terraform attribute: `grace_period`.
    *
@@ -11693,7 +11693,7 @@ export interface ScalingGroupUpdatePolicyRollConfig {
    */
   readonly gracePeriod?: number;
   /**
-   * The `healthCheckType` attribute.
+   * The provider's `health_check_type` (a string); nothing more is documented.
    *
    * Terraform attribute: `health_check_type`.
    *
@@ -11770,7 +11770,7 @@ export class ScalingGroupUpdatePolicyRollConfigOutputReference extends cdktf.Com
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * The `gracePeriod` attribute.
+   * The provider's `grace_period` (a number); nothing more is documented.
    *
    * Terraform attribute: `grace_period`.
    */
@@ -11786,7 +11786,7 @@ export class ScalingGroupUpdatePolicyRollConfigOutputReference extends cdktf.Com
   public get gracePeriodInput(): number | undefined { return this._s.v.gracePeriod; }
 
   /**
-   * The `healthCheckType` attribute.
+   * The provider's `health_check_type` (a string); nothing more is documented.
    *
    * Terraform attribute: `health_check_type`.
    */
@@ -12652,7 +12652,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    */
   readonly scalingDownPolicies?: ScalingGroupScalingDownPolicy[] | cdktf.IResolvable;
   /**
-   * The `scalingStrategies` attribute.
+   * The provider's `scaling_strategy` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `scaling_strategy`.
    *
@@ -12684,7 +12684,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    */
   readonly scheduledTasks?: ScalingGroupScheduledTask[] | cdktf.IResolvable;
   /**
-   * The `signals` attribute.
+   * The provider's `signal` (a set of blocks); nothing more is documented.
    *
    * Terraform attribute: `signal`.
    *
@@ -12692,7 +12692,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    */
   readonly signals?: ScalingGroupSignal[] | cdktf.IResolvable;
   /**
-   * The `statefulDeallocation` attribute.
+   * The provider's `stateful_deallocation` (a block); nothing more is documented.
    *
    * Terraform attribute: `stateful_deallocation`.
    *
@@ -12700,7 +12700,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    */
   readonly statefulDeallocation?: ScalingGroupStatefulDeallocation;
   /**
-   * The `statefulInstanceActions` attribute.
+   * The provider's `stateful_instance_action` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `stateful_instance_action`.
    *
@@ -14188,7 +14188,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get scalingDownPoliciesInput(): ScalingGroupScalingDownPolicy[] | cdktf.IResolvable | undefined { return this._s.block('scalingDownPolicies'); }
 
   /**
-   * The `scalingStrategies` attribute.
+   * The provider's `scaling_strategy` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `scaling_strategy`.
    */
@@ -14264,7 +14264,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get scheduledTasksInput(): ScalingGroupScheduledTask[] | cdktf.IResolvable | undefined { return this._s.block('scheduledTasks'); }
 
   /**
-   * The `signals` attribute.
+   * The provider's `signal` (a set of blocks); nothing more is documented.
    *
    * Terraform attribute: `signal`.
    */
@@ -14283,7 +14283,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get signalsInput(): ScalingGroupSignal[] | cdktf.IResolvable | undefined { return this._s.block('signals'); }
 
   /**
-   * The `statefulDeallocation` attribute.
+   * The provider's `stateful_deallocation` (a block); nothing more is documented.
    *
    * Terraform attribute: `stateful_deallocation`.
    */
@@ -14302,7 +14302,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get statefulDeallocationInput(): ScalingGroupStatefulDeallocation | undefined { return this._s.block('statefulDeallocation'); }
 
   /**
-   * The `statefulInstanceActions` attribute.
+   * The provider's `stateful_instance_action` (a list of blocks); nothing more is documented.
    *
    * Terraform attribute: `stateful_instance_action`.
    */

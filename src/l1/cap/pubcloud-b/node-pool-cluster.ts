@@ -2771,7 +2771,7 @@ export interface NodePoolClusterUpdatePolicyRollConfig {
    */
   readonly respectPdb?: boolean | cdktf.IResolvable;
   /**
-   * The `respectRestrictScaleDown` attribute.
+   * The provider's `respect_restrict_scale_down` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `respect_restrict_scale_down`.
    *
@@ -2917,7 +2917,7 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
   public get respectPdbInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectPdb; }
 
   /**
-   * The `respectRestrictScaleDown` attribute.
+   * The provider's `respect_restrict_scale_down` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `respect_restrict_scale_down`.
    */
@@ -3076,7 +3076,7 @@ const _NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours: StructSpec 
  */
 export interface NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours {
   /**
-   * The `isEnabled` attribute.
+   * The provider's `is_enabled` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `is_enabled`.
    *
@@ -3084,7 +3084,7 @@ export interface NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours {
    */
   readonly isEnabled?: boolean | cdktf.IResolvable;
   /**
-   * The `timeWindows` attribute.
+   * The provider's `time_windows` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `time_windows`.
    *
@@ -3121,7 +3121,7 @@ export class NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursOutputR
   public set internalValue(value: NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours | undefined) { rt.write(_NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours, this._s, value); }
 
   /**
-   * The `isEnabled` attribute.
+   * The provider's `is_enabled` (a boolean); nothing more is documented.
    *
    * Terraform attribute: `is_enabled`.
    */
@@ -3137,7 +3137,7 @@ export class NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursOutputR
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The `timeWindows` attribute.
+   * The provider's `time_windows` (a list of strings); nothing more is documented.
    *
    * Terraform attribute: `time_windows`.
    */
@@ -3165,7 +3165,7 @@ const _NodePoolClusterVngTemplateScheduling: StructSpec = {
  */
 export interface NodePoolClusterVngTemplateScheduling {
   /**
-   * The `vngTemplateShutdownHours` attribute.
+   * The provider's `vng_template_shutdown_hours` (a block); nothing more is documented.
    *
    * Terraform attribute: `vng_template_shutdown_hours`.
    *
@@ -3202,7 +3202,7 @@ export class NodePoolClusterVngTemplateSchedulingOutputReference extends cdktf.C
   public set internalValue(value: NodePoolClusterVngTemplateScheduling | undefined) { rt.write(_NodePoolClusterVngTemplateScheduling, this._s, value); }
 
   /**
-   * The `vngTemplateShutdownHours` attribute.
+   * The provider's `vng_template_shutdown_hours` (a block); nothing more is documented.
    *
    * Terraform attribute: `vng_template_shutdown_hours`.
    */
@@ -3487,7 +3487,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly updatePolicy?: NodePoolClusterUpdatePolicy;
   /**
-   * The `vngTemplateScheduling` attribute.
+   * The provider's `vng_template_scheduling` (a block); nothing more is documented.
    *
    * Terraform attribute: `vng_template_scheduling`.
    *
@@ -4120,7 +4120,7 @@ export class NodePoolCluster extends cdktf.TerraformResource {
   public get updatePolicyInput(): NodePoolClusterUpdatePolicy | undefined { return this._s.block('updatePolicy'); }
 
   /**
-   * The `vngTemplateScheduling` attribute.
+   * The provider's `vng_template_scheduling` (a block); nothing more is documented.
    *
    * Terraform attribute: `vng_template_scheduling`.
    */
