@@ -301,3 +301,50 @@ describe('the loader takes Terraform facts from the provider\'s schema', () => {
     expect(pkgs[0].entities[0].attrs.find((a) => a.name === 'mode')!.raw.enum).toEqual(['a']);
   });
 });
+
+describe('the providers\' value checks (allowed-values.json) are the library\'s too', () => {
+  const rules = packages().flatMap((p) => {
+    const values = read(`schema/${p.name}/allowed-values.json`);
+    return p.entities.flatMap((e) => Object.entries<Json>(values[e.kind === 'dataSource' ? `data.${e.tfType}` : e.tfType] ?? {}).map(([tfPath, rule]) => ({ e, tfPath, rule })));
+  });
+
+  test('there are rules on the library\'s types', () => expect(rules.length).toBeGreaterThan(30));
+
+  test.each(rules.map((r) => [`${r.e.tfType} ${r.tfPath}`, r]))('%s: the attribute refuses what the provider refuses', (_n, { e, tfPath, rule }) => {
+    let attrs = e.attrs;
+    let attr;
+    for (const step of tfPath.split('.')) {
+      attr = attrs.find((a) => a.tfName === step);
+      expect(attr).toBeDefined();
+      attrs = attr!.struct?.attrs ?? [];
+    }
+    const raw = attr!.raw;
+    if (rule.enum) {
+      const accepted = (raw.enum ?? raw.itemEnum ?? []).map(String);
+      expect(accepted.length).toBeGreaterThan(0);
+      expect(rule.enum.map(String)).toEqual(expect.arrayContaining(accepted));
+      expect(raw.enumOpen).toBeFalsy();
+    }
+    if (rule.min !== undefined) expect(raw.minimum).toBeGreaterThanOrEqual(rule.min);
+    if (rule.max !== undefined) expect(raw.maximum).toBeLessThanOrEqual(rule.max);
+    if (rule.minLength !== undefined) expect(raw.minLength).toBeGreaterThanOrEqual(rule.minLength);
+    if (rule.maxLength !== undefined) expect(raw.maxLength).toBeLessThanOrEqual(rule.maxLength);
+    if (rule.pattern !== undefined) expect([raw.pattern, raw.providerPattern]).toContain(rule.pattern);
+  });
+
+  test('a value the provider\'s pattern refuses is refused at synth, naming the path', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { Testing, TerraformStack } = require('cdktf');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { idp } = require('../../src');
+    const stack = new TerraformStack(Testing.app(), 'stack');
+    const provider = new idp.ProviderOauth2(stack, 'subject', {
+      name: 'n', clientId: 'c', authorizationFlow: 'f', invalidationFlow: 'g', accessCodeValidity: 'hours=1;forever',
+    });
+    expect(provider.node.validate()).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^ProviderOauth2: accessCodeValidity: "hours=1;forever" is refused by the provider: it does not match \//),
+    ]));
+    const fine = new idp.ProviderOauth2(stack, 'fine', { name: 'n', clientId: 'c', authorizationFlow: 'f', invalidationFlow: 'g', accessCodeValidity: 'hours=1;minutes=30' });
+    expect(fine.node.validate().filter((l: string) => l.includes('accessCodeValidity'))).toEqual([]);
+  });
+});
