@@ -252,9 +252,9 @@ function entity(file: string, data: any, pkg: string, schemaDir: string, problem
   data.types = mctx.types;
   problems.push(...unusedValues(mctx, isData ? `data.${tfType}` : tfType));
   const types = new Map<string, RawStruct>();
-  for (const [name, raw] of Object.entries<any>(data.types ?? {})) {
-    if (/list$/i.test(name)) ctx.problems.push(`${ctx.file}: /types/${name}: a type name must not end in "List" (its list class would collide)`);
-    types.set(name, { name, raw, uses: [] });
+  for (const [typeName, raw] of Object.entries<any>(data.types ?? {})) {
+    if (/list$/i.test(typeName)) ctx.problems.push(`${ctx.file}: /types/${typeName}: a type name must not end in "List" (its list class would collide)`);
+    types.set(typeName, { name: typeName, raw, uses: [] });
   }
   const attrs = Object.entries<RawAttribute>(data.attributes).map(([n, raw]) => buildAttr(n, raw, '/attributes', ctx, types));
   for (const t of types.values()) {
@@ -386,10 +386,10 @@ function loadPackage(pkg: string, problems: string[], schemaDir = SCHEMA_DIR): P
   if (!data) return undefined;
   if (data.package !== pkg) problems.push(`${path.relative(ROOT, pkgFile)}: /package: ${data.package} does not match the folder name ${pkg}`);
   const ctx: Ctx = { file: path.relative(ROOT, pkgFile), problems };
-  const ref = loadReference(dir, ROOT, problems);
-  if (!ref) return undefined;
-  const pctx: MergeCtx = { file: ctx.file, problems, ref, types: {}, values: {}, used: new Set() };
-  const providerAttrs = mergeAttributes(data.provider.attributes, ref.provider, `${pascal(pkg)}Provider`, '/provider/attributes', pctx, undefined);
+  const reference = loadReference(dir, ROOT, problems);
+  if (!reference) return undefined;
+  const pctx: MergeCtx = { file: ctx.file, problems, ref: reference, types: {}, values: {}, used: new Set() };
+  const providerAttrs = mergeAttributes(data.provider.attributes, reference.provider, `${pascal(pkg)}Provider`, '/provider/attributes', pctx, undefined);
   const noTypes = new Map<string, RawStruct>();
   const pattrs = Object.entries<RawAttribute>(providerAttrs).map(([n, raw]) => buildAttr(n, raw, '/provider/attributes', ctx, noTypes));
   for (const [attr] of Object.entries<string>(data.provider.environment ?? {})) {
@@ -443,7 +443,7 @@ function loadPackage(pkg: string, problems: string[], schemaDir = SCHEMA_DIR): P
       problems.push(`${path.relative(ROOT, file)}: /module: ${module} is not one of the package's modules (package.yaml /modules: ${(data.modules ?? []).join(', ') || 'none'})`);
       continue;
     }
-    const e = entity(file, raw, pkg, schemaDir, problems, ref);
+    const e = entity(file, raw, pkg, schemaDir, problems, reference);
     if (e) entities.push(e);
   }
   for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.yaml') && n !== 'package.yaml')) {

@@ -402,9 +402,9 @@ export function mergeAttributes(
     const name = declaredName(objectName(y?.type), at, ctx) ?? `${owner}${pascal(tf)}`;
     const existing = ctx.types[name];
     const first = claimShape(name, b.block, at, ctx);
-    const path = tfPath === undefined ? undefined : tfPath ? `${tfPath}.${tf}` : tf;
+    const blockPath = tfPath === undefined ? undefined : tfPath ? `${tfPath}.${tf}` : tf;
     if (first) {
-      const nested = mergeAttributes(existing?.attributes ?? {}, b.block, name, `/types/${name}/attributes`, ctx, path);
+      const nested = mergeAttributes(existing?.attributes ?? {}, b.block, name, `/types/${name}/attributes`, ctx, blockPath);
       ctx.types[name] = { ...(existing ?? { origin: 'provider' }), attributes: nested };
     }
     const single = b.max_items === 1;
@@ -433,7 +433,14 @@ export function mergeAttributes(
  * The Terraform flags a YAML attribute states must be the provider's (the YAML may leave them out:
  * the provider's apply either way). `optional` matters only next to `computed`.
  */
-function agree(y: RawAttribute, tf: { required: boolean; computed: boolean; optional: boolean; writeOnly: boolean }, at: string, ctx: MergeCtx): void {
+interface Flags {
+  required: boolean;
+  computed: boolean;
+  optional: boolean;
+  writeOnly: boolean;
+}
+
+function agree(y: RawAttribute, tf: Flags, at: string, ctx: MergeCtx): void {
   const words = (f: typeof tf) => (f.required ? 'required' : f.computed && !f.optional ? 'computed (read-only)' : f.computed ? 'optional and computed' : 'optional');
   const stated = (k: keyof typeof tf) => y[k] !== undefined && !!y[k] !== tf[k];
   if (stated('required') || stated('computed') || stated('optional')) {

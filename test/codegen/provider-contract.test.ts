@@ -27,9 +27,7 @@ function differences(ref: Json, der: Json, at: string): string[] {
   for (const name of new Set([...Object.keys(refAttrs), ...Object.keys(derAttrs)])) {
     const r = refAttrs[name];
     const d = derAttrs[name];
-    if (!r) out.push(`${at}.${name}: not in the provider's schema`);
-    else if (!d) out.push(`${at}.${name}: missing`);
-    else {
+    if (!r) {out.push(`${at}.${name}: not in the provider's schema`);} else if (!d) {out.push(`${at}.${name}: missing`);} else {
       const flags = new Set([...Object.keys(r), ...Object.keys(d)].filter((k) => k !== 'description' && k !== 'description_kind'));
       for (const f of flags) {
         if (JSON.stringify(r[f]) !== JSON.stringify(d[f])) out.push(`${at}.${name}.${f}: provider ${JSON.stringify(r[f])}, derived ${JSON.stringify(d[f])}`);
@@ -41,9 +39,7 @@ function differences(ref: Json, der: Json, at: string): string[] {
   for (const name of new Set([...Object.keys(refBlocks), ...Object.keys(derBlocks)])) {
     const r = refBlocks[name];
     const d = derBlocks[name];
-    if (!r) out.push(`${at}.${name}: block not in the provider's schema`);
-    else if (!d) out.push(`${at}.${name}: block missing`);
-    else {
+    if (!r) {out.push(`${at}.${name}: block not in the provider's schema`);} else if (!d) {out.push(`${at}.${name}: block missing`);} else {
       for (const f of ['nesting_mode', 'min_items', 'max_items']) {
         if (r[f] !== d[f]) out.push(`${at}.${name}.${f}: provider ${JSON.stringify(r[f])}, derived ${JSON.stringify(d[f])}`);
       }
@@ -278,7 +274,7 @@ describe('the loader takes Terraform facts from the provider\'s schema', () => {
   });
 
   test('the provider\'s value checks are added (the stricter applies); one naming no attribute is a problem', () => {
-    const values = JSON.stringify({ idp_thing: { mode: { enum: ['a', 'b'] }, level: { min: 1 }, 'scheduled_task.cron': { pattern: '^[0-9 *]+$' } } });
+    const values = JSON.stringify({ idp_thing: { 'mode': { enum: ['a', 'b'] }, 'level': { min: 1 }, 'scheduled_task.cron': { pattern: '^[0-9 *]+$' } } });
     const { problems, pkgs } = load({
       'idp/allowed-values.json': values,
       'idp/resources/thing.yaml': thing(['name: { type: string, origin: design }', 'level: { type: number, minimum: 0, maximum: 5, origin: design }']),

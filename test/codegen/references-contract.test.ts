@@ -19,7 +19,8 @@ function providerBlock(pkg: string, kind: 'resource' | 'dataSource', type: strin
 }
 
 const implementers = packages().flatMap((p) =>
-  p.entities.flatMap((e) => (e.implements ?? []).flatMap((imp) => imp.members.map((m) => ({ pkg: p.name, e, iface: imp.iface, member: m.member, getter: m.getter })))),
+  p.entities.flatMap((e) =>
+    (e.implements ?? []).flatMap((imp) => imp.members.map((m) => ({ pkg: p.name, e, iface: imp.iface, member: m.member, getter: m.getter })))),
 );
 
 test('there are implementers to check', () => expect(implementers.length).toBeGreaterThan(10));

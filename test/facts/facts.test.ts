@@ -40,8 +40,8 @@ import {
 import { IDP } from './idp';
 import { REPO } from './repo';
 import { BoundFact, DefaultFact, DisallowedFact, EnumFact, Entry, RequiredFact } from './types';
-import { sampleFor } from '../support/samples';
 import { singulars } from '../../codegen/reference';
+import { sampleFor } from '../support/samples';
 
 const TABLES: ReadonlyArray<readonly [string, ReadonlyArray<Entry>]> = [
   ['idp', IDP],

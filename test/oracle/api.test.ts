@@ -130,7 +130,9 @@ function normalizer(names: Map<string, string>) {
     );
 }
 
-function compareSymbol(name: string, theirs: ts.Symbol, ours: ts.Symbol | undefined, norm: (s: string) => string, problems: string[], renamed = new Map<string, string>()) {
+function compareSymbol(
+  name: string, theirs: ts.Symbol, ours: ts.Symbol | undefined, norm: (s: string) => string, problems: string[], renamed = new Map<string, string>(),
+) {
   if (!ours) {
     problems.push(`missing export ${name}`);
     return;

@@ -53,9 +53,7 @@ function block(attrs: Json, types: Json, seen: string[] = []): Json {
       continue;
     }
     const attr: Json = { type: tfType(a.type, types) };
-    if (a.required && !a.computed) attr.required = true;
-    else if (computedOnly) attr.computed = true;
-    else {
+    if (a.required && !a.computed) {attr.required = true;} else if (computedOnly) {attr.computed = true;} else {
       attr.optional = true;
       if (a.computed) attr.computed = true;
     }
