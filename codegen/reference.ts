@@ -477,14 +477,14 @@ function applyValues(raw: RawAttribute, tfPath: string | undefined, at: string, 
   if (rule.enum) {
     const values = rule.enum.map(String);
     const own = list ? raw.itemEnum : raw.enum;
-    if (own) {
+    if (own && !raw.enumOpen) {
       // the provider refuses what it does not list: only values both accept remain
       const kept = own.filter((v) => values.includes(String(v)));
       if (!kept.length) ctx.problems.push(`${ctx.file}: ${at}: none of its allowed values is accepted by the provider (${ctx.ref.valuesFile} ${tfPath})`);
       if (list) raw.itemEnum = kept as string[];
       else raw.enum = kept;
     } else if (raw.enumOpen) {
-      // known values, documented only: the provider's list is the closed one
+      // known values, documented only: the provider's list is the closed one (whatever the YAML knew)
       if (list) raw.itemEnum = values;
       else raw.enum = values;
       delete raw.enumOpen;

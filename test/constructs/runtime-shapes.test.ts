@@ -270,11 +270,11 @@ describe('dynamic blocks (cdktf iterators)', () => {
       attachLoadBalancers: it.dynamic({ type: 'CLASSIC', name: it.getString('name') }),
     });
     const c = JSON.parse(Testing.synth(stack, true)).resource.cap_pubcloud_a_cluster.c;
-    expect(c.attach_load_balancers).toBeUndefined();
+    expect(c.attach_load_balancer).toBeUndefined();
     expect(c.dynamic).toEqual({
-      attach_load_balancers: { for_each: '${toset(var.lbs)}', iterator: 'each', content: { type: 'CLASSIC', name: '${each.value.name}' } },
+      attach_load_balancer: { for_each: '${toset(var.lbs)}', iterator: 'each', content: { type: 'CLASSIC', name: '${each.value.name}' } },
     });
-    expect(String(Testing.synthHcl(stack))).toContain('dynamic "attach_load_balancers" {\nfor_each = "${toset(var.lbs)}"\niterator = each\ncontent {');
+    expect(String(Testing.synthHcl(stack))).toContain('dynamic "attach_load_balancer" {\nfor_each = "${toset(var.lbs)}"\niterator = each\ncontent {');
   });
 
   test('a list of strings given an iterator\'s dynamic() is written as a for expression, not a dynamic block', () => {

@@ -86,7 +86,7 @@ describe('put… and reset… once the block\'s reference object exists', () => 
     const list = c.attachLoadBalancers;
     c.putAttachLoadBalancers([{ type: 'TARGET_GROUP', arn: 'arn:second' }]);
     expect(list.internalValue).toEqual([{ type: 'TARGET_GROUP', arn: 'arn:second' }]);
-    expect(clusterJson(stack).attach_load_balancers).toEqual([{ type: 'TARGET_GROUP', arn: 'arn:second' }]);
+    expect(clusterJson(stack).attach_load_balancer).toEqual([{ type: 'TARGET_GROUP', arn: 'arn:second' }]);
   });
 });
 

@@ -57,16 +57,17 @@ describe('idp.Application', () => {
     expect(app.node.validate()).toEqual([expect.stringContaining('Application: metaLaunchURL: is not a property of Application; known properties: backchannelProviders')]);
   });
 
-  test('a nested object that is not an object is reported, not dropped', () => {
+  test('a nested item that is not a map is reported, not dropped', () => {
+    // allowedRedirectUris is the provider's list of string maps (keys are free: url, matching_mode)
     const s = stack();
     const p = new idp.ProviderOauth2(s, 'p', {
       name: 'n',
       clientId: 'c',
       authorizationFlow: 'a',
       invalidationFlow: 'i',
-      allowedRedirectUris: [{ url: 'https://x', matchingMode: 'strict', mode: 'regex' } as any],
+      allowedRedirectUris: [{ url: 'https://x', matching_mode: 'strict' }, 'https://y' as any],
     });
-    expect(p.node.validate()).toEqual([expect.stringContaining('ProviderOauth2: allowedRedirectUris[0].mode: is not a property of ProviderOauth2AllowedRedirectUris')]);
+    expect(p.node.validate()).toEqual([expect.stringContaining('ProviderOauth2: allowedRedirectUris[1]: expected a map, got string "https://y"')]);
   });
 
   test('the constants class names every allowed value', () => {

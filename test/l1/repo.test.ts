@@ -87,10 +87,15 @@ describe('data functions', () => {
     new TerraformOutput(stack, 'first_email', { value: me.emails.get(0).email });
     new TerraformOutput(stack, 'primary', { value: me.emails.get(1).isPrimary });
     new TerraformOutput(stack, 'cidr', { value: ranges.ranges.get(2).cidr });
+    const file = new repo.DataRepoFileMetadata(stack, 'file', { workspace: 'acme', repoSlug: 'web', commit: 'main', path: 'README.md' });
+    new TerraformOutput(stack, 'hash', { value: file.metadata.get(0).commits.get(1).hash });
     const out = JSON.parse(Testing.synth(stack)).output;
-    expect(out.first_email.value).toBe('${data.repo_current_user.me.emails[0].email}');
-    expect(out.primary.value).toBe('${data.repo_current_user.me.emails[1].is_primary}');
-    expect(out.cidr.value).toBe('${data.repo_ip_ranges.ranges.ranges[2].cidr}');
+    // the provider's metadata is a list of objects, each with a list of commits: read at their indexes
+    expect(out.hash.value).toBe('${data.repo_file_metadata.file.metadata[0].commit[1].hash}');
+    // the provider's email and ranges are sets of objects: their items are read through tolist()
+    expect(out.first_email.value).toBe('${tolist(data.repo_current_user.me.email).0.email}');
+    expect(out.primary.value).toBe('${tolist(data.repo_current_user.me.email).1.is_primary}');
+    expect(out.cidr.value).toBe('${tolist(data.repo_ip_ranges.ranges.ranges).2.cidr}');
   });
 });
 

@@ -1,29 +1,36 @@
 /**
  * What Terraform reads from the L1s beyond the values: the expressions references produce, HCL that
- * parses, and the derived provider schema's sensitive and write-only flags. The Terraform suite
- * (test/terraform/run.js) proves these against Terraform itself; these tests pin each fact so a
- * regression is named where it happens.
+ * parses, the derived provider schema's sensitive and write-only flags (the providers' own), and the
+ * library's warning on a credential given as a literal. The Terraform suite (test/terraform/run.js)
+ * proves these against Terraform itself; these tests pin each fact so a regression is named where it
+ * happens.
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { Lazy, Testing, TerraformOutput, TerraformStack, Token } from 'cdktf';
-import { idp, repo } from '../../src';
-import { packages } from '../support/model';
+import { AnnotationMetadataEntryType, Lazy, Testing, TerraformOutput, TerraformStack, Token } from 'cdktf';
+import { cap, idp, repo } from '../../src';
+import { AttrModel, classOf, EntityModel, packages } from '../support/model';
+import { fullConfig, resetSamples } from '../support/samples';
 
-const schemas = Object.fromEntries(
-  ['idp', 'repo', 'cap'].map((p) => [p, Object.values<any>(JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'provider-schema', `${p}.json`), 'utf8')).provider_schemas)[0]]),
-);
+const root = path.join(__dirname, '..', '..');
+const read = (file: string) => Object.values<any>(JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')).provider_schemas)[0];
+/** The derived provider schemas (provider-schema/<package>.json). */
+const schemas = Object.fromEntries(['idp', 'repo', 'cap'].map((p) => [p, read(`provider-schema/${p}.json`)]));
+/** The providers' own schemas (schema/<package>/terraform.json), the source of every Terraform fact. */
+const providers = Object.fromEntries(['idp', 'repo', 'cap'].map((p) => [p, read(`schema/${p}/terraform.json`)]));
 
 describe('references', () => {
-  test('an attribute of a computed object is read by name, never by index', () => {
+  test('an attribute of an item of a computed list of objects, or of a list block the provider fills, is read at its index, by name', () => {
+    // the provider's owner is a computed list of objects and its project a list block of computed
+    // attributes (no computed single objects remain in these providers)
     const stack = new TerraformStack(Testing.app(), 'stack');
     new repo.RepoProvider(stack, 'repo');
     const r = new repo.DataRepoRepository(stack, 'web', { workspace: 'acme', repoSlug: 'web' });
-    new TerraformOutput(stack, 'owner', { value: r.owner.displayName });
-    new TerraformOutput(stack, 'project', { value: r.project.key });
+    new TerraformOutput(stack, 'owner', { value: r.owner.get(0).displayName });
+    new TerraformOutput(stack, 'project', { value: r.project.get(0).key });
     const out = JSON.parse(Testing.synth(stack, true)).output;
-    expect(out.owner.value).toBe('${data.repo_repository.web.owner.display_name}');
-    expect(out.project.value).toBe('${data.repo_repository.web.project.key}');
+    expect(out.owner.value).toBe('${data.repo_repository.web.owner[0].display_name}');
+    expect(out.project.value).toBe('${data.repo_repository.web.project[0].key}');
   });
 
   test('an attribute of a single nested block is read from its one item', () => {
@@ -48,18 +55,21 @@ describe('references', () => {
     // Terraform suite applies such references)
     expect(out.group.value).toBe('${tolist(repo_branch_restriction.push.groups).1.slug}');
     const s2 = new TerraformStack(Testing.app(), 'stack2');
-    new idp.IdpProvider(s2, 'idp');
-    const p = new idp.ProviderOauth2(s2, 'p', { name: 'p', authorizationFlow: 'a', invalidationFlow: 'b', clientId: 'c', allowedRedirectUris: [{ url: 'https://a' }, { url: 'https://b' }] });
-    new TerraformOutput(s2, 'uri', { value: p.allowedRedirectUris.get(1).url });
-    expect(JSON.parse(Testing.synth(s2, true)).output.uri.value).toBe('${idp_provider_oauth2.p.allowed_redirect_uris[1].url}');
+    new cap.CapProvider(s2, 'cap');
+    const c = new cap.pubcloud_a.Cluster(s2, 'c', {
+      imageId: 'img', securityGroups: ['sg'], subnetIds: ['sn'], attachLoadBalancers: [{ type: 'CLASSIC', name: 'a' }, { type: 'CLASSIC', name: 'b' }],
+    });
+    new TerraformOutput(s2, 'lb', { value: c.attachLoadBalancers.get(1).name });
+    // the provider's name of the block, not the API's
+    expect(JSON.parse(Testing.synth(s2, true)).output.lb.value).toBe('${cap_pubcloud_a_cluster.c.attach_load_balancer[1].name}');
   });
 
-  test('an item of a computed list is read at its index', () => {
+  test('an item of a computed set is read through tolist(), under the provider\'s name', () => {
     const stack = new TerraformStack(Testing.app(), 'stack');
     new repo.RepoProvider(stack, 'repo');
     const me = new repo.DataRepoCurrentUser(stack, 'me', {});
     new TerraformOutput(stack, 'second', { value: me.emails.get(1).email });
-    expect(JSON.parse(Testing.synth(stack, true)).output.second.value).toBe('${data.repo_current_user.me.emails[1].email}');
+    expect(JSON.parse(Testing.synth(stack, true)).output.second.value).toBe('${tolist(data.repo_current_user.me.email).1.email}');
   });
 });
 
@@ -72,15 +82,21 @@ describe('HCL', () => {
       authorizationFlow: 'a',
       invalidationFlow: 'b',
       clientId: 'c',
-      allowedRedirectUris: [{ url: value, matchingMode: regex ? 'regex' : 'strict' }],
+      // a list of string maps, keyed by the provider's names
+      allowedRedirectUris: [{ url: value, matching_mode: regex ? 'regex' : 'strict' }],
     });
+    new repo.RepoProvider(stack, 'repo');
+    new repo.BranchRestriction(stack, 'r', { owner: 'acme', repository: 'web', kind: 'push', groups: [{ owner: 'acme', slug: value }] });
     return String(Testing.synthHcl(stack));
   };
 
-  test('backslashes and double quotes in strings are escaped, at the top level and in blocks', () => {
+  test('backslashes and double quotes in strings are escaped, at the top level, in blocks and in lists of maps', () => {
     const hcl = hclOf('https://pr-[0-9]+\\.example\\.com/"x"', true);
-    expect(hcl).toContain('name = "https://pr-[0-9]+\\\\.example\\\\.com/\\"x\\""');
-    expect(hcl).toContain('url = "https://pr-[0-9]+\\\\.example\\\\.com/\\"x\\""');
+    const escaped = '"https://pr-[0-9]+\\\\.example\\\\.com/\\"x\\""';
+    expect(hcl).toContain(`name = ${escaped}`);
+    expect(hcl).toMatch(/groups \{\n/);
+    expect(hcl).toContain(`slug = ${escaped}`);
+    expect(hcl).toContain(`url = ${escaped}`);
   });
 
   test('an already escaped looking sequence is escaped once more, not taken as an escape', () => {
@@ -93,6 +109,20 @@ describe('HCL', () => {
 
   test('a block whose value a Lazy produces (the L2s\' add… methods) is written as blocks, escaped', () => {
     const stack = new TerraformStack(Testing.app(), 'stack');
+    new cap.CapProvider(stack, 'cap');
+    const instance = new cap.StatefulSpotInstance(stack, 'db', { name: 'db', product: 'Linux/UNIX', imageId: 'ami', vpcId: 'vpc', subnetIds: ['sn'] });
+    instance.addClassicLoadBalancer('lb-"a"\\b');
+    instance.addTargetGroup('arn:tg');
+    const hcl = String(Testing.synthHcl(stack));
+    expect(hcl).not.toContain('load_balancers =');
+    expect(hcl.match(/load_balancers \{/g)).toHaveLength(2);
+    expect(hcl).toContain('name = "lb-\\"a\\"\\\\b"');
+    expect(hcl).toContain('arn = "arn:tg"');
+  });
+
+  test('a list of maps whose value a Lazy produces (the L2s\' add… methods) is written as a list of objects, escaped', () => {
+    // the provider's allowed_redirect_uris is an attribute (a list of string maps), not a block
+    const stack = new TerraformStack(Testing.app(), 'stack');
     new idp.IdpProvider(stack, 'idp');
     const app = new idp.OAuthApplication(stack, 'app', {
       name: 'App',
@@ -103,8 +133,8 @@ describe('HCL', () => {
     });
     app.addRedirectUri('https://app\\.example\\.com/.*', idp.RedirectUriMatching.REGEX);
     const hcl = String(Testing.synthHcl(stack));
-    expect(hcl).not.toContain('allowed_redirect_uris =');
-    expect(hcl.match(/allowed_redirect_uris \{/g)).toHaveLength(2);
+    expect(hcl).not.toMatch(/allowed_redirect_uris \{/);
+    expect(hcl).toMatch(/allowed_redirect_uris = \[\n\{\nurl = "https:\/\/app\.example\.com\/cb"\nmatching_mode = "strict"\n\},\n\{\n/);
     expect(hcl).toContain('url = "https://app\\\\.example\\\\.com/.*"');
     expect(hcl).toContain('matching_mode = "regex"');
   });
@@ -149,52 +179,138 @@ describe('HCL', () => {
   });
 });
 
-describe('derived provider schemas', () => {
-  test('a write-only attribute is marked write_only, and is neither computed nor read back', () => {
-    const secret = schemas.repo.resource_schemas.repo_hook.block.attributes.secret;
-    expect(secret).toMatchObject({ write_only: true, sensitive: true, optional: true });
-    expect(secret.computed).toBeUndefined();
+/** The library's types of a package: `<type>` for resources, `data.<type>` for data functions. */
+function typesOf(p: string): Array<{ name: string; block: (schema: any) => any; e: EntityModel }> {
+  const model = packages().find((x) => x.name === p)!;
+  return model.entities.map((e) => {
+    const kind = e.kind === 'resource' ? 'resource_schemas' : 'data_source_schemas';
+    return { name: `${e.kind === 'resource' ? '' : 'data.'}${e.tfType}`, block: (schema: any) => schema[kind][e.tfType].block, e };
   });
+}
 
-  test('write_only appears exactly where the schema says write-only', () => {
-    const writeOnly: string[] = [];
-    const marked: string[] = [];
-    for (const p of packages()) {
-      for (const e of p.entities) {
-        for (const a of e.attrs) if (a.raw.writeOnly) writeOnly.push(`${e.tfType}.${a.tfName}`);
-        const block = (e.kind === 'resource' ? schemas[p.name].resource_schemas : schemas[p.name].data_source_schemas)[e.tfType].block;
-        for (const [n, a] of Object.entries<any>(block.attributes)) if (a.write_only) marked.push(`${e.tfType}.${n}`);
-      }
+/** `<type>.<attribute path>` of every attribute (nested blocks included) that a schema marks with `flag`. */
+function flagged(schema: any, p: string, flag: 'sensitive' | 'write_only'): string[] {
+  const out: string[] = [];
+  const walk = (block: any, where: string) => {
+    for (const [n, a] of Object.entries<any>(block.attributes ?? {})) if (a[flag]) out.push(`${where}.${n}`);
+    for (const [n, bt] of Object.entries<any>(block.block_types ?? {})) walk(bt.block, `${where}.${n}`);
+  };
+  walk(schema.provider.block, 'provider');
+  for (const t of typesOf(p)) walk(t.block(schema), t.name);
+  return out.sort();
+}
+
+/** Every attribute of the model of a package (nested ones included), by its Terraform path. */
+function modelAttributes(p: string): Array<{ name: string; a: AttrModel }> {
+  const model = packages().find((x) => x.name === p)!;
+  const out: Array<{ name: string; a: AttrModel }> = [];
+  const walk = (attrs: AttrModel[], where: string) => {
+    for (const a of attrs) {
+      out.push({ name: `${where}.${a.tfName}`, a });
+      if (a.struct) walk(a.struct.attrs, `${where}.${a.tfName}`);
     }
-    expect(marked.sort()).toEqual(writeOnly.sort());
-    expect(marked).toContain('repo_hook.secret');
+  };
+  walk(model.provider.attrs, 'provider');
+  for (const t of typesOf(p)) walk(t.e.attrs, t.name);
+  return out;
+}
+
+/** The paths (without item indexes) of the warnings `is a secret given as a literal` of a construct. */
+function literalSecretWarnings(c: any): string[] {
+  c.node.validate();
+  return c.node.metadata
+    .filter((m: any) => m.type === AnnotationMetadataEntryType.WARN)
+    .map((m: any) => /^\w+: ([\w.[\]]+): is a secret given as a literal/.exec(String(m.data))?.[1])
+    .filter((x: string | undefined): x is string => x !== undefined)
+    .map((x: string) => x.replace(/\[\d+\]/g, ''));
+}
+
+/** The paths (API names, without item indexes) of the secret inputs that hold a literal string in a configuration. */
+function literalSecrets(attrs: AttrModel[], obj: { [k: string]: unknown } | undefined, where = ''): string[] {
+  const out: string[] = [];
+  for (const a of attrs.filter((x) => x.input)) {
+    const v = obj?.[a.tsName];
+    const name = where ? `${where}.${a.tsName}` : a.tsName;
+    if (a.raw.secret && typeof v === 'string') out.push(name);
+    if (a.struct && v !== undefined) for (const item of Array.isArray(v) ? v : [v]) out.push(...literalSecrets(a.struct.attrs, item, name));
+  }
+  return out;
+}
+
+describe('derived provider schemas', () => {
+  test('repo_hook.secret has the provider\'s flags: sensitive and optional, neither computed nor write-only', () => {
+    const own = providers.repo.resource_schemas.repo_hook.block.attributes.secret;
+    const derived = schemas.repo.resource_schemas.repo_hook.block.attributes.secret;
+    expect(own).toMatchObject({ sensitive: true, optional: true });
+    for (const flag of ['required', 'optional', 'computed', 'sensitive', 'write_only']) expect([flag, derived[flag]]).toEqual([flag, own[flag]]);
+    expect(derived.write_only).toBeUndefined();
+    expect(derived.computed).toBeUndefined();
   });
 
-  // names that hold a credential; `..._set`/`retrieve_key` style flags and public keys are not secrets
-  const CREDENTIAL = /^(token|password|headers|key)$|(^|_)(acl_token|access_token|oauth_token|secret|secret_key|access_key|webhook_url)$/;
-  const NOT_CREDENTIAL = new Set(['repo_deploy_key.key', 'repo_pipeline_ssh_known_host.public_key.key', 'repo_project.key', 'data.repo_project.key']);
-
-  test.each(['idp', 'repo', 'cap'])('every attribute of %s that holds a credential is sensitive', (p) => {
-    const missing: string[] = [];
-    const walk = (block: any, where: string) => {
-      for (const [n, a] of Object.entries<any>(block.attributes ?? {})) {
-        const name = `${where}.${n}`;
-        if (CREDENTIAL.test(n) && a.type !== 'bool' && !/\.tags\.key$|_files\.key$|\.(taints|startup_taints|autoscale_labels|autoscale_attributes|autoscale_constraints)\.key$/.test(name) && !NOT_CREDENTIAL.has(name) && !a.sensitive) missing.push(name);
-      }
-      for (const [n, bt] of Object.entries<any>(block.block_types ?? {})) walk(bt.block, `${where}.${n}`);
-    };
-    walk(schemas[p].provider.block, 'provider');
-    for (const [t, r] of Object.entries<any>(schemas[p].resource_schemas)) walk(r.block, t);
-    for (const [t, r] of Object.entries<any>(schemas[p].data_source_schemas)) walk(r.block, `data.${t}`);
-    expect(missing).toEqual([]);
+  test.each(['idp', 'repo', 'cap'])('the derived schema of %s marks sensitive and write_only exactly where the provider does', (p) => {
+    expect(flagged(schemas[p], p, 'sensitive')).toEqual(flagged(providers[p], p, 'sensitive'));
+    expect(flagged(schemas[p], p, 'write_only')).toEqual(flagged(providers[p], p, 'write_only'));
+    // the model follows the provider too (the documentation's "Write-only" and the Terraform suite read it)
+    expect(modelAttributes(p).filter((x) => x.a.raw.writeOnly).map((x) => x.name).sort()).toEqual(flagged(providers[p], p, 'write_only'));
+    expect(modelAttributes(p).filter((x) => x.a.raw.tf?.sensitive).map((x) => x.name).sort()).toEqual(flagged(providers[p], p, 'sensitive'));
   });
 
-  test('the credentials of integrations and webhook transports are sensitive', () => {
+  test('the provider\'s flags are the contract, not the library\'s idea of a secret', () => {
+    // the repo provider does not mark its password sensitive, nor the cap provider the integrations' tokens
+    expect(flagged(schemas.idp, 'idp', 'sensitive')).toEqual(expect.arrayContaining(['provider.token', 'idp_provider_oauth2.client_secret']));
+    expect(schemas.repo.provider.block.attributes.password.sensitive).toBeUndefined();
     const sg = schemas.cap.resource_schemas.cap_pubcloud_a_scaling_group.block.block_types;
-    expect(sg.integration_kubernetes.block.attributes.token.sensitive).toBe(true);
-    expect(sg.integration_nomad.block.attributes.acl_token.sensitive).toBe(true);
-    expect(sg.integration_rancher.block.attributes.secret_key.sensitive).toBe(true);
-    expect(sg.integration_rancher.block.attributes.access_key.sensitive).toBe(true);
-    expect(schemas.idp.resource_schemas.idp_event_transport.block.attributes.webhook_url.sensitive).toBe(true);
+    expect(sg.integration_kubernetes.block.attributes.token.sensitive).toBeUndefined();
+  });
+});
+
+describe('credentials (the library\'s `secret`: a literal value warns)', () => {
+  // names that hold a credential; `..._set`/`retrieve_key` style flags, public keys, and the keys of
+  // tags, labels, taints and stored files are not secrets
+  const CREDENTIAL = /^(token|password|headers|key)$|(^|_)(acl_token|access_token|oauth_token|secret|secret_key|access_key|webhook_url)$/;
+  const NOT_CREDENTIAL = new Set(['repo_deploy_key.key', 'repo_pipeline_ssh_known_host.public_key.key', 'repo_project.key', 'data.repo_project.key', 'data.repo_repository.project.key']);
+  const NOT_CREDENTIAL_KEY = /\.(tags|labels|taints|startup_taints|autoscale_labels|autoscale_attributes|autoscale_constraints)\.key$|_file\.key$/;
+
+  test.each(['idp', 'repo', 'cap'])('every attribute of %s that holds a credential is a secret, whatever the provider\'s sensitive flag', (p) => {
+    const credentials = modelAttributes(p).filter(({ name, a }) => CREDENTIAL.test(a.tfName) && a.raw.type !== 'boolean' && !NOT_CREDENTIAL_KEY.test(name) && !NOT_CREDENTIAL.has(name));
+    expect(credentials.length).toBeGreaterThan(0);
+    expect(credentials.filter(({ a }) => !a.raw.secret).map(({ name }) => name)).toEqual([]);
+    // and what the provider marks sensitive is a secret too
+    expect(modelAttributes(p).filter(({ a }) => a.raw.tf?.sensitive && !a.raw.secret).map(({ name }) => name)).toEqual([]);
+  });
+
+  const withSecrets = packages().flatMap((p) =>
+    [p.provider, ...p.entities].filter((e) => literalSecrets(e.attrs, fullConfig(e)).length).map((e) => [`${p.name} ${e === p.provider ? 'provider' : e.tfType}`, p.name, e] as const),
+  );
+
+  test.each(withSecrets)('%s: each secret given as a literal warns, by its path; nothing else does', (_, pkgName, e) => {
+    resetSamples();
+    const config = fullConfig(e);
+    const stack = new TerraformStack(Testing.app(), 'stack');
+    const model = packages().find((p) => p.name === pkgName)!;
+    const provider = new (classOf(pkgName, model.provider))(stack, 'provider', e === model.provider ? config : {});
+    const subject = e === model.provider ? provider : new (classOf(pkgName, e))(stack, 'subject', config);
+    const expected = [...new Set(literalSecrets(e.attrs, config))].sort();
+    expect(expected.length).toBeGreaterThan(0);
+    expect([...new Set(literalSecretWarnings(subject))].sort()).toEqual(expected);
+  });
+
+  test('the credentials of the repo provider, integrations and webhook transports warn when given as literals', () => {
+    expect(withSecrets.map(([name]) => name)).toEqual(expect.arrayContaining([
+      'repo provider', 'idp provider', 'cap provider', 'cap cap_pubcloud_a_scaling_group', 'idp idp_event_transport', 'repo repo_hook',
+    ]));
+    const stack = new TerraformStack(Testing.app(), 'stack');
+    const p = new repo.RepoProvider(stack, 'repo', { username: 'u', password: 'literal' });
+    expect(literalSecretWarnings(p)).toEqual(['password']);
+    const group = { name: 'sg', product: 'Linux/UNIX', securityGroups: ['sg'], orientation: 'balanced', fallbackToOndemand: true };
+    const sg = new cap.pubcloud_a.ScalingGroup(stack, 'sg', {
+      ...group,
+      integrationKubernetes: { integrationMode: 'pod', clusterIdentifier: 'c', token: 'literal' },
+      integrationNomad: { masterHost: 'h', masterPort: 4646, aclToken: 'literal' },
+      integrationRancher: { masterHost: 'h', accessKey: 'literal', secretKey: 'literal' },
+    });
+    expect(literalSecretWarnings(sg).sort()).toEqual(['integrationKubernetes.token', 'integrationNomad.aclToken', 'integrationRancher.accessKey', 'integrationRancher.secretKey']);
+    const t = new idp.EventTransport(stack, 't', { name: 't', mode: 'webhook', webhookUrl: 'https://hooks.example.com/literal' });
+    expect(literalSecretWarnings(t)).toEqual(['webhookUrl']);
   });
 });

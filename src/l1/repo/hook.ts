@@ -12,17 +12,73 @@ import { EntitySpec } from '../../constructs/specs';
  */
 export class HookEvents {
   /**
-   * `repo:push`
+   * `issue:comment_created`
    */
-  public static readonly REPO_PUSH = 'repo:push';
+  public static readonly ISSUE_COMMENT_CREATED = 'issue:comment_created';
   /**
-   * `repo:fork`
+   * `issue:created`
    */
-  public static readonly REPO_FORK = 'repo:fork';
+  public static readonly ISSUE_CREATED = 'issue:created';
   /**
-   * `repo:updated`
+   * `issue:updated`
    */
-  public static readonly REPO_UPDATED = 'repo:updated';
+  public static readonly ISSUE_UPDATED = 'issue:updated';
+  /**
+   * `project:updated`
+   */
+  public static readonly PROJECT_UPDATED = 'project:updated';
+  /**
+   * `pullrequest:approved`
+   */
+  public static readonly PULLREQUEST_APPROVED = 'pullrequest:approved';
+  /**
+   * `pullrequest:changes_request_created`
+   */
+  public static readonly PULLREQUEST_CHANGES_REQUEST_CREATED = 'pullrequest:changes_request_created';
+  /**
+   * `pullrequest:changes_request_removed`
+   */
+  public static readonly PULLREQUEST_CHANGES_REQUEST_REMOVED = 'pullrequest:changes_request_removed';
+  /**
+   * `pullrequest:comment_created`
+   */
+  public static readonly PULLREQUEST_COMMENT_CREATED = 'pullrequest:comment_created';
+  /**
+   * `pullrequest:comment_deleted`
+   */
+  public static readonly PULLREQUEST_COMMENT_DELETED = 'pullrequest:comment_deleted';
+  /**
+   * `pullrequest:comment_reopened`
+   */
+  public static readonly PULLREQUEST_COMMENT_REOPENED = 'pullrequest:comment_reopened';
+  /**
+   * `pullrequest:comment_resolved`
+   */
+  public static readonly PULLREQUEST_COMMENT_RESOLVED = 'pullrequest:comment_resolved';
+  /**
+   * `pullrequest:comment_updated`
+   */
+  public static readonly PULLREQUEST_COMMENT_UPDATED = 'pullrequest:comment_updated';
+  /**
+   * `pullrequest:created`
+   */
+  public static readonly PULLREQUEST_CREATED = 'pullrequest:created';
+  /**
+   * `pullrequest:fulfilled`
+   */
+  public static readonly PULLREQUEST_FULFILLED = 'pullrequest:fulfilled';
+  /**
+   * `pullrequest:rejected`
+   */
+  public static readonly PULLREQUEST_REJECTED = 'pullrequest:rejected';
+  /**
+   * `pullrequest:unapproved`
+   */
+  public static readonly PULLREQUEST_UNAPPROVED = 'pullrequest:unapproved';
+  /**
+   * `pullrequest:updated`
+   */
+  public static readonly PULLREQUEST_UPDATED = 'pullrequest:updated';
   /**
    * `repo:commit_comment_created`
    */
@@ -36,61 +92,33 @@ export class HookEvents {
    */
   public static readonly REPO_COMMIT_STATUS_UPDATED = 'repo:commit_status_updated';
   /**
-   * `issue:created`
+   * `repo:created`
    */
-  public static readonly ISSUE_CREATED = 'issue:created';
+  public static readonly REPO_CREATED = 'repo:created';
   /**
-   * `issue:updated`
+   * `repo:deleted`
    */
-  public static readonly ISSUE_UPDATED = 'issue:updated';
+  public static readonly REPO_DELETED = 'repo:deleted';
   /**
-   * `issue:comment_created`
+   * `repo:fork`
    */
-  public static readonly ISSUE_COMMENT_CREATED = 'issue:comment_created';
+  public static readonly REPO_FORK = 'repo:fork';
   /**
-   * `pullrequest:created`
+   * `repo:imported`
    */
-  public static readonly PULLREQUEST_CREATED = 'pullrequest:created';
+  public static readonly REPO_IMPORTED = 'repo:imported';
   /**
-   * `pullrequest:updated`
+   * `repo:push`
    */
-  public static readonly PULLREQUEST_UPDATED = 'pullrequest:updated';
+  public static readonly REPO_PUSH = 'repo:push';
   /**
-   * `pullrequest:approved`
+   * `repo:transfer`
    */
-  public static readonly PULLREQUEST_APPROVED = 'pullrequest:approved';
+  public static readonly REPO_TRANSFER = 'repo:transfer';
   /**
-   * `pullrequest:unapproved`
+   * `repo:updated`
    */
-  public static readonly PULLREQUEST_UNAPPROVED = 'pullrequest:unapproved';
-  /**
-   * `pullrequest:fulfilled`
-   */
-  public static readonly PULLREQUEST_FULFILLED = 'pullrequest:fulfilled';
-  /**
-   * `pullrequest:rejected`
-   */
-  public static readonly PULLREQUEST_REJECTED = 'pullrequest:rejected';
-  /**
-   * `pullrequest:comment_created`
-   */
-  public static readonly PULLREQUEST_COMMENT_CREATED = 'pullrequest:comment_created';
-  /**
-   * `pullrequest:comment_updated`
-   */
-  public static readonly PULLREQUEST_COMMENT_UPDATED = 'pullrequest:comment_updated';
-  /**
-   * `pullrequest:comment_deleted`
-   */
-  public static readonly PULLREQUEST_COMMENT_DELETED = 'pullrequest:comment_deleted';
-  /**
-   * `pullrequest:changes_request_created`
-   */
-  public static readonly PULLREQUEST_CHANGES_REQUEST_CREATED = 'pullrequest:changes_request_created';
-  /**
-   * `pullrequest:changes_request_removed`
-   */
-  public static readonly PULLREQUEST_CHANGES_REQUEST_REMOVED = 'pullrequest:changes_request_removed';
+  public static readonly REPO_UPDATED = 'repo:updated';
   private constructor() {}
 }
 
@@ -133,11 +161,11 @@ export interface HookConfig extends cdktf.TerraformMetaArguments {
    */
   readonly description: string;
   /**
-   * Identifiers of the events the webhook subscribes to, for example `repo:push`. The known identifiers are listed, not enforced; the hook types data function lists what the service offers.
+   * Identifiers of the events the webhook subscribes to, for example `repo:push`; the hook types data function lists what the service offers.
    *
    * Required.
    * Always present on the returned object.
-   * Allowed values of each item: `repo:push`, `repo:fork`, `repo:updated`, `repo:commit_comment_created`, `repo:commit_status_created`, `repo:commit_status_updated`, `issue:created`, `issue:updated`, `issue:comment_created`, `pullrequest:created`, `pullrequest:updated`, `pullrequest:approved`, `pullrequest:unapproved`, `pullrequest:fulfilled`, `pullrequest:rejected`, `pullrequest:comment_created`, `pullrequest:comment_updated`, `pullrequest:comment_deleted`, `pullrequest:changes_request_created`, `pullrequest:changes_request_removed` (constants: {@link HookEvents}).
+   * Allowed values of each item: `issue:comment_created`, `issue:created`, `issue:updated`, `project:updated`, `pullrequest:approved`, `pullrequest:changes_request_created`, `pullrequest:changes_request_removed`, `pullrequest:comment_created`, `pullrequest:comment_deleted`, `pullrequest:comment_reopened`, `pullrequest:comment_resolved`, `pullrequest:comment_updated`, `pullrequest:created`, `pullrequest:fulfilled`, `pullrequest:rejected`, `pullrequest:unapproved`, `pullrequest:updated`, `repo:commit_comment_created`, `repo:commit_status_created`, `repo:commit_status_updated`, `repo:created`, `repo:deleted`, `repo:fork`, `repo:imported`, `repo:push`, `repo:transfer`, `repo:updated` (constants: {@link HookEvents}).
    * Terraform attribute: `events`.
    */
   readonly events: string[];
@@ -210,7 +238,7 @@ const _Hook: EntitySpec = {
   attrs: [
     { n: 'active', t: 'active', k: 'boolean' },
     { n: 'description', t: 'description', k: 'string', req: true },
-    { n: 'events', t: 'events', k: 'stringSet', req: true, itemEnum: ['repo:push', 'repo:fork', 'repo:updated', 'repo:commit_comment_created', 'repo:commit_status_created', 'repo:commit_status_updated', 'issue:created', 'issue:updated', 'issue:comment_created', 'pullrequest:created', 'pullrequest:updated', 'pullrequest:approved', 'pullrequest:unapproved', 'pullrequest:fulfilled', 'pullrequest:rejected', 'pullrequest:comment_created', 'pullrequest:comment_updated', 'pullrequest:comment_deleted', 'pullrequest:changes_request_created', 'pullrequest:changes_request_removed'] },
+    { n: 'events', t: 'events', k: 'stringSet', req: true, itemEnum: ['issue:comment_created', 'issue:created', 'issue:updated', 'project:updated', 'pullrequest:approved', 'pullrequest:changes_request_created', 'pullrequest:changes_request_removed', 'pullrequest:comment_created', 'pullrequest:comment_deleted', 'pullrequest:comment_reopened', 'pullrequest:comment_resolved', 'pullrequest:comment_updated', 'pullrequest:created', 'pullrequest:fulfilled', 'pullrequest:rejected', 'pullrequest:unapproved', 'pullrequest:updated', 'repo:commit_comment_created', 'repo:commit_status_created', 'repo:commit_status_updated', 'repo:created', 'repo:deleted', 'repo:fork', 'repo:imported', 'repo:push', 'repo:transfer', 'repo:updated'] },
     { n: 'historyEnabled', t: 'history_enabled', k: 'boolean' },
     { n: 'id', t: 'id', k: 'string' },
     { n: 'owner', t: 'owner', k: 'string', req: true },
@@ -322,11 +350,11 @@ export class Hook extends cdktf.TerraformResource {
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * Identifiers of the events the webhook subscribes to, for example `repo:push`. The known identifiers are listed, not enforced; the hook types data function lists what the service offers.
+   * Identifiers of the events the webhook subscribes to, for example `repo:push`; the hook types data function lists what the service offers.
    *
    * Required.
    * Always present on the returned object.
-   * Allowed values of each item: `repo:push`, `repo:fork`, `repo:updated`, `repo:commit_comment_created`, `repo:commit_status_created`, `repo:commit_status_updated`, `issue:created`, `issue:updated`, `issue:comment_created`, `pullrequest:created`, `pullrequest:updated`, `pullrequest:approved`, `pullrequest:unapproved`, `pullrequest:fulfilled`, `pullrequest:rejected`, `pullrequest:comment_created`, `pullrequest:comment_updated`, `pullrequest:comment_deleted`, `pullrequest:changes_request_created`, `pullrequest:changes_request_removed` (constants: {@link HookEvents}).
+   * Allowed values of each item: `issue:comment_created`, `issue:created`, `issue:updated`, `project:updated`, `pullrequest:approved`, `pullrequest:changes_request_created`, `pullrequest:changes_request_removed`, `pullrequest:comment_created`, `pullrequest:comment_deleted`, `pullrequest:comment_reopened`, `pullrequest:comment_resolved`, `pullrequest:comment_updated`, `pullrequest:created`, `pullrequest:fulfilled`, `pullrequest:rejected`, `pullrequest:unapproved`, `pullrequest:updated`, `repo:commit_comment_created`, `repo:commit_status_created`, `repo:commit_status_updated`, `repo:created`, `repo:deleted`, `repo:fork`, `repo:imported`, `repo:push`, `repo:transfer`, `repo:updated` (constants: {@link HookEvents}).
    * Terraform attribute: `events`.
    */
   public get events(): string[] { return cdktf.Fn.tolist(this.getListAttribute('events')); }
