@@ -169,7 +169,8 @@ function checkAttr(a: AttrSpec, value: unknown, path: string, out: Problem[]): v
     }
     return;
   }
-  if (a.secret && typeof value === 'string') {
+  // a secret given as a literal: a string, or a map holding a literal string (headers)
+  if (a.secret && (typeof value === 'string' || (isPlainObject(value) && Object.values(value).some((v) => typeof v === 'string' && !isUnresolved(v))))) {
     out.push({
       path,
       warning: true,

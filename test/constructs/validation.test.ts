@@ -21,6 +21,7 @@ const Spec: StructSpec = {
     { n: 'windows', t: 'windows', k: 'stringList', fmt: 'timeWindow', noOverlap: true },
     { n: 'attributes', t: 'attributes', k: 'string', fmt: 'json' },
     { n: 'token', t: 'token', k: 'string', secret: true },
+    { n: 'headers', t: 'headers', k: 'stringMap', secret: true },
     { n: 'roll', t: 'roll', k: 'object', s: Inner },
     { n: 'items', t: 'items', k: 'objectList', s: Inner, maxItems: 2 },
   ],
@@ -183,6 +184,16 @@ describe('validation engine', () => {
     const v = new TerraformVariable(stack, 'v', { type: 'string', sensitive: true });
     expect(validate(Spec, { name: 'x', token: 'plain' })).toEqual([expect.objectContaining({ path: 'token', warning: true })]);
     expect(validate(Spec, { name: 'x', token: v.stringValue })).toEqual([]);
+  });
+
+  test('a secret map holding a literal string is a warning; one of tokens only is not', () => {
+    const stack = new TerraformStack(Testing.app(), 's');
+    const v = new TerraformVariable(stack, 'v', { type: 'string', sensitive: true });
+    expect(validate(Spec, { name: 'x', headers: { Authorization: 'Bearer plain', Other: v.stringValue } })).toEqual([
+      expect.objectContaining({ path: 'headers', warning: true }),
+    ]);
+    expect(validate(Spec, { name: 'x', headers: { Authorization: v.stringValue } })).toEqual([]);
+    expect(validate(Spec, { name: 'x', headers: {} })).toEqual([]);
   });
 });
 

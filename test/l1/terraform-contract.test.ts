@@ -231,7 +231,8 @@ function literalSecrets(attrs: AttrModel[], obj: { [k: string]: unknown } | unde
   for (const a of attrs.filter((x) => x.input)) {
     const v = obj?.[a.tsName];
     const name = where ? `${where}.${a.tsName}` : a.tsName;
-    if (a.raw.secret && typeof v === 'string') out.push(name);
+    const literalMap = !!v && typeof v === 'object' && !Array.isArray(v) && !a.struct && Object.values(v).some((x) => typeof x === 'string');
+    if (a.raw.secret && (typeof v === 'string' || literalMap)) out.push(name);
     if (a.struct && v !== undefined) for (const item of Array.isArray(v) ? v : [v]) out.push(...literalSecrets(a.struct.attrs, item, name));
   }
   return out;
