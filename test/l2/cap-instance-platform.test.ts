@@ -104,7 +104,7 @@ describe('StatefulSpotInstance', () => {
     db.addScheduledTask('resume', { cronExpression: '0 6 * * 1' });
     db.addScheduledTask('pause', { frequency: 'daily', enabled: false });
     expect(db.scheduledTasks).toHaveLength(2);
-    expect(instanceOf(synth(s)).scheduled_tasks).toEqual([
+    expect(instanceOf(synth(s)).scheduled_task).toEqual([
       { task_type: 'pause', frequency: 'daily', is_enabled: false },
       { task_type: 'resume', cron_expression: '0 6 * * 1', is_enabled: true },
     ]);
@@ -171,7 +171,7 @@ describe('StatefulSpotInstance', () => {
     expect(() => db.addTargetGroup('arn:tg/a')).toThrow('loadBalancers: was set on the L1 (`resource`) directly');
     expect(() => db.addRevertToSpotWindow(cap.TimeWindow.parse('Mon:01:00-Mon:03:00'))).toThrow('performAt "never"');
     const r = instanceOf(synth(s));
-    expect(r.scheduled_tasks).toEqual([{ task_type: 'recycle', frequency: 'weekly' }]);
+    expect(r.scheduled_task).toEqual([{ task_type: 'recycle', frequency: 'weekly' }]);
     expect(r.load_balancers).toEqual([{ type: 'CLASSIC', name: 'own' }]);
     expect(r.revert_to_spot).toEqual({ perform_at: 'never' });
   });
@@ -191,7 +191,7 @@ describe('SpotAppPlatform', () => {
     expect(web.resource).toBeInstanceOf(cap.pubcloud_a.AppPlatform);
     expect(web.resource.node.id).toBe('Resource');
     expect(platformOf(synth(s))).toEqual({
-      name: 'web', product: 'Linux/UNIX', region: 'region-1', min_size: 1, max_size: 6, desired_capacity: 2, instance_types_spots: ['m5.large'],
+      name: 'web', product: 'Linux/UNIX', region: 'region-1', min_size: 1, max_size: 6, desired_capacity: 2, instance_types_spot: ['m5.large'],
     });
   });
 
@@ -202,7 +202,7 @@ describe('SpotAppPlatform', () => {
     const json = synth(s);
     const byId = (c: cap.SpotAppPlatform) => json.resource.cap_pubcloud_a_app_platform[c.resource.friendlyUniqueId];
     expect(byId(a).deployment_preferences).toEqual({ batch_size_percentage: 0 });
-    expect(byId(b).deployment_preferences).toEqual({ strategies: [{ should_drain_instances: false }] });
+    expect(byId(b).deployment_preferences).toEqual({ strategy: [{ should_drain_instances: false }] });
   });
 
   test('ranges: capacity order, whole numbers, batch size 0 to 100; one error naming every problem', () => {
@@ -230,7 +230,7 @@ describe('SpotAppPlatform', () => {
     web.addScheduledTask('scaleUp', { frequency: 'hourly', adjustment: 2, scaleMaxCapacity: 6, enabled: false });
     web.addScheduledTask('backup_ami', { cronExpression: '0 1 * * *' });
     expect(web.scheduledTasks).toHaveLength(2);
-    expect(platformOf(synth(s)).scheduled_tasks).toEqual([
+    expect(platformOf(synth(s)).scheduled_task).toEqual([
       { task_type: 'backup_ami', cron_expression: '0 1 * * *', is_enabled: true },
       { task_type: 'scaleUp', frequency: 'hourly', adjustment: '2', scale_max_capacity: '6', is_enabled: false },
     ]);
@@ -240,7 +240,7 @@ describe('SpotAppPlatform', () => {
     const s = stack();
     const web = new cap.SpotAppPlatform(s, 'Web', platformProps);
     web.addScheduledTask('scale', { cronExpression: '0 8 * * *', targetCapacity: new TerraformVariable(s, 'n', { type: 'number' }).numberValue });
-    expect(platformOf(synth(s)).scheduled_tasks[0].target_capacity).toBe('${var.n}');
+    expect(platformOf(synth(s)).scheduled_task[0].target_capacity).toBe('${var.n}');
   });
 
   test('scheduled task problems are named, in one error', () => {

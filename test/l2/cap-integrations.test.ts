@@ -165,12 +165,12 @@ describe('useDns', () => {
     const s = stack();
     newGroup(s).useDns([
       { hostedZoneId: 'Z2', recordSetType: 'a', accountId: 'act-1', recordSets: [{ name: 'b.example.com', usePublicIp: true }, { name: 'a.example.com' }] },
-      { hostedZoneId: 'Z1' },
+      { hostedZoneId: 'Z1', recordSets: [{ name: 'c.example.com', usePublicDns: false }] },
     ]);
     expect(groupOf(synth(s)).integration_dns).toEqual({
       domains: [
         { hosted_zone_id: 'Z2', record_set_type: 'a', spotinst_acct_id: 'act-1', record_sets: [{ name: 'b.example.com', use_public_ip: true }, { name: 'a.example.com' }] },
-        { hosted_zone_id: 'Z1' },
+        { hosted_zone_id: 'Z1', record_sets: [{ name: 'c.example.com', use_public_dns: false }] },
       ],
     });
   });
@@ -187,6 +187,17 @@ describe('useDns', () => {
     expect(() => g.useDns([])).toThrow('domains: is empty; give at least one');
     expect(() => (g.useDns as any)()).toThrow('domains: is required, but was not given; expected a list of objects of named properties');
   });
+
+  test('every hosted zone needs at least one record set (the provider requires them)', () => {
+    const g = newGroup(stack());
+    expect(() => g.useDns([{ hostedZoneId: 'Z1' } as any, { hostedZoneId: 'Z2', recordSets: null as any }, { hostedZoneId: 'Z3', recordSets: [] }])).toThrow(
+      "SpotScalingGroup.useDns at 'stack/G' is invalid:\n" +
+      '  - domains[0].recordSets: is required, but was not given; expected a list of objects of named properties\n' +
+      '  - domains[1].recordSets: is required, but was null; expected a list of objects of named properties\n' +
+      '  - domains[2].recordSets: is empty; give at least one',
+    );
+    expect(g.resource.integrationDnsInput).toBeUndefined();
+  });
 });
 
 describe('each integration once, and not over the L1', () => {
@@ -195,7 +206,7 @@ describe('each integration once, and not over the L1', () => {
     ['useGitlabRunner', 'gitlab', (g: cap.SpotScalingGroup) => g.useGitlabRunner()],
     ['useCodedeploy', 'codedeploy', (g: cap.SpotScalingGroup) => g.useCodedeploy(codedeploy)],
     ['useBeanstalk', 'beanstalk', (g: cap.SpotScalingGroup) => g.useBeanstalk({ environmentId: 'e-1' })],
-    ['useDns', 'dns', (g: cap.SpotScalingGroup) => g.useDns([{ hostedZoneId: 'Z1' }])],
+    ['useDns', 'dns', (g: cap.SpotScalingGroup) => g.useDns([{ hostedZoneId: 'Z1', recordSets: [{ name: 'a.example.com' }] }])],
   ] as const)('%s twice is refused', (method, integration, use) => {
     const g = newGroup(stack());
     use(g);

@@ -129,13 +129,13 @@ describe('instance groups', () => {
       master_instance_types: ['m1'],
       master_lifecycle: 'ON_DEMAND',
       master_target: 3,
-      master_ebs_block_devices: [{ volume_type: 'gp2', size_in_gb: 20 }],
+      master_ebs_block_device: [{ volume_type: 'gp2', size_in_gb: 20 }],
       core_instance_types: ['c1'],
       core_lifecycle: 'SPOT',
       core_min_size: 1,
-      core_desired_size: 2,
+      core_desired_capacity: 2,
       core_max_size: 3,
-      core_ebs_block_devices: [{ volume_type: 'io1', size_in_gb: 50, iops: 3000, volumes_per_instance: 2 }],
+      core_ebs_block_device: [{ volume_type: 'io1', size_in_gb: 50, iops: 3000, volumes_per_instance: 2 }],
       task_max_size: 9,
     });
   });
@@ -203,7 +203,7 @@ describe('MapReduceScalingPolicy', () => {
     scaler.addCoreScaleUpPolicy(P.maxTarget({ ...trigger, policyName: 'd', capacity: 8 }));
     scaler.addCoreScaleUpPolicy(P.updateCapacity({ ...trigger, policyName: 'e', target: 5 }));
     const common = { metric_name: trigger.metricName, namespace: trigger.namespace, threshold: 15, unit: 'percent' };
-    expect(only(synth(s)).core_scaling_up_policies).toEqual([
+    expect(only(synth(s)).core_scaling_up_policy).toEqual([
       { ...common, policy_name: 'a', action_type: 'adjustment', adjustment: '2' },
       { ...common, policy_name: 'b', action_type: 'percentageAdjustment', adjustment: '12.5' },
       { ...common, policy_name: 'c', action_type: 'setMinTarget', min_target_capacity: '3' },
@@ -219,7 +219,7 @@ describe('MapReduceScalingPolicy', () => {
     scaler.addTaskScaleDownPolicy(cap.MapReduceScalingPolicy.adjust({
       ...trigger, policyName: 'p', adjustment: 1, operator: 'gte', statistic: 'average', period: 60, evaluationPeriods: 3, cooldown: 0, dimensions: { ClusterId: 'j-1' },
     }));
-    expect(only(synth(s)).task_scaling_down_policies).toEqual([{
+    expect(only(synth(s)).task_scaling_down_policy).toEqual([{
       policy_name: 'p',
       metric_name: trigger.metricName,
       namespace: trigger.namespace,
@@ -302,7 +302,7 @@ describe('termination statements, scheduled capacity, applications', () => {
     const scaler = new cap.SpotMapReduceScaler(s, 'S', base);
     scaler.addScheduledCapacity('30 6 * * *', { desiredCapacity: 4, enabled: false });
     scaler.addScheduledCapacity('0 20 * * 1-5', { minCapacity: 0, maxCapacity: 2 });
-    expect(only(synth(s)).scheduled_tasks).toEqual([
+    expect(only(synth(s)).scheduled_task).toEqual([
       { cron: '0 20 * * 1-5', instance_group_type: 'task', task_type: 'setCapacity', min_capacity: '0', max_capacity: '2' },
       { cron: '30 6 * * *', instance_group_type: 'task', task_type: 'setCapacity', desired_capacity: '4', is_enabled: false },
     ]);
@@ -350,7 +350,7 @@ describe('stability and escape hatches', () => {
     };
     const all = build(calls);
     const [address] = Object.keys(all);
-    const items = (json: any) => [...(json.task_scaling_up_policies ?? []), ...(json.scheduled_tasks ?? []), ...(json.applications ?? [])];
+    const items = (json: any) => [...(json.task_scaling_up_policy ?? []), ...(json.scheduled_task ?? []), ...(json.applications ?? [])];
     for (let i = 0; i < calls.length; i++) {
       const without = build(calls.filter((_, j) => j !== i));
       expect(Object.keys(without)).toEqual([address]);
@@ -371,7 +371,7 @@ describe('stability and escape hatches', () => {
     expect(() => scaler.addTaskScaleUpPolicy(cap.MapReduceScalingPolicy.adjust({ ...trigger, policyName: 'p', adjustment: 1 }))).toThrow('taskScalingUpPolicies: was set on the L1');
     scaler.resource.releaseLabel = 'rel-7';
     const json = only(synth(s));
-    expect(json).toMatchObject({ release_label: 'rel-7', scheduled_tasks: [{ cron: '0 1 * * *', max_capacity: '3' }], applications: [{ name: 'Own' }] });
+    expect(json).toMatchObject({ release_label: 'rel-7', scheduled_task: [{ cron: '0 1 * * *', max_capacity: '3' }], applications: [{ name: 'Own' }] });
   });
 
   test('tokens in method arguments are not judged', () => {
@@ -386,9 +386,9 @@ describe('stability and escape hatches', () => {
     expect(only(synth(s))).toMatchObject({
       task_lifecycle: '${var.str}',
       task_min_size: '${var.n}',
-      scheduled_tasks: [{ cron: '${var.str}', max_capacity: '${var.n}' }],
+      scheduled_task: [{ cron: '${var.str}', max_capacity: '${var.n}' }],
       termination_policies: [{ statements: [{ threshold: '${var.n}', unit: '${var.str}' }] }],
-      task_scaling_up_policies: [{ policy_name: '${var.str}', min_target_capacity: '${var.n}' }],
+      task_scaling_up_policy: [{ policy_name: '${var.str}', min_target_capacity: '${var.n}' }],
     });
   });
 });

@@ -67,12 +67,15 @@ describe('SpotCluster.addNodeGroup', () => {
     ['securityGroups', { securityGroups: ['sg-2'] }, { security_groups: ['sg-2'] }],
     ['subnetIds', { subnetIds: ['subnet-2'] }, { subnet_ids: ['subnet-2'] }],
     ['rootVolumeSize', { rootVolumeSize: 40 }, { root_volume_size: 40 }],
-    ['spotPercentage', { spotPercentage: 0 }, { spot_percentage: 0 }],
-    ['orientation', { orientation: 'balanced' }, { strategy: { availability_vs_cost: 'balanced' } }],
-    ['utilizeCommitments', { utilizeCommitments: false }, { utilize_commitments: false }],
-    ['utilizeReservedInstances', { utilizeReservedInstances: true }, { utilize_reserved_instances: true }],
+    ['spotPercentage', { spotPercentage: 0 }, { strategy: [{ spot_percentage: 0 }] }],
+    ['orientation', { orientation: 'balanced' }, { strategy: [{ orientation: { availability_vs_cost: 'balanced' } }] }],
+    ['utilizeCommitments', { utilizeCommitments: false }, { strategy: [{ utilize_commitments: false }] }],
+    ['utilizeReservedInstances', { utilizeReservedInstances: true }, { strategy: [{ utilize_reserved_instances: true }] }],
     ['restrictScaleDown', { restrictScaleDown: true }, { restrict_scale_down: true }],
-    ['drainingTimeout', { drainingTimeout: 0 }, { draining_timeout: 0 }],
+    ['drainingTimeout', { drainingTimeout: 0 }, { strategy: [{ draining_timeout: 0 }] }],
+    ['the strategy options together', { spotPercentage: 50, orientation: 'cheapest', utilizeCommitments: true, utilizeReservedInstances: false, drainingTimeout: 60 }, {
+      strategy: [{ spot_percentage: 50, orientation: { availability_vs_cost: 'cheapest' }, utilize_commitments: true, utilize_reserved_instances: false, draining_timeout: 60 }],
+    }],
     ['taints', {
       taints: [{ key: 'a', value: '1', effect: 'NoExecute' }, { key: 'b', value: '2', effect: 'PreferNoSchedule' }],
     }, { taints: [{ key: 'a', value: '1', effect: 'NoExecute' }, { key: 'b', value: '2', effect: 'PreferNoSchedule' }] }],
@@ -94,10 +97,10 @@ describe('SpotCluster.addNodeGroup', () => {
   test('the constants of the L1 name the allowed values', () => {
     const s = stack();
     new cap.SpotCluster(s, 'C', clusterProps).addNodeGroup('ng', {
-      orientation: cap.pubcloud_a.ClusterLaunchSpecStrategyAvailabilityVsCost.CHEAPEST,
+      orientation: cap.pubcloud_a.ClusterLaunchSpecStrategyOrientationAvailabilityVsCost.CHEAPEST,
       taints: [{ key: 'k', value: 'v', effect: cap.pubcloud_a.ClusterLaunchSpecTaintEffect.NO_SCHEDULE }],
     });
-    expect(only(specs(synth(s)))).toMatchObject({ strategy: { availability_vs_cost: 'cheapest' }, taints: [{ effect: 'NoSchedule' }] });
+    expect(only(specs(synth(s)))).toMatchObject({ strategy: [{ orientation: { availability_vs_cost: 'cheapest' } }], taints: [{ effect: 'NoSchedule' }] });
   });
 
   test('an explicit id replaces the derived one', () => {
@@ -138,8 +141,8 @@ describe('SpotCluster.addNodeGroup', () => {
     const s = stack();
     const ng = new cap.SpotCluster(s, 'C', clusterProps).addNodeGroup('ng', { drainingTimeout: 30 });
     ng.userData = 'IyEvYmluL3NoCg==';
-    ng.drainingTimeout = 45;
-    expect(only(specs(synth(s)))).toMatchObject({ user_data: 'IyEvYmluL3NoCg==', draining_timeout: 45 });
+    ng.putStrategy([{ drainingTimeout: 45 }]);
+    expect(only(specs(synth(s)))).toMatchObject({ user_data: 'IyEvYmluL3NoCg==', strategy: [{ draining_timeout: 45 }] });
   });
 
   test('tokens are not judged', () => {
@@ -155,8 +158,7 @@ describe('SpotCluster.addNodeGroup', () => {
       rollBatchSizePercentage: n.numberValue,
     });
     expect(only(specs(synth(s)))).toMatchObject({
-      spot_percentage: '${var.n}',
-      draining_timeout: '${var.n}',
+      strategy: [{ spot_percentage: '${var.n}', draining_timeout: '${var.n}' }],
       taints: [{ effect: '${var.effect}' }],
       update_policy: { should_roll: '${var.roll}', roll_config: { batch_size_percentage: '${var.n}' } },
     });
@@ -228,7 +230,7 @@ describe('SpotScalingGroup.suspendProcesses', () => {
     expect(g.suspension).toBe(sus);
     expect(only(suspensions(synth(s)))).toEqual({
       group_id: `\${cap_pubcloud_a_scaling_group.${g.resource.friendlyUniqueId}.id}`,
-      suspensions: [{ name: 'AUTO_HEALING' }],
+      suspension: [{ name: 'AUTO_HEALING' }],
     });
   });
 
@@ -250,7 +252,7 @@ describe('SpotScalingGroup.suspendProcesses', () => {
       return synth(s);
     };
     const json = forward();
-    expect(only(suspensions(json)).suspensions.map((x: any) => x.name)).toEqual(['AUTO_HEALING', 'OUT_OF_STRATEGY', 'PREVENTIVE_REPLACEMENT', 'REVERT_PREFERRED', 'SCHEDULING']);
+    expect(only(suspensions(json)).suspension.map((x: any) => x.name)).toEqual(['AUTO_HEALING', 'OUT_OF_STRATEGY', 'PREVENTIVE_REPLACEMENT', 'REVERT_PREFERRED', 'SCHEDULING']);
     expect(backward().resource).toEqual(json.resource);
   });
 
@@ -267,7 +269,7 @@ describe('SpotScalingGroup.suspendProcesses', () => {
       return synth(s);
     };
     const all = build(calls);
-    const names = (json: any) => only(suspensions(json)).suspensions.map((x: any) => x.name);
+    const names = (json: any) => only(suspensions(json)).suspension.map((x: any) => x.name);
     for (let i = 0; i < calls.length; i++) {
       const without = build(calls.filter((_, j) => j !== i));
       expect(addresses(without)).toEqual(addresses(all));
@@ -301,7 +303,7 @@ describe('SpotScalingGroup.suspendProcesses', () => {
     expect(() => g.suspendProcesses(['AUTO_HEALING'])).toThrow(
       "SpotScalingGroup.suspendProcesses at 'stack/G' is invalid:\n  - suspensions: was set on the L1 (`suspension`) directly; that value is kept as set",
     );
-    expect(only(suspensions(synth(s))).suspensions).toEqual([{ name: 'OUT_OF_STRATEGY' }]);
+    expect(only(suspensions(synth(s))).suspension).toEqual([{ name: 'OUT_OF_STRATEGY' }]);
   });
 
   test('a process that is a token is not judged; a list token is a dynamic block and the only list', () => {
@@ -319,9 +321,9 @@ describe('SpotScalingGroup.suspendProcesses', () => {
     // the offline schema check does not know dynamic blocks; the Terraform suite runs this stack
     const json = JSON.parse(Testing.synth(s, true));
     const byGroup = (g: cap.SpotScalingGroup) => suspensions(json)[(g.suspension as cap.pubcloud_a.Suspension).friendlyUniqueId];
-    expect(byGroup(a).suspensions).toEqual([{ name: 'SCHEDULING' }, { name: '${var.one}' }]);
-    expect(byGroup(b)).not.toHaveProperty('suspensions');
-    expect(byGroup(b).dynamic).toEqual({ suspensions: { for_each: '${toset(var.procs)}', iterator: 'each', content: { name: '${each.value}' } } });
-    expect(Testing.synthHcl(s)).toMatch(/dynamic "suspensions" \{\s*for_each = "\$\{toset\(var.procs\)\}"\s*iterator = each\s*content \{\s*name = "\$\{each.value\}"/);
+    expect(byGroup(a).suspension).toEqual([{ name: 'SCHEDULING' }, { name: '${var.one}' }]);
+    expect(byGroup(b)).not.toHaveProperty('suspension');
+    expect(byGroup(b).dynamic).toEqual({ suspension: { for_each: '${toset(var.procs)}', iterator: 'each', content: { name: '${each.value}' } } });
+    expect(Testing.synthHcl(s)).toMatch(/dynamic "suspension" \{\s*for_each = "\$\{toset\(var.procs\)\}"\s*iterator = each\s*content \{\s*name = "\$\{each.value\}"/);
   });
 });

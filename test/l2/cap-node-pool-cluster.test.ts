@@ -35,7 +35,6 @@ describe('a full stack', () => {
       maxCount: 50,
       spotPercentage: 80,
       fallbackToOndemand: true,
-      drainingTimeout: 120,
       gracePeriod: 600,
       osType: 'Linux',
       osSku: 'Ubuntu',
@@ -93,8 +92,6 @@ describe('SpotNodePoolCluster', () => {
     ['minCount and maxCount', { minCount: 0, maxCount: 10 }, { min_count: 0, max_count: 10 }],
     ['spotPercentage', { spotPercentage: 0 }, { spot_percentage: 0 }],
     ['fallbackToOndemand', { fallbackToOndemand: false }, { fallback_to_ondemand: false }],
-    ['utilizeCommitments', { utilizeCommitments: true }, { should_utilize_commitments: true }],
-    ['drainingTimeout', { drainingTimeout: 0 }, { draining_timeout: 0 }],
     ['gracePeriod', { gracePeriod: 300 }, { health: { grace_period: 300 } }],
     ['kubernetesVersion', { kubernetesVersion: '1.30' }, { kubernetes_version: '1.30' }],
     ['osType, osSku, osDiskType, osDiskSizeGb', { osType: 'Windows', osSku: 'Windows2022', osDiskType: 'Ephemeral', osDiskSizeGb: 64 },
@@ -103,9 +100,9 @@ describe('SpotNodePoolCluster', () => {
     ['enableNodePublicIp', { enableNodePublicIp: false }, { enable_node_public_ip: false }],
     ['vnetSubnetIds and podSubnetIds', { vnetSubnetIds: ['nodes'], podSubnetIds: ['pods'] }, { vnet_subnet_ids: ['nodes'], pod_subnet_ids: ['pods'] }],
     ['labels and tags (maps, as given)', { labels: { a: '1', b: '2' }, tags: { env: 'prod' } }, { labels: { a: '1', b: '2' }, tags: { env: 'prod' } }],
-    ['taints, in the order given; a value is optional', {
-      taints: [{ key: 'b', value: '2', effect: 'NoExecute' }, { key: 'a', effect: 'PreferNoSchedule' }],
-    }, { taints: [{ key: 'b', value: '2', effect: 'NoExecute' }, { key: 'a', effect: 'PreferNoSchedule' }] }],
+    ['taints, in the order given', {
+      taints: [{ key: 'b', value: '2', effect: 'NoExecute' }, { key: 'a', value: '1', effect: 'PreferNoSchedule' }],
+    }, { taints: [{ key: 'b', value: '2', effect: 'NoExecute' }, { key: 'a', value: '1', effect: 'PreferNoSchedule' }] }],
     ['every VM-size filter', {
       vmArchitectures: ['arm64'],
       vmSeries: ['Dsv5'],
@@ -188,6 +185,18 @@ describe('SpotNodePoolCluster', () => {
     );
   });
 
+  test('the props the provider has no place for any more (utilizeCommitments, drainingTimeout) are refused, not dropped; null counts as not given', () => {
+    expect(() => new cap.SpotNodePoolCluster(stack(), 'Pools', { ...base, utilizeCommitments: true, drainingTimeout: 120 } as any)).toThrow(
+      "SpotNodePoolCluster at 'stack/Pools' is invalid:\n" +
+      "  - utilizeCommitments: is no longer a prop of SpotNodePoolCluster: the provider's node-pool cluster has no setting to use savings commitments; remove it\n" +
+      "  - drainingTimeout: is no longer a prop of SpotNodePoolCluster: the provider's node-pool cluster has no draining timeout; remove it",
+    );
+    expect(build({ utilizeCommitments: null, drainingTimeout: null } as any)).toEqual({
+      ...REQUIRED,
+      update_policy: { should_roll: true, roll_config: ROLL_DEFAULTS },
+    });
+  });
+
   test('a conditioned roll needs the roll on change', () => {
     expect(() => new cap.SpotNodePoolCluster(stack(), 'Pools', { ...base, rollOnChange: false, conditionedRoll: true })).toThrow(
       "SpotNodePoolCluster at 'stack/Pools' is invalid:\n  - conditionedRoll: narrows which changes roll the nodes, but rollOnChange is false; set rollOnChange: true (the default), or remove conditionedRoll",
@@ -250,7 +259,7 @@ describe('taints', () => {
   ];
 
   test.each(SYSTEM)('the system taint key %s is refused', (key) => {
-    expect(() => new cap.SpotNodePoolCluster(stack(), 'Pools', { ...base, taints: [{ key: 'ok', effect: 'NoSchedule' }, { key, value: 'spot', effect: 'NoSchedule' }] })).toThrow(
+    expect(() => new cap.SpotNodePoolCluster(stack(), 'Pools', { ...base, taints: [{ key: 'ok', value: 'yes', effect: 'NoSchedule' }, { key, value: 'spot', effect: 'NoSchedule' }] })).toThrow(
       `SpotNodePoolCluster at 'stack/Pools' is invalid:\n  - taints[1].key: ${JSON.stringify(key)} is a taint the system sets itself; a node pool may not have it (tolerate it in the pods instead)`,
     );
   });
@@ -260,21 +269,31 @@ describe('taints', () => {
   });
 
   test('keys that only look alike are the user\'s own', () => {
-    const taints = [{ key: 'node.kubernetes.io/not-ready-soon', effect: 'NoSchedule' }, { key: 'example.com/unreachable', effect: 'NoExecute' }];
+    const taints = [{ key: 'node.kubernetes.io/not-ready-soon', value: 'true', effect: 'NoSchedule' }, { key: 'example.com/unreachable', value: 'true', effect: 'NoExecute' }];
     expect(build({ taints }).taints).toEqual(taints);
   });
 
-  test('a list that is not a list, a missing key or effect, and an item of the wrong kind are named', () => {
+  test('a list that is not a list, a missing key, value or effect, and an item of the wrong kind are named', () => {
     expect(() => new cap.SpotNodePoolCluster(stack(), 'Pools', { ...base, taints: { key: 'k', effect: 'NoSchedule' } as any })).toThrow(
       "SpotNodePoolCluster at 'stack/Pools' is invalid:\n  - taints: expected a list of objects of named properties, got {\"key\":\"k\",\"effect\":\"NoSchedule\"} (an object)",
     );
-    expect(() => new cap.SpotNodePoolCluster(stack(), 'Pools', { ...base, taints: [{ value: 'v' } as any, null as any, 'k=v:NoSchedule' as any, { key: 'k', effect: 'NoSchedule', value: 1 as any }] })).toThrow(
+    expect(() => new cap.SpotNodePoolCluster(stack(), 'Pools', { ...base, taints: [{ value: 'v' } as any, null as any, 'k=v:NoSchedule' as any, { key: 'k', effect: 'NoSchedule', value: 1 as any }, { key: 'k', effect: 'NoSchedule' } as any] })).toThrow(
       "SpotNodePoolCluster at 'stack/Pools' is invalid:\n" +
       '  - taints[0].key: is required, but was not given; expected a string\n' +
       '  - taints[0].effect: is required, but was not given; expected a string\n' +
       '  - taints[1]: is required, but was null; expected an object of named properties\n' +
       '  - taints[2]: expected an object of named properties, got "k=v:NoSchedule" (a string)\n' +
-      '  - taints[3].value: expected a string, got 1 (a number)',
+      '  - taints[3].value: expected a string, got 1 (a number)\n' +
+      '  - taints[4].value: is required, but was not given; expected a string',
+    );
+  });
+
+  test('a taint needs a value: the provider requires one (a taint of the key alone is refused)', () => {
+    expect(() => new cap.SpotNodePoolCluster(stack(), 'Pools', { ...base, taints: [{ key: 'dedicated', effect: 'NoSchedule' } as any] })).toThrow(
+      "SpotNodePoolCluster at 'stack/Pools' is invalid:\n  - taints[0].value: is required, but was not given; expected a string",
+    );
+    expect(() => new cap.SpotNodePoolCluster(stack(), 'Pools', { ...base, taints: [{ key: 'dedicated', value: null as any, effect: 'NoSchedule' }] })).toThrow(
+      "SpotNodePoolCluster at 'stack/Pools' is invalid:\n  - taints[0].value: is required, but was null; expected a string",
     );
   });
 });
@@ -441,8 +460,11 @@ describe('stable addresses and rendering', () => {
     const s = stack();
     const c = new cap.SpotNodePoolCluster(s, 'Pools', base);
     c.resource.putLinuxOsConfigs([{ sysctls: [{ vmMaxMapCount: 262144 }] }]);
-    c.resource.autoHeadroomPercentage = 50;
-    expect(only(synth(s))).toMatchObject({ linux_os_configs: [{ sysctls: [{ vm_max_map_count: 262144 }] }], auto_headroom_percentage: 50 });
+    c.resource.putVngTemplateScheduling({ vngTemplateShutdownHours: { isEnabled: true, timeWindows: ['Sat:00:00-Sun:00:00'] } });
+    expect(only(synth(s))).toMatchObject({
+      linux_os_config: [{ sysctls: [{ vm_max_map_count: 262144 }] }],
+      vng_template_scheduling: { vng_template_shutdown_hours: { is_enabled: true, time_windows: ['Sat:00:00-Sun:00:00'] } },
+    });
   });
 });
 
@@ -468,7 +490,7 @@ describe('tokens are never judged', () => {
       rollOnChange: Token.asAny(flag.booleanValue) as unknown as boolean,
       conditionedRoll: true,
       labels: Token.asStringMap(labels.value),
-      taints: [{ key: key.stringValue, effect: 'NoSchedule' }],
+      taints: [{ key: key.stringValue, value: 'v', effect: 'NoSchedule' }],
     });
     c.scheduleRoll(cron.stringValue, { batchSizePercentage: n.numberValue });
     c.scheduleUpgrade(cron.stringValue, { applyRoll: Token.asAny(flag.booleanValue) as unknown as boolean });
@@ -477,7 +499,7 @@ describe('tokens are never judged', () => {
       availability_zones: '${var.zones}',
       min_count: '${var.n}',
       labels: '${var.labels}',
-      taints: [{ key: '${var.key}', effect: 'NoSchedule' }],
+      taints: [{ key: '${var.key}', value: 'v', effect: 'NoSchedule' }],
       autoscaler: { autoscale_is_enabled: '${var.flag}', autoscale_headroom: { automatic: { is_enabled: true, percentage: '${var.n}' } } },
       update_policy: { should_roll: '${var.flag}', conditioned_roll: true, roll_config: ROLL_DEFAULTS },
     });

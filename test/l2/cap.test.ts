@@ -64,13 +64,13 @@ describe('SpotScalingGroup', () => {
       max_size: 10,
       fallback_to_ondemand: true,
       capacity_unit: 'weight',
-      instance_types_spots: ['m5.large', 'm5.xlarge'],
+      instance_types_spot: ['m5.large', 'm5.xlarge'],
       instance_types_weights: [{ instance_type: 'm5.large', weight: 2 }, { instance_type: 'm5.xlarge', weight: 4 }],
       update_policy: { should_roll: true, roll_config: { batch_size_percentage: 20 } },
       integration_kubernetes: { cluster_identifier: 'prod', integration_mode: 'pod', autoscale_is_enabled: true },
       tags: [{ key: 'team', value: 'platform' }],
     });
-    expect(r.ebs_block_devices).toEqual([
+    expect(r.ebs_block_device).toEqual([
       { device_name: '/dev/xvda', volume_type: 'gp3', volume_size: 50, throughput: 250, encrypted: true, delete_on_termination: true },
       { device_name: '/dev/xvdb', volume_type: 'io1', volume_size: 100, iops: 3000, encrypted: true, delete_on_termination: true },
     ]);
@@ -215,7 +215,7 @@ describe('SpotCluster', () => {
       update_policy: { should_roll: true, roll_config: { batch_size_percentage: 20, batch_min_healthy_percentage: 50, respect_pdb: true } },
       tags: [{ key: 'env', value: 'prod' }],
     });
-    const [tasks] = r.scheduled_tasks;
+    const tasks = r.scheduled_task;
     // windows sorted by start (minute of the week from Sunday 00:00), tasks by type, then cron expression
     expect(tasks.shutdown_hours).toEqual({ is_enabled: true, time_windows: ['Wed:01:00-Wed:03:00', 'Sat:00:00-Mon:06:00'] });
     expect(tasks.tasks.map((t: any) => [t.task_type, t.cron_expression])).toEqual([['amiAutoUpdate', '0 4 1 * *'], ['clusterRoll', '0 3 * * 0']]);
@@ -344,7 +344,7 @@ describe('capacity and autoscaling (issue 18)', () => {
     g.resource.capacityUnit = 'instanceCount';
     expect(() => g.addInstanceType('m5.large', 2)).toThrow('capacityUnit: is "instanceCount" on the L1; weights count only with "weight"');
     g.addInstanceType('m5.large');
-    expect(group(synth(s))).toMatchObject({ capacity_unit: 'instanceCount', instance_types_spots: ['m5.large'] });
+    expect(group(synth(s))).toMatchObject({ capacity_unit: 'instanceCount', instance_types_spot: ['m5.large'] });
   });
 });
 
@@ -385,7 +385,7 @@ describe('tokens are never judged (issue 18)', () => {
     const g = new cap.SpotScalingGroup(s, 'G', { name: 'g', product: 'linux', securityGroups: ['sg'], minSize: 0, maxSize: 2 });
     g.addEbsVolume('/dev/xvda', { volumeType: type.stringValue, sizeGb: 10, iops: 3000 });
     g.addEbsVolume('/dev/xvdb', { volumeType: type.stringValue, sizeGb: 10, throughput: 250 });
-    expect(group(synth(s)).ebs_block_devices).toEqual([
+    expect(group(synth(s)).ebs_block_device).toEqual([
       { device_name: '/dev/xvda', volume_type: '${var.volume_type}', volume_size: 10, iops: 3000, encrypted: true, delete_on_termination: true },
       { device_name: '/dev/xvdb', volume_type: '${var.volume_type}', volume_size: 10, throughput: 250, encrypted: true, delete_on_termination: true },
     ]);
@@ -400,7 +400,7 @@ describe('tokens are never judged (issue 18)', () => {
     const c = new cap.SpotCluster(s, 'C', { imageId: 'img-1', securityGroups: ['sg-1'], subnetIds: ['subnet-1'], minSize: 1, maxSize: 3 });
     c.scheduleAmiAutoUpdate(cron.stringValue, { patch: Token.asAny(patch.booleanValue) as unknown as boolean });
     c.scheduleRoll(cron.stringValue, { comment: comment.stringValue, batchSizePercentage: batch.numberValue });
-    const [tasks] = clusterOf(synth(s)).scheduled_tasks;
+    const tasks = clusterOf(synth(s)).scheduled_task;
     expect(tasks.tasks.map((t: any) => [t.task_type, t.cron_expression])).toEqual([['amiAutoUpdate', '${var.cron}'], ['clusterRoll', '${var.cron}']]);
     expect(tasks.tasks[0].parameters.ami_auto_update).toMatchObject({ patch: '${var.patch}', minor_version: false });
     expect(tasks.tasks[1].parameters.parameters_cluster_roll.comment).toBe('${var.comment}');
@@ -488,19 +488,19 @@ describe('stable addresses and rendering (issue 18)', () => {
     const backward = build([...calls].reverse()).json;
     expect(backward.resource).toEqual(forward.resource);
     const g = group(forward);
-    expect(g.instance_types_spots).toEqual(['c5.large', 'm5.xlarge']);
+    expect(g.instance_types_spot).toEqual(['c5.large', 'm5.xlarge']);
     expect(g.instance_types_weights.map((w: any) => w.instance_type)).toEqual(['c5.large', 'm5.xlarge']);
-    expect(g.ebs_block_devices.map((v: any) => v.device_name)).toEqual(['/dev/xvda', '/dev/xvdb']);
-    const [tasks] = clusterOf(forward).scheduled_tasks;
+    expect(g.ebs_block_device.map((v: any) => v.device_name)).toEqual(['/dev/xvda', '/dev/xvdb']);
+    const tasks = clusterOf(forward).scheduled_task;
     expect(tasks.shutdown_hours.time_windows).toEqual(['Wed:01:00-Wed:03:00', 'Sat:00:00-Mon:06:00']);
     expect(tasks.tasks.map((t: any) => [t.task_type, t.cron_expression])).toEqual([['amiAutoUpdate', '0 4 1 * *'], ['clusterRoll', '0 2 * * 3'], ['clusterRoll', '0 3 * * 0']]);
   });
 
   test('removing one call leaves the addresses and every other item unchanged', () => {
     const lists = (json: any) => {
-      const [tasks] = clusterOf(json).scheduled_tasks;
+      const tasks = clusterOf(json).scheduled_task;
       const g = group(json);
-      const all: any[][] = [g.instance_types_spots, g.instance_types_weights, g.ebs_block_devices, tasks.shutdown_hours.time_windows, tasks.tasks];
+      const all: any[][] = [g.instance_types_spot, g.instance_types_weights, g.ebs_block_device, tasks.shutdown_hours.time_windows, tasks.tasks];
       return all.map((l) => l.map((x) => JSON.stringify(x)));
     };
     const all = build(calls).json;
@@ -538,10 +538,10 @@ describe('stable addresses and rendering (issue 18)', () => {
     expect(() => g.addInstanceType('m5.large')).toThrow('instanceTypesSpots: was set on the L1 (`resource`) directly');
     expect(() => g.useNomad('other', 4646)).toThrow("SpotScalingGroup.useNomad at 'stack/G' is invalid:\n  - the nomad integration was set on the L1 (`resource`) directly");
     const c = new cap.SpotCluster(s, 'C', { ...clusterProps, shutdownHours: [cap.TimeWindow.parse('Sat:00:00-Sun:06:00')] });
-    c.resource.putScheduledTasks([{ tasks: [{ cronExpression: '0 1 * * *', isEnabled: true, taskType: 'clusterRoll' }] }]);
+    c.resource.putScheduledTasks({ tasks: [{ cronExpression: '0 1 * * *', isEnabled: true, taskType: 'clusterRoll' }] });
     expect(() => c.scheduleRoll('0 3 * * 0')).toThrow("SpotCluster.scheduleRoll at 'stack/C' is invalid:\n  - scheduledTasks: was set on the L1 (`resource`) directly");
     const json = synth(s);
-    expect(group(json)).toMatchObject({ ebs_block_devices: [{ device_name: '/dev/sdz', volume_type: 'gp2', volume_size: 8 }], instance_types_spots: ['t3.micro'], integration_nomad: { master_host: 'nomad' } });
-    expect(clusterOf(json).scheduled_tasks).toEqual([{ tasks: [{ cron_expression: '0 1 * * *', is_enabled: true, task_type: 'clusterRoll' }] }]);
+    expect(group(json)).toMatchObject({ ebs_block_device: [{ device_name: '/dev/sdz', volume_type: 'gp2', volume_size: 8 }], instance_types_spot: ['t3.micro'], integration_nomad: { master_host: 'nomad' } });
+    expect(clusterOf(json).scheduled_task).toEqual({ tasks: [{ cron_expression: '0 1 * * *', is_enabled: true, task_type: 'clusterRoll' }] });
   });
 });

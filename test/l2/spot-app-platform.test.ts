@@ -52,7 +52,7 @@ describe('scheduled tasks are told apart by type and schedule', () => {
     const web = new cap.SpotAppPlatform(s, 'Web', platformProps);
     web.addScheduledTask('roll', { frequency: 'weekly' });
     web.addScheduledTask('roll', { frequency: 'daily' });
-    expect(platformOf(synthChecked(s)).scheduled_tasks).toEqual([
+    expect(platformOf(synthChecked(s)).scheduled_task).toEqual([
       { task_type: 'roll', frequency: 'daily', is_enabled: true },
       { task_type: 'roll', frequency: 'weekly', is_enabled: true },
     ]);
@@ -63,7 +63,7 @@ describe('scheduled tasks are told apart by type and schedule', () => {
     const web = new cap.SpotAppPlatform(s, 'Web', platformProps);
     web.addScheduledTask('scale', { cronExpression: '0 9 * * *', targetCapacity: 3 });
     web.addScheduledTask('scale', { cronExpression: '0 18 * * *', targetCapacity: 1 });
-    expect(platformOf(synthChecked(s)).scheduled_tasks).toEqual([
+    expect(platformOf(synthChecked(s)).scheduled_task).toEqual([
       { task_type: 'scale', cron_expression: '0 18 * * *', target_capacity: '1', is_enabled: true },
       { task_type: 'scale', cron_expression: '0 9 * * *', target_capacity: '3', is_enabled: true },
     ]);
@@ -82,7 +82,7 @@ test('a number option given as null writes nothing', () => {
   const s = stack();
   const web = new cap.SpotAppPlatform(s, 'Web', platformProps);
   web.addScheduledTask('scaleUp', { frequency: 'hourly', adjustment: null as any, scaleMaxCapacity: 4 });
-  expect(platformOf(synthChecked(s)).scheduled_tasks).toEqual([
+  expect(platformOf(synthChecked(s)).scheduled_task).toEqual([
     { task_type: 'scaleUp', frequency: 'hourly', scale_max_capacity: '4', is_enabled: true },
   ]);
 });
@@ -91,7 +91,7 @@ test('a task batch size of 100 is accepted', () => {
   const s = stack();
   const web = new cap.SpotAppPlatform(s, 'Web', platformProps);
   web.addScheduledTask('roll', { frequency: 'weekly', batchSizePercentage: 100 });
-  expect(platformOf(synthChecked(s)).scheduled_tasks[0].batch_size_percentage).toBe('100');
+  expect(platformOf(synthChecked(s)).scheduled_task[0].batch_size_percentage).toBe('100');
 });
 
 describe('addScheduledTask problems, exact messages', () => {

@@ -142,7 +142,7 @@ test('every overlap of the shutdown windows is listed, separated by "; "', () =>
 });
 
 describe('scheduleRoll', () => {
-  const rollsOf = (json: any) => clusterOf(json).scheduled_tasks[0].tasks.map((t: any) => t.parameters.parameters_cluster_roll);
+  const rollsOf = (json: any) => clusterOf(json).scheduled_task.tasks.map((t: any) => t.parameters.parameters_cluster_roll);
 
   test('batch sizes 0 and 100 and a comment of 256 characters are accepted and written', () => {
     const s = stack();
@@ -184,7 +184,7 @@ describe('scheduleAmiAutoUpdate', () => {
   test('patch not given is written as false', () => {
     const s = stack();
     cluster({}, s).scheduleAmiAutoUpdate('0 4 1 * *', { minorVersion: true });
-    expect(clusterOf(synthChecked(s)).scheduled_tasks[0].tasks[0].parameters.ami_auto_update).toEqual({
+    expect(clusterOf(synthChecked(s)).scheduled_task.tasks[0].parameters.ami_auto_update).toEqual({
       patch: false,
       minor_version: true,
       apply_roll: true,

@@ -43,10 +43,10 @@ const configure = (m: cap.SpotMapReduceScaler, method: GroupMethod, options: unk
 
 type PolicyMethod = 'addCoreScaleUpPolicy' | 'addCoreScaleDownPolicy' | 'addTaskScaleUpPolicy' | 'addTaskScaleDownPolicy';
 const POLICY_LISTS: Array<[PolicyMethod, string, string]> = [
-  ['addCoreScaleUpPolicy', 'coreScalingUpPolicies', 'core_scaling_up_policies'],
-  ['addCoreScaleDownPolicy', 'coreScalingDownPolicies', 'core_scaling_down_policies'],
-  ['addTaskScaleUpPolicy', 'taskScalingUpPolicies', 'task_scaling_up_policies'],
-  ['addTaskScaleDownPolicy', 'taskScalingDownPolicies', 'task_scaling_down_policies'],
+  ['addCoreScaleUpPolicy', 'coreScalingUpPolicies', 'core_scaling_up_policy'],
+  ['addCoreScaleDownPolicy', 'coreScalingDownPolicies', 'core_scaling_down_policy'],
+  ['addTaskScaleUpPolicy', 'taskScalingUpPolicies', 'task_scaling_up_policy'],
+  ['addTaskScaleDownPolicy', 'taskScalingDownPolicies', 'task_scaling_down_policy'],
 ];
 const onL1 = (attribute: string) =>
   `${attribute}: was set on the L1 (\`resource\`) directly; that value is kept as set, and what this method adds would be lost (give every item on the L1, or none there)`;
@@ -221,8 +221,8 @@ describe('instance groups', () => {
     m.addMasterGroup({ ebsVolumes: [{ volumeType: 'gp3', sizeGb: 1, iops: 0, volumesPerInstance: 1 }] });
     m.addTaskGroup({ ebsVolumes: [{ volumeType: 'gp2', sizeGb: 20, iops: null as any, volumesPerInstance: null as any }] });
     expect(writtenBy(s)).toEqual({
-      master_ebs_block_devices: [{ volume_type: 'gp3', size_in_gb: 1, iops: 0, volumes_per_instance: 1 }],
-      task_ebs_block_devices: [{ volume_type: 'gp2', size_in_gb: 20 }],
+      master_ebs_block_device: [{ volume_type: 'gp3', size_in_gb: 1, iops: 0, volumes_per_instance: 1 }],
+      task_ebs_block_device: [{ volume_type: 'gp2', size_in_gb: 20 }],
     });
   });
 
@@ -243,7 +243,7 @@ describe('instance groups', () => {
   test.each(CAPACITY_GROUPS)('%s: sizes of 0, all equal, are accepted and written', (method, label) => {
     const s = stack();
     configure(scaler({}, s), method, { minSize: 0, desiredSize: 0, maxSize: 0 });
-    expect(writtenBy(s)).toEqual({ [`${label}_min_size`]: 0, [`${label}_desired_size`]: 0, [`${label}_max_size`]: 0 });
+    expect(writtenBy(s)).toEqual({ [`${label}_min_size`]: 0, [`${label}_desired_capacity`]: 0, [`${label}_max_size`]: 0 });
   });
 
   test('the task group writes every option given under its own attributes', () => {
@@ -253,9 +253,9 @@ describe('instance groups', () => {
       task_instance_types: ['c5.2xlarge'],
       task_lifecycle: 'ON_DEMAND',
       task_min_size: 1,
-      task_desired_size: 2,
+      task_desired_capacity: 2,
       task_max_size: 3,
-      task_ebs_block_devices: [{ volume_type: 'gp3', size_in_gb: 30 }],
+      task_ebs_block_device: [{ volume_type: 'gp3', size_in_gb: 30 }],
     });
   });
 
@@ -387,7 +387,7 @@ describe('scaling policy lists', () => {
     const m = scaler({}, s);
     m.addTaskScaleUpPolicy(P.adjust({ ...trigger, policyName: name, adjustment: 1 }));
     m.addTaskScaleUpPolicy(P.adjust({ ...trigger, policyName: name, adjustment: 2 }));
-    expect(writtenBy(s).task_scaling_up_policies.map((p: any) => [p.policy_name, p.adjustment])).toEqual([['${var.policy}', '1'], ['${var.policy}', '2']]);
+    expect(writtenBy(s).task_scaling_up_policy.map((p: any) => [p.policy_name, p.adjustment])).toEqual([['${var.policy}', '1'], ['${var.policy}', '2']]);
   });
 });
 
@@ -427,7 +427,7 @@ describe('MapReduceScalingPolicy factories', () => {
   test('the lowest accepted condition values are written (period 1, evaluationPeriods 1, cooldown 0), and a negative adjustment', () => {
     const s = stack();
     scaler({}, s).addCoreScaleDownPolicy(P.adjust({ ...trigger, period: 1, evaluationPeriods: 1, cooldown: 0, adjustment: -2 }));
-    expect(writtenBy(s).core_scaling_down_policies).toEqual([
+    expect(writtenBy(s).core_scaling_down_policy).toEqual([
       { ...writtenTrigger, period: 1, evaluation_periods: 1, cooldown: 0, action_type: 'adjustment', adjustment: '-2' },
     ]);
   });
@@ -436,7 +436,7 @@ describe('MapReduceScalingPolicy factories', () => {
     const s = stack();
     const nulls = { operator: null, statistic: null, period: null, evaluationPeriods: null, cooldown: null, dimensions: null };
     scaler({}, s).addCoreScaleUpPolicy(P.adjustByPercentage({ ...trigger, ...nulls, percentage: 10 } as any));
-    expect(writtenBy(s).core_scaling_up_policies).toEqual([{ ...writtenTrigger, action_type: 'percentageAdjustment', adjustment: '10' }]);
+    expect(writtenBy(s).core_scaling_up_policy).toEqual([{ ...writtenTrigger, action_type: 'percentageAdjustment', adjustment: '10' }]);
   });
 
   test.each([
@@ -452,8 +452,8 @@ describe('MapReduceScalingPolicy factories', () => {
     m.addTaskScaleUpPolicy(P.maxTarget({ ...trigger, capacity: 0 }));
     m.addTaskScaleDownPolicy(P.minTarget({ ...trigger, capacity: 0 }));
     expect(writtenBy(s)).toEqual({
-      task_scaling_up_policies: [{ ...writtenTrigger, action_type: 'setMaxTarget', max_target_capacity: '0' }],
-      task_scaling_down_policies: [{ ...writtenTrigger, action_type: 'setMinTarget', min_target_capacity: '0' }],
+      task_scaling_up_policy: [{ ...writtenTrigger, action_type: 'setMaxTarget', max_target_capacity: '0' }],
+      task_scaling_down_policy: [{ ...writtenTrigger, action_type: 'setMinTarget', min_target_capacity: '0' }],
     });
   });
 
@@ -472,8 +472,8 @@ describe('MapReduceScalingPolicy factories', () => {
     m.addCoreScaleUpPolicy(P.updateCapacity({ ...trigger, minimum: 0, target: 0, maximum: 0 }));
     m.addCoreScaleDownPolicy(P.updateCapacity({ ...trigger, minimum: null as any, target: 2, maximum: null as any }));
     expect(writtenBy(s)).toEqual({
-      core_scaling_up_policies: [{ ...writtenTrigger, action_type: 'updateCapacity', minimum: '0', target: '0', maximum: '0' }],
-      core_scaling_down_policies: [{ ...writtenTrigger, action_type: 'updateCapacity', target: '2' }],
+      core_scaling_up_policy: [{ ...writtenTrigger, action_type: 'updateCapacity', minimum: '0', target: '0', maximum: '0' }],
+      core_scaling_down_policy: [{ ...writtenTrigger, action_type: 'updateCapacity', target: '2' }],
     });
   });
 
@@ -554,7 +554,7 @@ describe('termination statements', () => {
 
 describe('scheduled capacity', () => {
   const taskInvalid = methodInvalid('addScheduledCapacity');
-  const tasksOf = (s: TerraformStack) => writtenBy(s).scheduled_tasks;
+  const tasksOf = (s: TerraformStack) => writtenBy(s).scheduled_task;
   const task = { instance_group_type: 'task', task_type: 'setCapacity' };
 
   test.each([

@@ -33,7 +33,6 @@ describe('which number props must be whole numbers', () => {
   test.each<[string, Partial<cap.SpotNodePoolClusterProps>, string]>([
     ['minCount', { minCount: 0.5 }, 'minCount: 0.5 must be a whole number of at least 0'],
     ['maxCount', { maxCount: 1.5 }, 'maxCount: 1.5 must be a whole number of at least 0'],
-    ['drainingTimeout', { drainingTimeout: 30.5 }, 'drainingTimeout: 30.5 must be a whole number of at least 0'],
     ['gracePeriod', { gracePeriod: 60.5 }, 'gracePeriod: 60.5 must be a whole number of at least 0'],
     ['vmMinVcpu', { vmMinVcpu: 1.5 }, 'vmMinVcpu: 1.5 must be a whole number of at least 0'],
     ['vmMaxVcpu', { vmMaxVcpu: 2.5 }, 'vmMaxVcpu: 2.5 must be a whole number of at least 0'],
@@ -154,7 +153,7 @@ test('a roll comment of 256 characters is accepted and written as given', () => 
 
 describe('null counts as not given', () => {
   const OPTIONAL = [
-    'minCount', 'maxCount', 'spotPercentage', 'fallbackToOndemand', 'utilizeCommitments', 'drainingTimeout', 'gracePeriod', 'kubernetesVersion',
+    'minCount', 'maxCount', 'spotPercentage', 'fallbackToOndemand', 'gracePeriod', 'kubernetesVersion',
     'osType', 'osSku', 'osDiskType', 'osDiskSizeGb', 'maxPodsPerNode', 'enableNodePublicIp', 'vnetSubnetIds', 'podSubnetIds', 'labels', 'tags', 'taints',
     'vmArchitectures', 'vmSeries', 'vmExcludeSeries', 'vmTypes', 'vmGpuTypes', 'vmAcceleratedNetworking', 'vmDiskPerformance', 'vmMinVcpu', 'vmMaxVcpu',
     'vmMinMemoryGib', 'vmMaxMemoryGib', 'vmMinGpu', 'vmMaxGpu', 'vmMinDisk', 'vmMinNics', 'autoscaler', 'autoHeadroomPercentage', 'headroom',

@@ -104,13 +104,44 @@ describe('constructor: percentages and the roll on change', () => {
   test('rollBatchSizePercentage with rollOnChange true is written', () => {
     const s = stack();
     group(s, { rollOnChange: true, rollBatchSizePercentage: 30 });
-    expect(groupOf(synthChecked(s)).update_policy).toEqual({ should_roll: true, roll_config: { batch_size_percentage: 30 } });
+    expect(groupOf(synthChecked(s)).update_policy).toEqual({
+      should_resume_stateful: false, should_roll: true, roll_config: { batch_size_percentage: 30 },
+    });
   });
 
   test('a null rollBatchSizePercentage with rollOnChange false counts as not given: no roll config', () => {
     const s = stack();
     group(s, { rollOnChange: false, rollBatchSizePercentage: null as any });
-    expect(groupOf(synthChecked(s)).update_policy).toEqual({ should_roll: false });
+    expect(groupOf(synthChecked(s)).update_policy).toEqual({ should_resume_stateful: false, should_roll: false });
+  });
+});
+
+describe('constructor: resumeStateful (updatePolicy.shouldResumeStateful, which the provider requires)', () => {
+  test('is written false when not given or null, since the provider requires a value', () => {
+    for (const props of [{}, { resumeStateful: null as any }]) {
+      const s = stack();
+      group(s, props);
+      expect(groupOf(synthChecked(s)).update_policy).toEqual({
+        should_resume_stateful: false, should_roll: true, roll_config: { batch_size_percentage: 20 },
+      });
+    }
+  });
+
+  test('true is written, with the roll on change on or off', () => {
+    const on = stack();
+    group(on, { resumeStateful: true });
+    expect(groupOf(synthChecked(on)).update_policy).toMatchObject({ should_resume_stateful: true, should_roll: true });
+    const off = stack();
+    group(off, { resumeStateful: true, rollOnChange: false });
+    expect(groupOf(synthChecked(off)).update_policy).toEqual({ should_resume_stateful: true, should_roll: false });
+  });
+
+  test('a value that is not a boolean is refused; a token is not judged', () => {
+    expect(() => group(stack(), { resumeStateful: 'yes' as any })).toThrow(invalid('resumeStateful: expected a boolean (true or false), got "yes" (a string)'));
+    const s = stack();
+    const flag = new TerraformVariable(s, 'flag', { type: 'bool' });
+    group(s, { resumeStateful: flag.booleanValue as unknown as boolean });
+    expect(groupOf(synthChecked(s)).update_policy.should_resume_stateful).toBe('${var.flag}');
   });
 });
 
@@ -163,7 +194,7 @@ describe('addEbsVolume', () => {
   test.each(['standard', 'gp2', 'gp3', 'io1', 'st1', 'sc1'])('volume type %s is accepted and written', (volumeType) => {
     const s = stack();
     group(s).addEbsVolume('/dev/xvda', { volumeType, sizeGb: 8 });
-    expect(groupOf(synthChecked(s)).ebs_block_devices).toEqual([
+    expect(groupOf(synthChecked(s)).ebs_block_device).toEqual([
       { device_name: '/dev/xvda', volume_type: volumeType, volume_size: 8, encrypted: true, delete_on_termination: true },
     ]);
   });
@@ -192,14 +223,14 @@ describe('addEbsVolume', () => {
   test('null iops and throughput count as not given: accepted on a gp2 volume, with no value written', () => {
     const s = stack();
     group(s).addEbsVolume('/dev/xvda', { volumeType: 'gp2', sizeGb: 8, iops: null as any, throughput: null as any });
-    const [volume] = groupOf(synthChecked(s)).ebs_block_devices;
+    const [volume] = groupOf(synthChecked(s)).ebs_block_device;
     expect(volume).toStrictEqual({ device_name: '/dev/xvda', volume_type: 'gp2', volume_size: 8, delete_on_termination: true, encrypted: true });
   });
 
   test('a size of 1 GB is accepted', () => {
     const s = stack();
     group(s).addEbsVolume('/dev/xvda', { volumeType: 'gp2', sizeGb: 1 });
-    expect(groupOf(synthChecked(s)).ebs_block_devices).toEqual([expect.objectContaining({ volume_size: 1 })]);
+    expect(groupOf(synthChecked(s)).ebs_block_device).toEqual([expect.objectContaining({ volume_size: 1 })]);
   });
 
   test.each([0, 1.5, -2])('a size of %p GB is refused', (sizeGb) => {

@@ -55,7 +55,7 @@ describe('scheduled tasks', () => {
     db.addScheduledTask('pause', { frequency: 'weekly' });
     db.addScheduledTask('pause', { frequency: 'daily' });
     expect(db.scheduledTasks.map((t) => t.frequency)).toEqual(['weekly', 'daily']);
-    expect(instanceOf(synthChecked(s)).scheduled_tasks).toEqual([
+    expect(instanceOf(synthChecked(s)).scheduled_task).toEqual([
       { task_type: 'pause', frequency: 'daily', is_enabled: true },
       { task_type: 'pause', frequency: 'weekly', is_enabled: true },
     ]);
@@ -67,7 +67,7 @@ describe('scheduled tasks', () => {
     db.addScheduledTask('pause', { cronExpression: '0 3 * * *' });
     db.addScheduledTask('pause', { frequency: 'daily' });
     db.addScheduledTask('pause', { cronExpression: '0 2 * * *' });
-    expect(instanceOf(synthChecked(s)).scheduled_tasks).toEqual([
+    expect(instanceOf(synthChecked(s)).scheduled_task).toEqual([
       { task_type: 'pause', cron_expression: '0 2 * * *', is_enabled: true },
       { task_type: 'pause', cron_expression: '0 3 * * *', is_enabled: true },
       { task_type: 'pause', frequency: 'daily', is_enabled: true },

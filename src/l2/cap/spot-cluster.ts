@@ -225,7 +225,7 @@ export interface NodeGroupOptions {
    */
   readonly rootVolumeSize?: number;
   /**
-   * Share of spot nodes in the group, a whole number from 0 to 100.
+   * Share of spot nodes in the group, a whole number from 0 to 100 (`strategy.spotPercentage`).
    * @default - not written: the service decides
    */
   readonly spotPercentage?: number;
@@ -236,12 +236,12 @@ export interface NodeGroupOptions {
    */
   readonly orientation?: string;
   /**
-   * Use the account's savings commitments before spot nodes.
+   * Use the account's savings commitments before spot nodes (`strategy.utilizeCommitments`).
    * @default - not written: the service decides
    */
   readonly utilizeCommitments?: boolean;
   /**
-   * Use the account's reserved instances before spot nodes.
+   * Use the account's reserved instances before spot nodes (`strategy.utilizeReservedInstances`).
    * @default - not written: the cluster's setting applies
    */
   readonly utilizeReservedInstances?: boolean;
@@ -251,8 +251,9 @@ export interface NodeGroupOptions {
    */
   readonly restrictScaleDown?: boolean;
   /**
-   * Time, in seconds, given to a node to drain before it is terminated; a whole number of at least 0.
-   * Written only when given: the service then applies its default of 300 seconds.
+   * Time, in seconds, given to a node to drain before it is terminated (`strategy.drainingTimeout`); a
+   * whole number of at least 0. Written only when given: otherwise the service applies its default of
+   * 300 seconds.
    * @default 300
    */
   readonly drainingTimeout?: number;
@@ -328,7 +329,8 @@ function checkNodeGroupTaints(problems: PropProblems, taints: NodeGroupTaint[] |
  * Shutdown windows and scheduled tasks are rendered when the app is synthesized, in a stable order
  * that does not depend on the order of the calls (windows by start, tasks by type, then cron
  * expression); they create no child construct, so they add no Terraform address to the cluster's
- * `resource` (construct id `Resource`). `scheduledTasks` set on `resource` directly (an escape hatch)
+ * `resource` (construct id `Resource`): shutdown hours and tasks are the cluster's one `scheduledTasks`
+ * block (the provider takes at most one). `scheduledTasks` set on `resource` directly (an escape hatch)
  * is kept as set: a method that would add to it afterwards throws instead. Node groups
  * (`addNodeGroup`) are resources of their own, construct id `NodeGroup-<name>` (or the id given).
  *
@@ -526,7 +528,9 @@ export class SpotCluster extends Construct implements ICluster {
   /**
    * Adds a node group (a launch spec: nodes with their own types, taints and strategy) to the cluster.
    * Only the options given are written; for the others the service applies the cluster's settings or
-   * its own defaults (a draining timeout of 300 seconds).
+   * its own defaults (a draining timeout of 300 seconds). The spot share, orientation, commitments,
+   * reserved instances and draining timeout are written to the group's one `strategy` block, which is
+   * written only when one of them is given.
    * @param name the node group's name; it also keys the construct id, `NodeGroup-<name>`
    * @param options the node group
    * @returns the node group (L1), construct id `options.id` or `NodeGroup-<name>`
@@ -605,12 +609,11 @@ export class SpotCluster extends Construct implements ICluster {
   private renderScheduledTasks(): any {
     if (!this.windows.length && !this.tasks.length) return undefined;
     const tasks = stableOrder(this.tasks, (t) => t.key).map((t) => t.task);
-    return [
-      clusterScheduledTaskToTerraform({
-        shutdownHours: hoursBlock(this.windows),
-        tasks: tasks.length ? tasks : undefined,
-      }),
-    ];
+    // the provider's scheduled_task block holds at most one item: one object (shutdown hours and tasks)
+    return clusterScheduledTaskToTerraform({
+      shutdownHours: hoursBlock(this.windows),
+      tasks: tasks.length ? tasks : undefined,
+    });
   }
 }
 

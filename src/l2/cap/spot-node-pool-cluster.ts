@@ -234,8 +234,7 @@ export interface SpotNodePoolClusterProps extends CommonSpotClusterProps {
   /**
    * Automatic headroom: capacity kept free as a share of the cluster's resources, a whole number from
    * 0 to 100. Turns on automatic headroom (`autoscaler.autoscaleHeadroom.automatic`, `isEnabled`
-   * true and this percentage). Needs `autoscaler: true`. (The resource's own `autoHeadroomPercentage`,
-   * 0 to 200, is the default node pool's share of the automatic headroom: set it on `resource`.)
+   * true and this percentage). Needs `autoscaler: true`.
    * @default - no automatic headroom
    */
   readonly autoHeadroomPercentage?: number;
@@ -280,6 +279,15 @@ export interface SpotNodePoolClusterProps extends CommonSpotClusterProps {
 }
 
 type Props = SpotNodePoolClusterProps;
+
+/**
+ * Props of earlier versions that have no place in the provider's node-pool cluster any more: refused
+ * when given (a JavaScript caller may still pass them), not dropped without a word.
+ */
+const REMOVED: ReadonlyArray<[string, string]> = [
+  ['utilizeCommitments', 'the provider\'s node-pool cluster has no setting to use savings commitments'],
+  ['drainingTimeout', 'the provider\'s node-pool cluster has no draining timeout'],
+];
 type NumberProp = { [K in keyof Props]-?: NonNullable<Props[K]> extends number ? K : never }[keyof Props];
 
 /** The VM-size filters: the prop and the attribute of `filters` it is written to. */
@@ -334,8 +342,8 @@ function checkBounds(problems: PropProblems, name: string, value: number | undef
 }
 
 /**
- * Checks the taints: each with the strings key and effect and an optional string value; a key
- * Kubernetes sets on nodes itself (the L1's disallowed keys) is refused (a token is not judged).
+ * Checks the taints: each with the strings key, value and effect (the provider requires all three); a
+ * key Kubernetes sets on nodes itself (the L1's disallowed keys) is refused (a token is not judged).
  * @returns the taints to write (undefined when none were given)
  */
 function checkNodePoolTaints(problems: PropProblems, taints: NodePoolTaint[] | undefined): NodePoolClusterTaint[] | undefined {
@@ -413,6 +421,7 @@ export class SpotNodePoolCluster extends Construct {
     }
     problems.optionalStringMap('labels', props.labels);
     problems.optionalStringMap('tags', props.tags);
+    for (const [name, why] of REMOVED) problems.check(!PropProblems.given(p[name]), `${name}: is no longer a prop of SpotNodePoolCluster: ${why}; remove it`);
     const taints = checkNodePoolTaints(problems, props.taints);
     const headroom = problems.optionalStruct('headroom', props.headroom);
     if (headroom !== undefined && !problems.isWrongKind('headroom')) {

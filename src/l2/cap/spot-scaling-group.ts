@@ -76,7 +76,8 @@ export interface SpotScalingGroupProps {
    */
   readonly region?: string;
   /**
-   * Subnet ids.
+   * Subnet ids (written to `subnet_ids`, which the provider marks deprecated: Terraform may warn when
+   * it is given).
    * @default - none
    */
   readonly subnetIds?: string[];
@@ -455,7 +456,11 @@ export class SpotScalingGroup extends Construct implements IScalingGroup {
       region: props.region ?? undefined,
       subnetIds: props.subnetIds ?? undefined,
       tags: tagBlocks(props.tags),
-      updatePolicy: { shouldResumeStateful: props.resumeStateful ?? false, shouldRoll: rollOnChange, rollConfig: rollOnChange ? { batchSizePercentage: props.rollBatchSizePercentage ?? 20 } : undefined },
+      updatePolicy: {
+        shouldResumeStateful: props.resumeStateful ?? false,
+        shouldRoll: rollOnChange,
+        rollConfig: rollOnChange ? { batchSizePercentage: props.rollBatchSizePercentage ?? 20 } : undefined,
+      },
     });
     // the specification's rule between integrations: rancher version 2 requires the kubernetes
     // integration. Known only once every method was called, so checked at synth (on the L1's values:
@@ -787,7 +792,9 @@ export class SpotScalingGroup extends Construct implements IScalingGroup {
         problems.optionalBoolean(`${setName}.usePublicIp`, set.usePublicIp);
         return { name: set.name, usePublicDns: set.usePublicDns ?? undefined, usePublicIp: set.usePublicIp ?? undefined };
       });
-      return { hostedZoneId: domain.hostedZoneId, recordSetType: type ?? undefined, spotinstAcctId: domain.accountId ?? undefined, recordSets: recordSets! };
+      return {
+        hostedZoneId: domain.hostedZoneId, recordSetType: type ?? undefined, spotinstAcctId: domain.accountId ?? undefined, recordSets: recordSets!,
+      };
     });
     problems.throwIfAny();
     this.integrations.add('dns');
