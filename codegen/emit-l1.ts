@@ -423,9 +423,19 @@ function emitStruct(c: Code, s: StructModel, pkg: PackageModel) {
     c.open('public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {');
     // a single block is a list of one item in Terraform (`block[0].x`); a computed object attribute is
     // an object (`attr.x`), which Terraform refuses to index
-    c.line(mode === 'computedSingle' ? 'super(terraformResource, terraformAttribute, false);' : 'super(terraformResource, terraformAttribute, false, 0);');
+    // (a single block the provider nests as a set is a set of one item: `tolist(block)[0].x`)
+    c.line(mode === 'computedSingle' ? 'super(terraformResource, terraformAttribute, false);' : `super(terraformResource, terraformAttribute, ${s.fromSet ? 'true' : 'false'}, 0);`);
   }
   c.close();
+  if (s.fromSet) {
+    c.line();
+    c.doc(['A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.']);
+    c.open('public interpolationForAttribute(property: string): cdktf.IResolvable {');
+    c.line('return this.complexObjectIsFromSet');
+    c.line('  ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)');
+    c.line('  : super.interpolationForAttribute(property);');
+    c.close();
+  }
   const ivType = mode === 'item' ? `${s.name} | cdktf.IResolvable | undefined` : `${s.name} | undefined`;
   c.line();
   c.line(`public get internalValue(): ${ivType} { return rt.read(${specName(s.name)}, this._s); }`);

@@ -277,6 +277,7 @@ function entity(file: string, data: any, pkg: string, schemaDir: string, problem
     }
     if (t.uses.length && t.model) {
       t.model.mode = modeOf(t.uses[0].attr);
+      t.model.fromSet = t.uses.some((u) => u.attr.objectCollection === 'set' || u.attr.raw.tf?.nesting === 'set');
       t.model.usedAt = t.uses[0].where;
       for (const use of t.uses) use.attr.struct = t.model;
     }

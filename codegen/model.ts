@@ -108,6 +108,8 @@ export interface StructModel {
   readonly attrs: AttrModel[];
   readonly rules: RawRule[];
   mode?: StructMode;
+  /** Some use is a set (of blocks, or of result objects): its reference reads items through tolist(). */
+  fromSet?: boolean;
   /** Where it was used first (for messages and the oracle mapping). */
   usedAt?: string;
 }

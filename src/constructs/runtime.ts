@@ -438,3 +438,23 @@ export function init(owner: IConstruct, spec: StructSpec, s: Slots, config: any)
   }
   attachValidation(owner, spec, () => read(spec, s) ?? {});
 }
+
+/**
+ * A property of an item of a set of blocks (`tolist(<set>)[<index>]`), as the reference classes of such
+ * items give it. cdktf passes a nested path (`child[0].attr`, from a block inside the item) to
+ * `propertyAccess` as one key, which Terraform reads as a map key and refuses; here each step is its own
+ * access: `tolist(x.set)[0].child[0].attr`.
+ */
+export function setItemProperty(parent: cdktf.IInterpolatingParent, attribute: string, index: number | string | undefined, property: string): cdktf.IResolvable {
+  const steps: Array<string | number> = [];
+  for (const part of property.split('.')) {
+    const m = /^([^[\]]+)((?:\[\d+\])*)$/.exec(part);
+    if (!m) {
+      steps.push(part);
+      continue;
+    }
+    steps.push(m[1]);
+    for (const i of m[2].matchAll(/\[(\d+)\]/g)) steps.push(Number(i[1]));
+  }
+  return cdktf.propertyAccess(cdktf.Fn.tolist(parent.interpolationForAttribute(attribute)), [index ?? 0, ...steps]);
+}

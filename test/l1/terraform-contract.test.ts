@@ -20,6 +20,23 @@ const schemas = Object.fromEntries(['idp', 'repo', 'cap'].map((p) => [p, read(`p
 const providers = Object.fromEntries(['idp', 'repo', 'cap'].map((p) => [p, read(`schema/${p}/terraform.json`)]));
 
 describe('references', () => {
+  test('inside an item of a set of blocks, each step of a nested path is its own access; a single block nested as a set is read through tolist()', () => {
+    const stack = new TerraformStack(Testing.app(), 'stack');
+    const group = new cap.pubcloud_a.ScalingGroup(stack, 'g', { name: 'n', product: 'Linux/UNIX', orientation: 'balanced', fallbackToOndemand: true, securityGroups: ['sg'] });
+    const spec = new cap.pubcloud_a.ClusterLaunchSpec(stack, 'ls', { clusterId: 'c' });
+    new TerraformOutput(stack, 'nested', { value: group.ebsBlockDevices.get(1).dynamicIops.resource });
+    new TerraformOutput(stack, 'item', { value: group.ebsBlockDevices.get(1).deviceName });
+    new TerraformOutput(stack, 'single', { value: spec.blockDeviceMappings.get(0).ebs.volumeSize });
+    new TerraformOutput(stack, 'deeper', { value: spec.blockDeviceMappings.get(0).ebs.dynamicVolumeSize.baseSize });
+    const out = JSON.parse(Testing.synth(stack)).output;
+    expect(Object.fromEntries(Object.entries<any>(out).map(([k, v]) => [k, v.value]))).toEqual({
+      nested: '${tolist(cap_pubcloud_a_scaling_group.g.ebs_block_device).1.dynamic_iops.0.resource}',
+      item: '${tolist(cap_pubcloud_a_scaling_group.g.ebs_block_device).1.device_name}',
+      single: '${tolist(cap_pubcloud_a_cluster_launch_spec.ls.block_device_mappings[0].ebs).0.volume_size}',
+      deeper: '${tolist(cap_pubcloud_a_cluster_launch_spec.ls.block_device_mappings[0].ebs).0.dynamic_volume_size.0.base_size}',
+    });
+  });
+
   test('an attribute of an item of a computed list of objects, or of a list block the provider fills, is read at its index, by name', () => {
     // the provider's owner is a computed list of objects and its project a list block of computed
     // attributes (no computed single objects remain in these providers)

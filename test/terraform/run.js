@@ -2,20 +2,24 @@
 /**
  * The Terraform suite: Terraform itself consumes every stack the project can produce, through a test
  * provider that serves the providers' own schemas (schema/<package>/terraform.json) over the plugin
- * protocol, offline.
+ * protocol, offline, and refuses at validation, as they do, a value outside their own value checks
+ * (schema/<package>/allowed-values.json).
  *
  *   node test/terraform/run.js [report.json]        (npm run test:terraform)
  *
- * 1. Builds the test provider (test/terraform/provider, Go; build cache in test/terraform/.cache/),
- *    runs its unit tests, and checks that it loads every derived schema and refuses a broken one.
+ * 1. Builds the test provider (test/terraform/provider, Go; build and module caches in
+ *    test/terraform/.cache/), runs its unit tests, and checks that it loads every package's
+ *    terraform.json with the allowed-values.json beside it, and refuses a broken schema and broken
+ *    value checks.
  * 2. Installs it for Terraform without any registry: a filesystem mirror with one provider per
- *    package (and hashicorp/null from null-schema.json) and a CLI configuration that only knows it.
+ *    package, each with the package's terraform.json (as provider-schema.json) and allowed-values.json
+ *    beside it (and hashicorp/null from null-schema.json), and a CLI configuration that only knows it.
  * 3. Collects the stacks: the TypeScript and Python examples (JSON, and `--hcl`), every stack the L2
  *    tests synthesize (written by test/terraform/capture.ts; reused from TRIAD_TF_STACKS when the
  *    jest run of the whole suite already wrote them), and per package a reference stack and an
  *    all-fields stack (test/terraform/stacks.ts).
  * 4. JSON stacks: `init`, `validate`, `plan`, `apply`, then `plan -detailed-exitcode`, which must
- *    report no changes. HCL stacks: `init`, `validate`. Each stack-and-step counts as one test; a step
+ *    report no changes (validate and plan fail on a value the providers' checks refuse). HCL stacks: `init`, `validate`. Each stack-and-step counts as one test; a step
  *    after a failed one is not run and counts as failed.
  *
  * TRIAD_FRAMEWORK=cdktn runs the suite on the CDK Terrain build: the cdktn example (synthesized with
@@ -108,8 +112,9 @@ function buildProvider() {
 }
 
 /**
- * The packages: name, provider address, version, schema file. The test provider serves the providers'
- * own schemas (schema/<package>/terraform.json), not the library's derivation of them: Terraform
+ * The packages: name, provider address, version, schema file, value checks file. The test provider
+ * serves the providers' own schemas (schema/<package>/terraform.json), not the library's derivation
+ * of them, and applies their own value checks (schema/<package>/allowed-values.json): Terraform
  * judges what the library writes against what the providers declare.
  */
 function packages() {
@@ -119,18 +124,23 @@ function packages() {
       const file = path.join(root, 'schema', d.name, 'terraform.json');
       const address = Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')).provider_schemas)[0];
       const version = /^version:\s*(\S+)/m.exec(fs.readFileSync(path.join(root, 'schema', d.name, 'package.yaml'), 'utf8'))[1];
-      return { name: d.name, address, version, file };
+      return { name: d.name, address, version, file, values: path.join(root, 'schema', d.name, 'allowed-values.json') };
     })
     .sort((a, b) => (a.name < b.name ? -1 : 1));
 }
 
 function checkSchemas(pkgs) {
   for (const p of pkgs) {
+    // `check` loads the allowed-values.json beside the schema too, and counts its rules
     const r = sh(providerBin, ['check', p.file]);
-    record(`test provider: loads schema/${p.name}/terraform.json`, r.ok, r.output);
+    const rules = Number(/, (\d+) value rules$/m.exec(r.output)?.[1] ?? 0);
+    const loaded = r.ok && (!fs.existsSync(p.values) || rules > 0);
+    record(`test provider: loads schema/${p.name}/terraform.json and allowed-values.json`, loaded, r.output);
   }
   // a schema it cannot load is refused with the file and the path inside it
-  const broken = path.join(os.tmpdir(), `triad-broken-schema-${process.pid}.json`);
+  // (in a folder of its own: `check` also reads an allowed-values.json beside the schema)
+  const brokenDir = fs.mkdtempSync(path.join(os.tmpdir(), 'triad-broken-schema-'));
+  const broken = path.join(brokenDir, 'broken-schema.json');
   const schema = JSON.parse(fs.readFileSync(pkgs[0].file, 'utf8'));
   const provider = Object.values(schema.provider_schemas)[0];
   const [type, resource] = Object.entries(provider.resource_schemas)[0];
@@ -138,15 +148,25 @@ function checkSchemas(pkgs) {
   resource.block.attributes[attr].type = 'strin';
   fs.writeFileSync(broken, JSON.stringify(schema));
   const r = sh(providerBin, ['check', broken]);
-  fs.rmSync(broken, { force: true });
+  fs.rmSync(brokenDir, { recursive: true, force: true });
   const named = r.output.includes(path.basename(broken)) && r.output.includes(type) && r.output.includes(attr);
   record('test provider: refuses a broken schema, naming the file and the path inside it', !r.ok && named, `exit ${r.status}: ${r.output}`);
+
+  // value checks it cannot apply (a rule on an attribute the type lacks) are refused the same way
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'triad-broken-values-'));
+  fs.copyFileSync(pkgs[0].file, path.join(dir, 'terraform.json'));
+  const values = path.join(dir, 'allowed-values.json');
+  fs.writeFileSync(values, JSON.stringify({ [type]: { no_such_attribute: { minLength: 1 } } }));
+  const v = sh(providerBin, ['check', path.join(dir, 'terraform.json')]);
+  fs.rmSync(dir, { recursive: true, force: true });
+  const namedValue = v.output.includes(values) && v.output.includes(`["${type}"]["no_such_attribute"]`);
+  record('test provider: refuses broken value checks, naming the file and the path inside it', !v.ok && namedValue, `exit ${v.status}: ${v.output}`);
 }
 
 /** A filesystem mirror holding one provider per package, and the CLI configuration that uses it. */
 function installProviders(pkgs, work, options) {
   const mirror = path.join(work, 'mirror');
-  const install = (address, version, schemaFile, optionsFile) => {
+  const install = (address, version, schemaFile, optionsFile, valuesFile) => {
     const [, namespace, type] = address.split('/');
     for (const host of ['registry.terraform.io', 'registry.opentofu.org']) {
       const dir = path.join(mirror, host, namespace, type, version, `${process.platform}_${process.arch === 'x64' ? 'amd64' : process.arch}`);
@@ -154,10 +174,12 @@ function installProviders(pkgs, work, options) {
       fs.copyFileSync(providerBin, path.join(dir, `terraform-provider-${type}_v${version}`));
       fs.chmodSync(path.join(dir, `terraform-provider-${type}_v${version}`), 0o755);
       fs.copyFileSync(schemaFile, path.join(dir, 'provider-schema.json'));
+      // the provider's own value checks, which the test provider reads beside its schema
+      if (valuesFile && fs.existsSync(valuesFile)) fs.copyFileSync(valuesFile, path.join(dir, 'allowed-values.json'));
       if (optionsFile && fs.existsSync(optionsFile)) fs.copyFileSync(optionsFile, path.join(dir, 'test-provider.json'));
     }
   };
-  for (const p of pkgs) install(p.address, p.version, p.file, path.join(options, `${p.name}.json`));
+  for (const p of pkgs) install(p.address, p.version, p.file, path.join(options, `${p.name}.json`), p.values);
   // hashicorp/null, at the version the prebuilt @cdktf/provider-null of the examples asks for
   const nullVersion = require('@cdktf/provider-null/package.json').cdktf.provider.version;
   install('registry.terraform.io/hashicorp/null', nullVersion, path.join(here, 'null-schema.json'));

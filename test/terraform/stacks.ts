@@ -8,10 +8,12 @@
  *
  * - `refused-<case>`: a configuration the library refuses at synth, written without validation,
  *   with `refused.json` holding the library's messages and what Terraform must say when it refuses it
- *   too (the suite runs `terraform validate` on it and expects that failure).
+ *   too (the suite runs `terraform validate` on it and expects that failure): a token where Terraform
+ *   needs a block, and values outside the providers' own value checks (allowed-values.json), which
+ *   the test provider refuses as the providers do.
  *
- * and, per package, `test-provider/<pkg>.json`: what the test provider must know beyond the derived
- * provider schema (resources whose id is an integer held in a string).
+ * and, per package, `test-provider/<pkg>.json`: what the test provider must know beyond the providers'
+ * schemas and value checks (resources whose id is an integer held in a string).
  *
  * Usage: ts-node test/terraform/stacks.ts <out-dir>
  */
@@ -108,6 +110,8 @@ function stackOf(pkg: PackageModel, name: string, configOf: (e: EntityModel) => 
 /** A configuration the library refuses, and what Terraform says when it refuses it. */
 interface Refused {
   readonly name: string;
+  /** The package whose provider the stack configures. */
+  readonly pkg: string;
   /** Builds the stack; returns the construct whose validation refuses it. */
   readonly build: (stack: TerraformStack) => Construct;
   /** What Terraform's error must say (every string). */
@@ -121,20 +125,45 @@ const cluster = (stack: TerraformStack, extra: Partial<lib.cap.pubcloud_a.Cluste
 const REFUSED: Refused[] = [
   {
     name: 'block-token',
+    pkg: 'cap',
     build: (stack) => cluster(stack, { updatePolicy: new TerraformVariable(stack, 'policy', { type: 'any' }).value }),
     terraform: ['Incorrect JSON value type', '"update_policy": "${var.policy}"'],
   },
   {
     name: 'block-list-token',
+    pkg: 'cap',
     build: (stack) => cluster(stack, { attachLoadBalancers: new TerraformVariable(stack, 'lbs', { type: 'any' }).value }),
-    terraform: ['Incorrect JSON value type', '"attach_load_balancers": "${var.lbs}"'],
+    // the provider's block is `attach_load_balancer` (one block per load balancer)
+    terraform: ['Incorrect JSON value type', '"attach_load_balancer": "${var.lbs}"'],
+  },
+  // values outside the providers' own checks (schema/<pkg>/allowed-values.json): Terraform's words
+  // are the test provider's diagnostic (Terraform wraps its text, so each expected piece is one word)
+  {
+    name: 'value-enum',
+    pkg: 'idp',
+    build: (stack) => new lib.idp.Application(stack, 'a', { name: 'a', slug: 'a', policyEngineMode: 'bogus' }),
+    terraform: ['Value not allowed by the provider', 'idp_application.policy_engine_mode:', '(enum),', '"bogus"'],
+  },
+  {
+    name: 'value-min-in-block',
+    pkg: 'cap',
+    build: (stack) => new lib.cap.pubcloud_a.ClusterLaunchSpec(stack, 's', { clusterId: 'c', strategy: [{ spotPercentage: -5 }] }),
+    terraform: ['Value not allowed by the provider', 'cap_pubcloud_a_cluster_launch_spec.strategy[0].spot_percentage:', '(min'],
+  },
+  {
+    name: 'value-data-source',
+    pkg: 'repo',
+    build: (stack) => new lib.repo.DataRepoRepository(stack, 'r', { workspace: '', repoSlug: 'r' }),
+    terraform: ['Value not allowed by the provider', 'data.repo_repository.workspace:', '(minLength'],
   },
 ];
 
 function writeRefused(outDir: string): string[] {
   return REFUSED.map((r) => {
     const stack = new TerraformStack(Testing.app(), `refused-${r.name}`);
-    new lib.cap.CapProvider(stack, 'cap');
+    const pkg = packages().find((p) => p.name === r.pkg);
+    if (!pkg) throw new Error(`refused-${r.name}: no package ${r.pkg}`);
+    new (lib as any)[pkg.name][pkg.provider.className](stack, 'provider');
     const problems = r.build(stack).node.validate();
     if (!problems.length) throw new Error(`refused-${r.name}: the library accepts this configuration; it must refuse it`);
     const dir = path.join(outDir, `refused-${r.name}`);

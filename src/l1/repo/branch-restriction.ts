@@ -59,6 +59,15 @@ export class BranchRestrictionGroupOutputReference extends cdktf.ComplexObject {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): BranchRestrictionGroup | cdktf.IResolvable | undefined { return rt.read(_BranchRestrictionGroup, this._s); }
   public set internalValue(value: BranchRestrictionGroup | cdktf.IResolvable | undefined) { rt.write(_BranchRestrictionGroup, this._s, value); }
 

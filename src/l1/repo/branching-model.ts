@@ -72,6 +72,15 @@ export class BranchingModelBranchTypeOutputReference extends cdktf.ComplexObject
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): BranchingModelBranchType | cdktf.IResolvable | undefined { return rt.read(_BranchingModelBranchType, this._s); }
   public set internalValue(value: BranchingModelBranchType | cdktf.IResolvable | undefined) { rt.write(_BranchingModelBranchType, this._s, value); }
 

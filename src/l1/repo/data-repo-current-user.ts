@@ -40,6 +40,15 @@ export class CurrentUserEmailOutputReference extends cdktf.ComplexObject {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): CurrentUserEmail | undefined { return rt.read(_CurrentUserEmail, this._s); }
   public set internalValue(value: CurrentUserEmail | undefined) { rt.write(_CurrentUserEmail, this._s, value); }
 

@@ -40,6 +40,15 @@ export class HookTypesHookTypeOutputReference extends cdktf.ComplexObject {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): HookTypesHookType | undefined { return rt.read(_HookTypesHookType, this._s); }
   public set internalValue(value: HookTypesHookType | undefined) { rt.write(_HookTypesHookType, this._s, value); }
 

@@ -71,6 +71,15 @@ export class ProjectBranchingModelBranchTypeOutputReference extends cdktf.Comple
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): ProjectBranchingModelBranchType | cdktf.IResolvable | undefined { return rt.read(_ProjectBranchingModelBranchType, this._s); }
   public set internalValue(value: ProjectBranchingModelBranchType | cdktf.IResolvable | undefined) { rt.write(_ProjectBranchingModelBranchType, this._s, value); }
 

@@ -7,19 +7,25 @@
 //
 // Terraform launches it as a plugin. It reads provider-schema.json from the
 // directory of its own executable (symlinks resolved), or the file named by
-// $TRIAD_TEST_PROVIDER_SCHEMA; and the optional test-provider.json beside it
-// (or $TRIAD_TEST_PROVIDER_OPTIONS):
+// $TRIAD_TEST_PROVIDER_SCHEMA; the optional allowed-values.json beside the
+// schema file (or $TRIAD_TEST_PROVIDER_VALUES), the provider's own value
+// checks in the format of schema/<package>/allowed-values.json, which
+// validation enforces as the real provider does (see allowed.go); and the
+// optional test-provider.json beside the executable (or
+// $TRIAD_TEST_PROVIDER_OPTIONS):
 //
 //	{"numeric_id_types": ["idp_provider_oauth2"]}
 //
-// names the types whose "id" is a decimal integer held in a string.
+// names the types whose "id" is a decimal integer held in a string. A file
+// named by an environment variable must exist.
 //
 // For test drivers:
 //
 //	terraform-provider-triad check <schema.json> [<options.json>]
 //
-// loads the files, prints "ok: <address>: N resources, M data sources" and
-// exits 0, or prints the errors (file and JSON path) and exits 1.
+// loads the files (and the allowed-values.json beside the schema file, if
+// there is one), prints "ok: <address>: N resources, M data sources, K value
+// rules" and exits 0, or prints the errors (file and JSON path) and exits 1.
 package main
 
 import (
@@ -38,8 +44,10 @@ import (
 
 const (
 	schemaFile  = "provider-schema.json"
+	valuesFile  = "allowed-values.json"
 	optionsFile = "test-provider.json"
 	schemaEnv   = "TRIAD_TEST_PROVIDER_SCHEMA"
+	valuesEnv   = "TRIAD_TEST_PROVIDER_VALUES"
 	optionsEnv  = "TRIAD_TEST_PROVIDER_OPTIONS"
 )
 
@@ -78,6 +86,10 @@ func check(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	ps, err := LoadSchemaFile(args[0])
+	var values ValueRules
+	if err == nil {
+		values, err = loadValues(filepath.Join(filepath.Dir(args[0]), valuesFile), false, ps)
+	}
 	if err == nil && len(args) == 2 {
 		_, err = loadOptions(args[1], true, ps)
 	}
@@ -85,51 +97,76 @@ func check(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "ok: %s: %d resources, %d data sources\n", ps.Address, len(ps.Resources), len(ps.DataSources))
+	fmt.Fprintf(stdout, "ok: %s: %d resources, %d data sources, %d value rules\n",
+		ps.Address, len(ps.Resources), len(ps.DataSources), values.count())
 	return 0
 }
 
-// newServer loads the schema and options found as described above. A load
-// error is kept in the server, which reports it on every RPC.
+// newServer loads the schema, value rules and options found as described
+// above. A load error is kept in the server, which reports it on every RPC.
 func newServer() *server {
-	schemaPath, optionsPath, optionsRequired, err := findFiles()
+	f, err := findFiles()
 	if err != nil {
 		return &server{loadErr: err}
 	}
-	ps, err := LoadSchemaFile(schemaPath)
+	ps, err := LoadSchemaFile(f.schema)
 	if err != nil {
 		return &server{loadErr: err}
 	}
-	numeric, err := loadOptions(optionsPath, optionsRequired, ps)
+	values, err := loadValues(f.values, f.valuesRequired, ps)
 	if err != nil {
 		return &server{loadErr: err}
 	}
-	return &server{schema: ps, numericIDs: numeric}
+	numeric, err := loadOptions(f.options, f.optionsRequired, ps)
+	if err != nil {
+		return &server{loadErr: err}
+	}
+	return &server{schema: ps, numericIDs: numeric, values: values}
 }
 
-// findFiles locates the schema and options files: the environment variables
-// if set, else the files beside the executable.
-func findFiles() (schemaPath, optionsPath string, optionsRequired bool, err error) {
-	schemaPath, optionsPath = os.Getenv(schemaEnv), os.Getenv(optionsEnv)
-	optionsRequired = optionsPath != ""
-	if schemaPath != "" && optionsPath != "" {
-		return schemaPath, optionsPath, optionsRequired, nil
+// files are the paths the server loads; a required file named by the
+// environment must exist, the others are optional.
+type files struct {
+	schema, values, options         string
+	valuesRequired, optionsRequired bool
+}
+
+// findFiles locates the files: the environment variables if set, else the
+// schema and options beside the executable and the value rules beside the
+// schema.
+func findFiles() (files, error) {
+	f := files{schema: os.Getenv(schemaEnv), values: os.Getenv(valuesEnv), options: os.Getenv(optionsEnv)}
+	f.valuesRequired, f.optionsRequired = f.values != "", f.options != ""
+	if f.schema == "" || f.options == "" {
+		exe, err := os.Executable()
+		if err == nil {
+			exe, err = filepath.EvalSymlinks(exe)
+		}
+		if err != nil {
+			return f, fmt.Errorf("cannot locate the executable to find %s beside it: %w", schemaFile, err)
+		}
+		dir := filepath.Dir(exe)
+		if f.schema == "" {
+			f.schema = filepath.Join(dir, schemaFile)
+		}
+		if f.options == "" {
+			f.options = filepath.Join(dir, optionsFile)
+		}
 	}
-	exe, err := os.Executable()
-	if err == nil {
-		exe, err = filepath.EvalSymlinks(exe)
+	if f.values == "" {
+		f.values = filepath.Join(filepath.Dir(f.schema), valuesFile)
 	}
-	if err != nil {
-		return "", "", false, fmt.Errorf("cannot locate the executable to find %s beside it: %w", schemaFile, err)
+	return f, nil
+}
+
+// loadValues reads the value rules; a missing file is no rules unless
+// required.
+func loadValues(path string, required bool, ps *ProviderSchema) (ValueRules, error) {
+	values, err := LoadValuesFile(path, ps)
+	if errors.Is(err, fs.ErrNotExist) && !required {
+		return ValueRules{}, nil
 	}
-	dir := filepath.Dir(exe)
-	if schemaPath == "" {
-		schemaPath = filepath.Join(dir, schemaFile)
-	}
-	if optionsPath == "" {
-		optionsPath = filepath.Join(dir, optionsFile)
-	}
-	return schemaPath, optionsPath, optionsRequired, nil
+	return values, err
 }
 
 // loadOptions reads the options file and returns the numeric id types as a

@@ -19,6 +19,7 @@ type server struct {
 	schema     *ProviderSchema
 	loadErr    error           // set when the schema or options could not be loaded
 	numericIDs map[string]bool // types whose "id" is a decimal integer string
+	values     ValueRules      // the providers' own value checks (allowed-values.json)
 }
 
 var _ tfprotov6.ProviderServer = (*server)(nil)
@@ -141,8 +142,9 @@ func (s *server) StopProvider(context.Context, *tfprotov6.StopProviderRequest) (
 // --- managed resources ---
 
 // validateConfig decodes the configuration of a resource or data source and
-// reports every computed-only attribute it sets; label names the type in
-// messages ("repo_hook", "data.repo_repository").
+// reports every computed-only attribute it sets and every known value its
+// type's value rules refuse; label names the type in messages and in the
+// value rules ("repo_hook", "data.repo_repository").
 func (s *server) validateConfig(typeName string, data bool, cfg *tfprotov6.DynamicValue, label string) []*tfprotov6.Diagnostic {
 	sch, t, diags := s.lookup(typeName, data)
 	if diags != nil {
@@ -152,7 +154,7 @@ func (s *server) validateConfig(typeName string, data bool, cfg *tfprotov6.Dynam
 	if err != nil {
 		return []*tfprotov6.Diagnostic{errorDiag("Cannot decode configuration", err)}
 	}
-	return checkReadOnly(label, sch.Block, config)
+	return append(checkReadOnly(label, sch.Block, config), checkValues(label, sch.Block, s.values[label], config)...)
 }
 
 func (s *server) ValidateResourceConfig(_ context.Context, req *tfprotov6.ValidateResourceConfigRequest) (*tfprotov6.ValidateResourceConfigResponse, error) {

@@ -14,8 +14,9 @@ import (
 
 // testSchema covers what the walks must handle: computed-only and
 // optional+computed attributes of every kind of type, a write-only
-// attribute, nested attributes, and list, set and single nested blocks with
-// computed attributes inside.
+// attribute, nested attributes, list and set attributes a configuration
+// sets, and list, set and single nested blocks with computed attributes
+// inside.
 const testSchema = `{
   "format_version": "1.0",
   "provider_schemas": {
@@ -28,7 +29,7 @@ const testSchema = `{
         "test_thing": {"version": 1, "block": {
           "attributes": {
             "id": {"type": "string", "computed": true},
-            "name": {"type": "string", "required": true},
+            "name": {"type": "string", "required": true, "description": "The name, ` + "`unique`" + `.", "description_kind": "markdown"},
             "slug": {"type": "string", "optional": true, "computed": true},
             "tags": {"type": ["list", "string"], "computed": true},
             "size": {"type": "number", "computed": true},
@@ -37,6 +38,8 @@ const testSchema = `{
             "owner": {"type": ["object", {"name": "string", "n": "number"}], "computed": true},
             "secret": {"type": "string", "optional": true, "sensitive": true, "write_only": true},
             "parent": {"type": "number", "optional": true},
+            "aliases": {"type": ["list", "string"], "optional": true},
+            "weights": {"type": ["set", "number"], "optional": true},
             "endpoints": {"optional": true, "nested_type": {"nesting_mode": "list", "attributes": {
               "url": {"type": "string", "required": true},
               "port": {"type": "number", "computed": true}
@@ -58,7 +61,8 @@ const testSchema = `{
         }},
         "test_numbered": {"version": 0, "block": {"attributes": {
           "id": {"type": "string", "computed": true},
-          "name": {"type": "string", "optional": true}
+          "name": {"type": "string", "optional": true},
+          "enabled": {"type": "bool", "optional": true}
         }}}
       },
       "data_source_schemas": {
@@ -552,6 +556,10 @@ func TestSchemaAndMetadata(t *testing.T) {
 	if len(sresp.ResourceSchemas) != 2 || len(sresp.DataSourceSchemas) != 1 || sresp.Provider == nil ||
 		sresp.ResourceSchemas["test_thing"].Version != 1 {
 		t.Fatalf("schema %+v", sresp)
+	}
+	if a := findAttr(sresp.ResourceSchemas["test_thing"].Block, "name"); a.Description != "The name, `unique`." ||
+		a.DescriptionKind != tfprotov6.StringKindMarkdown {
+		t.Errorf("name = %+v", a)
 	}
 	mresp, _ := f.srv.GetMetadata(t.Context(), &tfprotov6.GetMetadataRequest{})
 	if len(mresp.Resources) != 2 || mresp.Resources[0].TypeName != "test_numbered" || len(mresp.DataSources) != 1 {

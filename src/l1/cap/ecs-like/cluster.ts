@@ -2387,6 +2387,15 @@ export class ClusterScheduledTaskOutputReference extends cdktf.ComplexObject {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): ClusterScheduledTask | cdktf.IResolvable | undefined { return rt.read(_ClusterScheduledTask, this._s); }
   public set internalValue(value: ClusterScheduledTask | cdktf.IResolvable | undefined) { rt.write(_ClusterScheduledTask, this._s, value); }
 
@@ -2504,6 +2513,15 @@ export class ClusterTagOutputReference extends cdktf.ComplexObject {
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ClusterTag | cdktf.IResolvable | undefined { return rt.read(_ClusterTag, this._s); }

@@ -651,6 +651,15 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): AppPlatformScheduledTask | cdktf.IResolvable | undefined { return rt.read(_AppPlatformScheduledTask, this._s); }
   public set internalValue(value: AppPlatformScheduledTask | cdktf.IResolvable | undefined) { rt.write(_AppPlatformScheduledTask, this._s, value); }
 

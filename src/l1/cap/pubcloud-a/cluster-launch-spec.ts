@@ -192,6 +192,15 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): ClusterLaunchSpecAutoscaleHeadrooms | cdktf.IResolvable | undefined { return rt.read(_ClusterLaunchSpecAutoscaleHeadrooms, this._s); }
   public set internalValue(value: ClusterLaunchSpecAutoscaleHeadrooms | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecAutoscaleHeadrooms, this._s, value); }
 
@@ -699,7 +708,16 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
    * @param terraformAttribute The attribute on the parent resource this class is referencing
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false, 0);
+    super(terraformResource, terraformAttribute, true, 0);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ClusterLaunchSpecBlockDeviceMappingsEbs | undefined { return rt.read(_ClusterLaunchSpecBlockDeviceMappingsEbs, this._s); }
@@ -1322,6 +1340,15 @@ export class ClusterLaunchSpecElasticIpPoolOutputReference extends cdktf.Complex
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ClusterLaunchSpecElasticIpPool | cdktf.IResolvable | undefined { return rt.read(_ClusterLaunchSpecElasticIpPool, this._s); }
@@ -2245,6 +2272,15 @@ export class ClusterLaunchSpecLabelsOutputReference extends cdktf.ComplexObject 
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): ClusterLaunchSpecLabels | cdktf.IResolvable | undefined { return rt.read(_ClusterLaunchSpecLabels, this._s); }
   public set internalValue(value: ClusterLaunchSpecLabels | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecLabels, this._s, value); }
 
@@ -2708,6 +2744,15 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): ClusterLaunchSpecSchedulingTaskTaskHeadroom | cdktf.IResolvable | undefined { return rt.read(_ClusterLaunchSpecSchedulingTaskTaskHeadroom, this._s); }
   public set internalValue(value: ClusterLaunchSpecSchedulingTaskTaskHeadroom | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecSchedulingTaskTaskHeadroom, this._s, value); }
 
@@ -2867,6 +2912,15 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): ClusterLaunchSpecSchedulingTask | cdktf.IResolvable | undefined { return rt.read(_ClusterLaunchSpecSchedulingTask, this._s); }
   public set internalValue(value: ClusterLaunchSpecSchedulingTask | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecSchedulingTask, this._s, value); }
 
@@ -3015,6 +3069,15 @@ export class ClusterLaunchSpecStartupTaintsOutputReference extends cdktf.Complex
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ClusterLaunchSpecStartupTaints | cdktf.IResolvable | undefined { return rt.read(_ClusterLaunchSpecStartupTaints, this._s); }
@@ -3437,6 +3500,15 @@ export class ClusterLaunchSpecTagOutputReference extends cdktf.ComplexObject {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): ClusterLaunchSpecTag | cdktf.IResolvable | undefined { return rt.read(_ClusterLaunchSpecTag, this._s); }
   public set internalValue(value: ClusterLaunchSpecTag | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecTag, this._s, value); }
 
@@ -3551,6 +3623,15 @@ export class ClusterLaunchSpecTaintOutputReference extends cdktf.ComplexObject {
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ClusterLaunchSpecTaint | cdktf.IResolvable | undefined { return rt.read(_ClusterLaunchSpecTaint, this._s); }

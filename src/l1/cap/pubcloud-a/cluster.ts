@@ -3589,6 +3589,15 @@ export class ClusterStartupTaintOutputReference extends cdktf.ComplexObject {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): ClusterStartupTaint | cdktf.IResolvable | undefined { return rt.read(_ClusterStartupTaint, this._s); }
   public set internalValue(value: ClusterStartupTaint | cdktf.IResolvable | undefined) { rt.write(_ClusterStartupTaint, this._s, value); }
 
@@ -3716,6 +3725,15 @@ export class ClusterTagOutputReference extends cdktf.ComplexObject {
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ClusterTag | cdktf.IResolvable | undefined { return rt.read(_ClusterTag, this._s); }

@@ -684,6 +684,15 @@ export class ManagedInstanceIntegrationDnsDomainRecordSetOutputReference extends
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): ManagedInstanceIntegrationDnsDomainRecordSet | cdktf.IResolvable | undefined { return rt.read(_ManagedInstanceIntegrationDnsDomainRecordSet, this._s); }
   public set internalValue(value: ManagedInstanceIntegrationDnsDomainRecordSet | cdktf.IResolvable | undefined) { rt.write(_ManagedInstanceIntegrationDnsDomainRecordSet, this._s, value); }
 
@@ -827,6 +836,15 @@ export class ManagedInstanceIntegrationDnsDomainOutputReference extends cdktf.Co
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ManagedInstanceIntegrationDnsDomain | cdktf.IResolvable | undefined { return rt.read(_ManagedInstanceIntegrationDnsDomain, this._s); }
@@ -1063,6 +1081,15 @@ export class ManagedInstanceLoadBalancerOutputReference extends cdktf.ComplexObj
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ManagedInstanceLoadBalancer | cdktf.IResolvable | undefined { return rt.read(_ManagedInstanceLoadBalancer, this._s); }
@@ -1412,6 +1439,15 @@ export class ManagedInstanceNetworkInterfaceOutputReference extends cdktf.Comple
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ManagedInstanceNetworkInterface | cdktf.IResolvable | undefined { return rt.read(_ManagedInstanceNetworkInterface, this._s); }
@@ -2079,6 +2115,15 @@ export class ManagedInstanceScheduledTaskOutputReference extends cdktf.ComplexOb
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): ManagedInstanceScheduledTask | cdktf.IResolvable | undefined { return rt.read(_ManagedInstanceScheduledTask, this._s); }
   public set internalValue(value: ManagedInstanceScheduledTask | cdktf.IResolvable | undefined) { rt.write(_ManagedInstanceScheduledTask, this._s, value); }
 
@@ -2238,6 +2283,15 @@ export class ManagedInstanceTagOutputReference extends cdktf.ComplexObject {
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ManagedInstanceTag | cdktf.IResolvable | undefined { return rt.read(_ManagedInstanceTag, this._s); }

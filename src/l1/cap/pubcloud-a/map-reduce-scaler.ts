@@ -68,6 +68,15 @@ export class MapReduceScalerApplicationOutputReference extends cdktf.ComplexObje
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): MapReduceScalerApplication | cdktf.IResolvable | undefined { return rt.read(_MapReduceScalerApplication, this._s); }
   public set internalValue(value: MapReduceScalerApplication | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerApplication, this._s, value); }
 
@@ -192,6 +201,15 @@ export class MapReduceScalerFileOutputReference extends cdktf.ComplexObject {
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): MapReduceScalerFile | cdktf.IResolvable | undefined { return rt.read(_MapReduceScalerFile, this._s); }
@@ -324,6 +342,15 @@ export class MapReduceScalerEbsBlockDeviceOutputReference extends cdktf.ComplexO
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): MapReduceScalerEbsBlockDevice | cdktf.IResolvable | undefined { return rt.read(_MapReduceScalerEbsBlockDevice, this._s); }
@@ -625,6 +652,15 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): MapReduceScalerScalingPolicy | cdktf.IResolvable | undefined { return rt.read(_MapReduceScalerScalingPolicy, this._s); }
@@ -1026,6 +1062,15 @@ export class MapReduceScalerInstanceWeightOutputReference extends cdktf.ComplexO
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): MapReduceScalerInstanceWeight | cdktf.IResolvable | undefined { return rt.read(_MapReduceScalerInstanceWeight, this._s); }
   public set internalValue(value: MapReduceScalerInstanceWeight | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerInstanceWeight, this._s, value); }
 
@@ -1289,6 +1334,15 @@ export class MapReduceScalerScheduledTaskOutputReference extends cdktf.ComplexOb
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): MapReduceScalerScheduledTask | cdktf.IResolvable | undefined { return rt.read(_MapReduceScalerScheduledTask, this._s); }
   public set internalValue(value: MapReduceScalerScheduledTask | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerScheduledTask, this._s, value); }
 
@@ -1500,6 +1554,15 @@ export class MapReduceScalerTagOutputReference extends cdktf.ComplexObject {
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): MapReduceScalerTag | cdktf.IResolvable | undefined { return rt.read(_MapReduceScalerTag, this._s); }

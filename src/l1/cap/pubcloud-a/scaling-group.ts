@@ -489,6 +489,15 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): ScalingGroupEbsBlockDevice | cdktf.IResolvable | undefined { return rt.read(_ScalingGroupEbsBlockDevice, this._s); }
   public set internalValue(value: ScalingGroupEbsBlockDevice | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupEbsBlockDevice, this._s, value); }
 
@@ -790,6 +799,15 @@ export class ScalingGroupEphemeralBlockDeviceOutputReference extends cdktf.Compl
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): ScalingGroupEphemeralBlockDevice | cdktf.IResolvable | undefined { return rt.read(_ScalingGroupEphemeralBlockDevice, this._s); }
   public set internalValue(value: ScalingGroupEphemeralBlockDevice | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupEphemeralBlockDevice, this._s, value); }
 
@@ -887,6 +905,15 @@ export class ScalingGroupImageImageOutputReference extends cdktf.ComplexObject {
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ScalingGroupImageImage | cdktf.IResolvable | undefined { return rt.read(_ScalingGroupImageImage, this._s); }
@@ -1071,6 +1098,15 @@ export class ScalingGroupInstanceTypesWeightOutputReference extends cdktf.Comple
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ScalingGroupInstanceTypesWeight | cdktf.IResolvable | undefined { return rt.read(_ScalingGroupInstanceTypesWeight, this._s); }
@@ -1748,6 +1784,15 @@ export class ScalingGroupIntegrationCodedeployDeploymentGroupOutputReference ext
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): ScalingGroupIntegrationCodedeployDeploymentGroup | cdktf.IResolvable | undefined { return rt.read(_ScalingGroupIntegrationCodedeployDeploymentGroup, this._s); }
   public set internalValue(value: ScalingGroupIntegrationCodedeployDeploymentGroup | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupIntegrationCodedeployDeploymentGroup, this._s, value); }
 
@@ -1971,6 +2016,15 @@ export class ScalingGroupIntegrationDnsDomainRecordSetOutputReference extends cd
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): ScalingGroupIntegrationDnsDomainRecordSet | cdktf.IResolvable | undefined { return rt.read(_ScalingGroupIntegrationDnsDomainRecordSet, this._s); }
   public set internalValue(value: ScalingGroupIntegrationDnsDomainRecordSet | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupIntegrationDnsDomainRecordSet, this._s, value); }
 
@@ -2114,6 +2168,15 @@ export class ScalingGroupIntegrationDnsDomainOutputReference extends cdktf.Compl
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ScalingGroupIntegrationDnsDomain | cdktf.IResolvable | undefined { return rt.read(_ScalingGroupIntegrationDnsDomain, this._s); }
@@ -2747,6 +2810,15 @@ export class ScalingGroupIntegrationEcsAutoscaleAttributeOutputReference extends
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ScalingGroupIntegrationEcsAutoscaleAttribute | cdktf.IResolvable | undefined { return rt.read(_ScalingGroupIntegrationEcsAutoscaleAttribute, this._s); }
@@ -3763,6 +3835,15 @@ export class ScalingGroupIntegrationKubernetesAutoscaleLabelOutputReference exte
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): ScalingGroupIntegrationKubernetesAutoscaleLabel | cdktf.IResolvable | undefined { return rt.read(_ScalingGroupIntegrationKubernetesAutoscaleLabel, this._s); }
   public set internalValue(value: ScalingGroupIntegrationKubernetesAutoscaleLabel | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupIntegrationKubernetesAutoscaleLabel, this._s, value); }
 
@@ -4251,6 +4332,15 @@ export class ScalingGroupIntegrationNomadAutoscaleConstraintOutputReference exte
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ScalingGroupIntegrationNomadAutoscaleConstraint | cdktf.IResolvable | undefined { return rt.read(_ScalingGroupIntegrationNomadAutoscaleConstraint, this._s); }
@@ -5113,6 +5203,15 @@ export class ScalingGroupItfLoadBalancerListenerRuleOutputReference extends cdkt
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): ScalingGroupItfLoadBalancerListenerRule | cdktf.IResolvable | undefined { return rt.read(_ScalingGroupItfLoadBalancerListenerRule, this._s); }
   public set internalValue(value: ScalingGroupItfLoadBalancerListenerRule | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupItfLoadBalancerListenerRule, this._s, value); }
 
@@ -5224,6 +5323,15 @@ export class ScalingGroupItfLoadBalancerOutputReference extends cdktf.ComplexObj
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ScalingGroupItfLoadBalancer | cdktf.IResolvable | undefined { return rt.read(_ScalingGroupItfLoadBalancer, this._s); }
@@ -5450,6 +5558,15 @@ export class ScalingGroupItfTargetGroupConfigTagOutputReference extends cdktf.Co
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ScalingGroupItfTargetGroupConfigTag | cdktf.IResolvable | undefined { return rt.read(_ScalingGroupItfTargetGroupConfigTag, this._s); }
@@ -6516,6 +6633,15 @@ export class ScalingGroupMultipleMetricsExpressionOutputReference extends cdktf.
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): ScalingGroupMultipleMetricsExpression | cdktf.IResolvable | undefined { return rt.read(_ScalingGroupMultipleMetricsExpression, this._s); }
   public set internalValue(value: ScalingGroupMultipleMetricsExpression | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupMultipleMetricsExpression, this._s, value); }
 
@@ -6779,6 +6905,15 @@ export class ScalingGroupMultipleMetricsMetricOutputReference extends cdktf.Comp
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): ScalingGroupMultipleMetricsMetric | cdktf.IResolvable | undefined { return rt.read(_ScalingGroupMultipleMetricsMetric, this._s); }
   public set internalValue(value: ScalingGroupMultipleMetricsMetric | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupMultipleMetricsMetric, this._s, value); }
 
@@ -6964,7 +7099,16 @@ export class ScalingGroupMultipleMetricsOutputReference extends cdktf.ComplexObj
    * @param terraformAttribute The attribute on the parent resource this class is referencing
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false, 0);
+    super(terraformResource, terraformAttribute, true, 0);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ScalingGroupMultipleMetrics | undefined { return rt.read(_ScalingGroupMultipleMetrics, this._s); }
@@ -7117,6 +7261,15 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ScalingGroupNetworkInterface | cdktf.IResolvable | undefined { return rt.read(_ScalingGroupNetworkInterface, this._s); }
@@ -8018,7 +8171,16 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
    * @param terraformAttribute The attribute on the parent resource this class is referencing
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false, 0);
+    super(terraformResource, terraformAttribute, true, 0);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ScalingGroupScalingDownPolicyStepAdjustmentsAction | undefined { return rt.read(_ScalingGroupScalingDownPolicyStepAdjustmentsAction, this._s); }
@@ -8186,6 +8348,15 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsOutputReference extends
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ScalingGroupScalingDownPolicyStepAdjustments | cdktf.IResolvable | undefined { return rt.read(_ScalingGroupScalingDownPolicyStepAdjustments, this._s); }
@@ -8476,6 +8647,15 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ScalingGroupScalingDownPolicy | cdktf.IResolvable | undefined { return rt.read(_ScalingGroupScalingDownPolicy, this._s); }
@@ -9146,6 +9326,15 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): ScalingGroupScalingTargetPolicy | cdktf.IResolvable | undefined { return rt.read(_ScalingGroupScalingTargetPolicy, this._s); }
   public set internalValue(value: ScalingGroupScalingTargetPolicy | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingTargetPolicy, this._s, value); }
 
@@ -9470,7 +9659,16 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
    * @param terraformAttribute The attribute on the parent resource this class is referencing
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
-    super(terraformResource, terraformAttribute, false, 0);
+    super(terraformResource, terraformAttribute, true, 0);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ScalingGroupScalingUpPolicyStepAdjustmentsAction | undefined { return rt.read(_ScalingGroupScalingUpPolicyStepAdjustmentsAction, this._s); }
@@ -9638,6 +9836,15 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsOutputReference extends c
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ScalingGroupScalingUpPolicyStepAdjustments | cdktf.IResolvable | undefined { return rt.read(_ScalingGroupScalingUpPolicyStepAdjustments, this._s); }
@@ -9928,6 +10135,15 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ScalingGroupScalingUpPolicy | cdktf.IResolvable | undefined { return rt.read(_ScalingGroupScalingUpPolicy, this._s); }
@@ -10505,6 +10721,15 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): ScalingGroupScheduledTask | cdktf.IResolvable | undefined { return rt.read(_ScalingGroupScheduledTask, this._s); }
   public set internalValue(value: ScalingGroupScheduledTask | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScheduledTask, this._s, value); }
 
@@ -10893,6 +11118,15 @@ export class ScalingGroupSignalOutputReference extends cdktf.ComplexObject {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): ScalingGroupSignal | cdktf.IResolvable | undefined { return rt.read(_ScalingGroupSignal, this._s); }
   public set internalValue(value: ScalingGroupSignal | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupSignal, this._s, value); }
 
@@ -11250,6 +11484,15 @@ export class ScalingGroupTagOutputReference extends cdktf.ComplexObject {
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): ScalingGroupTag | cdktf.IResolvable | undefined { return rt.read(_ScalingGroupTag, this._s); }

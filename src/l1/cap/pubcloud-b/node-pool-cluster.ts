@@ -1012,6 +1012,15 @@ export class NodePoolClusterHeadroomOutputReference extends cdktf.ComplexObject 
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
   }
 
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
+  }
+
   public get internalValue(): NodePoolClusterHeadroom | cdktf.IResolvable | undefined { return rt.read(_NodePoolClusterHeadroom, this._s); }
   public set internalValue(value: NodePoolClusterHeadroom | cdktf.IResolvable | undefined) { rt.write(_NodePoolClusterHeadroom, this._s, value); }
 
@@ -2629,6 +2638,15 @@ export class NodePoolClusterTaintOutputReference extends cdktf.ComplexObject {
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
+  }
+
+  /**
+   * A property of this item; an item of a set is read through `tolist()`, each step of a nested path on its own.
+   */
+  public interpolationForAttribute(property: string): cdktf.IResolvable {
+    return this.complexObjectIsFromSet
+      ? rt.setItemProperty(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property)
+      : super.interpolationForAttribute(property);
   }
 
   public get internalValue(): NodePoolClusterTaint | cdktf.IResolvable | undefined { return rt.read(_NodePoolClusterTaint, this._s); }
