@@ -445,7 +445,9 @@ export function init(owner: IConstruct, spec: StructSpec, s: Slots, config: any)
  * `propertyAccess` as one key, which Terraform reads as a map key and refuses; here each step is its own
  * access: `tolist(x.set)[0].child[0].attr`.
  */
-export function setItemProperty(parent: cdktf.IInterpolatingParent, attribute: string, index: number | string | undefined, property: string): cdktf.IResolvable {
+export function setItemProperty(
+  parent: cdktf.IInterpolatingParent, attribute: string, index: number | string | undefined, property: string,
+): cdktf.IResolvable {
   const steps: Array<string | number> = [];
   for (const part of property.split('.')) {
     const m = /^([^[\]]+)((?:\[\d+\])*)$/.exec(part);
