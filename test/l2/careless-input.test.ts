@@ -11,9 +11,10 @@
  * method parameters in the TypeScript sources of src/l2 (read with the TypeScript compiler API), and
  * every public constructor and method that takes arguments has a row.
  */
-import { TerraformStack, TerraformVariable, Testing, Token } from 'cdktf';
+import { TerraformElement, TerraformStack, TerraformVariable, Testing, Token } from 'cdktf';
 import { Construct } from 'constructs';
 import { cap, idp, repo } from '../../src';
+import { checkTerraformJson } from '../../src/constructs/schema-check';
 import { HostedRepository } from '../../src/l2/repo/hosted-repository';
 import { ApiMember, readL2Api } from '../support/l2-api';
 
@@ -128,7 +129,7 @@ const oauth = (s: TerraformStack) => new idp.OAuthApplication(s, 'T', { name: 't
 const proxy = (s: TerraformStack) => new idp.ProxyApplication(s, 'T', { name: 't', slug: 't', externalHost: 'https://t.example.com', internalHost: 'http://t:80', ...flows, outpost: idp.IdpRef.fromOutpostUuid('o') });
 const route = (s: TerraformStack) => new idp.NotificationRoute(s, 'T', { name: 't', notifyEventUser: true });
 const flow = (s: TerraformStack) => new idp.StagedFlow(s, 'T', { name: 't', slug: 't', designation: 'authentication' });
-const managedOutpost = (s: TerraformStack) => new idp.ManagedOutpost(s, 'T');
+const managedOutpost = (s: TerraformStack) => new idp.ManagedOutpost(s, 'T', { name: 't' });
 const branch = (s: TerraformStack) => new repo.ProtectedBranch(s, 'T', { repository: web(), pattern: 'main' });
 const group = (s: TerraformStack) => new cap.SpotScalingGroup(s, 'T', { name: 't', product: 'linux', securityGroups: ['sg'], minSize: 0, maxSize: 2 });
 const cluster = (s: TerraformStack) => new cap.SpotCluster(s, 'T', { imageId: 'img', securityGroups: ['sg'], subnetIds: ['subnet'], minSize: 0, maxSize: 2 });
@@ -139,7 +140,7 @@ const pools = (s: TerraformStack) => new cap.SpotNodePoolCluster(s, 'T', POOLS);
 const mapReduce = (s: TerraformStack) => new cap.SpotMapReduceScaler(s, 'T', { name: 't', strategy: 'new' });
 const hub = (s: TerraformStack) => new HostedRepository(s, 'T', { workspace: 'acme', name: 't' });
 const project = (s: TerraformStack) => new repo.RepositoryProject(s, 'T', { workspace: 'acme', key: 'T', name: 't' });
-const permissionGroup = (s: TerraformStack) => new repo.PermissionGroup(s, 'T', { workspace: 'acme' });
+const permissionGroup = (s: TerraformStack) => new repo.PermissionGroup(s, 'T', { workspace: 'acme', name: 't' });
 /** A method of HostedRepositoryBase (shared with imported repositories); its errors name HostedRepository. */
 const hubMethod = (name: string, props: Record<string, Prop>, valid: Case['valid'], call: Case['call']): Case => ({
   label: `repo.HostedRepository.${name}`, where: `HostedRepository.${name} at 'stack/T'`, api: { method: `HostedRepositoryBase.${name}` }, props, valid, call,
@@ -245,8 +246,8 @@ const CASES: Case[] = [
     () => ({ name: 'x', slug: 'x', designation: 'authentication' }), (s, p) => new idp.StagedFlow(s, 'X', p)),
   method('idp.StagedFlow.addStage', 'StagedFlow.addStage', { stage: { kind: 'IStage', ...R }, order: N, id: ID, policies: { kind: 'IPolicy[]' }, policyEngineMode: S },
     () => ({ stage: idp.IdpRef.fromStageId('st') }), (s, v) => (flow(s).addStage as any)(v?.stage, options(v, 'order', 'id', 'policies', 'policyEngineMode'))),
-  construct('idp.ManagedOutpost', 'ManagedOutpost', { name: S, type: S, serviceConnection: S, config: S },
-    () => ({ type: 'ldap' }), (s, p) => new idp.ManagedOutpost(s, 'X', p)),
+  construct('idp.ManagedOutpost', 'ManagedOutpost', { name: { ...S, ...R }, type: S, serviceConnection: S, config: S },
+    () => ({ name: 'x', type: 'ldap' }), (s, p) => new idp.ManagedOutpost(s, 'X', p)),
   method('idp.ManagedOutpost.addProvider', 'ManagedOutpost.addProvider', { provider: { kind: 'IProtocolProvider', ...R } },
     () => ({ provider: { protocolProviderId: '42' } }), (s, v) => (managedOutpost(s).addProvider as any)(v?.provider)),
   method('idp.ManagedOutpost.addApplication', 'ManagedOutpost.addApplication', { application: { kind: 'IApplication', ...R } },
@@ -429,11 +430,10 @@ const CASES: Case[] = [
     releasePrefix: S,
     hotfixEnabled: B,
     hotfixPrefix: S,
-    defaultBranchDeletion: B,
   }, () => ({}), (s, v) => (project(s).useBranchingModel as any)(v)),
   construct('repo.PermissionGroup', 'PermissionGroup', {
-    workspace: { ...S, ...R }, name: S, permission: S, autoAdd: B, emailForwardingDisabled: B,
-  }, () => ({ workspace: 'acme' }), (s, p) => new repo.PermissionGroup(s, 'X', p)),
+    workspace: { ...S, ...R }, name: { ...S, ...R }, permission: S, autoAdd: B, emailForwardingDisabled: B,
+  }, () => ({ workspace: 'acme', name: 'x' }), (s, p) => new repo.PermissionGroup(s, 'X', p)),
   method('repo.PermissionGroup.addMember', 'PermissionGroup.addMember', { user: { ...S, ...R }, id: ID },
     () => ({ user: '{11111111-2222-3333-4444-555555555555}' }), (s, v) => (permissionGroup(s).addMember as any)(v?.user, options(v, 'id'))),
   construct('repo.RepositoryFork', 'RepositoryFork', {
@@ -446,7 +446,6 @@ const CASES: Case[] = [
     website: S,
     language: S,
     forkPolicy: S,
-    scm: S,
     hasWiki: B,
     hasIssues: B,
     pipelinesEnabled: B,
@@ -470,6 +469,7 @@ const CASES: Case[] = [
     subnetIds: { kind: 'strings' },
     rollOnChange: B,
     rollBatchSizePercentage: N,
+    resumeStateful: B,
     tags: { kind: 'stringMap' },
   }, () => ({ name: 'x', product: 'linux', securityGroups: ['sg'], minSize: 0, maxSize: 4 }), (s, p) => new cap.SpotScalingGroup(s, 'X', p)),
   method('cap.SpotScalingGroup.addInstanceType', 'SpotScalingGroup.addInstanceType', { instanceType: { ...S, ...R }, weight: N },
@@ -654,8 +654,6 @@ const CASES: Case[] = [
     maxCount: N,
     spotPercentage: N,
     fallbackToOndemand: B,
-    utilizeCommitments: B,
-    drainingTimeout: N,
     gracePeriod: N,
     kubernetesVersion: S,
     osType: S,
@@ -833,6 +831,17 @@ function errorOf(call: () => unknown): string {
 describe.each(CASES.map((c) => [c.label, c] as const))('%s', (_label, c) => {
   test('the valid values are accepted', () => {
     expect(() => c.call(stack(), c.valid(stack()))).not.toThrow();
+  });
+
+  // the valid values are the fewest props: what the construct writes from them holds every attribute the
+  // provider requires (a required attribute left unset is a synth error)
+  test('the valid values write every attribute the provider requires', () => {
+    const s = stack();
+    c.call(s, c.valid(s));
+    // the L1s' own checks, which Testing.synth runs (required attributes); the L2s' rules between method calls are tested with each L2
+    const errors = s.node.findAll().filter((n) => n instanceof TerraformElement).flatMap((n) => n.node.validate().map((e) => `[${n.node.path}] ${e}`));
+    expect(errors).toEqual([]);
+    expect(checkTerraformJson(JSON.parse(JSON.stringify(s.toTerraform())))).toEqual([]);
   });
 
   const required = Object.entries(c.props).filter(([, p]) => p.required);

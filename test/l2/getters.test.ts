@@ -9,7 +9,7 @@ import { readL2Api } from '../support/l2-api';
 const flows = { authorizationFlow: idp.IdpRef.fromFlowUuid('a'), invalidationFlow: idp.IdpRef.fromFlowUuid('i') };
 const web = (s: TerraformStack) => new repo.HostedRepository(s, 'Web', { workspace: 'acme', name: 'web' });
 const fork = (s: TerraformStack) => new repo.RepositoryFork(s, 'F', { parent: web(s), workspace: 'me', name: 'web-fork' });
-const group = (s: TerraformStack) => new repo.PermissionGroup(s, 'P', { workspace: 'acme' });
+const group = (s: TerraformStack) => new repo.PermissionGroup(s, 'P', { workspace: 'acme', name: 'devs' });
 const hook = (s: TerraformStack) => new repo.RepositoryWebhook(s, 'H', { repository: web(s), url: 'https://ci.example.com/hook', events: ['repo:push'] });
 const project = (s: TerraformStack) => new repo.RepositoryProject(s, 'P', { workspace: 'acme', key: 'PLAT', name: 'Platform' });
 const oauth = (s: TerraformStack) => new idp.OAuthApplication(s, 'A', { name: 't', slug: 't', ...flows });
@@ -38,7 +38,7 @@ const ROWS: Row[] = [
   ['HostedRepository.cloneSshUrl', web, undefined, 'clone_ssh'],
   ['ProxyApplication.applicationUuid', (s) => new idp.ProxyApplication(s, 'A', { name: 't', slug: 't', externalHost: 'https://t.example.com', internalHost: 'http://t:80', ...flows, outpost: idp.IdpRef.fromOutpostUuid('o') }), undefined, 'uuid'],
   ['StagedFlow.flowUuid', (s) => new idp.StagedFlow(s, 'F', { name: 't', slug: 't', designation: 'authentication' }), undefined, 'uuid'],
-  ['ManagedOutpost.outpostUuid', (s) => new idp.ManagedOutpost(s, 'O'), undefined, 'id'],
+  ['ManagedOutpost.outpostUuid', (s) => new idp.ManagedOutpost(s, 'O', { name: 'o' }), undefined, 'id'],
   ['FlowBrand.brandUuid', (s) => new idp.FlowBrand(s, 'B', { domain: 'example.com' }), undefined, 'id'],
   ['NotificationRoute.eventRuleId', (s) => {
     const route = new idp.NotificationRoute(s, 'R', { name: 't', notifyEventUser: true });

@@ -141,7 +141,7 @@ describe('HostedRepository', () => {
     expect(model.node.id).toBe('BranchingModel');
     expect(web.branchingModel).toBe(model);
     expect(only(json, 'repo_branching_model')).toMatchObject({ development: { use_mainbranch: true } });
-    expect(only(json, 'repo_branching_model').branch_types.find((t: any) => t.kind === 'hotfix')).toEqual({ kind: 'hotfix', enabled: false });
+    expect(only(json, 'repo_branching_model').branch_type.find((t: any) => t.kind === 'hotfix')).toEqual({ kind: 'hotfix', enabled: false });
     expect(schedule.node.id).toBe('Schedule-weekly-v1');
     expect(only(json, 'repo_pipeline_schedule')).toMatchObject({ cron_pattern: '0 30 6 ? * MON *', enabled: false, target: { ref_type: 'tag', ref_name: 'v1', selector: { pattern: 'weekly' } } });
     expect(deployment.node.id).toBe('Deployment-test');
@@ -222,8 +222,9 @@ describe('HostedRepository', () => {
 
   test('tokens are not judged', () => {
     const s = stack();
-    const policy = new TerraformVariable(s, 'policy', { type: 'string' });
-    const stage = new TerraformVariable(s, 'stage', { type: 'string' });
+    // defaults the provider accepts, for Terraform's plan; the L2 sees tokens and does not judge them
+    const policy = new TerraformVariable(s, 'policy', { type: 'string', default: 'no_forks' });
+    const stage = new TerraformVariable(s, 'stage', { type: 'string', default: 'Staging' });
     const web = new HostedRepository(s, 'Web', { workspace: 'acme', name: 'web', forkPolicy: policy.stringValue });
     web.addDeployment('prod', stage.stringValue);
     expect(() => synth(s)).not.toThrow();

@@ -52,12 +52,21 @@ describe('a full stack', () => {
 });
 
 describe('ManagedOutpost', () => {
-  test('writes nothing it was not given: only the (required) provider list', () => {
+  test('writes nothing it was not given: only the (required) name and provider list', () => {
     const s = stack();
-    const outpost = new idp.ManagedOutpost(s, 'Outpost');
+    const outpost = new idp.ManagedOutpost(s, 'Outpost', { name: 'outpost' });
     expect(outpost.resource.node.id).toBe('Resource');
     const json = synth(s);
-    expect(only(json, 'idp_outpost')).toEqual({ protocol_providers: [] });
+    expect(only(json, 'idp_outpost')).toEqual({ name: 'outpost', protocol_providers: [] });
+  });
+
+  test('the name is required (the provider requires it): omitting it is a construction error naming the prop', () => {
+    expect(() => new idp.ManagedOutpost(stack(), 'Bad', {} as any)).toThrow(
+      "ManagedOutpost at 'stack/Bad' is invalid:\n  - name: is required, but was not given; expected a string",
+    );
+    expect(() => new (idp.ManagedOutpost as any)(stack(), 'Bad')).toThrow(
+      "ManagedOutpost at 'stack/Bad' is invalid:\n  - name: is required, but was not given; expected a string",
+    );
   });
 
   test('each prop reaches its attribute; the type and config are checked against the spec', () => {
@@ -65,20 +74,21 @@ describe('ManagedOutpost', () => {
     const outpost = new idp.ManagedOutpost(s, 'Outpost', { name: 'ldap', type: 'ldap', serviceConnection: 'sc-uuid', config: '{"log_level":"debug"}' });
     expect(only(synth(s), 'idp_outpost')).toEqual({ name: 'ldap', type: 'ldap', service_connection: 'sc-uuid', config: '{"log_level":"debug"}', protocol_providers: [] });
     expect(resolved(outpost.outpostUuid)).toBe(ref(outpost.resource, 'id'));
-    expect(() => new idp.ManagedOutpost(stack(), 'Bad', { type: 'socks', config: '[1]' })).toThrow(
+    expect(() => new idp.ManagedOutpost(stack(), 'Bad', { name: 'bad', type: 'socks', config: '[1]' })).toThrow(
       "ManagedOutpost at 'stack/Bad' is invalid:\n  - type: \"socks\" is not one of \"proxy\", \"ldap\", \"radius\", \"rac\"\n  - config: \"[1]\" is not a JSON object (build it with JSON.stringify({...}))",
     );
-    expect(() => new idp.ManagedOutpost(stack(), 'Bad', { config: 'not json' })).toThrow('config: "not json" is not a JSON object');
+    expect(() => new idp.ManagedOutpost(stack(), 'Bad', { name: 'bad', config: 'not json' })).toThrow('config: "not json" is not a JSON object');
     // tokens are not judged
     const t = stack();
-    const kind = new TerraformVariable(t, 'kind', { type: 'string' });
-    new idp.ManagedOutpost(t, 'O', { type: kind.stringValue, config: new TerraformVariable(t, 'cfg', { type: 'string' }).stringValue });
+    // a default the provider accepts, for Terraform's plan; the L2 sees a token and does not judge it
+    const kind = new TerraformVariable(t, 'kind', { type: 'string', default: 'ldap' });
+    new idp.ManagedOutpost(t, 'O', { name: 'o', type: kind.stringValue, config: new TerraformVariable(t, 'cfg', { type: 'string' }).stringValue });
     expect(only(synth(t), 'idp_outpost').type).toBe('${var.kind}');
   });
 
   test('applications given the outpost, or its L1, join its list: no attachment, in any order of calls', () => {
     const s = stack();
-    const outpost = new idp.ManagedOutpost(s, 'Outpost');
+    const outpost = new idp.ManagedOutpost(s, 'Outpost', { name: 'outpost' });
     const legacy = new idp.ProviderProxy(s, 'Legacy', { name: 'legacy', externalHost: 'https://legacy.example.com', ...l1Flows });
     outpost.addProvider(legacy); // before the applications: the list is rendered at synth
     const wiki = proxyApp(s, 'Wiki', outpost);
@@ -95,7 +105,7 @@ describe('ManagedOutpost', () => {
 
   test('addApplication attaches an OAuthApplication (one outpost per application) and lists an L1 application\'s provider', () => {
     const s = stack();
-    const outpost = new idp.ManagedOutpost(s, 'Outpost');
+    const outpost = new idp.ManagedOutpost(s, 'Outpost', { name: 'outpost' });
     const grafana = oauthApp(s, 'Grafana');
     outpost.addApplication(grafana);
     const provider = new idp.ProviderOauth2(s, 'P', { name: 'p', clientId: 'p', ...l1Flows });
@@ -111,7 +121,7 @@ describe('ManagedOutpost', () => {
 
   test('a provider is listed once, however it was added', () => {
     const s = stack();
-    const outpost = new idp.ManagedOutpost(s, 'Outpost');
+    const outpost = new idp.ManagedOutpost(s, 'Outpost', { name: 'outpost' });
     const wiki = proxyApp(s, 'Wiki', outpost);
     expect(() => outpost.addProvider(wiki.proxyProvider)).toThrow(
       `ManagedOutpost.addProvider at 'stack/Outpost': the provider (idp_provider_proxy.${wiki.proxyProvider.friendlyUniqueId}.id) is already served by the outpost 'stack/Outpost' (added by 'stack/Wiki'); an outpost lists a provider once`,
@@ -124,7 +134,7 @@ describe('ManagedOutpost', () => {
 
   test('refuses what cannot be listed, naming the method and the path', () => {
     const s = stack();
-    const outpost = new idp.ManagedOutpost(s, 'Outpost');
+    const outpost = new idp.ManagedOutpost(s, 'Outpost', { name: 'outpost' });
     const wiki = proxyApp(s, 'Wiki', idp.IdpRef.fromOutpostUuid('elsewhere'));
     expect(() => outpost.addApplication(wiki)).toThrow(
       "ManagedOutpost.addApplication at 'stack/Outpost' is invalid:\n  - application: the ProxyApplication at 'stack/Wiki' is served by the outpost given as its outpost prop; pass this outpost there",
@@ -146,20 +156,20 @@ describe('ManagedOutpost', () => {
 
   test('a provider list replaced through the escape hatch fails at synth rather than dropping the providers', () => {
     const s = stack();
-    const outpost = new idp.ManagedOutpost(s, 'Outpost');
+    const outpost = new idp.ManagedOutpost(s, 'Outpost', { name: 'outpost' });
     outpost.addProvider({ protocolProviderId: '42' });
     outpost.resource.protocolProviders = [1];
     expect(() => Testing.synth(s, true)).toThrow(/ManagedOutpost: the protocolProviders of 'stack\/Outpost\/Resource' were replaced through the escape hatch, so the 1 provider\(s\) added here are not written/);
     // without providers added, the escape hatch is the list
     const t = stack();
-    new idp.ManagedOutpost(t, 'Outpost').resource.protocolProviders = [1];
+    new idp.ManagedOutpost(t, 'Outpost', { name: 'outpost' }).resource.protocolProviders = [1];
     expect(only(synth(t), 'idp_outpost').protocol_providers).toEqual([1]);
   });
 
   test('removing one add call leaves every address unchanged', () => {
     const build = (withLegacy: boolean) => {
       const s = stack();
-      const outpost = new idp.ManagedOutpost(s, 'Outpost');
+      const outpost = new idp.ManagedOutpost(s, 'Outpost', { name: 'outpost' });
       if (withLegacy) outpost.addProvider(new idp.ProviderProxy(s, 'Legacy', { name: 'legacy', externalHost: 'https://legacy.example.com', ...l1Flows }));
       proxyApp(s, 'Wiki', outpost);
       return synth(s);
@@ -175,7 +185,7 @@ describe('ManagedOutpost', () => {
 
   test('the HCL quotes the references of the list (a bare ${...} is not HCL)', () => {
     const s = stack();
-    const outpost = new idp.ManagedOutpost(s, 'Outpost');
+    const outpost = new idp.ManagedOutpost(s, 'Outpost', { name: 'outpost' });
     const wiki = proxyApp(s, 'Wiki', outpost);
     outpost.addProvider({ protocolProviderId: '42' });
     const hcl = String(Testing.synthHcl(s, false));
@@ -184,7 +194,7 @@ describe('ManagedOutpost', () => {
 
   test('is accepted wherever an idp.IOutpost is', () => {
     const s = stack();
-    const outpost = new idp.ManagedOutpost(s, 'Outpost');
+    const outpost = new idp.ManagedOutpost(s, 'Outpost', { name: 'outpost' });
     const asInterface: idp.IOutpost = outpost;
     const app = oauthApp(s, 'Grafana');
     expect(app.attachToOutpost(asInterface)).toBeUndefined();
@@ -259,7 +269,7 @@ describe('FlowBrand', () => {
     expect(a).toMatchObject({
       flow_authentication: ref(staged.resource, 'uuid'),
       flow_invalidation: ref(l1, 'uuid'),
-      flow_recovery: `\${data.idp_flow.${data.friendlyUniqueId}.uuid}`,
+      flow_recovery: `\${data.idp_flow.${data.friendlyUniqueId}.id}`, // the data source's id is the flow's uuid
       default_application: ref(proxy.resource, 'uuid'),
     });
     expect(b.default_application).toBe(ref(l1App, 'uuid'));

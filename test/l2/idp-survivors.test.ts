@@ -84,7 +84,7 @@ describe('ProxyApplication', () => {
 
   test('an outpost of this app given by its uuid is refused, the message naming ProxyApplication and its path', () => {
     const s = stack();
-    const outpost = new idp.ManagedOutpost(s, 'Outpost');
+    const outpost = new idp.ManagedOutpost(s, 'Outpost', { name: 'outpost' });
     expect(() => new idp.ProxyApplication(s, 'P', { ...proxyProps(), outpost: idp.IdpRef.fromOutpostUuid(outpost.outpostUuid) })).toThrow(exactly(
       `ProxyApplication at 'stack/P': the outpost (idp_outpost.${outpost.resource.friendlyUniqueId}.id) is created in this app, ` +
       'so its protocolProviders list manages the providers it serves and an attachment would undo it at every apply; ' +
@@ -208,22 +208,22 @@ describe('StagedFlow', () => {
 });
 
 describe('ManagedOutpost', () => {
-  const outpost = () => new idp.ManagedOutpost(stack(), 'Outpost');
+  const outpost = () => new idp.ManagedOutpost(stack(), 'Outpost', { name: 'outpost' });
 
   test('a type of the wrong kind is reported once, as a kind problem', () => {
-    expect(() => new idp.ManagedOutpost(stack(), 'O', { type: 5 as any })).toThrow(exactly(
+    expect(() => new idp.ManagedOutpost(stack(), 'O', { name: 'o', type: 5 as any })).toThrow(exactly(
       "ManagedOutpost at 'stack/O' is invalid:\n  - type: expected a string, got 5 (a number)",
     ));
   });
 
   test('a config of the wrong kind is reported once, as a kind problem', () => {
-    expect(() => new idp.ManagedOutpost(stack(), 'O', { config: 5 as any })).toThrow(exactly(
+    expect(() => new idp.ManagedOutpost(stack(), 'O', { name: 'o', config: 5 as any })).toThrow(exactly(
       "ManagedOutpost at 'stack/O' is invalid:\n  - config: expected a string, got 5 (a number)",
     ));
   });
 
   test.each(['5', 'null', 'true', '"s"'])('a config of JSON %s (not an object) is refused', (config) => {
-    expect(() => new idp.ManagedOutpost(stack(), 'O', { config })).toThrow(exactly(
+    expect(() => new idp.ManagedOutpost(stack(), 'O', { name: 'o', config })).toThrow(exactly(
       `ManagedOutpost at 'stack/O' is invalid:\n  - config: ${JSON.stringify(config)} is not a JSON object (build it with JSON.stringify({...}))`,
     ));
   });
@@ -256,7 +256,7 @@ describe('ManagedOutpost', () => {
 
   test('addApplication refuses an idp.Application whose protocolProvider is null', () => {
     const s = stack();
-    const o = new idp.ManagedOutpost(s, 'Outpost');
+    const o = new idp.ManagedOutpost(s, 'Outpost', { name: 'outpost' });
     const app = new idp.Application(s, 'A', { name: 'a', slug: 'a', protocolProvider: null as any });
     expect(() => o.addApplication(app)).toThrow(exactly(
       "ManagedOutpost.addApplication at 'stack/Outpost' is invalid:\n" +
@@ -266,7 +266,7 @@ describe('ManagedOutpost', () => {
 
   test('addApplication refuses a second idp.Application with the same literal provider, the message naming addApplication', () => {
     const s = stack();
-    const o = new idp.ManagedOutpost(s, 'Outpost');
+    const o = new idp.ManagedOutpost(s, 'Outpost', { name: 'outpost' });
     o.addApplication(new idp.Application(s, 'A', { name: 'a', slug: 'a', protocolProvider: 7 }));
     expect(() => o.addApplication(new idp.Application(s, 'B', { name: 'b', slug: 'b', protocolProvider: 7 }))).toThrow(exactly(
       "ManagedOutpost.addApplication at 'stack/Outpost': the provider (7) is already served by the outpost 'stack/Outpost' " +
@@ -276,7 +276,7 @@ describe('ManagedOutpost', () => {
 
   test('addApplication refuses an idp.Application whose number-token provider was already added by addProvider', () => {
     const s = stack();
-    const o = new idp.ManagedOutpost(s, 'Outpost');
+    const o = new idp.ManagedOutpost(s, 'Outpost', { name: 'outpost' });
     const provider = new idp.ProviderProxy(s, 'Legacy', {
       name: 'legacy', externalHost: 'https://legacy.example.com', authorizationFlow: 'a', invalidationFlow: 'i',
     });
@@ -290,7 +290,7 @@ describe('ManagedOutpost', () => {
 
   test('attaching an OAuthApplication whose provider was already added is refused, the message naming OAuthApplication and its path', () => {
     const s = stack();
-    const o = new idp.ManagedOutpost(s, 'Outpost');
+    const o = new idp.ManagedOutpost(s, 'Outpost', { name: 'outpost' });
     const app = new idp.OAuthApplication(s, 'Grafana', {
       name: 'g', slug: 'g', authorizationFlow: idp.IdpRef.fromFlowUuid('a'), invalidationFlow: idp.IdpRef.fromFlowUuid('i'),
     });
@@ -303,7 +303,7 @@ describe('ManagedOutpost', () => {
 
   test('two provider ids built from the same variable with different suffixes are both listed', () => {
     const s = stack();
-    const o = new idp.ManagedOutpost(s, 'Outpost');
+    const o = new idp.ManagedOutpost(s, 'Outpost', { name: 'outpost' });
     const v = new TerraformVariable(s, 'v', { type: 'number' });
     o.addProvider({ protocolProviderId: `${v.stringValue}1` });
     o.addProvider({ protocolProviderId: `${v.stringValue}2` });
@@ -312,7 +312,7 @@ describe('ManagedOutpost', () => {
 
   test('two lazy provider ids (no reference to compare) are both listed', () => {
     const s = stack();
-    const o = new idp.ManagedOutpost(s, 'Outpost');
+    const o = new idp.ManagedOutpost(s, 'Outpost', { name: 'outpost' });
     o.addProvider({ protocolProviderId: Lazy.stringValue({ produce: () => '5' }) });
     o.addProvider({ protocolProviderId: Lazy.stringValue({ produce: () => '6' }) });
     expect(o.protocolProviderIds).toHaveLength(2);

@@ -132,7 +132,7 @@ function oauthApplication(): Built {
   const allowed = app.allowGroup(idp.IdpRef.fromGroupUuid('p-allowGroup-group'), { order: 7, id: 'PAllowGroupId' });
   const policy = app.addPolicy(idp.IdpRef.fromPolicyUuid('p-addPolicy-policy'), { order: 13, id: 'PAddPolicyId' });
   // attachToOutpost with an outpost of the app: the provider joins its protocolProviders
-  const outpost = new idp.Outpost(s, 'Outpost', { protocolProviders: [] });
+  const outpost = new idp.Outpost(s, 'Outpost', { name: 'p-outpost', protocolProviders: [] });
   const second = new idp.OAuthApplication(s, 'Second', {
     name: 'second', slug: 'second', authorizationFlow: idp.IdpRef.fromFlowUuid('f'), invalidationFlow: idp.IdpRef.fromFlowUuid('f'), scopeMappings: ['m'],
   });
@@ -185,7 +185,7 @@ function oauthApplication(): Built {
 
 function proxyApplication(): Built {
   const s = idpStack();
-  const outpost = new idp.Outpost(s, 'Outpost', { protocolProviders: [] });
+  const outpost = new idp.Outpost(s, 'Outpost', { name: 'p-outpost', protocolProviders: [] });
   const app = new idp.ProxyApplication(s, 'App', {
     name: 'p-name',
     slug: 'p-slug',
@@ -514,7 +514,7 @@ function gitFlowBranchingModel(): Built {
   });
   const json = synth(s);
   const M = model.resource;
-  const type = (kind: string, field: string) => at(M, `branch_types[kind=${kind}].${field}`);
+  const type = (kind: string, field: string) => at(M, `branch_type[kind=${kind}].${field}`);
   return {
     json,
     rows: {
@@ -650,7 +650,7 @@ function hostedRepository(): Built {
   const byKind = (kind: string) => branch.restrictions.find((r) => r.kindInput === kind)!;
   const kinds = branch.restrictions.map((r) => r.kindInput).sort();
   const fromOptions = ['push', 'require_approvals_to_merge', 'require_passing_builds_to_merge', 'restrict_merges'];
-  const type = (kind: string, field: string) => at(M, `branch_types[kind=${kind}].${field}`);
+  const type = (kind: string, field: string) => at(M, `branch_type[kind=${kind}].${field}`);
   return {
     json,
     rows: {
@@ -766,7 +766,6 @@ function repositoryProject(): Built {
     releasePrefix: 'p-releasePrefix/',
     hotfixEnabled: false,
     hotfixPrefix: 'p-hotfixPrefix/',
-    defaultBranchDeletion: true,
   });
   // the other side of the switches that exclude options of the first model
   const other = new repo.RepositoryProject(s, 'Other', { workspace: 'p-other-ws', key: 'p-other', name: 'p-other' });
@@ -774,11 +773,13 @@ function repositoryProject(): Built {
   const json = synth(s);
   const P = project.resource;
   const W = r.resource;
-  const type = (kind: string, field: string) => at(model, `branch_types[kind=${kind}].${field}`);
+  const type = (kind: string, field: string) => at(model, `branch_type[kind=${kind}].${field}`);
   return {
     json,
     rows: {
-      'RepositoryProject.workspace': [{ path: at(P, 'owner'), value: 'p-workspace' }, { path: at(W, 'owner'), value: ref(P, 'owner') }],
+      'RepositoryProject.workspace': [
+        { path: at(P, 'owner'), value: 'p-workspace' }, { path: at(W, 'owner'), value: ref(P, 'owner') }, { path: at(model, 'workspace'), value: ref(P, 'owner') },
+      ],
       'RepositoryProject.key': [{ path: at(P, 'key'), value: 'p-key' }, { path: at(W, 'project_key'), value: ref(P, 'key') }, { path: at(model, 'project'), value: ref(P, 'key') }],
       'RepositoryProject.name': { path: at(P, 'name'), value: 'p-name' },
       'RepositoryProject.isPrivate': { path: at(P, 'is_private'), value: false },
@@ -812,7 +813,6 @@ function repositoryProject(): Built {
       'RepositoryProject.useBranchingModel(releasePrefix)': { path: type('release', 'prefix'), value: 'p-releasePrefix/' },
       'RepositoryProject.useBranchingModel(hotfixEnabled)': { path: type('hotfix', 'enabled'), value: false },
       'RepositoryProject.useBranchingModel(hotfixPrefix)': { path: type('hotfix', 'prefix'), value: 'p-hotfixPrefix/' },
-      'RepositoryProject.useBranchingModel(defaultBranchDeletion)': { path: at(model, 'default_branch_deletion'), value: true },
     },
   };
 }
@@ -855,7 +855,6 @@ function repositoryFork(): Built {
     website: 'https://p-website.example.com',
     language: 'p-language',
     forkPolicy: 'no_forks',
-    scm: 'hg',
     hasWiki: true,
     hasIssues: true,
     pipelinesEnabled: true,
@@ -875,7 +874,6 @@ function repositoryFork(): Built {
       'RepositoryFork.website': { path: at(F, 'website'), value: 'https://p-website.example.com' },
       'RepositoryFork.language': { path: at(F, 'language'), value: 'p-language' },
       'RepositoryFork.forkPolicy': { path: at(F, 'fork_policy'), value: 'no_forks' },
-      'RepositoryFork.scm': { path: at(F, 'scm'), value: 'hg' },
       'RepositoryFork.hasWiki': { path: at(F, 'has_wiki'), value: true },
       'RepositoryFork.hasIssues': { path: at(F, 'has_issues'), value: true },
       'RepositoryFork.pipelinesEnabled': { path: at(F, 'pipelines_enabled'), value: true },
@@ -911,6 +909,7 @@ function spotScalingGroup(): Built {
     region: 'p-region',
     subnetIds: ['p-subnetIds'],
     rollBatchSizePercentage: 33,
+    resumeStateful: true, // default false
     tags: { 'p-tags-key': 'p-tags-value' },
   });
   group.addInstanceType('p-addInstanceType', 6);
@@ -935,7 +934,7 @@ function spotScalingGroup(): Built {
   const still = new cap.SpotScalingGroup(s, 'Still', { name: 'still', product: 'p', securityGroups: ['sg'], minSize: 0, maxSize: 1, rollOnChange: false });
   const json = synth(s);
   const G = group.resource;
-  const io1 = (f: string) => at(G, `ebs_block_devices[device_name=/dev/p-io1].${f}`);
+  const io1 = (f: string) => at(G, `ebs_block_device[device_name=/dev/p-io1].${f}`);
   return {
     json,
     rows: {
@@ -954,17 +953,21 @@ function spotScalingGroup(): Built {
       'SpotScalingGroup.subnetIds': { path: at(G, 'subnet_ids'), value: ['p-subnetIds'] },
       'SpotScalingGroup.rollOnChange': [{ path: at(still.resource, 'update_policy.should_roll'), value: false }, { path: at(still.resource, 'update_policy.roll_config'), value: undefined }],
       'SpotScalingGroup.rollBatchSizePercentage': { path: at(G, 'update_policy.roll_config.batch_size_percentage'), value: 33 },
+      'SpotScalingGroup.resumeStateful': [
+        { path: at(G, 'update_policy.should_resume_stateful'), value: true },
+        { path: at(still.resource, 'update_policy.should_resume_stateful'), value: false },
+      ],
       'SpotScalingGroup.tags': { path: at(G, 'tags'), value: [{ key: 'p-tags-key', value: 'p-tags-value' }] },
       'SpotScalingGroup.addInstanceType(instanceType)': [
-        { path: at(G, 'instance_types_spots'), value: ['p-addInstanceType'] },
+        { path: at(G, 'instance_types_spot'), value: ['p-addInstanceType'] },
         { path: at(G, 'instance_types_weights[0].instance_type'), value: 'p-addInstanceType' },
       ],
       'SpotScalingGroup.addInstanceType(weight)': [{ path: at(G, 'instance_types_weights[0].weight'), value: 6 }, { path: at(G, 'capacity_unit'), value: 'weight' }],
       'SpotScalingGroup.addEbsVolume(deviceName)': { path: io1('device_name'), value: '/dev/p-io1' },
-      'SpotScalingGroup.addEbsVolume(volumeType)': [{ path: io1('volume_type'), value: 'io1' }, { path: at(G, 'ebs_block_devices[device_name=/dev/p-gp3].volume_type'), value: 'gp3' }],
-      'SpotScalingGroup.addEbsVolume(sizeGb)': [{ path: io1('volume_size'), value: 101 }, { path: at(G, 'ebs_block_devices[device_name=/dev/p-gp3].volume_size'), value: 102 }],
+      'SpotScalingGroup.addEbsVolume(volumeType)': [{ path: io1('volume_type'), value: 'io1' }, { path: at(G, 'ebs_block_device[device_name=/dev/p-gp3].volume_type'), value: 'gp3' }],
+      'SpotScalingGroup.addEbsVolume(sizeGb)': [{ path: io1('volume_size'), value: 101 }, { path: at(G, 'ebs_block_device[device_name=/dev/p-gp3].volume_size'), value: 102 }],
       'SpotScalingGroup.addEbsVolume(iops)': { path: io1('iops'), value: 3001 },
-      'SpotScalingGroup.addEbsVolume(throughput)': { path: at(G, 'ebs_block_devices[device_name=/dev/p-gp3].throughput'), value: 251 },
+      'SpotScalingGroup.addEbsVolume(throughput)': { path: at(G, 'ebs_block_device[device_name=/dev/p-gp3].throughput'), value: 251 },
       'SpotScalingGroup.addEbsVolume(encrypted)': { path: io1('encrypted'), value: false },
       'SpotScalingGroup.addEbsVolume(deleteOnTermination)': { path: io1('delete_on_termination'), value: false },
       'SpotScalingGroup.useKubernetes(clusterIdentifier)': { path: at(G, 'integration_kubernetes.cluster_identifier'), value: 'p-clusterIdentifier' },
@@ -1000,7 +1003,7 @@ function spotScalingGroup(): Built {
         value: [{ hosted_zone_id: 'p-hostedZoneId', record_set_type: 'cname', spotinst_acct_id: 'p-accountId', record_sets: [{ name: 'p-recordSets-name', use_public_dns: false, use_public_ip: true }] }],
       },
       'SpotScalingGroup.suspendProcesses(processes)': [
-        { path: at(suspension, 'suspensions'), value: [{ name: 'OUT_OF_STRATEGY' }, { name: 'REVERT_PREFERRED' }] },
+        { path: at(suspension, 'suspension'), value: [{ name: 'OUT_OF_STRATEGY' }, { name: 'REVERT_PREFERRED' }] },
         { path: at(suspension, 'group_id'), value: ref(G, 'id') },
       ],
     },
@@ -1057,9 +1060,9 @@ function spotCluster(): Built {
   const still = new cap.SpotCluster(s, 'Still', { imageId: 'img', securityGroups: ['sg'], subnetIds: ['sn'], minSize: 0, maxSize: 1, rollOnChange: false });
   const json = synth(s);
   const C = cluster.resource;
-  const windows = at(C, 'scheduled_tasks.shutdown_hours.time_windows');
-  const roll = (f: string) => at(C, `scheduled_tasks.tasks[task_type=clusterRoll].parameters.parameters_cluster_roll.${f}`);
-  const ami = (f: string) => at(C, `scheduled_tasks.tasks[task_type=amiAutoUpdate].parameters.ami_auto_update.${f}`);
+  const windows = at(C, 'scheduled_task.shutdown_hours.time_windows');
+  const roll = (f: string) => at(C, `scheduled_task.tasks[task_type=clusterRoll].parameters.parameters_cluster_roll.${f}`);
+  const ami = (f: string) => at(C, `scheduled_task.tasks[task_type=amiAutoUpdate].parameters.ami_auto_update.${f}`);
   const auto = (f: string) => at(C, `autoscaler.${f}`);
   return {
     json,
@@ -1075,7 +1078,7 @@ function spotCluster(): Built {
       'SpotCluster.desiredCapacity': { path: at(C, 'desired_capacity'), value: 4 },
       'SpotCluster.spotPercentage': { path: at(C, 'spot_percentage'), value: 61 },
       'SpotCluster.fallbackToOndemand': { path: at(C, 'fallback_to_ondemand'), value: false },
-      'SpotCluster.shutdownHours': [{ path: windows, value: ['Wed:01:07-Wed:02:09', 'Fri:20:11-Sat:03:13'] }, { path: at(C, 'scheduled_tasks.shutdown_hours.is_enabled'), value: true }],
+      'SpotCluster.shutdownHours': [{ path: windows, value: ['Wed:01:07-Wed:02:09', 'Fri:20:11-Sat:03:13'] }, { path: at(C, 'scheduled_task.shutdown_hours.is_enabled'), value: true }],
       'SpotCluster.autoscaler': { path: auto('autoscale_is_enabled'), value: true },
       'SpotCluster.autoHeadroomPercentage': [
         { path: auto('auto_headroom_percentage'), value: 37 },
@@ -1097,10 +1100,10 @@ function spotCluster(): Built {
       'SpotCluster.rollOnChange': [{ path: at(still.resource, 'update_policy.should_roll'), value: false }, { path: at(still.resource, 'update_policy.roll_config'), value: undefined }],
       'SpotCluster.tags': { path: at(C, 'tags'), value: [{ key: 'p-tags-key', value: 'p-tags-value' }] },
       'SpotCluster.addShutdownWindow(window)': { path: `${windows}[1]`, value: 'Fri:20:11-Sat:03:13' },
-      'SpotCluster.scheduleRoll(cronExpression)': { path: at(C, 'scheduled_tasks.tasks[task_type=clusterRoll].cron_expression'), value: '7 3 * * 0' },
+      'SpotCluster.scheduleRoll(cronExpression)': { path: at(C, 'scheduled_task.tasks[task_type=clusterRoll].cron_expression'), value: '7 3 * * 0' },
       'SpotCluster.scheduleRoll(batchSizePercentage)': { path: roll('batch_size_percentage'), value: 19 },
       'SpotCluster.scheduleRoll(comment)': { path: roll('comment'), value: 'p-comment' },
-      'SpotCluster.scheduleAmiAutoUpdate(cronExpression)': { path: at(C, 'scheduled_tasks.tasks[task_type=amiAutoUpdate].cron_expression'), value: '8 4 1 * *' },
+      'SpotCluster.scheduleAmiAutoUpdate(cronExpression)': { path: at(C, 'scheduled_task.tasks[task_type=amiAutoUpdate].cron_expression'), value: '8 4 1 * *' },
       'SpotCluster.scheduleAmiAutoUpdate(patch)': { path: ami('patch'), value: true },
       'SpotCluster.scheduleAmiAutoUpdate(minorVersion)': { path: ami('minor_version'), value: true },
       'SpotCluster.scheduleAmiAutoUpdate(applyRoll)': [{ path: ami('apply_roll'), value: false }, { path: ami('ami_auto_update_cluster_roll'), value: undefined }],
@@ -1111,12 +1114,12 @@ function spotCluster(): Built {
       'SpotCluster.addNodeGroup(securityGroups)': { path: at(ng, 'security_groups'), value: ['p-ng-securityGroups'] },
       'SpotCluster.addNodeGroup(subnetIds)': { path: at(ng, 'subnet_ids'), value: ['p-ng-subnetIds'] },
       'SpotCluster.addNodeGroup(rootVolumeSize)': { path: at(ng, 'root_volume_size'), value: 31 },
-      'SpotCluster.addNodeGroup(spotPercentage)': { path: at(ng, 'spot_percentage'), value: 63 },
-      'SpotCluster.addNodeGroup(orientation)': { path: at(ng, 'strategy.availability_vs_cost'), value: 'cheapest' },
-      'SpotCluster.addNodeGroup(utilizeCommitments)': { path: at(ng, 'utilize_commitments'), value: true },
-      'SpotCluster.addNodeGroup(utilizeReservedInstances)': { path: at(ng, 'utilize_reserved_instances'), value: false },
+      'SpotCluster.addNodeGroup(spotPercentage)': { path: at(ng, 'strategy.spot_percentage'), value: 63 },
+      'SpotCluster.addNodeGroup(orientation)': { path: at(ng, 'strategy.orientation.availability_vs_cost'), value: 'cheapest' },
+      'SpotCluster.addNodeGroup(utilizeCommitments)': { path: at(ng, 'strategy.utilize_commitments'), value: true },
+      'SpotCluster.addNodeGroup(utilizeReservedInstances)': { path: at(ng, 'strategy.utilize_reserved_instances'), value: false },
       'SpotCluster.addNodeGroup(restrictScaleDown)': { path: at(ng, 'restrict_scale_down'), value: true },
-      'SpotCluster.addNodeGroup(drainingTimeout)': { path: at(ng, 'draining_timeout'), value: 301 },
+      'SpotCluster.addNodeGroup(drainingTimeout)': { path: at(ng, 'strategy.draining_timeout'), value: 301 },
       'SpotCluster.addNodeGroup(taints)': { path: at(ng, 'taints'), value: [{ key: 'p-taints-key', value: 'p-taints-value', effect: 'PreferNoSchedule' }] },
       'SpotCluster.addNodeGroup(tags)': { path: at(ng, 'tags'), value: [{ key: 'p-ng-tags-key', value: 'p-ng-tags-value' }] },
       'SpotCluster.addNodeGroup(rollOnChange)': { path: at(ng, 'update_policy.should_roll'), value: true },
@@ -1160,7 +1163,7 @@ function statefulSpotInstance(): Built {
   db.addClassicLoadBalancer('p-lb-name');
   const json = synth(s);
   const I = db.resource;
-  const task = (f: string) => at(I, `scheduled_tasks[task_type=p-taskType].${f}`);
+  const task = (f: string) => at(I, `scheduled_task[task_type=p-taskType].${f}`);
   return {
     json,
     rows: {
@@ -1185,7 +1188,7 @@ function statefulSpotInstance(): Built {
       'StatefulSpotInstance.addRevertToSpotWindow(window)': { path: at(I, 'optimization_windows[1]'), value: 'Fri:20:11-Sat:03:13' },
       'StatefulSpotInstance.addScheduledTask(taskType)': { path: task('task_type'), value: 'p-taskType' },
       'StatefulSpotInstance.addScheduledTask(cronExpression)': { path: task('cron_expression'), value: '7 3 * * 0' },
-      'StatefulSpotInstance.addScheduledTask(frequency)': { path: at(I, 'scheduled_tasks[task_type=p-taskType-frequency].frequency'), value: 'p-frequency' },
+      'StatefulSpotInstance.addScheduledTask(frequency)': { path: at(I, 'scheduled_task[task_type=p-taskType-frequency].frequency'), value: 'p-frequency' },
       'StatefulSpotInstance.addScheduledTask(startTime)': { path: task('start_time'), value: 'p-startTime' },
       'StatefulSpotInstance.addScheduledTask(enabled)': { path: task('is_enabled'), value: false },
       'StatefulSpotInstance.addTargetGroup(arn)': { path: at(I, 'load_balancers[type=TARGET_GROUP].arn'), value: 'p-arn' },
@@ -1232,7 +1235,7 @@ function spotAppPlatform(): Built {
   web.addScheduledTask('roll', { frequency: 'continuous' });
   const json = synth(s);
   const P = web.resource;
-  const task = (f: string) => at(P, `scheduled_tasks[task_type=scaleUp].${f}`);
+  const task = (f: string) => at(P, `scheduled_task[task_type=scaleUp].${f}`);
   const prefs = (f: string) => at(P, `deployment_preferences.${f}`);
   return {
     json,
@@ -1243,14 +1246,14 @@ function spotAppPlatform(): Built {
       'SpotAppPlatform.minSize': { path: at(P, 'min_size'), value: 2 },
       'SpotAppPlatform.maxSize': { path: at(P, 'max_size'), value: 29 },
       'SpotAppPlatform.desiredCapacity': { path: at(P, 'desired_capacity'), value: 4 },
-      'SpotAppPlatform.spotInstanceTypes': { path: at(P, 'instance_types_spots'), value: ['p-spotInstanceTypes'] },
+      'SpotAppPlatform.spotInstanceTypes': { path: at(P, 'instance_types_spot'), value: ['p-spotInstanceTypes'] },
       'SpotAppPlatform.environmentId': { path: at(P, 'environment_id'), value: 'p-environmentId' },
       'SpotAppPlatform.environmentName': { path: at(P, 'environment_name'), value: 'p-environmentName' },
       'SpotAppPlatform.automaticRoll': { path: prefs('automatic_roll'), value: true },
       'SpotAppPlatform.deploymentBatchSizePercentage': { path: prefs('batch_size_percentage'), value: 23 },
       'SpotAppPlatform.deploymentGracePeriod': { path: prefs('grace_period'), value: 307 },
-      'SpotAppPlatform.deploymentAction': { path: prefs('strategies[0].action'), value: 'p-deploymentAction' },
-      'SpotAppPlatform.drainInstances': { path: prefs('strategies[0].should_drain_instances'), value: true },
+      'SpotAppPlatform.deploymentAction': { path: prefs('strategy[0].action'), value: 'p-deploymentAction' },
+      'SpotAppPlatform.drainInstances': { path: prefs('strategy[0].should_drain_instances'), value: true },
       'SpotAppPlatform.platformUpdateWindow': [
         { path: at(P, 'managed_actions.platform_update.time_window'), value: 'Tue:03:05-Tue:04:06' },
         { path: at(P, 'managed_actions.platform_update.perform_at'), value: 'timeWindow' },
@@ -1258,7 +1261,7 @@ function spotAppPlatform(): Built {
       'SpotAppPlatform.platformUpdateLevel': { path: at(P, 'managed_actions.platform_update.update_level'), value: 'p-platformUpdateLevel' },
       'SpotAppPlatform.addScheduledTask(taskType)': { path: task('task_type'), value: 'scaleUp' },
       'SpotAppPlatform.addScheduledTask(cronExpression)': { path: task('cron_expression'), value: '9 5 * * 2' },
-      'SpotAppPlatform.addScheduledTask(frequency)': { path: at(P, 'scheduled_tasks[task_type=roll].frequency'), value: 'continuous' },
+      'SpotAppPlatform.addScheduledTask(frequency)': { path: at(P, 'scheduled_task[task_type=roll].frequency'), value: 'continuous' },
       'SpotAppPlatform.addScheduledTask(startTime)': { path: task('start_time'), value: 'p-startTime' },
       'SpotAppPlatform.addScheduledTask(enabled)': { path: task('is_enabled'), value: false },
       'SpotAppPlatform.addScheduledTask(adjustment)': { path: task('adjustment'), value: '3' },
@@ -1333,11 +1336,11 @@ function spotMapReduceScaler(): Built {
   const json = synth(s);
   const R = scaler.resource;
   const policyLists: Record<string, string> = {
-    adjust: 'core_scaling_up_policies',
-    adjustByPercentage: 'core_scaling_down_policies',
-    minTarget: 'task_scaling_up_policies',
-    maxTarget: 'task_scaling_down_policies',
-    updateCapacity: 'core_scaling_up_policies',
+    adjust: 'core_scaling_up_policy',
+    adjustByPercentage: 'core_scaling_down_policy',
+    minTarget: 'task_scaling_up_policy',
+    maxTarget: 'task_scaling_down_policy',
+    updateCapacity: 'core_scaling_up_policy',
   };
   const policy = (f: string, attr: string) => at(R, `${policyLists[f]}[policy_name=p-${f}-policyName].${attr}`);
   const factoryRows = (f: string, n: number, own: Record<string, Row | Row[]>): Record<string, Row | Row[]> => ({
@@ -1355,7 +1358,7 @@ function spotMapReduceScaler(): Built {
     ...own,
   });
   const statement = (attr: string) => at(R, `termination_policies[0].statements[0].${attr}`);
-  const task = (attr: string) => at(R, `scheduled_tasks[0].${attr}`);
+  const task = (attr: string) => at(R, `scheduled_task[0].${attr}`);
   const app = (attr: string) => at(R, `applications[0].${attr}`);
   return {
     json,
@@ -1384,24 +1387,24 @@ function spotMapReduceScaler(): Built {
       'SpotMapReduceScaler.tags': { path: at(R, 'tags'), value: [{ key: 'p-tags-key', value: 'p-tags-value' }] },
       'SpotMapReduceScaler.addMasterGroup(instanceTypes)': { path: at(R, 'master_instance_types'), value: ['p-master-instanceTypes'] },
       'SpotMapReduceScaler.addMasterGroup(lifecycle)': { path: at(R, 'master_lifecycle'), value: 'ON_DEMAND' },
-      'SpotMapReduceScaler.addMasterGroup(ebsVolumes)': { path: at(R, 'master_ebs_block_devices'), value: [{ volume_type: 'p-master-volumeType', size_in_gb: 11 }] },
+      'SpotMapReduceScaler.addMasterGroup(ebsVolumes)': { path: at(R, 'master_ebs_block_device'), value: [{ volume_type: 'p-master-volumeType', size_in_gb: 11 }] },
       'SpotMapReduceScaler.addMasterGroup(target)': { path: at(R, 'master_target'), value: 1 },
       'SpotMapReduceScaler.addCoreGroup(instanceTypes)': { path: at(R, 'core_instance_types'), value: ['p-core-instanceTypes'] },
       'SpotMapReduceScaler.addCoreGroup(lifecycle)': { path: at(R, 'core_lifecycle'), value: 'SPOT' },
-      'SpotMapReduceScaler.addCoreGroup(ebsVolumes)': { path: at(R, 'core_ebs_block_devices'), value: [{ volume_type: 'p-core-volumeType', size_in_gb: 12, iops: 3001, volumes_per_instance: 2 }] },
+      'SpotMapReduceScaler.addCoreGroup(ebsVolumes)': { path: at(R, 'core_ebs_block_device'), value: [{ volume_type: 'p-core-volumeType', size_in_gb: 12, iops: 3001, volumes_per_instance: 2 }] },
       'SpotMapReduceScaler.addCoreGroup(minSize)': { path: at(R, 'core_min_size'), value: 1 },
       'SpotMapReduceScaler.addCoreGroup(maxSize)': { path: at(R, 'core_max_size'), value: 7 },
-      'SpotMapReduceScaler.addCoreGroup(desiredSize)': { path: at(R, 'core_desired_size'), value: 2 },
+      'SpotMapReduceScaler.addCoreGroup(desiredSize)': { path: at(R, 'core_desired_capacity'), value: 2 },
       'SpotMapReduceScaler.addTaskGroup(instanceTypes)': { path: at(R, 'task_instance_types'), value: ['p-task-instanceTypes'] },
       'SpotMapReduceScaler.addTaskGroup(lifecycle)': { path: at(R, 'task_lifecycle'), value: 'ON_DEMAND' },
-      'SpotMapReduceScaler.addTaskGroup(ebsVolumes)': { path: at(R, 'task_ebs_block_devices'), value: [{ volume_type: 'p-task-volumeType', size_in_gb: 13 }] },
+      'SpotMapReduceScaler.addTaskGroup(ebsVolumes)': { path: at(R, 'task_ebs_block_device'), value: [{ volume_type: 'p-task-volumeType', size_in_gb: 13 }] },
       'SpotMapReduceScaler.addTaskGroup(minSize)': { path: at(R, 'task_min_size'), value: 3 },
       'SpotMapReduceScaler.addTaskGroup(maxSize)': { path: at(R, 'task_max_size'), value: 9 },
-      'SpotMapReduceScaler.addTaskGroup(desiredSize)': { path: at(R, 'task_desired_size'), value: 4 },
-      'SpotMapReduceScaler.addCoreScaleUpPolicy(policy)': { path: at(R, 'core_scaling_up_policies[1].policy_name'), value: 'p-updateCapacity-policyName' },
-      'SpotMapReduceScaler.addCoreScaleDownPolicy(policy)': { path: at(R, 'core_scaling_down_policies[0].policy_name'), value: 'p-adjustByPercentage-policyName' },
-      'SpotMapReduceScaler.addTaskScaleUpPolicy(policy)': { path: at(R, 'task_scaling_up_policies[0].policy_name'), value: 'p-minTarget-policyName' },
-      'SpotMapReduceScaler.addTaskScaleDownPolicy(policy)': { path: at(R, 'task_scaling_down_policies[0].policy_name'), value: 'p-maxTarget-policyName' },
+      'SpotMapReduceScaler.addTaskGroup(desiredSize)': { path: at(R, 'task_desired_capacity'), value: 4 },
+      'SpotMapReduceScaler.addCoreScaleUpPolicy(policy)': { path: at(R, 'core_scaling_up_policy[1].policy_name'), value: 'p-updateCapacity-policyName' },
+      'SpotMapReduceScaler.addCoreScaleDownPolicy(policy)': { path: at(R, 'core_scaling_down_policy[0].policy_name'), value: 'p-adjustByPercentage-policyName' },
+      'SpotMapReduceScaler.addTaskScaleUpPolicy(policy)': { path: at(R, 'task_scaling_up_policy[0].policy_name'), value: 'p-minTarget-policyName' },
+      'SpotMapReduceScaler.addTaskScaleDownPolicy(policy)': { path: at(R, 'task_scaling_down_policy[0].policy_name'), value: 'p-maxTarget-policyName' },
       'SpotMapReduceScaler.addTerminationStatement(metricName)': { path: statement('metric_name'), value: 'p-metricName' },
       'SpotMapReduceScaler.addTerminationStatement(threshold)': { path: statement('threshold'), value: 0.25 },
       'SpotMapReduceScaler.addTerminationStatement(namespace)': { path: statement('namespace'), value: 'pubcloud_a/MapReduce' },
@@ -1459,8 +1462,6 @@ function spotNodePoolCluster(): Built {
     maxCount: 41,
     spotPercentage: 67,
     fallbackToOndemand: false,
-    utilizeCommitments: true,
-    drainingTimeout: 91,
     gracePeriod: 601,
     kubernetesVersion: 'p-kubernetesVersion',
     osType: 'p-osType',
@@ -1538,8 +1539,6 @@ function spotNodePoolCluster(): Built {
       'SpotNodePoolCluster.maxCount': { path: at(P, 'max_count'), value: 41 },
       'SpotNodePoolCluster.spotPercentage': { path: at(P, 'spot_percentage'), value: 67 },
       'SpotNodePoolCluster.fallbackToOndemand': { path: at(P, 'fallback_to_ondemand'), value: false },
-      'SpotNodePoolCluster.utilizeCommitments': { path: at(P, 'should_utilize_commitments'), value: true },
-      'SpotNodePoolCluster.drainingTimeout': { path: at(P, 'draining_timeout'), value: 91 },
       'SpotNodePoolCluster.gracePeriod': { path: at(P, 'health.grace_period'), value: 601 },
       'SpotNodePoolCluster.kubernetesVersion': { path: at(P, 'kubernetes_version'), value: 'p-kubernetesVersion' },
       'SpotNodePoolCluster.osType': { path: at(P, 'os_type'), value: 'p-osType' },

@@ -48,7 +48,7 @@ const CONSUMERS: { [iface: string]: Consumer } = {
     read: (json) => [only(json, 'idp_brand').default_application],
   },
   IProtocolProvider: {
-    use: (s, ref) => new idp.ManagedOutpost(s, 'Consumer').addProvider(ref),
+    use: (s, ref) => new idp.ManagedOutpost(s, 'Consumer', { name: 'consumer' }).addProvider(ref),
     read: (json) => [String(only(json, 'idp_outpost').protocol_providers[0])],
   },
   IRepository: {

@@ -94,19 +94,19 @@ describe('PermissionGroup', () => {
   });
 
   test('a permission that is not a string is reported once, as of the wrong kind', () => {
-    expect(() => new repo.PermissionGroup(stack(), 'G', { workspace: 'acme', permission: 5 as any })).toThrow(new Error(
+    expect(() => new repo.PermissionGroup(stack(), 'G', { workspace: 'acme', name: 'devs', permission: 5 as any })).toThrow(new Error(
       "PermissionGroup at 'stack/G' is invalid:\n  - permission: expected a string, got 5 (a number)",
     ));
   });
 
   test('admin permission without autoAdd true gives no warning', () => {
     const s = stack();
-    expect(warnings(new repo.PermissionGroup(s, 'A', { workspace: 'acme', permission: 'admin', autoAdd: false }))).toEqual([]);
-    expect(warnings(new repo.PermissionGroup(s, 'B', { workspace: 'acme', permission: 'admin' }))).toEqual([]);
+    expect(warnings(new repo.PermissionGroup(s, 'A', { workspace: 'acme', name: 'admins', permission: 'admin', autoAdd: false }))).toEqual([]);
+    expect(warnings(new repo.PermissionGroup(s, 'B', { workspace: 'acme', name: 'admins', permission: 'admin' }))).toEqual([]);
   });
 
   test('addMember with options that are not an object names options', () => {
-    const g = new repo.PermissionGroup(stack(), 'G', { workspace: 'acme' });
+    const g = new repo.PermissionGroup(stack(), 'G', { workspace: 'acme', name: 'devs' });
     expect(() => g.addMember('{u-1}', 'x' as any)).toThrow(new Error(
       "PermissionGroup.addMember at 'stack/G' is invalid:\n  - options: expected an object of named properties, got \"x\" (a string)",
     ));

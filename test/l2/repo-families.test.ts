@@ -1,6 +1,6 @@
 import { Testing, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
 import { repo } from '../../src';
-import { synthChecked as synth, warningsOf as warnings } from '../support/l2';
+import { exactly, synthChecked as synth, warningsOf as warnings } from '../support/l2';
 
 function stack() {
   const s = new TerraformStack(Testing.app(), 'stack');
@@ -25,7 +25,7 @@ describe('repository families', () => {
   test('a project with its branching model and repositories, a permission group guarding a branch, a fork (snapshot)', () => {
     const s = stack();
     const platform = new repo.RepositoryProject(s, 'Platform', { workspace: 'acme', key: 'PLAT', name: 'Platform', description: 'platform services' });
-    platform.useBranchingModel({ productionEnabled: true, defaultBranchDeletion: true });
+    platform.useBranchingModel({ productionEnabled: true });
     const api = platform.addRepository('api', { inheritBranchingModel: true, forkPolicy: repo.RepositoryForkPolicy.NO_PUBLIC_FORKS });
     platform.addRepository('web', { slug: 'web', pipelinesEnabled: true });
     const maintainers = new repo.PermissionGroup(s, 'Maintainers', { workspace: 'acme', name: 'maintainers', permission: repo.GroupPermission.WRITE });
@@ -171,10 +171,10 @@ describe('RepositoryProject', () => {
     expect(model.node.id).toBe('BranchingModel');
     expect(p.branchingModel).toBe(model);
     expect(only(synth(s), 'repo_project_branching_model')).toEqual({
-      owner: ref(p.resource, 'owner'),
+      workspace: ref(p.resource, 'owner'),
       project: ref(p.resource, 'key'),
       development: { use_mainbranch: false, name: 'develop' },
-      branch_types: [
+      branch_type: [
         { kind: 'feature', enabled: true, prefix: 'feature/' },
         { kind: 'bugfix', enabled: true, prefix: 'bugfix/' },
         { kind: 'release', enabled: true, prefix: 'release/' },
@@ -199,7 +199,6 @@ describe('RepositoryProject', () => {
       releasePrefix: 'rel/',
       hotfixEnabled: false,
       hotfixPrefix: 'hot/',
-      defaultBranchDeletion: false,
     });
     const other = new repo.RepositoryProject(s, 'Q', { workspace: 'acme', key: 'Q', name: 'Q' });
     other.useBranchingModel({ developmentIsMainBranch: true, productionEnabled: false, hotfixEnabled: false });
@@ -208,8 +207,7 @@ describe('RepositoryProject', () => {
     expect(model[p.branchingModel!.friendlyUniqueId]).toMatchObject({
       development: { use_mainbranch: false, name: 'dev' },
       production: { enabled: true, use_mainbranch: false, name: 'prod' },
-      default_branch_deletion: false,
-      branch_types: [
+      branch_type: [
         { kind: 'feature', enabled: false, prefix: 'feat/' },
         { kind: 'bugfix', enabled: false, prefix: 'fix/' },
         { kind: 'release', enabled: true, prefix: 'rel/' },
@@ -219,8 +217,22 @@ describe('RepositoryProject', () => {
     const q = model[other.branchingModel!.friendlyUniqueId];
     expect(q.development).toEqual({ use_mainbranch: true });
     expect(q.production).toEqual({ enabled: false });
-    expect(q.branch_types[3]).toEqual({ kind: 'hotfix', enabled: false });
-    expect(q).not.toHaveProperty('default_branch_deletion');
+    expect(q.branch_type[3]).toEqual({ kind: 'hotfix', enabled: false });
+    expect(Object.keys(q).sort()).toEqual(['branch_type', 'development', 'production', 'project', 'workspace']);
+  });
+
+  test('useBranchingModel refuses defaultBranchDeletion: the provider has no such setting on a project (it was dropped, now it is an error)', () => {
+    const p = new repo.RepositoryProject(stack(), 'P', { workspace: 'acme', key: 'PLAT', name: 'Platform' });
+    for (const value of [true, false]) {
+      expect(() => p.useBranchingModel({ productionEnabled: true, defaultBranchDeletion: value } as any)).toThrow(
+        "RepositoryProject.useBranchingModel at 'stack/P' is invalid:\n" +
+        "  - defaultBranchDeletion: a project's branching model has no such setting (the provider has it on a repository's branching model only: " +
+        "repo.BranchingModel's defaultBranchDeletion, e.g. on the resource of the model HostedRepository.useBranchingModel returns)",
+      );
+    }
+    expect(p.branchingModel).toBeUndefined();
+    // null is the same as not given
+    expect(p.useBranchingModel({ defaultBranchDeletion: null } as any)).toBe(p.branchingModel);
   });
 
   test('useBranchingModel checks branch names and prefixes as GitFlowBranchingModel does, and is used once', () => {
@@ -270,8 +282,8 @@ describe('RepositoryProject', () => {
 describe('PermissionGroup', () => {
   test('writes only what was given', () => {
     const s = stack();
-    const g = new repo.PermissionGroup(s, 'G', { workspace: 'acme' });
-    expect(only(synth(s), 'repo_group')).toEqual({ workspace: 'acme' });
+    const g = new repo.PermissionGroup(s, 'G', { workspace: 'acme', name: 'devs' });
+    expect(only(synth(s), 'repo_group')).toEqual({ workspace: 'acme', name: 'devs' });
     expect(g.resource.node.id).toBe('Resource');
     expect(g.members).toEqual([]);
     expect(warnings(g)).toEqual([]);
@@ -303,7 +315,7 @@ describe('PermissionGroup', () => {
   test('removing one addMember call leaves the addresses of the others unchanged', () => {
     const build = (withFirst: boolean) => {
       const s = stack();
-      const g = new repo.PermissionGroup(s, 'G', { workspace: 'acme' });
+      const g = new repo.PermissionGroup(s, 'G', { workspace: 'acme', name: 'devs' });
       if (withFirst) g.addMember(ALICE);
       g.addMember(BOB);
       return synth(s);
@@ -329,16 +341,26 @@ describe('PermissionGroup', () => {
   });
 
   test('props errors: one error naming the path and every problem; the permission is one of the L1\'s constants', () => {
-    expect(() => new repo.PermissionGroup(stack(), 'G', { workspace: '', permission: 'owner', autoAdd: 1 as any })).toThrow(
+    expect(() => new repo.PermissionGroup(stack(), 'G', { workspace: '', name: ' ', permission: 'owner', autoAdd: 1 as any })).toThrow(
       "PermissionGroup at 'stack/G' is invalid:\n" +
       '  - autoAdd: expected a boolean (true or false), got 1 (a number)\n' +
       '  - workspace: must not be blank\n' +
+      '  - name: must not be blank\n' +
       '  - permission: "owner" is not a group permission; allowed: read, write, admin',
     );
   });
 
+  test('the name is required (the provider requires it): omitting it is a construction error naming the prop', () => {
+    expect(() => new repo.PermissionGroup(stack(), 'G', { workspace: 'acme' } as any)).toThrow(
+      "PermissionGroup at 'stack/G' is invalid:\n  - name: is required, but was not given; expected a string",
+    );
+    expect(() => new repo.PermissionGroup(stack(), 'G', { workspace: 'acme', name: null } as any)).toThrow(
+      "PermissionGroup at 'stack/G' is invalid:\n  - name: is required, but was null; expected a string",
+    );
+  });
+
   test('method errors name the method and the path; the same user twice is refused', () => {
-    const g = new repo.PermissionGroup(stack(), 'G', { workspace: 'acme' });
+    const g = new repo.PermissionGroup(stack(), 'G', { workspace: 'acme', name: 'devs' });
     expect(() => g.addMember(' ')).toThrow("PermissionGroup.addMember at 'stack/G' is invalid:\n  - user: must not be blank");
     g.addMember(ALICE);
     expect(() => g.addMember(ALICE)).toThrow("PermissionGroup.addMember at 'stack/G': a child with id 'Member-11111111-2222-3333-4444-555555555555' already exists");
@@ -346,13 +368,14 @@ describe('PermissionGroup', () => {
 
   test('autoAdd with admin permission warns; tokens are not judged', () => {
     const s = stack();
-    expect(warnings(new repo.PermissionGroup(s, 'A', { workspace: 'acme', permission: 'admin', autoAdd: true }))).toEqual([
+    expect(warnings(new repo.PermissionGroup(s, 'A', { workspace: 'acme', name: 'admins', permission: 'admin', autoAdd: true }))).toEqual([
       expect.stringContaining('PermissionGroup: autoAdd is true and permission is "admin": every new member of the workspace becomes an administrator'),
     ]);
-    expect(warnings(new repo.PermissionGroup(s, 'W', { workspace: 'acme', permission: 'write', autoAdd: true }))).toEqual([]);
-    const permission = new TerraformVariable(s, 'permission', { type: 'string' });
+    expect(warnings(new repo.PermissionGroup(s, 'W', { workspace: 'acme', name: 'writers', permission: 'write', autoAdd: true }))).toEqual([]);
+    // a default the provider accepts, for Terraform's plan; the L2 sees a token and does not judge it
+    const permission = new TerraformVariable(s, 'permission', { type: 'string', default: 'write' });
     const user = new TerraformVariable(s, 'user', { type: 'string' });
-    const g = new repo.PermissionGroup(s, 'T', { workspace: 'acme', permission: permission.stringValue });
+    const g = new repo.PermissionGroup(s, 'T', { workspace: 'acme', name: 'tokens', permission: permission.stringValue });
     expect(g.addMember(user.stringValue).node.id).toBe('Member-var_user');
     expect(() => synth(s)).not.toThrow();
   });
@@ -380,7 +403,6 @@ describe('RepositoryFork', () => {
       website: 'https://fork.example.com',
       language: 'go',
       forkPolicy: 'no_forks',
-      scm: 'git',
       hasWiki: true,
       hasIssues: false,
       pipelinesEnabled: true,
@@ -396,7 +418,6 @@ describe('RepositoryFork', () => {
       website: 'https://fork.example.com',
       language: 'go',
       fork_policy: 'no_forks',
-      scm: 'git',
       has_wiki: true,
       has_issues: false,
       pipelines_enabled: true,
@@ -448,21 +469,33 @@ describe('RepositoryFork', () => {
   });
 
   test('props errors: one error naming the path and every problem', () => {
-    expect(() => new repo.RepositoryFork(stack(), 'F', { parent: 'acme/web' as any, workspace: 'me', name: ' ', forkPolicy: 'private', scm: 'svn' })).toThrow(
+    expect(() => new repo.RepositoryFork(stack(), 'F', { parent: 'acme/web' as any, workspace: 'me', name: ' ', forkPolicy: 'private' })).toThrow(
       "RepositoryFork at 'stack/F' is invalid:\n" +
       '  - parent: expected a repo.IRepository (',
     );
-    expect(() => new repo.RepositoryFork(stack(), 'F', { parent: upstream(), workspace: 'me', name: ' ', forkPolicy: 'private', scm: 'svn' })).toThrow(
+    expect(() => new repo.RepositoryFork(stack(), 'F', { parent: upstream(), workspace: 'me', name: ' ', forkPolicy: 'private' })).toThrow(
       "RepositoryFork at 'stack/F' is invalid:\n" +
       '  - name: must not be blank\n' +
-      '  - forkPolicy: "private" is not a fork policy; allowed: allow_forks, no_public_forks, no_forks\n' +
-      '  - scm: "svn" is not a version control system; allowed: git, hg',
+      '  - forkPolicy: "private" is not a fork policy; allowed: allow_forks, no_public_forks, no_forks',
     );
+  });
+
+  test('scm is refused: a fork has the version control system of its parent, which the provider sets (it was written, now it is an error)', () => {
+    for (const scm of ['git', 'hg', 'svn']) {
+      expect(() => new repo.RepositoryFork(stack(), 'F', { parent: upstream(), workspace: 'me', name: 'f', scm } as any)).toThrow(exactly(
+        "RepositoryFork at 'stack/F' is invalid:\n  - scm: a fork has the version control system of its parent (the provider sets it); remove it",
+      ));
+    }
+    // null is the same as not given
+    const s = stack();
+    new repo.RepositoryFork(s, 'F', { parent: upstream(), workspace: 'me', name: 'f', scm: null } as any);
+    expect(only(synth(s), 'repo_forked_repository')).not.toHaveProperty('scm');
   });
 
   test('tokens are not judged', () => {
     const s = stack();
-    const policy = new TerraformVariable(s, 'policy', { type: 'string' });
+    // a default the provider accepts, for Terraform's plan; the L2 sees a token and does not judge it
+    const policy = new TerraformVariable(s, 'policy', { type: 'string', default: 'no_public_forks' });
     new repo.RepositoryFork(s, 'F', { parent: upstream(), workspace: 'me', name: 'f', forkPolicy: policy.stringValue });
     expect(() => synth(s)).not.toThrow();
   });

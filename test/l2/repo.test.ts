@@ -79,7 +79,7 @@ describe('GitFlowBranchingModel', () => {
     new repo.GitFlowBranchingModel(s, 'Flow', { repository: web });
     const model = Object.values<any>(synth(s).resource.repo_branching_model)[0];
     expect(model).toMatchSnapshot();
-    expect(model.branch_types.map((t: any) => [t.kind, t.enabled, t.prefix])).toEqual([
+    expect(model.branch_type.map((t: any) => [t.kind, t.enabled, t.prefix])).toEqual([
       ['feature', true, 'feature/'], ['bugfix', true, 'bugfix/'], ['release', true, 'release/'], ['hotfix', true, 'hotfix/'],
     ]);
     expect(model.development).toEqual({ use_mainbranch: false, name: 'develop' });
@@ -106,7 +106,7 @@ describe('GitFlowBranchingModel', () => {
     const s = stack();
     new repo.GitFlowBranchingModel(s, 'Flow', { repository: web, bugfixEnabled: false, hotfixEnabled: false, hotfixPrefix: ' ', releasePrefix: 'rel/' });
     const model = Object.values<any>(synth(s).resource.repo_branching_model)[0];
-    expect(model.branch_types).toEqual([
+    expect(model.branch_type).toEqual([
       { kind: 'feature', enabled: true, prefix: 'feature/' },
       { kind: 'bugfix', enabled: false },
       { kind: 'release', enabled: true, prefix: 'rel/' },

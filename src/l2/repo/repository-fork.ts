@@ -3,11 +3,11 @@ import { ForkedRepository } from '../../l1/repo/forked-repository';
 import { IRepository } from '../../l1/repo/references';
 import { REPOSITORY } from '../kinds';
 import { PropProblems } from '../problems';
-import { RepositorySettings } from './repository-settings';
-import { checkRepositorySettings, repositorySettings } from './settings';
+import { RepositoryForkSettings } from './repository-settings';
+import { checkForkSettings, forkSettings } from './settings';
 
 /** Properties of a {@link RepositoryFork}. */
-export interface RepositoryForkProps extends RepositorySettings {
+export interface RepositoryForkProps extends RepositoryForkSettings {
   /**
    * The repository to fork: a `repo.HostedRepository` or `repo.Repository` of this app (its fork
    * policy is then checked at synth), another fork, or `repo.RepoRef.fromRepositoryAttributes(workspace, slug)`.
@@ -29,7 +29,8 @@ export interface RepositoryForkProps extends RepositorySettings {
  * A fork of a repository (L1 `ForkedRepository`, construct id `Resource`), created in a workspace from
  * a parent given as an `IRepository` (the L1's `parent` is written as `{ owner, slug }` of the parent).
  *
- * Only the props you give are written. The parent's fork policy is checked by the L1's own rule: when
+ * Only the props you give are written; its version control system is its parent's (the provider sets
+ * it). The parent's fork policy is checked by the L1's own rule: when
  * the parent is a repository of this app whose `forkPolicy` is `no_public_forks` or `no_forks`, synth
  * warns that creating the fork may fail. A parent from outside the app is not checked.
  *
@@ -56,7 +57,12 @@ export class RepositoryFork extends Construct implements IRepository {
       const value = props[name];
       problems.check(!problems.judge(name, value) || value!.trim() !== '', `${name}: must not be blank`);
     }
-    checkRepositorySettings(problems, props);
+    checkForkSettings(problems, props);
+    // no longer a prop (the provider sets a fork's version control system, its parent's): refused rather than dropped
+    problems.check(
+      !PropProblems.given((props as { scm?: unknown }).scm),
+      'scm: a fork has the version control system of its parent (the provider sets it); remove it',
+    );
     problems.throwIfAny();
 
     // the parent as the L1 takes it; references to a repository of this app let the L1's rule read its fork policy
@@ -64,7 +70,7 @@ export class RepositoryFork extends Construct implements IRepository {
       owner: props.workspace,
       name: props.name,
       parent: { owner: props.parent.repositoryWorkspace, slug: props.parent.repositorySlug },
-      ...repositorySettings(props),
+      ...forkSettings(props),
       projectKey: props.projectKey,
     });
   }

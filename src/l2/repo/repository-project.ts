@@ -30,15 +30,10 @@ export interface RepositoryProjectProps {
 
 /**
  * Options of {@link RepositoryProject.useBranchingModel}: those of a `GitFlowBranchingModel` (the same
- * names, defaults and checks), and whether merged branches are deleted.
+ * names, defaults and checks). A project's branching model has no `defaultBranchDeletion` (the provider
+ * has it on a repository's branching model only: `repo.BranchingModel`'s `defaultBranchDeletion`).
  */
-export interface RepositoryProjectBranchingModelOptions extends HostedRepositoryBranchingModelOptions {
-  /**
-   * Whether merged branches are deleted by default when a pull request is merged.
-   * @default - not written: the remote system's own behaviour applies
-   */
-  readonly defaultBranchDeletion?: boolean;
-}
+export interface RepositoryProjectBranchingModelOptions extends HostedRepositoryBranchingModelOptions {}
 
 /** Options of {@link RepositoryProject.addRepository}: a repository's props, less its workspace and project. */
 export interface RepositoryProjectRepositoryOptions extends RepositorySettings {
@@ -177,16 +172,18 @@ export class RepositoryProject extends Construct implements IProject {
    * bugfix, release and hotfix branch types with their prefixes, a development branch, and a
    * production branch only when asked for (the service leaves what is not sent as it is). Repositories
    * of the project use it when they inherit it (`inheritBranchingModel`). Once per project.
-   * @param options the model's development and production branches, branch types, prefixes, and defaultBranchDeletion
+   * @param options the model's development and production branches, branch types and prefixes
    * @returns the branching model (L1)
    */
   public useBranchingModel(options: RepositoryProjectBranchingModelOptions = {}): ProjectBranchingModel {
     const problems = new PropProblems(this, 'RepositoryProject.useBranchingModel');
     options = problems.struct(options, 'options');
     checkGitFlowOptionKinds(problems, options);
+    // no longer an option (the provider has no such setting on a project): refused rather than dropped
     problems.check(
-      !PropProblems.given(options.defaultBranchDeletion),
-      'defaultBranchDeletion: a project branching model has no such setting (the provider takes it on a repository\'s branching model only); set it with HostedRepository.useBranchingModel',
+      !PropProblems.given((options as { defaultBranchDeletion?: unknown }).defaultBranchDeletion),
+      'defaultBranchDeletion: a project\'s branching model has no such setting (the provider has it on a repository\'s branching model only: ' +
+      'repo.BranchingModel\'s defaultBranchDeletion, e.g. on the resource of the model HostedRepository.useBranchingModel returns)',
     );
     problems.check(this.branchingModelL1 === undefined, 'a branching model is already used (once per project)');
     const preset = gitFlowPreset(problems, options);

@@ -1,9 +1,10 @@
 /**
  * Settings of a repository that the remote system defaults, shared by every repository L2
  * ({@link HostedRepository}, {@link RepositoryFork}, {@link RepositoryProject.addRepository}); a
- * setting is written only when given.
+ * setting is written only when given. A fork takes these; a repository also its `scm`
+ * ({@link RepositorySettings}).
  */
-export interface RepositorySettings {
+export interface RepositoryForkSettings {
   /**
    * URL-friendly name of the repository.
    * @default - not written: the remote system derives it from `name`
@@ -36,11 +37,6 @@ export interface RepositorySettings {
    */
   readonly forkPolicy?: string;
   /**
-   * Version control system: one of `repo.RepositoryScm` (`git`, `hg`).
-   * @default - not written: the remote default, `git`
-   */
-  readonly scm?: string;
-  /**
    * Whether the repository has a wiki.
    * @default - not written: the remote default, no wiki (`false`)
    */
@@ -56,4 +52,17 @@ export interface RepositorySettings {
    * @default - not written: the remote default, pipelines off (`false`)
    */
   readonly pipelinesEnabled?: boolean;
+}
+
+/**
+ * Settings of a repository that the remote system defaults, shared by {@link HostedRepository} and
+ * {@link RepositoryProject.addRepository}: those of a fork, and the version control system (a fork has
+ * its parent's, set by the provider); a setting is written only when given.
+ */
+export interface RepositorySettings extends RepositoryForkSettings {
+  /**
+   * Version control system: one of `repo.RepositoryScm` (`git`, `hg`).
+   * @default - not written: the remote default, `git`
+   */
+  readonly scm?: string;
 }
