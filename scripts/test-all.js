@@ -9,7 +9,8 @@
  *   6. bindings        pytest and JUnit suites, when present (test/bindings/)
  *   6b. getting started the README's "Getting started" followed in fresh projects, per language
  *   7. terraform       Terraform validates, plans, applies and re-plans every stack through a test
- *                      provider serving the derived schemas (test/terraform/run.js; each stack-and-step
+ *                      provider serving the providers' own schemas and value checks
+ *                      (schema/<pkg>/terraform.json; test/terraform/run.js; each stack-and-step
  *                      counts); it reuses the stacks the jest run captured from the L2 tests
  *   8. CDK Terrain     the cdktn build (scripts/cdktn.js: jsii, API docs, npm tarball, Python wheel),
  *                      jest again on cdktn, the cdktn example synthesized by cdktn-cli and compared
