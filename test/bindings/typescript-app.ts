@@ -25,7 +25,7 @@ function build(stack: TerraformStack): void {
     maxSize: 3,
     desiredCapacity: 2,
     ebsBlockDevices: [{ deviceName: '/dev/xvda', volumeType: 'gp3', volumeSize: 20, throughput: 125 }],
-    updatePolicy: { shouldRoll: true, rollConfig: { batchSizePercentage: 25 } },
+    updatePolicy: { shouldRoll: true, shouldResumeStateful: false, rollConfig: { batchSizePercentage: 25 } },
   });
   // L2s
   const oauth = new idp.OAuthApplication(stack, 'oauth', {

@@ -26,7 +26,7 @@ def build(stack: TerraformStack) -> None:
         ebs_block_devices=[cap.pubcloud_a.ScalingGroupEbsBlockDevice(
             device_name="/dev/xvda", volume_type="gp3", volume_size=20, throughput=125)],
         update_policy=cap.pubcloud_a.ScalingGroupUpdatePolicy(
-            should_roll=True, roll_config=cap.pubcloud_a.ScalingGroupUpdatePolicyRollConfig(batch_size_percentage=25)),
+            should_roll=True, should_resume_stateful=False, roll_config=cap.pubcloud_a.ScalingGroupUpdatePolicyRollConfig(batch_size_percentage=25)),
     )
     # L2s
     oauth = idp.OAuthApplication(

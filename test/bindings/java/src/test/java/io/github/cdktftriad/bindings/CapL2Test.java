@@ -62,13 +62,13 @@ class CapL2Test {
         Json.assertSameJson(Snapshots.of("cap", "SpotScalingGroup"), resource);
         final JsonNode r = Json.only(resource.get("cap_pubcloud_a_scaling_group"));
         Json.assertContains(Json.parse("{\"min_size\": 1, \"desired_capacity\": 3, \"max_size\": 10, \"fallback_to_ondemand\": true,"
-                + " \"instance_types_spots\": [\"m5.large\", \"m5.xlarge\"],"
+                + " \"instance_types_spot\": [\"m5.large\", \"m5.xlarge\"],"
                 + " \"instance_types_weights\": [{\"instance_type\": \"m5.large\", \"weight\": 2}, {\"instance_type\": \"m5.xlarge\", \"weight\": 4}],"
                 + " \"integration_kubernetes\": {\"cluster_identifier\": \"prod\", \"integration_mode\": \"pod\", \"autoscale_is_enabled\": true},"
                 + " \"tags\": [{\"key\": \"team\", \"value\": \"platform\"}]}"), r);
         Json.assertSameJson(Json.parse("[{\"device_name\": \"/dev/xvda\", \"volume_type\": \"gp3\", \"volume_size\": 50, \"throughput\": 250, \"encrypted\": true, \"delete_on_termination\": true},"
                 + " {\"device_name\": \"/dev/xvdb\", \"volume_type\": \"io1\", \"volume_size\": 100, \"iops\": 3000, \"encrypted\": true, \"delete_on_termination\": true}]"),
-                r.get("ebs_block_devices"));
+                r.get("ebs_block_device"));
     }
 
     @Test
@@ -109,7 +109,7 @@ class CapL2Test {
         Json.assertContains(Json.parse("{\"auto_headroom_percentage\": 10, \"autoscale_is_enabled\": true,"
                 + " \"autoscale_headroom\": {\"cpu_per_unit\": 1000, \"memory_per_unit\": 2048, \"num_of_units\": 2},"
                 + " \"autoscale_down\": {\"max_scale_down_percentage\": 20}}"), r.get("autoscaler"));
-        final JsonNode tasks = r.at("/scheduled_tasks/0");
+        final JsonNode tasks = r.get("scheduled_task");
         final List<String> windows = new ArrayList<>();
         tasks.at("/shutdown_hours/time_windows").elements().forEachRemaining(w -> windows.add(w.asText()));
         assertEquals(List.of("Sat:00:00-Mon:06:00", "Wed:01:00-Wed:03:00"), windows.stream().sorted().collect(java.util.stream.Collectors.toList()));

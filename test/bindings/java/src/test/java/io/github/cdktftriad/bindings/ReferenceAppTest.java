@@ -60,7 +60,7 @@ class ReferenceAppTest {
                 .securityGroups(List.of("sg-1")).minSize(1).maxSize(3).desiredCapacity(2)
                 .ebsBlockDevices(List.of(ScalingGroupEbsBlockDevice.builder()
                         .deviceName("/dev/xvda").volumeType("gp3").volumeSize(20).throughput(125).build()))
-                .updatePolicy(ScalingGroupUpdatePolicy.builder().shouldRoll(true)
+                .updatePolicy(ScalingGroupUpdatePolicy.builder().shouldRoll(true).shouldResumeStateful(false)
                         .rollConfig(ScalingGroupUpdatePolicyRollConfig.builder().batchSizePercentage(25).build()).build())
                 .build();
         // L2s

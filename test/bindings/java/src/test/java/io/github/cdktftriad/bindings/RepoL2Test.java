@@ -98,7 +98,7 @@ class RepoL2Test {
         final JsonNode model = Json.only(Json.synth(s).at("/resource/repo_branching_model"));
         Json.assertSameJson(Snapshots.of("repo", "GitFlowBranchingModel"), model);
         final List<String> prefixes = new ArrayList<>();
-        model.get("branch_types").elements().forEachRemaining(t -> prefixes.add(t.get("prefix").asText()));
+        model.get("branch_type").elements().forEachRemaining(t -> prefixes.add(t.get("prefix").asText()));
         assertEquals(List.of("feature/", "bugfix/", "release/", "hotfix/"), prefixes);
         Json.assertSameJson(Json.parse("{\"use_mainbranch\": false, \"name\": \"develop\"}"), model.get("development"));
         assertFalse(model.has("production"), Json.pretty(model));
