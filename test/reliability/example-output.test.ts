@@ -82,7 +82,8 @@ describe.each(EXAMPLES)('%s', (example) => {
     const text = hcl![1].toString('utf8');
     expect(text).toMatch(/resource "idp_application" "[^"]+" \{/);
     expect(text).toMatch(/resource "cap_pubcloud_a_cluster" "[^"]+" \{/);
-    expect(text).toMatch(/allowed_redirect_uris \{\s*url\s*= "https:\/\/grafana\.example\.com\/login\/generic_oauth"/);
+    // (a list of maps in the provider's schema: an attribute, not a block)
+    expect(text).toMatch(/allowed_redirect_uris = \[\s*\{\s*url\s*= "https:\/\/grafana\.example\.com\/login\/generic_oauth"/);
   }, 120_000);
 
   test('every stack passes the offline provider-schema check', () => {

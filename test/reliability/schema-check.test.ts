@@ -54,7 +54,7 @@ describe('offline schema check', () => {
     s.target = 'main';
     bad.resource.repo_branch_restriction.r.value = { n: 1 };
     bad.resource.repo_branch_restriction.r.users = 'alice';
-    const two = { ref_name: 'a', selector: { pattern: 'p' } };
+    const two = { ref_name: 'a', ref_type: 'branch', selector: { pattern: 'p' } };
     bad.resource.repo_pipeline_schedule.other = { cron_pattern: '0 2 * * *', enabled: true, repository: 'w', workspace: 'a', target: [two, two] };
     expect(checkTerraformJson(bad).sort()).toEqual([
       'resource.repo_branch_restriction.r.users: expected a set, got string "alice"',
