@@ -4,7 +4,7 @@ import { cdktf, javascript } from 'projen';
 // `required_providers` state). Set here by hand: there is no release bumping. An incompatible API
 // change needs a new major version (for 0.x the minor): scripts/compat.js checks it against the
 // previous release's assembly in compat/, and CHANGELOG.md says what changed.
-const VERSION = '0.1.0';
+const VERSION = '0.2.0';
 
 const project = new cdktf.ConstructLibraryCdktf({
   name: 'cdktf-triad',
