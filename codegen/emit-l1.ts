@@ -261,6 +261,7 @@ function rulesLiteral(rules: StructModel['rules'], pkg: PackageModel): string | 
     const parts = [`kind: ${q(r.kind)}`, `fields: [${r.fields.map(q).join(', ')}]`];
     if (r.target) parts.push(`target: ${q(pkg.entities.find((e) => e.kind === 'resource' && e.name === r.target)!.tfType)}`);
     if (r.when) parts.push(`when: ${JSON.stringify(r.when).replace(/"([a-zA-Z]+)":/g, '$1: ')}`);
+    if (r.self) parts.push(`self: ${JSON.stringify(r.self).replace(/"([a-zA-Z]+)":/g, '$1: ')}`);
     if (r.severity === 'warning') parts.push('warn: true');
     if (r.message) parts.push(`message: ${q(r.message)}`);
     return `{ ${parts.join(', ')} }`;

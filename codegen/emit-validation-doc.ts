@@ -88,7 +88,7 @@ function ruleRow(r: RawRule, at: string): Row {
     exclusive: `at most one of ${f}`,
     atLeastOneTrue: `one of ${f} must be true${when}`,
     ordered: r.fields.join(' <= '),
-    referenced: `${f} references a ${r.target}${when.replace(' when ', ' whose ')}`,
+    referenced: `${f} references a ${r.target}${when.replace(' when ', ' whose ')}${describeWhen(r.self).replace(' when ', ' and its own ')}`,
   }[r.kind];
   const message = {
     requires: '`is required when …`',

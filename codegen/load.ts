@@ -208,9 +208,15 @@ function checkRules(rules: RawRule[], attrs: AttrModel[], where: string, ctx: Ct
         ctx.problems.push(`${ctx.file}: ${where}/rules/${i}/when: needs exactly one of ${CONDITION_TESTS.join(', ')}${tests.length ? ` (has ${tests.join(', ')})` : ''}`);
       }
     }
+    if (r.self && r.kind !== 'referenced') ctx.problems.push(`${ctx.file}: ${where}/rules/${i}/self: only a referenced rule has a condition on the object itself`);
     if (r.kind === 'referenced') {
       // `when` reads the referenced resource; checked once every resource of the package is loaded
       if (r.fields.length !== 1 || !r.target || !r.when) ctx.problems.push(`${ctx.file}: ${where}/rules/${i}: a referenced rule needs one field, a target and a when`);
+      if (r.self) {
+        const tests = CONDITION_TESTS.filter((t) => t in r.self!);
+        if (tests.length !== 1) ctx.problems.push(`${ctx.file}: ${where}/rules/${i}/self: needs exactly one of ${CONDITION_TESTS.join(', ')}`);
+        if (!names.has(r.self.field)) ctx.problems.push(`${ctx.file}: ${where}/rules/${i}/self: unknown field ${r.self.field}`);
+      }
       return;
     }
     if (!r.when) return;

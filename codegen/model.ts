@@ -67,6 +67,8 @@ export interface RawRule {
   fields: string[];
   target?: string;
   when?: { field: string; [k: string]: unknown };
+  /** With kind referenced: a condition on the referencing object itself. */
+  self?: { field: string; [k: string]: unknown };
   severity?: 'error' | 'warning';
   message?: string;
   origin: Origin;

@@ -147,7 +147,7 @@ class ExampleStack(TerraformStack):
             policy_name="memory-low", metric_name="MemoryAvailablePercentage", namespace="pubcloud_a/MapReduce",
             threshold=15, unit="percent", operator="lt", adjustment=4,
         ))
-        etl.add_termination_statement(metric_name="IsIdle", threshold=1, operator="gte", period=300, evaluation_periods=6)
+        etl.add_termination_statement(metric_name="IsIdle", namespace="pubcloud_a/MapReduce", threshold=1, operator="gte", period=300, evaluation_periods=6)
 
         # the build cache: one stateful spot instance that keeps its disks and address
         cache = cap.StatefulSpotInstance(

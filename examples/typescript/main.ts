@@ -211,7 +211,7 @@ class ExampleStack extends TerraformStack {
       operator: 'lt',
       adjustment: 4,
     }));
-    etl.addTerminationStatement({ metricName: 'IsIdle', threshold: 1, operator: 'gte', period: 300, evaluationPeriods: 6 });
+    etl.addTerminationStatement({ metricName: 'IsIdle', namespace: 'pubcloud_a/MapReduce', threshold: 1, operator: 'gte', period: 300, evaluationPeriods: 6 });
 
     // the build cache: one stateful spot instance that keeps its disks and address
     const cache = new cap.StatefulSpotInstance(this, 'build_cache', {

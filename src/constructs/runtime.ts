@@ -220,14 +220,101 @@ const HCL_SCALAR: { [k: string]: [string, string] } = {
 };
 
 /**
- * A string as cdktf's HCL renderer must receive it to write a valid quoted HCL string: cdktf escapes
- * only double quotes (and nothing at all in a string that holds an expression), never backslashes, so
- * `a\\.b` would be written as the invalid escape `"a\.b"`. Single-line strings get backslashes and
- * quotes escaped here (cdktf leaves an already escaped quote alone); multi-line strings become heredocs,
- * where escapes are not interpreted, and pass unchanged. Tokens hold neither character.
+ * `text` with the escapes of a quoted HCL string applied outside its interpolations and directives
+ * (`${…}`, `%{…}`): backslashes, double quotes and, with `lineBreaks`, line breaks. What an
+ * interpolation holds is an HCL expression, where an escape is not valid (`"${lookup(var.m, "k")}"` is
+ * HCL, `"${lookup(var.m, \"k\")}"` is not), so it is kept as it is, as are the escapes `$${` and `%%{`,
+ * which stand for a literal `${` and `%{` in HCL as in JSON. A token is an interpolation too.
+ */
+export function escapeHclTemplate(text: string, lineBreaks: boolean): string {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if ((c === '$' || c === '%') && text[i + 1] === c && text[i + 2] === '{') {
+      out += text.slice(i, i + 3);
+      i += 3;
+    } else if ((c === '$' || c === '%') && text[i + 1] === '{') {
+      const end = sequenceEnd(text, i + 2);
+      out += text.slice(i, end);
+      i = end;
+    } else {
+      out += c === '\\' || c === '"' ? `\\${c}` : lineBreaks && c === '\n' ? '\\n' : lineBreaks && c === '\r' ? '\\r' : c;
+      i++;
+    }
+  }
+  return out;
+}
+
+/** The index after the `}` that closes an interpolation or directive whose expression starts at `from`. */
+function sequenceEnd(text: string, from: number): number {
+  let depth = 1;
+  let i = from;
+  while (i < text.length) {
+    const c = text[i];
+    if (c === '"') {
+      i = quotedEnd(text, i + 1);
+      continue;
+    }
+    if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return i + 1;
+    i++;
+  }
+  return text.length;
+}
+
+/** The index after the `"` that closes a quoted string inside an expression, whose text starts at `from`. */
+function quotedEnd(text: string, from: number): number {
+  let i = from;
+  while (i < text.length) {
+    const c = text[i];
+    if (c === '\\') {
+      i += 2;
+    } else if (c === '"') {
+      return i + 1;
+    } else if ((c === '$' || c === '%') && text[i + 1] === '{' && text[i - 1] !== c) {
+      i = sequenceEnd(text, i + 2);
+    } else {
+      i++;
+    }
+  }
+  return text.length;
+}
+
+/**
+ * A string as cdktf's HCL renderer must receive it to write a valid quoted HCL string of the same value:
+ * cdktf escapes only double quotes (and nothing at all in a string that holds an expression), never
+ * backslashes, so `a\\.b` would be written as the invalid escape `"a\.b"`; and it writes a string of
+ * several lines as a heredoc, whose value ends with a line break the string does not have. Here
+ * backslashes, quotes and line breaks are escaped outside the string's interpolations
+ * ({@link escapeHclTemplate}; cdktf leaves an already escaped quote alone), so every string is written
+ * as one quoted line.
  */
 function hclString(value: unknown): unknown {
-  return typeof value === 'string' && !/[\r\n]/.test(value) && /[\\"]/.test(value) ? value.replace(/[\\"]/g, (c) => `\\${c}`) : value;
+  return typeof value === 'string' && /[\\"\r\n]/.test(value) ? escapeHclTemplate(value, true) : value;
+}
+
+/**
+ * A string as cdktf's HCL renderer must receive it where it guesses what a value is (the maps of a list
+ * of maps, the value of an output, the expression of a local): it quotes a string that holds `${` but
+ * escapes nothing in it, and writes any other string that starts with `{`, `[` or `"`, or reads as a
+ * whole number, bare, as an expression: `value = {0f8f…}` (a repository's `{uuid}`), which is not HCL,
+ * or `value = 123`, a number where a string was given. Here a string holding `${` is escaped
+ * ({@link escapeHclTemplate}, line breaks too), and any other string is quoted as well: the renderer
+ * writes a string that starts with `"` as it is.
+ */
+function hclGuessedString(value: string): string {
+  return value.includes('${') ? escapeHclTemplate(value, true) : `"${escapeHclTemplate(value, true)}"`;
+}
+
+/** {@link hclGuessedString} on every string of a value whose kind cdktf's HCL renderer guesses, {@link hclKey} on its keys. */
+function hclGuessed(value: unknown): unknown {
+  if (typeof value === 'string') return hclGuessedString(value);
+  if (Array.isArray(value)) return value.map(hclGuessed);
+  if (value && typeof value === 'object' && !cdktf.Tokenization.isResolvable(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [hclKey(k), hclGuessed(v)]));
+  }
+  return value;
 }
 
 /**
@@ -241,13 +328,20 @@ function hclKey(key: string): string {
 
 const MAP_KINDS: ReadonlySet<Kind> = new Set(['stringMap', 'numberMap', 'booleanMap']);
 
+/** A key that HCL takes bare, as cdktf's HCL renderer judges it where it quotes a key. */
+const PLAIN_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+
 /** {@link hclString} on a value of a scalar, list or map attribute (and {@link hclKey} on the keys of every map). */
 function hclValue(a: AttrSpec, value: any): any {
   if (a.k === 'string') return hclString(value);
   if ((a.k === 'stringList' || a.k === 'stringSet') && Array.isArray(value)) return value.map(hclString);
   if (a.k === 'stringMapList' && Array.isArray(value)) {
+    // each map is written as `key = <value>`, its kind guessed and the key bare: a key that is not a plain name is quoted here
+    const key = (k: string) => (PLAIN_KEY.test(k) ? k : `"${hclKey(k)}"`);
     return value.map((m) =>
-      m && typeof m === 'object' && !cdktf.Tokenization.isResolvable(m) ? Object.fromEntries(Object.entries(m).map(([k, v]) => [hclKey(k), hclString(v)])) : m,
+      m && typeof m === 'object' && !cdktf.Tokenization.isResolvable(m)
+        ? Object.fromEntries(Object.entries(m).map(([k, v]) => [key(k), typeof v === 'string' ? hclGuessedString(v) : v]))
+        : m,
     );
   }
   if (MAP_KINDS.has(a.k) && value && typeof value === 'object' && !Array.isArray(value) && !cdktf.Tokenization.isResolvable(value)) {
@@ -437,6 +531,58 @@ export function init(owner: IConstruct, spec: StructSpec, s: Slots, config: any)
     }
   }
   attachValidation(owner, spec, () => read(spec, s) ?? {});
+  guardGuessedHcl(owner);
+}
+
+const GUESSED_HCL = Symbol.for('cdktf-triad.guessed-hcl');
+
+/**
+ * Registers, once per stack that holds this library's constructs, the fix of cdktf's HCL for the values
+ * whose kind its renderer guesses ({@link hclGuessedString}): the value of every output and the
+ * expression of every local. The library's values reach them as they are: a repository's `{uuid}`
+ * given to an L1 and read back (`uuidInput`), a literal an L2 passes on. Their JSON is unchanged.
+ */
+function guardGuessedHcl(owner: IConstruct): void {
+  const stack: any = cdktf.TerraformStack.of(owner);
+  if (stack[GUESSED_HCL]) return;
+  stack[GUESSED_HCL] = true;
+  cdktf.Aspects.of(stack).add({ visit: guessedHcl });
+}
+
+/** Makes an output or a local write valid HCL (an aspect: it sees every construct of the stack at synth). */
+function guessedHcl(node: IConstruct): void {
+  const element: any = node;
+  if (element[GUESSED_HCL]) return;
+  if (cdktf.TerraformOutput.isTerraformOutput(node)) {
+    element[GUESSED_HCL] = true;
+    const attributes = element.synthesizeHclAttributes.bind(node);
+    element.synthesizeHclAttributes = () => {
+      const out = attributes();
+      if (out.value?.value !== undefined) out.value = { ...out.value, value: resolvedHcl(out.value.value) };
+      if (typeof out.description?.value === 'string') out.description = { ...out.description, value: hclString(out.description.value) };
+      return out;
+    };
+  } else if (node instanceof cdktf.TerraformLocal) {
+    element[GUESSED_HCL] = true;
+    const hcl = element.toHclTerraform.bind(node);
+    element.toHclTerraform = () => {
+      const out = hcl();
+      for (const local of Object.values<any>(out.locals ?? {})) local.value = resolvedHcl(local.value);
+      return out;
+    };
+  }
+}
+
+/**
+ * A value of an output or a local, resolved for the HCL, with its strings and keys as cdktf's HCL
+ * renderer must receive them ({@link hclGuessed}): it writes an output's value that is a string holding
+ * `${` as a quoted string, and guesses what any other value is.
+ */
+function resolvedHcl(value: unknown): cdktf.IResolvable {
+  return {
+    creationStack: [],
+    resolve: (context: cdktf.IResolveContext) => hclGuessed(context.resolve(value)),
+  };
 }
 
 /**

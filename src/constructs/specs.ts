@@ -90,6 +90,8 @@ export interface RuleSpec {
   readonly target?: string;
   readonly fields: ReadonlyArray<string>;
   readonly when?: Condition;
+  /** With kind referenced: a condition on the referencing object itself (a token does not stop the rule). */
+  readonly self?: Condition;
   readonly warn?: boolean;
   readonly message?: string;
 }

@@ -5,7 +5,8 @@
  *
  * Problems are collected, never thrown one at a time: `attachValidation` registers them with
  * `node.addValidation`, so `cdktf synth` reports every problem of a stack together, each prefixed with
- * its construct path. Unresolved tokens are never judged.
+ * its construct path. Unresolved tokens, and strings holding a Terraform interpolation or directive
+ * (`${jsonencode(...)}`), are never judged.
  *
  * Internal: not exported from the package index.
  */
@@ -25,6 +26,22 @@ export interface Problem {
   readonly warning?: boolean;
 }
 
+/**
+ * An interpolation (`${…}`) or a directive (`%{…}`) of a Terraform template; `$${` and `%%{` are
+ * escapes that Terraform writes as a literal `${` and `%{`.
+ */
+const TEMPLATE_SEQUENCE = /(?<!\$)\$\{[\s\S]*\}|(?<!%)%\{[\s\S]*\}/;
+
+/**
+ * True for a string Terraform evaluates as a template: it holds an interpolation (`${jsonencode(…)}`,
+ * `${var.name}`) or a directive (`%{ if … }`), not only their escapes (`$${`, `%%{`). Its value, like a
+ * token's, is known only once Terraform has evaluated it.
+ */
+export function holdsInterpolation(value: string): boolean {
+  // most strings hold neither sequence: a first test that needs no regular expression
+  return (value.includes('${') || value.includes('%{')) && TEMPLATE_SEQUENCE.test(value);
+}
+
 /** True for a value that is a token: its content is known only at apply time. */
 export function isUnresolved(value: unknown): boolean {
   if (value === undefined || value === null) {
@@ -41,6 +58,14 @@ export function isUnresolved(value: unknown): boolean {
     return true;
   }
   return cdktf.Token.isUnresolved(value);
+}
+
+/**
+ * True for a value no check judges: a token ({@link isUnresolved}), or a string holding a Terraform
+ * interpolation or directive ({@link holdsInterpolation}), which Terraform evaluates.
+ */
+export function isUnknown(value: unknown): boolean {
+  return isUnresolved(value) || (typeof value === 'string' && holdsInterpolation(value));
 }
 
 /** A short, unambiguous rendering of a user's value for messages. */
@@ -163,14 +188,14 @@ function checkAttr(a: AttrSpec, value: unknown, path: string, out: Problem[]): v
     }
     return;
   }
-  if (isUnresolved(value)) {
+  if (isUnknown(value)) {
     if (isObjectKind(a.k) && !blockToken(a.k, value)) {
       out.push({ path, message: blockTokenProblem(a) });
     }
     return;
   }
   // a secret given as a literal: a string, or a map holding a literal string (headers)
-  if (a.secret && (typeof value === 'string' || (isPlainObject(value) && Object.values(value).some((v) => typeof v === 'string' && !isUnresolved(v))))) {
+  if (a.secret && (typeof value === 'string' || (isPlainObject(value) && Object.values(value).some((v) => typeof v === 'string' && !isUnknown(v))))) {
     out.push({
       path,
       warning: true,
@@ -195,16 +220,16 @@ function checkAttr(a: AttrSpec, value: unknown, path: string, out: Problem[]): v
       }
       checkItems(a, value, path, out);
       const base = a.k.startsWith('string') ? 'string' : a.k.startsWith('number') ? 'number' : 'boolean';
-      value.forEach((item, i) => isUnresolved(item) || checkKnownScalar(a, base, item, `${path}[${i}]`, out, a.itemEnum));
+      value.forEach((item, i) => isUnknown(item) || checkKnownScalar(a, base, item, `${path}[${i}]`, out, a.itemEnum));
       if (a.noOverlap) {
-        for (const [i, j] of windowsOverlap(value.filter((v) => typeof v === 'string' && !isUnresolved(v)) as string[])) {
+        for (const [i, j] of windowsOverlap(value.filter((v) => typeof v === 'string' && !isUnknown(v)) as string[])) {
           out.push({ path, message: `time windows ${show(value[i])} and ${show(value[j])} overlap; windows must not overlap` });
         }
       }
       if (a.k.endsWith('Set')) {
         const seen = new Set<unknown>();
         value.forEach((item, i) => {
-          if (!isUnresolved(item) && seen.has(item)) {
+          if (!isUnknown(item) && seen.has(item)) {
             out.push({ path: `${path}[${i}]`, message: `${show(item)} appears more than once in a set` });
           }
           seen.add(item);
@@ -221,7 +246,7 @@ function checkAttr(a: AttrSpec, value: unknown, path: string, out: Problem[]): v
       }
       const base = a.k.startsWith('string') ? 'string' : a.k.startsWith('number') ? 'number' : 'boolean';
       for (const key of Object.keys(value).sort()) {
-        if (!isUnresolved(value[key])) checkKnownScalar({ ...a, fmt: undefined, enum: undefined }, base, value[key], `${path}.${key}`, out);
+        if (!isUnknown(value[key])) checkKnownScalar({ ...a, fmt: undefined, enum: undefined }, base, value[key], `${path}.${key}`, out);
       }
       return;
     }
@@ -232,14 +257,14 @@ function checkAttr(a: AttrSpec, value: unknown, path: string, out: Problem[]): v
       }
       checkItems(a, value, path, out);
       value.forEach((item, i) => {
-        if (isUnresolved(item)) return;
+        if (isUnknown(item)) return;
         if (!isPlainObject(item)) {
           out.push({ path: `${path}[${i}]`, message: `expected a map, got ${describe(item)}` });
           return;
         }
         for (const key of Object.keys(item).sort()) {
           const v = (item as { [k: string]: unknown })[key];
-          if (!isUnresolved(v)) checkKnownScalar({ ...a, fmt: undefined, enum: undefined }, 'string', v, `${path}[${i}].${key}`, out);
+          if (!isUnknown(v)) checkKnownScalar({ ...a, fmt: undefined, enum: undefined }, 'string', v, `${path}[${i}].${key}`, out);
         }
       });
       return;
@@ -260,7 +285,7 @@ function checkAttr(a: AttrSpec, value: unknown, path: string, out: Problem[]): v
       checkItems(a, value, path, out);
       value.forEach((item, i) => {
         const itemPath = `${path}[${i}]`;
-        if (isUnresolved(item)) {
+        if (isUnknown(item)) {
           if (!blockToken('object', item)) {
             out.push({ path: itemPath, message: blockTokenProblem({ ...a, k: 'object' }) });
           }
@@ -316,12 +341,12 @@ function holds(c: Condition | undefined, obj: { [k: string]: unknown }): boolean
   // a dotted path reads through single nested objects: `integrationRancher.version`
   let v: unknown = obj;
   for (const part of c.field.split('.')) {
-    if (isUnresolved(v)) {
+    if (isUnknown(v)) {
       return undefined;
     }
     v = isPlainObject(v) ? v[part] : undefined;
   }
-  if (isUnresolved(v)) {
+  if (isUnknown(v)) {
     return undefined;
   }
   if (c.isSet !== undefined) {
@@ -366,6 +391,10 @@ function applyReferenced(r: RuleSpec, obj: { [k: string]: unknown }, path: strin
   if (!refs || !isSet(obj[f])) {
     return;
   }
+  // the object's own condition: known not to hold, nothing to report (unknown: the rule applies)
+  if (r.self && holds(r.self, obj) === false) {
+    return;
+  }
   for (const { address, inputs } of refs(obj[f], r.target!)) {
     if (holds(r.when, inputs) === true) {
       const v = inputs[r.when!.field];
@@ -401,7 +430,7 @@ function applyRule(r: RuleSpec, obj: { [k: string]: unknown }, path: string, out
         const v = obj[f];
         if (!isSet(v)) {
           report(r, out, join(path, f), `is required${when(r)}`);
-        } else if (typeof v === 'string' && !isUnresolved(v) && v.trim() === '') {
+        } else if (typeof v === 'string' && !isUnknown(v) && v.trim() === '') {
           report(r, out, join(path, f), `is blank; a non-blank value is required${when(r)}`);
         }
       }
@@ -422,7 +451,7 @@ function applyRule(r: RuleSpec, obj: { [k: string]: unknown }, path: string, out
     }
     case 'atLeastOneTrue': {
       const values = r.fields.map((f) => obj[f]);
-      if (values.some(isUnresolved)) {
+      if (values.some(isUnknown)) {
         return;
       }
       if (!values.some((v) => v === true)) {
@@ -431,7 +460,7 @@ function applyRule(r: RuleSpec, obj: { [k: string]: unknown }, path: string, out
       return;
     }
     case 'ordered': {
-      const given = r.fields.filter((f) => typeof obj[f] === 'number' && !isUnresolved(obj[f]));
+      const given = r.fields.filter((f) => typeof obj[f] === 'number' && !isUnknown(obj[f]));
       for (let i = 1; i < given.length; i++) {
         const [lo, hi] = [given[i - 1], given[i]];
         if ((obj[lo] as number) > (obj[hi] as number)) {

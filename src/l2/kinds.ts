@@ -38,14 +38,14 @@ export const POLICY: RefKind = {
 export const APPLICATION: RefKind = {
   name: 'idp.IApplication',
   attributes: ['applicationUuid'],
-  hint: 'an idp.OAuthApplication, idp.ProxyApplication or idp.Application',
+  hint: 'an idp.OAuthApplication, idp.ProxyApplication or idp.Application; idp.IdpRef.fromApplicationUuid(uuid) for an application outside the app',
 };
 
 /** `idp.IProtocolProvider`. */
 export const PROTOCOL_PROVIDER: RefKind = {
   name: 'idp.IProtocolProvider',
   attributes: ['protocolProviderId'],
-  hint: 'an idp.ProviderOauth2 or idp.ProviderProxy; { protocolProviderId: "<integer id>" } for a provider outside the app',
+  hint: "an idp.ProviderOauth2 or idp.ProviderProxy; idp.IdpRef.fromProtocolProviderId('42') for a provider outside the app, by its integer id",
 };
 
 /** `idp.IStage`. */

@@ -13,6 +13,7 @@
  */
 import { Construct, IConstruct } from 'constructs';
 import { Token, Tokenization } from '../constructs/cdktf';
+import { holdsInterpolation } from '../constructs/validation';
 
 /** An object-reference kind, for messages and checks (`idp.IFlow`, read through `flowUuid`). */
 export interface RefKind {
@@ -75,9 +76,12 @@ export class PropProblems {
     return value !== undefined && value !== null;
   }
 
-  /** True when a value can be judged now (it is given and is not a token). */
+  /**
+   * True when a value can be judged now (it is given, is not a token, and is not a string holding a
+   * Terraform interpolation such as `${jsonencode(...)}`, which Terraform evaluates).
+   */
   public static known(value: unknown): boolean {
-    return value !== undefined && value !== null && !Token.isUnresolved(value);
+    return value !== undefined && value !== null && !Token.isUnresolved(value) && !(typeof value === 'string' && holdsInterpolation(value));
   }
 
   /**

@@ -3,9 +3,12 @@
  * blocks (`…OutputReference`, `put…`, `reset…`, `internalValue`), string maps and nested blocks in the
  * HCL output, and the generated `…ToTerraform` / `…ToHclTerraform` functions.
  */
-import { Testing, TerraformStack, TerraformVariable } from 'cdktf';
+import { Testing, TerraformLocal, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
 import { cap, repo } from '../../src';
+import { escapeHclTemplate } from '../../src/constructs/runtime';
 
+/** A repository user's uuid, as the repository hosting writes it: in braces. */
+const UUID = '{11111111-2222-3333-4444-555555555555}';
 const UPDATE_POLICY_KEYS = 'autoApplyTags, conditionedRoll, conditionedRollParams, shouldRoll, rollConfig';
 const COMPLEX_ELEMENT_ERROR =
   'A complex element was used as configuration, this is not supported: https://cdk.tf/complex-object-as-configuration';
@@ -191,11 +194,11 @@ describe('the internalValue setter of a block\'s reference object', () => {
 });
 
 describe('HCL', () => {
-  test('the values of a string map are escaped like other strings; a multi-line value becomes a heredoc unchanged', () => {
+  test('the values of a string map are escaped like other strings; a multi-line value is one quoted line (a heredoc would add a line break)', () => {
     const stack = repoStack();
     new repo.ForkedRepository(stack, 'f', { name: 'n', owner: 'o', parent: { owner: 'acme', slug: 'a\\b"c', description: 'a\\b\nc"d' } });
     const hcl = String(Testing.synthHcl(stack));
-    expect(hcl).toContain('parent = {\nowner = "acme"\nslug = "a\\\\b\\"c"\ndescription = <<EOF\na\\b\nc"d\nEOF\n}');
+    expect(hcl).toContain('parent = {\nowner = "acme"\nslug = "a\\\\b\\"c"\ndescription = "a\\\\b\\nc\\"d"\n}');
     // the JSON keeps the values as given
     expect(JSON.parse(Testing.synth(stack)).resource.repo_forked_repository.f.parent).toEqual({ owner: 'acme', slug: 'a\\b"c', description: 'a\\b\nc"d' });
   });
@@ -230,6 +233,61 @@ describe('HCL', () => {
     const c = cluster(stack);
     c.updatePolicy.internalValue = policy.value;
     expect(String(Testing.synthHcl(stack))).toContain('update_policy = "${var.policy}"');
+  });
+
+  test('an output or a local of a value cdktf would write bare (a repository\'s `{uuid}`, `[...]`, a number) is written as the string it is; the JSON is unchanged', () => {
+    const stack = repoStack();
+    const member = new repo.GroupMembership(stack, 'm', { workspace: 'acme', groupSlug: 'devs', uuid: UUID });
+    new TerraformOutput(stack, 'member', { value: member.uuidInput, description: 'C:\\members' });
+    new TerraformOutput(stack, 'port', { value: '8080' });
+    new TerraformOutput(stack, 'many', { value: { 'uuids': [member.uuidInput, '[x]', 3], 'we"ird key': 'a\nb', 'ref': member.uuid } });
+    new TerraformLocal(stack, 'member_uuid', member.uuidInput);
+    const hcl = String(Testing.synthHcl(stack));
+    expect(hcl).toContain(`output "member" {\nvalue = "${UUID}"\ndescription = "C:\\\\members"\n}`);
+    expect(hcl).toContain('output "port" {\nvalue = "8080"\n}');
+    expect(hcl).toContain(`value = {\nuuids = [\n"${UUID}",\n"[x]",\n3,\n]\n"we\\"ird key" = "a\\nb"\nref = "\${repo_group_membership.m.uuid}"\n}`);
+    expect(hcl).toContain(`member_uuid = "${UUID}"`);
+    // synthesized again, the same
+    expect(String(Testing.synthHcl(stack))).toBe(hcl);
+    const json = JSON.parse(Testing.synth(stack));
+    expect(json.output.member).toEqual({ value: UUID, description: 'C:\\members' });
+    expect(json.output.port.value).toBe('8080');
+    expect(json.output.many.value).toEqual({ 'uuids': [UUID, '[x]', 3], 'we"ird key': 'a\nb', 'ref': '${repo_group_membership.m.uuid}' });
+    expect(json.locals.member_uuid).toBe(UUID);
+  });
+
+  test('an output holding an expression is escaped around the expression only, its line breaks too', () => {
+    const stack = repoStack();
+    const member = new repo.GroupMembership(stack, 'm', { workspace: 'acme', groupSlug: 'devs', uuid: UUID });
+    new TerraformOutput(stack, 'expression', { value: '${lower("A")}-"x"\\' });
+    new TerraformOutput(stack, 'lines', { value: `${member.uuid}\n"second" line` });
+    const hcl = String(Testing.synthHcl(stack));
+    expect(hcl).toContain('output "expression" {\nvalue = "${lower("A")}-\\"x\\"\\\\"\n}');
+    expect(hcl).toContain('output "lines" {\nvalue = "${repo_group_membership.m.uuid}\\n\\"second\\" line"\n}');
+  });
+
+  test('a string attribute holding an expression keeps the expression as it is (an escape inside it is not HCL)', () => {
+    const stack = repoStack();
+    new repo.Repository(stack, 'r', { owner: 'acme', name: 'web', description: '${jsonencode({ "team" = "web\\"s" })} "and" ${lookup(var.m, "k", "d")}' });
+    expect(String(Testing.synthHcl(stack))).toContain('description = "${jsonencode({ "team" = "web\\"s" })} \\"and\\" ${lookup(var.m, "k", "d")}"');
+  });
+});
+
+describe('escapeHclTemplate', () => {
+  test.each([
+    ['plain', 'plain', 'plain'],
+    ['a\\b"c', 'a\\\\b\\"c', 'a\\\\b\\"c'],
+    ['a\nb\r', 'a\nb\r', 'a\\nb\\r'],
+    ['"${x["k"]}"', '\\"${x["k"]}\\"', '\\"${x["k"]}\\"'],
+    ['${f("}")}"', '${f("}")}\\"', '${f("}")}\\"'],
+    ['${f({a = "${b}"})}"', '${f({a = "${b}"})}\\"', '${f({a = "${b}"})}\\"'],
+    ['%{ if x == "a" }"%{ endif }', '%{ if x == "a" }\\"%{ endif }', '%{ if x == "a" }\\"%{ endif }'],
+    ['$${"}"', '$${\\"}\\"', '$${\\"}\\"'],
+    ['%%{"}', '%%{\\"}', '%%{\\"}'],
+    ['${unclosed "', '${unclosed "', '${unclosed "'],
+  ])('%j: %j, with line breaks %j', (text, single, lines) => {
+    expect(escapeHclTemplate(text, false)).toBe(single);
+    expect(escapeHclTemplate(text, true)).toBe(lines);
   });
 });
 

@@ -152,6 +152,47 @@ describe('validation engine', () => {
     ).toEqual([]);
   });
 
+  test('a string holding a Terraform interpolation or directive is never judged, as a token is; their escapes are literal text', () => {
+    const Strict: StructSpec = {
+      name: 'Strict',
+      attrs: [
+        { n: 'code', t: 'code', k: 'string', minLen: 2, maxLen: 4, pattern: '^[a-z]+$', ppat: '^[a-z]+$', notBlank: true, disallowed: ['${var.code}'] },
+        { n: 'cron', t: 'cron', k: 'string', fmt: 'cron' },
+        { n: 'tags', t: 'tags', k: 'stringSet', itemEnum: ['a'] },
+      ],
+    };
+    const judged = (obj: any) => validate(Strict, obj).map(formatProblem);
+    // what Terraform evaluates to valid JSON, an allowed value, a schedule...
+    expect(messages({
+      name: 'x',
+      attributes: '${jsonencode({ team = "web" })}',
+      mode: '${var.mode}',
+      arn: 'arn:${var.partition}:x',
+      minSize: 5,
+      maxSize: '${var.max}' as any,
+      windows: ['${var.window}', 'Mon:01:00-Mon:02:00'],
+      roll: { batchSizePercentage: 1, comment: `%{ if var.long }${'c'.repeat(300)}%{ endif }` },
+    })).toEqual([]);
+    expect(judged({ code: '${var.code}', cron: '${var.cron}', tags: ['${var.t}', '${var.t}'] })).toEqual([]);
+    // a secret held by an interpolation is not a literal
+    expect(validate(Spec, { name: 'x', token: '${var.token}', headers: { Authorization: 'Bearer ${var.token}' } })).toEqual([]);
+    // `$${` and `%%{` are written by Terraform as a literal `${` and `%{`: judged as the text they are
+    expect(messages({ name: 'x', attributes: '$${not json}' })).toEqual([
+      expect.stringMatching(/^attributes: "\$\$\{not json\}" is not valid JSON/),
+    ]);
+    expect(judged({ code: '%%{x}', tags: ['$${b}'] })).toEqual([
+      'code: "%%{x}" is 5 characters long; at most 4 allowed',
+      'code: "%%{x}" does not match the pattern /^[a-z]+$/',
+      'code: "%%{x}" is refused by the provider: it does not match /^[a-z]+$/',
+      'tags[0]: "$${b}" is not an allowed value; allowed: "a"',
+    ]);
+    expect(judged({ code: '$${var.code}' })).toEqual(expect.arrayContaining(['code: "$${var.code}" does not match the pattern /^[a-z]+$/']));
+    // a block takes no expression, an interpolation included
+    expect(messages({ name: 'x', roll: '${var.roll}' as any })).toEqual([
+      'roll: expected an object (Inner), got a token (a reference, variable or function result), which Terraform does not accept for a block; give the block\'s fields, each of which may be a token',
+    ]);
+  });
+
   test('a block given a token is refused unless the token is a Lazy or, for a list of blocks, an iterator\'s dynamic()', () => {
     const stack = new TerraformStack(Testing.app(), 's');
     const v = new TerraformVariable(stack, 'v', {});

@@ -123,6 +123,8 @@ describe.each(all.map((c) => [`${c.entity.tfType} ${c.at}rules[${c.index}] ${c.r
         const target = pkg.entities.find((x) => x.kind === 'resource' && x.name === r.target)!;
         const w = r.when!;
         const wanted = 'equals' in w ? w.equals : (w.in as unknown[])[0];
+        // the object's own condition, where the rule has one, made to hold
+        if (r.self) obj[r.self.field] = 'equals' in r.self ? r.self.equals : (r.self.in as unknown[])[0];
         setup = (stack) => {
           const t = new (classOf(c.pkg, target))(stack, 'target', { ...fullConfig(target), [w.field]: wanted });
           const f = attr(c, r.fields[0]);
@@ -136,5 +138,11 @@ describe.each(all.map((c) => [`${c.entity.tfType} ${c.at}rules[${c.index}] ${c.r
     const reported = r.severity === 'warning' ? warnings : errors;
     expect(reported).toEqual(expect.arrayContaining([expect.stringMatching(expected!)]));
     if (r.message) expect(reported.join('\n')).toContain(r.message);
+    // and a rule with an own condition reports nothing where that condition is known not to hold
+    if (r.kind === 'referenced' && r.self && 'equals' in r.self && typeof r.self.equals === 'boolean') {
+      obj[r.self.field] = !r.self.equals;
+      const again = run(c, config, setup);
+      expect([...again.errors, ...again.warnings].filter((l) => r.message && l.includes(r.message))).toEqual([]);
+    }
   });
 });

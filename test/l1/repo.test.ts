@@ -109,11 +109,17 @@ describe('repo.ForkedRepository', () => {
     return fork.node.metadata.filter((m) => m.type === AnnotationMetadataEntryType.WARN).map((m) => String(m.data));
   }
 
-  test('a fork of a repository whose fork policy restricts forks is a warning naming the parent and its policy', () => {
-    expect(forkWarnings('no_public_forks', true)).toEqual([
-      expect.stringMatching(/^ForkedRepository: parent: references repo_repository\.upstream, whose forkPolicy is "no_public_forks": creating the fork may fail/),
+  test('a fork the parent\'s fork policy forbids is a warning naming the parent and its policy: any fork of no_forks, a public fork of no_public_forks', () => {
+    expect(forkWarnings('no_public_forks', false)).toEqual([
+      expect.stringMatching(/^ForkedRepository: parent: references repo_repository\.upstream, whose forkPolicy is "no_public_forks": creating the fork may fail: .* this fork is public/),
     ]);
     expect(forkWarnings('no_forks')).toEqual([expect.stringContaining('whose forkPolicy is "no_forks"')]);
+    expect(forkWarnings('no_forks', true)).toEqual([expect.stringContaining('whose forkPolicy is "no_forks"')]);
+  });
+
+  test('a private fork of a no_public_forks parent, or one private by default, is not warned about', () => {
+    expect(forkWarnings('no_public_forks', true)).toEqual([]);
+    expect(forkWarnings('no_public_forks')).toEqual([]);
   });
 
   test('no warning when the parent allows forks, or is not a resource of this app', () => {
@@ -122,5 +128,19 @@ describe('repo.ForkedRepository', () => {
     const stack = new TerraformStack(Testing.app(), 'stack');
     const fork = new repo.ForkedRepository(stack, 'fork', { owner: 'me', name: 'f', parent: { owner: 'acme', slug: 'elsewhere' } });
     expect(fork.node.validate()).toEqual([]);
+  });
+});
+
+describe('importing an object an L2 manages (the README\'s example)', () => {
+  test('the L2\'s main L1 takes importFrom, with the id its type\'s importId builds: an import block to the L1\'s address', () => {
+    const stack = new TerraformStack(Testing.app(), 'repos');
+    new repo.RepoProvider(stack, 'repo');
+    const web = new repo.HostedRepository(stack, 'Web', { workspace: 'acme', name: 'web' });
+    web.resource.importFrom(repo.Repository.importId({ owner: 'acme', slug: 'web' }));
+    const json = JSON.parse(Testing.synth(stack, true));
+    const address = Object.keys(json.resource.repo_repository)[0];
+    expect(address).toMatch(/^Web_[0-9A-F]{8}$/);
+    expect(json.import).toEqual([{ to: `repo_repository.${address}`, id: 'acme/web' }]);
+    expect(String(Testing.synthHcl(stack))).toContain(`import {\nto = repo_repository.${address}\nid = "acme/web"\n}`);
   });
 });

@@ -124,6 +124,29 @@ describe('HCL', () => {
     expect(hclOf('plain text')).toContain('name = "plain text"');
   });
 
+  test('a value cdktf would write bare in a list of maps (starting with {, [ or ", or a number), or as a heredoc, is a quoted string', () => {
+    const cases: Array<[string, string]> = [
+      ['{11111111-2222-3333-4444-555555555555}', '"{11111111-2222-3333-4444-555555555555}"'],
+      ['[a-z]+', '"[a-z]+"'],
+      ['"quoted"', '"\\"quoted\\""'],
+      ['8080', '"8080"'],
+      ['two\nlines', '"two\\nlines"'],
+    ];
+    for (const [value, quoted] of cases) {
+      const hcl = hclOf(value);
+      expect([value, hcl.includes(`url = ${quoted}\n`)]).toEqual([value, true]);
+      expect([value, hcl.includes(`slug = ${quoted}\n`)]).toEqual([value, true]);
+    }
+  });
+
+  test('an interpolation is written as it is, in a list of maps as at the top level; the text around it is escaped', () => {
+    const hcl = hclOf('${lower("A")}\\-"x"');
+    const written = '"${lower("A")}\\\\-\\"x\\""';
+    expect(hcl).toContain(`name = ${written}`);
+    expect(hcl).toContain(`url = ${written}`);
+    expect(hcl).toContain(`slug = ${written}`);
+  });
+
   test('a block whose value a Lazy produces (the L2s\' add… methods) is written as blocks, escaped', () => {
     const stack = new TerraformStack(Testing.app(), 'stack');
     new cap.CapProvider(stack, 'cap');

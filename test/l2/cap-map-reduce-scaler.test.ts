@@ -36,7 +36,7 @@ describe('a full stack', () => {
     scaler.addTaskScaleUpPolicy(cap.MapReduceScalingPolicy.adjust({ ...trigger, policyName: 'memory-low', operator: 'lt', adjustment: 4, cooldown: 300 }));
     scaler.addTaskScaleDownPolicy(cap.MapReduceScalingPolicy.adjust({ ...trigger, policyName: 'memory-high', operator: 'gt', threshold: 75, adjustment: 2 }));
     scaler.addCoreScaleUpPolicy(cap.MapReduceScalingPolicy.updateCapacity({ ...trigger, policyName: 'grow', minimum: 2, target: 4, maximum: 6 }));
-    scaler.addTerminationStatement({ metricName: 'IsIdle', threshold: 1, operator: 'gte', statistic: 'average', unit: 'count', period: 300, evaluationPeriods: 6 });
+    scaler.addTerminationStatement({ metricName: 'IsIdle', namespace: 'pubcloud_a/MapReduce', threshold: 1, operator: 'gte', statistic: 'average', unit: 'count', period: 300, evaluationPeriods: 6 });
     scaler.addScheduledCapacity('0 20 * * 1-5', { maxCapacity: 10 });
     scaler.addScheduledCapacity('0 6 * * 1-5', { minCapacity: 0, maxCapacity: 40, enabled: true });
     scaler.addApplication('QueryEngine', { version: '3.5' });
@@ -112,8 +112,10 @@ describe('SpotMapReduceScaler props', () => {
     const s = stack();
     const n = new TerraformVariable(s, 'n', { type: 'number' });
     const str = new TerraformVariable(s, 'str', { type: 'string' });
-    new cap.SpotMapReduceScaler(s, 'S', { name: 'x', strategy: str.stringValue, provisioningTimeoutMinutes: n.numberValue, provisioningTimeoutAction: str.stringValue, retries: n.numberValue });
-    expect(only(synth(s))).toMatchObject({ strategy: '${var.str}', retries: '${var.n}', provisioning_timeout: { timeout: '${var.n}', timeout_action: '${var.str}' } });
+    // a default the provider takes: the Terraform suite plans the stack, and the provider checks the strategy
+    const strategy = new TerraformVariable(s, 'strategy', { type: 'string', default: 'new' });
+    new cap.SpotMapReduceScaler(s, 'S', { name: 'x', strategy: strategy.stringValue, provisioningTimeoutMinutes: n.numberValue, provisioningTimeoutAction: str.stringValue, retries: n.numberValue });
+    expect(only(synth(s))).toMatchObject({ strategy: '${var.strategy}', retries: '${var.n}', provisioning_timeout: { timeout: '${var.n}', timeout_action: '${var.str}' } });
   });
 });
 
@@ -269,8 +271,8 @@ describe('termination statements, scheduled capacity, applications', () => {
       const s = stack();
       const scaler = new cap.SpotMapReduceScaler(s, 'S', base);
       const calls = [
-        () => scaler.addTerminationStatement({ metricName: 'IsIdle', threshold: 1 }),
-        () => scaler.addTerminationStatement({ metricName: 'AppsRunning', threshold: 0, operator: 'lte', unit: 'count' }),
+        () => scaler.addTerminationStatement({ metricName: 'IsIdle', namespace: 'pubcloud_a/MapReduce', threshold: 1 }),
+        () => scaler.addTerminationStatement({ metricName: 'AppsRunning', namespace: 'pubcloud_a/MapReduce', threshold: 0, operator: 'lte', unit: 'count' }),
       ];
       (reverse ? calls.reverse() : calls).forEach((c) => c());
       return only(synth(s)).termination_policies;
@@ -286,15 +288,15 @@ describe('termination statements, scheduled capacity, applications', () => {
 
   test('statement values outside the allowed ones are refused, all in one error', () => {
     const scaler = new cap.SpotMapReduceScaler(stack(), 'S', base);
-    expect(() => scaler.addTerminationStatement({ metricName: 'm', threshold: 1, namespace: 'other', operator: '>', statistic: 'avg', unit: 'secs', period: 0 })).toThrow(
+    expect(() => scaler.addTerminationStatement({ metricName: 'm', threshold: 1, namespace: ' ', operator: '>', statistic: 'avg', unit: 'secs', period: 0 })).toThrow(
       "SpotMapReduceScaler.addTerminationStatement at 'stack/S' is invalid:\n" +
-      '  - namespace: "other" is not one of "pubcloud_a/MapReduce"\n' +
+      '  - namespace: must not be blank; give the namespace of the metric (the map-reduce service\'s)\n' +
       '  - operator: ">" is not one of "gt", "gte", "lt", "lte"\n' +
       '  - statistic: "avg" is not one of "average", "sum", "sampleCount", "maximum", "minimum"\n' +
       '  - unit: "secs" is not one of ',
     );
-    scaler.addTerminationStatement({ metricName: 'm', threshold: 1 });
-    expect(() => scaler.addTerminationStatement({ metricName: 'm', threshold: 1 })).toThrow('the same termination statement was already added');
+    scaler.addTerminationStatement({ metricName: 'm', namespace: 'pubcloud_a/MapReduce', threshold: 1 });
+    expect(() => scaler.addTerminationStatement({ metricName: 'm', namespace: 'pubcloud_a/MapReduce', threshold: 1 })).toThrow('the same termination statement was already added');
   });
 
   test('scheduled capacity: task group, setCapacity, capacities as the L1 writes them, sorted by cron expression', () => {
@@ -381,7 +383,7 @@ describe('stability and escape hatches', () => {
     const scaler = new cap.SpotMapReduceScaler(s, 'S', base);
     scaler.addTaskGroup({ lifecycle: str.stringValue, minSize: n.numberValue, maxSize: 3 });
     scaler.addScheduledCapacity(str.stringValue, { maxCapacity: n.numberValue });
-    scaler.addTerminationStatement({ metricName: 'm', threshold: n.numberValue, unit: str.stringValue });
+    scaler.addTerminationStatement({ metricName: 'm', namespace: 'pubcloud_a/MapReduce', threshold: n.numberValue, unit: str.stringValue });
     scaler.addTaskScaleUpPolicy(cap.MapReduceScalingPolicy.minTarget({ ...trigger, policyName: str.stringValue, capacity: n.numberValue }));
     expect(only(synth(s))).toMatchObject({
       task_lifecycle: '${var.str}',

@@ -211,6 +211,16 @@ describe('SpotCluster.addNodeGroup', () => {
     );
   });
 
+  test('a taint needs a value (the provider requires one); a taint without one is written with an empty value', () => {
+    const c = new cap.SpotCluster(stack(), 'C', clusterProps);
+    expect(() => c.addNodeGroup('a', { taints: [{ key: 'dedicated', value: null as any, effect: 'NoSchedule' }] })).toThrow(
+      "SpotCluster.addNodeGroup at 'stack/C' is invalid:\n  - taints[0].value: is required, but was null; expected a string",
+    );
+    const s = stack();
+    new cap.SpotCluster(s, 'C', clusterProps).addNodeGroup('batch', { taints: [{ key: 'dedicated', value: '', effect: 'NoSchedule' }] });
+    expect(only(specs(synth(s))).taints).toEqual([{ key: 'dedicated', value: '', effect: 'NoSchedule' }]);
+  });
+
   test('the same name twice is an error naming the path; another id resolves it', () => {
     const c = new cap.SpotCluster(stack(), 'C', clusterProps);
     c.addNodeGroup('gpu');

@@ -296,6 +296,11 @@ describe('taints', () => {
       "SpotNodePoolCluster at 'stack/Pools' is invalid:\n  - taints[0].value: is required, but was null; expected a string",
     );
   });
+
+  test('a taint without a value is written with an empty value, as given', () => {
+    const taints = [{ key: 'dedicated', value: '', effect: 'NoSchedule' }];
+    expect(build({ taints }).taints).toEqual(taints);
+  });
 });
 
 describe('shutdown and suspension hours', () => {

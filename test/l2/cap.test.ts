@@ -49,7 +49,7 @@ describe('SpotScalingGroup', () => {
 
   test('capacity, weighted instance types, volumes, an integration and roll on change', () => {
     const s = stack();
-    const g = new cap.SpotScalingGroup(s, 'Workers', { ...base, tags: { team: 'platform' } });
+    const g = new cap.SpotScalingGroup(s, 'Workers', { ...base, tags: { team: 'platform' }, rollOnChange: true });
     g.addInstanceType('m5.large', 2);
     g.addInstanceType('m5.xlarge', 4);
     g.addEbsVolume('/dev/xvda', { volumeType: 'gp3', sizeGb: 50, throughput: 250 });

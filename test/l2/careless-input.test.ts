@@ -48,8 +48,8 @@ const EXPECTED: Record<Kind, string> = {
   'IOutpost': 'an idp.IOutpost (an idp.Outpost or idp.DataIdpOutpost; idp.IdpRef.fromOutpostUuid(uuid) for an outpost managed elsewhere)',
   'IPolicy': 'an idp.IPolicy (an idp.PolicyExpression, idp.PolicyEventMatcher or idp.PolicyDummy; idp.IdpRef.fromPolicyUuid(uuid) for a policy outside the app)',
   'IStage': 'an idp.IStage (an idp.StageDummy; idp.IdpRef.fromStageId(id) for a stage outside the app)',
-  'IApplication': 'an idp.IApplication (an idp.OAuthApplication, idp.ProxyApplication or idp.Application)',
-  'IProtocolProvider': 'an idp.IProtocolProvider (an idp.ProviderOauth2 or idp.ProviderProxy; { protocolProviderId: "<integer id>" } for a provider outside the app)',
+  'IApplication': 'an idp.IApplication (an idp.OAuthApplication, idp.ProxyApplication or idp.Application; idp.IdpRef.fromApplicationUuid(uuid) for an application outside the app)',
+  'IProtocolProvider': "an idp.IProtocolProvider (an idp.ProviderOauth2 or idp.ProviderProxy; idp.IdpRef.fromProtocolProviderId('42') for a provider outside the app, by its integer id)",
   'IRepository': 'a repo.IRepository (a repo.HostedRepository, repo.RepositoryFork, repo.Repository, repo.ForkedRepository or repo.DataRepoRepository; repo.RepoRef.fromRepositoryAttributes(workspace, slug) for a repository outside the app)',
   'IPolicy[]': 'a list of idp.IPolicy (an idp.PolicyExpression, idp.PolicyEventMatcher or idp.PolicyDummy; idp.IdpRef.fromPolicyUuid(uuid) for a policy outside the app)',
   'IWorkspaceGroup[]': 'a list of repo.IWorkspaceGroup (a repo.PermissionGroup or repo.Group; repo.RepoRef.fromGroupAttributes(workspace, slug) for a group outside the app)',
@@ -244,9 +244,9 @@ const CASES: Case[] = [
     () => ({}), (s, v) => (route(s).addEmail as any)(v)),
   construct('idp.StagedFlow', 'StagedFlow', { name: { ...S, ...R }, slug: { ...S, ...R }, title: S, designation: { ...S, ...R } },
     () => ({ name: 'x', slug: 'x', designation: 'authentication' }), (s, p) => new idp.StagedFlow(s, 'X', p)),
-  method('idp.StagedFlow.addStage', 'StagedFlow.addStage', { stage: { kind: 'IStage', ...R }, order: N, id: ID, policies: { kind: 'IPolicy[]' }, policyEngineMode: S },
-    () => ({ stage: idp.IdpRef.fromStageId('st') }), (s, v) => (flow(s).addStage as any)(v?.stage, options(v, 'order', 'id', 'policies', 'policyEngineMode'))),
-  construct('idp.ManagedOutpost', 'ManagedOutpost', { name: { ...S, ...R }, type: S, serviceConnection: S, config: S },
+  method('idp.StagedFlow.addStage', 'StagedFlow.addStage', { stage: { kind: 'IStage', ...R }, order: N, id: ID, policies: { kind: 'IPolicy[]' }, policyEngineMode: S, evaluateOnPlan: B },
+    () => ({ stage: idp.IdpRef.fromStageId('st') }), (s, v) => (flow(s).addStage as any)(v?.stage, options(v, 'order', 'id', 'policies', 'policyEngineMode', 'evaluateOnPlan'))),
+  construct('idp.ManagedOutpost', 'ManagedOutpost', { name: { ...S, ...R }, type: S, serviceConnection: S, config: { kind: 'struct' } },
     () => ({ name: 'x', type: 'ldap' }), (s, p) => new idp.ManagedOutpost(s, 'X', p)),
   method('idp.ManagedOutpost.addProvider', 'ManagedOutpost.addProvider', { provider: { kind: 'IProtocolProvider', ...R } },
     () => ({ provider: { protocolProviderId: '42' } }), (s, v) => (managedOutpost(s).addProvider as any)(v?.provider)),
@@ -272,9 +272,10 @@ const CASES: Case[] = [
     defaultApplication: { kind: 'IApplication' },
     attributes: { kind: 'struct' },
   }, () => ({ domain: 'example.com' }), (s, p) => new idp.FlowBrand(s, 'X', p)),
-  ...(['fromGroupUuid:groupUuid', 'fromPolicyUuid:policyUuid', 'fromOutpostUuid:outpostUuid', 'fromFlowUuid:flowUuid', 'fromStageId:stageId'].map((m) => {
-    const [name, param] = m.split(':');
-    return factory(`idp.IdpRef.${name}`, `IdpRef.${name}`, { [param]: { ...S, ...R } }, () => ({ [param]: 'x' }), (_s, v) => (idp.IdpRef as any)[name](v?.[param]));
+  ...(['fromGroupUuid:groupUuid', 'fromPolicyUuid:policyUuid', 'fromOutpostUuid:outpostUuid', 'fromFlowUuid:flowUuid', 'fromStageId:stageId',
+    'fromApplicationUuid:applicationUuid', 'fromEventRuleId:eventRuleId', 'fromEventTransportId:eventTransportId', 'fromProtocolProviderId:protocolProviderId:42'].map((m) => {
+    const [name, param, valid] = m.split(':');
+    return factory(`idp.IdpRef.${name}`, `IdpRef.${name}`, { [param]: { ...S, ...R } }, () => ({ [param]: valid ?? 'x' }), (_s, v) => (idp.IdpRef as any)[name](v?.[param]));
   })),
 
   // ---- repo
@@ -336,6 +337,8 @@ const CASES: Case[] = [
     () => ({ workspace: 'acme', repositorySlug: 'web' }), (_s, v) => (repo.RepoRef.fromRepositoryAttributes as any)(v?.workspace, v?.repositorySlug)),
   factory('repo.RepoRef.fromGroupAttributes', 'RepoRef.fromGroupAttributes', { workspace: { ...S, ...R }, groupSlug: { ...S, ...R } },
     () => ({ workspace: 'acme', groupSlug: 'leads' }), (_s, v) => (repo.RepoRef.fromGroupAttributes as any)(v?.workspace, v?.groupSlug)),
+  factory('repo.RepoRef.fromProjectAttributes', 'RepoRef.fromProjectAttributes', { workspace: { ...S, ...R }, projectKey: { ...S, ...R } },
+    () => ({ workspace: 'acme', projectKey: 'PLAT' }), (_s, v) => (repo.RepoRef.fromProjectAttributes as any)(v?.workspace, v?.projectKey)),
   construct('repo.HostedRepository', 'HostedRepository', {
     workspace: { ...S, ...R },
     name: { ...S, ...R },
@@ -757,8 +760,8 @@ const CASES: Case[] = [
     () => ({ policy: cap.MapReduceScalingPolicy.adjust({ policyName: 'p', metricName: 'm', namespace: 'n', threshold: 1, unit: 'percent', adjustment: 1 }) }),
     (s, v) => (mapReduce(s) as any)[name](v?.policy)))),
   method('cap.SpotMapReduceScaler.addTerminationStatement', 'SpotMapReduceScaler.addTerminationStatement', {
-    metricName: { ...S, ...R }, threshold: { ...N, ...R }, namespace: S, operator: S, statistic: S, unit: S, period: N, evaluationPeriods: N,
-  }, () => ({ metricName: 'IsIdle', threshold: 1 }), (s, v) => (mapReduce(s).addTerminationStatement as any)(v)),
+    metricName: { ...S, ...R }, threshold: { ...N, ...R }, namespace: { ...S, ...R }, operator: S, statistic: S, unit: S, period: N, evaluationPeriods: N, // eslint-disable-line @stylistic/max-len
+  }, () => ({ metricName: 'IsIdle', namespace: 'pubcloud_a/MapReduce', threshold: 1 }), (s, v) => (mapReduce(s).addTerminationStatement as any)(v)),
   method('cap.SpotMapReduceScaler.addScheduledCapacity', 'SpotMapReduceScaler.addScheduledCapacity', {
     cronExpression: { ...S, ...R }, minCapacity: N, maxCapacity: N, desiredCapacity: N, enabled: B,
   }, () => ({ cronExpression: '0 20 * * *', maxCapacity: 2 }),

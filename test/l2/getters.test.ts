@@ -20,6 +20,14 @@ type Row = [string, (s: TerraformStack) => any, ((l2: any) => TerraformResource)
 const ROWS: Row[] = [
   ['SpotScalingGroup.scalingGroupId', (s) => new cap.SpotScalingGroup(s, 'G', { name: 'w', product: 'linux', securityGroups: ['sg-1'], minSize: 0, maxSize: 2 }), undefined, 'id'],
   ['SpotCluster.clusterId', (s) => new cap.SpotCluster(s, 'C', { imageId: 'img-1', securityGroups: ['sg-1'], subnetIds: ['subnet-1'], minSize: 1, maxSize: 3 }), undefined, 'id'],
+  ['SpotNodePoolCluster.nodePoolClusterId', (s) => new cap.SpotNodePoolCluster(s, 'N', {
+    name: 'p', controllerClusterId: 'c', managedClusterName: 'm', managedClusterRegion: 'r', managedResourceGroupName: 'g', managedInfrastructureResourceGroupName: 'i', availabilityZones: ['1'],
+  }), undefined, 'id'],
+  ['SpotMapReduceScaler.mapReduceScalerId', (s) => new cap.SpotMapReduceScaler(s, 'M', { name: 'etl', strategy: 'new' }), undefined, 'id'],
+  ['StatefulSpotInstance.managedInstanceId', (s) => new cap.StatefulSpotInstance(s, 'I', { name: 'db', product: 'linux', imageId: 'img', vpcId: 'vpc', subnetIds: ['subnet'] }), undefined, 'id'],
+  ['SpotAppPlatform.appPlatformId', (s) => new cap.SpotAppPlatform(s, 'A', {
+    name: 'web', product: 'linux', region: 'r', minSize: 0, maxSize: 2, desiredCapacity: 1, spotInstanceTypes: ['m5.large'],
+  }), undefined, 'id'],
   ['RepositoryFork.repositoryWorkspace', fork, undefined, 'owner'],
   ['RepositoryFork.repositorySlug', fork, undefined, 'slug'],
   ['RepositoryFork.repositoryUuid', fork, undefined, 'uuid'],

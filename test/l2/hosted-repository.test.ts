@@ -1,7 +1,7 @@
 import { Testing, TerraformStack, TerraformVariable } from 'cdktf';
 import { repo } from '../../src';
 import { HostedRepository, IHostedRepository } from '../../src/l2/repo/hosted-repository';
-import { synthChecked as synth } from '../support/l2';
+import { exactly, synthChecked as synth, warningsOf } from '../support/l2';
 
 function stack() {
   const s = new TerraformStack(Testing.app(), 'stack');
@@ -289,5 +289,164 @@ describe('HostedRepository', () => {
       "HostedRepository.fromRepositoryAttributes at 'stack/Web': workspace: must not be blank",
     );
     expect(() => HostedRepository.fromRepositoryAttributes(s, 'Web', 'acme', 7 as any)).toThrow('slug: expected a string, got 7 (a number)');
+  });
+});
+
+describe('one branching model per repository (issue 32): a second owner is refused, naming both paths', () => {
+  test('useBranchingModel, then a GitFlowBranchingModel of the same repository', () => {
+    const s = stack();
+    const web = new HostedRepository(s, 'Web', { workspace: 'acme', name: 'web' });
+    web.useBranchingModel();
+    expect(() => new repo.GitFlowBranchingModel(s, 'Flow', { repository: web })).toThrow(exactly(
+      "GitFlowBranchingModel at 'stack/Flow' is invalid:\n" +
+      "  - repository: already has the branching model 'stack/Web/BranchingModel' (a repository has one branching model: two would undo each other at every apply; keep one of them)",
+    ));
+    // its L1 is the same repository
+    expect(() => new repo.GitFlowBranchingModel(s, 'Flow2', { repository: web.resource })).toThrow("repository: already has the branching model 'stack/Web/BranchingModel'");
+  });
+
+  test('a GitFlowBranchingModel, then useBranchingModel', () => {
+    const s = stack();
+    const web = new HostedRepository(s, 'Web', { workspace: 'acme', name: 'web' });
+    new repo.GitFlowBranchingModel(s, 'Flow', { repository: web });
+    expect(() => web.useBranchingModel()).toThrow(exactly(
+      "HostedRepository.useBranchingModel at 'stack/Web' is invalid:\n" +
+      "  - the repository already has the branching model 'stack/Flow' (a repository has one branching model: two would undo each other at every apply; keep one of them)",
+    ));
+    expect(web.branchingModel).toBeUndefined();
+  });
+
+  test('two GitFlowBranchingModels of one repository: the same construct, or the same literal workspace and slug, in any stack', () => {
+    const s = stack();
+    const web = new HostedRepository(s, 'Web', { workspace: 'acme', name: 'web' });
+    new repo.GitFlowBranchingModel(s, 'A', { repository: web });
+    expect(() => new repo.GitFlowBranchingModel(s, 'B', { repository: web })).toThrow("GitFlowBranchingModel at 'stack/B' is invalid:\n  - repository: already has the branching model 'stack/A'");
+    new repo.GitFlowBranchingModel(s, 'C', { repository: repo.RepoRef.fromRepositoryAttributes('acme', 'api') });
+    expect(() => new repo.GitFlowBranchingModel(s, 'D', { repository: repo.RepoRef.fromRepositoryAttributes('acme', 'api') })).toThrow("already has the branching model 'stack/C'");
+    const imported = HostedRepository.fromRepositoryAttributes(s, 'Api', 'acme', 'api');
+    expect(() => imported.useBranchingModel()).toThrow("the repository already has the branching model 'stack/C'");
+    const other = new TerraformStack(s.node.root as any, 'other');
+    new repo.RepoProvider(other, 'repo');
+    expect(() => new repo.GitFlowBranchingModel(other, 'E', { repository: repo.RepoRef.fromRepositoryAttributes('acme', 'api') })).toThrow("already has the branching model 'stack/C'");
+  });
+
+  test('a repo.BranchingModel of the same repository: refused before the L2, and at synth when created after it', () => {
+    const s = stack();
+    const web = new HostedRepository(s, 'Web', { workspace: 'acme', name: 'web' });
+    new repo.BranchingModel(s, 'Plain', { owner: web.repositoryWorkspace, repository: web.repositorySlug, development: { useMainbranch: true } });
+    expect(() => web.useBranchingModel()).toThrow("the repository already has the branching model 'stack/Plain'");
+
+    const t = stack();
+    const api = new HostedRepository(t, 'Api', { workspace: 'acme', name: 'api' });
+    api.useBranchingModel();
+    new repo.BranchingModel(t, 'Late', { owner: api.repositoryWorkspace, repository: api.repositorySlug, development: { useMainbranch: true } });
+    expect(() => Testing.synth(t, true)).toThrow(
+      "[stack/Api/BranchingModel] GitFlowBranchingModel: the repository also has the branching model 'stack/Late' (a repository has one branching model",
+    );
+  });
+
+  test('different repositories keep their own models; a repository in another stack with the same construct path is another repository', () => {
+    const app = Testing.app();
+    const a = new TerraformStack(app, 'a');
+    const b = new TerraformStack(app, 'b');
+    for (const s of [a, b]) new repo.RepoProvider(s, 'repo');
+    new HostedRepository(a, 'Web', { workspace: 'acme', name: 'web' }).useBranchingModel();
+    new HostedRepository(b, 'Web', { workspace: 'acme', name: 'web2' }).useBranchingModel();
+    new HostedRepository(a, 'Api', { workspace: 'acme', name: 'api' }).useBranchingModel();
+    new repo.GitFlowBranchingModel(a, 'Docs', { repository: repo.RepoRef.fromRepositoryAttributes('acme', 'docs') });
+    new repo.GitFlowBranchingModel(a, 'Site', { repository: repo.RepoRef.fromRepositoryAttributes('other', 'docs') });
+    expect(names(synth(a), 'repo_branching_model')).toHaveLength(4);
+    expect(names(synth(b), 'repo_branching_model')).toHaveLength(1);
+  });
+});
+
+describe('pipeline schedules run only where pipelines are enabled (issue 32)', () => {
+  const daily = () => repo.Schedule.daily('02:00');
+
+  test('addPipelineSchedule on a repository that leaves pipelines to the remote default (off) turns them on', () => {
+    const s = stack();
+    const web = new HostedRepository(s, 'Web', { workspace: 'acme', name: 'web' });
+    const nightly = web.addPipelineSchedule('nightly', daily(), { branch: 'main' });
+    expect(only(synth(s), 'repo_repository')).toEqual({ owner: 'acme', name: 'web', pipelines_enabled: true });
+    expect(warningsOf(nightly)).toEqual([]);
+  });
+
+  test('addPipelineSchedule on a repository with pipelinesEnabled: false is refused', () => {
+    const web = new HostedRepository(stack(), 'Web', { workspace: 'acme', name: 'web', pipelinesEnabled: false });
+    expect(() => web.addPipelineSchedule('nightly', daily(), { branch: 'main' })).toThrow(exactly(
+      "HostedRepository.addPipelineSchedule at 'stack/Web' is invalid:\n" +
+      '  - the repository has pipelinesEnabled: false, so the schedule would never run (a pipeline schedule runs only where pipelines are enabled); ' +
+      'set pipelinesEnabled: true, or remove the schedule',
+    ));
+    expect(web.node.tryFindChild('Schedule-nightly-main')).toBeUndefined();
+  });
+
+  test('a ScheduledPipeline given a repository of this app: the same, naming the repository', () => {
+    const s = stack();
+    const off = new HostedRepository(s, 'Off', { workspace: 'acme', name: 'off', pipelinesEnabled: false });
+    expect(() => new repo.ScheduledPipeline(s, 'Nightly', { repository: off, schedule: daily(), branch: 'main', pipeline: 'nightly' })).toThrow(exactly(
+      "ScheduledPipeline at 'stack/Nightly' is invalid:\n" +
+      "  - repository: the repository 'stack/Off' has pipelinesEnabled: false, so the schedule would never run (a pipeline schedule runs only where pipelines are enabled); " +
+      'set pipelinesEnabled: true, or remove the schedule',
+    ));
+    expect(() => new repo.ScheduledPipeline(s, 'Nightly2', { repository: off.resource, schedule: daily(), branch: 'main', pipeline: 'nightly' }))
+      .toThrow("repository: the repository 'stack/Off' has pipelinesEnabled: false");
+    const t = stack();
+    const web = new HostedRepository(t, 'Web', { workspace: 'acme', name: 'web' });
+    const fork = new repo.RepositoryFork(t, 'Fork', { parent: web, workspace: 'me', name: 'web-fork' });
+    const plain = new repo.Repository(t, 'Plain', { owner: 'acme', name: 'plain' });
+    const on = new HostedRepository(t, 'On', { workspace: 'acme', name: 'on', pipelinesEnabled: true });
+    for (const [i, r] of [web, fork, plain, on].entries()) new repo.ScheduledPipeline(t, `S${i}`, { repository: r, schedule: daily(), branch: 'main', pipeline: 'nightly' });
+    const json = synth(t);
+    expect(json.resource.repo_repository[web.resource.friendlyUniqueId].pipelines_enabled).toBe(true);
+    expect(json.resource.repo_forked_repository[fork.resource.friendlyUniqueId].pipelines_enabled).toBe(true);
+    expect(json.resource.repo_repository[plain.friendlyUniqueId].pipelines_enabled).toBe(true);
+    expect(json.resource.repo_repository[on.resource.friendlyUniqueId].pipelines_enabled).toBe(true);
+    expect(warningsOf(t, true)).toEqual([]);
+  });
+
+  test('pipelines turned off through an escape hatch after the schedule was added: a synth error', () => {
+    const cases: Array<[(r: repo.Repository) => void, string]> = [
+      [(r) => { r.pipelinesEnabled = false; }, 'pipelinesEnabled: false'],
+      [(r) => r.resetPipelinesEnabled(), 'pipelinesEnabled unset (off by default)'],
+    ];
+    for (const [turnOff, shown] of cases) {
+      const s = stack();
+      const web = new HostedRepository(s, 'Web', { workspace: 'acme', name: 'web' });
+      web.addPipelineSchedule('nightly', daily(), { branch: 'main' });
+      turnOff(web.resource);
+      expect(() => Testing.synth(s, true)).toThrow(
+        `[stack/Web/Schedule-nightly-main] ScheduledPipeline: the repository 'stack/Web' has ${shown}, set after the schedule was added, so the schedule would never run ` +
+        '(a pipeline schedule runs only where pipelines are enabled); set pipelinesEnabled: true, or remove the schedule',
+      );
+    }
+  });
+
+  test('a repository from outside the app: a warning that its pipelines must be enabled there', () => {
+    const s = stack();
+    const api = HostedRepository.fromRepositoryAttributes(s, 'Api', 'acme', 'api');
+    const a = api.addPipelineSchedule('nightly', daily(), { branch: 'main' });
+    const b = new repo.ScheduledPipeline(s, 'Docs', { repository: repo.RepoRef.fromRepositoryAttributes('acme', 'docs'), schedule: daily(), branch: 'main', pipeline: 'n' });
+    const message = (path: string, repository: string) =>
+      `ScheduledPipeline at '${path}': the repository ${repository} is not created in this app, so whether its pipelines are enabled is not known here; ` +
+      'a pipeline schedule runs only where pipelines are enabled: make sure pipelinesEnabled is true on that repository';
+    synth(s);
+    expect(warningsOf(a)).toEqual([message('stack/Api/Schedule-nightly-main', 'acme/api')]);
+    expect(warningsOf(b)).toEqual([message('stack/Docs', 'acme/docs')]);
+  });
+
+  test('pipelinesEnabled given as null is not given: the schedule turns the pipelines on', () => {
+    const s = stack();
+    const web = new HostedRepository(s, 'Web', { workspace: 'acme', name: 'web', pipelinesEnabled: null as any });
+    web.addPipelineSchedule('nightly', daily(), { branch: 'main' });
+    expect(only(synth(s), 'repo_repository')).toEqual({ owner: 'acme', name: 'web', pipelines_enabled: true });
+  });
+
+  test('a token pipelinesEnabled is not judged, and not overwritten', () => {
+    const s = stack();
+    const enabled = new TerraformVariable(s, 'pipelines', { type: 'bool', default: true });
+    const web = new HostedRepository(s, 'Web', { workspace: 'acme', name: 'web', pipelinesEnabled: enabled.booleanValue as unknown as boolean });
+    web.addPipelineSchedule('nightly', daily(), { branch: 'main' });
+    expect(only(synth(s), 'repo_repository').pipelines_enabled).toBe('${var.pipelines}');
   });
 });

@@ -1,4 +1,4 @@
-import { Testing, TerraformStack, TerraformVariable, Tokenization } from 'cdktf';
+import { Testing, TerraformStack, TerraformVariable, Token, Tokenization } from 'cdktf';
 import { idp } from '../../src';
 import { only, synthChecked as synth, warningsOf as warnings } from '../support/l2';
 
@@ -71,19 +71,44 @@ describe('ManagedOutpost', () => {
 
   test('each prop reaches its attribute; the type and config are checked against the spec', () => {
     const s = stack();
-    const outpost = new idp.ManagedOutpost(s, 'Outpost', { name: 'ldap', type: 'ldap', serviceConnection: 'sc-uuid', config: '{"log_level":"debug"}' });
+    const outpost = new idp.ManagedOutpost(s, 'Outpost', { name: 'ldap', type: 'ldap', serviceConnection: 'sc-uuid', config: { log_level: 'debug' } });
     expect(only(synth(s), 'idp_outpost')).toEqual({ name: 'ldap', type: 'ldap', service_connection: 'sc-uuid', config: '{"log_level":"debug"}', protocol_providers: [] });
     expect(resolved(outpost.outpostUuid)).toBe(ref(outpost.resource, 'id'));
-    expect(() => new idp.ManagedOutpost(stack(), 'Bad', { name: 'bad', type: 'socks', config: '[1]' })).toThrow(
-      "ManagedOutpost at 'stack/Bad' is invalid:\n  - type: \"socks\" is not one of \"proxy\", \"ldap\", \"radius\", \"rac\"\n  - config: \"[1]\" is not a JSON object (build it with JSON.stringify({...}))",
+    expect(() => new idp.ManagedOutpost(stack(), 'Bad', { name: 'bad', type: 'socks', config: [1] as any })).toThrow(
+      "ManagedOutpost at 'stack/Bad' is invalid:\n  - type: \"socks\" is not one of \"proxy\", \"ldap\", \"radius\", \"rac\"\n  - config: expected an object of named properties, got [1] (a list)",
     );
-    expect(() => new idp.ManagedOutpost(stack(), 'Bad', { name: 'bad', config: 'not json' })).toThrow('config: "not json" is not a JSON object');
     // tokens are not judged
     const t = stack();
     // a default the provider accepts, for Terraform's plan; the L2 sees a token and does not judge it
     const kind = new TerraformVariable(t, 'kind', { type: 'string', default: 'ldap' });
-    new idp.ManagedOutpost(t, 'O', { name: 'o', type: kind.stringValue, config: new TerraformVariable(t, 'cfg', { type: 'string' }).stringValue });
+    new idp.ManagedOutpost(t, 'O', { name: 'o', type: kind.stringValue, config: { level: new TerraformVariable(t, 'cfg', { type: 'string' }).stringValue } });
     expect(only(synth(t), 'idp_outpost').type).toBe('${var.kind}');
+  });
+
+  test('config is an object (as the docs say), written as the JSON text the outpost takes; tokens inside are jsonencoded at apply', () => {
+    const s = stack();
+    const level = new TerraformVariable(s, 'level', { type: 'string', default: 'debug' });
+    const port = new TerraformVariable(s, 'port', { type: 'number', default: 389 });
+    new idp.ManagedOutpost(s, 'Known', { name: 'known', config: { log_level: 'info', quoted: 'a "b"', nested: { list: [1, true] } } });
+    new idp.ManagedOutpost(s, 'Tokens', { name: 'tokens', config: { log_level: level.stringValue, port: port.numberValue, label: `ldap-${level.stringValue}` } });
+    const outposts = synth(s).resource.idp_outpost;
+    const byName = (name: string) => Object.values<any>(outposts).find((o) => o.name === name).config;
+    // known values: the JSON text itself, the outpost's JSON object
+    expect(JSON.parse(byName('known'))).toEqual({ log_level: 'info', quoted: 'a "b"', nested: { list: [1, true] } });
+    // each token serialized by Terraform at its place: quoted and escaped with its value at apply
+    expect(byName('tokens')).toBe('{"log_level":${jsonencode(var.level)},"port":${jsonencode(var.port)},"label":${jsonencode("ldap-${var.level}")}}');
+  });
+
+  test('config given as JSON text (the 0.1 API) or an object that is not JSON is refused, saying what to pass', () => {
+    expect(() => new idp.ManagedOutpost(stack(), 'Text', { name: 'text', config: '{"log_level":"debug"}' as any })).toThrow(
+      "ManagedOutpost at 'stack/Text' is invalid:\n  - config: expected an object of named properties, got \"{\\\"log_level\\\":\\\"debug\\\"}\" (a string); " +
+      'pass the object itself (the construct writes it as JSON), or set JSON text you hold on the L1 (resource.config)',
+    );
+    const cycle: any = { a: 1 };
+    cycle.self = cycle;
+    expect(() => new idp.ManagedOutpost(stack(), 'Cycle', { name: 'cycle', config: cycle })).toThrow(
+      "ManagedOutpost at 'stack/Cycle' is invalid:\n  - config: cannot be written as JSON: Converting circular structure to JSON",
+    );
   });
 
   test('applications given the outpost, or its L1, join its list: no attachment, in any order of calls', () => {
@@ -117,6 +142,19 @@ describe('ManagedOutpost', () => {
     expect(only(synth(s), 'idp_outpost').protocol_providers).toEqual([ref(grafana.oauth2Provider, 'id'), 7, 8, ref(provider, 'id')]);
     // the application now has its outpost
     expect(() => grafana.attachToOutpost(idp.IdpRef.fromOutpostUuid('other'))).toThrow('already served by an outpost');
+  });
+
+  test('L1 wiring as documented: an idp.Application takes its provider\'s id through Token.asNumber, and the outpost lists that reference', () => {
+    const s = stack();
+    const outpost = new idp.ManagedOutpost(s, 'Outpost', { name: 'outpost' });
+    const provider = new idp.ProviderOauth2(s, 'P', { name: 'p', clientId: 'p', ...l1Flows });
+    const app = new idp.Application(s, 'App', { name: 'app', slug: 'app', protocolProvider: Token.asNumber(provider.providerOauth2Id) });
+    outpost.addApplication(app);
+    const json = synth(s);
+    expect(only(json, 'idp_application').protocol_provider).toBe(ref(provider, 'id'));
+    expect(only(json, 'idp_outpost').protocol_providers).toEqual([ref(provider, 'id')]);
+    // the same provider added again, as the L1 itself, is the same reference: refused
+    expect(() => outpost.addProvider(provider)).toThrow(`the provider (idp_provider_oauth2.${provider.friendlyUniqueId}.id) is already served`);
   });
 
   test('a provider is listed once, however it was added', () => {
@@ -209,6 +247,19 @@ describe('FlowBrand', () => {
     expect(brand.resource.node.id).toBe('Resource');
     expect(only(synth(s), 'idp_brand')).toEqual({ domain: 'example.com' });
     expect(resolved(brand.brandUuid)).toBe(ref(brand.resource, 'id'));
+  });
+
+  test('attributes holding tokens: each is jsonencoded at its place, so a value with quotes stays JSON', () => {
+    const s = stack();
+    const theme = new TerraformVariable(s, 'theme', { type: 'string', default: 'the "dark" one' });
+    const cas = new TerraformVariable(s, 'cas', { type: 'list(string)', default: ['a'] });
+    new idp.FlowBrand(s, 'Brand', { domain: 'example.com', attributes: { settings: { theme: theme.stringValue, fixed: 'a "b"' }, cas: cas.listValue } });
+    expect(only(synth(s), 'idp_brand').attributes).toBe('{"settings":{"theme":${jsonencode(var.theme)},"fixed":"a \\"b\\""},"cas":${jsonencode(var.cas)}}');
+    const cycle: any = {};
+    cycle.self = cycle;
+    expect(() => new idp.FlowBrand(stack(), 'Cycle', { domain: 'example.com', attributes: cycle })).toThrow(
+      "FlowBrand at 'stack/Cycle' is invalid:\n  - attributes: cannot be written as JSON: Converting circular structure to JSON",
+    );
   });
 
   test('each flow role and field reaches its attribute', () => {
@@ -342,6 +393,38 @@ describe('StagedFlow.addStage policies: a stage runs only for users its policies
     ]);
     // construct ids: children of the stage binding, named after the policy
     expect(policyBindings.map(([k]) => k).every((k) => k.startsWith('Login_Stage-totp_Policy-'))).toBe(true);
+  });
+
+  test('policies are judged when the stage is reached, the user known: not at plan time, and again at the stage', () => {
+    const s = stack();
+    const flow = login(s);
+    const plain = flow.addStage(idp.IdpRef.fromStageId('identification'));
+    const totp = flow.addStage(idp.IdpRef.fromStageId('totp'), { policies: [new idp.PolicyDummy(s, 'Members', { name: 'members' })] });
+    const bindings = synth(s).resource.idp_flow_stage_binding;
+    expect(bindings[totp.friendlyUniqueId]).toMatchObject({ evaluate_on_plan: false, re_evaluate_policies: true });
+    // a stage without policies: neither attribute is written (nothing to judge; the identity system's defaults)
+    expect(bindings[plain.friendlyUniqueId]).not.toHaveProperty('evaluate_on_plan');
+    expect(bindings[plain.friendlyUniqueId]).not.toHaveProperty('re_evaluate_policies');
+  });
+
+  test('evaluateOnPlan chooses plan-time evaluation, with or without policies; a token is written with its negation', () => {
+    const s = stack();
+    const flow = login(s);
+    const onPlan = flow.addStage(idp.IdpRef.fromStageId('a'), { policies: [new idp.PolicyDummy(s, 'D', { name: 'd' })], evaluateOnPlan: true });
+    // policies bound by the user's own idp.PolicyBinding: judged at the stage when asked
+    const own = flow.addStage(idp.IdpRef.fromStageId('b'), { evaluateOnPlan: false });
+    const variable = new TerraformVariable(s, 'on_plan', { type: 'bool' });
+    const token = flow.addStage(idp.IdpRef.fromStageId('c'), { policies: [idp.IdpRef.fromPolicyUuid('p')], evaluateOnPlan: variable.booleanValue as any });
+    const bindings = synth(s).resource.idp_flow_stage_binding;
+    expect(bindings[onPlan.friendlyUniqueId]).toMatchObject({ evaluate_on_plan: true, re_evaluate_policies: false });
+    expect(bindings[own.friendlyUniqueId]).toMatchObject({ evaluate_on_plan: false, re_evaluate_policies: true });
+    expect(bindings[token.friendlyUniqueId]).toMatchObject({ evaluate_on_plan: '${var.on_plan}', re_evaluate_policies: '${!var.on_plan}' });
+  });
+
+  test('evaluateOnPlan of the wrong kind is refused, naming the option', () => {
+    const s = stack();
+    expect(() => login(s).addStage(idp.IdpRef.fromStageId('x'), { evaluateOnPlan: 'false' as any })).toThrow(
+      "StagedFlow.addStage at 'stack/Login' is invalid:\n  - evaluateOnPlan: expected a boolean (true or false), got \"false\" (a string)");
   });
 
   test('policyEngineMode overrides the mode, with or without policies', () => {

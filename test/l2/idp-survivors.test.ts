@@ -218,13 +218,14 @@ describe('ManagedOutpost', () => {
 
   test('a config of the wrong kind is reported once, as a kind problem', () => {
     expect(() => new idp.ManagedOutpost(stack(), 'O', { name: 'o', config: 5 as any })).toThrow(exactly(
-      "ManagedOutpost at 'stack/O' is invalid:\n  - config: expected a string, got 5 (a number)",
+      "ManagedOutpost at 'stack/O' is invalid:\n  - config: expected an object of named properties, got 5 (a number)",
     ));
   });
 
-  test.each(['5', 'null', 'true', '"s"'])('a config of JSON %s (not an object) is refused', (config) => {
-    expect(() => new idp.ManagedOutpost(stack(), 'O', { name: 'o', config })).toThrow(exactly(
-      `ManagedOutpost at 'stack/O' is invalid:\n  - config: ${JSON.stringify(config)} is not a JSON object (build it with JSON.stringify({...}))`,
+  test.each([['5', '"5" (a string)'], ['{}', '"{}" (a string)']])('a config of JSON text %s is refused: the object itself is passed', (config, shown) => {
+    expect(() => new idp.ManagedOutpost(stack(), 'O', { name: 'o', config: config as any })).toThrow(exactly(
+      `ManagedOutpost at 'stack/O' is invalid:\n  - config: expected an object of named properties, got ${shown}; ` +
+      'pass the object itself (the construct writes it as JSON), or set JSON text you hold on the L1 (resource.config)',
     ));
   });
 
@@ -243,14 +244,14 @@ describe('ManagedOutpost', () => {
   test('addApplication given a string reports the kind problem only', () => {
     expect(() => outpost().addApplication('x' as any)).toThrow(exactly(
       "ManagedOutpost.addApplication at 'stack/Outpost' is invalid:\n" +
-      '  - application: expected an idp.IApplication (an idp.OAuthApplication, idp.ProxyApplication or idp.Application), got "x" (a string)',
+      '  - application: expected an idp.IApplication (an idp.OAuthApplication, idp.ProxyApplication or idp.Application; idp.IdpRef.fromApplicationUuid(uuid) for an application outside the app), got "x" (a string)',
     ));
   });
 
   test('addApplication given null reports the missing application only', () => {
     expect(() => outpost().addApplication(null as any)).toThrow(exactly(
       "ManagedOutpost.addApplication at 'stack/Outpost' is invalid:\n" +
-      '  - application: is required, but was null; expected an idp.IApplication (an idp.OAuthApplication, idp.ProxyApplication or idp.Application)',
+      '  - application: is required, but was null; expected an idp.IApplication (an idp.OAuthApplication, idp.ProxyApplication or idp.Application; idp.IdpRef.fromApplicationUuid(uuid) for an application outside the app)',
     ));
   });
 

@@ -249,6 +249,9 @@ function notificationRoute(): Built {
   const other = new idp.NotificationRoute(s, 'Other', { name: 'other' });
   other.notifyGroup(idp.IdpRef.fromGroupUuid('p-notifyGroup-group'));
   other.addPolicy(idp.IdpRef.fromPolicyUuid('other-policy'));
+  // a rule and a transport outside the app: no L2 takes them, users' own L1 wiring reads their members
+  const ruleBinding = new idp.PolicyBinding(s, 'RuleRef', { target: idp.IdpRef.fromEventRuleId('p-eventRuleId').eventRuleId, policy: 'other-policy', order: 0 });
+  const ruleRef = new idp.EventRule(s, 'TransportRef', { name: 'p-transportRef', transports: [idp.IdpRef.fromEventTransportId('p-eventTransportId').eventTransportId] });
   const json = synth(s);
   const R = route.resource;
   const matcherBinding = route.policyBindings.find((b) => b.node.id === 'Binding-PMatchId');
@@ -285,6 +288,8 @@ function notificationRoute(): Built {
       'NotificationRoute.addSlackWebhook(allowHttp)': { consumed: 'a check only: it lets an http URL through; a token URL is not judged' },
       'NotificationRoute.addEmail(subjectPrefix)': [{ path: at(email, 'email_subject_prefix'), value: 'p-subjectPrefix' }, { path: at(email, 'mode'), value: 'email' }],
       'NotificationRoute.addEmail(id)': { path: at(email, 'name'), value: 'p-name-PEmailId' },
+      'IdpRef.fromEventRuleId(eventRuleId)': { path: at(ruleBinding, 'target'), value: 'p-eventRuleId' },
+      'IdpRef.fromEventTransportId(eventTransportId)': { path: at(ruleRef, 'transports'), value: ['p-eventTransportId'] },
     },
   };
 }
@@ -293,7 +298,11 @@ function stagedFlow(): Built {
   const s = idpStack();
   const flow = new idp.StagedFlow(s, 'Flow', { name: 'p-name', slug: 'p-slug', title: 'p-title', designation: 'recovery' });
   const binding = flow.addStage(idp.IdpRef.fromStageId('p-addStage-stage'), {
-    order: 17, id: 'PStageId', policies: [idp.IdpRef.fromPolicyUuid('p-addStage-policy')], policyEngineMode: 'any',
+    order: 17,
+    id: 'PStageId',
+    policies: [idp.IdpRef.fromPolicyUuid('p-addStage-policy')],
+    policyEngineMode: 'any',
+    evaluateOnPlan: true, // default false with policies (judged when the stage is reached)
   });
   const json = synth(s);
   const F = flow.resource;
@@ -310,6 +319,7 @@ function stagedFlow(): Built {
       'StagedFlow.addStage(id)': { where: 'the binding\'s construct id', actual: binding.node.id, expected: 'PStageId' },
       'StagedFlow.addStage(policies)': [{ path: at(policyBinding, 'policy'), value: 'p-addStage-policy' }, { path: at(policyBinding, 'target'), value: ref(binding, 'id') }],
       'StagedFlow.addStage(policyEngineMode)': { path: at(binding, 'policy_engine_mode'), value: 'any' },
+      'StagedFlow.addStage(evaluateOnPlan)': [{ path: at(binding, 'evaluate_on_plan'), value: true }, { path: at(binding, 're_evaluate_policies'), value: false }],
       'IdpRef.fromStageId(stageId)': { path: at(binding, 'stage'), value: 'p-addStage-stage' },
     },
   };
@@ -321,12 +331,13 @@ function managedOutpost(): Built {
     name: 'p-name',
     type: 'radius', // default "proxy"
     serviceConnection: 'p-serviceConnection',
-    config: '{"p-config":true}',
+    config: { 'p-config': true },
   });
   const provider = new idp.ProviderProxy(s, 'Provider', { name: 'p', externalHost: 'https://p.example.com', authorizationFlow: 'f', invalidationFlow: 'f' });
   outpost.addProvider(provider);
   const app = new idp.OAuthApplication(s, 'App', { name: 'app', slug: 'app', authorizationFlow: idp.IdpRef.fromFlowUuid('f'), invalidationFlow: idp.IdpRef.fromFlowUuid('f'), scopeMappings: ['m'] });
   outpost.addApplication(app);
+  outpost.addProvider(idp.IdpRef.fromProtocolProviderId('4711'));
   const json = synth(s);
   const O = outpost.resource;
   return {
@@ -336,6 +347,7 @@ function managedOutpost(): Built {
       'ManagedOutpost.type': { path: at(O, 'type'), value: 'radius' },
       'ManagedOutpost.serviceConnection': { path: at(O, 'service_connection'), value: 'p-serviceConnection' },
       'ManagedOutpost.config': { path: at(O, 'config'), value: '{"p-config":true}' },
+      'IdpRef.fromProtocolProviderId(protocolProviderId)': { path: at(O, 'protocol_providers[2]'), value: 4711 },
       'ManagedOutpost.addProvider(provider)': { path: at(O, 'protocol_providers[0]'), value: ref(provider, 'id') },
       'ManagedOutpost.addApplication(application)': [
         { path: at(O, 'protocol_providers[1]'), value: ref(app.oauth2Provider, 'id') },
@@ -368,6 +380,7 @@ function flowBrand(): Built {
     defaultApplication: app,
     attributes: { 'p-attributes': 1 },
   });
+  const other = new idp.FlowBrand(s, 'Other', { domain: 'p-other.example.com', defaultApplication: idp.IdpRef.fromApplicationUuid('p-applicationUuid') });
   const json = synth(s);
   const B = brand.resource;
   return {
@@ -390,6 +403,7 @@ function flowBrand(): Built {
       'FlowBrand.clientCertificates': { path: at(B, 'client_certificates'), value: ['p-clientCertificates'] },
       'FlowBrand.defaultApplication': { path: at(B, 'default_application'), value: ref(app, 'uuid') },
       'FlowBrand.attributes': { path: at(B, 'attributes'), value: '{"p-attributes":1}' },
+      'IdpRef.fromApplicationUuid(applicationUuid)': { path: at(other.resource, 'default_application'), value: 'p-applicationUuid' },
     },
   };
 }
@@ -416,6 +430,9 @@ function repositoryWebhook(): Built {
     skipCertVerification: true, // default false here
     active: false, // default true
   });
+  // a project outside the app: no L2 takes an IProject, users' own L1 wiring reads its members
+  const project = repo.RepoRef.fromProjectAttributes('p-project-ws', 'p-projectKey');
+  const inProject = new repo.Repository(s, 'InProject', { owner: project.projectWorkspace, name: 'in-project', projectKey: project.projectKey });
   const json = synth(s);
   const H = hook.resource;
   return {
@@ -431,6 +448,8 @@ function repositoryWebhook(): Built {
       'RepositoryWebhook.active': { path: at(H, 'active'), value: false },
       'RepoRef.fromRepositoryAttributes(workspace)': { path: at(H, 'owner'), value: 'p-workspace' },
       'RepoRef.fromRepositoryAttributes(repositorySlug)': { path: at(H, 'repository'), value: 'p-repositorySlug' },
+      'RepoRef.fromProjectAttributes(workspace)': { path: at(inProject, 'owner'), value: 'p-project-ws' },
+      'RepoRef.fromProjectAttributes(projectKey)': { path: at(inProject, 'project_key'), value: 'p-projectKey' },
     },
   };
 }
@@ -552,12 +571,19 @@ function scheduledPipeline(): Built {
   const tagged = new repo.ScheduledPipeline(s, 'Tagged', { repository: repository(), schedule: repo.Schedule.daily('05:17'), tag: 'p-tag', pipeline: 'p-tagged' });
   const hourly = new repo.ScheduledPipeline(s, 'Hourly', { repository: repository(), schedule: repo.Schedule.hourly(23), branch: 'main', pipeline: 'p-hourly' });
   const cron = new repo.ScheduledPipeline(s, 'Cron', { repository: repository(), schedule: repo.Schedule.cron('0 9 6 ? * MON-FRI *'), branch: 'main', pipeline: 'p-cron' });
+  // a repository of this app that leaves its pipelines to the remote default (off): the schedule turns them on
+  const owned = new HostedRepository(s, 'Owned', { workspace: 'p-owned-ws', name: 'p-owned' });
+  new repo.ScheduledPipeline(s, 'OnOwned', { repository: owned, schedule: repo.Schedule.hourly(11), branch: 'main', pipeline: 'p-owned' });
   const json = synth(s);
   const W = weekly.resource;
   return {
     json,
     rows: {
-      'ScheduledPipeline.repository': [{ path: at(W, 'workspace'), value: 'p-workspace' }, { path: at(W, 'repository'), value: 'p-repositorySlug' }],
+      'ScheduledPipeline.repository': [
+        { path: at(W, 'workspace'), value: 'p-workspace' },
+        { path: at(W, 'repository'), value: 'p-repositorySlug' },
+        { path: at(owned.resource, 'pipelines_enabled'), value: true },
+      ],
       'ScheduledPipeline.schedule': { path: at(W, 'cron_pattern'), value: '0 41 7 ? * TUE *' },
       'ScheduledPipeline.branch': [{ path: at(W, 'target.ref_name'), value: 'p-branch' }, { path: at(W, 'target.ref_type'), value: 'branch' }],
       'ScheduledPipeline.tag': [{ path: at(tagged.resource, 'target.ref_name'), value: 'p-tag' }, { path: at(tagged.resource, 'target.ref_type'), value: 'tag' }],
@@ -952,7 +978,10 @@ function spotScalingGroup(): Built {
       'SpotScalingGroup.region': { path: at(G, 'region'), value: 'p-region' },
       'SpotScalingGroup.subnetIds': { path: at(G, 'subnet_ids'), value: ['p-subnetIds'] },
       'SpotScalingGroup.rollOnChange': [{ path: at(still.resource, 'update_policy.should_roll'), value: false }, { path: at(still.resource, 'update_policy.roll_config'), value: undefined }],
-      'SpotScalingGroup.rollBatchSizePercentage': { path: at(G, 'update_policy.roll_config.batch_size_percentage'), value: 33 },
+      'SpotScalingGroup.rollBatchSizePercentage': [
+        { path: at(G, 'update_policy.roll_config.batch_size_percentage'), value: 33 },
+        { path: at(G, 'update_policy.should_roll'), value: true }, // a batch size asks for the roll
+      ],
       'SpotScalingGroup.resumeStateful': [
         { path: at(G, 'update_policy.should_resume_stateful'), value: true },
         { path: at(still.resource, 'update_policy.should_resume_stateful'), value: false },
@@ -1310,16 +1339,20 @@ function spotMapReduceScaler(): Built {
   scaler.addMasterGroup({ instanceTypes: ['p-master-instanceTypes'], lifecycle: 'ON_DEMAND', ebsVolumes: [{ volumeType: 'p-master-volumeType', sizeGb: 11 }], target: 1 });
   scaler.addCoreGroup({ instanceTypes: ['p-core-instanceTypes'], lifecycle: 'SPOT', ebsVolumes: [{ volumeType: 'p-core-volumeType', sizeGb: 12, iops: 3001, volumesPerInstance: 2 }], minSize: 1, maxSize: 7, desiredSize: 2 });
   scaler.addTaskGroup({ instanceTypes: ['p-task-instanceTypes'], lifecycle: 'ON_DEMAND', ebsVolumes: [{ volumeType: 'p-task-volumeType', sizeGb: 13 }], minSize: 3, maxSize: 9, desiredSize: 4 });
-  // one policy per factory, each with its own values (n: a distinct base per factory)
+  // one policy per factory, each with its own values (n: a distinct base per factory); operator,
+  // statistic and unit are allowed values (the termination statements' vocabulary), one per factory
   const P = cap.MapReduceScalingPolicy;
+  const metric = (n: number) => ({
+    operator: ['gt', 'gte', 'lt', 'lte', 'gt'][n / 10 - 1],
+    statistic: ['average', 'sum', 'sampleCount', 'maximum', 'minimum'][n / 10 - 1],
+    unit: ['seconds', 'percent', 'count', 'bytes/second', 'none'][n / 10 - 1],
+  });
   const condition = (f: string, n: number) => ({
     policyName: `p-${f}-policyName`,
     metricName: `p-${f}-metricName`,
     namespace: `p-${f}-namespace`,
     threshold: n + 0.5,
-    unit: `p-${f}-unit`,
-    operator: `p-${f}-operator`,
-    statistic: `p-${f}-statistic`,
+    ...metric(n),
     period: n + 1,
     evaluationPeriods: n + 2,
     cooldown: n + 3,
@@ -1330,7 +1363,7 @@ function spotMapReduceScaler(): Built {
   scaler.addTaskScaleUpPolicy(P.minTarget({ ...condition('minTarget', 30), capacity: 6 }));
   scaler.addTaskScaleDownPolicy(P.maxTarget({ ...condition('maxTarget', 40), capacity: 8 }));
   scaler.addCoreScaleUpPolicy(P.updateCapacity({ ...condition('updateCapacity', 50), minimum: 2, target: 3, maximum: 4 }));
-  scaler.addTerminationStatement({ metricName: 'p-metricName', threshold: 0.25, namespace: 'pubcloud_a/MapReduce', operator: 'lte', statistic: 'sum', unit: 'count', period: 61, evaluationPeriods: 5 });
+  scaler.addTerminationStatement({ metricName: 'p-metricName', threshold: 0.25, namespace: 'p-namespace', operator: 'lte', statistic: 'sum', unit: 'count', period: 61, evaluationPeriods: 5 });
   scaler.addScheduledCapacity('7 8 * * 1', { minCapacity: 1, maxCapacity: 9, desiredCapacity: 5, enabled: false });
   scaler.addApplication('p-application', { version: 'p-version', args: ['p-args'] });
   const json = synth(s);
@@ -1348,9 +1381,9 @@ function spotMapReduceScaler(): Built {
     [`MapReduceScalingPolicy.${f}(metricName)`]: { path: policy(f, 'metric_name'), value: `p-${f}-metricName` },
     [`MapReduceScalingPolicy.${f}(namespace)`]: { path: policy(f, 'namespace'), value: `p-${f}-namespace` },
     [`MapReduceScalingPolicy.${f}(threshold)`]: { path: policy(f, 'threshold'), value: n + 0.5 },
-    [`MapReduceScalingPolicy.${f}(unit)`]: { path: policy(f, 'unit'), value: `p-${f}-unit` },
-    [`MapReduceScalingPolicy.${f}(operator)`]: { path: policy(f, 'operator'), value: `p-${f}-operator` },
-    [`MapReduceScalingPolicy.${f}(statistic)`]: { path: policy(f, 'statistic'), value: `p-${f}-statistic` },
+    [`MapReduceScalingPolicy.${f}(unit)`]: { path: policy(f, 'unit'), value: metric(n).unit },
+    [`MapReduceScalingPolicy.${f}(operator)`]: { path: policy(f, 'operator'), value: metric(n).operator },
+    [`MapReduceScalingPolicy.${f}(statistic)`]: { path: policy(f, 'statistic'), value: metric(n).statistic },
     [`MapReduceScalingPolicy.${f}(period)`]: { path: policy(f, 'period'), value: n + 1 },
     [`MapReduceScalingPolicy.${f}(evaluationPeriods)`]: { path: policy(f, 'evaluation_periods'), value: n + 2 },
     [`MapReduceScalingPolicy.${f}(cooldown)`]: { path: policy(f, 'cooldown'), value: n + 3 },
@@ -1407,7 +1440,7 @@ function spotMapReduceScaler(): Built {
       'SpotMapReduceScaler.addTaskScaleDownPolicy(policy)': { path: at(R, 'task_scaling_down_policy[0].policy_name'), value: 'p-maxTarget-policyName' },
       'SpotMapReduceScaler.addTerminationStatement(metricName)': { path: statement('metric_name'), value: 'p-metricName' },
       'SpotMapReduceScaler.addTerminationStatement(threshold)': { path: statement('threshold'), value: 0.25 },
-      'SpotMapReduceScaler.addTerminationStatement(namespace)': { path: statement('namespace'), value: 'pubcloud_a/MapReduce' },
+      'SpotMapReduceScaler.addTerminationStatement(namespace)': { path: statement('namespace'), value: 'p-namespace' },
       'SpotMapReduceScaler.addTerminationStatement(operator)': { path: statement('operator'), value: 'lte' },
       'SpotMapReduceScaler.addTerminationStatement(statistic)': { path: statement('statistic'), value: 'sum' },
       'SpotMapReduceScaler.addTerminationStatement(unit)': { path: statement('unit'), value: 'count' },

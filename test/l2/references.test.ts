@@ -70,9 +70,8 @@ const IMPORTED: { [iface: string]: () => any } = {
   IPolicy: () => idp.IdpRef.fromPolicyUuid('policy-uuid'),
   IStage: () => idp.IdpRef.fromStageId('stage-id'),
   IOutpost: () => idp.IdpRef.fromOutpostUuid('outpost-uuid'),
-  // no IdpRef factory exists for these two: an object with the identifier stands for one outside the app
-  IApplication: () => ({ applicationUuid: 'application-uuid' }),
-  IProtocolProvider: () => ({ protocolProviderId: '42' }),
+  IApplication: () => idp.IdpRef.fromApplicationUuid('application-uuid'),
+  IProtocolProvider: () => idp.IdpRef.fromProtocolProviderId('42'),
   IRepository: () => repo.RepoRef.fromRepositoryAttributes('acme', 'web'),
   IWorkspaceGroup: () => repo.RepoRef.fromGroupAttributes('acme', 'devs'),
 };
@@ -161,6 +160,86 @@ describe('an object from outside the app is accepted too, by its identifier', ()
     const json = synth((s) => CONSUMERS[name].use(s, IMPORTED[name]()));
     const values = CONSUMERS[name].read(json);
     expect(values.every((v) => typeof v === 'string' && !v.startsWith('${'))).toBe(true);
+  });
+});
+
+/**
+ * A factory for every reference interface of idp and repo (`IdpRef`, `RepoRef`): each object outside
+ * the app can be named, whether an L2 takes its interface or users' own L1 wiring does.
+ */
+const FACTORIES: { [iface: string]: { factory: string; make: () => any; values: { [member: string]: string } } } = {
+  'idp.IApplication': { factory: 'IdpRef.fromApplicationUuid', make: () => idp.IdpRef.fromApplicationUuid('app-uuid'), values: { applicationUuid: 'app-uuid' } },
+  'idp.IEventRule': { factory: 'IdpRef.fromEventRuleId', make: () => idp.IdpRef.fromEventRuleId('rule-uuid'), values: { eventRuleId: 'rule-uuid' } },
+  'idp.IEventTransport': {
+    factory: 'IdpRef.fromEventTransportId', make: () => idp.IdpRef.fromEventTransportId('transport-uuid'), values: { eventTransportId: 'transport-uuid' },
+  },
+  'idp.IFlow': { factory: 'IdpRef.fromFlowUuid', make: () => idp.IdpRef.fromFlowUuid('flow-uuid'), values: { flowUuid: 'flow-uuid' } },
+  'idp.IGroup': { factory: 'IdpRef.fromGroupUuid', make: () => idp.IdpRef.fromGroupUuid('group-uuid'), values: { groupUuid: 'group-uuid' } },
+  'idp.IOutpost': { factory: 'IdpRef.fromOutpostUuid', make: () => idp.IdpRef.fromOutpostUuid('outpost-uuid'), values: { outpostUuid: 'outpost-uuid' } },
+  'idp.IPolicy': { factory: 'IdpRef.fromPolicyUuid', make: () => idp.IdpRef.fromPolicyUuid('policy-uuid'), values: { policyUuid: 'policy-uuid' } },
+  'idp.IProtocolProvider': { factory: 'IdpRef.fromProtocolProviderId', make: () => idp.IdpRef.fromProtocolProviderId('42'), values: { protocolProviderId: '42' } },
+  'idp.IStage': { factory: 'IdpRef.fromStageId', make: () => idp.IdpRef.fromStageId('stage-id'), values: { stageId: 'stage-id' } },
+  'repo.IProject': {
+    factory: 'RepoRef.fromProjectAttributes', make: () => repo.RepoRef.fromProjectAttributes('acme', 'PLAT'), values: { projectWorkspace: 'acme', projectKey: 'PLAT' },
+  },
+  'repo.IRepository': {
+    factory: 'RepoRef.fromRepositoryAttributes', make: () => repo.RepoRef.fromRepositoryAttributes('acme', 'web'), values: { repositoryWorkspace: 'acme', repositorySlug: 'web' },
+  },
+  'repo.IWorkspaceGroup': {
+    factory: 'RepoRef.fromGroupAttributes', make: () => repo.RepoRef.fromGroupAttributes('acme', 'devs'), values: { groupWorkspace: 'acme', groupSlug: 'devs' },
+  },
+};
+
+describe('every reference interface of idp and repo can name an object outside the app (IdpRef, RepoRef)', () => {
+  test('the factories cover the interfaces of the schema, and IdpRef and RepoRef have no other', () => {
+    expect(Object.keys(FACTORIES).sort()).toEqual(ifaces.filter(([, p]) => p === 'idp' || p === 'repo').map(([label]) => label).sort());
+    const statics = (name: string, cls: any) => Object.getOwnPropertyNames(cls).filter((m) => m.startsWith('from') && typeof cls[m] === 'function').map((m) => `${name}.${m}`);
+    expect([...statics('IdpRef', idp.IdpRef), ...statics('RepoRef', repo.RepoRef)].sort()).toEqual(Object.values(FACTORIES).map((f) => f.factory).sort());
+  });
+
+  test.each(Object.keys(FACTORIES))('%s: the object has the interface\'s members, each the identifier given', (label) => {
+    const [pkgName, name] = label.split('.');
+    const iface = packages().find((p) => p.name === pkgName)!.references.find((r) => r.name === name)!;
+    expect(FACTORIES[label].make()).toEqual(FACTORIES[label].values);
+    expect(Object.keys(FACTORIES[label].values).sort()).toEqual(iface.members.map((m) => m.name).sort());
+  });
+
+  test('identifiers are checked as the other factories check them: a blank one, a number, and a provider id that is not an integer are refused', () => {
+    expect(() => idp.IdpRef.fromApplicationUuid(' ')).toThrow('IdpRef.fromApplicationUuid: applicationUuid: must not be blank');
+    expect(() => idp.IdpRef.fromEventRuleId(7 as any)).toThrow('IdpRef.fromEventRuleId: eventRuleId: expected a string, got 7 (a number)');
+    expect(() => idp.IdpRef.fromEventTransportId(undefined as any)).toThrow(
+      'IdpRef.fromEventTransportId: eventTransportId: is required, but was not given; expected a string');
+    expect(() => idp.IdpRef.fromProtocolProviderId('')).toThrow('IdpRef.fromProtocolProviderId: protocolProviderId: must not be blank');
+    expect(() => idp.IdpRef.fromProtocolProviderId(42 as any)).toThrow('IdpRef.fromProtocolProviderId: protocolProviderId: expected a string, got 42 (a number)');
+    expect(() => idp.IdpRef.fromProtocolProviderId('oauth-42')).toThrow(
+      "IdpRef.fromProtocolProviderId: protocolProviderId: \"oauth-42\" is not an integer id (a protocol provider's primary key, digits only: '42')");
+    expect(() => repo.RepoRef.fromProjectAttributes('acme', ' ')).toThrow('RepoRef.fromProjectAttributes: projectKey: must not be blank');
+    expect(() => repo.RepoRef.fromProjectAttributes(undefined as any, 5 as any)).toThrow(
+      'RepoRef.fromProjectAttributes is invalid:\n  - workspace: is required, but was not given; expected a string\n  - projectKey: expected a string, got 5 (a number)');
+  });
+
+  test('a token is not judged: a provider id read from a variable or a reference passes', () => {
+    const stack = new TerraformStack(Testing.app(), 'stack');
+    const provider = new idp.ProviderProxy(stack, 'p', { name: 'p', externalHost: 'https://p.example.com', authorizationFlow: 'a', invalidationFlow: 'i' });
+    const id = provider.providerProxyId;
+    expect(idp.IdpRef.fromProtocolProviderId(id).protocolProviderId).toBe(id);
+  });
+
+  test('the objects reach the JSON where the L1s and L2s take them', () => {
+    const json = synth((s) => {
+      new idp.ManagedOutpost(s, 'Outpost', { name: 'o' }).addProvider(idp.IdpRef.fromProtocolProviderId('42'));
+      new idp.FlowBrand(s, 'Brand', { domain: 'example.com', defaultApplication: idp.IdpRef.fromApplicationUuid('app-uuid') });
+      // no L2 takes these three: users' own L1 wiring reads their members
+      new idp.PolicyBinding(s, 'RuleBinding', { target: idp.IdpRef.fromEventRuleId('rule-uuid').eventRuleId, policy: 'policy-uuid', order: 0 });
+      new idp.EventRule(s, 'Rule', { name: 'r', transports: [idp.IdpRef.fromEventTransportId('transport-uuid').eventTransportId] });
+      const project = repo.RepoRef.fromProjectAttributes('acme', 'PLAT');
+      new repo.Repository(s, 'Repo', { owner: project.projectWorkspace, name: 'web', projectKey: project.projectKey });
+    });
+    expect(only(json, 'idp_outpost').protocol_providers).toEqual([42]);
+    expect(only(json, 'idp_brand').default_application).toBe('app-uuid');
+    expect(only(json, 'idp_policy_binding').target).toBe('rule-uuid');
+    expect(only(json, 'idp_event_rule').transports).toEqual(['transport-uuid']);
+    expect(only(json, 'repo_repository')).toMatchObject({ owner: 'acme', project_key: 'PLAT' });
   });
 });
 

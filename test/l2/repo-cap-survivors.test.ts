@@ -21,7 +21,7 @@ const web = () => repo.RepoRef.fromRepositoryAttributes('acme', 'web');
 describe('render helpers (cap)', () => {
   test('checkTaints reports a missing taint as "was not given" and a null one as "was null"', () => {
     const problems = new PropProblems(undefined, 'Taints');
-    checkTaints(problems, [undefined, null] as any, { valueRequired: false, check: () => undefined });
+    checkTaints(problems, [undefined, null] as any, { check: () => undefined });
     expect(() => problems.throwIfAny()).toThrow(new Error(
       'Taints is invalid:\n' +
       '  - taints[0]: is required, but was not given; expected an object of named properties\n' +

@@ -1,3 +1,5 @@
+import * as fs from 'fs';
+import * as path from 'path';
 import { Testing, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
 import { repo } from '../../src';
 import { exactly, synthChecked as synth, warningsOf as warnings } from '../support/l2';
@@ -60,7 +62,8 @@ describe('the README\'s snippets synthesize and pass the schema check', () => {
     const json = synth(s);
     expect(names(json, 'repo_repository')).toHaveLength(4);
     expect(names(json, 'repo_group_membership')).toEqual([expect.stringMatching(/^maintainers_Member-11111111-2222-3333-4444-555555555555_/)]);
-    expect(warnings(fork.resource)).toEqual([expect.stringContaining('whose forkPolicy is "no_public_forks"')]);
+    // a private fork is what no_public_forks allows: nothing to warn about
+    expect(warnings(fork.resource)).toEqual([]);
   });
 });
 
@@ -249,6 +252,32 @@ describe('RepositoryProject', () => {
     expect(() => p.useBranchingModel()).toThrow("RepositoryProject.useBranchingModel at 'stack/P' is invalid:\n  - a branching model is already used (once per project)");
   });
 
+  test('one branching model per project (issue 32): a repo.ProjectBranchingModel of the same project is refused, naming both paths', () => {
+    const s = stack();
+    const p = new repo.RepositoryProject(s, 'P', { workspace: 'acme', key: 'PLAT', name: 'Platform' });
+    new repo.ProjectBranchingModel(s, 'Plain', { workspace: p.projectWorkspace, project: p.projectKey, development: { useMainbranch: true } });
+    expect(() => p.useBranchingModel()).toThrow(exactly(
+      "RepositoryProject.useBranchingModel at 'stack/P' is invalid:\n" +
+      "  - the project already has the branching model 'stack/Plain' (a project has one branching model: two would undo each other at every apply; keep one of them)",
+    ));
+    expect(p.branchingModel).toBeUndefined();
+
+    const t = stack();
+    const q = new repo.RepositoryProject(t, 'Q', { workspace: 'acme', key: 'Q', name: 'Q' });
+    q.useBranchingModel();
+    new repo.ProjectBranchingModel(t, 'Late', { workspace: q.projectWorkspace, project: q.projectKey, development: { useMainbranch: true } });
+    expect(() => Testing.synth(t, true)).toThrow(
+      "[stack/Q] RepositoryProject: the project also has the branching model 'stack/Late' (a project has one branching model: two would undo each other at every apply; keep one of them)",
+    );
+
+    // other projects keep their own models
+    const u = stack();
+    new repo.RepositoryProject(u, 'A', { workspace: 'acme', key: 'A', name: 'A' }).useBranchingModel();
+    new repo.RepositoryProject(u, 'B', { workspace: 'acme', key: 'B', name: 'B' }).useBranchingModel();
+    new repo.ProjectBranchingModel(u, 'C', { workspace: 'acme', project: 'C', development: { useMainbranch: true } });
+    expect(names(synth(u), 'repo_project_branching_model')).toHaveLength(3);
+  });
+
   test('props errors: one error naming the path and every problem', () => {
     expect(() => new repo.RepositoryProject(stack(), 'P', { workspace: ' ', key: '', name: 'n', isPrivate: 'yes' as any })).toThrow(
       "RepositoryProject at 'stack/P' is invalid:\n" +
@@ -426,10 +455,10 @@ describe('RepositoryFork', () => {
   });
 
   test('a parent of this app is referenced, and its fork policy is checked by the L1\'s rule (a warning)', () => {
-    const fork = (policy?: string) => {
+    const fork = (policy?: string, isPrivate?: boolean) => {
       const s = stack();
       const parent = new repo.HostedRepository(s, 'Upstream', { workspace: 'acme', name: 'web', forkPolicy: policy });
-      const f = new repo.RepositoryFork(s, 'F', { parent, workspace: 'me', name: 'web-fork' });
+      const f = new repo.RepositoryFork(s, 'F', { parent, workspace: 'me', name: 'web-fork', isPrivate });
       const json = synth(s);
       return { json, parent, f };
     };
@@ -438,7 +467,10 @@ describe('RepositoryFork', () => {
     expect(warnings(f.resource)).toEqual([
       expect.stringMatching(/^ForkedRepository: parent: references repo_repository\.\S+, whose forkPolicy is "no_forks": creating the fork may fail/),
     ]);
-    expect(warnings(fork(repo.RepositoryForkPolicy.NO_PUBLIC_FORKS).f.resource)).toEqual([expect.stringContaining('whose forkPolicy is "no_public_forks"')]);
+    // no_public_forks: a public fork is warned about; a private one (the default) is not
+    expect(warnings(fork(repo.RepositoryForkPolicy.NO_PUBLIC_FORKS, false).f.resource)).toEqual([expect.stringContaining('whose forkPolicy is "no_public_forks"')]);
+    expect(warnings(fork(repo.RepositoryForkPolicy.NO_PUBLIC_FORKS, true).f.resource)).toEqual([]);
+    expect(warnings(fork(repo.RepositoryForkPolicy.NO_PUBLIC_FORKS).f.resource)).toEqual([]);
     expect(warnings(fork(repo.RepositoryForkPolicy.ALLOW_FORKS).f.resource)).toEqual([]);
     expect(warnings(fork(undefined).f.resource)).toEqual([]);
   });
@@ -490,6 +522,24 @@ describe('RepositoryFork', () => {
     const s = stack();
     new repo.RepositoryFork(s, 'F', { parent: upstream(), workspace: 'me', name: 'f', scm: null } as any);
     expect(only(synth(s), 'repo_forked_repository')).not.toHaveProperty('scm');
+  });
+
+  test('the README names the fork policy constants the API names and the check uses (issue 32)', () => {
+    const root = path.join(__dirname, '..', '..');
+    // the class the API reference names for forkPolicy (RepositoryForkSettings, the props of a fork)
+    const settings = fs.readFileSync(path.join(root, 'src/l2/repo/repository-settings.ts'), 'utf8');
+    const api = /Who may fork the repository: one of `repo\.(\w+)`/.exec(settings)![1];
+    const constants = (repo as any)[api];
+    expect(constants).toBeDefined();
+    // its values are those the fork's check allows
+    const values = Object.entries(constants).filter(([k]) => /^[A-Z_]+$/.test(k)).map(([, v]) => v);
+    expect(() => new repo.RepositoryFork(stack(), 'F', { parent: upstream(), workspace: 'me', name: 'f', forkPolicy: 'public' }))
+      .toThrow(`forkPolicy: "public" is not a fork policy; allowed: ${values.join(', ')}`);
+    // every fork policy class the README's L2 part names is that one
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+    const l2 = readme.slice(readme.indexOf('## L2 constructs'));
+    const named = [...new Set([...l2.matchAll(/repo\.(\w*ForkPolicy)\b/g)].map((m) => m[1]))];
+    expect(named).toEqual([api]);
   });
 
   test('tokens are not judged', () => {

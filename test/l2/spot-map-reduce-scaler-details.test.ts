@@ -420,6 +420,11 @@ describe('MapReduceScalingPolicy factories', () => {
     [{ cooldown: -1 }, 'cooldown: -1 must be a whole number of at least 0'],
     [{ adjustment: '2' }, 'adjustment: expected a number, got "2" (a string)'],
     [{ adjustment: 1.5 }, 'adjustment: 1.5 must be a whole number of nodes'],
+    // the same metric rules as a termination statement's
+    [{ namespace: ' ' }, 'namespace: must not be blank; give the namespace of the metric (the map-reduce service\'s)'],
+    [{ operator: '<' }, 'operator: "<" is not one of "gt", "gte", "lt", "lte"'],
+    [{ statistic: 'avg' }, 'statistic: "avg" is not one of "average", "sum", "sampleCount", "maximum", "minimum"'],
+    [{ unit: 'percentt' }, `unit: "percentt" is not one of ${UNITS}`],
   ])('adjust with %j is refused with exactly one problem', (props, problem) => {
     expect(() => P.adjust({ ...trigger, adjustment: 1, ...props } as any)).toThrow(factoryInvalid('adjust')(problem));
   });
@@ -430,6 +435,36 @@ describe('MapReduceScalingPolicy factories', () => {
     expect(writtenBy(s).core_scaling_down_policy).toEqual([
       { ...writtenTrigger, period: 1, evaluation_periods: 1, cooldown: 0, action_type: 'adjustment', adjustment: '-2' },
     ]);
+  });
+
+  test('every factory refuses an operator, statistic and unit a termination statement refuses, all in one error', () => {
+    const careless = { operator: '<', statistic: 'avg', unit: 'percentt' };
+    const own: Array<[string, object]> = [
+      ['adjust', { adjustment: 1 }], ['adjustByPercentage', { percentage: 5 }], ['minTarget', { capacity: 1 }], ['maxTarget', { capacity: 2 }], ['updateCapacity', { target: 1 }],
+    ];
+    for (const [f, props] of own) {
+      expect(() => (P as any)[f]({ ...trigger, ...careless, ...props })).toThrow(factoryInvalid(f)(
+        'operator: "<" is not one of "gt", "gte", "lt", "lte"',
+        'statistic: "avg" is not one of "average", "sum", "sampleCount", "maximum", "minimum"',
+        `unit: "percentt" is not one of ${UNITS}`,
+      ));
+    }
+  });
+
+  test('every allowed operator, statistic and unit, and any namespace that is not blank, is accepted and written as given', () => {
+    const s = stack();
+    const m = scaler({}, s);
+    const units = ['seconds', 'count/second', 'none', 'percent'];
+    ['gt', 'gte', 'lt', 'lte'].forEach((operator, i) => {
+      const statistic = ['average', 'sum', 'sampleCount', 'maximum'][i];
+      m.addTaskScaleUpPolicy(P.adjust({ ...trigger, policyName: `p${i}`, namespace: `custom/${i}`, operator, statistic, unit: units[i], adjustment: 1 }));
+    });
+    m.addTaskScaleDownPolicy(P.adjust({ ...trigger, statistic: 'minimum', adjustment: 1 }));
+    const up = writtenBy(s).task_scaling_up_policy;
+    expect(up.map((x: any) => [x.namespace, x.operator, x.statistic, x.unit])).toEqual([
+      ['custom/0', 'gt', 'average', 'seconds'], ['custom/1', 'gte', 'sum', 'count/second'], ['custom/2', 'lt', 'sampleCount', 'none'], ['custom/3', 'lte', 'maximum', 'percent'],
+    ]);
+    expect(writtenBy(s).task_scaling_down_policy[0].statistic).toBe('minimum');
   });
 
   test('optional condition props given as null are accepted and not written', () => {
@@ -501,6 +536,16 @@ describe('termination statements', () => {
       'options: expected an object of named properties, got "IsIdle" (a string)',
       'metricName: is required, but was not given; expected a string',
       'threshold: is required, but was not given; expected a number',
+      'namespace: is required, but was not given; expected a string',
+    ));
+  });
+
+  test('namespace is required (the provider requires it): not given, or null, is one problem', () => {
+    expect(() => scaler().addTerminationStatement({ metricName: 'IsIdle', threshold: 1 } as any)).toThrow(terminationInvalid(
+      'namespace: is required, but was not given; expected a string',
+    ));
+    expect(() => scaler().addTerminationStatement({ metricName: 'IsIdle', threshold: 1, namespace: null } as any)).toThrow(terminationInvalid(
+      'namespace: is required, but was null; expected a string',
     ));
   });
 
@@ -516,12 +561,23 @@ describe('termination statements', () => {
     [{ period: 0 }, 'period: 0 must be a whole number of at least 1'],
     [{ period: 1.5 }, 'period: 1.5 must be a whole number of at least 1'],
     [{ evaluationPeriods: 0 }, 'evaluationPeriods: 0 must be a whole number of at least 1'],
-    [{ namespace: 'other' }, 'namespace: "other" is not one of "pubcloud_a/MapReduce"'],
+    [{ namespace: '' }, 'namespace: must not be blank; give the namespace of the metric (the map-reduce service\'s)'],
+    [{ namespace: '  ' }, 'namespace: must not be blank; give the namespace of the metric (the map-reduce service\'s)'],
     [{ operator: '>' }, 'operator: ">" is not one of "gt", "gte", "lt", "lte"'],
     [{ statistic: 'avg' }, 'statistic: "avg" is not one of "average", "sum", "sampleCount", "maximum", "minimum"'],
     [{ unit: 'secs' }, `unit: "secs" is not one of ${UNITS}`],
   ])('%j is refused with exactly one problem', (options, problem) => {
-    expect(() => scaler().addTerminationStatement({ metricName: 'IsIdle', threshold: 1, ...options } as any)).toThrow(terminationInvalid(problem));
+    expect(() => scaler().addTerminationStatement({ metricName: 'IsIdle', namespace: 'pubcloud_a/MapReduce', threshold: 1, ...options } as any)).toThrow(
+      terminationInvalid(problem),
+    );
+  });
+
+  test('any namespace that is not blank is accepted and written as given (the specification names none; the provider takes any string)', () => {
+    const s = stack();
+    const m = scaler({}, s);
+    m.addTerminationStatement({ metricName: 'IsIdle', threshold: 1, namespace: 'pubcloud_a/ElasticMapReduce' });
+    m.addTerminationStatement({ metricName: 'AppsRunning', threshold: 0, namespace: 'custom' });
+    expect(writtenBy(s).termination_policies[0].statements.map((x: any) => x.namespace).sort()).toEqual(['custom', 'pubcloud_a/ElasticMapReduce']);
   });
 
   test('the lowest accepted values are written (period 1, evaluationPeriods 1), with the namespace given', () => {
@@ -530,16 +586,16 @@ describe('termination statements', () => {
     expect(writtenBy(s).termination_policies).toEqual([{ statements: [{ metric_name: 'IsIdle', namespace: 'pubcloud_a/MapReduce', threshold: 1, period: 1, evaluation_periods: 1 }] }]);
   });
 
-  test('optional props given as null are not written; a namespace of null is written as the service namespace', () => {
+  test('optional props given as null are not written', () => {
     const s = stack();
-    const nulls = { namespace: null, operator: null, statistic: null, unit: null, period: null, evaluationPeriods: null };
-    scaler({}, s).addTerminationStatement({ metricName: 'IsIdle', threshold: 1, ...nulls } as any);
-    expect(writtenBy(s).termination_policies).toEqual([{ statements: [{ metric_name: 'IsIdle', namespace: 'pubcloud_a/MapReduce', threshold: 1 }] }]);
+    const nulls = { operator: null, statistic: null, unit: null, period: null, evaluationPeriods: null };
+    scaler({}, s).addTerminationStatement({ metricName: 'IsIdle', namespace: 'ns', threshold: 1, ...nulls } as any);
+    expect(writtenBy(s).termination_policies).toEqual([{ statements: [{ metric_name: 'IsIdle', namespace: 'ns', threshold: 1 }] }]);
   });
 
   test('a statement with props of null and the namespace given is the same as one without them: refused as a repeat', () => {
     const m = scaler();
-    m.addTerminationStatement({ metricName: 'IsIdle', threshold: 1 });
+    m.addTerminationStatement({ metricName: 'IsIdle', namespace: 'pubcloud_a/MapReduce', threshold: 1 });
     expect(() => m.addTerminationStatement({ metricName: 'IsIdle', threshold: 1, namespace: 'pubcloud_a/MapReduce', operator: null as any, period: null as any })).toThrow(
       terminationInvalid('the same termination statement was already added'),
     );
@@ -548,7 +604,7 @@ describe('termination statements', () => {
   test('over termination policies set on the L1 directly: refused with exactly that problem', () => {
     const m = scaler();
     m.resource.putTerminationPolicies([{ statements: [{ metricName: 'IsIdle', namespace: 'pubcloud_a/MapReduce', threshold: 1 }] }]);
-    expect(() => m.addTerminationStatement({ metricName: 'IsIdle', threshold: 2 })).toThrow(terminationInvalid(onL1('terminationPolicies')));
+    expect(() => m.addTerminationStatement({ metricName: 'IsIdle', namespace: 'pubcloud_a/MapReduce', threshold: 2 })).toThrow(terminationInvalid(onL1('terminationPolicies')));
   });
 });
 

@@ -116,24 +116,60 @@ describe('constructor: percentages and the roll on change', () => {
   });
 });
 
-describe('constructor: resumeStateful (updatePolicy.shouldResumeStateful, which the provider requires)', () => {
-  test('is written false when not given or null, since the provider requires a value', () => {
-    for (const props of [{}, { resumeStateful: null as any }]) {
+describe('constructor: the update policy, written only when asked for', () => {
+  test('none of rollOnChange, rollBatchSizePercentage, resumeStateful given (or all null): no update policy block', () => {
+    for (const props of [{}, { rollOnChange: null, rollBatchSizePercentage: null, resumeStateful: null } as any]) {
       const s = stack();
       group(s, props);
-      expect(groupOf(synthChecked(s)).update_policy).toEqual({
-        should_resume_stateful: false, should_roll: true, roll_config: { batch_size_percentage: 20 },
-      });
+      expect(groupOf(synthChecked(s))).not.toHaveProperty('update_policy');
     }
   });
 
-  test('true is written, with the roll on change on or off', () => {
+  test('rollOnChange true alone: the roll with its default batch size, and shouldResumeStateful false (the provider requires both flags)', () => {
+    const s = stack();
+    group(s, { rollOnChange: true });
+    expect(groupOf(synthChecked(s)).update_policy).toEqual({
+      should_resume_stateful: false, should_roll: true, roll_config: { batch_size_percentage: 20 },
+    });
+  });
+
+  test('rollOnChange false alone: no roll, shouldResumeStateful false', () => {
+    const s = stack();
+    group(s, { rollOnChange: false });
+    expect(groupOf(synthChecked(s)).update_policy).toEqual({ should_resume_stateful: false, should_roll: false });
+  });
+
+  test('rollBatchSizePercentage alone rolls on change in batches of that size', () => {
+    const s = stack();
+    group(s, { rollBatchSizePercentage: 35 });
+    expect(groupOf(synthChecked(s)).update_policy).toEqual({
+      should_resume_stateful: false, should_roll: true, roll_config: { batch_size_percentage: 35 },
+    });
+  });
+
+  test('resumeStateful alone: shouldRoll false (no roll asked for)', () => {
+    for (const resumeStateful of [true, false]) {
+      const s = stack();
+      group(s, { resumeStateful });
+      expect(groupOf(synthChecked(s)).update_policy).toEqual({ should_resume_stateful: resumeStateful, should_roll: false });
+    }
+  });
+
+  test('resumeStateful true with the roll on change on or off', () => {
     const on = stack();
-    group(on, { resumeStateful: true });
-    expect(groupOf(synthChecked(on)).update_policy).toMatchObject({ should_resume_stateful: true, should_roll: true });
+    group(on, { resumeStateful: true, rollOnChange: true });
+    expect(groupOf(synthChecked(on)).update_policy).toEqual({
+      should_resume_stateful: true, should_roll: true, roll_config: { batch_size_percentage: 20 },
+    });
     const off = stack();
     group(off, { resumeStateful: true, rollOnChange: false });
     expect(groupOf(synthChecked(off)).update_policy).toEqual({ should_resume_stateful: true, should_roll: false });
+  });
+
+  test('orientation and fallbackToOndemand, which the provider requires, are written with their defaults', () => {
+    const s = stack();
+    group(s);
+    expect(groupOf(synthChecked(s))).toMatchObject({ orientation: 'balanced', fallback_to_ondemand: true });
   });
 
   test('a value that is not a boolean is refused; a token is not judged', () => {

@@ -325,7 +325,7 @@ const _ForkedRepository: EntitySpec = {
     { n: 'website', t: 'website', k: 'string' },
     { n: 'link', t: 'link', k: 'object', s: _ForkedRepositoryLink },
   ],
-  rules: [{ kind: 'referenced', fields: ['parent'], target: 'repo_repository', when: {field: "forkPolicy",in: ["no_public_forks","no_forks"]}, warn: true, message: 'creating the fork may fail: the parent\'s fork policy restricts forks (no_forks forbids them, no_public_forks allows private forks only)' }],
+  rules: [{ kind: 'referenced', fields: ['parent'], target: 'repo_repository', when: {field: "forkPolicy",equals: "no_forks"}, warn: true, message: 'creating the fork may fail: the parent\'s fork policy no_forks forbids every fork' }, { kind: 'referenced', fields: ['parent'], target: 'repo_repository', when: {field: "forkPolicy",equals: "no_public_forks"}, self: {field: "isPrivate",equals: false}, warn: true, message: 'creating the fork may fail: the parent\'s fork policy no_public_forks allows private forks only, and this fork is public (isPrivate: false)' }],
 };
 
 /**

@@ -58,17 +58,18 @@ export function tagBlocks(tags: { [key: string]: string } | undefined): Array<{ 
   return Object.entries(tags).map(([key, value]) => ({ key, value }));
 }
 
-/** A taint as the L2s take it: a key, an effect and (where the resource allows it) no value. */
+/**
+ * A taint as the L2s take it: a key, a value and an effect, all three required by the providers (a
+ * node group's taints and a node-pool cluster's alike).
+ */
 export interface TaintInput {
   readonly key: string;
-  readonly value?: string;
+  readonly value: string;
   readonly effect: string;
 }
 
 /** How {@link checkTaints} judges the taints of one resource. */
 export interface TaintRules<T extends TaintInput> {
-  /** The value is required (else optional). */
-  readonly valueRequired: boolean;
   /**
    * The checks of the resource on one taint whose fields are of their kinds (the allowed effects, the
    * keys it refuses): each records its problems under `name` (`taints[1]`).
@@ -78,8 +79,8 @@ export interface TaintRules<T extends TaintInput> {
 
 /**
  * Checks the taints of a node group or a node pool: a list (not a token: each taint is checked), each
- * item an object with the strings key and effect and a string value (required or optional as the
- * resource says), then the resource's own checks on each item.
+ * item an object with the strings key, value and effect (the providers require all three; an empty
+ * value is a string, and is written as given), then the resource's own checks on each item.
  * @returns the taints to write, their key, value and effect only (undefined when none were given, or
  * not as a list)
  */
@@ -102,12 +103,11 @@ export function checkTaints<T extends TaintInput>(
     const taint = problems.optionalStruct(name, item)!;
     if (problems.isWrongKind(name)) return;
     problems.requireString(`${name}.key`, taint.key);
-    if (rules.valueRequired) problems.requireString(`${name}.value`, taint.value);
+    problems.requireString(`${name}.value`, taint.value);
     problems.requireString(`${name}.effect`, taint.effect);
-    if (!rules.valueRequired) problems.optionalString(`${name}.value`, taint.value);
     rules.check(problems, name, taint);
   });
-  return taints.map((t) => ({ key: t?.key, value: t?.value ?? undefined, effect: t?.effect }) as Pick<T, keyof TaintInput>);
+  return taints.map((t) => ({ key: t?.key, value: t?.value, effect: t?.effect }) as Pick<T, keyof TaintInput>);
 }
 
 /** Sort key of a window: its start as `<day of the week><:hh:mm>` (`0:00:00` is Sunday midnight). */

@@ -294,6 +294,11 @@ export class SpotAppPlatform extends Construct {
     });
   }
 
+  /** The application-platform group's identifier (the L1's Terraform `id`). */
+  public get appPlatformId(): string {
+    return this.resource.appPlatformId;
+  }
+
   /** The scheduled tasks added with `addScheduledTask`, in the order added (a copy). */
   public get scheduledTasks(): AppPlatformScheduledTask[] {
     return [...this.tasks];

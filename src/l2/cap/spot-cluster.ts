@@ -183,7 +183,10 @@ export interface AmiAutoUpdateOptions {
 export interface NodeGroupTaint {
   /** Key of the taint. */
   readonly key: string;
-  /** Value of the taint. */
+  /**
+   * Value of the taint. The provider requires one: for a taint that has no value, give an empty
+   * string (`value: ''`), which the provider takes and the node group writes as given.
+   */
   readonly value: string;
   /**
    * What the taint does to pods that do not tolerate it: `NoSchedule`, `PreferNoSchedule` or
@@ -258,7 +261,8 @@ export interface NodeGroupOptions {
    */
   readonly drainingTimeout?: number;
   /**
-   * Taints of the group's nodes, written in the order given.
+   * Taints of the group's nodes, written in the order given; each with a key, a value (an empty string
+   * for a taint without one) and an effect, all three required by the provider.
    * @default - none
    */
   readonly taints?: NodeGroupTaint[];
@@ -311,7 +315,6 @@ const TAINT_EFFECTS = [
  */
 function checkNodeGroupTaints(problems: PropProblems, taints: NodeGroupTaint[] | undefined): ClusterLaunchSpecTaint[] | undefined {
   return checkTaints(problems, taints, {
-    valueRequired: true,
     check: (p, name, taint) => p.check(
       !p.judge(`${name}.effect`, taint.effect) || TAINT_EFFECTS.includes(taint.effect),
       `${name}.effect: ${JSON.stringify(taint.effect)} is not one of ${TAINT_EFFECTS.map((e) => JSON.stringify(e)).join(', ')}`,

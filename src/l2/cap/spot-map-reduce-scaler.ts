@@ -206,19 +206,24 @@ export interface MapReduceScalingPolicyProps {
   readonly policyName: string;
   /** Metric the policy watches. */
   readonly metricName: string;
-  /** Namespace of the metric. */
+  /** Namespace of the metric, not blank (any other string is passed on as given). */
   readonly namespace: string;
   /** Threshold of the metric. */
   readonly threshold: number;
-  /** Unit of the metric. */
+  /**
+   * Unit of the metric: `seconds`, `percent`, `count`, `bytes`, `bytes/second`, `none`, ... (the
+   * units a termination statement takes; constants: `pubcloud_a.MapReduceScalerTerminationPolicyStatementUnit`).
+   */
   readonly unit: string;
   /**
-   * Comparison of the metric with the threshold.
+   * Comparison of the metric with the threshold: `gt`, `gte`, `lt` or `lte` (as in a termination
+   * statement).
    * @default - not written: the service decides
    */
   readonly operator?: string;
   /**
-   * Statistic of the metric.
+   * Statistic of the metric: `average`, `sum`, `sampleCount`, `maximum` or `minimum` (as in a
+   * termination statement).
    * @default - not written: the service decides
    */
   readonly statistic?: string;
@@ -288,10 +293,10 @@ export interface MapReduceTerminationStatementOptions {
   /** Threshold of the metric. */
   readonly threshold: number;
   /**
-   * Namespace of the metric: the map-reduce service's namespace, the only one allowed.
-   * @default "pubcloud_a/MapReduce" (written: the field is required)
+   * Namespace of the metric: the map-reduce service's namespace (the provider requires one). Any
+   * string that is not blank is taken and written as given.
    */
-  readonly namespace?: string;
+  readonly namespace: string;
   /**
    * Comparison with the threshold: `gt`, `gte`, `lt` or `lte`.
    * @default - not written: the service decides
@@ -361,7 +366,6 @@ export interface MapReduceApplicationOptions {
 const LIFECYCLES = ['SPOT', 'ON_DEMAND'];
 const STRATEGIES = ['new', 'wrap', 'clone'];
 const TIMEOUT_ACTIONS = ['terminate', 'terminateAndRetry'];
-const NAMESPACE = 'pubcloud_a/MapReduce';
 const OPERATORS = ['gt', 'gte', 'lt', 'lte'];
 const STATISTICS = ['average', 'sum', 'sampleCount', 'maximum', 'minimum'];
 const UNITS = ['seconds', 'microseconds', 'milliseconds', 'bytes', 'kilobytes', 'megabytes', 'gigabytes', 'terabytes', 'bits', 'kilobits', 'megabits',
@@ -379,6 +383,29 @@ function whole(problems: PropProblems, name: string, value: number | undefined, 
 /** One of the allowed values (a token, or a value of the wrong kind, is not judged). */
 function oneOf(problems: PropProblems, name: string, value: string | undefined, allowed: string[]): void {
   problems.check(!problems.judge(name, value) || allowed.includes(value!), `${name}: ${JSON.stringify(value)} is not one of ${show(allowed)}`);
+}
+
+/** The metric fields a scaling policy and a termination statement share. */
+interface MetricFields {
+  readonly namespace?: string;
+  readonly operator?: string;
+  readonly statistic?: string;
+  readonly unit?: string;
+}
+
+/**
+ * The rules of a metric condition, the same for scaling policies and termination statements: a
+ * namespace that is not blank, and the operators, statistics and units the service's metric
+ * conditions take (tokens, and values of the wrong kind, are not judged).
+ */
+function checkMetric(problems: PropProblems, metric: MetricFields): void {
+  problems.check(
+    !problems.judge('namespace', metric.namespace) || metric.namespace!.trim() !== '',
+    'namespace: must not be blank; give the namespace of the metric (the map-reduce service\'s)',
+  );
+  oneOf(problems, 'operator', metric.operator, OPERATORS);
+  oneOf(problems, 'statistic', metric.statistic, STATISTICS);
+  oneOf(problems, 'unit', metric.unit, UNITS);
 }
 
 /** min <= desired <= max, for the literal ones given. */
@@ -485,6 +512,7 @@ export class MapReduceScalingPolicy {
     whole(problems, 'period', p.period, 1);
     whole(problems, 'evaluationPeriods', p.evaluationPeriods, 1);
     whole(problems, 'cooldown', p.cooldown, 0);
+    checkMetric(problems, p);
     problems.check(!problems.judge('policyName', p.policyName) || p.policyName.trim() !== '', 'policyName: must not be blank');
     return [problems, p];
   }
@@ -667,6 +695,11 @@ export class SpotMapReduceScaler extends Construct {
     });
   }
 
+  /** The scaler's identifier (the L1's Terraform `id`). */
+  public get mapReduceScalerId(): string {
+    return this.resource.mapReduceScalerId;
+  }
+
   /**
    * Configures the master group (written to `masterInstanceTypes`, `masterLifecycle`, `masterTarget`,
    * `masterEbsBlockDevices`). Only the options given are written. Once per scaler.
@@ -773,8 +806,7 @@ export class SpotMapReduceScaler extends Construct {
 
   /**
    * Adds a condition that terminates the cluster. The statements are written into the scaler's one
-   * termination policy (`terminationPolicies[0].statements`), in a stable order of their content; the
-   * namespace is the map-reduce service's, the only one allowed.
+   * termination policy (`terminationPolicies[0].statements`), in a stable order of their content.
    * @param options the statement
    */
   public addTerminationStatement(options: MapReduceTerminationStatementOptions): void {
@@ -782,17 +814,15 @@ export class SpotMapReduceScaler extends Construct {
     options = problems.struct(options, 'options');
     problems.requireString('metricName', options.metricName);
     problems.requireNumber('threshold', options.threshold);
-    for (const n of ['namespace', 'operator', 'statistic', 'unit'] as const) problems.optionalString(n, options[n]);
+    problems.requireString('namespace', options.namespace);
+    for (const n of ['operator', 'statistic', 'unit'] as const) problems.optionalString(n, options[n]);
     for (const n of ['period', 'evaluationPeriods'] as const) problems.optionalNumber(n, options[n]);
-    oneOf(problems, 'namespace', options.namespace, [NAMESPACE]);
-    oneOf(problems, 'operator', options.operator, OPERATORS);
-    oneOf(problems, 'statistic', options.statistic, STATISTICS);
-    oneOf(problems, 'unit', options.unit, UNITS);
+    checkMetric(problems, options);
     whole(problems, 'period', options.period, 1);
     whole(problems, 'evaluationPeriods', options.evaluationPeriods, 1);
     const statement: MapReduceScalerTerminationPolicyStatement = {
       metricName: options.metricName,
-      namespace: options.namespace ?? NAMESPACE,
+      namespace: options.namespace,
       threshold: options.threshold,
       operator: options.operator ?? undefined,
       statistic: options.statistic ?? undefined,

@@ -27,7 +27,10 @@ export interface NodePoolTaint {
    * `PreferNoSchedule` or `NoExecute`.
    */
   readonly effect: string;
-  /** Value of the taint (the provider requires one). */
+  /**
+   * Value of the taint. The provider requires one: for a taint that has no value, give an empty
+   * string (`value: ''`), which the provider takes and the cluster writes as given.
+   */
   readonly value: string;
 }
 
@@ -148,9 +151,11 @@ export interface SpotNodePoolClusterProps extends CommonSpotClusterProps {
    */
   readonly tags?: { [key: string]: string };
   /**
-   * Taints of the nodes, written in the order given. The keys of the taints Kubernetes sets on nodes
-   * itself (the node-condition and node-lifecycle taints) are refused: tolerate those in the pods
-   * instead. The keys refused are listed in the docs of `pubcloud_b.NodePoolClusterTaint.key`.
+   * Taints of the nodes, written in the order given; each with a key, a value (an empty string for a
+   * taint without one) and an effect, all three required by the provider. The keys of the taints
+   * Kubernetes sets on nodes itself (the node-condition and node-lifecycle taints) are refused:
+   * tolerate those in the pods instead. The keys refused are listed in the docs of
+   * `pubcloud_b.NodePoolClusterTaint.key`.
    * @default - none
    */
   readonly taints?: NodePoolTaint[];
@@ -348,7 +353,6 @@ function checkBounds(problems: PropProblems, name: string, value: number | undef
  */
 function checkNodePoolTaints(problems: PropProblems, taints: NodePoolTaint[] | undefined): NodePoolClusterTaint[] | undefined {
   return checkTaints(problems, taints, {
-    valueRequired: true,
     check: (p, name, taint) => p.check(
       !p.judge(`${name}.key`, taint.key) || !nodePoolClusterTaintKeyDisallowed.includes(taint.key),
       `${name}.key: ${JSON.stringify(taint.key)} is a taint the system sets itself; a node pool may not have it (tolerate it in the pods instead)`,
@@ -522,6 +526,11 @@ export class SpotNodePoolCluster extends Construct {
       },
       scheduling: this.lazyScheduling,
     });
+  }
+
+  /** The node-pool cluster's identifier (the L1's Terraform `id`). */
+  public get nodePoolClusterId(): string {
+    return this.resource.nodePoolClusterId;
   }
 
   /**

@@ -47,12 +47,12 @@ export interface SpotScalingGroupProps {
   readonly desiredCapacity?: number;
   /**
    * Balance between availability and cost.
-   * @default "balanced"
+   * @default "balanced" - written: the provider requires an orientation
    */
   readonly orientation?: string;
   /**
    * Run on-demand instances when no spot capacity is available.
-   * @default true
+   * @default true - written: the provider requires the setting
    */
   readonly fallbackToOndemand?: boolean;
   /**
@@ -82,19 +82,24 @@ export interface SpotScalingGroupProps {
    */
   readonly subnetIds?: string[];
   /**
-   * Roll the instances when the group's configuration changes.
-   * @default true
+   * Roll the instances when the group's configuration changes (`updatePolicy.shouldRoll`). The update
+   * policy is written only when this prop, `rollBatchSizePercentage` or `resumeStateful` is given;
+   * the provider then requires `shouldRoll` in it.
+   * @default - not written (no update policy block): the service decides. With
+   * `rollBatchSizePercentage` given, true; with `resumeStateful` alone, false
    */
   readonly rollOnChange?: boolean;
   /**
-   * Share of instances replaced per roll batch, 0 to 100; only with `rollOnChange` (an error otherwise).
-   * @default 20
+   * Share of instances replaced per roll batch, 0 to 100 (`updatePolicy.rollConfig.batchSizePercentage`);
+   * giving it rolls on change (`rollOnChange: false` with it is an error).
+   * @default - 20 when the group rolls on change (`rollOnChange: true`); not written otherwise
    */
   readonly rollBatchSizePercentage?: number;
   /**
    * Resume the group's stateful instances after a change (`updatePolicy.shouldResumeStateful`, which
-   * the provider requires).
-   * @default false
+   * the provider requires in the update policy). Giving it writes the update policy.
+   * @default - not written (no update policy block); false when the update policy is written for
+   * `rollOnChange` or `rollBatchSizePercentage`
    */
   readonly resumeStateful?: boolean;
   /**
@@ -359,7 +364,9 @@ const RECORD_SET_TYPES = [ScalingGroupIntegrationDnsDomainRecordSetType.A, Scali
  * A spot scaling group (`pubcloud_a` ScalingGroup): capacity checked (min <= desired <= max),
  * instance types with weights, EBS volumes through a helper that enforces the volume-type rules,
  * integrations through typed helpers (several may be combined, each once; a rancher integration of
- * version 2 needs the kubernetes integration), and a roll-on-change update policy.
+ * version 2 needs the kubernetes integration), and an update policy (roll on change, resume stateful
+ * instances) written only when one of its props is given. Besides what is given, the group writes
+ * `orientation` "balanced" and `fallbackToOndemand` true, which the provider requires.
  *
  * What the methods add is rendered when the app is synthesized, in a stable order (instance types by
  * name, volumes by device name, suspended processes by name) that does not depend on the order of the
@@ -438,7 +445,16 @@ export class SpotScalingGroup extends Construct implements IScalingGroup {
     const volumes = () => stableOrder(this.volumes, (v) => v.deviceName).map((v) => scalingGroupEbsBlockDeviceToTerraform(v));
     this.lazyVolumes = Lazy.anyValue({ produce: () => (this.volumes.length ? volumes() : undefined) });
 
-    const rollOnChange = props.rollOnChange ?? true;
+    const given = PropProblems.given;
+    // the update policy only when asked for; the provider requires shouldRoll and shouldResumeStateful in it
+    const rollOnChange = props.rollOnChange ?? given(props.rollBatchSizePercentage);
+    const updatePolicy = [props.rollOnChange, props.rollBatchSizePercentage, props.resumeStateful].some(given)
+      ? {
+        shouldResumeStateful: props.resumeStateful ?? false,
+        shouldRoll: rollOnChange,
+        rollConfig: rollOnChange ? { batchSizePercentage: props.rollBatchSizePercentage ?? 20 } : undefined,
+      }
+      : undefined;
     this.resource = new ScalingGroup(this, 'Resource', {
       name: props.name,
       product: props.product,
@@ -456,11 +472,7 @@ export class SpotScalingGroup extends Construct implements IScalingGroup {
       region: props.region ?? undefined,
       subnetIds: props.subnetIds ?? undefined,
       tags: tagBlocks(props.tags),
-      updatePolicy: {
-        shouldResumeStateful: props.resumeStateful ?? false,
-        shouldRoll: rollOnChange,
-        rollConfig: rollOnChange ? { batchSizePercentage: props.rollBatchSizePercentage ?? 20 } : undefined,
-      },
+      updatePolicy,
     });
     // the specification's rule between integrations: rancher version 2 requires the kubernetes
     // integration. Known only once every method was called, so checked at synth (on the L1's values:

@@ -205,6 +205,11 @@ export class StatefulSpotInstance extends Construct {
     if (windows.length) this.warnIfNoFallback();
   }
 
+  /** The managed instance's identifier (the L1's Terraform `id`). */
+  public get managedInstanceId(): string {
+    return this.resource.managedInstanceId;
+  }
+
   /** The revert-to-spot windows, in the order added (a copy). */
   public get revertToSpotWindows(): TimeWindow[] {
     return [...this.windows];

@@ -5,6 +5,7 @@ import { Flow } from '../../l1/idp/flow';
 import { IApplication, IFlow } from '../../l1/idp/references';
 import { APPLICATION, FLOW } from '../kinds';
 import { PropProblems } from '../problems';
+import { jsonProblem, jsonText } from './json';
 import { StagedFlow } from './staged-flow';
 
 /** Properties of a {@link FlowBrand}. */
@@ -87,7 +88,9 @@ export interface FlowBrandProps {
    */
   readonly defaultApplication?: IApplication;
   /**
-   * Extra attributes of the brand (written as a JSON object).
+   * Extra attributes of the brand, an object the construct writes as JSON. Values may be tokens (a
+   * variable, a reference): each is written with Terraform's `jsonencode`, so it is quoted and escaped
+   * with the value it has at apply.
    * @default - not written; the identity system keeps `{}`
    */
   readonly attributes?: { [key: string]: any };
@@ -134,6 +137,8 @@ export class FlowBrand extends Construct {
     problems.optionalStrings('clientCertificates', props.clientCertificates);
     problems.optionalRef('defaultApplication', props.defaultApplication, APPLICATION);
     const attributes = problems.optionalStruct('attributes', props.attributes);
+    const jsonIssue = attributes === undefined || problems.isWrongKind('attributes') ? undefined : jsonProblem(attributes);
+    problems.check(jsonIssue === undefined, `attributes: ${jsonIssue}`);
     problems.throwIfAny();
 
     for (const role of ROLES) {
@@ -160,7 +165,7 @@ export class FlowBrand extends Construct {
       webCertificate: props.webCertificate,
       clientCertificates: props.clientCertificates,
       defaultApplication: props.defaultApplication?.applicationUuid,
-      attributes: attributes === undefined ? undefined : JSON.stringify(attributes),
+      attributes: attributes === undefined ? undefined : jsonText(attributes),
     });
   }
 

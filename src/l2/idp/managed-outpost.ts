@@ -5,6 +5,7 @@ import { Outpost, OutpostType } from '../../l1/idp/outpost';
 import { IApplication, IOutpost, IProtocolProvider } from '../../l1/idp/references';
 import { APPLICATION, PROTOCOL_PROVIDER } from '../kinds';
 import { PropProblems } from '../problems';
+import { jsonProblem, jsonText } from './json';
 import { OAuthApplication } from './oauth-application';
 import { registerManagedOutpost } from './outposts';
 import { ProxyApplication } from './proxy-application';
@@ -24,10 +25,14 @@ export interface ManagedOutpostProps {
    */
   readonly serviceConnection?: string;
   /**
-   * Configuration of the outpost, as a JSON object (a string: `JSON.stringify({...})`).
+   * Configuration of the outpost, an object the construct writes as JSON (the L1's `config` is a
+   * string holding a JSON object): `config: { key: 'value' }`, not `JSON.stringify(...)`. Values may be
+   * tokens (a variable, a reference): each is written with Terraform's `jsonencode`, so it is quoted
+   * and escaped with the value it has at apply. JSON text you already hold (a variable, a file) goes
+   * to the L1: `outpost.resource.config = text`.
    * @default - not written; the identity system generates the configuration
    */
-  readonly config?: string;
+  readonly config?: { [key: string]: any };
 }
 
 /**
@@ -45,7 +50,11 @@ export interface ManagedOutpostProps {
  * outpost.addProvider(legacyProvider);
  */
 export class ManagedOutpost extends Construct implements IOutpost {
-  /** The outpost (L1). Setting its `protocolProviders` replaces the list this construct renders (a synth error says so when providers were added). */
+  /**
+   * The outpost (L1). Setting its `protocolProviders` replaces the list this construct renders (a synth
+   * error says so when providers were added). That list holds numbers, while a provider's id is a
+   * string: `Token.asNumber(provider.providerOauth2Id)`.
+   */
   public readonly resource: Outpost;
 
   private readonly providers: { id: string; value: string | number; key?: string; by: string }[] = [];
@@ -56,10 +65,10 @@ export class ManagedOutpost extends Construct implements IOutpost {
     const problems = new PropProblems(this, 'ManagedOutpost');
     props = problems.struct(props);
     problems.requireString('name', props.name);
-    for (const name of ['type', 'serviceConnection', 'config'] as const) problems.optionalString(name, props[name]);
+    for (const name of ['type', 'serviceConnection'] as const) problems.optionalString(name, props[name]);
     const types = [OutpostType.PROXY, OutpostType.LDAP, OutpostType.RADIUS, OutpostType.RAC];
     problems.check(!problems.judge('type', props.type) || types.includes(props.type!), `type: ${JSON.stringify(props.type)} is not one of ${types.map((t) => JSON.stringify(t)).join(', ')}`);
-    problems.check(!problems.judge('config', props.config) || isJsonObject(props.config!), `config: ${JSON.stringify(props.config)} is not a JSON object (build it with JSON.stringify({...}))`);
+    const config = configOf(problems, props.config);
     problems.throwIfAny();
 
     // rendered at synth: providers join in any order of calls; a reference stays a reference, a literal id a number
@@ -68,7 +77,7 @@ export class ManagedOutpost extends Construct implements IOutpost {
       name: props.name,
       type: props.type,
       serviceConnection: props.serviceConnection,
-      config: props.config,
+      config: config === undefined ? undefined : jsonText(config),
       protocolProviders: this.lazyList,
     });
     registerManagedOutpost([this, this.resource], (s, type, providerId) => this.add(`${type} at '${s.node.path}'`, s.node.path, providerId));
@@ -84,14 +93,18 @@ export class ManagedOutpost extends Construct implements IOutpost {
     return this.resource.outpostUuid;
   }
 
-  /** The ids of the providers the outpost serves, in the order added (a copy). */
+  /**
+   * The ids of the providers the outpost serves, in the order added (a copy), as strings (a provider's
+   * id, or a token of it); where an L1 takes them as numbers, `Token.asNumber(id)`.
+   */
   public get protocolProviderIds(): string[] {
     return this.providers.map((p) => p.id);
   }
 
   /**
-   * Serves a provider from the outpost: an `idp.ProviderOauth2` or `idp.ProviderProxy` of this app, or
-   * a provider outside the app by its integer id (`{ protocolProviderId: '42' }`).
+   * Serves a provider from the outpost: an `idp.ProviderOauth2` or `idp.ProviderProxy` of this app (the
+   * L1 itself: no `Token.asNumber` needed), or a provider outside the app by its integer id
+   * (`idp.IdpRef.fromProtocolProviderId('42')`).
    * @param provider the provider
    */
   public addProvider(provider: IProtocolProvider): void {
@@ -108,6 +121,10 @@ export class ManagedOutpost extends Construct implements IOutpost {
    * its `attachToOutpost(outpost)` does: one outpost per application); an `idp.Application` with a
    * `protocolProvider` has that provider listed. An `idp.ProxyApplication` is served by the outpost given
    * as its `outpost` prop (pass this outpost there), so it is refused here.
+   *
+   * An `idp.Application`'s `protocolProvider` is a number and a provider's id a string, so an L1
+   * application wired by hand casts it:
+   * `new idp.Application(this, 'App', { name: 'app', slug: 'app', protocolProvider: Token.asNumber(provider.providerOauth2Id) })`.
    * @param application the application
    */
   public addApplication(application: IApplication): void {
@@ -149,12 +166,20 @@ export class ManagedOutpost extends Construct implements IOutpost {
   }
 }
 
-/** What identifies a provider id: the literal, or the reference a token stands for. */
+/**
+ * What identifies a provider id: the literal, or the reference a token stands for. A number token made
+ * from a provider's string id (`Token.asNumber(provider.providerOauth2Id)`, as the docs show) wraps that
+ * string token: it stands for the same reference.
+ */
 function keyOf(id: string | number): string | undefined {
   if (!Token.isUnresolved(id)) return String(id);
   let token: unknown;
   if (typeof id === 'number') {
     token = Tokenization.reverseNumber(id);
+    const wrapped = (token as { value?: unknown } | undefined)?.value;
+    if ((token as { identifier?: unknown } | undefined)?.identifier === undefined && typeof wrapped === 'string' && Token.isUnresolved(wrapped)) {
+      return keyOf(wrapped);
+    }
   } else {
     const fragments = Tokenization.reverseString(id);
     if (fragments.length !== 1 || fragments.tokens.length !== 1) return undefined;
@@ -164,11 +189,19 @@ function keyOf(id: string | number): string | undefined {
   return typeof identifier === 'string' ? identifier : undefined;
 }
 
-function isJsonObject(text: string): boolean {
-  try {
-    const value = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-  } catch {
-    return false;
+/**
+ * Checks the `config` prop: an object that can be written as JSON. A string (the JSON text 0.1 took)
+ * is refused with what to pass instead. @returns the object to write, undefined when not given or wrong
+ */
+function configOf(problems: PropProblems, config: unknown): object | undefined {
+  if (typeof config === 'string') {
+    problems.check(false, `config: expected an object of named properties, got ${PropProblems.describe(config)}; pass the object itself `
+      + '(the construct writes it as JSON), or set JSON text you hold on the L1 (resource.config)');
+    return undefined;
   }
+  const value = problems.optionalStruct<object>('config', config as object | undefined);
+  if (value === undefined || problems.isWrongKind('config')) return undefined;
+  const problem = jsonProblem(value);
+  problems.check(problem === undefined, `config: ${problem}`);
+  return problem === undefined ? value : undefined;
 }

@@ -142,7 +142,13 @@ export interface OAuthApplicationProps {
 export class OAuthApplication extends Construct implements IApplication {
   /** The application (L1). */
   public readonly resource: Application;
-  /** The OAuth2 provider (L1). */
+  /**
+   * The OAuth2 provider (L1). It is an `idp.IProtocolProvider` (`idp.ManagedOutpost.addProvider` takes
+   * it). Its id (`providerOauth2Id`) is the provider's integer primary key held in a string; an L1
+   * attribute that takes a provider's id is a number (`idp.Application.protocolProvider`,
+   * `backchannelProviders`, `idp.Outpost.protocolProviders`, `jwtFederationProviders`): cast it there,
+   * `Token.asNumber(app.oauth2Provider.providerOauth2Id)`.
+   */
   public readonly oauth2Provider: ProviderOauth2;
 
   private readonly redirectUris: Array<{ url: string; matchingMode: string }> = [];

@@ -81,7 +81,13 @@ export interface ProxyApplicationProps {
 export class ProxyApplication extends Construct implements IApplication {
   /** The application (L1). */
   public readonly resource: Application;
-  /** The proxy provider (L1). */
+  /**
+   * The proxy provider (L1). It is an `idp.IProtocolProvider` (`idp.ManagedOutpost.addProvider` takes
+   * it). Its id (`providerProxyId`) is the provider's integer primary key held in a string; an L1
+   * attribute that takes a provider's id is a number (`idp.Application.protocolProvider`,
+   * `backchannelProviders`, `idp.Outpost.protocolProviders`, `jwtFederationProviders`): cast it there,
+   * `Token.asNumber(app.proxyProvider.providerProxyId)`.
+   */
   public readonly proxyProvider: ProviderProxy;
   /**
    * The attachment of the provider to an outpost managed elsewhere (L1, construct id

@@ -1,11 +1,18 @@
-import { IFlow, IGroup, IOutpost, IPolicy, IStage } from '../../l1/idp/references';
+import { IApplication, IEventRule, IEventTransport, IFlow, IGroup, IOutpost, IPolicy, IProtocolProvider, IStage } from '../../l1/idp/references';
 import { PropProblems } from '../problems';
 
-/** Checks that an identifier is a non-blank string (a token is not judged). */
-function identifier(where: string, name: string, value: unknown): void {
+/**
+ * Checks that an identifier is a non-blank string (a token is not judged); with `integer`, that it is
+ * a whole number written in digits (a protocol provider's primary key).
+ */
+function identifier(where: string, name: string, value: unknown, integer = false): void {
   const problems = new PropProblems(undefined, where);
   problems.requireString(name, value);
-  problems.check(!problems.judge(name, value) || (value as string).trim() !== '', `${name}: must not be blank`);
+  const judged = problems.judge(name, value);
+  const blank = judged && (value as string).trim() === '';
+  problems.check(!blank, `${name}: must not be blank`);
+  problems.check(!integer || !judged || blank || /^\d+$/.test(value as string),
+    `${name}: ${JSON.stringify(value)} is not an integer id (a protocol provider's primary key, digits only: '42')`);
   problems.throwIfAny();
 }
 
@@ -60,6 +67,46 @@ export class IdpRef {
   public static fromStageId(stageId: string): IStage {
     identifier('IdpRef.fromStageId', 'stageId', stageId);
     return { stageId };
+  }
+
+  /**
+   * An application that exists elsewhere, by uuid (a brand's `defaultApplication`, for example).
+   * @param applicationUuid the application's uuid
+   */
+  public static fromApplicationUuid(applicationUuid: string): IApplication {
+    identifier('IdpRef.fromApplicationUuid', 'applicationUuid', applicationUuid);
+    return { applicationUuid };
+  }
+
+  /**
+   * A protocol provider (OAuth2, proxy) that exists elsewhere, by its integer primary key, written as
+   * a string of digits (`'42'`), as the providers' `id` attributes hold it. An outpost serves it
+   * through `idp.ManagedOutpost.addProvider`. Where an L1 takes a provider's id as a number
+   * (`idp.Application.protocolProvider`, `idp.Outpost.protocolProviders`), give the number itself
+   * (`42`); a provider of the app is `Token.asNumber(provider.providerOauth2Id)` there.
+   * @param protocolProviderId the provider's primary key, digits only
+   */
+  public static fromProtocolProviderId(protocolProviderId: string): IProtocolProvider {
+    identifier('IdpRef.fromProtocolProviderId', 'protocolProviderId', protocolProviderId, true);
+    return { protocolProviderId };
+  }
+
+  /**
+   * A notification rule that exists elsewhere, by its id (its uuid).
+   * @param eventRuleId the rule's id
+   */
+  public static fromEventRuleId(eventRuleId: string): IEventRule {
+    identifier('IdpRef.fromEventRuleId', 'eventRuleId', eventRuleId);
+    return { eventRuleId };
+  }
+
+  /**
+   * A notification transport that exists elsewhere, by its id (its uuid).
+   * @param eventTransportId the transport's id
+   */
+  public static fromEventTransportId(eventTransportId: string): IEventTransport {
+    identifier('IdpRef.fromEventTransportId', 'eventTransportId', eventTransportId);
+    return { eventTransportId };
   }
 
   private constructor() {}

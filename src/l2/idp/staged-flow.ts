@@ -1,4 +1,5 @@
 import { Construct } from 'constructs';
+import { IResolvable, Op, Token } from '../../constructs/cdktf';
 import { Flow } from '../../l1/idp/flow';
 import { FlowStageBinding } from '../../l1/idp/flow-stage-binding';
 import { IFlow, IPolicy, IStage } from '../../l1/idp/references';
@@ -28,7 +29,8 @@ export interface StageBindingOptions {
   /**
    * Policies that decide whether the stage runs for a user, each an `idp.IPolicy` (an
    * `idp.PolicyExpression`, `idp.PolicyEventMatcher`, `idp.PolicyDummy`, or
-   * `idp.IdpRef.fromPolicyUuid(uuid)`). Each is bound to the stage binding by an `idp.PolicyBinding`
+   * `idp.IdpRef.fromPolicyUuid(uuid)`), judged when the stage is reached, with the user known (unless
+   * `evaluateOnPlan` is true). Each is bound to the stage binding by an `idp.PolicyBinding`
    * (a child of the binding, construct id `Policy-<policy>`), at orders 0, 10, 20, ... in the order
    * given; a policy may be given once. `<policy>` is the policy's uuid, or the Terraform expression of
    * the reference, so a policy whose uuid is a lazy value or mixes several references is refused: bind
@@ -42,6 +44,19 @@ export interface StageBindingOptions {
    * identity system uses `any`
    */
   readonly policyEngineMode?: string;
+  /**
+   * When the stage binding's policies are judged. `false`: when the stage is reached, with the user
+   * known (the binding's `evaluateOnPlan` false, `reEvaluatePolicies` true), so that a policy about the
+   * user sees who is logging in. `true`: once, when the flow is planned (as it
+   * starts), before an authentication flow has identified the user (`evaluateOnPlan` true,
+   * `reEvaluatePolicies` false); for policies that need not know the user. It applies to every policy bound
+   * to the binding, `policies` and your own `idp.PolicyBinding`s alike. A boolean token is written as
+   * given, and `reEvaluatePolicies` as its negation (`!var.x`).
+   * @default - `false` when `policies` are given: they are judged when the stage is reached; otherwise
+   * neither attribute is written, and the identity system judges the binding's policies when the flow is
+   * planned, and not again
+   */
+  readonly evaluateOnPlan?: boolean;
 }
 
 /** Properties of a {@link StagedFlow}. */
@@ -70,6 +85,8 @@ export interface StagedFlowProps {
  * const login = new idp.StagedFlow(this, 'Login', { name: 'login', slug: 'login', designation: 'authentication' });
  * login.addStage(identification);
  * login.addStage(password);
+ * // a stage for some users only: its policies are judged when the stage is reached, the user known
+ * login.addStage(totp, { policies: [outsideOffice] });
  */
 export class StagedFlow extends Construct implements IFlow {
   /** The flow (L1). */
@@ -109,7 +126,8 @@ export class StagedFlow extends Construct implements IFlow {
   /**
    * Binds a stage into the flow.
    * @param stage the stage
-   * @param options order and construct id of the binding
+   * @param options order and construct id of the binding, the policies that decide whether the stage
+   * runs for a user, and when they are judged
    */
   public addStage(stage: IStage, options: StageBindingOptions = {}): FlowStageBinding {
     const problems = new PropProblems(this, 'StagedFlow.addStage');
@@ -117,6 +135,7 @@ export class StagedFlow extends Construct implements IFlow {
     options = problems.struct(options, 'options');
     problems.optionalString('id', options.id);
     const policies = this.checkPolicies(problems, options.policies);
+    problems.optionalBoolean('evaluateOnPlan', options.evaluateOnPlan);
     if (problems.optionalString('policyEngineMode', options.policyEngineMode)) {
       const mode = options.policyEngineMode!;
       problems.check(!problems.judge('policyEngineMode', mode) || ENGINE_MODES.includes(mode),
@@ -128,7 +147,11 @@ export class StagedFlow extends Construct implements IFlow {
     this.orders.take(o, id);
     const mode = options.policyEngineMode ?? (policies.length > 0 ? 'all' : undefined);
     const binding = new FlowStageBinding(this, id, {
-      target: this.resource.uuid, stage: stage.stageId, order: o, ...(mode !== undefined ? { policyEngineMode: mode } : {}),
+      target: this.resource.uuid,
+      stage: stage.stageId,
+      order: o,
+      ...(mode !== undefined ? { policyEngineMode: mode } : {}),
+      ...evaluation(options.evaluateOnPlan ?? (policies.length > 0 ? false : undefined)),
     });
     const policyBindings = new PolicyBindings(binding, 'StagedFlow.addStage', () => binding.flowStageBindingId);
     for (const policy of policies) policyBindings.add('policies', 'policy', policy, POLICY);
@@ -168,4 +191,14 @@ export class StagedFlow extends Construct implements IFlow {
     });
     return ok ? policies : [];
   }
+}
+
+/**
+ * The stage binding's evaluation attributes for `evaluateOnPlan`: judged at plan time only, or when the
+ * stage is reached only; nothing when it is not given. A token is written as given, and its negation.
+ */
+function evaluation(onPlan: boolean | undefined): { evaluateOnPlan?: boolean | IResolvable; reEvaluatePolicies?: boolean | IResolvable } {
+  if (onPlan === undefined || onPlan === null) return {};
+  if (Token.isUnresolved(onPlan)) return { evaluateOnPlan: onPlan, reEvaluatePolicies: Op.not(onPlan) };
+  return { evaluateOnPlan: onPlan, reEvaluatePolicies: !onPlan };
 }

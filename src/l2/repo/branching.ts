@@ -1,8 +1,14 @@
 /**
  * The git-flow preset shared by `GitFlowBranchingModel` (a repository's branching model) and
  * `RepositoryProject.useBranchingModel` (a project's): the checks of the options and the branch
- * types, development and production branches they stand for. Internal: not exported from the index.
+ * types, development and production branches they stand for, and the one-model-per-repository (and
+ * per-project) rule. Internal: not exported from the index.
  */
+import { IConstruct } from 'constructs';
+import { TerraformStack, Token } from '../../constructs/cdktf';
+import { BranchingModel } from '../../l1/repo/branching-model';
+import { ProjectBranchingModel } from '../../l1/repo/project-branching-model';
+import { stableKey } from '../ids';
 import { PropProblems } from '../problems';
 import type { GitFlowBranchingModelOptions } from './git-flow-branching-model';
 
@@ -77,4 +83,54 @@ export function gitFlowPreset(problems: PropProblems, options: GitFlowBranchingM
     development: useMain === true ? { useMainbranch: true } : { useMainbranch: useMain, name: dev },
     production,
   };
+}
+
+/** Why a second branching model of a repository is refused. */
+export const ONE_MODEL = 'a repository has one branching model: two would undo each other at every apply; keep one of them';
+
+/** Why a second branching model of a project is refused. */
+export const ONE_PROJECT_MODEL = 'a project has one branching model: two would undo each other at every apply; keep one of them';
+
+/**
+ * What a branching model belongs to, as a key: the workspace and the repository slug (or project key)
+ * it is written with. Literals name the same remote repository in every stack of the app; a reference
+ * (`repo_repository.web.slug`) or a variable names it within its stack. Undefined when nothing stable
+ * can be said (a value mixing references, a lazy value): such a model is not compared.
+ */
+function modelKey(scope: IConstruct, workspace: unknown, name: unknown): string | undefined {
+  if (typeof workspace !== 'string' || typeof name !== 'string') return undefined;
+  const w = stableKey(workspace);
+  const n = stableKey(name);
+  if (w === undefined || n === undefined) return undefined;
+  const literal = !Token.isUnresolved(workspace) && !Token.isUnresolved(name);
+  return JSON.stringify(literal ? [w, n] : [TerraformStack.of(scope).node.path, w, n]);
+}
+
+/** The construct that owns a model L1: the L2 whose `resource` it is, or the L1 itself. */
+function ownerOf(model: IConstruct): IConstruct {
+  const scope = model.node.scope;
+  return scope !== undefined && (scope as { resource?: unknown }).resource === model ? scope : model;
+}
+
+/**
+ * The owner (an L2, or an L1 created on its own) of another branching model of the same repository
+ * (`kind` repository: `repo.BranchingModel`s) or project (`kind` project: `repo.ProjectBranchingModel`s)
+ * anywhere in the app; undefined when there is none. A repository (a project) has one branching model:
+ * two would undo each other at every apply.
+ * @param scope a construct of the stack the model is (or would be) in
+ * @param workspace the workspace the model is written with
+ * @param name the repository slug (the project key) the model is written with
+ * @param self the model's own L1, left out
+ */
+export function otherModelOwner(scope: IConstruct, kind: 'repository' | 'project', workspace: unknown, name: unknown, self?: IConstruct): IConstruct | undefined {
+  const key = modelKey(scope, workspace, name);
+  if (key === undefined) return undefined;
+  for (const c of scope.node.root.node.findAll()) {
+    if (c === self) continue;
+    const same = kind === 'repository'
+      ? c instanceof BranchingModel && modelKey(c, c.ownerInput, c.repositoryInput) === key
+      : c instanceof ProjectBranchingModel && modelKey(c, c.workspaceInput, c.projectInput) === key;
+    if (same) return ownerOf(c);
+  }
+  return undefined;
 }

@@ -3,7 +3,7 @@ import { BranchingModel } from '../../l1/repo/branching-model';
 import { IRepository } from '../../l1/repo/references';
 import { REPOSITORY } from '../kinds';
 import { PropProblems } from '../problems';
-import { checkGitFlowOptionKinds, gitFlowPreset } from './branching';
+import { checkGitFlowOptionKinds, gitFlowPreset, ONE_MODEL, otherModelOwner } from './branching';
 
 /**
  * The branches and prefixes of a git-flow branching model: the props of a
@@ -91,6 +91,13 @@ export interface GitFlowBranchingModelProps extends GitFlowBranchingModelOptions
  * (`productionEnabled`, `productionBranch`), so by default it stays as it is; sending it enabled turns
  * it on. A disabled branch type is sent with `enabled: false` (and its prefix only when you give one).
  *
+ * A repository has one branching model: a second one for the same repository anywhere in the app (a
+ * `GitFlowBranchingModel`, `HostedRepository.useBranchingModel`, or a `repo.BranchingModel` of its
+ * own) would undo this one at every apply, so it is refused, naming both construct paths (at
+ * construction, or at synth for a `repo.BranchingModel` created later). The same repository is the
+ * same construct (a `HostedRepository`, `RepositoryFork` or their L1), or the same literal workspace
+ * and slug.
+ *
  * @example
  * new repo.GitFlowBranchingModel(this, 'Flow', { repository: repo.RepoRef.fromRepositoryAttributes('acme', 'web') });
  */
@@ -102,9 +109,13 @@ export class GitFlowBranchingModel extends Construct {
     super(scope, id);
     const problems = new PropProblems(this, 'GitFlowBranchingModel');
     props = problems.struct(props);
-    problems.requireRef('repository', props.repository, REPOSITORY);
+    const hasRepository = problems.requireRef('repository', props.repository, REPOSITORY);
     checkGitFlowOptionKinds(problems, props);
     const preset = gitFlowPreset(problems, props);
+    if (hasRepository) {
+      const other = otherModelOwner(this, 'repository', props.repository.repositoryWorkspace, props.repository.repositorySlug);
+      problems.check(other === undefined, `repository: already has the branching model '${other?.node.path}' (${ONE_MODEL})`);
+    }
     problems.throwIfAny();
 
     this.resource = new BranchingModel(this, 'Resource', {
@@ -113,6 +124,13 @@ export class GitFlowBranchingModel extends Construct {
       branchTypes: preset.branchTypes,
       development: preset.development,
       production: preset.production,
+    });
+    // a repo.BranchingModel of the same repository created after this one
+    this.node.addValidation({
+      validate: () => {
+        const other = otherModelOwner(this, 'repository', this.resource.ownerInput, this.resource.repositoryInput, this.resource);
+        return other ? [`GitFlowBranchingModel: the repository also has the branching model '${other.node.path}' (${ONE_MODEL})`] : [];
+      },
     });
   }
 }

@@ -10,8 +10,9 @@ import { Repository } from '../../l1/repo/repository';
 import { childId, fixedChildId } from '../ids';
 import { SCHEDULE, WORKSPACE_GROUP } from '../kinds';
 import { PropProblems } from '../problems';
-import { checkGitFlowOptionKinds } from './branching';
+import { checkGitFlowOptionKinds, ONE_MODEL, otherModelOwner } from './branching';
 import { GitFlowBranchingModel, GitFlowBranchingModelOptions } from './git-flow-branching-model';
+import { checkPipelinesNotOff } from './pipelines';
 import { ProtectedBranch, ProtectedBranchOptions } from './protected-branch';
 import { RepositorySettings } from './repository-settings';
 import { RepositoryWebhook, RepositoryWebhookOptions } from './repository-webhook';
@@ -159,13 +160,16 @@ export interface IHostedRepository extends IRepository, IConstruct {
 
   /**
    * Uses a git-flow branching model (a `GitFlowBranchingModel`, construct id `BranchingModel`). Once
-   * per repository.
+   * per repository: refused when the repository already has a branching model anywhere in the app.
    * @param options the model's branches and prefixes
    */
   useBranchingModel(options?: HostedRepositoryBranchingModelOptions): GitFlowBranchingModel;
 
   /**
-   * Runs a pipeline on a schedule (a `ScheduledPipeline`).
+   * Runs a pipeline on a schedule (a `ScheduledPipeline`). A schedule runs only where pipelines are
+   * enabled: a `HostedRepository` without `pipelinesEnabled` gets it written `true`, one with
+   * `pipelinesEnabled: false` is refused; a repository from `fromRepositoryAttributes` gets a warning
+   * (its pipelines must be enabled where it is managed).
    * @param pipeline name of the pipeline definition to run
    * @param schedule when it runs (`repo.Schedule.daily('02:00')`, ...)
    * @param options branch or tag (exactly one), id, selectorType, enabled
@@ -344,7 +348,9 @@ export abstract class HostedRepositoryBase extends Construct implements IHostedR
 
   /**
    * Uses a git-flow branching model (a `GitFlowBranchingModel`, construct id `BranchingModel`). Once
-   * per repository: a second call is refused.
+   * per repository: a second call is refused, and so is a call on a repository that already has a
+   * branching model elsewhere in the app (a `GitFlowBranchingModel` or `repo.BranchingModel` of the
+   * same repository; the error names it), as two models would undo each other at every apply.
    * @param options the model's development and production branches, branch types and prefixes
    * @returns the branching model
    */
@@ -353,6 +359,10 @@ export abstract class HostedRepositoryBase extends Construct implements IHostedR
     options = problems.struct(options, 'options');
     checkGitFlowOptionKinds(problems, options);
     problems.check(this.branchingModelL2 === undefined, 'a branching model is already used (once per repository)');
+    if (this.branchingModelL2 === undefined) {
+      const other = otherModelOwner(this, 'repository', this.repositoryWorkspace, this.repositorySlug);
+      problems.check(other === undefined, `the repository already has the branching model '${other?.node.path}' (${ONE_MODEL})`);
+    }
     problems.throwIfAny();
     // the model checks branch names and prefixes, naming its own path (`<this>/BranchingModel`)
     this.branchingModelL2 = new GitFlowBranchingModel(this, fixedChildId(this, 'HostedRepository.useBranchingModel', 'BranchingModel'), {
@@ -374,7 +384,11 @@ export abstract class HostedRepositoryBase extends Construct implements IHostedR
   }
 
   /**
-   * Runs a pipeline on a schedule (a `ScheduledPipeline`), on a branch or a tag.
+   * Runs a pipeline on a schedule (a `ScheduledPipeline`), on a branch or a tag. A schedule runs only
+   * where pipelines are enabled (`pipelinesEnabled`, off by default): on a `HostedRepository` whose
+   * `pipelinesEnabled` is not given, it writes `pipelinesEnabled: true`; `pipelinesEnabled: false` is
+   * refused. On a repository from `fromRepositoryAttributes`, synth warns that its pipelines must be
+   * enabled where it is managed.
    * @param pipeline name of the pipeline definition to run (the selector's pattern)
    * @param schedule when it runs (`repo.Schedule.daily('02:00')`, `weekly('Mon', '06:30')`, ...)
    * @param options branch or tag (exactly one), id, selectorType, enabled
@@ -391,6 +405,7 @@ export abstract class HostedRepositoryBase extends Construct implements IHostedR
     problems.optionalString('selectorType', options.selectorType);
     problems.optionalBoolean('enabled', options.enabled);
     problems.check(PropProblems.given(options.branch) !== PropProblems.given(options.tag), 'branch, tag: set exactly one of them');
+    checkPipelinesNotOff(problems, undefined, this);
     problems.throwIfAny();
     const ref = (options.branch ?? options.tag)!;
     const id = childId(this, 'HostedRepository.addPipelineSchedule', 'Schedule', joinKey(pipeline, ref), options.id);
@@ -450,7 +465,9 @@ class ImportedHostedRepository extends HostedRepositoryBase {
  * schedules (`addPipelineSchedule`) and deployment environments (`addDeployment`).
  *
  * Only the props you give are written; the remote defaults apply to the others (private, no wiki, no
- * issue tracker, pipelines off, forks allowed, `git`). It is an `IRepository`, accepted by every other
+ * issue tracker, pipelines off, forks allowed, `git`), except that a pipeline schedule turns the
+ * pipelines on (`addPipelineSchedule`, or a `ScheduledPipeline` given this repository, writes
+ * `pipelinesEnabled: true` when it is not given; `false` is refused). It is an `IRepository`, accepted by every other
  * repository L2 (`RepositoryWebhook`, `ProtectedBranch`, `ScheduledPipeline`, `GitFlowBranchingModel`).
  *
  * Construct ids (part of the Terraform addresses) of the children: `Webhook-<hash of the URL>`,

@@ -1,4 +1,4 @@
-import { IRepository, IWorkspaceGroup } from '../../l1/repo/references';
+import { IProject, IRepository, IWorkspaceGroup } from '../../l1/repo/references';
 import { PropProblems } from '../problems';
 
 /** Checks that identifiers are non-blank strings (tokens are not judged), all problems in one error. */
@@ -13,8 +13,9 @@ function identifiers(where: string, values: { [name: string]: unknown }): void {
 
 /**
  * Repository-hosting objects that exist outside the app, by their attributes. Objects of the app need
- * no wrapper: an L1 (`repo.Repository`, `repo.Group`) or a data function (`repo.DataRepoRepository`) is
- * accepted wherever its reference interface is.
+ * no wrapper: an L1 (`repo.Repository`, `repo.Group`, `repo.Project`), a data function
+ * (`repo.DataRepoRepository`, `repo.DataRepoProject`) or an L2 (`repo.HostedRepository`,
+ * `repo.RepositoryProject`) is accepted wherever its reference interface is.
  */
 export class RepoRef {
   /**
@@ -35,6 +36,16 @@ export class RepoRef {
   public static fromGroupAttributes(workspace: string, groupSlug: string): IWorkspaceGroup {
     identifiers('RepoRef.fromGroupAttributes', { workspace, groupSlug });
     return { groupWorkspace: workspace, groupSlug };
+  }
+
+  /**
+   * A project of a workspace that exists elsewhere.
+   * @param workspace the workspace (owner)
+   * @param projectKey the project's key
+   */
+  public static fromProjectAttributes(workspace: string, projectKey: string): IProject {
+    identifiers('RepoRef.fromProjectAttributes', { workspace, projectKey });
+    return { projectWorkspace: workspace, projectKey };
   }
 
   private constructor() {}

@@ -30,9 +30,10 @@ export interface RepositoryForkProps extends RepositoryForkSettings {
  * a parent given as an `IRepository` (the L1's `parent` is written as `{ owner, slug }` of the parent).
  *
  * Only the props you give are written; its version control system is its parent's (the provider sets
- * it). The parent's fork policy is checked by the L1's own rule: when
- * the parent is a repository of this app whose `forkPolicy` is `no_public_forks` or `no_forks`, synth
- * warns that creating the fork may fail. A parent from outside the app is not checked.
+ * it). The parent's fork policy is checked by the L1's own rule: when the parent is a repository of
+ * this app whose `forkPolicy` is `no_forks`, or `no_public_forks` and the fork is public
+ * (`isPrivate: false`), synth warns that creating the fork may fail. A parent from outside the app is
+ * not checked.
  *
  * It is an `IRepository`, accepted by every repository L2 (`RepositoryWebhook`, `ProtectedBranch`,
  * `ScheduledPipeline`, `GitFlowBranchingModel`) and as the parent of another fork.

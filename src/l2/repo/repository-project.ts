@@ -4,7 +4,7 @@ import { ProjectBranchingModel } from '../../l1/repo/project-branching-model';
 import { IProject } from '../../l1/repo/references';
 import { childId, fixedChildId } from '../ids';
 import { PropProblems } from '../problems';
-import { checkGitFlowOptionKinds, gitFlowPreset } from './branching';
+import { checkGitFlowOptionKinds, gitFlowPreset, ONE_PROJECT_MODEL, otherModelOwner } from './branching';
 import { HostedRepository, HostedRepositoryBranchingModelOptions } from './hosted-repository';
 import { RepositorySettings } from './repository-settings';
 
@@ -171,7 +171,10 @@ export class RepositoryProject extends Construct implements IProject {
    * `BranchingModel`), with the options, defaults and checks of a `GitFlowBranchingModel`: feature,
    * bugfix, release and hotfix branch types with their prefixes, a development branch, and a
    * production branch only when asked for (the service leaves what is not sent as it is). Repositories
-   * of the project use it when they inherit it (`inheritBranchingModel`). Once per project.
+   * of the project use it when they inherit it (`inheritBranchingModel`). Once per project: a second
+   * call is refused, and so is a `repo.ProjectBranchingModel` of the same project anywhere in the app
+   * (before this call, or at synth when created after), as two models would undo each other at every
+   * apply; the error names both.
    * @param options the model's development and production branches, branch types and prefixes
    * @returns the branching model (L1)
    */
@@ -186,16 +189,28 @@ export class RepositoryProject extends Construct implements IProject {
       'repo.BranchingModel\'s defaultBranchDeletion, e.g. on the resource of the model HostedRepository.useBranchingModel returns)',
     );
     problems.check(this.branchingModelL1 === undefined, 'a branching model is already used (once per project)');
+    if (this.branchingModelL1 === undefined) {
+      const other = otherModelOwner(this, 'project', this.projectWorkspace, this.projectKey);
+      problems.check(other === undefined, `the project already has the branching model '${other?.node.path}' (${ONE_PROJECT_MODEL})`);
+    }
     const preset = gitFlowPreset(problems, options);
     problems.throwIfAny();
 
-    this.branchingModelL1 = new ProjectBranchingModel(this, fixedChildId(this, 'RepositoryProject.useBranchingModel', 'BranchingModel'), {
+    const model = new ProjectBranchingModel(this, fixedChildId(this, 'RepositoryProject.useBranchingModel', 'BranchingModel'), {
       workspace: this.projectWorkspace,
       project: this.projectKey,
       branchTypes: preset.branchTypes,
       development: preset.development,
       production: preset.production,
     });
-    return this.branchingModelL1;
+    this.branchingModelL1 = model;
+    // a repo.ProjectBranchingModel of the same project created after this one
+    this.node.addValidation({
+      validate: () => {
+        const other = otherModelOwner(this, 'project', model.workspaceInput, model.projectInput, model);
+        return other ? [`RepositoryProject: the project also has the branching model '${other.node.path}' (${ONE_PROJECT_MODEL})`] : [];
+      },
+    });
+    return model;
   }
 }

@@ -48,8 +48,9 @@ export interface RepositoryForkSettings {
   readonly hasIssues?: boolean;
   /**
    * Whether pipelines (built-in continuous integration) run in the repository. Pipeline schedules
-   * (`addPipelineSchedule`) run only where pipelines are enabled.
-   * @default - not written: the remote default, pipelines off (`false`)
+   * (`addPipelineSchedule`, a `ScheduledPipeline`) run only where pipelines are enabled: adding one to
+   * this repository writes `true` when this is not given, and refuses `false`.
+   * @default - not written: the remote default, pipelines off (`false`); `true` once a pipeline schedule is added to the repository
    */
   readonly pipelinesEnabled?: boolean;
 }

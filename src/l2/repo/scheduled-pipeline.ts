@@ -6,6 +6,7 @@ import { IRepository } from '../../l1/repo/references';
 import { DAY_ABBREVIATIONS, DAYS_ALLOWED, dayOfWeek } from '../days';
 import { REPOSITORY, SCHEDULE } from '../kinds';
 import { PropProblems } from '../problems';
+import { checkPipelinesNotOff, usePipelines } from './pipelines';
 
 /**
  * Hours and minutes of `hh:mm`, or undefined after recording why it is not one; a token is not
@@ -109,7 +110,12 @@ export class Schedule {
 
 /** Properties of a {@link ScheduledPipeline}. */
 export interface ScheduledPipelineProps {
-  /** The repository. */
+  /**
+   * The repository. A schedule runs only where pipelines are enabled: a repository of this app (a
+   * `HostedRepository`, `RepositoryFork`, `repo.Repository` or `repo.ForkedRepository`) whose
+   * `pipelinesEnabled` is not given gets it written `true`; one with `pipelinesEnabled: false` is
+   * refused; a repository from outside the app gets a warning (its pipelines must be enabled there).
+   */
   readonly repository: IRepository;
   /** When the pipeline runs. */
   readonly schedule: Schedule;
@@ -141,6 +147,14 @@ export interface ScheduledPipelineProps {
  * A pipeline schedule built from a readable schedule (`Schedule.daily('02:00')`,
  * `Schedule.weekly('Mon', '06:30')`, `Schedule.cron('...')`), targeting a branch or a tag.
  *
+ * A schedule runs only in a repository whose pipelines are enabled (`pipelinesEnabled`, off by
+ * default). For a repository of this app (a `HostedRepository`, `RepositoryFork`, `repo.Repository` or
+ * `repo.ForkedRepository`), the schedule turns its pipelines on: `pipelinesEnabled` not given is written
+ * `true`; `pipelinesEnabled: false` is refused (at construction, or at synth when set later through
+ * an escape hatch). A repository from outside the app (`repo.RepoRef.fromRepositoryAttributes`,
+ * `HostedRepository.fromRepositoryAttributes`, a `repo.DataRepoRepository`) is not seen: synth warns
+ * that its pipelines must be enabled. A token `pipelinesEnabled` is not judged.
+ *
  * @example
  * new repo.ScheduledPipeline(this, 'Nightly', {
  *   repository: repo.RepoRef.fromRepositoryAttributes('acme', 'web'),
@@ -157,7 +171,7 @@ export class ScheduledPipeline extends Construct {
     super(scope, id);
     const problems = new PropProblems(this, 'ScheduledPipeline');
     props = problems.struct(props);
-    problems.requireRef('repository', props.repository, REPOSITORY);
+    const hasRepository = problems.requireRef('repository', props.repository, REPOSITORY);
     problems.requireInstance('schedule', props.schedule, Schedule, SCHEDULE);
     problems.optionalString('branch', props.branch);
     problems.optionalString('tag', props.tag);
@@ -166,7 +180,9 @@ export class ScheduledPipeline extends Construct {
     problems.optionalBoolean('enabled', props.enabled);
     const given = (v: unknown) => v !== undefined && v !== null;
     problems.check(given(props.branch) !== given(props.tag), 'branch, tag: set exactly one of them');
+    if (hasRepository) checkPipelinesNotOff(problems, 'repository', props.repository);
     problems.throwIfAny();
+    usePipelines(this, props.repository);
     this.resource = new PipelineSchedule(this, 'Resource', {
       workspace: props.repository.repositoryWorkspace,
       repository: props.repository.repositorySlug,

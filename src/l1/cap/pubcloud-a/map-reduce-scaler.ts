@@ -1623,7 +1623,7 @@ const _MapReduceScalerTerminationPolicyStatement: StructSpec = {
   attrs: [
     { n: 'evaluationPeriods', t: 'evaluation_periods', k: 'number', int: true, min: 1 },
     { n: 'metricName', t: 'metric_name', k: 'string', req: true },
-    { n: 'namespace', t: 'namespace', k: 'string', req: true, enum: ['pubcloud_a/MapReduce'] },
+    { n: 'namespace', t: 'namespace', k: 'string', req: true },
     { n: 'operator', t: 'operator', k: 'string', enum: ['gt', 'gte', 'lt', 'lte'] },
     { n: 'period', t: 'period', k: 'number', int: true, min: 1 },
     { n: 'statistic', t: 'statistic', k: 'string', enum: ['average', 'sum', 'sampleCount', 'maximum', 'minimum'] },
@@ -1654,10 +1654,9 @@ export interface MapReduceScalerTerminationPolicyStatement {
    */
   readonly metricName: string;
   /**
-   * Namespace of the metric: the map-reduce service's namespace, `pubcloud_a/MapReduce`.
+   * Namespace of the metric: the map-reduce service's namespace.
    *
    * Required.
-   * Allowed values: `pubcloud_a/MapReduce` (constants: {@link MapReduceScalerTerminationPolicyStatementNamespace}).
    * Terraform attribute: `namespace`.
    */
   readonly namespace: string;
@@ -1769,10 +1768,9 @@ export class MapReduceScalerTerminationPolicyStatementOutputReference extends cd
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * Namespace of the metric: the map-reduce service's namespace, `pubcloud_a/MapReduce`.
+   * Namespace of the metric: the map-reduce service's namespace.
    *
    * Required.
-   * Allowed values: `pubcloud_a/MapReduce` (constants: {@link MapReduceScalerTerminationPolicyStatementNamespace}).
    * Terraform attribute: `namespace`.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
@@ -1887,19 +1885,6 @@ export class MapReduceScalerTerminationPolicyStatementList extends cdktf.Complex
   public get(index: number): MapReduceScalerTerminationPolicyStatementOutputReference {
     return new MapReduceScalerTerminationPolicyStatementOutputReference(this.terraformResource, this.terraformAttribute, index, this.wrapsSet);
   }
-}
-
-/**
- * Allowed values of `namespace` ({@link MapReduceScalerTerminationPolicyStatement}).
- *
- * Properties are typed `string` so that tokens fit too; these constants name the values.
- */
-export class MapReduceScalerTerminationPolicyStatementNamespace {
-  /**
-   * `pubcloud_a/MapReduce`
-   */
-  public static readonly PUBCLOUD_A_PER_MAP_REDUCE = 'pubcloud_a/MapReduce';
-  private constructor() {}
 }
 
 /**

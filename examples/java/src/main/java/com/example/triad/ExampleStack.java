@@ -270,7 +270,7 @@ public class ExampleStack extends TerraformStack {
                 .adjustment(4)
                 .build()));
         etl.addTerminationStatement(MapReduceTerminationStatementOptions.builder()
-                .metricName("IsIdle").threshold(1).operator("gte").period(300).evaluationPeriods(6).build());
+                .metricName("IsIdle").namespace("pubcloud_a/MapReduce").threshold(1).operator("gte").period(300).evaluationPeriods(6).build());
 
         // the build cache: one stateful spot instance that keeps its disks and address
         final StatefulSpotInstance cache = StatefulSpotInstance.Builder.create(this, "build_cache")
