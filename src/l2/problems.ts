@@ -334,3 +334,16 @@ export class PropProblems {
 function isNumber(value: unknown): boolean {
   return typeof value === 'number' && !Number.isNaN(value);
 }
+
+/**
+ * Checks the identifiers given to a factory of objects outside the app (`RepoRef`, `CapRef`): each a
+ * non-blank string (a token is not judged), all problems in one error.
+ */
+export function identifiers(where: string, values: { [name: string]: unknown }): void {
+  const problems = new PropProblems(undefined, where);
+  for (const [name, value] of Object.entries(values)) {
+    problems.requireString(name, value);
+    problems.check(!problems.judge(name, value) || (value as string).trim() !== '', `${name}: must not be blank`);
+  }
+  problems.throwIfAny();
+}

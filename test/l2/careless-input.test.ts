@@ -339,6 +339,10 @@ const CASES: Case[] = [
     () => ({ workspace: 'acme', groupSlug: 'leads' }), (_s, v) => (repo.RepoRef.fromGroupAttributes as any)(v?.workspace, v?.groupSlug)),
   factory('repo.RepoRef.fromProjectAttributes', 'RepoRef.fromProjectAttributes', { workspace: { ...S, ...R }, projectKey: { ...S, ...R } },
     () => ({ workspace: 'acme', projectKey: 'PLAT' }), (_s, v) => (repo.RepoRef.fromProjectAttributes as any)(v?.workspace, v?.projectKey)),
+  factory('cap.CapRef.fromClusterId', 'CapRef.fromClusterId', { clusterId: { ...S, ...R } },
+    () => ({ clusterId: 'ocn-1' }), (_s, v) => (cap.CapRef.fromClusterId as any)(v?.clusterId)),
+  factory('cap.CapRef.fromScalingGroupId', 'CapRef.fromScalingGroupId', { scalingGroupId: { ...S, ...R } },
+    () => ({ scalingGroupId: 'sig-1' }), (_s, v) => (cap.CapRef.fromScalingGroupId as any)(v?.scalingGroupId)),
   construct('repo.HostedRepository', 'HostedRepository', {
     workspace: { ...S, ...R },
     name: { ...S, ...R },

@@ -164,8 +164,8 @@ describe('an object from outside the app is accepted too, by its identifier', ()
 });
 
 /**
- * A factory for every reference interface of idp and repo (`IdpRef`, `RepoRef`): each object outside
- * the app can be named, whether an L2 takes its interface or users' own L1 wiring does.
+ * A factory for every reference interface of every package (`IdpRef`, `RepoRef`, `CapRef`): each object
+ * outside the app can be named, whether an L2 takes its interface or users' own L1 wiring does.
  */
 const FACTORIES: { [iface: string]: { factory: string; make: () => any; values: { [member: string]: string } } } = {
   'idp.IApplication': { factory: 'IdpRef.fromApplicationUuid', make: () => idp.IdpRef.fromApplicationUuid('app-uuid'), values: { applicationUuid: 'app-uuid' } },
@@ -179,6 +179,8 @@ const FACTORIES: { [iface: string]: { factory: string; make: () => any; values: 
   'idp.IPolicy': { factory: 'IdpRef.fromPolicyUuid', make: () => idp.IdpRef.fromPolicyUuid('policy-uuid'), values: { policyUuid: 'policy-uuid' } },
   'idp.IProtocolProvider': { factory: 'IdpRef.fromProtocolProviderId', make: () => idp.IdpRef.fromProtocolProviderId('42'), values: { protocolProviderId: '42' } },
   'idp.IStage': { factory: 'IdpRef.fromStageId', make: () => idp.IdpRef.fromStageId('stage-id'), values: { stageId: 'stage-id' } },
+  'cap.ICluster': { factory: 'CapRef.fromClusterId', make: () => cap.CapRef.fromClusterId('ocn-1'), values: { clusterId: 'ocn-1' } },
+  'cap.IScalingGroup': { factory: 'CapRef.fromScalingGroupId', make: () => cap.CapRef.fromScalingGroupId('sig-1'), values: { scalingGroupId: 'sig-1' } },
   'repo.IProject': {
     factory: 'RepoRef.fromProjectAttributes', make: () => repo.RepoRef.fromProjectAttributes('acme', 'PLAT'), values: { projectWorkspace: 'acme', projectKey: 'PLAT' },
   },
@@ -190,11 +192,12 @@ const FACTORIES: { [iface: string]: { factory: string; make: () => any; values: 
   },
 };
 
-describe('every reference interface of idp and repo can name an object outside the app (IdpRef, RepoRef)', () => {
-  test('the factories cover the interfaces of the schema, and IdpRef and RepoRef have no other', () => {
-    expect(Object.keys(FACTORIES).sort()).toEqual(ifaces.filter(([, p]) => p === 'idp' || p === 'repo').map(([label]) => label).sort());
+describe('every reference interface can name an object outside the app (IdpRef, RepoRef, CapRef)', () => {
+  test('the factories cover the interfaces of the schema, and IdpRef, RepoRef and CapRef have no other', () => {
+    expect(Object.keys(FACTORIES).sort()).toEqual(ifaces.map(([label]) => label).sort());
     const statics = (name: string, cls: any) => Object.getOwnPropertyNames(cls).filter((m) => m.startsWith('from') && typeof cls[m] === 'function').map((m) => `${name}.${m}`);
-    expect([...statics('IdpRef', idp.IdpRef), ...statics('RepoRef', repo.RepoRef)].sort()).toEqual(Object.values(FACTORIES).map((f) => f.factory).sort());
+    expect([...statics('IdpRef', idp.IdpRef), ...statics('RepoRef', repo.RepoRef), ...statics('CapRef', cap.CapRef)].sort())
+      .toEqual(Object.values(FACTORIES).map((f) => f.factory).sort());
   });
 
   test.each(Object.keys(FACTORIES))('%s: the object has the interface\'s members, each the identifier given', (label) => {
@@ -214,6 +217,8 @@ describe('every reference interface of idp and repo can name an object outside t
     expect(() => idp.IdpRef.fromProtocolProviderId('oauth-42')).toThrow(
       "IdpRef.fromProtocolProviderId: protocolProviderId: \"oauth-42\" is not an integer id (a protocol provider's primary key, digits only: '42')");
     expect(() => repo.RepoRef.fromProjectAttributes('acme', ' ')).toThrow('RepoRef.fromProjectAttributes: projectKey: must not be blank');
+    expect(() => cap.CapRef.fromClusterId(' ')).toThrow('CapRef.fromClusterId: clusterId: must not be blank');
+    expect(() => cap.CapRef.fromScalingGroupId(3 as any)).toThrow('CapRef.fromScalingGroupId: scalingGroupId: expected a string, got 3 (a number)');
     expect(() => repo.RepoRef.fromProjectAttributes(undefined as any, 5 as any)).toThrow(
       'RepoRef.fromProjectAttributes is invalid:\n  - workspace: is required, but was not given; expected a string\n  - projectKey: expected a string, got 5 (a number)');
   });
@@ -232,12 +237,17 @@ describe('every reference interface of idp and repo can name an object outside t
       // no L2 takes these three: users' own L1 wiring reads their members
       new idp.PolicyBinding(s, 'RuleBinding', { target: idp.IdpRef.fromEventRuleId('rule-uuid').eventRuleId, policy: 'policy-uuid', order: 0 });
       new idp.EventRule(s, 'Rule', { name: 'r', transports: [idp.IdpRef.fromEventTransportId('transport-uuid').eventTransportId] });
+      // a node group bound to a cluster outside the app
+      new cap.pubcloud_a.ClusterLaunchSpec(s, 'Group', { clusterId: cap.CapRef.fromClusterId('ocn-1').clusterId });
+      new cap.pubcloud_a.Suspension(s, 'Pause', { groupId: cap.CapRef.fromScalingGroupId('sig-1').scalingGroupId, suspensions: [{ name: 'AUTO_HEALING' }] });
       const project = repo.RepoRef.fromProjectAttributes('acme', 'PLAT');
       new repo.Repository(s, 'Repo', { owner: project.projectWorkspace, name: 'web', projectKey: project.projectKey });
     });
     expect(only(json, 'idp_outpost').protocol_providers).toEqual([42]);
     expect(only(json, 'idp_brand').default_application).toBe('app-uuid');
     expect(only(json, 'idp_policy_binding').target).toBe('rule-uuid');
+    expect(only(json, 'cap_pubcloud_a_cluster_launch_spec').cluster_id).toBe('ocn-1');
+    expect(only(json, 'cap_pubcloud_a_suspension').group_id).toBe('sig-1');
     expect(only(json, 'idp_event_rule').transports).toEqual(['transport-uuid']);
     expect(only(json, 'repo_repository')).toMatchObject({ owner: 'acme', project_key: 'PLAT' });
   });

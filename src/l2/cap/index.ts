@@ -5,3 +5,4 @@ export * from './stateful-spot-instance';
 export * from './spot-app-platform';
 export * from './spot-map-reduce-scaler';
 export * from './spot-node-pool-cluster';
+export * from './refs';

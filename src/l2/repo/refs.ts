@@ -1,15 +1,5 @@
 import { IProject, IRepository, IWorkspaceGroup } from '../../l1/repo/references';
-import { PropProblems } from '../problems';
-
-/** Checks that identifiers are non-blank strings (tokens are not judged), all problems in one error. */
-function identifiers(where: string, values: { [name: string]: unknown }): void {
-  const problems = new PropProblems(undefined, where);
-  for (const [name, value] of Object.entries(values)) {
-    problems.requireString(name, value);
-    problems.check(!problems.judge(name, value) || (value as string).trim() !== '', `${name}: must not be blank`);
-  }
-  problems.throwIfAny();
-}
+import { identifiers } from '../problems';
 
 /**
  * Repository-hosting objects that exist outside the app, by their attributes. Objects of the app need
