@@ -17,7 +17,6 @@ package main
 // not judged, as the providers do not judge them.
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -68,15 +67,8 @@ func LoadValuesFile(path string, ps *ProviderSchema) (ValueRules, error) {
 // a value can be judged by.
 func ParseValues(file string, data []byte, ps *ProviderSchema) (ValueRules, error) {
 	l := &loader{file: file}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	var doc any
-	err := dec.Decode(&doc)
-	if err == nil && dec.More() {
-		err = errors.New("unexpected data after the top-level value")
-	}
-	if err != nil {
-		l.errorf("", "not valid JSON: %v", err)
+	doc, ok := l.decode(data)
+	if !ok {
 		return nil, errors.Join(l.errs...)
 	}
 	rules := ValueRules{}

@@ -184,8 +184,9 @@ func describe(v any) string {
 	}
 }
 
-// document converts the whole file.
-func (l *loader) document(data []byte) *ProviderSchema {
+// decode reads one JSON document, numbers kept as json.Number; a document
+// that is not valid JSON is recorded as an error at the root.
+func (l *loader) decode(data []byte) (any, bool) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	var doc any
@@ -195,6 +196,15 @@ func (l *loader) document(data []byte) *ProviderSchema {
 	}
 	if err != nil {
 		l.errorf("", "not valid JSON: %v", err)
+		return nil, false
+	}
+	return doc, true
+}
+
+// document converts the whole file.
+func (l *loader) document(data []byte) *ProviderSchema {
+	doc, ok := l.decode(data)
+	if !ok {
 		return nil
 	}
 	top := l.object("", doc, "format_version", "provider_schemas")
