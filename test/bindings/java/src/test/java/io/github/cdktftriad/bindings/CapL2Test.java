@@ -51,7 +51,7 @@ class CapL2Test {
         final TerraformStack s = stack();
         final SpotScalingGroup g = SpotScalingGroup.Builder.create(s, "Workers")
                 .name("workers").product("linux").securityGroups(List.of("sg-1")).minSize(1).maxSize(10).desiredCapacity(3)
-                .tags(Map.of("team", "platform"))
+                .tags(Map.of("team", "platform")).rollOnChange(true)
                 .build();
         g.addInstanceType("m5.large", 2);
         g.addInstanceType("m5.xlarge", 4);
