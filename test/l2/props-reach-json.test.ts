@@ -1087,6 +1087,11 @@ function spotCluster(): Built {
   });
   // rollOnChange false (default true)
   const still = new cap.SpotCluster(s, 'Still', { imageId: 'img', securityGroups: ['sg'], subnetIds: ['sn'], minSize: 0, maxSize: 1, rollOnChange: false });
+  // a cluster and a scaling group outside the app: no L2 takes them, users' own L1 wiring reads their members
+  const outsideGroup = new cap.pubcloud_a.ClusterLaunchSpec(s, 'OutsideGroup', { clusterId: cap.CapRef.fromClusterId('p-clusterId').clusterId });
+  const pause = new cap.pubcloud_a.Suspension(s, 'Pause', {
+    groupId: cap.CapRef.fromScalingGroupId('p-scalingGroupId').scalingGroupId, suspensions: [{ name: 'AUTO_HEALING' }],
+  });
   const json = synth(s);
   const C = cluster.resource;
   const windows = at(C, 'scheduled_task.shutdown_hours.time_windows');
@@ -1096,6 +1101,8 @@ function spotCluster(): Built {
   return {
     json,
     rows: {
+      'CapRef.fromClusterId(clusterId)': { path: at(outsideGroup, 'cluster_id'), value: 'p-clusterId' },
+      'CapRef.fromScalingGroupId(scalingGroupId)': { path: at(pause, 'group_id'), value: 'p-scalingGroupId' },
       'SpotCluster.name': { path: at(C, 'name'), value: 'p-name' },
       'SpotCluster.controllerId': { path: at(C, 'controller_id'), value: 'p-controllerId' },
       'SpotCluster.region': { path: at(C, 'region'), value: 'p-region' },
