@@ -10,7 +10,7 @@ import Ajv, { ErrorObject } from 'ajv';
 import * as YAML from 'yaml';
 import { AttrModel, EntityModel, PackageModel, RawAttribute, RawRule, ReferenceModel, StructModel, TypeRef } from './model';
 import { camel, constantName, escapeProperty, kebab, lowerFirst, pascal, snake } from './names';
-import { loadReference, mergeAttributes, MergeCtx, Reference, unusedValues } from './reference';
+import { loadReference, mergeAttributes, mergeContext, Reference, unusedValues } from './reference';
 import type { Kind } from '../src/constructs/specs';
 
 export class SchemaError extends Error {
@@ -249,7 +249,7 @@ function entity(file: string, data: any, pkg: string, schemaDir: string, problem
     problems.push(`${ctx.file}: the provider has no ${isData ? 'data source' : 'resource'} ${tfType} (${ref.file})`);
     return undefined;
   }
-  const mctx: MergeCtx = { file: ctx.file, problems, ref, types: { ...(data.types ?? {}) }, declared: new Set(Object.keys(data.types ?? {})), values: ref.values[isData ? `data.${tfType}` : tfType] ?? {}, used: new Set() };
+  const mctx = mergeContext(ctx.file, problems, ref, data.types ?? {}, ref.values[isData ? `data.${tfType}` : tfType] ?? {});
   data = { ...data, attributes: mergeAttributes(data.attributes, block, className, '/attributes', mctx, '', ['id']) };
   if (data.attributes.id?.origin === 'provider') {
     const holds = data.id?.description ? `: ${data.id.description}` : '';
@@ -395,7 +395,7 @@ function loadPackage(pkg: string, problems: string[], schemaDir = SCHEMA_DIR): P
   const ctx: Ctx = { file: path.relative(ROOT, pkgFile), problems };
   const reference = loadReference(dir, ROOT, problems);
   if (!reference) return undefined;
-  const pctx: MergeCtx = { file: ctx.file, problems, ref: reference, types: {}, values: {}, used: new Set() };
+  const pctx = mergeContext(ctx.file, problems, reference, {}, {});
   const providerAttrs = mergeAttributes(data.provider.attributes, reference.provider, `${pascal(pkg)}Provider`, '/provider/attributes', pctx, undefined);
   const noTypes = new Map<string, RawStruct>();
   const pattrs = Object.entries<RawAttribute>(providerAttrs).map(([n, raw]) => buildAttr(n, raw, '/provider/attributes', ctx, noTypes));

@@ -205,7 +205,7 @@ export function apiName(tfName: string, many: boolean): string {
 // ---------------------------------------------------------------------------------------------
 // merge
 
-interface RawType {
+export interface RawType {
   description?: string;
   origin: any;
   attributes: { [k: string]: RawAttribute };
@@ -224,18 +224,24 @@ export interface MergeCtx {
   /** Value rules applied (the rest are reported as naming nothing). */
   readonly used: Set<string>;
   /** The object types the YAML declares (a YAML type naming another is a problem). */
-  readonly declared?: Set<string>;
+  readonly declared: ReadonlySet<string>;
   /** The provider's block (as JSON) each object type was merged onto, so that one type serves one shape. */
-  readonly shapes?: Map<string, string>;
+  readonly shapes: Map<string, string>;
+}
+
+/** The context of merging one file (an entity, or the provider block of package.yaml) onto the provider's schema. */
+export function mergeContext(
+  file: string, problems: string[], ref: Reference, types: { [name: string]: RawType }, values: { [path: string]: ValueRule },
+): MergeCtx {
+  return { file, problems, ref, types: { ...types }, declared: new Set(Object.keys(types)), values, used: new Set(), shapes: new Map() };
 }
 
 /** Records that a type serves a block or object of the provider; a type may serve several only where they are alike. */
 function claimShape(name: string, shape: unknown, at: string, ctx: MergeCtx): boolean {
-  const shapes = ((ctx as { shapes?: Map<string, string> }).shapes ??= new Map());
   const text = JSON.stringify(shape);
-  const prev = shapes.get(name);
+  const prev = ctx.shapes.get(name);
   if (prev === undefined) {
-    shapes.set(name, text);
+    ctx.shapes.set(name, text);
     return true;
   }
   if (prev !== text) ctx.problems.push(`${ctx.file}: ${at}/type: ${name} already serves a Terraform block of another shape; declare one type per shape`);
@@ -273,7 +279,7 @@ function elementOf(yaml: TypeRef | undefined): TypeRef | undefined {
  * The model type of a Terraform attribute's type: scalars refined by the YAML, collections as the
  * provider has them, object types (read-only results) as named types, created where the YAML names none.
  */
-function typeOf(tf: TfType, yaml: TypeRef | undefined, typeName: string, at: string, ctx: MergeCtx, computed: boolean): TypeRef {
+function typeOf(tf: TfType, yaml: TypeRef | undefined, typeName: string, at: string, ctx: MergeCtx): TypeRef {
   if (typeof tf === 'string') return scalarOf(tf, yaml, at, ctx);
   if (tf[0] === 'object') {
     const name = declaredName(objectName(yaml), at, ctx) ?? typeName;
@@ -288,7 +294,7 @@ function typeOf(tf: TfType, yaml: TypeRef | undefined, typeName: string, at: str
     ctx.problems.push(`${ctx.file}: ${at}/type: ${JSON.stringify(yaml)} does not fit the provider's type ${JSON.stringify(tf)} (${ctx.ref.file})`);
     yaml = undefined;
   }
-  const inner = typeOf(tf[1] as TfType, elementOf(yaml), typeName, at, ctx, computed);
+  const inner = typeOf(tf[1] as TfType, elementOf(yaml), typeName, at, ctx);
   if (tf[0] === 'map') {
     if (typeof inner !== 'string') {
       ctx.problems.push(`${ctx.file}: ${at}/type: a map of ${JSON.stringify(tf[1])} is not supported`);
@@ -311,7 +317,7 @@ function mergeObjectType(name: string, attrs: { [k: string]: TfType }, at: strin
 
 /** An object type the YAML names, if it declares it (a problem otherwise). */
 function declaredName(name: string | undefined, at: string, ctx: MergeCtx): string | undefined {
-  if (name === undefined || !ctx.declared || ctx.declared.has(name)) return name;
+  if (name === undefined || ctx.declared.has(name)) return name;
   ctx.problems.push(`${ctx.file}: ${at}/type: unknown object type ${name}; declare it under types:`);
   return undefined;
 }
@@ -371,7 +377,7 @@ export function mergeAttributes(
     if (skip.includes(tf) && (passThrough[tf] || !a.optional)) continue;
     const [key, y] = byTf.get(tf) ?? [apiName(tf, holdsMany(a, undefined)), undefined];
     const at = `${where}/${key}`;
-    const type = typeOf(a.type, y?.type, `${owner}${pascal(tf)}`, at, ctx, !!a.computed && !a.optional && !a.required);
+    const type = typeOf(a.type, y?.type, `${owner}${pascal(tf)}`, at, ctx);
     if (y) agree(y, { required: !!a.required, computed: !!a.computed, optional: !!a.optional, writeOnly: !!a.write_only }, at, ctx);
     const facts: TfFacts = { kind: 'attribute', type: a.type };
     for (const f of ['required', 'optional', 'computed', 'sensitive', 'deprecated'] as const) if (a[f]) facts[f] = true;
@@ -476,33 +482,20 @@ function applyValues(raw: RawAttribute, tfPath: string | undefined, at: string, 
   const list = typeof raw.type === 'object' && ('list' in raw.type || 'set' in raw.type);
   if (rule.enum) {
     const values = rule.enum.map(String);
-    const own = list ? raw.itemEnum : raw.enum;
-    if (own && !raw.enumOpen) {
-      // the provider refuses what it does not list: only values both accept remain
-      const kept = own.filter((v) => values.includes(String(v)));
-      if (!kept.length) ctx.problems.push(`${ctx.file}: ${at}: none of its allowed values is accepted by the provider (${ctx.ref.valuesFile} ${tfPath})`);
-      if (list) raw.itemEnum = kept as string[];
-      else raw.enum = kept;
-    } else if (raw.enumOpen) {
-      // known values, documented only: the provider's list is the closed one (whatever the YAML knew)
-      if (list) raw.itemEnum = values;
-      else raw.enum = values;
-      delete raw.enumOpen;
-    } else if (list) {
-      raw.itemEnum = values;
-    } else {
-      raw.enum = raw.type === 'number' || raw.type === 'integer' ? rule.enum.map(Number) : values;
-    }
-    if (raw.enumOpen) delete raw.enumOpen;
+    // an open enum (known values, documented only) gives way to the provider's closed list; a closed
+    // one keeps only the values both accept (the provider refuses what it does not list)
+    const own = raw.enumOpen ? undefined : list ? raw.itemEnum : raw.enum;
+    const kept = own ? own.filter((v) => values.includes(String(v))) : raw.type === 'number' || raw.type === 'integer' ? rule.enum.map(Number) : values;
+    if (!kept.length) ctx.problems.push(`${ctx.file}: ${at}: none of its allowed values is accepted by the provider (${ctx.ref.valuesFile} ${tfPath})`);
+    if (list) raw.itemEnum = kept.map(String);
+    else raw.enum = kept;
+    delete raw.enumOpen;
   }
   if (rule.min !== undefined) raw.minimum = tighter(raw.minimum, rule.min, Math.max);
   if (rule.max !== undefined) raw.maximum = tighter(raw.maximum, rule.max, Math.min);
   if (rule.minLength !== undefined) raw.minLength = tighter(raw.minLength, rule.minLength, Math.max);
   if (rule.maxLength !== undefined) raw.maxLength = tighter(raw.maxLength, rule.maxLength, Math.min);
-  if (rule.pattern !== undefined) {
-    if (raw.pattern && raw.pattern !== rule.pattern) raw.providerPattern = rule.pattern;
-    else if (!raw.pattern) raw.providerPattern = rule.pattern;
-  }
+  if (rule.pattern !== undefined && rule.pattern !== raw.pattern) raw.providerPattern = rule.pattern;
 }
 
 /** Value rules of a Terraform type that name no attribute of it. */
