@@ -336,14 +336,19 @@ function isNumber(value: unknown): boolean {
 }
 
 /**
- * Checks the identifiers given to a factory of objects outside the app (`RepoRef`, `CapRef`): each a
- * non-blank string (a token is not judged), all problems in one error.
+ * Checks the identifiers given to a factory of objects outside the app (`IdpRef`, `RepoRef`, `CapRef`):
+ * each a non-blank string, those named in `digitsOnly` a whole number written in digits (a token is not
+ * judged), all problems in one error.
  */
-export function identifiers(where: string, values: { [name: string]: unknown }): void {
+export function identifiers(where: string, values: { [name: string]: unknown }, digitsOnly: string[] = []): void {
   const problems = new PropProblems(undefined, where);
   for (const [name, value] of Object.entries(values)) {
     problems.requireString(name, value);
-    problems.check(!problems.judge(name, value) || (value as string).trim() !== '', `${name}: must not be blank`);
+    const judged = problems.judge(name, value);
+    const blank = judged && (value as string).trim() === '';
+    problems.check(!blank, `${name}: must not be blank`);
+    problems.check(!digitsOnly.includes(name) || !judged || blank || /^\d+$/.test(value as string),
+      `${name}: ${JSON.stringify(value)} is not an integer id (a protocol provider's primary key, digits only: '42')`);
   }
   problems.throwIfAny();
 }

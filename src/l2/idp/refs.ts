@@ -1,19 +1,9 @@
 import { IApplication, IEventRule, IEventTransport, IFlow, IGroup, IOutpost, IPolicy, IProtocolProvider, IStage } from '../../l1/idp/references';
-import { PropProblems } from '../problems';
+import { identifiers } from '../problems';
 
-/**
- * Checks that an identifier is a non-blank string (a token is not judged); with `integer`, that it is
- * a whole number written in digits (a protocol provider's primary key).
- */
+/** Checks one identifier ({@link identifiers}); with `integer`, digits only (a protocol provider's primary key). */
 function identifier(where: string, name: string, value: unknown, integer = false): void {
-  const problems = new PropProblems(undefined, where);
-  problems.requireString(name, value);
-  const judged = problems.judge(name, value);
-  const blank = judged && (value as string).trim() === '';
-  problems.check(!blank, `${name}: must not be blank`);
-  problems.check(!integer || !judged || blank || /^\d+$/.test(value as string),
-    `${name}: ${JSON.stringify(value)} is not an integer id (a protocol provider's primary key, digits only: '42')`);
-  problems.throwIfAny();
+  identifiers(where, { [name]: value }, integer ? [name] : []);
 }
 
 /**
