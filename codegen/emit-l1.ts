@@ -481,6 +481,9 @@ function entityDoc(e: EntityModel): string[] {
   }
   if (e.id) paras.push(`Its identifier (\`${e.kind === 'resource' ? `${lowerFirst(e.name)}Id` : 'id'}\`, Terraform \`id\`) holds ${e.id.description}.`);
   if (e.importId) paras.push(`Import identifier: \`${e.importId.shape}\`.`);
+  else if (e.kind === 'resource' && !e.id) {
+    paras.push(`Its identifier (\`${lowerFirst(e.name)}Id\`, Terraform \`id\`) is the one the provider assigns; what it holds, and the form of the identifier \`importFrom\` takes, are not documented.`);
+  }
   if (e.oauthScopes) {
     paras.push(
       e.oauthScopes.scopes.length

@@ -401,7 +401,7 @@ export function mergeAttributes(
     if (skip.includes(tf)) continue;
     const [key, y] = byTf.get(tf) ?? [apiName(tf, holdsMany(undefined, b)), undefined];
     const at = `${where}/${key}`;
-    if (y && !objectName(y.type)) {
+    if (y && y.type !== undefined && !objectName(y.type)) {
       ctx.problems.push(`${ctx.file}: ${at}/type: ${JSON.stringify(y.type)} does not fit the provider's block "${tf}" (a block takes an object type)`);
     }
     if (y) agree(y, { required: (b.min_items ?? 0) >= 1, computed: false, optional: false, writeOnly: false }, at, ctx);
@@ -426,7 +426,7 @@ export function mergeAttributes(
       optional: undefined,
       computed: undefined,
       writeOnly: undefined,
-      minItems: single ? undefined : tighter(y?.minItems, b.min_items && b.min_items > 1 ? b.min_items : undefined, Math.max),
+      minItems: single ? undefined : tighter(y?.minItems, b.min_items ? b.min_items : undefined, Math.max),
       maxItems: single ? undefined : tighter(y?.maxItems, b.max_items, Math.min),
       tf: facts,
     };

@@ -229,6 +229,21 @@ describe('the loader takes Terraform facts from the provider\'s schema', () => {
     expect(e.structs.map((s) => s.name).sort()).toEqual(['ThingStrategy', 'ThingTask']);
   });
 
+  test('an entry with no type documents the provider\'s attribute or block: the type and shape are the provider\'s', () => {
+    const { problems, pkgs } = load({
+      'idp/resources/thing.yaml': thing(
+        ['name: { type: string, origin: design }', 'level: { origin: provider, description: "How far up it sits." }', 'strategy: { origin: provider, description: "How it runs." }'],
+        'types:\n  ThingStrategy: { origin: provider, attributes: { spotPercentage: { origin: provider, description: "The share of spot capacity." } } }\n',
+      ),
+    });
+    expect(problems).toEqual([]);
+    const byName = new Map(pkgs[0].entities[0].attrs.map((a) => [a.name, a]));
+    expect([byName.get('level')!.raw.type, byName.get('level')!.raw.description]).toEqual(['number', 'How far up it sits.']);
+    const strategy = byName.get('strategy')!;
+    expect([strategy.objectCollection, strategy.raw.description]).toEqual(['single', 'How it runs.']);
+    expect(strategy.struct!.attrs.map((a) => [a.name, a.raw.type, a.raw.description])).toEqual([['spotPercentage', 'number', 'The share of spot capacity.']]);
+  });
+
   test('a YAML attribute the provider lacks fails the build, naming the file and the path', () => {
     expect(load({ 'idp/resources/thing.yaml': thing(['name: { type: string, origin: design }', 'colour: { type: string, origin: design }']) }).problems).toEqual([
       '<dir>/idp/resources/thing.yaml: /attributes/colour: the provider has no Terraform attribute or block "colour" here (<dir>/idp/terraform.json)',

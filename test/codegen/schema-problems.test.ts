@@ -76,7 +76,7 @@ describe('the format (schema/format.schema.json)', () => {
     ], 'colour: red')).toEqual([
       '/: unknown key(s) "colour"',
       '/attributes/x: unknown key(s) "colour", "size"',
-      '/attributes/y/origin: must be one of ["seed","reference","design"]',
+      '/attributes/y/origin: must be one of ["seed","reference","design","provider"]',
       '/attributes/z/type: unknown key(s) "lst"',
     ]);
   });
@@ -108,7 +108,7 @@ describe('the format (schema/format.schema.json)', () => {
         return (e as SchemaError).problems.map((p) => p.replace(/^.*thing\.yaml: /, ''));
       }
     });
-    expect(problems).toEqual(['/attributes/alpha/origin: must be one of ["seed","reference","design"]', '/attributes/zeta/origin: must be one of ["seed","reference","design"]']);
+    expect(problems).toEqual(['/attributes/alpha/origin: must be one of ["seed","reference","design","provider"]', '/attributes/zeta/origin: must be one of ["seed","reference","design","provider"]']);
   });
 
   test('a file that is not YAML is named with the line of its first mistake; one that cannot be read, with the reason', () => {

@@ -10,7 +10,52 @@ const REF_ID = 'reference: Identity (`idp`), "What the identifier holds" paragra
 
 const ALL_ANY = ['all', 'any'];
 
+/**
+ * Types of the package the specification does not show: the reference states what the identifier of
+ * each stage, policy and protocol provider holds, and nothing else about them.
+ */
+const IDENTIFIED_ONLY: ReadonlyArray<Entry> = [
+  { name: 'StageAuthenticatorDeviceTrustA', l1: 'idp.StageAuthenticatorDeviceTrustA', source: `${REF_ID} ("stages")`, identifier: { holds: 'uuid', source: `${REF_ID} ("stages")` } },
+  { name: 'StageAuthenticatorEmail', l1: 'idp.StageAuthenticatorEmail', source: `${REF_ID} ("stages")`, identifier: { holds: 'uuid', source: `${REF_ID} ("stages")` } },
+  { name: 'StageAuthenticatorPushA', l1: 'idp.StageAuthenticatorPushA', source: `${REF_ID} ("stages")`, identifier: { holds: 'uuid', source: `${REF_ID} ("stages")` } },
+  { name: 'StageAuthenticatorSms', l1: 'idp.StageAuthenticatorSms', source: `${REF_ID} ("stages")`, identifier: { holds: 'uuid', source: `${REF_ID} ("stages")` } },
+  { name: 'StageAuthenticatorStatic', l1: 'idp.StageAuthenticatorStatic', source: `${REF_ID} ("stages")`, identifier: { holds: 'uuid', source: `${REF_ID} ("stages")` } },
+  { name: 'StageAuthenticatorTotp', l1: 'idp.StageAuthenticatorTotp', source: `${REF_ID} ("stages")`, identifier: { holds: 'uuid', source: `${REF_ID} ("stages")` } },
+  { name: 'StageAuthenticatorValidate', l1: 'idp.StageAuthenticatorValidate', source: `${REF_ID} ("stages")`, identifier: { holds: 'uuid', source: `${REF_ID} ("stages")` } },
+  { name: 'StageAuthenticatorWebauthn', l1: 'idp.StageAuthenticatorWebauthn', source: `${REF_ID} ("stages")`, identifier: { holds: 'uuid', source: `${REF_ID} ("stages")` } },
+  { name: 'StageCaptcha', l1: 'idp.StageCaptcha', source: `${REF_ID} ("stages")`, identifier: { holds: 'uuid', source: `${REF_ID} ("stages")` } },
+  { name: 'StageConsent', l1: 'idp.StageConsent', source: `${REF_ID} ("stages")`, identifier: { holds: 'uuid', source: `${REF_ID} ("stages")` } },
+  { name: 'StageDeny', l1: 'idp.StageDeny', source: `${REF_ID} ("stages")`, identifier: { holds: 'uuid', source: `${REF_ID} ("stages")` } },
+  { name: 'StageEmail', l1: 'idp.StageEmail', source: `${REF_ID} ("stages")`, identifier: { holds: 'uuid', source: `${REF_ID} ("stages")` } },
+  { name: 'StageEndpoints', l1: 'idp.StageEndpoints', source: `${REF_ID} ("stages")`, identifier: { holds: 'uuid', source: `${REF_ID} ("stages")` } },
+  { name: 'StageIdentification', l1: 'idp.StageIdentification', source: `${REF_ID} ("stages")`, identifier: { holds: 'uuid', source: `${REF_ID} ("stages")` } },
+  { name: 'StageInvitation', l1: 'idp.StageInvitation', source: `${REF_ID} ("stages")`, identifier: { holds: 'uuid', source: `${REF_ID} ("stages")` } },
+  { name: 'StageMutualTls', l1: 'idp.StageMutualTls', source: `${REF_ID} ("stages")`, identifier: { holds: 'uuid', source: `${REF_ID} ("stages")` } },
+  { name: 'StagePassword', l1: 'idp.StagePassword', source: `${REF_ID} ("stages")`, identifier: { holds: 'uuid', source: `${REF_ID} ("stages")` } },
+  { name: 'StagePrompt', l1: 'idp.StagePrompt', source: `${REF_ID} ("stages")`, identifier: { holds: 'uuid', source: `${REF_ID} ("stages")` } },
+  { name: 'StageRedirect', l1: 'idp.StageRedirect', source: `${REF_ID} ("stages")`, identifier: { holds: 'uuid', source: `${REF_ID} ("stages")` } },
+  { name: 'StageSource', l1: 'idp.StageSource', source: `${REF_ID} ("stages")`, identifier: { holds: 'uuid', source: `${REF_ID} ("stages")` } },
+  { name: 'StageUserDelete', l1: 'idp.StageUserDelete', source: `${REF_ID} ("stages")`, identifier: { holds: 'uuid', source: `${REF_ID} ("stages")` } },
+  { name: 'StageUserLogin', l1: 'idp.StageUserLogin', source: `${REF_ID} ("stages")`, identifier: { holds: 'uuid', source: `${REF_ID} ("stages")` } },
+  { name: 'StageUserLogout', l1: 'idp.StageUserLogout', source: `${REF_ID} ("stages")`, identifier: { holds: 'uuid', source: `${REF_ID} ("stages")` } },
+  { name: 'StageUserWrite', l1: 'idp.StageUserWrite', source: `${REF_ID} ("stages")`, identifier: { holds: 'uuid', source: `${REF_ID} ("stages")` } },
+  { name: 'PolicyExpiry', l1: 'idp.PolicyExpiry', source: `${REF_ID} ("policies")`, identifier: { holds: 'uuid', source: `${REF_ID} ("policies")` } },
+  { name: 'PolicyGeoip', l1: 'idp.PolicyGeoip', source: `${REF_ID} ("policies")`, identifier: { holds: 'uuid', source: `${REF_ID} ("policies")` } },
+  { name: 'PolicyPassword', l1: 'idp.PolicyPassword', source: `${REF_ID} ("policies")`, identifier: { holds: 'uuid', source: `${REF_ID} ("policies")` } },
+  { name: 'PolicyReputation', l1: 'idp.PolicyReputation', source: `${REF_ID} ("policies")`, identifier: { holds: 'uuid', source: `${REF_ID} ("policies")` } },
+  { name: 'PolicyUniquePassword', l1: 'idp.PolicyUniquePassword', source: `${REF_ID} ("policies")`, identifier: { holds: 'uuid', source: `${REF_ID} ("policies")` } },
+  { name: 'ProviderDirectoryA', l1: 'idp.ProviderDirectoryA', source: `${REF_ID} ("Providers")`, identifier: { holds: 'integer primary key', source: `${REF_ID} ("Providers ... the integer primary key, as a string")` } },
+  { name: 'ProviderDirectoryB', l1: 'idp.ProviderDirectoryB', source: `${REF_ID} ("Providers")`, identifier: { holds: 'integer primary key', source: `${REF_ID} ("Providers ... the integer primary key, as a string")` } },
+  { name: 'ProviderLdap', l1: 'idp.ProviderLdap', source: `${REF_ID} ("Providers")`, identifier: { holds: 'integer primary key', source: `${REF_ID} ("Providers ... the integer primary key, as a string")` } },
+  { name: 'ProviderRac', l1: 'idp.ProviderRac', source: `${REF_ID} ("Providers")`, identifier: { holds: 'integer primary key', source: `${REF_ID} ("Providers ... the integer primary key, as a string")` } },
+  { name: 'ProviderRadius', l1: 'idp.ProviderRadius', source: `${REF_ID} ("Providers")`, identifier: { holds: 'integer primary key', source: `${REF_ID} ("Providers ... the integer primary key, as a string")` } },
+  { name: 'ProviderSaml', l1: 'idp.ProviderSaml', source: `${REF_ID} ("Providers")`, identifier: { holds: 'integer primary key', source: `${REF_ID} ("Providers ... the integer primary key, as a string")` } },
+  { name: 'ProviderScim', l1: 'idp.ProviderScim', source: `${REF_ID} ("Providers")`, identifier: { holds: 'integer primary key', source: `${REF_ID} ("Providers ... the integer primary key, as a string")` } },
+  { name: 'ProviderSsf', l1: 'idp.ProviderSsf', source: `${REF_ID} ("Providers")`, identifier: { holds: 'integer primary key', source: `${REF_ID} ("Providers ... the integer primary key, as a string")` } },
+];
+
 export const IDP: ReadonlyArray<Entry> = [
+  ...IDENTIFIED_ONLY,
   {
     name: 'identity provider configuration',
     l1: 'idp.IdpProvider',

@@ -273,7 +273,9 @@ const CASES: Case[] = [
     attributes: { kind: 'struct' },
   }, () => ({ domain: 'example.com' }), (s, p) => new idp.FlowBrand(s, 'X', p)),
   ...(['fromGroupUuid:groupUuid', 'fromPolicyUuid:policyUuid', 'fromOutpostUuid:outpostUuid', 'fromFlowUuid:flowUuid', 'fromStageId:stageId',
-    'fromApplicationUuid:applicationUuid', 'fromEventRuleId:eventRuleId', 'fromEventTransportId:eventTransportId', 'fromProtocolProviderId:protocolProviderId:42'].map((m) => {
+    'fromApplicationUuid:applicationUuid', 'fromEventRuleId:eventRuleId', 'fromEventTransportId:eventTransportId', 'fromProtocolProviderId:protocolProviderId:42',
+    'fromCertificateKeyPairId:certificateKeyPairId', 'fromPropertyMappingId:propertyMappingId', 'fromScopeMappingId:scopeMappingId', 'fromUserId:userId',
+    'fromSourceUuid:sourceUuid', 'fromRoleId:roleId', 'fromPromptFieldId:promptFieldId', 'fromServiceConnectionId:serviceConnectionId'].map((m) => {
     const [name, param, valid] = m.split(':');
     return factory(`idp.IdpRef.${name}`, `IdpRef.${name}`, { [param]: { ...S, ...R } }, () => ({ [param]: valid ?? 'x' }), (_s, v) => (idp.IdpRef as any)[name](v?.[param]));
   })),
@@ -343,6 +345,12 @@ const CASES: Case[] = [
     () => ({ clusterId: 'ocn-1' }), (_s, v) => (cap.CapRef.fromClusterId as any)(v?.clusterId)),
   factory('cap.CapRef.fromScalingGroupId', 'CapRef.fromScalingGroupId', { scalingGroupId: { ...S, ...R } },
     () => ({ scalingGroupId: 'sig-1' }), (_s, v) => (cap.CapRef.fromScalingGroupId as any)(v?.scalingGroupId)),
+  ...(['fromEcsLikeClusterId:ecsLikeClusterId', 'fromNodePoolClusterId:nodePoolClusterId', 'fromClusterImportId:clusterImportId', 'fromSparkClusterId:sparkClusterId'].map((m) => {
+    const [name, param] = m.split(':');
+    return factory(`cap.CapRef.${name}`, `CapRef.${name}`, { [param]: { ...S, ...R } }, () => ({ [param]: 'c-1' }), (_s, v) => (cap.CapRef as any)[name](v?.[param]));
+  })),
+  factory('repo.RepoRef.fromDeploymentId', 'RepoRef.fromDeploymentId', { deploymentId: { ...S, ...R } },
+    () => ({ deploymentId: 'dep-1' }), (_s, v) => (repo.RepoRef.fromDeploymentId as any)(v?.deploymentId)),
   construct('repo.HostedRepository', 'HostedRepository', {
     workspace: { ...S, ...R },
     name: { ...S, ...R },

@@ -1662,6 +1662,48 @@ function spotNodePoolCluster(): Built {
 
 // --------------------------------------------------------------------------------------------- tests
 
+/** Objects outside the app named by the reference factories: no L2 takes these yet, users' own L1 wiring reads their members. */
+function outsideObjects(): Built {
+  const i = idpStack();
+  const keyPair = new idp.Brand(i, 'KeyPairRef', { domain: 'p.example.com', webCertificate: idp.IdpRef.fromCertificateKeyPairId('p-certificateKeyPairId').certificateKeyPairId });
+  const mapping = new idp.ProviderRac(i, 'MappingRef', { name: 'p-rac', authorizationFlow: 'f', propertyMappings: [idp.IdpRef.fromPropertyMappingId('p-propertyMappingId').propertyMappingId] });
+  const scope = new idp.ProviderOauth2(i, 'ScopeRef', {
+    name: 'p-oauth', clientId: 'c', authorizationFlow: 'f', invalidationFlow: 'f', propertyMappings: [idp.IdpRef.fromScopeMappingId('p-scopeMappingId').scopeMappingId],
+  });
+  const token = new idp.Token(i, 'UserRef', { identifier: 'p-token', user: Number(idp.IdpRef.fromUserId('7').userId) });
+  const stage = new idp.StageIdentification(i, 'SourceRef', { name: 'p-identification', sources: [idp.IdpRef.fromSourceUuid('p-sourceUuid').sourceUuid] });
+  const role = new idp.RbacPermissionRole(i, 'RoleRef', { permission: 'p-permission', role: idp.IdpRef.fromRoleId('p-roleId').roleId });
+  const prompt = new idp.StagePrompt(i, 'FieldRef', { name: 'p-prompt', fields: [idp.IdpRef.fromPromptFieldId('p-promptFieldId').promptFieldId] });
+  const outpost = new idp.Outpost(i, 'ConnectionRef', { name: 'p-outpost', protocolProviders: [1], serviceConnection: idp.IdpRef.fromServiceConnectionId('p-serviceConnectionId').serviceConnectionId });
+  const c = capStack();
+  const ecs = new cap.ecs_like.ClusterLaunchSpec(c, 'EcsGroup', { name: 'p-ecs', clusterId: cap.CapRef.fromEcsLikeClusterId('p-ecsLikeClusterId').ecsLikeClusterId });
+  const pool = new cap.pubcloud_b.NodePoolClusterNodeGroup(c, 'PoolGroup', { name: 'p-pool', clusterId: cap.CapRef.fromNodePoolClusterId('p-nodePoolClusterId').nodePoolClusterId });
+  const imported = new cap.pubcloud_c.ClusterLaunchSpec(c, 'ImportGroup', { clusterId: cap.CapRef.fromClusterImportId('p-clusterImportId').clusterImportId });
+  const spark = new cap.SparkClusterNodeGroup(c, 'SparkGroup', { sparkClusterId: cap.CapRef.fromSparkClusterId('p-sparkClusterId').sparkClusterId, virtualNodeGroupId: 'v' });
+  const r = repoStack();
+  const variable = new repo.DeploymentVariable(r, 'DeploymentRef', { deployment: repo.RepoRef.fromDeploymentId('p-deploymentId').deploymentId, key: 'K', value: 'v' });
+  // three packages, three stacks: their resources (of distinct types) in one document
+  const json = { resource: { ...synth(i).resource, ...synth(c).resource, ...synth(r).resource } };
+  return {
+    json,
+    rows: {
+      'IdpRef.fromCertificateKeyPairId(certificateKeyPairId)': { path: at(keyPair, 'web_certificate'), value: 'p-certificateKeyPairId' },
+      'IdpRef.fromPropertyMappingId(propertyMappingId)': { path: at(mapping, 'property_mappings'), value: ['p-propertyMappingId'] },
+      'IdpRef.fromScopeMappingId(scopeMappingId)': { path: at(scope, 'property_mappings'), value: ['p-scopeMappingId'] },
+      'IdpRef.fromUserId(userId)': { path: at(token, 'user'), value: 7 },
+      'IdpRef.fromSourceUuid(sourceUuid)': { path: at(stage, 'sources'), value: ['p-sourceUuid'] },
+      'IdpRef.fromRoleId(roleId)': { path: at(role, 'role'), value: 'p-roleId' },
+      'IdpRef.fromPromptFieldId(promptFieldId)': { path: at(prompt, 'fields'), value: ['p-promptFieldId'] },
+      'IdpRef.fromServiceConnectionId(serviceConnectionId)': { path: at(outpost, 'service_connection'), value: 'p-serviceConnectionId' },
+      'CapRef.fromEcsLikeClusterId(ecsLikeClusterId)': { path: at(ecs, 'cluster_id'), value: 'p-ecsLikeClusterId' },
+      'CapRef.fromNodePoolClusterId(nodePoolClusterId)': { path: at(pool, 'cluster_id'), value: 'p-nodePoolClusterId' },
+      'CapRef.fromClusterImportId(clusterImportId)': { path: at(imported, 'cluster_id'), value: 'p-clusterImportId' },
+      'CapRef.fromSparkClusterId(sparkClusterId)': { path: at(spark, 'spark_cluster_id'), value: 'p-sparkClusterId' },
+      'RepoRef.fromDeploymentId(deploymentId)': { path: at(variable, 'deployment'), value: 'p-deploymentId' },
+    },
+  };
+}
+
 const CASES: Array<[string, () => Built]> = [
   ['OAuthApplication', oauthApplication],
   ['ProxyApplication', proxyApplication],
@@ -1683,6 +1725,7 @@ const CASES: Array<[string, () => Built]> = [
   ['SpotMapReduceScaler (and MapReduceScalingPolicy)', spotMapReduceScaler],
   ['StatefulSpotInstance', statefulSpotInstance],
   ['SpotAppPlatform', spotAppPlatform],
+  ['objects outside the app (IdpRef, CapRef, RepoRef)', outsideObjects],
 ];
 
 describe('every prop reaches the JSON', () => {

@@ -179,6 +179,25 @@ const FACTORIES: { [iface: string]: { factory: string; make: () => any; values: 
   'idp.IPolicy': { factory: 'IdpRef.fromPolicyUuid', make: () => idp.IdpRef.fromPolicyUuid('policy-uuid'), values: { policyUuid: 'policy-uuid' } },
   'idp.IProtocolProvider': { factory: 'IdpRef.fromProtocolProviderId', make: () => idp.IdpRef.fromProtocolProviderId('42'), values: { protocolProviderId: '42' } },
   'idp.IStage': { factory: 'IdpRef.fromStageId', make: () => idp.IdpRef.fromStageId('stage-id'), values: { stageId: 'stage-id' } },
+  'idp.ICertificateKeyPair': {
+    factory: 'IdpRef.fromCertificateKeyPairId', make: () => idp.IdpRef.fromCertificateKeyPairId('kp-uuid'), values: { certificateKeyPairId: 'kp-uuid' },
+  },
+  'idp.IPropertyMapping': {
+    factory: 'IdpRef.fromPropertyMappingId', make: () => idp.IdpRef.fromPropertyMappingId('pm-uuid'), values: { propertyMappingId: 'pm-uuid' },
+  },
+  'idp.IScopeMapping': { factory: 'IdpRef.fromScopeMappingId', make: () => idp.IdpRef.fromScopeMappingId('scope-uuid'), values: { scopeMappingId: 'scope-uuid' } },
+  'idp.IUser': { factory: 'IdpRef.fromUserId', make: () => idp.IdpRef.fromUserId('7'), values: { userId: '7' } },
+  'idp.ISource': { factory: 'IdpRef.fromSourceUuid', make: () => idp.IdpRef.fromSourceUuid('source-uuid'), values: { sourceUuid: 'source-uuid' } },
+  'idp.IRole': { factory: 'IdpRef.fromRoleId', make: () => idp.IdpRef.fromRoleId('role-uuid'), values: { roleId: 'role-uuid' } },
+  'idp.IPromptField': { factory: 'IdpRef.fromPromptFieldId', make: () => idp.IdpRef.fromPromptFieldId('field-uuid'), values: { promptFieldId: 'field-uuid' } },
+  'idp.IServiceConnection': {
+    factory: 'IdpRef.fromServiceConnectionId', make: () => idp.IdpRef.fromServiceConnectionId('sc-uuid'), values: { serviceConnectionId: 'sc-uuid' },
+  },
+  'cap.IEcsLikeCluster': { factory: 'CapRef.fromEcsLikeClusterId', make: () => cap.CapRef.fromEcsLikeClusterId('ecs-1'), values: { ecsLikeClusterId: 'ecs-1' } },
+  'cap.INodePoolCluster': { factory: 'CapRef.fromNodePoolClusterId', make: () => cap.CapRef.fromNodePoolClusterId('np-1'), values: { nodePoolClusterId: 'np-1' } },
+  'cap.IClusterImport': { factory: 'CapRef.fromClusterImportId', make: () => cap.CapRef.fromClusterImportId('ci-1'), values: { clusterImportId: 'ci-1' } },
+  'cap.ISparkCluster': { factory: 'CapRef.fromSparkClusterId', make: () => cap.CapRef.fromSparkClusterId('sc-1'), values: { sparkClusterId: 'sc-1' } },
+  'repo.IDeployment': { factory: 'RepoRef.fromDeploymentId', make: () => repo.RepoRef.fromDeploymentId('dep-1'), values: { deploymentId: 'dep-1' } },
   'cap.ICluster': { factory: 'CapRef.fromClusterId', make: () => cap.CapRef.fromClusterId('ocn-1'), values: { clusterId: 'ocn-1' } },
   'cap.IScalingGroup': { factory: 'CapRef.fromScalingGroupId', make: () => cap.CapRef.fromScalingGroupId('sig-1'), values: { scalingGroupId: 'sig-1' } },
   'repo.IProject': {

@@ -24,6 +24,7 @@ function scalar(a: AttrModel, base: 'string' | 'number' | 'boolean'): fc.Arbitra
   }
   if (r.pattern) return fc.stringMatching(new RegExp(r.pattern));
   if (r.format) return fc.nat({ max: 500 }).map(FORMAT_SAMPLES[r.format]);
+  if (r.providerPattern) return fc.stringMatching(new RegExp(r.providerPattern));
   // the provider's own length check (allowed-values.json) as well as the library's notBlank
   const minLength = Math.max(r.minLength ?? 0, r.notBlank ? 1 : 0);
   const text = fc.string({ minLength, maxLength: Math.max(minLength, Math.min(r.maxLength ?? 24, 24)) });

@@ -18,6 +18,22 @@ export const FORMAT_SAMPLES: { [f: string]: (i: number) => string } = {
   httpsUrl: (i) => `https://sample${i}.example.com/path`,
 };
 
+/**
+ * A value matching a pattern the provider checks (allowed-values.json) where the library states no
+ * format of its own: the first of these candidates that matches. A new pattern with no candidate
+ * stops the test naming it, so that a sample is added here rather than guessed.
+ */
+const PATTERN_CANDIDATES: Array<(i: number) => string> = [(i) => `minutes=${i + 1}`];
+
+export function providerPatternSample(pattern: string, i: number): string {
+  const re = new RegExp(pattern);
+  for (const candidate of PATTERN_CANDIDATES) {
+    const v = candidate(i);
+    if (re.test(v)) return v;
+  }
+  throw new Error(`test/support/samples.ts: no sample value matches the provider's pattern /${pattern}/; add a candidate`);
+}
+
 let counter = 0;
 
 function scalar(a: AttrModel, base: 'string' | 'number' | 'boolean', itemIndex = 0): unknown {
@@ -33,6 +49,7 @@ function scalar(a: AttrModel, base: 'string' | 'number' | 'boolean', itemIndex =
   }
   if (r.pattern) return r.example;
   if (r.format) return FORMAT_SAMPLES[r.format](i);
+  if (r.providerPattern) return providerPatternSample(r.providerPattern, i);
   const text = `${a.name}-${i}`;
   return r.maxLength !== undefined ? text.slice(0, r.maxLength) : text;
 }

@@ -23,3 +23,51 @@ export interface ICluster {
    */
   readonly clusterId: string;
 }
+
+/**
+ * A cluster of the ecs_like container service, referenced through its identifier (the cluster of its node groups).
+ *
+ * Implemented by {@link Cluster}.
+ */
+export interface IEcsLikeCluster {
+  /**
+   * The cluster's identifier.
+   */
+  readonly ecsLikeClusterId: string;
+}
+
+/**
+ * A node-pool cluster (pubcloud_b), referenced through its identifier (the cluster of its node groups).
+ *
+ * Implemented by {@link NodePoolCluster}.
+ */
+export interface INodePoolCluster {
+  /**
+   * The cluster's identifier.
+   */
+  readonly nodePoolClusterId: string;
+}
+
+/**
+ * A managed Kubernetes cluster of pubcloud_c taken under the service's management, referenced through its identifier (the cluster of its node groups).
+ *
+ * Implemented by {@link ClusterImport}.
+ */
+export interface IClusterImport {
+  /**
+   * The cluster's identifier.
+   */
+  readonly clusterImportId: string;
+}
+
+/**
+ * A Spark cluster of the spot-capacity service, referenced through its identifier (the cluster of its node groups).
+ *
+ * Implemented by {@link SparkCluster}.
+ */
+export interface ISparkCluster {
+  /**
+   * The cluster's identifier.
+   */
+  readonly sparkClusterId: string;
+}

@@ -39,7 +39,7 @@ export interface IEventTransport {
 /**
  * A protocol provider (OAuth2, proxy), referenced through its integer primary key held in a string (applications and outposts take it as a number).
  *
- * Implemented by {@link ProviderOauth2}, {@link ProviderProxy}.
+ * Implemented by {@link ProviderDirectoryA}, {@link ProviderDirectoryB}, {@link ProviderLdap}, {@link ProviderOauth2}, {@link ProviderProxy}, {@link ProviderRac}, {@link ProviderRadius}, {@link ProviderSaml}, {@link ProviderScim}, {@link ProviderSsf}.
  */
 export interface IProtocolProvider {
   /**
@@ -63,7 +63,7 @@ export interface IFlow {
 /**
  * A group of the identity system, referenced through its uuid.
  *
- * Implemented by {@link Group}.
+ * Implemented by {@link Group}, {@link DataIdpGroup}.
  */
 export interface IGroup {
   /**
@@ -87,7 +87,7 @@ export interface IOutpost {
 /**
  * A policy of the identity system (expression, event matcher, dummy, ...), referenced through its uuid.
  *
- * Implemented by {@link PolicyDummy}, {@link PolicyEventMatcher}, {@link PolicyExpression}.
+ * Implemented by {@link PolicyDummy}, {@link PolicyEventMatcher}, {@link PolicyExpiry}, {@link PolicyExpression}, {@link PolicyGeoip}, {@link PolicyPassword}, {@link PolicyReputation}, {@link PolicyUniquePassword}.
  */
 export interface IPolicy {
   /**
@@ -99,11 +99,107 @@ export interface IPolicy {
 /**
  * A stage of the identity system, referenced through its id.
  *
- * Implemented by {@link StageDummy}.
+ * Implemented by {@link DataIdpStage}, {@link StageAuthenticatorDeviceTrustA}, {@link StageAuthenticatorEmail}, {@link StageAuthenticatorPushA}, {@link StageAuthenticatorSms}, {@link StageAuthenticatorStatic}, {@link StageAuthenticatorTotp}, {@link StageAuthenticatorValidate}, {@link StageAuthenticatorWebauthn}, {@link StageCaptcha}, {@link StageConsent}, {@link StageDeny}, {@link StageDummy}, {@link StageEmail}, {@link StageEndpoints}, {@link StageIdentification}, {@link StageInvitation}, {@link StageMutualTls}, {@link StagePassword}, {@link StagePrompt}, {@link StageRedirect}, {@link StageSource}, {@link StageUserDelete}, {@link StageUserLogin}, {@link StageUserLogout}, {@link StageUserWrite}.
  */
 export interface IStage {
   /**
    * The stage's id.
    */
   readonly stageId: string;
+}
+
+/**
+ * A certificate-key pair of the identity system (a certificate with its private key, used to sign or encrypt), referenced through its identifier.
+ *
+ * Implemented by {@link CertificateKeyPair}, {@link DataIdpCertificateKeyPair}.
+ */
+export interface ICertificateKeyPair {
+  /**
+   * The certificate-key pair's identifier.
+   */
+  readonly certificateKeyPairId: string;
+}
+
+/**
+ * A property mapping of the identity system (an expression that maps the user's properties for a provider or a source), referenced through its identifier.
+ *
+ * Implemented by {@link PropertyMappingNotification}, {@link PropertyMappingProviderDirectoryA}, {@link PropertyMappingProviderDirectoryB}, {@link PropertyMappingProviderRac}, {@link DataIdpPropertyMappingProviderRac}, {@link PropertyMappingProviderRadius}, {@link DataIdpPropertyMappingProviderRadius}, {@link PropertyMappingProviderSaml}, {@link DataIdpPropertyMappingProviderSaml}, {@link PropertyMappingProviderScim}, {@link DataIdpPropertyMappingProviderScim}, {@link PropertyMappingProviderScope}, {@link DataIdpPropertyMappingProviderScope}, {@link PropertyMappingSourceKerberos}, {@link PropertyMappingSourceLdap}, {@link DataIdpPropertyMappingSourceLdap}, {@link PropertyMappingSourceMediaA}, {@link PropertyMappingSourceOauth}, {@link PropertyMappingSourceSaml}, {@link PropertyMappingSourceScim}.
+ */
+export interface IPropertyMapping {
+  /**
+   * The property mapping's identifier.
+   */
+  readonly propertyMappingId: string;
+}
+
+/**
+ * A scope mapping of the identity system (the property mapping an OAuth2 provider issues for one scope), referenced through its identifier.
+ *
+ * Implemented by {@link PropertyMappingProviderScope}, {@link DataIdpPropertyMappingProviderScope}.
+ */
+export interface IScopeMapping {
+  /**
+   * The scope mapping's identifier.
+   */
+  readonly scopeMappingId: string;
+}
+
+/**
+ * A user of the identity system, referenced through its identifier.
+ *
+ * Implemented by {@link User}, {@link DataIdpUser}.
+ */
+export interface IUser {
+  /**
+   * The user's identifier.
+   */
+  readonly userId: string;
+}
+
+/**
+ * A source of the identity system (a directory or another identity service users sign in or are synchronised from), referenced through its uuid.
+ *
+ * Implemented by {@link DataIdpSource}, {@link SourceChatA}, {@link SourceKerberos}, {@link SourceLdap}, {@link SourceMediaA}, {@link SourceOauth}, {@link SourceSaml}, {@link SourceScim}.
+ */
+export interface ISource {
+  /**
+   * The source's uuid.
+   */
+  readonly sourceUuid: string;
+}
+
+/**
+ * A role of the identity system (a set of permissions given to groups), referenced through its identifier.
+ *
+ * Implemented by {@link RbacRole}.
+ */
+export interface IRole {
+  /**
+   * The role's identifier.
+   */
+  readonly roleId: string;
+}
+
+/**
+ * A field of a prompt stage, referenced through its identifier.
+ *
+ * Implemented by {@link StagePromptField}.
+ */
+export interface IPromptField {
+  /**
+   * The prompt field's identifier.
+   */
+  readonly promptFieldId: string;
+}
+
+/**
+ * A connection of the identity system to a container platform that outposts are deployed on, referenced through its identifier.
+ *
+ * Implemented by {@link ServiceConnectionDocker}, {@link ServiceConnectionKubernetes}, {@link DataIdpServiceConnectionKubernetes}.
+ */
+export interface IServiceConnection {
+  /**
+   * The service connection's identifier.
+   */
+  readonly serviceConnectionId: string;
 }

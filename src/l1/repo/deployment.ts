@@ -4,6 +4,7 @@ import * as cdktf from '../../constructs/cdktf';
 import * as rt from '../../constructs/runtime';
 import { formatImportId, parseImportId } from '../../constructs/import-id';
 import { EntitySpec, StructSpec } from '../../constructs/specs';
+import { IDeployment } from './references';
 
 const _DeploymentRestrictions: StructSpec = {
   name: 'DeploymentRestrictions',
@@ -179,7 +180,7 @@ const _Deployment: EntitySpec = {
  *
  * OAuth 2.0 scopes needed: none.
  */
-export class Deployment extends cdktf.TerraformResource {
+export class Deployment extends cdktf.TerraformResource implements IDeployment {
   /**
    * The Terraform type this class synthesizes.
    */

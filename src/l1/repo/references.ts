@@ -47,3 +47,15 @@ export interface IWorkspaceGroup {
    */
   readonly groupSlug: string;
 }
+
+/**
+ * A deployment environment of a repository, referenced through its identifier (the environment of deployment variables).
+ *
+ * Implemented by {@link Deployment}, {@link DataRepoDeployment}.
+ */
+export interface IDeployment {
+  /**
+   * The deployment's identifier.
+   */
+  readonly deploymentId: string;
+}

@@ -1,4 +1,4 @@
-import { ICluster, IScalingGroup } from '../../l1/cap/references';
+import { ICluster, IClusterImport, IEcsLikeCluster, INodePoolCluster, IScalingGroup, ISparkCluster } from '../../l1/cap/references';
 import { identifiers } from '../problems';
 
 /**
@@ -24,6 +24,47 @@ export class CapRef {
   public static fromScalingGroupId(scalingGroupId: string): IScalingGroup {
     identifiers('CapRef.fromScalingGroupId', { scalingGroupId });
     return { scalingGroupId };
+  }
+
+  /**
+   * A cluster of the ecs_like container service (`cap.ecs_like.Cluster`) that exists elsewhere, by its
+   * identifier: its node groups (`cap.ecs_like.ClusterLaunchSpec`) bind to it.
+   * @param ecsLikeClusterId the cluster's identifier
+   */
+  public static fromEcsLikeClusterId(ecsLikeClusterId: string): IEcsLikeCluster {
+    identifiers('CapRef.fromEcsLikeClusterId', { ecsLikeClusterId });
+    return { ecsLikeClusterId };
+  }
+
+  /**
+   * A node-pool cluster (`cap.pubcloud_b.NodePoolCluster`) that exists elsewhere, by its identifier:
+   * its node groups (`cap.pubcloud_b.NodePoolClusterNodeGroup`) bind to it.
+   * @param nodePoolClusterId the cluster's identifier
+   */
+  public static fromNodePoolClusterId(nodePoolClusterId: string): INodePoolCluster {
+    identifiers('CapRef.fromNodePoolClusterId', { nodePoolClusterId });
+    return { nodePoolClusterId };
+  }
+
+  /**
+   * A managed Kubernetes cluster of pubcloud_c taken under management (`cap.pubcloud_c.ClusterImport`)
+   * that exists elsewhere, by its identifier: its node groups (`cap.pubcloud_c.ClusterLaunchSpec`)
+   * bind to it.
+   * @param clusterImportId the cluster's identifier
+   */
+  public static fromClusterImportId(clusterImportId: string): IClusterImport {
+    identifiers('CapRef.fromClusterImportId', { clusterImportId });
+    return { clusterImportId };
+  }
+
+  /**
+   * A Spark cluster (`cap.SparkCluster`) that exists elsewhere, by its identifier: its node groups
+   * (`cap.SparkClusterNodeGroup`) bind to it.
+   * @param sparkClusterId the cluster's identifier
+   */
+  public static fromSparkClusterId(sparkClusterId: string): ISparkCluster {
+    identifiers('CapRef.fromSparkClusterId', { sparkClusterId });
+    return { sparkClusterId };
   }
 
   private constructor() {}

@@ -1,4 +1,7 @@
-import { IApplication, IEventRule, IEventTransport, IFlow, IGroup, IOutpost, IPolicy, IProtocolProvider, IStage } from '../../l1/idp/references';
+import {
+  IApplication, ICertificateKeyPair, IEventRule, IEventTransport, IFlow, IGroup, IOutpost, IPolicy, IPromptField, IPropertyMapping, IProtocolProvider,
+  IRole, IScopeMapping, IServiceConnection, ISource, IStage, IUser,
+} from '../../l1/idp/references';
 import { identifiers } from '../problems';
 
 /** Checks one identifier ({@link identifiers}); with `integer`, digits only (a protocol provider's primary key). */
@@ -97,6 +100,78 @@ export class IdpRef {
   public static fromEventTransportId(eventTransportId: string): IEventTransport {
     identifier('IdpRef.fromEventTransportId', 'eventTransportId', eventTransportId);
     return { eventTransportId };
+  }
+
+  /**
+   * A certificate-key pair that exists elsewhere (one created by hand or built in), by its identifier.
+   * @param certificateKeyPairId the certificate-key pair's identifier
+   */
+  public static fromCertificateKeyPairId(certificateKeyPairId: string): ICertificateKeyPair {
+    identifier('IdpRef.fromCertificateKeyPairId', 'certificateKeyPairId', certificateKeyPairId);
+    return { certificateKeyPairId };
+  }
+
+  /**
+   * A property mapping that exists elsewhere (a built-in one, for example), by its identifier.
+   * @param propertyMappingId the property mapping's identifier
+   */
+  public static fromPropertyMappingId(propertyMappingId: string): IPropertyMapping {
+    identifier('IdpRef.fromPropertyMappingId', 'propertyMappingId', propertyMappingId);
+    return { propertyMappingId };
+  }
+
+  /**
+   * A scope mapping that exists elsewhere (a built-in one, for example), by its identifier.
+   * @param scopeMappingId the scope mapping's identifier
+   */
+  public static fromScopeMappingId(scopeMappingId: string): IScopeMapping {
+    identifier('IdpRef.fromScopeMappingId', 'scopeMappingId', scopeMappingId);
+    return { scopeMappingId };
+  }
+
+  /**
+   * A user that exists elsewhere, by its identifier.
+   * @param userId the user's identifier
+   */
+  public static fromUserId(userId: string): IUser {
+    identifier('IdpRef.fromUserId', 'userId', userId);
+    return { userId };
+  }
+
+  /**
+   * A source that exists elsewhere, by its uuid.
+   * @param sourceUuid the source's uuid
+   */
+  public static fromSourceUuid(sourceUuid: string): ISource {
+    identifier('IdpRef.fromSourceUuid', 'sourceUuid', sourceUuid);
+    return { sourceUuid };
+  }
+
+  /**
+   * A role that exists elsewhere, by its identifier.
+   * @param roleId the role's identifier
+   */
+  public static fromRoleId(roleId: string): IRole {
+    identifier('IdpRef.fromRoleId', 'roleId', roleId);
+    return { roleId };
+  }
+
+  /**
+   * A prompt field that exists elsewhere, by its identifier.
+   * @param promptFieldId the prompt field's identifier
+   */
+  public static fromPromptFieldId(promptFieldId: string): IPromptField {
+    identifier('IdpRef.fromPromptFieldId', 'promptFieldId', promptFieldId);
+    return { promptFieldId };
+  }
+
+  /**
+   * A service connection that exists elsewhere (the local one, for example), by its identifier.
+   * @param serviceConnectionId the service connection's identifier
+   */
+  public static fromServiceConnectionId(serviceConnectionId: string): IServiceConnection {
+    identifier('IdpRef.fromServiceConnectionId', 'serviceConnectionId', serviceConnectionId);
+    return { serviceConnectionId };
   }
 
   private constructor() {}

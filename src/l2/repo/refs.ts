@@ -1,4 +1,4 @@
-import { IProject, IRepository, IWorkspaceGroup } from '../../l1/repo/references';
+import { IDeployment, IProject, IRepository, IWorkspaceGroup } from '../../l1/repo/references';
 import { identifiers } from '../problems';
 
 /**
@@ -36,6 +36,16 @@ export class RepoRef {
   public static fromProjectAttributes(workspace: string, projectKey: string): IProject {
     identifiers('RepoRef.fromProjectAttributes', { workspace, projectKey });
     return { projectWorkspace: workspace, projectKey };
+  }
+
+  /**
+   * A deployment environment of a repository that exists elsewhere, by its identifier: deployment
+   * variables (`repo.DeploymentVariable`) belong to it.
+   * @param deploymentId the deployment's identifier
+   */
+  public static fromDeploymentId(deploymentId: string): IDeployment {
+    identifiers('RepoRef.fromDeploymentId', { deploymentId });
+    return { deploymentId };
   }
 
   private constructor() {}

@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../../constructs/cdktf';
 import * as rt from '../../../constructs/runtime';
 import { EntitySpec, StructSpec } from '../../../constructs/specs';
+import { IEcsLikeCluster } from '../references';
 
 const _ClusterAutoscalerDown: StructSpec = {
   name: 'ClusterAutoscalerDown',
@@ -3136,7 +3137,7 @@ const _Cluster: EntitySpec = {
  *
  * Its identifier (`clusterId`, Terraform `id`) holds the cluster's identifier in the spot-capacity service.
  */
-export class Cluster extends cdktf.TerraformResource {
+export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster {
   /**
    * The Terraform type this class synthesizes.
    */
@@ -3745,6 +3746,11 @@ export class Cluster extends cdktf.TerraformResource {
    * The value given for `updatePolicy`, if any (temporarily exposed input value; use with caution).
    */
   public get updatePolicyInput(): ClusterUpdatePolicy | undefined { return this._s.block('updatePolicy'); }
+
+  /**
+   * The cluster's identifier. For {@link IEcsLikeCluster}: reads Terraform `id`.
+   */
+  public get ecsLikeClusterId(): string { return this.getStringAttribute('id'); }
 
   protected synthesizeAttributes(): { [name: string]: any } { return rt.synthesize(_Cluster, this._s); }
 

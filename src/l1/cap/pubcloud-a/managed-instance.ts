@@ -771,7 +771,7 @@ const _ManagedInstanceIntegrationDnsDomain: StructSpec = {
     { n: 'hostedZoneId', t: 'hosted_zone_id', k: 'string', req: true },
     { n: 'recordSetType', t: 'record_set_type', k: 'string', enum: ['a', 'cname'] },
     { n: 'spotinstAcctId', t: 'spotinst_acct_id', k: 'string' },
-    { n: 'recordSets', t: 'record_sets', k: 'objectSet', s: _ManagedInstanceIntegrationDnsDomainRecordSet, req: true },
+    { n: 'recordSets', t: 'record_sets', k: 'objectSet', s: _ManagedInstanceIntegrationDnsDomainRecordSet, req: true, minItems: 1 },
   ],
 };
 
@@ -807,6 +807,7 @@ export interface ManagedInstanceIntegrationDnsDomain {
    * Record sets kept pointing at the instance.
    *
    * Required.
+   * At least 1 item(s).
    * Terraform attribute: `record_sets`.
    */
   readonly recordSets: ManagedInstanceIntegrationDnsDomainRecordSet[] | cdktf.IResolvable;
@@ -900,6 +901,7 @@ export class ManagedInstanceIntegrationDnsDomainOutputReference extends cdktf.Co
    * Record sets kept pointing at the instance.
    *
    * Required.
+   * At least 1 item(s).
    * Terraform attribute: `record_sets`.
    */
   public get recordSets(): ManagedInstanceIntegrationDnsDomainRecordSetList { return this._s.ref('recordSets', () => new ManagedInstanceIntegrationDnsDomainRecordSetList(this, 'record_sets', true)); }
@@ -956,7 +958,7 @@ export class ManagedInstanceIntegrationDnsDomainRecordSetType {
 const _ManagedInstanceIntegrationDns: StructSpec = {
   name: 'ManagedInstanceIntegrationDns',
   attrs: [
-    { n: 'domains', t: 'domains', k: 'objectSet', s: _ManagedInstanceIntegrationDnsDomain, req: true },
+    { n: 'domains', t: 'domains', k: 'objectSet', s: _ManagedInstanceIntegrationDnsDomain, req: true, minItems: 1 },
   ],
 };
 
@@ -968,6 +970,7 @@ export interface ManagedInstanceIntegrationDns {
    * Hosted zones and the record sets kept up to date in them.
    *
    * Required.
+   * At least 1 item(s).
    * Terraform attribute: `domains`.
    */
   readonly domains: ManagedInstanceIntegrationDnsDomain[] | cdktf.IResolvable;
@@ -1004,6 +1007,7 @@ export class ManagedInstanceIntegrationDnsOutputReference extends cdktf.ComplexO
    * Hosted zones and the record sets kept up to date in them.
    *
    * Required.
+   * At least 1 item(s).
    * Terraform attribute: `domains`.
    */
   public get domains(): ManagedInstanceIntegrationDnsDomainList { return this._s.ref('domains', () => new ManagedInstanceIntegrationDnsDomainList(this, 'domains', true)); }

@@ -2061,7 +2061,7 @@ export class MapReduceScalerTerminationPolicyStatementUnit {
 const _MapReduceScalerTerminationPolicy: StructSpec = {
   name: 'MapReduceScalerTerminationPolicy',
   attrs: [
-    { n: 'statements', t: 'statements', k: 'objectList', s: _MapReduceScalerTerminationPolicyStatement, req: true },
+    { n: 'statements', t: 'statements', k: 'objectList', s: _MapReduceScalerTerminationPolicyStatement, req: true, minItems: 1 },
   ],
 };
 
@@ -2073,6 +2073,7 @@ export interface MapReduceScalerTerminationPolicy {
    * Conditions that terminate the cluster.
    *
    * Required.
+   * At least 1 item(s).
    * Terraform attribute: `statements`.
    */
   readonly statements: MapReduceScalerTerminationPolicyStatement[] | cdktf.IResolvable;
@@ -2111,6 +2112,7 @@ export class MapReduceScalerTerminationPolicyOutputReference extends cdktf.Compl
    * Conditions that terminate the cluster.
    *
    * Required.
+   * At least 1 item(s).
    * Terraform attribute: `statements`.
    */
   public get statements(): MapReduceScalerTerminationPolicyStatementList { return this._s.ref('statements', () => new MapReduceScalerTerminationPolicyStatementList(this, 'statements', false)); }

@@ -959,7 +959,7 @@ export class ScalingGroupImageImageList extends cdktf.ComplexList {
 const _ScalingGroupImage: StructSpec = {
   name: 'ScalingGroupImage',
   attrs: [
-    { n: 'images', t: 'image', k: 'objectSet', s: _ScalingGroupImageImage, req: true },
+    { n: 'images', t: 'image', k: 'objectSet', s: _ScalingGroupImageImage, req: true, minItems: 1 },
   ],
 };
 
@@ -971,6 +971,7 @@ export interface ScalingGroupImage {
    * The machine images of the set.
    *
    * Required.
+   * At least 1 item(s).
    * Terraform attribute: `image`.
    */
   readonly images: ScalingGroupImageImage[] | cdktf.IResolvable;
@@ -1009,6 +1010,7 @@ export class ScalingGroupImageOutputReference extends cdktf.ComplexObject {
    * The machine images of the set.
    *
    * Required.
+   * At least 1 item(s).
    * Terraform attribute: `image`.
    */
   public get images(): ScalingGroupImageImageList { return this._s.ref('images', () => new ScalingGroupImageImageList(this, 'image', true)); }
@@ -1851,7 +1853,7 @@ const _ScalingGroupIntegrationCodedeploy: StructSpec = {
   attrs: [
     { n: 'cleanupOnFailure', t: 'cleanup_on_failure', k: 'boolean', req: true },
     { n: 'terminateInstanceOnFailure', t: 'terminate_instance_on_failure', k: 'boolean', req: true },
-    { n: 'deploymentGroups', t: 'deployment_groups', k: 'objectSet', s: _ScalingGroupIntegrationCodedeployDeploymentGroup, req: true },
+    { n: 'deploymentGroups', t: 'deployment_groups', k: 'objectSet', s: _ScalingGroupIntegrationCodedeployDeploymentGroup, req: true, minItems: 1 },
   ],
 };
 
@@ -1877,6 +1879,7 @@ export interface ScalingGroupIntegrationCodedeploy {
    * Deployment groups whose deployments the instances receive.
    *
    * Required.
+   * At least 1 item(s).
    * Terraform attribute: `deployment_groups`.
    */
   readonly deploymentGroups: ScalingGroupIntegrationCodedeployDeploymentGroup[] | cdktf.IResolvable;
@@ -1939,6 +1942,7 @@ export class ScalingGroupIntegrationCodedeployOutputReference extends cdktf.Comp
    * Deployment groups whose deployments the instances receive.
    *
    * Required.
+   * At least 1 item(s).
    * Terraform attribute: `deployment_groups`.
    */
   public get deploymentGroups(): ScalingGroupIntegrationCodedeployDeploymentGroupList { return this._s.ref('deploymentGroups', () => new ScalingGroupIntegrationCodedeployDeploymentGroupList(this, 'deployment_groups', true)); }
@@ -2103,7 +2107,7 @@ const _ScalingGroupIntegrationDnsDomain: StructSpec = {
     { n: 'hostedZoneId', t: 'hosted_zone_id', k: 'string', req: true },
     { n: 'recordSetType', t: 'record_set_type', k: 'string', enum: ['a', 'cname'] },
     { n: 'spotinstAcctId', t: 'spotinst_acct_id', k: 'string' },
-    { n: 'recordSets', t: 'record_sets', k: 'objectSet', s: _ScalingGroupIntegrationDnsDomainRecordSet, req: true },
+    { n: 'recordSets', t: 'record_sets', k: 'objectSet', s: _ScalingGroupIntegrationDnsDomainRecordSet, req: true, minItems: 1 },
   ],
 };
 
@@ -2139,6 +2143,7 @@ export interface ScalingGroupIntegrationDnsDomain {
    * Record sets kept pointing at the instances.
    *
    * Required.
+   * At least 1 item(s).
    * Terraform attribute: `record_sets`.
    */
   readonly recordSets: ScalingGroupIntegrationDnsDomainRecordSet[] | cdktf.IResolvable;
@@ -2232,6 +2237,7 @@ export class ScalingGroupIntegrationDnsDomainOutputReference extends cdktf.Compl
    * Record sets kept pointing at the instances.
    *
    * Required.
+   * At least 1 item(s).
    * Terraform attribute: `record_sets`.
    */
   public get recordSets(): ScalingGroupIntegrationDnsDomainRecordSetList { return this._s.ref('recordSets', () => new ScalingGroupIntegrationDnsDomainRecordSetList(this, 'record_sets', true)); }
@@ -2288,7 +2294,7 @@ export class ScalingGroupIntegrationDnsDomainRecordSetType {
 const _ScalingGroupIntegrationDns: StructSpec = {
   name: 'ScalingGroupIntegrationDns',
   attrs: [
-    { n: 'domains', t: 'domains', k: 'objectSet', s: _ScalingGroupIntegrationDnsDomain, req: true },
+    { n: 'domains', t: 'domains', k: 'objectSet', s: _ScalingGroupIntegrationDnsDomain, req: true, minItems: 1 },
   ],
 };
 
@@ -2300,6 +2306,7 @@ export interface ScalingGroupIntegrationDns {
    * Hosted zones and the record sets kept up to date in them.
    *
    * Required.
+   * At least 1 item(s).
    * Terraform attribute: `domains`.
    */
   readonly domains: ScalingGroupIntegrationDnsDomain[] | cdktf.IResolvable;
@@ -2336,6 +2343,7 @@ export class ScalingGroupIntegrationDnsOutputReference extends cdktf.ComplexObje
    * Hosted zones and the record sets kept up to date in them.
    *
    * Required.
+   * At least 1 item(s).
    * Terraform attribute: `domains`.
    */
   public get domains(): ScalingGroupIntegrationDnsDomainList { return this._s.ref('domains', () => new ScalingGroupIntegrationDnsDomainList(this, 'domains', true)); }
@@ -5275,7 +5283,7 @@ const _ScalingGroupItfLoadBalancer: StructSpec = {
   name: 'ScalingGroupItfLoadBalancer',
   attrs: [
     { n: 'loadBalancerArn', t: 'load_balancer_arn', k: 'string', req: true },
-    { n: 'listenerRules', t: 'listener_rule', k: 'objectSet', s: _ScalingGroupItfLoadBalancerListenerRule, req: true },
+    { n: 'listenerRules', t: 'listener_rule', k: 'objectSet', s: _ScalingGroupItfLoadBalancerListenerRule, req: true, minItems: 1 },
   ],
 };
 
@@ -5294,6 +5302,7 @@ export interface ScalingGroupItfLoadBalancer {
    * Listener rules of the load balancer that forward to the managed target groups.
    *
    * Required.
+   * At least 1 item(s).
    * Terraform attribute: `listener_rule`.
    */
   readonly listenerRules: ScalingGroupItfLoadBalancerListenerRule[] | cdktf.IResolvable;
@@ -5354,6 +5363,7 @@ export class ScalingGroupItfLoadBalancerOutputReference extends cdktf.ComplexObj
    * Listener rules of the load balancer that forward to the managed target groups.
    *
    * Required.
+   * At least 1 item(s).
    * Terraform attribute: `listener_rule`.
    */
   public get listenerRules(): ScalingGroupItfLoadBalancerListenerRuleList { return this._s.ref('listenerRules', () => new ScalingGroupItfLoadBalancerListenerRuleList(this, 'listener_rule', true)); }
@@ -6016,8 +6026,8 @@ const _ScalingGroupItf: StructSpec = {
     { n: 'migrationHealthinessThreshold', t: 'migration_healthiness_threshold', k: 'number', int: true },
     { n: 'weightStrategy', t: 'weight_strategy', k: 'string', req: true },
     { n: 'defaultStaticTargetGroup', t: 'default_static_target_group', k: 'object', s: _ScalingGroupItfDefaultStaticTargetGroup },
-    { n: 'loadBalancers', t: 'load_balancer', k: 'objectSet', s: _ScalingGroupItfLoadBalancer, req: true },
-    { n: 'targetGroupConfigs', t: 'target_group_config', k: 'objectList', s: _ScalingGroupItfTargetGroupConfig, req: true },
+    { n: 'loadBalancers', t: 'load_balancer', k: 'objectSet', s: _ScalingGroupItfLoadBalancer, req: true, minItems: 1 },
+    { n: 'targetGroupConfigs', t: 'target_group_config', k: 'objectList', s: _ScalingGroupItfTargetGroupConfig, req: true, minItems: 1 },
   ],
 };
 
@@ -6060,6 +6070,7 @@ export interface ScalingGroupItf {
    * Load balancers whose listener rules forward to the managed target groups.
    *
    * Required.
+   * At least 1 item(s).
    * Terraform attribute: `load_balancer`.
    */
   readonly loadBalancers: ScalingGroupItfLoadBalancer[] | cdktf.IResolvable;
@@ -6067,6 +6078,7 @@ export interface ScalingGroupItf {
    * Settings of the target groups the service creates.
    *
    * Required.
+   * At least 1 item(s).
    * Terraform attribute: `target_group_config`.
    */
   readonly targetGroupConfigs: ScalingGroupItfTargetGroupConfig[] | cdktf.IResolvable;
@@ -6167,6 +6179,7 @@ export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
    * Load balancers whose listener rules forward to the managed target groups.
    *
    * Required.
+   * At least 1 item(s).
    * Terraform attribute: `load_balancer`.
    */
   public get loadBalancers(): ScalingGroupItfLoadBalancerList { return this._s.ref('loadBalancers', () => new ScalingGroupItfLoadBalancerList(this, 'load_balancer', true)); }
@@ -6183,6 +6196,7 @@ export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
    * Settings of the target groups the service creates.
    *
    * Required.
+   * At least 1 item(s).
    * Terraform attribute: `target_group_config`.
    */
   public get targetGroupConfigs(): ScalingGroupItfTargetGroupConfigList { return this._s.ref('targetGroupConfigs', () => new ScalingGroupItfTargetGroupConfigList(this, 'target_group_config', false)); }

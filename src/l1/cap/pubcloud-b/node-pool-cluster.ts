@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import * as cdktf from '../../../constructs/cdktf';
 import * as rt from '../../../constructs/runtime';
 import { EntitySpec, StructSpec } from '../../../constructs/specs';
+import { INodePoolCluster } from '../references';
 
 const _NodePoolClusterAutoscalerAutoscaleDown: StructSpec = {
   name: 'NodePoolClusterAutoscalerAutoscaleDown',
@@ -3564,7 +3565,7 @@ const _NodePoolCluster: EntitySpec = {
  *
  * Its identifier (`nodePoolClusterId`, Terraform `id`) holds the cluster's identifier in the spot-capacity service.
  */
-export class NodePoolCluster extends cdktf.TerraformResource {
+export class NodePoolCluster extends cdktf.TerraformResource implements INodePoolCluster {
   /**
    * The Terraform type this class synthesizes.
    */
