@@ -308,9 +308,14 @@ describe('derived provider schemas', () => {
 describe('credentials (the library\'s `secret`: a literal value warns)', () => {
   // names that hold a credential; `..._set`/`retrieve_key` style flags, public keys, and the keys of
   // tags, labels, taints and stored files are not secrets
-  const CREDENTIAL = /^(token|password|headers|key)$|(^|_)(acl_token|access_token|oauth_token|secret|secret_key|access_key|webhook_url)$/;
-  const NOT_CREDENTIAL = new Set(['repo_deploy_key.key', 'repo_pipeline_ssh_known_host.public_key.key', 'repo_project.key', 'data.repo_project.key', 'data.repo_repository.project.key']);
-  const NOT_CREDENTIAL_KEY = /\.(tags|labels|taints|startup_taints|autoscale_labels|autoscale_attributes|autoscale_constraints)\.key$|_file\.key$/;
+  const CREDENTIAL = /^(token|password|headers|key)$|(^|_)(acl_token|access_token|oauth_token|secret|secret_key|access_key|webhook_url|password|private_key|client_secret)$/;
+  const NOT_CREDENTIAL = new Set([
+    'repo_deploy_key.key', 'repo_pipeline_ssh_known_host.public_key.key', 'repo_project.key', 'data.repo_project.key', 'data.repo_repository.project.key',
+    // a variable's name, a public SSH key, the name of a key inside a secret, and blocks naming a vault
+    'repo_deployment_variable.key', 'repo_repository_variable.key', 'repo_workspace_variable.key', 'repo_ssh_key.key',
+    'cap_cd_verification_template.args.value_from.secret_key_ref.key', 'cap_pubcloud_b_scaling_group.secret', 'cap_pubcloud_b_stateful_node.secret',
+  ]);
+  const NOT_CREDENTIAL_KEY = /\.(tags|labels|taints|startup_taints|autoscale_labels|autoscale_attributes|autoscale_constraints|metadata|attributes)\.key$|_file\.key$/;
 
   test.each(['idp', 'repo', 'cap'])('every attribute of %s that holds a credential is a secret, whatever the provider\'s sensitive flag', (p) => {
     const credentials = modelAttributes(p).filter(({ name, a }) => CREDENTIAL.test(a.tfName) && a.raw.type !== 'boolean' && !NOT_CREDENTIAL_KEY.test(name) && !NOT_CREDENTIAL.has(name));

@@ -28,10 +28,14 @@ import { fullConfig, minimalConfig, resetSamples } from '../support/samples';
 /** Getters that every cdktf element has and that are not attributes of the object. */
 const NOT_ATTRIBUTES = new Set(['fqn', 'friendlyUniqueId', 'terraformResourceType', 'terraformMetaArguments', 'terraformGeneratorMetadata', 'internalValue', 'node', 'cdktfStack', 'rawOverrides', 'dependsOn', 'count', 'provider', 'lifecycle', 'forEach', 'provisioners', 'connection']);
 
-/** The attribute getters a class declares itself (not its `…Input` getters). */
-function declaredGetters(proto: object): string[] {
+/**
+ * The attribute getters a class declares itself (not its `…Input` getters); a name of the cdktf base
+ * classes (`count`, `provider`, ...) counts only where the schema has an attribute of that name (a
+ * nested block's `count`).
+ */
+function declaredGetters(proto: object, attributes: ReadonlySet<string>): string[] {
   return Object.entries(Object.getOwnPropertyDescriptors(proto))
-    .filter(([name, d]) => d.get && !name.endsWith('Input') && !NOT_ATTRIBUTES.has(name))
+    .filter(([name, d]) => d.get && !name.endsWith('Input') && (!NOT_ATTRIBUTES.has(name) || attributes.has(name)))
     .map(([name]) => name);
 }
 
@@ -61,7 +65,7 @@ function outputsOf(
   out: Outputs, prefix: string, ref: any, attrs: AttrModel[], config: any, computed: boolean, where: string, members: string[] = [],
 ) {
   const byName = new Map(attrs.map((a) => [a.tsName, a]));
-  const getters = declaredGetters(Object.getPrototypeOf(ref));
+  const getters = declaredGetters(Object.getPrototypeOf(ref), new Set(byName.keys()));
   for (const name of getters) {
     // besides attributes: the id getters and the members of the reference interfaces the class implements
     if (!byName.has(name) && !/Id$|^id$/.test(name) && !members.includes(name)) {

@@ -77,7 +77,7 @@ const _CapProvider: StructSpec = {
 const ENVIRONMENT: { [name: string]: string } = { token: 'CAP_TOKEN', account: 'CAP_ACCOUNT' };
 
 /**
- * The cap provider (The spot-capacity package (cap) - scaling groups, managed instances, application-platform groups, container clusters and their node groups, map-reduce scalers and node-pool clusters of a spot-capacity service, in the modules pubcloud_a, pubcloud_b and ecs_like), version 3.128.4.
+ * The cap provider (The spot-capacity package (cap) - scaling groups, stateful nodes, managed instances, application-platform groups, container clusters and their node groups, map-reduce scalers, node-pool clusters and Spark clusters of a spot-capacity service, in the modules pubcloud_a, pubcloud_b, pubcloud_c and ecs_like; accounts, credentials, organization users and policies, health checks, notifications and continuous-delivery specs at the top level), version 3.128.4.
  *
  * Credentials used to reach the spot-capacity service: a personal API access token and, optionally,
  * the account to act in. Every setting is optional here. When `token` or `account` is not set, the

@@ -78,7 +78,7 @@ const _IdpProvider: StructSpec = {
 const ENVIRONMENT: { [name: string]: string } = { url: 'IDP_URL', token: 'IDP_TOKEN', insecure: 'IDP_INSECURE' };
 
 /**
- * The idp provider (The identity package (idp) - applications, providers, flows, policies, groups, outposts and event routing of an identity system), version 2025.12.1.
+ * The idp provider (The identity package (idp) - applications, flows and their stages, policies, protocol providers, sources, property and scope mappings, users, groups, roles and permissions, certificate-key pairs, tokens, outposts and event routing of an identity system), version 2025.12.1.
  *
  * Address and credentials used to reach the identity system. `url` and `token` are required by the
  * provider; when they are not set here the provider reads `IDP_URL` and `IDP_TOKEN` at plan time

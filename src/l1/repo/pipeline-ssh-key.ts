@@ -18,8 +18,9 @@ export interface PipelineSshKeyConfig extends cdktf.TerraformMetaArguments {
    */
   readonly id?: string;
   /**
-   * Private half of the SSH key pair. Pass it as a sensitive TerraformVariable, never as a literal.
+   * Private half of the SSH key pair.
    *
+   * Secret: marked sensitive and not echoed in plans. Pass a sensitive `TerraformVariable` (or another token) rather than a literal, which would be written to cdk.tf.json.
    * Terraform attribute: `private_key`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -56,7 +57,7 @@ const _PipelineSshKey: EntitySpec = {
   version: '2.51.0',
   attrs: [
     { n: 'id', t: 'id', k: 'string' },
-    { n: 'privateKey', t: 'private_key', k: 'string' },
+    { n: 'privateKey', t: 'private_key', k: 'string', secret: true },
     { n: 'publicKey', t: 'public_key', k: 'string' },
     { n: 'repository', t: 'repository', k: 'string', req: true },
     { n: 'workspace', t: 'workspace', k: 'string', req: true },
@@ -131,8 +132,9 @@ export class PipelineSshKey extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Private half of the SSH key pair. Pass it as a sensitive TerraformVariable, never as a literal.
+   * Private half of the SSH key pair.
    *
+   * Secret: marked sensitive.
    * Terraform attribute: `private_key`.
    */
   public get privateKey(): string { return this.getStringAttribute('private_key'); }

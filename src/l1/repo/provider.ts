@@ -88,7 +88,7 @@ const _RepoProvider: StructSpec = {
 const ENVIRONMENT: { [name: string]: string } = { oauthClientId: 'REPO_OAUTH_CLIENT_ID', oauthClientSecret: 'REPO_OAUTH_CLIENT_SECRET', oauthToken: 'REPO_OAUTH_TOKEN', password: 'REPO_PASSWORD', username: 'REPO_USERNAME' };
 
 /**
- * The repo provider (The repository-hosting package (repo) - repositories and forks, projects, branching models and branch restrictions, deploy keys, default reviewers, webhooks, deployments, pipeline schedules and known hosts, workspace groups and their members), version 2.51.0.
+ * The repo provider (The repository-hosting package (repo) - repositories and forks, projects, branching models and branch restrictions, deploy and SSH keys, default reviewers, webhooks, deployments, pipeline schedules, variables and known hosts, workspace groups and their members, group and user permissions), version 2.51.0.
  *
  * Credentials used to reach the repository-hosting service. Three kinds are accepted, and one kind
  * is enough: a `username` with a `password`, an OAuth client id with its secret

@@ -23,14 +23,15 @@ export interface CredentialsConfig extends cdktf.TerraformMetaArguments {
    */
   readonly clientId: string;
   /**
-   * Client secret of that identity; pass it through a sensitive variable.
+   * Client secret of that identity.
    *
    * Required.
+   * Secret: marked sensitive and not echoed in plans. Pass a sensitive `TerraformVariable` (or another token) rather than a literal, which would be written to cdk.tf.json.
    * Terraform attribute: `client_secret`.
    */
   readonly clientSecret: string;
   /**
-   * Date on which the client secret expires.
+   * Date on which the credentials expire.
    *
    * Terraform attribute: `expiration_date`.
    *
@@ -70,7 +71,7 @@ const _Credentials: EntitySpec = {
   attrs: [
     { n: 'accountId', t: 'account_id', k: 'string', req: true },
     { n: 'clientId', t: 'client_id', k: 'string', req: true },
-    { n: 'clientSecret', t: 'client_secret', k: 'string', req: true },
+    { n: 'clientSecret', t: 'client_secret', k: 'string', req: true, secret: true },
     { n: 'expirationDate', t: 'expiration_date', k: 'string' },
     { n: 'id', t: 'id', k: 'string' },
     { n: 'subscriptionId', t: 'subscription_id', k: 'string', req: true },
@@ -155,9 +156,10 @@ export class Credentials extends cdktf.TerraformResource {
   public get clientIdInput(): string | undefined { return this._s.v.clientId; }
 
   /**
-   * Client secret of that identity; pass it through a sensitive variable.
+   * Client secret of that identity.
    *
    * Required.
+   * Secret: marked sensitive.
    * Terraform attribute: `client_secret`.
    */
   public get clientSecret(): string { return this.getStringAttribute('client_secret'); }
@@ -168,7 +170,7 @@ export class Credentials extends cdktf.TerraformResource {
   public get clientSecretInput(): string | undefined { return this._s.v.clientSecret; }
 
   /**
-   * Date on which the client secret expires.
+   * Date on which the credentials expire.
    *
    * Terraform attribute: `expiration_date`.
    */

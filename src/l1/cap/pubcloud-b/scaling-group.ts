@@ -1760,7 +1760,7 @@ export class ScalingGroupLoadBalancerList extends cdktf.ComplexList {
 const _ScalingGroupLogin: StructSpec = {
   name: 'ScalingGroupLogin',
   attrs: [
-    { n: 'password', t: 'password', k: 'string' },
+    { n: 'password', t: 'password', k: 'string', secret: true },
     { n: 'sshPublicKey', t: 'ssh_public_key', k: 'string' },
     { n: 'userName', t: 'user_name', k: 'string', req: true },
   ],
@@ -1771,8 +1771,9 @@ const _ScalingGroupLogin: StructSpec = {
  */
 export interface ScalingGroupLogin {
   /**
-   * Administrator password; pass it through a sensitive variable.
+   * Administrator password.
    *
+   * Secret: marked sensitive and not echoed in plans. Pass a sensitive `TerraformVariable` (or another token) rather than a literal, which would be written to cdk.tf.json.
    * Terraform attribute: `password`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -1823,8 +1824,9 @@ export class ScalingGroupLoginOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupLogin | undefined) { rt.write(_ScalingGroupLogin, this._s, value); }
 
   /**
-   * Administrator password; pass it through a sensitive variable.
+   * Administrator password.
    *
+   * Secret: marked sensitive.
    * Terraform attribute: `password`.
    */
   public get password(): string { return this.getStringAttribute('password'); }

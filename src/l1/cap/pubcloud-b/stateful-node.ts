@@ -2234,7 +2234,7 @@ export class StatefulNodeLoadBalancerList extends cdktf.ComplexList {
 const _StatefulNodeLogin: StructSpec = {
   name: 'StatefulNodeLogin',
   attrs: [
-    { n: 'password', t: 'password', k: 'string' },
+    { n: 'password', t: 'password', k: 'string', secret: true },
     { n: 'sshPublicKey', t: 'ssh_public_key', k: 'string' },
     { n: 'userName', t: 'user_name', k: 'string', req: true },
   ],
@@ -2245,8 +2245,9 @@ const _StatefulNodeLogin: StructSpec = {
  */
 export interface StatefulNodeLogin {
   /**
-   * Administrator password; pass it through a sensitive variable.
+   * Administrator password.
    *
+   * Secret: marked sensitive and not echoed in plans. Pass a sensitive `TerraformVariable` (or another token) rather than a literal, which would be written to cdk.tf.json.
    * Terraform attribute: `password`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -2306,8 +2307,9 @@ export class StatefulNodeLoginOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeLogin | undefined) { rt.write(_StatefulNodeLogin, this._s, value); }
 
   /**
-   * Administrator password; pass it through a sensitive variable.
+   * Administrator password.
    *
+   * Secret: marked sensitive.
    * Terraform attribute: `password`.
    */
   public get password(): string { return this.getStringAttribute('password'); }

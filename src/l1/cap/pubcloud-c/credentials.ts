@@ -60,9 +60,10 @@ export interface CredentialsConfig extends cdktf.TerraformMetaArguments {
    */
   readonly id?: string;
   /**
-   * Private key of the service-account key; pass it through a sensitive variable.
+   * Private key of the service-account key.
    *
    * Required.
+   * Secret: marked sensitive and not echoed in plans. Pass a sensitive `TerraformVariable` (or another token) rather than a literal, which would be written to cdk.tf.json.
    * Terraform attribute: `private_key`.
    */
   readonly privateKey: string;
@@ -88,7 +89,7 @@ export interface CredentialsConfig extends cdktf.TerraformMetaArguments {
    */
   readonly tokenUri: string;
   /**
-   * Type of the key, as given in the key file (a service-account key).
+   * Type of the key, as given in the key file.
    *
    * Required.
    * Terraform attribute: `type`.
@@ -109,7 +110,7 @@ const _Credentials: EntitySpec = {
     { n: 'clientId', t: 'client_id', k: 'string', req: true },
     { n: 'clientX509CertUrl', t: 'client_x509_cert_url', k: 'string', req: true },
     { n: 'id', t: 'id', k: 'string' },
-    { n: 'privateKey', t: 'private_key', k: 'string', req: true },
+    { n: 'privateKey', t: 'private_key', k: 'string', req: true, secret: true },
     { n: 'privateKeyId', t: 'private_key_id', k: 'string', req: true },
     { n: 'projectId', t: 'project_id', k: 'string', req: true },
     { n: 'tokenUri', t: 'token_uri', k: 'string', req: true },
@@ -263,9 +264,10 @@ export class Credentials extends cdktf.TerraformResource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Private key of the service-account key; pass it through a sensitive variable.
+   * Private key of the service-account key.
    *
    * Required.
+   * Secret: marked sensitive.
    * Terraform attribute: `private_key`.
    */
   public get privateKey(): string { return this.getStringAttribute('private_key'); }
@@ -315,7 +317,7 @@ export class Credentials extends cdktf.TerraformResource {
   public get tokenUriInput(): string | undefined { return this._s.v.tokenUri; }
 
   /**
-   * Type of the key, as given in the key file (a service-account key).
+   * Type of the key, as given in the key file.
    *
    * Required.
    * Terraform attribute: `type`.

@@ -3563,7 +3563,7 @@ export class ManagedK8sScalingGroupShieldedInstanceConfigOutputReference extends
  */
 export interface ManagedK8sScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
-   * Identifier of the managed_k8s cluster the group's nodes join.
+   * Identifier of the managed_k8s cluster the group belongs to.
    *
    * Terraform attribute: `cluster_id`.
    *
@@ -3958,7 +3958,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get managedK8sScalingGroupId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Identifier of the managed_k8s cluster the group's nodes join.
+   * Identifier of the managed_k8s cluster the group belongs to.
    *
    * Terraform attribute: `cluster_id`.
    */
