@@ -480,7 +480,9 @@ function entityDoc(e: EntityModel): string[] {
     paras.push(`The data function ${e.seedName ? `\`${e.seedName}\`` : e.name} (Terraform data source \`${e.tfType}\`).`);
   }
   if (e.id) paras.push(`Its identifier (\`${e.kind === 'resource' ? `${lowerFirst(e.name)}Id` : 'id'}\`, Terraform \`id\`) holds ${e.id.description}.`);
-  if (e.importId) {paras.push(`Import identifier: \`${e.importId.shape}\`.`);} else if (e.kind === 'resource' && !e.id) {
+  if (e.importId) {
+    paras.push(`Import identifier: \`${e.importId.shape}\`.`);
+  } else if (e.kind === 'resource' && !e.id) {
     paras.push(`Its identifier (\`${lowerFirst(e.name)}Id\`, Terraform \`id\`) is the one the provider assigns; what it holds, and the form of the identifier \`importFrom\` takes, are not documented.`);
   }
   if (e.oauthScopes) {
