@@ -27,6 +27,11 @@ function build(stack: TerraformStack): void {
     ebsBlockDevices: [{ deviceName: '/dev/xvda', volumeType: 'gp3', volumeSize: 20, throughput: 125 }],
     updatePolicy: { shouldRoll: true, shouldResumeStateful: false, rollConfig: { batchSizePercentage: 25 } },
   });
+  // types the specification does not show: a stage bound by its reference, a variable, the pubcloud_c submodule
+  const identify = new idp.StageIdentification(stack, 'identify', { name: 'identify', userFields: ['username', 'email'], sources: [idp.IdpRef.fromSourceUuid('source-uuid').sourceUuid] });
+  new idp.FlowStageBinding(stack, 'bind', { target: 'flow-uuid', stage: identify.stageId, order: 10 });
+  new repo.RepositoryVariable(stack, 'var', { repository: 'acme/web', key: 'DEPLOY_ENV', value: 'staging', secured: false });
+  new cap.pubcloud_c.ClusterImport(stack, 'imported', { clusterName: 'k1', location: 'zone-a', autoscaler: { isEnabled: true, down: { maxScaleDownPercentage: 20 } } });
   // L2s
   const oauth = new idp.OAuthApplication(stack, 'oauth', {
     name: 'Wiki',

@@ -28,6 +28,14 @@ def build(stack: TerraformStack) -> None:
         update_policy=cap.pubcloud_a.ScalingGroupUpdatePolicy(
             should_roll=True, should_resume_stateful=False, roll_config=cap.pubcloud_a.ScalingGroupUpdatePolicyRollConfig(batch_size_percentage=25)),
     )
+    # types the specification does not show: a stage bound by its reference, a variable, the pubcloud_c submodule
+    identify = idp.StageIdentification(stack, "identify", name="identify", user_fields=["username", "email"],
+                                       sources=[idp.IdpRef.from_source_uuid("source-uuid").source_uuid])
+    idp.FlowStageBinding(stack, "bind", target="flow-uuid", stage=identify.stage_id, order=10)
+    repo.RepositoryVariable(stack, "var", repository="acme/web", key="DEPLOY_ENV", value="staging", secured=False)
+    cap.pubcloud_c.ClusterImport(stack, "imported", cluster_name="k1", location="zone-a",
+                                 autoscaler=cap.pubcloud_c.ClusterImportAutoscaler(
+                                     is_enabled=True, down=cap.pubcloud_c.ClusterImportAutoscalerDown(max_scale_down_percentage=20)))
     # L2s
     oauth = idp.OAuthApplication(
         stack, "oauth", name="Wiki", slug="wiki",

@@ -16,12 +16,17 @@ import io.github.cdktftriad.cap.pubcloud_a.ScalingGroup;
 import io.github.cdktftriad.cap.pubcloud_a.ScalingGroupEbsBlockDevice;
 import io.github.cdktftriad.cap.pubcloud_a.ScalingGroupUpdatePolicy;
 import io.github.cdktftriad.cap.pubcloud_a.ScalingGroupUpdatePolicyRollConfig;
+import io.github.cdktftriad.cap.pubcloud_c.ClusterImport;
+import io.github.cdktftriad.cap.pubcloud_c.ClusterImportAutoscaler;
+import io.github.cdktftriad.cap.pubcloud_c.ClusterImportAutoscalerDown;
 import io.github.cdktftriad.idp.Application;
 import io.github.cdktftriad.idp.ApplicationPolicyEngineMode;
 import io.github.cdktftriad.idp.Brand;
+import io.github.cdktftriad.idp.FlowStageBinding;
 import io.github.cdktftriad.idp.IdpProvider;
 import io.github.cdktftriad.idp.IdpRef;
 import io.github.cdktftriad.idp.OAuthApplication;
+import io.github.cdktftriad.idp.StageIdentification;
 import io.github.cdktftriad.repo.Hook;
 import io.github.cdktftriad.repo.HookEvents;
 import io.github.cdktftriad.repo.HookImportIdParts;
@@ -32,6 +37,7 @@ import io.github.cdktftriad.repo.Repository;
 import io.github.cdktftriad.repo.RepositoryForkPolicy;
 import io.github.cdktftriad.repo.RepositoryLink;
 import io.github.cdktftriad.repo.RepositoryLinkAvatar;
+import io.github.cdktftriad.repo.RepositoryVariable;
 import io.github.cdktftriad.repo.Schedule;
 import io.github.cdktftriad.repo.ScheduledPipeline;
 import java.util.List;
@@ -62,6 +68,15 @@ class ReferenceAppTest {
                         .deviceName("/dev/xvda").volumeType("gp3").volumeSize(20).throughput(125).build()))
                 .updatePolicy(ScalingGroupUpdatePolicy.builder().shouldRoll(true).shouldResumeStateful(false)
                         .rollConfig(ScalingGroupUpdatePolicyRollConfig.builder().batchSizePercentage(25).build()).build())
+                .build();
+        // types the specification does not show: a stage bound by its reference, a variable, the pubcloud_c submodule
+        final StageIdentification identify = StageIdentification.Builder.create(stack, "identify").name("identify")
+                .userFields(List.of("username", "email")).sources(List.of(IdpRef.fromSourceUuid("source-uuid").getSourceUuid())).build();
+        FlowStageBinding.Builder.create(stack, "bind").target("flow-uuid").stage(identify.getStageId()).order(10).build();
+        RepositoryVariable.Builder.create(stack, "var").repository("acme/web").key("DEPLOY_ENV").value("staging").secured(false).build();
+        ClusterImport.Builder.create(stack, "imported").clusterName("k1").location("zone-a")
+                .autoscaler(ClusterImportAutoscaler.builder().isEnabled(true)
+                        .down(ClusterImportAutoscalerDown.builder().maxScaleDownPercentage(20).build()).build())
                 .build();
         // L2s
         final OAuthApplication oauth = OAuthApplication.Builder.create(stack, "oauth")
