@@ -8,7 +8,14 @@
  * lib/cap.js) into getters that require the namespace the first time it is read and then replace
  * themselves with the value, as cdktf's prebuilt providers do with their lazy index. Types, jsii
  * metadata and behaviour are unchanged; only when the code loads changes.
- * 2. Removes the comments from lib/**\/*.js (scripts/strip-comments.js: the docs stay in the .d.ts
+ * 2. Makes each generated class load on first use too. A namespace of generated L1s (lib/l1/<pkg>/index.js,
+ *    lib/l1/cap/<module>/index.js) re-exports one module per resource (`__exportStar(require("./x"),
+ *    exports)`), so reading `idp` loaded all of its classes (114 for the identity package). Each such
+ *    line becomes a getter per exported name (the names tsc lists in the module's
+ *    `exports.A = exports.B = void 0;` line) that requires the module when one of its names is first
+ *    read, as cdktf's prebuilt providers do per resource. A module that exports nothing at run time
+ *    (interfaces only) keeps its line.
+ * 3. Removes the comments from lib/**\/*.js (scripts/strip-comments.js: the docs stay in the .d.ts
  *    files and the jsii assembly; loaded JavaScript is held in memory).
  *
  * Idempotent.
@@ -40,6 +47,39 @@ for (const file of ['index.js', 'cap.js']) {
   if (after !== before) fs.writeFileSync(full, after);
   total += count;
 }
+// 2. one getter per generated class
+const STAR = /^__exportStar\(require\("(\.\/[^"]+)"\), exports\);$/gm;
+const LAZY = 'var __lazy = function (target, load, names) { var m; names.forEach(function (n) { ' +
+  'Object.defineProperty(target, n, { enumerable: true, configurable: true, get: function () { m = m || load(); return m[n]; } }); }); };';
+/**
+ * The names a compiled module exports at run time: tsc declares them first, in statements of up to 50
+ * names (`exports.A = exports.B = void 0;`).
+ */
+function runtimeExports(file) {
+  const lines = fs.readFileSync(file, 'utf8').match(/^exports\.[A-Za-z_$][\w$]*(?: = exports\.[A-Za-z_$][\w$]*)* = void 0;$/gm) ?? [];
+  return lines.flatMap((line) => [...line.matchAll(/exports\.([A-Za-z_$][\w$]*)/g)].map((x) => x[1]));
+}
+function l1Indexes(dir) {
+  const out = [];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (e.isDirectory()) out.push(...l1Indexes(path.join(dir, e.name)));
+    else if (e.name === 'index.js') out.push(path.join(dir, e.name));
+  }
+  return out;
+}
+let lazyClasses = 0;
+for (const index of l1Indexes(path.join(lib, 'l1'))) {
+  const before = fs.readFileSync(index, 'utf8');
+  let after = before.replace(STAR, (line, mod) => {
+    const names = runtimeExports(path.join(path.dirname(index), `${mod}.js`));
+    if (!names.length) return line;
+    lazyClasses += names.length;
+    return `__lazy(exports, function () { return require(${JSON.stringify(mod)}); }, ${JSON.stringify(names)});`;
+  });
+  if (after !== before && !after.includes('var __lazy = ')) after = after.replace('Object.defineProperty(exports, "__esModule", { value: true });', (m) => `${m}\n${LAZY}`);
+  if (after !== before) fs.writeFileSync(index, after);
+}
+
 const stripped = stripComments(lib);
 const kib = (n) => `${Math.round(n / 1024)} KiB`;
-console.log(`lazy-index: ${total} namespace(s) load on first use; comments removed from ${stripped.files} file(s) of lib/ (${kib(stripped.before)} -> ${kib(stripped.after)})`);
+console.log(`lazy-index: ${total} namespace(s) and ${lazyClasses} generated export(s) load on first use; comments removed from ${stripped.files} file(s) of lib/ (${kib(stripped.before)} -> ${kib(stripped.after)})`);

@@ -1,0 +1,58 @@
+/**
+ * The compiled package (lib/, after scripts/lazy-index.js) loads each namespace and each generated
+ * class on first use, and still reaches every type of the jsii assembly by its name, as the jsii
+ * kernel of the Python and Java bindings finds it (`closure.cap.pubcloud_a.ScalingGroup`). Runs on the
+ * compiled package in a fresh Node process: the suite compiles before jest (scripts/test-all.js).
+ */
+import { spawnSync } from 'child_process';
+import * as fs from 'fs';
+import * as path from 'path';
+
+const root = path.resolve(__dirname, '..', '..');
+
+/** Runs a script in a fresh Node process at the repository root and returns what it printed as JSON. */
+function inFreshProcess(script: string): any {
+  if (!fs.existsSync(path.join(root, 'lib', 'index.js')) || !fs.existsSync(path.join(root, '.jsii'))) {
+    throw new Error('lib/ or .jsii is missing: compile first (npx jsii && node scripts/lazy-index.js)');
+  }
+  const r = spawnSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(r.stderr);
+  return JSON.parse(r.stdout);
+}
+
+describe('the compiled package loads lazily and reaches every type', () => {
+  test('every class and enum of the assembly is found by walking its fully qualified name', () => {
+    const found = inFreshProcess(`
+      const lib = require('./lib');
+      const asm = JSON.parse(require('fs').readFileSync('.jsii', 'utf8'));
+      const missing = [];
+      let count = 0;
+      for (const [fqn, t] of Object.entries(asm.types)) {
+        if (t.kind === 'interface') continue;
+        count++;
+        let cur = lib;
+        for (const part of fqn.split('.').slice(1)) cur = cur == null ? undefined : cur[part];
+        if (cur === undefined) missing.push(fqn);
+      }
+      console.log(JSON.stringify({ count, missing }));
+    `);
+    expect(found.count).toBeGreaterThan(1000);
+    expect(found.missing).toEqual([]);
+  });
+
+  test('reading one class of a namespace loads its module, not the namespace\'s other generated classes', () => {
+    const loaded = inFreshProcess(`
+      const lib = require('./lib');
+      const l1 = (dir) => Object.keys(require.cache).filter((f) => f.includes(require('path').join('lib', 'l1', dir) + require('path').sep)).length;
+      const atImport = l1('idp');
+      const cls = lib.idp.StageIdentification;
+      const total = require('fs').readdirSync('lib/l1/idp').filter((f) => f.endsWith('.js') && f !== 'index.js').length;
+      console.log(JSON.stringify({ atImport, afterOne: l1('idp'), total, isClass: typeof cls === 'function', sameClass: cls === lib.idp.StageIdentification }));
+    `);
+    expect(loaded.atImport).toBe(0);
+    expect(loaded.isClass && loaded.sameClass).toBe(true);
+    // the namespace's L2s import the L1s they build on; the rest of the package's types stay unloaded
+    expect(loaded.afterOne).toBeLessThan(loaded.total / 2);
+    expect(loaded.total).toBeGreaterThan(100);
+  });
+});
