@@ -82,10 +82,13 @@ if (impl === 'floor') {
   const stack = new TerraformStack(app, 'bench');
   providers.forEach((p, j) => new providerClasses[j](stack, `provider_${p.name}`, {}));
   const secret = secrets === 'variables' ? new cdktf.TerraformVariable(stack, 'secret', { type: 'string', sensitive: true }).stringValue : undefined;
-  const configs = entities.map((e) => (secret ? withValueAt(e.config, e.secrets ?? [], secret) : e.config));
+  // theirs takes each configuration under cdktf's member names (bench/run.ts wrote both)
+  const theirs = impl === 'theirs';
+  const configOf = (e) => (theirs ? e.theirConfig : e.config);
+  const configs = entities.map((e) => (secret ? withValueAt(configOf(e), (theirs ? e.theirSecrets : e.secrets) ?? [], secret) : configOf(e)));
   for (let i = 0; i < count; i++) {
     const j = i % entities.length;
-    new resourceClasses[j](stack, `r${i}`, vary(entities[j], i, configs[j], 'key'));
+    new resourceClasses[j](stack, `r${i}`, vary(entities[j], i, configs[j], theirs ? 'theirKey' : 'key'));
   }
   app.synth();
 }

@@ -25,7 +25,7 @@ import * as path from 'path';
 import { Testing, TerraformStack } from 'cdktf';
 import { loadAll, loadOne, PACKAGES } from '../codegen/load';
 import type { EntityModel, PackageModel } from '../codegen/model';
-import { generateOracle, oracleClassName } from '../test/oracle/oracle';
+import { generateOracle, oracleClassName, oracleMember, toOracleConfig } from '../test/oracle/oracle';
 import { classOf } from '../test/support/model';
 import { fullConfig, resetSamples } from '../test/support/samples';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -89,6 +89,18 @@ function loadPackages(): { pkgs: PackageModel[]; notes: string[] } {
   }
 }
 
+/** A path of keys and list indexes in a configuration, with each key under cdktf's member name. */
+function theirPath(attrs: EntityModel['attrs'], at: Array<string | number>): Array<string | number> {
+  let scope = attrs;
+  return at.map((k) => {
+    if (typeof k === 'number') return k;
+    const a = scope.find((x) => x.tsName === k);
+    if (!a) return k;
+    scope = a.struct?.attrs ?? [];
+    return oracleMember(a.tfName);
+  });
+}
+
 /** The string input whose value is varied per instance: free text (no enum, format, pattern or length bound), not a secret. */
 function varyingField(e: EntityModel, config: { [k: string]: unknown }) {
   const free = e.attrs.filter((a) => a.input && a.raw.type === 'string' && typeof config[a.tsName] === 'string' && !a.raw.secret
@@ -131,9 +143,13 @@ async function prepare(candidates: PackageModel[], notes: string[]): Promise<{ p
         new (classOf(p.name, e))(stack, 'x', config);
         const tf = JSON.parse(Testing.synth(stack)).resource[e.tfType].x;
         delete tf['//'];
+        // theirs takes the same configuration under cdktf's member names (test/oracle: toOracleConfig)
+        const vary = varyingField(e, config);
+        const secrets = secretPaths(e.attrs, config);
         ours.push({
           pkg: p.name, module: e.module, className: e.className, oracleClass: oracleClassName(p, e), tfType: e.tfType, config, tf,
-          vary: varyingField(e, config), secrets: secretPaths(e.attrs, config),
+          theirConfig: toOracleConfig(e.attrs, config), vary: vary && { ...vary, theirKey: oracleMember(vary.tfKey) },
+          secrets, theirSecrets: secrets.map((at) => theirPath(e.attrs, at)),
         });
       }
       await generateOracle(p, src);
