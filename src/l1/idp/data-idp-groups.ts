@@ -267,7 +267,7 @@ export class GroupsGroupList extends cdktf.ComplexList {
  */
 export interface DataIdpGroupsConfig extends cdktf.TerraformMetaArguments {
   /**
-   * The provider's `attributes` (a string); nothing more is documented.
+   * Filter on the groups' attributes.
    *
    * Terraform attribute: `attributes`.
    *
@@ -284,7 +284,7 @@ export interface DataIdpGroupsConfig extends cdktf.TerraformMetaArguments {
    */
   readonly id?: string;
   /**
-   * The provider's `include_users` (a boolean); nothing more is documented.
+   * Whether the summaries of each group's members are included.
    *
    * Terraform attribute: `include_users`.
    *
@@ -292,7 +292,7 @@ export interface DataIdpGroupsConfig extends cdktf.TerraformMetaArguments {
    */
   readonly includeUsers?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `is_superuser` (a boolean); nothing more is documented.
+   * Whether to list only groups whose members have superuser rights (true) or only other groups (false).
    *
    * Terraform attribute: `is_superuser`.
    *
@@ -300,7 +300,7 @@ export interface DataIdpGroupsConfig extends cdktf.TerraformMetaArguments {
    */
   readonly isSuperuser?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `members_by_pk` (a list of numbers); nothing more is documented.
+   * Only groups with members having these primary keys.
    *
    * Terraform attribute: `members_by_pk`.
    *
@@ -308,7 +308,7 @@ export interface DataIdpGroupsConfig extends cdktf.TerraformMetaArguments {
    */
   readonly membersByPks?: number[];
   /**
-   * The provider's `members_by_username` (a list of strings); nothing more is documented.
+   * Only groups with members having these user names.
    *
    * Terraform attribute: `members_by_username`.
    *
@@ -316,7 +316,7 @@ export interface DataIdpGroupsConfig extends cdktf.TerraformMetaArguments {
    */
   readonly membersByUsernames?: string[];
   /**
-   * The provider's `name` (a string); nothing more is documented.
+   * Only groups with this name.
    *
    * Terraform attribute: `name`.
    *
@@ -324,7 +324,7 @@ export interface DataIdpGroupsConfig extends cdktf.TerraformMetaArguments {
    */
   readonly name?: string;
   /**
-   * The provider's `ordering` (a string); nothing more is documented.
+   * How the list is sorted.
    *
    * Terraform attribute: `ordering`.
    *
@@ -332,7 +332,7 @@ export interface DataIdpGroupsConfig extends cdktf.TerraformMetaArguments {
    */
   readonly ordering?: string;
   /**
-   * The provider's `search` (a string); nothing more is documented.
+   * Only groups matching this search text.
    *
    * Terraform attribute: `search`.
    *
@@ -403,7 +403,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
 
 
   /**
-   * The provider's `attributes` (a string); nothing more is documented.
+   * Filter on the groups' attributes.
    *
    * Terraform attribute: `attributes`.
    */
@@ -444,7 +444,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The provider's `include_users` (a boolean); nothing more is documented.
+   * Whether the summaries of each group's members are included.
    *
    * Terraform attribute: `include_users`.
    */
@@ -460,7 +460,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   public get includeUsersInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.includeUsers; }
 
   /**
-   * The provider's `is_superuser` (a boolean); nothing more is documented.
+   * Whether to list only groups whose members have superuser rights (true) or only other groups (false).
    *
    * Terraform attribute: `is_superuser`.
    */
@@ -476,7 +476,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   public get isSuperuserInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isSuperuser; }
 
   /**
-   * The provider's `members_by_pk` (a list of numbers); nothing more is documented.
+   * Only groups with members having these primary keys.
    *
    * Terraform attribute: `members_by_pk`.
    */
@@ -492,7 +492,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   public get membersByPksInput(): number[] | undefined { return this._s.v.membersByPks; }
 
   /**
-   * The provider's `members_by_username` (a list of strings); nothing more is documented.
+   * Only groups with members having these user names.
    *
    * Terraform attribute: `members_by_username`.
    */
@@ -508,7 +508,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   public get membersByUsernamesInput(): string[] | undefined { return this._s.v.membersByUsernames; }
 
   /**
-   * The provider's `name` (a string); nothing more is documented.
+   * Only groups with this name.
    *
    * Terraform attribute: `name`.
    */
@@ -524,7 +524,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The provider's `ordering` (a string); nothing more is documented.
+   * How the list is sorted.
    *
    * Terraform attribute: `ordering`.
    */
@@ -540,7 +540,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   public get orderingInput(): string | undefined { return this._s.v.ordering; }
 
   /**
-   * The provider's `search` (a string); nothing more is documented.
+   * Only groups matching this search text.
    *
    * Terraform attribute: `search`.
    */

@@ -205,7 +205,7 @@ export class UsersUserList extends cdktf.ComplexList {
  */
 export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
   /**
-   * The provider's `attributes` (a string); nothing more is documented.
+   * Filter on the users' attributes.
    *
    * Terraform attribute: `attributes`.
    *
@@ -213,7 +213,7 @@ export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
    */
   readonly attributes?: string;
   /**
-   * The provider's `email` (a string); nothing more is documented.
+   * Only users with this email address.
    *
    * Terraform attribute: `email`.
    *
@@ -221,7 +221,7 @@ export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
    */
   readonly email?: string;
   /**
-   * The provider's `groups_by_name` (a list of strings); nothing more is documented.
+   * Only members of the groups with these names.
    *
    * Terraform attribute: `groups_by_name`.
    *
@@ -229,7 +229,7 @@ export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
    */
   readonly groupsByNames?: string[];
   /**
-   * The provider's `groups_by_pk` (a list of strings); nothing more is documented.
+   * Only members of the groups with these primary keys (uuids).
    *
    * Terraform attribute: `groups_by_pk`.
    *
@@ -246,7 +246,7 @@ export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
    */
   readonly id?: string;
   /**
-   * The provider's `is_active` (a boolean); nothing more is documented.
+   * Whether to list only active users (true) or only inactive ones (false).
    *
    * Terraform attribute: `is_active`.
    *
@@ -254,7 +254,7 @@ export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
    */
   readonly isActive?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `is_superuser` (a boolean); nothing more is documented.
+   * Whether to list only superusers (true) or only other users (false).
    *
    * Terraform attribute: `is_superuser`.
    *
@@ -262,7 +262,7 @@ export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
    */
   readonly isSuperuser?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `name` (a string); nothing more is documented.
+   * Only users with this display name.
    *
    * Terraform attribute: `name`.
    *
@@ -270,7 +270,7 @@ export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
    */
   readonly name?: string;
   /**
-   * The provider's `ordering` (a string); nothing more is documented.
+   * How the list is sorted.
    *
    * Terraform attribute: `ordering`.
    *
@@ -278,7 +278,7 @@ export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
    */
   readonly ordering?: string;
   /**
-   * The provider's `path` (a string); nothing more is documented.
+   * Only users with this path.
    *
    * Terraform attribute: `path`.
    *
@@ -286,7 +286,7 @@ export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
    */
   readonly path?: string;
   /**
-   * The provider's `path_startswith` (a string); nothing more is documented.
+   * Only users whose path starts with this text.
    *
    * Terraform attribute: `path_startswith`.
    *
@@ -294,7 +294,7 @@ export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
    */
   readonly pathStartswith?: string;
   /**
-   * The provider's `search` (a string); nothing more is documented.
+   * Only users matching this search text.
    *
    * Terraform attribute: `search`.
    *
@@ -302,7 +302,7 @@ export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
    */
   readonly search?: string;
   /**
-   * The provider's `username` (a string); nothing more is documented.
+   * Only the user with this user name.
    *
    * Terraform attribute: `username`.
    *
@@ -310,7 +310,7 @@ export interface DataIdpUsersConfig extends cdktf.TerraformMetaArguments {
    */
   readonly username?: string;
   /**
-   * The provider's `uuid` (a string); nothing more is documented.
+   * Only the user with this UUID.
    *
    * Terraform attribute: `uuid`.
    *
@@ -386,7 +386,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
 
 
   /**
-   * The provider's `attributes` (a string); nothing more is documented.
+   * Filter on the users' attributes.
    *
    * Terraform attribute: `attributes`.
    */
@@ -402,7 +402,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get attributesInput(): string | undefined { return this._s.v.attributes; }
 
   /**
-   * The provider's `email` (a string); nothing more is documented.
+   * Only users with this email address.
    *
    * Terraform attribute: `email`.
    */
@@ -418,7 +418,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get emailInput(): string | undefined { return this._s.v.email; }
 
   /**
-   * The provider's `groups_by_name` (a list of strings); nothing more is documented.
+   * Only members of the groups with these names.
    *
    * Terraform attribute: `groups_by_name`.
    */
@@ -434,7 +434,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get groupsByNamesInput(): string[] | undefined { return this._s.v.groupsByNames; }
 
   /**
-   * The provider's `groups_by_pk` (a list of strings); nothing more is documented.
+   * Only members of the groups with these primary keys (uuids).
    *
    * Terraform attribute: `groups_by_pk`.
    */
@@ -467,7 +467,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The provider's `is_active` (a boolean); nothing more is documented.
+   * Whether to list only active users (true) or only inactive ones (false).
    *
    * Terraform attribute: `is_active`.
    */
@@ -483,7 +483,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get isActiveInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isActive; }
 
   /**
-   * The provider's `is_superuser` (a boolean); nothing more is documented.
+   * Whether to list only superusers (true) or only other users (false).
    *
    * Terraform attribute: `is_superuser`.
    */
@@ -499,7 +499,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get isSuperuserInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isSuperuser; }
 
   /**
-   * The provider's `name` (a string); nothing more is documented.
+   * Only users with this display name.
    *
    * Terraform attribute: `name`.
    */
@@ -515,7 +515,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The provider's `ordering` (a string); nothing more is documented.
+   * How the list is sorted.
    *
    * Terraform attribute: `ordering`.
    */
@@ -531,7 +531,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get orderingInput(): string | undefined { return this._s.v.ordering; }
 
   /**
-   * The provider's `path` (a string); nothing more is documented.
+   * Only users with this path.
    *
    * Terraform attribute: `path`.
    */
@@ -547,7 +547,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get pathInput(): string | undefined { return this._s.v.path; }
 
   /**
-   * The provider's `path_startswith` (a string); nothing more is documented.
+   * Only users whose path starts with this text.
    *
    * Terraform attribute: `path_startswith`.
    */
@@ -563,7 +563,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get pathStartswithInput(): string | undefined { return this._s.v.pathStartswith; }
 
   /**
-   * The provider's `search` (a string); nothing more is documented.
+   * Only users matching this search text.
    *
    * Terraform attribute: `search`.
    */
@@ -579,7 +579,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get searchInput(): string | undefined { return this._s.v.search; }
 
   /**
-   * The provider's `username` (a string); nothing more is documented.
+   * Only the user with this user name.
    *
    * Terraform attribute: `username`.
    */
@@ -603,7 +603,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get users(): UsersUserList { return this._s.ref('users', () => new UsersUserList(this, 'users', false)); }
 
   /**
-   * The provider's `uuid` (a string); nothing more is documented.
+   * Only the user with this UUID.
    *
    * Terraform attribute: `uuid`.
    */

@@ -82,11 +82,11 @@ const _ClusterAutoscalerHeadroom: StructSpec = {
 };
 
 /**
- * The `headroom` object.
+ * Spare capacity kept free, in units.
  */
 export interface ClusterAutoscalerHeadroom {
   /**
-   * The provider's `cpu_per_unit` (a number); nothing more is documented.
+   * CPU of one unit.
    *
    * Terraform attribute: `cpu_per_unit`.
    *
@@ -94,7 +94,7 @@ export interface ClusterAutoscalerHeadroom {
    */
   readonly cpuPerUnit?: number;
   /**
-   * The provider's `memory_per_unit` (a number); nothing more is documented.
+   * Memory of one unit.
    *
    * Terraform attribute: `memory_per_unit`.
    *
@@ -102,7 +102,7 @@ export interface ClusterAutoscalerHeadroom {
    */
   readonly memoryPerUnit?: number;
   /**
-   * The provider's `num_of_units` (a number); nothing more is documented.
+   * Number of units kept free.
    *
    * Terraform attribute: `num_of_units`.
    *
@@ -139,7 +139,7 @@ export class ClusterAutoscalerHeadroomOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterAutoscalerHeadroom | undefined) { rt.write(_ClusterAutoscalerHeadroom, this._s, value); }
 
   /**
-   * The provider's `cpu_per_unit` (a number); nothing more is documented.
+   * CPU of one unit.
    *
    * Terraform attribute: `cpu_per_unit`.
    */
@@ -155,7 +155,7 @@ export class ClusterAutoscalerHeadroomOutputReference extends cdktf.ComplexObjec
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * The provider's `memory_per_unit` (a number); nothing more is documented.
+   * Memory of one unit.
    *
    * Terraform attribute: `memory_per_unit`.
    */
@@ -171,7 +171,7 @@ export class ClusterAutoscalerHeadroomOutputReference extends cdktf.ComplexObjec
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * The provider's `num_of_units` (a number); nothing more is documented.
+   * Number of units kept free.
    *
    * Terraform attribute: `num_of_units`.
    */
@@ -196,11 +196,11 @@ const _ClusterAutoscalerResourceLimits: StructSpec = {
 };
 
 /**
- * The `resourceLimits` object.
+ * Upper limits of the cluster's resources.
  */
 export interface ClusterAutoscalerResourceLimits {
   /**
-   * The provider's `max_memory_gib` (a number); nothing more is documented.
+   * Most memory the cluster may have, in GiB.
    *
    * Terraform attribute: `max_memory_gib`.
    *
@@ -208,7 +208,7 @@ export interface ClusterAutoscalerResourceLimits {
    */
   readonly maxMemoryGib?: number;
   /**
-   * The provider's `max_vcpu` (a number); nothing more is documented.
+   * Most vCPUs the cluster may have.
    *
    * Terraform attribute: `max_vcpu`.
    *
@@ -245,7 +245,7 @@ export class ClusterAutoscalerResourceLimitsOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterAutoscalerResourceLimits | undefined) { rt.write(_ClusterAutoscalerResourceLimits, this._s, value); }
 
   /**
-   * The provider's `max_memory_gib` (a number); nothing more is documented.
+   * Most memory the cluster may have, in GiB.
    *
    * Terraform attribute: `max_memory_gib`.
    */
@@ -261,7 +261,7 @@ export class ClusterAutoscalerResourceLimitsOutputReference extends cdktf.Comple
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * The provider's `max_vcpu` (a number); nothing more is documented.
+   * Most vCPUs the cluster may have.
    *
    * Terraform attribute: `max_vcpu`.
    */
@@ -297,7 +297,7 @@ const _ClusterAutoscaler: StructSpec = {
  */
 export interface ClusterAutoscaler {
   /**
-   * The provider's `auto_headroom_percentage` (a number); nothing more is documented.
+   * Size of the automatic headroom, in percent.
    *
    * Terraform attribute: `auto_headroom_percentage`.
    *
@@ -316,7 +316,7 @@ export interface ClusterAutoscaler {
    */
   readonly cooldown?: number;
   /**
-   * The provider's `enable_automatic_and_manual_headroom` (a boolean); nothing more is documented.
+   * Whether both the automatic and the manual headroom are kept.
    *
    * Terraform attribute: `enable_automatic_and_manual_headroom`.
    *
@@ -340,7 +340,7 @@ export interface ClusterAutoscaler {
    */
   readonly isEnabled?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `should_scale_down_non_service_tasks` (a boolean); nothing more is documented.
+   * Whether container instances that run tasks outside of services may also be scaled down.
    *
    * Terraform attribute: `should_scale_down_non_service_tasks`.
    *
@@ -356,7 +356,7 @@ export interface ClusterAutoscaler {
    */
   readonly down?: ClusterAutoscalerDown;
   /**
-   * The provider's `headroom` (a block); nothing more is documented.
+   * Spare capacity kept free, in units.
    *
    * Terraform attribute: `headroom`.
    *
@@ -364,7 +364,7 @@ export interface ClusterAutoscaler {
    */
   readonly headroom?: ClusterAutoscalerHeadroom;
   /**
-   * The provider's `resource_limits` (a block); nothing more is documented.
+   * Upper limits of the cluster's resources.
    *
    * Terraform attribute: `resource_limits`.
    *
@@ -401,7 +401,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterAutoscaler | undefined) { rt.write(_ClusterAutoscaler, this._s, value); }
 
   /**
-   * The provider's `auto_headroom_percentage` (a number); nothing more is documented.
+   * Size of the automatic headroom, in percent.
    *
    * Terraform attribute: `auto_headroom_percentage`.
    */
@@ -436,7 +436,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * The provider's `enable_automatic_and_manual_headroom` (a boolean); nothing more is documented.
+   * Whether both the automatic and the manual headroom are kept.
    *
    * Terraform attribute: `enable_automatic_and_manual_headroom`.
    */
@@ -484,7 +484,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The provider's `should_scale_down_non_service_tasks` (a boolean); nothing more is documented.
+   * Whether container instances that run tasks outside of services may also be scaled down.
    *
    * Terraform attribute: `should_scale_down_non_service_tasks`.
    */
@@ -519,7 +519,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public get downInput(): ClusterAutoscalerDown | undefined { return this._s.block('down'); }
 
   /**
-   * The provider's `headroom` (a block); nothing more is documented.
+   * Spare capacity kept free, in units.
    *
    * Terraform attribute: `headroom`.
    */
@@ -538,7 +538,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public get headroomInput(): ClusterAutoscalerHeadroom | undefined { return this._s.block('headroom'); }
 
   /**
-   * The provider's `resource_limits` (a block); nothing more is documented.
+   * Upper limits of the cluster's resources.
    *
    * Terraform attribute: `resource_limits`.
    */
@@ -567,25 +567,25 @@ const _ClusterBlockDeviceMappingsEbsDynamicVolumeSize: StructSpec = {
 };
 
 /**
- * The `dynamicVolumeSize` object.
+ * Volume size computed from the container instance's resources - baseSize plus sizePerResourceUnit per unit of the resource.
  */
 export interface ClusterBlockDeviceMappingsEbsDynamicVolumeSize {
   /**
-   * The provider's `base_size` (a number); nothing more is documented.
+   * Size every volume gets regardless of the instance's size.
    *
    * Required.
    * Terraform attribute: `base_size`.
    */
   readonly baseSize: number;
   /**
-   * The provider's `resource` (a string); nothing more is documented.
+   * Instance resource the size grows with.
    *
    * Required.
    * Terraform attribute: `resource`.
    */
   readonly resource: string;
   /**
-   * The provider's `size_per_resource_unit` (a number); nothing more is documented.
+   * Size added per unit of the resource.
    *
    * Required.
    * Terraform attribute: `size_per_resource_unit`.
@@ -621,7 +621,7 @@ export class ClusterBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference exten
   public set internalValue(value: ClusterBlockDeviceMappingsEbsDynamicVolumeSize | undefined) { rt.write(_ClusterBlockDeviceMappingsEbsDynamicVolumeSize, this._s, value); }
 
   /**
-   * The provider's `base_size` (a number); nothing more is documented.
+   * Size every volume gets regardless of the instance's size.
    *
    * Required.
    * Terraform attribute: `base_size`.
@@ -634,7 +634,7 @@ export class ClusterBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference exten
   public get baseSizeInput(): number | undefined { return this._s.v.baseSize; }
 
   /**
-   * The provider's `resource` (a string); nothing more is documented.
+   * Instance resource the size grows with.
    *
    * Required.
    * Terraform attribute: `resource`.
@@ -647,7 +647,7 @@ export class ClusterBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference exten
   public get resourceInput(): string | undefined { return this._s.v.resource; }
 
   /**
-   * The provider's `size_per_resource_unit` (a number); nothing more is documented.
+   * Size added per unit of the resource.
    *
    * Required.
    * Terraform attribute: `size_per_resource_unit`.
@@ -676,11 +676,11 @@ const _ClusterBlockDeviceMappingsEbs: StructSpec = {
 };
 
 /**
- * The `ebs` object.
+ * Settings of a block-storage volume.
  */
 export interface ClusterBlockDeviceMappingsEbs {
   /**
-   * The provider's `delete_on_termination` (a boolean); nothing more is documented.
+   * Whether the volume is deleted when its container instance terminates.
    *
    * Generated by the remote system when not set.
    * Terraform attribute: `delete_on_termination`.
@@ -689,7 +689,7 @@ export interface ClusterBlockDeviceMappingsEbs {
    */
   readonly deleteOnTermination?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `encrypted` (a boolean); nothing more is documented.
+   * Whether the volume is encrypted.
    *
    * Generated by the remote system when not set.
    * Terraform attribute: `encrypted`.
@@ -698,7 +698,7 @@ export interface ClusterBlockDeviceMappingsEbs {
    */
   readonly encrypted?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `iops` (a number); nothing more is documented.
+   * Provisioned I/O operations per second.
    *
    * Terraform attribute: `iops`.
    *
@@ -706,7 +706,7 @@ export interface ClusterBlockDeviceMappingsEbs {
    */
   readonly iops?: number;
   /**
-   * The provider's `kms_key_id` (a string); nothing more is documented.
+   * Identifier of the key that encrypts the volume.
    *
    * Terraform attribute: `kms_key_id`.
    *
@@ -714,7 +714,7 @@ export interface ClusterBlockDeviceMappingsEbs {
    */
   readonly kmsKeyId?: string;
   /**
-   * The provider's `snapshot_id` (a string); nothing more is documented.
+   * Snapshot the volume is created from.
    *
    * Terraform attribute: `snapshot_id`.
    *
@@ -722,7 +722,7 @@ export interface ClusterBlockDeviceMappingsEbs {
    */
   readonly snapshotId?: string;
   /**
-   * The provider's `throughput` (a number); nothing more is documented.
+   * Provisioned throughput of the volume.
    *
    * Terraform attribute: `throughput`.
    *
@@ -730,7 +730,7 @@ export interface ClusterBlockDeviceMappingsEbs {
    */
   readonly throughput?: number;
   /**
-   * The provider's `volume_size` (a number); nothing more is documented.
+   * Size of the volume.
    *
    * Terraform attribute: `volume_size`.
    *
@@ -738,7 +738,7 @@ export interface ClusterBlockDeviceMappingsEbs {
    */
   readonly volumeSize?: number;
   /**
-   * The provider's `volume_type` (a string); nothing more is documented.
+   * Storage class of the volume.
    *
    * Generated by the remote system when not set.
    * Terraform attribute: `volume_type`.
@@ -747,7 +747,7 @@ export interface ClusterBlockDeviceMappingsEbs {
    */
   readonly volumeType?: string;
   /**
-   * The provider's `dynamic_volume_size` (a block); nothing more is documented.
+   * Size the volume from the container instance's resources instead of a fixed `volumeSize`.
    *
    * Terraform attribute: `dynamic_volume_size`.
    *
@@ -784,7 +784,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public set internalValue(value: ClusterBlockDeviceMappingsEbs | undefined) { rt.write(_ClusterBlockDeviceMappingsEbs, this._s, value); }
 
   /**
-   * The provider's `delete_on_termination` (a boolean); nothing more is documented.
+   * Whether the volume is deleted when its container instance terminates.
    *
    * Generated by the remote system when not set.
    * Terraform attribute: `delete_on_termination`.
@@ -801,7 +801,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public get deleteOnTerminationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.deleteOnTermination; }
 
   /**
-   * The provider's `encrypted` (a boolean); nothing more is documented.
+   * Whether the volume is encrypted.
    *
    * Generated by the remote system when not set.
    * Terraform attribute: `encrypted`.
@@ -818,7 +818,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public get encryptedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.encrypted; }
 
   /**
-   * The provider's `iops` (a number); nothing more is documented.
+   * Provisioned I/O operations per second.
    *
    * Terraform attribute: `iops`.
    */
@@ -834,7 +834,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public get iopsInput(): number | undefined { return this._s.v.iops; }
 
   /**
-   * The provider's `kms_key_id` (a string); nothing more is documented.
+   * Identifier of the key that encrypts the volume.
    *
    * Terraform attribute: `kms_key_id`.
    */
@@ -850,7 +850,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public get kmsKeyIdInput(): string | undefined { return this._s.v.kmsKeyId; }
 
   /**
-   * The provider's `snapshot_id` (a string); nothing more is documented.
+   * Snapshot the volume is created from.
    *
    * Terraform attribute: `snapshot_id`.
    */
@@ -866,7 +866,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public get snapshotIdInput(): string | undefined { return this._s.v.snapshotId; }
 
   /**
-   * The provider's `throughput` (a number); nothing more is documented.
+   * Provisioned throughput of the volume.
    *
    * Terraform attribute: `throughput`.
    */
@@ -882,7 +882,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public get throughputInput(): number | undefined { return this._s.v.throughput; }
 
   /**
-   * The provider's `volume_size` (a number); nothing more is documented.
+   * Size of the volume.
    *
    * Terraform attribute: `volume_size`.
    */
@@ -898,7 +898,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public get volumeSizeInput(): number | undefined { return this._s.v.volumeSize; }
 
   /**
-   * The provider's `volume_type` (a string); nothing more is documented.
+   * Storage class of the volume.
    *
    * Generated by the remote system when not set.
    * Terraform attribute: `volume_type`.
@@ -915,7 +915,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public get volumeTypeInput(): string | undefined { return this._s.v.volumeType; }
 
   /**
-   * The provider's `dynamic_volume_size` (a block); nothing more is documented.
+   * Size the volume from the container instance's resources instead of a fixed `volumeSize`.
    *
    * Terraform attribute: `dynamic_volume_size`.
    */
@@ -945,18 +945,18 @@ const _ClusterBlockDeviceMappings: StructSpec = {
 };
 
 /**
- * The `blockDeviceMappings` object.
+ * A block device attached to each container instance.
  */
 export interface ClusterBlockDeviceMappings {
   /**
-   * The provider's `device_name` (a string); nothing more is documented.
+   * Device name the volume is exposed as.
    *
    * Required.
    * Terraform attribute: `device_name`.
    */
   readonly deviceName: string;
   /**
-   * The provider's `no_device` (a string); nothing more is documented.
+   * Suppresses the device in the mapping.
    *
    * Terraform attribute: `no_device`.
    *
@@ -964,7 +964,7 @@ export interface ClusterBlockDeviceMappings {
    */
   readonly noDevice?: string;
   /**
-   * The provider's `virtual_name` (a string); nothing more is documented.
+   * Virtual name of an instance-store volume, such as `ephemeral0`.
    *
    * Terraform attribute: `virtual_name`.
    *
@@ -972,7 +972,7 @@ export interface ClusterBlockDeviceMappings {
    */
   readonly virtualName?: string;
   /**
-   * The provider's `ebs` (a block); nothing more is documented.
+   * Settings of the block-storage volume behind the device.
    *
    * Terraform attribute: `ebs`.
    *
@@ -1011,7 +1011,7 @@ export class ClusterBlockDeviceMappingsOutputReference extends cdktf.ComplexObje
   public set internalValue(value: ClusterBlockDeviceMappings | cdktf.IResolvable | undefined) { rt.write(_ClusterBlockDeviceMappings, this._s, value); }
 
   /**
-   * The provider's `device_name` (a string); nothing more is documented.
+   * Device name the volume is exposed as.
    *
    * Required.
    * Terraform attribute: `device_name`.
@@ -1024,7 +1024,7 @@ export class ClusterBlockDeviceMappingsOutputReference extends cdktf.ComplexObje
   public get deviceNameInput(): string | undefined { return this._s.v.deviceName; }
 
   /**
-   * The provider's `no_device` (a string); nothing more is documented.
+   * Suppresses the device in the mapping.
    *
    * Terraform attribute: `no_device`.
    */
@@ -1040,7 +1040,7 @@ export class ClusterBlockDeviceMappingsOutputReference extends cdktf.ComplexObje
   public get noDeviceInput(): string | undefined { return this._s.v.noDevice; }
 
   /**
-   * The provider's `virtual_name` (a string); nothing more is documented.
+   * Virtual name of an instance-store volume, such as `ephemeral0`.
    *
    * Terraform attribute: `virtual_name`.
    */
@@ -1056,7 +1056,7 @@ export class ClusterBlockDeviceMappingsOutputReference extends cdktf.ComplexObje
   public get virtualNameInput(): string | undefined { return this._s.v.virtualName; }
 
   /**
-   * The provider's `ebs` (a block); nothing more is documented.
+   * Settings of the block-storage volume behind the device.
    *
    * Terraform attribute: `ebs`.
    */
@@ -1106,11 +1106,11 @@ const _ClusterClusterOrientation: StructSpec = {
 };
 
 /**
- * The `clusterOrientations` object.
+ * Balance between availability and cost the cluster aims for.
  */
 export interface ClusterClusterOrientation {
   /**
-   * The provider's `availability_vs_cost` (a string); nothing more is documented.
+   * Balance between availability and cost the cluster aims for when it chooses capacity.
    *
    * Terraform attribute: `availability_vs_cost`.
    *
@@ -1149,7 +1149,7 @@ export class ClusterClusterOrientationOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterClusterOrientation | cdktf.IResolvable | undefined) { rt.write(_ClusterClusterOrientation, this._s, value); }
 
   /**
-   * The provider's `availability_vs_cost` (a string); nothing more is documented.
+   * Balance between availability and cost the cluster aims for when it chooses capacity.
    *
    * Terraform attribute: `availability_vs_cost`.
    */
@@ -1214,11 +1214,11 @@ const _ClusterFilters: StructSpec = {
 };
 
 /**
- * The `filters` object.
+ * Conditions on the instance types the cluster may use.
  */
 export interface ClusterFilters {
   /**
-   * The provider's `architectures` (a set of strings); nothing more is documented.
+   * CPU architectures of the instance types to use.
    *
    * Terraform attribute: `architectures`.
    *
@@ -1226,7 +1226,7 @@ export interface ClusterFilters {
    */
   readonly architectures?: string[];
   /**
-   * The provider's `categories` (a set of strings); nothing more is documented.
+   * Categories of the instance types to use.
    *
    * Terraform attribute: `categories`.
    *
@@ -1234,7 +1234,7 @@ export interface ClusterFilters {
    */
   readonly categories?: string[];
   /**
-   * The provider's `disk_types` (a set of strings); nothing more is documented.
+   * Disk types of the instance types to use.
    *
    * Terraform attribute: `disk_types`.
    *
@@ -1242,7 +1242,7 @@ export interface ClusterFilters {
    */
   readonly diskTypes?: string[];
   /**
-   * The provider's `exclude_families` (a set of strings); nothing more is documented.
+   * Instance families not to use.
    *
    * Terraform attribute: `exclude_families`.
    *
@@ -1250,7 +1250,7 @@ export interface ClusterFilters {
    */
   readonly excludeFamilies?: string[];
   /**
-   * The provider's `exclude_metal` (a boolean); nothing more is documented.
+   * Whether bare-metal instance types are left out.
    *
    * Terraform attribute: `exclude_metal`.
    *
@@ -1258,7 +1258,7 @@ export interface ClusterFilters {
    */
   readonly excludeMetal?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `hypervisor` (a set of strings); nothing more is documented.
+   * Hypervisors of the instance types to use.
    *
    * Terraform attribute: `hypervisor`.
    *
@@ -1266,7 +1266,7 @@ export interface ClusterFilters {
    */
   readonly hypervisors?: string[];
   /**
-   * The provider's `include_families` (a set of strings); nothing more is documented.
+   * The only instance families to use.
    *
    * Terraform attribute: `include_families`.
    *
@@ -1282,7 +1282,7 @@ export interface ClusterFilters {
    */
   readonly isEnaSupported?: string;
   /**
-   * The provider's `max_gpu` (a number); nothing more is documented.
+   * Most GPUs per instance.
    *
    * Terraform attribute: `max_gpu`.
    *
@@ -1290,7 +1290,7 @@ export interface ClusterFilters {
    */
   readonly maxGpu?: number;
   /**
-   * The provider's `max_memory_gib` (a number); nothing more is documented.
+   * Most memory per instance, in GiB.
    *
    * Terraform attribute: `max_memory_gib`.
    *
@@ -1298,7 +1298,7 @@ export interface ClusterFilters {
    */
   readonly maxMemoryGib?: number;
   /**
-   * The provider's `max_network_performance` (a number); nothing more is documented.
+   * Highest network performance of the instance types to use.
    *
    * Terraform attribute: `max_network_performance`.
    *
@@ -1306,7 +1306,7 @@ export interface ClusterFilters {
    */
   readonly maxNetworkPerformance?: number;
   /**
-   * The provider's `max_vcpu` (a number); nothing more is documented.
+   * Most vCPUs per instance.
    *
    * Terraform attribute: `max_vcpu`.
    *
@@ -1314,7 +1314,7 @@ export interface ClusterFilters {
    */
   readonly maxVcpu?: number;
   /**
-   * The provider's `min_enis` (a number); nothing more is documented.
+   * Fewest network interfaces per instance.
    *
    * Terraform attribute: `min_enis`.
    *
@@ -1322,7 +1322,7 @@ export interface ClusterFilters {
    */
   readonly minEnis?: number;
   /**
-   * The provider's `min_gpu` (a number); nothing more is documented.
+   * Fewest GPUs per instance.
    *
    * Terraform attribute: `min_gpu`.
    *
@@ -1330,7 +1330,7 @@ export interface ClusterFilters {
    */
   readonly minGpu?: number;
   /**
-   * The provider's `min_memory_gib` (a number); nothing more is documented.
+   * Least memory per instance, in GiB.
    *
    * Terraform attribute: `min_memory_gib`.
    *
@@ -1338,7 +1338,7 @@ export interface ClusterFilters {
    */
   readonly minMemoryGib?: number;
   /**
-   * The provider's `min_network_performance` (a number); nothing more is documented.
+   * Lowest network performance of the instance types to use.
    *
    * Terraform attribute: `min_network_performance`.
    *
@@ -1346,7 +1346,7 @@ export interface ClusterFilters {
    */
   readonly minNetworkPerformance?: number;
   /**
-   * The provider's `min_vcpu` (a number); nothing more is documented.
+   * Fewest vCPUs per instance.
    *
    * Terraform attribute: `min_vcpu`.
    *
@@ -1354,7 +1354,7 @@ export interface ClusterFilters {
    */
   readonly minVcpu?: number;
   /**
-   * The provider's `root_device_types` (a set of strings); nothing more is documented.
+   * Root device types of the instance types to use.
    *
    * Terraform attribute: `root_device_types`.
    *
@@ -1362,7 +1362,7 @@ export interface ClusterFilters {
    */
   readonly rootDeviceTypes?: string[];
   /**
-   * The provider's `virtualization_types` (a set of strings); nothing more is documented.
+   * Virtualization types of the instance types to use.
    *
    * Terraform attribute: `virtualization_types`.
    *
@@ -1399,7 +1399,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterFilters | undefined) { rt.write(_ClusterFilters, this._s, value); }
 
   /**
-   * The provider's `architectures` (a set of strings); nothing more is documented.
+   * CPU architectures of the instance types to use.
    *
    * Terraform attribute: `architectures`.
    */
@@ -1415,7 +1415,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get architecturesInput(): string[] | undefined { return this._s.v.architectures; }
 
   /**
-   * The provider's `categories` (a set of strings); nothing more is documented.
+   * Categories of the instance types to use.
    *
    * Terraform attribute: `categories`.
    */
@@ -1431,7 +1431,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get categoriesInput(): string[] | undefined { return this._s.v.categories; }
 
   /**
-   * The provider's `disk_types` (a set of strings); nothing more is documented.
+   * Disk types of the instance types to use.
    *
    * Terraform attribute: `disk_types`.
    */
@@ -1447,7 +1447,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get diskTypesInput(): string[] | undefined { return this._s.v.diskTypes; }
 
   /**
-   * The provider's `exclude_families` (a set of strings); nothing more is documented.
+   * Instance families not to use.
    *
    * Terraform attribute: `exclude_families`.
    */
@@ -1463,7 +1463,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get excludeFamiliesInput(): string[] | undefined { return this._s.v.excludeFamilies; }
 
   /**
-   * The provider's `exclude_metal` (a boolean); nothing more is documented.
+   * Whether bare-metal instance types are left out.
    *
    * Terraform attribute: `exclude_metal`.
    */
@@ -1479,7 +1479,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get excludeMetalInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.excludeMetal; }
 
   /**
-   * The provider's `hypervisor` (a set of strings); nothing more is documented.
+   * Hypervisors of the instance types to use.
    *
    * Terraform attribute: `hypervisor`.
    */
@@ -1495,7 +1495,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get hypervisorsInput(): string[] | undefined { return this._s.v.hypervisors; }
 
   /**
-   * The provider's `include_families` (a set of strings); nothing more is documented.
+   * The only instance families to use.
    *
    * Terraform attribute: `include_families`.
    */
@@ -1527,7 +1527,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get isEnaSupportedInput(): string | undefined { return this._s.v.isEnaSupported; }
 
   /**
-   * The provider's `max_gpu` (a number); nothing more is documented.
+   * Most GPUs per instance.
    *
    * Terraform attribute: `max_gpu`.
    */
@@ -1543,7 +1543,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxGpuInput(): number | undefined { return this._s.v.maxGpu; }
 
   /**
-   * The provider's `max_memory_gib` (a number); nothing more is documented.
+   * Most memory per instance, in GiB.
    *
    * Terraform attribute: `max_memory_gib`.
    */
@@ -1559,7 +1559,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * The provider's `max_network_performance` (a number); nothing more is documented.
+   * Highest network performance of the instance types to use.
    *
    * Terraform attribute: `max_network_performance`.
    */
@@ -1575,7 +1575,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxNetworkPerformanceInput(): number | undefined { return this._s.v.maxNetworkPerformance; }
 
   /**
-   * The provider's `max_vcpu` (a number); nothing more is documented.
+   * Most vCPUs per instance.
    *
    * Terraform attribute: `max_vcpu`.
    */
@@ -1591,7 +1591,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
 
   /**
-   * The provider's `min_enis` (a number); nothing more is documented.
+   * Fewest network interfaces per instance.
    *
    * Terraform attribute: `min_enis`.
    */
@@ -1607,7 +1607,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minEnisInput(): number | undefined { return this._s.v.minEnis; }
 
   /**
-   * The provider's `min_gpu` (a number); nothing more is documented.
+   * Fewest GPUs per instance.
    *
    * Terraform attribute: `min_gpu`.
    */
@@ -1623,7 +1623,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minGpuInput(): number | undefined { return this._s.v.minGpu; }
 
   /**
-   * The provider's `min_memory_gib` (a number); nothing more is documented.
+   * Least memory per instance, in GiB.
    *
    * Terraform attribute: `min_memory_gib`.
    */
@@ -1639,7 +1639,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minMemoryGibInput(): number | undefined { return this._s.v.minMemoryGib; }
 
   /**
-   * The provider's `min_network_performance` (a number); nothing more is documented.
+   * Lowest network performance of the instance types to use.
    *
    * Terraform attribute: `min_network_performance`.
    */
@@ -1655,7 +1655,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minNetworkPerformanceInput(): number | undefined { return this._s.v.minNetworkPerformance; }
 
   /**
-   * The provider's `min_vcpu` (a number); nothing more is documented.
+   * Fewest vCPUs per instance.
    *
    * Terraform attribute: `min_vcpu`.
    */
@@ -1671,7 +1671,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minVcpuInput(): number | undefined { return this._s.v.minVcpu; }
 
   /**
-   * The provider's `root_device_types` (a set of strings); nothing more is documented.
+   * Root device types of the instance types to use.
    *
    * Terraform attribute: `root_device_types`.
    */
@@ -1687,7 +1687,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get rootDeviceTypesInput(): string[] | undefined { return this._s.v.rootDeviceTypes; }
 
   /**
-   * The provider's `virtualization_types` (a set of strings); nothing more is documented.
+   * Virtualization types of the instance types to use.
    *
    * Terraform attribute: `virtualization_types`.
    */
@@ -1712,11 +1712,11 @@ const _ClusterInstanceMetadataOptions: StructSpec = {
 };
 
 /**
- * The `instanceMetadataOptions` object.
+ * Settings of the instance metadata service.
  */
 export interface ClusterInstanceMetadataOptions {
   /**
-   * The provider's `http_put_response_hop_limit` (a number); nothing more is documented.
+   * How many network hops a metadata token response may travel.
    *
    * Terraform attribute: `http_put_response_hop_limit`.
    *
@@ -1724,7 +1724,7 @@ export interface ClusterInstanceMetadataOptions {
    */
   readonly httpPutResponseHopLimit?: number;
   /**
-   * The provider's `http_tokens` (a string); nothing more is documented.
+   * Whether metadata requests must carry a session token.
    *
    * Required.
    * Terraform attribute: `http_tokens`.
@@ -1760,7 +1760,7 @@ export class ClusterInstanceMetadataOptionsOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterInstanceMetadataOptions | undefined) { rt.write(_ClusterInstanceMetadataOptions, this._s, value); }
 
   /**
-   * The provider's `http_put_response_hop_limit` (a number); nothing more is documented.
+   * How many network hops a metadata token response may travel.
    *
    * Terraform attribute: `http_put_response_hop_limit`.
    */
@@ -1776,7 +1776,7 @@ export class ClusterInstanceMetadataOptionsOutputReference extends cdktf.Complex
   public get httpPutResponseHopLimitInput(): number | undefined { return this._s.v.httpPutResponseHopLimit; }
 
   /**
-   * The provider's `http_tokens` (a string); nothing more is documented.
+   * Whether metadata requests must carry a session token.
    *
    * Required.
    * Terraform attribute: `http_tokens`.
@@ -1797,11 +1797,11 @@ const _ClusterLoggingExportS3: StructSpec = {
 };
 
 /**
- * The `s3S` object.
+ * An object-storage destination of the logs.
  */
 export interface ClusterLoggingExportS3 {
   /**
-   * The provider's `id` (a string); nothing more is documented.
+   * Identifier of the destination.
    *
    * Required.
    * Terraform attribute: `id`.
@@ -1839,7 +1839,7 @@ export class ClusterLoggingExportS3OutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLoggingExportS3 | cdktf.IResolvable | undefined) { rt.write(_ClusterLoggingExportS3, this._s, value); }
 
   /**
-   * The provider's `id` (a string); nothing more is documented.
+   * Identifier of the destination.
    *
    * Required.
    * Terraform attribute: `id`.
@@ -1883,11 +1883,13 @@ const _ClusterLoggingExport: StructSpec = {
 };
 
 /**
- * The `export` object.
+ * Export destinations of the logs.
  */
 export interface ClusterLoggingExport {
   /**
-   * The provider's `s3` (a list of blocks); nothing more is documented.
+   * Object-storage destinations.
+   *
+   * The package names this property `s3s`; cdktf's naming makes it `s3S` here.
    *
    * Terraform attribute: `s3`.
    *
@@ -1924,21 +1926,23 @@ export class ClusterLoggingExportOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLoggingExport | undefined) { rt.write(_ClusterLoggingExport, this._s, value); }
 
   /**
-   * The provider's `s3` (a list of blocks); nothing more is documented.
+   * Object-storage destinations.
+   *
+   * The package names this property `s3s`; cdktf's naming makes it `s3S` here.
    *
    * Terraform attribute: `s3`.
    */
   public get s3S(): ClusterLoggingExportS3List { return this._s.ref('s3S', () => new ClusterLoggingExportS3List(this, 's3', false)); }
   /**
-   * Sets `s3S`.
+   * Sets `s3s`.
    */
   public putS3S(value: ClusterLoggingExportS3[] | cdktf.IResolvable): void { this._s.put('s3S', value); }
   /**
-   * Unsets `s3S`.
+   * Unsets `s3s`.
    */
   public resetS3S(): void { this._s.put('s3S', undefined); }
   /**
-   * The value given for `s3S`, if any (temporarily exposed input value; use with caution).
+   * The value given for `s3s`, if any (temporarily exposed input value; use with caution).
    */
   public get s3SInput(): ClusterLoggingExportS3[] | cdktf.IResolvable | undefined { return this._s.block('s3S'); }
 }
@@ -1951,11 +1955,11 @@ const _ClusterLogging: StructSpec = {
 };
 
 /**
- * The `logging` object.
+ * Where the cluster's logs go.
  */
 export interface ClusterLogging {
   /**
-   * The provider's `export` (a block); nothing more is documented.
+   * Export destinations of the logs.
    *
    * Terraform attribute: `export`.
    *
@@ -1992,7 +1996,7 @@ export class ClusterLoggingOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLogging | undefined) { rt.write(_ClusterLogging, this._s, value); }
 
   /**
-   * The provider's `export` (a block); nothing more is documented.
+   * Export destinations of the logs.
    *
    * Terraform attribute: `export`.
    */
@@ -2021,25 +2025,25 @@ const _ClusterOptimizeImages: StructSpec = {
 };
 
 /**
- * The `optimizeImages` object.
+ * Whether and when the image of the container instances is optimized.
  */
 export interface ClusterOptimizeImages {
   /**
-   * The provider's `perform_at` (a string); nothing more is documented.
+   * When the optimization is performed.
    *
    * Required.
    * Terraform attribute: `perform_at`.
    */
   readonly performAt: string;
   /**
-   * The provider's `should_optimize_ecs_ami` (a boolean); nothing more is documented.
+   * Whether the image of the container instances is optimized.
    *
    * Required.
    * Terraform attribute: `should_optimize_ecs_ami`.
    */
   readonly shouldOptimizeEcsAmi: boolean | cdktf.IResolvable;
   /**
-   * The provider's `time_windows` (a list of strings); nothing more is documented.
+   * Time windows in which the optimization may be performed.
    *
    * Terraform attribute: `time_windows`.
    *
@@ -2076,7 +2080,7 @@ export class ClusterOptimizeImagesOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterOptimizeImages | undefined) { rt.write(_ClusterOptimizeImages, this._s, value); }
 
   /**
-   * The provider's `perform_at` (a string); nothing more is documented.
+   * When the optimization is performed.
    *
    * Required.
    * Terraform attribute: `perform_at`.
@@ -2089,7 +2093,7 @@ export class ClusterOptimizeImagesOutputReference extends cdktf.ComplexObject {
   public get performAtInput(): string | undefined { return this._s.v.performAt; }
 
   /**
-   * The provider's `should_optimize_ecs_ami` (a boolean); nothing more is documented.
+   * Whether the image of the container instances is optimized.
    *
    * Required.
    * Terraform attribute: `should_optimize_ecs_ami`.
@@ -2102,7 +2106,7 @@ export class ClusterOptimizeImagesOutputReference extends cdktf.ComplexObject {
   public get shouldOptimizeEcsAmiInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldOptimizeEcsAmi; }
 
   /**
-   * The provider's `time_windows` (a list of strings); nothing more is documented.
+   * Time windows in which the optimization may be performed.
    *
    * Terraform attribute: `time_windows`.
    */
@@ -2127,11 +2131,11 @@ const _ClusterScheduledTaskShutdownHours: StructSpec = {
 };
 
 /**
- * The `shutdownHours` object.
+ * Weekly windows in which the cluster is shut down.
  */
 export interface ClusterScheduledTaskShutdownHours {
   /**
-   * The provider's `is_enabled` (a boolean); nothing more is documented.
+   * Whether the windows apply.
    *
    * Terraform attribute: `is_enabled`.
    *
@@ -2139,7 +2143,7 @@ export interface ClusterScheduledTaskShutdownHours {
    */
   readonly isEnabled?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `time_windows` (a list of strings); nothing more is documented.
+   * The weekly time windows.
    *
    * Required.
    * Terraform attribute: `time_windows`.
@@ -2175,7 +2179,7 @@ export class ClusterScheduledTaskShutdownHoursOutputReference extends cdktf.Comp
   public set internalValue(value: ClusterScheduledTaskShutdownHours | undefined) { rt.write(_ClusterScheduledTaskShutdownHours, this._s, value); }
 
   /**
-   * The provider's `is_enabled` (a boolean); nothing more is documented.
+   * Whether the windows apply.
    *
    * Terraform attribute: `is_enabled`.
    */
@@ -2191,7 +2195,7 @@ export class ClusterScheduledTaskShutdownHoursOutputReference extends cdktf.Comp
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The provider's `time_windows` (a list of strings); nothing more is documented.
+   * The weekly time windows.
    *
    * Required.
    * Terraform attribute: `time_windows`.
@@ -2214,25 +2218,25 @@ const _ClusterScheduledTaskTasks: StructSpec = {
 };
 
 /**
- * The `tasks` object.
+ * A task run on a cron schedule.
  */
 export interface ClusterScheduledTaskTasks {
   /**
-   * The provider's `cron_expression` (a string); nothing more is documented.
+   * When the task runs, as a cron expression.
    *
    * Required.
    * Terraform attribute: `cron_expression`.
    */
   readonly cronExpression: string;
   /**
-   * The provider's `is_enabled` (a boolean); nothing more is documented.
+   * Whether the task runs.
    *
    * Required.
    * Terraform attribute: `is_enabled`.
    */
   readonly isEnabled: boolean | cdktf.IResolvable;
   /**
-   * The provider's `task_type` (a string); nothing more is documented.
+   * What the task does.
    *
    * Required.
    * Terraform attribute: `task_type`.
@@ -2270,7 +2274,7 @@ export class ClusterScheduledTaskTasksOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterScheduledTaskTasks | cdktf.IResolvable | undefined) { rt.write(_ClusterScheduledTaskTasks, this._s, value); }
 
   /**
-   * The provider's `cron_expression` (a string); nothing more is documented.
+   * When the task runs, as a cron expression.
    *
    * Required.
    * Terraform attribute: `cron_expression`.
@@ -2283,7 +2287,7 @@ export class ClusterScheduledTaskTasksOutputReference extends cdktf.ComplexObjec
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * The provider's `is_enabled` (a boolean); nothing more is documented.
+   * Whether the task runs.
    *
    * Required.
    * Terraform attribute: `is_enabled`.
@@ -2296,7 +2300,7 @@ export class ClusterScheduledTaskTasksOutputReference extends cdktf.ComplexObjec
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The provider's `task_type` (a string); nothing more is documented.
+   * What the task does.
    *
    * Required.
    * Terraform attribute: `task_type`.
@@ -2341,11 +2345,11 @@ const _ClusterScheduledTask: StructSpec = {
 };
 
 /**
- * The `scheduledTasks` object.
+ * Shutdown hours, and tasks run on a schedule.
  */
 export interface ClusterScheduledTask {
   /**
-   * The provider's `shutdown_hours` (a block); nothing more is documented.
+   * Weekly windows in which the cluster is shut down.
    *
    * Terraform attribute: `shutdown_hours`.
    *
@@ -2353,7 +2357,7 @@ export interface ClusterScheduledTask {
    */
   readonly shutdownHours?: ClusterScheduledTaskShutdownHours;
   /**
-   * The provider's `tasks` (a list of blocks); nothing more is documented.
+   * Tasks run on a cron schedule.
    *
    * Terraform attribute: `tasks`.
    *
@@ -2401,7 +2405,7 @@ export class ClusterScheduledTaskOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterScheduledTask | cdktf.IResolvable | undefined) { rt.write(_ClusterScheduledTask, this._s, value); }
 
   /**
-   * The provider's `shutdown_hours` (a block); nothing more is documented.
+   * Weekly windows in which the cluster is shut down.
    *
    * Terraform attribute: `shutdown_hours`.
    */
@@ -2420,7 +2424,7 @@ export class ClusterScheduledTaskOutputReference extends cdktf.ComplexObject {
   public get shutdownHoursInput(): ClusterScheduledTaskShutdownHours | undefined { return this._s.block('shutdownHours'); }
 
   /**
-   * The provider's `tasks` (a list of blocks); nothing more is documented.
+   * Tasks run on a cron schedule.
    *
    * Terraform attribute: `tasks`.
    */
@@ -2587,11 +2591,11 @@ const _ClusterUpdatePolicyRollConfig: StructSpec = {
 };
 
 /**
- * The `rollConfig` object.
+ * How a roll proceeds.
  */
 export interface ClusterUpdatePolicyRollConfig {
   /**
-   * The provider's `batch_min_healthy_percentage` (a number); nothing more is documented.
+   * Share of a batch, in percent, that must be healthy before the next batch starts.
    *
    * Terraform attribute: `batch_min_healthy_percentage`.
    *
@@ -2599,7 +2603,7 @@ export interface ClusterUpdatePolicyRollConfig {
    */
   readonly batchMinHealthyPercentage?: number;
   /**
-   * The provider's `batch_size_percentage` (a number); nothing more is documented.
+   * Share of the container instances replaced per batch, in percent.
    *
    * Required.
    * Terraform attribute: `batch_size_percentage`.
@@ -2635,7 +2639,7 @@ export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexO
   public set internalValue(value: ClusterUpdatePolicyRollConfig | undefined) { rt.write(_ClusterUpdatePolicyRollConfig, this._s, value); }
 
   /**
-   * The provider's `batch_min_healthy_percentage` (a number); nothing more is documented.
+   * Share of a batch, in percent, that must be healthy before the next batch starts.
    *
    * Terraform attribute: `batch_min_healthy_percentage`.
    */
@@ -2651,7 +2655,7 @@ export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexO
   public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
 
   /**
-   * The provider's `batch_size_percentage` (a number); nothing more is documented.
+   * Share of the container instances replaced per batch, in percent.
    *
    * Required.
    * Terraform attribute: `batch_size_percentage`.
@@ -2675,11 +2679,11 @@ const _ClusterUpdatePolicy: StructSpec = {
 };
 
 /**
- * The `updatePolicy` object.
+ * How changes are rolled out to the container instances.
  */
 export interface ClusterUpdatePolicy {
   /**
-   * The provider's `auto_apply_tags` (a boolean); nothing more is documented.
+   * Whether tag changes are applied to running container instances without a roll.
    *
    * Terraform attribute: `auto_apply_tags`.
    *
@@ -2687,7 +2691,7 @@ export interface ClusterUpdatePolicy {
    */
   readonly autoApplyTags?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `conditioned_roll` (a boolean); nothing more is documented.
+   * Whether a roll depends on which settings changed.
    *
    * Terraform attribute: `conditioned_roll`.
    *
@@ -2695,14 +2699,14 @@ export interface ClusterUpdatePolicy {
    */
   readonly conditionedRoll?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `should_roll` (a boolean); nothing more is documented.
+   * Whether the container instances are rolled when the cluster changes.
    *
    * Required.
    * Terraform attribute: `should_roll`.
    */
   readonly shouldRoll: boolean | cdktf.IResolvable;
   /**
-   * The provider's `roll_config` (a block); nothing more is documented.
+   * How the roll proceeds.
    *
    * Terraform attribute: `roll_config`.
    *
@@ -2739,7 +2743,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterUpdatePolicy | undefined) { rt.write(_ClusterUpdatePolicy, this._s, value); }
 
   /**
-   * The provider's `auto_apply_tags` (a boolean); nothing more is documented.
+   * Whether tag changes are applied to running container instances without a roll.
    *
    * Terraform attribute: `auto_apply_tags`.
    */
@@ -2755,7 +2759,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   public get autoApplyTagsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoApplyTags; }
 
   /**
-   * The provider's `conditioned_roll` (a boolean); nothing more is documented.
+   * Whether a roll depends on which settings changed.
    *
    * Terraform attribute: `conditioned_roll`.
    */
@@ -2771,7 +2775,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   public get conditionedRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.conditionedRoll; }
 
   /**
-   * The provider's `should_roll` (a boolean); nothing more is documented.
+   * Whether the container instances are rolled when the cluster changes.
    *
    * Required.
    * Terraform attribute: `should_roll`.
@@ -2784,7 +2788,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   public get shouldRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldRoll; }
 
   /**
-   * The provider's `roll_config` (a block); nothing more is documented.
+   * How the roll proceeds.
    *
    * Terraform attribute: `roll_config`.
    */
@@ -2808,7 +2812,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
  */
 export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
-   * The provider's `associate_public_ip_address` (a boolean); nothing more is documented.
+   * Whether the container instances get a public IP address.
    *
    * Terraform attribute: `associate_public_ip_address`.
    *
@@ -2816,7 +2820,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly associatePublicIpAddress?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `blacklist` (a list of strings); nothing more is documented.
+   * Instance types the cluster must not use.
    *
    * Terraform attribute: `blacklist`.
    *
@@ -2842,7 +2846,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly desiredCapacity?: number;
   /**
-   * The provider's `draining_timeout` (a number); nothing more is documented.
+   * Time a container instance is given to drain before it is terminated.
    *
    * Terraform attribute: `draining_timeout`.
    *
@@ -2850,7 +2854,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly drainingTimeout?: number;
   /**
-   * The provider's `ebs_optimized` (a boolean); nothing more is documented.
+   * Whether the container instances are launched optimized for block-storage traffic.
    *
    * Terraform attribute: `ebs_optimized`.
    *
@@ -2858,7 +2862,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly ebsOptimized?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `fallback_to_ondemand` (a boolean); nothing more is documented.
+   * Whether on-demand container instances are launched when no spot capacity is available.
    *
    * Terraform attribute: `fallback_to_ondemand`.
    *
@@ -2866,7 +2870,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly fallbackToOndemand?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `iam_instance_profile` (a string); nothing more is documented.
+   * Name or identifier of the role profile attached to the container instances.
    *
    * Terraform attribute: `iam_instance_profile`.
    *
@@ -2890,7 +2894,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly imageId: string;
   /**
-   * The provider's `key_pair` (a string); nothing more is documented.
+   * Name of the SSH key pair of the container instances.
    *
    * Terraform attribute: `key_pair`.
    *
@@ -2920,7 +2924,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly minSize?: number;
   /**
-   * The provider's `monitoring` (a boolean); nothing more is documented.
+   * Whether detailed monitoring of the container instances is on.
    *
    * Terraform attribute: `monitoring`.
    *
@@ -2949,7 +2953,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly securityGroupIds: string[];
   /**
-   * The provider's `spot_percentage` (a number); nothing more is documented.
+   * Share of spot container instances, in percent.
    *
    * Minimum: -1.
    * Terraform attribute: `spot_percentage`.
@@ -2965,7 +2969,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly subnetIds: string[];
   /**
-   * The provider's `use_as_template_only` (a boolean); nothing more is documented.
+   * Whether the cluster's settings serve only as defaults for its launch specs.
    *
    * Terraform attribute: `use_as_template_only`.
    *
@@ -2973,7 +2977,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly useAsTemplateOnly?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `user_data` (a string); nothing more is documented.
+   * User data (boot script) of the container instances.
    *
    * Terraform attribute: `user_data`.
    *
@@ -2981,7 +2985,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly userData?: string;
   /**
-   * The provider's `utilize_commitments` (a boolean); nothing more is documented.
+   * Whether the account's savings commitments are used before spot capacity.
    *
    * Terraform attribute: `utilize_commitments`.
    *
@@ -2989,7 +2993,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly utilizeCommitments?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `utilize_reserved_instances` (a boolean); nothing more is documented.
+   * Whether the account's reserved instances are used before spot capacity.
    *
    * Terraform attribute: `utilize_reserved_instances`.
    *
@@ -3013,7 +3017,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly autoscaler?: ClusterAutoscaler;
   /**
-   * The provider's `block_device_mappings` (a list of blocks); nothing more is documented.
+   * Block devices attached to each container instance.
    *
    * Terraform attribute: `block_device_mappings`.
    *
@@ -3021,7 +3025,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly blockDeviceMappings?: ClusterBlockDeviceMappings[] | cdktf.IResolvable;
   /**
-   * The provider's `cluster_orientation` (a list of blocks); nothing more is documented.
+   * Balance between availability and cost the cluster aims for.
    *
    * Terraform attribute: `cluster_orientation`.
    *
@@ -3029,7 +3033,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly clusterOrientations?: ClusterClusterOrientation[] | cdktf.IResolvable;
   /**
-   * The provider's `filters` (a block); nothing more is documented.
+   * Conditions on the instance types the cluster may use.
    *
    * Terraform attribute: `filters`.
    *
@@ -3037,7 +3041,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly filters?: ClusterFilters;
   /**
-   * The provider's `instance_metadata_options` (a block); nothing more is documented.
+   * Settings of the instance metadata service on every container instance.
    *
    * Terraform attribute: `instance_metadata_options`.
    *
@@ -3045,7 +3049,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly instanceMetadataOptions?: ClusterInstanceMetadataOptions;
   /**
-   * The provider's `logging` (a block); nothing more is documented.
+   * Where the cluster's logs are exported.
    *
    * Terraform attribute: `logging`.
    *
@@ -3053,7 +3057,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly logging?: ClusterLogging;
   /**
-   * The provider's `optimize_images` (a block); nothing more is documented.
+   * Whether and when the image of the container instances is optimized.
    *
    * Terraform attribute: `optimize_images`.
    *
@@ -3061,7 +3065,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly optimizeImages?: ClusterOptimizeImages;
   /**
-   * The provider's `scheduled_task` (a set of blocks); nothing more is documented.
+   * Shutdown hours, and tasks run on a schedule.
    *
    * Terraform attribute: `scheduled_task`.
    *
@@ -3077,7 +3081,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly tags?: ClusterTag[] | cdktf.IResolvable;
   /**
-   * The provider's `update_policy` (a block); nothing more is documented.
+   * How changes are rolled out to the container instances.
    *
    * Terraform attribute: `update_policy`.
    *
@@ -3181,7 +3185,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get clusterId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The provider's `associate_public_ip_address` (a boolean); nothing more is documented.
+   * Whether the container instances get a public IP address.
    *
    * Terraform attribute: `associate_public_ip_address`.
    */
@@ -3197,7 +3201,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get associatePublicIpAddressInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.associatePublicIpAddress; }
 
   /**
-   * The provider's `blacklist` (a list of strings); nothing more is documented.
+   * Instance types the cluster must not use.
    *
    * Terraform attribute: `blacklist`.
    */
@@ -3245,7 +3249,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get desiredCapacityInput(): number | undefined { return this._s.v.desiredCapacity; }
 
   /**
-   * The provider's `draining_timeout` (a number); nothing more is documented.
+   * Time a container instance is given to drain before it is terminated.
    *
    * Terraform attribute: `draining_timeout`.
    */
@@ -3261,7 +3265,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
 
   /**
-   * The provider's `ebs_optimized` (a boolean); nothing more is documented.
+   * Whether the container instances are launched optimized for block-storage traffic.
    *
    * Terraform attribute: `ebs_optimized`.
    */
@@ -3277,7 +3281,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get ebsOptimizedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.ebsOptimized; }
 
   /**
-   * The provider's `fallback_to_ondemand` (a boolean); nothing more is documented.
+   * Whether on-demand container instances are launched when no spot capacity is available.
    *
    * Terraform attribute: `fallback_to_ondemand`.
    */
@@ -3293,7 +3297,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get fallbackToOndemandInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.fallbackToOndemand; }
 
   /**
-   * The provider's `iam_instance_profile` (a string); nothing more is documented.
+   * Name or identifier of the role profile attached to the container instances.
    *
    * Terraform attribute: `iam_instance_profile`.
    */
@@ -3339,7 +3343,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get imageIdInput(): string | undefined { return this._s.v.imageId; }
 
   /**
-   * The provider's `key_pair` (a string); nothing more is documented.
+   * Name of the SSH key pair of the container instances.
    *
    * Terraform attribute: `key_pair`.
    */
@@ -3393,7 +3397,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get minSizeInput(): number | undefined { return this._s.v.minSize; }
 
   /**
-   * The provider's `monitoring` (a boolean); nothing more is documented.
+   * Whether detailed monitoring of the container instances is on.
    *
    * Terraform attribute: `monitoring`.
    */
@@ -3448,7 +3452,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get securityGroupIdsInput(): string[] | undefined { return this._s.v.securityGroupIds; }
 
   /**
-   * The provider's `spot_percentage` (a number); nothing more is documented.
+   * Share of spot container instances, in percent.
    *
    * Minimum: -1.
    * Terraform attribute: `spot_percentage`.
@@ -3478,7 +3482,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get subnetIdsInput(): string[] | undefined { return this._s.v.subnetIds; }
 
   /**
-   * The provider's `use_as_template_only` (a boolean); nothing more is documented.
+   * Whether the cluster's settings serve only as defaults for its launch specs.
    *
    * Terraform attribute: `use_as_template_only`.
    */
@@ -3494,7 +3498,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get useAsTemplateOnlyInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.useAsTemplateOnly; }
 
   /**
-   * The provider's `user_data` (a string); nothing more is documented.
+   * User data (boot script) of the container instances.
    *
    * Terraform attribute: `user_data`.
    */
@@ -3510,7 +3514,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get userDataInput(): string | undefined { return this._s.v.userData; }
 
   /**
-   * The provider's `utilize_commitments` (a boolean); nothing more is documented.
+   * Whether the account's savings commitments are used before spot capacity.
    *
    * Terraform attribute: `utilize_commitments`.
    */
@@ -3526,7 +3530,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get utilizeCommitmentsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.utilizeCommitments; }
 
   /**
-   * The provider's `utilize_reserved_instances` (a boolean); nothing more is documented.
+   * Whether the account's reserved instances are used before spot capacity.
    *
    * Terraform attribute: `utilize_reserved_instances`.
    */
@@ -3577,7 +3581,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get autoscalerInput(): ClusterAutoscaler | undefined { return this._s.block('autoscaler'); }
 
   /**
-   * The provider's `block_device_mappings` (a list of blocks); nothing more is documented.
+   * Block devices attached to each container instance.
    *
    * Terraform attribute: `block_device_mappings`.
    */
@@ -3596,7 +3600,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get blockDeviceMappingsInput(): ClusterBlockDeviceMappings[] | cdktf.IResolvable | undefined { return this._s.block('blockDeviceMappings'); }
 
   /**
-   * The provider's `cluster_orientation` (a list of blocks); nothing more is documented.
+   * Balance between availability and cost the cluster aims for.
    *
    * Terraform attribute: `cluster_orientation`.
    */
@@ -3615,7 +3619,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get clusterOrientationsInput(): ClusterClusterOrientation[] | cdktf.IResolvable | undefined { return this._s.block('clusterOrientations'); }
 
   /**
-   * The provider's `filters` (a block); nothing more is documented.
+   * Conditions on the instance types the cluster may use.
    *
    * Terraform attribute: `filters`.
    */
@@ -3634,7 +3638,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get filtersInput(): ClusterFilters | undefined { return this._s.block('filters'); }
 
   /**
-   * The provider's `instance_metadata_options` (a block); nothing more is documented.
+   * Settings of the instance metadata service on every container instance.
    *
    * Terraform attribute: `instance_metadata_options`.
    */
@@ -3653,7 +3657,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get instanceMetadataOptionsInput(): ClusterInstanceMetadataOptions | undefined { return this._s.block('instanceMetadataOptions'); }
 
   /**
-   * The provider's `logging` (a block); nothing more is documented.
+   * Where the cluster's logs are exported.
    *
    * Terraform attribute: `logging`.
    */
@@ -3672,7 +3676,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get loggingInput(): ClusterLogging | undefined { return this._s.block('logging'); }
 
   /**
-   * The provider's `optimize_images` (a block); nothing more is documented.
+   * Whether and when the image of the container instances is optimized.
    *
    * Terraform attribute: `optimize_images`.
    */
@@ -3691,7 +3695,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get optimizeImagesInput(): ClusterOptimizeImages | undefined { return this._s.block('optimizeImages'); }
 
   /**
-   * The provider's `scheduled_task` (a set of blocks); nothing more is documented.
+   * Shutdown hours, and tasks run on a schedule.
    *
    * Terraform attribute: `scheduled_task`.
    */
@@ -3729,7 +3733,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get tagsInput(): ClusterTag[] | cdktf.IResolvable | undefined { return this._s.block('tags'); }
 
   /**
-   * The provider's `update_policy` (a block); nothing more is documented.
+   * How changes are rolled out to the container instances.
    *
    * Terraform attribute: `update_policy`.
    */

@@ -13,11 +13,11 @@ const _ClusterLaunchSpecAutoscaleDown: StructSpec = {
 };
 
 /**
- * The `autoscaleDowns` object.
+ * How the node group scales down.
  */
 export interface ClusterLaunchSpecAutoscaleDown {
   /**
-   * The provider's `is_aggressive_scale_down_enabled` (a boolean); nothing more is documented.
+   * Whether aggressive scale-down is on.
    *
    * Terraform attribute: `is_aggressive_scale_down_enabled`.
    *
@@ -25,7 +25,7 @@ export interface ClusterLaunchSpecAutoscaleDown {
    */
   readonly isAggressiveScaleDownEnabled?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `max_scale_down_percentage` (a number); nothing more is documented.
+   * Largest share of nodes, in percent, removed in one scale-down.
    *
    * Terraform attribute: `max_scale_down_percentage`.
    *
@@ -64,7 +64,7 @@ export class ClusterLaunchSpecAutoscaleDownOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecAutoscaleDown | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecAutoscaleDown, this._s, value); }
 
   /**
-   * The provider's `is_aggressive_scale_down_enabled` (a boolean); nothing more is documented.
+   * Whether aggressive scale-down is on.
    *
    * Terraform attribute: `is_aggressive_scale_down_enabled`.
    */
@@ -80,7 +80,7 @@ export class ClusterLaunchSpecAutoscaleDownOutputReference extends cdktf.Complex
   public get isAggressiveScaleDownEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isAggressiveScaleDownEnabled; }
 
   /**
-   * The provider's `max_scale_down_percentage` (a number); nothing more is documented.
+   * Largest share of nodes, in percent, removed in one scale-down.
    *
    * Terraform attribute: `max_scale_down_percentage`.
    */
@@ -130,11 +130,11 @@ const _ClusterLaunchSpecAutoscaleHeadrooms: StructSpec = {
 };
 
 /**
- * The `autoscaleHeadrooms` object.
+ * Spare capacity kept free for the node group, in units.
  */
 export interface ClusterLaunchSpecAutoscaleHeadrooms {
   /**
-   * The provider's `cpu_per_unit` (a number); nothing more is documented.
+   * CPU of one unit.
    *
    * Terraform attribute: `cpu_per_unit`.
    *
@@ -142,7 +142,7 @@ export interface ClusterLaunchSpecAutoscaleHeadrooms {
    */
   readonly cpuPerUnit?: number;
   /**
-   * The provider's `gpu_per_unit` (a number); nothing more is documented.
+   * GPUs of one unit.
    *
    * Terraform attribute: `gpu_per_unit`.
    *
@@ -150,7 +150,7 @@ export interface ClusterLaunchSpecAutoscaleHeadrooms {
    */
   readonly gpuPerUnit?: number;
   /**
-   * The provider's `memory_per_unit` (a number); nothing more is documented.
+   * Memory of one unit.
    *
    * Terraform attribute: `memory_per_unit`.
    *
@@ -158,7 +158,7 @@ export interface ClusterLaunchSpecAutoscaleHeadrooms {
    */
   readonly memoryPerUnit?: number;
   /**
-   * The provider's `num_of_units` (a number); nothing more is documented.
+   * Number of units kept free.
    *
    * Required.
    * Terraform attribute: `num_of_units`.
@@ -205,7 +205,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
   public set internalValue(value: ClusterLaunchSpecAutoscaleHeadrooms | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecAutoscaleHeadrooms, this._s, value); }
 
   /**
-   * The provider's `cpu_per_unit` (a number); nothing more is documented.
+   * CPU of one unit.
    *
    * Terraform attribute: `cpu_per_unit`.
    */
@@ -221,7 +221,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * The provider's `gpu_per_unit` (a number); nothing more is documented.
+   * GPUs of one unit.
    *
    * Terraform attribute: `gpu_per_unit`.
    */
@@ -237,7 +237,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
   public get gpuPerUnitInput(): number | undefined { return this._s.v.gpuPerUnit; }
 
   /**
-   * The provider's `memory_per_unit` (a number); nothing more is documented.
+   * Memory of one unit.
    *
    * Terraform attribute: `memory_per_unit`.
    */
@@ -253,7 +253,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * The provider's `num_of_units` (a number); nothing more is documented.
+   * Number of units kept free.
    *
    * Required.
    * Terraform attribute: `num_of_units`.
@@ -297,11 +297,11 @@ const _ClusterLaunchSpecAutoscaleHeadroomsAutomatic: StructSpec = {
 };
 
 /**
- * The `autoscaleHeadroomsAutomatics` object.
+ * Headroom sized automatically.
  */
 export interface ClusterLaunchSpecAutoscaleHeadroomsAutomatic {
   /**
-   * The provider's `auto_headroom_percentage` (a number); nothing more is documented.
+   * Headroom as a share, in percent, of the group's use.
    *
    * Terraform attribute: `auto_headroom_percentage`.
    *
@@ -340,7 +340,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsAutomaticOutputReference extends
   public set internalValue(value: ClusterLaunchSpecAutoscaleHeadroomsAutomatic | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecAutoscaleHeadroomsAutomatic, this._s, value); }
 
   /**
-   * The provider's `auto_headroom_percentage` (a number); nothing more is documented.
+   * Headroom as a share, in percent, of the group's use.
    *
    * Terraform attribute: `auto_headroom_percentage`.
    */
@@ -389,25 +389,25 @@ const _ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops: StructSpec = {
 };
 
 /**
- * The `dynamicIops` object.
+ * IOPS computed from the node's resources - baseSize plus sizePerResourceUnit per unit of the resource.
  */
 export interface ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops {
   /**
-   * The provider's `base_size` (a number); nothing more is documented.
+   * IOPS every volume gets regardless of the node's size.
    *
    * Required.
    * Terraform attribute: `base_size`.
    */
   readonly baseSize: number;
   /**
-   * The provider's `resource` (a string); nothing more is documented.
+   * Node resource the IOPS grow with.
    *
    * Required.
    * Terraform attribute: `resource`.
    */
   readonly resource: string;
   /**
-   * The provider's `size_per_resource_unit` (a number); nothing more is documented.
+   * IOPS added per unit of the resource.
    *
    * Required.
    * Terraform attribute: `size_per_resource_unit`.
@@ -443,7 +443,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsOutputReference e
   public set internalValue(value: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops, this._s, value); }
 
   /**
-   * The provider's `base_size` (a number); nothing more is documented.
+   * IOPS every volume gets regardless of the node's size.
    *
    * Required.
    * Terraform attribute: `base_size`.
@@ -456,7 +456,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsOutputReference e
   public get baseSizeInput(): number | undefined { return this._s.v.baseSize; }
 
   /**
-   * The provider's `resource` (a string); nothing more is documented.
+   * Node resource the IOPS grow with.
    *
    * Required.
    * Terraform attribute: `resource`.
@@ -469,7 +469,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsOutputReference e
   public get resourceInput(): string | undefined { return this._s.v.resource; }
 
   /**
-   * The provider's `size_per_resource_unit` (a number); nothing more is documented.
+   * IOPS added per unit of the resource.
    *
    * Required.
    * Terraform attribute: `size_per_resource_unit`.
@@ -492,25 +492,25 @@ const _ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize: StructSpec = {
 };
 
 /**
- * The `dynamicVolumeSize` object.
+ * Volume size computed from the node's resources - baseSize plus sizePerResourceUnit per unit of the resource.
  */
 export interface ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize {
   /**
-   * The provider's `base_size` (a number); nothing more is documented.
+   * Size every volume gets regardless of the node's size.
    *
    * Required.
    * Terraform attribute: `base_size`.
    */
   readonly baseSize: number;
   /**
-   * The provider's `resource` (a string); nothing more is documented.
+   * Node resource the size grows with.
    *
    * Required.
    * Terraform attribute: `resource`.
    */
   readonly resource: string;
   /**
-   * The provider's `size_per_resource_unit` (a number); nothing more is documented.
+   * Size added per unit of the resource.
    *
    * Required.
    * Terraform attribute: `size_per_resource_unit`.
@@ -546,7 +546,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputRefer
   public set internalValue(value: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize, this._s, value); }
 
   /**
-   * The provider's `base_size` (a number); nothing more is documented.
+   * Size every volume gets regardless of the node's size.
    *
    * Required.
    * Terraform attribute: `base_size`.
@@ -559,7 +559,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputRefer
   public get baseSizeInput(): number | undefined { return this._s.v.baseSize; }
 
   /**
-   * The provider's `resource` (a string); nothing more is documented.
+   * Node resource the size grows with.
    *
    * Required.
    * Terraform attribute: `resource`.
@@ -572,7 +572,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputRefer
   public get resourceInput(): string | undefined { return this._s.v.resource; }
 
   /**
-   * The provider's `size_per_resource_unit` (a number); nothing more is documented.
+   * Size added per unit of the resource.
    *
    * Required.
    * Terraform attribute: `size_per_resource_unit`.
@@ -602,11 +602,11 @@ const _ClusterLaunchSpecBlockDeviceMappingsEbs: StructSpec = {
 };
 
 /**
- * The `ebs` object.
+ * Settings of a block-storage volume.
  */
 export interface ClusterLaunchSpecBlockDeviceMappingsEbs {
   /**
-   * The provider's `delete_on_termination` (a boolean); nothing more is documented.
+   * Whether the volume is deleted when its node terminates.
    *
    * Terraform attribute: `delete_on_termination`.
    *
@@ -614,7 +614,7 @@ export interface ClusterLaunchSpecBlockDeviceMappingsEbs {
    */
   readonly deleteOnTermination?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `encrypted` (a boolean); nothing more is documented.
+   * Whether the volume is encrypted.
    *
    * Terraform attribute: `encrypted`.
    *
@@ -622,7 +622,7 @@ export interface ClusterLaunchSpecBlockDeviceMappingsEbs {
    */
   readonly encrypted?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `iops` (a number); nothing more is documented.
+   * Provisioned I/O operations per second.
    *
    * Terraform attribute: `iops`.
    *
@@ -630,7 +630,7 @@ export interface ClusterLaunchSpecBlockDeviceMappingsEbs {
    */
   readonly iops?: number;
   /**
-   * The provider's `kms_key_id` (a string); nothing more is documented.
+   * Identifier of the encryption key used for an encrypted volume.
    *
    * Terraform attribute: `kms_key_id`.
    *
@@ -638,7 +638,7 @@ export interface ClusterLaunchSpecBlockDeviceMappingsEbs {
    */
   readonly kmsKeyId?: string;
   /**
-   * The provider's `snapshot_id` (a string); nothing more is documented.
+   * Snapshot the volume is created from.
    *
    * Terraform attribute: `snapshot_id`.
    *
@@ -646,7 +646,7 @@ export interface ClusterLaunchSpecBlockDeviceMappingsEbs {
    */
   readonly snapshotId?: string;
   /**
-   * The provider's `throughput` (a number); nothing more is documented.
+   * Provisioned throughput of the volume.
    *
    * Terraform attribute: `throughput`.
    *
@@ -654,7 +654,7 @@ export interface ClusterLaunchSpecBlockDeviceMappingsEbs {
    */
   readonly throughput?: number;
   /**
-   * The provider's `volume_size` (a number); nothing more is documented.
+   * Size of the volume.
    *
    * Terraform attribute: `volume_size`.
    *
@@ -662,7 +662,7 @@ export interface ClusterLaunchSpecBlockDeviceMappingsEbs {
    */
   readonly volumeSize?: number;
   /**
-   * The provider's `volume_type` (a string); nothing more is documented.
+   * Storage class of the volume.
    *
    * Terraform attribute: `volume_type`.
    *
@@ -670,7 +670,7 @@ export interface ClusterLaunchSpecBlockDeviceMappingsEbs {
    */
   readonly volumeType?: string;
   /**
-   * The provider's `dynamic_iops` (a block); nothing more is documented.
+   * IOPS computed from the node's resources instead of a fixed `iops`.
    *
    * Terraform attribute: `dynamic_iops`.
    *
@@ -678,7 +678,7 @@ export interface ClusterLaunchSpecBlockDeviceMappingsEbs {
    */
   readonly dynamicIops?: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops;
   /**
-   * The provider's `dynamic_volume_size` (a block); nothing more is documented.
+   * Size the volume from the node's resources instead of a fixed `volumeSize`.
    *
    * Terraform attribute: `dynamic_volume_size`.
    *
@@ -724,7 +724,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public set internalValue(value: ClusterLaunchSpecBlockDeviceMappingsEbs | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappingsEbs, this._s, value); }
 
   /**
-   * The provider's `delete_on_termination` (a boolean); nothing more is documented.
+   * Whether the volume is deleted when its node terminates.
    *
    * Terraform attribute: `delete_on_termination`.
    */
@@ -740,7 +740,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get deleteOnTerminationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.deleteOnTermination; }
 
   /**
-   * The provider's `encrypted` (a boolean); nothing more is documented.
+   * Whether the volume is encrypted.
    *
    * Terraform attribute: `encrypted`.
    */
@@ -756,7 +756,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get encryptedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.encrypted; }
 
   /**
-   * The provider's `iops` (a number); nothing more is documented.
+   * Provisioned I/O operations per second.
    *
    * Terraform attribute: `iops`.
    */
@@ -772,7 +772,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get iopsInput(): number | undefined { return this._s.v.iops; }
 
   /**
-   * The provider's `kms_key_id` (a string); nothing more is documented.
+   * Identifier of the encryption key used for an encrypted volume.
    *
    * Terraform attribute: `kms_key_id`.
    */
@@ -788,7 +788,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get kmsKeyIdInput(): string | undefined { return this._s.v.kmsKeyId; }
 
   /**
-   * The provider's `snapshot_id` (a string); nothing more is documented.
+   * Snapshot the volume is created from.
    *
    * Terraform attribute: `snapshot_id`.
    */
@@ -804,7 +804,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get snapshotIdInput(): string | undefined { return this._s.v.snapshotId; }
 
   /**
-   * The provider's `throughput` (a number); nothing more is documented.
+   * Provisioned throughput of the volume.
    *
    * Terraform attribute: `throughput`.
    */
@@ -820,7 +820,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get throughputInput(): number | undefined { return this._s.v.throughput; }
 
   /**
-   * The provider's `volume_size` (a number); nothing more is documented.
+   * Size of the volume.
    *
    * Terraform attribute: `volume_size`.
    */
@@ -836,7 +836,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get volumeSizeInput(): number | undefined { return this._s.v.volumeSize; }
 
   /**
-   * The provider's `volume_type` (a string); nothing more is documented.
+   * Storage class of the volume.
    *
    * Terraform attribute: `volume_type`.
    */
@@ -852,7 +852,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get volumeTypeInput(): string | undefined { return this._s.v.volumeType; }
 
   /**
-   * The provider's `dynamic_iops` (a block); nothing more is documented.
+   * IOPS computed from the node's resources instead of a fixed `iops`.
    *
    * Terraform attribute: `dynamic_iops`.
    */
@@ -871,7 +871,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public get dynamicIopsInput(): ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops | undefined { return this._s.block('dynamicIops'); }
 
   /**
-   * The provider's `dynamic_volume_size` (a block); nothing more is documented.
+   * Size the volume from the node's resources instead of a fixed `volumeSize`.
    *
    * Terraform attribute: `dynamic_volume_size`.
    */
@@ -901,11 +901,11 @@ const _ClusterLaunchSpecBlockDeviceMappings: StructSpec = {
 };
 
 /**
- * The `blockDeviceMappings` object.
+ * A block device of the group's nodes.
  */
 export interface ClusterLaunchSpecBlockDeviceMappings {
   /**
-   * The provider's `device_name` (a string); nothing more is documented.
+   * Device name the volume is exposed as.
    *
    * Terraform attribute: `device_name`.
    *
@@ -913,7 +913,7 @@ export interface ClusterLaunchSpecBlockDeviceMappings {
    */
   readonly deviceName?: string;
   /**
-   * The provider's `no_device` (a string); nothing more is documented.
+   * Suppresses the device in the mapping.
    *
    * Terraform attribute: `no_device`.
    *
@@ -921,7 +921,7 @@ export interface ClusterLaunchSpecBlockDeviceMappings {
    */
   readonly noDevice?: string;
   /**
-   * The provider's `virtual_name` (a string); nothing more is documented.
+   * Virtual name of an instance-store volume, such as `ephemeral0`.
    *
    * Terraform attribute: `virtual_name`.
    *
@@ -929,7 +929,7 @@ export interface ClusterLaunchSpecBlockDeviceMappings {
    */
   readonly virtualName?: string;
   /**
-   * The provider's `ebs` (a block); nothing more is documented.
+   * Settings of the block-storage volume behind the device.
    *
    * Terraform attribute: `ebs`.
    *
@@ -968,7 +968,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
   public set internalValue(value: ClusterLaunchSpecBlockDeviceMappings | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappings, this._s, value); }
 
   /**
-   * The provider's `device_name` (a string); nothing more is documented.
+   * Device name the volume is exposed as.
    *
    * Terraform attribute: `device_name`.
    */
@@ -984,7 +984,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
   public get deviceNameInput(): string | undefined { return this._s.v.deviceName; }
 
   /**
-   * The provider's `no_device` (a string); nothing more is documented.
+   * Suppresses the device in the mapping.
    *
    * Terraform attribute: `no_device`.
    */
@@ -1000,7 +1000,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
   public get noDeviceInput(): string | undefined { return this._s.v.noDevice; }
 
   /**
-   * The provider's `virtual_name` (a string); nothing more is documented.
+   * Virtual name of an instance-store volume, such as `ephemeral0`.
    *
    * Terraform attribute: `virtual_name`.
    */
@@ -1016,7 +1016,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
   public get virtualNameInput(): string | undefined { return this._s.v.virtualName; }
 
   /**
-   * The provider's `ebs` (a block); nothing more is documented.
+   * Settings of the block-storage volume behind the device.
    *
    * Terraform attribute: `ebs`.
    */
@@ -1066,11 +1066,11 @@ const _ClusterLaunchSpecCreateOptions: StructSpec = {
 };
 
 /**
- * The `createOptions` object.
+ * Options that apply when the node group is created.
  */
 export interface ClusterLaunchSpecCreateOptions {
   /**
-   * The provider's `initial_nodes` (a number); nothing more is documented.
+   * Number of nodes to start when the group is created.
    *
    * Terraform attribute: `initial_nodes`.
    *
@@ -1107,7 +1107,7 @@ export class ClusterLaunchSpecCreateOptionsOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecCreateOptions | undefined) { rt.write(_ClusterLaunchSpecCreateOptions, this._s, value); }
 
   /**
-   * The provider's `initial_nodes` (a number); nothing more is documented.
+   * Number of nodes to start when the group is created.
    *
    * Terraform attribute: `initial_nodes`.
    */
@@ -1132,11 +1132,11 @@ const _ClusterLaunchSpecDeleteOptions: StructSpec = {
 };
 
 /**
- * The `deleteOptions` object.
+ * Options that apply when the node group is deleted.
  */
 export interface ClusterLaunchSpecDeleteOptions {
   /**
-   * The provider's `delete_nodes` (a boolean); nothing more is documented.
+   * Whether the group's nodes are deleted along with it.
    *
    * Terraform attribute: `delete_nodes`.
    *
@@ -1144,7 +1144,7 @@ export interface ClusterLaunchSpecDeleteOptions {
    */
   readonly deleteNodes?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `force_delete` (a boolean); nothing more is documented.
+   * Whether the group's deletion is forced.
    *
    * Required.
    * Terraform attribute: `force_delete`.
@@ -1180,7 +1180,7 @@ export class ClusterLaunchSpecDeleteOptionsOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecDeleteOptions | undefined) { rt.write(_ClusterLaunchSpecDeleteOptions, this._s, value); }
 
   /**
-   * The provider's `delete_nodes` (a boolean); nothing more is documented.
+   * Whether the group's nodes are deleted along with it.
    *
    * Terraform attribute: `delete_nodes`.
    */
@@ -1196,7 +1196,7 @@ export class ClusterLaunchSpecDeleteOptionsOutputReference extends cdktf.Complex
   public get deleteNodesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.deleteNodes; }
 
   /**
-   * The provider's `force_delete` (a boolean); nothing more is documented.
+   * Whether the group's deletion is forced.
    *
    * Required.
    * Terraform attribute: `force_delete`.
@@ -1218,18 +1218,18 @@ const _ClusterLaunchSpecElasticIpPoolTagSelector: StructSpec = {
 };
 
 /**
- * The `tagSelector` object.
+ * Tag that selects elastic IP addresses.
  */
 export interface ClusterLaunchSpecElasticIpPoolTagSelector {
   /**
-   * The provider's `tag_key` (a string); nothing more is documented.
+   * Tag key.
    *
    * Required.
    * Terraform attribute: `tag_key`.
    */
   readonly tagKey: string;
   /**
-   * The provider's `tag_value` (a string); nothing more is documented.
+   * Tag value.
    *
    * Terraform attribute: `tag_value`.
    *
@@ -1266,7 +1266,7 @@ export class ClusterLaunchSpecElasticIpPoolTagSelectorOutputReference extends cd
   public set internalValue(value: ClusterLaunchSpecElasticIpPoolTagSelector | undefined) { rt.write(_ClusterLaunchSpecElasticIpPoolTagSelector, this._s, value); }
 
   /**
-   * The provider's `tag_key` (a string); nothing more is documented.
+   * Tag key.
    *
    * Required.
    * Terraform attribute: `tag_key`.
@@ -1279,7 +1279,7 @@ export class ClusterLaunchSpecElasticIpPoolTagSelectorOutputReference extends cd
   public get tagKeyInput(): string | undefined { return this._s.v.tagKey; }
 
   /**
-   * The provider's `tag_value` (a string); nothing more is documented.
+   * Tag value.
    *
    * Terraform attribute: `tag_value`.
    */
@@ -1303,11 +1303,11 @@ const _ClusterLaunchSpecElasticIpPool: StructSpec = {
 };
 
 /**
- * The `elasticIpPools` object.
+ * Elastic IP addresses the group's nodes may take, selected by tag.
  */
 export interface ClusterLaunchSpecElasticIpPool {
   /**
-   * The provider's `tag_selector` (a block); nothing more is documented.
+   * Tag that selects the addresses.
    *
    * Terraform attribute: `tag_selector`.
    *
@@ -1355,7 +1355,7 @@ export class ClusterLaunchSpecElasticIpPoolOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecElasticIpPool | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecElasticIpPool, this._s, value); }
 
   /**
-   * The provider's `tag_selector` (a block); nothing more is documented.
+   * Tag that selects the addresses.
    *
    * Terraform attribute: `tag_selector`.
    */
@@ -1405,11 +1405,11 @@ const _ClusterLaunchSpecEphemeralStorage: StructSpec = {
 };
 
 /**
- * The `ephemeralStorages` object.
+ * Ephemeral storage of the group's nodes.
  */
 export interface ClusterLaunchSpecEphemeralStorage {
   /**
-   * The provider's `ephemeral_storage_device_name` (a string); nothing more is documented.
+   * Name of the device that holds the node's ephemeral storage.
    *
    * Terraform attribute: `ephemeral_storage_device_name`.
    *
@@ -1448,7 +1448,7 @@ export class ClusterLaunchSpecEphemeralStorageOutputReference extends cdktf.Comp
   public set internalValue(value: ClusterLaunchSpecEphemeralStorage | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecEphemeralStorage, this._s, value); }
 
   /**
-   * The provider's `ephemeral_storage_device_name` (a string); nothing more is documented.
+   * Name of the device that holds the node's ephemeral storage.
    *
    * Terraform attribute: `ephemeral_storage_device_name`.
    */
@@ -1495,11 +1495,11 @@ const _ClusterLaunchSpecImages: StructSpec = {
 };
 
 /**
- * The `images` object.
+ * A machine image the group's nodes may boot from.
  */
 export interface ClusterLaunchSpecImages {
   /**
-   * The provider's `image_id` (a string); nothing more is documented.
+   * Identifier of the machine image.
    *
    * Terraform attribute: `image_id`.
    *
@@ -1538,7 +1538,7 @@ export class ClusterLaunchSpecImagesOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: ClusterLaunchSpecImages | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecImages, this._s, value); }
 
   /**
-   * The provider's `image_id` (a string); nothing more is documented.
+   * Identifier of the machine image.
    *
    * Terraform attribute: `image_id`.
    */
@@ -1586,11 +1586,11 @@ const _ClusterLaunchSpecInstanceMetadataOptions: StructSpec = {
 };
 
 /**
- * The `instanceMetadataOptions` object.
+ * Settings of the instance metadata service.
  */
 export interface ClusterLaunchSpecInstanceMetadataOptions {
   /**
-   * The provider's `http_put_response_hop_limit` (a number); nothing more is documented.
+   * How many network hops a metadata token response may travel.
    *
    * Terraform attribute: `http_put_response_hop_limit`.
    *
@@ -1598,7 +1598,7 @@ export interface ClusterLaunchSpecInstanceMetadataOptions {
    */
   readonly httpPutResponseHopLimit?: number;
   /**
-   * The provider's `http_tokens` (a string); nothing more is documented.
+   * Whether metadata requests must carry a session token.
    *
    * Required.
    * Terraform attribute: `http_tokens`.
@@ -1634,7 +1634,7 @@ export class ClusterLaunchSpecInstanceMetadataOptionsOutputReference extends cdk
   public set internalValue(value: ClusterLaunchSpecInstanceMetadataOptions | undefined) { rt.write(_ClusterLaunchSpecInstanceMetadataOptions, this._s, value); }
 
   /**
-   * The provider's `http_put_response_hop_limit` (a number); nothing more is documented.
+   * How many network hops a metadata token response may travel.
    *
    * Terraform attribute: `http_put_response_hop_limit`.
    */
@@ -1650,7 +1650,7 @@ export class ClusterLaunchSpecInstanceMetadataOptionsOutputReference extends cdk
   public get httpPutResponseHopLimitInput(): number | undefined { return this._s.v.httpPutResponseHopLimit; }
 
   /**
-   * The provider's `http_tokens` (a string); nothing more is documented.
+   * Whether metadata requests must carry a session token.
    *
    * Required.
    * Terraform attribute: `http_tokens`.
@@ -1753,11 +1753,11 @@ const _ClusterLaunchSpecInstanceTypesFilters: StructSpec = {
 };
 
 /**
- * The `instanceTypesFilters` object.
+ * Which instance types the node group may use, by their properties.
  */
 export interface ClusterLaunchSpecInstanceTypesFilters {
   /**
-   * The provider's `categories` (a set of strings); nothing more is documented.
+   * Instance type categories to use.
    *
    * Terraform attribute: `categories`.
    *
@@ -1765,7 +1765,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly categories?: string[];
   /**
-   * The provider's `disk_types` (a set of strings); nothing more is documented.
+   * Disk types of the instance types to use.
    *
    * Terraform attribute: `disk_types`.
    *
@@ -1773,7 +1773,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly diskTypes?: string[];
   /**
-   * The provider's `exclude_families` (a set of strings); nothing more is documented.
+   * Instance families not to use.
    *
    * Terraform attribute: `exclude_families`.
    *
@@ -1781,7 +1781,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly excludeFamilies?: string[];
   /**
-   * The provider's `exclude_metal` (a boolean); nothing more is documented.
+   * Whether bare-metal instance types are left out.
    *
    * Terraform attribute: `exclude_metal`.
    *
@@ -1789,7 +1789,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly excludeMetal?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `hypervisor` (a set of strings); nothing more is documented.
+   * Hypervisors of the instance types to use.
    *
    * Terraform attribute: `hypervisor`.
    *
@@ -1797,7 +1797,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly hypervisors?: string[];
   /**
-   * The provider's `include_families` (a set of strings); nothing more is documented.
+   * The only instance families to use.
    *
    * Terraform attribute: `include_families`.
    *
@@ -1813,7 +1813,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly isEnaSupported?: string;
   /**
-   * The provider's `max_gpu` (a number); nothing more is documented.
+   * Most GPUs per node.
    *
    * Terraform attribute: `max_gpu`.
    *
@@ -1821,7 +1821,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly maxGpu?: number;
   /**
-   * The provider's `max_memory_gib` (a number); nothing more is documented.
+   * Most memory per node, in GiB.
    *
    * Terraform attribute: `max_memory_gib`.
    *
@@ -1829,7 +1829,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly maxMemoryGib?: number;
   /**
-   * The provider's `max_network_performance` (a number); nothing more is documented.
+   * Highest network performance per node.
    *
    * Terraform attribute: `max_network_performance`.
    *
@@ -1837,7 +1837,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly maxNetworkPerformance?: number;
   /**
-   * The provider's `max_vcpu` (a number); nothing more is documented.
+   * Most vCPUs per node.
    *
    * Terraform attribute: `max_vcpu`.
    *
@@ -1845,7 +1845,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly maxVcpu?: number;
   /**
-   * The provider's `min_enis` (a number); nothing more is documented.
+   * Fewest network interfaces a node must support.
    *
    * Terraform attribute: `min_enis`.
    *
@@ -1853,7 +1853,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly minEnis?: number;
   /**
-   * The provider's `min_gpu` (a number); nothing more is documented.
+   * Fewest GPUs per node.
    *
    * Terraform attribute: `min_gpu`.
    *
@@ -1861,7 +1861,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly minGpu?: number;
   /**
-   * The provider's `min_memory_gib` (a number); nothing more is documented.
+   * Least memory per node, in GiB.
    *
    * Terraform attribute: `min_memory_gib`.
    *
@@ -1869,7 +1869,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly minMemoryGib?: number;
   /**
-   * The provider's `min_network_performance` (a number); nothing more is documented.
+   * Lowest network performance per node.
    *
    * Terraform attribute: `min_network_performance`.
    *
@@ -1877,7 +1877,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly minNetworkPerformance?: number;
   /**
-   * The provider's `min_vcpu` (a number); nothing more is documented.
+   * Fewest vCPUs per node.
    *
    * Terraform attribute: `min_vcpu`.
    *
@@ -1885,7 +1885,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly minVcpu?: number;
   /**
-   * The provider's `root_device_types` (a set of strings); nothing more is documented.
+   * Root device types of the instance types to use.
    *
    * Terraform attribute: `root_device_types`.
    *
@@ -1893,7 +1893,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    */
   readonly rootDeviceTypes?: string[];
   /**
-   * The provider's `virtualization_types` (a set of strings); nothing more is documented.
+   * Virtualization types of the instance types to use.
    *
    * Terraform attribute: `virtualization_types`.
    *
@@ -1930,7 +1930,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public set internalValue(value: ClusterLaunchSpecInstanceTypesFilters | undefined) { rt.write(_ClusterLaunchSpecInstanceTypesFilters, this._s, value); }
 
   /**
-   * The provider's `categories` (a set of strings); nothing more is documented.
+   * Instance type categories to use.
    *
    * Terraform attribute: `categories`.
    */
@@ -1946,7 +1946,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get categoriesInput(): string[] | undefined { return this._s.v.categories; }
 
   /**
-   * The provider's `disk_types` (a set of strings); nothing more is documented.
+   * Disk types of the instance types to use.
    *
    * Terraform attribute: `disk_types`.
    */
@@ -1962,7 +1962,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get diskTypesInput(): string[] | undefined { return this._s.v.diskTypes; }
 
   /**
-   * The provider's `exclude_families` (a set of strings); nothing more is documented.
+   * Instance families not to use.
    *
    * Terraform attribute: `exclude_families`.
    */
@@ -1978,7 +1978,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get excludeFamiliesInput(): string[] | undefined { return this._s.v.excludeFamilies; }
 
   /**
-   * The provider's `exclude_metal` (a boolean); nothing more is documented.
+   * Whether bare-metal instance types are left out.
    *
    * Terraform attribute: `exclude_metal`.
    */
@@ -1994,7 +1994,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get excludeMetalInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.excludeMetal; }
 
   /**
-   * The provider's `hypervisor` (a set of strings); nothing more is documented.
+   * Hypervisors of the instance types to use.
    *
    * Terraform attribute: `hypervisor`.
    */
@@ -2010,7 +2010,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get hypervisorsInput(): string[] | undefined { return this._s.v.hypervisors; }
 
   /**
-   * The provider's `include_families` (a set of strings); nothing more is documented.
+   * The only instance families to use.
    *
    * Terraform attribute: `include_families`.
    */
@@ -2042,7 +2042,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get isEnaSupportedInput(): string | undefined { return this._s.v.isEnaSupported; }
 
   /**
-   * The provider's `max_gpu` (a number); nothing more is documented.
+   * Most GPUs per node.
    *
    * Terraform attribute: `max_gpu`.
    */
@@ -2058,7 +2058,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get maxGpuInput(): number | undefined { return this._s.v.maxGpu; }
 
   /**
-   * The provider's `max_memory_gib` (a number); nothing more is documented.
+   * Most memory per node, in GiB.
    *
    * Terraform attribute: `max_memory_gib`.
    */
@@ -2074,7 +2074,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * The provider's `max_network_performance` (a number); nothing more is documented.
+   * Highest network performance per node.
    *
    * Terraform attribute: `max_network_performance`.
    */
@@ -2090,7 +2090,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get maxNetworkPerformanceInput(): number | undefined { return this._s.v.maxNetworkPerformance; }
 
   /**
-   * The provider's `max_vcpu` (a number); nothing more is documented.
+   * Most vCPUs per node.
    *
    * Terraform attribute: `max_vcpu`.
    */
@@ -2106,7 +2106,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
 
   /**
-   * The provider's `min_enis` (a number); nothing more is documented.
+   * Fewest network interfaces a node must support.
    *
    * Terraform attribute: `min_enis`.
    */
@@ -2122,7 +2122,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get minEnisInput(): number | undefined { return this._s.v.minEnis; }
 
   /**
-   * The provider's `min_gpu` (a number); nothing more is documented.
+   * Fewest GPUs per node.
    *
    * Terraform attribute: `min_gpu`.
    */
@@ -2138,7 +2138,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get minGpuInput(): number | undefined { return this._s.v.minGpu; }
 
   /**
-   * The provider's `min_memory_gib` (a number); nothing more is documented.
+   * Least memory per node, in GiB.
    *
    * Terraform attribute: `min_memory_gib`.
    */
@@ -2154,7 +2154,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get minMemoryGibInput(): number | undefined { return this._s.v.minMemoryGib; }
 
   /**
-   * The provider's `min_network_performance` (a number); nothing more is documented.
+   * Lowest network performance per node.
    *
    * Terraform attribute: `min_network_performance`.
    */
@@ -2170,7 +2170,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get minNetworkPerformanceInput(): number | undefined { return this._s.v.minNetworkPerformance; }
 
   /**
-   * The provider's `min_vcpu` (a number); nothing more is documented.
+   * Fewest vCPUs per node.
    *
    * Terraform attribute: `min_vcpu`.
    */
@@ -2186,7 +2186,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get minVcpuInput(): number | undefined { return this._s.v.minVcpu; }
 
   /**
-   * The provider's `root_device_types` (a set of strings); nothing more is documented.
+   * Root device types of the instance types to use.
    *
    * Terraform attribute: `root_device_types`.
    */
@@ -2202,7 +2202,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public get rootDeviceTypesInput(): string[] | undefined { return this._s.v.rootDeviceTypes; }
 
   /**
-   * The provider's `virtualization_types` (a set of strings); nothing more is documented.
+   * Virtualization types of the instance types to use.
    *
    * Terraform attribute: `virtualization_types`.
    */
@@ -2227,18 +2227,18 @@ const _ClusterLaunchSpecLabels: StructSpec = {
 };
 
 /**
- * The `labels` object.
+ * A label of the group's nodes.
  */
 export interface ClusterLaunchSpecLabels {
   /**
-   * The provider's `key` (a string); nothing more is documented.
+   * Label key.
    *
    * Required.
    * Terraform attribute: `key`.
    */
   readonly key: string;
   /**
-   * The provider's `value` (a string); nothing more is documented.
+   * Label value.
    *
    * Required.
    * Terraform attribute: `value`.
@@ -2285,7 +2285,7 @@ export class ClusterLaunchSpecLabelsOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: ClusterLaunchSpecLabels | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecLabels, this._s, value); }
 
   /**
-   * The provider's `key` (a string); nothing more is documented.
+   * Label key.
    *
    * Required.
    * Terraform attribute: `key`.
@@ -2298,7 +2298,7 @@ export class ClusterLaunchSpecLabelsOutputReference extends cdktf.ComplexObject 
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The provider's `value` (a string); nothing more is documented.
+   * Label value.
    *
    * Required.
    * Terraform attribute: `value`.
@@ -2344,11 +2344,11 @@ const _ClusterLaunchSpecLoadBalancers: StructSpec = {
 };
 
 /**
- * The `loadBalancers` object.
+ * A load balancer the group's nodes register with.
  */
 export interface ClusterLaunchSpecLoadBalancers {
   /**
-   * The provider's `arn` (a string); nothing more is documented.
+   * ARN of the load balancer.
    *
    * Terraform attribute: `arn`.
    *
@@ -2356,7 +2356,7 @@ export interface ClusterLaunchSpecLoadBalancers {
    */
   readonly arn?: string;
   /**
-   * The provider's `name` (a string); nothing more is documented.
+   * Name of the load balancer.
    *
    * Terraform attribute: `name`.
    *
@@ -2364,7 +2364,7 @@ export interface ClusterLaunchSpecLoadBalancers {
    */
   readonly name?: string;
   /**
-   * The provider's `type` (a string); nothing more is documented.
+   * Kind of load balancer.
    *
    * Required.
    * Terraform attribute: `type`.
@@ -2402,7 +2402,7 @@ export class ClusterLaunchSpecLoadBalancersOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecLoadBalancers | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecLoadBalancers, this._s, value); }
 
   /**
-   * The provider's `arn` (a string); nothing more is documented.
+   * ARN of the load balancer.
    *
    * Terraform attribute: `arn`.
    */
@@ -2418,7 +2418,7 @@ export class ClusterLaunchSpecLoadBalancersOutputReference extends cdktf.Complex
   public get arnInput(): string | undefined { return this._s.v.arn; }
 
   /**
-   * The provider's `name` (a string); nothing more is documented.
+   * Name of the load balancer.
    *
    * Terraform attribute: `name`.
    */
@@ -2434,7 +2434,7 @@ export class ClusterLaunchSpecLoadBalancersOutputReference extends cdktf.Complex
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The provider's `type` (a string); nothing more is documented.
+   * Kind of load balancer.
    *
    * Required.
    * Terraform attribute: `type`.
@@ -2479,11 +2479,11 @@ const _ClusterLaunchSpecResourceLimits: StructSpec = {
 };
 
 /**
- * The `resourceLimits` object.
+ * Bounds on the node group's number of nodes.
  */
 export interface ClusterLaunchSpecResourceLimits {
   /**
-   * The provider's `max_instance_count` (a number); nothing more is documented.
+   * Largest number of nodes.
    *
    * Terraform attribute: `max_instance_count`.
    *
@@ -2491,7 +2491,7 @@ export interface ClusterLaunchSpecResourceLimits {
    */
   readonly maxInstanceCount?: number;
   /**
-   * The provider's `min_instance_count` (a number); nothing more is documented.
+   * Smallest number of nodes.
    *
    * Terraform attribute: `min_instance_count`.
    *
@@ -2530,7 +2530,7 @@ export class ClusterLaunchSpecResourceLimitsOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterLaunchSpecResourceLimits | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecResourceLimits, this._s, value); }
 
   /**
-   * The provider's `max_instance_count` (a number); nothing more is documented.
+   * Largest number of nodes.
    *
    * Terraform attribute: `max_instance_count`.
    */
@@ -2546,7 +2546,7 @@ export class ClusterLaunchSpecResourceLimitsOutputReference extends cdktf.Comple
   public get maxInstanceCountInput(): number | undefined { return this._s.v.maxInstanceCount; }
 
   /**
-   * The provider's `min_instance_count` (a number); nothing more is documented.
+   * Smallest number of nodes.
    *
    * Terraform attribute: `min_instance_count`.
    */
@@ -2594,11 +2594,11 @@ const _ClusterLaunchSpecSchedulingShutdownHours: StructSpec = {
 };
 
 /**
- * The `schedulingShutdownHours` object.
+ * Weekly windows in which the node group is shut down.
  */
 export interface ClusterLaunchSpecSchedulingShutdownHours {
   /**
-   * The provider's `is_enabled` (a boolean); nothing more is documented.
+   * Whether the shutdown hours apply.
    *
    * Terraform attribute: `is_enabled`.
    *
@@ -2606,7 +2606,7 @@ export interface ClusterLaunchSpecSchedulingShutdownHours {
    */
   readonly isEnabled?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `time_windows` (a list of strings); nothing more is documented.
+   * The weekly time windows.
    *
    * Required.
    * Terraform attribute: `time_windows`.
@@ -2642,7 +2642,7 @@ export class ClusterLaunchSpecSchedulingShutdownHoursOutputReference extends cdk
   public set internalValue(value: ClusterLaunchSpecSchedulingShutdownHours | undefined) { rt.write(_ClusterLaunchSpecSchedulingShutdownHours, this._s, value); }
 
   /**
-   * The provider's `is_enabled` (a boolean); nothing more is documented.
+   * Whether the shutdown hours apply.
    *
    * Terraform attribute: `is_enabled`.
    */
@@ -2658,7 +2658,7 @@ export class ClusterLaunchSpecSchedulingShutdownHoursOutputReference extends cdk
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The provider's `time_windows` (a list of strings); nothing more is documented.
+   * The weekly time windows.
    *
    * Required.
    * Terraform attribute: `time_windows`.
@@ -2682,11 +2682,11 @@ const _ClusterLaunchSpecSchedulingTaskTaskHeadroom: StructSpec = {
 };
 
 /**
- * The `taskHeadrooms` object.
+ * Headroom a scheduled task sets, in units.
  */
 export interface ClusterLaunchSpecSchedulingTaskTaskHeadroom {
   /**
-   * The provider's `cpu_per_unit` (a number); nothing more is documented.
+   * CPU of one unit.
    *
    * Terraform attribute: `cpu_per_unit`.
    *
@@ -2694,7 +2694,7 @@ export interface ClusterLaunchSpecSchedulingTaskTaskHeadroom {
    */
   readonly cpuPerUnit?: number;
   /**
-   * The provider's `gpu_per_unit` (a number); nothing more is documented.
+   * GPUs of one unit.
    *
    * Terraform attribute: `gpu_per_unit`.
    *
@@ -2702,7 +2702,7 @@ export interface ClusterLaunchSpecSchedulingTaskTaskHeadroom {
    */
   readonly gpuPerUnit?: number;
   /**
-   * The provider's `memory_per_unit` (a number); nothing more is documented.
+   * Memory of one unit.
    *
    * Terraform attribute: `memory_per_unit`.
    *
@@ -2710,7 +2710,7 @@ export interface ClusterLaunchSpecSchedulingTaskTaskHeadroom {
    */
   readonly memoryPerUnit?: number;
   /**
-   * The provider's `num_of_units` (a number); nothing more is documented.
+   * Number of units kept free.
    *
    * Required.
    * Terraform attribute: `num_of_units`.
@@ -2757,7 +2757,7 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
   public set internalValue(value: ClusterLaunchSpecSchedulingTaskTaskHeadroom | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecSchedulingTaskTaskHeadroom, this._s, value); }
 
   /**
-   * The provider's `cpu_per_unit` (a number); nothing more is documented.
+   * CPU of one unit.
    *
    * Terraform attribute: `cpu_per_unit`.
    */
@@ -2773,7 +2773,7 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * The provider's `gpu_per_unit` (a number); nothing more is documented.
+   * GPUs of one unit.
    *
    * Terraform attribute: `gpu_per_unit`.
    */
@@ -2789,7 +2789,7 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
   public get gpuPerUnitInput(): number | undefined { return this._s.v.gpuPerUnit; }
 
   /**
-   * The provider's `memory_per_unit` (a number); nothing more is documented.
+   * Memory of one unit.
    *
    * Terraform attribute: `memory_per_unit`.
    */
@@ -2805,7 +2805,7 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * The provider's `num_of_units` (a number); nothing more is documented.
+   * Number of units kept free.
    *
    * Required.
    * Terraform attribute: `num_of_units`.
@@ -2852,32 +2852,32 @@ const _ClusterLaunchSpecSchedulingTask: StructSpec = {
 };
 
 /**
- * The `schedulingTasks` object.
+ * A task run on a cron schedule.
  */
 export interface ClusterLaunchSpecSchedulingTask {
   /**
-   * The provider's `cron_expression` (a string); nothing more is documented.
+   * When the task runs, as a cron expression.
    *
    * Required.
    * Terraform attribute: `cron_expression`.
    */
   readonly cronExpression: string;
   /**
-   * The provider's `is_enabled` (a boolean); nothing more is documented.
+   * Whether the task runs.
    *
    * Required.
    * Terraform attribute: `is_enabled`.
    */
   readonly isEnabled: boolean | cdktf.IResolvable;
   /**
-   * The provider's `task_type` (a string); nothing more is documented.
+   * What the task does.
    *
    * Required.
    * Terraform attribute: `task_type`.
    */
   readonly taskType: string;
   /**
-   * The provider's `task_headroom` (a set of blocks); nothing more is documented.
+   * Headroom the task sets, in units.
    *
    * Terraform attribute: `task_headroom`.
    *
@@ -2925,7 +2925,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterLaunchSpecSchedulingTask | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecSchedulingTask, this._s, value); }
 
   /**
-   * The provider's `cron_expression` (a string); nothing more is documented.
+   * When the task runs, as a cron expression.
    *
    * Required.
    * Terraform attribute: `cron_expression`.
@@ -2938,7 +2938,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * The provider's `is_enabled` (a boolean); nothing more is documented.
+   * Whether the task runs.
    *
    * Required.
    * Terraform attribute: `is_enabled`.
@@ -2951,7 +2951,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The provider's `task_type` (a string); nothing more is documented.
+   * What the task does.
    *
    * Required.
    * Terraform attribute: `task_type`.
@@ -2964,7 +2964,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   public get taskTypeInput(): string | undefined { return this._s.v.taskType; }
 
   /**
-   * The provider's `task_headroom` (a set of blocks); nothing more is documented.
+   * Headroom the task sets, in units.
    *
    * Terraform attribute: `task_headroom`.
    */
@@ -3016,11 +3016,11 @@ const _ClusterLaunchSpecStartupTaints: StructSpec = {
 };
 
 /**
- * The `startupTaints` object.
+ * A taint a node of the group carries until it is ready.
  */
 export interface ClusterLaunchSpecStartupTaints {
   /**
-   * The provider's `effect` (a string); nothing more is documented.
+   * Effect of the taint.
    *
    * Terraform attribute: `effect`.
    *
@@ -3028,7 +3028,7 @@ export interface ClusterLaunchSpecStartupTaints {
    */
   readonly effect?: string;
   /**
-   * The provider's `key` (a string); nothing more is documented.
+   * Key of the taint.
    *
    * Terraform attribute: `key`.
    *
@@ -3036,7 +3036,7 @@ export interface ClusterLaunchSpecStartupTaints {
    */
   readonly key?: string;
   /**
-   * The provider's `value` (a string); nothing more is documented.
+   * Value of the taint.
    *
    * Terraform attribute: `value`.
    *
@@ -3084,7 +3084,7 @@ export class ClusterLaunchSpecStartupTaintsOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecStartupTaints | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecStartupTaints, this._s, value); }
 
   /**
-   * The provider's `effect` (a string); nothing more is documented.
+   * Effect of the taint.
    *
    * Terraform attribute: `effect`.
    */
@@ -3100,7 +3100,7 @@ export class ClusterLaunchSpecStartupTaintsOutputReference extends cdktf.Complex
   public get effectInput(): string | undefined { return this._s.v.effect; }
 
   /**
-   * The provider's `key` (a string); nothing more is documented.
+   * Key of the taint.
    *
    * Terraform attribute: `key`.
    */
@@ -3116,7 +3116,7 @@ export class ClusterLaunchSpecStartupTaintsOutputReference extends cdktf.Complex
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * The provider's `value` (a string); nothing more is documented.
+   * Value of the taint.
    *
    * Terraform attribute: `value`.
    */
@@ -3906,7 +3906,7 @@ export class ClusterLaunchSpecUpdatePolicyOutputReference extends cdktf.ComplexO
  */
 export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
   /**
-   * The provider's `associate_public_ip_address` (a boolean); nothing more is documented.
+   * Whether the group's nodes get a public IP address.
    *
    * Terraform attribute: `associate_public_ip_address`.
    *
@@ -3922,7 +3922,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly clusterId: string;
   /**
-   * The provider's `iam_instance_profile` (a string); nothing more is documented.
+   * Instance profile of the group's nodes.
    *
    * Terraform attribute: `iam_instance_profile`.
    *
@@ -3963,7 +3963,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly name?: string;
   /**
-   * The provider's `preferred_od_types` (a list of strings); nothing more is documented.
+   * On-demand instance types to prefer when they are available.
    *
    * Terraform attribute: `preferred_od_types`.
    *
@@ -3971,7 +3971,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly preferredOdTypes?: string[];
   /**
-   * The provider's `preferred_spot_types` (a list of strings); nothing more is documented.
+   * Spot instance types to prefer when they are available.
    *
    * Terraform attribute: `preferred_spot_types`.
    *
@@ -3979,7 +3979,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly preferredSpotTypes?: string[];
   /**
-   * The provider's `reserved_enis` (a number); nothing more is documented.
+   * Network interfaces reserved on every node of the group.
    *
    * Terraform attribute: `reserved_enis`.
    *
@@ -4030,7 +4030,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly userData?: string;
   /**
-   * The provider's `autoscale_down` (a list of blocks); nothing more is documented.
+   * How the group scales down.
    *
    * Terraform attribute: `autoscale_down`.
    *
@@ -4038,7 +4038,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly autoscaleDowns?: ClusterLaunchSpecAutoscaleDown[] | cdktf.IResolvable;
   /**
-   * The provider's `autoscale_headrooms` (a set of blocks); nothing more is documented.
+   * Spare capacity kept free for the group, in units.
    *
    * Terraform attribute: `autoscale_headrooms`.
    *
@@ -4046,7 +4046,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly autoscaleHeadrooms?: ClusterLaunchSpecAutoscaleHeadrooms[] | cdktf.IResolvable;
   /**
-   * The provider's `autoscale_headrooms_automatic` (a list of blocks); nothing more is documented.
+   * Headroom sized automatically, as a share of the group's use.
    *
    * Terraform attribute: `autoscale_headrooms_automatic`.
    *
@@ -4054,7 +4054,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly autoscaleHeadroomsAutomatics?: ClusterLaunchSpecAutoscaleHeadroomsAutomatic[] | cdktf.IResolvable;
   /**
-   * The provider's `block_device_mappings` (a list of blocks); nothing more is documented.
+   * Block devices of the group's nodes.
    *
    * Terraform attribute: `block_device_mappings`.
    *
@@ -4062,7 +4062,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly blockDeviceMappings?: ClusterLaunchSpecBlockDeviceMappings[] | cdktf.IResolvable;
   /**
-   * The provider's `create_options` (a block); nothing more is documented.
+   * Options that apply when the group is created.
    *
    * Terraform attribute: `create_options`.
    *
@@ -4070,7 +4070,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly createOptions?: ClusterLaunchSpecCreateOptions;
   /**
-   * The provider's `delete_options` (a block); nothing more is documented.
+   * Options that apply when the group is deleted.
    *
    * Terraform attribute: `delete_options`.
    *
@@ -4078,7 +4078,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly deleteOptions?: ClusterLaunchSpecDeleteOptions;
   /**
-   * The provider's `elastic_ip_pool` (a set of blocks); nothing more is documented.
+   * Elastic IP addresses the group's nodes may take, selected by tag.
    *
    * Terraform attribute: `elastic_ip_pool`.
    *
@@ -4086,7 +4086,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly elasticIpPools?: ClusterLaunchSpecElasticIpPool[] | cdktf.IResolvable;
   /**
-   * The provider's `ephemeral_storage` (a list of blocks); nothing more is documented.
+   * Ephemeral storage of the group's nodes.
    *
    * Terraform attribute: `ephemeral_storage`.
    *
@@ -4094,7 +4094,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly ephemeralStorages?: ClusterLaunchSpecEphemeralStorage[] | cdktf.IResolvable;
   /**
-   * The provider's `images` (a list of blocks); nothing more is documented.
+   * Machine images the group's nodes may boot from.
    *
    * Terraform attribute: `images`.
    *
@@ -4102,7 +4102,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly images?: ClusterLaunchSpecImages[] | cdktf.IResolvable;
   /**
-   * The provider's `instance_metadata_options` (a block); nothing more is documented.
+   * Settings of the instance metadata service of the group's nodes.
    *
    * Terraform attribute: `instance_metadata_options`.
    *
@@ -4110,7 +4110,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly instanceMetadataOptions?: ClusterLaunchSpecInstanceMetadataOptions;
   /**
-   * The provider's `instance_store_policy` (a block); nothing more is documented.
+   * Policy for the instance-store volumes of the group's nodes.
    *
    * Terraform attribute: `instance_store_policy`.
    *
@@ -4118,7 +4118,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly instanceStorePolicy?: ClusterLaunchSpecInstanceStorePolicy;
   /**
-   * The provider's `instance_types_filters` (a block); nothing more is documented.
+   * Which instance types the group may use, by their properties.
    *
    * Terraform attribute: `instance_types_filters`.
    *
@@ -4126,7 +4126,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly instanceTypesFilters?: ClusterLaunchSpecInstanceTypesFilters;
   /**
-   * The provider's `labels` (a set of blocks); nothing more is documented.
+   * Labels of the group's nodes.
    *
    * Terraform attribute: `labels`.
    *
@@ -4134,7 +4134,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly labels?: ClusterLaunchSpecLabels[] | cdktf.IResolvable;
   /**
-   * The provider's `load_balancers` (a list of blocks); nothing more is documented.
+   * Load balancers the group's nodes register with.
    *
    * Terraform attribute: `load_balancers`.
    *
@@ -4142,7 +4142,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly loadBalancers?: ClusterLaunchSpecLoadBalancers[] | cdktf.IResolvable;
   /**
-   * The provider's `resource_limits` (a list of blocks); nothing more is documented.
+   * Bounds on the group's number of nodes.
    *
    * Terraform attribute: `resource_limits`.
    *
@@ -4150,7 +4150,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly resourceLimits?: ClusterLaunchSpecResourceLimits[] | cdktf.IResolvable;
   /**
-   * The provider's `scheduling_shutdown_hours` (a block); nothing more is documented.
+   * Weekly windows in which the group is shut down.
    *
    * Terraform attribute: `scheduling_shutdown_hours`.
    *
@@ -4158,7 +4158,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly schedulingShutdownHours?: ClusterLaunchSpecSchedulingShutdownHours;
   /**
-   * The provider's `scheduling_task` (a set of blocks); nothing more is documented.
+   * Tasks run on a cron schedule.
    *
    * Terraform attribute: `scheduling_task`.
    *
@@ -4166,7 +4166,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly schedulingTasks?: ClusterLaunchSpecSchedulingTask[] | cdktf.IResolvable;
   /**
-   * The provider's `startup_taints` (a set of blocks); nothing more is documented.
+   * Taints the group's nodes carry until they are ready.
    *
    * Terraform attribute: `startup_taints`.
    *
@@ -4304,7 +4304,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get clusterLaunchSpecId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The provider's `associate_public_ip_address` (a boolean); nothing more is documented.
+   * Whether the group's nodes get a public IP address.
    *
    * Terraform attribute: `associate_public_ip_address`.
    */
@@ -4334,7 +4334,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get clusterIdInput(): string | undefined { return this._s.v.clusterId; }
 
   /**
-   * The provider's `iam_instance_profile` (a string); nothing more is documented.
+   * Instance profile of the group's nodes.
    *
    * Terraform attribute: `iam_instance_profile`.
    */
@@ -4415,7 +4415,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The provider's `preferred_od_types` (a list of strings); nothing more is documented.
+   * On-demand instance types to prefer when they are available.
    *
    * Terraform attribute: `preferred_od_types`.
    */
@@ -4431,7 +4431,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get preferredOdTypesInput(): string[] | undefined { return this._s.v.preferredOdTypes; }
 
   /**
-   * The provider's `preferred_spot_types` (a list of strings); nothing more is documented.
+   * Spot instance types to prefer when they are available.
    *
    * Terraform attribute: `preferred_spot_types`.
    */
@@ -4447,7 +4447,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get preferredSpotTypesInput(): string[] | undefined { return this._s.v.preferredSpotTypes; }
 
   /**
-   * The provider's `reserved_enis` (a number); nothing more is documented.
+   * Network interfaces reserved on every node of the group.
    *
    * Terraform attribute: `reserved_enis`.
    */
@@ -4546,7 +4546,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get userDataInput(): string | undefined { return this._s.v.userData; }
 
   /**
-   * The provider's `autoscale_down` (a list of blocks); nothing more is documented.
+   * How the group scales down.
    *
    * Terraform attribute: `autoscale_down`.
    */
@@ -4565,7 +4565,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get autoscaleDownsInput(): ClusterLaunchSpecAutoscaleDown[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleDowns'); }
 
   /**
-   * The provider's `autoscale_headrooms` (a set of blocks); nothing more is documented.
+   * Spare capacity kept free for the group, in units.
    *
    * Terraform attribute: `autoscale_headrooms`.
    */
@@ -4584,7 +4584,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get autoscaleHeadroomsInput(): ClusterLaunchSpecAutoscaleHeadrooms[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleHeadrooms'); }
 
   /**
-   * The provider's `autoscale_headrooms_automatic` (a list of blocks); nothing more is documented.
+   * Headroom sized automatically, as a share of the group's use.
    *
    * Terraform attribute: `autoscale_headrooms_automatic`.
    */
@@ -4603,7 +4603,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get autoscaleHeadroomsAutomaticsInput(): ClusterLaunchSpecAutoscaleHeadroomsAutomatic[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleHeadroomsAutomatics'); }
 
   /**
-   * The provider's `block_device_mappings` (a list of blocks); nothing more is documented.
+   * Block devices of the group's nodes.
    *
    * Terraform attribute: `block_device_mappings`.
    */
@@ -4622,7 +4622,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get blockDeviceMappingsInput(): ClusterLaunchSpecBlockDeviceMappings[] | cdktf.IResolvable | undefined { return this._s.block('blockDeviceMappings'); }
 
   /**
-   * The provider's `create_options` (a block); nothing more is documented.
+   * Options that apply when the group is created.
    *
    * Terraform attribute: `create_options`.
    */
@@ -4641,7 +4641,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get createOptionsInput(): ClusterLaunchSpecCreateOptions | undefined { return this._s.block('createOptions'); }
 
   /**
-   * The provider's `delete_options` (a block); nothing more is documented.
+   * Options that apply when the group is deleted.
    *
    * Terraform attribute: `delete_options`.
    */
@@ -4660,7 +4660,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get deleteOptionsInput(): ClusterLaunchSpecDeleteOptions | undefined { return this._s.block('deleteOptions'); }
 
   /**
-   * The provider's `elastic_ip_pool` (a set of blocks); nothing more is documented.
+   * Elastic IP addresses the group's nodes may take, selected by tag.
    *
    * Terraform attribute: `elastic_ip_pool`.
    */
@@ -4679,7 +4679,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get elasticIpPoolsInput(): ClusterLaunchSpecElasticIpPool[] | cdktf.IResolvable | undefined { return this._s.block('elasticIpPools'); }
 
   /**
-   * The provider's `ephemeral_storage` (a list of blocks); nothing more is documented.
+   * Ephemeral storage of the group's nodes.
    *
    * Terraform attribute: `ephemeral_storage`.
    */
@@ -4698,7 +4698,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get ephemeralStoragesInput(): ClusterLaunchSpecEphemeralStorage[] | cdktf.IResolvable | undefined { return this._s.block('ephemeralStorages'); }
 
   /**
-   * The provider's `images` (a list of blocks); nothing more is documented.
+   * Machine images the group's nodes may boot from.
    *
    * Terraform attribute: `images`.
    */
@@ -4717,7 +4717,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get imagesInput(): ClusterLaunchSpecImages[] | cdktf.IResolvable | undefined { return this._s.block('images'); }
 
   /**
-   * The provider's `instance_metadata_options` (a block); nothing more is documented.
+   * Settings of the instance metadata service of the group's nodes.
    *
    * Terraform attribute: `instance_metadata_options`.
    */
@@ -4736,7 +4736,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get instanceMetadataOptionsInput(): ClusterLaunchSpecInstanceMetadataOptions | undefined { return this._s.block('instanceMetadataOptions'); }
 
   /**
-   * The provider's `instance_store_policy` (a block); nothing more is documented.
+   * Policy for the instance-store volumes of the group's nodes.
    *
    * Terraform attribute: `instance_store_policy`.
    */
@@ -4755,7 +4755,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get instanceStorePolicyInput(): ClusterLaunchSpecInstanceStorePolicy | undefined { return this._s.block('instanceStorePolicy'); }
 
   /**
-   * The provider's `instance_types_filters` (a block); nothing more is documented.
+   * Which instance types the group may use, by their properties.
    *
    * Terraform attribute: `instance_types_filters`.
    */
@@ -4774,7 +4774,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get instanceTypesFiltersInput(): ClusterLaunchSpecInstanceTypesFilters | undefined { return this._s.block('instanceTypesFilters'); }
 
   /**
-   * The provider's `labels` (a set of blocks); nothing more is documented.
+   * Labels of the group's nodes.
    *
    * Terraform attribute: `labels`.
    */
@@ -4793,7 +4793,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get labelsInput(): ClusterLaunchSpecLabels[] | cdktf.IResolvable | undefined { return this._s.block('labels'); }
 
   /**
-   * The provider's `load_balancers` (a list of blocks); nothing more is documented.
+   * Load balancers the group's nodes register with.
    *
    * Terraform attribute: `load_balancers`.
    */
@@ -4812,7 +4812,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get loadBalancersInput(): ClusterLaunchSpecLoadBalancers[] | cdktf.IResolvable | undefined { return this._s.block('loadBalancers'); }
 
   /**
-   * The provider's `resource_limits` (a list of blocks); nothing more is documented.
+   * Bounds on the group's number of nodes.
    *
    * Terraform attribute: `resource_limits`.
    */
@@ -4831,7 +4831,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get resourceLimitsInput(): ClusterLaunchSpecResourceLimits[] | cdktf.IResolvable | undefined { return this._s.block('resourceLimits'); }
 
   /**
-   * The provider's `scheduling_shutdown_hours` (a block); nothing more is documented.
+   * Weekly windows in which the group is shut down.
    *
    * Terraform attribute: `scheduling_shutdown_hours`.
    */
@@ -4850,7 +4850,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get schedulingShutdownHoursInput(): ClusterLaunchSpecSchedulingShutdownHours | undefined { return this._s.block('schedulingShutdownHours'); }
 
   /**
-   * The provider's `scheduling_task` (a set of blocks); nothing more is documented.
+   * Tasks run on a cron schedule.
    *
    * Terraform attribute: `scheduling_task`.
    */
@@ -4869,7 +4869,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get schedulingTasksInput(): ClusterLaunchSpecSchedulingTask[] | cdktf.IResolvable | undefined { return this._s.block('schedulingTasks'); }
 
   /**
-   * The provider's `startup_taints` (a set of blocks); nothing more is documented.
+   * Taints the group's nodes carry until they are ready.
    *
    * Terraform attribute: `startup_taints`.
    */

@@ -1524,11 +1524,11 @@ const _ClusterClusterOrientation: StructSpec = {
 };
 
 /**
- * The `clusterOrientations` object.
+ * How the cluster balances availability and cost.
  */
 export interface ClusterClusterOrientation {
   /**
-   * The provider's `availability_vs_cost` (a string); nothing more is documented.
+   * Balance between availability and cost the cluster aims for when it chooses capacity.
    *
    * Terraform attribute: `availability_vs_cost`.
    *
@@ -1567,7 +1567,7 @@ export class ClusterClusterOrientationOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterClusterOrientation | cdktf.IResolvable | undefined) { rt.write(_ClusterClusterOrientation, this._s, value); }
 
   /**
-   * The provider's `availability_vs_cost` (a string); nothing more is documented.
+   * Balance between availability and cost the cluster aims for when it chooses capacity.
    *
    * Terraform attribute: `availability_vs_cost`.
    */
@@ -1632,11 +1632,11 @@ const _ClusterFilters: StructSpec = {
 };
 
 /**
- * The `filters` object.
+ * Which instance types the cluster may use, by their properties.
  */
 export interface ClusterFilters {
   /**
-   * The provider's `architectures` (a set of strings); nothing more is documented.
+   * CPU architectures of the instance types to use.
    *
    * Terraform attribute: `architectures`.
    *
@@ -1644,7 +1644,7 @@ export interface ClusterFilters {
    */
   readonly architectures?: string[];
   /**
-   * The provider's `categories` (a set of strings); nothing more is documented.
+   * Instance type categories to use.
    *
    * Terraform attribute: `categories`.
    *
@@ -1652,7 +1652,7 @@ export interface ClusterFilters {
    */
   readonly categories?: string[];
   /**
-   * The provider's `disk_types` (a set of strings); nothing more is documented.
+   * Disk types of the instance types to use.
    *
    * Terraform attribute: `disk_types`.
    *
@@ -1660,7 +1660,7 @@ export interface ClusterFilters {
    */
   readonly diskTypes?: string[];
   /**
-   * The provider's `exclude_families` (a set of strings); nothing more is documented.
+   * Instance families not to use.
    *
    * Terraform attribute: `exclude_families`.
    *
@@ -1668,7 +1668,7 @@ export interface ClusterFilters {
    */
   readonly excludeFamilies?: string[];
   /**
-   * The provider's `exclude_metal` (a boolean); nothing more is documented.
+   * Whether bare-metal instance types are left out.
    *
    * Terraform attribute: `exclude_metal`.
    *
@@ -1676,7 +1676,7 @@ export interface ClusterFilters {
    */
   readonly excludeMetal?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `hypervisor` (a set of strings); nothing more is documented.
+   * Hypervisors of the instance types to use.
    *
    * Terraform attribute: `hypervisor`.
    *
@@ -1684,7 +1684,7 @@ export interface ClusterFilters {
    */
   readonly hypervisors?: string[];
   /**
-   * The provider's `include_families` (a set of strings); nothing more is documented.
+   * The only instance families to use.
    *
    * Terraform attribute: `include_families`.
    *
@@ -1700,7 +1700,7 @@ export interface ClusterFilters {
    */
   readonly isEnaSupported?: string;
   /**
-   * The provider's `max_gpu` (a number); nothing more is documented.
+   * Most GPUs per node.
    *
    * Terraform attribute: `max_gpu`.
    *
@@ -1708,7 +1708,7 @@ export interface ClusterFilters {
    */
   readonly maxGpu?: number;
   /**
-   * The provider's `max_memory_gib` (a number); nothing more is documented.
+   * Most memory per node, in GiB.
    *
    * Terraform attribute: `max_memory_gib`.
    *
@@ -1716,7 +1716,7 @@ export interface ClusterFilters {
    */
   readonly maxMemoryGib?: number;
   /**
-   * The provider's `max_network_performance` (a number); nothing more is documented.
+   * Highest network performance per node.
    *
    * Terraform attribute: `max_network_performance`.
    *
@@ -1724,7 +1724,7 @@ export interface ClusterFilters {
    */
   readonly maxNetworkPerformance?: number;
   /**
-   * The provider's `max_vcpu` (a number); nothing more is documented.
+   * Most vCPUs per node.
    *
    * Terraform attribute: `max_vcpu`.
    *
@@ -1732,7 +1732,7 @@ export interface ClusterFilters {
    */
   readonly maxVcpu?: number;
   /**
-   * The provider's `min_enis` (a number); nothing more is documented.
+   * Fewest network interfaces a node must support.
    *
    * Terraform attribute: `min_enis`.
    *
@@ -1740,7 +1740,7 @@ export interface ClusterFilters {
    */
   readonly minEnis?: number;
   /**
-   * The provider's `min_gpu` (a number); nothing more is documented.
+   * Fewest GPUs per node.
    *
    * Terraform attribute: `min_gpu`.
    *
@@ -1748,7 +1748,7 @@ export interface ClusterFilters {
    */
   readonly minGpu?: number;
   /**
-   * The provider's `min_memory_gib` (a number); nothing more is documented.
+   * Least memory per node, in GiB.
    *
    * Terraform attribute: `min_memory_gib`.
    *
@@ -1756,7 +1756,7 @@ export interface ClusterFilters {
    */
   readonly minMemoryGib?: number;
   /**
-   * The provider's `min_network_performance` (a number); nothing more is documented.
+   * Lowest network performance per node.
    *
    * Terraform attribute: `min_network_performance`.
    *
@@ -1764,7 +1764,7 @@ export interface ClusterFilters {
    */
   readonly minNetworkPerformance?: number;
   /**
-   * The provider's `min_vcpu` (a number); nothing more is documented.
+   * Fewest vCPUs per node.
    *
    * Terraform attribute: `min_vcpu`.
    *
@@ -1772,7 +1772,7 @@ export interface ClusterFilters {
    */
   readonly minVcpu?: number;
   /**
-   * The provider's `root_device_types` (a set of strings); nothing more is documented.
+   * Root device types of the instance types to use.
    *
    * Terraform attribute: `root_device_types`.
    *
@@ -1780,7 +1780,7 @@ export interface ClusterFilters {
    */
   readonly rootDeviceTypes?: string[];
   /**
-   * The provider's `virtualization_types` (a set of strings); nothing more is documented.
+   * Virtualization types of the instance types to use.
    *
    * Terraform attribute: `virtualization_types`.
    *
@@ -1817,7 +1817,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterFilters | undefined) { rt.write(_ClusterFilters, this._s, value); }
 
   /**
-   * The provider's `architectures` (a set of strings); nothing more is documented.
+   * CPU architectures of the instance types to use.
    *
    * Terraform attribute: `architectures`.
    */
@@ -1833,7 +1833,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get architecturesInput(): string[] | undefined { return this._s.v.architectures; }
 
   /**
-   * The provider's `categories` (a set of strings); nothing more is documented.
+   * Instance type categories to use.
    *
    * Terraform attribute: `categories`.
    */
@@ -1849,7 +1849,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get categoriesInput(): string[] | undefined { return this._s.v.categories; }
 
   /**
-   * The provider's `disk_types` (a set of strings); nothing more is documented.
+   * Disk types of the instance types to use.
    *
    * Terraform attribute: `disk_types`.
    */
@@ -1865,7 +1865,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get diskTypesInput(): string[] | undefined { return this._s.v.diskTypes; }
 
   /**
-   * The provider's `exclude_families` (a set of strings); nothing more is documented.
+   * Instance families not to use.
    *
    * Terraform attribute: `exclude_families`.
    */
@@ -1881,7 +1881,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get excludeFamiliesInput(): string[] | undefined { return this._s.v.excludeFamilies; }
 
   /**
-   * The provider's `exclude_metal` (a boolean); nothing more is documented.
+   * Whether bare-metal instance types are left out.
    *
    * Terraform attribute: `exclude_metal`.
    */
@@ -1897,7 +1897,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get excludeMetalInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.excludeMetal; }
 
   /**
-   * The provider's `hypervisor` (a set of strings); nothing more is documented.
+   * Hypervisors of the instance types to use.
    *
    * Terraform attribute: `hypervisor`.
    */
@@ -1913,7 +1913,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get hypervisorsInput(): string[] | undefined { return this._s.v.hypervisors; }
 
   /**
-   * The provider's `include_families` (a set of strings); nothing more is documented.
+   * The only instance families to use.
    *
    * Terraform attribute: `include_families`.
    */
@@ -1945,7 +1945,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get isEnaSupportedInput(): string | undefined { return this._s.v.isEnaSupported; }
 
   /**
-   * The provider's `max_gpu` (a number); nothing more is documented.
+   * Most GPUs per node.
    *
    * Terraform attribute: `max_gpu`.
    */
@@ -1961,7 +1961,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxGpuInput(): number | undefined { return this._s.v.maxGpu; }
 
   /**
-   * The provider's `max_memory_gib` (a number); nothing more is documented.
+   * Most memory per node, in GiB.
    *
    * Terraform attribute: `max_memory_gib`.
    */
@@ -1977,7 +1977,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * The provider's `max_network_performance` (a number); nothing more is documented.
+   * Highest network performance per node.
    *
    * Terraform attribute: `max_network_performance`.
    */
@@ -1993,7 +1993,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxNetworkPerformanceInput(): number | undefined { return this._s.v.maxNetworkPerformance; }
 
   /**
-   * The provider's `max_vcpu` (a number); nothing more is documented.
+   * Most vCPUs per node.
    *
    * Terraform attribute: `max_vcpu`.
    */
@@ -2009,7 +2009,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
 
   /**
-   * The provider's `min_enis` (a number); nothing more is documented.
+   * Fewest network interfaces a node must support.
    *
    * Terraform attribute: `min_enis`.
    */
@@ -2025,7 +2025,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minEnisInput(): number | undefined { return this._s.v.minEnis; }
 
   /**
-   * The provider's `min_gpu` (a number); nothing more is documented.
+   * Fewest GPUs per node.
    *
    * Terraform attribute: `min_gpu`.
    */
@@ -2041,7 +2041,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minGpuInput(): number | undefined { return this._s.v.minGpu; }
 
   /**
-   * The provider's `min_memory_gib` (a number); nothing more is documented.
+   * Least memory per node, in GiB.
    *
    * Terraform attribute: `min_memory_gib`.
    */
@@ -2057,7 +2057,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minMemoryGibInput(): number | undefined { return this._s.v.minMemoryGib; }
 
   /**
-   * The provider's `min_network_performance` (a number); nothing more is documented.
+   * Lowest network performance per node.
    *
    * Terraform attribute: `min_network_performance`.
    */
@@ -2073,7 +2073,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minNetworkPerformanceInput(): number | undefined { return this._s.v.minNetworkPerformance; }
 
   /**
-   * The provider's `min_vcpu` (a number); nothing more is documented.
+   * Fewest vCPUs per node.
    *
    * Terraform attribute: `min_vcpu`.
    */
@@ -2089,7 +2089,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get minVcpuInput(): number | undefined { return this._s.v.minVcpu; }
 
   /**
-   * The provider's `root_device_types` (a set of strings); nothing more is documented.
+   * Root device types of the instance types to use.
    *
    * Terraform attribute: `root_device_types`.
    */
@@ -2105,7 +2105,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public get rootDeviceTypesInput(): string[] | undefined { return this._s.v.rootDeviceTypes; }
 
   /**
-   * The provider's `virtualization_types` (a set of strings); nothing more is documented.
+   * Virtualization types of the instance types to use.
    *
    * Terraform attribute: `virtualization_types`.
    */
@@ -4327,7 +4327,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly name?: string;
   /**
-   * The provider's `primary_ipv6` (a boolean); nothing more is documented.
+   * Whether the nodes get a primary IPv6 address.
    *
    * Terraform attribute: `primary_ipv6`.
    *
@@ -4460,7 +4460,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly blockDeviceMappings?: ClusterBlockDeviceMapping[] | cdktf.IResolvable;
   /**
-   * The provider's `cluster_orientation` (a list of blocks); nothing more is documented.
+   * How the cluster balances availability and cost.
    *
    * Terraform attribute: `cluster_orientation`.
    *
@@ -4476,7 +4476,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly detachLoadBalancers?: ClusterAttachLoadBalancer[] | cdktf.IResolvable;
   /**
-   * The provider's `filters` (a block); nothing more is documented.
+   * Which instance types the cluster may use, by their properties.
    *
    * Terraform attribute: `filters`.
    *
@@ -4492,7 +4492,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly instanceMetadataOptions?: ClusterInstanceMetadataOptions;
   /**
-   * The provider's `instance_store_policy` (a block); nothing more is documented.
+   * Policy for the instance-store volumes of the nodes.
    *
    * Terraform attribute: `instance_store_policy`.
    *
@@ -4967,7 +4967,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The provider's `primary_ipv6` (a boolean); nothing more is documented.
+   * Whether the nodes get a primary IPv6 address.
    *
    * Terraform attribute: `primary_ipv6`.
    */
@@ -5233,7 +5233,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get blockDeviceMappingsInput(): ClusterBlockDeviceMapping[] | cdktf.IResolvable | undefined { return this._s.block('blockDeviceMappings'); }
 
   /**
-   * The provider's `cluster_orientation` (a list of blocks); nothing more is documented.
+   * How the cluster balances availability and cost.
    *
    * Terraform attribute: `cluster_orientation`.
    */
@@ -5271,7 +5271,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get detachLoadBalancersInput(): ClusterAttachLoadBalancer[] | cdktf.IResolvable | undefined { return this._s.block('detachLoadBalancers'); }
 
   /**
-   * The provider's `filters` (a block); nothing more is documented.
+   * Which instance types the cluster may use, by their properties.
    *
    * Terraform attribute: `filters`.
    */
@@ -5309,7 +5309,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get instanceMetadataOptionsInput(): ClusterInstanceMetadataOptions | undefined { return this._s.block('instanceMetadataOptions'); }
 
   /**
-   * The provider's `instance_store_policy` (a block); nothing more is documented.
+   * Policy for the instance-store volumes of the nodes.
    *
    * Terraform attribute: `instance_store_policy`.
    */

@@ -1547,7 +1547,7 @@ const _ManagedInstanceResourceRequirement: StructSpec = {
  */
 export interface ManagedInstanceResourceRequirement {
   /**
-   * The provider's `excluded_instance_families` (a set of strings); nothing more is documented.
+   * Instance families never to choose.
    *
    * Terraform attribute: `excluded_instance_families`.
    *
@@ -1555,7 +1555,7 @@ export interface ManagedInstanceResourceRequirement {
    */
   readonly excludedInstanceFamilies?: string[];
   /**
-   * The provider's `excluded_instance_generations` (a set of strings); nothing more is documented.
+   * Instance generations never to choose.
    *
    * Terraform attribute: `excluded_instance_generations`.
    *
@@ -1563,7 +1563,7 @@ export interface ManagedInstanceResourceRequirement {
    */
   readonly excludedInstanceGenerations?: string[];
   /**
-   * The provider's `excluded_instance_types` (a set of strings); nothing more is documented.
+   * Instance types never to choose.
    *
    * Terraform attribute: `excluded_instance_types`.
    *
@@ -1571,7 +1571,7 @@ export interface ManagedInstanceResourceRequirement {
    */
   readonly excludedInstanceTypes?: string[];
   /**
-   * The provider's `required_gpu_maximum` (a number); nothing more is documented.
+   * Largest number of GPUs the instance may have.
    *
    * Terraform attribute: `required_gpu_maximum`.
    *
@@ -1579,7 +1579,7 @@ export interface ManagedInstanceResourceRequirement {
    */
   readonly requiredGpuMaximum?: number;
   /**
-   * The provider's `required_gpu_minimum` (a number); nothing more is documented.
+   * Smallest number of GPUs the instance must have.
    *
    * Terraform attribute: `required_gpu_minimum`.
    *
@@ -1650,7 +1650,7 @@ export class ManagedInstanceResourceRequirementOutputReference extends cdktf.Com
   public set internalValue(value: ManagedInstanceResourceRequirement | cdktf.IResolvable | undefined) { rt.write(_ManagedInstanceResourceRequirement, this._s, value); }
 
   /**
-   * The provider's `excluded_instance_families` (a set of strings); nothing more is documented.
+   * Instance families never to choose.
    *
    * Terraform attribute: `excluded_instance_families`.
    */
@@ -1666,7 +1666,7 @@ export class ManagedInstanceResourceRequirementOutputReference extends cdktf.Com
   public get excludedInstanceFamiliesInput(): string[] | undefined { return this._s.v.excludedInstanceFamilies; }
 
   /**
-   * The provider's `excluded_instance_generations` (a set of strings); nothing more is documented.
+   * Instance generations never to choose.
    *
    * Terraform attribute: `excluded_instance_generations`.
    */
@@ -1682,7 +1682,7 @@ export class ManagedInstanceResourceRequirementOutputReference extends cdktf.Com
   public get excludedInstanceGenerationsInput(): string[] | undefined { return this._s.v.excludedInstanceGenerations; }
 
   /**
-   * The provider's `excluded_instance_types` (a set of strings); nothing more is documented.
+   * Instance types never to choose.
    *
    * Terraform attribute: `excluded_instance_types`.
    */
@@ -1698,7 +1698,7 @@ export class ManagedInstanceResourceRequirementOutputReference extends cdktf.Com
   public get excludedInstanceTypesInput(): string[] | undefined { return this._s.v.excludedInstanceTypes; }
 
   /**
-   * The provider's `required_gpu_maximum` (a number); nothing more is documented.
+   * Largest number of GPUs the instance may have.
    *
    * Terraform attribute: `required_gpu_maximum`.
    */
@@ -1714,7 +1714,7 @@ export class ManagedInstanceResourceRequirementOutputReference extends cdktf.Com
   public get requiredGpuMaximumInput(): number | undefined { return this._s.v.requiredGpuMaximum; }
 
   /**
-   * The provider's `required_gpu_minimum` (a number); nothing more is documented.
+   * Smallest number of GPUs the instance must have.
    *
    * Terraform attribute: `required_gpu_minimum`.
    */

@@ -2234,7 +2234,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    */
   readonly additionalInfo?: string;
   /**
-   * The provider's `additional_primary_security_groups` (a list of strings); nothing more is documented.
+   * Extra security groups of the cluster's primary nodes.
    *
    * Terraform attribute: `additional_primary_security_groups`.
    *
@@ -2242,7 +2242,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    */
   readonly additionalPrimarySecurityGroups?: string[];
   /**
-   * The provider's `additional_replica_security_groups` (a list of strings); nothing more is documented.
+   * Extra security groups of the cluster's replica nodes.
    *
    * Terraform attribute: `additional_replica_security_groups`.
    *
@@ -2276,7 +2276,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    */
   readonly coreDesiredSize?: number;
   /**
-   * The provider's `core_ebs_optimized` (a boolean); nothing more is documented.
+   * Whether the core group's nodes are EBS-optimized.
    *
    * Terraform attribute: `core_ebs_optimized`.
    *
@@ -2405,7 +2405,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    */
   readonly logUri?: string;
   /**
-   * The provider's `managed_primary_security_group` (a string); nothing more is documented.
+   * Managed security group of the cluster's primary nodes.
    *
    * Terraform attribute: `managed_primary_security_group`.
    *
@@ -2413,7 +2413,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    */
   readonly managedPrimarySecurityGroup?: string;
   /**
-   * The provider's `managed_replica_security_group` (a string); nothing more is documented.
+   * Managed security group of the cluster's replica nodes.
    *
    * Terraform attribute: `managed_replica_security_group`.
    *
@@ -2421,7 +2421,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    */
   readonly managedReplicaSecurityGroup?: string;
   /**
-   * The provider's `master_ebs_optimized` (a boolean); nothing more is documented.
+   * Whether the master group's nodes are EBS-optimized.
    *
    * Terraform attribute: `master_ebs_optimized`.
    *
@@ -2479,7 +2479,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    */
   readonly releaseLabel?: string;
   /**
-   * The provider's `repo_upgrade_on_boot` (a string); nothing more is documented.
+   * Which package-repository upgrades the nodes apply when they boot.
    *
    * Terraform attribute: `repo_upgrade_on_boot`.
    *
@@ -2505,7 +2505,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    */
   readonly securityConfig?: string;
   /**
-   * The provider's `service_access_security_group` (a string); nothing more is documented.
+   * Security group through which the map-reduce service reaches the cluster.
    *
    * Terraform attribute: `service_access_security_group`.
    *
@@ -2539,7 +2539,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    */
   readonly taskDesiredSize?: number;
   /**
-   * The provider's `task_ebs_optimized` (a boolean); nothing more is documented.
+   * Whether the task group's nodes are EBS-optimized.
    *
    * Terraform attribute: `task_ebs_optimized`.
    *
@@ -2600,7 +2600,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    */
   readonly terminationProtected?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `visible_to_all_users` (a boolean); nothing more is documented.
+   * Whether the cluster is visible to all users.
    *
    * Terraform attribute: `visible_to_all_users`.
    *
@@ -2876,7 +2876,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get additionalInfoInput(): string | undefined { return this._s.v.additionalInfo; }
 
   /**
-   * The provider's `additional_primary_security_groups` (a list of strings); nothing more is documented.
+   * Extra security groups of the cluster's primary nodes.
    *
    * Terraform attribute: `additional_primary_security_groups`.
    */
@@ -2892,7 +2892,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get additionalPrimarySecurityGroupsInput(): string[] | undefined { return this._s.v.additionalPrimarySecurityGroups; }
 
   /**
-   * The provider's `additional_replica_security_groups` (a list of strings); nothing more is documented.
+   * Extra security groups of the cluster's replica nodes.
    *
    * Terraform attribute: `additional_replica_security_groups`.
    */
@@ -2958,7 +2958,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get coreDesiredSizeInput(): number | undefined { return this._s.v.coreDesiredSize; }
 
   /**
-   * The provider's `core_ebs_optimized` (a boolean); nothing more is documented.
+   * Whether the core group's nodes are EBS-optimized.
    *
    * Terraform attribute: `core_ebs_optimized`.
    */
@@ -3207,7 +3207,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get logUriInput(): string | undefined { return this._s.v.logUri; }
 
   /**
-   * The provider's `managed_primary_security_group` (a string); nothing more is documented.
+   * Managed security group of the cluster's primary nodes.
    *
    * Terraform attribute: `managed_primary_security_group`.
    */
@@ -3223,7 +3223,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get managedPrimarySecurityGroupInput(): string | undefined { return this._s.v.managedPrimarySecurityGroup; }
 
   /**
-   * The provider's `managed_replica_security_group` (a string); nothing more is documented.
+   * Managed security group of the cluster's replica nodes.
    *
    * Terraform attribute: `managed_replica_security_group`.
    */
@@ -3239,7 +3239,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get managedReplicaSecurityGroupInput(): string | undefined { return this._s.v.managedReplicaSecurityGroup; }
 
   /**
-   * The provider's `master_ebs_optimized` (a boolean); nothing more is documented.
+   * Whether the master group's nodes are EBS-optimized.
    *
    * Terraform attribute: `master_ebs_optimized`.
    */
@@ -3359,7 +3359,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get releaseLabelInput(): string | undefined { return this._s.v.releaseLabel; }
 
   /**
-   * The provider's `repo_upgrade_on_boot` (a string); nothing more is documented.
+   * Which package-repository upgrades the nodes apply when they boot.
    *
    * Terraform attribute: `repo_upgrade_on_boot`.
    */
@@ -3409,7 +3409,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get securityConfigInput(): string | undefined { return this._s.v.securityConfig; }
 
   /**
-   * The provider's `service_access_security_group` (a string); nothing more is documented.
+   * Security group through which the map-reduce service reaches the cluster.
    *
    * Terraform attribute: `service_access_security_group`.
    */
@@ -3473,7 +3473,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get taskDesiredSizeInput(): number | undefined { return this._s.v.taskDesiredSize; }
 
   /**
-   * The provider's `task_ebs_optimized` (a boolean); nothing more is documented.
+   * Whether the task group's nodes are EBS-optimized.
    *
    * Terraform attribute: `task_ebs_optimized`.
    */
@@ -3590,7 +3590,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get terminationProtectedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.terminationProtected; }
 
   /**
-   * The provider's `visible_to_all_users` (a boolean); nothing more is documented.
+   * Whether the cluster is visible to all users.
    *
    * Terraform attribute: `visible_to_all_users`.
    */

@@ -7913,7 +7913,7 @@ export interface ScalingGroupRevertToSpot {
    */
   readonly performAt: string;
   /**
-   * The provider's `time_windows` (a list of strings); nothing more is documented.
+   * Time windows in which the move back to spot may happen.
    *
    * Terraform attribute: `time_windows`.
    *
@@ -7963,7 +7963,7 @@ export class ScalingGroupRevertToSpotOutputReference extends cdktf.ComplexObject
   public get performAtInput(): string | undefined { return this._s.v.performAt; }
 
   /**
-   * The provider's `time_windows` (a list of strings); nothing more is documented.
+   * Time windows in which the move back to spot may happen.
    *
    * Terraform attribute: `time_windows`.
    */
@@ -8104,11 +8104,11 @@ const _ScalingGroupScalingDownPolicyStepAdjustmentsAction: StructSpec = {
 };
 
 /**
- * The `action` object.
+ * What a step of a scale-down policy does.
  */
 export interface ScalingGroupScalingDownPolicyStepAdjustmentsAction {
   /**
-   * The provider's `adjustment` (a string); nothing more is documented.
+   * Number of instances (or an expression) to remove.
    *
    * Terraform attribute: `adjustment`.
    *
@@ -8116,7 +8116,7 @@ export interface ScalingGroupScalingDownPolicyStepAdjustmentsAction {
    */
   readonly adjustment?: string;
   /**
-   * The provider's `max_target_capacity` (a string); nothing more is documented.
+   * New maximum capacity.
    *
    * Terraform attribute: `max_target_capacity`.
    *
@@ -8132,7 +8132,7 @@ export interface ScalingGroupScalingDownPolicyStepAdjustmentsAction {
    */
   readonly maximum?: string;
   /**
-   * The provider's `min_target_capacity` (a string); nothing more is documented.
+   * New minimum capacity.
    *
    * Terraform attribute: `min_target_capacity`.
    *
@@ -8148,7 +8148,7 @@ export interface ScalingGroupScalingDownPolicyStepAdjustmentsAction {
    */
   readonly minimum?: string;
   /**
-   * The provider's `target` (a string); nothing more is documented.
+   * New desired capacity.
    *
    * Terraform attribute: `target`.
    *
@@ -8156,7 +8156,7 @@ export interface ScalingGroupScalingDownPolicyStepAdjustmentsAction {
    */
   readonly target?: string;
   /**
-   * The provider's `type` (a string); nothing more is documented.
+   * What the action changes.
    *
    * Required.
    * Terraform attribute: `type`.
@@ -8201,7 +8201,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
   public set internalValue(value: ScalingGroupScalingDownPolicyStepAdjustmentsAction | undefined) { rt.write(_ScalingGroupScalingDownPolicyStepAdjustmentsAction, this._s, value); }
 
   /**
-   * The provider's `adjustment` (a string); nothing more is documented.
+   * Number of instances (or an expression) to remove.
    *
    * Terraform attribute: `adjustment`.
    */
@@ -8217,7 +8217,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
   public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
 
   /**
-   * The provider's `max_target_capacity` (a string); nothing more is documented.
+   * New maximum capacity.
    *
    * Terraform attribute: `max_target_capacity`.
    */
@@ -8249,7 +8249,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
   public get maximumInput(): string | undefined { return this._s.v.maximum; }
 
   /**
-   * The provider's `min_target_capacity` (a string); nothing more is documented.
+   * New minimum capacity.
    *
    * Terraform attribute: `min_target_capacity`.
    */
@@ -8281,7 +8281,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
   public get minimumInput(): string | undefined { return this._s.v.minimum; }
 
   /**
-   * The provider's `target` (a string); nothing more is documented.
+   * New desired capacity.
    *
    * Terraform attribute: `target`.
    */
@@ -8297,7 +8297,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
   public get targetInput(): string | undefined { return this._s.v.target; }
 
   /**
-   * The provider's `type` (a string); nothing more is documented.
+   * What the action changes.
    *
    * Required.
    * Terraform attribute: `type`.
@@ -8319,18 +8319,18 @@ const _ScalingGroupScalingDownPolicyStepAdjustments: StructSpec = {
 };
 
 /**
- * The `stepAdjustments` object.
+ * A step of a scale-down policy - the action taken once the metric crosses the step's threshold.
  */
 export interface ScalingGroupScalingDownPolicyStepAdjustments {
   /**
-   * The provider's `threshold` (a number); nothing more is documented.
+   * Value of the metric at which the step acts.
    *
    * Required.
    * Terraform attribute: `threshold`.
    */
   readonly threshold: number;
   /**
-   * The provider's `action` (a block); nothing more is documented.
+   * What the step does.
    *
    * Required.
    * Terraform attribute: `action`.
@@ -8377,7 +8377,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsOutputReference extends
   public set internalValue(value: ScalingGroupScalingDownPolicyStepAdjustments | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingDownPolicyStepAdjustments, this._s, value); }
 
   /**
-   * The provider's `threshold` (a number); nothing more is documented.
+   * Value of the metric at which the step acts.
    *
    * Required.
    * Terraform attribute: `threshold`.
@@ -8390,7 +8390,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsOutputReference extends
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * The provider's `action` (a block); nothing more is documented.
+   * What the step does.
    *
    * Required.
    * Terraform attribute: `action`.
@@ -8579,7 +8579,7 @@ export interface ScalingGroupScalingDownPolicy {
    */
   readonly policyName: string;
   /**
-   * The provider's `source` (a string); nothing more is documented.
+   * Where the metric comes from.
    *
    * Generated by the remote system when not set.
    * Terraform attribute: `source`.
@@ -8628,7 +8628,7 @@ export interface ScalingGroupScalingDownPolicy {
    */
   readonly dimensions?: ScalingGroupScalingPolicyDimension[] | cdktf.IResolvable;
   /**
-   * The provider's `step_adjustments` (a set of blocks); nothing more is documented.
+   * Steps, each taking its own action once the metric crosses the step's threshold.
    *
    * Terraform attribute: `step_adjustments`.
    *
@@ -8900,7 +8900,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get policyNameInput(): string | undefined { return this._s.v.policyName; }
 
   /**
-   * The provider's `source` (a string); nothing more is documented.
+   * Where the metric comes from.
    *
    * Generated by the remote system when not set.
    * Terraform attribute: `source`.
@@ -9000,7 +9000,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public get dimensionsInput(): ScalingGroupScalingPolicyDimension[] | cdktf.IResolvable | undefined { return this._s.block('dimensions'); }
 
   /**
-   * The provider's `step_adjustments` (a set of blocks); nothing more is documented.
+   * Steps, each taking its own action once the metric crosses the step's threshold.
    *
    * Terraform attribute: `step_adjustments`.
    */
@@ -9080,11 +9080,11 @@ const _ScalingGroupScalingStrategy: StructSpec = {
 };
 
 /**
- * The `scalingStrategies` object.
+ * How the group chooses the instances it terminates.
  */
 export interface ScalingGroupScalingStrategy {
   /**
-   * The provider's `terminate_at_end_of_billing_hour` (a boolean); nothing more is documented.
+   * Whether instances are terminated only at the end of their billing hour.
    *
    * Terraform attribute: `terminate_at_end_of_billing_hour`.
    *
@@ -9092,7 +9092,7 @@ export interface ScalingGroupScalingStrategy {
    */
   readonly terminateAtEndOfBillingHour?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `termination_policy` (a string); nothing more is documented.
+   * Which instances are terminated first when the group scales down.
    *
    * Terraform attribute: `termination_policy`.
    *
@@ -9131,7 +9131,7 @@ export class ScalingGroupScalingStrategyOutputReference extends cdktf.ComplexObj
   public set internalValue(value: ScalingGroupScalingStrategy | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingStrategy, this._s, value); }
 
   /**
-   * The provider's `terminate_at_end_of_billing_hour` (a boolean); nothing more is documented.
+   * Whether instances are terminated only at the end of their billing hour.
    *
    * Terraform attribute: `terminate_at_end_of_billing_hour`.
    */
@@ -9147,7 +9147,7 @@ export class ScalingGroupScalingStrategyOutputReference extends cdktf.ComplexObj
   public get terminateAtEndOfBillingHourInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.terminateAtEndOfBillingHour; }
 
   /**
-   * The provider's `termination_policy` (a string); nothing more is documented.
+   * Which instances are terminated first when the group scales down.
    *
    * Terraform attribute: `termination_policy`.
    */
@@ -9220,7 +9220,7 @@ export interface ScalingGroupScalingTargetPolicy {
    */
   readonly cooldown?: number;
   /**
-   * The provider's `evaluation_periods` (a number); nothing more is documented.
+   * Number of periods the metric is evaluated over before the policy acts.
    *
    * Terraform attribute: `evaluation_periods`.
    *
@@ -9228,7 +9228,7 @@ export interface ScalingGroupScalingTargetPolicy {
    */
   readonly evaluationPeriods?: number;
   /**
-   * The provider's `max_capacity_per_scale` (a string); nothing more is documented.
+   * Largest capacity change one scaling action may make.
    *
    * Terraform attribute: `max_capacity_per_scale`.
    *
@@ -9250,7 +9250,7 @@ export interface ScalingGroupScalingTargetPolicy {
    */
   readonly namespace: string;
   /**
-   * The provider's `period` (a number); nothing more is documented.
+   * Length of one evaluation period.
    *
    * Terraform attribute: `period`.
    *
@@ -9273,7 +9273,7 @@ export interface ScalingGroupScalingTargetPolicy {
    */
   readonly predictiveMode?: string;
   /**
-   * The provider's `source` (a string); nothing more is documented.
+   * Where the metric comes from.
    *
    * Generated by the remote system when not set.
    * Terraform attribute: `source`.
@@ -9371,7 +9371,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * The provider's `evaluation_periods` (a number); nothing more is documented.
+   * Number of periods the metric is evaluated over before the policy acts.
    *
    * Terraform attribute: `evaluation_periods`.
    */
@@ -9387,7 +9387,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * The provider's `max_capacity_per_scale` (a string); nothing more is documented.
+   * Largest capacity change one scaling action may make.
    *
    * Terraform attribute: `max_capacity_per_scale`.
    */
@@ -9429,7 +9429,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * The provider's `period` (a number); nothing more is documented.
+   * Length of one evaluation period.
    *
    * Terraform attribute: `period`.
    */
@@ -9474,7 +9474,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   public get predictiveModeInput(): string | undefined { return this._s.v.predictiveMode; }
 
   /**
-   * The provider's `source` (a string); nothing more is documented.
+   * Where the metric comes from.
    *
    * Generated by the remote system when not set.
    * Terraform attribute: `source`.
@@ -9592,11 +9592,11 @@ const _ScalingGroupScalingUpPolicyStepAdjustmentsAction: StructSpec = {
 };
 
 /**
- * The `action` object.
+ * What a step of a scale-up policy does.
  */
 export interface ScalingGroupScalingUpPolicyStepAdjustmentsAction {
   /**
-   * The provider's `adjustment` (a string); nothing more is documented.
+   * Number of instances (or an expression) to add.
    *
    * Terraform attribute: `adjustment`.
    *
@@ -9604,7 +9604,7 @@ export interface ScalingGroupScalingUpPolicyStepAdjustmentsAction {
    */
   readonly adjustment?: string;
   /**
-   * The provider's `max_target_capacity` (a string); nothing more is documented.
+   * New maximum capacity.
    *
    * Terraform attribute: `max_target_capacity`.
    *
@@ -9620,7 +9620,7 @@ export interface ScalingGroupScalingUpPolicyStepAdjustmentsAction {
    */
   readonly maximum?: string;
   /**
-   * The provider's `min_target_capacity` (a string); nothing more is documented.
+   * New minimum capacity.
    *
    * Terraform attribute: `min_target_capacity`.
    *
@@ -9636,7 +9636,7 @@ export interface ScalingGroupScalingUpPolicyStepAdjustmentsAction {
    */
   readonly minimum?: string;
   /**
-   * The provider's `target` (a string); nothing more is documented.
+   * New desired capacity.
    *
    * Terraform attribute: `target`.
    *
@@ -9644,7 +9644,7 @@ export interface ScalingGroupScalingUpPolicyStepAdjustmentsAction {
    */
   readonly target?: string;
   /**
-   * The provider's `type` (a string); nothing more is documented.
+   * What the action changes.
    *
    * Required.
    * Terraform attribute: `type`.
@@ -9689,7 +9689,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
   public set internalValue(value: ScalingGroupScalingUpPolicyStepAdjustmentsAction | undefined) { rt.write(_ScalingGroupScalingUpPolicyStepAdjustmentsAction, this._s, value); }
 
   /**
-   * The provider's `adjustment` (a string); nothing more is documented.
+   * Number of instances (or an expression) to add.
    *
    * Terraform attribute: `adjustment`.
    */
@@ -9705,7 +9705,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
   public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
 
   /**
-   * The provider's `max_target_capacity` (a string); nothing more is documented.
+   * New maximum capacity.
    *
    * Terraform attribute: `max_target_capacity`.
    */
@@ -9737,7 +9737,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
   public get maximumInput(): string | undefined { return this._s.v.maximum; }
 
   /**
-   * The provider's `min_target_capacity` (a string); nothing more is documented.
+   * New minimum capacity.
    *
    * Terraform attribute: `min_target_capacity`.
    */
@@ -9769,7 +9769,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
   public get minimumInput(): string | undefined { return this._s.v.minimum; }
 
   /**
-   * The provider's `target` (a string); nothing more is documented.
+   * New desired capacity.
    *
    * Terraform attribute: `target`.
    */
@@ -9785,7 +9785,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
   public get targetInput(): string | undefined { return this._s.v.target; }
 
   /**
-   * The provider's `type` (a string); nothing more is documented.
+   * What the action changes.
    *
    * Required.
    * Terraform attribute: `type`.
@@ -9807,18 +9807,18 @@ const _ScalingGroupScalingUpPolicyStepAdjustments: StructSpec = {
 };
 
 /**
- * The `stepAdjustments` object.
+ * A step of a scale-up policy - the action taken once the metric crosses the step's threshold.
  */
 export interface ScalingGroupScalingUpPolicyStepAdjustments {
   /**
-   * The provider's `threshold` (a number); nothing more is documented.
+   * Value of the metric at which the step acts.
    *
    * Required.
    * Terraform attribute: `threshold`.
    */
   readonly threshold: number;
   /**
-   * The provider's `action` (a block); nothing more is documented.
+   * What the step does.
    *
    * Required.
    * Terraform attribute: `action`.
@@ -9865,7 +9865,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsOutputReference extends c
   public set internalValue(value: ScalingGroupScalingUpPolicyStepAdjustments | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingUpPolicyStepAdjustments, this._s, value); }
 
   /**
-   * The provider's `threshold` (a number); nothing more is documented.
+   * Value of the metric at which the step acts.
    *
    * Required.
    * Terraform attribute: `threshold`.
@@ -9878,7 +9878,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsOutputReference extends c
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * The provider's `action` (a block); nothing more is documented.
+   * What the step does.
    *
    * Required.
    * Terraform attribute: `action`.
@@ -10067,7 +10067,7 @@ export interface ScalingGroupScalingUpPolicy {
    */
   readonly policyName: string;
   /**
-   * The provider's `source` (a string); nothing more is documented.
+   * Where the metric comes from.
    *
    * Generated by the remote system when not set.
    * Terraform attribute: `source`.
@@ -10116,7 +10116,7 @@ export interface ScalingGroupScalingUpPolicy {
    */
   readonly dimensions?: ScalingGroupScalingPolicyDimension[] | cdktf.IResolvable;
   /**
-   * The provider's `step_adjustments` (a set of blocks); nothing more is documented.
+   * Steps, each taking its own action once the metric crosses the step's threshold.
    *
    * Terraform attribute: `step_adjustments`.
    *
@@ -10388,7 +10388,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get policyNameInput(): string | undefined { return this._s.v.policyName; }
 
   /**
-   * The provider's `source` (a string); nothing more is documented.
+   * Where the metric comes from.
    *
    * Generated by the remote system when not set.
    * Terraform attribute: `source`.
@@ -10488,7 +10488,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public get dimensionsInput(): ScalingGroupScalingPolicyDimension[] | cdktf.IResolvable | undefined { return this._s.block('dimensions'); }
 
   /**
-   * The provider's `step_adjustments` (a set of blocks); nothing more is documented.
+   * Steps, each taking its own action once the metric crosses the step's threshold.
    *
    * Terraform attribute: `step_adjustments`.
    */
@@ -10586,7 +10586,7 @@ const _ScalingGroupScheduledTask: StructSpec = {
  */
 export interface ScalingGroupScheduledTask {
   /**
-   * The provider's `adjustment` (a string); nothing more is documented.
+   * Number of instances added or removed, for scale-up and scale-down tasks.
    *
    * Terraform attribute: `adjustment`.
    *
@@ -10594,7 +10594,7 @@ export interface ScalingGroupScheduledTask {
    */
   readonly adjustment?: string;
   /**
-   * The provider's `adjustment_percentage` (a string); nothing more is documented.
+   * Share of the instances, in percent, added or removed, for percentage scale-up and scale-down tasks.
    *
    * Terraform attribute: `adjustment_percentage`.
    *
@@ -10748,7 +10748,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ScalingGroupScheduledTask | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScheduledTask, this._s, value); }
 
   /**
-   * The provider's `adjustment` (a string); nothing more is documented.
+   * Number of instances added or removed, for scale-up and scale-down tasks.
    *
    * Terraform attribute: `adjustment`.
    */
@@ -10764,7 +10764,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
 
   /**
-   * The provider's `adjustment_percentage` (a string); nothing more is documented.
+   * Share of the instances, in percent, added or removed, for percentage scale-up and scale-down tasks.
    *
    * Terraform attribute: `adjustment_percentage`.
    */
@@ -11086,18 +11086,18 @@ const _ScalingGroupSignal: StructSpec = {
 };
 
 /**
- * The `signals` object.
+ * A signal the service waits for from the instances.
  */
 export interface ScalingGroupSignal {
   /**
-   * The provider's `name` (a string); nothing more is documented.
+   * Name of the signal.
    *
    * Required.
    * Terraform attribute: `name`.
    */
   readonly name: string;
   /**
-   * The provider's `timeout` (a number); nothing more is documented.
+   * How long the service waits for the signal.
    *
    * Terraform attribute: `timeout`.
    *
@@ -11145,7 +11145,7 @@ export class ScalingGroupSignalOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupSignal | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupSignal, this._s, value); }
 
   /**
-   * The provider's `name` (a string); nothing more is documented.
+   * Name of the signal.
    *
    * Required.
    * Terraform attribute: `name`.
@@ -11158,7 +11158,7 @@ export class ScalingGroupSignalOutputReference extends cdktf.ComplexObject {
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The provider's `timeout` (a number); nothing more is documented.
+   * How long the service waits for the signal.
    *
    * Terraform attribute: `timeout`.
    */
@@ -11208,11 +11208,11 @@ const _ScalingGroupStatefulDeallocation: StructSpec = {
 };
 
 /**
- * The `statefulDeallocation` object.
+ * What is deleted along with the group's stateful instances when they are deallocated.
  */
 export interface ScalingGroupStatefulDeallocation {
   /**
-   * The provider's `should_delete_images` (a boolean); nothing more is documented.
+   * Whether the stateful instances' images are deleted.
    *
    * Terraform attribute: `should_delete_images`.
    *
@@ -11220,7 +11220,7 @@ export interface ScalingGroupStatefulDeallocation {
    */
   readonly shouldDeleteImages?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `should_delete_network_interfaces` (a boolean); nothing more is documented.
+   * Whether the stateful instances' network interfaces are deleted.
    *
    * Terraform attribute: `should_delete_network_interfaces`.
    *
@@ -11228,7 +11228,7 @@ export interface ScalingGroupStatefulDeallocation {
    */
   readonly shouldDeleteNetworkInterfaces?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `should_delete_snapshots` (a boolean); nothing more is documented.
+   * Whether the stateful instances' snapshots are deleted.
    *
    * Terraform attribute: `should_delete_snapshots`.
    *
@@ -11236,7 +11236,7 @@ export interface ScalingGroupStatefulDeallocation {
    */
   readonly shouldDeleteSnapshots?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `should_delete_volumes` (a boolean); nothing more is documented.
+   * Whether the stateful instances' volumes are deleted.
    *
    * Terraform attribute: `should_delete_volumes`.
    *
@@ -11273,7 +11273,7 @@ export class ScalingGroupStatefulDeallocationOutputReference extends cdktf.Compl
   public set internalValue(value: ScalingGroupStatefulDeallocation | undefined) { rt.write(_ScalingGroupStatefulDeallocation, this._s, value); }
 
   /**
-   * The provider's `should_delete_images` (a boolean); nothing more is documented.
+   * Whether the stateful instances' images are deleted.
    *
    * Terraform attribute: `should_delete_images`.
    */
@@ -11289,7 +11289,7 @@ export class ScalingGroupStatefulDeallocationOutputReference extends cdktf.Compl
   public get shouldDeleteImagesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldDeleteImages; }
 
   /**
-   * The provider's `should_delete_network_interfaces` (a boolean); nothing more is documented.
+   * Whether the stateful instances' network interfaces are deleted.
    *
    * Terraform attribute: `should_delete_network_interfaces`.
    */
@@ -11305,7 +11305,7 @@ export class ScalingGroupStatefulDeallocationOutputReference extends cdktf.Compl
   public get shouldDeleteNetworkInterfacesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldDeleteNetworkInterfaces; }
 
   /**
-   * The provider's `should_delete_snapshots` (a boolean); nothing more is documented.
+   * Whether the stateful instances' snapshots are deleted.
    *
    * Terraform attribute: `should_delete_snapshots`.
    */
@@ -11321,7 +11321,7 @@ export class ScalingGroupStatefulDeallocationOutputReference extends cdktf.Compl
   public get shouldDeleteSnapshotsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldDeleteSnapshots; }
 
   /**
-   * The provider's `should_delete_volumes` (a boolean); nothing more is documented.
+   * Whether the stateful instances' volumes are deleted.
    *
    * Terraform attribute: `should_delete_volumes`.
    */
@@ -11346,18 +11346,18 @@ const _ScalingGroupStatefulInstanceAction: StructSpec = {
 };
 
 /**
- * The `statefulInstanceActions` object.
+ * An action run on one stateful instance of the group.
  */
 export interface ScalingGroupStatefulInstanceAction {
   /**
-   * The provider's `stateful_instance_id` (a string); nothing more is documented.
+   * Identifier of the stateful instance.
    *
    * Required.
    * Terraform attribute: `stateful_instance_id`.
    */
   readonly statefulInstanceId: string;
   /**
-   * The provider's `type` (a string); nothing more is documented.
+   * What the action does.
    *
    * Required.
    * Terraform attribute: `type`.
@@ -11395,7 +11395,7 @@ export class ScalingGroupStatefulInstanceActionOutputReference extends cdktf.Com
   public set internalValue(value: ScalingGroupStatefulInstanceAction | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupStatefulInstanceAction, this._s, value); }
 
   /**
-   * The provider's `stateful_instance_id` (a string); nothing more is documented.
+   * Identifier of the stateful instance.
    *
    * Required.
    * Terraform attribute: `stateful_instance_id`.
@@ -11408,7 +11408,7 @@ export class ScalingGroupStatefulInstanceActionOutputReference extends cdktf.Com
   public get statefulInstanceIdInput(): string | undefined { return this._s.v.statefulInstanceId; }
 
   /**
-   * The provider's `type` (a string); nothing more is documented.
+   * What the action does.
    *
    * Required.
    * Terraform attribute: `type`.
@@ -11942,7 +11942,7 @@ export interface ScalingGroupUpdatePolicyRollConfig {
    */
   readonly batchSizePercentage: number;
   /**
-   * The provider's `grace_period` (a number); nothing more is documented.
+   * Time a new instance is given during the roll before its health is checked.
    *
    * Terraform attribute: `grace_period`.
    *
@@ -11950,7 +11950,7 @@ export interface ScalingGroupUpdatePolicyRollConfig {
    */
   readonly gracePeriod?: number;
   /**
-   * The provider's `health_check_type` (a string); nothing more is documented.
+   * Kind of health check new instances must pass during the roll.
    *
    * Terraform attribute: `health_check_type`.
    *
@@ -12027,7 +12027,7 @@ export class ScalingGroupUpdatePolicyRollConfigOutputReference extends cdktf.Com
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * The provider's `grace_period` (a number); nothing more is documented.
+   * Time a new instance is given during the roll before its health is checked.
    *
    * Terraform attribute: `grace_period`.
    */
@@ -12043,7 +12043,7 @@ export class ScalingGroupUpdatePolicyRollConfigOutputReference extends cdktf.Com
   public get gracePeriodInput(): number | undefined { return this._s.v.gracePeriod; }
 
   /**
-   * The provider's `health_check_type` (a string); nothing more is documented.
+   * Kind of health check new instances must pass during the roll.
    *
    * Terraform attribute: `health_check_type`.
    */
@@ -12909,7 +12909,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    */
   readonly scalingDownPolicies?: ScalingGroupScalingDownPolicy[] | cdktf.IResolvable;
   /**
-   * The provider's `scaling_strategy` (a list of blocks); nothing more is documented.
+   * How the group chooses the instances it terminates.
    *
    * Terraform attribute: `scaling_strategy`.
    *
@@ -12941,7 +12941,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    */
   readonly scheduledTasks?: ScalingGroupScheduledTask[] | cdktf.IResolvable;
   /**
-   * The provider's `signal` (a set of blocks); nothing more is documented.
+   * Signals the service waits for from the instances, each with a timeout.
    *
    * Terraform attribute: `signal`.
    *
@@ -12949,7 +12949,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    */
   readonly signals?: ScalingGroupSignal[] | cdktf.IResolvable;
   /**
-   * The provider's `stateful_deallocation` (a block); nothing more is documented.
+   * What is deleted along with the group's stateful instances when they are deallocated.
    *
    * Terraform attribute: `stateful_deallocation`.
    *
@@ -12957,7 +12957,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    */
   readonly statefulDeallocation?: ScalingGroupStatefulDeallocation;
   /**
-   * The provider's `stateful_instance_action` (a list of blocks); nothing more is documented.
+   * Actions run on individual stateful instances of the group.
    *
    * Terraform attribute: `stateful_instance_action`.
    *
@@ -14445,7 +14445,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get scalingDownPoliciesInput(): ScalingGroupScalingDownPolicy[] | cdktf.IResolvable | undefined { return this._s.block('scalingDownPolicies'); }
 
   /**
-   * The provider's `scaling_strategy` (a list of blocks); nothing more is documented.
+   * How the group chooses the instances it terminates.
    *
    * Terraform attribute: `scaling_strategy`.
    */
@@ -14521,7 +14521,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get scheduledTasksInput(): ScalingGroupScheduledTask[] | cdktf.IResolvable | undefined { return this._s.block('scheduledTasks'); }
 
   /**
-   * The provider's `signal` (a set of blocks); nothing more is documented.
+   * Signals the service waits for from the instances, each with a timeout.
    *
    * Terraform attribute: `signal`.
    */
@@ -14540,7 +14540,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get signalsInput(): ScalingGroupSignal[] | cdktf.IResolvable | undefined { return this._s.block('signals'); }
 
   /**
-   * The provider's `stateful_deallocation` (a block); nothing more is documented.
+   * What is deleted along with the group's stateful instances when they are deallocated.
    *
    * Terraform attribute: `stateful_deallocation`.
    */
@@ -14559,7 +14559,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get statefulDeallocationInput(): ScalingGroupStatefulDeallocation | undefined { return this._s.block('statefulDeallocation'); }
 
   /**
-   * The provider's `stateful_instance_action` (a list of blocks); nothing more is documented.
+   * Actions run on individual stateful instances of the group.
    *
    * Terraform attribute: `stateful_instance_action`.
    */

@@ -2790,7 +2790,7 @@ export interface NodePoolClusterUpdatePolicyRollConfig {
    */
   readonly respectPdb?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `respect_restrict_scale_down` (a boolean); nothing more is documented.
+   * Whether node pools that restrict scale-down are respected while rolling.
    *
    * Terraform attribute: `respect_restrict_scale_down`.
    *
@@ -2936,7 +2936,7 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
   public get respectPdbInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectPdb; }
 
   /**
-   * The provider's `respect_restrict_scale_down` (a boolean); nothing more is documented.
+   * Whether node pools that restrict scale-down are respected while rolling.
    *
    * Terraform attribute: `respect_restrict_scale_down`.
    */
@@ -3091,11 +3091,11 @@ const _NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours: StructSpec 
 };
 
 /**
- * The `vngTemplateShutdownHours` object.
+ * Weekly windows in which the node groups are shut down.
  */
 export interface NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours {
   /**
-   * The provider's `is_enabled` (a boolean); nothing more is documented.
+   * Whether the windows apply.
    *
    * Terraform attribute: `is_enabled`.
    *
@@ -3103,7 +3103,7 @@ export interface NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours {
    */
   readonly isEnabled?: boolean | cdktf.IResolvable;
   /**
-   * The provider's `time_windows` (a list of strings); nothing more is documented.
+   * The weekly time windows.
    *
    * Terraform attribute: `time_windows`.
    *
@@ -3140,7 +3140,7 @@ export class NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursOutputR
   public set internalValue(value: NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours | undefined) { rt.write(_NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours, this._s, value); }
 
   /**
-   * The provider's `is_enabled` (a boolean); nothing more is documented.
+   * Whether the windows apply.
    *
    * Terraform attribute: `is_enabled`.
    */
@@ -3156,7 +3156,7 @@ export class NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursOutputR
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The provider's `time_windows` (a list of strings); nothing more is documented.
+   * The weekly time windows.
    *
    * Terraform attribute: `time_windows`.
    */
@@ -3180,11 +3180,11 @@ const _NodePoolClusterVngTemplateScheduling: StructSpec = {
 };
 
 /**
- * The `vngTemplateScheduling` object.
+ * Scheduling of the template for the cluster's node groups.
  */
 export interface NodePoolClusterVngTemplateScheduling {
   /**
-   * The provider's `vng_template_shutdown_hours` (a block); nothing more is documented.
+   * Weekly windows in which the node groups are shut down.
    *
    * Terraform attribute: `vng_template_shutdown_hours`.
    *
@@ -3221,7 +3221,7 @@ export class NodePoolClusterVngTemplateSchedulingOutputReference extends cdktf.C
   public set internalValue(value: NodePoolClusterVngTemplateScheduling | undefined) { rt.write(_NodePoolClusterVngTemplateScheduling, this._s, value); }
 
   /**
-   * The provider's `vng_template_shutdown_hours` (a block); nothing more is documented.
+   * Weekly windows in which the node groups are shut down.
    *
    * Terraform attribute: `vng_template_shutdown_hours`.
    */
@@ -3506,7 +3506,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
    */
   readonly updatePolicy?: NodePoolClusterUpdatePolicy;
   /**
-   * The provider's `vng_template_scheduling` (a block); nothing more is documented.
+   * Scheduling of the template for the cluster's node groups.
    *
    * Terraform attribute: `vng_template_scheduling`.
    *
@@ -4139,7 +4139,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get updatePolicyInput(): NodePoolClusterUpdatePolicy | undefined { return this._s.block('updatePolicy'); }
 
   /**
-   * The provider's `vng_template_scheduling` (a block); nothing more is documented.
+   * Scheduling of the template for the cluster's node groups.
    *
    * Terraform attribute: `vng_template_scheduling`.
    */
