@@ -4,7 +4,7 @@
  *
  *   node bench/case.js <ours|theirs|floor|ours-novalidation> <count> <outdir> [literal|variables]
  *
- * Builds a stack of <count> resources cycling through every resource of every package (the
+ * Builds a stack of <count> resources and data sources cycling through every type of every package (the
  * configurations of bench/.build/configs.json, written by bench/run.ts: every field set, nested
  * objects included, one string field varied per instance), plus one provider per package, and
  * synthesizes it into <outdir> with validation on (ours, theirs), or builds the same JSON as plain
@@ -63,7 +63,7 @@ if (classes) {
 
 const started = process.hrtime.bigint();
 if (impl === 'floor') {
-  const json = { terraform: { required_providers: {} }, provider: {}, resource: {} };
+  const json = { terraform: { required_providers: {} }, provider: {}, resource: {}, data: {} };
   for (const p of providers) {
     json.terraform.required_providers[p.name] = { source: p.source, version: p.version };
     json.provider[p.name] = [{}];
@@ -71,7 +71,7 @@ if (impl === 'floor') {
   for (let i = 0; i < count; i++) {
     const e = entities[i % entities.length];
     // with the metadata cdktf writes on every resource
-    (json.resource[e.tfType] ??= {})[`r${i}`] = { '//': { metadata: { path: `bench/r${i}`, uniqueId: `r${i}` } }, ...vary(e, i, e.tf, 'tfKey') };
+    (json[e.section][e.tfType] ??= {})[`r${i}`] = { '//': { metadata: { path: `bench/r${i}`, uniqueId: `r${i}` } }, ...vary(e, i, e.tf, 'tfKey') };
   }
   const dir = path.join(outdir, 'stacks', 'bench');
   fs.mkdirSync(dir, { recursive: true });

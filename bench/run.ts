@@ -137,17 +137,19 @@ async function prepare(candidates: PackageModel[], notes: string[]): Promise<{ p
     try {
       // ours must be generated (src/l1, lib/); theirs needs provider-schema/<pkg>.json
       const ours: any[] = [];
-      for (const e of p.entities.filter((x) => x.kind === 'resource')) {
+      // every type: resources, and data sources (written under `data`)
+      for (const e of p.entities) {
         const config = fullConfig(e);
         const stack = new TerraformStack(Testing.app(), 's');
         new (classOf(p.name, e))(stack, 'x', config);
-        const tf = JSON.parse(Testing.synth(stack)).resource[e.tfType].x;
+        const section = e.kind === 'resource' ? 'resource' : 'data';
+        const tf = JSON.parse(Testing.synth(stack))[section][e.tfType].x;
         delete tf['//'];
         // theirs takes the same configuration under cdktf's member names (test/oracle: toOracleConfig)
         const vary = varyingField(e, config);
         const secrets = secretPaths(e.attrs, config);
         ours.push({
-          pkg: p.name, module: e.module, className: e.className, oracleClass: oracleClassName(p, e), tfType: e.tfType, config, tf,
+          pkg: p.name, module: e.module, className: e.className, oracleClass: oracleClassName(p, e), tfType: e.tfType, section, config, tf,
           theirConfig: toOracleConfig(e.attrs, config), vary: vary && { ...vary, theirKey: oracleMember(vary.tfKey) },
           secrets, theirSecrets: secrets.map((at) => theirPath(e.attrs, at)),
         });
@@ -186,7 +188,8 @@ function sameJson(kinds: number, secrets: Secrets): string[] {
     runCase(`${impl}:${secrets}`, kinds, (dir) => {
       json = JSON.parse(fs.readFileSync(path.join(dir, 'stacks', 'bench', 'cdk.tf.json'), 'utf8'));
     });
-    return json.resource;
+    // resources and data sources, each type under its section
+    return { ...Object.fromEntries(Object.entries(json.resource ?? {}).map(([t, v]) => [t, v])), ...Object.fromEntries(Object.entries(json.data ?? {}).map(([t, v]) => [`data.${t}`, v])) };
   };
   const canon = (v: any): string => JSON.stringify(v, (_, x) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort()) : x));
   const ours = read('ours');
@@ -223,7 +226,7 @@ async function main() {
   const { pkgs, kinds } = await prepare(loaded.pkgs, notes);
   const differing = [...sameJson(kinds, 'literal'), ...sameJson(kinds, 'variables').map((t) => `${t} (secrets as variables)`)];
   if (differing.length) notes.push(`ours and theirs synthesize different JSON for: ${differing.join(', ')}`);
-  console.log(`[${elapsed()}] packages ${pkgs.map((p) => p.name).join(', ')}; ${kinds} resource kinds; same JSON through both (secrets literal, and as variables): ${differing.length ? `NO (${differing.join(', ')})` : 'yes'}`);
+  console.log(`[${elapsed()}] packages ${pkgs.map((p) => p.name).join(', ')}; ${kinds} types (resources and data sources); same JSON through both (secrets literal, and as variables): ${differing.length ? `NO (${differing.join(', ')})` : 'yes'}`);
   for (const n of notes) console.log(`  note: ${n}`);
 
   // 1 and 3. synthesis, peak memory, floor: ours and theirs alternate, and swap who goes first
