@@ -189,7 +189,7 @@ function sameJson(kinds: number, secrets: Secrets): string[] {
       json = JSON.parse(fs.readFileSync(path.join(dir, 'stacks', 'bench', 'cdk.tf.json'), 'utf8'));
     });
     // resources and data sources, each type under its section
-    return { ...Object.fromEntries(Object.entries(json.resource ?? {}).map(([t, v]) => [t, v])), ...Object.fromEntries(Object.entries(json.data ?? {}).map(([t, v]) => [`data.${t}`, v])) };
+    return { ...json.resource, ...Object.fromEntries(Object.entries(json.data ?? {}).map(([t, v]) => [`data.${t}`, v])) };
   };
   const canon = (v: any): string => JSON.stringify(v, (_, x) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort()) : x));
   const ours = read('ours');

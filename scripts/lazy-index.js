@@ -49,8 +49,11 @@ for (const file of ['index.js', 'cap.js']) {
 }
 // 2. one getter per generated class
 const STAR = /^__exportStar\(require\("(\.\/[^"]+)"\), exports\);$/gm;
-const LAZY = 'var __lazy = function (target, load, names) { var m; names.forEach(function (n) { ' +
-  'Object.defineProperty(target, n, { enumerable: true, configurable: true, get: function () { m = m || load(); return m[n]; } }); }); };';
+// the first read of any of a module's names loads it and makes all of its names plain values (no getter
+// left on the path of later reads; copies a re-exporting namespace made keep reading the same values)
+const LAZY = 'var __lazy = function (target, load, names) { var m; var get = function (n) { if (!m) { m = load(); ' +
+  'names.forEach(function (k) { Object.defineProperty(target, k, { enumerable: true, value: m[k] }); }); } return m[n]; }; ' +
+  'names.forEach(function (n) { Object.defineProperty(target, n, { enumerable: true, configurable: true, get: function () { return get(n); } }); }); };';
 /**
  * The names a compiled module exports at run time: tsc declares them first, in statements of up to 50
  * names (`exports.A = exports.B = void 0;`).

@@ -221,12 +221,12 @@ const HCL_SCALAR: { [k: string]: [string, string] } = {
 
 /**
  * `text` with the escapes of a quoted HCL string applied outside its interpolations and directives
- * (`${…}`, `%{…}`): backslashes, double quotes and, with `lineBreaks`, line breaks. What an
+ * (`${…}`, `%{…}`): backslashes, double quotes and line breaks. What an
  * interpolation holds is an HCL expression, where an escape is not valid (`"${lookup(var.m, "k")}"` is
  * HCL, `"${lookup(var.m, \"k\")}"` is not), so it is kept as it is, as are the escapes `$${` and `%%{`,
  * which stand for a literal `${` and `%{` in HCL as in JSON. A token is an interpolation too.
  */
-export function escapeHclTemplate(text: string, lineBreaks: boolean): string {
+export function escapeHclTemplate(text: string): string {
   let out = '';
   let i = 0;
   while (i < text.length) {
@@ -239,7 +239,7 @@ export function escapeHclTemplate(text: string, lineBreaks: boolean): string {
       out += text.slice(i, end);
       i = end;
     } else {
-      out += c === '\\' || c === '"' ? `\\${c}` : lineBreaks && c === '\n' ? '\\n' : lineBreaks && c === '\r' ? '\\r' : c;
+      out += c === '\\' || c === '"' ? `\\${c}` : c === '\n' ? '\\n' : c === '\r' ? '\\r' : c;
       i++;
     }
   }
@@ -291,7 +291,7 @@ function quotedEnd(text: string, from: number): number {
  * as one quoted line.
  */
 function hclString(value: unknown): unknown {
-  return typeof value === 'string' && /[\\"\r\n]/.test(value) ? escapeHclTemplate(value, true) : value;
+  return typeof value === 'string' && /[\\"\r\n]/.test(value) ? escapeHclTemplate(value) : value;
 }
 
 /**
@@ -300,11 +300,11 @@ function hclString(value: unknown): unknown {
  * escapes nothing in it, and writes any other string that starts with `{`, `[` or `"`, or reads as a
  * whole number, bare, as an expression: `value = {0f8f…}` (a repository's `{uuid}`), which is not HCL,
  * or `value = 123`, a number where a string was given. Here a string holding `${` is escaped
- * ({@link escapeHclTemplate}, line breaks too), and any other string is quoted as well: the renderer
+ * ({@link escapeHclTemplate}), and any other string is quoted as well: the renderer
  * writes a string that starts with `"` as it is.
  */
 function hclGuessedString(value: string): string {
-  return value.includes('${') ? escapeHclTemplate(value, true) : `"${escapeHclTemplate(value, true)}"`;
+  return value.includes('${') ? escapeHclTemplate(value) : `"${escapeHclTemplate(value)}"`;
 }
 
 /** {@link hclGuessedString} on every string of a value whose kind cdktf's HCL renderer guesses, {@link hclKey} on its keys. */

@@ -22,6 +22,7 @@ const PROVENANCE: { name: string; re: RegExp }[] = [
   { name: 'the reference as an authority', re: /\bthe reference (gives|shows|says|states|leaves|names|lists|documents|has|does)\b/i },
   { name: '(reference)', re: /\(\s*(from the )?reference\s*\)/i },
   { name: 'the specification', re: /\b(the|per the|package|this) specification('s)?\b(?!\s+(of|for)\b)/i },
+  { name: 'the spec', re: /\b(the|per the|in the) spec\b(?!\s*(file|object|block|of|for)\b)/i },
   { name: 'specification as an authority', re: /\bspecification (leaves|gives|states|shows|says|does|names)\b/i },
   { name: 'unstated', re: /\b(leaves?|left) unstated\b|\bunstated\b/i },
   { name: 'not shown', re: /\bnot shown\b|\bshows only\b|\bshows no\b/i },

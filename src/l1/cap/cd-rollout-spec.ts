@@ -2130,7 +2130,7 @@ export interface CdRolloutSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly failurePolicy?: CdRolloutSpecFailurePolicy;
   /**
-   * The deployment the spec rolls out.
+   * Deployment that this rollout spec rolls out.
    *
    * Terraform attribute: `spot_deployment`.
    *
@@ -2138,7 +2138,7 @@ export interface CdRolloutSpecConfig extends cdktf.TerraformMetaArguments {
    */
   readonly spotDeployment?: CdRolloutSpecSpotDeployment;
   /**
-   * Deployments the spec rolls out.
+   * Deployments that this rollout spec rolls out.
    *
    * Terraform attribute: `spot_deployments`.
    *
@@ -2278,7 +2278,7 @@ export class CdRolloutSpec extends cdktf.TerraformResource {
   public get failurePolicyInput(): CdRolloutSpecFailurePolicy | undefined { return this._s.block('failurePolicy'); }
 
   /**
-   * The deployment the spec rolls out.
+   * Deployment that this rollout spec rolls out.
    *
    * Terraform attribute: `spot_deployment`.
    */
@@ -2297,7 +2297,7 @@ export class CdRolloutSpec extends cdktf.TerraformResource {
   public get spotDeploymentInput(): CdRolloutSpecSpotDeployment | undefined { return this._s.block('spotDeployment'); }
 
   /**
-   * Deployments the spec rolls out.
+   * Deployments that this rollout spec rolls out.
    *
    * Terraform attribute: `spot_deployments`.
    */
