@@ -77,7 +77,7 @@ describe('checkApiDocs', () => {
     ]);
   });
 
-  test('pages are split below the limit', () => {
+  test('the split aims below the hard limit: a page budget smaller than the file limit', () => {
     expect(PAGE_LIMIT).toBeLessThan(FILE_LIMIT);
   });
 });
