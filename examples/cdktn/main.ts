@@ -26,7 +26,6 @@ class ExampleStack extends TerraformStack {
     new idp.IdpProvider(this, 'idp', { url: 'https://idp.example.com', token: secret('idp_token', 'API token of the identity system') });
     const authorization = new idp.DataIdpFlow(this, 'authorization', { slug: 'default-provider-authorization-implicit-consent' });
     const invalidation = new idp.DataIdpFlow(this, 'invalidation', { slug: 'default-provider-invalidation-flow' });
-    const authentication = new idp.DataIdpFlow(this, 'authentication', { slug: 'default-authentication-flow' });
     const outpost = new idp.DataIdpOutpost(this, 'embedded', { name: 'embedded outpost' });
     const admins = new idp.Group(this, 'grafana_admins', { name: 'grafana-admins' });
     const officeHours = new idp.PolicyExpression(this, 'office_hours', {
@@ -34,18 +33,43 @@ class ExampleStack extends TerraformStack {
       expression: 'return 8 <= request.context["hour"] < 18',
     });
 
+    // the sign-in flow: identification, password, a second factor where one is set up, and login
+    const login = new idp.AuthenticationFlow(this, 'login', {
+      name: 'login',
+      slug: 'login',
+      passwordBackends: new TerraformVariable(this, 'password_backends', {
+        type: 'list(string)',
+        description: 'Identifiers of the password backends the login flow checks passwords against',
+      }).listValue,
+      sessionDuration: 'hours=8',
+    });
+    const mfa = new idp.StageAuthenticatorValidate(this, 'mfa', {
+      name: 'mfa',
+      notConfiguredAction: idp.StageAuthenticatorValidateNotConfiguredAction.SKIP,
+    });
+    login.addStage(mfa, { order: 25 }); // between the password and the user-login stage
+    // Grafana asks each user's consent once every four weeks
+    const consent = new idp.AuthorizationFlow(this, 'grafana_consent', {
+      name: 'grafana-consent',
+      slug: 'grafana-consent',
+      consentMode: idp.StageConsentMode.EXPIRING,
+      consentExpireIn: 'weeks=4',
+    });
+
     const grafana = new idp.OAuthApplication(this, 'grafana', {
       name: 'Grafana',
       slug: 'grafana',
-      authorizationFlow: authorization,
+      authenticationFlow: login,
+      authorizationFlow: consent,
       invalidationFlow: invalidation,
       redirectUris: ['https://grafana.example.com/login/generic_oauth'],
       launchUrl: 'https://grafana.example.com',
       accessTokenValidity: 'minutes=15',
-      scopeMappings: new TerraformVariable(this, 'grafana_scope_mappings', {
-        type: 'list(string)',
-        description: 'Ids of the openid, email and profile scope mappings Grafana needs',
-      }).listValue,
+      // the openid, email and profile scope mappings Grafana needs, looked up by their scope names
+      scopeMappings: ['openid', 'email', 'profile'].map((scope) =>
+        new idp.DataIdpPropertyMappingProviderScope(this, `${scope}_scope`, { scopeName: scope })),
+      // ID tokens signed with a key pair kept in the identity system (the private key is not read)
+      signingKey: new idp.DataIdpCertificateKeyPair(this, 'grafana_signing_key', { name: 'grafana-signing', fetchKey: false }),
       outpost: outpost,     // the embedded outpost, managed elsewhere: an attachment
     });
     // the admins, during office hours (one group and a policy: policy engine mode `all`)
@@ -75,7 +99,7 @@ class ExampleStack extends TerraformStack {
     new idp.FlowBrand(this, 'brand', {
       domain: 'login.example.com',
       title: 'Example',
-      authenticationFlow: authentication,
+      authenticationFlow: login,
       invalidationFlow: invalidation,
       defaultApplication: grafana,
     });
@@ -107,6 +131,14 @@ class ExampleStack extends TerraformStack {
     });
     web.addDeployKey('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIEx1fJ7Y2mV3kq0s9W8hNq4pT6bC1rD2eF3gH4iJ5kL6 ci@example.com', { label: 'ci' });
     web.addPipelineSchedule('nightly', repo.Schedule.daily('02:00'), { branch: 'main' });
+    // pipeline variables (the token from a sensitive variable, kept secured) and the maintainers' access
+    web.addVariable('NODE_VERSION', '20');
+    web.addVariable('NPM_TOKEN', secret('npm_token', 'Token the pipelines publish packages with'), { secured: true });
+    web.grantGroup(maintainers, repo.RepositoryGroupPermissionPermission.WRITE);
+    platform.grantGroup(maintainers, repo.ProjectGroupPermissionPermission.CREATE_REPO);
+    // what every repository of the workspace shares
+    const acme = new repo.RepositoryWorkspace(this, 'acme', { workspace: 'acme' });
+    acme.addVariable('REGISTRY_URL', 'https://registry.example.com');
 
     // a fork of an upstream repository outside the workspace, to carry local patches
     new repo.RepositoryFork(this, 'charts', {
@@ -183,6 +215,29 @@ class ExampleStack extends TerraformStack {
     });
     pools.addSuspensionWindow(cap.TimeWindow.parse('Fri:16:00-Fri:20:00')); // no scale-down before the weekend
     pools.scheduleUpgrade('0 4 * * 1', { scopeVersion: 'patch' });
+    // a GPU node group of the node-pool cluster, scaled from zero
+    pools.addNodeGroup('gpu', {
+      minCount: 0,
+      maxCount: 8,
+      vmTypes: ['GPU'],
+      labels: { accelerator: 'gpu' },
+      taints: [{ key: 'gpu', value: 'true', effect: 'NoSchedule' }],
+    });
+
+    // the container instances of a container service's cluster, with a batch node group
+    const services = new cap.SpotEcsLikeCluster(this, 'services', {
+      name: 'services',
+      clusterName: 'apps-services',
+      region: 'region-1',
+      imageId: 'img-0abc123',
+      securityGroups: ['sg-0123456789'],
+      subnetIds: ['subnet-a', 'subnet-b'],
+      minSize: 1,
+      maxSize: 20,
+      autoscaler: true,
+      autoHeadroomPercentage: 10,
+    });
+    services.addNodeGroup('batch', { instanceTypes: ['c5.large', 'c5.xlarge'], spotPercentage: 100, attributes: { workload: 'batch' } });
 
     // nightly ETL on a map-reduce cluster: on-demand master, spot task nodes scaled on memory
     const etl = new cap.SpotMapReduceScaler(this, 'etl', {
@@ -245,7 +300,8 @@ class ExampleStack extends TerraformStack {
     const release = new nullResource.Resource(this, 'release_marker', {
       triggers: { runners: runners.resource.id, application: grafana.applicationUuid },
     });
-    web.addDeployment(`release-${release.id}`, repo.DeploymentStage.PRODUCTION, { id: 'production', adminOnly: true });
+    const production = web.addDeployment(`release-${release.id}`, repo.DeploymentStage.PRODUCTION, { id: 'production', adminOnly: true });
+    web.addDeploymentVariable(production, 'DB_URL', secret('production_db_url', 'Database URL of production'), { secured: true });
   }
 }
 

@@ -23,21 +23,39 @@ class ExampleStack(TerraformStack):
         idp.IdpProvider(self, "idp", url="https://idp.example.com", token=secret("idp_token", "API token of the identity system"))
         authorization = idp.DataIdpFlow(self, "authorization", slug="default-provider-authorization-implicit-consent")
         invalidation = idp.DataIdpFlow(self, "invalidation", slug="default-provider-invalidation-flow")
-        authentication = idp.DataIdpFlow(self, "authentication", slug="default-authentication-flow")
         outpost = idp.DataIdpOutpost(self, "embedded", name="embedded outpost")
         admins = idp.Group(self, "grafana_admins", name="grafana-admins")
         office_hours = idp.PolicyExpression(self, "office_hours", name="office-hours",
                                             expression='return 8 <= request.context["hour"] < 18')
 
+        # the sign-in flow: identification, password, a second factor where one is set up, and login
+        login = idp.AuthenticationFlow(
+            self, "login", name="login", slug="login",
+            password_backends=TerraformVariable(
+                self, "password_backends", type="list(string)",
+                description="Identifiers of the password backends the login flow checks passwords against").list_value,
+            session_duration="hours=8",
+        )
+        mfa = idp.StageAuthenticatorValidate(self, "mfa", name="mfa",
+                                             not_configured_action=idp.StageAuthenticatorValidateNotConfiguredAction.SKIP)
+        login.add_stage(mfa, order=25)  # between the password and the user-login stage
+        # Grafana asks each user's consent once every four weeks
+        consent = idp.AuthorizationFlow(self, "grafana_consent", name="grafana-consent", slug="grafana-consent",
+                                        consent_mode=idp.StageConsentMode.EXPIRING, consent_expire_in="weeks=4")
+
         grafana = idp.OAuthApplication(
             self, "grafana", name="Grafana", slug="grafana",
-            authorization_flow=authorization,
+            authentication_flow=login,
+            authorization_flow=consent,
             invalidation_flow=invalidation,
             redirect_uris=["https://grafana.example.com/login/generic_oauth"],
             launch_url="https://grafana.example.com",
             access_token_validity="minutes=15",
-            scope_mappings=TerraformVariable(self, "grafana_scope_mappings", type="list(string)",
-                                             description="Ids of the openid, email and profile scope mappings Grafana needs").list_value,
+            # the openid, email and profile scope mappings Grafana needs, looked up by their scope names
+            scope_mappings=[idp.DataIdpPropertyMappingProviderScope(self, f"{scope}_scope", scope_name=scope)
+                            for scope in ["openid", "email", "profile"]],
+            # ID tokens signed with a key pair kept in the identity system (the private key is not read)
+            signing_key=idp.DataIdpCertificateKeyPair(self, "grafana_signing_key", name="grafana-signing", fetch_key=False),
             outpost=outpost,
         )
         # the admins, during office hours (one group and a policy: policy engine mode `all`)
@@ -62,7 +80,7 @@ class ExampleStack(TerraformStack):
 
         # the login pages on the company domain, with the flows they run by role
         idp.FlowBrand(self, "brand", domain="login.example.com", title="Example",
-                      authentication_flow=authentication, invalidation_flow=invalidation,
+                      authentication_flow=login, invalidation_flow=invalidation,
                       default_application=grafana)
 
         TerraformOutput(self, "grafana_client_id", value=grafana.client_id)
@@ -84,6 +102,14 @@ class ExampleStack(TerraformStack):
                         secret=secret("web_hook_secret", "Secret the webhook deliveries carry"))
         web.add_deploy_key("ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIEx1fJ7Y2mV3kq0s9W8hNq4pT6bC1rD2eF3gH4iJ5kL6 ci@example.com", label="ci")
         web.add_pipeline_schedule("nightly", repo.Schedule.daily("02:00"), branch="main")
+        # pipeline variables (the token from a sensitive variable, kept secured) and the maintainers' access
+        web.add_variable("NODE_VERSION", "20")
+        web.add_variable("NPM_TOKEN", secret("npm_token", "Token the pipelines publish packages with"), secured=True)
+        web.grant_group(maintainers, repo.RepositoryGroupPermissionPermission.WRITE)
+        platform.grant_group(maintainers, repo.ProjectGroupPermissionPermission.CREATE_REPO)
+        # what every repository of the workspace shares
+        acme = repo.RepositoryWorkspace(self, "acme", workspace="acme")
+        acme.add_variable("REGISTRY_URL", "https://registry.example.com")
 
         # a fork of an upstream repository outside the workspace, to carry local patches
         repo.RepositoryFork(self, "charts", parent=repo.RepoRef.from_repository_attributes("upstream", "charts"),
@@ -133,6 +159,18 @@ class ExampleStack(TerraformStack):
         )
         pools.add_suspension_window(cap.TimeWindow.parse("Fri:16:00-Fri:20:00"))  # no scale-down before the weekend
         pools.schedule_upgrade("0 4 * * 1", scope_version="patch")
+        # a GPU node group of the node-pool cluster, scaled from zero
+        pools.add_node_group("gpu", min_count=0, max_count=8, vm_types=["GPU"], labels={"accelerator": "gpu"},
+                             taints=[cap.NodePoolTaint(key="gpu", value="true", effect="NoSchedule")])
+
+        # the container instances of a container service's cluster, with a batch node group
+        services = cap.SpotEcsLikeCluster(
+            self, "services", name="services", cluster_name="apps-services", region="region-1",
+            image_id="img-0abc123", security_groups=["sg-0123456789"], subnet_ids=["subnet-a", "subnet-b"],
+            min_size=1, max_size=20, autoscaler=True, auto_headroom_percentage=10,
+        )
+        services.add_node_group("batch", instance_types=["c5.large", "c5.xlarge"], spot_percentage=100,
+                                attributes={"workload": "batch"})
 
         # nightly ETL on a map-reduce cluster: on-demand master, spot task nodes scaled on memory
         etl = cap.SpotMapReduceScaler(
@@ -173,7 +211,8 @@ class ExampleStack(TerraformStack):
         NullProvider(self, "null")
         release = NullResource(self, "release_marker",
                                triggers={"runners": runners.resource.id, "application": grafana.application_uuid})
-        web.add_deployment(f"release-{release.id}", repo.DeploymentStage.PRODUCTION, id="production", admin_only=True)
+        production = web.add_deployment(f"release-{release.id}", repo.DeploymentStage.PRODUCTION, id="production", admin_only=True)
+        web.add_deployment_variable(production, "DB_URL", secret("production_db_url", "Database URL of production"), secured=True)
 
 
 app = App()

@@ -24,6 +24,8 @@ export interface Problem {
   readonly message: string;
   /** A warning (legal but probably wrong) rather than an error. */
   readonly warning?: boolean;
+  /** The warning about a secret attribute given a literal (see `allowPlainLiteral`). */
+  readonly secretLiteral?: boolean;
 }
 
 /**
@@ -199,6 +201,7 @@ function checkAttr(a: AttrSpec, value: unknown, path: string, out: Problem[]): v
     out.push({
       path,
       warning: true,
+      secretLiteral: true,
       message:
         'is a secret given as a literal: it is written to cdk.tf.json in plain text. Pass a sensitive TerraformVariable (or another token) instead.',
     });
@@ -525,7 +528,9 @@ export function attachValidation(owner: IConstruct, spec: StructSpec, inputs: ()
   owner.node.addValidation({
     validate: () => {
       const problems = validate(spec, inputs(), refs);
+      const plain: Map<string, () => boolean> | undefined = (owner as any)[PLAIN_LITERALS];
       for (const w of problems.filter((p) => p.warning)) {
+        if (w.secretLiteral && plain?.get(w.path)?.()) continue;
         // as Annotations.addWarning records it, without a stack trace: captured here, during
         // validation, it would only show cdktf's validation loop (and costs more than the check)
         owner.node.addMetadata(cdktf.AnnotationMetadataEntryType.WARN, `${spec.name}: ${formatProblem(w)}`, { stackTrace: false });
@@ -535,6 +540,23 @@ export function attachValidation(owner: IConstruct, spec: StructSpec, inputs: ()
   });
   watchApp(owner);
 }
+
+/**
+ * Declares that an attribute the provider keeps sensitive holds a deliberate plain value while
+ * `plain()` holds (a pipeline variable that is not secured, say): its literal is then not warned
+ * about as a secret. For the L2s, which decide this from what the user asked for.
+ * @param owner the L1
+ * @param path the attribute's path in the L1's inputs (`value`)
+ * @param plain whether the value is plain, asked when the app is validated
+ */
+export function allowPlainLiteral(owner: IConstruct, path: string, plain: () => boolean): void {
+  const map: Map<string, () => boolean> = (owner as any)[PLAIN_LITERALS] ?? new Map();
+  map.set(path, plain);
+  (owner as any)[PLAIN_LITERALS] = map;
+}
+
+/** The attributes whose literal is a deliberate plain value (a hidden member, set by allowPlainLiteral). */
+const PLAIN_LITERALS = Symbol.for('cdktf-triad.plain-literals');
 
 /** The errors and the inputs of a construct validated by this library (hidden members, set by attachValidation). */
 const ERRORS = Symbol.for('cdktf-triad.errors');

@@ -52,7 +52,21 @@ export const PROTOCOL_PROVIDER: RefKind = {
 export const STAGE: RefKind = {
   name: 'idp.IStage',
   attributes: ['stageId'],
-  hint: 'an idp.StageDummy; idp.IdpRef.fromStageId(id) for a stage outside the app',
+  hint: 'an idp.StageIdentification, idp.StagePassword, idp.StageUserLogin, idp.StageConsent or any other idp.Stage* resource, or idp.DataIdpStage; idp.IdpRef.fromStageId(id) for a stage outside the app',
+};
+
+/** `idp.IScopeMapping`. */
+export const SCOPE_MAPPING: RefKind = {
+  name: 'idp.IScopeMapping',
+  attributes: ['scopeMappingId'],
+  hint: 'an idp.PropertyMappingProviderScope or idp.DataIdpPropertyMappingProviderScope; idp.IdpRef.fromScopeMappingId(id) for a scope mapping outside the app',
+};
+
+/** `idp.ICertificateKeyPair`. */
+export const CERTIFICATE_KEY_PAIR: RefKind = {
+  name: 'idp.ICertificateKeyPair',
+  attributes: ['certificateKeyPairId'],
+  hint: 'an idp.CertificateKeyPair or idp.DataIdpCertificateKeyPair; idp.IdpRef.fromCertificateKeyPairId(id) for a certificate-key pair outside the app',
 };
 
 /** `repo.IRepository`. */
@@ -67,6 +81,13 @@ export const WORKSPACE_GROUP: RefKind = {
   name: 'repo.IWorkspaceGroup',
   attributes: ['groupWorkspace', 'groupSlug'],
   hint: 'a repo.PermissionGroup or repo.Group; repo.RepoRef.fromGroupAttributes(workspace, slug) for a group outside the app',
+};
+
+/** `repo.IDeployment`. */
+export const DEPLOYMENT: RefKind = {
+  name: 'repo.IDeployment',
+  attributes: ['deploymentId'],
+  hint: 'a repo.Deployment (what HostedRepository.addDeployment returns) or repo.DataRepoDeployment; repo.RepoRef.fromDeploymentId(id) for a deployment outside the app',
 };
 
 /** `repo.Schedule`. */
@@ -85,4 +106,18 @@ export const TIME_WINDOW: ClassKind = {
 export const MAP_REDUCE_SCALING_POLICY: ClassKind = {
   name: 'cap.MapReduceScalingPolicy',
   hint: 'cap.MapReduceScalingPolicy.adjust({ ... }), adjustByPercentage, minTarget, maxTarget or updateCapacity',
+};
+
+/** `cap.INodePoolCluster`. */
+export const NODE_POOL_CLUSTER: RefKind = {
+  name: 'cap.INodePoolCluster',
+  attributes: ['nodePoolClusterId'],
+  hint: 'a cap.SpotNodePoolCluster or cap.pubcloud_b.NodePoolCluster; cap.CapRef.fromNodePoolClusterId(id) for a cluster outside the app',
+};
+
+/** `cap.IEcsLikeCluster`. */
+export const ECS_LIKE_CLUSTER: RefKind = {
+  name: 'cap.IEcsLikeCluster',
+  attributes: ['ecsLikeClusterId'],
+  hint: 'a cap.SpotEcsLikeCluster or cap.ecs_like.Cluster; cap.CapRef.fromEcsLikeClusterId(id) for a cluster outside the app',
 };

@@ -314,7 +314,7 @@ function checkStack(json) {
   expect(rp?.source === 'triad/idp' && typeof rp?.version === 'string' && rp.version.length > 0,
     `terraform.required_providers.idp: source "triad/idp" and a version, got ${JSON.stringify(rp)}`);
   expect(json.variable?.idp_token?.sensitive === true, `variable.idp_token sensitive, got ${JSON.stringify(json.variable?.idp_token)}`);
-  expect(json.variable?.scope_mappings?.type === 'list(string)', `variable.scope_mappings of type list(string), got ${JSON.stringify(json.variable?.scope_mappings)}`);
+  expect(json.variable?.openid_scope_mapping?.type === 'string', `variable.openid_scope_mapping of type string, got ${JSON.stringify(json.variable?.openid_scope_mapping)}`);
   const provider = [].concat(json.provider?.idp ?? [])[0];
   expect(provider?.token === '${var.idp_token}', `provider.idp token "\${var.idp_token}", got ${JSON.stringify(provider)}`);
   expect(json.data?.idp_flow?.authorization && json.data?.idp_flow?.invalidation, `data.idp_flow.authorization and .invalidation, got ${keys(json.data?.idp_flow)}`);
@@ -330,7 +330,7 @@ function checkStack(json) {
     expect(flowRef('authorization', p.authorization_flow), `the provider's authorization_flow references data.idp_flow.authorization, got ${p.authorization_flow}`);
     expect(flowRef('invalidation', p.invalidation_flow), `the provider's invalidation_flow references data.idp_flow.invalidation, got ${p.invalidation_flow}`);
     expect(JSON.stringify(p).includes('https://grafana.example.com/login/generic_oauth'), 'the provider holds the redirect URI');
-    expect(JSON.stringify(p).includes('${var.scope_mappings}'), 'the provider holds ${var.scope_mappings}');
+    expect(JSON.stringify(p.property_mappings) === '["${var.openid_scope_mapping}"]', `the provider's property_mappings hold \${var.openid_scope_mapping}, got ${JSON.stringify(p.property_mappings)}`);
     if (apps.length === 1) {
       const a = json.resource.idp_application[apps[0]];
       expect(JSON.stringify(a).includes(`\${idp_provider_oauth2.${providers[0]}.`), `the application references idp_provider_oauth2.${providers[0]}`);

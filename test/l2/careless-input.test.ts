@@ -20,8 +20,8 @@ import { ApiMember, readL2Api } from '../support/l2-api';
 
 type Kind =
   | 'string' | 'number' | 'boolean' | 'strings' | 'stringMap' | 'struct'
-  | 'IFlow' | 'IGroup' | 'IOutpost' | 'IPolicy' | 'IStage' | 'IApplication' | 'IProtocolProvider' | 'IRepository' | 'IWorkspaceGroup[]' | 'IPolicy[]' | 'Construct'
-  | 'Schedule' | 'TimeWindow' | 'TimeWindow[]' | 'struct[]' | 'MapReduceScalingPolicy';
+  | 'IFlow' | 'IGroup' | 'IOutpost' | 'IPolicy' | 'IStage' | 'IScopeMapping[]' | 'ICertificateKeyPair' | 'IApplication' | 'IProtocolProvider' | 'IRepository' | 'IWorkspaceGroup' | 'IWorkspaceGroup[]' | 'IDeployment' | 'IPolicy[]' | 'Construct'
+  | 'Schedule' | 'TimeWindow' | 'TimeWindow[]' | 'struct[]' | 'MapReduceScalingPolicy' | 'INodePoolCluster' | 'IEcsLikeCluster';
 
 interface Prop {
   readonly kind: Kind;
@@ -47,18 +47,24 @@ const EXPECTED: Record<Kind, string> = {
   'IGroup': 'an idp.IGroup (an idp.Group; idp.IdpRef.fromGroupUuid(uuid) for a group outside the app)',
   'IOutpost': 'an idp.IOutpost (an idp.Outpost or idp.DataIdpOutpost; idp.IdpRef.fromOutpostUuid(uuid) for an outpost managed elsewhere)',
   'IPolicy': 'an idp.IPolicy (an idp.PolicyExpression, idp.PolicyEventMatcher or idp.PolicyDummy; idp.IdpRef.fromPolicyUuid(uuid) for a policy outside the app)',
-  'IStage': 'an idp.IStage (an idp.StageDummy; idp.IdpRef.fromStageId(id) for a stage outside the app)',
+  'IStage': 'an idp.IStage (an idp.StageIdentification, idp.StagePassword, idp.StageUserLogin, idp.StageConsent or any other idp.Stage* resource, or idp.DataIdpStage; idp.IdpRef.fromStageId(id) for a stage outside the app)',
+  'IScopeMapping[]': 'a list of idp.IScopeMapping (an idp.PropertyMappingProviderScope or idp.DataIdpPropertyMappingProviderScope; idp.IdpRef.fromScopeMappingId(id) for a scope mapping outside the app)',
+  'ICertificateKeyPair': 'an idp.ICertificateKeyPair (an idp.CertificateKeyPair or idp.DataIdpCertificateKeyPair; idp.IdpRef.fromCertificateKeyPairId(id) for a certificate-key pair outside the app)',
   'IApplication': 'an idp.IApplication (an idp.OAuthApplication, idp.ProxyApplication or idp.Application; idp.IdpRef.fromApplicationUuid(uuid) for an application outside the app)',
   'IProtocolProvider': "an idp.IProtocolProvider (an idp.ProviderOauth2 or idp.ProviderProxy; idp.IdpRef.fromProtocolProviderId('42') for a provider outside the app, by its integer id)",
   'IRepository': 'a repo.IRepository (a repo.HostedRepository, repo.RepositoryFork, repo.Repository, repo.ForkedRepository or repo.DataRepoRepository; repo.RepoRef.fromRepositoryAttributes(workspace, slug) for a repository outside the app)',
   'IPolicy[]': 'a list of idp.IPolicy (an idp.PolicyExpression, idp.PolicyEventMatcher or idp.PolicyDummy; idp.IdpRef.fromPolicyUuid(uuid) for a policy outside the app)',
   'IWorkspaceGroup[]': 'a list of repo.IWorkspaceGroup (a repo.PermissionGroup or repo.Group; repo.RepoRef.fromGroupAttributes(workspace, slug) for a group outside the app)',
+  'IWorkspaceGroup': 'a repo.IWorkspaceGroup (a repo.PermissionGroup or repo.Group; repo.RepoRef.fromGroupAttributes(workspace, slug) for a group outside the app)',
+  'IDeployment': 'a repo.IDeployment (a repo.Deployment (what HostedRepository.addDeployment returns) or repo.DataRepoDeployment; repo.RepoRef.fromDeploymentId(id) for a deployment outside the app)',
   'Schedule': "a repo.Schedule (repo.Schedule.daily('02:00'), weekly('Mon', '06:30'), hourly(30), or cron('0 0 12 * * ? *') for a cron expression)",
   'TimeWindow': "a cap.TimeWindow (cap.TimeWindow.parse('Sat:00:00-Mon:06:00') or cap.TimeWindow.of('Sat', '00:00', 'Mon', '06:00'))",
   'TimeWindow[]': "a list of cap.TimeWindow (cap.TimeWindow.parse('Sat:00:00-Mon:06:00') or cap.TimeWindow.of('Sat', '00:00', 'Mon', '06:00'))",
   'Construct': 'a Construct (the scope to create it in)',
   'struct[]': 'a list of objects of named properties',
   'MapReduceScalingPolicy': 'a cap.MapReduceScalingPolicy (cap.MapReduceScalingPolicy.adjust({ ... }), adjustByPercentage, minTarget, maxTarget or updateCapacity)',
+  'INodePoolCluster': 'a cap.INodePoolCluster (a cap.SpotNodePoolCluster or cap.pubcloud_b.NodePoolCluster; cap.CapRef.fromNodePoolClusterId(id) for a cluster outside the app)',
+  'IEcsLikeCluster': 'a cap.IEcsLikeCluster (a cap.SpotEcsLikeCluster or cap.ecs_like.Cluster; cap.CapRef.fromEcsLikeClusterId(id) for a cluster outside the app)',
 };
 
 /** A value of the wrong kind, as careless input gives it, and how a message shows it. */
@@ -74,17 +80,23 @@ const WRONG: Record<Kind, [unknown, string]> = {
   'IOutpost': ['outpost-uuid', '"outpost-uuid" (a string)'],
   'IPolicy': ['policy-uuid', '"policy-uuid" (a string)'],
   'IStage': ['stage-id', '"stage-id" (a string)'],
+  'IScopeMapping[]': ['openid', '"openid" (a string)'], // an id where a list of references belongs
+  'ICertificateKeyPair': ['key-id', '"key-id" (a string)'],
   'IApplication': ['app-uuid', '"app-uuid" (a string)'],
   'IProtocolProvider': ['42', '"42" (a string)'],
   'IRepository': ['acme/web', '"acme/web" (a string)'],
   'IPolicy[]': ['policy-uuid', '"policy-uuid" (a string)'],
   'IWorkspaceGroup[]': ['maintainers', '"maintainers" (a string)'],
+  'IWorkspaceGroup': ['maintainers', '"maintainers" (a string)'],
+  'IDeployment': ['acme/web:{uuid}', '"acme/web:{uuid}" (a string)'],
   'Schedule': ['0 0 12 * * ? *', '"0 0 12 * * ? *" (a string)'],
   'TimeWindow': ['Sat:00:00-Mon:06:00', '"Sat:00:00-Mon:06:00" (a string)'],
   'TimeWindow[]': ['Sat:00:00-Mon:06:00', '"Sat:00:00-Mon:06:00" (a string)'],
   'Construct': ['stack', '"stack" (a string)'], // a name where the scope belongs
   'struct[]': ['gpu=true:NoSchedule', '"gpu=true:NoSchedule" (a string)'],
   'MapReduceScalingPolicy': ['scale-up', '"scale-up" (a string)'],
+  'INodePoolCluster': ['np-1', '"np-1" (a string)'], // a cluster's identifier where the cluster belongs
+  'IEcsLikeCluster': ['ecs-1', '"ecs-1" (a string)'],
 };
 
 /** A token of a kind (the kinds tokens stand for), made in the stack. */
@@ -141,6 +153,7 @@ const mapReduce = (s: TerraformStack) => new cap.SpotMapReduceScaler(s, 'T', { n
 const hub = (s: TerraformStack) => new HostedRepository(s, 'T', { workspace: 'acme', name: 't' });
 const project = (s: TerraformStack) => new repo.RepositoryProject(s, 'T', { workspace: 'acme', key: 'T', name: 't' });
 const permissionGroup = (s: TerraformStack) => new repo.PermissionGroup(s, 'T', { workspace: 'acme', name: 't' });
+const repoWorkspace = (s: TerraformStack) => new repo.RepositoryWorkspace(s, 'T', { workspace: 'acme' });
 /** A method of HostedRepositoryBase (shared with imported repositories); its errors name HostedRepository. */
 const hubMethod = (name: string, props: Record<string, Prop>, valid: Case['valid'], call: Case['call']): Case => ({
   label: `repo.HostedRepository.${name}`, where: `HostedRepository.${name} at 'stack/T'`, api: { method: `HostedRepositoryBase.${name}` }, props, valid, call,
@@ -183,14 +196,16 @@ const CASES: Case[] = [
     slug: { ...S, ...R },
     authorizationFlow: { kind: 'IFlow', ...R },
     invalidationFlow: { kind: 'IFlow', ...R },
+    authenticationFlow: { kind: 'IFlow' },
     clientId: S,
     clientType: S,
     clientSecret: { kind: 'string', secret: true },
     redirectUris: { kind: 'strings' },
-    scopeMappings: { kind: 'strings' },
+    scopeMappings: { kind: 'IScopeMapping[]' },
     accessTokenValidity: S,
     refreshTokenValidity: S,
-    signingKey: S,
+    signingKey: { kind: 'ICertificateKeyPair' },
+    encryptionKey: { kind: 'ICertificateKeyPair' },
     launchUrl: S,
     description: S,
     icon: S,
@@ -215,6 +230,8 @@ const CASES: Case[] = [
     mode: S,
     authorizationFlow: { kind: 'IFlow', ...R },
     invalidationFlow: { kind: 'IFlow', ...R },
+    authenticationFlow: { kind: 'IFlow' },
+    scopeMappings: { kind: 'IScopeMapping[]' },
     outpost: { kind: 'IOutpost', ...R },
     launchUrl: S,
     cookieDomain: S,
@@ -246,12 +263,32 @@ const CASES: Case[] = [
     () => ({ name: 'x', slug: 'x', designation: 'authentication' }), (s, p) => new idp.StagedFlow(s, 'X', p)),
   method('idp.StagedFlow.addStage', 'StagedFlow.addStage', { stage: { kind: 'IStage', ...R }, order: N, id: ID, policies: { kind: 'IPolicy[]' }, policyEngineMode: S, evaluateOnPlan: B },
     () => ({ stage: idp.IdpRef.fromStageId('st') }), (s, v) => (flow(s).addStage as any)(v?.stage, options(v, 'order', 'id', 'policies', 'policyEngineMode', 'evaluateOnPlan'))),
+  construct('idp.AuthenticationFlow', 'AuthenticationFlow', {
+    name: { ...S, ...R },
+    slug: { ...S, ...R },
+    title: S,
+    userFields: { kind: 'strings' },
+    // required unless passwordStage is given (a missing one is an error either way: see idp-sign-in-flows.test.ts)
+    passwordBackends: { kind: 'strings' },
+    sessionDuration: S,
+    identificationStage: { kind: 'IStage', with: { userFields: undefined } },
+    passwordStage: { kind: 'IStage', with: { passwordBackends: undefined } },
+    loginStage: { kind: 'IStage', with: { sessionDuration: undefined } },
+  }, () => ({ name: 'x', slug: 'x', passwordBackends: ['b'] }), (s, p) => new idp.AuthenticationFlow(s, 'X', p)),
+  construct('idp.AuthorizationFlow', 'AuthorizationFlow', {
+    name: { ...S, ...R },
+    slug: { ...S, ...R },
+    title: S,
+    consentMode: S,
+    consentExpireIn: S,
+    consentStage: { kind: 'IStage' },
+  }, () => ({ name: 'x', slug: 'x' }), (s, p) => new idp.AuthorizationFlow(s, 'X', p)),
   construct('idp.ManagedOutpost', 'ManagedOutpost', { name: { ...S, ...R }, type: S, serviceConnection: S, config: { kind: 'struct' } },
     () => ({ name: 'x', type: 'ldap' }), (s, p) => new idp.ManagedOutpost(s, 'X', p)),
   method('idp.ManagedOutpost.addProvider', 'ManagedOutpost.addProvider', { provider: { kind: 'IProtocolProvider', ...R } },
     () => ({ provider: { protocolProviderId: '42' } }), (s, v) => (managedOutpost(s).addProvider as any)(v?.provider)),
   method('idp.ManagedOutpost.addApplication', 'ManagedOutpost.addApplication', { application: { kind: 'IApplication', ...R } },
-    (s) => ({ application: new idp.OAuthApplication(s, 'A', { name: 'a', slug: 'a', ...flows, scopeMappings: ['m'] }) }),
+    (s) => ({ application: new idp.OAuthApplication(s, 'A', { name: 'a', slug: 'a', ...flows, scopeMappings: [idp.IdpRef.fromScopeMappingId('m')] }) }),
     (s, v) => (managedOutpost(s).addApplication as any)(v?.application)),
   construct('idp.FlowBrand', 'FlowBrand', {
     domain: { ...S, ...R },
@@ -412,6 +449,15 @@ const CASES: Case[] = [
   (s, v) => (hub(s).addPipelineSchedule as any)(v?.pipeline, v?.schedule, options(v, 'id', 'branch', 'tag', 'selectorType', 'enabled'))),
   hubMethod('addDeployment', { name: { ...S, ...R }, stage: { ...S, ...R }, id: ID, adminOnly: B },
     () => ({ name: 'production', stage: 'Production' }), (s, v) => (hub(s).addDeployment as any)(v?.name, v?.stage, options(v, 'id', 'adminOnly'))),
+  hubMethod('addVariable', { key: { ...S, ...R }, value: { kind: 'string', secret: true, ...R }, secured: B, id: ID },
+    () => ({ key: 'NODE_VERSION', value: '20' }), (s, v) => (hub(s).addVariable as any)(v?.key, v?.value, options(v, 'secured', 'id'))),
+  hubMethod('addDeploymentVariable', { deployment: { kind: 'IDeployment', ...R }, key: { ...S, ...R }, value: { kind: 'string', secret: true, ...R }, secured: B, id: ID },
+    () => ({ deployment: repo.RepoRef.fromDeploymentId('acme/t:{u}'), key: 'DB_URL', value: 'db' }),
+    (s, v) => (hub(s).addDeploymentVariable as any)(v?.deployment, v?.key, v?.value, options(v, 'secured', 'id'))),
+  hubMethod('grantGroup', { group: { kind: 'IWorkspaceGroup', ...R }, permission: { ...S, ...R }, id: ID },
+    () => ({ group: repo.RepoRef.fromGroupAttributes('acme', 'devs'), permission: 'read' }), (s, v) => (hub(s).grantGroup as any)(v?.group, v?.permission, options(v, 'id'))),
+  hubMethod('grantUser', { user: { ...S, ...R }, permission: { ...S, ...R }, id: ID },
+    () => ({ user: '{u1}', permission: 'read' }), (s, v) => (hub(s).grantUser as any)(v?.user, v?.permission, options(v, 'id'))),
   construct('repo.RepositoryProject', 'RepositoryProject', {
     workspace: { ...S, ...R }, key: { ...S, ...R }, name: { ...S, ...R }, isPrivate: B, description: S,
   }, () => ({ workspace: 'acme', key: 'PLAT', name: 'Platform' }), (s, p) => new repo.RepositoryProject(s, 'X', p)),
@@ -446,6 +492,18 @@ const CASES: Case[] = [
     hotfixEnabled: B,
     hotfixPrefix: S,
   }, () => ({}), (s, v) => (project(s).useBranchingModel as any)(v)),
+  method('repo.RepositoryProject.grantGroup', 'RepositoryProject.grantGroup', { group: { kind: 'IWorkspaceGroup', ...R }, permission: { ...S, ...R }, id: ID },
+    () => ({ group: repo.RepoRef.fromGroupAttributes('acme', 'devs'), permission: 'create-repo' }), (s, v) => (project(s).grantGroup as any)(v?.group, v?.permission, options(v, 'id'))),
+  method('repo.RepositoryProject.grantUser', 'RepositoryProject.grantUser', { user: { ...S, ...R }, permission: { ...S, ...R }, id: ID },
+    () => ({ user: '{u1}', permission: 'read' }), (s, v) => (project(s).grantUser as any)(v?.user, v?.permission, options(v, 'id'))),
+  construct('repo.RepositoryWorkspace', 'RepositoryWorkspace', { workspace: { ...S, ...R } },
+    () => ({ workspace: 'acme' }), (s, p) => new repo.RepositoryWorkspace(s, 'X', p)),
+  method('repo.RepositoryWorkspace.addVariable', 'RepositoryWorkspace.addVariable', { key: { ...S, ...R }, value: { kind: 'string', secret: true, ...R }, secured: B, id: ID },
+    () => ({ key: 'REGION', value: 'eu-1' }), (s, v) => (repoWorkspace(s).addVariable as any)(v?.key, v?.value, options(v, 'secured', 'id'))),
+  method('repo.RepositoryWorkspace.addWebhook', 'RepositoryWorkspace.addWebhook', {
+    url: { ...S, ...R }, events: { kind: 'strings', ...R }, id: ID, description: S, secret: { kind: 'string', secret: true }, allowHttp: B, skipCertVerification: B, active: B,
+  }, () => ({ url: 'https://ci.example.com/hook', events: ['repo:push'] }),
+  (s, v) => (repoWorkspace(s).addWebhook as any)(v?.url, options(v, 'events', 'id', 'description', 'secret', 'allowHttp', 'skipCertVerification', 'active'))),
   construct('repo.PermissionGroup', 'PermissionGroup', {
     workspace: { ...S, ...R }, name: { ...S, ...R }, permission: S, autoAdd: B, emailForwardingDisabled: B,
   }, () => ({ workspace: 'acme', name: 'x' }), (s, p) => new repo.PermissionGroup(s, 'X', p)),
@@ -724,6 +782,121 @@ const CASES: Case[] = [
     cronExpression: { ...S, ...R }, batchSizePercentage: N, comment: S, respectRestrictScaleDown: B, scopeVersion: S, applyRoll: B,
   }, () => ({ cronExpression: '0 4 * * 1' }),
   (s, v) => (pools(s).scheduleUpgrade as any)(v?.cronExpression, options(v, 'batchSizePercentage', 'comment', 'respectRestrictScaleDown', 'scopeVersion', 'applyRoll'))),
+  // node groups of a node-pool cluster: the constructor and addNodeGroup take the same settings
+  ...((): Case[] => {
+    const headroom = { headroom: { cpuPerUnit: 500, memoryPerUnit: 512, numOfUnits: 1 } };
+    const roll = { rollOnChange: true };
+    const settings: Record<string, Prop> = {
+      'availabilityZones': { kind: 'strings' },
+      'minCount': N,
+      'maxCount': N,
+      'spotPercentage': N,
+      'fallbackToOndemand': B,
+      'kubernetesVersion': S,
+      'osType': S,
+      'osSku': S,
+      'osDiskType': S,
+      'osDiskSizeGb': N,
+      'maxPodsPerNode': N,
+      'enableNodePublicIp': B,
+      'vnetSubnetIds': { kind: 'strings' },
+      'podSubnetIds': { kind: 'strings' },
+      'labels': { kind: 'stringMap' },
+      'tags': { kind: 'stringMap' },
+      'taints': { kind: 'struct[]' },
+      'vmArchitectures': { kind: 'strings' },
+      'vmSeries': { kind: 'strings' },
+      'vmExcludeSeries': { kind: 'strings' },
+      'vmTypes': { kind: 'strings' },
+      'vmGpuTypes': { kind: 'strings' },
+      'vmAcceleratedNetworking': S,
+      'vmDiskPerformance': S,
+      'vmMinVcpu': N,
+      'vmMaxVcpu': N,
+      'vmMinMemoryGib': N,
+      'vmMaxMemoryGib': N,
+      'vmMinGpu': N,
+      'vmMaxGpu': N,
+      'vmMinDisk': N,
+      'vmMinNics': N,
+      'headroom': { kind: 'struct' },
+      'headroom.cpuPerUnit': { ...N, ...R, with: headroom },
+      'headroom.memoryPerUnit': { ...N, ...R, with: headroom },
+      'headroom.numOfUnits': { ...N, ...R, with: headroom },
+      'headroom.gpuPerUnit': { ...N, with: headroom },
+      'shutdownHours': { kind: 'TimeWindow[]' },
+      'rollOnChange': B,
+      'conditionedRoll': { ...B, with: roll },
+      'rollBatchSizePercentage': { ...N, with: roll },
+      'rollBatchMinHealthyPercentage': { ...N, with: roll },
+      'respectPdb': { ...B, with: roll },
+    };
+    const names = Object.keys(settings).filter((n) => !n.includes('.'));
+    return [
+      construct('cap.NodePoolNodeGroup', 'NodePoolNodeGroup', { cluster: { kind: 'INodePoolCluster', ...R }, name: { ...S, ...R }, ...settings },
+        () => ({ cluster: cap.CapRef.fromNodePoolClusterId('np-1'), name: 'g' }), (s, p) => new cap.NodePoolNodeGroup(s, 'X', p)),
+      method('cap.SpotNodePoolCluster.addNodeGroup', 'SpotNodePoolCluster.addNodeGroup', { name: { ...S, ...R }, id: ID, ...settings },
+        () => ({ name: 'g' }), (s, v) => (pools(s).addNodeGroup as any)(v?.name, options(v, 'id', ...names))),
+    ];
+  })(),
+  // the ecs_like cluster and its node groups
+  ...((): Case[] => {
+    const withHeadroom = { autoscaler: true, headroom: { cpuPerUnit: 500, memoryPerUnit: 512, numOfUnits: 1 } };
+    const valid = { name: 'e', clusterName: 'e', region: 'r', imageId: 'img', securityGroups: ['sg'], subnetIds: ['subnet'] };
+    const ecs = (s: TerraformStack) => new cap.SpotEcsLikeCluster(s, 'T', valid);
+    const groupHeadroom = { headroom: { cpuPerUnit: 500, memoryPerUnit: 512, numOfUnits: 1 } };
+    const settings: Record<string, Prop> = {
+      'imageId': S,
+      'instanceTypes': { kind: 'strings' },
+      'preferredSpotTypes': { kind: 'strings' },
+      'securityGroups': { kind: 'strings' },
+      'subnetIds': { kind: 'strings' },
+      'iamInstanceProfile': S,
+      'userData': S,
+      'spotPercentage': N,
+      'restrictScaleDown': B,
+      'headroom': { kind: 'struct' },
+      'headroom.cpuPerUnit': { ...N, ...R, with: groupHeadroom },
+      'headroom.memoryPerUnit': { ...N, ...R, with: groupHeadroom },
+      'headroom.numOfUnits': { ...N, ...R, with: groupHeadroom },
+      'attributes': { kind: 'stringMap' },
+      'tags': { kind: 'stringMap' },
+    };
+    const names = Object.keys(settings).filter((n) => !n.includes('.'));
+    return [
+      construct('cap.SpotEcsLikeCluster', 'SpotEcsLikeCluster', {
+        'name': { ...S, ...R },
+        'clusterName': { ...S, ...R },
+        'region': { ...S, ...R },
+        'imageId': { ...S, ...R },
+        'securityGroups': { kind: 'strings', ...R },
+        'subnetIds': { kind: 'strings', ...R },
+        'minSize': N,
+        'maxSize': N,
+        'desiredCapacity': N,
+        'spotPercentage': N,
+        'fallbackToOndemand': B,
+        'autoscaler': B,
+        'autoHeadroomPercentage': { ...N, with: { autoscaler: true } },
+        'headroom': { kind: 'struct', with: { autoscaler: true } },
+        'headroom.cpuPerUnit': { ...N, ...R, with: withHeadroom },
+        'headroom.memoryPerUnit': { ...N, ...R, with: withHeadroom },
+        'headroom.numOfUnits': { ...N, ...R, with: withHeadroom },
+        'maxScaleDownPercentage': { ...N, with: { autoscaler: true } },
+        'shutdownHours': { kind: 'TimeWindow[]' },
+        'rollOnChange': B,
+        'rollBatchSizePercentage': N,
+        'rollBatchMinHealthyPercentage': N,
+        'tags': { kind: 'stringMap' },
+      }, () => ({ ...valid }), (s, p) => new cap.SpotEcsLikeCluster(s, 'X', p)),
+      method('cap.SpotEcsLikeCluster.addShutdownWindow', 'SpotEcsLikeCluster.addShutdownWindow', { window: { kind: 'TimeWindow', ...R } },
+        () => ({ window: cap.TimeWindow.parse('Sat:00:00-Mon:06:00') }), (s, v) => (ecs(s).addShutdownWindow as any)(v?.window)),
+      construct('cap.EcsLikeNodeGroup', 'EcsLikeNodeGroup', { cluster: { kind: 'IEcsLikeCluster', ...R }, name: { ...S, ...R }, ...settings },
+        () => ({ cluster: cap.CapRef.fromEcsLikeClusterId('ecs-1'), name: 'g' }), (s, p) => new cap.EcsLikeNodeGroup(s, 'X', p)),
+      method('cap.SpotEcsLikeCluster.addNodeGroup', 'SpotEcsLikeCluster.addNodeGroup', { name: { ...S, ...R }, id: ID, ...settings },
+        () => ({ name: 'g' }), (s, v) => (ecs(s).addNodeGroup as any)(v?.name, options(v, 'id', ...names))),
+    ];
+  })(),
   factory('cap.TimeWindow.parse', 'TimeWindow.parse', { text: { ...S, ...R, literal: true } }, () => ({ text: 'Sat:00:00-Mon:06:00' }), (_s, v) => (cap.TimeWindow.parse as any)(v?.text)),
   factory('cap.TimeWindow.of', 'TimeWindow.of', {
     startDay: { ...S, ...R, literal: true },

@@ -23,6 +23,11 @@ const ROWS: Row[] = [
   ['SpotNodePoolCluster.nodePoolClusterId', (s) => new cap.SpotNodePoolCluster(s, 'N', {
     name: 'p', controllerClusterId: 'c', managedClusterName: 'm', managedClusterRegion: 'r', managedResourceGroupName: 'g', managedInfrastructureResourceGroupName: 'i', availabilityZones: ['1'],
   }), undefined, 'id'],
+  ['NodePoolNodeGroup.nodeGroupId', (s) => new cap.NodePoolNodeGroup(s, 'NG', { cluster: cap.CapRef.fromNodePoolClusterId('np-1'), name: 'g' }), undefined, 'id'],
+  ['SpotEcsLikeCluster.ecsLikeClusterId', (s) => new cap.SpotEcsLikeCluster(s, 'E', {
+    name: 'e', clusterName: 'e', region: 'r', imageId: 'img', securityGroups: ['sg'], subnetIds: ['subnet'],
+  }), undefined, 'id'],
+  ['EcsLikeNodeGroup.nodeGroupId', (s) => new cap.EcsLikeNodeGroup(s, 'EG', { cluster: cap.CapRef.fromEcsLikeClusterId('ecs-1'), name: 'g' }), undefined, 'id'],
   ['SpotMapReduceScaler.mapReduceScalerId', (s) => new cap.SpotMapReduceScaler(s, 'M', { name: 'etl', strategy: 'new' }), undefined, 'id'],
   ['StatefulSpotInstance.managedInstanceId', (s) => new cap.StatefulSpotInstance(s, 'I', { name: 'db', product: 'linux', imageId: 'img', vpcId: 'vpc', subnetIds: ['subnet'] }), undefined, 'id'],
   ['SpotAppPlatform.appPlatformId', (s) => new cap.SpotAppPlatform(s, 'A', {

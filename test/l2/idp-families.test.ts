@@ -17,7 +17,7 @@ const proxyApp = (s: TerraformStack, id: string, outpost: idp.IOutpost) => new i
   name: id, slug: id.toLowerCase(), externalHost: `https://${id.toLowerCase()}.example.com`, internalHost: 'http://app.internal:8080', ...flows, outpost,
 });
 const oauthApp = (s: TerraformStack, id: string, outpost?: idp.IOutpost) => new idp.OAuthApplication(s, id, {
-  name: id, slug: id.toLowerCase(), ...flows, scopeMappings: ['openid'], outpost,
+  name: id, slug: id.toLowerCase(), ...flows, scopeMappings: [idp.IdpRef.fromScopeMappingId('openid')], outpost,
 });
 /** The reference a string token stands for, as the JSON writes it. */
 const resolved = (token: string) => `\${${(Tokenization.reverseString(token).firstToken as any).identifier}}`;

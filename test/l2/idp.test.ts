@@ -174,7 +174,8 @@ describe('StagedFlow', () => {
       ['identification', 10], ['password', 20], ['mfa', 15],
     ]);
     expect(() => login.addStage(idp.IdpRef.fromStageId('again'), { order: 20 })).toThrow("a stage is already bound at order 20 ('Stage-password')");
-    expect(() => login.addStage(idp.IdpRef.fromStageId('password'), { order: 30 })).toThrow("a child with id 'Stage-password' already exists");
+    expect(() => login.addStage(idp.IdpRef.fromStageId('password'), { order: 30 })).toThrow(
+      "StagedFlow.addStage at 'stack/Login' is invalid:\n  - stage: is already bound to this flow at order 20 ('Stage-password'); to bind the same stage again, give its binding another id");
     // a read-only view: changing it changes nothing
     login.stageBindings.pop();
     expect(login.stageBindings).toHaveLength(3);
@@ -338,7 +339,7 @@ describe('values the user did not ask for are not written; suspicious ones warn'
 
   test('scope mappings reach the provider; without them a warning says tokens carry no openid, email or profile claims', () => {
     const s = stack();
-    const withScopes = new idp.OAuthApplication(s, 'A', { name: 'a', slug: 'a', ...flows, scopeMappings: ['openid-uuid', 'email-uuid'] });
+    const withScopes = new idp.OAuthApplication(s, 'A', { name: 'a', slug: 'a', ...flows, scopeMappings: [idp.IdpRef.fromScopeMappingId('openid-uuid'), idp.IdpRef.fromScopeMappingId('email-uuid')] });
     const without = new idp.OAuthApplication(s, 'B', { name: 'b', slug: 'b', ...flows });
     const providers = synth(s).resource.idp_provider_oauth2;
     expect(providers[withScopes.oauth2Provider.friendlyUniqueId].property_mappings).toEqual(['openid-uuid', 'email-uuid']);
@@ -349,7 +350,7 @@ describe('values the user did not ask for are not written; suspicious ones warn'
   test('a public client with a client secret warns', () => {
     const s = stack();
     const v = new TerraformVariable(s, 'cs', { type: 'string', sensitive: true });
-    const app = new idp.OAuthApplication(s, 'App', { name: 'a', slug: 'a', ...flows, scopeMappings: ['openid'], clientType: 'public', clientSecret: v.stringValue });
+    const app = new idp.OAuthApplication(s, 'App', { name: 'a', slug: 'a', ...flows, scopeMappings: [idp.IdpRef.fromScopeMappingId('openid')], clientType: 'public', clientSecret: v.stringValue });
     expect(warnings(app)).toEqual([expect.stringContaining('a public client cannot keep a secret')]);
   });
 });

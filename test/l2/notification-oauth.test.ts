@@ -140,7 +140,7 @@ const flows = {
   authorizationFlow: idp.IdpRef.fromFlowUuid('auth-flow-uuid'),
   invalidationFlow: idp.IdpRef.fromFlowUuid('inval-flow-uuid'),
 };
-const appProps = (): idp.OAuthApplicationProps => ({ name: 'a', slug: 'a', ...flows, scopeMappings: ['openid-mapping'] });
+const appProps = (): idp.OAuthApplicationProps => ({ name: 'a', slug: 'a', ...flows, scopeMappings: [idp.IdpRef.fromScopeMappingId('openid-mapping')] });
 const secretVariable = (s: TerraformStack) => new TerraformVariable(s, 'secret', { type: 'string', sensitive: true }).stringValue;
 
 describe('OAuthApplication', () => {

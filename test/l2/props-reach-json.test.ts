@@ -112,14 +112,16 @@ function oauthApplication(): Built {
     slug: 'p-slug',
     authorizationFlow: idp.IdpRef.fromFlowUuid('p-authorizationFlow'),
     invalidationFlow: idp.IdpRef.fromFlowUuid('p-invalidationFlow'),
+    authenticationFlow: idp.IdpRef.fromFlowUuid('p-authenticationFlow'),
     clientId: 'p-clientId',
     clientType: 'public', // default "confidential"
     clientSecret: secret.stringValue,
     redirectUris: ['https://p-redirectUris.example.com/cb'],
-    scopeMappings: ['p-scopeMappings'],
+    scopeMappings: [idp.IdpRef.fromScopeMappingId('p-scopeMappings')],
     accessTokenValidity: 'minutes=11',
     refreshTokenValidity: 'days=31',
-    signingKey: 'p-signingKey',
+    signingKey: idp.IdpRef.fromCertificateKeyPairId('p-signingKey'),
+    encryptionKey: idp.IdpRef.fromCertificateKeyPairId('p-encryptionKey'),
     launchUrl: 'https://p-launchUrl.example.com',
     description: 'p-description',
     icon: 'https://p-icon.example.com/icon.svg',
@@ -134,7 +136,7 @@ function oauthApplication(): Built {
   // attachToOutpost with an outpost of the app: the provider joins its protocolProviders
   const outpost = new idp.Outpost(s, 'Outpost', { name: 'p-outpost', protocolProviders: [] });
   const second = new idp.OAuthApplication(s, 'Second', {
-    name: 'second', slug: 'second', authorizationFlow: idp.IdpRef.fromFlowUuid('f'), invalidationFlow: idp.IdpRef.fromFlowUuid('f'), scopeMappings: ['m'],
+    name: 'second', slug: 'second', authorizationFlow: idp.IdpRef.fromFlowUuid('f'), invalidationFlow: idp.IdpRef.fromFlowUuid('f'), scopeMappings: [idp.IdpRef.fromScopeMappingId('m')],
   });
   second.attachToOutpost(outpost);
   const json = synth(s);
@@ -148,6 +150,7 @@ function oauthApplication(): Built {
       'OAuthApplication.slug': { path: at(A, 'slug'), value: 'p-slug' },
       'OAuthApplication.authorizationFlow': { path: at(P, 'authorization_flow'), value: 'p-authorizationFlow' },
       'OAuthApplication.invalidationFlow': { path: at(P, 'invalidation_flow'), value: 'p-invalidationFlow' },
+      'OAuthApplication.authenticationFlow': { path: at(P, 'authentication_flow'), value: 'p-authenticationFlow' },
       'OAuthApplication.clientId': { path: at(P, 'client_id'), value: 'p-clientId' },
       'OAuthApplication.clientType': { path: at(P, 'client_type'), value: 'public' },
       'OAuthApplication.clientSecret': { path: at(P, 'client_secret'), value: '${var.p_clientSecret}' },
@@ -156,6 +159,7 @@ function oauthApplication(): Built {
       'OAuthApplication.accessTokenValidity': { path: at(P, 'access_token_validity'), value: 'minutes=11' },
       'OAuthApplication.refreshTokenValidity': { path: at(P, 'refresh_token_validity'), value: 'days=31' },
       'OAuthApplication.signingKey': { path: at(P, 'signing_key'), value: 'p-signingKey' },
+      'OAuthApplication.encryptionKey': { path: at(P, 'encryption_key'), value: 'p-encryptionKey' },
       'OAuthApplication.launchUrl': { path: at(A, 'meta_launch_url'), value: 'https://p-launchUrl.example.com' },
       'OAuthApplication.description': { path: at(A, 'meta_description'), value: 'p-description' },
       'OAuthApplication.icon': { path: at(A, 'meta_icon'), value: 'https://p-icon.example.com/icon.svg' },
@@ -194,6 +198,8 @@ function proxyApplication(): Built {
     mode: 'forward_domain', // default "proxy"; cookieDomain needs forward_domain
     authorizationFlow: idp.IdpRef.fromFlowUuid('p-authorizationFlow'),
     invalidationFlow: idp.IdpRef.fromFlowUuid('p-invalidationFlow'),
+    authenticationFlow: idp.IdpRef.fromFlowUuid('p-authenticationFlow'),
+    scopeMappings: [idp.IdpRef.fromScopeMappingId('p-scopeMappings')],
     outpost,
     launchUrl: 'https://p-launchUrl.example.com',
     cookieDomain: 'p-cookieDomain.example.com',
@@ -215,6 +221,8 @@ function proxyApplication(): Built {
       'ProxyApplication.mode': { path: at(P, 'mode'), value: 'forward_domain' },
       'ProxyApplication.authorizationFlow': { path: at(P, 'authorization_flow'), value: 'p-authorizationFlow' },
       'ProxyApplication.invalidationFlow': { path: at(P, 'invalidation_flow'), value: 'p-invalidationFlow' },
+      'ProxyApplication.authenticationFlow': { path: at(P, 'authentication_flow'), value: 'p-authenticationFlow' },
+      'ProxyApplication.scopeMappings': { path: at(P, 'property_mappings'), value: ['p-scopeMappings'] },
       'ProxyApplication.outpost': { path: at(outpost, 'protocol_providers'), value: [ref(P, 'id')] },
       'ProxyApplication.launchUrl': { path: at(A, 'meta_launch_url'), value: 'https://p-launchUrl.example.com' },
       'ProxyApplication.cookieDomain': { path: at(P, 'cookie_domain'), value: 'p-cookieDomain.example.com' },
@@ -325,6 +333,68 @@ function stagedFlow(): Built {
   };
 }
 
+function authenticationFlow(): Built {
+  const s = idpStack();
+  const flow = new idp.AuthenticationFlow(s, 'Flow', {
+    name: 'p-name',
+    slug: 'p-slug',
+    title: 'p-title',
+    userFields: ['upn'], // default username and email
+    passwordBackends: ['p-passwordBackends'],
+    sessionDuration: 'hours=9',
+  });
+  // the stages given instead of created
+  const given = new idp.AuthenticationFlow(s, 'Given', {
+    name: 'given',
+    slug: 'given',
+    identificationStage: idp.IdpRef.fromStageId('p-identificationStage'),
+    passwordStage: idp.IdpRef.fromStageId('p-passwordStage'),
+    loginStage: idp.IdpRef.fromStageId('p-loginStage'),
+  });
+  const json = synth(s);
+  const F = flow.resource;
+  const [I, P, L] = [flow.identificationStage!, flow.passwordStage!, flow.loginStage!];
+  return {
+    json,
+    rows: {
+      'AuthenticationFlow.name': [
+        { path: at(F, 'name'), value: 'p-name' },
+        { path: at(I, 'name'), value: 'p-name-identification' },
+        { path: at(P, 'name'), value: 'p-name-password' },
+        { path: at(L, 'name'), value: 'p-name-login' },
+      ],
+      'AuthenticationFlow.slug': { path: at(F, 'slug'), value: 'p-slug' },
+      'AuthenticationFlow.title': { path: at(F, 'title'), value: 'p-title' },
+      'AuthenticationFlow.userFields': { path: at(I, 'user_fields'), value: ['upn'] },
+      'AuthenticationFlow.passwordBackends': { path: at(P, 'backends'), value: ['p-passwordBackends'] },
+      'AuthenticationFlow.sessionDuration': { path: at(L, 'session_duration'), value: 'hours=9' },
+      'AuthenticationFlow.identificationStage': [{ path: at(given.identificationBinding, 'stage'), value: 'p-identificationStage' }, { path: at(given.identificationBinding, 'order'), value: 10 }],
+      'AuthenticationFlow.passwordStage': [{ path: at(given.passwordBinding, 'stage'), value: 'p-passwordStage' }, { path: at(given.passwordBinding, 'order'), value: 20 }],
+      'AuthenticationFlow.loginStage': [{ path: at(given.loginBinding, 'stage'), value: 'p-loginStage' }, { path: at(given.loginBinding, 'order'), value: 30 }],
+    },
+  };
+}
+
+function authorizationFlow(): Built {
+  const s = idpStack();
+  const flow = new idp.AuthorizationFlow(s, 'Flow', { name: 'p-name', slug: 'p-slug', title: 'p-title', consentMode: 'expiring', consentExpireIn: 'weeks=3' });
+  const given = new idp.AuthorizationFlow(s, 'Given', { name: 'given', slug: 'given', consentStage: idp.IdpRef.fromStageId('p-consentStage') });
+  const json = synth(s);
+  const F = flow.resource;
+  const C = flow.consentStage!;
+  return {
+    json,
+    rows: {
+      'AuthorizationFlow.name': [{ path: at(F, 'name'), value: 'p-name' }, { path: at(C, 'name'), value: 'p-name-consent' }],
+      'AuthorizationFlow.slug': { path: at(F, 'slug'), value: 'p-slug' },
+      'AuthorizationFlow.title': { path: at(F, 'title'), value: 'p-title' },
+      'AuthorizationFlow.consentMode': { path: at(C, 'mode'), value: 'expiring' },
+      'AuthorizationFlow.consentExpireIn': { path: at(C, 'consent_expire_in'), value: 'weeks=3' },
+      'AuthorizationFlow.consentStage': [{ path: at(given.consentBinding, 'stage'), value: 'p-consentStage' }, { path: at(given.consentBinding, 'order'), value: 10 }],
+    },
+  };
+}
+
 function managedOutpost(): Built {
   const s = idpStack();
   const outpost = new idp.ManagedOutpost(s, 'Outpost', {
@@ -335,7 +405,7 @@ function managedOutpost(): Built {
   });
   const provider = new idp.ProviderProxy(s, 'Provider', { name: 'p', externalHost: 'https://p.example.com', authorizationFlow: 'f', invalidationFlow: 'f' });
   outpost.addProvider(provider);
-  const app = new idp.OAuthApplication(s, 'App', { name: 'app', slug: 'app', authorizationFlow: idp.IdpRef.fromFlowUuid('f'), invalidationFlow: idp.IdpRef.fromFlowUuid('f'), scopeMappings: ['m'] });
+  const app = new idp.OAuthApplication(s, 'App', { name: 'app', slug: 'app', authorizationFlow: idp.IdpRef.fromFlowUuid('f'), invalidationFlow: idp.IdpRef.fromFlowUuid('f'), scopeMappings: [idp.IdpRef.fromScopeMappingId('m')] });
   outpost.addApplication(app);
   outpost.addProvider(idp.IdpRef.fromProtocolProviderId('4711'));
   const json = synth(s);
@@ -668,6 +738,13 @@ function hostedRepository(): Built {
   const main = imported.useBranchingModel({ developmentIsMainBranch: true, productionEnabled: false });
   const tagged = imported.addPipelineSchedule('p-tagged', repo.Schedule.daily('05:17'), { tag: 'p-tag' });
   const importedDeployment = imported.addDeployment('p-imported', repo.DeploymentStage.TEST);
+  const pVariable = new TerraformVariable(s, 'p_addVariable_value', { type: 'string', sensitive: true });
+  const variable = web.addVariable('p-addVariable-key', pVariable.stringValue, { secured: true, id: 'PVariableId' });
+  const importedVariable = imported.addVariable('p-imported-key', 'p-imported-value');
+  const pDeploymentValue = new TerraformVariable(s, 'p_addDeploymentVariable_value', { type: 'string', sensitive: true });
+  const deploymentVariable = web.addDeploymentVariable(deployment, 'p-addDeploymentVariable-key', pDeploymentValue.stringValue, { secured: true, id: 'PDeploymentVariableId' });
+  const groupGrant = web.grantGroup(repo.RepoRef.fromGroupAttributes('p-workspace', 'p-grantGroup-group'), 'admin', { id: 'PGroupPermissionId' });
+  const userGrant = web.grantUser('p-grantUser-user', 'none', { id: 'PUserPermissionId' });
   const json = synth(s);
   const W = web.resource;
   const H = hook.resource;
@@ -751,6 +828,21 @@ function hostedRepository(): Built {
         { path: at(importedDeployment, 'repository'), value: 'p-imported-ws/p-imported-slug' },
       ],
       'HostedRepository.fromRepositoryAttributes(slug)': { path: at(tagged.resource, 'repository'), value: 'p-imported-slug' },
+      'HostedRepositoryBase.addVariable(key)': [{ path: at(variable, 'key'), value: 'p-addVariable-key' }, { path: at(variable, 'repository'), value: ref(W, 'id') }],
+      'HostedRepositoryBase.addVariable(value)': [{ path: at(variable, 'value'), value: '${var.p_addVariable_value}' }, { path: at(importedVariable, 'value'), value: 'p-imported-value' }],
+      'HostedRepositoryBase.addVariable(secured)': [{ path: at(variable, 'secured'), value: true }, { path: at(importedVariable, 'secured'), value: undefined }],
+      'HostedRepositoryBase.addVariable(id)': { where: 'the variable\'s construct id', actual: variable.node.id, expected: 'PVariableId' },
+      'HostedRepositoryBase.addDeploymentVariable(deployment)': { path: at(deploymentVariable, 'deployment'), value: ref(deployment, 'id') },
+      'HostedRepositoryBase.addDeploymentVariable(key)': { path: at(deploymentVariable, 'key'), value: 'p-addDeploymentVariable-key' },
+      'HostedRepositoryBase.addDeploymentVariable(value)': { path: at(deploymentVariable, 'value'), value: '${var.p_addDeploymentVariable_value}' },
+      'HostedRepositoryBase.addDeploymentVariable(secured)': { path: at(deploymentVariable, 'secured'), value: true },
+      'HostedRepositoryBase.addDeploymentVariable(id)': { where: 'the deployment variable\'s construct id', actual: deploymentVariable.node.id, expected: 'PDeploymentVariableId' },
+      'HostedRepositoryBase.grantGroup(group)': [{ path: at(groupGrant, 'group_slug'), value: 'p-grantGroup-group' }, { path: at(groupGrant, 'workspace'), value: ref(W, 'owner') }],
+      'HostedRepositoryBase.grantGroup(permission)': [{ path: at(groupGrant, 'permission'), value: 'admin' }, { path: at(groupGrant, 'repo_slug'), value: ref(W, 'slug') }],
+      'HostedRepositoryBase.grantGroup(id)': { where: 'the group permission\'s construct id', actual: groupGrant.node.id, expected: 'PGroupPermissionId' },
+      'HostedRepositoryBase.grantUser(user)': [{ path: at(userGrant, 'user_id'), value: 'p-grantUser-user' }, { path: at(userGrant, 'repo_slug'), value: ref(W, 'slug') }],
+      'HostedRepositoryBase.grantUser(permission)': { path: at(userGrant, 'permission'), value: 'none' },
+      'HostedRepositoryBase.grantUser(id)': { where: 'the user permission\'s construct id', actual: userGrant.node.id, expected: 'PUserPermissionId' },
     },
   };
 }
@@ -796,6 +888,8 @@ function repositoryProject(): Built {
   // the other side of the switches that exclude options of the first model
   const other = new repo.RepositoryProject(s, 'Other', { workspace: 'p-other-ws', key: 'p-other', name: 'p-other' });
   const main = other.useBranchingModel({ developmentIsMainBranch: true, productionEnabled: false });
+  const groupGrant = project.grantGroup(repo.RepoRef.fromGroupAttributes('p-workspace', 'p-grantGroup-group'), 'create-repo', { id: 'PGroupPermissionId' });
+  const userGrant = project.grantUser('p-grantUser-user', 'write', { id: 'PUserPermissionId' });
   const json = synth(s);
   const P = project.resource;
   const W = r.resource;
@@ -839,6 +933,49 @@ function repositoryProject(): Built {
       'RepositoryProject.useBranchingModel(releasePrefix)': { path: type('release', 'prefix'), value: 'p-releasePrefix/' },
       'RepositoryProject.useBranchingModel(hotfixEnabled)': { path: type('hotfix', 'enabled'), value: false },
       'RepositoryProject.useBranchingModel(hotfixPrefix)': { path: type('hotfix', 'prefix'), value: 'p-hotfixPrefix/' },
+      'RepositoryProject.grantGroup(group)': [{ path: at(groupGrant, 'group_slug'), value: 'p-grantGroup-group' }, { path: at(groupGrant, 'workspace'), value: ref(P, 'owner') }],
+      'RepositoryProject.grantGroup(permission)': [{ path: at(groupGrant, 'permission'), value: 'create-repo' }, { path: at(groupGrant, 'project_key'), value: ref(P, 'key') }],
+      'RepositoryProject.grantGroup(id)': { where: 'the group permission\'s construct id', actual: groupGrant.node.id, expected: 'PGroupPermissionId' },
+      'RepositoryProject.grantUser(user)': [{ path: at(userGrant, 'user_id'), value: 'p-grantUser-user' }, { path: at(userGrant, 'project_key'), value: ref(P, 'key') }],
+      'RepositoryProject.grantUser(permission)': { path: at(userGrant, 'permission'), value: 'write' },
+      'RepositoryProject.grantUser(id)': { where: 'the user permission\'s construct id', actual: userGrant.node.id, expected: 'PUserPermissionId' },
+    },
+  };
+}
+
+function repositoryWorkspace(): Built {
+  const s = repoStack();
+  const acme = new repo.RepositoryWorkspace(s, 'Acme', { workspace: 'p-workspace' });
+  const value = new TerraformVariable(s, 'p_addVariable_value', { type: 'string', sensitive: true });
+  const secret = new TerraformVariable(s, 'p_hook_secret', { type: 'string', sensitive: true });
+  const variable = acme.addVariable('p-addVariable-key', value.stringValue, { secured: true, id: 'PVariableId' });
+  const plain = acme.addVariable('p-plain-key', 'p-plain-value');
+  const hook = acme.addWebhook('http://p-url.example.com/hook', {
+    events: [repo.WorkspaceHookEvents.PULLREQUEST_FULFILLED],
+    id: 'PWebhookId',
+    description: 'p-hook-description',
+    secret: secret.stringValue,
+    allowHttp: true, // default false
+    skipCertVerification: true, // default false
+    active: false, // default true
+  });
+  const json = synth(s);
+  return {
+    json,
+    rows: {
+      'RepositoryWorkspace.workspace': [{ path: at(variable, 'workspace'), value: 'p-workspace' }, { path: at(hook, 'workspace'), value: 'p-workspace' }],
+      'RepositoryWorkspace.addVariable(key)': { path: at(variable, 'key'), value: 'p-addVariable-key' },
+      'RepositoryWorkspace.addVariable(value)': [{ path: at(variable, 'value'), value: '${var.p_addVariable_value}' }, { path: at(plain, 'value'), value: 'p-plain-value' }],
+      'RepositoryWorkspace.addVariable(secured)': [{ path: at(variable, 'secured'), value: true }, { path: at(plain, 'secured'), value: undefined }],
+      'RepositoryWorkspace.addVariable(id)': { where: 'the variable\'s construct id', actual: variable.node.id, expected: 'PVariableId' },
+      'RepositoryWorkspace.addWebhook(url)': { path: at(hook, 'url'), value: 'http://p-url.example.com/hook' },
+      'RepositoryWorkspace.addWebhook(events)': { path: at(hook, 'events'), value: ['pullrequest:fulfilled'] },
+      'RepositoryWorkspace.addWebhook(id)': { where: 'the webhook\'s construct id', actual: hook.node.id, expected: 'PWebhookId' },
+      'RepositoryWorkspace.addWebhook(description)': { path: at(hook, 'description'), value: 'p-hook-description' },
+      'RepositoryWorkspace.addWebhook(secret)': { path: at(hook, 'secret'), value: '${var.p_hook_secret}' },
+      'RepositoryWorkspace.addWebhook(allowHttp)': { consumed: 'a check only: it lets the http URL through (the url row shows that URL arrived); it warns' },
+      'RepositoryWorkspace.addWebhook(skipCertVerification)': { path: at(hook, 'skip_cert_verification'), value: true },
+      'RepositoryWorkspace.addWebhook(active)': { path: at(hook, 'active'), value: false },
     },
   };
 }
@@ -1660,6 +1797,216 @@ function spotNodePoolCluster(): Built {
   };
 }
 
+/** Node groups of a node-pool cluster: addNodeGroup and the constructor take the same settings, each reaching its attribute. */
+function nodePoolNodeGroups(): Built {
+  const s = capStack();
+  const pools = new cap.SpotNodePoolCluster(s, 'Pools', {
+    name: 'pools', controllerClusterId: 'c', managedClusterName: 'm', managedClusterRegion: 'r', managedResourceGroupName: 'g', managedInfrastructureResourceGroupName: 'i', availabilityZones: ['1'],
+  });
+  const settings: cap.CommonNodePoolNodeGroupProps = {
+    availabilityZones: ['p-availabilityZones'],
+    minCount: 2,
+    maxCount: 9,
+    spotPercentage: 69,
+    fallbackToOndemand: false,
+    kubernetesVersion: 'p-kubernetesVersion',
+    osType: 'p-osType',
+    osSku: 'p-osSku',
+    osDiskType: 'p-osDiskType',
+    osDiskSizeGb: 34,
+    maxPodsPerNode: 58,
+    enableNodePublicIp: true,
+    vnetSubnetIds: ['p-vnetSubnetIds'],
+    podSubnetIds: ['p-podSubnetIds'],
+    labels: { 'p-labels-key': 'p-labels-value' },
+    tags: { 'p-tags-key': 'p-tags-value' },
+    taints: [{ key: 'p-taints-key', value: 'p-taints-value', effect: 'p-taints-effect' }],
+    vmArchitectures: ['p-vmArchitectures'],
+    vmSeries: ['p-vmSeries'],
+    vmExcludeSeries: ['p-vmExcludeSeries'],
+    vmTypes: ['p-vmTypes'],
+    vmGpuTypes: ['p-vmGpuTypes'],
+    vmAcceleratedNetworking: 'p-vmAcceleratedNetworking',
+    vmDiskPerformance: 'p-vmDiskPerformance',
+    vmMinVcpu: 3,
+    vmMaxVcpu: 18,
+    vmMinMemoryGib: 5.5,
+    vmMaxMemoryGib: 130,
+    vmMinGpu: 1,
+    vmMaxGpu: 4,
+    vmMinDisk: 6,
+    vmMinNics: 7,
+    headroom: { cpuPerUnit: 1005, memoryPerUnit: 2053, numOfUnits: 5, gpuPerUnit: 3 },
+    shutdownHours: [cap.TimeWindow.parse('Thu:01:07-Thu:02:09')],
+    rollOnChange: true, // not written when not given
+    conditionedRoll: true,
+    rollBatchSizePercentage: 23,
+    rollBatchMinHealthyPercentage: 53,
+    respectPdb: false,
+  };
+  const added = pools.addNodeGroup('p-name', { id: 'PNodeGroupId', ...settings }).resource;
+  const still = pools.addNodeGroup('still', { rollOnChange: false }).resource;
+  const own = new cap.NodePoolNodeGroup(s, 'Own', { cluster: cap.CapRef.fromNodePoolClusterId('p-cluster'), name: 'p-own-name', ...settings }).resource;
+  const json = synth(s);
+  const attrs: Record<string, [string, unknown]> = {
+    'availabilityZones': ['availability_zones', ['p-availabilityZones']],
+    'minCount': ['min_count', 2],
+    'maxCount': ['max_count', 9],
+    'spotPercentage': ['spot_percentage', 69],
+    'fallbackToOndemand': ['fallback_to_ondemand', false],
+    'kubernetesVersion': ['kubernetes_version', 'p-kubernetesVersion'],
+    'osType': ['os_type', 'p-osType'],
+    'osSku': ['os_sku', 'p-osSku'],
+    'osDiskType': ['os_disk_type', 'p-osDiskType'],
+    'osDiskSizeGb': ['os_disk_size_gb', 34],
+    'maxPodsPerNode': ['max_pods_per_node', 58],
+    'enableNodePublicIp': ['enable_node_public_ip', true],
+    'vnetSubnetIds': ['vnet_subnet_ids', ['p-vnetSubnetIds']],
+    'podSubnetIds': ['pod_subnet_ids', ['p-podSubnetIds']],
+    'labels': ['labels', { 'p-labels-key': 'p-labels-value' }],
+    'tags': ['tags', { 'p-tags-key': 'p-tags-value' }],
+    'taints': ['taints', [{ key: 'p-taints-key', value: 'p-taints-value', effect: 'p-taints-effect' }]],
+    'vmArchitectures': ['filters.architectures', ['p-vmArchitectures']],
+    'vmSeries': ['filters.series', ['p-vmSeries']],
+    'vmExcludeSeries': ['filters.exclude_series', ['p-vmExcludeSeries']],
+    'vmTypes': ['filters.vm_types', ['p-vmTypes']],
+    'vmGpuTypes': ['filters.gpu_types', ['p-vmGpuTypes']],
+    'vmAcceleratedNetworking': ['filters.accelerated_networking', 'p-vmAcceleratedNetworking'],
+    'vmDiskPerformance': ['filters.disk_performance', 'p-vmDiskPerformance'],
+    'vmMinVcpu': ['filters.min_vcpu', 3],
+    'vmMaxVcpu': ['filters.max_vcpu', 18],
+    'vmMinMemoryGib': ['filters.min_memory_gib', 5.5],
+    'vmMaxMemoryGib': ['filters.max_memory_gib', 130],
+    'vmMinGpu': ['filters.min_gpu', 1],
+    'vmMaxGpu': ['filters.max_gpu', 4],
+    'vmMinDisk': ['filters.min_disk', 6],
+    'vmMinNics': ['filters.min_nics', 7],
+    'headroom': ['headrooms', [{ cpu_per_unit: 1005, memory_per_unit: 2053, num_of_units: 5, gpu_per_unit: 3 }]],
+    'headroom.cpuPerUnit': ['headrooms[0].cpu_per_unit', 1005],
+    'headroom.memoryPerUnit': ['headrooms[0].memory_per_unit', 2053],
+    'headroom.numOfUnits': ['headrooms[0].num_of_units', 5],
+    'headroom.gpuPerUnit': ['headrooms[0].gpu_per_unit', 3],
+    'shutdownHours': ['scheduling.shutdown_hours', { is_enabled: true, time_windows: ['Thu:01:07-Thu:02:09'] }],
+    'conditionedRoll': ['update_policy.conditioned_roll', true],
+    'rollBatchSizePercentage': ['update_policy.roll_config.batch_size_percentage', 23],
+    'rollBatchMinHealthyPercentage': ['update_policy.roll_config.batch_min_healthy_percentage', 53],
+    'respectPdb': ['update_policy.roll_config.respect_pdb', false],
+  };
+  const rows: Record<string, Row | Row[]> = {
+    'NodePoolNodeGroup.cluster': { path: at(own, 'cluster_id'), value: 'p-cluster' },
+    'NodePoolNodeGroup.name': { path: at(own, 'name'), value: 'p-own-name' },
+    'NodePoolNodeGroup.rollOnChange': { path: at(own, 'update_policy.should_roll'), value: true },
+    'SpotNodePoolCluster.addNodeGroup(name)': [{ path: at(added, 'name'), value: 'p-name' }, { path: at(added, 'cluster_id'), value: ref(pools.resource, 'id') }],
+    'SpotNodePoolCluster.addNodeGroup(id)': { where: 'the node group\'s construct id', actual: added.node.scope!.node.id, expected: 'PNodeGroupId' },
+    'SpotNodePoolCluster.addNodeGroup(rollOnChange)': [{ path: at(added, 'update_policy.should_roll'), value: true }, { path: at(still, 'update_policy'), value: { should_roll: false } }],
+  };
+  for (const [prop, [attr, value]] of Object.entries(attrs)) {
+    rows[`NodePoolNodeGroup.${prop}`] = { path: at(own, attr), value };
+    if (!prop.includes('.')) rows[`SpotNodePoolCluster.addNodeGroup(${prop})`] = { path: at(added, attr), value };
+  }
+  return { json, rows };
+}
+
+/** The ecs_like cluster and its node groups. */
+function spotEcsLikeCluster(): Built {
+  const s = capStack();
+  const ecs = new cap.SpotEcsLikeCluster(s, 'Ecs', {
+    name: 'p-name',
+    clusterName: 'p-clusterName',
+    region: 'p-region',
+    imageId: 'p-imageId',
+    securityGroups: ['p-securityGroups'],
+    subnetIds: ['p-subnetIds'],
+    minSize: 2,
+    maxSize: 28,
+    desiredCapacity: 5,
+    spotPercentage: 62,
+    fallbackToOndemand: false, // default true
+    autoscaler: true,
+    autoHeadroomPercentage: 11,
+    headroom: { cpuPerUnit: 1007, memoryPerUnit: 2057, numOfUnits: 6 },
+    maxScaleDownPercentage: 46,
+    shutdownHours: [cap.TimeWindow.parse('Wed:01:07-Wed:02:09')],
+    rollBatchSizePercentage: 24,
+    rollBatchMinHealthyPercentage: 54,
+    tags: { 'p-tags-key': 'p-tags-value' },
+  });
+  ecs.addShutdownWindow(cap.TimeWindow.of('Fri', '20:11', 'Sat', '03:13'));
+  const still = new cap.SpotEcsLikeCluster(s, 'Still', { name: 's', clusterName: 's', region: 'r', imageId: 'i', securityGroups: ['sg'], subnetIds: ['sn'], rollOnChange: false });
+  const settings: cap.CommonEcsLikeNodeGroupProps = {
+    imageId: 'p-ng-imageId',
+    instanceTypes: ['p-ng-instanceTypes'],
+    preferredSpotTypes: ['p-ng-preferredSpotTypes'],
+    securityGroups: ['p-ng-securityGroups'],
+    subnetIds: ['p-ng-subnetIds'],
+    iamInstanceProfile: 'p-ng-iamInstanceProfile',
+    userData: 'p-ng-userData',
+    spotPercentage: 64,
+    restrictScaleDown: true,
+    headroom: { cpuPerUnit: 1009, memoryPerUnit: 2059, numOfUnits: 7 },
+    attributes: { 'p-attributes-key': 'p-attributes-value' },
+    tags: { 'p-ng-tags-key': 'p-ng-tags-value' },
+  };
+  const added = ecs.addNodeGroup('p-nodeGroup', { id: 'PNodeGroupId', ...settings }).resource;
+  const own = new cap.EcsLikeNodeGroup(s, 'Own', { cluster: cap.CapRef.fromEcsLikeClusterId('p-cluster'), name: 'p-own-name', ...settings }).resource;
+  const json = synth(s);
+  const C = ecs.resource;
+  const windows = at(C, 'scheduled_task[0].shutdown_hours.time_windows');
+  const auto = (f: string) => at(C, `autoscaler.${f}`);
+  const attrs: Record<string, [string, unknown]> = {
+    'imageId': ['image_id', 'p-ng-imageId'],
+    'instanceTypes': ['instance_types', ['p-ng-instanceTypes']],
+    'preferredSpotTypes': ['preferred_spot_types', ['p-ng-preferredSpotTypes']],
+    'securityGroups': ['security_group_ids', ['p-ng-securityGroups']],
+    'subnetIds': ['subnet_ids', ['p-ng-subnetIds']],
+    'iamInstanceProfile': ['iam_instance_profile', 'p-ng-iamInstanceProfile'],
+    'userData': ['user_data', 'p-ng-userData'],
+    'spotPercentage': ['strategy[0].spot_percentage', 64],
+    'restrictScaleDown': ['restrict_scale_down', true],
+    'headroom': ['autoscale_headrooms', [{ cpu_per_unit: 1009, memory_per_unit: 2059, num_of_units: 7 }]],
+    'headroom.cpuPerUnit': ['autoscale_headrooms[0].cpu_per_unit', 1009],
+    'headroom.memoryPerUnit': ['autoscale_headrooms[0].memory_per_unit', 2059],
+    'headroom.numOfUnits': ['autoscale_headrooms[0].num_of_units', 7],
+    'attributes': ['attributes', [{ key: 'p-attributes-key', value: 'p-attributes-value' }]],
+    'tags': ['tags', [{ key: 'p-ng-tags-key', value: 'p-ng-tags-value' }]],
+  };
+  const rows: Record<string, Row | Row[]> = {
+    'SpotEcsLikeCluster.name': { path: at(C, 'name'), value: 'p-name' },
+    'SpotEcsLikeCluster.clusterName': { path: at(C, 'cluster_name'), value: 'p-clusterName' },
+    'SpotEcsLikeCluster.region': { path: at(C, 'region'), value: 'p-region' },
+    'SpotEcsLikeCluster.imageId': { path: at(C, 'image_id'), value: 'p-imageId' },
+    'SpotEcsLikeCluster.securityGroups': { path: at(C, 'security_group_ids'), value: ['p-securityGroups'] },
+    'SpotEcsLikeCluster.subnetIds': { path: at(C, 'subnet_ids'), value: ['p-subnetIds'] },
+    'SpotEcsLikeCluster.minSize': { path: at(C, 'min_size'), value: 2 },
+    'SpotEcsLikeCluster.maxSize': { path: at(C, 'max_size'), value: 28 },
+    'SpotEcsLikeCluster.desiredCapacity': { path: at(C, 'desired_capacity'), value: 5 },
+    'SpotEcsLikeCluster.spotPercentage': { path: at(C, 'spot_percentage'), value: 62 },
+    'SpotEcsLikeCluster.fallbackToOndemand': { path: at(C, 'fallback_to_ondemand'), value: false },
+    'SpotEcsLikeCluster.autoscaler': { path: auto('is_enabled'), value: true },
+    'SpotEcsLikeCluster.autoHeadroomPercentage': [{ path: auto('auto_headroom_percentage'), value: 11 }, { path: auto('is_auto_config'), value: true }],
+    'SpotEcsLikeCluster.headroom': { path: auto('enable_automatic_and_manual_headroom'), value: true },
+    'SpotEcsLikeCluster.headroom.cpuPerUnit': { path: auto('headroom.cpu_per_unit'), value: 1007 },
+    'SpotEcsLikeCluster.headroom.memoryPerUnit': { path: auto('headroom.memory_per_unit'), value: 2057 },
+    'SpotEcsLikeCluster.headroom.numOfUnits': { path: auto('headroom.num_of_units'), value: 6 },
+    'SpotEcsLikeCluster.maxScaleDownPercentage': { path: auto('down.max_scale_down_percentage'), value: 46 },
+    'SpotEcsLikeCluster.shutdownHours': [{ path: windows, value: ['Wed:01:07-Wed:02:09', 'Fri:20:11-Sat:03:13'] }, { path: at(C, 'scheduled_task[0].shutdown_hours.is_enabled'), value: true }],
+    'SpotEcsLikeCluster.rollOnChange': [{ path: at(still.resource, 'update_policy'), value: { should_roll: false } }, { path: at(C, 'update_policy.should_roll'), value: true }],
+    'SpotEcsLikeCluster.rollBatchSizePercentage': { path: at(C, 'update_policy.roll_config.batch_size_percentage'), value: 24 },
+    'SpotEcsLikeCluster.rollBatchMinHealthyPercentage': { path: at(C, 'update_policy.roll_config.batch_min_healthy_percentage'), value: 54 },
+    'SpotEcsLikeCluster.tags': { path: at(C, 'tags'), value: [{ key: 'p-tags-key', value: 'p-tags-value' }] },
+    'SpotEcsLikeCluster.addShutdownWindow(window)': { path: `${windows}[1]`, value: 'Fri:20:11-Sat:03:13' },
+    'SpotEcsLikeCluster.addNodeGroup(name)': [{ path: at(added, 'name'), value: 'p-nodeGroup' }, { path: at(added, 'cluster_id'), value: ref(C, 'id') }],
+    'SpotEcsLikeCluster.addNodeGroup(id)': { where: 'the node group\'s construct id', actual: added.node.scope!.node.id, expected: 'PNodeGroupId' },
+    'EcsLikeNodeGroup.cluster': { path: at(own, 'cluster_id'), value: 'p-cluster' },
+    'EcsLikeNodeGroup.name': { path: at(own, 'name'), value: 'p-own-name' },
+  };
+  for (const [prop, [attr, value]] of Object.entries(attrs)) {
+    rows[`EcsLikeNodeGroup.${prop}`] = { path: at(own, attr), value };
+    if (!prop.includes('.')) rows[`SpotEcsLikeCluster.addNodeGroup(${prop})`] = { path: at(added, attr), value };
+  }
+  return { json, rows };
+}
+
 // --------------------------------------------------------------------------------------------- tests
 
 /** Objects outside the app named by the reference factories: no L2 takes these yet, users' own L1 wiring reads their members. */
@@ -1709,6 +2056,8 @@ const CASES: Array<[string, () => Built]> = [
   ['ProxyApplication', proxyApplication],
   ['NotificationRoute', notificationRoute],
   ['StagedFlow', stagedFlow],
+  ['AuthenticationFlow', authenticationFlow],
+  ['AuthorizationFlow', authorizationFlow],
   ['ManagedOutpost', managedOutpost],
   ['FlowBrand', flowBrand],
   ['RepositoryWebhook', repositoryWebhook],
@@ -1717,11 +2066,14 @@ const CASES: Array<[string, () => Built]> = [
   ['ScheduledPipeline (and Schedule)', scheduledPipeline],
   ['HostedRepository', hostedRepository],
   ['RepositoryProject', repositoryProject],
+  ['RepositoryWorkspace', repositoryWorkspace],
   ['PermissionGroup', permissionGroup],
   ['RepositoryFork', repositoryFork],
   ['SpotScalingGroup', spotScalingGroup],
   ['SpotCluster (and TimeWindow)', spotCluster],
   ['SpotNodePoolCluster', spotNodePoolCluster],
+  ['NodePoolNodeGroup (and SpotNodePoolCluster.addNodeGroup)', nodePoolNodeGroups],
+  ['SpotEcsLikeCluster and EcsLikeNodeGroup', spotEcsLikeCluster],
   ['SpotMapReduceScaler (and MapReduceScalingPolicy)', spotMapReduceScaler],
   ['StatefulSpotInstance', statefulSpotInstance],
   ['SpotAppPlatform', spotAppPlatform],

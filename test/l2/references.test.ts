@@ -23,15 +23,15 @@ const flows = { authorizationFlow: idp.IdpRef.fromFlowUuid('a'), invalidationFlo
 
 const CONSUMERS: { [iface: string]: Consumer } = {
   IFlow: {
-    use: (s, ref) => new idp.OAuthApplication(s, 'Consumer', { name: 'c', slug: 'c', authorizationFlow: ref, invalidationFlow: ref, scopeMappings: ['m'] }),
+    use: (s, ref) => new idp.OAuthApplication(s, 'Consumer', { name: 'c', slug: 'c', authorizationFlow: ref, invalidationFlow: ref, scopeMappings: [idp.IdpRef.fromScopeMappingId('m')] }),
     read: (json) => [only(json, 'idp_provider_oauth2').authorization_flow],
   },
   IGroup: {
-    use: (s, ref) => new idp.OAuthApplication(s, 'Consumer', { name: 'c', slug: 'c', ...flows, scopeMappings: ['m'] }).allowGroup(ref),
+    use: (s, ref) => new idp.OAuthApplication(s, 'Consumer', { name: 'c', slug: 'c', ...flows, scopeMappings: [idp.IdpRef.fromScopeMappingId('m')] }).allowGroup(ref),
     read: (json) => [only(json, 'idp_policy_binding').group],
   },
   IPolicy: {
-    use: (s, ref) => new idp.OAuthApplication(s, 'Consumer', { name: 'c', slug: 'c', ...flows, scopeMappings: ['m'] }).addPolicy(ref),
+    use: (s, ref) => new idp.OAuthApplication(s, 'Consumer', { name: 'c', slug: 'c', ...flows, scopeMappings: [idp.IdpRef.fromScopeMappingId('m')] }).addPolicy(ref),
     read: (json) => [only(json, 'idp_policy_binding').policy],
   },
   IStage: {
@@ -39,9 +39,17 @@ const CONSUMERS: { [iface: string]: Consumer } = {
     read: (json) => [only(json, 'idp_flow_stage_binding').stage],
   },
   IOutpost: {
-    use: (s, ref) => new idp.OAuthApplication(s, 'Consumer', { name: 'c', slug: 'c', ...flows, scopeMappings: ['m'], outpost: ref }),
+    use: (s, ref) => new idp.OAuthApplication(s, 'Consumer', { name: 'c', slug: 'c', ...flows, scopeMappings: [idp.IdpRef.fromScopeMappingId('m')], outpost: ref }),
     // an outpost of this app lists the provider itself; one from elsewhere gets an attachment
     read: (json) => [json.resource.idp_outpost_provider_attachment ? only(json, 'idp_outpost_provider_attachment').outpost : '(listed by the outpost)'],
+  },
+  IScopeMapping: {
+    use: (s, ref) => new idp.OAuthApplication(s, 'Consumer', { name: 'c', slug: 'c', ...flows, scopeMappings: [ref] }),
+    read: (json) => only(json, 'idp_provider_oauth2').property_mappings,
+  },
+  ICertificateKeyPair: {
+    use: (s, ref) => new idp.OAuthApplication(s, 'Consumer', { name: 'c', slug: 'c', ...flows, scopeMappings: [idp.IdpRef.fromScopeMappingId('m')], signingKey: ref }),
+    read: (json) => [only(json, 'idp_provider_oauth2').signing_key],
   },
   IApplication: {
     use: (s, ref) => new idp.FlowBrand(s, 'Consumer', { domain: 'example.com', defaultApplication: ref }),
@@ -62,6 +70,18 @@ const CONSUMERS: { [iface: string]: Consumer } = {
       return [push.groups[0].owner, push.groups[0].slug];
     },
   },
+  IDeployment: {
+    use: (s, ref) => repo.HostedRepository.fromRepositoryAttributes(s, 'Consumer', 'acme', 'web').addDeploymentVariable(ref, 'K', 'v'),
+    read: (json) => [only(json, 'repo_deployment_variable').deployment],
+  },
+  INodePoolCluster: {
+    use: (s, ref) => new cap.NodePoolNodeGroup(s, 'Consumer', { cluster: ref, name: 'c' }),
+    read: (json) => [only(json, 'cap_pubcloud_b_node_pool_cluster_node_group').cluster_id],
+  },
+  IEcsLikeCluster: {
+    use: (s, ref) => new cap.EcsLikeNodeGroup(s, 'Consumer', { cluster: ref, name: 'c' }),
+    read: (json) => [only(json, 'cap_ecs_like_cluster_launch_spec').cluster_id],
+  },
 };
 
 const IMPORTED: { [iface: string]: () => any } = {
@@ -69,11 +89,16 @@ const IMPORTED: { [iface: string]: () => any } = {
   IGroup: () => idp.IdpRef.fromGroupUuid('group-uuid'),
   IPolicy: () => idp.IdpRef.fromPolicyUuid('policy-uuid'),
   IStage: () => idp.IdpRef.fromStageId('stage-id'),
+  IScopeMapping: () => idp.IdpRef.fromScopeMappingId('scope-mapping-id'),
+  ICertificateKeyPair: () => idp.IdpRef.fromCertificateKeyPairId('key-pair-id'),
   IOutpost: () => idp.IdpRef.fromOutpostUuid('outpost-uuid'),
   IApplication: () => idp.IdpRef.fromApplicationUuid('application-uuid'),
   IProtocolProvider: () => idp.IdpRef.fromProtocolProviderId('42'),
   IRepository: () => repo.RepoRef.fromRepositoryAttributes('acme', 'web'),
   IWorkspaceGroup: () => repo.RepoRef.fromGroupAttributes('acme', 'devs'),
+  IDeployment: () => repo.RepoRef.fromDeploymentId('acme/web:{uuid}'),
+  INodePoolCluster: () => cap.CapRef.fromNodePoolClusterId('np-1'),
+  IEcsLikeCluster: () => cap.CapRef.fromEcsLikeClusterId('ecs-1'),
 };
 
 const implementers = packages().flatMap((p) =>
@@ -273,12 +298,29 @@ describe('every reference interface can name an object outside the app (IdpRef, 
 });
 
 describe('an L2 is accepted where the interface of its main object is', () => {
+  test('a SpotNodePoolCluster is an INodePoolCluster, a SpotEcsLikeCluster an IEcsLikeCluster: their node groups bind to them', () => {
+    let pools: cap.SpotNodePoolCluster;
+    let ecs: cap.SpotEcsLikeCluster;
+    const json = synth((s) => {
+      pools = new cap.SpotNodePoolCluster(s, 'pools', {
+        name: 'p', controllerClusterId: 'c', managedClusterName: 'm', managedClusterRegion: 'r', managedResourceGroupName: 'g', managedInfrastructureResourceGroupName: 'i', availabilityZones: ['1'],
+      });
+      CONSUMERS.INodePoolCluster.use(s, pools);
+    });
+    const ecsJson = synth((s) => {
+      ecs = new cap.SpotEcsLikeCluster(s, 'ecs', { name: 'e', clusterName: 'e', region: 'r', imageId: 'img', securityGroups: ['sg'], subnetIds: ['sn'] });
+      CONSUMERS.IEcsLikeCluster.use(s, ecs);
+    });
+    expect(CONSUMERS.INodePoolCluster.read(json)).toEqual([`\${cap_pubcloud_b_node_pool_cluster.${pools!.resource.friendlyUniqueId}.id}`]);
+    expect(CONSUMERS.IEcsLikeCluster.read(ecsJson)).toEqual([`\${cap_ecs_like_cluster.${ecs!.resource.friendlyUniqueId}.id}`]);
+  });
+
   test('an OAuthApplication and a ProxyApplication are IApplications, a NotificationRoute an IEventRule', () => {
     let app: idp.OAuthApplication;
     let proxy: idp.ProxyApplication;
     let route: idp.NotificationRoute;
     const json = synth((s) => {
-      app = new idp.OAuthApplication(s, 'grafana', { name: 'g', slug: 'g', ...flows, scopeMappings: ['m'] });
+      app = new idp.OAuthApplication(s, 'grafana', { name: 'g', slug: 'g', ...flows, scopeMappings: [idp.IdpRef.fromScopeMappingId('m')] });
       proxy = new idp.ProxyApplication(s, 'wiki', { name: 'w', slug: 'w', externalHost: 'https://w.example.com', internalHost: 'http://w:80', ...flows, outpost: idp.IdpRef.fromOutpostUuid('o') });
       route = new idp.NotificationRoute(s, 'alerts', { name: 'a', notifyEventUser: true });
       route.addPolicy(idp.IdpRef.fromPolicyUuid('p'));

@@ -109,7 +109,7 @@ describe('object-reference kinds: an object without the attributes of its kind i
     ['idp.IProtocolProvider', (s) => new idp.ManagedOutpost(s, 'O', { name: 'o' }).addProvider(bad), '  - provider: expected an idp.IProtocolProvider (an idp.ProviderOauth2 or ' +
       `idp.ProviderProxy; idp.IdpRef.fromProtocolProviderId('42') for a provider outside the app, by its integer id), ${got} protocolProviderId`],
     ['idp.IStage', (s) => new idp.StagedFlow(s, 'F', { name: 't', slug: 't', designation: 'authentication' }).addStage(bad),
-      "StagedFlow.addStage at 'stack/F' is invalid:\n  - stage: expected an idp.IStage (an idp.StageDummy; idp.IdpRef.fromStageId(id) for a stage outside the app), " +
+      "StagedFlow.addStage at 'stack/F' is invalid:\n  - stage: expected an idp.IStage (an idp.StageIdentification, idp.StagePassword, idp.StageUserLogin, idp.StageConsent or any other idp.Stage* resource, or idp.DataIdpStage; idp.IdpRef.fromStageId(id) for a stage outside the app), " +
       `${got} stageId`],
     ['repo.IRepository', (s) => new repo.RepositoryWebhook(s, 'H', { repository: bad, url: 'https://ci.example.com/hook', events: ['repo:push'] }),
       '  - repository: expected a repo.IRepository (a repo.HostedRepository, repo.RepositoryFork, repo.Repository, repo.ForkedRepository or ' +
@@ -117,6 +117,10 @@ describe('object-reference kinds: an object without the attributes of its kind i
     ['repo.IWorkspaceGroup', (s) => new repo.ProtectedBranch(s, 'PB', { repository: web(s), pattern: 'main', pushGroups: [bad] } as any),
       '  - pushGroups[0]: expected a repo.IWorkspaceGroup (a repo.PermissionGroup or repo.Group; repo.RepoRef.fromGroupAttributes(workspace, slug) ' +
       `for a group outside the app), ${got} groupWorkspace and groupSlug`],
+    ['cap.INodePoolCluster', (s) => new cap.NodePoolNodeGroup(s, 'NG', { cluster: bad, name: 'g' }), "NodePoolNodeGroup at 'stack/NG' is invalid:\n  - cluster: expected a " +
+      `cap.INodePoolCluster (a cap.SpotNodePoolCluster or cap.pubcloud_b.NodePoolCluster; cap.CapRef.fromNodePoolClusterId(id) for a cluster outside the app), ${got} nodePoolClusterId`],
+    ['cap.IEcsLikeCluster', (s) => new cap.EcsLikeNodeGroup(s, 'EG', { cluster: bad, name: 'g' }), "EcsLikeNodeGroup at 'stack/EG' is invalid:\n  - cluster: expected a " +
+      `cap.IEcsLikeCluster (a cap.SpotEcsLikeCluster or cap.ecs_like.Cluster; cap.CapRef.fromEcsLikeClusterId(id) for a cluster outside the app), ${got} ecsLikeClusterId`],
   ])('%s', (_kind, build, message) => {
     expect(() => build(stack())).toThrow(message);
   });

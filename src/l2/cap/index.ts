@@ -5,4 +5,6 @@ export * from './stateful-spot-instance';
 export * from './spot-app-platform';
 export * from './spot-map-reduce-scaler';
 export * from './spot-node-pool-cluster';
+export * from './node-pool-node-group';
+export * from './ecs-like-cluster';
 export * from './refs';

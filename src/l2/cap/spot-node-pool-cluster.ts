@@ -5,13 +5,15 @@ import {
   NodePoolClusterFilters,
   NodePoolClusterSchedulingTask,
   NodePoolClusterSchedulingTaskParametersParametersClusterRoll,
-  NodePoolClusterTaint,
   nodePoolClusterSchedulingToTerraform,
-  nodePoolClusterTaintKeyDisallowed,
 } from '../../l1/cap/pubcloud-b/node-pool-cluster';
+import { INodePoolCluster } from '../../l1/cap/references';
+import { childId } from '../ids';
 import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
-import { addWindow, checkTaints, checkTaskSchedule, hoursBlock, overridden, stableOrder, taskKey } from './render';
+import { NodePoolNodeGroup, NodePoolNodeGroupOptions } from './node-pool-node-group';
+import { boundsOf, checkBounds, checkHeadroom, checkNodePoolGroupOptions, checkNodePoolTaints, checkOrdered, FILTER_LISTS, FILTER_STRINGS, filtersOf } from './node-pool-rules';
+import { addWindow, checkTaskSchedule, hoursBlock, overridden, stableOrder, taskKey } from './render';
 import { CommonSpotClusterProps, HeadroomOptions, ScheduledRollOptions } from './spot-cluster';
 import { TimeWindow } from './time-window';
 
@@ -295,70 +297,18 @@ const REMOVED: ReadonlyArray<[string, string]> = [
 ];
 type NumberProp = { [K in keyof Props]-?: NonNullable<Props[K]> extends number ? K : never }[keyof Props];
 
-/** The VM-size filters: the prop and the attribute of `filters` it is written to. */
-const FILTER_STRINGS = [['vmAcceleratedNetworking', 'acceleratedNetworking'], ['vmDiskPerformance', 'diskPerformance']] as const;
-const FILTER_LISTS = [
-  ['vmArchitectures', 'architectures'], ['vmExcludeSeries', 'excludeSeries'], ['vmGpuTypes', 'gpuTypes'], ['vmSeries', 'series'], ['vmTypes', 'vmTypes'],
-] as const;
-const FILTER_NUMBERS = [
-  ['vmMaxGpu', 'maxGpu'], ['vmMaxMemoryGib', 'maxMemoryGib'], ['vmMaxVcpu', 'maxVcpu'], ['vmMinDisk', 'minDisk'],
-  ['vmMinGpu', 'minGpu'], ['vmMinMemoryGib', 'minMemoryGib'], ['vmMinNics', 'minNics'], ['vmMinVcpu', 'minVcpu'],
-] as const;
-
-/** Bounds of the number props: lowest, highest (undefined: none), whole numbers only. */
-const BOUNDS: Array<[NumberProp, number, number | undefined, boolean]> = [
-  ['minCount', 0, undefined, true],
-  ['maxCount', 0, undefined, true],
-  ['spotPercentage', 0, 100, true],
-  ['gracePeriod', 0, undefined, true],
-  ['osDiskSizeGb', 1, undefined, true],
-  ['maxPodsPerNode', 1, undefined, true],
-  ['vmMinVcpu', 0, undefined, true],
-  ['vmMaxVcpu', 0, undefined, true],
-  ['vmMinMemoryGib', 0, undefined, false],
-  ['vmMaxMemoryGib', 0, undefined, false],
-  ['vmMinGpu', 0, undefined, false],
-  ['vmMaxGpu', 0, undefined, false],
-  ['vmMinDisk', 0, undefined, true],
-  ['vmMinNics', 0, undefined, true],
-  ['autoHeadroomPercentage', 0, 100, true],
-  ['maxScaleDownPercentage', 1, 100, true],
-  ['clusterMaxVcpu', 0, undefined, true],
-  ['clusterMaxMemoryGib', 0, undefined, true],
-  ['rollBatchSizePercentage', 0, 100, true],
-  ['rollBatchMinHealthyPercentage', 1, 100, true],
-];
-/** Pairs that must be ordered: the lower, the upper. */
-const ORDERED: Array<[NumberProp, NumberProp]> = [['minCount', 'maxCount'], ['vmMinVcpu', 'vmMaxVcpu'], ['vmMinMemoryGib', 'vmMaxMemoryGib'], ['vmMinGpu', 'vmMaxGpu']];
+/** Bounds of the number props (shared with the node groups): lowest, highest (undefined: none), whole numbers only. */
+const BOUNDS = boundsOf<NumberProp>([
+  'minCount', 'maxCount', 'spotPercentage', 'gracePeriod', 'osDiskSizeGb', 'maxPodsPerNode',
+  'vmMinVcpu', 'vmMaxVcpu', 'vmMinMemoryGib', 'vmMaxMemoryGib', 'vmMinGpu', 'vmMaxGpu', 'vmMinDisk', 'vmMinNics',
+  'autoHeadroomPercentage', 'maxScaleDownPercentage', 'clusterMaxVcpu', 'clusterMaxMemoryGib', 'rollBatchSizePercentage', 'rollBatchMinHealthyPercentage',
+]);
 /** The props that tune the autoscaler (they need `autoscaler: true`). */
 const TUNING = ['autoHeadroomPercentage', 'headroom', 'maxScaleDownPercentage', 'clusterMaxVcpu', 'clusterMaxMemoryGib'] as const;
-const HEADROOM_FIELDS = ['cpuPerUnit', 'memoryPerUnit', 'numOfUnits'] as const;
 
 /** The task types of the service's scheduled tasks. */
 const CLUSTER_ROLL = 'clusterRoll';
 const AUTO_UPGRADE = 'autoUpgradeVersion';
-
-/** Records a problem when a number that can be judged is outside its bounds (`hi` undefined: none). */
-function checkBounds(problems: PropProblems, name: string, value: number | undefined, lo: number, hi: number | undefined, whole: boolean): void {
-  if (!problems.judge(name, value)) return;
-  const ok = (!whole || Number.isInteger(value)) && value! >= lo && (hi === undefined || value! <= hi);
-  const kind = whole ? 'a whole number' : 'a number';
-  problems.check(ok, `${name}: ${value} must be ${kind} ${hi === undefined ? `of at least ${lo}` : `from ${lo} to ${hi}`}`);
-}
-
-/**
- * Checks the taints: each with the strings key, value and effect (the provider requires all three); a
- * key Kubernetes sets on nodes itself (the L1's disallowed keys) is refused (a token is not judged).
- * @returns the taints to write (undefined when none were given)
- */
-function checkNodePoolTaints(problems: PropProblems, taints: NodePoolTaint[] | undefined): NodePoolClusterTaint[] | undefined {
-  return checkTaints(problems, taints, {
-    check: (p, name, taint) => p.check(
-      !p.judge(`${name}.key`, taint.key) || !nodePoolClusterTaintKeyDisallowed.includes(taint.key),
-      `${name}.key: ${JSON.stringify(taint.key)} is a taint the system sets itself; a node pool may not have it (tolerate it in the pods instead)`,
-    ),
-  });
-}
 
 /** A task added with scheduleRoll or scheduleUpgrade, and what identifies it. */
 interface Task {
@@ -375,8 +325,9 @@ interface Task {
  * autoscaler and bad cron expressions are rejected when the construct is created or the method is
  * called, all problems of one call in one error.
  *
- * It is not a `cap.ICluster` (the reference a node group binds to): a node-pool cluster has no node
- * groups in this library.
+ * It is a `cap.INodePoolCluster`: node groups (virtual node groups, `addNodeGroup` or
+ * `cap.NodePoolNodeGroup`) bind to it. It is not a `cap.ICluster` (the cluster of a
+ * `cap.SpotCluster`'s node groups): a node group of one kind of cluster cannot bind to the other.
  *
  * Windows and scheduled tasks are rendered when the app is synthesized, in a stable order that does
  * not depend on the order of the calls (windows by start, tasks by type, then cron expression); they
@@ -398,8 +349,9 @@ interface Task {
  * pools.addSuspensionWindow(cap.TimeWindow.parse('Fri:16:00-Fri:20:00'));
  * pools.scheduleRoll('0 3 * * 0', { comment: 'weekly refresh' });
  * pools.scheduleUpgrade('0 4 * * 1', { scopeVersion: 'patch' });
+ * pools.addNodeGroup('gpu', { minCount: 0, maxCount: 8, vmTypes: ['GPU'] });
  */
-export class SpotNodePoolCluster extends Construct {
+export class SpotNodePoolCluster extends Construct implements INodePoolCluster {
   /** The node-pool cluster (L1). */
   public readonly resource: NodePoolCluster;
   private readonly shutdownWindows: TimeWindow[] = [];
@@ -407,6 +359,7 @@ export class SpotNodePoolCluster extends Construct {
   private readonly tasks: Task[] = [];
   private readonly rollDefaults: { batchSizePercentage: number; batchMinHealthyPercentage: number; respectPdb: boolean };
   private readonly lazyScheduling: any;
+  private readonly nodeGroupList: NodePoolNodeGroup[] = [];
 
   public constructor(scope: Construct, id: string, props: SpotNodePoolClusterProps) {
     super(scope, id);
@@ -426,21 +379,13 @@ export class SpotNodePoolCluster extends Construct {
     problems.optionalStringMap('labels', props.labels);
     problems.optionalStringMap('tags', props.tags);
     for (const [name, why] of REMOVED) problems.check(!PropProblems.given(p[name]), `${name}: is no longer a prop of SpotNodePoolCluster: ${why}; remove it`);
-    const taints = checkNodePoolTaints(problems, props.taints);
-    const headroom = problems.optionalStruct('headroom', props.headroom);
-    if (headroom !== undefined && !problems.isWrongKind('headroom')) {
-      for (const name of HEADROOM_FIELDS) problems.requireNumber(`headroom.${name}`, headroom[name]);
-      problems.optionalNumber('headroom.gpuPerUnit', headroom.gpuPerUnit);
-      for (const name of [...HEADROOM_FIELDS, 'gpuPerUnit'] as const) checkBounds(problems, `headroom.${name}`, headroom[name], 0, undefined, true);
-    }
+    const taints = checkNodePoolTaints(problems, props.taints, true);
+    const headroom = checkHeadroom(problems, props.headroom);
     problems.optionalInstances('shutdownHours', props.shutdownHours, TimeWindow, TIME_WINDOW);
     problems.optionalInstances('suspensionHours', props.suspensionHours, TimeWindow, TIME_WINDOW);
 
     for (const [name, lo, hi, whole] of BOUNDS) checkBounds(problems, name, props[name], lo, hi, whole);
-    for (const [lower, upper] of ORDERED) {
-      const [a, b] = [props[lower], props[upper]];
-      problems.check(!problems.judge(lower, a) || !problems.judge(upper, b) || a! <= b!, `${lower}: ${a} is more than ${upper} (${b})`);
-    }
+    checkOrdered(problems, p);
     const autoscaler = props.autoscaler;
     if (!Token.isUnresolved(autoscaler) && autoscaler !== true && !problems.isWrongKind('autoscaler')) {
       const state = autoscaler === false ? 'autoscaler is false' : 'autoscaler is not given';
@@ -476,10 +421,7 @@ export class SpotNodePoolCluster extends Construct {
     this.suspensionWindows.push(...(props.suspensionHours ?? []));
     this.lazyScheduling = Lazy.anyValue({ produce: () => this.renderScheduling() });
 
-    const filters: Record<string, unknown> = {};
-    for (const [prop, attr] of [...FILTER_STRINGS, ...FILTER_LISTS, ...FILTER_NUMBERS]) {
-      if (PropProblems.given(p[prop])) filters[attr] = p[prop];
-    }
+    const filters = filtersOf(p);
     const limits = { maxVcpu: props.clusterMaxVcpu ?? undefined, maxMemoryGib: props.clusterMaxMemoryGib ?? undefined };
     this.resource = new NodePoolCluster(this, 'Resource', {
       name: props.name,
@@ -506,7 +448,7 @@ export class SpotNodePoolCluster extends Construct {
       labels: props.labels ?? undefined,
       tags: props.tags ?? undefined,
       taints,
-      filters: Object.keys(filters).length ? (filters as NodePoolClusterFilters) : undefined,
+      filters: filters as NodePoolClusterFilters | undefined,
       autoscaler: !PropProblems.given(autoscaler) ? undefined : {
         autoscaleIsEnabled: autoscaler,
         autoscaleHeadroom: automatic ? { automatic: { isEnabled: true, percentage: props.autoHeadroomPercentage } } : undefined,
@@ -531,6 +473,32 @@ export class SpotNodePoolCluster extends Construct {
   /** The node-pool cluster's identifier (the L1's Terraform `id`). */
   public get nodePoolClusterId(): string {
     return this.resource.nodePoolClusterId;
+  }
+
+  /** The node groups added with `addNodeGroup`, in the order added (a copy). */
+  public get nodeGroups(): NodePoolNodeGroup[] {
+    return [...this.nodeGroupList];
+  }
+
+  /**
+   * Adds a node group (a virtual node group: nodes with their own counts, VM sizes, labels, taints and
+   * headroom) to the cluster. The options read like the cluster's props of the same name and are
+   * checked the same way; only the options given are written.
+   * @param name the node group's name; it also keys the construct id, `NodeGroup-<name>`
+   * @param options the node group
+   * @returns the node group, construct id `options.id` or `NodeGroup-<name>`; its L1 is `resource`
+   */
+  public addNodeGroup(name: string, options: NodePoolNodeGroupOptions = {}): NodePoolNodeGroup {
+    const problems = new PropProblems(this, 'SpotNodePoolCluster.addNodeGroup');
+    problems.requireString('name', name);
+    options = problems.struct(options, 'options');
+    problems.optionalString('id', options.id);
+    checkNodePoolGroupOptions(problems, options);
+    problems.throwIfAny();
+    const { id: explicit, ...settings } = options;
+    const group = new NodePoolNodeGroup(this, childId(this, 'SpotNodePoolCluster.addNodeGroup', 'NodeGroup', name, explicit), { ...settings, cluster: this, name });
+    this.nodeGroupList.push(group);
+    return group;
   }
 
   /**

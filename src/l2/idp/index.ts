@@ -4,5 +4,7 @@ export * from './oauth-application';
 export * from './proxy-application';
 export * from './notification-route';
 export * from './staged-flow';
+export * from './authentication-flow';
+export * from './authorization-flow';
 export * from './managed-outpost';
 export * from './flow-brand';

@@ -8,8 +8,8 @@ import { PropProblems } from '../problems';
 import { BindingOptions } from './binding-options';
 import { PolicyBindings } from './bindings';
 import { serveFromOutpost } from './outposts';
-import { IApplication, IFlow, IGroup, IOutpost, IPolicy } from '../../l1/idp/references';
-import { FLOW, GROUP, OUTPOST, POLICY } from '../kinds';
+import { IApplication, ICertificateKeyPair, IFlow, IGroup, IOutpost, IPolicy, IScopeMapping } from '../../l1/idp/references';
+import { CERTIFICATE_KEY_PAIR, FLOW, GROUP, OUTPOST, POLICY, SCOPE_MAPPING } from '../kinds';
 
 /** How a redirect URI is matched. */
 export class RedirectUriMatching {
@@ -30,6 +30,12 @@ export interface OAuthApplicationProps {
   readonly authorizationFlow: IFlow;
   /** The flow run when a user signs out of the application. */
   readonly invalidationFlow: IFlow;
+  /**
+   * The flow that authenticates users who are not signed in (an `idp.AuthenticationFlow`, or any
+   * `idp.IFlow`).
+   * @default - not set; the identity system decides which flow authenticates them
+   */
+  readonly authenticationFlow?: IFlow;
   /**
    * Client identifier given to the application.
    * @default - the slug
@@ -54,12 +60,14 @@ export interface OAuthApplicationProps {
    */
   readonly redirectUris?: string[];
   /**
-   * Ids of the scope mappings the provider may issue (its `propertyMappings`), for example the
-   * identity system's `openid`, `email` and `profile` mappings. Without them tokens carry none of
+   * The scope mappings the provider may issue (its `propertyMappings`), for example the identity
+   * system's `openid`, `email` and `profile` mappings: scope mappings of the app
+   * (`idp.PropertyMappingProviderScope`), lookups (`idp.DataIdpPropertyMappingProviderScope`), or
+   * `idp.IdpRef.fromScopeMappingId(id)` for one outside the app. Without them tokens carry none of
    * those claims (a warning says so).
    * @default - none
    */
-  readonly scopeMappings?: string[];
+  readonly scopeMappings?: IScopeMapping[];
   /**
    * How long access tokens stay valid, as `unit=amount[;unit=amount]`.
    * @default "minutes=10"
@@ -71,10 +79,18 @@ export interface OAuthApplicationProps {
    */
   readonly refreshTokenValidity?: string;
   /**
-   * Id of the key that signs tokens.
+   * The certificate-key pair that signs tokens: one of the app (`idp.CertificateKeyPair`), a lookup
+   * (`idp.DataIdpCertificateKeyPair`), or `idp.IdpRef.fromCertificateKeyPairId(id)` for one outside
+   * the app.
    * @default - tokens are signed with the client secret
    */
-  readonly signingKey?: string;
+  readonly signingKey?: ICertificateKeyPair;
+  /**
+   * The certificate-key pair that encrypts tokens: one of the app (`idp.CertificateKeyPair`), a
+   * lookup (`idp.DataIdpCertificateKeyPair`), or `idp.IdpRef.fromCertificateKeyPairId(id)`.
+   * @default - not set; the identity system decides
+   */
+  readonly encryptionKey?: ICertificateKeyPair;
   /**
    * URL that launches the application.
    * @default - none
@@ -163,12 +179,15 @@ export class OAuthApplication extends Construct implements IApplication {
     problems.requireString('slug', props.slug);
     problems.requireRef('authorizationFlow', props.authorizationFlow, FLOW);
     problems.requireRef('invalidationFlow', props.invalidationFlow, FLOW);
-    for (const name of ['clientId', 'clientType', 'accessTokenValidity', 'refreshTokenValidity', 'signingKey', 'launchUrl', 'description', 'icon', 'publisher', 'group', 'policyEngineMode'] as const) {
+    problems.optionalRef('authenticationFlow', props.authenticationFlow, FLOW);
+    for (const name of ['clientId', 'clientType', 'accessTokenValidity', 'refreshTokenValidity', 'launchUrl', 'description', 'icon', 'publisher', 'group', 'policyEngineMode'] as const) {
       problems.optionalString(name, props[name]);
     }
     problems.optionalString('clientSecret', props.clientSecret, { secret: true });
     problems.optionalStrings('redirectUris', props.redirectUris);
-    problems.optionalStrings('scopeMappings', props.scopeMappings);
+    problems.optionalRefs('scopeMappings', props.scopeMappings, SCOPE_MAPPING);
+    problems.optionalRef('signingKey', props.signingKey, CERTIFICATE_KEY_PAIR);
+    problems.optionalRef('encryptionKey', props.encryptionKey, CERTIFICATE_KEY_PAIR);
     problems.optionalRef('outpost', props.outpost, OUTPOST);
     problems.check(!problems.judge('clientSecret', props.clientSecret), 'clientSecret: a literal client secret would be written to cdk.tf.json in plain text; pass a sensitive TerraformVariable, or leave it out to let the identity system generate one');
     problems.check(!problems.judge('clientType', props.clientType) || ['confidential', 'public'].includes(props.clientType!), `clientType: ${JSON.stringify(props.clientType)} is not one of "confidential", "public"`);
@@ -181,7 +200,7 @@ export class OAuthApplication extends Construct implements IApplication {
       Annotations.of(this).addWarning('OAuthApplication: a public client cannot keep a secret; the clientSecret given is of no use to it (use clientType "confidential" for a server-side application)');
     }
     if (!props.scopeMappings?.length) {
-      Annotations.of(this).addWarning('OAuthApplication: no scopeMappings, so tokens carry no openid, email or profile claims; pass the ids of the scope mappings the application needs');
+      Annotations.of(this).addWarning('OAuthApplication: no scopeMappings, so tokens carry no openid, email or profile claims; pass the scope mappings the application needs (idp.DataIdpPropertyMappingProviderScope lookups, or idp.IdpRef.fromScopeMappingId(id))');
     }
 
     for (const uri of props.redirectUris ?? []) this.redirectUris.push({ url: uri, matchingMode: RedirectUriMatching.STRICT });
@@ -192,10 +211,12 @@ export class OAuthApplication extends Construct implements IApplication {
       clientSecret: props.clientSecret,
       authorizationFlow: props.authorizationFlow.flowUuid,
       invalidationFlow: props.invalidationFlow.flowUuid,
+      authenticationFlow: props.authenticationFlow?.flowUuid,
       accessTokenValidity: props.accessTokenValidity,
       refreshTokenValidity: props.refreshTokenValidity,
-      signingKey: props.signingKey,
-      propertyMappings: props.scopeMappings,
+      signingKey: props.signingKey?.certificateKeyPairId,
+      encryptionKey: props.encryptionKey?.certificateKeyPairId,
+      propertyMappings: props.scopeMappings?.map((m) => m.scopeMappingId),
       // rendered lazily: addRedirectUri may add more after construction
       allowedRedirectUris: Lazy.anyValue({ produce: () => this.renderRedirectUris() }) as any,
     });

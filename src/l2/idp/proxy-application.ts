@@ -8,8 +8,8 @@ import { PropProblems } from '../problems';
 import { BindingOptions } from './binding-options';
 import { PolicyBindings } from './bindings';
 import { serveFromOutpost } from './outposts';
-import { IApplication, IFlow, IGroup, IOutpost, IPolicy } from '../../l1/idp/references';
-import { FLOW, GROUP, OUTPOST, POLICY } from '../kinds';
+import { IApplication, IFlow, IGroup, IOutpost, IPolicy, IScopeMapping } from '../../l1/idp/references';
+import { FLOW, GROUP, OUTPOST, POLICY, SCOPE_MAPPING } from '../kinds';
 
 /** Properties of a {@link ProxyApplication}. */
 export interface ProxyApplicationProps {
@@ -34,6 +34,19 @@ export interface ProxyApplicationProps {
   readonly authorizationFlow: IFlow;
   /** The flow run when a user signs out of the application. */
   readonly invalidationFlow: IFlow;
+  /**
+   * The flow that authenticates users who are not signed in (an `idp.AuthenticationFlow`, or any
+   * `idp.IFlow`).
+   * @default - not set; the identity system decides which flow authenticates them
+   */
+  readonly authenticationFlow?: IFlow;
+  /**
+   * The scope mappings the provider offers (its `propertyMappings`): scope mappings of the app
+   * (`idp.PropertyMappingProviderScope`), lookups (`idp.DataIdpPropertyMappingProviderScope`), or
+   * `idp.IdpRef.fromScopeMappingId(id)` for one outside the app.
+   * @default - none
+   */
+  readonly scopeMappings?: IScopeMapping[];
   /**
    * The outpost that serves the application: one created in this app (the `idp.Outpost` itself,
    * the provider joins its `protocolProviders`) or one managed elsewhere (`idp.IdpRef.fromOutpostUuid(uuid)`,
@@ -106,6 +119,8 @@ export class ProxyApplication extends Construct implements IApplication {
     for (const name of ['internalHost', 'mode', 'launchUrl', 'cookieDomain', 'policyEngineMode'] as const) problems.optionalString(name, props[name]);
     problems.requireRef('authorizationFlow', props.authorizationFlow, FLOW);
     problems.requireRef('invalidationFlow', props.invalidationFlow, FLOW);
+    problems.optionalRef('authenticationFlow', props.authenticationFlow, FLOW);
+    problems.optionalRefs('scopeMappings', props.scopeMappings, SCOPE_MAPPING);
     problems.requireRef('outpost', props.outpost, OUTPOST);
     problems.optionalBoolean('internalHostSslValidation', props.internalHostSslValidation);
     const mode = props.mode ?? ProviderProxyMode.PROXY;
@@ -127,6 +142,8 @@ export class ProxyApplication extends Construct implements IApplication {
       internalHostSslValidation: props.internalHostSslValidation,
       authorizationFlow: props.authorizationFlow.flowUuid,
       invalidationFlow: props.invalidationFlow.flowUuid,
+      authenticationFlow: props.authenticationFlow?.flowUuid,
+      propertyMappings: props.scopeMappings?.map((m) => m.scopeMappingId),
     });
     this.resource = new Application(this, 'Resource', {
       name: props.name,

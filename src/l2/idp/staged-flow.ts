@@ -8,6 +8,7 @@ import { POLICY, STAGE } from '../kinds';
 import { Orders } from '../orders';
 import { PropProblems } from '../problems';
 import { PolicyBindings } from './bindings';
+import { FLOW_EXTENSIONS, HOLDER_LABELS } from './flow-internals';
 
 /** The policy engine modes of a stage binding. */
 const ENGINE_MODES = ['all', 'any'];
@@ -23,7 +24,8 @@ export interface StageBindingOptions {
   /**
    * Construct id of the binding (part of its Terraform address).
    * @default - `Stage-<stage>`, where `<stage>` is the stage id given, or the Terraform expression of
-   * the reference (`idp_stage_dummy.password.id`)
+   * the reference (`idp_stage_password.password.id`). A stage already bound to the flow is refused
+   * unless its new binding is given another id.
    */
   readonly id?: string;
   /**
@@ -79,12 +81,16 @@ export interface StagedFlowProps {
 
 /**
  * A flow with ordered stages: `addStage(stage, { order })` binds stages in the order they are added
- * (10, 20, 30, ... unless an order is given).
+ * (10, 20, 30, ... unless an order is given). A stage is any `idp.IStage`: a stage of the app
+ * (`idp.StageIdentification`, `idp.StagePassword`, `idp.StageUserLogin`, `idp.StageConsent`, the
+ * authenticator stages, ...), a lookup (`idp.DataIdpStage`) or `idp.IdpRef.fromStageId(id)`.
+ * `idp.AuthenticationFlow` and `idp.AuthorizationFlow` are staged flows that create the common stages.
  *
  * @example
  * const login = new idp.StagedFlow(this, 'Login', { name: 'login', slug: 'login', designation: 'authentication' });
- * login.addStage(identification);
- * login.addStage(password);
+ * login.addStage(new idp.StageIdentification(this, 'Identification', { name: 'login-identification', userFields: ['username', 'email'] }));
+ * login.addStage(new idp.StagePassword(this, 'Password', { name: 'login-password', backends: passwordBackends }));
+ * login.addStage(new idp.StageUserLogin(this, 'UserLogin', { name: 'login-user-login' }));
  * // a stage for some users only: its policies are judged when the stage is reached, the user known
  * login.addStage(totp, { policies: [outsideOffice] });
  */
@@ -93,17 +99,26 @@ export class StagedFlow extends Construct implements IFlow {
   public readonly resource: Flow;
   private readonly bindings: FlowStageBinding[] = [];
   private readonly orders = new Orders(10);
+  /** The order of each binding, by construct id. */
+  private readonly boundOrders = new Map<string, number>();
+  /** The binding of each stage bound, by the stage's stable key (its id, or the expression of its reference). */
+  private readonly boundStages = new Map<string, string>();
+  /** The class name errors start with (a subclass's own). */
+  private readonly kind: string;
 
   public constructor(scope: Construct, id: string, props: StagedFlowProps) {
     super(scope, id);
     const designations = ['authentication', 'authorization', 'invalidation', 'enrollment', 'unenrollment', 'recovery', 'stage_configuration'];
-    const problems = new PropProblems(this, 'StagedFlow');
+    const extension = FLOW_EXTENSIONS.get(props as object);
+    this.kind = extension?.kind ?? 'StagedFlow';
+    const problems = new PropProblems(this, this.kind);
     props = problems.struct(props);
     problems.requireString('name', props.name);
     problems.requireString('slug', props.slug);
     problems.optionalString('title', props.title);
     problems.requireString('designation', props.designation);
     problems.check(!problems.judge('designation', props.designation) || designations.includes(props.designation), `designation: ${JSON.stringify(props.designation)} is not one of ${designations.map((d) => JSON.stringify(d)).join(', ')}`);
+    extension?.check(problems);
     problems.throwIfAny();
     this.resource = new Flow(this, 'Resource', {
       name: props.name,
@@ -130,8 +145,8 @@ export class StagedFlow extends Construct implements IFlow {
    * runs for a user, and when they are judged
    */
   public addStage(stage: IStage, options: StageBindingOptions = {}): FlowStageBinding {
-    const problems = new PropProblems(this, 'StagedFlow.addStage');
-    problems.requireRef('stage', stage, STAGE);
+    const problems = new PropProblems(this, `${this.kind}.addStage`);
+    const isStage = problems.requireRef('stage', stage, STAGE);
     options = problems.struct(options, 'options');
     problems.optionalString('id', options.id);
     const policies = this.checkPolicies(problems, options.policies);
@@ -141,10 +156,17 @@ export class StagedFlow extends Construct implements IFlow {
       problems.check(!problems.judge('policyEngineMode', mode) || ENGINE_MODES.includes(mode),
         `policyEngineMode: ${JSON.stringify(mode)} is not one of ${ENGINE_MODES.map((m) => JSON.stringify(m)).join(', ')}`);
     }
-    const o = this.orders.check(problems, options.order, (order, holder) => `order: a stage is already bound at order ${order} ('${holder}'); give another order`);
+    const o = this.orders.check(problems, options.order, (order, holder) => `order: a stage is already bound at order ${order} (${this.describeHolder(holder)}); give another order`);
+    // the same stage again, unless its binding is given an id of its own
+    const key = isStage ? stableKey(stage.stageId) : undefined;
+    const explicit = options.id !== undefined && options.id !== null;
+    const first = key === undefined || explicit ? undefined : this.boundStages.get(key);
+    problems.check(first === undefined, `stage: is already bound to this flow at order ${this.boundOrders.get(first!)} (${this.describeHolder(first!)}); to bind the same stage again, give its binding another id`);
     problems.throwIfAny();
-    const id = childId(this, 'StagedFlow.addStage', 'Stage', stage.stageId, options.id);
+    const id = childId(this, `${this.kind}.addStage`, 'Stage', stage.stageId, options.id);
     this.orders.take(o, id);
+    this.boundOrders.set(id, o);
+    if (key !== undefined && !this.boundStages.has(key)) this.boundStages.set(key, id);
     const mode = options.policyEngineMode ?? (policies.length > 0 ? 'all' : undefined);
     const binding = new FlowStageBinding(this, id, {
       target: this.resource.uuid,
@@ -153,10 +175,16 @@ export class StagedFlow extends Construct implements IFlow {
       ...(mode !== undefined ? { policyEngineMode: mode } : {}),
       ...evaluation(options.evaluateOnPlan ?? (policies.length > 0 ? false : undefined)),
     });
-    const policyBindings = new PolicyBindings(binding, 'StagedFlow.addStage', () => binding.flowStageBindingId);
+    const policyBindings = new PolicyBindings(binding, `${this.kind}.addStage`, () => binding.flowStageBindingId);
     for (const policy of policies) policyBindings.add('policies', 'policy', policy, POLICY);
     this.bindings.push(binding);
     return binding;
+  }
+
+  /** A binding in messages: `'Stage-x'`, or what it binds and its id (`the identification stage, 'Stage-x'`). */
+  private describeHolder(id: string): string {
+    const label = HOLDER_LABELS.get(this)?.get(id);
+    return label === undefined ? `'${id}'` : `${label}, '${id}'`;
   }
 
   /**

@@ -1,17 +1,21 @@
-import { createHash } from 'crypto';
 import { Construct, IConstruct } from 'constructs';
-import { Token, Tokenization } from '../../constructs/cdktf';
 import { checkOpensshPublicKey } from '../../constructs/formats';
 import { DefaultReviewers } from '../../l1/repo/default-reviewers';
 import { DeployKey } from '../../l1/repo/deploy-key';
 import { Deployment, DeploymentStage } from '../../l1/repo/deployment';
-import { IRepository } from '../../l1/repo/references';
+import { DeploymentVariable } from '../../l1/repo/deployment-variable';
+import { IDeployment, IRepository, IWorkspaceGroup } from '../../l1/repo/references';
 import { Repository } from '../../l1/repo/repository';
-import { childId, fixedChildId } from '../ids';
-import { SCHEDULE, WORKSPACE_GROUP } from '../kinds';
+import { RepositoryGroupPermission, RepositoryGroupPermissionPermission } from '../../l1/repo/repository-group-permission';
+import { RepositoryUserPermission, RepositoryUserPermissionPermission } from '../../l1/repo/repository-user-permission';
+import { RepositoryVariable } from '../../l1/repo/repository-variable';
+import { childId, fixedChildId, stableKey } from '../ids';
+import { DEPLOYMENT, SCHEDULE, WORKSPACE_GROUP } from '../kinds';
 import { PropProblems } from '../problems';
 import { checkGitFlowOptionKinds, ONE_MODEL, otherModelOwner } from './branching';
+import { GrantRule, Grants, hashKey, joinKey, VariableKeys } from './children';
 import { GitFlowBranchingModel, GitFlowBranchingModelOptions } from './git-flow-branching-model';
+import { PermissionGrantOptions, PipelineVariableOptions } from './hub-options';
 import { checkPipelinesNotOff } from './pipelines';
 import { ProtectedBranch, ProtectedBranchOptions } from './protected-branch';
 import { RepositorySettings } from './repository-settings';
@@ -123,11 +127,12 @@ export interface HostedRepositoryDeploymentOptions {
 
 /**
  * A repository as the hub of what belongs to it: webhooks, protected branches, deploy keys, default
- * reviewers, a branching model, pipeline schedules and deployment environments. Implemented by
+ * reviewers, a branching model, pipeline schedules, deployment environments, pipeline variables
+ * (of the repository and of its environments) and permissions. Implemented by
  * {@link HostedRepository} and by what {@link HostedRepository.fromRepositoryAttributes} returns.
  */
 export interface IHostedRepository extends IRepository, IConstruct {
-  /** The repository's identifier, as deployment environments take it. */
+  /** The repository's identifier, as deployment environments and pipeline variables take it. */
   readonly repositoryId: string;
 
   /**
@@ -183,31 +188,52 @@ export interface IHostedRepository extends IRepository, IConstruct {
    * @param options id, adminOnly
    */
   addDeployment(name: string, stage: string, options?: HostedRepositoryDeploymentOptions): Deployment;
+
+  /**
+   * Adds a pipeline variable of the repository (L1 `RepositoryVariable`). A secured variable's value
+   * must be a token (a sensitive `TerraformVariable`): a literal is refused.
+   * @param key name of the variable, once per repository
+   * @param value its value
+   * @param options secured, id
+   */
+  addVariable(key: string, value: string, options?: PipelineVariableOptions): RepositoryVariable;
+
+  /**
+   * Adds a pipeline variable of one deployment environment (L1 `DeploymentVariable`), given to the
+   * pipelines that deploy to it. A secured variable's value must be a token: a literal is refused.
+   * @param deployment the environment: what `addDeployment` returns, a `repo.DataRepoDeployment`, or `repo.RepoRef.fromDeploymentId(id)`
+   * @param key name of the variable, once per environment
+   * @param value its value
+   * @param options secured, id
+   */
+  addDeploymentVariable(deployment: IDeployment, key: string, value: string, options?: PipelineVariableOptions): DeploymentVariable;
+
+  /**
+   * Grants a group of the repository's workspace a permission on the repository (L1
+   * `RepositoryGroupPermission`); one per group.
+   * @param group the group (a `repo.PermissionGroup`, `repo.Group`, or `repo.RepoRef.fromGroupAttributes(workspace, slug)`)
+   * @param permission one of `repo.RepositoryGroupPermissionPermission`: `admin`, `write`, `read`
+   * @param options id
+   */
+  grantGroup(group: IWorkspaceGroup, permission: string, options?: PermissionGrantOptions): RepositoryGroupPermission;
+
+  /**
+   * Grants a user a permission on the repository (L1 `RepositoryUserPermission`); one per user.
+   * @param user the user's identifier, written to `user_id` as given
+   * @param permission one of `repo.RepositoryUserPermissionPermission`: `admin`, `write`, `read`, `none`
+   * @param options id
+   */
+  grantUser(user: string, permission: string, options?: PermissionGrantOptions): RepositoryUserPermission;
 }
 
 const STAGES: string[] = constants(DeploymentStage);
 
-/** A literal that may be long or a credential is keyed by a hash; a token by its reference. */
-function hashKey(value: string): string {
-  return Token.isUnresolved(value) ? value : createHash('sha256').update(value).digest('hex').slice(0, 12);
-}
-
-/**
- * A key of several parts (`nightly-main`): each part a literal, or the reference a token of one
- * reference stands for (`var.pipeline`); a part that is neither is kept as it is, so that `childId`
- * asks for an explicit id.
- */
-function joinKey(...parts: string[]): string {
-  const stable = parts.map((part) => {
-    if (!Token.isUnresolved(part)) return part;
-    const fragments = Tokenization.reverseString(part);
-    const identifier = fragments.length === 1 && fragments.tokens.length === 1
-      ? (fragments.firstToken as { identifier?: unknown } | undefined)?.identifier
-      : undefined;
-    return typeof identifier === 'string' ? identifier : undefined;
-  });
-  return stable.every((p) => p !== undefined) ? stable.join('-') : parts.join('-');
-}
+const GROUP_GRANT: GrantRule = {
+  method: 'HostedRepository.grantGroup', object: 'repository', allowed: constants(RepositoryGroupPermissionPermission),
+};
+const USER_GRANT: GrantRule = {
+  method: 'HostedRepository.grantUser', object: 'repository', allowed: constants(RepositoryUserPermissionPermission),
+};
 
 /**
  * The methods shared by {@link HostedRepository} and the repositories it imports
@@ -219,11 +245,14 @@ export abstract class HostedRepositoryBase extends Construct implements IHostedR
   public abstract readonly repositoryWorkspace: string;
   /** The repository's slug. */
   public abstract readonly repositorySlug: string;
-  /** The repository's identifier, as deployment environments take it. */
+  /** The repository's identifier, as deployment environments and pipeline variables take it. */
   public abstract readonly repositoryId: string;
 
   private defaultReviewersL1?: DefaultReviewers;
   private branchingModelL2?: GitFlowBranchingModel;
+  private readonly variableKeys = new VariableKeys();
+  private readonly deploymentVariableKeys = new VariableKeys();
+  private readonly grants = new Grants();
 
   /** The default reviewers (L1), when `useDefaultReviewers` was called. */
   public get defaultReviewers(): DefaultReviewers | undefined {
@@ -446,6 +475,127 @@ export abstract class HostedRepositoryBase extends Construct implements IHostedR
       restrictions: PropProblems.given(options.adminOnly) ? { adminOnly: options.adminOnly } : undefined,
     });
   }
+
+  /**
+   * Adds a pipeline variable of the repository (L1 `RepositoryVariable`), given to its pipelines. The
+   * provider keeps every value sensitive (hidden in plans); `secured` also keeps it hidden by the
+   * service, and then the value must be a token (a sensitive `TerraformVariable`): a literal is
+   * refused, it would be written to cdk.tf.json in plain text. A key is added once per repository.
+   * @param key name of the variable
+   * @param value its value (a literal for a plain variable; a token for a secured one)
+   * @param options secured, id
+   * @returns the variable (L1), construct id `options.id` or `Variable-<key>`
+   */
+  public addVariable(key: string, value: string, options: PipelineVariableOptions = {}): RepositoryVariable {
+    const problems = new PropProblems(this, 'HostedRepository.addVariable');
+    options = problems.struct(options, 'options');
+    this.variableKeys.check(problems, key, value, options, 'the repository');
+    problems.throwIfAny();
+    const id = childId(this, 'HostedRepository.addVariable', 'Variable', key, options.id ?? undefined);
+    const variable = new RepositoryVariable(this, id, {
+      repository: this.repositoryId,
+      key,
+      value,
+      secured: options.secured,
+    });
+    this.variableKeys.add(key, variable);
+    return variable;
+  }
+
+  /**
+   * Adds a pipeline variable of one deployment environment (L1 `DeploymentVariable`), given to the
+   * pipelines that deploy to it; the same rules as `addVariable`, and a key once per environment.
+   * The variable belongs to the environment (its `deployment` is the environment's identifier,
+   * `deploymentId`); an environment that `addDeployment` of another repository of the app created is
+   * refused (add the variable there).
+   * @param deployment the environment: what `addDeployment` returns, a `repo.DataRepoDeployment`, or `repo.RepoRef.fromDeploymentId(id)`
+   * @param key name of the variable
+   * @param value its value (a literal for a plain variable; a token for a secured one)
+   * @param options secured, id
+   * @returns the variable (L1), construct id `options.id` or `DeploymentVariable-<environment>-<key>`
+   *   (`DeploymentVariable-production-DB_URL`: the environment's name when `addDeployment` of this
+   *   repository created it, else its identifier, a reference standing for itself)
+   */
+  public addDeploymentVariable(deployment: IDeployment, key: string, value: string, options: PipelineVariableOptions = {}): DeploymentVariable {
+    const problems = new PropProblems(this, 'HostedRepository.addDeploymentVariable');
+    problems.requireRef('deployment', deployment, DEPLOYMENT);
+    options = problems.struct(options, 'options');
+    const known = !problems.isWrongKind('deployment') && PropProblems.given(deployment);
+    const owner = known && Construct.isConstruct(deployment) ? deployment.node.scope : undefined;
+    problems.check(!(owner instanceof HostedRepositoryBase) || owner === this,
+      `deployment: the environment belongs to the repository '${owner?.node.path}'; add its variables there`);
+    const environment = known ? this.environmentKey(deployment) : '';
+    this.deploymentVariableKeys.check(problems, key, value, options, 'the environment', environment);
+    problems.throwIfAny();
+    const id = childId(this, 'HostedRepository.addDeploymentVariable', 'DeploymentVariable', joinKey(environment, key), options.id ?? undefined);
+    const variable = new DeploymentVariable(this, id, {
+      deployment: deployment.deploymentId,
+      key,
+      value,
+      secured: options.secured,
+    });
+    this.deploymentVariableKeys.add(key, variable, environment);
+    return variable;
+  }
+
+  /**
+   * Grants a group a permission on the repository (L1 `RepositoryGroupPermission`). The provider
+   * takes one workspace for the repository and the group, so a group of another workspace is
+   * refused; a group has one permission on a repository, so a second grant to it is refused.
+   * @param group the group (a `repo.PermissionGroup`, `repo.Group`, or `repo.RepoRef.fromGroupAttributes(workspace, slug)`)
+   * @param permission one of `repo.RepositoryGroupPermissionPermission`: `admin`, `write`, `read`
+   * @param options id
+   * @returns the permission (L1), construct id `options.id` or `GroupPermission-<group slug>`
+   */
+  public grantGroup(group: IWorkspaceGroup, permission: string, options: PermissionGrantOptions = {}): RepositoryGroupPermission {
+    const resource = (this as { resource?: unknown }).resource;
+    const workspace = resource instanceof Repository ? resource.ownerInput : this.repositoryWorkspace;
+    const id = this.grants.checkGroup(this, GROUP_GRANT, group, permission, options, workspace);
+    const grant = new RepositoryGroupPermission(this, id, {
+      workspace: this.repositoryWorkspace,
+      repoSlug: this.repositorySlug,
+      groupSlug: group.groupSlug,
+      permission,
+    });
+    this.grants.addGroup(group, grant);
+    return grant;
+  }
+
+  /**
+   * Grants a user a permission on the repository (L1 `RepositoryUserPermission`); a user has one
+   * permission on a repository, so a second grant to the same user is refused.
+   * @param user the user's identifier, written to `user_id` as given (the lookups of users,
+   *   `repo.DataRepoUser`, `repo.DataRepoCurrentUser` and `repo.DataRepoWorkspaceMembers`, give a user's `uuid`)
+   * @param permission one of `repo.RepositoryUserPermissionPermission`: `admin`, `write`, `read`, `none`
+   * @param options id
+   * @returns the permission (L1), construct id `options.id` or `UserPermission-<user>`
+   */
+  public grantUser(user: string, permission: string, options: PermissionGrantOptions = {}): RepositoryUserPermission {
+    const id = this.grants.checkUser(this, USER_GRANT, user, permission, options);
+    const grant = new RepositoryUserPermission(this, id, {
+      workspace: this.repositoryWorkspace,
+      repoSlug: this.repositorySlug,
+      userId: user,
+      permission,
+    });
+    this.grants.addUser(user, grant);
+    return grant;
+  }
+
+  /**
+   * What names an environment in its variables' ids and keys: for one `addDeployment` of this
+   * repository created, its construct id without the `Deployment-` prefix (`production`); else its
+   * identifier (a literal, or the reference a token stands for; a token of several references is kept
+   * as it is, so that `childId` asks for an explicit id).
+   */
+  private environmentKey(deployment: IDeployment): string {
+    if (Construct.isConstruct(deployment) && deployment.node.scope === this) {
+      return deployment.node.id.replace(/^Deployment-/, '');
+    }
+    const identifier = deployment.deploymentId;
+    if (typeof identifier !== 'string') return '';
+    return stableKey(identifier) ?? identifier;
+  }
 }
 
 /** A repository managed elsewhere, with the hub's methods. */
@@ -462,7 +612,9 @@ class ImportedHostedRepository extends HostedRepositoryBase {
  * A repository (L1 `Repository`, construct id `Resource`) as the hub of what belongs to it: webhooks
  * (`addWebhook`), protected branches (`protectBranch`), deploy keys (`addDeployKey`), default
  * reviewers (`useDefaultReviewers`), a git-flow branching model (`useBranchingModel`), pipeline
- * schedules (`addPipelineSchedule`) and deployment environments (`addDeployment`).
+ * schedules (`addPipelineSchedule`), deployment environments (`addDeployment`), pipeline variables
+ * (`addVariable`, `addDeploymentVariable`: a secured value only from a token) and the permissions of
+ * groups and users (`grantGroup`, `grantUser`).
  *
  * Only the props you give are written; the remote defaults apply to the others (private, no wiki, no
  * issue tracker, pipelines off, forks allowed, `git`), except that a pipeline schedule turns the
@@ -472,20 +624,24 @@ class ImportedHostedRepository extends HostedRepositoryBase {
  *
  * Construct ids (part of the Terraform addresses) of the children: `Webhook-<hash of the URL>`,
  * `Branch-<pattern>`, `DeployKey-<hash of the key>`, `Schedule-<pipeline>-<branch or tag>`,
- * `Deployment-<name>`, each overridable with an `id` option, and `DefaultReviewers` and
- * `BranchingModel`, one per repository.
+ * `Deployment-<name>`, `Variable-<key>`, `DeploymentVariable-<environment>-<key>`,
+ * `GroupPermission-<group slug>`, `UserPermission-<user>`, each overridable with an `id` option, and
+ * `DefaultReviewers` and `BranchingModel`, one per repository.
  *
  * @example
  * const web = new repo.HostedRepository(this, 'Web', { workspace: 'acme', name: 'web', pipelinesEnabled: true });
  * web.protectBranch('main', { requiredApprovals: 2 });
  * web.addDeployment('production', repo.DeploymentStage.PRODUCTION, { adminOnly: true });
  * web.addPipelineSchedule('nightly', repo.Schedule.daily('02:00'), { branch: 'main' });
+ * const token = new TerraformVariable(this, 'npm_token', { type: 'string', sensitive: true });
+ * web.addVariable('NPM_TOKEN', token.stringValue, { secured: true });
+ * web.grantGroup(repo.RepoRef.fromGroupAttributes('acme', 'maintainers'), repo.RepositoryGroupPermissionPermission.WRITE);
  */
 export class HostedRepository extends HostedRepositoryBase {
   /**
    * A repository that exists elsewhere, with the same methods (`addWebhook`, `protectBranch`, ...);
-   * its children are created under the construct `scope/id`. Deployment environments take it as
-   * `<workspace>/<slug>`, the repository's identifier.
+   * its children are created under the construct `scope/id`. Deployment environments and pipeline
+   * variables take it as `<workspace>/<slug>`, the repository's identifier.
    * @param scope the scope of the construct that stands for the repository
    * @param id its construct id
    * @param workspace the workspace (owner) of the repository
@@ -544,7 +700,7 @@ export class HostedRepository extends HostedRepositoryBase {
     return this.resource.slug;
   }
 
-  /** The repository's identifier (Terraform `id`), as deployment environments take it. */
+  /** The repository's identifier (Terraform `id`), as deployment environments and pipeline variables take it. */
   public get repositoryId(): string {
     return this.resource.id;
   }

@@ -8,3 +8,5 @@ export * from './repository-project';
 export * from './permission-group';
 export * from './repository-fork';
 export * from './repository-settings';
+export * from './hub-options';
+export * from './repository-workspace';

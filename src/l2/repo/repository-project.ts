@@ -1,12 +1,17 @@
 import { Construct } from 'constructs';
 import { Project } from '../../l1/repo/project';
 import { ProjectBranchingModel } from '../../l1/repo/project-branching-model';
-import { IProject } from '../../l1/repo/references';
+import { ProjectGroupPermission, ProjectGroupPermissionPermission } from '../../l1/repo/project-group-permission';
+import { ProjectUserPermission, ProjectUserPermissionPermission } from '../../l1/repo/project-user-permission';
+import { IProject, IWorkspaceGroup } from '../../l1/repo/references';
 import { childId, fixedChildId } from '../ids';
 import { PropProblems } from '../problems';
 import { checkGitFlowOptionKinds, gitFlowPreset, ONE_PROJECT_MODEL, otherModelOwner } from './branching';
+import { GrantRule, Grants } from './children';
 import { HostedRepository, HostedRepositoryBranchingModelOptions } from './hosted-repository';
+import { PermissionGrantOptions } from './hub-options';
 import { RepositorySettings } from './repository-settings';
+import { constants } from './settings';
 
 /** Properties of a {@link RepositoryProject}. */
 export interface RepositoryProjectProps {
@@ -54,18 +59,29 @@ export interface RepositoryProjectRepositoryOptions extends RepositorySettings {
   readonly inheritDefaultMergeStrategy?: boolean;
 }
 
+const GROUP_GRANT: GrantRule = {
+  method: 'RepositoryProject.grantGroup', object: 'project', allowed: constants(ProjectGroupPermissionPermission),
+};
+const USER_GRANT: GrantRule = {
+  method: 'RepositoryProject.grantUser', object: 'project', allowed: constants(ProjectUserPermissionPermission),
+};
+
 /**
  * A project of a workspace (L1 `Project`, construct id `Resource`) with its default branching model
  * (`useBranchingModel`, L1 `ProjectBranchingModel`, construct id `BranchingModel`) and the
  * repositories in it (`addRepository`, a `repo.HostedRepository` each, created with the project's
- * workspace and key).
+ * workspace and key), and the permissions of groups and users on it (`grantGroup`, `grantUser`). The
+ * provider has no pipeline variables of a project: variables belong to a repository
+ * (`HostedRepository.addVariable`, on what `addRepository` returns too), a deployment environment or
+ * a workspace (`repo.RepositoryWorkspace`).
  *
  * Only the props you give are written; the remote defaults apply to the others (private). A repository
  * belongs to a project through its own `projectKey`, so a repository created elsewhere joins the
  * project with `projectKey: project.projectKey`. It is an `IProject`.
  *
- * Construct ids (part of the Terraform addresses) of the children: `Repository-<name>`, overridable
- * with an `id` option, and `BranchingModel`, one per project.
+ * Construct ids (part of the Terraform addresses) of the children: `Repository-<name>`,
+ * `GroupPermission-<group slug>`, `UserPermission-<user>`, each overridable with an `id` option, and
+ * `BranchingModel`, one per project.
  *
  * @example
  * const platform = new repo.RepositoryProject(this, 'Platform', { workspace: 'acme', key: 'PLAT', name: 'Platform' });
@@ -78,6 +94,7 @@ export class RepositoryProject extends Construct implements IProject {
   public readonly resource: Project;
   private branchingModelL1?: ProjectBranchingModel;
   private readonly repositoryList: HostedRepository[] = [];
+  private readonly grants = new Grants();
 
   public constructor(scope: Construct, id: string, props: RepositoryProjectProps) {
     super(scope, id);
@@ -212,5 +229,47 @@ export class RepositoryProject extends Construct implements IProject {
       },
     });
     return model;
+  }
+
+  /**
+   * Grants a group a permission on the project (L1 `ProjectGroupPermission`). The provider takes one
+   * workspace for the project and the group, so a group of another workspace is refused; a group has
+   * one permission on a project, so a second grant to it is refused.
+   * @param group the group (a `repo.PermissionGroup`, `repo.Group`, or `repo.RepoRef.fromGroupAttributes(workspace, slug)`)
+   * @param permission one of `repo.ProjectGroupPermissionPermission`: `admin`, `write`, `read`, `create-repo`
+   * @param options id
+   * @returns the permission (L1), construct id `options.id` or `GroupPermission-<group slug>`
+   */
+  public grantGroup(group: IWorkspaceGroup, permission: string, options: PermissionGrantOptions = {}): ProjectGroupPermission {
+    const id = this.grants.checkGroup(this, GROUP_GRANT, group, permission, options, this.resource.ownerInput);
+    const grant = new ProjectGroupPermission(this, id, {
+      workspace: this.projectWorkspace,
+      projectKey: this.projectKey,
+      groupSlug: group.groupSlug,
+      permission,
+    });
+    this.grants.addGroup(group, grant);
+    return grant;
+  }
+
+  /**
+   * Grants a user a permission on the project (L1 `ProjectUserPermission`); a user has one permission
+   * on a project, so a second grant to the same user is refused.
+   * @param user the user's identifier, written to `user_id` as given (the lookups of users,
+   *   `repo.DataRepoUser`, `repo.DataRepoCurrentUser` and `repo.DataRepoWorkspaceMembers`, give a user's `uuid`)
+   * @param permission one of `repo.ProjectUserPermissionPermission`: `admin`, `write`, `read`, `create-repo`
+   * @param options id
+   * @returns the permission (L1), construct id `options.id` or `UserPermission-<user>`
+   */
+  public grantUser(user: string, permission: string, options: PermissionGrantOptions = {}): ProjectUserPermission {
+    const id = this.grants.checkUser(this, USER_GRANT, user, permission, options);
+    const grant = new ProjectUserPermission(this, id, {
+      workspace: this.projectWorkspace,
+      projectKey: this.projectKey,
+      userId: user,
+      permission,
+    });
+    this.grants.addUser(user, grant);
+    return grant;
   }
 }

@@ -1,10 +1,10 @@
 import { Construct } from 'constructs';
-import { Annotations, IResolvable } from '../../constructs/cdktf';
+import { IResolvable } from '../../constructs/cdktf';
 import { Hook } from '../../l1/repo/hook';
 import { IRepository } from '../../l1/repo/references';
 import { REPOSITORY } from '../kinds';
 import { PropProblems } from '../problems';
-import { checkWebhookUrl, warnWebhookUrl } from '../urls';
+import { checkWebhook, warnWebhook, webhookDescription } from './webhooks';
 
 /**
  * What a webhook on a repository takes besides its repository and URL: the props of a
@@ -34,10 +34,11 @@ export interface RepositoryWebhookOptions {
    */
   readonly allowHttp?: boolean;
   /**
-   * Skip verifying the TLS certificate of `url`. The L1 keeps the package's default, `true`, under
-   * which anyone who can intercept the connection can read and alter deliveries; this construct
-   * verifies certificates unless you turn it off (for a receiver with a self-signed certificate);
-   * turning it off gives a warning at synth.
+   * Skip verifying the TLS certificate of `url`. A repository hook's L1 keeps the package's default,
+   * `true`, under which anyone who can intercept the connection can read and alter deliveries (a
+   * workspace hook's default is not documented); the L2s write `false`, verifying certificates,
+   * unless you turn it off (for a receiver with a self-signed certificate); turning it off gives a
+   * warning at synth.
    * @default false
    */
   readonly skipCertVerification?: boolean;
@@ -79,28 +80,16 @@ export class RepositoryWebhook extends Construct {
     const problems = new PropProblems(this, 'RepositoryWebhook');
     props = problems.struct(props);
     problems.requireRef('repository', props.repository, REPOSITORY);
-    problems.requireString('url', props.url);
-    problems.requireStrings('events', props.events);
-    problems.optionalString('description', props.description);
-    problems.optionalString('secret', props.secret, { secret: true });
-    for (const name of ['allowHttp', 'skipCertVerification', 'active'] as const) problems.optionalBoolean(name, props[name]);
-    const checked = checkWebhookUrl(problems, 'url', props.url, props.allowHttp);
-    problems.check(!problems.judge('secret', props.secret), 'secret: a literal secret would be written to cdk.tf.json in plain text; pass a sensitive TerraformVariable');
-    problems.check(!problems.judge('events', props.events) || props.events.length > 0, 'events: subscribe to at least one event');
+    const checked = checkWebhook(problems, props.url, props);
     problems.throwIfAny();
     // legal, but worth a second look
-    warnWebhookUrl(this, 'RepositoryWebhook', checked, props.allowHttp);
-    if (props.skipCertVerification === true) {
-      Annotations.of(this).addWarning(
-        'RepositoryWebhook: skipCertVerification is true: the TLS certificate of url is not verified, so anyone able to intercept the connection can read and alter deliveries; give the receiver a certificate that verifies',
-      );
-    }
+    warnWebhook(this, 'RepositoryWebhook', checked, props);
     this.resource = new Hook(this, 'Resource', {
       owner: props.repository.repositoryWorkspace,
       repository: props.repository.repositorySlug,
       url: props.url,
       events: props.events,
-      description: props.description ?? `webhook to ${checked.protocol ? new URL(props.url).host : 'url'}`,
+      description: webhookDescription(props.url, checked, props.description),
       secret: props.secret,
       active: props.active,
       skipCertVerification: props.skipCertVerification ?? false,

@@ -9,6 +9,7 @@ import io.github.cdktftriad.cap.AmiAutoUpdateOptions;
 import io.github.cdktftriad.cap.AppPlatformTaskOptions;
 import io.github.cdktftriad.cap.CapProvider;
 import io.github.cdktftriad.cap.EbsVolumeOptions;
+import io.github.cdktftriad.cap.EcsLikeNodeGroupOptions;
 import io.github.cdktftriad.cap.InstanceTaskOptions;
 import io.github.cdktftriad.cap.MapReduceAdjustmentPolicyProps;
 import io.github.cdktftriad.cap.MapReduceCapacityGroupOptions;
@@ -18,11 +19,13 @@ import io.github.cdktftriad.cap.MapReduceScalingPolicy;
 import io.github.cdktftriad.cap.MapReduceTerminationStatementOptions;
 import io.github.cdktftriad.cap.NodeGroupOptions;
 import io.github.cdktftriad.cap.NodeGroupTaint;
+import io.github.cdktftriad.cap.NodePoolNodeGroupOptions;
 import io.github.cdktftriad.cap.NodePoolTaint;
 import io.github.cdktftriad.cap.NodePoolUpgradeOptions;
 import io.github.cdktftriad.cap.ScheduledRollOptions;
 import io.github.cdktftriad.cap.SpotAppPlatform;
 import io.github.cdktftriad.cap.SpotCluster;
+import io.github.cdktftriad.cap.SpotEcsLikeCluster;
 import io.github.cdktftriad.cap.SpotMapReduceScaler;
 import io.github.cdktftriad.cap.SpotNodePoolCluster;
 import io.github.cdktftriad.cap.SpotScalingGroup;
@@ -30,18 +33,28 @@ import io.github.cdktftriad.cap.StatefulSpotInstance;
 import io.github.cdktftriad.cap.TimeWindow;
 import io.github.cdktftriad.cap.pubcloud_a.ClusterLaunchSpecTaintEffect;
 import io.github.cdktftriad.cap.pubcloud_a.SuspensionSuspensionName;
+import io.github.cdktftriad.idp.AuthenticationFlow;
+import io.github.cdktftriad.idp.AuthorizationFlow;
+import io.github.cdktftriad.idp.DataIdpCertificateKeyPair;
 import io.github.cdktftriad.idp.DataIdpFlow;
 import io.github.cdktftriad.idp.DataIdpOutpost;
+import io.github.cdktftriad.idp.DataIdpPropertyMappingProviderScope;
 import io.github.cdktftriad.idp.EmailTransportOptions;
 import io.github.cdktftriad.idp.EventMatchOptions;
 import io.github.cdktftriad.idp.FlowBrand;
 import io.github.cdktftriad.idp.Group;
+import io.github.cdktftriad.idp.IScopeMapping;
 import io.github.cdktftriad.idp.IdpProvider;
 import io.github.cdktftriad.idp.ManagedOutpost;
 import io.github.cdktftriad.idp.NotificationRoute;
 import io.github.cdktftriad.idp.OAuthApplication;
 import io.github.cdktftriad.idp.PolicyExpression;
 import io.github.cdktftriad.idp.ProxyApplication;
+import io.github.cdktftriad.idp.StageAuthenticatorValidate;
+import io.github.cdktftriad.idp.StageAuthenticatorValidateNotConfiguredAction;
+import io.github.cdktftriad.idp.StageBindingOptions;
+import io.github.cdktftriad.idp.StageConsentMode;
+import io.github.cdktftriad.repo.Deployment;
 import io.github.cdktftriad.repo.DeploymentStage;
 import io.github.cdktftriad.repo.GroupPermission;
 import io.github.cdktftriad.repo.HookEvents;
@@ -52,29 +65,36 @@ import io.github.cdktftriad.repo.HostedRepositoryDeploymentOptions;
 import io.github.cdktftriad.repo.HostedRepositoryPipelineScheduleOptions;
 import io.github.cdktftriad.repo.HostedRepositoryWebhookOptions;
 import io.github.cdktftriad.repo.PermissionGroup;
+import io.github.cdktftriad.repo.PipelineVariableOptions;
+import io.github.cdktftriad.repo.ProjectGroupPermissionPermission;
 import io.github.cdktftriad.repo.RepoProvider;
 import io.github.cdktftriad.repo.RepoRef;
 import io.github.cdktftriad.repo.RepositoryFork;
 import io.github.cdktftriad.repo.RepositoryForkPolicy;
+import io.github.cdktftriad.repo.RepositoryGroupPermissionPermission;
 import io.github.cdktftriad.repo.RepositoryProject;
 import io.github.cdktftriad.repo.RepositoryProjectBranchingModelOptions;
 import io.github.cdktftriad.repo.RepositoryProjectRepositoryOptions;
+import io.github.cdktftriad.repo.RepositoryWorkspace;
 import io.github.cdktftriad.repo.Schedule;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import software.constructs.Construct;
 
 /**
  * The example stack, as in examples/typescript/main.ts:
- *  - identity: an OAuth2 application for Grafana (provider, application, policy bindings, outpost
+ *  - identity: a sign-in flow with a second factor, an OAuth2 application for Grafana (provider,
+ *    consent flow, scope mappings and signing key, application, policy bindings, outpost
  *    attachment), a wiki behind a proxy outpost, the login brand, and alert routing to the admins;
  *  - repository hosting: a project with its branching model and a protected repository in it
  *    (restrictions on main for a maintainers group, a webhook to CI, a deploy key, a nightly
- *    pipeline, a production environment), and a fork of an upstream repository;
+ *    pipeline, pipeline variables and permissions, a production environment with its variables),
+ *    workspace variables, and a fork of an upstream repository;
  *  - spot capacity: CI runners on spot instances, a spot container cluster with a GPU node group,
- *    a node-pool cluster on the second public cloud, a map-reduce scaler, a stateful instance and an
- *    app platform;
+ *    a node-pool cluster on the second public cloud with a GPU node group, a container-service
+ *    cluster with a node group, a map-reduce scaler, a stateful instance and an app platform;
  *  - interop: a resource of a prebuilt provider (the null provider) next to them, each side
  *    referencing the other's attributes.
  */
@@ -86,7 +106,6 @@ public class ExampleStack extends TerraformStack {
         IdpProvider.Builder.create(this, "idp").url("https://idp.example.com").token(secret("idp_token", "API token of the identity system")).build();
         final DataIdpFlow authorization = DataIdpFlow.Builder.create(this, "authorization").slug("default-provider-authorization-implicit-consent").build();
         final DataIdpFlow invalidation = DataIdpFlow.Builder.create(this, "invalidation").slug("default-provider-invalidation-flow").build();
-        final DataIdpFlow authentication = DataIdpFlow.Builder.create(this, "authentication").slug("default-authentication-flow").build();
         final DataIdpOutpost outpost = DataIdpOutpost.Builder.create(this, "embedded").name("embedded outpost").build();
         final Group admins = Group.Builder.create(this, "grafana_admins").name("grafana-admins").build();
         final PolicyExpression officeHours = PolicyExpression.Builder.create(this, "office_hours")
@@ -94,18 +113,44 @@ public class ExampleStack extends TerraformStack {
                 .expression("return 8 <= request.context[\"hour\"] < 18")
                 .build();
 
+        // the sign-in flow: identification, password, a second factor where one is set up, and login
+        final AuthenticationFlow login = AuthenticationFlow.Builder.create(this, "login")
+                .name("login")
+                .slug("login")
+                .passwordBackends(TerraformVariable.Builder.create(this, "password_backends")
+                        .type("list(string)")
+                        .description("Identifiers of the password backends the login flow checks passwords against")
+                        .build().getListValue())
+                .sessionDuration("hours=8")
+                .build();
+        final StageAuthenticatorValidate mfa = StageAuthenticatorValidate.Builder.create(this, "mfa")
+                .name("mfa")
+                .notConfiguredAction(StageAuthenticatorValidateNotConfiguredAction.SKIP)
+                .build();
+        login.addStage(mfa, StageBindingOptions.builder().order(25).build()); // between the password and the user-login stage
+        // Grafana asks each user's consent once every four weeks
+        final AuthorizationFlow consent = AuthorizationFlow.Builder.create(this, "grafana_consent")
+                .name("grafana-consent")
+                .slug("grafana-consent")
+                .consentMode(StageConsentMode.EXPIRING)
+                .consentExpireIn("weeks=4")
+                .build();
+
         final OAuthApplication grafana = OAuthApplication.Builder.create(this, "grafana")
                 .name("Grafana")
                 .slug("grafana")
-                .authorizationFlow(authorization)
+                .authenticationFlow(login)
+                .authorizationFlow(consent)
                 .invalidationFlow(invalidation)
                 .redirectUris(List.of("https://grafana.example.com/login/generic_oauth"))
                 .launchUrl("https://grafana.example.com")
                 .accessTokenValidity("minutes=15")
-                .scopeMappings(TerraformVariable.Builder.create(this, "grafana_scope_mappings")
-                        .type("list(string)")
-                        .description("Ids of the openid, email and profile scope mappings Grafana needs")
-                        .build().getListValue())
+                // the openid, email and profile scope mappings Grafana needs, looked up by their scope names
+                .scopeMappings(List.of("openid", "email", "profile").stream()
+                        .map(scopeName -> (IScopeMapping) DataIdpPropertyMappingProviderScope.Builder.create(this, scopeName + "_scope").scopeName(scopeName).build())
+                        .collect(Collectors.toList()))
+                // ID tokens signed with a key pair kept in the identity system (the private key is not read)
+                .signingKey(DataIdpCertificateKeyPair.Builder.create(this, "grafana_signing_key").name("grafana-signing").fetchKey(false).build())
                 .outpost(outpost)     // the embedded outpost, managed elsewhere: an attachment
                 .build();
         // the admins, during office hours (one group and a policy: policy engine mode `all`)
@@ -136,7 +181,7 @@ public class ExampleStack extends TerraformStack {
         FlowBrand.Builder.create(this, "brand")
                 .domain("login.example.com")
                 .title("Example")
-                .authenticationFlow(authentication)
+                .authenticationFlow(login)
                 .invalidationFlow(invalidation)
                 .defaultApplication(grafana)
                 .build();
@@ -170,6 +215,14 @@ public class ExampleStack extends TerraformStack {
         web.addDeployKey("ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIEx1fJ7Y2mV3kq0s9W8hNq4pT6bC1rD2eF3gH4iJ5kL6 ci@example.com",
                 HostedRepositoryDeployKeyOptions.builder().label("ci").build());
         web.addPipelineSchedule("nightly", Schedule.daily("02:00"), HostedRepositoryPipelineScheduleOptions.builder().branch("main").build());
+        // pipeline variables (the token from a sensitive variable, kept secured) and the maintainers' access
+        web.addVariable("NODE_VERSION", "20");
+        web.addVariable("NPM_TOKEN", secret("npm_token", "Token the pipelines publish packages with"), PipelineVariableOptions.builder().secured(true).build());
+        web.grantGroup(maintainers, RepositoryGroupPermissionPermission.WRITE);
+        platform.grantGroup(maintainers, ProjectGroupPermissionPermission.CREATE_REPO);
+        // what every repository of the workspace shares
+        final RepositoryWorkspace acme = RepositoryWorkspace.Builder.create(this, "acme").workspace("acme").build();
+        acme.addVariable("REGISTRY_URL", "https://registry.example.com");
 
         // a fork of an upstream repository outside the workspace, to carry local patches
         RepositoryFork.Builder.create(this, "charts")
@@ -246,6 +299,33 @@ public class ExampleStack extends TerraformStack {
                 .build();
         pools.addSuspensionWindow(TimeWindow.parse("Fri:16:00-Fri:20:00")); // no scale-down before the weekend
         pools.scheduleUpgrade("0 4 * * 1", NodePoolUpgradeOptions.builder().scopeVersion("patch").build());
+        // a GPU node group of the node-pool cluster, scaled from zero
+        pools.addNodeGroup("gpu", NodePoolNodeGroupOptions.builder()
+                .minCount(0)
+                .maxCount(8)
+                .vmTypes(List.of("GPU"))
+                .labels(ordered("accelerator", "gpu"))
+                .taints(List.of(NodePoolTaint.builder().key("gpu").value("true").effect("NoSchedule").build()))
+                .build());
+
+        // the container instances of a container service's cluster, with a batch node group
+        final SpotEcsLikeCluster services = SpotEcsLikeCluster.Builder.create(this, "services")
+                .name("services")
+                .clusterName("apps-services")
+                .region("region-1")
+                .imageId("img-0abc123")
+                .securityGroups(List.of("sg-0123456789"))
+                .subnetIds(List.of("subnet-a", "subnet-b"))
+                .minSize(1)
+                .maxSize(20)
+                .autoscaler(true)
+                .autoHeadroomPercentage(10)
+                .build();
+        services.addNodeGroup("batch", EcsLikeNodeGroupOptions.builder()
+                .instanceTypes(List.of("c5.large", "c5.xlarge"))
+                .spotPercentage(100)
+                .attributes(ordered("workload", "batch"))
+                .build());
 
         // nightly ETL on a map-reduce cluster: on-demand master, spot task nodes scaled on memory
         final SpotMapReduceScaler etl = SpotMapReduceScaler.Builder.create(this, "etl")
@@ -311,8 +391,10 @@ public class ExampleStack extends TerraformStack {
         final Resource release = Resource.Builder.create(this, "release_marker")
                 .triggers(ordered("runners", runners.getResource().getId(), "application", grafana.getApplicationUuid()))
                 .build();
-        web.addDeployment("release-" + release.getId(), DeploymentStage.PRODUCTION,
+        final Deployment production = web.addDeployment("release-" + release.getId(), DeploymentStage.PRODUCTION,
                 HostedRepositoryDeploymentOptions.builder().id("production").adminOnly(true).build());
+        web.addDeploymentVariable(production, "DB_URL", secret("production_db_url", "Database URL of production"),
+                PipelineVariableOptions.builder().secured(true).build());
     }
 
     /**
