@@ -37,6 +37,8 @@ const project = new cdktf.ConstructLibraryCdktf({
     'jsii-pacmak',
     'cdktf-cli@0.21.0',
     'ajv@^8',
+    // the SARIF 2.1.0 JSON schema (lib/schemas/sarif-2.1.0-rtm.5.json) the findings report is checked against
+    '@microsoft/jest-sarif@1.0.0-beta.0',
     'yaml@^2',
     'fast-check@^3',
     'ts-node',
@@ -122,6 +124,12 @@ docgen.reset('node scripts/docgen.js');
 docgen.description = 'API reference in TypeScript, Python and Java from the .jsii (docs/api/, API.md)';
 // namespaces of the compiled package load on first use (scripts/lazy-index.js)
 project.postCompileTask.prependExec('node scripts/lazy-index.js');
+// docs/rules.md: every shipped rule and warning id, from src/rules (checked by test:all)
+const rulesDoc = project.addTask('rules-doc', {
+  description: 'docs/rules.md: the shipped rule packs and the warning ids, from src/rules',
+  exec: 'node scripts/rules-doc.js',
+});
+project.postCompileTask.spawn(rulesDoc);
 
 // API compatibility with the previous release (compat/<version>.jsii) with jsii-diff, after every
 // jsii compile of the build; `node scripts/compat.js --update-baseline` at a release
@@ -175,6 +183,8 @@ project.eslint?.addIgnorePattern('stryker.config.mjs');
 project.npmignore?.exclude('/schema/', '/codegen/', '/scripts/', '/examples/', '/bench/', '/cdktf.json', '/.ci/', '/docs/*', '/compat/', '/stryker.config.mjs');
 // the API reference ships: API.md links into docs/api/ (TypeScript, python/, java/)
 project.npmignore?.include('/docs/api/');
+// the reference of the shipped rules ships with the API reference
+project.npmignore?.include('/docs/rules.md');
 project.annotateGenerated('/docs/api/**');
 // the bindings' work folder (Maven repository, venv) must not reach the npm tarball that the Java
 // jar and the Python wheel embed

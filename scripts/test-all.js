@@ -44,6 +44,7 @@ function check(name, cmd, args) {
 }
 
 check('codegen:check', 'npx', ['ts-node', '--transpile-only', 'codegen/cli.ts', 'check']);
+check('rules reference up to date', 'node', ['scripts/rules-doc.js', '--check']);
 const compiled = check('jsii compile', 'npx', ['jsii', '--silence-warnings=reserved-word']) && check('lazy index', 'node', ['scripts/lazy-index.js']);
 if (compiled) {
   check('API docs up to date', 'node', ['scripts/docgen.js', '--check']);

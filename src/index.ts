@@ -7,5 +7,6 @@
 export * as idp from './idp';
 export * as repo from './repo';
 export * as cap from './cap';
+export * as rules from './rules';
 export * from './constructs/provider-setting';
 export * from './schema-check';

@@ -11,7 +11,9 @@
  *    a node-pool cluster on the second public cloud with a GPU node group, a container-service
  *    cluster with a node group, a map-reduce scaler, a stateful instance and an app platform;
  *  - interop: a resource of a prebuilt provider (@cdktf/provider-null) next to them, each side
- *    referencing the other's attributes.
+ *    referencing the other's attributes;
+ *  - org rules: the baseline rule packs applied to the stack, with the deliberate exceptions
+ *    acknowledged.
  *
  * It imports the package by its name, as your own app does; `node scripts/example.js` (the app of
  * cdktf.json) compiles the library when needed and runs this file against it.
@@ -19,11 +21,14 @@
 import { provider as nullProvider, resource as nullResource } from '@cdktf/provider-null';
 import { App, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
 import { Construct } from 'constructs';
-import { cap, idp, repo } from 'cdktf-triad';
+import { cap, idp, repo, rules } from 'cdktf-triad';
 
 class ExampleStack extends TerraformStack {
   constructor(scope: Construct, id: string) {
     super(scope, id);
+    // org rules: the baseline packs of the three packages judge every resource of the stack at synth
+    // (findings.json and findings.sarif beside cdk.tf.json); deliberate exceptions are acknowledged below
+    rules.Rules.apply(this, rules.RulePacks.baseline());
 
     // Credentials never appear in the configuration: they are sensitive variables here, and each
     // provider falls back to its IDP_* / REPO_* / CAP_* environment variables at plan time.
@@ -83,6 +88,7 @@ class ExampleStack extends TerraformStack {
     // the admins, during office hours (one group and a policy: policy engine mode `all`)
     grafana.allowGroup(admins);
     grafana.addPolicy(officeHours);
+    rules.Rules.acknowledge(grafana, 'IDP-TOKEN-001', 'Grafana dashboards refresh on one token for up to 15 minutes; agreed with the identity team');
 
     // failed logins become alerts for the admins, on a chat webhook and by email
     const alerts = new idp.NotificationRoute(this, 'alerts', { name: 'alerts-to-admins', severity: 'alert', group: admins });
@@ -149,11 +155,14 @@ class ExampleStack extends TerraformStack {
     acme.addVariable('REGISTRY_URL', 'https://registry.example.com');
 
     // a fork of an upstream repository outside the workspace, to carry local patches
-    new repo.RepositoryFork(this, 'charts', {
+    const charts = new repo.RepositoryFork(this, 'charts', {
       parent: repo.RepoRef.fromRepositoryAttributes('upstream', 'charts'),
       workspace: 'acme',
       name: 'charts',
+      forkPolicy: repo.RepositoryForkPolicy.NO_FORKS,
     });
+    rules.Rules.acknowledge(charts, 'REPO-BRANCH-001', 'main mirrors upstream: only the sync job pushes to it');
+    rules.Rules.acknowledge(charts, 'REPO-BRANCH-002', 'the sync job force-pushes main to follow upstream');
 
     // ---- spot capacity: CI runners on spot instances, rolled on change
     new cap.CapProvider(this, 'cap', { token: secret('cap_token', 'API token of the spot-capacity service'), account: 'act-12345' });
@@ -176,6 +185,9 @@ class ExampleStack extends TerraformStack {
     runners.useGitlabRunner();
     // a CI job is never replaced early: only the spot market takes an instance back
     runners.suspendProcesses([cap.pubcloud_a.SuspensionSuspensionName.PREVENTIVE_REPLACEMENT]);
+    // the instances' metadata service answers only requests with a session token (CAP-METADATA-001),
+    // set on the L1 (an escape hatch), here and on the clusters and the stateful instance below
+    runners.resource.putMetadataOptions({ httpTokens: 'required' });
 
     // a spot container cluster, shut down at weekends, rolled weekly and kept on patched images
     const cluster = new cap.SpotCluster(this, 'apps_cluster', {
@@ -193,6 +205,7 @@ class ExampleStack extends TerraformStack {
       maxScaleDownPercentage: 20,
       tags: { team: 'platform' },
     });
+    cluster.resource.putInstanceMetadataOptions({ httpTokens: 'required' });
     cluster.scheduleRoll('0 3 * * 3', { comment: 'weekly refresh' });
     cluster.scheduleAmiAutoUpdate('0 4 1 * *', { patch: true });
     cluster.addNodeGroup('gpu', {
@@ -245,6 +258,7 @@ class ExampleStack extends TerraformStack {
       autoscaler: true,
       autoHeadroomPercentage: 10,
     });
+    services.resource.putInstanceMetadataOptions({ httpTokens: 'required' });
     services.addNodeGroup('batch', { instanceTypes: ['c5.large', 'c5.xlarge'], spotPercentage: 100, attributes: { workload: 'batch' } });
 
     // nightly ETL on a map-reduce cluster: on-demand master, spot task nodes scaled on memory
@@ -282,6 +296,7 @@ class ExampleStack extends TerraformStack {
       persistPrivateIp: true,
       revertToSpotWindows: [cap.TimeWindow.parse('Sun:02:00-Sun:04:00')],
     });
+    cache.resource.putMetadataOptions({ httpTokens: 'required' });
     cache.addScheduledTask('pause', { cronExpression: '0 20 * * 5' });
     cache.addScheduledTask('resume', { cronExpression: '0 6 * * 1' });
 

@@ -15,6 +15,7 @@ import * as cdktf from './cdktf';
 import { checkFormat, windowsOverlap } from './formats';
 import { AttrSpec, Condition, isObjectKind, RuleSpec, StructSpec } from './specs';
 import { mayBeNumberToken, STRING_TOKEN_START } from './token-markers';
+import { l2WarningNow } from '../rules/l2-warnings';
 
 /** One problem found in a configuration. */
 export interface Problem {
@@ -531,9 +532,8 @@ export function attachValidation(owner: IConstruct, spec: StructSpec, inputs: ()
       const plain: Map<string, () => boolean> | undefined = (owner as any)[PLAIN_LITERALS];
       for (const w of problems.filter((p) => p.warning)) {
         if (w.secretLiteral && plain?.get(w.path)?.()) continue;
-        // as Annotations.addWarning records it, without a stack trace: captured here, during
-        // validation, it would only show cdktf's validation loop (and costs more than the check)
-        owner.node.addMetadata(cdktf.AnnotationMetadataEntryType.WARN, `${spec.name}: ${formatProblem(w)}`, { stackTrace: false });
+        // at synth, so emitted now (an acknowledged id as info), without a stack trace
+        l2WarningNow(owner, w.secretLiteral ? 'L1-SECRET-001' : 'L1-SCHEMA-001', `${spec.name}: ${formatProblem(w)}`);
       }
       return problems.filter((p) => !p.warning).map((p) => `${spec.name}: ${formatProblem(p)}`);
     },

@@ -8,7 +8,8 @@
  */
 import { Construct } from 'constructs';
 import { PropProblems } from './problems';
-import { Annotations, Token } from '../constructs/cdktf';
+import { Token } from '../constructs/cdktf';
+import { l2Warning } from '../rules/l2-warnings';
 
 /** What a URL looks like in a message: its origin, with `/…` when it has more. */
 export function shownUrl(url: URL): string {
@@ -59,10 +60,9 @@ export function checkWebhookUrl(problems: PropProblems, name: string, url: unkno
  */
 export function warnWebhookUrl(scope: Construct, where: string, checked: CheckedUrl, allowHttp: unknown): void {
   if (checked.protocol === 'http:') {
-    Annotations.of(scope).addWarning(`${where}: url ${checked.shown} is http (allowHttp): deliveries, and the secret with them, travel unencrypted; use https`);
+    l2Warning(scope, 'WEBHOOK-L2-001', `${where}: url ${checked.shown} is http (allowHttp): deliveries, and the secret with them, travel unencrypted; use https`);
   } else if (allowHttp === true) {
-    Annotations.of(scope).addWarning(checked.protocol === 'https:'
-      ? `${where}: allowHttp is set but url is https, so it has no effect; remove it`
-      : `${where}: allowHttp is set: if url turns out to be http, deliveries, and the secret with them, travel unencrypted`);
+    if (checked.protocol === 'https:') l2Warning(scope, 'WEBHOOK-L2-002', `${where}: allowHttp is set but url is https, so it has no effect; remove it`);
+    else l2Warning(scope, 'WEBHOOK-L2-003', `${where}: allowHttp is set: if url turns out to be http, deliveries, and the secret with them, travel unencrypted`);
   }
 }

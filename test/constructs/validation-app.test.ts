@@ -98,7 +98,7 @@ describe('warnings', () => {
     const r = badRepository(stack, 'r');
     expect(provider.node.validate()).toEqual([]);
     const warnings = provider.node.metadata.filter((m) => m.type === AnnotationMetadataEntryType.WARN);
-    expect(warnings.map((m) => m.data)).toEqual([expect.stringMatching(/^RepoProvider: password: is a secret given as a literal/)]);
+    expect(warnings.map((m) => m.data)).toEqual([expect.stringMatching(/^\[L1-SECRET-001\] RepoProvider: password: is a secret given as a literal/)]);
     expect(warnings[0].trace).toBeUndefined();
     expect(r.node.validate()).toHaveLength(1);
     expect(r.node.metadata.filter((m) => m.type === AnnotationMetadataEntryType.WARN)).toEqual([]);
@@ -158,14 +158,14 @@ describe('the resources a referenced rule looks up', () => {
       const foreign = new TerraformResource(stack, 'web', { terraformResourceType: 'repo_repository' });
       (foreign as any)[Symbol.for('cdktf-triad.inputs')] = () => ({ forkPolicy: 'no_forks' });
       return `\${${foreign.fqn}.slug}`;
-    })).toEqual([expect.stringMatching(/^ForkedRepository: parent: references repo_repository\.web, whose forkPolicy is "no_forks": /)]);
+    })).toEqual([expect.stringMatching(/^\[L1-SCHEMA-001\] ForkedRepository: parent: references repo_repository\.web, whose forkPolicy is "no_forks": /)]);
   });
 
   test('a value joining a reference with literal text still finds the reference', () => {
     expect(forkWarnings((stack) => {
       const web = new repo.Repository(stack, 'web', { owner: 'acme', name: 'web', forkPolicy: 'no_forks' });
       return `x-${web.slug}`;
-    })).toEqual([expect.stringMatching(/^ForkedRepository: parent: references repo_repository\.web, whose forkPolicy is "no_forks": /)]);
+    })).toEqual([expect.stringMatching(/^\[L1-SCHEMA-001\] ForkedRepository: parent: references repo_repository\.web, whose forkPolicy is "no_forks": /)]);
   });
 });
 

@@ -111,7 +111,7 @@ describe('repo.ForkedRepository', () => {
 
   test('a fork the parent\'s fork policy forbids is a warning naming the parent and its policy: any fork of no_forks, a public fork of no_public_forks', () => {
     expect(forkWarnings('no_public_forks', false)).toEqual([
-      expect.stringMatching(/^ForkedRepository: parent: references repo_repository\.upstream, whose forkPolicy is "no_public_forks": creating the fork may fail: .* this fork is public/),
+      expect.stringMatching(/^\[L1-SCHEMA-001\] ForkedRepository: parent: references repo_repository\.upstream, whose forkPolicy is "no_public_forks": creating the fork may fail: .* this fork is public/),
     ]);
     expect(forkWarnings('no_forks')).toEqual([expect.stringContaining('whose forkPolicy is "no_forks"')]);
     expect(forkWarnings('no_forks', true)).toEqual([expect.stringContaining('whose forkPolicy is "no_forks"')]);

@@ -255,12 +255,12 @@ function modelAttributes(p: string): Array<{ name: string; a: AttrModel }> {
   return out;
 }
 
-/** The paths (without item indexes) of the warnings `is a secret given as a literal` of a construct. */
+/** The paths (without item indexes) of the warnings `[L1-SECRET-001] … is a secret given as a literal` of a construct. */
 function literalSecretWarnings(c: any): string[] {
   c.node.validate();
   return c.node.metadata
     .filter((m: any) => m.type === AnnotationMetadataEntryType.WARN)
-    .map((m: any) => /^\w+: ([\w.[\]]+): is a secret given as a literal/.exec(String(m.data))?.[1])
+    .map((m: any) => /^\[L1-SECRET-001\] \w+: ([\w.[\]]+): is a secret given as a literal/.exec(String(m.data))?.[1])
     .filter((x: string | undefined): x is string => x !== undefined)
     .map((x: string) => x.replace(/\[\d+\]/g, ''));
 }

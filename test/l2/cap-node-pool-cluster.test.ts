@@ -243,7 +243,7 @@ describe('the explicit autoscaler, as SpotCluster has it', () => {
     const manual = new cap.SpotNodePoolCluster(s, 'Manual', { ...base, autoscaler: true, headroom });
     const automatic = new cap.SpotNodePoolCluster(s, 'Automatic', { ...base, autoscaler: true, autoHeadroomPercentage: 5 });
     expect(warnings(both)).toEqual([
-      "SpotNodePoolCluster at 'stack/Both': headroom (manual) is given with autoHeadroomPercentage (automatic headroom); while automatic headroom is on, " +
+      "[CAP-L2-004] SpotNodePoolCluster at 'stack/Both': headroom (manual) is given with autoHeadroomPercentage (automatic headroom); while automatic headroom is on, " +
       'the service sizes the headroom itself and does not add the manual headroom (a node-pool cluster has no setting to combine them). Remove one of them.',
     ]);
     expect([...warnings(manual), ...warnings(automatic)]).toEqual([]);

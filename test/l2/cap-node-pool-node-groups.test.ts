@@ -264,7 +264,7 @@ describe('SpotNodePoolCluster.addNodeGroup', () => {
     const s = stack();
     const ng = pools(s).addNodeGroup('ng', { taints: [{ key: 'ok', value: '', effect: 'NoSchedule' }, { key, value: '', effect: 'NoSchedule' }] });
     expect(warnings(ng)).toEqual([
-      `NodePoolNodeGroup at 'stack/Pools/NodeGroup-ng': taints[1].key: "${key}" is a taint the system sets on nodes itself; ` +
+      `[CAP-L2-006] NodePoolNodeGroup at 'stack/Pools/NodeGroup-ng': taints[1].key: "${key}" is a taint the system sets on nodes itself; ` +
       'the node-pool cluster refuses it in its own taints. Tolerate it in the pods instead.',
     ]);
     expect(only(synth(s)).taints).toHaveLength(2);

@@ -107,7 +107,7 @@ describe('cap.SpotEcsLikeCluster', () => {
     const s = stack();
     const c = new cap.SpotEcsLikeCluster(s, 'Ecs', { ...base, autoscaler: true, desiredCapacity: 3 });
     expect(warnings(c)).toEqual([
-      "SpotEcsLikeCluster at 'stack/Ecs': desiredCapacity (3) is written while the autoscaler is on; the autoscaler changes the desired capacity itself " +
+      "[CAP-L2-001] SpotEcsLikeCluster at 'stack/Ecs': desiredCapacity (3) is written while the autoscaler is on; the autoscaler changes the desired capacity itself " +
       'and every apply forces it back. Leave desiredCapacity out to let the autoscaler manage it.',
     ]);
     expect(warnings(new cap.SpotEcsLikeCluster(s, 'Off', { ...base, autoscaler: false, desiredCapacity: 3 }))).toEqual([]);

@@ -428,7 +428,7 @@ describe('pipeline schedules run only where pipelines are enabled (issue 32)', (
     const a = api.addPipelineSchedule('nightly', daily(), { branch: 'main' });
     const b = new repo.ScheduledPipeline(s, 'Docs', { repository: repo.RepoRef.fromRepositoryAttributes('acme', 'docs'), schedule: daily(), branch: 'main', pipeline: 'n' });
     const message = (path: string, repository: string) =>
-      `ScheduledPipeline at '${path}': the repository ${repository} is not created in this app, so whether its pipelines are enabled is not known here; ` +
+      `[REPO-L2-002] ScheduledPipeline at '${path}': the repository ${repository} is not created in this app, so whether its pipelines are enabled is not known here; ` +
       'a pipeline schedule runs only where pipelines are enabled: make sure pipelinesEnabled is true on that repository';
     synth(s);
     expect(warningsOf(a)).toEqual([message('stack/Api/Schedule-nightly-main', 'acme/api')]);

@@ -331,7 +331,7 @@ describe('FlowBrand', () => {
     const enrollment = new idp.StagedFlow(s, 'Enroll', { name: 'enroll', slug: 'enroll', designation: 'enrollment' });
     const recovery = new idp.Flow(s, 'Recovery', { name: 'r', slug: 'r', title: 'R', designation: 'recovery' });
     const brand = new idp.FlowBrand(s, 'Brand', { domain: 'example.com', authenticationFlow: enrollment, recoveryFlow: recovery });
-    expect(warnings(brand)).toEqual(['FlowBrand: authenticationFlow is a flow of designation "enrollment", not "authentication"; the brand runs it as its authentication flow']);
+    expect(warnings(brand)).toEqual(['[IDP-L2-004] FlowBrand: authenticationFlow is a flow of designation "enrollment", not "authentication"; the brand runs it as its authentication flow']);
     synth(s);
   });
 

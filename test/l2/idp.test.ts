@@ -365,8 +365,8 @@ describe('consistency across L2s (issue 13)', () => {
       route[method]('http://hooks.example.com/T0/B0/secret-part', { allowHttp: true });
       route[method]('https://hooks.example.com/T1', { allowHttp: true });
       expect(warnings(route)).toEqual([
-        `NotificationRoute.${method}: url "http://hooks.example.com/…" is http (allowHttp): deliveries, and the secret with them, travel unencrypted; use https`,
-        `NotificationRoute.${method}: allowHttp is set but url is https, so it has no effect; remove it`,
+        `[WEBHOOK-L2-001] NotificationRoute.${method}: url "http://hooks.example.com/…" is http (allowHttp): deliveries, and the secret with them, travel unencrypted; use https`,
+        `[WEBHOOK-L2-002] NotificationRoute.${method}: allowHttp is set but url is https, so it has no effect; remove it`,
       ]);
       // the URL may hold a credential: no message shows more than its origin
       expect(warnings(route).join()).not.toContain('secret-part');
@@ -375,7 +375,7 @@ describe('consistency across L2s (issue 13)', () => {
     const s = stack();
     new repo.RepoProvider(s, 'repo');
     const hook = new repo.RepositoryWebhook(s, 'H', { repository: repo.RepoRef.fromRepositoryAttributes('acme', 'web'), events: ['repo:push'], url: 'http://hooks.example.com/x', allowHttp: true });
-    expect(warnings(hook)).toEqual(['RepositoryWebhook: url "http://hooks.example.com/…" is http (allowHttp): deliveries, and the secret with them, travel unencrypted; use https']);
+    expect(warnings(hook)).toEqual(['[WEBHOOK-L2-001] RepositoryWebhook: url "http://hooks.example.com/…" is http (allowHttp): deliveries, and the secret with them, travel unencrypted; use https']);
   });
 
   test('a webhook URL that is a token is not judged', () => {

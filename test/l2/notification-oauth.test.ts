@@ -15,9 +15,9 @@ function stack() {
   return s;
 }
 const OPTIONS_5 = 'options: expected an object of named properties, got 5 (a number)';
-const NO_TRANSPORT = 'NotificationRoute: no transport, so notifications only show in the identity system\'s user interface; ' +
+const NO_TRANSPORT = '[IDP-L2-003] NotificationRoute: no transport, so notifications only show in the identity system\'s user interface; ' +
   'add one with addLocal, addWebhook, addSlackWebhook or addEmail';
-const PUBLIC_SECRET = 'OAuthApplication: a public client cannot keep a secret; the clientSecret given is of no use to it ' +
+const PUBLIC_SECRET = '[IDP-L2-001] OAuthApplication: a public client cannot keep a secret; the clientSecret given is of no use to it ' +
   '(use clientType "confidential" for a server-side application)';
 
 /** A route that notifies a group (so it notifies someone) in a fresh stack. */

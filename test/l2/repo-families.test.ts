@@ -465,7 +465,7 @@ describe('RepositoryFork', () => {
     const { json, parent, f } = fork(repo.RepositoryForkPolicy.NO_FORKS);
     expect(only(json, 'repo_forked_repository').parent).toEqual({ owner: ref(parent.resource, 'owner'), slug: ref(parent.resource, 'slug') });
     expect(warnings(f.resource)).toEqual([
-      expect.stringMatching(/^ForkedRepository: parent: references repo_repository\.\S+, whose forkPolicy is "no_forks": creating the fork may fail/),
+      expect.stringMatching(/^\[L1-SCHEMA-001\] ForkedRepository: parent: references repo_repository\.\S+, whose forkPolicy is "no_forks": creating the fork may fail/),
     ]);
     // no_public_forks: a public fork is warned about; a private one (the default) is not
     expect(warnings(fork(repo.RepositoryForkPolicy.NO_PUBLIC_FORKS, false).f.resource)).toEqual([expect.stringContaining('whose forkPolicy is "no_public_forks"')]);

@@ -336,8 +336,8 @@ describe('the workspace', () => {
   test('http with allowHttp, and skipCertVerification, warn on the hook', () => {
     const hook = workspace().addWebhook('http://ci.example.com/hook', { events: ['repo:push'], allowHttp: true, skipCertVerification: true });
     expect(warningsOf(hook)).toEqual([
-      'RepositoryWorkspace.addWebhook: url "http://ci.example.com/…" is http (allowHttp): deliveries, and the secret with them, travel unencrypted; use https',
-      'RepositoryWorkspace.addWebhook: skipCertVerification is true: the TLS certificate of url is not verified, so anyone able to intercept the connection can read and alter deliveries; give the receiver a certificate that verifies',
+      '[WEBHOOK-L2-001] RepositoryWorkspace.addWebhook: url "http://ci.example.com/…" is http (allowHttp): deliveries, and the secret with them, travel unencrypted; use https',
+      '[WEBHOOK-L2-004] RepositoryWorkspace.addWebhook: skipCertVerification is true: the TLS certificate of url is not verified, so anyone able to intercept the connection can read and alter deliveries; give the receiver a certificate that verifies',
     ]);
   });
 

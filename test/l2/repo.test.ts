@@ -301,10 +301,10 @@ describe('RepositoryWebhook: suspicious settings warn', () => {
   });
   test('allowHttp warns: deliveries travel unencrypted, or the flag has no effect on an https URL', () => {
     expect(warnings(new repo.RepositoryWebhook(stack(), 'H', { ...base, url: 'http://ci.example.com', allowHttp: true }))).toEqual([
-      'RepositoryWebhook: url "http://ci.example.com" is http (allowHttp): deliveries, and the secret with them, travel unencrypted; use https',
+      '[WEBHOOK-L2-001] RepositoryWebhook: url "http://ci.example.com" is http (allowHttp): deliveries, and the secret with them, travel unencrypted; use https',
     ]);
     expect(warnings(new repo.RepositoryWebhook(stack(), 'H', { ...base, url: 'https://ci.example.com', allowHttp: true }))).toEqual([
-      'RepositoryWebhook: allowHttp is set but url is https, so it has no effect; remove it',
+      '[WEBHOOK-L2-002] RepositoryWebhook: allowHttp is set but url is https, so it has no effect; remove it',
     ]);
   });
   test('tokens are not judged: a token url or allowHttp is accepted', () => {

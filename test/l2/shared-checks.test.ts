@@ -196,8 +196,8 @@ describe('webhook URLs', () => {
     new repo.RepositoryWebhook(s, 'H', { repository, url, events: ['repo:push'], allowHttp: true });
     new repo.RepositoryWebhook(s, 'H2', { repository, url: 'https://ci.example.com', events: ['repo:push'], allowHttp: true });
     expect(warningsOf(s, true)).toEqual([
-      'RepositoryWebhook: allowHttp is set: if url turns out to be http, deliveries, and the secret with them, travel unencrypted',
-      'RepositoryWebhook: allowHttp is set but url is https, so it has no effect; remove it',
+      '[WEBHOOK-L2-003] RepositoryWebhook: allowHttp is set: if url turns out to be http, deliveries, and the secret with them, travel unencrypted',
+      '[WEBHOOK-L2-002] RepositoryWebhook: allowHttp is set but url is https, so it has no effect; remove it',
     ]);
   });
 });

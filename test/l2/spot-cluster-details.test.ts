@@ -120,7 +120,7 @@ describe('the autoscaler block', () => {
 describe('the desired-capacity warning', () => {
   test('desiredCapacity with the autoscaler on: the whole warning', () => {
     expect(warningsOf(cluster({ desiredCapacity: 4, autoscaler: true }))).toEqual([
-      "SpotCluster at 'stack/C': desiredCapacity (4) is written while the autoscaler is on; the autoscaler changes the desired capacity itself " +
+      "[CAP-L2-001] SpotCluster at 'stack/C': desiredCapacity (4) is written while the autoscaler is on; the autoscaler changes the desired capacity itself " +
       'and every apply forces it back. Leave desiredCapacity out to let the autoscaler manage it.',
     ]);
   });

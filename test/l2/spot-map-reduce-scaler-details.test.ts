@@ -283,7 +283,7 @@ describe('instance groups', () => {
 
 describe('the desired-size warning', () => {
   const warning = (group: string, desired: number) =>
-    `SpotMapReduceScaler at 'stack/S': the ${group} group's desired size (${desired}) is written while the group has scaling policies; ` +
+    `[CAP-L2-002] SpotMapReduceScaler at 'stack/S': the ${group} group's desired size (${desired}) is written while the group has scaling policies; ` +
     'the policies change its capacity and every apply forces the desired size back. Leave desiredSize out to let the policies manage it.';
 
   test('a core desired size with a core scale-down policy: the whole warning', () => {

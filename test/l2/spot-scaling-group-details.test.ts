@@ -426,7 +426,7 @@ describe('useBeanstalk: deployment preferences and platform update', () => {
     const g = group(stack());
     g.useBeanstalk({ platformUpdate: { performAt: 'never', timeWindow: cap.TimeWindow.parse('Sun:03:00-Sun:04:00') } });
     expect(warningsOf(g)).toEqual([
-      'SpotScalingGroup.useBeanstalk at \'stack/G\': platformUpdate.timeWindow (Sun:03:00-Sun:04:00) has no effect with performAt "never"; ' +
+      '[CAP-L2-003] SpotScalingGroup.useBeanstalk at \'stack/G\': platformUpdate.timeWindow (Sun:03:00-Sun:04:00) has no effect with performAt "never"; ' +
       'remove the window, or set performAt "timeWindow".',
     ]);
   });
@@ -451,7 +451,7 @@ describe('the desired-capacity warning of the autoscaling integrations', () => {
     const g = group(stack(), { desiredCapacity: 2 });
     call(g);
     expect(warningsOf(g)).toEqual([
-      `SpotScalingGroup.${method} at 'stack/G': desiredCapacity (2) is written while the ${integration} integration's autoscaler is on; ` +
+      `[CAP-L2-001] SpotScalingGroup.${method} at 'stack/G': desiredCapacity (2) is written while the ${integration} integration's autoscaler is on; ` +
       'the autoscaler changes the desired capacity itself and every apply forces it back. Leave desiredCapacity out, or set autoscale: false.',
     ]);
   });

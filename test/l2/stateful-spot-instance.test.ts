@@ -10,7 +10,7 @@ import { synthChecked, warningsOf } from '../support/l2';
 
 const instanceOf = (json: any) => Object.values<any>(json.resource.cap_pubcloud_a_managed_instance)[0];
 const instanceProps = { name: 'db', product: 'Linux/UNIX', imageId: 'img-1', vpcId: 'vpc-1', subnetIds: ['subnet-1'] };
-const warning = "StatefulSpotInstance at 'stack/Db': revert-to-spot windows are set, but fallbackToOndemand is false; " +
+const warning = "[CAP-L2-005] StatefulSpotInstance at 'stack/Db': revert-to-spot windows are set, but fallbackToOndemand is false; " +
   'an instance that never falls back to on-demand never reverts to spot, so the windows have no effect.';
 
 describe('revert-to-spot windows are written sorted by their start in the week', () => {

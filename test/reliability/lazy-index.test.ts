@@ -60,4 +60,19 @@ describe('the compiled package loads lazily and reaches every type', () => {
     expect(loaded.total).toBeGreaterThan(100);
     expect(loaded.atNamespace).toBeLessThan(loaded.total / 2);
   });
+
+  test('the rules namespace loads on first use, and loads no generated class', () => {
+    const loaded = inFreshProcess(`
+      const path = require('path');
+      const modules = (dir) => Object.keys(require.cache).filter((f) => f.includes(path.join('lib', dir) + path.sep));
+      const lib = require('./lib');
+      const atImport = modules('rules').length;
+      const kinds = [typeof lib.rules.Rules, typeof lib.rules.RulePack, typeof lib.rules.RulePacks.baseline];
+      console.log(JSON.stringify({ atImport, kinds, rules: modules('rules').length, l1: modules('l1').length }));
+    `);
+    expect(loaded.atImport).toBe(0);
+    expect(loaded.kinds).toEqual(['function', 'function', 'function']);
+    expect(loaded.rules).toBeGreaterThan(0);
+    expect(loaded.l1).toBe(0);
+  });
 });

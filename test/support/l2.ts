@@ -5,6 +5,7 @@
 import { AnnotationMetadataEntryType, TerraformStack, Testing } from 'cdktf';
 import { IConstruct } from 'constructs';
 import { checkTerraformJson } from '../../src/constructs/schema-check';
+import { flushL2Warnings } from '../../src/rules/acknowledgements';
 
 /** The stack's Terraform JSON, after checking that it holds nothing the provider schemas refuse. */
 export function synthChecked(stack: TerraformStack): any {
@@ -13,8 +14,13 @@ export function synthChecked(stack: TerraformStack): any {
   return json;
 }
 
-/** The warnings recorded on a construct and, with `deep`, on every construct under it. */
+/**
+ * The warnings recorded on a construct and, with `deep`, on every construct under it; the warnings the
+ * L2s give while they are built wait for synth (an acknowledgement may come later), so those of the
+ * construct's stacks are emitted first, as synth would.
+ */
 export function warningsOf(c: IConstruct, deep = false): string[] {
+  for (const s of [...c.node.scopes, ...c.node.findAll()]) if (TerraformStack.isStack(s)) flushL2Warnings(s);
   const nodes = deep ? c.node.findAll() : [c];
   return nodes.flatMap((n) => n.node.metadata.filter((m) => m.type === AnnotationMetadataEntryType.WARN).map((m) => String(m.data)));
 }

@@ -1,8 +1,9 @@
 import { Construct } from 'constructs';
-import { Annotations, Lazy, Token } from '../../constructs/cdktf';
+import { Lazy, Token } from '../../constructs/cdktf';
 import { Cluster, clusterScheduledTaskToTerraform } from '../../l1/cap/ecs-like/cluster';
 import { ClusterLaunchSpec } from '../../l1/cap/ecs-like/cluster-launch-spec';
 import { IEcsLikeCluster } from '../../l1/cap/references';
+import { l2Warning } from '../../rules/l2-warnings';
 import { childId } from '../ids';
 import { ECS_LIKE_CLUSTER, TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
@@ -306,7 +307,7 @@ export class SpotEcsLikeCluster extends Construct implements IEcsLikeCluster {
 
     const desiredCapacity = props.desiredCapacity;
     if (PropProblems.given(desiredCapacity) && autoscaler === true) {
-      Annotations.of(this).addWarning(
+      l2Warning(this, 'CAP-L2-001',
         `SpotEcsLikeCluster at '${this.node.path}': desiredCapacity (${desiredCapacity}) is written while the autoscaler is on; the autoscaler changes the desired capacity itself ` +
         'and every apply forces it back. Leave desiredCapacity out to let the autoscaler manage it.',
       );

@@ -1,7 +1,7 @@
 import { Construct } from 'constructs';
-import { Annotations } from '../../constructs/cdktf';
 import { NodePoolClusterNodeGroup, NodePoolClusterNodeGroupConfig } from '../../l1/cap/pubcloud-b/node-pool-cluster-node-group';
 import { INodePoolCluster } from '../../l1/cap/references';
+import { l2Warning } from '../../rules/l2-warnings';
 import { NODE_POOL_CLUSTER } from '../kinds';
 import { PropProblems } from '../problems';
 import { checkNodePoolGroupOptions, isSystemTaintKey, nodePoolGroupConfig } from './node-pool-rules';
@@ -274,7 +274,7 @@ export class NodePoolNodeGroup extends Construct {
 
     (props.taints ?? []).forEach((taint, i) => {
       if (!isSystemTaintKey(problems, `taints[${i}].key`, taint.key)) return;
-      Annotations.of(this).addWarning(
+      l2Warning(this, 'CAP-L2-006',
         `NodePoolNodeGroup at '${this.node.path}': taints[${i}].key: ${JSON.stringify(taint.key)} is a taint the system sets on nodes itself; ` +
         'the node-pool cluster refuses it in its own taints. Tolerate it in the pods instead.',
       );

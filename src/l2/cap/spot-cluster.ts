@@ -1,5 +1,5 @@
 import { Construct } from 'constructs';
-import { Annotations, Lazy, Token } from '../../constructs/cdktf';
+import { Lazy, Token } from '../../constructs/cdktf';
 import { Cluster, ClusterScheduledTaskTask, clusterScheduledTaskToTerraform } from '../../l1/cap/pubcloud-a/cluster';
 import {
   ClusterLaunchSpec,
@@ -9,6 +9,7 @@ import {
   ClusterLaunchSpecTaintEffect,
 } from '../../l1/cap/pubcloud-a/cluster-launch-spec';
 import { ICluster } from '../../l1/cap/references';
+import { l2Warning } from '../../rules/l2-warnings';
 import { childId } from '../ids';
 import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
@@ -410,7 +411,7 @@ export class SpotCluster extends Construct implements ICluster {
     problems.throwIfAny();
 
     if (desiredCapacity !== undefined && desiredCapacity !== null && autoscaler === true) {
-      Annotations.of(this).addWarning(
+      l2Warning(this, 'CAP-L2-001',
         `SpotCluster at '${this.node.path}': desiredCapacity (${desiredCapacity}) is written while the autoscaler is on; the autoscaler changes the desired capacity itself ` +
         'and every apply forces it back. Leave desiredCapacity out to let the autoscaler manage it.',
       );

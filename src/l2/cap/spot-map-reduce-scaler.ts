@@ -1,5 +1,5 @@
 import { Construct } from 'constructs';
-import { Annotations, Lazy, Token } from '../../constructs/cdktf';
+import { Lazy, Token } from '../../constructs/cdktf';
 import { checkCron } from '../../constructs/formats';
 import {
   MapReduceScaler,
@@ -13,6 +13,7 @@ import {
   MapReduceScalerTerminationPolicyStatement,
   mapReduceScalerTerminationPolicyToTerraform,
 } from '../../l1/cap/pubcloud-a/map-reduce-scaler';
+import { l2WarningNow } from '../../rules/l2-warnings';
 import { MAP_REDUCE_SCALING_POLICY } from '../kinds';
 import { PropProblems } from '../problems';
 import { overridden, stableOrder, tagBlocks } from './render';
@@ -685,7 +686,7 @@ export class SpotMapReduceScaler extends Construct {
         for (const group of ['core', 'task'] as const) {
           const desired = group === 'core' ? this.resource.coreDesiredSizeInput : this.resource.taskDesiredSizeInput;
           if (desired === undefined || !this.hasPolicies(group)) continue;
-          Annotations.of(this).addWarning(
+          l2WarningNow(this, 'CAP-L2-002',
             `SpotMapReduceScaler at '${this.node.path}': the ${group} group's desired size${Token.isUnresolved(desired) ? '' : ` (${desired})`} is written while the group has scaling policies; ` +
             'the policies change its capacity and every apply forces the desired size back. Leave desiredSize out to let the policies manage it.',
           );

@@ -1,5 +1,5 @@
 import { Construct } from 'constructs';
-import { Annotations, Lazy, Token } from '../../constructs/cdktf';
+import { Lazy, Token } from '../../constructs/cdktf';
 import {
   NodePoolCluster,
   NodePoolClusterFilters,
@@ -8,6 +8,7 @@ import {
   nodePoolClusterSchedulingToTerraform,
 } from '../../l1/cap/pubcloud-b/node-pool-cluster';
 import { INodePoolCluster } from '../../l1/cap/references';
+import { l2Warning } from '../../rules/l2-warnings';
 import { childId } from '../ids';
 import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
@@ -407,7 +408,7 @@ export class SpotNodePoolCluster extends Construct implements INodePoolCluster {
 
     const automatic = PropProblems.given(props.autoHeadroomPercentage);
     if (automatic && PropProblems.given(props.headroom)) {
-      Annotations.of(this).addWarning(
+      l2Warning(this, 'CAP-L2-004',
         `SpotNodePoolCluster at '${this.node.path}': headroom (manual) is given with autoHeadroomPercentage (automatic headroom); while automatic headroom is on, ` +
         'the service sizes the headroom itself and does not add the manual headroom (a node-pool cluster has no setting to combine them). Remove one of them.',
       );

@@ -1,5 +1,5 @@
 import { Construct } from 'constructs';
-import { Annotations, Lazy, TerraformIterator, Token } from '../../constructs/cdktf';
+import { Lazy, TerraformIterator, Token } from '../../constructs/cdktf';
 import {
   ScalingGroup,
   ScalingGroupEbsBlockDevice,
@@ -15,6 +15,7 @@ import {
 } from '../../l1/cap/pubcloud-a/scaling-group';
 import { Suspension, SuspensionSuspensionName, suspensionSuspensionToTerraform } from '../../l1/cap/pubcloud-a/suspension';
 import { IScalingGroup } from '../../l1/cap/references';
+import { l2Warning } from '../../rules/l2-warnings';
 import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
 import { overridden, stableOrder, tagBlocks } from './render';
@@ -776,7 +777,7 @@ export class SpotScalingGroup extends Construct implements IScalingGroup {
     this.integrations.add('beanstalk');
     this.resource.putIntegrationBeanstalk(integration);
     if (neverWithWindow) {
-      Annotations.of(this).addWarning(
+      l2Warning(this, 'CAP-L2-003',
         `SpotScalingGroup.useBeanstalk at '${this.node.path}': platformUpdate.timeWindow (${update!.timeWindow}) has no effect with performAt "never"; ` +
         'remove the window, or set performAt "timeWindow".',
       );
@@ -898,7 +899,7 @@ export class SpotScalingGroup extends Construct implements IScalingGroup {
 
   private warnIfDesiredCapacity(method: string, autoscale: boolean): void {
     if (this.desiredCapacity === undefined || Token.isUnresolved(autoscale) || autoscale !== true) return;
-    Annotations.of(this).addWarning(
+    l2Warning(this, 'CAP-L2-001',
       `SpotScalingGroup.${method} at '${this.node.path}': desiredCapacity (${this.desiredCapacity}) is written while the ${method === 'useEcs' ? 'ecs' : 'kubernetes'} ` +
       'integration\'s autoscaler is on; the autoscaler changes the desired capacity itself and every apply forces it back. Leave desiredCapacity out, or set autoscale: false.',
     );

@@ -1,5 +1,5 @@
 import { Construct } from 'constructs';
-import { Annotations, Lazy } from '../../constructs/cdktf';
+import { Lazy } from '../../constructs/cdktf';
 import { checkCron } from '../../constructs/formats';
 import {
   ManagedInstance,
@@ -9,6 +9,7 @@ import {
   ManagedInstanceScheduledTask,
   managedInstanceScheduledTaskToTerraform,
 } from '../../l1/cap/pubcloud-a/managed-instance';
+import { l2Warning } from '../../rules/l2-warnings';
 import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
 import { overridden, stableOrder, tagBlocks } from './render';
@@ -311,7 +312,7 @@ export class StatefulSpotInstance extends Construct {
 
   private warnIfNoFallback(): void {
     if (this.fallbackToOndemand === false) {
-      Annotations.of(this).addWarning(
+      l2Warning(this, 'CAP-L2-005',
         `StatefulSpotInstance at '${this.node.path}': revert-to-spot windows are set, but fallbackToOndemand is false; ` +
         'an instance that never falls back to on-demand never reverts to spot, so the windows have no effect.',
       );

@@ -1,8 +1,9 @@
 import { Construct } from 'constructs';
-import { Annotations, Token } from '../../constructs/cdktf';
+import { Token } from '../../constructs/cdktf';
 import { Brand } from '../../l1/idp/brand';
 import { Flow } from '../../l1/idp/flow';
 import { IApplication, IFlow } from '../../l1/idp/references';
+import { l2Warning } from '../../rules/l2-warnings';
 import { APPLICATION, FLOW } from '../kinds';
 import { PropProblems } from '../problems';
 import { jsonProblem, jsonText } from './json';
@@ -144,7 +145,7 @@ export class FlowBrand extends Construct {
     for (const role of ROLES) {
       const designation = designationOf(props[role.prop]);
       if (role.designation && designation !== undefined && designation !== role.designation) {
-        Annotations.of(this).addWarning(`FlowBrand: ${role.prop} is a flow of designation "${designation}", not "${role.designation}"; the brand runs it as its ${role.designation} flow`);
+        l2Warning(this, 'IDP-L2-004', `FlowBrand: ${role.prop} is a flow of designation "${designation}", not "${role.designation}"; the brand runs it as its ${role.designation} flow`);
       }
     }
 

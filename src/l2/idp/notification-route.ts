@@ -1,10 +1,11 @@
 import { createHash } from 'crypto';
 import { Construct } from 'constructs';
-import { Annotations, Lazy, Token } from '../../constructs/cdktf';
+import { Lazy, Token } from '../../constructs/cdktf';
 import { EventRule, EventRuleSeverity } from '../../l1/idp/event-rule';
 import { EventTransport, EventTransportMode } from '../../l1/idp/event-transport';
 import { PolicyBinding } from '../../l1/idp/policy-binding';
 import { PolicyEventMatcher } from '../../l1/idp/policy-event-matcher';
+import { l2WarningNow } from '../../rules/l2-warnings';
 import { childId } from '../ids';
 import { PropProblems } from '../problems';
 import { BindingOptions } from './binding-options';
@@ -148,7 +149,7 @@ export class NotificationRoute extends Construct implements IEventRule {
           invalid.push('NotificationRoute: no group and notifyEventUser false, so no one is notified; pass group (or call notifyGroup) or set notifyEventUser');
         }
         if (this.transportList.length === 0) {
-          Annotations.of(this).addWarning('NotificationRoute: no transport, so notifications only show in the identity system\'s user interface; add one with addLocal, addWebhook, addSlackWebhook or addEmail');
+          l2WarningNow(this, 'IDP-L2-003', 'NotificationRoute: no transport, so notifications only show in the identity system\'s user interface; add one with addLocal, addWebhook, addSlackWebhook or addEmail');
         }
         return invalid;
       },

@@ -1,9 +1,10 @@
 import { Construct } from 'constructs';
-import { Annotations, Lazy, Token } from '../../constructs/cdktf';
+import { Lazy, Token } from '../../constructs/cdktf';
 import { Application } from '../../l1/idp/application';
 import { OutpostProviderAttachment } from '../../l1/idp/outpost-provider-attachment';
 import { PolicyBinding } from '../../l1/idp/policy-binding';
 import { ProviderOauth2 } from '../../l1/idp/provider-oauth2';
+import { l2Warning } from '../../rules/l2-warnings';
 import { PropProblems } from '../problems';
 import { BindingOptions } from './binding-options';
 import { PolicyBindings } from './bindings';
@@ -197,10 +198,10 @@ export class OAuthApplication extends Construct implements IApplication {
     }
     problems.throwIfAny();
     if (props.clientType === 'public' && props.clientSecret !== undefined) {
-      Annotations.of(this).addWarning('OAuthApplication: a public client cannot keep a secret; the clientSecret given is of no use to it (use clientType "confidential" for a server-side application)');
+      l2Warning(this, 'IDP-L2-001', 'OAuthApplication: a public client cannot keep a secret; the clientSecret given is of no use to it (use clientType "confidential" for a server-side application)');
     }
     if (!props.scopeMappings?.length) {
-      Annotations.of(this).addWarning('OAuthApplication: no scopeMappings, so tokens carry no openid, email or profile claims; pass the scope mappings the application needs (idp.DataIdpPropertyMappingProviderScope lookups, or idp.IdpRef.fromScopeMappingId(id))');
+      l2Warning(this, 'IDP-L2-002', 'OAuthApplication: no scopeMappings, so tokens carry no openid, email or profile claims; pass the scope mappings the application needs (idp.DataIdpPropertyMappingProviderScope lookups, or idp.IdpRef.fromScopeMappingId(id))');
     }
 
     for (const uri of props.redirectUris ?? []) this.redirectUris.push({ url: uri, matchingMode: RedirectUriMatching.STRICT });

@@ -1,8 +1,8 @@
 import { Construct } from 'constructs';
-import { Annotations } from '../../constructs/cdktf';
 import { Group, GroupPermission } from '../../l1/repo/group';
 import { GroupMembership } from '../../l1/repo/group-membership';
 import { IWorkspaceGroup } from '../../l1/repo/references';
+import { l2Warning } from '../../rules/l2-warnings';
 import { childId } from '../ids';
 import { PropProblems } from '../problems';
 import { constants } from './settings';
@@ -83,7 +83,7 @@ export class PermissionGroup extends Construct implements IWorkspaceGroup {
     problems.throwIfAny();
 
     if (props.autoAdd === true && props.permission === GroupPermission.ADMIN) {
-      Annotations.of(this).addWarning(
+      l2Warning(this, 'REPO-L2-001',
         'PermissionGroup: autoAdd is true and permission is "admin": every new member of the workspace becomes an administrator of its repositories; add administrators with addMember instead',
       );
     }

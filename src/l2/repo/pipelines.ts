@@ -4,10 +4,11 @@
  * repository they are given. Internal: not exported from the index.
  */
 import { Construct, IConstruct } from 'constructs';
-import { Annotations, Token } from '../../constructs/cdktf';
+import { Token } from '../../constructs/cdktf';
 import { ForkedRepository } from '../../l1/repo/forked-repository';
 import { IRepository } from '../../l1/repo/references';
 import { Repository } from '../../l1/repo/repository';
+import { l2Warning } from '../../rules/l2-warnings';
 import { PropProblems } from '../problems';
 
 /**
@@ -57,7 +58,7 @@ export function usePipelines(schedule: Construct, repository: IRepository): void
   if (l1 === undefined) {
     const { repositoryWorkspace: w, repositorySlug: s } = repository;
     const named = Token.isUnresolved(w) || Token.isUnresolved(s) ? 'the repository' : `the repository ${w}/${s}`;
-    Annotations.of(schedule).addWarning(`ScheduledPipeline at '${schedule.node.path}': ${named} is not created in this app, so whether its pipelines are enabled is not known here; ` +
+    l2Warning(schedule, 'REPO-L2-002', `ScheduledPipeline at '${schedule.node.path}': ${named} is not created in this app, so whether its pipelines are enabled is not known here; ` +
       `${NEVER_RUNS}: make sure pipelinesEnabled is true on that repository`);
     return;
   }

@@ -4,7 +4,7 @@
  * the events, a secret taken as a token only, and the warnings. Internal: not exported from the index.
  */
 import { Construct } from 'constructs';
-import { Annotations } from '../../constructs/cdktf';
+import { l2Warning } from '../../rules/l2-warnings';
 import { PropProblems } from '../problems';
 import { CheckedUrl, checkWebhookUrl, warnWebhookUrl } from '../urls';
 import { RepositoryWebhookOptions } from './repository-webhook';
@@ -30,7 +30,7 @@ export function checkWebhook(problems: PropProblems, url: string, options: Repos
 export function warnWebhook(scope: Construct, where: string, checked: CheckedUrl, options: RepositoryWebhookOptions): void {
   warnWebhookUrl(scope, where, checked, options.allowHttp);
   if (options.skipCertVerification === true) {
-    Annotations.of(scope).addWarning(
+    l2Warning(scope, 'WEBHOOK-L2-004',
       `${where}: skipCertVerification is true: the TLS certificate of url is not verified, so anyone able to intercept the connection can read and alter deliveries; give the receiver a certificate that verifies`,
     );
   }

@@ -31,7 +31,10 @@ import io.github.cdktftriad.cap.SpotNodePoolCluster;
 import io.github.cdktftriad.cap.SpotScalingGroup;
 import io.github.cdktftriad.cap.StatefulSpotInstance;
 import io.github.cdktftriad.cap.TimeWindow;
+import io.github.cdktftriad.cap.pubcloud_a.ClusterInstanceMetadataOptions;
 import io.github.cdktftriad.cap.pubcloud_a.ClusterLaunchSpecTaintEffect;
+import io.github.cdktftriad.cap.pubcloud_a.ManagedInstanceMetadataOptions;
+import io.github.cdktftriad.cap.pubcloud_a.ScalingGroupMetadataOptions;
 import io.github.cdktftriad.cap.pubcloud_a.SuspensionSuspensionName;
 import io.github.cdktftriad.idp.AuthenticationFlow;
 import io.github.cdktftriad.idp.AuthorizationFlow;
@@ -77,6 +80,8 @@ import io.github.cdktftriad.repo.RepositoryProjectBranchingModelOptions;
 import io.github.cdktftriad.repo.RepositoryProjectRepositoryOptions;
 import io.github.cdktftriad.repo.RepositoryWorkspace;
 import io.github.cdktftriad.repo.Schedule;
+import io.github.cdktftriad.rules.RulePacks;
+import io.github.cdktftriad.rules.Rules;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -96,11 +101,16 @@ import software.constructs.Construct;
  *    a node-pool cluster on the second public cloud with a GPU node group, a container-service
  *    cluster with a node group, a map-reduce scaler, a stateful instance and an app platform;
  *  - interop: a resource of a prebuilt provider (the null provider) next to them, each side
- *    referencing the other's attributes.
+ *    referencing the other's attributes;
+ *  - org rules: the baseline rule packs applied to the stack, with the deliberate exceptions
+ *    acknowledged.
  */
 public class ExampleStack extends TerraformStack {
     public ExampleStack(final Construct scope, final String id) {
         super(scope, id);
+        // org rules: the baseline packs of the three packages judge every resource of the stack at synth
+        // (findings.json and findings.sarif beside cdk.tf.json); deliberate exceptions are acknowledged below
+        Rules.apply(this, RulePacks.baseline());
 
         // ---- identity
         IdpProvider.Builder.create(this, "idp").url("https://idp.example.com").token(secret("idp_token", "API token of the identity system")).build();
@@ -156,6 +166,7 @@ public class ExampleStack extends TerraformStack {
         // the admins, during office hours (one group and a policy: policy engine mode `all`)
         grafana.allowGroup(admins);
         grafana.addPolicy(officeHours);
+        Rules.acknowledge(grafana, "IDP-TOKEN-001", "Grafana dashboards refresh on one token for up to 15 minutes; agreed with the identity team");
 
         // failed logins become alerts for the admins, on a chat webhook and by email
         final NotificationRoute alerts = NotificationRoute.Builder.create(this, "alerts")
@@ -225,11 +236,14 @@ public class ExampleStack extends TerraformStack {
         acme.addVariable("REGISTRY_URL", "https://registry.example.com");
 
         // a fork of an upstream repository outside the workspace, to carry local patches
-        RepositoryFork.Builder.create(this, "charts")
+        final RepositoryFork charts = RepositoryFork.Builder.create(this, "charts")
                 .parent(RepoRef.fromRepositoryAttributes("upstream", "charts"))
                 .workspace("acme")
                 .name("charts")
+                .forkPolicy(RepositoryForkPolicy.NO_FORKS)
                 .build();
+        Rules.acknowledge(charts, "REPO-BRANCH-001", "main mirrors upstream: only the sync job pushes to it");
+        Rules.acknowledge(charts, "REPO-BRANCH-002", "the sync job force-pushes main to follow upstream");
 
         // ---- spot capacity: CI runners on spot instances, rolled on change
         CapProvider.Builder.create(this, "cap").token(secret("cap_token", "API token of the spot-capacity service")).account("act-12345").build();
@@ -252,6 +266,9 @@ public class ExampleStack extends TerraformStack {
         runners.useGitlabRunner();
         // a CI job is never replaced early: only the spot market takes an instance back
         runners.suspendProcesses(List.of(SuspensionSuspensionName.PREVENTIVE_REPLACEMENT));
+        // the instances' metadata service answers only requests with a session token (CAP-METADATA-001),
+        // set on the L1 (an escape hatch), here and on the clusters and the stateful instance below
+        runners.getResource().putMetadataOptions(ScalingGroupMetadataOptions.builder().httpTokens("required").build());
 
         // a spot container cluster, shut down at weekends, rolled weekly and kept on patched images
         final SpotCluster cluster = SpotCluster.Builder.create(this, "apps_cluster")
@@ -269,6 +286,7 @@ public class ExampleStack extends TerraformStack {
                 .maxScaleDownPercentage(20)
                 .tags(ordered("team", "platform"))
                 .build();
+        cluster.getResource().putInstanceMetadataOptions(ClusterInstanceMetadataOptions.builder().httpTokens("required").build());
         cluster.scheduleRoll("0 3 * * 3", ScheduledRollOptions.builder().comment("weekly refresh").build());
         cluster.scheduleAmiAutoUpdate("0 4 1 * *", AmiAutoUpdateOptions.builder().patch(true).build());
         cluster.addNodeGroup("gpu", NodeGroupOptions.builder()
@@ -321,6 +339,8 @@ public class ExampleStack extends TerraformStack {
                 .autoscaler(true)
                 .autoHeadroomPercentage(10)
                 .build();
+        services.getResource().putInstanceMetadataOptions(
+                io.github.cdktftriad.cap.ecs_like.ClusterInstanceMetadataOptions.builder().httpTokens("required").build());
         services.addNodeGroup("batch", EcsLikeNodeGroupOptions.builder()
                 .instanceTypes(List.of("c5.large", "c5.xlarge"))
                 .spotPercentage(100)
@@ -364,6 +384,7 @@ public class ExampleStack extends TerraformStack {
                 .persistPrivateIp(true)
                 .revertToSpotWindows(List.of(TimeWindow.parse("Sun:02:00-Sun:04:00")))
                 .build();
+        cache.getResource().putMetadataOptions(ManagedInstanceMetadataOptions.builder().httpTokens("required").build());
         cache.addScheduledTask("pause", InstanceTaskOptions.builder().cronExpression("0 20 * * 5").build());
         cache.addScheduledTask("resume", InstanceTaskOptions.builder().cronExpression("0 6 * * 1").build());
 

@@ -1,0 +1,52 @@
+/**
+ * Helpers for the shipped rules (TypeScript only, not part of the public API): a rule from its
+ * props and a check function, and the judgement of one attribute.
+ */
+import { Judgement, Rule, RuleProps } from './rule';
+import { holdsInterpolation, RuleSubject } from './subject';
+
+/** A rule whose check is a function. */
+class FunctionRule extends Rule {
+  public constructor(props: RuleProps, private readonly fn: (subject: RuleSubject) => Judgement[]) {
+    super(props);
+  }
+
+  public check(subject: RuleSubject): Judgement[] {
+    return this.fn(subject);
+  }
+}
+
+/**
+ * A rule from its props and its check.
+ * @param props id, severity, texts and types
+ * @param check judges one resource
+ */
+export function defineRule(props: RuleProps, check: (subject: RuleSubject) => Judgement[]): Rule {
+  return new FunctionRule(props, check);
+}
+
+/**
+ * Judges one attribute: not judged when its value is unknown at synth (a reference, a variable),
+ * else a pass when `ok(value)` holds (`value` is undefined when the attribute is not set) and a
+ * failure with the message otherwise.
+ * @param subject the resource
+ * @param path the attribute path
+ * @param ok whether the value passes
+ * @param failure what is wrong, when it does not
+ */
+export function judgeAttribute(subject: RuleSubject, path: string, ok: (value: any) => boolean, failure: string): Judgement[] {
+  if (subject.isUnknown(path)) return [Judgement.notJudged(path, `${path} is unknown until Terraform runs (a variable or a reference)`)];
+  return [ok(subject.value(path)) ? Judgement.pass() : Judgement.fail(path, failure)];
+}
+
+/** Whether a synthesized value refers to the resource at an address (`${repo_repository.x.slug}` refers to `repo_repository.x`). */
+export function refersTo(value: unknown, address: string): boolean {
+  if (typeof value !== 'string' || !holdsInterpolation(value)) return false;
+  const escaped = address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\w.])${escaped}(\\.|\\[|\\}|$)`).test(value);
+}
+
+/** Whether an interpolation refers to a resource or a data source (not only to variables and locals). */
+export function refersToResource(value: unknown): boolean {
+  return typeof value === 'string' && /\$\{[^}]*\b[a-z][a-z0-9]*_[a-z0-9_]+\.[A-Za-z_][\w-]*\./.test(value);
+}

@@ -1,0 +1,156 @@
+/**
+ * The warnings the constructs emit (L2s, and the schema checks of the L1s): each has a stable id, so
+ * that it can be acknowledged like a rule's finding (`Rules.acknowledge(scope, 'CAP-L2-001', reason)`),
+ * and is written `[<id>] <message>`. Internal: the registry is listed in `docs/rules.md`, not exported
+ * from the index.
+ */
+import { IConstruct } from 'constructs';
+import { emitL2Warning, emitL2WarningNow, registerKnownRule } from './acknowledgements';
+
+/** One warning a construct may emit. */
+export interface L2WarningInfo {
+  /** Stable id (`REPO-L2-001`), in the format of a rule id. */
+  readonly id: string;
+  /** One line: what the warning is about. */
+  readonly summary: string;
+  /** What to change so that it goes away. */
+  readonly fix: string;
+}
+
+/** Every warning the constructs emit, by id. A test checks that the code uses no other id. */
+export const L2_WARNINGS: ReadonlyArray<L2WarningInfo> = [
+  // identity
+  {
+    id: 'IDP-L2-001',
+    summary: 'OAuthApplication: a public client is given a clientSecret, which it cannot keep',
+    fix: 'Remove clientSecret, or use clientType "confidential" for a server-side application.',
+  },
+  {
+    id: 'IDP-L2-002',
+    summary: 'OAuthApplication: no scopeMappings, so tokens carry no openid, email or profile claims',
+    fix: 'Pass the scope mappings the application needs (idp.DataIdpPropertyMappingProviderScope lookups, or idp.IdpRef.fromScopeMappingId(id)).',
+  },
+  {
+    id: 'IDP-L2-003',
+    summary: 'NotificationRoute: no transport, so notifications only show in the identity system\'s user interface',
+    fix: 'Add a transport with addLocal, addWebhook, addSlackWebhook or addEmail.',
+  },
+  {
+    id: 'IDP-L2-004',
+    summary: 'FlowBrand: a flow of another designation is given for one of the brand\'s roles',
+    fix: 'Give the brand a flow of the role\'s designation (an authentication flow as authenticationFlow, ...).',
+  },
+  // repository hosting
+  {
+    id: 'REPO-L2-001',
+    summary: 'PermissionGroup: autoAdd with permission "admin" makes every new workspace member an administrator',
+    fix: 'Leave autoAdd off for an admin group and add administrators with addMember.',
+  },
+  {
+    id: 'REPO-L2-002',
+    summary: 'ScheduledPipeline: the repository is not created in this app, so whether its pipelines are enabled is not known',
+    fix: 'Make sure pipelinesEnabled is true on that repository (a schedule of a repository without pipelines never runs).',
+  },
+  // webhooks (repository and workspace hooks, identity notification webhooks)
+  {
+    id: 'WEBHOOK-L2-001',
+    summary: 'A webhook URL is http (allowHttp): deliveries, and the secret with them, travel unencrypted',
+    fix: 'Use an https URL and remove allowHttp.',
+  },
+  {
+    id: 'WEBHOOK-L2-002',
+    summary: 'allowHttp is set on a webhook whose URL is https, so it has no effect',
+    fix: 'Remove allowHttp.',
+  },
+  {
+    id: 'WEBHOOK-L2-003',
+    summary: 'allowHttp is set on a webhook whose URL is a token: if it turns out to be http, deliveries travel unencrypted',
+    fix: 'Remove allowHttp unless the URL really is http.',
+  },
+  {
+    id: 'WEBHOOK-L2-004',
+    summary: 'A webhook with skipCertVerification: the receiver\'s TLS certificate is not verified',
+    fix: 'Give the receiver a certificate that verifies and remove skipCertVerification.',
+  },
+  // spot capacity
+  {
+    id: 'CAP-L2-001',
+    summary: 'desiredCapacity is written while an autoscaler is on, so every apply forces back what the autoscaler set',
+    fix: 'Leave desiredCapacity out, or turn the autoscaler off.',
+  },
+  {
+    id: 'CAP-L2-002',
+    summary: 'SpotMapReduceScaler: a group\'s desired size is written while the group has scaling policies',
+    fix: 'Leave the group\'s desiredSize out to let the policies manage its capacity.',
+  },
+  {
+    id: 'CAP-L2-003',
+    summary: 'SpotScalingGroup.useBeanstalk: platformUpdate.timeWindow has no effect with performAt "never"',
+    fix: 'Remove the window, or set performAt "timeWindow".',
+  },
+  {
+    id: 'CAP-L2-004',
+    summary: 'SpotNodePoolCluster: manual headroom is given with autoHeadroomPercentage, and automatic headroom ignores it',
+    fix: 'Remove headroom or autoHeadroomPercentage.',
+  },
+  {
+    id: 'CAP-L2-005',
+    summary: 'StatefulSpotInstance: revert-to-spot windows are set, but fallbackToOndemand is false, so they have no effect',
+    fix: 'Remove the windows, or leave fallbackToOndemand on.',
+  },
+  {
+    id: 'CAP-L2-006',
+    summary: 'NodePoolNodeGroup: a taint key the system sets on nodes itself, which the node-pool cluster refuses',
+    fix: 'Remove the taint and tolerate it in the pods instead.',
+  },
+  // the schema checks of every L1 (and so of the L2s, which write L1s)
+  {
+    id: 'L1-SECRET-001',
+    summary: 'A secret attribute is given as a literal, so it is written to cdk.tf.json in plain text',
+    fix: 'Pass a sensitive TerraformVariable (or another token) instead.',
+  },
+  {
+    id: 'L1-SCHEMA-001',
+    summary: 'A combination of attributes the provider accepts but that has no effect or may fail (the message names it)',
+    fix: 'Change the attributes as the message says.',
+  },
+];
+
+/** The ids of {@link L2_WARNINGS}. */
+export const L2_WARNING_IDS: ReadonlyArray<string> = L2_WARNINGS.map((w) => w.id);
+
+// `Rules.acknowledge` accepts these ids, and the reports show their texts
+for (const w of L2_WARNINGS) registerKnownRule(w.id, w.summary, w.fix);
+
+/**
+ * A construct's warning, given while the construct is built: at synth (so that `Rules.acknowledge`
+ * calls made after the construct count), the warning `[<id>] <message>`, or an info annotation when
+ * the id is acknowledged at the construct or above; listed in the stack's findings report either way.
+ * @param scope the construct warned about
+ * @param id an id of {@link L2_WARNINGS}
+ * @param message the warning, without its id
+ */
+export function l2Warning(scope: IConstruct, id: string, message: string): void {
+  emitL2Warning(scope, id, message);
+}
+
+/** The warnings {@link l2WarningNow} gave, per construct (`<id> <message>`). */
+const GIVEN = new WeakMap<IConstruct, Set<string>>();
+
+/**
+ * A construct's warning, given at synth (in a validation, when every acknowledgement is made): the
+ * same as {@link l2Warning}, emitted now. A validation added while the app is validated would not run
+ * in that pass. Without a stack trace: captured here it would only show cdktf's validation loop (and
+ * cost more than the check).
+ * @param scope the construct warned about
+ * @param id an id of {@link L2_WARNINGS}
+ * @param message the warning, without its id
+ */
+export function l2WarningNow(scope: IConstruct, id: string, message: string): void {
+  // a construct validated twice (a test, then synth) warns once
+  const given = GIVEN.get(scope) ?? new Set<string>();
+  if (given.has(`${id} ${message}`)) return;
+  given.add(`${id} ${message}`);
+  GIVEN.set(scope, given);
+  emitL2WarningNow(scope, id, message);
+}
