@@ -3,7 +3,8 @@
  *  - twice, giving byte-identical output (determinism);
  *  - with every IDP_*, REPO_* and CAP_* environment variable set to a sentinel, none of which may
  *    reach cdktf.out/ (credentials from the environment are read by the provider at plan time only);
- *  - its JSON passes the offline provider-schema check.
+ *  - its JSON passes the offline provider-schema check;
+ *  - the baseline rule packs it applies find only what it acknowledges.
  */
 import { execFileSync } from 'child_process';
 import * as fs from 'fs';
@@ -65,6 +66,15 @@ describe.each(EXAMPLES)('%s', (example) => {
     expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
     for (const f of stacks) expect([f, second.get(f)!.equals(first.get(f)!)]).toEqual([f, true]);
   }, 120_000);
+
+  test('the baseline rule packs find nothing in it but the exceptions it acknowledges and one value they cannot judge', () => {
+    const report = [...first].find(([f]) => f.endsWith('findings.json'));
+    expect(report).toBeDefined();
+    const { summary, findings } = JSON.parse(report![1].toString('utf8'));
+    expect(summary).toMatchObject({ errors: 0, warnings: 0, info: 0, acknowledged: 3, notJudged: 1 });
+    expect(findings.filter((f: any) => f.acknowledged).map((f: any) => f.ruleId).sort()).toEqual(['IDP-TOKEN-001', 'REPO-BRANCH-001', 'REPO-BRANCH-002']);
+    expect(findings.filter((f: any) => f.outcome === 'not-judged').map((f: any) => [f.ruleId, f.attributePath])).toEqual([['IDP-EVENT-001', 'webhook_url']]);
+  });
 
   test('credentials in IDP_*, REPO_* and CAP_* never reach cdktf.out/', () => {
     const out = files(synth(example, SENTINELS));
