@@ -262,7 +262,7 @@ describe('idp baseline', () => {
 
   test('the rules\' types and attribute paths are the provider schema\'s', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const schema = require('../../../shared/reference/provider-schemas/idp.json');
+    const schema = require('../../provider-schema/idp.json');
     const types = Object.values<any>(schema.provider_schemas)[0].resource_schemas;
     for (const r of IDP_BASELINE) for (const t of r.resourceTypes) expect(types).toHaveProperty([t]);
     for (const [id, c] of Object.entries(CASES)) {
@@ -337,7 +337,7 @@ describe('idp baseline, details', () => {
     ]);
     // the schema's sensitive attributes that a configuration sets are all judged
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const schema = require('../../../shared/reference/provider-schemas/idp.json');
+    const schema = require('../../provider-schema/idp.json');
     const types = Object.values<any>(schema.provider_schemas)[0].resource_schemas;
     const settable = Object.entries<any>(types).flatMap(([t, r]) => Object.entries<any>(r.block.attributes)
       .filter(([, a]) => a.sensitive && (a.optional || a.required)).map(() => t));

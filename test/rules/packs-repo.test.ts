@@ -215,7 +215,7 @@ describe('repo baseline', () => {
 
   test('the rules\' types and attribute paths are the provider schema\'s', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const schema = require('../../../shared/reference/provider-schemas/repo.json');
+    const schema = require('../../provider-schema/repo.json');
     const types = Object.values<any>(schema.provider_schemas)[0].resource_schemas;
     for (const r of REPO_BASELINE) for (const t of r.resourceTypes) expect(types).toHaveProperty([t]);
     for (const [id, c] of Object.entries(CASES)) {
