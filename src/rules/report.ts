@@ -3,10 +3,11 @@
  * stack's output folder, and the one-line summary printed at synth.
  */
 import * as fs from 'fs';
+import * as os from 'os';
 import * as path from 'path';
 import { IConstruct } from 'constructs';
 import { Acknowledgement, Finding, KNOWN_IDS, Level, StackState } from './state';
-import { ISynthesisSession, TerraformStack } from '../constructs/cdktf';
+import { App, ISynthesisSession, TerraformStack } from '../constructs/cdktf';
 
 /** The acknowledgements of a stack as checked at synth. */
 export interface CheckedAcknowledgement {
@@ -183,11 +184,36 @@ function pathKey(parts: Array<string | number>): string {
   return JSON.stringify(parts);
 }
 
+let compactEmpty: boolean | undefined;
+
+/**
+ * Whether the framework writes an empty object or list on one line (`{}`, as CDK Terrain does) or on
+ * two (`{` and `}`, as cdktf 0.21 does), read once from a stack it writes; two lines when that fails.
+ */
+export function frameworkWritesCompactEmpty(): boolean {
+  if (compactEmpty === undefined) {
+    let outdir: string | undefined;
+    try {
+      outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'cdktf-triad-layout-'));
+      const app = new App({ outdir, skipValidation: true, hclOutput: false });
+      new TerraformStack(app, 'probe');
+      app.synth();
+      compactEmpty = fs.readFileSync(path.join(outdir, 'stacks', 'probe', 'cdk.tf.json'), 'utf8').includes('{}');
+    } catch {
+      compactEmpty = false;
+    } finally {
+      if (outdir) fs.rmSync(outdir, { recursive: true, force: true });
+    }
+  }
+  return compactEmpty;
+}
+
 /**
  * The text `cdktf synth` writes for a stack (keys sorted, two spaces, as json-stable-stringify does)
  * and the line (1-based) where each key or item starts.
+ * @param compact whether an empty object or list is written on one line (see `frameworkWritesCompactEmpty`)
  */
-export function stableJson(value: unknown): { text: string; lines: Map<string, number> } {
+export function stableJson(value: unknown, compact: boolean = false): { text: string; lines: Map<string, number> } {
   const out: string[] = [];
   const lines = new Map<string, number>();
   const render = (v: any, level: number, head: string, at: Array<string | number>): boolean => {
@@ -199,6 +225,10 @@ export function stableJson(value: unknown): { text: string; lines: Map<string, n
     }
     const indent = '  '.repeat(level);
     const isArray = Array.isArray(v);
+    if (compact && (isArray ? v.length === 0 : Object.keys(v).every((k) => v[k] === undefined || typeof v[k] === 'function' || typeof v[k] === 'symbol'))) {
+      out.push(head + (isArray ? '[]' : '{}'));
+      return true;
+    }
     out.push(head + (isArray ? '[' : '{'));
     const ends: number[] = [];
     const entries: Array<[string | number, any]> = isArray ? v.map((x: any, i: number) => [i, x]) : Object.keys(v).sort().map((k) => [k, v[k]]);
@@ -231,7 +261,7 @@ export function writeReports(stack: TerraformStack, session: ISynthesisSession, 
   let lines: Map<string, number> | undefined;
   if (artifact.endsWith('.json')) {
     try {
-      lines = stableJson(stack.toTerraform()).lines;
+      lines = stableJson(stack.toTerraform(), frameworkWritesCompactEmpty()).lines;
     } catch {
       lines = undefined;
     }
