@@ -50,3 +50,17 @@ export function refersTo(value: unknown, address: string): boolean {
 export function refersToResource(value: unknown): boolean {
   return typeof value === 'string' && /\$\{[^}]*\b[a-z][a-z0-9]*_[a-z0-9_]+\.[A-Za-z_][\w-]*\./.test(value);
 }
+
+/** Why a secret is not written as a literal (the end of the secret rules' messages). */
+export const PLAIN_TEXT = 'a literal is written to cdk.tf.json (and the plan) in plain text, where everyone who can read the code or the synthesized output can read it';
+
+/** A secret attribute: a literal fails, a token passes, a mix of both is not judged. */
+export function judgeSecret(s: RuleSubject, path: string): Judgement {
+  const value = s.value(path);
+  if (value === undefined || value === '') return Judgement.pass();
+  if (typeof value === 'string' && holdsInterpolation(value)) {
+    return /^\$\{[^]*\}$/.test(value) && !/\}[^]*\$\{/.test(value) ? Judgement.pass()
+      : Judgement.notJudged(path, `${path} mixes literal text and a token: whether the literal part is secret is not known`);
+  }
+  return Judgement.fail(path, `${path} is a literal: ${PLAIN_TEXT}`);
+}

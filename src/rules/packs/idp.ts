@@ -3,12 +3,11 @@
  * token lifetimes, scopes and policy evaluation. Each rule stands on a fact of the identity system
  * or on a widely accepted practice that its explanation names.
  */
-import { defineRule, judgeAttribute, refersTo, refersToResource } from '../define';
+import { defineRule, judgeAttribute, judgeSecret, PLAIN_TEXT, refersTo, refersToResource } from '../define';
 import { FindingSeverity, Judgement, Rule } from '../rule';
 import { holdsInterpolation, RuleSubject } from '../subject';
 
 /** Why a value written in the configuration is plain text. */
-const PLAIN_TEXT = 'a literal is written to cdk.tf.json (and the plan) in plain text, where everyone who can read the code or the synthesized output can read it';
 
 /**
  * The attributes the identity provider's schema marks sensitive and a configuration can set, by
@@ -267,17 +266,6 @@ export const IDP_BASELINE: Rule[] = [
 // ---------------------------------------------------------------------------------------------
 // helpers
 
-
-/** A secret attribute: a literal fails, a token passes, a mix of both is not judged. */
-function judgeSecret(s: RuleSubject, path: string): Judgement {
-  const value = s.value(path);
-  if (value === undefined || value === '') return Judgement.pass();
-  if (typeof value === 'string' && holdsInterpolation(value)) {
-    return /^\$\{[^]*\}$/.test(value) && !/\}[^]*\$\{/.test(value) ? Judgement.pass()
-      : Judgement.notJudged(path, `${path} mixes literal text and a token: whether the literal part is secret is not known`);
-  }
-  return Judgement.fail(path, `${path} is a literal: ${PLAIN_TEXT}`);
-}
 
 /** The redirect URIs of an OAuth2 provider, with their paths. */
 function redirectUris(s: RuleSubject): Array<{ path: string; url: unknown; regex: boolean }> {

@@ -4,12 +4,11 @@
  * schedules that do what they say, least access. Each rule stands on a fact of the hosting service or
  * on a widely accepted practice that its explanation names.
  */
-import { defineRule, judgeAttribute, refersTo, refersToResource } from '../define';
+import { defineRule, judgeAttribute, judgeSecret, PLAIN_TEXT, refersTo, refersToResource } from '../define';
 import { FindingSeverity, Judgement, Rule } from '../rule';
 import { holdsInterpolation, RuleSubject } from '../subject';
 
 /** Why a value written in the configuration is plain text. */
-const PLAIN_TEXT = 'a literal is written to cdk.tf.json (and the plan) in plain text, where everyone who can read the code or the synthesized output can read it';
 
 /** The names a repository's main branch has. */
 const MAIN_BRANCHES = ['main', 'master'];
@@ -321,16 +320,6 @@ function globMatches(pattern: string, branch: string): boolean {
   return new RegExp(`^${source}$`).test(branch);
 }
 
-/** A secret attribute: a literal fails, a token passes, a mix of both is not judged. */
-function judgeSecret(s: RuleSubject, path: string): Judgement {
-  const value = s.value(path);
-  if (value === undefined || value === '') return Judgement.pass();
-  if (typeof value === 'string' && holdsInterpolation(value)) {
-    return /^\$\{[^]*\}$/.test(value) && !/\}[^]*\$\{/.test(value) ? Judgement.pass()
-      : Judgement.notJudged(path, `${path} mixes literal text and a token: whether the literal part is secret is not known`);
-  }
-  return Judgement.fail(path, `${path} is a literal: ${PLAIN_TEXT}`);
-}
 
 /** Whether a variable key names a credential: one of its words (split at `_`, `-`, `.` and camelCase) is a secret word. */
 function namesCredential(key: string): boolean {
