@@ -1,10 +1,12 @@
-import { cdktf, javascript } from 'projen';
+import { cdktf, github, javascript } from 'projen';
 
 // This library's own semver (not the versions of the three packages it covers, which the docs and
 // `required_providers` state). Set here by hand: there is no release bumping. An incompatible API
 // change needs a new major version (for 0.x the minor): scripts/compat.js checks it against the
 // previous release's assembly in compat/, and CHANGELOG.md says what changed.
 const VERSION = '0.2.0';
+/** publib, pinned: the devDependency and the version the release workflow runs (npx -p publib@…). */
+const PUBLIB_VERSION = '0.2.1061';
 
 const project = new cdktf.ConstructLibraryCdktf({
   name: 'cdktf-triad',
@@ -23,8 +25,12 @@ const project = new cdktf.ConstructLibraryCdktf({
   license: 'Apache-2.0',
   keywords: ['cdktf', 'terraform', 'idp', 'repo', 'cap'],
 
-  // no hosted CI / release plumbing: CI is .ci/run
-  github: false,
+  // GitHub workflows: only the two below (build, release; .projenrc.ts builds them), none of projen's
+  // own (mergify, pull request lint, dependency upgrades, auto-approve, stale). projen's `release`
+  // stays off: it bumps the version from commits, and this library's version is set by hand (VERSION)
+  github: true,
+  githubOptions: { mergify: false, pullRequestLint: false },
+  stale: false,
   release: false,
   buildWorkflow: false,
   depsUpgrade: false,
@@ -50,6 +56,9 @@ const project = new cdktf.ConstructLibraryCdktf({
     '@stryker-mutator/core@9.6.1',
     '@stryker-mutator/jest-runner@9.6.1',
     '@stryker-mutator/typescript-checker@9.6.1',
+    // the release workflow's publishers (publib-npm, publib-pypi, publib-maven), and the dry run's
+    // deploy of the Maven bundle into a local file repository; the workflow runs this same version
+    `publib@${PUBLIB_VERSION}`,
   ],
 
   publishToPypi: {
@@ -173,6 +182,156 @@ project.addTask('bench', {
   exec: 'ts-node --transpile-only -P test/tsconfig.json bench/run.ts',
 });
 
+// ---- release -----------------------------------------------------------------------------------
+// `npm run release:dry-run` (scripts/release-dry-run.js): everything a release does but the upload, for
+// cdktf-triad and cdktn-triad, staged in dist/release/ for the release workflow; test:all runs it too
+project.addTask('release:dry-run', {
+  description: 'Everything a release does but the upload, for cdktf-triad and cdktn-triad: builds what is stale, stages dist/release/, npm publish --dry-run, twine check, the Maven bundle deployed by publib-maven into a local file repository and resolved by a fresh Maven project, versions, CHANGELOG, Construct Hub metadata, links of the shipped docs (`-- --tag v<version>` checks a release tag)',
+  exec: 'node scripts/release-dry-run.js',
+  receiveArgs: true,
+});
+
+// ---- GitHub workflows (.github/workflows/build.yml, release.yml), both checked by actionlint in
+// test:all (scripts/release/actionlint.js). The toolchains are those .ci/run expects on the machine.
+const { JobPermission } = github.workflows;
+const toolchain: github.workflows.JobStep[] = [
+  { name: 'Set up Node.js', uses: 'actions/setup-node@v4', with: { 'node-version': '20' } },
+  { name: 'Set up Python', uses: 'actions/setup-python@v5', with: { 'python-version': '3.11' } },
+  { name: 'Set up Java', uses: 'actions/setup-java@v4', with: { 'distribution': 'temurin', 'java-version': '17' } },
+  // the Terraform suite builds its test provider with its own caches (test/terraform/.cache)
+  { name: 'Set up Go', uses: 'actions/setup-go@v5', with: { 'go-version-file': 'test/terraform/provider/go.mod', 'cache': false } },
+  { name: 'Set up Terraform', uses: 'hashicorp/setup-terraform@v3', with: { terraform_version: '1.11.4', terraform_wrapper: false } },
+];
+const checkout: github.workflows.JobStep = { name: 'Checkout', uses: 'actions/checkout@v4' };
+
+const buildWorkflow = project.github!.addWorkflow('build');
+buildWorkflow.on({ pullRequest: {}, push: { branches: ['main'] }, workflowDispatch: {} });
+buildWorkflow.addJob('build', {
+  name: 'CI (.ci/run)',
+  runsOn: ['ubuntu-latest'],
+  permissions: { contents: JobPermission.READ },
+  timeoutMinutes: 90,
+  steps: [checkout, ...toolchain, { name: '.ci/run: install, synthesize the example, test:all (with the release dry run)', run: 'bash .ci/run' }],
+});
+
+// On a version tag: the checks of .ci/run, the release dry run (which builds both packages with the
+// javadoc jars Maven Central requires and stages dist/release/), then one job per registry, each
+// with only its own secrets, publishing what the dry run staged with publib, and the GitHub release
+// with the Maven repository archives (the frameworks' Java packages that Maven Central lacks).
+const releaseWorkflow = project.github!.addWorkflow('release');
+releaseWorkflow.on({ push: { tags: ['v*'] } });
+const publib = (tool: string, dir: string) => `npx --yes -p publib@${PUBLIB_VERSION} ${tool} ${dir}`;
+const download: github.workflows.JobStep = { name: 'Download what the dry run staged', uses: 'actions/download-artifact@v4', with: { name: 'release', path: 'dist/release' } };
+const setupNode = toolchain[0];
+releaseWorkflow.addJobs({
+  release: {
+    name: 'Check, build and stage',
+    runsOn: ['ubuntu-latest'],
+    permissions: { contents: JobPermission.READ },
+    timeoutMinutes: 120,
+    steps: [
+      checkout,
+      {
+        name: 'The tag is package.json\'s version',
+        run: [
+          'version="$(node -p "require(\'./package.json\').version")"',
+          'if [ "$GITHUB_REF_NAME" != "v$version" ]; then',
+          '  echo "::error file=package.json::the tag $GITHUB_REF_NAME is not v$version, the version of package.json (set in .projenrc.ts)"',
+          '  exit 1',
+          'fi',
+        ].join('\n'),
+      },
+      ...toolchain,
+      { name: '.ci/run: the checks of every pull request', run: 'bash .ci/run' },
+      { name: 'Release dry run: build both packages, stage dist/release/', run: 'npm run release:dry-run -- --tag "$GITHUB_REF_NAME"' },
+      {
+        name: 'Keep what the dry run staged',
+        uses: 'actions/upload-artifact@v4',
+        with: {
+          'name': 'release',
+          'path': ['dist/release/js', 'dist/release/python', 'dist/release/maven-central', 'dist/release/maven-bundle', 'dist/release/*.zip', 'dist/release/release-notes.md'].join('\n'),
+          'if-no-files-found': 'error',
+          // the publishing jobs read it; a re-run of one of them within two weeks finds it
+          'retention-days': 14,
+        },
+      },
+    ],
+  },
+  npm: {
+    name: 'npm (cdktf-triad, cdktn-triad)',
+    needs: ['release'],
+    runsOn: ['ubuntu-latest'],
+    permissions: { contents: JobPermission.READ },
+    steps: [setupNode, download, { name: 'publib-npm', run: publib('publib-npm', 'dist/release/js'), env: { NPM_TOKEN: '${{ secrets.NPM_TOKEN }}', NPM_ACCESS_LEVEL: 'public' } }],
+  },
+  pypi: {
+    name: 'PyPI (wheels and sdists)',
+    needs: ['release'],
+    runsOn: ['ubuntu-latest'],
+    permissions: { contents: JobPermission.READ },
+    steps: [setupNode, toolchain[1], download, { name: 'publib-pypi', run: publib('publib-pypi', 'dist/release/python'), env: { TWINE_USERNAME: '${{ secrets.TWINE_USERNAME }}', TWINE_PASSWORD: '${{ secrets.TWINE_PASSWORD }}' } }],
+  },
+  maven_central: {
+    name: 'Maven Central (the libraries)',
+    needs: ['release'],
+    runsOn: ['ubuntu-latest'],
+    permissions: { contents: JobPermission.READ },
+    steps: [
+      setupNode, toolchain[2], download,
+      {
+        name: 'publib-maven',
+        run: publib('publib-maven', 'dist/release/maven-central'),
+        env: {
+          MAVEN_SERVER_ID: 'central-ossrh',
+          MAVEN_USERNAME: '${{ secrets.MAVEN_USERNAME }}',
+          MAVEN_PASSWORD: '${{ secrets.MAVEN_PASSWORD }}',
+          MAVEN_GPG_PRIVATE_KEY: '${{ secrets.MAVEN_GPG_PRIVATE_KEY }}',
+          MAVEN_GPG_PRIVATE_KEY_PASSPHRASE: '${{ secrets.MAVEN_GPG_PRIVATE_KEY_PASSPHRASE }}',
+        },
+      },
+    ],
+  },
+  github_packages: {
+    name: 'GitHub Packages (the libraries with the frameworks\' Java packages)',
+    needs: ['release'],
+    runsOn: ['ubuntu-latest'],
+    permissions: { contents: JobPermission.READ, packages: JobPermission.WRITE },
+    steps: [
+      setupNode, toolchain[2], download,
+      {
+        name: 'publib-maven',
+        run: publib('publib-maven', 'dist/release/maven-bundle'),
+        env: {
+          MAVEN_SERVER_ID: 'github',
+          MAVEN_USERNAME: '${{ github.actor }}',
+          MAVEN_PASSWORD: '${{ secrets.GITHUB_TOKEN }}',
+          MAVEN_REPOSITORY_URL: 'https://maven.pkg.github.com/${{ github.repository }}',
+        },
+      },
+    ],
+  },
+  github_release: {
+    name: 'GitHub release (notes, Maven repository archives)',
+    needs: ['release'],
+    runsOn: ['ubuntu-latest'],
+    permissions: { contents: JobPermission.WRITE },
+    steps: [
+      download,
+      {
+        name: 'Create the release, or update its archives when it exists',
+        run: [
+          'if gh release view "$GITHUB_REF_NAME" --repo "$GITHUB_REPOSITORY" > /dev/null 2>&1; then',
+          '  gh release upload "$GITHUB_REF_NAME" dist/release/*.zip --clobber --repo "$GITHUB_REPOSITORY"',
+          'else',
+          '  gh release create "$GITHUB_REF_NAME" dist/release/*.zip --verify-tag --title "$GITHUB_REF_NAME" --notes-file dist/release/release-notes.md --repo "$GITHUB_REPOSITORY"',
+          'fi',
+        ].join('\n'),
+        env: { GH_TOKEN: '${{ secrets.GITHUB_TOKEN }}' },
+      },
+    ],
+  },
+});
+
 // generated code is checked by jsii, the oracle test and codegen:check, not by the linter
 project.eslint?.addIgnorePattern('src/l1/');
 project.eslint?.allowDevDeps('codegen/**');
@@ -181,10 +340,9 @@ project.eslint?.addIgnorePattern('test/oracle/.generated/');
 project.eslint?.addIgnorePattern('bench/');
 project.eslint?.addIgnorePattern('stryker.config.mjs');
 project.npmignore?.exclude('/schema/', '/codegen/', '/scripts/', '/examples/', '/bench/', '/cdktf.json', '/.ci/', '/docs/*', '/compat/', '/stryker.config.mjs');
-// the API reference ships: API.md links into docs/api/ (TypeScript, python/, java/)
-project.npmignore?.include('/docs/api/');
-// the reference of the shipped rules ships with the API reference
-project.npmignore?.include('/docs/rules.md');
+// the docs ship: the guides (docs/*.md, which the README links) and the API reference (API.md links
+// into docs/api/: TypeScript, python/, java/); the release dry run checks every link inside the tarball
+project.npmignore?.include('/docs/*.md', '/docs/api/');
 project.annotateGenerated('/docs/api/**');
 // the bindings' work folder (Maven repository, venv) must not reach the npm tarball that the Java
 // jar and the Python wheel embed
@@ -193,7 +351,7 @@ project.npmignore?.include('/provider-schema/');
 
 // jsii's tools print an end-of-life banner on Node 20 (it still works; Node 22 or 24 is recommended):
 // not to users of the tasks that run jsii, jsii-pacmak, jsii-docgen, jsii-diff or the jsii runtime
-for (const name of ['compile', 'watch', 'docgen', 'build:cdktn', 'test:cdktn', 'compat', 'package:js', 'package:python', 'package:java', 'package-all', 'test', 'test:all', 'test:terraform', 'example']) {
+for (const name of ['compile', 'watch', 'docgen', 'build:cdktn', 'release:dry-run', 'test:cdktn', 'compat', 'package:js', 'package:python', 'package:java', 'package-all', 'test', 'test:all', 'test:terraform', 'example']) {
   project.tasks.tryFind(name)!.env('JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION', '20');
 }
 

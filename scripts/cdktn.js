@@ -10,12 +10,12 @@
  *     Python and Java names (cdktn-triad / cdktn_triad / io.github.cdktntriad).
  *
  * It stages the package in build/cdktn/ (src/ copied with that one line changed, tsconfig.json,
- * README, LICENSE, CHANGELOG, provider-schema/), compiles it with jsii (its own .jsii), makes the lazy
- * index, writes its API docs (build/cdktn/API.md, docs/api/) and packages it with jsii-pacmak into
- * dist/cdktn/: js/cdktn-triad@<version>.jsii.tgz, python/cdktn_triad-<version>-py3-none-any.whl and
- * java/ (a Maven repository with this package and cdktn's own jar, built from its npm package as for
- * cdktf; scripts/package-java.js). `--no-java` skips Java; `--no-package` stops after the compile and
- * the docs.
+ * README, LICENSE, CHANGELOG, the guides docs/*.md, provider-schema/), compiles it with jsii (its
+ * own .jsii), makes the lazy index, writes its API docs (build/cdktn/API.md, docs/api/) and
+ * packages it with jsii-pacmak into dist/cdktn/: js/cdktn-triad@<version>.jsii.tgz,
+ * python/cdktn_triad-<version>-py3-none-any.whl and java/ (a Maven repository with this package
+ * and cdktn's own jar, built from its npm package as for cdktf; scripts/package-java.js).
+ * `--no-java` skips Java; `--no-package` stops after the compile and the docs.
  */
 const { spawnSync } = require('child_process');
 const fs = require('fs');
@@ -74,7 +74,8 @@ function packageJson() {
   const staged = { name: pkg.name.replace(/^cdktf-/, 'cdktn-') };
   for (const key of keep) if (pkg[key] !== undefined) staged[key] = pkg[key];
   staged.description = `${pkg.description.replace('CDK for Terraform', 'CDK Terrain (cdktn)')} Built for cdktn; the same library for cdktf is ${pkg.name}.`;
-  staged.keywords = [...pkg.keywords.filter((k) => k !== FRAMEWORK.from), FRAMEWORK.to, 'cdk-terrain'];
+  // `cdktf` stays, as in cdktn's own package: Construct Hub lists CDK for Terraform libraries by it
+  staged.keywords = [...pkg.keywords, FRAMEWORK.to, 'cdk-terrain'];
   staged.peerDependencies = { [FRAMEWORK.to]: `^${cdktn.version}`, constructs: cdktn.peerDependencies.constructs };
   // jsii wants each peer as a devDependency at the version it compiles against (the installed ones)
   staged.devDependencies = { [FRAMEWORK.to]: cdktn.version, constructs: JSON.parse(fs.readFileSync(require.resolve('constructs/package.json', { paths: [root] }), 'utf8')).version };
@@ -95,6 +96,10 @@ function stagePackage() {
   fs.mkdirSync(stage, { recursive: true });
   stageSources();
   for (const f of ['tsconfig.json', 'README.md', 'LICENSE', 'CHANGELOG.md', '.npmignore']) fs.copyFileSync(path.join(root, f), path.join(stage, f));
+  // the guides (docs/*.md) ship in this package too, so the README's links to them work in it;
+  // docs/api/ is this build's own (written by scripts/docgen.js below)
+  fs.mkdirSync(path.join(stage, 'docs'), { recursive: true });
+  for (const f of fs.readdirSync(path.join(root, 'docs')).filter((n) => n.endsWith('.md'))) fs.copyFileSync(path.join(root, 'docs', f), path.join(stage, 'docs', f));
   fs.cpSync(path.join(root, 'provider-schema'), path.join(stage, 'provider-schema'), { recursive: true });
   fs.writeFileSync(path.join(stage, 'package.json'), `${JSON.stringify(packageJson(), null, 2)}\n`);
 }

@@ -41,7 +41,9 @@
  *
  * Checks (checkApiDocs, also exported for the test): every relative link of API.md and docs/api/**
  * goes to a file that exists and, with a #fragment, to an anchor (id or name) of that file; no file
- * passes FILE_LIMIT. A problem is reported with the file and the link, and the script exits 1.
+ * passes FILE_LIMIT. A problem is reported with the file and the link, and the script exits 1. The
+ * link logic is scripts/markdown-links.js (shared with the release dry run, which checks every
+ * markdown file of the npm tarballs).
  *
  * Speed: jsii-docgen loads the assembly once for all three languages (one Documentation object,
  * in-process), and the examples are translated to Python and Java once (`jsii-rosetta extract`, in a
@@ -59,6 +61,7 @@ const { spawn } = require('child_process');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
+const { anchorsOf, checkLinksOf } = require('./markdown-links');
 
 /** A namespace page that would pass this is split; split pages are filled up to it (bytes). */
 const PAGE_LIMIT = 900 * 1024;
@@ -107,34 +110,11 @@ function snapshot(root) {
 // Checks: links and sizes
 // ---------------------------------------------------------------------------------------------------
 
-/** The anchors of a markdown page: every id="…" and name="…". */
-function anchorsOf(content) {
-  const anchors = new Set();
-  for (const m of content.matchAll(/\s(?:id|name)="([^"]*)"/g)) anchors.add(m[1]);
-  return anchors;
-}
-
-/** The link targets of a markdown page (markdown links and href attributes), outside code. */
-function linksOf(content) {
-  const links = [];
-  let fenced = false;
-  for (const line of content.split('\n')) {
-    if (/^\s*```/.test(line)) {
-      fenced = !fenced;
-      continue;
-    }
-    if (fenced) continue;
-    const text = line.replace(/`[^`]*`/g, '');
-    for (const m of text.matchAll(/\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g)) links.push(m[1]);
-    for (const m of text.matchAll(/\shref="([^"]*)"/g)) links.push(m[1]);
-  }
-  return links;
-}
-
 /**
  * Checks the API reference of the package at `root` (API.md and docs/api/**, as on disk): every
- * relative link goes to a file that exists, and a #fragment to an anchor of it; no file passes
- * FILE_LIMIT. Returns the number of files checked and the problems, each naming the file.
+ * relative link goes to a file that exists, and a #fragment to an anchor (id or name) of it
+ * (scripts/markdown-links.js); no file passes FILE_LIMIT. Returns the number of files checked and
+ * the problems, each naming the file.
  */
 function checkApiDocs(root, files = snapshot(root)) {
   const problems = [];
@@ -146,34 +126,14 @@ function checkApiDocs(root, files = snapshot(root)) {
     }
     return anchorCache.get(file);
   };
+  const exists = (file) => {
+    const abs = path.join(root, file);
+    return files.has(file) || (fs.existsSync(abs) && fs.statSync(abs).isFile());
+  };
   for (const [file, content] of [...files].sort(([a], [b]) => compare(a, b))) {
     const size = bytes(content);
     if (size > FILE_LIMIT) problems.push(`${file}: ${size} bytes, more than the limit of ${FILE_LIMIT}`);
-    const seen = new Set();
-    for (const link of linksOf(content)) {
-      if (seen.has(link)) continue;
-      seen.add(link);
-      if (/^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith('//')) continue; // https:, mailto:
-      const hash = link.indexOf('#');
-      const target = hash < 0 ? link : link.slice(0, hash);
-      const fragment = hash < 0 ? undefined : decodeURIComponent(link.slice(hash + 1));
-      let targetFile = file;
-      if (target) {
-        if (target.startsWith('/')) {
-          problems.push(`${file}: link ${link} is absolute; links must be relative`);
-          continue;
-        }
-        targetFile = posix.normalize(posix.join(posix.dirname(file), decodeURIComponent(target)));
-        const abs = path.join(root, targetFile);
-        if (targetFile.startsWith('../') || !(files.has(targetFile) || (fs.existsSync(abs) && fs.statSync(abs).isFile()))) {
-          problems.push(`${file}: broken link ${link} (${targetFile.startsWith('../') ? 'outside the package' : `no file ${targetFile}`})`);
-          continue;
-        }
-      }
-      if (fragment !== undefined && fragment !== '' && /\.md$/i.test(targetFile) && !anchorsOfFile(targetFile).has(fragment)) {
-        problems.push(`${file}: broken link ${link} (no anchor #${fragment} in ${targetFile})`);
-      }
-    }
+    problems.push(...checkLinksOf(file, content, { exists, anchorsOf: anchorsOfFile }));
   }
   return { files: files.size, problems };
 }

@@ -16,6 +16,12 @@
  *                      jest again on cdktn, the cdktn example synthesized by cdktn-cli and compared
  *                      with the cdktf one, and the Terraform suite on cdktn's output
  *                      (TRIAD_FRAMEWORK=cdktn). The bindings suites run once, on the cdktf build.
+ *   9. workflows       actionlint on .github/workflows/ (scripts/release/actionlint.js; each file
+ *                      counts, and a deliberately broken workflow that it must reject)
+ *  10. release dry run everything a release does but the upload, for both packages, on the builds
+ *                      above (scripts/release-dry-run.js; each check counts)
+ * The Java builds include the javadoc jars (TRIAD_JAVA_JAVADOC=1), as the release needs them: built
+ * once by the suites that need Java, and reused by the dry run.
  * Prints one line per suite and ends with `N passed, N failed` totalling them all; exits non-zero
  * when anything failed.
  */
@@ -25,7 +31,7 @@ const path = require('path');
 
 const root = path.resolve(__dirname, '..');
 process.chdir(root);
-const env = { ...process.env, JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION: '1', JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION: '20', CHECKPOINT_DISABLE: '1', ESLINT_USE_FLAT_CONFIG: 'false' };
+const env = { ...process.env, JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION: '1', JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION: '20', CHECKPOINT_DISABLE: '1', ESLINT_USE_FLAT_CONFIG: 'false', TRIAD_JAVA_JAVADOC: '1' };
 const results = [];
 const tfStacks = path.join(root, 'test-reports', 'terraform-stacks');
 
@@ -84,6 +90,7 @@ jest('jest', [], tfStacks);
 // jest transpiles test files one by one and reports no type errors: check the tests' types here
 check('test types (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', 'test/tsconfig.json']);
 check('eslint', 'npx', ['eslint', '--ext', '.ts', '--no-error-on-unmatched-pattern', 'src', 'test', 'codegen', 'projenrc', '.projenrc.ts']);
+suite('workflows (actionlint)', 'scripts/release/actionlint.js');
 
 suite('run-python', 'test/bindings/run-python.js');
 suite('run-java', 'test/bindings/run-java.js');
@@ -96,6 +103,8 @@ if (check('build:cdktn', 'node', ['scripts/cdktn.js'])) {
   jest('jest (cdktn)', ['-c', 'test/frameworks/cdktn.jest.config.js'], cdktnStacks);
   check('cdktn example = cdktf example', 'node', ['scripts/cdktn-example.js', '--compare']);
   suite('run-terraform (cdktn)', 'test/terraform/run.js', { TRIAD_TF_STACKS: cdktnStacks, TRIAD_FRAMEWORK: 'cdktn' });
+  // both packages are built now (dist/, dist/cdktn/): the release dry run reuses them
+  suite('release dry run', 'scripts/release-dry-run.js');
 }
 
 console.log('\n=== summary');

@@ -1,22 +1,27 @@
 #!/usr/bin/env node
 /**
- * The README's "Getting started" section, followed in fresh temporary projects, one per language,
- * from the packages built in this repository.
+ * "Getting started" followed in fresh temporary projects, one per language, from the packages built in
+ * this repository: the README's "## Getting started" section (the TypeScript app) and the guide
+ * docs/getting-started.md (the same app in Python and Java), read in that order.
  *
- * The section marks every code block with an HTML comment on the line before it:
+ * Both mark every code block with an HTML comment on the line before it:
  *   <!-- getting-started: <language> commands=<step> -->  a ```sh block: run in the project folder
  *                                                           (`sh -e`, so the first failing line stops it)
  *   <!-- getting-started: <language> file=<path> -->       a file block: written to <path> in the project
- *   <!-- getting-started: none -->                         a block the test leaves alone
- * A language's blocks are followed in the README's order. An unmarked block in the section is an
- * error, so a step cannot be added to the README without the test following it.
+ *   <!-- getting-started: none -->                         a block this test leaves alone (test/docs
+ *                                                           compiles and runs it as a snippet)
+ * A language's blocks are followed in the order of the files. An unmarked block is an error, so a
+ * step cannot be added to either without the test following it.
  *
  * What cannot be real here is substituted, and only that:
- *  1. The package is not published: `cdktf-triad` as an argument of `npm install` becomes the path of
- *     a tarball that `npm pack` makes from the compiled repository (compiled first when .jsii or lib/
- *     is missing).
- *  2. `/path/to/cdktf-triad`, the README's name for a checkout of this repository (the wheel in
- *     dist/python, the Maven repository dist/java), becomes this repository. The wheel is built
+ *  1. The package under test is this repository, not a registry's: `cdktf-triad` as an argument of
+ *     `npm install` becomes the path of a tarball that `npm pack` makes from the compiled repository
+ *     (compiled first when .jsii or lib/ is missing), and as an argument of `pip install` the path of
+ *     the wheel of this version in dist/python.
+ *  2. `/path/to/cdktf-triad-maven-repository-<version>`, the release's Maven repository unpacked (its
+ *     archive is made by the release from the same artifacts), becomes dist/java, the Maven repository
+ *     this repository builds; `/path/to/cdktf-triad`, the guides' name for a checkout of this
+ *     repository, becomes this repository. The wheel is built
  *     (`jsii-pacmak --target python`) and dist/java (`scripts/package-java.js`) when missing or older
  *     than the assembly, as the bindings suites do.
  *  3. The cdktf CLI, which a user installs globally (`npm install --global cdktf-cli@0.21.0`), is this
@@ -29,7 +34,7 @@
  *     provider are removed first so that they come from dist/java, as on a user's machine; npm_* and
  *     INIT_CWD variables of a parent `npm run` are dropped so npm works in the temporary folder.
  *
- * Then each language's cdktf.out/stacks/identity/cdk.tf.json is checked for what the README says it
+ * Then each language's cdktf.out/stacks/identity/cdk.tf.json is checked for what docs/getting-started.md says it
  * holds, and the Python and Java JSON must equal the TypeScript JSON (without cdktf's "//" metadata
  * and the backend's absolute path).
  *
@@ -37,7 +42,8 @@
  * Prints ok / FAIL per language and step (with the command's output on failure), writes
  * { passed, failed } (each language-and-step is a test) and exits non-zero when anything failed.
  * TRIAD_GS_KEEP=1 keeps the temporary projects; TRIAD_GS_ONLY=<language> runs one language (and
- * compares nothing); TRIAD_GS_README=<file> follows another copy of the README (to try a change).
+ * compares nothing); TRIAD_GS_README=<file> and TRIAD_GS_GUIDE=<file> follow other copies of the README
+ * and the guide (to try a change).
  */
 const { spawnSync } = require('child_process');
 const fs = require('fs');
@@ -46,8 +52,14 @@ const path = require('path');
 
 const root = path.resolve(__dirname, '..', '..');
 const out = process.argv[2] ?? path.join(root, 'test-reports', 'getting-started.json');
-const readmePath = path.resolve(process.env.TRIAD_GS_README ?? path.join(root, 'README.md'));
+/** The files followed, in order, each with the part of it that holds the steps (a heading, or all). */
+const SOURCES = [
+  { file: path.resolve(process.env.TRIAD_GS_README ?? path.join(root, 'README.md')), name: 'README.md', section: '## Getting started' },
+  { file: path.resolve(process.env.TRIAD_GS_GUIDE ?? path.join(root, 'docs', 'getting-started.md')), name: 'docs/getting-started.md' },
+];
 const PLACEHOLDER = '/path/to/cdktf-triad';
+/** The release's Maven repository, unpacked; dist/java holds the same artifacts. */
+const MAVEN_PLACEHOLDER = /\/path\/to\/cdktf-triad-maven-repository-[^/<\s]+/g;
 const STACK = 'identity';
 const LANGUAGES = ['typescript', 'python', 'java'];
 const only = process.env.TRIAD_GS_ONLY;
@@ -106,68 +118,87 @@ function report() {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// the README
+// the README and the guide
 
-/** The marked blocks of the "Getting started" section, per language, in the README's order. */
+/** The marked blocks of the README's section and the guide, per language, in the files' order. */
 function readBlocks() {
-  const lines = fs.readFileSync(readmePath, 'utf8').split('\n');
-  const start = lines.findIndex((l) => /^## Getting started\s*$/.test(l));
-  if (start < 0) fail('README.md has no "## Getting started" section');
-  let end = lines.findIndex((l, i) => i > start && /^## /.test(l));
-  if (end < 0) end = lines.length;
   const blocks = Object.fromEntries(LANGUAGES.map((l) => [l, []]));
   const problems = [];
+  for (const source of SOURCES) readSource(source, blocks, problems);
+  for (const language of LANGUAGES) {
+    const b = blocks[language];
+    if (!b.some((x) => x.kind === 'commands' && /(^|\s)cdktf synth(\s|$)/m.test(x.text))) problems.push(`${language}: no commands block runs "cdktf synth"`);
+    if (!b.some((x) => x.kind === 'file' && x.value === 'cdktf.json')) problems.push(`${language}: no cdktf.json`);
+  }
+  if (problems.length) fail(`"Getting started" (${SOURCES.map((s) => s.name).join(', ')}):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return blocks;
+}
+
+/** Adds the marked blocks of one file (of its section, when it names one) to `blocks`. */
+function readSource(source, blocks, problems) {
+  if (!fs.existsSync(source.file)) {
+    problems.push(`${source.name}: no such file`);
+    return;
+  }
+  const lines = fs.readFileSync(source.file, 'utf8').split('\n');
+  let start = -1;
+  let end = lines.length;
+  if (source.section) {
+    start = lines.findIndex((l) => l.trim() === source.section);
+    if (start < 0) {
+      problems.push(`${source.name}: no "${source.section}" section`);
+      return;
+    }
+    const next = lines.findIndex((l, i) => i > start && /^## /.test(l));
+    if (next >= 0) end = next;
+  }
+  const at = (line) => `${source.name} line ${line}`;
   const fileLanguages = { json: ['json'], ts: ['ts', 'typescript'], python: ['python', 'py'], java: ['java'], xml: ['xml'] };
   let marker;
   for (let i = start + 1; i < end; i++) {
     const line = lines[i];
     const m = /^<!--\s*getting-started:\s*(.*?)\s*-->\s*$/.exec(line);
     if (m) {
-      if (marker) problems.push(`line ${marker.line}: marker not followed by a code block`);
+      if (marker) problems.push(`${at(marker.line)}: marker not followed by a code block`);
       const spec = /^(none)$|^(\w+)\s+(commands|file)=(\S+)$/.exec(m[1]);
-      if (!spec) problems.push(`line ${i + 1}: cannot read marker "${m[1]}"`);
+      if (!spec) problems.push(`${at(i + 1)}: cannot read marker "${m[1]}"`);
       else if (spec[1]) marker = { none: true, line: i + 1 };
-      else if (!LANGUAGES.includes(spec[2])) problems.push(`line ${i + 1}: unknown language "${spec[2]}"`);
+      else if (!LANGUAGES.includes(spec[2])) problems.push(`${at(i + 1)}: unknown language "${spec[2]}"`);
       else marker = { language: spec[2], kind: spec[3], value: spec[4], line: i + 1 };
       continue;
     }
+    // a snippet marker (test/docs/snippets.ts) may stand between this marker and its block
+    if (/^<!--\s*snippet:.*-->\s*$/.test(line)) continue;
     const fence = /^```(\S*)\s*$/.exec(line);
     if (!fence) {
       if (marker && line.trim() !== '') {
-        problems.push(`line ${marker.line}: marker not followed by a code block`);
+        problems.push(`${at(marker.line)}: marker not followed by a code block`);
         marker = undefined;
       }
       continue;
     }
     const close = lines.findIndex((l, j) => j > i && /^```\s*$/.test(l));
     if (close < 0 || close >= end) {
-      problems.push(`line ${i + 1}: code block not closed`);
+      problems.push(`${at(i + 1)}: code block not closed`);
       break;
     }
     const text = lines.slice(i + 1, close).join('\n') + '\n';
     const info = fence[1];
     if (!marker) {
-      problems.push(`line ${i + 1}: code block (${info || 'no language'}) without a <!-- getting-started: ... --> marker`);
+      problems.push(`${at(i + 1)}: code block (${info || 'no language'}) without a <!-- getting-started: ... --> marker`);
     } else if (!marker.none) {
       if (marker.kind === 'commands' && !['sh', 'bash', 'shell'].includes(info)) {
-        problems.push(`line ${i + 1}: commands must be a sh block, not "${info}"`);
+        problems.push(`${at(i + 1)}: commands must be a sh block, not "${info}"`);
       } else if (marker.kind === 'file' && !Object.values(fileLanguages).flat().includes(info)) {
-        problems.push(`line ${i + 1}: a file block must be one of ${Object.keys(fileLanguages).join(', ')}, not "${info}"`);
+        problems.push(`${at(i + 1)}: a file block must be one of ${Object.keys(fileLanguages).join(', ')}, not "${info}"`);
       } else {
-        blocks[marker.language].push({ kind: marker.kind, value: marker.value, text, line: i + 1 });
+        blocks[marker.language].push({ kind: marker.kind, value: marker.value, text, line: i + 1, source: source.name });
       }
     }
     marker = undefined;
     i = close;
   }
-  if (marker) problems.push(`line ${marker.line}: marker not followed by a code block`);
-  for (const language of LANGUAGES) {
-    const b = blocks[language];
-    if (!b.some((x) => x.kind === 'commands' && /(^|\s)cdktf synth(\s|$)/m.test(x.text))) problems.push(`${language}: no commands block runs "cdktf synth"`);
-    if (!b.some((x) => x.kind === 'file' && x.value === 'cdktf.json')) problems.push(`${language}: no cdktf.json`);
-  }
-  if (problems.length) fail(`README.md, "Getting started":\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  return blocks;
+  if (marker) problems.push(`${at(marker.line)}: marker not followed by a code block`);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -212,12 +243,17 @@ function run(cmd, { cwd = root, timeout = 15 * 60 * 1000 } = {}) {
 }
 
 /** The commands of a block, with the substitutions described at the top. */
-function substituteCommands(text, tarball) {
+function substituteCommands(text, tarball, wheel) {
+  // the package's name as an argument, with or without a version (`@0.2.0`, `==0.2.0`)
+  const named = () => /(^|\s)cdktf-triad(@\S*|==\S*)?(?=\s|$)/g;
   return text.split('\n').map((line) => {
     let l = line.split(PLACEHOLDER).join(root);
-    if (/^\s*npm\s+(install|i|add)\b/.test(l)) {
+    if (/^\s*npm\s+(install|i|add)\b/.test(l) && named().test(l)) {
       if (!tarball) fail(`"${line}" installs cdktf-triad, but there is no tarball`);
-      l = l.replace(/(^|\s)cdktf-triad(@\S*)?(?=\s|$)/g, `$1${tarball}`);
+      l = l.replace(named(), `$1${tarball}`);
+    } else if (/(^|\s|\/)pip3?\s+install\b/.test(l) && named().test(l)) {
+      if (!wheel) fail(`"${line}" installs cdktf-triad, but there is no wheel`);
+      l = l.replace(named(), `$1${wheel}`);
     }
     return l;
   }).join('\n');
@@ -227,7 +263,7 @@ function writeFile(project, rel, text) {
   if (path.isAbsolute(rel) || rel.split(/[\\/]/).includes('..')) fail(`file=${rel}: must be a path inside the project`);
   const full = path.join(project, rel);
   fs.mkdirSync(path.dirname(full), { recursive: true });
-  fs.writeFileSync(full, text.split(PLACEHOLDER).join(root));
+  fs.writeFileSync(full, text.replace(MAVEN_PLACEHOLDER, path.join(root, 'dist', 'java')).split(PLACEHOLDER).join(root));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -280,15 +316,22 @@ const artifacts = {
       run(['npx', 'jsii-pacmak', '--target', 'python', '--code-only=false']);
     }
     if (!wheel()) fail(`dist/python has no wheel of version ${pkg.version}`);
+    return path.join(dir, wheel());
   },
   java(blocks) {
     ensureCompiled();
     const { groupId, artifactId } = pkg.jsii.targets.java.maven;
-    // the README's pom names the library's version: a stale one would fail later, less clearly
+    // the guide's pom names the library's version: a stale one would fail later, less clearly
     const pom = blocks.find((b) => b.kind === 'file' && b.value === 'pom.xml');
     const dep = pom && new RegExp(`<artifactId>${artifactId}</artifactId>\\s*<version>([^<]+)</version>`).exec(pom.text);
     if (pom && (!dep || dep[1] !== pkg.version)) {
-      fail(`README (line ${pom.line}): the pom's ${groupId}:${artifactId} is version ${dep ? dep[1] : '(none)'}, package.json says ${pkg.version}`);
+      fail(`${pom.source} (line ${pom.line}): the pom's ${groupId}:${artifactId} is version ${dep ? dep[1] : '(none)'}, package.json says ${pkg.version}`);
+    }
+    // so does the name of the release's archive it points at
+    for (const m of pom?.text.matchAll(MAVEN_PLACEHOLDER) ?? []) {
+      if (m[0] !== `/path/to/cdktf-triad-maven-repository-${pkg.version}`) {
+        fail(`${pom.source} (line ${pom.line}): the pom's repository is ${m[0]}, package.json's version is ${pkg.version}`);
+      }
     }
     const jar = path.join(root, 'dist', 'java', ...groupId.split('.'), artifactId, pkg.version, `${artifactId}-${pkg.version}.jar`);
     const cdktfJar = path.join(root, 'dist', 'java', 'com', 'hashicorp', 'cdktf');
@@ -304,7 +347,7 @@ const artifacts = {
 const artifactStep = { typescript: 'npm pack', python: 'wheel (dist/python)', java: 'Maven repository (dist/java)' };
 
 // ---------------------------------------------------------------------------------------------------
-// what the README says cdk.tf.json holds
+// what the guide says cdk.tf.json holds
 
 function checkStack(json) {
   const problems = [];
@@ -345,7 +388,7 @@ function checkStack(json) {
     expect(/^\$\{idp_group\.admins\.\w+\}$/.test(b.group ?? ''), `the binding's group references idp_group.admins, got ${b.group}`);
     expect(b.target === `\${idp_application.${apps[0]}.uuid}`, `the binding's target is \${idp_application.${apps[0]}.uuid}, got ${b.target}`);
   }
-  if (problems.length) fail(`cdk.tf.json is not what the README says:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  if (problems.length) fail(`cdk.tf.json is not what docs/getting-started.md says it holds:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 }
 
 /** cdk.tf.json without what differs between projects: cdktf's "//" metadata and the backend path. */
@@ -374,11 +417,11 @@ function firstDifference(a, b, at = '') {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// follow the README
+// follow the README and the guide
 
 let exitCode = 1;
 try {
-  const readme = step('README: the marked blocks of "Getting started"', () => readBlocks());
+  const readme = step('the marked blocks of "Getting started" (README.md, docs/getting-started.md)', () => readBlocks());
   const blocks = readme.ok ? readme.value : undefined;
   const stacks = {};
   for (const language of LANGUAGES) {
@@ -386,11 +429,11 @@ try {
     const steps = [`${language}: ${artifactStep[language]}`];
     const own = blocks?.[language] ?? [];
     for (const b of own) if (b.kind === 'commands') steps.push(`${language}: ${b.value}`);
-    steps.push(`${language}: cdk.tf.json holds what the README says`);
+    steps.push(`${language}: cdk.tf.json holds what the guide says`);
     const compare = language !== 'typescript' && !only; // with TRIAD_GS_ONLY there is nothing to compare with
     if (compare) steps.push(`${language}: cdk.tf.json equals the TypeScript one`);
     if (!blocks) {
-      for (const s of steps) notRun(s, 'README not readable');
+      for (const s of steps) notRun(s, '"Getting started" not readable');
       continue;
     }
     const project = path.join(base, language);
@@ -404,13 +447,14 @@ try {
     };
     const artifact = next(steps[0], () => artifacts[language](own));
     const tarball = language === 'typescript' && artifact.ok ? artifact.value : undefined;
+    const wheel = language === 'python' && artifact.ok ? artifact.value : undefined;
     for (const b of own) {
       if (b.kind === 'file') {
         if (!failedAt) writeFile(project, b.value, b.text);
         continue;
       }
       next(`${language}: ${b.value}`, () => {
-        run(substituteCommands(b.text, tarball), { cwd: project });
+        run(substituteCommands(b.text, tarball, wheel), { cwd: project });
       });
     }
     next(steps[steps.length - (compare ? 2 : 1)], () => {

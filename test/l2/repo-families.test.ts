@@ -524,7 +524,7 @@ describe('RepositoryFork', () => {
     expect(only(synth(s), 'repo_forked_repository')).not.toHaveProperty('scm');
   });
 
-  test('the README names the fork policy constants the API names and the check uses (issue 32)', () => {
+  test('the repo guide names the fork policy constants the API names and the check uses (issue 32)', () => {
     const root = path.join(__dirname, '..', '..');
     // the class the API reference names for forkPolicy (RepositoryForkSettings, the props of a fork)
     const settings = fs.readFileSync(path.join(root, 'src/l2/repo/repository-settings.ts'), 'utf8');
@@ -535,9 +535,8 @@ describe('RepositoryFork', () => {
     const values = Object.entries(constants).filter(([k]) => /^[A-Z_]+$/.test(k)).map(([, v]) => v);
     expect(() => new repo.RepositoryFork(stack(), 'F', { parent: upstream(), workspace: 'me', name: 'f', forkPolicy: 'public' }))
       .toThrow(`forkPolicy: "public" is not a fork policy; allowed: ${values.join(', ')}`);
-    // every fork policy class the README's L2 part names is that one
-    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
-    const l2 = readme.slice(readme.indexOf('## L2 constructs'));
+    // every fork policy class the repo guide names is that one
+    const l2 = fs.readFileSync(path.join(root, 'docs', 'repo.md'), 'utf8');
     const named = [...new Set([...l2.matchAll(/repo\.(\w*ForkPolicy)\b/g)].map((m) => m[1]))];
     expect(named).toEqual([api]);
   });

@@ -9,6 +9,14 @@ import { execFileSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { anchorsOf, checkLinksOf, isExternal, linksOf } = require('../../scripts/markdown-links') as {
+  anchorsOf(content: string): Set<string>;
+  checkLinksOf(file: string, content: string, options: { exists(file: string): boolean; anchorsOf(file: string): Set<string> }): string[];
+  isExternal(link: string): boolean;
+  linksOf(content: string): string[];
+};
+
 const ROOT = path.join(__dirname, '..', '..');
 const LANGUAGE_DIRS = ['docs/api', 'docs/api/python', 'docs/api/java'];
 
@@ -28,31 +36,19 @@ function pagesUnder(dir: string): string[] {
   });
 }
 
-/** Relative links of a markdown page: markdown links and HTML hrefs, without absolute URLs. */
-function relativeLinks(text: string): string[] {
-  const links = [...text.matchAll(/\]\(([^)\s]+)\)/g), ...text.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
-  return links.filter((l) => !/^[a-z][a-z0-9+.-]*:/i.test(l));
-}
-
 const anchorCache = new Map<string, Set<string>>();
-function anchorsOf(file: string): Set<string> {
+function anchorsOfFile(file: string): Set<string> {
   let anchors = anchorCache.get(file);
   if (!anchors) {
-    const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
-    anchors = new Set([...text.matchAll(/\b(?:id|name)="([^"]+)"/g)].map((m) => m[1]));
+    anchors = anchorsOf(fs.readFileSync(path.join(ROOT, file), 'utf8'));
     anchorCache.set(file, anchors);
   }
   return anchors;
 }
 
-/** The problems of one link from `from` (a package path): a missing file or anchor. */
-function brokenLink(files: Set<string>, from: string, link: string): string | undefined {
-  const [target, fragment] = link.split('#');
-  const file = target ? path.posix.normalize(path.posix.join(path.posix.dirname(from), decodeURI(target))) : from;
-  if (file.startsWith('../')) return `${from}: ${link} points outside the package`;
-  if (!files.has(file)) return `${from}: ${link} -> ${file} is not in the npm package`;
-  if (fragment && file.endsWith('.md') && !anchorsOf(file).has(decodeURIComponent(fragment))) return `${from}: ${link} -> no anchor "${fragment}" in ${file}`;
-  return undefined;
+/** The problems of the relative links of one page of the package (scripts/markdown-links.js). */
+function brokenLinks(files: Set<string>, page: string, content = fs.readFileSync(path.join(ROOT, page), 'utf8')): string[] {
+  return checkLinksOf(page, content, { exists: (f) => files.has(f), anchorsOf: anchorsOfFile });
 }
 
 describe('API reference in the npm package', () => {
@@ -79,11 +75,9 @@ describe('API reference in the npm package', () => {
     const broken: string[] = [];
     let count = 0;
     for (const page of pages) {
-      for (const link of relativeLinks(fs.readFileSync(path.join(ROOT, page), 'utf8'))) {
-        count++;
-        const problem = brokenLink(files, page, link);
-        if (problem) broken.push(problem);
-      }
+      const content = fs.readFileSync(path.join(ROOT, page), 'utf8');
+      count += linksOf(content).filter((l) => !isExternal(l)).length;
+      broken.push(...brokenLinks(files, page, content));
     }
     expect(count).toBeGreaterThan(pages.length);
     expect(broken.slice(0, 20)).toEqual([]);
@@ -91,11 +85,12 @@ describe('API reference in the npm package', () => {
 
   test('the README links to the reference in each language, and those links resolve inside the package', () => {
     expect(files.has('README.md')).toBe(true);
-    const links = relativeLinks(fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8'))
-      .filter((l) => /^(\.\/)?(API\.md|docs\/api\/)/.test(l));
+    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const links = linksOf(readme).filter((l) => /^(\.\/)?(API\.md|docs\/api\/)/.test(l));
     for (const index of ['API.md', 'docs/api/python/API.md', 'docs/api/java/API.md']) {
       expect(links.map((l) => l.replace(/^\.\//, '').split('#')[0])).toContain(index);
     }
-    expect(links.map((l) => brokenLink(files, 'README.md', l)).filter(Boolean)).toEqual([]);
+    // the README's links to the reference (all its links: the release dry run, scripts/release/checks.js)
+    expect(brokenLinks(files, 'README.md', links.map((l) => `[reference](${l})`).join('\n'))).toEqual([]);
   });
 });

@@ -1,40 +1,15 @@
-import { AnnotationMetadataEntryType, TerraformElement, TerraformStack, TerraformVariable, Testing } from 'cdktf';
+import { AnnotationMetadataEntryType, TerraformStack, TerraformVariable, Testing } from 'cdktf';
 import { idp } from '../../src';
 import { Rules } from '../../src/rules/engine';
-import { RulePack } from '../../src/rules/pack';
 import { RulePacks } from '../../src/rules/packs';
 import { IDP_BASELINE } from '../../src/rules/packs/idp';
-import { FindingSeverity, Rule } from '../../src/rules/rule';
-import { RuleSubject } from '../../src/rules/subject';
-
-/** A judgement of a rule on one resource, as the tests compare it. */
-interface Seen { address: string; outcome: string; attributePath: string; message: string }
+import { Rule } from '../../src/rules/rule';
+import { describeBaseline, findingsOf, judge, RuleCase } from '../support/rules';
 
 function stack(): TerraformStack {
   const s = new TerraformStack(Testing.app(), 'stack');
   new idp.IdpProvider(s, 'idp', { url: 'https://id.example.com', token: 'x' });
   return s;
-}
-
-/**
- * Judges the synthesized resources of a stack with one rule, the way the engine does: the resource's
- * JSON block (overrides included), and the other resources of the stack.
- */
-function judge(s: TerraformStack, judging: Rule): Seen[] {
-  const json = JSON.parse(Testing.synth(s));
-  const elements = new Map<string, TerraformElement>();
-  for (const c of s.node.findAll()) if (c instanceof TerraformElement) elements.set(s.getLogicalId(c), c);
-  const all: RuleSubject[] = [];
-  const resources = { of: (type: string) => all.filter((x) => x.terraformType === type) };
-  for (const [kind, prefix] of [['resource', ''], ['data', 'data.']] as const) {
-    for (const [type, byName] of Object.entries<any>(json[kind] ?? {})) {
-      for (const [name, config] of Object.entries<any>(byName)) {
-        all.push(RuleSubject._create(elements.get(name) ?? s, `${prefix}${type}`, `${prefix}${type}.${name}`, config, resources));
-      }
-    }
-  }
-  return all.filter((x) => judging.resourceTypes.includes(x.terraformType)).flatMap((x) =>
-    judging.check(x).map((j) => ({ address: x.address, outcome: j.outcome, attributePath: j.attributePath, message: j.message })));
 }
 
 function rule(id: string): Rule {
@@ -78,18 +53,7 @@ const group = (s: TerraformStack) => new idp.Group(s, 'Staff', { name: 'staff' }
 const policy = (s: TerraformStack) => new idp.PolicyExpression(s, 'Office', { name: 'office', expression: 'return True' });
 const variable = (s: TerraformStack, id: string, type = 'string') => new TerraformVariable(s, id, { type });
 
-interface Case {
-  /** A stack the rule passes. */
-  pass: (s: TerraformStack) => void;
-  /** A stack it fails, with the failure's attribute path and a part of its message. */
-  fail: (s: TerraformStack) => void;
-  path: string;
-  message: string;
-  /** A stack with a token it does not judge. */
-  token: (s: TerraformStack) => void;
-}
-
-const CASES: Record<string, Case> = {
+const CASES: Record<string, RuleCase> = {
   'IDP-APP-001': {
     pass: (s) => { const a = app(s); new idp.PolicyBinding(s, 'Allow', { target: a.uuid, order: 0, group: group(s).id }); },
     fail: (s) => { const a = app(s); new idp.PolicyBinding(s, 'Off', { target: a.uuid, order: 0, group: group(s).id, enabled: false }); },
@@ -241,64 +205,7 @@ const CASES: Record<string, Case> = {
   },
 };
 
-describe('idp baseline', () => {
-  test('the pack: at least 8 rules, ids IDP-<AREA>-00N, every text given, types of the idp provider', () => {
-    const pack = RulePacks.idpBaseline();
-    expect(pack.name).toBe('idp-baseline');
-    expect(pack.rules.length).toBeGreaterThanOrEqual(8);
-    for (const r of pack.rules) {
-      expect(r.id).toMatch(/^IDP-[A-Z]+-\d{3}$/);
-      expect(r.resourceTypes.every((t) => t.startsWith('idp_'))).toBe(true);
-      expect(Object.values(FindingSeverity)).toContain(r.severity);
-    }
-    expect(pack.rules.map((r) => r.id).sort()).toEqual(Object.keys(CASES).sort());
-  });
-
-  test('the table of rules (id, severity, summary, fix, types) is stable', () => {
-    const table = RulePacks.idpBaseline().rules
-      .map((r) => ({ id: r.id, severity: r.severity, summary: r.summary, fix: r.fix, resourceTypes: r.resourceTypes }));
-    expect(table).toMatchSnapshot();
-  });
-
-  test('the rules\' types and attribute paths are the provider schema\'s', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const schema = require('../../provider-schema/idp.json');
-    const types = Object.values<any>(schema.provider_schemas)[0].resource_schemas;
-    for (const r of IDP_BASELINE) for (const t of r.resourceTypes) expect(types).toHaveProperty([t]);
-    for (const [id, c] of Object.entries(CASES)) {
-      const root = c.path.split(/[.[]/)[0];
-      if (root === '') continue;
-      expect([id, rule(id).resourceTypes.some((t) => root in types[t].block.attributes)]).toEqual([id, true]);
-    }
-  });
-
-  describe.each(Object.entries(CASES))('%s', (id, c) => {
-    test('passes a stack that keeps the rule', () => {
-      const s = stack();
-      c.pass(s);
-      const seen = judge(s, rule(id));
-      expect(seen.length).toBeGreaterThan(0);
-      expect(seen.filter((j) => j.outcome !== 'pass')).toEqual([]);
-    });
-
-    test('fails a stack that breaks it, naming the attribute', () => {
-      const s = stack();
-      c.fail(s);
-      const failed = judge(s, rule(id)).filter((j) => j.outcome === 'fail');
-      expect(failed).toHaveLength(1);
-      expect(failed[0].attributePath).toBe(c.path);
-      expect(failed[0].message).toContain(c.message);
-    });
-
-    test('does not judge a value that is a token', () => {
-      const s = stack();
-      c.token(s);
-      const seen = judge(s, rule(id));
-      expect(seen.filter((j) => j.outcome === 'fail')).toEqual([]);
-      expect(seen.filter((j) => j.outcome === 'not-judged').length).toBeGreaterThan(0);
-    });
-  });
-});
+describeBaseline({ pkg: 'idp', pack: () => RulePacks.idpBaseline(), cases: CASES, stack });
 
 describe('idp baseline, details', () => {
   test('IDP-APP-001: an application with no binding at all; a binding of another application does not count', () => {
@@ -380,39 +287,7 @@ describe('idp baseline, details', () => {
   });
 });
 
-/** The annotations a rule leaves at synth when its pack is applied to the stack: level, construct path, text. */
-function findings(s: TerraformStack, id: string): Array<{ level: string; path: string; text: string }> {
-  Rules.apply(s, new RulePack('one', [rule(id)]));
-  Testing.synth(s);
-  return s.node.findAll().flatMap((c) => c.node.metadata
-    .filter((m) => String(m.data).startsWith(`[${id}]`))
-    .map((m) => ({ level: m.type, path: c.node.path, text: String(m.data) })));
-}
-
-const LEVEL = { error: AnnotationMetadataEntryType.ERROR, warning: AnnotationMetadataEntryType.WARN, info: AnnotationMetadataEntryType.INFO };
-
-describe.each(Object.entries(CASES))('%s through Rules.apply', (id, c) => {
-  test('no finding on the stack it passes; a finding at the rule\'s severity, with address, path and fix, on the one it fails; "not judged" on the token', () => {
-    const ok = stack();
-    c.pass(ok);
-    expect(findings(ok, id)).toEqual([]);
-
-    const bad = stack();
-    c.fail(bad);
-    const failed = findings(bad, id);
-    expect(failed).toHaveLength(1);
-    expect(failed[0].level).toBe(LEVEL[rule(id).severity]);
-    expect(failed[0].text).toContain(`[${id}] ${rule(id).summary}: ${c.message}`);
-    const where = c.path ? `, attribute ${c.path.replace(/[[\].]/g, '\\$&')}` : '';
-    expect(failed[0].text).toMatch(new RegExp(`\\(idp_[a-z0-9_]+\\.\\w+${where}\\)\\. Fix: `));
-
-    const unknown = stack();
-    c.token(unknown);
-    const seen = findings(unknown, id);
-    expect(seen.length).toBeGreaterThan(0);
-    expect(seen.every((f) => f.level === AnnotationMetadataEntryType.INFO && f.text.startsWith(`[${id}] not judged: `))).toBe(true);
-  });
-});
+const findings = (s: TerraformStack, id: string) => findingsOf(s, rule(id));
 
 describe('idp baseline through Rules.apply, on the construct that owns the resource', () => {
   test('an L2\'s finding is on the L2 (its L1 is its Resource); a hand-written L1\'s on the L1', () => {

@@ -1,6 +1,8 @@
-"""Org rules in Python: a team's own rule (a subclass of rules.Rule), composed into a pack with a
-shipped baseline whose severity it changes, judges the stack at synth; its error fails synth, an
-acknowledgement with a reason accepts it, and the report lists it."""
+"""Org rules in Python, as docs/org-rules.md writes them (its Python block, run in its fixture): a
+team's own rule (a subclass of rules.Rule), composed into a pack with a shipped baseline whose severity
+it changes, judges the stack at synth; its error fails synth, an acknowledgement with a reason accepts
+it, and the report lists it."""
+import functools
 import json
 import pathlib
 import tempfile
@@ -8,30 +10,20 @@ import tempfile
 import pytest
 from cdktf import App, TerraformStack, TerraformVariable
 
+import doc_blocks
 from cdktf_triad import repo, rules
 
 
-class PrivateRepositories(rules.Rule):
-    """ACME-REPO-001: every repository is private."""
-
-    def __init__(self) -> None:
-        super().__init__(
-            id="ACME-REPO-001", severity=rules.FindingSeverity.ERROR,
-            summary="Repositories are private", explanation="Acme keeps its source private (least access).",
-            fix="Set is_private to true", resource_types=["repo_repository"],
-        )
-
-    def check(self, subject: rules.RuleSubject) -> list:
-        if subject.is_unknown("is_private"):
-            return [rules.Judgement.not_judged("is_private", "is_private is a variable")]
-        if subject.value("is_private") is False:
-            return [rules.Judgement.fail("is_private", "the repository is public")]
-        return [rules.Judgement.pass_()]
+@functools.lru_cache(maxsize=None)
+def guide() -> dict:
+    """What the Python block of docs/org-rules.md defines (run as test_doc_snippets.py runs it)."""
+    namespace, _ = doc_blocks.run_python(doc_blocks.find_block("docs/org-rules.md", "python", "class PrivateRepositories"))
+    return namespace
 
 
 def acme_pack() -> rules.RulePack:
-    baseline = rules.RulePacks.repo_baseline().with_severity("REPO-VISIBILITY-001", rules.FindingSeverity.INFO)
-    return rules.RulePack.compose("acme", [baseline], [PrivateRepositories()])
+    """The guide's pack: its rule ACME-REPO-001 (every repository is private) and the repo baseline."""
+    return guide()["acme"]
 
 
 def synth(build) -> pathlib.Path:

@@ -13,12 +13,9 @@ import com.hashicorp.cdktf.TerraformVariable;
 import io.github.cdktftriad.repo.RepoProvider;
 import io.github.cdktftriad.repo.Repository;
 import io.github.cdktftriad.rules.FindingSeverity;
-import io.github.cdktftriad.rules.Judgement;
 import io.github.cdktftriad.rules.Rule;
 import io.github.cdktftriad.rules.RulePack;
 import io.github.cdktftriad.rules.RulePacks;
-import io.github.cdktftriad.rules.RuleProps;
-import io.github.cdktftriad.rules.RuleSubject;
 import io.github.cdktftriad.rules.Rules;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -30,39 +27,31 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 /**
- * Org rules in Java: a team's own rule (a subclass of rules.Rule), composed into a pack with a shipped
- * baseline whose severity it changes, judges the stack at synth; its error fails synth, an
+ * Org rules in Java: a team's own rule (a subclass of rules.Rule, the one the Java block of
+ * docs/org-rules.md declares), composed into a pack with a shipped baseline whose severity it changes
+ * (as that block does), judges the stack at synth; its error fails synth, an
  * acknowledgement with a reason accepts it, and the report lists it.
  */
 class RulesTest {
-    /** ACME-REPO-001: every repository is private. */
-    static final class PrivateRepositories extends Rule {
-        PrivateRepositories() {
-            super(RuleProps.builder()
-                    .id("ACME-REPO-001")
-                    .severity(FindingSeverity.ERROR)
-                    .summary("Repositories are private")
-                    .explanation("Acme keeps its source private (least access).")
-                    .fix("Set isPrivate to true")
-                    .resourceTypes(List.of("repo_repository"))
-                    .build());
-        }
+    /** The class the Java block of docs/org-rules.md declares, compiled and run as DocSnippetsTest does it. */
+    private static Class<?> guideRule;
 
-        @Override
-        public List<Judgement> check(final RuleSubject subject) {
-            if (subject.isUnknown("is_private")) {
-                return List.of(Judgement.notJudged("is_private", "is_private is a variable"));
+    /** ACME-REPO-001 (every repository is private), as docs/org-rules.md writes it. */
+    private static Rule privateRepositories() {
+        try {
+            if (guideRule == null) {
+                guideRule = DocBlocks.run(DocBlocks.find("docs/org-rules.md", "java", "class PrivateRepositories"), DocBlocks.FIXTURES)
+                        .loadClass("PrivateRepositories");
             }
-            if (Boolean.FALSE.equals(subject.value("is_private"))) {
-                return List.of(Judgement.fail("is_private", "the repository is public"));
-            }
-            return List.of(Judgement.pass());
+            return (Rule) guideRule.getDeclaredConstructor().newInstance();
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError("docs/org-rules.md: its Java block declares no usable PrivateRepositories rule: " + e, e);
         }
     }
 
     private static RulePack acmePack() {
         final RulePack baseline = RulePacks.repoBaseline().withSeverity("REPO-VISIBILITY-001", FindingSeverity.INFO);
-        return RulePack.compose("acme", List.of(baseline), List.of(new PrivateRepositories()));
+        return RulePack.compose("acme", List.of(baseline), List.of(privateRepositories()));
     }
 
     private static Path synth(final Consumer<TerraformStack> build) throws IOException {

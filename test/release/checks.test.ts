@@ -1,0 +1,335 @@
+/**
+ * The checks of the release dry run (scripts/release/checks.js) on small fixtures in temporary
+ * folders: a package.json, a .jsii, an npm tarball, a wheel, an sdist and a POM made here, each of
+ * which can be given another version, and CHANGELOGs, package metadata, shipped docs and pom blocks
+ * with one thing wrong. Every bad input must give a problem that names the file and what differs.
+ * (The dry run itself, on the real builds, runs in `npm run test:all`.)
+ */
+import { execFileSync } from 'child_process';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+
+interface Coords { groupId: string; artifactId: string; version: string }
+interface VersionPaths { packageJson?: string; jsii?: string; npmTarball?: string; wheel?: string; sdist?: string; pom?: string }
+/* eslint-disable @typescript-eslint/no-require-imports */
+const checks = require('../../scripts/release/checks') as {
+  checkVersions(paths: VersionPaths): string[];
+  checkTag(tag: string, packageJson: string): string[];
+  checkChangelog(file: string, content: string, version: string, options?: { release?: boolean }): string[];
+  changelogSection(content: string, version: string): string | undefined;
+  checkConstructHub(entries: Map<string, Buffer>, label: string): string[];
+  checkShippedDocs(entries: Map<string, Buffer>, label: string): { pages: number; problems: string[] };
+  checkMavenArtifact(repo: string, coords: Coords & { javadoc?: boolean }): string[];
+  docsPomBlocks(content: string): Map<string, string | undefined>;
+  checkDocsPom(file: string, block: string | undefined, options: { name: string; library: Coords; framework: Coords }): string[];
+};
+const { readTarGz, readZip } = require('../../scripts/release/archives') as {
+  readTarGz(file: string): Map<string, Buffer>;
+  readZip(file: string): Map<string, Buffer>;
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-checks-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** Writes files under `base` (relative path -> content). */
+function writeTree(base: string, files: Record<string, string>) {
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(base, name)), { recursive: true });
+    fs.writeFileSync(path.join(base, name), content);
+  }
+}
+
+/** A .tar.gz of `files`, made by tar. */
+function tarGz(file: string, files: Record<string, string>): string {
+  const src = fs.mkdtempSync(path.join(dir, 'tar-'));
+  writeTree(src, files);
+  execFileSync('tar', ['-czf', file, '-C', src, ...Object.keys(files)]);
+  return file;
+}
+
+/** A zip of `files`, made by Python's zipfile (as the wheels are). */
+function zip(file: string, files: Record<string, string>): string {
+  const src = fs.mkdtempSync(path.join(dir, 'zip-'));
+  writeTree(src, files);
+  const script = 'import sys, zipfile\nwith zipfile.ZipFile(sys.argv[1], "w", zipfile.ZIP_DEFLATED) as z:\n    for n in sys.argv[3:]: z.write(sys.argv[2] + "/" + n, n)';
+  execFileSync('python3', ['-c', script, file, src, ...Object.keys(files)]);
+  return file;
+}
+
+const pom = (version: string, extra = '') => `<?xml version="1.0" encoding="UTF-8"?>
+<project>
+  <modelVersion>4.0.0</modelVersion>
+  <name>\${project.groupId}:\${project.artifactId}</name>
+  <description>Typed constructs.</description>
+  <url>https://github.com/example/lib.git</url>
+  <licenses><license><name>Apache License 2.0</name></license></licenses>
+  <developers><developer><name>maintainers</name></developer></developers>
+  ${extra || '<scm><url>https://github.com/example/lib.git</url></scm>'}
+  <groupId>io.example</groupId>
+  <artifactId>lib</artifactId>
+  <version>${version}</version>
+  <dependencies>
+    <dependency><groupId>com.hashicorp</groupId><artifactId>cdktf</artifactId><version>[0.21.0]</version></dependency>
+  </dependencies>
+</project>
+`;
+
+/** The files of one package at a version, each of which can be given another one. */
+function fixture(versions: Partial<Record<'packageJson' | 'jsii' | 'tarball' | 'wheelName' | 'wheel' | 'sdist' | 'pom', string>> = {}, base = '0.2.0'): Required<VersionPaths> {
+  const v = (k: keyof typeof versions) => versions[k] ?? base;
+  const py = (s: string) => s.replace(/-rc\.(\d+)/, 'rc$1');
+  writeTree(dir, {
+    'package.json': JSON.stringify({ name: 'lib', version: v('packageJson') }),
+    '.jsii': JSON.stringify({ name: 'lib', version: v('jsii') }),
+  });
+  return {
+    packageJson: path.join(dir, 'package.json'),
+    jsii: path.join(dir, '.jsii'),
+    npmTarball: tarGz(path.join(dir, `lib@${base}.jsii.tgz`), {
+      'package/package.json': JSON.stringify({ name: 'lib', version: v('tarball') }),
+      'package/.jsii': JSON.stringify({ name: 'lib', version: v('tarball') }),
+    }),
+    wheel: zip(path.join(dir, `lib-${py(v('wheelName'))}-py3-none-any.whl`), {
+      [`lib-${py(base)}.dist-info/METADATA`]: `Metadata-Version: 2.1\nName: lib\nVersion: ${py(v('wheel'))}\nSummary: x\n`,
+      'lib/__init__.py': '',
+    }),
+    sdist: tarGz(path.join(dir, `lib-${py(base)}.tar.gz`), {
+      [`lib-${py(base)}/PKG-INFO`]: `Metadata-Version: 2.1\nName: lib\nVersion: ${py(v('sdist'))}\n`,
+    }),
+    pom: (() => {
+      const file = path.join(dir, 'java', `lib-${base}.pom`);
+      writeTree(path.dirname(file), { [path.basename(file)]: pom(v('pom')) });
+      return file;
+    })(),
+  };
+}
+
+describe('versions of package.json, the .jsii, the npm tarball, the wheel, the sdist and the POM', () => {
+  test('agree: no problem', () => {
+    expect(checks.checkVersions(fixture())).toEqual([]);
+  });
+
+  test('a pre-release is compared in Python\'s spelling in the wheel and the sdist (0.3.0-rc.1 = 0.3.0rc1)', () => {
+    expect(checks.checkVersions(fixture({}, '0.3.0-rc.1'))).toEqual([]);
+  });
+
+  test.each([
+    ['package.json', 'packageJson', 'package.json "version" is 0.2.1'],
+    ['.jsii', 'jsii', '.jsii "version" is 0.2.1'],
+    ['the POM', 'pom', 'the POM\'s <version> is 0.2.1'],
+    ['the wheel\'s METADATA', 'wheel', 'Version of lib-0.2.0.dist-info/METADATA is 0.2.1'],
+    ['the wheel\'s file name', 'wheelName', 'the wheel\'s file name is 0.2.1'],
+    ['the sdist\'s PKG-INFO', 'sdist', 'Version of lib-0.2.0/PKG-INFO is 0.2.1'],
+  ] as const)('a different version in %s is named with its file and the version the others state', (_what, key, says) => {
+    const paths = fixture({ [key]: '0.2.1' });
+    const file = { packageJson: paths.packageJson, jsii: paths.jsii, pom: paths.pom, wheel: paths.wheel, wheelName: path.join(dir, 'lib-0.2.1-py3-none-any.whl'), sdist: paths.sdist }[key];
+    const problems = checks.checkVersions(paths);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`${file}: ${says}`);
+    expect(problems[0]).toMatch(/say(s)? 0\.2\.0/);
+  });
+
+  test('a different version in the npm tarball names the tarball and both of its files', () => {
+    const paths = fixture({ tarball: '0.1.9' });
+    expect(checks.checkVersions(paths)).toEqual([
+      expect.stringContaining(`${paths.npmTarball}: package.json "version" in the tarball is 0.1.9`),
+      expect.stringContaining(`${paths.npmTarball}: .jsii "version" in the tarball is 0.1.9`),
+    ]);
+  });
+
+  test('a tie between two files names both', () => {
+    writeTree(dir, { 'package.json': JSON.stringify({ version: '0.2.0' }), '.jsii': JSON.stringify({ version: '0.3.0' }) });
+    const problems = checks.checkVersions({ packageJson: path.join(dir, 'package.json'), jsii: path.join(dir, '.jsii') });
+    expect(problems).toEqual([`${path.join(dir, '.jsii')}: .jsii "version" is 0.3.0, but ${path.join(dir, 'package.json')} says 0.2.0`]);
+  });
+
+  test('a file that is not what it should be is a problem naming it, not a crash', () => {
+    fs.writeFileSync(path.join(dir, 'broken.whl'), 'not a zip');
+    fs.writeFileSync(path.join(dir, 'package.json'), '{ "version": ');
+    const problems = checks.checkVersions({ packageJson: path.join(dir, 'package.json'), wheel: path.join(dir, 'broken.whl') });
+    expect(problems).toEqual([
+      expect.stringMatching(new RegExp(`^${path.join(dir, 'package.json')}: cannot be read as JSON`)),
+      expect.stringContaining('the wheel\'s file name has no version'),
+      `${path.join(dir, 'broken.whl')}: not a zip archive (no end of central directory)`,
+    ]);
+  });
+});
+
+describe('the release tag', () => {
+  test('v<version> passes; another tag names package.json, its version and the tag', () => {
+    writeTree(dir, { 'package.json': JSON.stringify({ version: '0.2.0' }) });
+    const file = path.join(dir, 'package.json');
+    expect(checks.checkTag('v0.2.0', file)).toEqual([]);
+    expect(checks.checkTag('v0.2.1', file)).toEqual([`${file}: "version" is 0.2.0, but the release tag is v0.2.1 (expected v0.2.0)`]);
+  });
+});
+
+describe('the CHANGELOG', () => {
+  const log = '# Change log\n\n## 0.2.0 (unreleased)\n\n- new things\n\n## 0.1.0 (2026-11-22)\n\n- first\n';
+
+  test('a heading for the version passes, in the usual spellings', () => {
+    expect(checks.checkChangelog('CHANGELOG.md', log, '0.2.0')).toEqual([]);
+    expect(checks.checkChangelog('CHANGELOG.md', '## [0.2.0] - 2026-12-01\n', '0.2.0')).toEqual([]);
+    expect(checks.checkChangelog('CHANGELOG.md', '## v0.2.0\n', '0.2.0')).toEqual([]);
+  });
+
+  test('no heading for the version names the file and the version (0.2.0 is not 0.2.0-rc.1 or 0.2.01)', () => {
+    expect(checks.checkChangelog('x.tgz: CHANGELOG.md', log, '0.3.0')).toEqual(['x.tgz: CHANGELOG.md: no heading for 0.3.0 (add "## 0.3.0" with what changed)']);
+    expect(checks.checkChangelog('CHANGELOG.md', '## 0.2.01\n## 0.2.0-rc.1\n', '0.2.0')).toHaveLength(1);
+  });
+
+  test('when releasing, a heading that still says unreleased is a problem', () => {
+    expect(checks.checkChangelog('CHANGELOG.md', log, '0.2.0', { release: true })).toEqual(['CHANGELOG.md: the heading "## 0.2.0 (unreleased)" still says unreleased; give it the release date']);
+    expect(checks.checkChangelog('CHANGELOG.md', log, '0.1.0', { release: true })).toEqual([]);
+  });
+
+  test('the section of a version is the release notes', () => {
+    expect(checks.changelogSection(log, '0.2.0')).toBe('- new things');
+    expect(checks.changelogSection(log, '0.9.0')).toBeUndefined();
+  });
+});
+
+describe('Construct Hub metadata in the npm tarball', () => {
+  const good = {
+    name: 'lib',
+    description: 'Typed constructs',
+    keywords: ['cdk', 'cdktf'],
+    license: 'Apache-2.0',
+    repository: { type: 'git', url: 'https://github.com/example/lib.git' },
+    jsii: { targets: { python: { distName: 'lib', module: 'lib' }, java: { package: 'io.example.lib', maven: { groupId: 'io.example', artifactId: 'lib' } } } },
+  };
+  const entries = (pkg: object, extra: Record<string, string> = { 'package/.jsii': '{}', 'package/README.md': '# lib' }) =>
+    new Map(Object.entries({ 'package/package.json': JSON.stringify(pkg), ...extra }).map(([k, v]) => [k, Buffer.from(v)]));
+
+  test('complete metadata passes (read from a real tarball)', () => {
+    const tgz = tarGz(path.join(dir, 'lib.tgz'), { 'package/package.json': JSON.stringify(good), 'package/.jsii': '{}', 'package/README.md': '# lib' });
+    expect(checks.checkConstructHub(readTarGz(tgz), 'lib.tgz')).toEqual([]);
+  });
+
+  test.each([
+    ['keywords without cdktf', { keywords: ['terraform'] }, 'lib.tgz: package.json: "keywords" ["terraform"] lack "cdktf"'],
+    ['no license', { license: undefined }, 'lib.tgz: package.json: no "license"'],
+    ['no repository', { repository: undefined }, 'lib.tgz: package.json: no "repository" URL'],
+    ['no Python target', { jsii: { targets: { java: good.jsii.targets.java } } }, 'lib.tgz: package.json: no jsii target for Python'],
+    ['no Java target', { jsii: { targets: { python: good.jsii.targets.python } } }, 'lib.tgz: package.json: no jsii target for Java'],
+  ])('%s is named with the tarball and the field', (_what, change, says) => {
+    const problems = checks.checkConstructHub(entries({ ...good, ...change }), 'lib.tgz');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(says);
+  });
+
+  test('an assembly whose README is not the package\'s README (compiled before the README changed) is named', () => {
+    const stale = entries(good, { 'package/.jsii': JSON.stringify({ readme: { markdown: '# lib (old)' } }), 'package/README.md': '# lib' });
+    expect(checks.checkConstructHub(stale, 'lib.tgz')).toEqual([
+      'lib.tgz: the README in .jsii (what Construct Hub shows) differs from README.md: the assembly was compiled before the README changed',
+    ]);
+    const same = entries(good, { 'package/.jsii': JSON.stringify({ readme: { markdown: '# lib' } }), 'package/README.md': '# lib' });
+    expect(checks.checkConstructHub(same, 'lib.tgz')).toEqual([]);
+  });
+
+  test('a tarball without the assembly or a README says which file it lacks', () => {
+    expect(checks.checkConstructHub(entries(good, {}), 'lib.tgz')).toEqual([
+      'lib.tgz: no .jsii in the tarball (Construct Hub reads it)',
+      'lib.tgz: no README.md in the tarball (Construct Hub reads it)',
+    ]);
+  });
+});
+
+describe('links of the markdown files in the npm tarball', () => {
+  const tarball = (files: Record<string, string>) => readTarGz(tarGz(path.join(dir, 'lib.tgz'), Object.fromEntries(Object.entries(files).map(([k, v]) => [`package/${k}`, v]))));
+
+  test('links to files and anchors of the tarball pass: ids, names and headings as GitHub renders them; code and URLs are not links', () => {
+    const entries = tarball({
+      'README.md': '# lib\n\n[guide](docs/guide.md) [install](docs/guide.md#install-it-with-npm) [api](API.md#lib.Type) [log](CHANGELOG.md) [web](https://example.com/x.md) [here](#lib)\n\n```md\n[not a link](missing.md)\n```\n',
+      'docs/guide.md': '# Guide\n\n## Install it with `npm`\n\n[back](../README.md#lib) [again](#install-it-with-npm)\n',
+      'API.md': '<a name="Type" id="lib.Type"></a>',
+      'CHANGELOG.md': '# Change log',
+    });
+    expect(checks.checkShippedDocs(entries, 'lib.tgz')).toEqual({ pages: 4, problems: [] });
+  });
+
+  test('a link to a file that does not ship, an anchor that does not exist and a link out of the package are each named', () => {
+    const entries = tarball({
+      'README.md': '[schema](schema/README.md) [guide](docs/guide.md#no-such-heading)\n',
+      'docs/guide.md': '# Guide\n\n[up](../../outside.md)\n',
+    });
+    expect(checks.checkShippedDocs(entries, 'lib.tgz').problems).toEqual([
+      'lib.tgz: README.md: broken link schema/README.md (no file schema/README.md)',
+      'lib.tgz: README.md: broken link docs/guide.md#no-such-heading (no anchor #no-such-heading in docs/guide.md)',
+      'lib.tgz: docs/guide.md: broken link ../../outside.md (outside the package)',
+    ]);
+  });
+});
+
+describe('the Maven Central artifact', () => {
+  const coords = { groupId: 'io.example', artifactId: 'lib', version: '0.2.0' };
+  const artifact = (files: string[], pomText = pom('0.2.0')) => {
+    const d = path.join(dir, 'repo', 'io', 'example', 'lib', '0.2.0');
+    writeTree(d, Object.fromEntries(files.map((f) => [f, f.endsWith('.pom') ? pomText : 'jar'])));
+    return path.join(dir, 'repo');
+  };
+
+  test('jar, sources, javadoc and a complete POM pass', () => {
+    expect(checks.checkMavenArtifact(artifact(['lib-0.2.0.pom', 'lib-0.2.0.jar', 'lib-0.2.0-sources.jar', 'lib-0.2.0-javadoc.jar']), coords)).toEqual([]);
+  });
+
+  test('a missing javadoc jar and a POM without <scm> are named', () => {
+    const repo = artifact(['lib-0.2.0.pom', 'lib-0.2.0.jar', 'lib-0.2.0-sources.jar'], pom('0.2.0', '<!-- no scm -->'));
+    expect(checks.checkMavenArtifact(repo, coords)).toEqual([
+      `${path.join(repo, 'io', 'example', 'lib', '0.2.0')}: no javadoc jar lib-0.2.0-javadoc.jar (Maven Central requires it)`,
+      `${path.join(repo, 'io', 'example', 'lib', '0.2.0', 'lib-0.2.0.pom')}: no <scm><url> (Maven Central requires it)`,
+    ]);
+  });
+});
+
+describe('the pom blocks of docs/java.md', () => {
+  const library = { groupId: 'io.example', artifactId: 'lib', version: '0.2.0' };
+  const framework = { groupId: 'com.hashicorp', artifactId: 'cdktf', version: '0.21.0' };
+  const block = (repositories: number, libVersion = '0.2.0') => [
+    '<repositories>',
+    ...Array.from({ length: repositories }, (_, i) => `  <repository><id>r${i}</id><url>https://example.com/${i}</url></repository>`),
+    '</repositories>',
+    '<dependencies>',
+    `  <dependency><groupId>io.example</groupId><artifactId>lib</artifactId><version>${libVersion}</version></dependency>`,
+    '  <dependency><groupId>com.hashicorp</groupId><artifactId>cdktf</artifactId><version>0.21.0</version></dependency>',
+    '</dependencies>',
+  ].join('\n');
+  const page = (text: string) => `# Java\n\n<!-- release-dry-run: pom lib -->\n\`\`\`xml\n${text}\n\`\`\`\n\n<!-- release-dry-run: pom other -->\ntext, no block\n`;
+
+  test('the marked block is found and passes with one repository and the release\'s versions', () => {
+    const blocks = checks.docsPomBlocks(page(block(1)));
+    expect(blocks.get('lib')).toBe(block(1));
+    expect(checks.checkDocsPom('docs/java.md', blocks.get('lib'), { name: 'lib', library, framework })).toEqual([]);
+  });
+
+  test('two repositories, an old version and a marker without a block are each named', () => {
+    expect(checks.checkDocsPom('docs/java.md', block(2), { name: 'lib', library, framework })).toEqual([
+      'docs/java.md: the pom block of lib has 2 <repository> entries; one is what a Java team adds',
+    ]);
+    expect(checks.checkDocsPom('docs/java.md', block(1, '0.1.0'), { name: 'lib', library, framework })).toEqual([
+      'docs/java.md: the pom block of lib names io.example:lib 0.1.0, but this release is 0.2.0',
+    ]);
+    expect(checks.checkDocsPom('docs/java.md', checks.docsPomBlocks(page(block(1))).get('other'), { name: 'other', library, framework })).toEqual([
+      'docs/java.md: no ```xml block after <!-- release-dry-run: pom other -->',
+    ]);
+  });
+});
+
+describe('archives', () => {
+  test('a wheel\'s entries are read, stored or deflated', () => {
+    const whl = zip(path.join(dir, 'x.whl'), { 'a.txt': 'alpha', 'b/c.txt': 'x'.repeat(10_000) });
+    const entries = readZip(whl);
+    expect(entries.get('a.txt')?.toString()).toBe('alpha');
+    expect(entries.get('b/c.txt')?.toString()).toBe('x'.repeat(10_000));
+  });
+
+  test('a file that is not a tarball is named', () => {
+    fs.writeFileSync(path.join(dir, 'x.tgz'), 'plain text');
+    expect(() => readTarGz(path.join(dir, 'x.tgz'))).toThrow(`${path.join(dir, 'x.tgz')}: not a gzip archive`);
+  });
+});
