@@ -127,6 +127,9 @@ class ExampleStack(TerraformStack):
             self, "ci_runners", name="ci-runners", product="linux", security_groups=["sg-0123456789"],
             subnet_ids=["subnet-a", "subnet-b"], min_size=1, desired_capacity=2, max_size=12,
             spot_percentage=90, on_demand_type="m5.large", tags={"team": "ci", "repository": web.repository_slug},
+            # the instances' metadata service answers only requests with a session token (CAP-METADATA-001),
+            # here and on the clusters and the stateful instance below
+            require_metadata_tokens=True,
         )
         runners.add_instance_type("m5.large", 2)
         runners.add_instance_type("c5.xlarge", 4)
@@ -135,9 +138,6 @@ class ExampleStack(TerraformStack):
         runners.use_gitlab_runner()
         # a CI job is never replaced early: only the spot market takes an instance back
         runners.suspend_processes([cap.pubcloud_a.SuspensionSuspensionName.PREVENTIVE_REPLACEMENT])
-        # the instances' metadata service answers only requests with a session token (CAP-METADATA-001),
-        # set on the L1 (an escape hatch), here and on the clusters and the stateful instance below
-        runners.resource.put_metadata_options(http_tokens="required")
 
         cluster = cap.SpotCluster(
             self, "apps_cluster", name="apps", controller_id="apps-controller", image_id="img-0abc123",
@@ -145,8 +145,8 @@ class ExampleStack(TerraformStack):
             min_size=2, max_size=30, spot_percentage=85,
             shutdown_hours=[cap.TimeWindow.parse("Sat:00:00-Mon:05:00")],
             autoscaler=True, auto_headroom_percentage=10, max_scale_down_percentage=20, tags={"team": "platform"},
+            require_metadata_tokens=True,
         )
-        cluster.resource.put_instance_metadata_options(http_tokens="required")
         cluster.schedule_roll("0 3 * * 3", comment="weekly refresh")
         cluster.schedule_ami_auto_update("0 4 1 * *", patch=True)
         cluster.add_node_group(
@@ -177,9 +177,8 @@ class ExampleStack(TerraformStack):
         services = cap.SpotEcsLikeCluster(
             self, "services", name="services", cluster_name="apps-services", region="region-1",
             image_id="img-0abc123", security_groups=["sg-0123456789"], subnet_ids=["subnet-a", "subnet-b"],
-            min_size=1, max_size=20, autoscaler=True, auto_headroom_percentage=10,
+            min_size=1, max_size=20, autoscaler=True, auto_headroom_percentage=10, require_metadata_tokens=True,
         )
-        services.resource.put_instance_metadata_options(http_tokens="required")
         services.add_node_group("batch", instance_types=["c5.large", "c5.xlarge"], spot_percentage=100,
                                 attributes={"workload": "batch"})
 
@@ -204,8 +203,8 @@ class ExampleStack(TerraformStack):
             vpc_id="vpc-0123456789", subnet_ids=["subnet-a"], instance_types=["r5.large", "r5a.large"],
             persist_root_device=True, persist_private_ip=True,
             revert_to_spot_windows=[cap.TimeWindow.parse("Sun:02:00-Sun:04:00")],
+            require_metadata_tokens=True,
         )
-        cache.resource.put_metadata_options(http_tokens="required")
         cache.add_scheduled_task("pause", cron_expression="0 20 * * 5")
         cache.add_scheduled_task("resume", cron_expression="0 6 * * 1")
 

@@ -177,6 +177,9 @@ class ExampleStack extends TerraformStack {
       spotPercentage: 90,
       onDemandType: 'm5.large',
       tags: { team: 'ci', repository: web.repositorySlug },
+      // the instances' metadata service answers only requests with a session token (CAP-METADATA-001),
+      // here and on the clusters and the stateful instance below
+      requireMetadataTokens: true,
     });
     runners.addInstanceType('m5.large', 2); // weighted: the sizes above count weight units
     runners.addInstanceType('c5.xlarge', 4);
@@ -185,9 +188,6 @@ class ExampleStack extends TerraformStack {
     runners.useGitlabRunner();
     // a CI job is never replaced early: only the spot market takes an instance back
     runners.suspendProcesses([cap.pubcloud_a.SuspensionSuspensionName.PREVENTIVE_REPLACEMENT]);
-    // the instances' metadata service answers only requests with a session token (CAP-METADATA-001),
-    // set on the L1 (an escape hatch), here and on the clusters and the stateful instance below
-    runners.resource.putMetadataOptions({ httpTokens: 'required' });
 
     // a spot container cluster, shut down at weekends, rolled weekly and kept on patched images
     const cluster = new cap.SpotCluster(this, 'apps_cluster', {
@@ -204,8 +204,8 @@ class ExampleStack extends TerraformStack {
       autoHeadroomPercentage: 10,
       maxScaleDownPercentage: 20,
       tags: { team: 'platform' },
+      requireMetadataTokens: true,
     });
-    cluster.resource.putInstanceMetadataOptions({ httpTokens: 'required' });
     cluster.scheduleRoll('0 3 * * 3', { comment: 'weekly refresh' });
     cluster.scheduleAmiAutoUpdate('0 4 1 * *', { patch: true });
     cluster.addNodeGroup('gpu', {
@@ -257,8 +257,8 @@ class ExampleStack extends TerraformStack {
       maxSize: 20,
       autoscaler: true,
       autoHeadroomPercentage: 10,
+      requireMetadataTokens: true,
     });
-    services.resource.putInstanceMetadataOptions({ httpTokens: 'required' });
     services.addNodeGroup('batch', { instanceTypes: ['c5.large', 'c5.xlarge'], spotPercentage: 100, attributes: { workload: 'batch' } });
 
     // nightly ETL on a map-reduce cluster: on-demand master, spot task nodes scaled on memory
@@ -295,8 +295,8 @@ class ExampleStack extends TerraformStack {
       persistRootDevice: true,
       persistPrivateIp: true,
       revertToSpotWindows: [cap.TimeWindow.parse('Sun:02:00-Sun:04:00')],
+      requireMetadataTokens: true,
     });
-    cache.resource.putMetadataOptions({ httpTokens: 'required' });
     cache.addScheduledTask('pause', { cronExpression: '0 20 * * 5' });
     cache.addScheduledTask('resume', { cronExpression: '0 6 * * 1' });
 

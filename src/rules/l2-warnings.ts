@@ -109,6 +109,17 @@ export const L2_WARNINGS: ReadonlyArray<L2WarningInfo> = [
     summary: 'A secret attribute is given as a literal, so it is written to cdk.tf.json in plain text',
     fix: 'Pass a sensitive TerraformVariable (or another token) instead.',
   },
+  // the credential checks of the providers whose credentials come in alternative kinds
+  {
+    id: 'L1-CREDENTIALS-001',
+    summary: 'A provider is given credentials of more than one kind; it uses the first kind and ignores the others (the message names them)',
+    fix: 'Configure one kind of credentials only.',
+  },
+  {
+    id: 'L1-CREDENTIALS-002',
+    summary: 'A provider is given part of a kind of credentials (the message names what is missing)',
+    fix: 'Configure every setting of the kind, or leave them all to the environment.',
+  },
   {
     id: 'L1-SCHEMA-001',
     summary: 'A combination of attributes the provider accepts but that has no effect or may fail (the message names it)',

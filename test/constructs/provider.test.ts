@@ -57,18 +57,18 @@ describe('checkCredentialGroups', () => {
 
   test('more than one kind: names what is configured of each, what is used, and only the configured settings ignored', () => {
     expect(warnings({ clientId: 'a', clientSecret: 'b', tenant: 'c', username: 'u' })).toEqual([
-      'TestProvider: credentials of 2 kinds are configured (clientId + clientSecret + tenant; username); ' +
+      '[L1-CREDENTIALS-001] TestProvider: credentials of 2 kinds are configured (clientId + clientSecret + tenant; username); ' +
         'the provider uses clientId + clientSecret + tenant and ignores username. Configure one kind only.',
-      'TestProvider: username is configured without password; the provider needs both (or reads them from the environment).',
+      '[L1-CREDENTIALS-002] TestProvider: username is configured without password; the provider needs both (or reads them from the environment).',
     ]);
   });
 
   test('a kind configured in part names every setting given and every one missing', () => {
     expect(warnings({ clientId: 'a', tenant: 'c' })).toEqual([
-      'TestProvider: clientId, tenant is configured without clientSecret; the provider needs all of clientId, clientSecret, tenant (or reads them from the environment).',
+      '[L1-CREDENTIALS-002] TestProvider: clientId, tenant is configured without clientSecret; the provider needs all of clientId, clientSecret, tenant (or reads them from the environment).',
     ]);
     expect(warnings({ clientSecret: 'b' })).toEqual([
-      'TestProvider: clientSecret is configured without clientId, tenant; the provider needs all of clientId, clientSecret, tenant (or reads them from the environment).',
+      '[L1-CREDENTIALS-002] TestProvider: clientSecret is configured without clientId, tenant; the provider needs all of clientId, clientSecret, tenant (or reads them from the environment).',
     ]);
   });
 });

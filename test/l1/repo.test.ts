@@ -1,5 +1,5 @@
 import { AnnotationMetadataEntryType, Testing, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
-import { repo } from '../../src';
+import { repo, rules } from '../../src';
 import { classOf, packages } from '../support/model';
 
 const withImportIds = packages().flatMap((p) => p.entities.filter((e) => e.importId).map((e) => [`${p.name}.${e.className}`, p.name, e] as const));
@@ -53,13 +53,26 @@ describe('repo.RepoProvider credentials', () => {
     const stack = new TerraformStack(Testing.app(), 'vars');
     const v = new TerraformVariable(stack, 'secret', { type: 'string', sensitive: true });
     expect(warnings({ username: 'ci', password: v.stringValue, oauthToken: v.stringValue })).toEqual([
-      'RepoProvider: credentials of 2 kinds are configured (oauthToken; username + password); the provider uses oauthToken and ignores username, password. Configure one kind only.',
+      '[L1-CREDENTIALS-001] RepoProvider: credentials of 2 kinds are configured (oauthToken; username + password); the provider uses oauthToken and ignores username, password. Configure one kind only.',
     ]);
   });
 
   test('half a credential pair warns', () => {
     expect(warnings({ username: 'ci' })).toEqual([
-      'RepoProvider: username is configured without password; the provider needs both (or reads them from the environment).',
+      '[L1-CREDENTIALS-002] RepoProvider: username is configured without password; the provider needs both (or reads them from the environment).',
+    ]);
+  });
+
+  test('an acknowledged credential warning is an info with the reason, for that id only', () => {
+    const stack = new TerraformStack(Testing.app(), 'stack');
+    const token = new TerraformVariable(stack, 'token', { type: 'string', sensitive: true });
+    const p = new repo.RepoProvider(stack, 'repo', { username: 'ci', oauthToken: token.stringValue });
+    rules.Rules.acknowledge(p, 'L1-CREDENTIALS-002', 'the password comes from REPO_PASSWORD at plan time');
+    p.node.validate();
+    const of = (type: string) => p.node.metadata.filter((m) => m.type === type).map((m) => String(m.data));
+    expect(of(AnnotationMetadataEntryType.WARN)).toEqual([expect.stringMatching(/^\[L1-CREDENTIALS-001\] RepoProvider: credentials of 2 kinds/)]);
+    expect(of(AnnotationMetadataEntryType.INFO)).toEqual([
+      expect.stringMatching(/^\[L1-CREDENTIALS-002\] acknowledged: the password comes from REPO_PASSWORD at plan time/),
     ]);
   });
 });

@@ -1066,6 +1066,7 @@ function spotScalingGroup(): Built {
     desiredCapacity: 5,
     orientation: 'costOriented', // default "balanced"
     fallbackToOndemand: false, // default true
+    requireMetadataTokens: true, // default: not written
     spotPercentage: 67,
     onDemandType: 'p-onDemandType',
     imageId: 'p-imageId',
@@ -1109,6 +1110,7 @@ function spotScalingGroup(): Built {
       'SpotScalingGroup.desiredCapacity': { path: at(G, 'desired_capacity'), value: 5 },
       'SpotScalingGroup.orientation': { path: at(G, 'orientation'), value: 'costOriented' },
       'SpotScalingGroup.fallbackToOndemand': { path: at(G, 'fallback_to_ondemand'), value: false },
+      'SpotScalingGroup.requireMetadataTokens': { path: at(G, 'metadata_options.http_tokens'), value: 'required' },
       'SpotScalingGroup.spotPercentage': { path: at(G, 'spot_percentage'), value: 67 },
       'SpotScalingGroup.onDemandType': { path: at(G, 'instance_types_ondemand'), value: 'p-onDemandType' },
       'SpotScalingGroup.imageId': { path: at(G, 'image_id'), value: 'p-imageId' },
@@ -1190,6 +1192,7 @@ function spotCluster(): Built {
     desiredCapacity: 4,
     spotPercentage: 61,
     fallbackToOndemand: false, // default true
+    requireMetadataTokens: true, // default: not written
     shutdownHours: [cap.TimeWindow.parse('Wed:01:07-Wed:02:09')],
     autoscaler: true, // default: not written
     autoHeadroomPercentage: 37,
@@ -1251,6 +1254,7 @@ function spotCluster(): Built {
       'SpotCluster.desiredCapacity': { path: at(C, 'desired_capacity'), value: 4 },
       'SpotCluster.spotPercentage': { path: at(C, 'spot_percentage'), value: 61 },
       'SpotCluster.fallbackToOndemand': { path: at(C, 'fallback_to_ondemand'), value: false },
+      'SpotCluster.requireMetadataTokens': { path: at(C, 'instance_metadata_options.http_tokens'), value: 'required' },
       'SpotCluster.shutdownHours': [{ path: windows, value: ['Wed:01:07-Wed:02:09', 'Fri:20:11-Sat:03:13'] }, { path: at(C, 'scheduled_task.shutdown_hours.is_enabled'), value: true }],
       'SpotCluster.autoscaler': { path: auto('autoscale_is_enabled'), value: true },
       'SpotCluster.autoHeadroomPercentage': [
@@ -1326,6 +1330,7 @@ function statefulSpotInstance(): Built {
     persistRootDevice: true,
     persistPrivateIp: true,
     fallbackToOndemand: true,
+    requireMetadataTokens: false, // default: not written
     revertToSpotWindows: [cap.TimeWindow.parse('Wed:01:07-Wed:02:09')],
     tags: { 'p-tags-key': 'p-tags-value' },
   });
@@ -1353,6 +1358,7 @@ function statefulSpotInstance(): Built {
       'StatefulSpotInstance.persistRootDevice': { path: at(I, 'persist_root_device'), value: true },
       'StatefulSpotInstance.persistPrivateIp': { path: at(I, 'persist_private_ip'), value: true },
       'StatefulSpotInstance.fallbackToOndemand': { path: at(I, 'fallback_to_ondemand'), value: true },
+      'StatefulSpotInstance.requireMetadataTokens': { path: at(I, 'metadata_options.http_tokens'), value: 'optional' },
       'StatefulSpotInstance.revertToSpotWindows': [
         { path: at(I, 'optimization_windows'), value: ['Wed:01:07-Wed:02:09', 'Fri:20:11-Sat:03:13'] },
         { path: at(I, 'revert_to_spot.perform_at'), value: 'timeWindow' },
@@ -1922,6 +1928,7 @@ function spotEcsLikeCluster(): Built {
     desiredCapacity: 5,
     spotPercentage: 62,
     fallbackToOndemand: false, // default true
+    requireMetadataTokens: true, // default: not written
     autoscaler: true,
     autoHeadroomPercentage: 11,
     headroom: { cpuPerUnit: 1007, memoryPerUnit: 2057, numOfUnits: 6 },
@@ -1982,6 +1989,7 @@ function spotEcsLikeCluster(): Built {
     'SpotEcsLikeCluster.desiredCapacity': { path: at(C, 'desired_capacity'), value: 5 },
     'SpotEcsLikeCluster.spotPercentage': { path: at(C, 'spot_percentage'), value: 62 },
     'SpotEcsLikeCluster.fallbackToOndemand': { path: at(C, 'fallback_to_ondemand'), value: false },
+    'SpotEcsLikeCluster.requireMetadataTokens': { path: at(C, 'instance_metadata_options.http_tokens'), value: 'required' },
     'SpotEcsLikeCluster.autoscaler': { path: auto('is_enabled'), value: true },
     'SpotEcsLikeCluster.autoHeadroomPercentage': [{ path: auto('auto_headroom_percentage'), value: 11 }, { path: auto('is_auto_config'), value: true }],
     'SpotEcsLikeCluster.headroom': { path: auto('enable_automatic_and_manual_headroom'), value: true },

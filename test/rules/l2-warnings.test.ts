@@ -31,8 +31,8 @@ function sources(dir: string): string[] {
   return out;
 }
 
-/** The files that emit warnings: the L2s and the schema checks of the L1s. */
-const WARNING_SOURCES = [...sources('src/l2'), path.join(ROOT, 'src', 'constructs', 'validation.ts')];
+/** The files that emit warnings: the L2s, the schema checks of the L1s and the providers' credential checks. */
+const WARNING_SOURCES = [...sources('src/l2'), path.join(ROOT, 'src', 'constructs', 'validation.ts'), path.join(ROOT, 'src', 'constructs', 'provider.ts')];
 
 /** Every call of l2Warning / l2WarningNow in a file: where, and the ids (quoted) in its id argument. */
 function warningCalls(file: string): Array<{ at: string; ids: string[] }> {

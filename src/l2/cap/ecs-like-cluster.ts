@@ -8,7 +8,7 @@ import { childId } from '../ids';
 import { ECS_LIKE_CLUSTER, TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
 import { checkBounds } from './node-pool-rules';
-import { addWindow, hoursBlock, overridden, tagBlocks } from './render';
+import { addWindow, hoursBlock, metadataTokens, overridden, tagBlocks } from './render';
 import { TimeWindow } from './time-window';
 
 /** Spare capacity kept free, in units of this size (the ecs_like cluster's and its node groups'). */
@@ -67,6 +67,14 @@ export interface SpotEcsLikeClusterProps {
    * @default true
    */
   readonly fallbackToOndemand?: boolean;
+  /**
+   * Whether the metadata service of the cluster's instances (and of its node groups that set none of their own) answers only requests that carry a session token
+   * (`instance_metadata_options.http_tokens` "required"), or also plain requests ("optional"). Requiring tokens keeps
+   * a server-side request forgery in a process of the instance from reading the instance role's
+   * credentials.
+   * @default - not written: the metadata service also answers requests without a token
+   */
+  readonly requireMetadataTokens?: boolean;
   /**
    * Let the service's autoscaler scale the cluster (`autoscaler.isEnabled`): `true` turns it on,
    * `false` off. The props that tune it (`autoHeadroomPercentage`, `headroom`,
@@ -278,7 +286,7 @@ export class SpotEcsLikeCluster extends Construct implements IEcsLikeCluster {
     problems.requireStrings('subnetIds', props.subnetIds);
     const numbers = ['minSize', 'maxSize', 'desiredCapacity', 'spotPercentage', 'autoHeadroomPercentage', 'maxScaleDownPercentage', 'rollBatchSizePercentage', 'rollBatchMinHealthyPercentage'] as const;
     for (const name of numbers) problems.optionalNumber(name, props[name]);
-    for (const name of ['fallbackToOndemand', 'autoscaler', 'rollOnChange'] as const) problems.optionalBoolean(name, props[name]);
+    for (const name of ['fallbackToOndemand', 'autoscaler', 'rollOnChange', 'requireMetadataTokens'] as const) problems.optionalBoolean(name, props[name]);
     problems.optionalInstances('shutdownHours', props.shutdownHours, TimeWindow, TIME_WINDOW);
     const headroom = checkEcsHeadroom(problems, props.headroom);
     problems.optionalStringMap('tags', props.tags);
@@ -328,6 +336,7 @@ export class SpotEcsLikeCluster extends Construct implements IEcsLikeCluster {
       desiredCapacity: desiredCapacity ?? undefined,
       spotPercentage: props.spotPercentage ?? undefined,
       fallbackToOndemand: props.fallbackToOndemand ?? true,
+      instanceMetadataOptions: metadataTokens(props.requireMetadataTokens),
       autoscaler: !PropProblems.given(autoscaler) ? undefined : {
         isEnabled: autoscaler,
         isAutoConfig: automatic ? true : undefined,

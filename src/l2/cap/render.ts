@@ -1,16 +1,28 @@
 /**
  * Helpers shared by the spot-capacity L2s: the stable order of the items their methods collect, the
- * guard that keeps a value set on the L1 through an escape hatch, tags, taints, weekly windows and
- * scheduled tasks.
+ * guard that keeps a value set on the L1 through an escape hatch, tags, taints, weekly windows,
+ * scheduled tasks and the metadata options.
  *
  * Internal: not exported from the package index.
  */
-import { IResolvable, TerraformIterator, Token } from '../../constructs/cdktf';
+import { Fn, IResolvable, TerraformIterator, Token } from '../../constructs/cdktf';
 import { checkCron } from '../../constructs/formats';
 import { dayOfWeek } from '../days';
 import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
 import { TimeWindow } from './time-window';
+
+/**
+ * The metadata options an L2's `requireMetadataTokens` writes: `http_tokens` "required" for true,
+ * "optional" for false, nothing when it is not given; for a boolean token (a variable), the
+ * Terraform conditional that chooses between the two.
+ * @param require the prop
+ */
+export function metadataTokens(require: boolean | undefined): { httpTokens: string } | undefined {
+  if (require === undefined || require === null) return undefined;
+  if (Token.isUnresolved(require)) return { httpTokens: Token.asString(Fn.conditional(require, 'required', 'optional')) };
+  return { httpTokens: require ? 'required' : 'optional' };
+}
 
 /**
  * Sorts items by the literal key that identifies them, so that the rendered list does not depend on

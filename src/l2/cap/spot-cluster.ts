@@ -13,7 +13,7 @@ import { l2Warning } from '../../rules/l2-warnings';
 import { childId } from '../ids';
 import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
-import { addWindow, checkTaints, checkTaskSchedule, hoursBlock, overridden, stableOrder, tagBlocks, taskKey } from './render';
+import { addWindow, checkTaints, checkTaskSchedule, hoursBlock, metadataTokens, overridden, stableOrder, tagBlocks, taskKey } from './render';
 import { TimeWindow } from './time-window';
 
 /** Spare capacity the autoscaler keeps free, in units of this size. */
@@ -121,6 +121,14 @@ export interface SpotClusterProps extends CommonSpotClusterProps {
    * @default true
    */
   readonly fallbackToOndemand?: boolean;
+  /**
+   * Whether the metadata service of the cluster's nodes (and of its node groups that set none of their own) answers only requests that carry a session token
+   * (`instance_metadata_options.http_tokens` "required"), or also plain requests ("optional"). Requiring tokens keeps
+   * a server-side request forgery in a process of the instance from reading the instance role's
+   * credentials.
+   * @default - not written: the metadata service also answers requests without a token
+   */
+  readonly requireMetadataTokens?: boolean;
   /**
    * Automatic headroom: capacity kept free as a share of the cluster's use, 0 to 200. Turns on the
    * autoscaler's automatic configuration (`autoscaleIsAutoConfig`). Needs `autoscaler: true`.
@@ -373,7 +381,7 @@ export class SpotCluster extends Construct implements ICluster {
     for (const name of ['desiredCapacity', 'spotPercentage', 'autoHeadroomPercentage', 'maxScaleDownPercentage', 'rollBatchSizePercentage', 'rollBatchMinHealthyPercentage'] as const) {
       problems.optionalNumber(name, props[name]);
     }
-    for (const name of ['fallbackToOndemand', 'autoscaler', 'respectPdb', 'rollOnChange'] as const) problems.optionalBoolean(name, props[name]);
+    for (const name of ['fallbackToOndemand', 'autoscaler', 'respectPdb', 'rollOnChange', 'requireMetadataTokens'] as const) problems.optionalBoolean(name, props[name]);
     problems.optionalInstances('shutdownHours', props.shutdownHours, TimeWindow, TIME_WINDOW);
     const headroom = problems.optionalStruct('headroom', props.headroom);
     if (headroom !== undefined) {
@@ -437,6 +445,7 @@ export class SpotCluster extends Construct implements ICluster {
       desiredCapacity,
       spotPercentage: props.spotPercentage,
       fallbackToOndemand: props.fallbackToOndemand ?? true,
+      instanceMetadataOptions: metadataTokens(props.requireMetadataTokens),
       autoscaler: autoscaler === undefined || autoscaler === null ? undefined : {
         autoscaleIsEnabled: autoscaler,
         autoscaleIsAutoConfig: automatic ? true : undefined,

@@ -18,7 +18,7 @@ import { IScalingGroup } from '../../l1/cap/references';
 import { l2Warning } from '../../rules/l2-warnings';
 import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
-import { overridden, stableOrder, tagBlocks } from './render';
+import { metadataTokens, overridden, stableOrder, tagBlocks } from './render';
 import { TimeWindow } from './time-window';
 
 /** Properties of a {@link SpotScalingGroup}. */
@@ -56,6 +56,14 @@ export interface SpotScalingGroupProps {
    * @default true - written: the provider requires the setting
    */
   readonly fallbackToOndemand?: boolean;
+  /**
+   * Whether the metadata service of the group's instances answers only requests that carry a session token
+   * (`metadata_options.http_tokens` "required"), or also plain requests ("optional"). Requiring tokens keeps
+   * a server-side request forgery in a process of the instance from reading the instance role's
+   * credentials.
+   * @default - not written: the metadata service also answers requests without a token
+   */
+  readonly requireMetadataTokens?: boolean;
   /**
    * Share of spot instances, 0 to 100.
    * @default - the service's default
@@ -412,6 +420,7 @@ export class SpotScalingGroup extends Construct implements IScalingGroup {
     for (const name of ['desiredCapacity', 'spotPercentage', 'rollBatchSizePercentage'] as const) problems.optionalNumber(name, props[name]);
     for (const name of ['orientation', 'onDemandType', 'imageId', 'region'] as const) problems.optionalString(name, props[name]);
     problems.optionalBoolean('fallbackToOndemand', props.fallbackToOndemand);
+    problems.optionalBoolean('requireMetadataTokens', props.requireMetadataTokens);
     problems.optionalBoolean('rollOnChange', props.rollOnChange);
     problems.optionalBoolean('resumeStateful', props.resumeStateful);
     problems.optionalStrings('subnetIds', props.subnetIds);
@@ -474,6 +483,7 @@ export class SpotScalingGroup extends Construct implements IScalingGroup {
       subnetIds: props.subnetIds ?? undefined,
       tags: tagBlocks(props.tags),
       updatePolicy,
+      metadataOptions: metadataTokens(props.requireMetadataTokens),
     });
     // the specification's rule between integrations: rancher version 2 requires the kubernetes
     // integration. Known only once every method was called, so checked at synth (on the L1's values:

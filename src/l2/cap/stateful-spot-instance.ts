@@ -12,7 +12,7 @@ import {
 import { l2Warning } from '../../rules/l2-warnings';
 import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
-import { overridden, stableOrder, tagBlocks } from './render';
+import { metadataTokens, overridden, stableOrder, tagBlocks } from './render';
 import { TimeWindow } from './time-window';
 
 /** Properties of a {@link StatefulSpotInstance}. */
@@ -68,6 +68,14 @@ export interface StatefulSpotInstanceProps {
    * @default - not written: the service decides
    */
   readonly fallbackToOndemand?: boolean;
+  /**
+   * Whether the metadata service of the instance answers only requests that carry a session token
+   * (`metadata_options.http_tokens` "required"), or also plain requests ("optional"). Requiring tokens keeps
+   * a server-side request forgery in a process of the instance from reading the instance role's
+   * credentials.
+   * @default - not written: the metadata service also answers requests without a token
+   */
+  readonly requireMetadataTokens?: boolean;
   /**
    * Weekly windows (UTC) in which an instance that fell back to on-demand capacity moves back to spot
    * (`revertToSpot.performAt` `timeWindow`, the windows in `optimizationWindows`). Written sorted by
@@ -172,7 +180,7 @@ export class StatefulSpotInstance extends Construct {
     problems.requireStrings('subnetIds', props.subnetIds);
     for (const name of ['region', 'description'] as const) problems.optionalString(name, props[name]);
     for (const name of ['instanceTypes', 'securityGroupIds'] as const) problems.optionalStrings(name, props[name]);
-    for (const name of ['persistBlockDevices', 'persistRootDevice', 'persistPrivateIp', 'fallbackToOndemand'] as const) problems.optionalBoolean(name, props[name]);
+    for (const name of ['persistBlockDevices', 'persistRootDevice', 'persistPrivateIp', 'fallbackToOndemand', 'requireMetadataTokens'] as const) problems.optionalBoolean(name, props[name]);
     problems.optionalInstances('revertToSpotWindows', props.revertToSpotWindows, TimeWindow, TIME_WINDOW);
     problems.optionalStringMap('tags', props.tags);
     problems.throwIfAny();
@@ -197,6 +205,7 @@ export class StatefulSpotInstance extends Construct {
       persistRootDevice: props.persistRootDevice ?? undefined,
       persistPrivateIp: props.persistPrivateIp ?? undefined,
       fallbackToOndemand: props.fallbackToOndemand ?? undefined,
+      metadataOptions: metadataTokens(props.requireMetadataTokens),
       revertToSpot: windows.length ? { performAt: 'timeWindow' } : undefined,
       optimizationWindows: this.lazyWindows,
       scheduledTasks: this.lazyTasks,

@@ -31,10 +31,7 @@ import io.github.cdktftriad.cap.SpotNodePoolCluster;
 import io.github.cdktftriad.cap.SpotScalingGroup;
 import io.github.cdktftriad.cap.StatefulSpotInstance;
 import io.github.cdktftriad.cap.TimeWindow;
-import io.github.cdktftriad.cap.pubcloud_a.ClusterInstanceMetadataOptions;
 import io.github.cdktftriad.cap.pubcloud_a.ClusterLaunchSpecTaintEffect;
-import io.github.cdktftriad.cap.pubcloud_a.ManagedInstanceMetadataOptions;
-import io.github.cdktftriad.cap.pubcloud_a.ScalingGroupMetadataOptions;
 import io.github.cdktftriad.cap.pubcloud_a.SuspensionSuspensionName;
 import io.github.cdktftriad.idp.AuthenticationFlow;
 import io.github.cdktftriad.idp.AuthorizationFlow;
@@ -258,6 +255,9 @@ public class ExampleStack extends TerraformStack {
                 .spotPercentage(90)
                 .onDemandType("m5.large")
                 .tags(ordered("team", "ci", "repository", web.getRepositorySlug()))
+                // the instances' metadata service answers only requests with a session token (CAP-METADATA-001),
+                // here and on the clusters and the stateful instance below
+                .requireMetadataTokens(true)
                 .build();
         runners.addInstanceType("m5.large", 2); // weighted: the sizes above count weight units
         runners.addInstanceType("c5.xlarge", 4);
@@ -266,9 +266,6 @@ public class ExampleStack extends TerraformStack {
         runners.useGitlabRunner();
         // a CI job is never replaced early: only the spot market takes an instance back
         runners.suspendProcesses(List.of(SuspensionSuspensionName.PREVENTIVE_REPLACEMENT));
-        // the instances' metadata service answers only requests with a session token (CAP-METADATA-001),
-        // set on the L1 (an escape hatch), here and on the clusters and the stateful instance below
-        runners.getResource().putMetadataOptions(ScalingGroupMetadataOptions.builder().httpTokens("required").build());
 
         // a spot container cluster, shut down at weekends, rolled weekly and kept on patched images
         final SpotCluster cluster = SpotCluster.Builder.create(this, "apps_cluster")
@@ -285,8 +282,8 @@ public class ExampleStack extends TerraformStack {
                 .autoHeadroomPercentage(10)
                 .maxScaleDownPercentage(20)
                 .tags(ordered("team", "platform"))
+                .requireMetadataTokens(true)
                 .build();
-        cluster.getResource().putInstanceMetadataOptions(ClusterInstanceMetadataOptions.builder().httpTokens("required").build());
         cluster.scheduleRoll("0 3 * * 3", ScheduledRollOptions.builder().comment("weekly refresh").build());
         cluster.scheduleAmiAutoUpdate("0 4 1 * *", AmiAutoUpdateOptions.builder().patch(true).build());
         cluster.addNodeGroup("gpu", NodeGroupOptions.builder()
@@ -338,9 +335,8 @@ public class ExampleStack extends TerraformStack {
                 .maxSize(20)
                 .autoscaler(true)
                 .autoHeadroomPercentage(10)
+                .requireMetadataTokens(true)
                 .build();
-        services.getResource().putInstanceMetadataOptions(
-                io.github.cdktftriad.cap.ecs_like.ClusterInstanceMetadataOptions.builder().httpTokens("required").build());
         services.addNodeGroup("batch", EcsLikeNodeGroupOptions.builder()
                 .instanceTypes(List.of("c5.large", "c5.xlarge"))
                 .spotPercentage(100)
@@ -383,8 +379,8 @@ public class ExampleStack extends TerraformStack {
                 .persistRootDevice(true)
                 .persistPrivateIp(true)
                 .revertToSpotWindows(List.of(TimeWindow.parse("Sun:02:00-Sun:04:00")))
+                .requireMetadataTokens(true)
                 .build();
-        cache.getResource().putMetadataOptions(ManagedInstanceMetadataOptions.builder().httpTokens("required").build());
         cache.addScheduledTask("pause", InstanceTaskOptions.builder().cronExpression("0 20 * * 5").build());
         cache.addScheduledTask("resume", InstanceTaskOptions.builder().cronExpression("0 6 * * 1").build());
 
