@@ -15,7 +15,9 @@
  *   8. CDK Terrain     the cdktn build (scripts/cdktn.js: jsii, API docs, npm tarball, Python wheel),
  *                      jest again on cdktn, the cdktn example synthesized by cdktn-cli and compared
  *                      with the cdktf one, and the Terraform suite on cdktn's output
- *                      (TRIAD_FRAMEWORK=cdktn). The bindings suites run once, on the cdktf build.
+ *                      (TRIAD_FRAMEWORK=cdktn; a configuration the cdktf run saw Terraform accept,
+ *                      byte for byte but for cdktf's metadata, counts without running again:
+ *                      TRIAD_TF_ACCEPTED). The bindings suites run once, on the cdktf build.
  *   9. workflows       actionlint on .github/workflows/ (scripts/release/actionlint.js; each file
  *                      counts, and a deliberately broken workflow that it must reject)
  *  10. release dry run everything a release does but the upload, for both packages, on the builds
@@ -95,14 +97,17 @@ suite('workflows (actionlint)', 'scripts/release/actionlint.js');
 suite('run-python', 'test/bindings/run-python.js');
 suite('run-java', 'test/bindings/run-java.js');
 suite('getting-started', 'test/getting-started/run.js');
-suite('run-terraform', 'test/terraform/run.js', { TRIAD_TF_STACKS: tfStacks });
+// the configurations Terraform accepted, so that a stack the cdktn run writes the same is not run again
+const tfAccepted = path.join(root, 'test-reports', 'terraform-accepted.json');
+fs.rmSync(tfAccepted, { force: true });
+suite('run-terraform', 'test/terraform/run.js', { TRIAD_TF_STACKS: tfStacks, TRIAD_TF_ACCEPTED: tfAccepted });
 
 // ---- the CDK Terrain build: the same sources, tests and stacks on cdktn
 if (check('build:cdktn', 'node', ['scripts/cdktn.js'])) {
   const cdktnStacks = path.join(root, 'test-reports', 'terraform-stacks-cdktn');
   jest('jest (cdktn)', ['-c', 'test/frameworks/cdktn.jest.config.js'], cdktnStacks);
   check('cdktn example = cdktf example', 'node', ['scripts/cdktn-example.js', '--compare']);
-  suite('run-terraform (cdktn)', 'test/terraform/run.js', { TRIAD_TF_STACKS: cdktnStacks, TRIAD_FRAMEWORK: 'cdktn' });
+  suite('run-terraform (cdktn)', 'test/terraform/run.js', { TRIAD_TF_STACKS: cdktnStacks, TRIAD_FRAMEWORK: 'cdktn', TRIAD_TF_ACCEPTED: tfAccepted });
   // both packages are built now (dist/, dist/cdktn/): the release dry run reuses them
   suite('release dry run', 'scripts/release-dry-run.js');
 }

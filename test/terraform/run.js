@@ -26,6 +26,15 @@
  * cdktn-cli by scripts/cdktn-example.js) instead of the TypeScript and Python ones, the L2 tests'
  * stacks from jest on cdktn, and the reference stacks synthesized with cdktn.
  *
+ * Terraform's verdict depends on the configuration alone: a stack whose configuration is the same as
+ * another's (the same cdk.tf.json once cdktf's "//" metadata, which Terraform ignores, and the local
+ * backend's path are left out; for HCL the same .tf files) is run once, and the others count as one
+ * test each, passed when every step of the one that ran passed. With TRIAD_TF_ACCEPTED=<file> (set by
+ * scripts/test-all.js, which deletes the file first) the configurations Terraform accepted are kept
+ * in that file, with a fingerprint of the Terraform binary and of every provider file installed, and
+ * a later run with the same fingerprint counts a stack of an accepted configuration the same way
+ * instead of running it again: the CDK Terrain run writes the same configurations as the cdktf one.
+ *
  * Uses `terraform` from PATH, or `tofu` when only OpenTofu is installed (TRIAD_TERRAFORM overrides).
  * Writes { passed, failed } to the report path; exits non-zero when anything failed.
  * TRIAD_TF_KEEP=1 keeps the working folders (their path is printed); TRIAD_TF_ONLY=<regex> runs the
@@ -35,6 +44,7 @@ const { spawn, spawnSync } = require('child_process');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
+const { configurationKey, environmentKey, readAccepted, writeAccepted } = require('./configurations');
 
 const root = path.resolve(__dirname, '..', '..');
 const here = __dirname;
@@ -354,18 +364,47 @@ async function runRefused(tf, env, stack, dir, init) {
   return lines;
 }
 
-async function runAll(tf, env, stacks, runs) {
+// ---- configurations run once (test/terraform/configurations.js) -------------------------------
+/** The steps a stack runs, by kind (their names, for the line of a stack that did not run again). */
+const stepsOf = (stack) => (stack.hcl ? 'init, validate' : 'init, validate, plan, apply, no changes after apply');
+
+async function runAll(tf, env, stacks, runs, accepted = {}) {
   const concurrency = Math.max(2, Math.min(4, os.cpus().length + 1));
+  // each configuration runs once: accepted earlier in this test run, or the first stack that has it
+  const keys = stacks.map(configurationKey);
+  const first = new Map();
+  const toRun = [];
+  const again = [];
+  stacks.forEach((stack, i) => {
+    const key = keys[i];
+    if (key && accepted[key]) {
+      record(`${stack.name}: the same configuration as ${accepted[key]}, which Terraform accepted earlier in this test run (${stepsOf(stack)})`, true);
+    } else if (key && first.has(key)) {
+      again.push(i);
+    } else {
+      if (key) first.set(key, i);
+      toRun.push(i);
+    }
+  });
   let next = 0;
   const done = new Array(stacks.length);
   const worker = async () => {
-    while (next < stacks.length) {
-      const i = next++;
+    while (next < toRun.length) {
+      const i = toRun[next++];
       done[i] = await runStack(tf, env, stacks[i], runs, i);
       for (const l of done[i]) record(l.name, l.ok, l.detail);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
+  for (const i of again) {
+    const j = first.get(keys[i]);
+    const ok = done[j].every((l) => l.ok);
+    record(`${stacks[i].name}: the same configuration as ${stacks[j].name}, which ran (${stepsOf(stacks[i])})`, ok,
+      ok ? undefined : `${stacks[j].name} failed (above); this stack has the same configuration`);
+  }
+  const nowAccepted = { ...accepted };
+  for (const [key, i] of first) if (done[i].every((l) => l.ok)) nowAccepted[key] = stacks[i].name;
+  return nowAccepted;
 }
 
 async function main() {
@@ -395,7 +434,9 @@ async function main() {
       TF_LOG: '',
     };
     console.log(`${stacks.length} stacks (${stacks.filter((s) => s.hcl).length} of them HCL) synthesized with ${framework}, ${tf.bin} ${tf.version}`);
-    await runAll(tf, env, stacks, path.join(work, 'runs'));
+    const environment = environmentKey(tf, path.join(work, 'mirror'));
+    const accepted = await runAll(tf, env, stacks, path.join(work, 'runs'), readAccepted(environment));
+    writeAccepted(environment, accepted);
   } finally {
     if (process.env.TRIAD_TF_KEEP) console.log(`working folders kept in ${work}`);
     else fs.rmSync(work, { recursive: true, force: true });
