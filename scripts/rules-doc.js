@@ -35,7 +35,7 @@ function anchor(id) {
 
 /**
  * The document.
- * @param {{ packs: Array<{ factory: string, pack: any }>, l2Warnings?: ReadonlyArray<{ id: string, summary: string, fix: string }> }} input
+ * @param {{ packs: Array<{ factory: string, pack: any }>, l2Warnings?: ReadonlyArray<{ id: string, summary: string, fix: string, sameAs?: ReadonlyArray<string> }> }} input
  */
 function renderRulesDoc({ packs, l2Warnings }) {
   const out = [];
@@ -82,9 +82,15 @@ function renderRulesDoc({ packs, l2Warnings }) {
     out.push('The warnings the constructs emit carry these ids (`[<id>] <message>`) and are acknowledged like findings:');
     out.push('`rules.Rules.acknowledge(scope, id, reason)`.');
     out.push('');
-    out.push('| Id | Summary | Fix |');
-    out.push('|---|---|---|');
-    for (const w of l2Warnings) out.push(`| <a id="${anchor(w.id)}"></a>\`${w.id}\` | ${cell(w.summary)} | ${cell(w.fix)} |`);
+    out.push('A warning that a baseline rule also reports names the rule under "Same as": an acknowledgement of');
+    out.push('either id accepts both, at the same construct and below.');
+    out.push('');
+    out.push('| Id | Summary | Fix | Same as |');
+    out.push('|---|---|---|---|');
+    for (const w of l2Warnings) {
+      const same = (w.sameAs ?? []).map((id) => `[\`${id}\`](#${anchor(id)})`).join(', ');
+      out.push(`| <a id="${anchor(w.id)}"></a>\`${w.id}\` | ${cell(w.summary)} | ${cell(w.fix)} | ${same} |`);
+    }
   }
   out.push('');
   return out.join('\n');

@@ -32,16 +32,35 @@ export function stackOfOrUndefined(c: IConstruct): TerraformStack | undefined {
   return undefined;
 }
 
+/** Per id, the ids that report the same setting (a construct warning and baseline rules), both ways. */
+const SAME_FINDING = new Map<string, Set<string>>();
+
 /**
- * The reason when a rule id is acknowledged at the construct or one of its ancestors (the nearest
- * wins); marks that acknowledgement as used.
+ * Registers ids that report the same setting: an acknowledgement of one accepts the others.
+ * @param id a construct warning's id
+ * @param sameAs the rule ids that report what it reports
+ */
+export function registerSameFinding(id: string, sameAs: ReadonlyArray<string>): void {
+  const link = (a: string, b: string) => SAME_FINDING.set(a, (SAME_FINDING.get(a) ?? new Set()).add(b));
+  for (const other of sameAs) {
+    link(id, other);
+    link(other, id);
+  }
+}
+
+/**
+ * The reason when a rule id, or an id that reports the same setting, is acknowledged at the construct
+ * or one of its ancestors (the nearest wins; at one construct the id itself before the others); marks
+ * that acknowledgement as used.
  * @param construct where the finding is
  * @param ruleId the rule's id
  * @returns the reason, or undefined when the id is not acknowledged there
  */
 export function acknowledgedReason(construct: IConstruct, ruleId: string): string | undefined {
+  const same = SAME_FINDING.get(ruleId) ?? new Set<string>();
   for (const c of [...construct.node.scopes].reverse()) {
-    const ack = acknowledgementsOn(c).find((a) => a.ruleId === ruleId);
+    const acks = acknowledgementsOn(c);
+    const ack = acks.find((a) => a.ruleId === ruleId) ?? acks.find((a) => same.has(a.ruleId));
     if (ack) {
       const stack = stackOfOrUndefined(construct);
       ack.usedIn.add(stack ? stack.node.path : '');

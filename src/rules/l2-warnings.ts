@@ -5,7 +5,7 @@
  * from the index.
  */
 import { IConstruct } from 'constructs';
-import { emitL2Warning, emitL2WarningNow, registerKnownRule } from './acknowledgements';
+import { emitL2Warning, emitL2WarningNow, registerKnownRule, registerSameFinding } from './acknowledgements';
 
 /** One warning a construct may emit. */
 export interface L2WarningInfo {
@@ -15,6 +15,11 @@ export interface L2WarningInfo {
   readonly summary: string;
   /** What to change so that it goes away. */
   readonly fix: string;
+  /**
+   * Ids of baseline rules that report the same setting: an acknowledgement of either id accepts the
+   * other too, at the same construct and below.
+   */
+  readonly sameAs?: ReadonlyArray<string>;
 }
 
 /** Every warning the constructs emit, by id. A test checks that the code uses no other id. */
@@ -24,11 +29,13 @@ export const L2_WARNINGS: ReadonlyArray<L2WarningInfo> = [
     id: 'IDP-L2-001',
     summary: 'OAuthApplication: a public client is given a clientSecret, which it cannot keep',
     fix: 'Remove clientSecret, or use clientType "confidential" for a server-side application.',
+    sameAs: ['IDP-OAUTH-001'],
   },
   {
     id: 'IDP-L2-002',
     summary: 'OAuthApplication: no scopeMappings, so tokens carry no openid, email or profile claims',
     fix: 'Pass the scope mappings the application needs (idp.DataIdpPropertyMappingProviderScope lookups, or idp.IdpRef.fromScopeMappingId(id)).',
+    sameAs: ['IDP-OAUTH-004'],
   },
   {
     id: 'IDP-L2-003',
@@ -45,6 +52,7 @@ export const L2_WARNINGS: ReadonlyArray<L2WarningInfo> = [
     id: 'REPO-L2-001',
     summary: 'PermissionGroup: autoAdd with permission "admin" makes every new workspace member an administrator',
     fix: 'Leave autoAdd off for an admin group and add administrators with addMember.',
+    sameAs: ['REPO-GROUP-001'],
   },
   {
     id: 'REPO-L2-002',
@@ -56,6 +64,7 @@ export const L2_WARNINGS: ReadonlyArray<L2WarningInfo> = [
     id: 'WEBHOOK-L2-001',
     summary: 'A webhook URL is http (allowHttp): deliveries, and the secret with them, travel unencrypted',
     fix: 'Use an https URL and remove allowHttp.',
+    sameAs: ['REPO-HOOK-002'],
   },
   {
     id: 'WEBHOOK-L2-002',
@@ -71,12 +80,14 @@ export const L2_WARNINGS: ReadonlyArray<L2WarningInfo> = [
     id: 'WEBHOOK-L2-004',
     summary: 'A webhook with skipCertVerification: the receiver\'s TLS certificate is not verified',
     fix: 'Give the receiver a certificate that verifies and remove skipCertVerification.',
+    sameAs: ['REPO-HOOK-003'],
   },
   // spot capacity
   {
     id: 'CAP-L2-001',
     summary: 'desiredCapacity is written while an autoscaler is on, so every apply forces back what the autoscaler set',
     fix: 'Leave desiredCapacity out, or turn the autoscaler off.',
+    sameAs: ['CAP-AUTOSCALER-001'],
   },
   {
     id: 'CAP-L2-002',
@@ -108,6 +119,7 @@ export const L2_WARNINGS: ReadonlyArray<L2WarningInfo> = [
     id: 'L1-SECRET-001',
     summary: 'A secret attribute is given as a literal, so it is written to cdk.tf.json in plain text',
     fix: 'Pass a sensitive TerraformVariable (or another token) instead.',
+    sameAs: ['IDP-SECRET-001', 'REPO-SECRET-001', 'CAP-SECRET-001'],
   },
   // the credential checks of the providers whose credentials come in alternative kinds
   {
@@ -131,7 +143,10 @@ export const L2_WARNINGS: ReadonlyArray<L2WarningInfo> = [
 export const L2_WARNING_IDS: ReadonlyArray<string> = L2_WARNINGS.map((w) => w.id);
 
 // `Rules.acknowledge` accepts these ids, and the reports show their texts
-for (const w of L2_WARNINGS) registerKnownRule(w.id, w.summary, w.fix);
+for (const w of L2_WARNINGS) {
+  registerKnownRule(w.id, w.summary, w.fix);
+  registerSameFinding(w.id, w.sameAs ?? []);
+}
 
 /**
  * A construct's warning, given while the construct is built: at synth (so that `Rules.acknowledge`

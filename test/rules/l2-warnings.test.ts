@@ -116,6 +116,43 @@ describe('the registry', () => {
   });
 });
 
+describe('a warning and the baseline rule that reports the same setting (sameAs)', () => {
+  test('every id a warning names as the same is a rule of the baseline, and the pairs are the ones documented', () => {
+    const baseline = new Set(rules.RulePacks.baseline().rules.map((r) => r.id));
+    const pairs = L2_WARNINGS.flatMap((w) => (w.sameAs ?? []).map((id) => `${w.id} = ${id}`));
+    expect(pairs.filter((p) => !baseline.has(p.split(' = ')[1]))).toEqual([]);
+    expect(pairs).toEqual(expect.arrayContaining(['REPO-L2-001 = REPO-GROUP-001', 'CAP-L2-001 = CAP-AUTOSCALER-001', 'L1-SECRET-001 = REPO-SECRET-001']));
+  });
+
+  /** A group that gives both the warning REPO-L2-001 and, under the baseline, the finding REPO-GROUP-001. */
+  function judgedGroup(acknowledge: (g: repo.PermissionGroup) => void) {
+    const s = repoStack();
+    const g = new repo.PermissionGroup(s, 'Admins', ADMIN_GROUP);
+    const other = new repo.PermissionGroup(s, 'Others', { ...ADMIN_GROUP, name: 'others' });
+    Rules.apply(s, rules.RulePacks.repoBaseline());
+    acknowledge(g);
+    fullSynth(s);
+    const ids = (texts: string[]) => texts.map((t) => /^\[([A-Z0-9-]+)\]/.exec(t)?.[1]).sort();
+    const acknowledged = infosOf(g).filter((t) => / acknowledged: /.test(t));
+    return { s, g, other, warnings: ids(warningsOf(g)), infos: ids(acknowledged), otherWarnings: ids(warningsOf(other)) };
+  }
+
+  test.each([['REPO-L2-001'], ['REPO-GROUP-001']])('an acknowledgement of %s accepts both, and is not stale', (id) => {
+    const r = judgedGroup((g) => Rules.acknowledge(g, id, 'the admins group onboards the platform team'));
+    expect(r.warnings).toEqual([]);
+    expect(r.infos).toEqual(['REPO-GROUP-001', 'REPO-L2-001']);
+    expect(everywhere(r.s, AnnotationMetadataEntryType.WARN).filter((w) => /stale|accepted nothing/i.test(w))).toEqual([]);
+    expect(everywhere(r.s, AnnotationMetadataEntryType.ERROR)).toEqual([]);
+    // the other group, not acknowledged, keeps both
+    expect(r.otherWarnings).toEqual(expect.arrayContaining(['REPO-GROUP-001', 'REPO-L2-001']));
+  });
+
+  test('an acknowledgement of another id accepts neither', () => {
+    const r = judgedGroup((g) => Rules.acknowledge(g, 'REPO-HOOK-002', 'no webhook here'));
+    expect(r.warnings).toEqual(['REPO-GROUP-001', 'REPO-L2-001']);
+  });
+});
+
 describe('a warning given while an L2 is built (REPO-L2-001)', () => {
   test('is a warning with its id at synth', () => {
     const s = repoStack();
