@@ -12,3 +12,9 @@ if "cdktf" in sys.modules:
 _folder = tempfile.mkdtemp(prefix="doc-snippets-")
 atexit.register(shutil.rmtree, _folder, True)
 os.environ["CDKTF_OUTDIR"] = os.path.join(_folder, "cdktf.out")
+
+# cdktf's `Testing` class, imported into the test modules, is not a test class: pytest would try to
+# collect it (its name starts with "Test") and warn that it cannot
+import cdktf  # noqa: E402  (after CDKTF_OUTDIR is set, above)
+
+cdktf.Testing.__test__ = False
