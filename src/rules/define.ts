@@ -4,6 +4,7 @@
  */
 import { Judgement, Rule, RuleProps } from './rule';
 import { holdsInterpolation, RuleSubject } from './subject';
+import { shownUrl } from '../l2/urls';
 
 /** A rule whose check is a function. */
 class FunctionRule extends Rule {
@@ -32,11 +33,30 @@ export function defineRule(props: RuleProps, check: (subject: RuleSubject) => Ju
  * @param subject the resource
  * @param path the attribute path
  * @param ok whether the value passes
- * @param failure what is wrong, when it does not
+ * @param failure what is wrong, when it does not (a function of the value: made only on a failure)
  */
-export function judgeAttribute(subject: RuleSubject, path: string, ok: (value: any) => boolean, failure: string): Judgement[] {
+export function judgeAttribute(
+  subject: RuleSubject, path: string, ok: (value: any) => boolean, failure: string | ((value: any) => string),
+): Judgement[] {
   if (subject.isUnknown(path)) return [Judgement.notJudged(path, `${path} is unknown until Terraform runs (a variable or a reference)`)];
-  return [ok(subject.value(path)) ? Judgement.pass() : Judgement.fail(path, failure)];
+  const value = subject.value(path);
+  if (ok(value)) return [Judgement.pass()];
+  return [Judgement.fail(path, typeof failure === 'function' ? failure(value) : failure)];
+}
+
+/** Whether a value is a literal http (not https) URL. */
+export function isHttp(url: unknown): boolean {
+  return typeof url === 'string' && /^http:/i.test(url.trim());
+}
+
+/** A URL as messages show it: its origin (a path or query may hold a credential); another value as JSON. */
+export function shownOrigin(url: unknown): string {
+  if (typeof url !== 'string') return JSON.stringify(url);
+  try {
+    return shownUrl(new URL(url));
+  } catch {
+    return JSON.stringify(url);
+  }
 }
 
 /** Whether a synthesized value refers to the resource at an address (`${repo_repository.x.slug}` refers to `repo_repository.x`). */

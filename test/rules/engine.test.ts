@@ -14,6 +14,7 @@ import { Construct, IConstruct } from 'constructs';
 import { repo, rules } from '../../src';
 import { emitL2Warning, registerKnownIds, acknowledgedReason } from '../../src/rules/acknowledgements';
 import { defineRule, judgeAttribute } from '../../src/rules/define';
+import { annotationsOf, quietFullSynth, repoStack } from '../support/rules';
 
 const { FindingSeverity, Judgement, RulePack, Rules } = rules;
 
@@ -46,15 +47,8 @@ const NO_EVERYONE_LOOKUP = defineRule({
 
 const pack = () => new RulePack('test-pack', [NO_AUTO_ADD, NO_ADMIN, NO_EVERYONE_LOOKUP]);
 
-function stack(app: App = Testing.app(), id = 'stack'): TerraformStack {
-  const s = new TerraformStack(app, id);
-  new repo.RepoProvider(s, 'repo');
-  return s;
-}
-
-function annotations(c: IConstruct, type: string): string[] {
-  return c.node.metadata.filter((m) => m.type === type).map((m) => String(m.data));
-}
+const stack = repoStack;
+const annotations = annotationsOf;
 const errorsOf = (c: IConstruct) => annotations(c, AnnotationMetadataEntryType.ERROR);
 const warningsOf = (c: IConstruct) => annotations(c, AnnotationMetadataEntryType.WARN);
 const infosOf = (c: IConstruct) => annotations(c, AnnotationMetadataEntryType.INFO);
@@ -68,15 +62,7 @@ function judge(s: TerraformStack): void {
   Testing.synth(s, true);
 }
 
-/** A full synth of a stack into a temp folder (throws on error annotations); silences the summary line. */
-function fullSynth(s: TerraformStack): string {
-  const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
-  try {
-    return Testing.fullSynth(s);
-  } finally {
-    log.mockRestore();
-  }
-}
+const fullSynth = quietFullSynth;
 
 describe('judging', () => {
   test('an L1, an L2 and an escape-hatch override are judged alike; the finding is on the construct that owns the resource', () => {

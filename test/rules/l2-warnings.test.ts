@@ -8,11 +8,12 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { AnnotationMetadataEntryType, App, Testing, TerraformStack, TerraformVariable } from 'cdktf';
+import { AnnotationMetadataEntryType, Testing, TerraformStack, TerraformVariable } from 'cdktf';
 import { Construct, IConstruct } from 'constructs';
 import { idp, repo, rules } from '../../src';
 import { L2_WARNINGS } from '../../src/rules/l2-warnings';
 import { RULE_ID } from '../../src/rules/rule';
+import { annotationsOf, quietFullSynth, repoStack } from '../support/rules';
 
 const { Rules } = rules;
 const ROOT = path.join(__dirname, '..', '..');
@@ -47,29 +48,13 @@ function warningCalls(file: string): Array<{ at: string; ids: string[] }> {
   return out;
 }
 
-function annotations(c: IConstruct, type: string): string[] {
-  return c.node.metadata.filter((m) => m.type === type).map((m) => String(m.data));
-}
+const annotations = annotationsOf;
 const warningsOf = (c: IConstruct) => annotations(c, AnnotationMetadataEntryType.WARN);
 const infosOf = (c: IConstruct) => annotations(c, AnnotationMetadataEntryType.INFO);
 const errorsOf = (c: IConstruct) => annotations(c, AnnotationMetadataEntryType.ERROR);
 const everywhere = (s: IConstruct, type: string) => s.node.findAll().flatMap((c) => annotations(c, type));
 
-/** A full synth (the report, the acknowledgement checks), with the summary line silenced; the output folder. */
-function fullSynth(s: TerraformStack): string {
-  const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
-  try {
-    return Testing.fullSynth(s);
-  } finally {
-    log.mockRestore();
-  }
-}
-
-function repoStack(app: App = Testing.app()): TerraformStack {
-  const s = new TerraformStack(app, 'stack');
-  new repo.RepoProvider(s, 'repo');
-  return s;
-}
+const fullSynth = quietFullSynth;
 
 const ADMIN_GROUP = { workspace: 'acme', name: 'admins', permission: 'admin', autoAdd: true };
 

@@ -1,15 +1,40 @@
 /**
- * The test harness of a baseline rule pack (test/rules/packs-idp.test.ts, packs-repo.test.ts): each
- * rule is given a case (a stack it passes, one it fails with the attribute and message expected, one
- * whose value is a token), judged directly and through `Rules.apply`.
+ * Helpers of the rules tests: a repo stack, a construct's annotations, a quiet full synth, and the
+ * harness of a baseline rule pack (test/rules/packs-idp.test.ts, packs-repo.test.ts): each rule is
+ * given a case (a stack it passes, one it fails with the attribute and message expected, one whose
+ * value is a token), judged directly and through `Rules.apply`.
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { AnnotationMetadataEntryType, TerraformElement, TerraformStack, Testing } from 'cdktf';
+import { AnnotationMetadataEntryType, App, TerraformElement, TerraformStack, Testing } from 'cdktf';
+import { IConstruct } from 'constructs';
+import { repo } from '../../src';
 import { Rules } from '../../src/rules/engine';
 import { RulePack } from '../../src/rules/pack';
 import { FindingSeverity, Rule } from '../../src/rules/rule';
 import { RuleSubject } from '../../src/rules/subject';
+
+/** A stack with the repo provider, the subject of the engine's tests. */
+export function repoStack(app: App = Testing.app(), id = 'stack'): TerraformStack {
+  const s = new TerraformStack(app, id);
+  new repo.RepoProvider(s, 'repo');
+  return s;
+}
+
+/** The annotations of one level recorded on a construct (not below it). */
+export function annotationsOf(c: IConstruct, type: string): string[] {
+  return c.node.metadata.filter((m) => m.type === type).map((m) => String(m.data));
+}
+
+/** A full synth of a stack into a temp folder (throws on error annotations), the summary line silenced; the folder. */
+export function quietFullSynth(s: TerraformStack): string {
+  const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  try {
+    return Testing.fullSynth(s);
+  } finally {
+    log.mockRestore();
+  }
+}
 
 /** A judgement of a rule on one resource, as the tests compare it. */
 export interface Seen { address: string; outcome: string; attributePath: string; message: string }

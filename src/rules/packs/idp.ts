@@ -3,7 +3,7 @@
  * token lifetimes, scopes and policy evaluation. Each rule stands on a fact of the identity system
  * or on a widely accepted practice that its explanation names.
  */
-import { defineRule, judgeAttribute, judgeSecret, PLAIN_TEXT, refersTo, refersToResource } from '../define';
+import { defineRule, isHttp, judgeAttribute, judgeSecret, PLAIN_TEXT, refersTo, refersToResource, shownOrigin } from '../define';
 import { FindingSeverity, Judgement, Rule } from '../rule';
 import { holdsInterpolation, RuleSubject } from '../subject';
 
@@ -188,8 +188,8 @@ const IDP_PROXY_002 = defineRule({
     + 'application shows travel unencrypted (TLS).',
   fix: 'Serve the application at an https external_host.',
   resourceTypes: ['idp_provider_proxy'],
-}, (s) => judgeAttribute(s, 'external_host', (v) => typeof v !== 'string' || !/^http:/i.test(v.trim()),
-  `external_host ${shownOrigin(s.value('external_host'))} is http: session cookies would travel unencrypted`));
+}, (s) => judgeAttribute(s, 'external_host', (v) => !isHttp(v),
+  (v) => `external_host ${shownOrigin(v)} is http: session cookies would travel unencrypted`));
 
 const IDP_EVENT_001 = defineRule({
   id: 'IDP-EVENT-001',
@@ -199,8 +199,8 @@ const IDP_EVENT_001 = defineRule({
     + 'over http they travel unencrypted (TLS).',
   fix: 'Use an https webhook_url.',
   resourceTypes: ['idp_event_transport'],
-}, (s) => judgeAttribute(s, 'webhook_url', (v) => typeof v !== 'string' || !/^http:/i.test(v.trim()),
-  `webhook_url ${shownOrigin(s.value('webhook_url'))} is http: notifications would travel unencrypted`));
+}, (s) => judgeAttribute(s, 'webhook_url', (v) => !isHttp(v),
+  (v) => `webhook_url ${shownOrigin(v)} is http: notifications would travel unencrypted`));
 
 const IDP_FLOW_001 = defineRule({
   id: 'IDP-FLOW-001',
@@ -285,16 +285,6 @@ function isLoopback(url: string): boolean {
 /** A URL as messages show it: its origin (a path or query may hold a credential); a regex as written. */
 function shown(url: string, regex: boolean): string {
   return regex ? JSON.stringify(url) : shownOrigin(url);
-}
-
-function shownOrigin(url: unknown): string {
-  if (typeof url !== 'string') return JSON.stringify(url);
-  try {
-    const u = new URL(url);
-    return JSON.stringify(`${u.origin}${u.pathname !== '/' || u.search || u.hash ? '/…' : ''}`);
-  } catch {
-    return JSON.stringify(url);
-  }
 }
 
 function q(value: unknown): string {

@@ -4,7 +4,7 @@
  * schedules that do what they say, least access. Each rule stands on a fact of the hosting service or
  * on a widely accepted practice that its explanation names.
  */
-import { defineRule, judgeAttribute, judgeSecret, PLAIN_TEXT, refersTo, refersToResource } from '../define';
+import { defineRule, isHttp, judgeAttribute, judgeSecret, PLAIN_TEXT, refersTo, refersToResource, shownOrigin } from '../define';
 import { FindingSeverity, Judgement, Rule } from '../rule';
 import { holdsInterpolation, RuleSubject } from '../subject';
 
@@ -73,7 +73,7 @@ const REPO_HOOK_002 = defineRule({
     + 'user names) and the signature travel unencrypted and can be read or replayed (TLS).',
   fix: 'Use an https url.',
   resourceTypes: HOOKS,
-}, (s) => judgeAttribute(s, 'url', (url) => !isHttp(url), `url ${shownOrigin(s.value('url'))} is http: deliveries travel unencrypted`));
+}, (s) => judgeAttribute(s, 'url', (url) => !isHttp(url), (url) => `url ${shownOrigin(url)} is http: deliveries travel unencrypted`));
 
 const REPO_HOOK_003 = defineRule({
   id: 'REPO-HOOK-003',
@@ -327,17 +327,3 @@ function namesCredential(key: string): boolean {
   return words.some((w) => SECRET_WORDS.includes(w));
 }
 
-function isHttp(url: unknown): boolean {
-  return typeof url === 'string' && /^http:/i.test(url.trim());
-}
-
-/** A URL as messages show it: its origin (a path or query may hold a credential). */
-function shownOrigin(url: unknown): string {
-  if (typeof url !== 'string') return JSON.stringify(url);
-  try {
-    const u = new URL(url);
-    return JSON.stringify(`${u.origin}${u.pathname !== '/' || u.search || u.hash ? '/…' : ''}`);
-  } catch {
-    return JSON.stringify(url);
-  }
-}
