@@ -49,6 +49,9 @@ const { spawnSync } = require('child_process');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
+// the markdown reader of the snippet tests (TypeScript, loaded through ts-node)
+require('ts-node').register({ transpileOnly: true, project: path.join(__dirname, '..', 'tsconfig.json') });
+const { readCodeBlocks, sectionLines } = require('../docs/snippets');
 
 const root = path.resolve(__dirname, '..', '..');
 const out = process.argv[2] ?? path.join(root, 'test-reports', 'getting-started.json');
@@ -134,71 +137,50 @@ function readBlocks() {
   return blocks;
 }
 
-/** Adds the marked blocks of one file (of its section, when it names one) to `blocks`. */
+/**
+ * Adds the marked blocks of one file (of its section, when it names one) to `blocks`. The markdown is
+ * read by test/docs/snippets.ts (readCodeBlocks, sectionLines), the reader the snippet tests use, so
+ * both read the markers alike.
+ */
 function readSource(source, blocks, problems) {
   if (!fs.existsSync(source.file)) {
     problems.push(`${source.name}: no such file`);
     return;
   }
-  const lines = fs.readFileSync(source.file, 'utf8').split('\n');
-  let start = -1;
-  let end = lines.length;
+  const markdown = fs.readFileSync(source.file, 'utf8');
+  let found;
+  try {
+    found = readCodeBlocks(markdown, source.name);
+  } catch (e) {
+    problems.push(e.message);
+    return;
+  }
   if (source.section) {
-    start = lines.findIndex((l) => l.trim() === source.section);
-    if (start < 0) {
+    const section = sectionLines(markdown, source.section);
+    if (!section) {
       problems.push(`${source.name}: no "${source.section}" section`);
       return;
     }
-    const next = lines.findIndex((l, i) => i > start && /^## /.test(l));
-    if (next >= 0) end = next;
+    found = found.filter((b) => b.line > section.start && b.line < section.end);
   }
-  const at = (line) => `${source.name} line ${line}`;
-  const fileLanguages = { json: ['json'], ts: ['ts', 'typescript'], python: ['python', 'py'], java: ['java'], xml: ['xml'] };
-  let marker;
-  for (let i = start + 1; i < end; i++) {
-    const line = lines[i];
-    const m = /^<!--\s*getting-started:\s*(.*?)\s*-->\s*$/.exec(line);
-    if (m) {
-      if (marker) problems.push(`${at(marker.line)}: marker not followed by a code block`);
-      const spec = /^(none)$|^(\w+)\s+(commands|file)=(\S+)$/.exec(m[1]);
-      if (!spec) problems.push(`${at(i + 1)}: cannot read marker "${m[1]}"`);
-      else if (spec[1]) marker = { none: true, line: i + 1 };
-      else if (!LANGUAGES.includes(spec[2])) problems.push(`${at(i + 1)}: unknown language "${spec[2]}"`);
-      else marker = { language: spec[2], kind: spec[3], value: spec[4], line: i + 1 };
-      continue;
-    }
-    // a snippet marker (test/docs/snippets.ts) may stand between this marker and its block
-    if (/^<!--\s*snippet:.*-->\s*$/.test(line)) continue;
-    const fence = /^```(\S*)\s*$/.exec(line);
-    if (!fence) {
-      if (marker && line.trim() !== '') {
-        problems.push(`${at(marker.line)}: marker not followed by a code block`);
-        marker = undefined;
-      }
-      continue;
-    }
-    const close = lines.findIndex((l, j) => j > i && /^```\s*$/.test(l));
-    if (close < 0 || close >= end) {
-      problems.push(`${at(i + 1)}: code block not closed`);
-      break;
-    }
-    const text = lines.slice(i + 1, close).join('\n') + '\n';
-    const info = fence[1];
+  const fileLanguages = ['json', 'ts', 'typescript', 'python', 'py', 'java', 'xml'];
+  for (const b of found) {
+    const at = `${source.name} line ${b.line}`;
+    const marker = b.gettingStarted;
     if (!marker) {
-      problems.push(`${at(i + 1)}: code block (${info || 'no language'}) without a <!-- getting-started: ... --> marker`);
-    } else if (!marker.none) {
-      if (marker.kind === 'commands' && !['sh', 'bash', 'shell'].includes(info)) {
-        problems.push(`${at(i + 1)}: commands must be a sh block, not "${info}"`);
-      } else if (marker.kind === 'file' && !Object.values(fileLanguages).flat().includes(info)) {
-        problems.push(`${at(i + 1)}: a file block must be one of ${Object.keys(fileLanguages).join(', ')}, not "${info}"`);
-      } else {
-        blocks[marker.language].push({ kind: marker.kind, value: marker.value, text, line: i + 1, source: source.name });
-      }
+      problems.push(`${at}: code block (${b.lang || 'no language'}) without a <!-- getting-started: ... --> marker`);
+    } else if (marker.none) {
+      continue;
+    } else if (!LANGUAGES.includes(marker.language)) {
+      problems.push(`${source.name} line ${marker.line}: unknown language "${marker.language}"`);
+    } else if (marker.kind === 'commands' && !['sh', 'bash', 'shell'].includes(b.lang)) {
+      problems.push(`${at}: commands must be a sh block, not "${b.lang}"`);
+    } else if (marker.kind === 'file' && !fileLanguages.includes(b.lang)) {
+      problems.push(`${at}: a file block must be one of json, ts, python, java, xml, not "${b.lang}"`);
+    } else {
+      blocks[marker.language].push({ kind: marker.kind, value: marker.value, text: b.text, line: b.line, source: source.name });
     }
-    marker = undefined;
-    i = close;
   }
-  if (marker) problems.push(`${at(marker.line)}: marker not followed by a code block`);
 }
 
 // ---------------------------------------------------------------------------------------------------
