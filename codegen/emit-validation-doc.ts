@@ -65,6 +65,7 @@ function attrRows(a: AttrModel, path: string): Row[] {
   if (r.format) rows.push({ path, rule: `format ${r.format}`, message: FORMAT_MESSAGES[r.format], test: TESTS.format });
   if (r.noOverlap) rows.push({ path, rule: 'windows must not overlap (wrapping past Saturday included)', message: '`time windows "…" and "…" overlap`', test: TESTS.format });
   if (r.secret) rows.push({ path, rule: 'secret: a literal value warns', message: 'warning `is a secret given as a literal …`', test: TESTS.engine });
+  if (r.tf?.deprecated) rows.push({ path, rule: 'deprecated by the provider: a value warns (`L1-DEPRECATED-001`)', message: 'warning `the provider deprecates …: Terraform warns at plan, …`', test: TESTS.engine });
   return rows;
 }
 
@@ -89,6 +90,9 @@ function ruleRow(r: RawRule, at: string): Row {
     atLeastOneTrue: `one of ${f} must be true${when}`,
     ordered: r.fields.join(' <= '),
     referenced: `${f} references a ${r.target}${when.replace(' when ', ' whose ')}${describeWhen(r.self).replace(' when ', ' and its own ')}`,
+    conflicts: `${r.fields.join(' and ')} not together`,
+    exactlyOne: `exactly one of ${f}`,
+    requiredWith: `${r.fields[0]} needs ${r.fields.slice(1).join(', ')}`,
   }[r.kind];
   const message = {
     requires: '`is required when …`',
@@ -97,6 +101,9 @@ function ruleRow(r: RawRule, at: string): Row {
     atLeastOneTrue: '`at least one of … must be true`',
     ordered: '`… must not be greater than …`',
     referenced: '`references <type>.<name>, whose … is …`',
+    conflicts: '`… and … cannot be used together: the provider refuses a configuration that writes both. Keep … and remove …, or keep … and remove …`',
+    exactlyOne: '`… and … are both set; the provider takes exactly one of …` or `none of … is set; the provider needs exactly one of them`',
+    requiredWith: '`… is set without …; the provider needs both together: set … too, or remove …`',
   }[r.kind];
   return {
     path: at || '(resource)',

@@ -10,7 +10,7 @@ import Ajv, { ErrorObject } from 'ajv';
 import * as YAML from 'yaml';
 import { AttrModel, EntityModel, PackageModel, RawAttribute, RawRule, ReferenceModel, StructModel, TypeRef } from './model';
 import { camel, constantName, escapeProperty, kebab, lowerFirst, pascal, snake } from './names';
-import { loadReference, mergeAttributes, mergeContext, Reference, unusedValues } from './reference';
+import { loadReference, mergeAttributes, mergeContext, providerCrossFieldRules, ProviderCrossFieldRule, Reference, unusedDefaults, unusedValues } from './reference';
 import type { Kind } from '../src/constructs/specs';
 
 export class SchemaError extends Error {
@@ -234,7 +234,7 @@ function checkRules(rules: RawRule[], attrs: AttrModel[], where: string, ctx: Ct
   });
 }
 
-function entity(file: string, data: any, pkg: string, schemaDir: string, problems: string[], ref: Reference): EntityModel | undefined {
+function entity(file: string, data: any, pkg: string, schemaDir: string, problems: string[], ref: Reference, notSetMarkers: ReadonlyArray<unknown>): EntityModel | undefined {
   const ctx: Ctx = { file: path.relative(ROOT, file), problems };
   const module: string = data.module ?? 'index';
   const name: string = data.name;
@@ -249,14 +249,18 @@ function entity(file: string, data: any, pkg: string, schemaDir: string, problem
     problems.push(`${ctx.file}: the provider has no ${isData ? 'data source' : 'resource'} ${tfType} (${ref.file})`);
     return undefined;
   }
-  const mctx = mergeContext(ctx.file, problems, ref, data.types ?? {}, ref.values[isData ? `data.${tfType}` : tfType] ?? {});
+  const key = isData ? `data.${tfType}` : tfType;
+  const mctx = mergeContext(ctx.file, problems, ref, data.types ?? {}, ref.values[key] ?? {}, ref.rules[key], notSetMarkers);
   data = { ...data, attributes: mergeAttributes(data.attributes, block, className, '/attributes', mctx, '', ['id']) };
+  problems.push(...unusedDefaults(mctx, key));
+  const crossField = providerCrossFieldRules(mctx, key);
   if (data.attributes.id?.origin === 'provider') {
     const holds = data.id?.description ? `: ${data.id.description}` : '';
     data.attributes.id = { ...data.attributes.id, description: `The identifier of this object (Terraform \`id\`)${holds}. The provider takes it as an optional argument.` };
   }
-  data.types = mctx.types;
-  problems.push(...unusedValues(mctx, isData ? `data.${tfType}` : tfType));
+  data.types = Object.fromEntries(Object.entries(mctx.types).map(([n, t]) => [n, { ...t, rules: withProviderRules(t.rules, crossField, n, `/types/${n}`, ctx) }]));
+  data.rules = withProviderRules(data.rules, crossField, '', '', ctx);
+  problems.push(...unusedValues(mctx, key));
   const types = new Map<string, RawStruct>();
   for (const [typeName, raw] of Object.entries<any>(data.types ?? {})) {
     if (/list$/i.test(typeName)) ctx.problems.push(`${ctx.file}: /types/${typeName}: a type name must not end in "List" (its list class would collide)`);
@@ -332,6 +336,22 @@ function entity(file: string, data: any, pkg: string, schemaDir: string, problem
   return model;
 }
 
+/**
+ * An object's rules with the provider's cross-field rules of that object added after the YAML's. A YAML
+ * rule that says what a provider rule says (an `exclusive` of the same two fields) is a problem: the
+ * provider's rule is checked already, and two rules would report one mistake twice.
+ */
+function withProviderRules(rules: RawRule[] | undefined, provided: ProviderCrossFieldRule[], owner: string, where: string, ctx: Ctx): RawRule[] {
+  const own = rules ?? [];
+  const added = provided.filter((p) => p.owner === owner).map((p) => p.rule);
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
+  own.forEach((r, i) => {
+    const dup = added.find((p) => (p.kind === 'conflicts' || p.kind === 'exactlyOne') && r.kind === 'exclusive' && same(r.fields, p.fields));
+    if (dup) ctx.problems.push(`${ctx.file}: ${where}/rules/${i}: the provider's own rule (${dup.kind} ${dup.fields.join(', ')}) already says this; remove it`);
+  });
+  return [...own, ...added];
+}
+
 /** Terraform's order: attributes by name, then blocks by name. */
 export function sortAttrs(attrs: AttrModel[]): AttrModel[] {
   const isBlock = (a: AttrModel) => a.input && !!a.struct;
@@ -395,15 +415,16 @@ function loadPackage(pkg: string, problems: string[], schemaDir = SCHEMA_DIR): P
   const ctx: Ctx = { file: path.relative(ROOT, pkgFile), problems };
   const reference = loadReference(dir, ROOT, problems);
   if (!reference) return undefined;
-  const pctx = mergeContext(ctx.file, problems, reference, {}, {});
-  const providerAttrs = mergeAttributes(data.provider.attributes, reference.provider, `${pascal(pkg)}Provider`, '/provider/attributes', pctx, undefined);
+  const providerKey = `provider.${pkg}`;
+  const notSetMarkers: unknown[] = data.notSetMarkers ?? [];
+  const pctx = mergeContext(ctx.file, problems, reference, {}, {}, reference.rules[providerKey], notSetMarkers);
+  const providerAttrs = mergeAttributes(data.provider.attributes, reference.provider, `${pascal(pkg)}Provider`, '/provider/attributes', pctx, '');
+  problems.push(...unusedDefaults(pctx, providerKey));
+  const providerRules = withProviderRules(undefined, providerCrossFieldRules(pctx, providerKey), '', '/provider', ctx);
   const noTypes = new Map<string, RawStruct>();
   const pattrs = Object.entries<RawAttribute>(providerAttrs).map(([n, raw]) => buildAttr(n, raw, '/provider/attributes', ctx, noTypes));
   for (const [attr] of Object.entries<string>(data.provider.environment ?? {})) {
     if (!data.provider.attributes[attr]) problems.push(`${ctx.file}: /provider/environment/${attr}: not an attribute of the provider`);
-  }
-  for (const [i, group] of (data.provider.credentialGroups ?? []).entries()) {
-    for (const f of group) if (!data.provider.attributes[f]) problems.push(`${ctx.file}: /provider/credentialGroups/${i}: unknown attribute ${f}`);
   }
   const providerClass = `${pascal(pkg)}Provider`;
   const provider: EntityModel = {
@@ -418,10 +439,9 @@ function loadPackage(pkg: string, problems: string[], schemaDir = SCHEMA_DIR): P
     description: data.provider.description,
     origin: data.origin,
     attrs: sortAttrs(pattrs),
-    rules: [],
+    rules: providerRules,
     structs: [],
     environment: data.provider.environment,
-    credentialGroups: data.provider.credentialGroups,
   };
   const entities: EntityModel[] = [];
   // resources/<name>.yaml (module index) and resources/<module>/<name>.yaml; the same for data/
@@ -450,7 +470,7 @@ function loadPackage(pkg: string, problems: string[], schemaDir = SCHEMA_DIR): P
       problems.push(`${path.relative(ROOT, file)}: /module: ${module} is not one of the package's modules (package.yaml /modules: ${(data.modules ?? []).join(', ') || 'none'})`);
       continue;
     }
-    const e = entity(file, raw, pkg, schemaDir, problems, reference);
+    const e = entity(file, raw, pkg, schemaDir, problems, reference, notSetMarkers);
     if (e) entities.push(e);
   }
   for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.yaml') && n !== 'package.yaml')) {

@@ -42,6 +42,10 @@ export interface RawAttribute {
   forceNew?: boolean;
   default?: unknown;
   defaultDescription?: string;
+  /** The value the provider fills in when the attribute is not written (schema/<package>/provider-rules.json). */
+  providerDefault?: unknown;
+  /** The provider fills in a marker of "not set" (it sends nothing; the service's own behaviour applies). */
+  providerNotSet?: boolean;
   enum?: Array<string | number>;
   itemEnum?: string[];
   enumOpen?: boolean;
@@ -63,7 +67,12 @@ export interface RawAttribute {
 }
 
 export interface RawRule {
-  kind: 'requires' | 'forbids' | 'exclusive' | 'atLeastOneTrue' | 'ordered' | 'referenced';
+  /**
+   * The YAML's kinds, and the provider's cross-field rules (schema/<package>/provider-rules.json):
+   * `conflicts` (two fields never written together), `exactlyOne` (exactly one of the fields written),
+   * `requiredWith` (the first field, when written, needs the others).
+   */
+  kind: 'requires' | 'forbids' | 'exclusive' | 'atLeastOneTrue' | 'ordered' | 'referenced' | 'conflicts' | 'exactlyOne' | 'requiredWith';
   fields: string[];
   target?: string;
   when?: { field: string; [k: string]: unknown };
@@ -142,7 +151,6 @@ export interface EntityModel {
   readonly environment?: { [attr: string]: string };
   /** Reference interfaces the entity stands for: each member and the attribute (tsName, or `id`) that fills it. */
   readonly implements?: ImplementsModel[];
-  readonly credentialGroups?: string[][];
   /** The provider's `id` attribute of the type (not part of the API: the id getters read it). */
   readonly tfId?: { [flag: string]: unknown };
 }

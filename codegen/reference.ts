@@ -20,7 +20,7 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { RawAttribute, TfFacts, TypeRef } from './model';
+import { RawAttribute, RawRule, TfFacts, TypeRef } from './model';
 import { camel, pascal, snake } from './names';
 
 /** A Terraform type of `terraform providers schema -json`. */
@@ -53,12 +53,31 @@ export interface Reference {
   /** Repository-relative path of the schema file, for messages. */
   readonly file: string;
   readonly valuesFile: string;
+  readonly rulesFile: string;
   readonly provider: RefBlock;
   readonly resources: { [tfType: string]: RefBlock };
   readonly dataSources: { [tfType: string]: RefBlock };
   /** tfType (data sources as `data.<type>`) -> Terraform path -> rule */
   readonly values: { [tfType: string]: { [path: string]: ValueRule } };
+  /** tfType (data sources as `data.<type>`, the provider as `provider.<package>`) -> Terraform path -> what the provider does beyond its schema */
+  readonly rules: { [tfType: string]: { [path: string]: ProviderRule } };
 }
+
+/**
+ * What a provider does with an attribute beyond its schema (`schema/<package>/provider-rules.json`):
+ * the value it fills in when the attribute is not written, and the cross-field rules it checks before
+ * anything is planned. The attributes a rule names are Terraform paths from the type's root.
+ */
+export interface ProviderRule {
+  default?: unknown;
+  conflicts_with?: string[];
+  exactly_one_of?: string[];
+  required_with?: string[];
+}
+
+/** The keys of a provider rule, and the cross-field ones among them. */
+const RULE_KEYS = ['default', 'conflicts_with', 'exactly_one_of', 'required_with'];
+const CROSS_FIELD = ['conflicts_with', 'exactly_one_of', 'required_with'] as const;
 
 export interface ValueRule {
   enum?: Array<string | number>;
@@ -119,8 +138,10 @@ function checkBlock(b: unknown, at: string, problems: string[]): void {
 export function loadReference(dir: string, root: string, problems: string[]): Reference | undefined {
   const file = path.join(dir, 'terraform.json');
   const valuesFile = path.join(dir, 'allowed-values.json');
+  const rulesFile = path.join(dir, 'provider-rules.json');
   const rel = path.relative(root, file);
   const relValues = path.relative(root, valuesFile);
+  const relRules = path.relative(root, rulesFile);
   const read = (f: string, r: string): any => {
     if (!fs.existsSync(f)) {
       problems.push(`${r}: missing (the provider's schema is the source of every Terraform fact)`);
@@ -135,7 +156,8 @@ export function loadReference(dir: string, root: string, problems: string[]): Re
   };
   const data = read(file, rel);
   const values = read(valuesFile, relValues);
-  if (!data || !values) return undefined;
+  const rules = read(rulesFile, relRules);
+  if (!data || !values || !rules) return undefined;
   const before = problems.length;
   const schemas = data.provider_schemas;
   const keys = schemas && typeof schemas === 'object' ? Object.keys(schemas) : [];
@@ -156,7 +178,88 @@ export function loadReference(dir: string, root: string, problems: string[]): Re
   if (!values || typeof values !== 'object' || Array.isArray(values)) problems.push(`${relValues}: expected an object of Terraform types`);
   if (problems.length > before) return undefined;
   const blocks = (kind: string) => Object.fromEntries(Object.entries<any>(p[kind]).map(([t, s]) => [t, s.block as RefBlock]));
-  return { file: rel, valuesFile: relValues, provider: p.provider.block, resources: blocks('resource_schemas'), dataSources: blocks('data_source_schemas'), values };
+  const ref = { file: rel, valuesFile: relValues, rulesFile: relRules, provider: p.provider.block, resources: blocks('resource_schemas'), dataSources: blocks('data_source_schemas'), values, rules };
+  checkProviderRules(ref, path.basename(dir), problems);
+  return problems.length > before ? undefined : ref;
+}
+
+/** The provider's block a key of provider-rules.json names (`<type>`, `data.<type>`, `provider.<package>`), or undefined. */
+export function ruleOwner(ref: Pick<Reference, 'provider' | 'resources' | 'dataSources'>, key: string, pkg: string): RefBlock | undefined {
+  if (key === `provider.${pkg}`) return ref.provider;
+  if (key.startsWith('data.')) return ref.dataSources[key.slice(5)];
+  return ref.resources[key];
+}
+
+/**
+ * The attribute (or block) at a Terraform path in a block (`traffic.alb.stickiness_config.duration_seconds`;
+ * the item index of a path such as `block.0.attr` is skipped), or undefined.
+ */
+export function atPath(block: RefBlock, tfPath: string): RefAttribute | RefBlockType | undefined {
+  const parts = tfPath.split('.').filter((x) => !/^\d+$/.test(x));
+  let cur: RefBlock | undefined = block;
+  for (const [i, part] of parts.entries()) {
+    if (!cur) return undefined;
+    const last = i === parts.length - 1;
+    if (last && cur.attributes?.[part]) return cur.attributes[part];
+    const bt: RefBlockType | undefined = cur.block_types?.[part];
+    if (last) return bt;
+    cur = bt?.block;
+  }
+  return undefined;
+}
+
+/** The block path of a Terraform path (`a.0.b.c` -> `a.b`), for rules that must stay inside one object. */
+export function parentPath(tfPath: string): string {
+  return tfPath.split('.').filter((x) => !/^\d+$/.test(x)).slice(0, -1).join('.');
+}
+
+/**
+ * Checks `provider-rules.json` against the provider's schema: every type it names is one of the
+ * provider's, every path an attribute of that type, every attribute a cross-field rule names too, and
+ * the attributes of one rule sit in one object (a rule across objects cannot be checked on one).
+ */
+function checkProviderRules(ref: Reference, pkg: string, problems: string[]): void {
+  const rules: unknown = ref.rules;
+  if (!rules || typeof rules !== 'object' || Array.isArray(rules)) {
+    problems.push(`${ref.rulesFile}: expected an object of Terraform types`);
+    return;
+  }
+  for (const [key, paths] of Object.entries<any>(rules)) {
+    const owner = ruleOwner(ref, key, pkg);
+    if (!owner) {
+      problems.push(`${ref.rulesFile}: /${key}: names no type of the provider (${ref.file}); expected a resource type, data.<data source> or provider.${pkg}`);
+      continue;
+    }
+    if (!paths || typeof paths !== 'object' || Array.isArray(paths)) {
+      problems.push(`${ref.rulesFile}: /${key}: expected an object of attribute paths`);
+      continue;
+    }
+    for (const [p, rule] of Object.entries<any>(paths)) {
+      const at = `${ref.rulesFile}: /${key}/${p}`;
+      const target = atPath(owner, p);
+      if (!target) {
+        problems.push(`${at}: names no attribute of ${key} (${ref.file})`);
+        continue;
+      }
+      if (!rule || typeof rule !== 'object' || Array.isArray(rule)) {
+        problems.push(`${at}: expected an object with ${RULE_KEYS.join(', ')}`);
+        continue;
+      }
+      for (const k of Object.keys(rule).filter((x) => !RULE_KEYS.includes(x))) problems.push(`${at}/${k}: unknown key; expected ${RULE_KEYS.join(', ')}`);
+      if ('default' in rule && !('type' in target)) problems.push(`${at}/default: a default needs an attribute; ${p} is a block`);
+      for (const k of CROSS_FIELD) {
+        if (rule[k] === undefined) continue;
+        if (!Array.isArray(rule[k]) || !rule[k].length || rule[k].some((x: unknown) => typeof x !== 'string')) {
+          problems.push(`${at}/${k}: expected a list of attribute paths`);
+          continue;
+        }
+        for (const [i, other] of (rule[k] as string[]).entries()) {
+          if (!atPath(owner, other)) problems.push(`${at}/${k}/${i}: names no attribute of ${key}: ${JSON.stringify(other)} (${ref.file})`);
+          else if (parentPath(other) !== parentPath(p)) problems.push(`${at}/${k}/${i}: ${other} is not in the object that holds ${p}; a rule across objects is not supported`);
+        }
+      }
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -223,6 +326,14 @@ export interface MergeCtx {
   readonly values: { [path: string]: ValueRule };
   /** Value rules applied (the rest are reported as naming nothing). */
   readonly used: Set<string>;
+  /** What the provider does beyond its schema, by Terraform path (defaults and cross-field rules). */
+  readonly providerRules: { [path: string]: ProviderRule };
+  /** Defaults by which the provider means "not set": it sends nothing, and the service's own behaviour applies. */
+  readonly notSetMarkers: ReadonlyArray<unknown>;
+  /** Provider defaults applied (the rest are reported as naming nothing). */
+  readonly usedDefaults: Set<string>;
+  /** The API name of each attribute merged, by Terraform path, and the object type that holds it ('' for the type itself). */
+  readonly apiNames: Map<string, { key: string; owner: string }>;
   /** The object types the YAML declares (a YAML type naming another is a problem). */
   readonly declared: ReadonlySet<string>;
   /** The provider's block (as JSON) each object type was merged onto, so that one type serves one shape. */
@@ -232,8 +343,13 @@ export interface MergeCtx {
 /** The context of merging one file (an entity, or the provider block of package.yaml) onto the provider's schema. */
 export function mergeContext(
   file: string, problems: string[], ref: Reference, types: { [name: string]: RawType }, values: { [path: string]: ValueRule },
+  providerRules: { [path: string]: ProviderRule } = {},
+  notSetMarkers: ReadonlyArray<unknown> = [],
 ): MergeCtx {
-  return { file, problems, ref, types: { ...types }, declared: new Set(Object.keys(types)), values, used: new Set(), shapes: new Map() };
+  return {
+    file, problems, ref, types: { ...types }, declared: new Set(Object.keys(types)), values, used: new Set(), shapes: new Map(),
+    providerRules, notSetMarkers, usedDefaults: new Set(), apiNames: new Map(),
+  };
 }
 
 /** Records that a type serves a block or object of the provider; a type may serve several only where they are alike. */
@@ -394,7 +510,10 @@ export function mergeAttributes(
       deprecated: y?.deprecated ?? (a.deprecated ? 'The provider marks this attribute deprecated.' : undefined),
       tf: facts,
     };
-    applyValues(raw, tfPath === undefined ? undefined : tfPath ? `${tfPath}.${tf}` : tf, at, ctx);
+    const attrPath = tfPath === undefined ? undefined : tfPath ? `${tfPath}.${tf}` : tf;
+    applyValues(raw, attrPath, at, ctx);
+    applyProviderDefault(raw, attrPath, ctx);
+    if (attrPath !== undefined) ctx.apiNames.set(attrPath, { key, owner: tfPath ? owner : '' });
     put(key, clean(raw));
   }
   for (const [tf, b] of Object.entries(ref.block_types ?? {})) {
@@ -409,9 +528,12 @@ export function mergeAttributes(
     const existing = ctx.types[name];
     const first = claimShape(name, b.block, at, ctx);
     const blockPath = tfPath === undefined ? undefined : tfPath ? `${tfPath}.${tf}` : tf;
+    if (blockPath !== undefined) ctx.apiNames.set(blockPath, { key, owner: tfPath ? owner : '' });
     if (first) {
       const nested = mergeAttributes(existing?.attributes ?? {}, b.block, name, `/types/${name}/attributes`, ctx, blockPath);
       ctx.types[name] = { ...(existing ?? { origin: 'provider' }), attributes: nested };
+    } else if (blockPath !== undefined && ctx.types[name]) {
+      sharedBlock(name, b.block, blockPath, at, ctx);
     }
     const single = b.max_items === 1;
     const nesting = b.nesting_mode === 'set' ? 'set' : 'list';
@@ -496,6 +618,82 @@ function applyValues(raw: RawAttribute, tfPath: string | undefined, at: string, 
   if (rule.minLength !== undefined) raw.minLength = tighter(raw.minLength, rule.minLength, Math.max);
   if (rule.maxLength !== undefined) raw.maxLength = tighter(raw.maxLength, rule.maxLength, Math.min);
   if (rule.pattern !== undefined && rule.pattern !== raw.pattern) raw.providerPattern = rule.pattern;
+}
+
+/**
+ * A block served by the type that an earlier block of the same shape made: its attributes are that
+ * type's, so the provider's defaults at this block's path must be the ones the type documents.
+ */
+function sharedBlock(name: string, block: RefBlock, blockPath: string, at: string, ctx: MergeCtx): void {
+  const attrs = Object.entries(ctx.types[name].attributes);
+  for (const tf of [...Object.keys(block.attributes ?? {}), ...Object.keys(block.block_types ?? {})]) {
+    const found = attrs.find(([, a]) => a.terraformName === tf);
+    if (!found) continue;
+    const [key, attr] = found;
+    const tfPath = `${blockPath}.${tf}`;
+    ctx.apiNames.set(tfPath, { key, owner: name });
+    const nested = block.block_types?.[tf];
+    const inner = objectName(attr.type);
+    if (nested && inner && ctx.types[inner]) {
+      sharedBlock(inner, nested.block, tfPath, `${at}/${key}`, ctx);
+      continue;
+    }
+    const here: RawAttribute = { type: attr.type, origin: attr.origin };
+    applyProviderDefault(here, tfPath, ctx);
+    if (here.providerDefault !== attr.providerDefault || here.providerNotSet !== attr.providerNotSet) {
+      ctx.problems.push(`${ctx.file}: ${at}/type: ${name} serves blocks whose provider defaults differ (${key} at ${tfPath}); declare one type per block`);
+    }
+  }
+}
+
+/** The value the provider fills in when the attribute at a Terraform path is not written. */
+function applyProviderDefault(raw: RawAttribute, tfPath: string | undefined, ctx: MergeCtx): void {
+  const rule = tfPath === undefined ? undefined : ctx.providerRules[tfPath];
+  if (!rule || !('default' in rule)) return;
+  ctx.usedDefaults.add(tfPath!);
+  if (ctx.notSetMarkers.includes(rule.default)) raw.providerNotSet = true;
+  else raw.providerDefault = rule.default;
+}
+
+/** Provider defaults of a Terraform type that were not applied (a path the merge did not reach: a block served by another's type). */
+export function unusedDefaults(ctx: MergeCtx, key: string): string[] {
+  return Object.entries(ctx.providerRules)
+    .filter(([p, r]) => 'default' in r && !ctx.usedDefaults.has(p))
+    .map(([p]) => `${ctx.ref.rulesFile}: /${key}/${p}: the default names no attribute the library generates for ${key}`);
+}
+
+/** A cross-field rule of the provider, on the object that holds its attributes ('' for the type itself). */
+export interface ProviderCrossFieldRule {
+  readonly owner: string;
+  readonly rule: RawRule;
+}
+
+/**
+ * The provider's cross-field rules of a type as rules of the model, by API name: a pair of
+ * conflicting attributes (`conflicts_with`, one rule per pair), a set of which exactly one is written
+ * (`exactly_one_of`, one rule per set) and an attribute that needs others (`required_with`).
+ */
+export function providerCrossFieldRules(ctx: MergeCtx, key: string): ProviderCrossFieldRule[] {
+  const out: ProviderCrossFieldRule[] = [];
+  const seen = new Set<string>();
+  const name = (p: string) => {
+    const found = ctx.apiNames.get(p.split('.').filter((x) => !/^\d+$/.test(x)).join('.'));
+    if (!found) ctx.problems.push(`${ctx.ref.rulesFile}: /${key}: ${p} names no attribute the library generates for ${key}`);
+    return found;
+  };
+  const add = (kind: RawRule['kind'], paths: string[], id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const names = paths.map(name);
+    if (names.some((n) => !n)) return;
+    out.push({ owner: names[0]!.owner, rule: { kind, fields: names.map((n) => n!.key), origin: 'provider' } });
+  };
+  for (const [p, r] of Object.entries(ctx.providerRules).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    for (const other of r.conflicts_with ?? []) add('conflicts', [p, other].sort(), `conflicts:${[p, other].sort().join(',')}`);
+    if (r.exactly_one_of) add('exactlyOne', [...r.exactly_one_of], `exactlyOne:${[...r.exactly_one_of].sort().join(',')}`);
+    if (r.required_with) add('requiredWith', [p, ...r.required_with], `requiredWith:${p}:${[...r.required_with].sort().join(',')}`);
+  }
+  return out;
 }
 
 /** Value rules of a Terraform type that name no attribute of it. */

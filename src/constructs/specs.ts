@@ -73,6 +73,8 @@ export interface AttrSpec {
   readonly fmt?: Format;
   readonly noOverlap?: boolean;
   readonly notBlank?: boolean;
+  /** Deprecated by the provider: writing it warns. */
+  readonly dep?: boolean;
 }
 
 export interface Condition {
@@ -85,7 +87,12 @@ export interface Condition {
 }
 
 export interface RuleSpec {
-  readonly kind: 'requires' | 'forbids' | 'exclusive' | 'atLeastOneTrue' | 'ordered' | 'referenced';
+  /**
+   * The schema's own kinds, and the provider's cross-field rules: `conflicts` (the two fields are never
+   * written together), `exactlyOne` (exactly one of the fields is written), `requiredWith` (the first
+   * field, when written, needs every other).
+   */
+  readonly kind: 'requires' | 'forbids' | 'exclusive' | 'atLeastOneTrue' | 'ordered' | 'referenced' | 'conflicts' | 'exactlyOne' | 'requiredWith';
   /** With kind referenced: the Terraform type of the referenced resource. */
   readonly target?: string;
   readonly fields: ReadonlyArray<string>;

@@ -27,6 +27,8 @@ export interface Problem {
   readonly warning?: boolean;
   /** The warning about a secret attribute given a literal (see `allowPlainLiteral`). */
   readonly secretLiteral?: boolean;
+  /** The warning about an attribute the provider deprecates. */
+  readonly deprecated?: boolean;
 }
 
 /**
@@ -408,6 +410,11 @@ function applyReferenced(r: RuleSpec, obj: { [k: string]: unknown }, path: strin
   }
 }
 
+/** Set to a value that is not a token (a token may stand for null). */
+function known(v: unknown): boolean {
+  return isSet(v) && !isUnknown(v);
+}
+
 /** Reports a problem a cross-field rule found (with the rule's own message, if any). */
 function report(r: RuleSpec, out: Problem[], at: string, message: string): void {
   out.push({ path: at, message: r.message ? `${message}: ${r.message}` : message, warning: r.warn });
@@ -463,6 +470,33 @@ function applyRule(r: RuleSpec, obj: { [k: string]: unknown }, path: string, out
       }
       return;
     }
+    case 'conflicts': {
+      // (a token may stand for null, which writes nothing: a rule on a token is not guessed)
+      const [a, b] = r.fields;
+      if (known(obj[a]) && known(obj[b])) {
+        report(r, out, path, `${a} and ${b} cannot be used together: the provider refuses a configuration that writes both. Keep ${a} and remove ${b}, or keep ${b} and remove ${a}`);
+      }
+      return;
+    }
+    case 'exactlyOne': {
+      const given = r.fields.filter((f) => known(obj[f]));
+      if (given.length > 1) {
+        const [both, rest] = given.length === 2 ? ['both', 'the other'] : ['all', 'the others'];
+        report(r, out, path, `${given.join(' and ')} are ${both} set; the provider takes exactly one of ${r.fields.join(', ')}: keep one and remove ${rest}`);
+      } else if (given.length === 0 && !r.fields.some((f) => isSet(obj[f]))) {
+        report(r, out, path, `none of ${r.fields.join(', ')} is set; the provider needs exactly one of them`);
+      }
+      return;
+    }
+    case 'requiredWith': {
+      const [trigger, ...needed] = r.fields;
+      const missing = needed.filter((f) => !isSet(obj[f]));
+      if (known(obj[trigger]) && missing.length) {
+        const them = missing.join(' and ');
+        report(r, out, path, `${trigger} is set without ${them}; the provider needs ${needed.length > 1 ? 'them' : 'both'} together: set ${them} too, or remove ${trigger}`);
+      }
+      return;
+    }
     case 'ordered': {
       const given = r.fields.filter((f) => typeof obj[f] === 'number' && !isUnknown(obj[f]));
       for (let i = 1; i < given.length; i++) {
@@ -487,6 +521,9 @@ export function validateStruct(spec: StructSpec, obj: { [k: string]: unknown }, 
     // the path is built only for a value there is something to check in
     if (isSet(value) || a.req) {
       checkAttr(a, value, join(path, a.n), out);
+    }
+    if (a.dep && isSet(value)) {
+      out.push({ path: join(path, a.n), message: `the provider deprecates ${a.t}: Terraform warns at plan, and a later version of the provider may no longer accept it`, warning: true, deprecated: true });
     }
   }
   // keys that are not properties: in a plain object, all keys are properties when as many
@@ -533,7 +570,7 @@ export function attachValidation(owner: IConstruct, spec: StructSpec, inputs: ()
       for (const w of problems.filter((p) => p.warning)) {
         if (w.secretLiteral && plain?.get(w.path)?.()) continue;
         // at synth, so emitted now (an acknowledged id as info), without a stack trace
-        l2WarningNow(owner, w.secretLiteral ? 'L1-SECRET-001' : 'L1-SCHEMA-001', `${spec.name}: ${formatProblem(w)}`);
+        l2WarningNow(owner, w.secretLiteral ? 'L1-SECRET-001' : w.deprecated ? 'L1-DEPRECATED-001' : 'L1-SCHEMA-001', `${spec.name}: ${formatProblem(w)}`);
       }
       return problems.filter((p) => !p.warning).map((p) => `${spec.name}: ${formatProblem(p)}`);
     },

@@ -121,16 +121,10 @@ export const L2_WARNINGS: ReadonlyArray<L2WarningInfo> = [
     fix: 'Pass a sensitive TerraformVariable (or another token) instead.',
     sameAs: ['IDP-SECRET-001', 'REPO-SECRET-001', 'CAP-SECRET-001'],
   },
-  // the credential checks of the providers whose credentials come in alternative kinds
   {
-    id: 'L1-CREDENTIALS-001',
-    summary: 'A provider is given credentials of more than one kind; it uses the first kind and ignores the others (the message names them)',
-    fix: 'Configure one kind of credentials only.',
-  },
-  {
-    id: 'L1-CREDENTIALS-002',
-    summary: 'A provider is given part of a kind of credentials (the message names what is missing)',
-    fix: 'Configure every setting of the kind, or leave them all to the environment.',
+    id: 'L1-DEPRECATED-001',
+    summary: 'An attribute the provider deprecates is written: Terraform warns at plan, and a later provider version may no longer accept it',
+    fix: 'Use what the attribute\'s documentation names instead, or acknowledge the warning while the provider still accepts it.',
   },
   {
     id: 'L1-SCHEMA-001',

@@ -187,7 +187,7 @@ function load(files: { [file: string]: string }): { problems: string[]; pkgs: Re
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'provider-contract-'));
   try {
     fs.copyFileSync(path.join(ROOT, 'schema', 'format.schema.json'), path.join(dir, 'format.schema.json'));
-    const all = { 'idp/package.yaml': PKG, 'idp/terraform.json': providerWith(THING_BLOCK), 'idp/allowed-values.json': '{}', ...files };
+    const all = { 'idp/package.yaml': PKG, 'idp/terraform.json': providerWith(THING_BLOCK), 'idp/allowed-values.json': '{}', 'idp/provider-rules.json': '{}', ...files };
     for (const [f, content] of Object.entries(all)) {
       if (content === undefined) continue;
       fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });

@@ -552,12 +552,9 @@ describe('generated names: one namespace per module', () => {
 });
 
 describe('package files', () => {
-  test('environment variables and credential groups name attributes of the provider', () => {
-    const pkg = REAL_IDP
-      .replace('    url: IDP_URL\n', '    url: IDP_URL\n    endpoint: IDP_ENDPOINT\n')
-      .replace('  environment:\n', '  credentialGroups:\n    - [token]\n    - [user, token]\n  environment:\n');
+  test('environment variables name attributes of the provider', () => {
+    const pkg = REAL_IDP.replace('    url: IDP_URL\n', '    url: IDP_URL\n    endpoint: IDP_ENDPOINT\n');
     expect(schemaProblems({ 'idp/package.yaml': pkg })).toEqual([
-      '<dir>/idp/package.yaml: /provider/credentialGroups/1: unknown attribute user',
       '<dir>/idp/package.yaml: /provider/environment/endpoint: not an attribute of the provider',
     ]);
   });

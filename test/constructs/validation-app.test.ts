@@ -60,7 +60,7 @@ describe('the first stack reports the errors of every other stack', () => {
     const app = Testing.app();
     const one = repoStack(app, 'one');
     const two = new TerraformStack(app, 'two');
-    const provider = new repo.RepoProvider(two, 'repo', { password: 'literal' });
+    const provider = new repo.RepoProvider(two, 'repo', { username: 'ci', password: 'literal' });
     expect(provider.node.validate()).toEqual([]);
     expect(provider.node.metadata.map((m) => m.type)).toContain(AnnotationMetadataEntryType.WARN);
     expect(one.node.validate()).toEqual([]);

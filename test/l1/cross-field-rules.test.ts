@@ -2,9 +2,9 @@
  * Every cross-field rule of the schema, at any depth, is enforced: starting from a valid configuration,
  * the test breaks the rule and reads the message (an error, or a warning for warning rules).
  */
-import { AnnotationMetadataEntryType, Testing, TerraformStack } from 'cdktf';
+import { AnnotationMetadataEntryType, Testing, TerraformStack, TerraformVariable } from 'cdktf';
 import { AttrModel, classOf, EntityModel, packages, StructModel } from '../support/model';
-import { fullConfig, resetSamples, sampleFor } from '../support/samples';
+import { fullConfig, resetSamples, sampleFor, topOf } from '../support/samples';
 
 type Rule = StructModel['rules'][number];
 interface Case {
@@ -29,6 +29,8 @@ function cases(): Case[] {
       };
       visit(e.attrs, e.rules, '');
     }
+    // the provider's own settings
+    p.provider.rules.forEach((rule, index) => out.push({ pkg: p.name, entity: p.provider, at: '', attrs: p.provider.attrs, rule, index }));
   }
   return out;
 }
@@ -86,13 +88,15 @@ test('the schema states cross-field rules to check', () => {
 describe.each(all.map((c) => [`${c.entity.tfType} ${c.at}rules[${c.index}] ${c.rule.kind} ${c.rule.fields.join(',')}`, c] as const))('%s', (_, c) => {
   test('breaking the rule is reported with the property path and what is required', () => {
     resetSamples();
-    const config: any = fullConfig(c.entity);
+    const config: any = fullConfig(c.entity, topOf(c.at));
     const obj = objectAt(config, c.at);
     const r = c.rule;
     let expected: RegExp;
     let setup: ((stack: TerraformStack) => void) | undefined;
     const p = (f: string) => `${c.at}${f}`.replace(/\.$/, '');
     const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // a rule of the object itself is reported without a property path, one of a nested object at its path
+    const where = c.at ? `${esc(c.at.replace(/\.$/, ''))}: ` : '';
     switch (r.kind) {
       case 'requires':
         makeHold(c, obj);
@@ -117,6 +121,25 @@ describe.each(all.map((c) => [`${c.entity.tfType} ${c.at}rules[${c.index}] ${c.r
         r.fields.forEach((f, i) => (obj[f] = (r.fields.length - i) * 10));
         expected = new RegExp(`must not be greater than .*required: ${esc(r.fields.join(' <= '))}`);
         break;
+      case 'conflicts': {
+        const [a, b] = r.fields;
+        obj[a] ??= sampleFor(attr(c, a));
+        obj[b] ??= sampleFor(attr(c, b));
+        expected = new RegExp(`^${c.entity.className}: ${where}${a} and ${b} cannot be used together: the provider refuses a configuration that writes both\\. Keep ${a} and remove ${b}, or keep ${b} and remove ${a}$`);
+        break;
+      }
+      case 'exactlyOne':
+        // both given (and, below, neither)
+        for (const f of r.fields) obj[f] ??= sampleFor(attr(c, f));
+        expected = new RegExp(`^${c.entity.className}: ${where}${esc(r.fields.join(' and '))} are (both|all) set; the provider takes exactly one of ${esc(r.fields.join(', '))}: keep one and remove the others?$`);
+        break;
+      case 'requiredWith': {
+        const [trigger, ...needed] = r.fields;
+        obj[trigger] ??= sampleFor(attr(c, trigger));
+        for (const f of needed) delete obj[f];
+        expected = new RegExp(`^${c.entity.className}: ${where}${trigger} is set without ${esc(needed.join(' and '))}; the provider needs (both|them) together: set ${esc(needed.join(' and '))} too, or remove ${trigger}$`);
+        break;
+      }
       case 'referenced': {
         // a resource of the target type whose inputs satisfy the condition, and a reference to it
         const pkg = packages().find((x) => x.name === c.pkg)!;
@@ -140,6 +163,22 @@ describe.each(all.map((c) => [`${c.entity.tfType} ${c.at}rules[${c.index}] ${c.r
     const shown = r.severity === 'warning' ? new RegExp(`^\\[L1-SCHEMA-001\\] ${expected!.source.startsWith('^') ? expected!.source.slice(1) : `.*${expected!.source}`}`) : expected!;
     expect(reported).toEqual(expect.arrayContaining([expect.stringMatching(shown)]));
     if (r.message) expect(reported.join('\n')).toContain(r.message);
+    // exactly one: neither given is refused too, and exactly one given is fine
+    if (r.kind === 'exactlyOne') {
+      for (const f of r.fields) delete obj[f];
+      const none = run(c, config, setup);
+      expect(none.errors).toEqual(expect.arrayContaining([`${c.entity.className}: ${c.at ? `${c.at.replace(/\.$/, '')}: ` : ''}none of ${r.fields.join(', ')} is set; the provider needs exactly one of them`]));
+      obj[r.fields[0]] = sampleFor(attr(c, r.fields[0]));
+      expect(run(c, config, setup).errors.filter((l) => l.includes(r.fields.join(', ')))).toEqual([]);
+    }
+    // a rule of the provider is checked only on what is written: a token (which may stand for null) is not judged
+    if (r.kind === 'conflicts') {
+      const stack = new TerraformStack(Testing.app(), 'vars');
+      const v = new TerraformVariable(stack, 'v', {});
+      const f = attr(c, r.fields[1]);
+      obj[r.fields[1]] = f.kind === 'number' ? v.numberValue : f.kind === 'boolean' ? v.booleanValue : f.kind?.endsWith('List') || f.kind?.endsWith('Set') ? v.listValue : f.struct ? obj[r.fields[1]] : v.stringValue;
+      if (!f.struct) expect(run(c, config, setup).errors.filter((l) => l.includes(`${r.fields[0]} and ${r.fields[1]} cannot`))).toEqual([]);
+    }
     // and a rule with an own condition reports nothing where that condition is known not to hold
     if (r.kind === 'referenced' && r.self && 'equals' in r.self && typeof r.self.equals === 'boolean') {
       obj[r.self.field] = !r.self.equals;

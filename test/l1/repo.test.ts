@@ -36,43 +36,31 @@ describe('import identifiers', () => {
 });
 
 describe('repo.RepoProvider credentials', () => {
-  function warnings(config: repo.RepoProviderConfig): string[] {
+  function errors(config: repo.RepoProviderConfig): string[] {
     const stack = new TerraformStack(Testing.app(), 'stack');
-    const p = new repo.RepoProvider(stack, 'repo', config);
-    p.node.validate();
-    return p.node.metadata.filter((m) => m.type === AnnotationMetadataEntryType.WARN).map((m) => String(m.data));
+    return new repo.RepoProvider(stack, 'repo', config).node.validate();
   }
 
-  test('one kind of credentials: no warning', () => {
+  test('one kind of credentials: no problem', () => {
     const stack = new TerraformStack(Testing.app(), 'vars');
     const v = new TerraformVariable(stack, 'token', { type: 'string', sensitive: true });
-    expect(warnings({ oauthToken: v.stringValue })).toEqual([]);
+    expect(errors({ oauthToken: v.stringValue })).toEqual([]);
+    expect(errors({ username: 'ci', password: v.stringValue })).toEqual([]);
   });
 
-  test('mixing kinds warns and names what will be ignored', () => {
-    const stack = new TerraformStack(Testing.app(), 'vars');
-    const v = new TerraformVariable(stack, 'secret', { type: 'string', sensitive: true });
-    expect(warnings({ username: 'ci', password: v.stringValue, oauthToken: v.stringValue })).toEqual([
-      '[L1-CREDENTIALS-001] RepoProvider: credentials of 2 kinds are configured (oauthToken; username + password); the provider uses oauthToken and ignores username, password. Configure one kind only.',
+  test('mixing kinds is refused, one error per pair the provider refuses, naming both settings', () => {
+    expect(errors({ username: 'ci', password: 'literal', oauthToken: 'literal' })).toEqual([
+      'RepoProvider: oauthToken and username cannot be used together: the provider refuses a configuration that writes both. Keep oauthToken and remove username, or keep username and remove oauthToken',
+      'RepoProvider: oauthToken and password cannot be used together: the provider refuses a configuration that writes both. Keep oauthToken and remove password, or keep password and remove oauthToken',
     ]);
   });
 
-  test('half a credential pair warns', () => {
-    expect(warnings({ username: 'ci' })).toEqual([
-      '[L1-CREDENTIALS-002] RepoProvider: username is configured without password; the provider needs both (or reads them from the environment).',
+  test('half a credential pair is refused, naming the setting to add or remove', () => {
+    expect(errors({ username: 'ci' })).toEqual([
+      'RepoProvider: username is set without password; the provider needs both together: set password too, or remove username',
     ]);
-  });
-
-  test('an acknowledged credential warning is an info with the reason, for that id only', () => {
-    const stack = new TerraformStack(Testing.app(), 'stack');
-    const token = new TerraformVariable(stack, 'token', { type: 'string', sensitive: true });
-    const p = new repo.RepoProvider(stack, 'repo', { username: 'ci', oauthToken: token.stringValue });
-    rules.Rules.acknowledge(p, 'L1-CREDENTIALS-002', 'the password comes from REPO_PASSWORD at plan time');
-    p.node.validate();
-    const of = (type: string) => p.node.metadata.filter((m) => m.type === type).map((m) => String(m.data));
-    expect(of(AnnotationMetadataEntryType.WARN)).toEqual([expect.stringMatching(/^\[L1-CREDENTIALS-001\] RepoProvider: credentials of 2 kinds/)]);
-    expect(of(AnnotationMetadataEntryType.INFO)).toEqual([
-      expect.stringMatching(/^\[L1-CREDENTIALS-002\] acknowledged: the password comes from REPO_PASSWORD at plan time/),
+    expect(errors({ oauthClientSecret: 'literal' })).toEqual([
+      'RepoProvider: oauthClientSecret is set without oauthClientId; the provider needs both together: set oauthClientId too, or remove oauthClientSecret',
     ]);
   });
 });

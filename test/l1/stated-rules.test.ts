@@ -5,7 +5,7 @@
  */
 import { Testing, TerraformStack } from 'cdktf';
 import { AttrModel, classOf, EntityModel, packages } from '../support/model';
-import { fullConfig, resetSamples } from '../support/samples';
+import { fullConfig, topOf, resetSamples } from '../support/samples';
 
 interface Case {
   pkg: string;
@@ -45,7 +45,7 @@ function setAt(obj: any, path: string, value: unknown) {
 
 function errorsFor(c: Case, value: unknown): string[] {
   resetSamples();
-  const config: any = fullConfig(c.entity);
+  const config: any = fullConfig(c.entity, topOf(c.path));
   setAt(config, c.path, value);
   const stack = new TerraformStack(Testing.app(), 'stack');
   const construct = new (classOf(c.pkg, c.entity))(stack, 'subject', config);

@@ -74,8 +74,8 @@ function yamlFiles(dir: string): string[] {
 }
 
 /**
- * Writes `terraform.json` and `allowed-values.json` into every package folder of a schema folder
- * that lacks them, agreeing with its YAML files.
+ * Writes `terraform.json`, `allowed-values.json` and `provider-rules.json` into every package folder
+ * of a schema folder that lacks them, agreeing with its YAML files (no value checks, no provider rules).
  */
 export function writeReferenceFor(schemaDir: string): void {
   for (const pkg of fs.readdirSync(schemaDir)) {
@@ -112,5 +112,6 @@ export function writeReferenceFor(schemaDir: string): void {
       fs.writeFileSync(path.join(dir, 'terraform.json'), JSON.stringify(schema, null, 2));
     }
     if (!fs.existsSync(path.join(dir, 'allowed-values.json'))) fs.writeFileSync(path.join(dir, 'allowed-values.json'), '{}\n');
+    if (!fs.existsSync(path.join(dir, 'provider-rules.json'))) fs.writeFileSync(path.join(dir, 'provider-rules.json'), '{}\n');
   }
 }

@@ -85,9 +85,47 @@ function value(a: AttrModel): unknown {
   }
 }
 
-/** Adjusts an object so that it satisfies the rules (drops what a rule forbids, orders what it orders). */
-export function applyRules(obj: { [k: string]: unknown }, rules: StructModel['rules'], attrs: AttrModel[] = []): void {
+/**
+ * Adjusts an object so that it satisfies the rules (drops what a rule forbids, orders what it orders;
+ * of two fields the provider refuses together keeps the first, of which exactly one must be set the
+ * first given, or sets the first; adds what a set field needs). Repeated until nothing changes, as one
+ * rule's change may break another's.
+ */
+export function applyRules(obj: { [k: string]: unknown }, rules: StructModel['rules'], attrs: AttrModel[] = [], keep: string[] = []): void {
+  for (let pass = 0; pass < 5; pass++) {
+    const before = JSON.stringify(obj);
+    applyRulesOnce(obj, rules, attrs, keep);
+    if (JSON.stringify(obj) === before) return;
+  }
+  throw new Error(`test/support/samples.ts: the rules ${JSON.stringify(rules)} do not settle on one configuration`);
+}
+
+function applyRulesOnce(obj: { [k: string]: unknown }, rules: StructModel['rules'], attrs: AttrModel[], keep: string[]): void {
+  // the provider's rules name fields by their API names; the configuration holds TypeScript names
+  const ts = (f: string) => attrs.find((a) => a.name === f)?.tsName ?? f;
+  const give = (f: string) => {
+    const a = attrs.find((x) => x.tsName === f);
+    if (obj[f] === undefined && a) obj[f] = value(a);
+  };
   for (const r of rules) {
+    if (r.kind === 'conflicts') {
+      // the first is kept, unless the second is one to keep
+      const [a, b] = keep.includes(ts(r.fields[1])) ? r.fields.map(ts).reverse() : r.fields.map(ts);
+      if (obj[a] !== undefined) delete obj[b];
+      continue;
+    }
+    if (r.kind === 'exactlyOne') {
+      const fields = r.fields.map(ts);
+      const one = fields.find((f) => keep.includes(f) && obj[f] !== undefined) ?? fields.find((f) => obj[f] !== undefined) ?? fields[0];
+      give(one);
+      for (const f of fields.filter((x) => x !== one)) delete obj[f];
+      continue;
+    }
+    if (r.kind === 'requiredWith') {
+      const [trigger, ...needed] = r.fields.map(ts);
+      if (obj[trigger] !== undefined) needed.forEach(give);
+      continue;
+    }
     const cond = r.when;
     const holds = () => {
       if (!cond) return true;
@@ -123,16 +161,27 @@ export function struct(s: StructModel): { [k: string]: unknown } {
   return fill(s.attrs, s.rules);
 }
 
-function fill(attrs: AttrModel[], rules: StructModel['rules']): { [k: string]: unknown } {
+function fill(attrs: AttrModel[], rules: StructModel['rules'], keep: string[] = []): { [k: string]: unknown } {
   const obj: { [k: string]: unknown } = {};
   for (const a of attrs.filter((x) => x.input)) obj[a.tsName] = value(a);
-  applyRules(obj, rules, attrs);
+  applyRules(obj, rules, attrs, keep);
   return obj;
 }
 
 /** A configuration with every input of the entity set. */
-export function fullConfig(e: EntityModel): { [k: string]: unknown } {
-  return fill(e.attrs, e.rules);
+/**
+ * A configuration with every input set, but for what a rule forbids: of two fields the provider
+ * refuses together the first is kept, or the one named in `keep` (the top-level name of a path a
+ * test needs, such as `resourceRequirements` of `resourceRequirements[0].requiredGpuMaximum`).
+ */
+export function fullConfig(e: EntityModel, keep: string[] = []): { [k: string]: unknown } {
+  return fill(e.attrs, e.rules, keep);
+}
+
+/** The top-level property of a path (`a` of `a[0].b` or `a.b.`), for {@link fullConfig}'s `keep`. */
+export function topOf(path: string): string[] {
+  const top = /^\w+/.exec(path)?.[0];
+  return top ? [top] : [];
 }
 
 /** A configuration with only the required inputs set (and what the rules then require). */

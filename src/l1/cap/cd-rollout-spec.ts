@@ -708,7 +708,7 @@ export interface CdRolloutSpecTrafficAlbStickinessConfig {
    *
    * Terraform attribute: `duration_seconds`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly durationSeconds?: number;
   /**
@@ -1118,7 +1118,7 @@ export interface CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes {
    *
    * Terraform attribute: `port`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly port?: number;
   /**
@@ -2132,6 +2132,7 @@ export interface CdRolloutSpecConfig extends cdktf.TerraformMetaArguments {
   /**
    * Deployment that this rollout spec rolls out.
    *
+   * Not together with `spotDeployments`: the provider refuses both.
    * Terraform attribute: `spot_deployment`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -2140,6 +2141,7 @@ export interface CdRolloutSpecConfig extends cdktf.TerraformMetaArguments {
   /**
    * Deployments that this rollout spec rolls out.
    *
+   * Not together with `spotDeployment`: the provider refuses both.
    * Terraform attribute: `spot_deployments`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -2175,6 +2177,9 @@ const _CdRolloutSpec: EntitySpec = {
     { n: 'spotDeployments', t: 'spot_deployments', k: 'objectSet', s: _CdRolloutSpecSpotDeployments },
     { n: 'strategy', t: 'strategy', k: 'object', s: _CdRolloutSpecStrategy, req: true },
     { n: 'traffic', t: 'traffic', k: 'object', s: _CdRolloutSpecTraffic },
+  ],
+  rules: [
+    { kind: 'conflicts', fields: ['spotDeployment', 'spotDeployments'] },
   ],
 };
 

@@ -156,7 +156,7 @@ export interface CdStrategyCanaryStepsSetCanaryScale {
    *
    * Terraform attribute: `replicas`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly replicas?: number;
   /**
@@ -164,7 +164,7 @@ export interface CdStrategyCanaryStepsSetCanaryScale {
    *
    * Terraform attribute: `weight`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly weight?: number;
 }
@@ -639,7 +639,7 @@ export interface CdStrategyCanarySteps {
    *
    * Terraform attribute: `set_weight`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly setWeight?: number;
   /**

@@ -703,7 +703,7 @@ export interface CdVerificationTemplateMetricsBaseline {
    *
    * Terraform attribute: `max_range`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxRange?: number;
   /**
@@ -711,7 +711,7 @@ export interface CdVerificationTemplateMetricsBaseline {
    *
    * Terraform attribute: `min_range`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minRange?: number;
   /**
@@ -1070,7 +1070,7 @@ export interface CdVerificationTemplateMetricsProviderCloudWatchMetricDataQuerie
    *
    * Terraform attribute: `metric_period`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly metricPeriod?: number;
   /**
@@ -1238,7 +1238,7 @@ export interface CdVerificationTemplateMetricsProviderCloudWatchMetricDataQuerie
    *
    * Terraform attribute: `period`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly period?: number;
   /**
@@ -2684,7 +2684,7 @@ export interface CdVerificationTemplateMetricsProviderWeb {
    *
    * Terraform attribute: `timeout_seconds`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly timeoutSeconds?: number;
   /**
@@ -3131,7 +3131,7 @@ export interface CdVerificationTemplateMetrics {
    *
    * Terraform attribute: `consecutive_error_limit`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly consecutiveErrorLimit?: number;
   /**
@@ -3139,7 +3139,7 @@ export interface CdVerificationTemplateMetrics {
    *
    * Terraform attribute: `count`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly count?: number;
   /**
@@ -3163,7 +3163,7 @@ export interface CdVerificationTemplateMetrics {
    *
    * Terraform attribute: `failure_limit`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly failureLimit?: number;
   /**

@@ -1187,7 +1187,7 @@ export interface ClusterRightSizingRuleRecommendationApplicationBoundaries {
    *
    * Terraform attribute: `cpu_max`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly cpuMax?: number;
   /**
@@ -1195,7 +1195,7 @@ export interface ClusterRightSizingRuleRecommendationApplicationBoundaries {
    *
    * Terraform attribute: `cpu_min`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly cpuMin?: number;
   /**
@@ -1203,7 +1203,7 @@ export interface ClusterRightSizingRuleRecommendationApplicationBoundaries {
    *
    * Terraform attribute: `memory_max`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly memoryMax?: number;
   /**
@@ -1211,7 +1211,7 @@ export interface ClusterRightSizingRuleRecommendationApplicationBoundaries {
    *
    * Terraform attribute: `memory_min`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly memoryMin?: number;
 }
@@ -2018,7 +2018,7 @@ export interface ClusterRightSizingRuleRecommendationApplicationMinThreshold {
    *
    * Terraform attribute: `cpu_percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly cpuPercentage?: number;
   /**
@@ -2026,7 +2026,7 @@ export interface ClusterRightSizingRuleRecommendationApplicationMinThreshold {
    *
    * Terraform attribute: `memory_percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly memoryPercentage?: number;
 }
@@ -2142,7 +2142,7 @@ export interface ClusterRightSizingRuleRecommendationApplicationOverheadValues {
    *
    * Terraform attribute: `cpu_percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly cpuPercentage?: number;
   /**
@@ -2150,7 +2150,7 @@ export interface ClusterRightSizingRuleRecommendationApplicationOverheadValues {
    *
    * Terraform attribute: `memory_percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly memoryPercentage?: number;
 }

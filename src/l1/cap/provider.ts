@@ -23,7 +23,7 @@ export interface CapProviderConfig {
    *
    * Terraform attribute: `enabled`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly enabled?: boolean | cdktf.IResolvable;
   /**

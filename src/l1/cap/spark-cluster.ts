@@ -115,7 +115,7 @@ export interface SparkClusterIngressController {
    *
    * Terraform attribute: `managed`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly managed?: boolean | cdktf.IResolvable;
 }
@@ -189,7 +189,7 @@ export interface SparkClusterIngressCustomEndpoint {
    *
    * Terraform attribute: `enabled`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly enabled?: boolean | cdktf.IResolvable;
 }
@@ -272,7 +272,7 @@ export interface SparkClusterIngressLoadBalancer {
    *
    * Terraform attribute: `managed`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly managed?: boolean | cdktf.IResolvable;
   /**
@@ -386,7 +386,7 @@ export interface SparkClusterIngressPrivateLink {
    *
    * Terraform attribute: `enabled`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly enabled?: boolean | cdktf.IResolvable;
   /**

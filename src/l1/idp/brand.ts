@@ -30,7 +30,7 @@ export interface BrandConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `branding_default_flow_background`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "/static/dist/assets/images/flow_background.jpg"
    */
   readonly brandingDefaultFlowBackground?: string;
   /**

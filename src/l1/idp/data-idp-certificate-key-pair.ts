@@ -14,7 +14,7 @@ export interface DataIdpCertificateKeyPairConfig extends cdktf.TerraformMetaArgu
    *
    * Terraform attribute: `fetch_certificate`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly fetchCertificate?: boolean | cdktf.IResolvable;
   /**
@@ -22,7 +22,7 @@ export interface DataIdpCertificateKeyPairConfig extends cdktf.TerraformMetaArgu
    *
    * Terraform attribute: `fetch_key`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly fetchKey?: boolean | cdktf.IResolvable;
   /**

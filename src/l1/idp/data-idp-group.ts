@@ -148,12 +148,13 @@ export interface DataIdpGroupConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `include_users`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly includeUsers?: boolean | cdktf.IResolvable;
   /**
    * Name of the group (to look it up by).
    *
+   * Exactly one of `pk`, `name` must be set.
    * Terraform attribute: `name`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -162,6 +163,7 @@ export interface DataIdpGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Primary key (uuid) of the group (to look it up by).
    *
+   * Exactly one of `pk`, `name` must be set.
    * Terraform attribute: `pk`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -179,6 +181,9 @@ const _DataIdpGroup: EntitySpec = {
     { n: 'includeUsers', t: 'include_users', k: 'boolean' },
     { n: 'name', t: 'name', k: 'string' },
     { n: 'pk', t: 'pk', k: 'string' },
+  ],
+  rules: [
+    { kind: 'exactlyOne', fields: ['pk', 'name'] },
   ],
 };
 

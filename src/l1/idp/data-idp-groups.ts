@@ -288,7 +288,7 @@ export interface DataIdpGroupsConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `include_users`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly includeUsers?: boolean | cdktf.IResolvable;
   /**

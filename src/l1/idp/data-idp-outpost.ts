@@ -12,6 +12,7 @@ export interface DataIdpOutpostConfig extends cdktf.TerraformMetaArguments {
   /**
    * The identifier of this object (Terraform `id`): the outpost's uuid. The provider takes it as an optional argument.
    *
+   * Exactly one of `id`, `name` must be set.
    * Terraform attribute: `id`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -20,6 +21,7 @@ export interface DataIdpOutpostConfig extends cdktf.TerraformMetaArguments {
   /**
    * Name of the outpost to look up.
    *
+   * Exactly one of `id`, `name` must be set.
    * Terraform attribute: `name`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -35,6 +37,9 @@ const _DataIdpOutpost: EntitySpec = {
   attrs: [
     { n: 'id', t: 'id', k: 'string' },
     { n: 'name', t: 'name', k: 'string' },
+  ],
+  rules: [
+    { kind: 'exactlyOne', fields: ['id', 'name'] },
   ],
 };
 

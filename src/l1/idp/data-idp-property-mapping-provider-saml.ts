@@ -56,6 +56,7 @@ export interface DataIdpPropertyMappingProviderSamlConfig extends cdktf.Terrafor
   /**
    * Managed identifiers of the mappings to look up.
    *
+   * Not together with `name`: the provider refuses both.
    * Terraform attribute: `managed_list`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -64,6 +65,7 @@ export interface DataIdpPropertyMappingProviderSamlConfig extends cdktf.Terrafor
   /**
    * Name of the mapping to look up.
    *
+   * Not together with `managedLists`: the provider refuses both.
    * Terraform attribute: `name`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -94,6 +96,9 @@ const _DataIdpPropertyMappingProviderSaml: EntitySpec = {
     { n: 'managedLists', t: 'managed_list', k: 'stringList' },
     { n: 'name', t: 'name', k: 'string' },
     { n: 'samlName', t: 'saml_name', k: 'string' },
+  ],
+  rules: [
+    { kind: 'conflicts', fields: ['managedLists', 'name'] },
   ],
 };
 

@@ -38,6 +38,7 @@ export interface DataIdpPropertyMappingProviderScimConfig extends cdktf.Terrafor
   /**
    * Managed identifiers of the mappings to look up.
    *
+   * Not together with `name`: the provider refuses both.
    * Terraform attribute: `managed_list`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -46,6 +47,7 @@ export interface DataIdpPropertyMappingProviderScimConfig extends cdktf.Terrafor
   /**
    * Name of the mapping to look up.
    *
+   * Not together with `managedLists`: the provider refuses both.
    * Terraform attribute: `name`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -64,6 +66,9 @@ const _DataIdpPropertyMappingProviderScim: EntitySpec = {
     { n: 'managed', t: 'managed', k: 'string' },
     { n: 'managedLists', t: 'managed_list', k: 'stringList' },
     { n: 'name', t: 'name', k: 'string' },
+  ],
+  rules: [
+    { kind: 'conflicts', fields: ['managedLists', 'name'] },
   ],
 };
 

@@ -38,6 +38,7 @@ export interface DataIdpPropertyMappingProviderScopeConfig extends cdktf.Terrafo
   /**
    * Managed identifiers of the mappings to look up.
    *
+   * Not together with `name`: the provider refuses both.
    * Terraform attribute: `managed_list`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -46,6 +47,7 @@ export interface DataIdpPropertyMappingProviderScopeConfig extends cdktf.Terrafo
   /**
    * Name of the mapping to look up.
    *
+   * Not together with `managedLists`: the provider refuses both.
    * Terraform attribute: `name`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -74,6 +76,9 @@ const _DataIdpPropertyMappingProviderScope: EntitySpec = {
     { n: 'managedLists', t: 'managed_list', k: 'stringList' },
     { n: 'name', t: 'name', k: 'string' },
     { n: 'scopeName', t: 'scope_name', k: 'string' },
+  ],
+  rules: [
+    { kind: 'conflicts', fields: ['managedLists', 'name'] },
   ],
 };
 

@@ -20,6 +20,7 @@ export interface DataIdpProviderOauth2ConfigConfig extends cdktf.TerraformMetaAr
   /**
    * Name of the provider to look up.
    *
+   * Not together with `providerId`: the provider refuses both.
    * Terraform attribute: `name`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -28,6 +29,7 @@ export interface DataIdpProviderOauth2ConfigConfig extends cdktf.TerraformMetaAr
   /**
    * Id of the provider to look up.
    *
+   * Not together with `name`: the provider refuses both.
    * Terraform attribute: `provider_id`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -44,6 +46,9 @@ const _DataIdpProviderOauth2Config: EntitySpec = {
     { n: 'id', t: 'id', k: 'string' },
     { n: 'name', t: 'name', k: 'string' },
     { n: 'providerId', t: 'provider_id', k: 'number' },
+  ],
+  rules: [
+    { kind: 'conflicts', fields: ['name', 'providerId'] },
   ],
 };
 

@@ -14,7 +14,7 @@ export interface EndpointsConnectorAgentConfig extends cdktf.TerraformMetaArgume
    * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `auth_session_duration`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "hours=8"
    */
   readonly authSessionDuration?: string;
   /**
@@ -22,7 +22,7 @@ export interface EndpointsConnectorAgentConfig extends cdktf.TerraformMetaArgume
    *
    * Terraform attribute: `auth_terminate_session_on_expiry`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly authTerminateSessionOnExpiry?: boolean | cdktf.IResolvable;
   /**
@@ -39,7 +39,7 @@ export interface EndpointsConnectorAgentConfig extends cdktf.TerraformMetaArgume
    * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `challenge_idle_timeout`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "seconds=3"
    */
   readonly challengeIdleTimeout?: string;
   /**
@@ -55,7 +55,7 @@ export interface EndpointsConnectorAgentConfig extends cdktf.TerraformMetaArgume
    *
    * Terraform attribute: `challenge_trigger_check_in`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly challengeTriggerCheckIn?: boolean | cdktf.IResolvable;
   /**
@@ -63,7 +63,7 @@ export interface EndpointsConnectorAgentConfig extends cdktf.TerraformMetaArgume
    *
    * Terraform attribute: `enabled`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly enabled?: boolean | cdktf.IResolvable;
   /**
@@ -95,7 +95,7 @@ export interface EndpointsConnectorAgentConfig extends cdktf.TerraformMetaArgume
    *
    * Terraform attribute: `nss_gid_offset`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 4000
    */
   readonly nssGidOffset?: number;
   /**
@@ -103,7 +103,7 @@ export interface EndpointsConnectorAgentConfig extends cdktf.TerraformMetaArgume
    *
    * Terraform attribute: `nss_uid_offset`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 2000
    */
   readonly nssUidOffset?: number;
   /**
@@ -112,7 +112,7 @@ export interface EndpointsConnectorAgentConfig extends cdktf.TerraformMetaArgume
    * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `refresh_interval`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "minutes=30"
    */
   readonly refreshInterval?: string;
   /**
@@ -121,7 +121,7 @@ export interface EndpointsConnectorAgentConfig extends cdktf.TerraformMetaArgume
    * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `snapshot_expiry`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "hours=24"
    */
   readonly snapshotExpiry?: string;
 }

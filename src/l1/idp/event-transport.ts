@@ -127,7 +127,9 @@ const _EventTransport: EntitySpec = {
     { n: 'webhookMappingHeaders', t: 'webhook_mapping_headers', k: 'string' },
     { n: 'webhookUrl', t: 'webhook_url', k: 'string', secret: true },
   ],
-  rules: [{ kind: 'requires', fields: ['webhookUrl'], when: {field: "mode",in: ["webhook","webhook_slack"]}, warn: true, message: 'a webhook transport without a webhookUrl cannot deliver anything' }],
+  rules: [
+    { kind: 'requires', fields: ['webhookUrl'], when: {field: "mode",in: ["webhook","webhook_slack"]}, warn: true, message: 'a webhook transport without a webhookUrl cannot deliver anything' },
+  ],
 };
 
 /**

@@ -109,7 +109,9 @@ const _PolicyBinding: EntitySpec = {
     { n: 'timeout', t: 'timeout', k: 'number' },
     { n: 'user', t: 'user', k: 'number' },
   ],
-  rules: [{ kind: 'exclusive', fields: ['policy', 'group', 'user'], message: 'a binding binds exactly one policy, group or user' }],
+  rules: [
+    { kind: 'exclusive', fields: ['policy', 'group', 'user'], message: 'a binding binds exactly one policy, group or user' },
+  ],
 };
 
 /**

@@ -75,7 +75,9 @@ const _PolicyDummy: EntitySpec = {
     { n: 'waitMax', t: 'wait_max', k: 'number' },
     { n: 'waitMin', t: 'wait_min', k: 'number' },
   ],
-  rules: [{ kind: 'ordered', fields: ['waitMin', 'waitMax'] }],
+  rules: [
+    { kind: 'ordered', fields: ['waitMin', 'waitMax'] },
+  ],
 };
 
 /**

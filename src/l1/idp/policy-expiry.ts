@@ -21,7 +21,7 @@ export interface PolicyExpiryConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `deny_only`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly denyOnly?: boolean | cdktf.IResolvable;
   /**
@@ -29,7 +29,7 @@ export interface PolicyExpiryConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `execution_logging`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly executionLogging?: boolean | cdktf.IResolvable;
   /**

@@ -1052,7 +1052,7 @@ export interface PolicyGeoipConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `distance_tolerance_km`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 50
    */
   readonly distanceToleranceKm?: number;
   /**
@@ -1060,7 +1060,7 @@ export interface PolicyGeoipConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `execution_logging`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly executionLogging?: boolean | cdktf.IResolvable;
   /**
@@ -1068,7 +1068,7 @@ export interface PolicyGeoipConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `history_login_count`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 5
    */
   readonly historyLoginCount?: number;
   /**
@@ -1076,7 +1076,7 @@ export interface PolicyGeoipConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `history_max_distance_km`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 100
    */
   readonly historyMaxDistanceKm?: number;
   /**
@@ -1093,7 +1093,7 @@ export interface PolicyGeoipConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `impossible_tolerance_km`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 100
    */
   readonly impossibleToleranceKm?: number;
   /**

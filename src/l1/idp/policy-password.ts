@@ -46,7 +46,7 @@ export interface PolicyPasswordConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `check_have_i_been_pwned`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly checkHaveIBeenPwned?: boolean | cdktf.IResolvable;
   /**
@@ -54,7 +54,7 @@ export interface PolicyPasswordConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `check_static_rules`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly checkStaticRules?: boolean | cdktf.IResolvable;
   /**
@@ -62,7 +62,7 @@ export interface PolicyPasswordConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `check_zxcvbn`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly checkZxcvbn?: boolean | cdktf.IResolvable;
   /**
@@ -77,7 +77,7 @@ export interface PolicyPasswordConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `execution_logging`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly executionLogging?: boolean | cdktf.IResolvable;
   /**
@@ -85,7 +85,7 @@ export interface PolicyPasswordConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `hibp_allowed_count`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 1
    */
   readonly hibpAllowedCount?: number;
   /**
@@ -117,7 +117,7 @@ export interface PolicyPasswordConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `password_field`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "password"
    */
   readonly passwordField?: string;
   /**
@@ -125,7 +125,7 @@ export interface PolicyPasswordConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `symbol_charset`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "!\\\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
    */
   readonly symbolCharset?: string;
   /**
@@ -133,7 +133,7 @@ export interface PolicyPasswordConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `zxcvbn_score_threshold`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 2
    */
   readonly zxcvbnScoreThreshold?: number;
 }

@@ -14,7 +14,7 @@ export interface PolicyReputationConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `check_ip`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly checkIp?: boolean | cdktf.IResolvable;
   /**
@@ -22,7 +22,7 @@ export interface PolicyReputationConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `check_username`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly checkUsername?: boolean | cdktf.IResolvable;
   /**
@@ -30,7 +30,7 @@ export interface PolicyReputationConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `execution_logging`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly executionLogging?: boolean | cdktf.IResolvable;
   /**
@@ -54,7 +54,7 @@ export interface PolicyReputationConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `threshold`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 10
    */
   readonly threshold?: number;
 }

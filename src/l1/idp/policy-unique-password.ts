@@ -14,7 +14,7 @@ export interface PolicyUniquePasswordConfig extends cdktf.TerraformMetaArguments
    *
    * Terraform attribute: `execution_logging`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly executionLogging?: boolean | cdktf.IResolvable;
   /**
@@ -38,7 +38,7 @@ export interface PolicyUniquePasswordConfig extends cdktf.TerraformMetaArguments
    *
    * Terraform attribute: `num_historical_passwords`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 1
    */
   readonly numHistoricalPasswords?: number;
   /**
@@ -46,7 +46,7 @@ export interface PolicyUniquePasswordConfig extends cdktf.TerraformMetaArguments
    *
    * Terraform attribute: `password_field`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "password"
    */
   readonly passwordField?: string;
 }

@@ -38,7 +38,7 @@ export interface PropertyMappingProviderRacConfig extends cdktf.TerraformMetaArg
    *
    * Terraform attribute: `settings`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "{}"
    */
   readonly settings?: string;
 }

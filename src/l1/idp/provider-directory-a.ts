@@ -52,7 +52,7 @@ export interface ProviderDirectoryAConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `credentials`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "{}"
    */
   readonly credentials?: string;
   /**
@@ -75,7 +75,7 @@ export interface ProviderDirectoryAConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `dry_run`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly dryRun?: boolean | cdktf.IResolvable;
   /**
@@ -100,7 +100,7 @@ export interface ProviderDirectoryAConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `delete`, `do_nothing` (constants: {@link ProviderDirectoryAGroupDeleteAction}).
    * Terraform attribute: `group_delete_action`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "delete"
    */
   readonly groupDeleteAction?: string;
   /**
@@ -140,7 +140,7 @@ export interface ProviderDirectoryAConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `sync_page_size`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 100
    */
   readonly syncPageSize?: number;
   /**
@@ -149,7 +149,7 @@ export interface ProviderDirectoryAConfig extends cdktf.TerraformMetaArguments {
    * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `sync_page_timeout`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "minutes=30"
    */
   readonly syncPageTimeout?: string;
   /**
@@ -158,7 +158,7 @@ export interface ProviderDirectoryAConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `do_nothing`, `delete`, `suspend` (constants: {@link ProviderDirectoryAUserDeleteAction}).
    * Terraform attribute: `user_delete_action`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "delete"
    */
   readonly userDeleteAction?: string;
 }

@@ -63,7 +63,7 @@ export interface ProviderDirectoryBConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `dry_run`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly dryRun?: boolean | cdktf.IResolvable;
   /**
@@ -88,7 +88,7 @@ export interface ProviderDirectoryBConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `delete`, `do_nothing` (constants: {@link ProviderDirectoryBGroupDeleteAction}).
    * Terraform attribute: `group_delete_action`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "delete"
    */
   readonly groupDeleteAction?: string;
   /**
@@ -128,7 +128,7 @@ export interface ProviderDirectoryBConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `sync_page_size`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 100
    */
   readonly syncPageSize?: number;
   /**
@@ -137,7 +137,7 @@ export interface ProviderDirectoryBConfig extends cdktf.TerraformMetaArguments {
    * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `sync_page_timeout`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "minutes=30"
    */
   readonly syncPageTimeout?: string;
   /**
@@ -153,7 +153,7 @@ export interface ProviderDirectoryBConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `delete`, `do_nothing` (constants: {@link ProviderDirectoryBUserDeleteAction}).
    * Terraform attribute: `user_delete_action`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "delete"
    */
   readonly userDeleteAction?: string;
 }

@@ -28,7 +28,7 @@ export interface ProviderLdapConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `bind_mode`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "direct"
    */
   readonly bindMode?: string;
   /**
@@ -44,7 +44,7 @@ export interface ProviderLdapConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `gid_start_number`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 4000
    */
   readonly gidStartNumber?: number;
   /**
@@ -61,7 +61,7 @@ export interface ProviderLdapConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `mfa_support`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly mfaSupport?: boolean | cdktf.IResolvable;
   /**
@@ -76,7 +76,7 @@ export interface ProviderLdapConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `search_mode`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "direct"
    */
   readonly searchMode?: string;
   /**
@@ -92,7 +92,7 @@ export interface ProviderLdapConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `uid_start_number`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 2000
    */
   readonly uidStartNumber?: number;
   /**

@@ -231,7 +231,9 @@ const _ProviderProxy: EntitySpec = {
     { n: 'refreshTokenValidity', t: 'refresh_token_validity', k: 'string', ppat: '^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$', fmt: 'relativeDuration' },
     { n: 'skipPathRegex', t: 'skip_path_regex', k: 'string' },
   ],
-  rules: [{ kind: 'requires', fields: ['internalHost'], when: {field: "mode",equals: "proxy"}, warn: true, message: 'in proxy mode the proxy forwards to internalHost' }],
+  rules: [
+    { kind: 'requires', fields: ['internalHost'], when: {field: "mode",equals: "proxy"}, warn: true, message: 'in proxy mode the proxy forwards to internalHost' },
+  ],
 };
 
 /**

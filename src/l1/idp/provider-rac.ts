@@ -30,7 +30,7 @@ export interface ProviderRacConfig extends cdktf.TerraformMetaArguments {
    * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `connection_expiry`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "seconds=0"
    */
   readonly connectionExpiry?: string;
   /**
@@ -62,7 +62,7 @@ export interface ProviderRacConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `settings`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "{}"
    */
   readonly settings?: string;
 }

@@ -29,7 +29,7 @@ export interface ProviderRadiusConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `client_networks`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "0.0.0.0/0, ::/0"
    */
   readonly clientNetworks?: string;
   /**
@@ -53,7 +53,7 @@ export interface ProviderRadiusConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `mfa_support`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly mfaSupport?: boolean | cdktf.IResolvable;
   /**

@@ -147,7 +147,7 @@ export interface ProviderSamlConfig extends cdktf.TerraformMetaArguments {
    * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `assertion_valid_not_before`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "minutes=-5"
    */
   readonly assertionValidNotBefore?: string;
   /**
@@ -156,7 +156,7 @@ export interface ProviderSamlConfig extends cdktf.TerraformMetaArguments {
    * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `assertion_valid_not_on_or_after`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "minutes=5"
    */
   readonly assertionValidNotOnOrAfter?: string;
   /**
@@ -164,7 +164,7 @@ export interface ProviderSamlConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `audience`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default ""
    */
   readonly audience?: string;
   /**
@@ -195,7 +195,7 @@ export interface ProviderSamlConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `default_relay_state`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default ""
    */
   readonly defaultRelayState?: string;
   /**
@@ -204,7 +204,7 @@ export interface ProviderSamlConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `http://www.w3.org/2000/09/xmldsig#sha1`, `http://www.w3.org/2001/04/xmlenc#sha256`, `http://www.w3.org/2001/04/xmldsig-more#sha384`, `http://www.w3.org/2001/04/xmlenc#sha512` (constants: {@link ProviderSamlDigestAlgorithm}).
    * Terraform attribute: `digest_algorithm`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "http://www.w3.org/2001/04/xmlenc#sha256"
    */
   readonly digestAlgorithm?: string;
   /**
@@ -245,7 +245,7 @@ export interface ProviderSamlConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `frontchannel_iframe`, `frontchannel_native`, `backchannel` (constants: {@link ProviderSamlLogoutMethod}).
    * Terraform attribute: `logout_method`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "frontchannel_iframe"
    */
   readonly logoutMethod?: string;
   /**
@@ -277,7 +277,7 @@ export interface ProviderSamlConfig extends cdktf.TerraformMetaArguments {
    * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `session_valid_not_on_or_after`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "minutes=86400"
    */
   readonly sessionValidNotOnOrAfter?: string;
   /**
@@ -285,7 +285,7 @@ export interface ProviderSamlConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `sign_assertion`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly signAssertion?: boolean | cdktf.IResolvable;
   /**
@@ -293,7 +293,7 @@ export interface ProviderSamlConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `sign_logout_request`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly signLogoutRequest?: boolean | cdktf.IResolvable;
   /**
@@ -301,7 +301,7 @@ export interface ProviderSamlConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `sign_response`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly signResponse?: boolean | cdktf.IResolvable;
   /**
@@ -310,7 +310,7 @@ export interface ProviderSamlConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `http://www.w3.org/2000/09/xmldsig#rsa-sha1`, `http://www.w3.org/2001/04/xmldsig-more#rsa-sha256`, `http://www.w3.org/2001/04/xmldsig-more#rsa-sha384`, `http://www.w3.org/2001/04/xmldsig-more#rsa-sha512`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha1`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha256`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha384`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha512`, `http://www.w3.org/2000/09/xmldsig#dsa-sha1` (constants: {@link ProviderSamlSignatureAlgorithm}).
    * Terraform attribute: `signature_algorithm`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "http://www.w3.org/2001/04/xmldsig-more#rsa-sha256"
    */
   readonly signatureAlgorithm?: string;
   /**
@@ -327,7 +327,7 @@ export interface ProviderSamlConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `redirect`, `post` (constants: {@link ProviderSamlSlsBinding}).
    * Terraform attribute: `sls_binding`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "redirect"
    */
   readonly slsBinding?: string;
   /**
@@ -344,7 +344,7 @@ export interface ProviderSamlConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `redirect`, `post` (constants: {@link ProviderSamlSpBinding}).
    * Terraform attribute: `sp_binding`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "redirect"
    */
   readonly spBinding?: string;
   /**

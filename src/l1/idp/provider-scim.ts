@@ -32,7 +32,7 @@ export interface ProviderScimConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `token`, `oauth` (constants: {@link ProviderScimAuthMode}).
    * Terraform attribute: `auth_mode`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "token"
    */
   readonly authMode?: string;
   /**
@@ -48,7 +48,7 @@ export interface ProviderScimConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `auth_oauth_params`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "{}"
    */
   readonly authOauthParams?: string;
   /**
@@ -56,7 +56,7 @@ export interface ProviderScimConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `compatibility_mode`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "default"
    */
   readonly compatibilityMode?: string;
   /**
@@ -64,7 +64,7 @@ export interface ProviderScimConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `dry_run`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly dryRun?: boolean | cdktf.IResolvable;
   /**
@@ -121,7 +121,7 @@ export interface ProviderScimConfig extends cdktf.TerraformMetaArguments {
    * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `service_provider_config_cache_timeout`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "hours=1"
    */
   readonly serviceProviderConfigCacheTimeout?: string;
   /**
@@ -129,7 +129,7 @@ export interface ProviderScimConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `sync_page_size`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 100
    */
   readonly syncPageSize?: number;
   /**
@@ -138,7 +138,7 @@ export interface ProviderScimConfig extends cdktf.TerraformMetaArguments {
    * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `sync_page_timeout`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "minutes=30"
    */
   readonly syncPageTimeout?: string;
   /**

@@ -15,7 +15,7 @@ export interface ProviderSsfConfig extends cdktf.TerraformMetaArguments {
    * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `event_retention`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "days=30"
    */
   readonly eventRetention?: string;
   /**

@@ -50,7 +50,7 @@ export interface RacEndpointConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `maximum_connections`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 0
    */
   readonly maximumConnections?: number;
   /**
@@ -88,7 +88,7 @@ export interface RacEndpointConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `settings`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "{}"
    */
   readonly settings?: string;
 }

@@ -23,7 +23,7 @@ export interface ServiceConnectionDockerConfig extends cdktf.TerraformMetaArgume
    *
    * Terraform attribute: `local`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly local?: boolean | cdktf.IResolvable;
   /**
@@ -54,7 +54,7 @@ export interface ServiceConnectionDockerConfig extends cdktf.TerraformMetaArgume
    *
    * Terraform attribute: `url`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "http+unix:///var/run/docker.sock"
    */
   readonly url?: string;
 }

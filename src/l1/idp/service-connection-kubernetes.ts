@@ -24,7 +24,7 @@ export interface ServiceConnectionKubernetesConfig extends cdktf.TerraformMetaAr
    * Secret: marked sensitive and not echoed in plans. Pass a sensitive `TerraformVariable` (or another token) rather than a literal, which would be written to cdk.tf.json.
    * Terraform attribute: `kubeconfig`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "{}"
    */
   readonly kubeconfig?: string;
   /**
@@ -32,7 +32,7 @@ export interface ServiceConnectionKubernetesConfig extends cdktf.TerraformMetaAr
    *
    * Terraform attribute: `local`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly local?: boolean | cdktf.IResolvable;
   /**
@@ -47,7 +47,7 @@ export interface ServiceConnectionKubernetesConfig extends cdktf.TerraformMetaAr
    *
    * Terraform attribute: `verify_ssl`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly verifySsl?: boolean | cdktf.IResolvable;
 }

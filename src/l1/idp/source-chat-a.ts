@@ -82,7 +82,7 @@ export interface SourceChatAConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `enabled`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly enabled?: boolean | cdktf.IResolvable;
   /**
@@ -115,7 +115,7 @@ export interface SourceChatAConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `all`, `any` (constants: {@link SourceChatAPolicyEngineMode}).
    * Terraform attribute: `policy_engine_mode`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "any"
    */
   readonly policyEngineMode?: string;
   /**
@@ -146,7 +146,7 @@ export interface SourceChatAConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `request_message_access`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly requestMessageAccess?: boolean | cdktf.IResolvable;
   /**
@@ -162,7 +162,7 @@ export interface SourceChatAConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `identifier`, `email_link`, `email_deny`, `username_link`, `username_deny` (constants: {@link SourceChatAUserMatchingMode}).
    * Terraform attribute: `user_matching_mode`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "identifier"
    */
   readonly userMatchingMode?: string;
   /**

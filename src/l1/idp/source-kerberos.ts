@@ -110,7 +110,7 @@ export interface SourceKerberosConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `enabled`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly enabled?: boolean | cdktf.IResolvable;
   /**
@@ -127,7 +127,7 @@ export interface SourceKerberosConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `identifier`, `name_link`, `name_deny` (constants: {@link SourceKerberosGroupMatchingMode}).
    * Terraform attribute: `group_matching_mode`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "identifier"
    */
   readonly groupMatchingMode?: string;
   /**
@@ -159,7 +159,7 @@ export interface SourceKerberosConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `password_login_update_internal_password`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly passwordLoginUpdateInternalPassword?: boolean | cdktf.IResolvable;
   /**
@@ -168,7 +168,7 @@ export interface SourceKerberosConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `all`, `any` (constants: {@link SourceKerberosPolicyEngineMode}).
    * Terraform attribute: `policy_engine_mode`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "any"
    */
   readonly policyEngineMode?: string;
   /**
@@ -233,7 +233,7 @@ export interface SourceKerberosConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `none`, `immediate`, `deferred_end` (constants: {@link SourceKerberosSyncOutgoingTriggerMode}).
    * Terraform attribute: `sync_outgoing_trigger_mode`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "deferred_end"
    */
   readonly syncOutgoingTriggerMode?: string;
   /**
@@ -258,7 +258,7 @@ export interface SourceKerberosConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `sync_users`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly syncUsers?: boolean | cdktf.IResolvable;
   /**
@@ -266,7 +266,7 @@ export interface SourceKerberosConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `sync_users_password`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly syncUsersPassword?: boolean | cdktf.IResolvable;
   /**
@@ -275,7 +275,7 @@ export interface SourceKerberosConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `identifier`, `email_link`, `email_deny`, `username_link`, `username_deny` (constants: {@link SourceKerberosUserMatchingMode}).
    * Terraform attribute: `user_matching_mode`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "identifier"
    */
   readonly userMatchingMode?: string;
   /**

@@ -35,7 +35,7 @@ export interface SourceLdapConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `additional_group_dn`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default ""
    */
   readonly additionalGroupDn?: string;
   /**
@@ -43,7 +43,7 @@ export interface SourceLdapConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `additional_user_dn`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default ""
    */
   readonly additionalUserDn?: string;
   /**
@@ -73,7 +73,7 @@ export interface SourceLdapConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `delete_not_found_objects`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly deleteNotFoundObjects?: boolean | cdktf.IResolvable;
   /**
@@ -81,7 +81,7 @@ export interface SourceLdapConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `enabled`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly enabled?: boolean | cdktf.IResolvable;
   /**
@@ -89,7 +89,7 @@ export interface SourceLdapConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `group_membership_field`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "member"
    */
   readonly groupMembershipField?: string;
   /**
@@ -97,7 +97,7 @@ export interface SourceLdapConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `group_object_filter`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "(objectClass=group)"
    */
   readonly groupObjectFilter?: string;
   /**
@@ -114,7 +114,7 @@ export interface SourceLdapConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `lookup_groups_from_user`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly lookupGroupsFromUser?: boolean | cdktf.IResolvable;
   /**
@@ -129,7 +129,7 @@ export interface SourceLdapConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `object_uniqueness_field`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "objectSid"
    */
   readonly objectUniquenessField?: string;
   /**
@@ -137,7 +137,7 @@ export interface SourceLdapConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `password_login_update_internal_password`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly passwordLoginUpdateInternalPassword?: boolean | cdktf.IResolvable;
   /**
@@ -175,7 +175,7 @@ export interface SourceLdapConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `sni`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly sni?: boolean | cdktf.IResolvable;
   /**
@@ -183,7 +183,7 @@ export interface SourceLdapConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `start_tls`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly startTls?: boolean | cdktf.IResolvable;
   /**
@@ -191,7 +191,7 @@ export interface SourceLdapConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `sync_groups`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly syncGroups?: boolean | cdktf.IResolvable;
   /**
@@ -200,7 +200,7 @@ export interface SourceLdapConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `none`, `immediate`, `deferred_end` (constants: {@link SourceLdapSyncOutgoingTriggerMode}).
    * Terraform attribute: `sync_outgoing_trigger_mode`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "deferred_end"
    */
   readonly syncOutgoingTriggerMode?: string;
   /**
@@ -216,7 +216,7 @@ export interface SourceLdapConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `sync_users`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly syncUsers?: boolean | cdktf.IResolvable;
   /**
@@ -224,7 +224,7 @@ export interface SourceLdapConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `sync_users_password`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly syncUsersPassword?: boolean | cdktf.IResolvable;
   /**
@@ -232,7 +232,7 @@ export interface SourceLdapConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `user_membership_attribute`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "distinguishedName"
    */
   readonly userMembershipAttribute?: string;
   /**
@@ -240,7 +240,7 @@ export interface SourceLdapConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `user_object_filter`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "(objectClass=person)"
    */
   readonly userObjectFilter?: string;
   /**

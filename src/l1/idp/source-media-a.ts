@@ -81,7 +81,7 @@ export interface SourceMediaAConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `allow_friends`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly allowFriends?: boolean | cdktf.IResolvable;
   /**
@@ -112,7 +112,7 @@ export interface SourceMediaAConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `enabled`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly enabled?: boolean | cdktf.IResolvable;
   /**
@@ -129,7 +129,7 @@ export interface SourceMediaAConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `identifier`, `name_link`, `name_deny` (constants: {@link SourceMediaAGroupMatchingMode}).
    * Terraform attribute: `group_matching_mode`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "identifier"
    */
   readonly groupMatchingMode?: string;
   /**
@@ -162,7 +162,7 @@ export interface SourceMediaAConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `all`, `any` (constants: {@link SourceMediaAPolicyEngineMode}).
    * Terraform attribute: `policy_engine_mode`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "any"
    */
   readonly policyEngineMode?: string;
   /**
@@ -170,7 +170,7 @@ export interface SourceMediaAConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `promoted`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly promoted?: boolean | cdktf.IResolvable;
   /**
@@ -186,7 +186,7 @@ export interface SourceMediaAConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `identifier`, `email_link`, `email_deny`, `username_link`, `username_deny` (constants: {@link SourceMediaAUserMatchingMode}).
    * Terraform attribute: `user_matching_mode`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "identifier"
    */
   readonly userMatchingMode?: string;
   /**

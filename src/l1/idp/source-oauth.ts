@@ -144,7 +144,7 @@ export interface SourceOauthConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `basic_auth`, `post_body` (constants: {@link SourceOauthAuthorizationCodeAuthMethod}).
    * Terraform attribute: `authorization_code_auth_method`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "basic_auth"
    */
   readonly authorizationCodeAuthMethod?: string;
   /**
@@ -175,7 +175,7 @@ export interface SourceOauthConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `enabled`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly enabled?: boolean | cdktf.IResolvable;
   /**
@@ -192,7 +192,7 @@ export interface SourceOauthConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `identifier`, `name_link`, `name_deny` (constants: {@link SourceOauthGroupMatchingMode}).
    * Terraform attribute: `group_matching_mode`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "identifier"
    */
   readonly groupMatchingMode?: string;
   /**
@@ -242,7 +242,7 @@ export interface SourceOauthConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `none`, `plain`, `S256` (constants: {@link SourceOauthPkce}).
    * Terraform attribute: `pkce`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "none"
    */
   readonly pkce?: string;
   /**
@@ -251,7 +251,7 @@ export interface SourceOauthConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `all`, `any` (constants: {@link SourceOauthPolicyEngineMode}).
    * Terraform attribute: `policy_engine_mode`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "any"
    */
   readonly policyEngineMode?: string;
   /**
@@ -267,7 +267,7 @@ export interface SourceOauthConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `promoted`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly promoted?: boolean | cdktf.IResolvable;
   /**
@@ -314,7 +314,7 @@ export interface SourceOauthConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `identifier`, `email_link`, `email_deny`, `username_link`, `username_deny` (constants: {@link SourceOauthUserMatchingMode}).
    * Terraform attribute: `user_matching_mode`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "identifier"
    */
   readonly userMatchingMode?: string;
   /**

@@ -205,7 +205,7 @@ export interface SourceSamlConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `allow_idp_initiated`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly allowIdpInitiated?: boolean | cdktf.IResolvable;
   /**
@@ -222,7 +222,7 @@ export interface SourceSamlConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `REDIRECT`, `POST`, `POST_AUTO` (constants: {@link SourceSamlBindingType}).
    * Terraform attribute: `binding_type`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "REDIRECT"
    */
   readonly bindingType?: string;
   /**
@@ -231,7 +231,7 @@ export interface SourceSamlConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `http://www.w3.org/2000/09/xmldsig#sha1`, `http://www.w3.org/2001/04/xmlenc#sha256`, `http://www.w3.org/2001/04/xmldsig-more#sha384`, `http://www.w3.org/2001/04/xmlenc#sha512` (constants: {@link SourceSamlDigestAlgorithm}).
    * Terraform attribute: `digest_algorithm`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "http://www.w3.org/2001/04/xmlenc#sha256"
    */
   readonly digestAlgorithm?: string;
   /**
@@ -239,7 +239,7 @@ export interface SourceSamlConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `enabled`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly enabled?: boolean | cdktf.IResolvable;
   /**
@@ -264,7 +264,7 @@ export interface SourceSamlConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `identifier`, `name_link`, `name_deny` (constants: {@link SourceSamlGroupMatchingMode}).
    * Terraform attribute: `group_matching_mode`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "identifier"
    */
   readonly groupMatchingMode?: string;
   /**
@@ -297,7 +297,7 @@ export interface SourceSamlConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress`, `urn:oasis:names:tc:SAML:2.0:nameid-format:persistent`, `urn:oasis:names:tc:SAML:1.1:nameid-format:X509SubjectName`, `urn:oasis:names:tc:SAML:2.0:nameid-format:WindowsDomainQualifiedName`, `urn:oasis:names:tc:SAML:2.0:nameid-format:transient`, `urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified` (constants: {@link SourceSamlNameIdPolicy}).
    * Terraform attribute: `name_id_policy`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent"
    */
   readonly nameIdPolicy?: string;
   /**
@@ -306,7 +306,7 @@ export interface SourceSamlConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `all`, `any` (constants: {@link SourceSamlPolicyEngineMode}).
    * Terraform attribute: `policy_engine_mode`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "any"
    */
   readonly policyEngineMode?: string;
   /**
@@ -321,7 +321,7 @@ export interface SourceSamlConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `promoted`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly promoted?: boolean | cdktf.IResolvable;
   /**
@@ -346,7 +346,7 @@ export interface SourceSamlConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `http://www.w3.org/2000/09/xmldsig#rsa-sha1`, `http://www.w3.org/2001/04/xmldsig-more#rsa-sha256`, `http://www.w3.org/2001/04/xmldsig-more#rsa-sha384`, `http://www.w3.org/2001/04/xmldsig-more#rsa-sha512`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha1`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha256`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha384`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha512`, `http://www.w3.org/2000/09/xmldsig#dsa-sha1` (constants: {@link SourceSamlSignatureAlgorithm}).
    * Terraform attribute: `signature_algorithm`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "http://www.w3.org/2001/04/xmldsig-more#rsa-sha256"
    */
   readonly signatureAlgorithm?: string;
   /**
@@ -354,7 +354,7 @@ export interface SourceSamlConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `signed_assertion`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly signedAssertion?: boolean | cdktf.IResolvable;
   /**
@@ -362,7 +362,7 @@ export interface SourceSamlConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `signed_response`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly signedResponse?: boolean | cdktf.IResolvable;
   /**
@@ -401,7 +401,7 @@ export interface SourceSamlConfig extends cdktf.TerraformMetaArguments {
    * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `temporary_user_delete_after`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "days=1"
    */
   readonly temporaryUserDeleteAfter?: string;
   /**
@@ -410,7 +410,7 @@ export interface SourceSamlConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `identifier`, `email_link`, `email_deny`, `username_link`, `username_deny` (constants: {@link SourceSamlUserMatchingMode}).
    * Terraform attribute: `user_matching_mode`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "identifier"
    */
   readonly userMatchingMode?: string;
   /**

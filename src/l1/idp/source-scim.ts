@@ -14,7 +14,7 @@ export interface SourceScimConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `enabled`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly enabled?: boolean | cdktf.IResolvable;
   /**

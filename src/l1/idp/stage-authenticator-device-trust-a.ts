@@ -30,7 +30,7 @@ export interface StageAuthenticatorDeviceTrustAConfig extends cdktf.TerraformMet
    *
    * Terraform attribute: `friendly_name`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default ""
    */
   readonly friendlyName?: string;
   /**

@@ -22,7 +22,7 @@ export interface StageAuthenticatorEmailConfig extends cdktf.TerraformMetaArgume
    *
    * Terraform attribute: `friendly_name`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default ""
    */
   readonly friendlyName?: string;
   /**
@@ -38,7 +38,7 @@ export interface StageAuthenticatorEmailConfig extends cdktf.TerraformMetaArgume
    *
    * Terraform attribute: `host`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "localhost"
    */
   readonly host?: string;
   /**
@@ -71,7 +71,7 @@ export interface StageAuthenticatorEmailConfig extends cdktf.TerraformMetaArgume
    *
    * Terraform attribute: `port`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 25
    */
   readonly port?: number;
   /**
@@ -87,7 +87,7 @@ export interface StageAuthenticatorEmailConfig extends cdktf.TerraformMetaArgume
    *
    * Terraform attribute: `template`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "email/password_reset.html"
    */
   readonly template?: string;
   /**
@@ -95,7 +95,7 @@ export interface StageAuthenticatorEmailConfig extends cdktf.TerraformMetaArgume
    *
    * Terraform attribute: `timeout`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 30
    */
   readonly timeout?: number;
   /**
@@ -104,7 +104,7 @@ export interface StageAuthenticatorEmailConfig extends cdktf.TerraformMetaArgume
    * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `token_expiry`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "minutes=30"
    */
   readonly tokenExpiry?: string;
   /**
@@ -112,7 +112,7 @@ export interface StageAuthenticatorEmailConfig extends cdktf.TerraformMetaArgume
    *
    * Terraform attribute: `use_global_settings`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly useGlobalSettings?: boolean | cdktf.IResolvable;
   /**

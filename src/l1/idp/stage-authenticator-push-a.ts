@@ -61,7 +61,7 @@ export interface StageAuthenticatorPushAConfig extends cdktf.TerraformMetaArgume
    *
    * Terraform attribute: `friendly_name`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default ""
    */
   readonly friendlyName?: string;
   /**

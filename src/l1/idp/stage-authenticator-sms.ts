@@ -74,7 +74,7 @@ export interface StageAuthenticatorSmsConfig extends cdktf.TerraformMetaArgument
    * Allowed values: `basic`, `bearer` (constants: {@link StageAuthenticatorSmsAuthType}).
    * Terraform attribute: `auth_type`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "basic"
    */
   readonly authType?: string;
   /**
@@ -90,7 +90,7 @@ export interface StageAuthenticatorSmsConfig extends cdktf.TerraformMetaArgument
    *
    * Terraform attribute: `friendly_name`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default ""
    */
   readonly friendlyName?: string;
   /**
@@ -130,7 +130,7 @@ export interface StageAuthenticatorSmsConfig extends cdktf.TerraformMetaArgument
    * Allowed values: `twilio`, `generic` (constants: {@link StageAuthenticatorSmsSmsProvider}).
    * Terraform attribute: `sms_provider`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "twilio"
    */
   readonly smsProvider?: string;
   /**
@@ -138,7 +138,7 @@ export interface StageAuthenticatorSmsConfig extends cdktf.TerraformMetaArgument
    *
    * Terraform attribute: `verify_only`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly verifyOnly?: boolean | cdktf.IResolvable;
 }

@@ -22,7 +22,7 @@ export interface StageAuthenticatorStaticConfig extends cdktf.TerraformMetaArgum
    *
    * Terraform attribute: `friendly_name`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default ""
    */
   readonly friendlyName?: string;
   /**
@@ -46,7 +46,7 @@ export interface StageAuthenticatorStaticConfig extends cdktf.TerraformMetaArgum
    *
    * Terraform attribute: `token_count`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 6
    */
   readonly tokenCount?: number;
   /**
@@ -54,7 +54,7 @@ export interface StageAuthenticatorStaticConfig extends cdktf.TerraformMetaArgum
    *
    * Terraform attribute: `token_length`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 12
    */
   readonly tokenLength?: number;
 }

@@ -40,7 +40,7 @@ export interface StageAuthenticatorTotpConfig extends cdktf.TerraformMetaArgumen
    * Allowed values: `6`, `8` (constants: {@link StageAuthenticatorTotpDigits}).
    * Terraform attribute: `digits`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "6"
    */
   readonly digits?: string;
   /**
@@ -48,7 +48,7 @@ export interface StageAuthenticatorTotpConfig extends cdktf.TerraformMetaArgumen
    *
    * Terraform attribute: `friendly_name`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default ""
    */
   readonly friendlyName?: string;
   /**

@@ -82,7 +82,7 @@ export interface StageAuthenticatorValidateConfig extends cdktf.TerraformMetaArg
    * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `last_auth_threshold`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "seconds=0"
    */
   readonly lastAuthThreshold?: string;
   /**
@@ -114,7 +114,7 @@ export interface StageAuthenticatorValidateConfig extends cdktf.TerraformMetaArg
    * Allowed values: `required`, `preferred`, `discouraged` (constants: {@link StageAuthenticatorValidateWebauthnUserVerification}).
    * Terraform attribute: `webauthn_user_verification`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "preferred"
    */
   readonly webauthnUserVerification?: string;
 }

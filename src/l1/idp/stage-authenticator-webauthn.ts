@@ -98,7 +98,7 @@ export interface StageAuthenticatorWebauthnConfig extends cdktf.TerraformMetaArg
    *
    * Terraform attribute: `friendly_name`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default ""
    */
   readonly friendlyName?: string;
   /**
@@ -131,7 +131,7 @@ export interface StageAuthenticatorWebauthnConfig extends cdktf.TerraformMetaArg
    * Allowed values: `discouraged`, `preferred`, `required` (constants: {@link StageAuthenticatorWebauthnResidentKeyRequirement}).
    * Terraform attribute: `resident_key_requirement`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "preferred"
    */
   readonly residentKeyRequirement?: string;
   /**
@@ -140,7 +140,7 @@ export interface StageAuthenticatorWebauthnConfig extends cdktf.TerraformMetaArg
    * Allowed values: `required`, `preferred`, `discouraged` (constants: {@link StageAuthenticatorWebauthnUserVerification}).
    * Terraform attribute: `user_verification`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "preferred"
    */
   readonly userVerification?: string;
 }

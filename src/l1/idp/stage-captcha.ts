@@ -14,7 +14,7 @@ export interface StageCaptchaConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `api_url`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "https://www.recaptcha.net/recaptcha/api/siteverify"
    */
   readonly apiUrl?: string;
   /**
@@ -22,7 +22,7 @@ export interface StageCaptchaConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `error_on_invalid_score`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly errorOnInvalidScore?: boolean | cdktf.IResolvable;
   /**
@@ -39,7 +39,7 @@ export interface StageCaptchaConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `interactive`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly interactive?: boolean | cdktf.IResolvable;
   /**
@@ -47,7 +47,7 @@ export interface StageCaptchaConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `js_url`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "https://www.recaptcha.net/recaptcha/api.js"
    */
   readonly jsUrl?: string;
   /**
@@ -77,7 +77,7 @@ export interface StageCaptchaConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `score_max_threshold`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 0.5
    */
   readonly scoreMaxThreshold?: number;
   /**
@@ -85,7 +85,7 @@ export interface StageCaptchaConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `score_min_threshold`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 1
    */
   readonly scoreMinThreshold?: number;
 }

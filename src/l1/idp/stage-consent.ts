@@ -36,7 +36,7 @@ export interface StageConsentConfig extends cdktf.TerraformMetaArguments {
    * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `consent_expire_in`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "weeks=4"
    */
   readonly consentExpireIn?: string;
   /**
@@ -54,7 +54,7 @@ export interface StageConsentConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `always_require`, `permanent`, `expiring` (constants: {@link StageConsentMode}).
    * Terraform attribute: `mode`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "always_require"
    */
   readonly mode?: string;
   /**

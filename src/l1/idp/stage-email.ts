@@ -14,7 +14,7 @@ export interface StageEmailConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `activate_user_on_success`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly activateUserOnSuccess?: boolean | cdktf.IResolvable;
   /**
@@ -30,7 +30,7 @@ export interface StageEmailConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `host`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "localhost"
    */
   readonly host?: string;
   /**
@@ -63,7 +63,7 @@ export interface StageEmailConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `port`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 25
    */
   readonly port?: number;
   /**
@@ -72,7 +72,7 @@ export interface StageEmailConfig extends cdktf.TerraformMetaArguments {
    * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `recovery_cache_timeout`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "minutes=5"
    */
   readonly recoveryCacheTimeout?: string;
   /**
@@ -80,7 +80,7 @@ export interface StageEmailConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `recovery_max_attempts`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 5
    */
   readonly recoveryMaxAttempts?: number;
   /**
@@ -96,7 +96,7 @@ export interface StageEmailConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `template`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "email/password_reset.html"
    */
   readonly template?: string;
   /**
@@ -104,7 +104,7 @@ export interface StageEmailConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `timeout`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 30
    */
   readonly timeout?: number;
   /**
@@ -113,7 +113,7 @@ export interface StageEmailConfig extends cdktf.TerraformMetaArguments {
    * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `token_expiry`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "minutes=30"
    */
   readonly tokenExpiry?: string;
   /**
@@ -121,7 +121,7 @@ export interface StageEmailConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `use_global_settings`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly useGlobalSettings?: boolean | cdktf.IResolvable;
   /**

@@ -48,7 +48,7 @@ export interface StageEndpointsConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `optional`, `required` (constants: {@link StageEndpointsMode}).
    * Terraform attribute: `mode`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "optional"
    */
   readonly mode?: string;
   /**

@@ -51,7 +51,7 @@ export interface StageIdentificationConfig extends cdktf.TerraformMetaArguments 
    *
    * Terraform attribute: `enable_remember_me`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly enableRememberMe?: boolean | cdktf.IResolvable;
   /**
@@ -99,7 +99,7 @@ export interface StageIdentificationConfig extends cdktf.TerraformMetaArguments 
    *
    * Terraform attribute: `pretend_user_exists`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly pretendUserExists?: boolean | cdktf.IResolvable;
   /**
@@ -115,7 +115,7 @@ export interface StageIdentificationConfig extends cdktf.TerraformMetaArguments 
    *
    * Terraform attribute: `show_matched_user`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly showMatchedUser?: boolean | cdktf.IResolvable;
   /**
@@ -123,7 +123,7 @@ export interface StageIdentificationConfig extends cdktf.TerraformMetaArguments 
    *
    * Terraform attribute: `show_source_labels`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly showSourceLabels?: boolean | cdktf.IResolvable;
   /**

@@ -14,7 +14,7 @@ export interface StageInvitationConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `continue_flow_without_invitation`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly continueFlowWithoutInvitation?: boolean | cdktf.IResolvable;
   /**

@@ -70,7 +70,7 @@ export interface StageMutualTlsConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `subject`, `common_name`, `email` (constants: {@link StageMutualTlsCertAttribute}).
    * Terraform attribute: `cert_attribute`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "email"
    */
   readonly certAttribute?: string;
   /**
@@ -96,7 +96,7 @@ export interface StageMutualTlsConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `optional`, `required` (constants: {@link StageMutualTlsMode}).
    * Terraform attribute: `mode`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "optional"
    */
   readonly mode?: string;
   /**
@@ -112,7 +112,7 @@ export interface StageMutualTlsConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `username`, `email` (constants: {@link StageMutualTlsUserAttribute}).
    * Terraform attribute: `user_attribute`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "email"
    */
   readonly userAttribute?: string;
 }

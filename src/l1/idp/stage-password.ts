@@ -14,7 +14,7 @@ export interface StagePasswordConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `allow_show_password`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly allowShowPassword?: boolean | cdktf.IResolvable;
   /**
@@ -37,7 +37,7 @@ export interface StagePasswordConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `failed_attempts_before_cancel`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 5
    */
   readonly failedAttemptsBeforeCancel?: number;
   /**

@@ -119,7 +119,7 @@ export interface StagePromptFieldConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `initial_value_expression`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly initialValueExpression?: boolean | cdktf.IResolvable;
   /**
@@ -157,7 +157,7 @@ export interface StagePromptFieldConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `placeholder_expression`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly placeholderExpression?: boolean | cdktf.IResolvable;
   /**
@@ -165,7 +165,7 @@ export interface StagePromptFieldConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `required`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly required?: boolean | cdktf.IResolvable;
   /**
@@ -173,7 +173,7 @@ export interface StagePromptFieldConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `sub_text`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default ""
    */
   readonly subText?: string;
   /**

@@ -40,7 +40,7 @@ export interface StageRedirectConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `keep_context`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly keepContext?: boolean | cdktf.IResolvable;
   /**
@@ -49,7 +49,7 @@ export interface StageRedirectConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `static`, `flow` (constants: {@link StageRedirectMode}).
    * Terraform attribute: `mode`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "flow"
    */
   readonly mode?: string;
   /**

@@ -65,7 +65,7 @@ export interface StageUserLoginConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `no_binding`, `bind_continent`, `bind_continent_country`, `bind_continent_country_city` (constants: {@link StageUserLoginGeoipBinding}).
    * Terraform attribute: `geoip_binding`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "no_binding"
    */
   readonly geoipBinding?: string;
   /**
@@ -90,7 +90,7 @@ export interface StageUserLoginConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `no_binding`, `bind_asn`, `bind_asn_network`, `bind_asn_network_ip` (constants: {@link StageUserLoginNetworkBinding}).
    * Terraform attribute: `network_binding`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "no_binding"
    */
   readonly networkBinding?: string;
   /**
@@ -99,7 +99,7 @@ export interface StageUserLoginConfig extends cdktf.TerraformMetaArguments {
    * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `remember_device`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "days=30"
    */
   readonly rememberDevice?: string;
   /**
@@ -108,7 +108,7 @@ export interface StageUserLoginConfig extends cdktf.TerraformMetaArguments {
    * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `remember_me_offset`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "seconds=0"
    */
   readonly rememberMeOffset?: string;
   /**
@@ -117,7 +117,7 @@ export interface StageUserLoginConfig extends cdktf.TerraformMetaArguments {
    * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `session_duration`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "seconds=0"
    */
   readonly sessionDuration?: string;
   /**
@@ -125,7 +125,7 @@ export interface StageUserLoginConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `terminate_other_sessions`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly terminateOtherSessions?: boolean | cdktf.IResolvable;
 }

@@ -56,7 +56,7 @@ export interface StageUserWriteConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `create_users_as_inactive`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly createUsersAsInactive?: boolean | cdktf.IResolvable;
   /**
@@ -89,7 +89,7 @@ export interface StageUserWriteConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `never_create`, `create_when_required`, `always_create` (constants: {@link StageUserWriteUserCreationMode}).
    * Terraform attribute: `user_creation_mode`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "create_when_required"
    */
   readonly userCreationMode?: string;
   /**
@@ -97,7 +97,7 @@ export interface StageUserWriteConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `user_path_template`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default ""
    */
   readonly userPathTemplate?: string;
   /**
@@ -106,7 +106,7 @@ export interface StageUserWriteConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `internal`, `external`, `service_account` (constants: {@link StageUserWriteUserType}).
    * Terraform attribute: `user_type`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "external"
    */
   readonly userType?: string;
 }

@@ -13,7 +13,7 @@ export interface SystemSettingsConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `avatars`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "gravatar,initials"
    */
   readonly avatars?: string;
   /**
@@ -22,7 +22,7 @@ export interface SystemSettingsConfig extends cdktf.TerraformMetaArguments {
    * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `default_token_duration`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "minutes=30"
    */
   readonly defaultTokenDuration?: string;
   /**
@@ -30,7 +30,7 @@ export interface SystemSettingsConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `default_token_length`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 60
    */
   readonly defaultTokenLength?: number;
   /**
@@ -38,7 +38,7 @@ export interface SystemSettingsConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `default_user_change_email`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly defaultUserChangeEmail?: boolean | cdktf.IResolvable;
   /**
@@ -46,7 +46,7 @@ export interface SystemSettingsConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `default_user_change_name`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly defaultUserChangeName?: boolean | cdktf.IResolvable;
   /**
@@ -54,7 +54,7 @@ export interface SystemSettingsConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `default_user_change_username`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly defaultUserChangeUsername?: boolean | cdktf.IResolvable;
   /**
@@ -63,7 +63,7 @@ export interface SystemSettingsConfig extends cdktf.TerraformMetaArguments {
    * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
    * Terraform attribute: `event_retention`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "days=365"
    */
   readonly eventRetention?: string;
   /**
@@ -71,7 +71,7 @@ export interface SystemSettingsConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `flags`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "{\"flows_refresh_others\":false,\"policies_buffered_access_view\":false}"
    */
   readonly flags?: string;
   /**
@@ -87,7 +87,7 @@ export interface SystemSettingsConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `gdpr_compliance`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly gdprCompliance?: boolean | cdktf.IResolvable;
   /**
@@ -104,7 +104,7 @@ export interface SystemSettingsConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `impersonation`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly impersonation?: boolean | cdktf.IResolvable;
   /**
@@ -112,7 +112,7 @@ export interface SystemSettingsConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `pagination_default_page_size`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 20
    */
   readonly paginationDefaultPageSize?: number;
   /**
@@ -120,7 +120,7 @@ export interface SystemSettingsConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `pagination_max_page_size`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 100
    */
   readonly paginationMaxPageSize?: number;
   /**
@@ -128,7 +128,7 @@ export interface SystemSettingsConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `reputation_lower_limit`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default -5
    */
   readonly reputationLowerLimit?: number;
   /**
@@ -136,7 +136,7 @@ export interface SystemSettingsConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `reputation_upper_limit`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 5
    */
   readonly reputationUpperLimit?: number;
 }

@@ -43,7 +43,7 @@ export interface TaskScheduleConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `paused`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly paused?: boolean | cdktf.IResolvable;
 }

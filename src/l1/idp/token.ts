@@ -54,7 +54,7 @@ export interface TokenConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `expiring`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly expiring?: boolean | cdktf.IResolvable;
   /**
@@ -79,7 +79,7 @@ export interface TokenConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `verification`, `api`, `recovery`, `app_password` (constants: {@link TokenIntent}).
    * Terraform attribute: `intent`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "api"
    */
   readonly intent?: string;
   /**
@@ -87,7 +87,7 @@ export interface TokenConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `retrieve_key`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly retrieveKey?: boolean | cdktf.IResolvable;
   /**

@@ -39,7 +39,7 @@ export interface UserConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `attributes`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "{}"
    */
   readonly attributes?: string;
   /**
@@ -73,7 +73,7 @@ export interface UserConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `is_active`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly isActive?: boolean | cdktf.IResolvable;
   /**
@@ -81,7 +81,7 @@ export interface UserConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `name`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default ""
    */
   readonly name?: string;
   /**
@@ -98,7 +98,7 @@ export interface UserConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `path`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "users"
    */
   readonly path?: string;
   /**
@@ -107,7 +107,7 @@ export interface UserConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `internal`, `external`, `service_account`, `internal_service_account` (constants: {@link UserType}).
    * Terraform attribute: `type`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "internal"
    */
   readonly type?: string;
   /**

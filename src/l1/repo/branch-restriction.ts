@@ -367,7 +367,9 @@ const _BranchRestriction: EntitySpec = {
     { n: 'value', t: 'value', k: 'number', int: true },
     { n: 'groups', t: 'groups', k: 'objectSet', s: _BranchRestrictionGroup },
   ],
-  rules: [{ kind: 'forbids', fields: ['branchType'], when: {field: "branchMatchKind",notEquals: "branching_model"}, message: '`branchType` is only allowed when `branchMatchKind` is `branching_model`; set branchMatchKind to branching_model or remove branchType' }],
+  rules: [
+    { kind: 'forbids', fields: ['branchType'], when: {field: "branchMatchKind",notEquals: "branching_model"}, message: '`branchType` is only allowed when `branchMatchKind` is `branching_model`; set branchMatchKind to branching_model or remove branchType' },
+  ],
 };
 
 /**

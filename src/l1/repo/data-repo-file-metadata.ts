@@ -752,7 +752,7 @@ export interface DataRepoFileMetadataConfig extends cdktf.TerraformMetaArguments
    * Allowed values: `meta`, `raw` (constants: {@link DataRepoFileMetadataFormat}).
    * Terraform attribute: `format`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "raw"
    */
   readonly format?: string;
   /**
@@ -769,7 +769,7 @@ export interface DataRepoFileMetadataConfig extends cdktf.TerraformMetaArguments
    *
    * Terraform attribute: `include_commit`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly includeCommit?: boolean | cdktf.IResolvable;
   /**
@@ -777,7 +777,7 @@ export interface DataRepoFileMetadataConfig extends cdktf.TerraformMetaArguments
    *
    * Terraform attribute: `include_commit_links`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly includeCommitLinks?: boolean | cdktf.IResolvable;
   /**
@@ -785,7 +785,7 @@ export interface DataRepoFileMetadataConfig extends cdktf.TerraformMetaArguments
    *
    * Terraform attribute: `include_links`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly includeLinks?: boolean | cdktf.IResolvable;
   /**

@@ -36,7 +36,7 @@ export interface DeploymentVariableConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `secured`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly secured?: boolean | cdktf.IResolvable;
   /**

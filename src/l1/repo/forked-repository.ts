@@ -194,7 +194,7 @@ export interface ForkedRepositoryConfig extends cdktf.TerraformMetaArguments {
    * Allowed values: `allow_forks`, `no_public_forks`, `no_forks` (constants: {@link ForkedRepositoryForkPolicy}).
    * Terraform attribute: `fork_policy`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "allow_forks"
    */
   readonly forkPolicy?: string;
   /**
@@ -202,7 +202,7 @@ export interface ForkedRepositoryConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `has_issues`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly hasIssues?: boolean | cdktf.IResolvable;
   /**
@@ -210,7 +210,7 @@ export interface ForkedRepositoryConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `has_wiki`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly hasWiki?: boolean | cdktf.IResolvable;
   /**
@@ -264,7 +264,7 @@ export interface ForkedRepositoryConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `pipelines_enabled`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly pipelinesEnabled?: boolean | cdktf.IResolvable;
   /**
@@ -325,7 +325,10 @@ const _ForkedRepository: EntitySpec = {
     { n: 'website', t: 'website', k: 'string' },
     { n: 'link', t: 'link', k: 'object', s: _ForkedRepositoryLink },
   ],
-  rules: [{ kind: 'referenced', fields: ['parent'], target: 'repo_repository', when: {field: "forkPolicy",equals: "no_forks"}, warn: true, message: 'creating the fork may fail: the parent\'s fork policy no_forks forbids every fork' }, { kind: 'referenced', fields: ['parent'], target: 'repo_repository', when: {field: "forkPolicy",equals: "no_public_forks"}, self: {field: "isPrivate",equals: false}, warn: true, message: 'creating the fork may fail: the parent\'s fork policy no_public_forks allows private forks only, and this fork is public (isPrivate: false)' }],
+  rules: [
+    { kind: 'referenced', fields: ['parent'], target: 'repo_repository', when: {field: "forkPolicy",equals: "no_forks"}, warn: true, message: 'creating the fork may fail: the parent\'s fork policy no_forks forbids every fork' },
+    { kind: 'referenced', fields: ['parent'], target: 'repo_repository', when: {field: "forkPolicy",equals: "no_public_forks"}, self: {field: "isPrivate",equals: false}, warn: true, message: 'creating the fork may fail: the parent\'s fork policy no_public_forks allows private forks only, and this fork is public (isPrivate: false)' },
+  ],
 };
 
 /**

@@ -11,7 +11,9 @@ const _ProjectBranchingModelBranchType: StructSpec = {
     { n: 'kind', t: 'kind', k: 'string', req: true, enum: ['feature', 'bugfix', 'release', 'hotfix'] },
     { n: 'prefix', t: 'prefix', k: 'string' },
   ],
-  rules: [{ kind: 'requires', fields: ['prefix'], when: {field: "enabled",equals: true}, message: 'an enabled branch type needs a non-blank prefix' }],
+  rules: [
+    { kind: 'requires', fields: ['prefix'], when: {field: "enabled",equals: true}, message: 'an enabled branch type needs a non-blank prefix' },
+  ],
 };
 
 /**
@@ -186,7 +188,10 @@ const _ProjectBranchingModelDevelopment: StructSpec = {
     { n: 'name', t: 'name', k: 'string', notBlank: true },
     { n: 'useMainbranch', t: 'use_mainbranch', k: 'boolean' },
   ],
-  rules: [{ kind: 'forbids', fields: ['name'], when: {field: "useMainbranch",equals: true}, message: 'with useMainbranch true the development branch is the main branch; remove name' }, { kind: 'requires', fields: ['name'], when: {field: "useMainbranch",equals: false}, message: 'with useMainbranch false the development branch needs a non-empty name' }],
+  rules: [
+    { kind: 'forbids', fields: ['name'], when: {field: "useMainbranch",equals: true}, message: 'with useMainbranch true the development branch is the main branch; remove name' },
+    { kind: 'requires', fields: ['name'], when: {field: "useMainbranch",equals: false}, message: 'with useMainbranch false the development branch needs a non-empty name' },
+  ],
 };
 
 /**
@@ -313,7 +318,10 @@ const _ProjectBranchingModelProduction: StructSpec = {
     { n: 'name', t: 'name', k: 'string', notBlank: true },
     { n: 'useMainbranch', t: 'use_mainbranch', k: 'boolean' },
   ],
-  rules: [{ kind: 'forbids', fields: ['name'], when: {field: "useMainbranch",equals: true}, message: 'with useMainbranch true the production branch is the main branch; remove name' }, { kind: 'requires', fields: ['name'], when: {field: "useMainbranch",equals: false}, message: 'with useMainbranch false the production branch needs a non-empty name' }],
+  rules: [
+    { kind: 'forbids', fields: ['name'], when: {field: "useMainbranch",equals: true}, message: 'with useMainbranch true the production branch is the main branch; remove name' },
+    { kind: 'requires', fields: ['name'], when: {field: "useMainbranch",equals: false}, message: 'with useMainbranch false the production branch needs a non-empty name' },
+  ],
 };
 
 /**

@@ -130,7 +130,7 @@ export interface WorkspaceHookConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `active`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly active?: boolean | cdktf.IResolvable;
   /**
@@ -179,7 +179,7 @@ export interface WorkspaceHookConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `skip_cert_verification`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly skipCertVerification?: boolean | cdktf.IResolvable;
   /**

@@ -29,7 +29,7 @@ export interface WorkspaceVariableConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `secured`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly secured?: boolean | cdktf.IResolvable;
   /**

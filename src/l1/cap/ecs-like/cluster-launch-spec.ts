@@ -913,7 +913,7 @@ export interface ClusterLaunchSpecInstanceMetadataOptions {
    *
    * Terraform attribute: `http_put_response_hop_limit`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly httpPutResponseHopLimit?: number;
   /**
@@ -1309,7 +1309,7 @@ export interface ClusterLaunchSpecStrategy {
    * Minimum: -1.
    * Terraform attribute: `spot_percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly spotPercentage?: number;
 }

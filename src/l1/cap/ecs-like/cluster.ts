@@ -1114,7 +1114,7 @@ export interface ClusterClusterOrientation {
    *
    * Terraform attribute: `availability_vs_cost`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "balanced"
    */
   readonly availabilityVsCost?: string;
 }
@@ -1254,7 +1254,7 @@ export interface ClusterFilters {
    *
    * Terraform attribute: `exclude_metal`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly excludeMetal?: boolean | cdktf.IResolvable;
   /**
@@ -1286,7 +1286,7 @@ export interface ClusterFilters {
    *
    * Terraform attribute: `max_gpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxGpu?: number;
   /**
@@ -1294,7 +1294,7 @@ export interface ClusterFilters {
    *
    * Terraform attribute: `max_memory_gib`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxMemoryGib?: number;
   /**
@@ -1302,7 +1302,7 @@ export interface ClusterFilters {
    *
    * Terraform attribute: `max_network_performance`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxNetworkPerformance?: number;
   /**
@@ -1310,7 +1310,7 @@ export interface ClusterFilters {
    *
    * Terraform attribute: `max_vcpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxVcpu?: number;
   /**
@@ -1318,7 +1318,7 @@ export interface ClusterFilters {
    *
    * Terraform attribute: `min_enis`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minEnis?: number;
   /**
@@ -1326,7 +1326,7 @@ export interface ClusterFilters {
    *
    * Terraform attribute: `min_gpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minGpu?: number;
   /**
@@ -1334,7 +1334,7 @@ export interface ClusterFilters {
    *
    * Terraform attribute: `min_memory_gib`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minMemoryGib?: number;
   /**
@@ -1342,7 +1342,7 @@ export interface ClusterFilters {
    *
    * Terraform attribute: `min_network_performance`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minNetworkPerformance?: number;
   /**
@@ -1350,7 +1350,7 @@ export interface ClusterFilters {
    *
    * Terraform attribute: `min_vcpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minVcpu?: number;
   /**
@@ -1720,7 +1720,7 @@ export interface ClusterInstanceMetadataOptions {
    *
    * Terraform attribute: `http_put_response_hop_limit`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly httpPutResponseHopLimit?: number;
   /**
@@ -2822,6 +2822,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Instance types the cluster must not use.
    *
+   * Not together with any of `whitelists`, `filters`: the provider refuses such a pair.
    * Terraform attribute: `blacklist`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -2866,7 +2867,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `fallback_to_ondemand`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly fallbackToOndemand?: boolean | cdktf.IResolvable;
   /**
@@ -2958,7 +2959,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    * Minimum: -1.
    * Terraform attribute: `spot_percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly spotPercentage?: number;
   /**
@@ -2997,12 +2998,13 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `utilize_reserved_instances`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly utilizeReservedInstances?: boolean | cdktf.IResolvable;
   /**
    * The only instance types the cluster may use.
    *
+   * Not together with any of `blacklists`, `filters`: the provider refuses such a pair.
    * Terraform attribute: `whitelist`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -3035,6 +3037,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Conditions on the instance types the cluster may use.
    *
+   * Not together with any of `blacklists`, `whitelists`: the provider refuses such a pair.
    * Terraform attribute: `filters`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -3131,7 +3134,12 @@ const _Cluster: EntitySpec = {
     { n: 'tags', t: 'tags', k: 'objectSet', s: _ClusterTag },
     { n: 'updatePolicy', t: 'update_policy', k: 'object', s: _ClusterUpdatePolicy },
   ],
-  rules: [{ kind: 'ordered', fields: ['minSize', 'desiredCapacity', 'maxSize'] }],
+  rules: [
+    { kind: 'ordered', fields: ['minSize', 'desiredCapacity', 'maxSize'] },
+    { kind: 'conflicts', fields: ['blacklists', 'whitelists'] },
+    { kind: 'conflicts', fields: ['blacklists', 'filters'] },
+    { kind: 'conflicts', fields: ['filters', 'whitelists'] },
+  ],
 };
 
 /**

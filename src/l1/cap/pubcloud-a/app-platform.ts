@@ -277,7 +277,9 @@ const _AppPlatformManagedActionsPlatformUpdate: StructSpec = {
     { n: 'timeWindow', t: 'time_window', k: 'string', fmt: 'timeWindow' },
     { n: 'updateLevel', t: 'update_level', k: 'string' },
   ],
-  rules: [{ kind: 'requires', fields: ['timeWindow'], when: {field: "performAt",equals: "timeWindow"} }],
+  rules: [
+    { kind: 'requires', fields: ['timeWindow'], when: {field: "performAt",equals: "timeWindow"} },
+  ],
 };
 
 /**
@@ -494,7 +496,9 @@ const _AppPlatformScheduledTask: StructSpec = {
     { n: 'targetCapacity', t: 'target_capacity', k: 'string' },
     { n: 'taskType', t: 'task_type', k: 'string', req: true, enum: ['scale', 'backup_ami', 'roll', 'scaleUp', 'percentageScaleUp', 'scaleDown', 'percentageScaleDown', 'statefulUpdateCapacity'] },
   ],
-  rules: [{ kind: 'exclusive', fields: ['cronExpression', 'frequency'] }],
+  rules: [
+    { kind: 'exclusive', fields: ['cronExpression', 'frequency'] },
+  ],
 };
 
 /**
@@ -556,7 +560,7 @@ export interface AppPlatformScheduledTask {
    *
    * Terraform attribute: `is_enabled`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly isEnabled?: boolean | cdktf.IResolvable;
   /**
@@ -1129,7 +1133,9 @@ const _AppPlatform: EntitySpec = {
     { n: 'managedActions', t: 'managed_actions', k: 'object', s: _AppPlatformManagedActions },
     { n: 'scheduledTasks', t: 'scheduled_task', k: 'objectSet', s: _AppPlatformScheduledTask },
   ],
-  rules: [{ kind: 'ordered', fields: ['minSize', 'desiredCapacity', 'maxSize'] }],
+  rules: [
+    { kind: 'ordered', fields: ['minSize', 'desiredCapacity', 'maxSize'] },
+  ],
 };
 
 /**

@@ -29,7 +29,7 @@ export interface ClusterLaunchSpecAutoscaleDown {
    *
    * Terraform attribute: `max_scale_down_percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxScaleDownPercentage?: number;
 }
@@ -305,7 +305,7 @@ export interface ClusterLaunchSpecAutoscaleHeadroomsAutomatic {
    *
    * Terraform attribute: `auto_headroom_percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly autoHeadroomPercentage?: number;
 }
@@ -917,7 +917,7 @@ export interface ClusterLaunchSpecBlockDeviceMappings {
    *
    * Terraform attribute: `no_device`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "unset"
    */
   readonly noDevice?: string;
   /**
@@ -1594,7 +1594,7 @@ export interface ClusterLaunchSpecInstanceMetadataOptions {
    *
    * Terraform attribute: `http_put_response_hop_limit`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly httpPutResponseHopLimit?: number;
   /**
@@ -1785,7 +1785,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    *
    * Terraform attribute: `exclude_metal`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly excludeMetal?: boolean | cdktf.IResolvable;
   /**
@@ -1817,7 +1817,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    *
    * Terraform attribute: `max_gpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxGpu?: number;
   /**
@@ -1825,7 +1825,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    *
    * Terraform attribute: `max_memory_gib`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxMemoryGib?: number;
   /**
@@ -1833,7 +1833,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    *
    * Terraform attribute: `max_network_performance`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxNetworkPerformance?: number;
   /**
@@ -1841,7 +1841,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    *
    * Terraform attribute: `max_vcpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxVcpu?: number;
   /**
@@ -1849,7 +1849,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    *
    * Terraform attribute: `min_enis`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minEnis?: number;
   /**
@@ -1857,7 +1857,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    *
    * Terraform attribute: `min_gpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minGpu?: number;
   /**
@@ -1865,7 +1865,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    *
    * Terraform attribute: `min_memory_gib`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minMemoryGib?: number;
   /**
@@ -1873,7 +1873,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    *
    * Terraform attribute: `min_network_performance`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minNetworkPerformance?: number;
   /**
@@ -1881,7 +1881,7 @@ export interface ClusterLaunchSpecInstanceTypesFilters {
    *
    * Terraform attribute: `min_vcpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minVcpu?: number;
   /**
@@ -2487,7 +2487,7 @@ export interface ClusterLaunchSpecResourceLimits {
    *
    * Terraform attribute: `max_instance_count`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxInstanceCount?: number;
   /**
@@ -2495,7 +2495,7 @@ export interface ClusterLaunchSpecResourceLimits {
    *
    * Terraform attribute: `min_instance_count`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minInstanceCount?: number;
 }
@@ -3172,7 +3172,7 @@ export interface ClusterLaunchSpecStrategyOrientation {
    * Allowed values: `costOriented`, `cheapest`, `balanced` (constants: {@link ClusterLaunchSpecStrategyOrientationAvailabilityVsCost}).
    * Terraform attribute: `availability_vs_cost`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "balanced"
    */
   readonly availabilityVsCost?: string;
 }
@@ -3266,7 +3266,7 @@ export interface ClusterLaunchSpecStrategy {
    * Unit: seconds.
    * Terraform attribute: `draining_timeout`.
    *
-   * @default 300
+   * @default - not set: the service's own behaviour applies (the service uses 300)
    */
   readonly drainingTimeout?: number;
   /**
@@ -3276,7 +3276,7 @@ export interface ClusterLaunchSpecStrategy {
    * Range: 0 to 100.
    * Terraform attribute: `spot_percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly spotPercentage?: number;
   /**
@@ -3284,7 +3284,7 @@ export interface ClusterLaunchSpecStrategy {
    *
    * Terraform attribute: `utilize_commitments`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly utilizeCommitments?: boolean | cdktf.IResolvable;
   /**
@@ -3292,7 +3292,7 @@ export interface ClusterLaunchSpecStrategy {
    *
    * Terraform attribute: `utilize_reserved_instances`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly utilizeReservedInstances?: boolean | cdktf.IResolvable;
   /**
@@ -3983,7 +3983,7 @@ export interface ClusterLaunchSpecConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `reserved_enis`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 0
    */
   readonly reservedEnis?: number;
   /**

@@ -12,7 +12,12 @@ const _ClusterAttachLoadBalancer: StructSpec = {
     { n: 'name', t: 'name', k: 'string' },
     { n: 'type', t: 'type', k: 'string', req: true, enum: ['CLASSIC', 'TARGET_GROUP'] },
   ],
-  rules: [{ kind: 'requires', fields: ['arn'], when: {field: "type",equals: "TARGET_GROUP"} }, { kind: 'forbids', fields: ['arn'], when: {field: "type",notEquals: "TARGET_GROUP"} }, { kind: 'requires', fields: ['name'], when: {field: "type",equals: "CLASSIC"} }, { kind: 'forbids', fields: ['name'], when: {field: "type",notEquals: "CLASSIC"} }],
+  rules: [
+    { kind: 'requires', fields: ['arn'], when: {field: "type",equals: "TARGET_GROUP"} },
+    { kind: 'forbids', fields: ['arn'], when: {field: "type",notEquals: "TARGET_GROUP"} },
+    { kind: 'requires', fields: ['name'], when: {field: "type",equals: "CLASSIC"} },
+    { kind: 'forbids', fields: ['name'], when: {field: "type",notEquals: "CLASSIC"} },
+  ],
 };
 
 /**
@@ -555,7 +560,9 @@ const _ClusterAutoscaler: StructSpec = {
     { n: 'autoscaleHeadroom', t: 'autoscale_headroom', k: 'object', s: _ClusterAutoscalerAutoscaleHeadroom },
     { n: 'resourceLimits', t: 'resource_limits', k: 'object', s: _ClusterAutoscalerResourceLimits },
   ],
-  rules: [{ kind: 'forbids', fields: ['autoHeadroomPercentage'], when: {field: "autoscaleIsAutoConfig",notEquals: true}, warn: true, message: 'autoHeadroomPercentage has no effect unless autoscaleIsAutoConfig is true' }],
+  rules: [
+    { kind: 'forbids', fields: ['autoHeadroomPercentage'], when: {field: "autoscaleIsAutoConfig",notEquals: true}, warn: true, message: 'autoHeadroomPercentage has no effect unless autoscaleIsAutoConfig is true' },
+  ],
 };
 
 /**
@@ -569,7 +576,7 @@ export interface ClusterAutoscaler {
    * Range: 0 to 200.
    * Terraform attribute: `auto_headroom_percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly autoHeadroomPercentage?: number;
   /**
@@ -596,7 +603,7 @@ export interface ClusterAutoscaler {
    *
    * Terraform attribute: `autoscale_is_enabled`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly autoscaleIsEnabled?: boolean | cdktf.IResolvable;
   /**
@@ -1093,7 +1100,11 @@ const _ClusterBlockDeviceMappingEbs: StructSpec = {
     { n: 'dynamicIops', t: 'dynamic_iops', k: 'object', s: _ClusterBlockDeviceMappingEbsDynamicIops },
     { n: 'dynamicVolumeSize', t: 'dynamic_volume_size', k: 'object', s: _ClusterBlockDeviceMappingEbsDynamicVolumeSize },
   ],
-  rules: [{ kind: 'forbids', fields: ['throughput'], when: {field: "volumeType",notEquals: "gp3"} }, { kind: 'exclusive', fields: ['dynamicIops', 'iops'] }, { kind: 'exclusive', fields: ['dynamicVolumeSize', 'volumeSize'] }],
+  rules: [
+    { kind: 'forbids', fields: ['throughput'], when: {field: "volumeType",notEquals: "gp3"} },
+    { kind: 'exclusive', fields: ['dynamicIops', 'iops'] },
+    { kind: 'exclusive', fields: ['dynamicVolumeSize', 'volumeSize'] },
+  ],
 };
 
 /**
@@ -1532,7 +1543,7 @@ export interface ClusterClusterOrientation {
    *
    * Terraform attribute: `availability_vs_cost`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "balanced"
    */
   readonly availabilityVsCost?: string;
 }
@@ -1672,7 +1683,7 @@ export interface ClusterFilters {
    *
    * Terraform attribute: `exclude_metal`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly excludeMetal?: boolean | cdktf.IResolvable;
   /**
@@ -1704,7 +1715,7 @@ export interface ClusterFilters {
    *
    * Terraform attribute: `max_gpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxGpu?: number;
   /**
@@ -1712,7 +1723,7 @@ export interface ClusterFilters {
    *
    * Terraform attribute: `max_memory_gib`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxMemoryGib?: number;
   /**
@@ -1720,7 +1731,7 @@ export interface ClusterFilters {
    *
    * Terraform attribute: `max_network_performance`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxNetworkPerformance?: number;
   /**
@@ -1728,7 +1739,7 @@ export interface ClusterFilters {
    *
    * Terraform attribute: `max_vcpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxVcpu?: number;
   /**
@@ -1736,7 +1747,7 @@ export interface ClusterFilters {
    *
    * Terraform attribute: `min_enis`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minEnis?: number;
   /**
@@ -1744,7 +1755,7 @@ export interface ClusterFilters {
    *
    * Terraform attribute: `min_gpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minGpu?: number;
   /**
@@ -1752,7 +1763,7 @@ export interface ClusterFilters {
    *
    * Terraform attribute: `min_memory_gib`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minMemoryGib?: number;
   /**
@@ -1760,7 +1771,7 @@ export interface ClusterFilters {
    *
    * Terraform attribute: `min_network_performance`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minNetworkPerformance?: number;
   /**
@@ -1768,7 +1779,7 @@ export interface ClusterFilters {
    *
    * Terraform attribute: `min_vcpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minVcpu?: number;
   /**
@@ -2140,7 +2151,7 @@ export interface ClusterInstanceMetadataOptions {
    * Range: 1 to 64.
    * Terraform attribute: `http_put_response_hop_limit`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly httpPutResponseHopLimit?: number;
   /**
@@ -2302,7 +2313,12 @@ const _ClusterLoadBalancer: StructSpec = {
     { n: 'name', t: 'name', k: 'string' },
     { n: 'type', t: 'type', k: 'string', enum: ['CLASSIC', 'TARGET_GROUP'] },
   ],
-  rules: [{ kind: 'requires', fields: ['arn'], when: {field: "type",equals: "TARGET_GROUP"} }, { kind: 'forbids', fields: ['arn'], when: {field: "type",notEquals: "TARGET_GROUP"} }, { kind: 'requires', fields: ['name'], when: {field: "type",equals: "CLASSIC"} }, { kind: 'forbids', fields: ['name'], when: {field: "type",notEquals: "CLASSIC"} }],
+  rules: [
+    { kind: 'requires', fields: ['arn'], when: {field: "type",equals: "TARGET_GROUP"} },
+    { kind: 'forbids', fields: ['arn'], when: {field: "type",notEquals: "TARGET_GROUP"} },
+    { kind: 'requires', fields: ['name'], when: {field: "type",equals: "CLASSIC"} },
+    { kind: 'forbids', fields: ['name'], when: {field: "type",notEquals: "CLASSIC"} },
+  ],
 };
 
 /**
@@ -2882,7 +2898,7 @@ export interface ClusterScheduledTaskTaskParametersParametersClusterRoll {
    * Range: 1 to 100.
    * Terraform attribute: `batch_min_healthy_percentage`.
    *
-   * @default - 50 (backend default)
+   * @default - not set: the service's own behaviour applies: 50 (backend default)
    */
   readonly batchMinHealthyPercentage?: number;
   /**
@@ -2892,7 +2908,7 @@ export interface ClusterScheduledTaskTaskParametersParametersClusterRoll {
    * Range: 0 to 100.
    * Terraform attribute: `batch_size_percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly batchSizePercentage?: number;
   /**
@@ -3019,7 +3035,9 @@ const _ClusterScheduledTaskTaskParametersAmiAutoUpdate: StructSpec = {
     { n: 'patch', t: 'patch', k: 'boolean' },
     { n: 'amiAutoUpdateClusterRoll', t: 'ami_auto_update_cluster_roll', k: 'object', s: _ClusterScheduledTaskTaskParametersParametersClusterRoll },
   ],
-  rules: [{ kind: 'atLeastOneTrue', fields: ['patch', 'minorVersion'], message: 'an image auto-update needs patch or minorVersion true' }],
+  rules: [
+    { kind: 'atLeastOneTrue', fields: ['patch', 'minorVersion'], message: 'an image auto-update needs patch or minorVersion true' },
+  ],
 };
 
 /**
@@ -3942,7 +3960,9 @@ const _ClusterUpdatePolicy: StructSpec = {
     { n: 'shouldRoll', t: 'should_roll', k: 'boolean', req: true },
     { n: 'rollConfig', t: 'roll_config', k: 'object', s: _ClusterUpdatePolicyRollConfig },
   ],
-  rules: [{ kind: 'forbids', fields: ['conditionedRollParams'], when: {field: "conditionedRoll",notEquals: true}, message: 'conditionedRollParams is valid only with conditionedRoll true' }],
+  rules: [
+    { kind: 'forbids', fields: ['conditionedRollParams'], when: {field: "conditionedRoll",notEquals: true}, message: 'conditionedRollParams is valid only with conditionedRoll true' },
+  ],
 };
 
 /**
@@ -4184,6 +4204,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Instance types the cluster must not use (exclusive with whitelists).
    *
+   * Not together with any of `whitelists`, `filters`: the provider refuses such a pair.
    * Terraform attribute: `blacklist`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -4232,7 +4253,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `fallback_to_ondemand`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly fallbackToOndemand?: boolean | cdktf.IResolvable;
   /**
@@ -4254,7 +4275,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    * Unit: seconds.
    * Terraform attribute: `health_check_unhealthy_duration_before_replacement`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 120
    */
   readonly healthCheckUnhealthyDurationBeforeReplacement?: number;
   /**
@@ -4296,7 +4317,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    * Minimum: 0.
    * Terraform attribute: `max_size`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 1000
    */
   readonly maxSize?: number;
   /**
@@ -4349,7 +4370,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    * Minimum: 0.
    * Terraform attribute: `reserved_enis`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 0
    */
   readonly reservedEnis?: number;
   /**
@@ -4377,7 +4398,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    * Range: 0 to 100.
    * Terraform attribute: `spot_percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly spotPercentage?: number;
   /**
@@ -4424,12 +4445,13 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `utilize_reserved_instances`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly utilizeReservedInstances?: boolean | cdktf.IResolvable;
   /**
    * The only instance types the cluster may use (exclusive with blacklists).
    *
+   * Not together with any of `blacklists`, `filters`: the provider refuses such a pair.
    * Terraform attribute: `whitelist`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -4478,6 +4500,7 @@ export interface ClusterConfig extends cdktf.TerraformMetaArguments {
   /**
    * Which instance types the cluster may use, by their properties.
    *
+   * Not together with any of `blacklists`, `whitelists`: the provider refuses such a pair.
    * Terraform attribute: `filters`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -4610,7 +4633,12 @@ const _Cluster: EntitySpec = {
     { n: 'tags', t: 'tags', k: 'objectSet', s: _ClusterTag },
     { n: 'updatePolicy', t: 'update_policy', k: 'object', s: _ClusterUpdatePolicy },
   ],
-  rules: [{ kind: 'exclusive', fields: ['whitelists', 'blacklists'] }, { kind: 'ordered', fields: ['minSize', 'desiredCapacity', 'maxSize'] }],
+  rules: [
+    { kind: 'ordered', fields: ['minSize', 'desiredCapacity', 'maxSize'] },
+    { kind: 'conflicts', fields: ['blacklists', 'whitelists'] },
+    { kind: 'conflicts', fields: ['blacklists', 'filters'] },
+    { kind: 'conflicts', fields: ['filters', 'whitelists'] },
+  ],
 };
 
 /**

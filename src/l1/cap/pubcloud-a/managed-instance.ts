@@ -1028,7 +1028,12 @@ const _ManagedInstanceLoadBalancer: StructSpec = {
     { n: 'name', t: 'name', k: 'string' },
     { n: 'type', t: 'type', k: 'string', req: true, enum: ['CLASSIC', 'TARGET_GROUP'] },
   ],
-  rules: [{ kind: 'requires', fields: ['arn'], when: {field: "type",equals: "TARGET_GROUP"} }, { kind: 'forbids', fields: ['arn'], when: {field: "type",notEquals: "TARGET_GROUP"} }, { kind: 'requires', fields: ['name'], when: {field: "type",equals: "CLASSIC"} }, { kind: 'forbids', fields: ['name'], when: {field: "type",notEquals: "CLASSIC"} }],
+  rules: [
+    { kind: 'requires', fields: ['arn'], when: {field: "type",equals: "TARGET_GROUP"} },
+    { kind: 'forbids', fields: ['arn'], when: {field: "type",notEquals: "TARGET_GROUP"} },
+    { kind: 'requires', fields: ['name'], when: {field: "type",equals: "CLASSIC"} },
+    { kind: 'forbids', fields: ['name'], when: {field: "type",notEquals: "CLASSIC"} },
+  ],
 };
 
 /**
@@ -1539,7 +1544,10 @@ const _ManagedInstanceResourceRequirement: StructSpec = {
     { n: 'requiredVcpuMaximum', t: 'required_vcpu_maximum', k: 'number', int: true, req: true },
     { n: 'requiredVcpuMinimum', t: 'required_vcpu_minimum', k: 'number', int: true, req: true },
   ],
-  rules: [{ kind: 'ordered', fields: ['requiredMemoryMinimum', 'requiredMemoryMaximum'] }, { kind: 'ordered', fields: ['requiredVcpuMinimum', 'requiredVcpuMaximum'] }],
+  rules: [
+    { kind: 'ordered', fields: ['requiredMemoryMinimum', 'requiredMemoryMaximum'] },
+    { kind: 'ordered', fields: ['requiredVcpuMinimum', 'requiredVcpuMaximum'] },
+  ],
 };
 
 /**
@@ -1575,7 +1583,7 @@ export interface ManagedInstanceResourceRequirement {
    *
    * Terraform attribute: `required_gpu_maximum`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly requiredGpuMaximum?: number;
   /**
@@ -1583,7 +1591,7 @@ export interface ManagedInstanceResourceRequirement {
    *
    * Terraform attribute: `required_gpu_minimum`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly requiredGpuMinimum?: number;
   /**
@@ -2044,7 +2052,9 @@ const _ManagedInstanceScheduledTask: StructSpec = {
     { n: 'startTime', t: 'start_time', k: 'string' },
     { n: 'taskType', t: 'task_type', k: 'string', req: true },
   ],
-  rules: [{ kind: 'exclusive', fields: ['cronExpression', 'frequency'] }],
+  rules: [
+    { kind: 'exclusive', fields: ['cronExpression', 'frequency'] },
+  ],
 };
 
 /**
@@ -2073,7 +2083,7 @@ export interface ManagedInstanceScheduledTask {
    *
    * Terraform attribute: `is_enabled`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly isEnabled?: boolean | cdktf.IResolvable;
   /**
@@ -2425,7 +2435,7 @@ export interface ManagedInstanceConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `enable_monitoring`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly enableMonitoring?: boolean | cdktf.IResolvable;
   /**

@@ -1279,7 +1279,7 @@ export interface MapReduceScalerScheduledTask {
    *
    * Terraform attribute: `is_enabled`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly isEnabled?: boolean | cdktf.IResolvable;
   /**
@@ -1643,7 +1643,7 @@ export interface MapReduceScalerTerminationPolicyStatement {
    * Minimum: 1.
    * Terraform attribute: `evaluation_periods`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 1
    */
   readonly evaluationPeriods?: number;
   /**
@@ -1666,7 +1666,7 @@ export interface MapReduceScalerTerminationPolicyStatement {
    * Allowed values: `gt`, `gte`, `lt`, `lte` (constants: {@link MapReduceScalerTerminationPolicyStatementOperator}).
    * Terraform attribute: `operator`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "gte"
    */
   readonly operator?: string;
   /**
@@ -1677,7 +1677,7 @@ export interface MapReduceScalerTerminationPolicyStatement {
    * Unit: seconds.
    * Terraform attribute: `period`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 300
    */
   readonly period?: number;
   /**
@@ -1686,7 +1686,7 @@ export interface MapReduceScalerTerminationPolicyStatement {
    * Allowed values: `average`, `sum`, `sampleCount`, `maximum`, `minimum` (constants: {@link MapReduceScalerTerminationPolicyStatementStatistic}).
    * Terraform attribute: `statistic`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "sum"
    */
   readonly statistic?: string;
   /**
@@ -1702,7 +1702,7 @@ export interface MapReduceScalerTerminationPolicyStatement {
    * Allowed values: `seconds`, `microseconds`, `milliseconds`, `bytes`, `kilobytes`, `megabytes`, `gigabytes`, `terabytes`, `bits`, `kilobits`, `megabits`, `gigabits`, `terabits`, `percent`, `count`, `bytes/second`, `kilobytes/second`, `megabytes/second`, `gigabytes/second`, `terabytes/second`, `bits/second`, `kilobits/second`, `megabits/second`, `gigabits/second`, `terabits/second`, `count/second`, `none` (constants: {@link MapReduceScalerTerminationPolicyStatementUnit}).
    * Terraform attribute: `unit`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "count"
    */
   readonly unit?: string;
 }
@@ -2325,7 +2325,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `core_unit`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "instance"
    */
   readonly coreUnit?: string;
   /**
@@ -2368,7 +2368,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `expose_cluster_id`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly exposeClusterId?: boolean | cdktf.IResolvable;
   /**
@@ -2452,7 +2452,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    * Minimum: 0.
    * Terraform attribute: `master_target`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 1
    */
   readonly masterTarget?: number;
   /**
@@ -2543,7 +2543,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `task_ebs_optimized`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly taskEbsOptimized?: boolean | cdktf.IResolvable;
   /**
@@ -2588,7 +2588,7 @@ export interface MapReduceScalerConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `task_unit`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default "instance"
    */
   readonly taskUnit?: string;
   /**
@@ -2788,7 +2788,7 @@ const _MapReduceScaler: EntitySpec = {
     { n: 'taskMinSize', t: 'task_min_size', k: 'number', int: true, min: 0 },
     { n: 'taskUnit', t: 'task_unit', k: 'string' },
     { n: 'terminationProtected', t: 'termination_protected', k: 'boolean' },
-    { n: 'visibleToAllUsers', t: 'visible_to_all_users', k: 'boolean' },
+    { n: 'visibleToAllUsers', t: 'visible_to_all_users', k: 'boolean', dep: true },
     { n: 'applications', t: 'applications', k: 'objectSet', s: _MapReduceScalerApplication },
     { n: 'bootstrapActionsFiles', t: 'bootstrap_actions_file', k: 'objectSet', s: _MapReduceScalerFile },
     { n: 'configurationsFiles', t: 'configurations_file', k: 'objectSet', s: _MapReduceScalerFile },
@@ -2806,7 +2806,11 @@ const _MapReduceScaler: EntitySpec = {
     { n: 'taskScalingUpPolicies', t: 'task_scaling_up_policy', k: 'objectSet', s: _MapReduceScalerScalingPolicy },
     { n: 'terminationPolicies', t: 'termination_policies', k: 'objectList', s: _MapReduceScalerTerminationPolicy },
   ],
-  rules: [{ kind: 'ordered', fields: ['coreMinSize', 'coreDesiredSize', 'coreMaxSize'] }, { kind: 'ordered', fields: ['taskMinSize', 'taskDesiredSize', 'taskMaxSize'] }, { kind: 'requires', fields: ['clusterId'], when: {field: "strategy",in: ["wrap","clone"]}, message: 'wrap and clone work on an existing cluster' }],
+  rules: [
+    { kind: 'ordered', fields: ['coreMinSize', 'coreDesiredSize', 'coreMaxSize'] },
+    { kind: 'ordered', fields: ['taskMinSize', 'taskDesiredSize', 'taskMaxSize'] },
+    { kind: 'requires', fields: ['clusterId'], when: {field: "strategy",in: ["wrap","clone"]}, message: 'wrap and clone work on an existing cluster' },
+  ],
 };
 
 /**

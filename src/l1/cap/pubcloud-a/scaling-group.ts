@@ -359,7 +359,12 @@ const _ScalingGroupEbsBlockDevice: StructSpec = {
     { n: 'dynamicIops', t: 'dynamic_iops', k: 'object', s: _ScalingGroupEbsBlockDeviceDynamicIops },
     { n: 'dynamicVolumeSize', t: 'dynamic_volume_size', k: 'object', s: _ScalingGroupEbsBlockDeviceDynamicVolumeSize },
   ],
-  rules: [{ kind: 'forbids', fields: ['iops'], when: {field: "volumeType",notEquals: "io1"} }, { kind: 'forbids', fields: ['throughput'], when: {field: "volumeType",notEquals: "gp3"} }, { kind: 'exclusive', fields: ['dynamicIops', 'iops'] }, { kind: 'exclusive', fields: ['dynamicVolumeSize', 'volumeSize'] }],
+  rules: [
+    { kind: 'forbids', fields: ['iops'], when: {field: "volumeType",notEquals: "io1"} },
+    { kind: 'forbids', fields: ['throughput'], when: {field: "volumeType",notEquals: "gp3"} },
+    { kind: 'exclusive', fields: ['dynamicIops', 'iops'] },
+    { kind: 'exclusive', fields: ['dynamicVolumeSize', 'volumeSize'] },
+  ],
 };
 
 /**
@@ -1413,7 +1418,9 @@ const _ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate: StructSpec 
     { n: 'timeWindow', t: 'time_window', k: 'string', fmt: 'timeWindow' },
     { n: 'updateLevel', t: 'update_level', k: 'string' },
   ],
-  rules: [{ kind: 'requires', fields: ['timeWindow'], when: {field: "performAt",equals: "timeWindow"} }],
+  rules: [
+    { kind: 'requires', fields: ['timeWindow'], when: {field: "performAt",equals: "timeWindow"} },
+  ],
 };
 
 /**
@@ -3187,7 +3194,7 @@ export interface ScalingGroupIntegrationEcs {
    * Unit: seconds.
    * Terraform attribute: `autoscale_cooldown`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 300
    */
   readonly autoscaleCooldown?: number;
   /**
@@ -7452,7 +7459,11 @@ const _ScalingGroupResourceRequirement: StructSpec = {
     { n: 'requiredVcpuMaximum', t: 'required_vcpu_maximum', k: 'number', int: true, req: true },
     { n: 'requiredVcpuMinimum', t: 'required_vcpu_minimum', k: 'number', int: true, req: true },
   ],
-  rules: [{ kind: 'ordered', fields: ['requiredGpuMinimum', 'requiredGpuMaximum'] }, { kind: 'ordered', fields: ['requiredMemoryMinimum', 'requiredMemoryMaximum'] }, { kind: 'ordered', fields: ['requiredVcpuMinimum', 'requiredVcpuMaximum'] }],
+  rules: [
+    { kind: 'ordered', fields: ['requiredGpuMinimum', 'requiredGpuMaximum'] },
+    { kind: 'ordered', fields: ['requiredMemoryMinimum', 'requiredMemoryMaximum'] },
+    { kind: 'ordered', fields: ['requiredVcpuMinimum', 'requiredVcpuMaximum'] },
+  ],
 };
 
 /**
@@ -7490,7 +7501,7 @@ export interface ScalingGroupResourceRequirement {
    * Maximum: 16.
    * Terraform attribute: `required_gpu_maximum`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly requiredGpuMaximum?: number;
   /**
@@ -7499,7 +7510,7 @@ export interface ScalingGroupResourceRequirement {
    * A whole number.
    * Terraform attribute: `required_gpu_minimum`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly requiredGpuMinimum?: number;
   /**
@@ -8484,7 +8495,7 @@ export interface ScalingGroupScalingDownPolicy {
    * Unit: seconds.
    * Terraform attribute: `cooldown`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 300
    */
   readonly cooldown?: number;
   /**
@@ -8502,7 +8513,7 @@ export interface ScalingGroupScalingDownPolicy {
    *
    * Terraform attribute: `is_enabled`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly isEnabled?: boolean | cdktf.IResolvable;
   /**
@@ -8608,7 +8619,7 @@ export interface ScalingGroupScalingDownPolicy {
    *
    * Terraform attribute: `threshold`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly threshold?: number;
   /**
@@ -9216,7 +9227,7 @@ export interface ScalingGroupScalingTargetPolicy {
    * Unit: seconds.
    * Terraform attribute: `cooldown`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 300
    */
   readonly cooldown?: number;
   /**
@@ -9972,7 +9983,7 @@ export interface ScalingGroupScalingUpPolicy {
    * Unit: seconds.
    * Terraform attribute: `cooldown`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default 300
    */
   readonly cooldown?: number;
   /**
@@ -9990,7 +10001,7 @@ export interface ScalingGroupScalingUpPolicy {
    *
    * Terraform attribute: `is_enabled`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly isEnabled?: boolean | cdktf.IResolvable;
   /**
@@ -10096,7 +10107,7 @@ export interface ScalingGroupScalingUpPolicy {
    *
    * Terraform attribute: `threshold`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly threshold?: number;
   /**
@@ -10578,7 +10589,9 @@ const _ScalingGroupScheduledTask: StructSpec = {
     { n: 'targetCapacity', t: 'target_capacity', k: 'string' },
     { n: 'taskType', t: 'task_type', k: 'string', req: true },
   ],
-  rules: [{ kind: 'exclusive', fields: ['cronExpression', 'frequency'] }],
+  rules: [
+    { kind: 'exclusive', fields: ['cronExpression', 'frequency'] },
+  ],
 };
 
 /**
@@ -10640,7 +10653,7 @@ export interface ScalingGroupScheduledTask {
    *
    * Terraform attribute: `is_enabled`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly isEnabled?: boolean | cdktf.IResolvable;
   /**
@@ -11926,7 +11939,9 @@ const _ScalingGroupUpdatePolicyRollConfig: StructSpec = {
     { n: 'waitForRollTimeout', t: 'wait_for_roll_timeout', k: 'number' },
     { n: 'strategy', t: 'strategy', k: 'object', s: _ScalingGroupUpdatePolicyRollConfigStrategy },
   ],
-  rules: [{ kind: 'requires', fields: ['waitForRollPercentage'], when: {field: "waitForRollTimeout",isSet: true}, warn: true, message: 'waitForRollTimeout only takes effect together with waitForRollPercentage' }],
+  rules: [
+    { kind: 'requires', fields: ['waitForRollPercentage'], when: {field: "waitForRollTimeout",isSet: true}, warn: true, message: 'waitForRollTimeout only takes effect together with waitForRollPercentage' },
+  ],
 };
 
 /**
@@ -11946,7 +11961,7 @@ export interface ScalingGroupUpdatePolicyRollConfig {
    *
    * Terraform attribute: `grace_period`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly gracePeriod?: number;
   /**
@@ -12120,7 +12135,9 @@ const _ScalingGroupUpdatePolicy: StructSpec = {
     { n: 'shouldRoll', t: 'should_roll', k: 'boolean', req: true },
     { n: 'rollConfig', t: 'roll_config', k: 'object', s: _ScalingGroupUpdatePolicyRollConfig },
   ],
-  rules: [{ kind: 'atLeastOneTrue', fields: ['shouldRoll'], when: {field: "rollConfig.waitForRollPercentage",isSet: true}, warn: true, message: 'the roll wait settings only take effect when shouldRoll is true' }],
+  rules: [
+    { kind: 'atLeastOneTrue', fields: ['shouldRoll'], when: {field: "rollConfig.waitForRollPercentage",isSet: true}, warn: true, message: 'the roll wait settings only take effect when shouldRoll is true' },
+  ],
 };
 
 /**
@@ -12274,12 +12291,13 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `auto_healing`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly autoHealing?: boolean | cdktf.IResolvable;
   /**
    * Availability zones the group may launch in.
    *
+   * Not together with `subnetIds`: the provider refuses both.
    * Terraform attribute: `availability_zones`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -12377,7 +12395,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `enable_monitoring`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly enableMonitoring?: boolean | cdktf.IResolvable;
   /**
@@ -12446,7 +12464,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    * A whole number.
    * Terraform attribute: `immediate_od_recover_threshold`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly immediateOdRecoverThreshold?: number;
   /**
@@ -12468,6 +12486,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Instance types the group may use for spot capacity.
    *
+   * Not together with `resourceRequirements`: the provider refuses both.
    * Terraform attribute: `instance_types_spot`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -12496,7 +12515,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    * Minimum: -1.
    * Terraform attribute: `max_replacements_percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxReplacementsPercentage?: number;
   /**
@@ -12546,6 +12565,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Fixed number of on-demand instances to run; the rest of the capacity is spot.
    *
+   * Not together with `spotPercentage`: the provider refuses both.
    * A whole number.
    * Terraform attribute: `ondemand_count`.
    *
@@ -12648,6 +12668,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Share of the capacity, in percent, that runs on spot instances; the rest is on-demand.
    *
+   * Not together with `ondemandCount`: the provider refuses both.
    * A whole number.
    * Range: 0 to 100.
    * Terraform attribute: `spot_percentage`.
@@ -12658,6 +12679,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Identifiers of the subnets the group may launch in.
    *
+   * Not together with `availabilityZones`: the provider refuses both.
    * Terraform attribute: `subnet_ids`.
    *
    * @deprecated The provider marks this attribute deprecated.
@@ -12879,6 +12901,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Hardware requirements from which the service chooses instance types, instead of naming them.
    *
+   * Not together with `instanceTypesSpots`: the provider refuses both.
    * Terraform attribute: `resource_requirements`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -13034,7 +13057,7 @@ const _ScalingGroup: EntitySpec = {
     { n: 'securityGroups', t: 'security_groups', k: 'stringList', req: true },
     { n: 'shutdownScript', t: 'shutdown_script', k: 'string' },
     { n: 'spotPercentage', t: 'spot_percentage', k: 'number', int: true, min: 0, max: 100 },
-    { n: 'subnetIds', t: 'subnet_ids', k: 'stringList' },
+    { n: 'subnetIds', t: 'subnet_ids', k: 'stringList', dep: true },
     { n: 'targetGroupArns', t: 'target_group_arns', k: 'stringList' },
     { n: 'userData', t: 'user_data', k: 'string' },
     { n: 'utilizeCommitments', t: 'utilize_commitments', k: 'boolean' },
@@ -13075,7 +13098,13 @@ const _ScalingGroup: EntitySpec = {
     { n: 'tags', t: 'tags', k: 'objectSet', s: _ScalingGroupTag },
     { n: 'updatePolicy', t: 'update_policy', k: 'object', s: _ScalingGroupUpdatePolicy },
   ],
-  rules: [{ kind: 'ordered', fields: ['minSize', 'desiredCapacity', 'maxSize'] }, { kind: 'exclusive', fields: ['spotPercentage', 'ondemandCount'], warn: true, message: 'give the on-demand share either as spotPercentage or as a fixed ondemandCount; with both, the fixed count wins and spotPercentage has no effect' }, { kind: 'requires', fields: ['integrationKubernetes'], when: {field: "integrationRancher.version",equals: "2"}, message: 'rancher version 2 needs the kubernetes integration' }],
+  rules: [
+    { kind: 'ordered', fields: ['minSize', 'desiredCapacity', 'maxSize'] },
+    { kind: 'requires', fields: ['integrationKubernetes'], when: {field: "integrationRancher.version",equals: "2"}, message: 'rancher version 2 needs the kubernetes integration' },
+    { kind: 'conflicts', fields: ['instanceTypesSpots', 'resourceRequirements'] },
+    { kind: 'conflicts', fields: ['ondemandCount', 'spotPercentage'] },
+    { kind: 'conflicts', fields: ['availabilityZones', 'subnetIds'] },
+  ],
 };
 
 /**

@@ -35,7 +35,7 @@ export interface CredentialsConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `expiration_date`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly expirationDate?: string;
   /**

@@ -74,7 +74,7 @@ export interface NodePoolClusterNodeGroupFilters {
    *
    * Terraform attribute: `max_gpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxGpu?: number;
   /**
@@ -82,7 +82,7 @@ export interface NodePoolClusterNodeGroupFilters {
    *
    * Terraform attribute: `max_memory_gib`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxMemoryGib?: number;
   /**
@@ -90,7 +90,7 @@ export interface NodePoolClusterNodeGroupFilters {
    *
    * Terraform attribute: `max_vcpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxVcpu?: number;
   /**
@@ -98,7 +98,7 @@ export interface NodePoolClusterNodeGroupFilters {
    *
    * Terraform attribute: `min_disk`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minDisk?: number;
   /**
@@ -106,7 +106,7 @@ export interface NodePoolClusterNodeGroupFilters {
    *
    * Terraform attribute: `min_gpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minGpu?: number;
   /**
@@ -114,7 +114,7 @@ export interface NodePoolClusterNodeGroupFilters {
    *
    * Terraform attribute: `min_memory_gib`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minMemoryGib?: number;
   /**
@@ -122,7 +122,7 @@ export interface NodePoolClusterNodeGroupFilters {
    *
    * Terraform attribute: `min_nics`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minNics?: number;
   /**
@@ -130,7 +130,7 @@ export interface NodePoolClusterNodeGroupFilters {
    *
    * Terraform attribute: `min_vcpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minVcpu?: number;
   /**
@@ -438,7 +438,7 @@ export interface NodePoolClusterNodeGroupHeadrooms {
    *
    * Terraform attribute: `cpu_per_unit`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly cpuPerUnit?: number;
   /**
@@ -446,7 +446,7 @@ export interface NodePoolClusterNodeGroupHeadrooms {
    *
    * Terraform attribute: `gpu_per_unit`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly gpuPerUnit?: number;
   /**
@@ -454,7 +454,7 @@ export interface NodePoolClusterNodeGroupHeadrooms {
    *
    * Terraform attribute: `memory_per_unit`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly memoryPerUnit?: number;
   /**
@@ -462,7 +462,7 @@ export interface NodePoolClusterNodeGroupHeadrooms {
    *
    * Terraform attribute: `num_of_units`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly numOfUnits?: number;
 }
@@ -1102,7 +1102,7 @@ export interface NodePoolClusterNodeGroupUpdatePolicyRollConfig {
    *
    * Terraform attribute: `batch_size_percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly batchSizePercentage?: number;
   /**
@@ -1490,7 +1490,7 @@ export interface NodePoolClusterNodeGroupConfig extends cdktf.TerraformMetaArgum
    *
    * Terraform attribute: `max_count`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxCount?: number;
   /**
@@ -1498,7 +1498,7 @@ export interface NodePoolClusterNodeGroupConfig extends cdktf.TerraformMetaArgum
    *
    * Terraform attribute: `max_pods_per_node`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxPodsPerNode?: number;
   /**
@@ -1506,7 +1506,7 @@ export interface NodePoolClusterNodeGroupConfig extends cdktf.TerraformMetaArgum
    *
    * Terraform attribute: `min_count`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minCount?: number;
   /**
@@ -1521,7 +1521,7 @@ export interface NodePoolClusterNodeGroupConfig extends cdktf.TerraformMetaArgum
    *
    * Terraform attribute: `os_disk_size_gb`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly osDiskSizeGb?: number;
   /**
@@ -1561,7 +1561,7 @@ export interface NodePoolClusterNodeGroupConfig extends cdktf.TerraformMetaArgum
    *
    * Terraform attribute: `spot_percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly spotPercentage?: number;
   /**

@@ -23,7 +23,7 @@ export interface NodePoolClusterAutoscalerAutoscaleDown {
    * Range: 1 to 100.
    * Terraform attribute: `max_scale_down_percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxScaleDownPercentage?: number;
 }
@@ -101,7 +101,7 @@ export interface NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic {
    * Range: 0 to 100.
    * Terraform attribute: `percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly percentage?: number;
 }
@@ -256,7 +256,7 @@ export interface NodePoolClusterAutoscalerResourceLimits {
    * Unit: GiB.
    * Terraform attribute: `max_memory_gib`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxMemoryGib?: number;
   /**
@@ -266,7 +266,7 @@ export interface NodePoolClusterAutoscalerResourceLimits {
    * Minimum: 0.
    * Terraform attribute: `max_vcpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxVcpu?: number;
 }
@@ -504,7 +504,11 @@ const _NodePoolClusterFilters: StructSpec = {
     { n: 'series', t: 'series', k: 'stringSet' },
     { n: 'vmTypes', t: 'vm_types', k: 'stringSet' },
   ],
-  rules: [{ kind: 'ordered', fields: ['minVcpu', 'maxVcpu'] }, { kind: 'ordered', fields: ['minMemoryGib', 'maxMemoryGib'] }, { kind: 'ordered', fields: ['minGpu', 'maxGpu'] }],
+  rules: [
+    { kind: 'ordered', fields: ['minVcpu', 'maxVcpu'] },
+    { kind: 'ordered', fields: ['minMemoryGib', 'maxMemoryGib'] },
+    { kind: 'ordered', fields: ['minGpu', 'maxGpu'] },
+  ],
 };
 
 /**
@@ -557,7 +561,7 @@ export interface NodePoolClusterFilters {
    * Minimum: 0.
    * Terraform attribute: `max_gpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxGpu?: number;
   /**
@@ -567,7 +571,7 @@ export interface NodePoolClusterFilters {
    * Unit: GiB.
    * Terraform attribute: `max_memory_gib`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxMemoryGib?: number;
   /**
@@ -577,7 +581,7 @@ export interface NodePoolClusterFilters {
    * Minimum: 0.
    * Terraform attribute: `max_vcpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxVcpu?: number;
   /**
@@ -587,7 +591,7 @@ export interface NodePoolClusterFilters {
    * Minimum: 0.
    * Terraform attribute: `min_disk`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minDisk?: number;
   /**
@@ -596,7 +600,7 @@ export interface NodePoolClusterFilters {
    * Minimum: 0.
    * Terraform attribute: `min_gpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minGpu?: number;
   /**
@@ -606,7 +610,7 @@ export interface NodePoolClusterFilters {
    * Unit: GiB.
    * Terraform attribute: `min_memory_gib`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minMemoryGib?: number;
   /**
@@ -616,7 +620,7 @@ export interface NodePoolClusterFilters {
    * Minimum: 0.
    * Terraform attribute: `min_nics`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minNics?: number;
   /**
@@ -626,7 +630,7 @@ export interface NodePoolClusterFilters {
    * Minimum: 0.
    * Terraform attribute: `min_vcpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minVcpu?: number;
   /**
@@ -951,7 +955,7 @@ export interface NodePoolClusterHeadroom {
    * Unit: millicores.
    * Terraform attribute: `cpu_per_unit`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly cpuPerUnit?: number;
   /**
@@ -961,7 +965,7 @@ export interface NodePoolClusterHeadroom {
    * Minimum: 0.
    * Terraform attribute: `gpu_per_unit`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly gpuPerUnit?: number;
   /**
@@ -972,7 +976,7 @@ export interface NodePoolClusterHeadroom {
    * Unit: MiB.
    * Terraform attribute: `memory_per_unit`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly memoryPerUnit?: number;
   /**
@@ -982,7 +986,7 @@ export interface NodePoolClusterHeadroom {
    * Minimum: 0.
    * Terraform attribute: `num_of_units`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly numOfUnits?: number;
 }
@@ -1142,7 +1146,7 @@ export interface NodePoolClusterHealth {
    * Unit: seconds.
    * Terraform attribute: `grace_period`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly gracePeriod?: number;
 }
@@ -1613,7 +1617,9 @@ const _NodePoolClusterSchedulingHours: StructSpec = {
     { n: 'isEnabled', t: 'is_enabled', k: 'boolean' },
     { n: 'timeWindows', t: 'time_windows', k: 'stringList', fmt: 'timeWindow', noOverlap: true },
   ],
-  rules: [{ kind: 'requires', fields: ['timeWindows'], when: {field: "isEnabled",equals: true} }],
+  rules: [
+    { kind: 'requires', fields: ['timeWindows'], when: {field: "isEnabled",equals: true} },
+  ],
 };
 
 /**
@@ -1725,7 +1731,7 @@ export interface NodePoolClusterSchedulingTaskParametersParametersClusterRoll {
    * Range: 1 to 100.
    * Terraform attribute: `batch_min_healthy_percentage`.
    *
-   * @default - 50
+   * @default - not set: the service's own behaviour applies: 50
    */
   readonly batchMinHealthyPercentage?: number;
   /**
@@ -1735,7 +1741,7 @@ export interface NodePoolClusterSchedulingTaskParametersParametersClusterRoll {
    * Range: 0 to 100.
    * Terraform attribute: `batch_size_percentage`.
    *
-   * @default - 20 when null
+   * @default - not set: the service's own behaviour applies: 20 when null
    */
   readonly batchSizePercentage?: number;
   /**
@@ -1924,7 +1930,7 @@ export interface NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigR
    * Range: 1 to 100.
    * Terraform attribute: `batch_min_healthy_percentage`.
    *
-   * @default - 50
+   * @default - not set: the service's own behaviour applies: 50
    */
   readonly batchMinHealthyPercentage?: number;
   /**
@@ -1934,7 +1940,7 @@ export interface NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigR
    * Range: 0 to 100.
    * Terraform attribute: `batch_size_percentage`.
    *
-   * @default - 20 when null
+   * @default - not set: the service's own behaviour applies: 20 when null
    */
   readonly batchSizePercentage?: number;
   /**
@@ -2729,7 +2735,10 @@ const _NodePoolClusterUpdatePolicyRollConfig: StructSpec = {
     { n: 'respectRestrictScaleDown', t: 'respect_restrict_scale_down', k: 'boolean' },
     { n: 'vngIds', t: 'vng_ids', k: 'stringList' },
   ],
-  rules: [{ kind: 'exclusive', fields: ['vngIds', 'nodeNames'] }, { kind: 'exclusive', fields: ['vngIds', 'nodePoolNames'] }],
+  rules: [
+    { kind: 'exclusive', fields: ['vngIds', 'nodeNames'] },
+    { kind: 'exclusive', fields: ['vngIds', 'nodePoolNames'] },
+  ],
 };
 
 /**
@@ -2753,7 +2762,7 @@ export interface NodePoolClusterUpdatePolicyRollConfig {
    * Range: 0 to 100.
    * Terraform attribute: `batch_size_percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly batchSizePercentage?: number;
   /**
@@ -3334,7 +3343,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
    * Minimum: 0.
    * Terraform attribute: `max_count`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxCount?: number;
   /**
@@ -3344,7 +3353,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
    * Minimum: 1.
    * Terraform attribute: `max_pods_per_node`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxPodsPerNode?: number;
   /**
@@ -3354,7 +3363,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
    * Minimum: 0.
    * Terraform attribute: `min_count`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minCount?: number;
   /**
@@ -3372,7 +3381,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
    * Unit: GB.
    * Terraform attribute: `os_disk_size_gb`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly osDiskSizeGb?: number;
   /**
@@ -3414,7 +3423,7 @@ export interface NodePoolClusterConfig extends cdktf.TerraformMetaArguments {
    * Range: 0 to 100.
    * Terraform attribute: `spot_percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly spotPercentage?: number;
   /**
@@ -3555,7 +3564,9 @@ const _NodePoolCluster: EntitySpec = {
     { n: 'updatePolicy', t: 'update_policy', k: 'object', s: _NodePoolClusterUpdatePolicy },
     { n: 'vngTemplateScheduling', t: 'vng_template_scheduling', k: 'object', s: _NodePoolClusterVngTemplateScheduling },
   ],
-  rules: [{ kind: 'ordered', fields: ['minCount', 'maxCount'] }],
+  rules: [
+    { kind: 'ordered', fields: ['minCount', 'maxCount'] },
+  ],
 };
 
 /**

@@ -894,7 +894,7 @@ export interface ScalingGroupHealth {
    *
    * Terraform attribute: `unhealthy_duration`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly unhealthyDuration?: number;
 }
@@ -2740,7 +2740,7 @@ export interface ScalingGroupOsDisk {
    *
    * Terraform attribute: `size_gb`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly sizeGb?: number;
   /**
@@ -3300,7 +3300,7 @@ export interface ScalingGroupScalingDownPolicy {
    *
    * Terraform attribute: `is_enabled`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly isEnabled?: boolean | cdktf.IResolvable;
   /**
@@ -3963,7 +3963,7 @@ export interface ScalingGroupScalingUpPolicy {
    *
    * Terraform attribute: `is_enabled`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly isEnabled?: boolean | cdktf.IResolvable;
   /**
@@ -5355,7 +5355,7 @@ export interface ScalingGroupVmSizesSpotSizeAttributes {
    *
    * Terraform attribute: `max_cpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxCpu?: number;
   /**
@@ -5363,7 +5363,7 @@ export interface ScalingGroupVmSizesSpotSizeAttributes {
    *
    * Terraform attribute: `max_memory`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxMemory?: number;
   /**
@@ -5371,7 +5371,7 @@ export interface ScalingGroupVmSizesSpotSizeAttributes {
    *
    * Terraform attribute: `max_storage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxStorage?: number;
   /**
@@ -5379,7 +5379,7 @@ export interface ScalingGroupVmSizesSpotSizeAttributes {
    *
    * Terraform attribute: `min_cpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minCpu?: number;
   /**
@@ -5387,7 +5387,7 @@ export interface ScalingGroupVmSizesSpotSizeAttributes {
    *
    * Terraform attribute: `min_memory`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minMemory?: number;
   /**
@@ -5395,7 +5395,7 @@ export interface ScalingGroupVmSizesSpotSizeAttributes {
    *
    * Terraform attribute: `min_storage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minStorage?: number;
 }
@@ -5698,7 +5698,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    * Minimum: -1.
    * Terraform attribute: `availability_vs_cost`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly availabilityVsCost?: number;
   /**
@@ -5778,10 +5778,11 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Fixed number of on-demand VMs to run; the rest of the capacity is spot.
    *
+   * Not together with `spotPercentage`: the provider refuses both.
    * Minimum: -1.
    * Terraform attribute: `on_demand_count`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly onDemandCount?: number;
   /**
@@ -5832,10 +5833,11 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
   /**
    * Share of the capacity, in percent, that runs on spot VMs; the rest is on-demand.
    *
+   * Not together with `onDemandCount`: the provider refuses both.
    * Minimum: -1.
    * Terraform attribute: `spot_percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly spotPercentage?: number;
   /**
@@ -6078,6 +6080,9 @@ const _ScalingGroup: EntitySpec = {
     { n: 'signals', t: 'signal', k: 'objectList', s: _ScalingGroupSignal },
     { n: 'tags', t: 'tags', k: 'objectSet', s: _ScalingGroupTags },
     { n: 'vmSizes', t: 'vm_sizes', k: 'object', s: _ScalingGroupVmSizes, req: true },
+  ],
+  rules: [
+    { kind: 'conflicts', fields: ['onDemandCount', 'spotPercentage'] },
   ],
 };
 

@@ -551,7 +551,7 @@ export interface StatefulNodeDelete {
    *
    * Terraform attribute: `should_deregister_from_lb`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly shouldDeregisterFromLb?: boolean | cdktf.IResolvable;
   /**
@@ -559,7 +559,7 @@ export interface StatefulNodeDelete {
    *
    * Terraform attribute: `should_revert_to_od`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly shouldRevertToOd?: boolean | cdktf.IResolvable;
   /**
@@ -3383,7 +3383,7 @@ export interface StatefulNodeOsDisk {
    *
    * Terraform attribute: `size_gb`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly sizeGb?: number;
   /**
@@ -5368,7 +5368,7 @@ export interface StatefulNodeVmSizesSpotSizeAttributes {
    *
    * Terraform attribute: `max_cpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxCpu?: number;
   /**
@@ -5376,7 +5376,7 @@ export interface StatefulNodeVmSizesSpotSizeAttributes {
    *
    * Terraform attribute: `max_memory`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxMemory?: number;
   /**
@@ -5384,7 +5384,7 @@ export interface StatefulNodeVmSizesSpotSizeAttributes {
    *
    * Terraform attribute: `max_storage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxStorage?: number;
   /**
@@ -5392,7 +5392,7 @@ export interface StatefulNodeVmSizesSpotSizeAttributes {
    *
    * Terraform attribute: `min_cpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minCpu?: number;
   /**
@@ -5400,7 +5400,7 @@ export interface StatefulNodeVmSizesSpotSizeAttributes {
    *
    * Terraform attribute: `min_memory`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minMemory?: number;
   /**
@@ -5408,7 +5408,7 @@ export interface StatefulNodeVmSizesSpotSizeAttributes {
    *
    * Terraform attribute: `min_storage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minStorage?: number;
 }
@@ -5837,6 +5837,7 @@ export interface StatefulNodeConfig extends cdktf.TerraformMetaArguments {
   /**
    * Name of the VM.
    *
+   * Not together with `vmNamePrefix`: the provider refuses both.
    * Terraform attribute: `vm_name`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -5845,6 +5846,7 @@ export interface StatefulNodeConfig extends cdktf.TerraformMetaArguments {
   /**
    * Prefix of the VM's name.
    *
+   * Not together with `vmName`: the provider refuses both.
    * Terraform attribute: `vm_name_prefix`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -6090,6 +6092,9 @@ const _StatefulNode: EntitySpec = {
     { n: 'tags', t: 'tag', k: 'objectSet', s: _StatefulNodeTag },
     { n: 'updateStates', t: 'update_state', k: 'objectList', s: _StatefulNodeUpdateState },
     { n: 'vmSizes', t: 'vm_sizes', k: 'object', s: _StatefulNodeVmSizes, req: true },
+  ],
+  rules: [
+    { kind: 'conflicts', fields: ['vmName', 'vmNamePrefix'] },
   ],
 };
 

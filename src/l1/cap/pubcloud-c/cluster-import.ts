@@ -21,7 +21,7 @@ export interface ClusterImportAutoUpdate {
    *
    * Terraform attribute: `is_enabled`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly isEnabled?: boolean | cdktf.IResolvable;
 }
@@ -463,7 +463,7 @@ export interface ClusterImportAutoscaler {
    *
    * Terraform attribute: `auto_headroom_percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly autoHeadroomPercentage?: number;
   /**
@@ -487,7 +487,7 @@ export interface ClusterImportAutoscaler {
    *
    * Terraform attribute: `is_auto_config`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly isAutoConfig?: boolean | cdktf.IResolvable;
   /**
@@ -495,7 +495,7 @@ export interface ClusterImportAutoscaler {
    *
    * Terraform attribute: `is_enabled`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly isEnabled?: boolean | cdktf.IResolvable;
   /**
@@ -1015,7 +1015,7 @@ export interface ClusterImportFilters {
    *
    * Terraform attribute: `max_memory_gib`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxMemoryGib?: number;
   /**
@@ -1023,7 +1023,7 @@ export interface ClusterImportFilters {
    *
    * Terraform attribute: `max_vcpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxVcpu?: number;
   /**
@@ -1031,7 +1031,7 @@ export interface ClusterImportFilters {
    *
    * Terraform attribute: `min_memory_gib`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minMemoryGib?: number;
   /**
@@ -1039,7 +1039,7 @@ export interface ClusterImportFilters {
    *
    * Terraform attribute: `min_vcpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minVcpu?: number;
 }
@@ -1273,7 +1273,7 @@ export interface ClusterImportScheduledTaskTasksTaskParametersClusterRoll {
    *
    * Terraform attribute: `batch_min_healthy_percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly batchMinHealthyPercentage?: number;
   /**
@@ -1281,7 +1281,7 @@ export interface ClusterImportScheduledTaskTasksTaskParametersClusterRoll {
    *
    * Terraform attribute: `batch_size_percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly batchSizePercentage?: number;
   /**
@@ -1297,7 +1297,7 @@ export interface ClusterImportScheduledTaskTasksTaskParametersClusterRoll {
    *
    * Terraform attribute: `respect_pdb`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly respectPdb?: boolean | cdktf.IResolvable;
 }
@@ -1862,7 +1862,7 @@ export interface ClusterImportStrategy {
    * Minimum: -1.
    * Terraform attribute: `preemptible_percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly preemptiblePercentage?: number;
   /**
@@ -2282,6 +2282,7 @@ export interface ClusterImportConfig extends cdktf.TerraformMetaArguments {
   /**
    * Instance types the cluster must not use.
    *
+   * Not together with `filters`: the provider refuses both.
    * Terraform attribute: `blacklist`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -2362,6 +2363,7 @@ export interface ClusterImportConfig extends cdktf.TerraformMetaArguments {
   /**
    * The only instance types the cluster may use.
    *
+   * Not together with `filters`: the provider refuses both.
    * Terraform attribute: `whitelist`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -2394,6 +2396,7 @@ export interface ClusterImportConfig extends cdktf.TerraformMetaArguments {
   /**
    * Which instance types the cluster may use.
    *
+   * Not together with any of `blacklists`, `whitelists`: the provider refuses such a pair.
    * Terraform attribute: `filters`.
    *
    * @default - not set: the remote system's own behaviour applies
@@ -2458,6 +2461,10 @@ const _ClusterImport: EntitySpec = {
     { n: 'shieldedInstanceConfig', t: 'shielded_instance_config', k: 'object', s: _ClusterImportShieldedInstanceConfig },
     { n: 'strategies', t: 'strategy', k: 'objectList', s: _ClusterImportStrategy },
     { n: 'updatePolicy', t: 'update_policy', k: 'object', s: _ClusterImportUpdatePolicy },
+  ],
+  rules: [
+    { kind: 'conflicts', fields: ['blacklists', 'filters'] },
+    { kind: 'conflicts', fields: ['filters', 'whitelists'] },
   ],
 };
 

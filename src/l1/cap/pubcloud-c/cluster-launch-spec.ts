@@ -190,7 +190,7 @@ export interface ClusterLaunchSpecAutoscaleHeadroomsAutomatic {
    *
    * Terraform attribute: `auto_headroom_percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly autoHeadroomPercentage?: number;
 }
@@ -366,7 +366,7 @@ export interface ClusterLaunchSpecFilters {
    *
    * Terraform attribute: `max_memory_gib`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxMemoryGib?: number;
   /**
@@ -374,7 +374,7 @@ export interface ClusterLaunchSpecFilters {
    *
    * Terraform attribute: `max_vcpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxVcpu?: number;
   /**
@@ -382,7 +382,7 @@ export interface ClusterLaunchSpecFilters {
    *
    * Terraform attribute: `min_memory_gib`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minMemoryGib?: number;
   /**
@@ -390,7 +390,7 @@ export interface ClusterLaunchSpecFilters {
    *
    * Terraform attribute: `min_vcpu`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minVcpu?: number;
 }
@@ -1208,7 +1208,7 @@ export interface ClusterLaunchSpecResourceLimits {
    *
    * Terraform attribute: `max_instance_count`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly maxInstanceCount?: number;
   /**
@@ -1216,7 +1216,7 @@ export interface ClusterLaunchSpecResourceLimits {
    *
    * Terraform attribute: `min_instance_count`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly minInstanceCount?: number;
 }
@@ -1813,7 +1813,7 @@ export interface ClusterLaunchSpecStrategy {
    * Minimum: -1.
    * Terraform attribute: `preemptible_percentage`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default - not set: the service's own behaviour applies
    */
   readonly preemptiblePercentage?: number;
   /**

@@ -3639,7 +3639,7 @@ export interface ManagedK8sScalingGroupConfig extends cdktf.TerraformMetaArgumen
    *
    * Terraform attribute: `ip_forwarding`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly ipForwarding?: boolean | cdktf.IResolvable;
   /**
@@ -3867,7 +3867,7 @@ const _ManagedK8sScalingGroup: EntitySpec = {
   provider: 'cap',
   version: '3.128.4',
   attrs: [
-    { n: 'clusterId', t: 'cluster_id', k: 'string' },
+    { n: 'clusterId', t: 'cluster_id', k: 'string', dep: true },
     { n: 'clusterZoneName', t: 'cluster_zone_name', k: 'string', req: true },
     { n: 'desiredCapacity', t: 'desired_capacity', k: 'number', req: true },
     { n: 'drainingTimeout', t: 'draining_timeout', k: 'number' },

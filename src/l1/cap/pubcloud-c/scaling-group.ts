@@ -3497,7 +3497,7 @@ export interface ScalingGroupScheduledTask {
    *
    * Terraform attribute: `is_enabled`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default true
    */
   readonly isEnabled?: boolean | cdktf.IResolvable;
   /**
@@ -4000,7 +4000,7 @@ export interface ScalingGroupConfig extends cdktf.TerraformMetaArguments {
    *
    * Terraform attribute: `ip_forwarding`.
    *
-   * @default - not set: the remote system's own behaviour applies
+   * @default false
    */
   readonly ipForwarding?: boolean | cdktf.IResolvable;
   /**
@@ -4253,7 +4253,7 @@ const _ScalingGroup: EntitySpec = {
   version: '3.128.4',
   attrs: [
     { n: 'autoHealing', t: 'auto_healing', k: 'boolean' },
-    { n: 'availabilityZones', t: 'availability_zones', k: 'stringList' },
+    { n: 'availabilityZones', t: 'availability_zones', k: 'stringList', dep: true },
     { n: 'description', t: 'description', k: 'string' },
     { n: 'desiredCapacity', t: 'desired_capacity', k: 'number', req: true },
     { n: 'drainingTimeout', t: 'draining_timeout', k: 'number' },
