@@ -11,6 +11,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { loadAll, ROOT, SchemaError } from '../../codegen/load';
+import { emitPackage } from '../../codegen/emit-l1';
 import { apiName, pluralize, singulars } from '../../codegen/reference';
 import { packages } from '../support/model';
 
@@ -310,6 +311,108 @@ describe('the loader takes Terraform facts from the provider\'s schema', () => {
       'idp/resources/thing.yaml': thing(['name: { type: string, origin: design }', 'mode: { type: string, enum: [a, c], origin: design }']),
     });
     expect(pkgs[0].entities[0].attrs.find((a) => a.name === 'mode')!.raw.enum).toEqual(['a']);
+  });
+});
+
+describe('the providers\' rules (provider-rules.json): defaults and cross-field rules', () => {
+  const THING = thing(['name: { type: string, origin: design }', 'level: { type: number, default: 5, origin: design }']);
+  const rulesOf = (rules: Json) => ({ 'idp/provider-rules.json': JSON.stringify(rules), 'idp/resources/thing.yaml': THING });
+
+  test('a default the provider fills in is the attribute\'s documented default; a "not set" marker says the service decides', () => {
+    const { problems, pkgs } = load({
+      ...rulesOf({ idp_thing: { 'mode': { default: 'a' }, 'level': { default: -1 }, 'strategy.spot_percentage': { default: 7 } } }),
+      'idp/package.yaml': PKG.replace('origin: design\n', 'origin: design\nnotSetMarkers: [-1]\n'),
+    });
+    expect(problems).toEqual([]);
+    const byName = new Map(pkgs[0].entities[0].attrs.map((a) => [a.name, a]));
+    expect(byName.get('mode')!.raw.providerDefault).toBe('a');
+    expect([byName.get('level')!.raw.providerNotSet, byName.get('level')!.raw.providerDefault]).toEqual([true, undefined]);
+    expect(byName.get('strategy')!.struct!.attrs[0].raw.providerDefault).toBe(7);
+    const code = emitPackage(pkgs[0]).get('thing.ts')!;
+    expect(code).toContain('@default "a"\n   */\n  readonly mode?: string;');
+    // the YAML's own default is what the service uses
+    expect(code).toContain("@default - not set: the service's own behaviour applies (the service uses 5)\n   */\n  readonly level?: number;");
+    expect(code).toContain('@default 7\n   */\n  readonly spotPercentage?: number;');
+  });
+
+  test('conflicts_with, exactly_one_of and required_with become rules of the type, once each, by API name, documented on each prop', () => {
+    const { problems, pkgs } = load(rulesOf({
+      idp_thing: {
+        mode: { conflicts_with: ['level', 'subnet_ids'], required_with: ['token'] },
+        level: { conflicts_with: ['mode'] },
+        token: { exactly_one_of: ['token', 'subnet_ids'] },
+        subnet_ids: { exactly_one_of: ['subnet_ids', 'token'] },
+      },
+    }));
+    expect(problems).toEqual([]);
+    expect(pkgs[0].entities[0].rules).toEqual([
+      { kind: 'conflicts', fields: ['level', 'mode'], origin: 'provider' },
+      { kind: 'conflicts', fields: ['mode', 'subnetIds'], origin: 'provider' },
+      { kind: 'requiredWith', fields: ['mode', 'token'], origin: 'provider' },
+      { kind: 'exactlyOne', fields: ['subnetIds', 'token'], origin: 'provider' },
+    ]);
+    const code = emitPackage(pkgs[0]).get('thing.ts')!;
+    expect(code).toContain("{ kind: 'conflicts', fields: ['level', 'mode'] },");
+    expect(code).toContain('Not together with any of `level`, `subnetIds`: the provider refuses such a pair.\n   * Needs `token` as well.');
+    expect(code).toContain('Exactly one of `subnetIds`, `token` must be set.');
+  });
+
+  test('a rule naming what the provider\'s schema lacks stops codegen, naming the file and the path', () => {
+    const { problems } = load(rulesOf({
+      idp_other: { mode: { default: 'a' } },
+      idp_thing: {
+        colour: { default: 'red' },
+        mode: { conflicts_with: ['colour'], frobs: true },
+        strategy: { default: 1 },
+        level: { conflicts_with: ['strategy.spot_percentage'], required_with: 'mode' },
+      },
+    }));
+    expect(problems).toEqual([
+      '<dir>/idp/provider-rules.json: /idp_other: names no type of the provider (<dir>/idp/terraform.json); expected a resource type, data.<data source> or provider.idp',
+      '<dir>/idp/provider-rules.json: /idp_thing/colour: names no attribute of idp_thing (<dir>/idp/terraform.json)',
+      '<dir>/idp/provider-rules.json: /idp_thing/level/conflicts_with/0: strategy.spot_percentage is not in the object that holds level; a rule across objects is not supported',
+      '<dir>/idp/provider-rules.json: /idp_thing/level/required_with: expected a list of attribute paths',
+      '<dir>/idp/provider-rules.json: /idp_thing/mode/conflicts_with/0: names no attribute of idp_thing: "colour" (<dir>/idp/terraform.json)',
+      '<dir>/idp/provider-rules.json: /idp_thing/mode/frobs: unknown key; expected default, conflicts_with, exactly_one_of, required_with',
+      '<dir>/idp/provider-rules.json: /idp_thing/strategy/default: a default needs an attribute; strategy is a block',
+    ]);
+    expect(load({ 'idp/provider-rules.json': undefined as unknown as string }).problems).toEqual([
+      '<dir>/idp/provider-rules.json: missing (the provider\'s schema is the source of every Terraform fact)',
+    ]);
+  });
+
+  test('a YAML rule that says what a provider rule says is a problem (one mistake, one error)', () => {
+    const { problems } = load({
+      'idp/provider-rules.json': JSON.stringify({ idp_thing: { mode: { conflicts_with: ['level'] } } }),
+      'idp/resources/thing.yaml': thing(['name: { type: string, origin: design }'], 'rules:\n  - { kind: exclusive, fields: [level, mode], origin: design }\n'),
+    });
+    expect(problems).toEqual([
+      '<dir>/idp/resources/thing.yaml: /rules/0: the provider\'s own rule (conflicts level, mode) already says this; remove it',
+    ]);
+  });
+});
+
+describe('every rule of the providers\' files is the library\'s', () => {
+  test('each cross-field rule of schema/<pkg>/provider-rules.json is a rule of its type or provider, and each default is documented', () => {
+    const missing: string[] = [];
+    for (const p of packages()) {
+      const file = read(`schema/${p.name}/provider-rules.json`);
+      for (const [key, paths] of Object.entries<Json>(file)) {
+        const e = key === `provider.${p.name}` ? p.provider : p.entities.find((x) => (x.kind === 'dataSource' ? `data.${x.tfType}` : x.tfType) === key)!;
+        for (const [tfPath, rule] of Object.entries<Json>(paths)) {
+          const tfName = tfPath.split('.').pop()!;
+          const attr = e.attrs.find((a) => a.tfName === tfName);
+          if ('default' in rule && !tfPath.includes('.') && attr?.raw.providerDefault !== rule.default && !attr?.raw.providerNotSet) missing.push(`${key} ${tfPath} default`);
+          for (const other of rule.conflicts_with ?? []) {
+            const names = [attr?.name, e.attrs.find((a) => a.tfName === other)?.name].sort();
+            if (!e.rules.some((r) => r.kind === 'conflicts' && r.fields.join() === names.join())) missing.push(`${key} ${tfPath} conflicts_with ${other}`);
+          }
+          if (rule.exactly_one_of && !e.rules.some((r) => r.kind === 'exactlyOne' && r.fields.includes(attr!.name))) missing.push(`${key} ${tfPath} exactly_one_of`);
+          if (rule.required_with && !e.rules.some((r) => r.kind === 'requiredWith' && r.fields[0] === attr!.name)) missing.push(`${key} ${tfPath} required_with`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });
 

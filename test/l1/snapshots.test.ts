@@ -34,7 +34,10 @@ describe.each(packages().map((p) => [p.name, p] as const))('%s', (pkgName, pkg) 
     const json = synth(pkgName, e, config);
     // every required input, plus only what a cross-field rule requires
     const required = e.attrs.filter((a) => a.input && a.raw.required).map((a) => a.tfName);
-    const ruleRequired = e.rules.filter((r) => r.kind === 'requires').flatMap((r) => r.fields).map((f) => e.attrs.find((a) => a.tsName === f)!.tfName);
+    // (of a set the provider takes exactly one of, the first)
+    const ruleRequired = e.rules
+      .flatMap((r) => (r.kind === 'requires' ? r.fields : r.kind === 'exactlyOne' ? r.fields.slice(0, 1) : []))
+      .map((f) => e.attrs.find((a) => a.name === f)!.tfName);
     expect(Object.keys(json).filter((k) => k !== '//').sort()).toEqual([...new Set([...required, ...ruleRequired.filter((k) => k in json)])].sort());
     expect(json).toMatchSnapshot();
   });
