@@ -25,7 +25,11 @@ function describe(a: AttrModel): string | undefined {
   const parts = [a.raw.description];
   if (a.raw.enum) parts.push(`Allowed values: ${a.raw.enum.map((v) => `\`${v}\``).join(', ')}.`);
   if (a.raw.disallowed) parts.push(`Not allowed: ${a.raw.disallowed.map((v) => `\`${v}\``).join(', ')}.`);
-  if (a.raw.default !== undefined) parts.push(`Defaults to \`${typeof a.raw.default === 'string' ? a.raw.default : JSON.stringify(a.raw.default)}\`.`);
+  // what Terraform sends when the attribute is left out, as the doc comments say it
+  const show = (v: unknown) => `\`${typeof v === 'string' ? v : JSON.stringify(v)}\``;
+  if (a.raw.providerDefault !== undefined) parts.push(`Defaults to ${show(a.raw.providerDefault)}.`);
+  else if (a.raw.providerNotSet) parts.push(`Not sent when left out: the service's own behaviour applies${a.raw.default !== undefined ? ` (the service uses ${show(a.raw.default)})` : ''}.`);
+  else if (a.raw.default !== undefined) parts.push(`Defaults to ${show(a.raw.default)}.`);
   const text = parts.filter(Boolean).join(' ');
   return text || undefined;
 }

@@ -22,6 +22,7 @@ import {
   allL1Classes,
   attrAt,
   baseConfig,
+  entity,
   classDoc,
   configInterface,
   constantsOf,
@@ -169,6 +170,10 @@ describe.each(TABLES)('%s', (_, table) => {
       for (const input of entry.inputs!) {
         test(`${entry.l1} (${entry.name}) takes ${input.path}`, () => {
           const config = baseConfig(entry);
+          // (of inputs the provider takes exactly one of, or refuses together, only this one)
+          for (const r of entity(entry).rules.filter((x) => (x.kind === 'exactlyOne' || x.kind === 'conflicts') && x.fields.includes(tsName(input.path)))) {
+            for (const f of r.fields) delete config[f];
+          }
           config[tsName(input.path)] = 'sample-input';
           const { problems: found, json } = synthesize(entry, config);
           expect(found).toEqual([]);
@@ -194,9 +199,14 @@ function checkDefault(entry: Entry, fact: DefaultFact): void {
   }
   const value = fact.value!;
   const stated = tf.description.match(/Defaults to `([^`]*)`\.$/);
-  if (tag!.startsWith('- ')) {
+  const notSent = /^- not set: the service's own behaviour applies(?: \(the service uses (.*)\)|: (.*))$/.exec(tag!);
+  if (notSent?.[1] !== undefined) {
+    // the provider sends nothing when it is left out: the service applies the stated default
+    expect(notSent[1]).toBe(JSON.stringify(value));
+    expect(tf.description).toContain(`(the service uses \`${value}\`)`);
+  } else if (tag!.startsWith('- ')) {
     // a default the remote system applies ("backend default 50", "20 when null"): the value is named first
-    expect(tag!.slice(2)).toMatch(new RegExp(`^${escapeRegExp(String(value))}(?![\\w.])`));
+    expect(notSent?.[2] ?? tag!.slice(2)).toMatch(new RegExp(`^${escapeRegExp(String(value))}(?![\\w.])`));
     if (stated) expect(stated[1]).toBe(String(value));
   } else {
     expect(tag).toBe(JSON.stringify(value));
