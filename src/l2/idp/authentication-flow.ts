@@ -151,5 +151,8 @@ function checkProps(problems: PropProblems, props: AuthenticationFlowProps): voi
   }
   problems.check(given(props.passwordBackends) || given(props.passwordStage) || problems.isWrongKind('passwordStage'),
     'passwordBackends: is required (the password stage the flow creates needs its backends), but was not given; expected a list of strings, or give passwordStage');
+  problems.check(!problems.judge('passwordBackends', props.passwordBackends) || given(props.passwordStage) || props.passwordBackends!.length > 0,
+    'passwordBackends: is empty, so the password stage the flow creates would check the password against no backend, and no password would pass; '
+    + 'give the identifiers of the identity system\'s password backends (at least one), or give passwordStage');
   distinctStages(problems, props, ['identificationStage', 'passwordStage', 'loginStage'].filter((n) => stages[n as keyof typeof stages]));
 }

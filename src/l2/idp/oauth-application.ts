@@ -4,10 +4,12 @@ import { Application } from '../../l1/idp/application';
 import { OutpostProviderAttachment } from '../../l1/idp/outpost-provider-attachment';
 import { PolicyBinding } from '../../l1/idp/policy-binding';
 import { ProviderOauth2 } from '../../l1/idp/provider-oauth2';
-import { l2Warning } from '../../rules/l2-warnings';
+import { l2Warning, l2WarningNow } from '../../rules/l2-warnings';
 import { PropProblems } from '../problems';
+import { writtenAttribute } from '../written';
 import { BindingOptions } from './binding-options';
 import { PolicyBindings } from './bindings';
+import { checkApplicationFlows } from './designations';
 import { serveFromOutpost } from './outposts';
 import { IApplication, ICertificateKeyPair, IFlow, IGroup, IOutpost, IPolicy, IScopeMapping } from '../../l1/idp/references';
 import { CERTIFICATE_KEY_PAIR, FLOW, GROUP, OUTPOST, POLICY, SCOPE_MAPPING } from '../kinds';
@@ -196,12 +198,10 @@ export class OAuthApplication extends Construct implements IApplication {
     if (problems.judge('redirectUris', props.redirectUris)) {
       for (const uri of props.redirectUris!) problems.check(!PropProblems.known(uri) || isUri(uri), `redirectUris: ${JSON.stringify(uri)} is not an absolute URI`);
     }
+    checkApplicationFlows(problems, props as unknown as { [prop: string]: unknown });
     problems.throwIfAny();
     if (props.clientType === 'public' && props.clientSecret !== undefined) {
       l2Warning(this, 'IDP-L2-001', 'OAuthApplication: a public client cannot keep a secret; the clientSecret given is of no use to it (use clientType "confidential" for a server-side application)');
-    }
-    if (!props.scopeMappings?.length) {
-      l2Warning(this, 'IDP-L2-002', 'OAuthApplication: no scopeMappings, so tokens carry no openid, email or profile claims; pass the scope mappings the application needs (idp.DataIdpPropertyMappingProviderScope lookups, or idp.IdpRef.fromScopeMappingId(id))');
     }
 
     for (const uri of props.redirectUris ?? []) this.redirectUris.push({ url: uri, matchingMode: RedirectUriMatching.STRICT });
@@ -233,6 +233,17 @@ export class OAuthApplication extends Construct implements IApplication {
       policyEngineMode: this.policyBindings.engineMode(props.policyEngineMode),
     });
     if (props.outpost) this.attachToOutpost(props.outpost);
+    // judged at synth on what the provider writes: mappings set on the L1 (an escape hatch, an
+    // override, a variable) count as much as scopeMappings
+    this.node.addValidation({
+      validate: () => {
+        const mappings = writtenAttribute(this.oauth2Provider, 'property_mappings');
+        if (mappings.readable && (mappings.value === undefined || (Array.isArray(mappings.value) && mappings.value.length === 0))) {
+          l2WarningNow(this, 'IDP-L2-002', 'OAuthApplication: no scopeMappings, so tokens carry no openid, email or profile claims; pass the scope mappings the application needs (idp.DataIdpPropertyMappingProviderScope lookups, or idp.IdpRef.fromScopeMappingId(id))');
+        }
+        return [];
+      },
+    });
   }
 
   /** The application's slug (its identifier). */

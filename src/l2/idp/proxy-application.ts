@@ -7,6 +7,7 @@ import { ProviderProxy, ProviderProxyMode } from '../../l1/idp/provider-proxy';
 import { PropProblems } from '../problems';
 import { BindingOptions } from './binding-options';
 import { PolicyBindings } from './bindings';
+import { checkApplicationFlows } from './designations';
 import { serveFromOutpost } from './outposts';
 import { IApplication, IFlow, IGroup, IOutpost, IPolicy, IScopeMapping } from '../../l1/idp/references';
 import { FLOW, GROUP, OUTPOST, POLICY, SCOPE_MAPPING } from '../kinds';
@@ -131,6 +132,7 @@ export class ProxyApplication extends Construct implements IApplication {
     problems.check(!problems.judge('internalHost', props.internalHost) || /^https?:\/\/[^/]+/.test(props.internalHost!), `internalHost: ${JSON.stringify(props.internalHost)} is not an absolute http(s) URL`);
     problems.check(!modeKnown || mode === 'forward_domain' || props.cookieDomain === undefined, 'cookieDomain: is used in forward_domain mode only');
     problems.check(!problems.judge('policyEngineMode', props.policyEngineMode) || ['all', 'any'].includes(props.policyEngineMode!), `policyEngineMode: ${JSON.stringify(props.policyEngineMode)} is not one of "all", "any"`);
+    checkApplicationFlows(problems, props as unknown as { [prop: string]: unknown });
     problems.throwIfAny();
 
     this.proxyProvider = new ProviderProxy(this, 'Provider', {
