@@ -32,7 +32,8 @@ export interface AuthenticationFlowProps {
   /**
    * The backends the password stage the flow creates checks the password against (its `backends`,
    * which the identity system requires): the identifiers of the identity system's password
-   * backends. Required unless `passwordStage` is given; not with it.
+   * backends, at least one (an empty list is refused). Required unless `passwordStage` is given; not
+   * with it.
    * @default - none; required unless `passwordStage` is given
    */
   readonly passwordBackends?: string[];
@@ -40,7 +41,7 @@ export interface AuthenticationFlowProps {
    * How long the session started by the user-login stage the flow creates lasts, as
    * `unit=amount[;unit=amount]` (units `weeks`, `days`, `hours`, `minutes`, `seconds`,
    * `milliseconds`, `microseconds`). Not with `loginStage`.
-   * @default - not set; the identity system decides
+   * @default - not written; the identity system uses `seconds=0`
    */
   readonly sessionDuration?: string;
   /**

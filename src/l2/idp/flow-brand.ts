@@ -38,7 +38,7 @@ export interface FlowBrandProps {
   readonly customCss?: string;
   /**
    * Default background image of flows (URL or path).
-   * @default - not set; the remote system's own behaviour applies
+   * @default - not written; the identity system uses `/static/dist/assets/images/flow_background.jpg`
    */
   readonly defaultFlowBackground?: string;
   /**

@@ -29,13 +29,16 @@ export interface OAuthApplicationProps {
   readonly name: string;
   /** Slug of the application, used in its URLs. */
   readonly slug: string;
-  /** The flow that authorizes a user for the application. */
+  /**
+   * The flow that authorizes a user for the application: a flow of designation `authorization` (an
+   * `idp.AuthorizationFlow`, for one).
+   */
   readonly authorizationFlow: IFlow;
-  /** The flow run when a user signs out of the application. */
+  /** The flow run when a user signs out of the application: a flow of designation `invalidation`. */
   readonly invalidationFlow: IFlow;
   /**
-   * The flow that authenticates users who are not signed in (an `idp.AuthenticationFlow`, or any
-   * `idp.IFlow`).
+   * The flow that authenticates users who are not signed in: a flow of designation `authentication`
+   * (an `idp.AuthenticationFlow`, for one).
    * @default - not set; the identity system decides which flow authenticates them
    */
   readonly authenticationFlow?: IFlow;
@@ -73,12 +76,12 @@ export interface OAuthApplicationProps {
   readonly scopeMappings?: IScopeMapping[];
   /**
    * How long access tokens stay valid, as `unit=amount[;unit=amount]`.
-   * @default "minutes=10"
+   * @default - not written; the identity system uses `minutes=10`
    */
   readonly accessTokenValidity?: string;
   /**
-   * How long refresh tokens stay valid.
-   * @default "days=30"
+   * How long refresh tokens stay valid, as `unit=amount[;unit=amount]`.
+   * @default - not written; the identity system uses `days=30`
    */
   readonly refreshTokenValidity?: string;
   /**
@@ -125,8 +128,8 @@ export interface OAuthApplicationProps {
    * methods mean what they say: groups only, `any` (a member of any allowed group); policies only, or
    * one group with policies, `all` (the group's members who pass every policy). Several groups with
    * policies cannot be expressed by one engine and fail at synth until you bind one group or choose
-   * the mode here.
-   * @default - chosen from the bindings, as above
+   * the mode here. With nothing bound, `any` is written.
+   * @default - chosen from the bindings, as above; `any` when nothing is bound
    */
   readonly policyEngineMode?: string;
   /**
@@ -141,6 +144,12 @@ export interface OAuthApplicationProps {
 /**
  * An OAuth2 / OpenID Connect application: the OAuth2 provider, the application, its policy bindings
  * (groups allowed in, policies every user must pass, in a stable order) and its outpost.
+ *
+ * Each flow prop takes a flow of its designation: a flow of this app whose designation is known (an
+ * `idp.StagedFlow`, `idp.AuthenticationFlow`, `idp.AuthorizationFlow`, or an `idp.Flow` with a literal
+ * designation) and is another one is refused (an `idp.AuthenticationFlow` as `authorizationFlow`, say).
+ * Without scope mappings (`scopeMappings`, or `propertyMappings` set on `oauth2Provider`), synth warns
+ * that tokens carry no openid, email or profile claims.
  *
  * The application (`resource`, construct id `Resource`) and the provider (`oauth2Provider`, id
  * `Provider`) are exposed for escape hatches. The client secret is never written to the configuration unless you

@@ -31,13 +31,16 @@ export interface ProxyApplicationProps {
    * @default "proxy"
    */
   readonly mode?: string;
-  /** The flow that authorizes a user for the application. */
+  /**
+   * The flow that authorizes a user for the application: a flow of designation `authorization` (an
+   * `idp.AuthorizationFlow`, for one).
+   */
   readonly authorizationFlow: IFlow;
-  /** The flow run when a user signs out of the application. */
+  /** The flow run when a user signs out of the application: a flow of designation `invalidation`. */
   readonly invalidationFlow: IFlow;
   /**
-   * The flow that authenticates users who are not signed in (an `idp.AuthenticationFlow`, or any
-   * `idp.IFlow`).
+   * The flow that authenticates users who are not signed in: a flow of designation `authentication`
+   * (an `idp.AuthenticationFlow`, for one).
    * @default - not set; the identity system decides which flow authenticates them
    */
   readonly authenticationFlow?: IFlow;
@@ -66,15 +69,15 @@ export interface ProxyApplicationProps {
   readonly cookieDomain?: string;
   /**
    * Verify the internal host's TLS certificate.
-   * @default true
+   * @default - not written; the identity system verifies it (`true`)
    */
   readonly internalHostSslValidation?: boolean;
   /**
    * How the policy engine combines the bindings: `any` admits a user when any one binding passes,
    * `all` only when every binding passes. When not given it is chosen from what is bound: groups only,
    * `any`; policies only, or one group with policies, `all`. Several groups with policies fail at synth
-   * until you bind one group or choose the mode here.
-   * @default - chosen from the bindings, as above
+   * until you bind one group or choose the mode here. With nothing bound, `any` is written.
+   * @default - chosen from the bindings, as above; `any` when nothing is bound
    */
   readonly policyEngineMode?: string;
 }
@@ -82,7 +85,9 @@ export interface ProxyApplicationProps {
 /**
  * An application behind the identity system's proxy: the proxy provider (external host, internal
  * host, mode `proxy` / `forward_single` / `forward_domain`), the application, its policy bindings and
- * the outpost that serves it. The proxy provider is `proxyProvider` (construct id `Provider`).
+ * the outpost that serves it. The proxy provider is `proxyProvider` (construct id `Provider`). Each flow
+ * prop takes a flow of its designation, as `idp.OAuthApplication`'s do: a flow of this app whose
+ * designation is known and is another one is refused.
  *
  * @example
  * const wiki = new idp.ProxyApplication(this, 'Wiki', {
