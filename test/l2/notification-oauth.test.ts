@@ -3,11 +3,14 @@
  * each prop or `options` argument of the wrong kind (reported once), the method each duplicate-id
  * message names, the defaults and accepted values that reach the JSON, the synth checks of a route
  * (no one notified, no transport), the warning of a public client given a secret, and what counts
- * as an absolute redirect URI (anchored at both ends, parsed as a URL) or a regular expression.
+ * as an absolute redirect URI (anchored at both ends, parsed as a URL) or a regular expression; and the
+ * no-scope-mappings warning, judged at synth on what the provider writes (issue 42).
  */
 import { Testing, TerraformStack, TerraformVariable } from 'cdktf';
-import { idp } from '../../src';
+import { idp, rules } from '../../src';
 import { exactly, only, synthChecked as synth, warningsOf as warnings } from '../support/l2';
+
+const { Rules } = rules;
 
 function stack() {
   const s = new TerraformStack(Testing.app(), 'stack');
@@ -246,5 +249,72 @@ describe('OAuthApplication', () => {
     expect(() => app.addRedirectUri('https://a.example.com/cb', 5 as any)).toThrow(exactly(
       "OAuthApplication.addRedirectUri at 'stack/A' is invalid:\n  - matching: expected a string, got 5 (a number)",
     ));
+  });
+});
+
+describe('OAuthApplication: the no-scope-mappings warning (IDP-L2-002) judges what the provider writes (issue 42)', () => {
+  const NO_MAPPINGS = '[IDP-L2-002] OAuthApplication: no scopeMappings, so tokens carry no openid, email or profile claims; ' +
+    'pass the scope mappings the application needs (idp.DataIdpPropertyMappingProviderScope lookups, or idp.IdpRef.fromScopeMappingId(id))';
+  /** An application without scopeMappings, changed on its provider (L1) as `change` says, synthesized. */
+  const build = (change: (app: idp.OAuthApplication, s: TerraformStack) => void = () => undefined) => {
+    const s = stack();
+    const app = new idp.OAuthApplication(s, 'A', { name: 'a', slug: 'a', ...flows });
+    change(app, s);
+    const json = synth(s);
+    return { app, mappings: only(json, 'idp_provider_oauth2').property_mappings, warnings: warnings(app) };
+  };
+
+  test('no mappings written anywhere: warned at synth', () => {
+    const { mappings, warnings: given } = build();
+    expect(mappings).toBeUndefined();
+    expect(given).toEqual([NO_MAPPINGS]);
+  });
+
+  test('no warning before synth: mappings may still be set on the provider', () => {
+    const app = new idp.OAuthApplication(stack(), 'A', { name: 'a', slug: 'a', ...flows });
+    expect(warnings(app)).toEqual([]);
+  });
+
+  test('mappings set on the provider through the escape hatch: no warning', () => {
+    const { mappings, warnings: given } = build((app) => { app.oauth2Provider.propertyMappings = ['openid-mapping']; });
+    expect(mappings).toEqual(['openid-mapping']);
+    expect(given).toEqual([]);
+  });
+
+  test('mappings written by an override: no warning', () => {
+    const { mappings, warnings: given } = build((app) => app.oauth2Provider.addOverride('property_mappings', ['openid-mapping', 'email-mapping']));
+    expect(mappings).toEqual(['openid-mapping', 'email-mapping']);
+    expect(given).toEqual([]);
+  });
+
+  test('mappings from a Terraform variable (on the provider, or in an override): no warning', () => {
+    const fromVariable = build((app, s) => { app.oauth2Provider.propertyMappings = new TerraformVariable(s, 'mappings', { type: 'list(string)' }).listValue; });
+    expect(fromVariable.mappings).toBe('${var.mappings}');
+    expect(fromVariable.warnings).toEqual([]);
+    const override = build((app, s) => app.oauth2Provider.addOverride('property_mappings', new TerraformVariable(s, 'mappings', { type: 'list(string)' }).listValue));
+    expect(override.mappings).toBe('${var.mappings}');
+    expect(override.warnings).toEqual([]);
+  });
+
+  test('scopeMappings given, then emptied or reset on the provider: warned, since none are written', () => {
+    for (const change of [
+      (app: idp.OAuthApplication) => { app.oauth2Provider.propertyMappings = []; },
+      (app: idp.OAuthApplication) => app.oauth2Provider.resetPropertyMappings(),
+    ]) {
+      const s = stack();
+      const app = new idp.OAuthApplication(s, 'A', appProps());
+      change(app);
+      expect(only(synth(s), 'idp_provider_oauth2').property_mappings ?? []).toEqual([]);
+      expect(warnings(app)).toEqual([NO_MAPPINGS]);
+    }
+  });
+
+  test('the warning can be acknowledged like any other', () => {
+    const s = stack();
+    const app = new idp.OAuthApplication(s, 'A', { name: 'a', slug: 'a', ...flows });
+    Rules.acknowledge(app, 'IDP-L2-002', 'a plain OAuth2 client: no OpenID Connect claims needed');
+    synth(s);
+    expect(warnings(app)).toEqual([]);
+    expect(app.node.metadata.map((m) => String(m.data))).toEqual([expect.stringMatching(/^\[IDP-L2-002\] acknowledged: a plain OAuth2 client/)]);
   });
 });

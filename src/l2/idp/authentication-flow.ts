@@ -32,7 +32,8 @@ export interface AuthenticationFlowProps {
   /**
    * The backends the password stage the flow creates checks the password against (its `backends`,
    * which the identity system requires): the identifiers of the identity system's password
-   * backends. Required unless `passwordStage` is given; not with it.
+   * backends, at least one (an empty list is refused). Required unless `passwordStage` is given; not
+   * with it.
    * @default - none; required unless `passwordStage` is given
    */
   readonly passwordBackends?: string[];
@@ -40,7 +41,7 @@ export interface AuthenticationFlowProps {
    * How long the session started by the user-login stage the flow creates lasts, as
    * `unit=amount[;unit=amount]` (units `weeks`, `days`, `hours`, `minutes`, `seconds`,
    * `milliseconds`, `microseconds`). Not with `loginStage`.
-   * @default - not set; the identity system decides
+   * @default - not written; the identity system uses `seconds=0`
    */
   readonly sessionDuration?: string;
   /**
@@ -151,5 +152,8 @@ function checkProps(problems: PropProblems, props: AuthenticationFlowProps): voi
   }
   problems.check(given(props.passwordBackends) || given(props.passwordStage) || problems.isWrongKind('passwordStage'),
     'passwordBackends: is required (the password stage the flow creates needs its backends), but was not given; expected a list of strings, or give passwordStage');
+  problems.check(!problems.judge('passwordBackends', props.passwordBackends) || given(props.passwordStage) || props.passwordBackends!.length > 0,
+    'passwordBackends: is empty, so the password stage the flow creates would check the password against no backend, and no password would pass; '
+    + 'give the identifiers of the identity system\'s password backends (at least one), or give passwordStage');
   distinctStages(problems, props, ['identificationStage', 'passwordStage', 'loginStage'].filter((n) => stages[n as keyof typeof stages]));
 }

@@ -24,14 +24,14 @@ export interface AuthorizationFlowProps {
   /**
    * How the consent stage the flow creates remembers a consent given: `always_require`, `permanent`
    * or `expiring` (`idp.StageConsentMode`). Not with `consentStage`.
-   * @default - not set; the identity system decides
+   * @default - not written; the identity system uses `always_require` (consent is asked every time)
    */
   readonly consentMode?: string;
   /**
    * How long a consent given to the consent stage the flow creates lasts (its `consentExpireIn`), as
    * `unit=amount[;unit=amount]` (units `weeks`, `days`, `hours`, `minutes`, `seconds`,
    * `milliseconds`, `microseconds`). Not with `consentStage`.
-   * @default - not set; the identity system decides
+   * @default - not written; the identity system uses `weeks=4`
    */
   readonly consentExpireIn?: string;
   /**

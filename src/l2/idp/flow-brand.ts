@@ -1,13 +1,11 @@
 import { Construct } from 'constructs';
-import { Token } from '../../constructs/cdktf';
 import { Brand } from '../../l1/idp/brand';
-import { Flow } from '../../l1/idp/flow';
 import { IApplication, IFlow } from '../../l1/idp/references';
 import { l2Warning } from '../../rules/l2-warnings';
 import { APPLICATION, FLOW } from '../kinds';
 import { PropProblems } from '../problems';
+import { designationOf } from './designations';
 import { jsonProblem, jsonText } from './json';
-import { StagedFlow } from './staged-flow';
 
 /** Properties of a {@link FlowBrand}. */
 export interface FlowBrandProps {
@@ -40,7 +38,7 @@ export interface FlowBrandProps {
   readonly customCss?: string;
   /**
    * Default background image of flows (URL or path).
-   * @default - not set; the remote system's own behaviour applies
+   * @default - not written; the identity system uses `/static/dist/assets/images/flow_background.jpg`
    */
   readonly defaultFlowBackground?: string;
   /**
@@ -174,11 +172,4 @@ export class FlowBrand extends Construct {
   public get brandUuid(): string {
     return this.resource.brandId;
   }
-}
-
-/** The designation of a flow of this app, when it is known now. */
-function designationOf(flow: IFlow | undefined): string | undefined {
-  const l1 = flow instanceof StagedFlow ? flow.resource : flow instanceof Flow ? flow : undefined;
-  const designation: unknown = l1?.designationInput;
-  return typeof designation === 'string' && !Token.isUnresolved(designation) ? designation : undefined;
 }

@@ -4,10 +4,12 @@ import { Application } from '../../l1/idp/application';
 import { OutpostProviderAttachment } from '../../l1/idp/outpost-provider-attachment';
 import { PolicyBinding } from '../../l1/idp/policy-binding';
 import { ProviderOauth2 } from '../../l1/idp/provider-oauth2';
-import { l2Warning } from '../../rules/l2-warnings';
+import { l2Warning, l2WarningNow } from '../../rules/l2-warnings';
 import { PropProblems } from '../problems';
+import { writtenAttribute } from '../written';
 import { BindingOptions } from './binding-options';
 import { PolicyBindings } from './bindings';
+import { checkApplicationFlows } from './designations';
 import { serveFromOutpost } from './outposts';
 import { IApplication, ICertificateKeyPair, IFlow, IGroup, IOutpost, IPolicy, IScopeMapping } from '../../l1/idp/references';
 import { CERTIFICATE_KEY_PAIR, FLOW, GROUP, OUTPOST, POLICY, SCOPE_MAPPING } from '../kinds';
@@ -27,13 +29,16 @@ export interface OAuthApplicationProps {
   readonly name: string;
   /** Slug of the application, used in its URLs. */
   readonly slug: string;
-  /** The flow that authorizes a user for the application. */
+  /**
+   * The flow that authorizes a user for the application: a flow of designation `authorization` (an
+   * `idp.AuthorizationFlow`, for one).
+   */
   readonly authorizationFlow: IFlow;
-  /** The flow run when a user signs out of the application. */
+  /** The flow run when a user signs out of the application: a flow of designation `invalidation`. */
   readonly invalidationFlow: IFlow;
   /**
-   * The flow that authenticates users who are not signed in (an `idp.AuthenticationFlow`, or any
-   * `idp.IFlow`).
+   * The flow that authenticates users who are not signed in: a flow of designation `authentication`
+   * (an `idp.AuthenticationFlow`, for one).
    * @default - not set; the identity system decides which flow authenticates them
    */
   readonly authenticationFlow?: IFlow;
@@ -71,12 +76,12 @@ export interface OAuthApplicationProps {
   readonly scopeMappings?: IScopeMapping[];
   /**
    * How long access tokens stay valid, as `unit=amount[;unit=amount]`.
-   * @default "minutes=10"
+   * @default - not written; the identity system uses `minutes=10`
    */
   readonly accessTokenValidity?: string;
   /**
-   * How long refresh tokens stay valid.
-   * @default "days=30"
+   * How long refresh tokens stay valid, as `unit=amount[;unit=amount]`.
+   * @default - not written; the identity system uses `days=30`
    */
   readonly refreshTokenValidity?: string;
   /**
@@ -123,8 +128,8 @@ export interface OAuthApplicationProps {
    * methods mean what they say: groups only, `any` (a member of any allowed group); policies only, or
    * one group with policies, `all` (the group's members who pass every policy). Several groups with
    * policies cannot be expressed by one engine and fail at synth until you bind one group or choose
-   * the mode here.
-   * @default - chosen from the bindings, as above
+   * the mode here. With nothing bound, `any` is written.
+   * @default - chosen from the bindings, as above; `any` when nothing is bound
    */
   readonly policyEngineMode?: string;
   /**
@@ -139,6 +144,12 @@ export interface OAuthApplicationProps {
 /**
  * An OAuth2 / OpenID Connect application: the OAuth2 provider, the application, its policy bindings
  * (groups allowed in, policies every user must pass, in a stable order) and its outpost.
+ *
+ * Each flow prop takes a flow of its designation: a flow of this app whose designation is known (an
+ * `idp.StagedFlow`, `idp.AuthenticationFlow`, `idp.AuthorizationFlow`, or an `idp.Flow` with a literal
+ * designation) and is another one is refused (an `idp.AuthenticationFlow` as `authorizationFlow`, say).
+ * Without scope mappings (`scopeMappings`, or `propertyMappings` set on `oauth2Provider`), synth warns
+ * that tokens carry no openid, email or profile claims.
  *
  * The application (`resource`, construct id `Resource`) and the provider (`oauth2Provider`, id
  * `Provider`) are exposed for escape hatches. The client secret is never written to the configuration unless you
@@ -196,12 +207,10 @@ export class OAuthApplication extends Construct implements IApplication {
     if (problems.judge('redirectUris', props.redirectUris)) {
       for (const uri of props.redirectUris!) problems.check(!PropProblems.known(uri) || isUri(uri), `redirectUris: ${JSON.stringify(uri)} is not an absolute URI`);
     }
+    checkApplicationFlows(problems, props as unknown as { [prop: string]: unknown });
     problems.throwIfAny();
     if (props.clientType === 'public' && props.clientSecret !== undefined) {
       l2Warning(this, 'IDP-L2-001', 'OAuthApplication: a public client cannot keep a secret; the clientSecret given is of no use to it (use clientType "confidential" for a server-side application)');
-    }
-    if (!props.scopeMappings?.length) {
-      l2Warning(this, 'IDP-L2-002', 'OAuthApplication: no scopeMappings, so tokens carry no openid, email or profile claims; pass the scope mappings the application needs (idp.DataIdpPropertyMappingProviderScope lookups, or idp.IdpRef.fromScopeMappingId(id))');
     }
 
     for (const uri of props.redirectUris ?? []) this.redirectUris.push({ url: uri, matchingMode: RedirectUriMatching.STRICT });
@@ -233,6 +242,17 @@ export class OAuthApplication extends Construct implements IApplication {
       policyEngineMode: this.policyBindings.engineMode(props.policyEngineMode),
     });
     if (props.outpost) this.attachToOutpost(props.outpost);
+    // judged at synth on what the provider writes: mappings set on the L1 (an escape hatch, an
+    // override, a variable) count as much as scopeMappings
+    this.node.addValidation({
+      validate: () => {
+        const mappings = writtenAttribute(this.oauth2Provider, 'property_mappings');
+        if (mappings.readable && (mappings.value === undefined || (Array.isArray(mappings.value) && mappings.value.length === 0))) {
+          l2WarningNow(this, 'IDP-L2-002', 'OAuthApplication: no scopeMappings, so tokens carry no openid, email or profile claims; pass the scope mappings the application needs (idp.DataIdpPropertyMappingProviderScope lookups, or idp.IdpRef.fromScopeMappingId(id))');
+        }
+        return [];
+      },
+    });
   }
 
   /** The application's slug (its identifier). */

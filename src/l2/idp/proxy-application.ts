@@ -7,6 +7,7 @@ import { ProviderProxy, ProviderProxyMode } from '../../l1/idp/provider-proxy';
 import { PropProblems } from '../problems';
 import { BindingOptions } from './binding-options';
 import { PolicyBindings } from './bindings';
+import { checkApplicationFlows } from './designations';
 import { serveFromOutpost } from './outposts';
 import { IApplication, IFlow, IGroup, IOutpost, IPolicy, IScopeMapping } from '../../l1/idp/references';
 import { FLOW, GROUP, OUTPOST, POLICY, SCOPE_MAPPING } from '../kinds';
@@ -30,13 +31,16 @@ export interface ProxyApplicationProps {
    * @default "proxy"
    */
   readonly mode?: string;
-  /** The flow that authorizes a user for the application. */
+  /**
+   * The flow that authorizes a user for the application: a flow of designation `authorization` (an
+   * `idp.AuthorizationFlow`, for one).
+   */
   readonly authorizationFlow: IFlow;
-  /** The flow run when a user signs out of the application. */
+  /** The flow run when a user signs out of the application: a flow of designation `invalidation`. */
   readonly invalidationFlow: IFlow;
   /**
-   * The flow that authenticates users who are not signed in (an `idp.AuthenticationFlow`, or any
-   * `idp.IFlow`).
+   * The flow that authenticates users who are not signed in: a flow of designation `authentication`
+   * (an `idp.AuthenticationFlow`, for one).
    * @default - not set; the identity system decides which flow authenticates them
    */
   readonly authenticationFlow?: IFlow;
@@ -65,15 +69,15 @@ export interface ProxyApplicationProps {
   readonly cookieDomain?: string;
   /**
    * Verify the internal host's TLS certificate.
-   * @default true
+   * @default - not written; the identity system verifies it (`true`)
    */
   readonly internalHostSslValidation?: boolean;
   /**
    * How the policy engine combines the bindings: `any` admits a user when any one binding passes,
    * `all` only when every binding passes. When not given it is chosen from what is bound: groups only,
    * `any`; policies only, or one group with policies, `all`. Several groups with policies fail at synth
-   * until you bind one group or choose the mode here.
-   * @default - chosen from the bindings, as above
+   * until you bind one group or choose the mode here. With nothing bound, `any` is written.
+   * @default - chosen from the bindings, as above; `any` when nothing is bound
    */
   readonly policyEngineMode?: string;
 }
@@ -81,7 +85,9 @@ export interface ProxyApplicationProps {
 /**
  * An application behind the identity system's proxy: the proxy provider (external host, internal
  * host, mode `proxy` / `forward_single` / `forward_domain`), the application, its policy bindings and
- * the outpost that serves it. The proxy provider is `proxyProvider` (construct id `Provider`).
+ * the outpost that serves it. The proxy provider is `proxyProvider` (construct id `Provider`). Each flow
+ * prop takes a flow of its designation, as `idp.OAuthApplication`'s do: a flow of this app whose
+ * designation is known and is another one is refused.
  *
  * @example
  * const wiki = new idp.ProxyApplication(this, 'Wiki', {
@@ -131,6 +137,7 @@ export class ProxyApplication extends Construct implements IApplication {
     problems.check(!problems.judge('internalHost', props.internalHost) || /^https?:\/\/[^/]+/.test(props.internalHost!), `internalHost: ${JSON.stringify(props.internalHost)} is not an absolute http(s) URL`);
     problems.check(!modeKnown || mode === 'forward_domain' || props.cookieDomain === undefined, 'cookieDomain: is used in forward_domain mode only');
     problems.check(!problems.judge('policyEngineMode', props.policyEngineMode) || ['all', 'any'].includes(props.policyEngineMode!), `policyEngineMode: ${JSON.stringify(props.policyEngineMode)} is not one of "all", "any"`);
+    checkApplicationFlows(problems, props as unknown as { [prop: string]: unknown });
     problems.throwIfAny();
 
     this.proxyProvider = new ProviderProxy(this, 'Provider', {

@@ -55,8 +55,8 @@ export interface StageBindingOptions {
    * to the binding, `policies` and your own `idp.PolicyBinding`s alike. A boolean token is written as
    * given, and `reEvaluatePolicies` as its negation (`!var.x`).
    * @default - `false` when `policies` are given: they are judged when the stage is reached; otherwise
-   * neither attribute is written, and the identity system judges the binding's policies when the flow is
-   * planned, and not again
+   * not written (nor is `reEvaluatePolicies`), and the identity system uses `evaluateOnPlan` true and
+   * `reEvaluatePolicies` false: it judges the binding's policies when the flow is planned, and not again
    */
   readonly evaluateOnPlan?: boolean;
 }

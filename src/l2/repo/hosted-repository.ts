@@ -101,7 +101,7 @@ export interface HostedRepositoryPipelineScheduleOptions {
   readonly tag?: string;
   /**
    * Kind of pipeline definition the name is matched against.
-   * @default "branches"
+   * @default - not written; the provider uses `branches`
    */
   readonly selectorType?: string;
   /**

@@ -12,7 +12,7 @@ export interface PipelineVariableOptions {
    * Whether the variable is secured (its value kept hidden by the service). A secured variable's
    * value must be a token (a sensitive `TerraformVariable`): a literal is refused, it would be written
    * to cdk.tf.json in plain text.
-   * @default - not written: the service's own behaviour applies
+   * @default - not written: the provider's default, not secured (`false`)
    */
   readonly secured?: boolean;
   /**

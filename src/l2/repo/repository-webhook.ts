@@ -34,17 +34,16 @@ export interface RepositoryWebhookOptions {
    */
   readonly allowHttp?: boolean;
   /**
-   * Skip verifying the TLS certificate of `url`. A repository hook's L1 keeps the package's default,
-   * `true`, under which anyone who can intercept the connection can read and alter deliveries (a
-   * workspace hook's default is not documented); the L2s write `false`, verifying certificates,
-   * unless you turn it off (for a receiver with a self-signed certificate); turning it off gives a
-   * warning at synth.
+   * Skip verifying the TLS certificate of `url`. The provider's default for a repository hook and a
+   * workspace hook alike is `true`, under which anyone who can intercept the connection can read and
+   * alter deliveries; the L2s write `false`, verifying certificates, unless you turn it off (for a
+   * receiver with a self-signed certificate); turning it off gives a warning at synth.
    * @default false
    */
   readonly skipCertVerification?: boolean;
   /**
    * Whether the webhook delivers events.
-   * @default true
+   * @default - not written; the provider uses `true`
    */
   readonly active?: boolean;
 }

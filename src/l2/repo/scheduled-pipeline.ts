@@ -133,7 +133,7 @@ export interface ScheduledPipelineProps {
   readonly pipeline: string;
   /**
    * Kind of pipeline definition the name is matched against.
-   * @default "branches"
+   * @default - not written; the provider uses `branches`
    */
   readonly selectorType?: string;
   /**

@@ -1,0 +1,43 @@
+/**
+ * What a flow given to an L2 is for (its designation), when it is known now, and the check of the
+ * flows an application's provider takes. `FlowBrand` warns about a flow of another designation than
+ * its role; the applications refuse one. Internal to the L2s: not exported from the package index.
+ */
+import { Token } from '../../constructs/cdktf';
+import { Flow } from '../../l1/idp/flow';
+import { PropProblems } from '../problems';
+import { StagedFlow } from './staged-flow';
+
+/**
+ * The designation of a flow of this app, when it is known now: that of an L2 flow (a `StagedFlow`, an
+ * `AuthenticationFlow`, an `AuthorizationFlow`) or of an L1 `Flow`, when it is a literal. A flow from
+ * outside the app (`IdpRef.fromFlowUuid`, a lookup) or a designation that is a token is not known.
+ */
+export function designationOf(flow: unknown): string | undefined {
+  const l1 = flow instanceof StagedFlow ? flow.resource : flow instanceof Flow ? flow : undefined;
+  const designation: unknown = l1?.designationInput;
+  return typeof designation === 'string' && !Token.isUnresolved(designation) ? designation : undefined;
+}
+
+/** The flows an application's provider takes: the prop, the designation it runs a flow as, and what to pass. */
+const APPLICATION_FLOWS = [
+  { prop: 'authorizationFlow', designation: 'authorization', hint: 'an idp.AuthorizationFlow, or a flow of designation "authorization"' },
+  { prop: 'invalidationFlow', designation: 'invalidation', hint: 'a flow of designation "invalidation"' },
+  { prop: 'authenticationFlow', designation: 'authentication', hint: 'an idp.AuthenticationFlow, or a flow of designation "authentication"' },
+] as const;
+
+/**
+ * Checks the flows of an application's props (`OAuthApplication`, `ProxyApplication`): a flow whose
+ * designation is known and is not the one its prop takes (an authorization flow as
+ * `authenticationFlow`, an authentication flow as `authorizationFlow`) is a problem; the identity
+ * system accepts it, and it fails for users. Props of the wrong kind are left to the kind checks.
+ */
+export function checkApplicationFlows(problems: PropProblems, props: { [prop: string]: unknown }): void {
+  for (const role of APPLICATION_FLOWS) {
+    const flow = props[role.prop];
+    if (problems.isWrongKind(role.prop)) continue;
+    const designation = designationOf(flow);
+    problems.check(designation === undefined || designation === role.designation,
+      `${role.prop}: ${PropProblems.describe(flow)} is a flow of designation "${designation}", but the provider runs its ${role.prop} as a flow of designation "${role.designation}"; give ${role.hint}`);
+  }
+}
