@@ -23,7 +23,7 @@ const flows = { authorizationFlow: idp.IdpRef.fromFlowUuid('a'), invalidationFlo
 
 const CONSUMERS: { [iface: string]: Consumer } = {
   IFlow: {
-    use: (s, ref) => new idp.OAuthApplication(s, 'Consumer', { name: 'c', slug: 'c', authorizationFlow: ref, invalidationFlow: ref, scopeMappings: [idp.IdpRef.fromScopeMappingId('m')] }),
+    use: (s, ref) => new idp.OAuthApplication(s, 'Consumer', { name: 'c', slug: 'c', authorizationFlow: ref, invalidationFlow: idp.IdpRef.fromFlowUuid('i'), scopeMappings: [idp.IdpRef.fromScopeMappingId('m')] }),
     read: (json) => [only(json, 'idp_provider_oauth2').authorization_flow],
   },
   IGroup: {
@@ -337,7 +337,7 @@ describe('an L2 is accepted where the interface of its main object is', () => {
   test('a StagedFlow is an IFlow, through its flow\'s uuid', () => {
     let flow: idp.StagedFlow;
     const json = synth((s) => {
-      flow = new idp.StagedFlow(s, 'login', { name: 'login', slug: 'login', designation: 'authentication' });
+      flow = new idp.StagedFlow(s, 'consent', { name: 'consent', slug: 'consent', designation: 'authorization' });
       CONSUMERS.IFlow.use(s, flow);
     });
     expect(CONSUMERS.IFlow.read(json)).toEqual([`\${idp_flow.${flow!.resource.friendlyUniqueId}.uuid}`]);
