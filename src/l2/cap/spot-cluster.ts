@@ -244,8 +244,8 @@ export interface NodeGroupOptions {
    * Balance between availability and cost (`strategy.orientation.availabilityVsCost`): `costOriented`,
    * `cheapest` or `balanced` (constants: `pubcloud_a.ClusterLaunchSpecStrategyOrientationAvailabilityVsCost`).
    * Written, with its `orientation` block, only when given.
-   * @default - not written (no orientation block): the service decides. The provider's "balanced"
-   * fills in only an orientation block written without a value, which this option never writes
+   * @default - not written: the service decides (the provider's default, "balanced", is for an
+   * orientation block without a value, which the node group never writes)
    */
   readonly orientation?: string;
   /**
