@@ -125,7 +125,7 @@ class ExampleStack(TerraformStack):
         cap.CapProvider(self, "cap", token=secret("cap_token", "API token of the spot-capacity service"), account="act-12345")
         runners = cap.SpotScalingGroup(
             self, "ci_runners", name="ci-runners", product="linux", security_groups=["sg-0123456789"],
-            subnet_ids=["subnet-a", "subnet-b"], min_size=1, desired_capacity=2, max_size=12,
+            availability_zones=["region-1a", "region-1b"], min_size=1, desired_capacity=2, max_size=12,
             spot_percentage=90, on_demand_type="m5.large", tags={"team": "ci", "repository": web.repository_slug},
             # the instances' metadata service answers only requests with a session token (CAP-METADATA-001),
             # here and on the clusters and the stateful instance below

@@ -170,7 +170,7 @@ class ExampleStack extends TerraformStack {
       name: 'ci-runners',
       product: 'linux',
       securityGroups: ['sg-0123456789'],
-      subnetIds: ['subnet-a', 'subnet-b'],
+      availabilityZones: ['region-1a', 'region-1b'],
       minSize: 1,
       desiredCapacity: 2,
       maxSize: 12,

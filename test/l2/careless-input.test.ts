@@ -540,6 +540,7 @@ const CASES: Case[] = [
     onDemandType: S,
     imageId: S,
     region: S,
+    availabilityZones: { kind: 'strings' },
     subnetIds: { kind: 'strings' },
     rollOnChange: B,
     rollBatchSizePercentage: N,

@@ -1071,7 +1071,7 @@ function spotScalingGroup(): Built {
     onDemandType: 'p-onDemandType',
     imageId: 'p-imageId',
     region: 'p-region',
-    subnetIds: ['p-subnetIds'],
+    availabilityZones: ['p-availabilityZones'],
     rollBatchSizePercentage: 33,
     resumeStateful: true, // default false
     tags: { 'p-tags-key': 'p-tags-value' },
@@ -1094,8 +1094,8 @@ function spotScalingGroup(): Built {
   });
   group.useDns([{ hostedZoneId: 'p-hostedZoneId', recordSetType: 'cname', accountId: 'p-accountId', recordSets: [{ name: 'p-recordSets-name', usePublicDns: false, usePublicIp: true }] }]);
   const suspension = group.suspendProcesses(['REVERT_PREFERRED', 'OUT_OF_STRATEGY']);
-  // rollOnChange false excludes rollBatchSizePercentage
-  const still = new cap.SpotScalingGroup(s, 'Still', { name: 'still', product: 'p', securityGroups: ['sg'], minSize: 0, maxSize: 1, rollOnChange: false });
+  // rollOnChange false excludes rollBatchSizePercentage; availabilityZones excludes subnetIds (deprecated)
+  const still = new cap.SpotScalingGroup(s, 'Still', { name: 'still', product: 'p', securityGroups: ['sg'], minSize: 0, maxSize: 1, rollOnChange: false, subnetIds: ['p-subnetIds'] });
   const json = synth(s);
   const G = group.resource;
   const io1 = (f: string) => at(G, `ebs_block_device[device_name=/dev/p-io1].${f}`);
@@ -1115,7 +1115,8 @@ function spotScalingGroup(): Built {
       'SpotScalingGroup.onDemandType': { path: at(G, 'instance_types_ondemand'), value: 'p-onDemandType' },
       'SpotScalingGroup.imageId': { path: at(G, 'image_id'), value: 'p-imageId' },
       'SpotScalingGroup.region': { path: at(G, 'region'), value: 'p-region' },
-      'SpotScalingGroup.subnetIds': { path: at(G, 'subnet_ids'), value: ['p-subnetIds'] },
+      'SpotScalingGroup.availabilityZones': [{ path: at(G, 'availability_zones'), value: ['p-availabilityZones'] }, { path: at(G, 'subnet_ids'), value: undefined }],
+      'SpotScalingGroup.subnetIds': [{ path: at(still.resource, 'subnet_ids'), value: ['p-subnetIds'] }, { path: at(still.resource, 'availability_zones'), value: undefined }],
       'SpotScalingGroup.rollOnChange': [{ path: at(still.resource, 'update_policy.should_roll'), value: false }, { path: at(still.resource, 'update_policy.roll_config'), value: undefined }],
       'SpotScalingGroup.rollBatchSizePercentage': [
         { path: at(G, 'update_policy.roll_config.batch_size_percentage'), value: 33 },
@@ -1657,7 +1658,7 @@ function spotNodePoolCluster(): Built {
     podSubnetIds: ['p-podSubnetIds'],
     labels: { 'p-labels-key': 'p-labels-value' },
     tags: { 'p-tags-key': 'p-tags-value' },
-    taints: [{ key: 'p-taints-key', value: 'p-taints-value', effect: 'p-taints-effect' }],
+    taints: [{ key: 'p-taints-key', value: 'p-taints-value', effect: 'PreferNoSchedule' }],
     vmArchitectures: ['p-vmArchitectures'],
     vmSeries: ['p-vmSeries'],
     vmExcludeSeries: ['p-vmExcludeSeries'],
@@ -1734,7 +1735,7 @@ function spotNodePoolCluster(): Built {
       'SpotNodePoolCluster.podSubnetIds': { path: at(P, 'pod_subnet_ids'), value: ['p-podSubnetIds'] },
       'SpotNodePoolCluster.labels': { path: at(P, 'labels'), value: { 'p-labels-key': 'p-labels-value' } },
       'SpotNodePoolCluster.tags': { path: at(P, 'tags'), value: { 'p-tags-key': 'p-tags-value' } },
-      'SpotNodePoolCluster.taints': { path: at(P, 'taints'), value: [{ key: 'p-taints-key', value: 'p-taints-value', effect: 'p-taints-effect' }] },
+      'SpotNodePoolCluster.taints': { path: at(P, 'taints'), value: [{ key: 'p-taints-key', value: 'p-taints-value', effect: 'PreferNoSchedule' }] },
       'SpotNodePoolCluster.vmArchitectures': { path: at(P, 'filters.architectures'), value: ['p-vmArchitectures'] },
       'SpotNodePoolCluster.vmSeries': { path: at(P, 'filters.series'), value: ['p-vmSeries'] },
       'SpotNodePoolCluster.vmExcludeSeries': { path: at(P, 'filters.exclude_series'), value: ['p-vmExcludeSeries'] },
@@ -1826,7 +1827,7 @@ function nodePoolNodeGroups(): Built {
     podSubnetIds: ['p-podSubnetIds'],
     labels: { 'p-labels-key': 'p-labels-value' },
     tags: { 'p-tags-key': 'p-tags-value' },
-    taints: [{ key: 'p-taints-key', value: 'p-taints-value', effect: 'p-taints-effect' }],
+    taints: [{ key: 'p-taints-key', value: 'p-taints-value', effect: 'NoExecute' }],
     vmArchitectures: ['p-vmArchitectures'],
     vmSeries: ['p-vmSeries'],
     vmExcludeSeries: ['p-vmExcludeSeries'],
@@ -1871,7 +1872,7 @@ function nodePoolNodeGroups(): Built {
     'podSubnetIds': ['pod_subnet_ids', ['p-podSubnetIds']],
     'labels': ['labels', { 'p-labels-key': 'p-labels-value' }],
     'tags': ['tags', { 'p-tags-key': 'p-tags-value' }],
-    'taints': ['taints', [{ key: 'p-taints-key', value: 'p-taints-value', effect: 'p-taints-effect' }]],
+    'taints': ['taints', [{ key: 'p-taints-key', value: 'p-taints-value', effect: 'NoExecute' }]],
     'vmArchitectures': ['filters.architectures', ['p-vmArchitectures']],
     'vmSeries': ['filters.series', ['p-vmSeries']],
     'vmExcludeSeries': ['filters.exclude_series', ['p-vmExcludeSeries']],

@@ -8,7 +8,7 @@ import { childId } from '../ids';
 import { ECS_LIKE_CLUSTER, TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
 import { checkBounds } from './node-pool-rules';
-import { addWindow, hoursBlock, metadataTokens, overridden, tagBlocks } from './render';
+import { addWindow, checkLabelKeys, hoursBlock, metadataTokens, overridden, tagBlocks } from './render';
 import { TimeWindow } from './time-window';
 
 /** Spare capacity kept free, in units of this size (the ecs_like cluster's and its node groups'). */
@@ -85,7 +85,7 @@ export interface SpotEcsLikeClusterProps {
   /**
    * Automatic headroom: capacity kept free as a share of the cluster's use, a whole number from 0 to
    * 200. Turns on the autoscaler's automatic configuration (`isAutoConfig`). Needs `autoscaler: true`.
-   * @default - no automatic headroom
+   * @default - not written (no automatic configuration either): the service's own behaviour applies
    */
   readonly autoHeadroomPercentage?: number;
   /**
@@ -98,7 +98,7 @@ export interface SpotEcsLikeClusterProps {
   /**
    * Largest share of instances the autoscaler removes in one scale-down, a whole number from 1 to 100.
    * Needs `autoscaler: true`.
-   * @default - the service's default
+   * @default - not written: the service's own behaviour applies
    */
   readonly maxScaleDownPercentage?: number;
   /**
@@ -187,7 +187,7 @@ export interface CommonEcsLikeNodeGroupProps {
   readonly headroom?: EcsLikeHeadroomOptions;
   /**
    * Attributes of the group's container instances (`attributes`, `{key, value}` blocks), in the
-   * map's order.
+   * map's order. A key may not be blank.
    * @default - none
    */
   readonly attributes?: { [key: string]: string };
@@ -242,6 +242,7 @@ function checkEcsGroupOptions(problems: PropProblems, options: CommonEcsLikeNode
   problems.optionalNumber('spotPercentage', options.spotPercentage);
   problems.optionalBoolean('restrictScaleDown', options.restrictScaleDown);
   problems.optionalStringMap('attributes', options.attributes);
+  checkLabelKeys(problems, 'attributes', options.attributes, 'attribute');
   problems.optionalStringMap('tags', options.tags);
   checkEcsHeadroom(problems, options.headroom);
   checkBounds(problems, 'spotPercentage', options.spotPercentage, 0, 100, true);

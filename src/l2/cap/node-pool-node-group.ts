@@ -86,7 +86,7 @@ export interface CommonNodePoolNodeGroupProps {
    */
   readonly podSubnetIds?: string[];
   /**
-   * Labels of the group's nodes, as given.
+   * Labels of the group's nodes, as given; a key may not be blank.
    * @default - none
    */
   readonly labels?: { [key: string]: string };

@@ -11,7 +11,7 @@ import { NodePoolClusterNodeGroupConfig } from '../../l1/cap/pubcloud-b/node-poo
 import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
 import type { CommonNodePoolNodeGroupProps } from './node-pool-node-group';
-import { checkTaints, hoursBlock } from './render';
+import { checkLabelKeys, checkTaints, hoursBlock } from './render';
 import type { HeadroomOptions } from './spot-cluster';
 import type { NodePoolTaint } from './spot-node-pool-cluster';
 import { TimeWindow } from './time-window';
@@ -108,9 +108,10 @@ export function isSystemTaintKey(problems: PropProblems, name: string, key: stri
 }
 
 /**
- * Checks the taints: each with the strings key, value and effect (the provider requires all three).
- * With `refuseSystemKeys`, a key Kubernetes sets on nodes itself (the L1's disallowed keys of the
- * cluster's taints) is refused (a token is not judged).
+ * Checks the taints: each with the strings key, value and effect (the provider requires all three), a
+ * key that is not blank and an effect a taint may have (`checkTaints`). With `refuseSystemKeys`, a key
+ * Kubernetes sets on nodes itself (the L1's disallowed keys of the cluster's taints) is refused (a
+ * token is not judged).
  * @returns the taints to write (undefined when none were given)
  */
 export function checkNodePoolTaints(
@@ -146,6 +147,7 @@ export function checkNodePoolGroupOptions(problems: PropProblems, options: Commo
   for (const [name] of GROUP_BOUNDS) problems.optionalNumber(name, o[name]);
   for (const name of ['fallbackToOndemand', 'enableNodePublicIp', 'rollOnChange', 'conditionedRoll', 'respectPdb']) problems.optionalBoolean(name, o[name]);
   problems.optionalStringMap('labels', options.labels);
+  checkLabelKeys(problems, 'labels', options.labels, 'label');
   problems.optionalStringMap('tags', options.tags);
   checkNodePoolTaints(problems, options.taints, false);
   checkHeadroom(problems, options.headroom);

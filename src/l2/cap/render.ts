@@ -7,6 +7,7 @@
  */
 import { Fn, IResolvable, TerraformIterator, Token } from '../../constructs/cdktf';
 import { checkCron } from '../../constructs/formats';
+import { ClusterLaunchSpecTaintEffect } from '../../l1/cap/pubcloud-a/cluster-launch-spec';
 import { dayOfWeek } from '../days';
 import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
@@ -80,26 +81,37 @@ export interface TaintInput {
   readonly effect: string;
 }
 
-/** How {@link checkTaints} judges the taints of one resource. */
+/**
+ * The effects a taint may have, the same for every cluster and node group (Kubernetes' taint effects):
+ * the values of the generated constants `pubcloud_a.ClusterLaunchSpecTaintEffect`.
+ */
+export const TAINT_EFFECTS: readonly string[] = [
+  ClusterLaunchSpecTaintEffect.NO_SCHEDULE,
+  ClusterLaunchSpecTaintEffect.PREFER_NO_SCHEDULE,
+  ClusterLaunchSpecTaintEffect.NO_EXECUTE,
+];
+
+/** How {@link checkTaints} judges the taints of one resource, beyond the checks every taint gets. */
 export interface TaintRules<T extends TaintInput> {
   /**
-   * The checks of the resource on one taint whose fields are of their kinds (the allowed effects, the
-   * keys it refuses): each records its problems under `name` (`taints[1]`).
+   * The checks of the resource on one taint whose fields are of their kinds (the keys it refuses):
+   * each records its problems under `name` (`taints[1]`).
    */
-  readonly check: (problems: PropProblems, name: string, taint: T) => void;
+  readonly check?: (problems: PropProblems, name: string, taint: T) => void;
 }
 
 /**
- * Checks the taints of a node group or a node pool: a list (not a token: each taint is checked), each
+ * Checks the taints of a node group or a cluster: a list (not a token: each taint is checked), each
  * item an object with the strings key, value and effect (the providers require all three; an empty
- * value is a string, and is written as given), then the resource's own checks on each item.
+ * value is a string, and is written as given), a key that is not blank, an effect of
+ * {@link TAINT_EFFECTS} (a token is not judged), then the resource's own checks on each item.
  * @returns the taints to write, their key, value and effect only (undefined when none were given, or
  * not as a list)
  */
 export function checkTaints<T extends TaintInput>(
   problems: PropProblems,
   taints: ReadonlyArray<T> | undefined,
-  rules: TaintRules<T>,
+  rules: TaintRules<T> = {},
 ): Array<Pick<T, keyof TaintInput>> | undefined {
   if (!PropProblems.given(taints)) return undefined;
   if (!Array.isArray(taints)) {
@@ -117,9 +129,31 @@ export function checkTaints<T extends TaintInput>(
     problems.requireString(`${name}.key`, taint.key);
     problems.requireString(`${name}.value`, taint.value);
     problems.requireString(`${name}.effect`, taint.effect);
-    rules.check(problems, name, taint);
+    problems.check(
+      !problems.judge(`${name}.key`, taint.key) || taint.key.trim() !== '',
+      `${name}.key: ${JSON.stringify(taint.key)} is blank; a taint needs a key (the value may be empty, the key may not)`,
+    );
+    problems.check(
+      !problems.judge(`${name}.effect`, taint.effect) || TAINT_EFFECTS.includes(taint.effect),
+      `${name}.effect: ${JSON.stringify(taint.effect)} is not one of ${TAINT_EFFECTS.map((e) => JSON.stringify(e)).join(', ')}`,
+    );
+    rules.check?.(problems, name, taint);
   });
   return taints.map((t) => ({ key: t?.key, value: t?.value, effect: t?.effect }) as Pick<T, keyof TaintInput>);
+}
+
+/**
+ * Checks the keys of a map of labels (node labels, container-instance attributes): a key may not be
+ * blank. A map that is a token is not judged, and neither is a map of the wrong kind (its kind problem
+ * is reported by `optionalStringMap`).
+ * @param name the prop (`labels`)
+ * @param what what one entry is, for the message (`label`)
+ */
+export function checkLabelKeys(problems: PropProblems, name: string, labels: { [key: string]: string } | undefined, what: string): void {
+  if (!problems.judge(name, labels)) return;
+  for (const key of Object.keys(labels!)) {
+    problems.check(key.trim() !== '', `${name}: the key ${JSON.stringify(key)} is blank; every ${what} needs a key`);
+  }
 }
 
 /** Sort key of a window: its start as `<day of the week><:hh:mm>` (`0:00:00` is Sunday midnight). */

@@ -6,7 +6,6 @@ import {
   ClusterLaunchSpecStrategy,
   ClusterLaunchSpecStrategyOrientationAvailabilityVsCost,
   ClusterLaunchSpecTaint,
-  ClusterLaunchSpecTaintEffect,
 } from '../../l1/cap/pubcloud-a/cluster-launch-spec';
 import { ICluster } from '../../l1/cap/references';
 import { l2Warning } from '../../rules/l2-warnings';
@@ -132,7 +131,7 @@ export interface SpotClusterProps extends CommonSpotClusterProps {
   /**
    * Automatic headroom: capacity kept free as a share of the cluster's use, 0 to 200. Turns on the
    * autoscaler's automatic configuration (`autoscaleIsAutoConfig`). Needs `autoscaler: true`.
-   * @default - no automatic headroom
+   * @default - not written (no automatic configuration either): the service's own behaviour applies
    */
   readonly autoHeadroomPercentage?: number;
   /**
@@ -144,7 +143,7 @@ export interface SpotClusterProps extends CommonSpotClusterProps {
   readonly headroom?: HeadroomOptions;
   /**
    * Largest share of nodes the autoscaler removes in one scale-down, 1 to 100. Needs `autoscaler: true`.
-   * @default - the service's default
+   * @default - not written: the service's own behaviour applies
    */
   readonly maxScaleDownPercentage?: number;
   /**
@@ -190,7 +189,7 @@ export interface AmiAutoUpdateOptions {
 
 /** A taint of the nodes of a node group ({@link SpotCluster.addNodeGroup}). */
 export interface NodeGroupTaint {
-  /** Key of the taint. */
+  /** Key of the taint; not blank. */
   readonly key: string;
   /**
    * Value of the taint. The provider requires one: for a taint that has no value, give an empty
@@ -244,17 +243,23 @@ export interface NodeGroupOptions {
   /**
    * Balance between availability and cost (`strategy.orientation.availabilityVsCost`): `costOriented`,
    * `cheapest` or `balanced` (constants: `pubcloud_a.ClusterLaunchSpecStrategyOrientationAvailabilityVsCost`).
-   * @default - not written (no strategy block): the service decides
+   * Written, with its `orientation` block, only when given.
+   * @default - not written: the service decides (the provider's default, "balanced", is for an
+   * orientation block without a value, which the node group never writes)
    */
   readonly orientation?: string;
   /**
    * Use the account's savings commitments before spot nodes (`strategy.utilizeCommitments`).
-   * @default - not written: the service decides
+   * @default false - when the group's strategy block is written (another of `spotPercentage`,
+   * `orientation`, `utilizeReservedInstances` and `drainingTimeout` is given), the provider fills in
+   * false; without a strategy block, nothing is written and the service decides
    */
   readonly utilizeCommitments?: boolean;
   /**
    * Use the account's reserved instances before spot nodes (`strategy.utilizeReservedInstances`).
-   * @default - not written: the cluster's setting applies
+   * @default true - when the group's strategy block is written (another of `spotPercentage`,
+   * `orientation`, `utilizeCommitments` and `drainingTimeout` is given), the provider fills in true;
+   * without a strategy block, nothing is written and the cluster's setting applies
    */
   readonly utilizeReservedInstances?: boolean;
   /**
@@ -264,9 +269,8 @@ export interface NodeGroupOptions {
   readonly restrictScaleDown?: boolean;
   /**
    * Time, in seconds, given to a node to drain before it is terminated (`strategy.drainingTimeout`); a
-   * whole number of at least 0. Written only when given: otherwise the service applies its default of
-   * 300 seconds.
-   * @default 300
+   * whole number of at least 0. Written only when given.
+   * @default - not written: the service's own behaviour applies (it drains a node for 300 seconds)
    */
   readonly drainingTimeout?: number;
   /**
@@ -311,25 +315,6 @@ const ORIENTATIONS = [
   ClusterLaunchSpecStrategyOrientationAvailabilityVsCost.CHEAPEST,
   ClusterLaunchSpecStrategyOrientationAvailabilityVsCost.BALANCED,
 ];
-const TAINT_EFFECTS = [
-  ClusterLaunchSpecTaintEffect.NO_SCHEDULE,
-  ClusterLaunchSpecTaintEffect.PREFER_NO_SCHEDULE,
-  ClusterLaunchSpecTaintEffect.NO_EXECUTE,
-];
-
-/**
- * Checks the taints of a node group: each with the strings key, value and effect, the effect one of
- * the allowed values (a token is not judged).
- * @returns the taints to write (undefined when none were given or they are invalid)
- */
-function checkNodeGroupTaints(problems: PropProblems, taints: NodeGroupTaint[] | undefined): ClusterLaunchSpecTaint[] | undefined {
-  return checkTaints(problems, taints, {
-    check: (p, name, taint) => p.check(
-      !p.judge(`${name}.effect`, taint.effect) || TAINT_EFFECTS.includes(taint.effect),
-      `${name}.effect: ${JSON.stringify(taint.effect)} is not one of ${TAINT_EFFECTS.map((e) => JSON.stringify(e)).join(', ')}`,
-    ),
-  });
-}
 
 /**
  * A spot-capacity container cluster (`pubcloud_a` Cluster): capacity bounds, an explicit autoscaler
@@ -543,7 +528,8 @@ export class SpotCluster extends Construct implements ICluster {
    * Only the options given are written; for the others the service applies the cluster's settings or
    * its own defaults (a draining timeout of 300 seconds). The spot share, orientation, commitments,
    * reserved instances and draining timeout are written to the group's one `strategy` block, which is
-   * written only when one of them is given.
+   * written only when one of them is given; in it, the provider fills in `utilizeCommitments` false and
+   * `utilizeReservedInstances` true where they are not given.
    * @param name the node group's name; it also keys the construct id, `NodeGroup-<name>`
    * @param options the node group
    * @returns the node group (L1), construct id `options.id` or `NodeGroup-<name>`
@@ -557,7 +543,7 @@ export class SpotCluster extends Construct implements ICluster {
     for (const n of ['rootVolumeSize', 'spotPercentage', 'drainingTimeout', 'rollBatchSizePercentage'] as const) problems.optionalNumber(n, options[n]);
     for (const n of ['utilizeCommitments', 'utilizeReservedInstances', 'restrictScaleDown', 'rollOnChange', 'respectPdb'] as const) problems.optionalBoolean(n, options[n]);
     problems.optionalStringMap('tags', options.tags);
-    const taints = checkNodeGroupTaints(problems, options.taints);
+    const taints: ClusterLaunchSpecTaint[] | undefined = checkTaints(problems, options.taints);
     const whole = (n: 'rootVolumeSize' | 'spotPercentage' | 'drainingTimeout' | 'rollBatchSizePercentage', lo: number, hi?: number) => {
       const v = options[n];
       const ok = !problems.judge(n, v) || (Number.isInteger(v) && v! >= lo && (hi === undefined || v! <= hi));

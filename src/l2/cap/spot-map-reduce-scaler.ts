@@ -109,7 +109,7 @@ export interface SpotMapReduceScalerProps {
   readonly terminationProtected?: boolean;
   /**
    * Expose the map-reduce cluster's id as the L1's `outputClusterId`.
-   * @default - not written: the service decides
+   * @default false - not written; the provider fills in false
    */
   readonly exposeClusterId?: boolean;
   /**
@@ -196,7 +196,7 @@ export interface MapReduceCapacityGroupOptions extends MapReduceGroupOptions {
 export interface MapReduceMasterGroupOptions extends MapReduceGroupOptions {
   /**
    * Number of master nodes, a whole number of at least 0 (`masterTarget`).
-   * @default - not written: the service decides
+   * @default 1 - not written; the provider fills in 1
    */
   readonly target?: number;
 }
@@ -300,28 +300,28 @@ export interface MapReduceTerminationStatementOptions {
   readonly namespace: string;
   /**
    * Comparison with the threshold: `gt`, `gte`, `lt` or `lte`.
-   * @default - not written: the service decides
+   * @default "gte" - not written; the provider fills in "gte"
    */
   readonly operator?: string;
   /**
    * Statistic of the metric: `average`, `sum`, `sampleCount`, `maximum` or `minimum`.
-   * @default - not written: the service decides
+   * @default "sum" - not written; the provider fills in "sum"
    */
   readonly statistic?: string;
   /**
    * Unit of the metric: `seconds`, `percent`, `count`, `bytes`, `bytes/second`, `none`, ... (constants:
    * `pubcloud_a.MapReduceScalerTerminationPolicyStatementUnit`).
-   * @default - not written: the service decides
+   * @default "count" - not written; the provider fills in "count"
    */
   readonly unit?: string;
   /**
    * Length of one evaluation period in seconds, a whole number of at least 1.
-   * @default - not written: the service decides
+   * @default 300 - not written; the provider fills in 300
    */
   readonly period?: number;
   /**
    * Periods the threshold must be crossed, a whole number of at least 1.
-   * @default - not written: the service decides
+   * @default 1 - not written; the provider fills in 1
    */
   readonly evaluationPeriods?: number;
 }
@@ -344,8 +344,8 @@ export interface MapReduceScheduledCapacityOptions {
    */
   readonly desiredCapacity?: number;
   /**
-   * Whether the task runs.
-   * @default - not written: the service decides
+   * Whether the task runs (`isEnabled`).
+   * @default true - not written; the provider fills in true
    */
   readonly enabled?: boolean;
 }

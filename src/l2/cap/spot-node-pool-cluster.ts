@@ -14,20 +14,21 @@ import { TIME_WINDOW } from '../kinds';
 import { PropProblems } from '../problems';
 import { NodePoolNodeGroup, NodePoolNodeGroupOptions } from './node-pool-node-group';
 import { boundsOf, checkBounds, checkHeadroom, checkNodePoolGroupOptions, checkNodePoolTaints, checkOrdered, FILTER_LISTS, FILTER_STRINGS, filtersOf } from './node-pool-rules';
-import { addWindow, checkTaskSchedule, hoursBlock, overridden, stableOrder, taskKey } from './render';
+import { addWindow, checkLabelKeys, checkTaskSchedule, hoursBlock, overridden, stableOrder, taskKey } from './render';
 import { CommonSpotClusterProps, HeadroomOptions, ScheduledRollOptions } from './spot-cluster';
 import { TimeWindow } from './time-window';
 
 /** A taint of the nodes of a {@link SpotNodePoolCluster}. */
 export interface NodePoolTaint {
   /**
-   * Key of the taint. The keys of the taints Kubernetes sets on nodes itself are refused (see
-   * `SpotNodePoolClusterProps.taints`).
+   * Key of the taint; not blank. On a cluster, the keys of the taints Kubernetes sets on nodes itself
+   * are refused (see `SpotNodePoolClusterProps.taints`).
    */
   readonly key: string;
   /**
-   * What the taint does to pods that do not tolerate it, for example `NoSchedule`,
-   * `PreferNoSchedule` or `NoExecute`.
+   * What the taint does to pods that do not tolerate it: `NoSchedule`, `PreferNoSchedule` or
+   * `NoExecute` (constants: `pubcloud_a.ClusterLaunchSpecTaintEffect`, the same effects for every
+   * cluster); another value is refused.
    */
   readonly effect: string;
   /**
@@ -144,7 +145,7 @@ export interface SpotNodePoolClusterProps extends CommonSpotClusterProps {
    */
   readonly podSubnetIds?: string[];
   /**
-   * Labels of the nodes, as given.
+   * Labels of the nodes, as given; a key may not be blank.
    * @default - none
    */
   readonly labels?: { [key: string]: string };
@@ -243,7 +244,7 @@ export interface SpotNodePoolClusterProps extends CommonSpotClusterProps {
    * Automatic headroom: capacity kept free as a share of the cluster's resources, a whole number from
    * 0 to 100. Turns on automatic headroom (`autoscaler.autoscaleHeadroom.automatic`, `isEnabled`
    * true and this percentage). Needs `autoscaler: true`.
-   * @default - no automatic headroom
+   * @default - not written (no automatic headroom block): the service's own behaviour applies
    */
   readonly autoHeadroomPercentage?: number;
   /**
@@ -257,19 +258,19 @@ export interface SpotNodePoolClusterProps extends CommonSpotClusterProps {
   /**
    * Largest share of nodes the autoscaler removes in one scale-down, a whole number from 1 to 100.
    * Needs `autoscaler: true`.
-   * @default - the service's default
+   * @default - not written: the service's own behaviour applies
    */
   readonly maxScaleDownPercentage?: number;
   /**
    * Most vCPUs of the whole cluster, a limit of the autoscaler (`autoscaler.resourceLimits.maxVcpu`);
    * a whole number of at least 0. Needs `autoscaler: true`.
-   * @default - no limit written: the service's
+   * @default - not written: the service's own behaviour applies
    */
   readonly clusterMaxVcpu?: number;
   /**
    * Most memory of the whole cluster in GiB, a limit of the autoscaler
    * (`autoscaler.resourceLimits.maxMemoryGib`); a whole number of at least 0. Needs `autoscaler: true`.
-   * @default - no limit written: the service's
+   * @default - not written: the service's own behaviour applies
    */
   readonly clusterMaxMemoryGib?: number;
   /**
@@ -378,6 +379,7 @@ export class SpotNodePoolCluster extends Construct implements INodePoolCluster {
       problems.optionalBoolean(name, props[name]);
     }
     problems.optionalStringMap('labels', props.labels);
+    checkLabelKeys(problems, 'labels', props.labels, 'label');
     problems.optionalStringMap('tags', props.tags);
     for (const [name, why] of REMOVED) problems.check(!PropProblems.given(p[name]), `${name}: is no longer a prop of SpotNodePoolCluster: ${why}; remove it`);
     const taints = checkNodePoolTaints(problems, props.taints, true);

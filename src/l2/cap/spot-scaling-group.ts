@@ -66,7 +66,7 @@ export interface SpotScalingGroupProps {
   readonly requireMetadataTokens?: boolean;
   /**
    * Share of spot instances, 0 to 100.
-   * @default - the service's default
+   * @default - not written: the service decides
    */
   readonly spotPercentage?: number;
   /**
@@ -85,9 +85,16 @@ export interface SpotScalingGroupProps {
    */
   readonly region?: string;
   /**
-   * Subnet ids (written to `subnet_ids`, which the provider marks deprecated: Terraform may warn when
-   * it is given).
-   * @default - none
+   * Availability zones the group may launch in (`availability_zones`). Give them, or the deprecated
+   * `subnetIds`, not both: the provider refuses the two together.
+   * @default - not written: the service decides
+   */
+  readonly availabilityZones?: string[];
+  /**
+   * Subnet ids (written to `subnet_ids`). Giving it together with `availabilityZones` is an error: the
+   * provider refuses the two together.
+   * @default - not written
+   * @deprecated `subnet_ids` is deprecated by the provider: use `availabilityZones`
    */
   readonly subnetIds?: string[];
   /**
@@ -423,6 +430,7 @@ export class SpotScalingGroup extends Construct implements IScalingGroup {
     problems.optionalBoolean('requireMetadataTokens', props.requireMetadataTokens);
     problems.optionalBoolean('rollOnChange', props.rollOnChange);
     problems.optionalBoolean('resumeStateful', props.resumeStateful);
+    problems.optionalStrings('availabilityZones', props.availabilityZones);
     problems.optionalStrings('subnetIds', props.subnetIds);
     problems.optionalStringMap('tags', props.tags);
     const { minSize, maxSize, desiredCapacity } = props;
@@ -438,6 +446,12 @@ export class SpotScalingGroup extends Construct implements IScalingGroup {
     for (const [n, v] of [['spotPercentage', props.spotPercentage], ['rollBatchSizePercentage', props.rollBatchSizePercentage]] as const) {
       problems.check(!known(n) || (v! >= 0 && v! <= 100), `${n}: ${v} is out of range; allowed: 0 to 100`);
     }
+    // the provider refuses subnet_ids with availability_zones, whatever their values
+    problems.check(
+      !(PropProblems.given(props.subnetIds) && PropProblems.given(props.availabilityZones)),
+      'subnetIds: cannot be given with availabilityZones (the provider refuses subnet_ids together with availability_zones); ' +
+        'keep availabilityZones and remove subnetIds, which is deprecated',
+    );
     problems.check(
       !(props.rollOnChange === false && props.rollBatchSizePercentage !== undefined && props.rollBatchSizePercentage !== null),
       'rollBatchSizePercentage: sizes the batches of the roll on change, which rollOnChange false turns off; remove one of them',
@@ -480,6 +494,7 @@ export class SpotScalingGroup extends Construct implements IScalingGroup {
       ebsBlockDevices: this.lazyVolumes,
       imageId: props.imageId ?? undefined,
       region: props.region ?? undefined,
+      availabilityZones: props.availabilityZones ?? undefined,
       subnetIds: props.subnetIds ?? undefined,
       tags: tagBlocks(props.tags),
       updatePolicy,

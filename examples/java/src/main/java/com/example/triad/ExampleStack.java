@@ -248,7 +248,7 @@ public class ExampleStack extends TerraformStack {
                 .name("ci-runners")
                 .product("linux")
                 .securityGroups(List.of("sg-0123456789"))
-                .subnetIds(List.of("subnet-a", "subnet-b"))
+                .availabilityZones(List.of("region-1a", "region-1b"))
                 .minSize(1)
                 .desiredCapacity(2)
                 .maxSize(12)
