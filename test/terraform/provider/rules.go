@@ -35,10 +35,12 @@ package main
 // the rule hold.
 //
 // Defaults are loaded and checked against the attribute's type, but not
-// planned: a provider fills a default into the plan only where it may, for an
-// attribute the schema marks optional and computed, and the providers' schemas
-// mark no attribute with a default so (they keep them optional only, which
-// Terraform lets only providers on its legacy type system plan a value for).
+// planned. Terraform lets a provider plan a value for an attribute the
+// configuration leaves null only if the schema marks it computed, and every
+// attribute with a default in the providers' schemas is optional and not
+// computed (the real providers' SDK plans their defaults all the same, which
+// Terraform tolerates only from its legacy type system): the plan keeps such
+// an attribute null.
 
 import (
 	"encoding/json"
