@@ -3,23 +3,26 @@
  * The Terraform suite: Terraform itself consumes every stack the project can produce, through a test
  * provider that serves the providers' own schemas (schema/<package>/terraform.json) over the plugin
  * protocol, offline, and refuses at validation, as they do, a value outside their own value checks
- * (schema/<package>/allowed-values.json).
+ * (schema/<package>/allowed-values.json) and a configuration that breaks one of their cross-field
+ * rules (conflicts_with, exactly_one_of, required_with in schema/<package>/provider-rules.json).
  *
  *   node test/terraform/run.js [report.json]        (npm run test:terraform)
  *
  * 1. Builds the test provider (test/terraform/provider, Go; build and module caches in
  *    test/terraform/.cache/), runs its unit tests, and checks that it loads every package's
- *    terraform.json with the allowed-values.json beside it, and refuses a broken schema and broken
- *    value checks.
+ *    terraform.json with the allowed-values.json and provider-rules.json beside it, and refuses a
+ *    broken schema, broken value checks and broken provider rules.
  * 2. Installs it for Terraform without any registry: a filesystem mirror with one provider per
- *    package, each with the package's terraform.json (as provider-schema.json) and allowed-values.json
- *    beside it (and hashicorp/null from null-schema.json), and a CLI configuration that only knows it.
+ *    package, each with the package's terraform.json (as provider-schema.json), allowed-values.json
+ *    and provider-rules.json beside it (and hashicorp/null from null-schema.json), and a CLI
+ *    configuration that only knows it.
  * 3. Collects the stacks: the TypeScript and Python examples (JSON, and `--hcl`), every stack the L2
  *    tests synthesize (written by test/terraform/capture.ts; reused from TRIAD_TF_STACKS when the
  *    jest run of the whole suite already wrote them), and per package a reference stack and an
  *    all-fields stack (test/terraform/stacks.ts).
  * 4. JSON stacks: `init`, `validate`, `plan`, `apply`, then `plan -detailed-exitcode`, which must
- *    report no changes (validate and plan fail on a value the providers' checks refuse). HCL stacks: `init`, `validate`. Each stack-and-step counts as one test; a step
+ *    report no changes (validate and plan fail on a value the providers' checks refuse or a broken
+ *    cross-field rule). HCL stacks: `init`, `validate`. Each stack-and-step counts as one test; a step
  *    after a failed one is not run and counts as failed.
  *
  * TRIAD_FRAMEWORK=cdktn runs the suite on the CDK Terrain build: the cdktn example (synthesized with
@@ -122,10 +125,11 @@ function buildProvider() {
 }
 
 /**
- * The packages: name, provider address, version, schema file, value checks file. The test provider
- * serves the providers' own schemas (schema/<package>/terraform.json), not the library's derivation
- * of them, and applies their own value checks (schema/<package>/allowed-values.json): Terraform
- * judges what the library writes against what the providers declare.
+ * The packages: name, provider address, version, schema file, value checks file, provider rules
+ * file. The test provider serves the providers' own schemas (schema/<package>/terraform.json), not
+ * the library's derivation of them, and applies their own value checks
+ * (schema/<package>/allowed-values.json) and cross-field rules (schema/<package>/provider-rules.json):
+ * Terraform judges what the library writes against what the providers declare.
  */
 function packages() {
   return fs.readdirSync(path.join(root, 'schema'), { withFileTypes: true })
@@ -134,21 +138,23 @@ function packages() {
       const file = path.join(root, 'schema', d.name, 'terraform.json');
       const address = Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')).provider_schemas)[0];
       const version = /^version:\s*(\S+)/m.exec(fs.readFileSync(path.join(root, 'schema', d.name, 'package.yaml'), 'utf8'))[1];
-      return { name: d.name, address, version, file, values: path.join(root, 'schema', d.name, 'allowed-values.json') };
+      const dir = path.join(root, 'schema', d.name);
+      return { name: d.name, address, version, file, values: path.join(dir, 'allowed-values.json'), rules: path.join(dir, 'provider-rules.json') };
     })
     .sort((a, b) => (a.name < b.name ? -1 : 1));
 }
 
 function checkSchemas(pkgs) {
   for (const p of pkgs) {
-    // `check` loads the allowed-values.json beside the schema too, and counts its rules
+    // `check` loads the allowed-values.json and provider-rules.json beside the schema too, and counts their rules
     const r = sh(providerBin, ['check', p.file]);
-    const rules = Number(/, (\d+) value rules$/m.exec(r.output)?.[1] ?? 0);
-    const loaded = r.ok && (!fs.existsSync(p.values) || rules > 0);
-    record(`test provider: loads schema/${p.name}/terraform.json and allowed-values.json`, loaded, r.output);
+    const count = (what) => Number(new RegExp(`, (\\d+) ${what}\\b`).exec(r.output)?.[1] ?? 0);
+    const loaded = r.ok && (!fs.existsSync(p.values) || count('value rules') > 0)
+      && (!fs.existsSync(p.rules) || count('cross-field rules') + count('defaults') > 0);
+    record(`test provider: loads schema/${p.name}/terraform.json, allowed-values.json and provider-rules.json`, loaded, r.output);
   }
   // a schema it cannot load is refused with the file and the path inside it
-  // (in a folder of its own: `check` also reads an allowed-values.json beside the schema)
+  // (in a folder of its own: `check` also reads an allowed-values.json and provider-rules.json beside the schema)
   const brokenDir = fs.mkdtempSync(path.join(os.tmpdir(), 'triad-broken-schema-'));
   const broken = path.join(brokenDir, 'broken-schema.json');
   const schema = JSON.parse(fs.readFileSync(pkgs[0].file, 'utf8'));
@@ -171,12 +177,22 @@ function checkSchemas(pkgs) {
   fs.rmSync(dir, { recursive: true, force: true });
   const namedValue = v.output.includes(values) && v.output.includes(`["${type}"]["no_such_attribute"]`);
   record('test provider: refuses broken value checks, naming the file and the path inside it', !v.ok && namedValue, `exit ${v.status}: ${v.output}`);
+
+  // and so are provider rules it cannot apply (a rule naming an attribute the type lacks)
+  const rulesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'triad-broken-rules-'));
+  fs.copyFileSync(pkgs[0].file, path.join(rulesDir, 'terraform.json'));
+  const rules = path.join(rulesDir, 'provider-rules.json');
+  fs.writeFileSync(rules, JSON.stringify({ [type]: { [attr]: { conflicts_with: ['no_such_attribute'] } } }));
+  const pr = sh(providerBin, ['check', path.join(rulesDir, 'terraform.json')]);
+  fs.rmSync(rulesDir, { recursive: true, force: true });
+  const namedRule = pr.output.includes(rules) && pr.output.includes(`["${type}"]["${attr}"].conflicts_with[0]`) && pr.output.includes('no_such_attribute');
+  record('test provider: refuses broken provider rules, naming the file and the path inside it', !pr.ok && namedRule, `exit ${pr.status}: ${pr.output}`);
 }
 
 /** A filesystem mirror holding one provider per package, and the CLI configuration that uses it. */
 function installProviders(pkgs, work, options) {
   const mirror = path.join(work, 'mirror');
-  const install = (address, version, schemaFile, optionsFile, valuesFile) => {
+  const install = (address, version, schemaFile, optionsFile, valuesFile, rulesFile) => {
     const [, namespace, type] = address.split('/');
     for (const host of ['registry.terraform.io', 'registry.opentofu.org']) {
       const dir = path.join(mirror, host, namespace, type, version, `${process.platform}_${process.arch === 'x64' ? 'amd64' : process.arch}`);
@@ -186,10 +202,12 @@ function installProviders(pkgs, work, options) {
       fs.copyFileSync(schemaFile, path.join(dir, 'provider-schema.json'));
       // the provider's own value checks, which the test provider reads beside its schema
       if (valuesFile && fs.existsSync(valuesFile)) fs.copyFileSync(valuesFile, path.join(dir, 'allowed-values.json'));
+      // and its cross-field rules (and defaults), read beside the schema as well
+      if (rulesFile && fs.existsSync(rulesFile)) fs.copyFileSync(rulesFile, path.join(dir, 'provider-rules.json'));
       if (optionsFile && fs.existsSync(optionsFile)) fs.copyFileSync(optionsFile, path.join(dir, 'test-provider.json'));
     }
   };
-  for (const p of pkgs) install(p.address, p.version, p.file, path.join(options, `${p.name}.json`), p.values);
+  for (const p of pkgs) install(p.address, p.version, p.file, path.join(options, `${p.name}.json`), p.values, p.rules);
   // hashicorp/null, at the version the prebuilt @cdktf/provider-null of the examples asks for
   const nullVersion = require('@cdktf/provider-null/package.json').cdktf.provider.version;
   install('registry.terraform.io/hashicorp/null', nullVersion, path.join(here, 'null-schema.json'));

@@ -9,8 +9,9 @@
  * - `refused-<case>`: a configuration the library refuses at synth, written without validation,
  *   with `refused.json` holding the library's messages and what Terraform must say when it refuses it
  *   too (the suite runs `terraform validate` on it and expects that failure): a token where Terraform
- *   needs a block, and values outside the providers' own value checks (allowed-values.json), which
- *   the test provider refuses as the providers do.
+ *   needs a block, values outside the providers' own value checks (allowed-values.json) and
+ *   configurations that break their cross-field rules (provider-rules.json), which the test provider
+ *   refuses as the providers do.
  *
  * and, per package, `test-provider/<pkg>.json`: what the test provider must know beyond the providers'
  * schemas and value checks (resources whose id is an integer held in a string).
@@ -159,6 +160,32 @@ const REFUSED: Refused[] = [
     pkg: 'repo',
     build: (stack) => new lib.repo.DataRepoRepository(stack, 'r', { workspace: '', repoSlug: 'r' }),
     terraform: ['Value not allowed by the provider', 'data.repo_repository.workspace:', '(minLength'],
+  },
+  // the providers' cross-field rules (schema/<pkg>/provider-rules.json), on a resource, a data source
+  // and the provider's configuration
+  {
+    name: 'rule-conflicts-with',
+    pkg: 'cap',
+    build: (stack) => cluster(stack, { blacklists: ['a1.large'], whitelists: ['a1.xlarge'] }),
+    terraform: ['Invalid combination of arguments', 'cap_pubcloud_a_cluster.blacklist:', '(conflicts_with'],
+  },
+  {
+    name: 'rule-exactly-one-of',
+    pkg: 'idp',
+    build: (stack) => new lib.idp.DataIdpUser(stack, 'u', { pk: 1, username: 'u' }),
+    terraform: ['Invalid combination of arguments', 'data.idp_user.pk:', '(exactly_one_of)'],
+  },
+  {
+    name: 'rule-required-with',
+    pkg: 'repo',
+    build: (stack) => {
+      const provider = stack.node.findChild('provider') as lib.repo.RepoProvider;
+      provider.username = 'u';
+      // Terraform validates only a provider configuration that something uses
+      new lib.repo.DataRepoRepository(stack, 'r', { workspace: 'w', repoSlug: 'r' });
+      return provider;
+    },
+    terraform: ['Invalid combination of arguments', 'provider.repo.username:', '(required_with'],
   },
 ];
 

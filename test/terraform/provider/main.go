@@ -7,11 +7,18 @@
 //
 // Terraform launches it as a plugin. It reads provider-schema.json from the
 // directory of its own executable (symlinks resolved), or the file named by
-// $TRIAD_TEST_PROVIDER_SCHEMA; the optional allowed-values.json beside the
-// schema file (or $TRIAD_TEST_PROVIDER_VALUES), the provider's own value
-// checks in the format of schema/<package>/allowed-values.json, which
-// validation enforces as the real provider does (see allowed.go); and the
-// optional test-provider.json beside the executable (or
+// $TRIAD_TEST_PROVIDER_SCHEMA; beside the schema file, two optional files
+// with what the real provider checks beyond its schema, which validation
+// enforces as the real provider does:
+//
+//   - allowed-values.json (or $TRIAD_TEST_PROVIDER_VALUES), the provider's
+//     own value checks in the format of schema/<package>/allowed-values.json
+//     (see allowed.go);
+//   - provider-rules.json (or $TRIAD_TEST_PROVIDER_RULES), its defaults and
+//     cross-field rules (conflicts_with, exactly_one_of, required_with) in
+//     the format of schema/<package>/provider-rules.json (see rules.go);
+//
+// and the optional test-provider.json beside the executable (or
 // $TRIAD_TEST_PROVIDER_OPTIONS):
 //
 //	{"numeric_id_types": ["idp_provider_oauth2"]}
@@ -23,9 +30,10 @@
 //
 //	terraform-provider-triad check <schema.json> [<options.json>]
 //
-// loads the files (and the allowed-values.json beside the schema file, if
-// there is one), prints "ok: <address>: N resources, M data sources, K value
-// rules" and exits 0, or prints the errors (file and JSON path) and exits 1.
+// loads the files (and the allowed-values.json and provider-rules.json
+// beside the schema file, if there are), prints "ok: <address>: N resources,
+// M data sources, K value rules, C cross-field rules, D defaults" and exits
+// 0, or prints the errors (file and JSON path) and exits 1.
 package main
 
 import (
@@ -45,9 +53,11 @@ import (
 const (
 	schemaFile  = "provider-schema.json"
 	valuesFile  = "allowed-values.json"
+	rulesFile   = "provider-rules.json"
 	optionsFile = "test-provider.json"
 	schemaEnv   = "TRIAD_TEST_PROVIDER_SCHEMA"
 	valuesEnv   = "TRIAD_TEST_PROVIDER_VALUES"
+	rulesEnv    = "TRIAD_TEST_PROVIDER_RULES"
 	optionsEnv  = "TRIAD_TEST_PROVIDER_OPTIONS"
 )
 
@@ -87,8 +97,13 @@ func check(args []string, stdout, stderr io.Writer) int {
 	}
 	ps, err := LoadSchemaFile(args[0])
 	var values ValueRules
+	var rules ProviderRules
 	if err == nil {
-		values, err = loadValues(filepath.Join(filepath.Dir(args[0]), valuesFile), false, ps)
+		// both files are read, so that a run reports the problems of both
+		var valuesErr, rulesErr error
+		values, valuesErr = loadValues(filepath.Join(filepath.Dir(args[0]), valuesFile), false, ps)
+		rules, rulesErr = loadRules(filepath.Join(filepath.Dir(args[0]), rulesFile), false, ps)
+		err = errors.Join(valuesErr, rulesErr)
 	}
 	if err == nil && len(args) == 2 {
 		_, err = loadOptions(args[1], true, ps)
@@ -97,12 +112,13 @@ func check(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "ok: %s: %d resources, %d data sources, %d value rules\n",
-		ps.Address, len(ps.Resources), len(ps.DataSources), values.count())
+	crossField, defaults := rules.counts()
+	fmt.Fprintf(stdout, "ok: %s: %d resources, %d data sources, %d value rules, %d cross-field rules, %d defaults\n",
+		ps.Address, len(ps.Resources), len(ps.DataSources), values.count(), crossField, defaults)
 	return 0
 }
 
-// newServer loads the schema, value rules and options found as described
+// newServer loads the schema, value rules, provider rules and options found as described
 // above. A load error is kept in the server, which reports it on every RPC.
 func newServer() *server {
 	f, err := findFiles()
@@ -117,26 +133,30 @@ func newServer() *server {
 	if err != nil {
 		return &server{loadErr: err}
 	}
+	rules, err := loadRules(f.rules, f.rulesRequired, ps)
+	if err != nil {
+		return &server{loadErr: err}
+	}
 	numeric, err := loadOptions(f.options, f.optionsRequired, ps)
 	if err != nil {
 		return &server{loadErr: err}
 	}
-	return &server{schema: ps, numericIDs: numeric, values: values}
+	return &server{schema: ps, numericIDs: numeric, values: values, rules: rules}
 }
 
 // files are the paths the server loads; a required file named by the
 // environment must exist, the others are optional.
 type files struct {
-	schema, values, options         string
-	valuesRequired, optionsRequired bool
+	schema, values, rules, options                 string
+	valuesRequired, rulesRequired, optionsRequired bool
 }
 
 // findFiles locates the files: the environment variables if set, else the
-// schema and options beside the executable and the value rules beside the
-// schema.
+// schema and options beside the executable and the value rules and provider
+// rules beside the schema.
 func findFiles() (files, error) {
-	f := files{schema: os.Getenv(schemaEnv), values: os.Getenv(valuesEnv), options: os.Getenv(optionsEnv)}
-	f.valuesRequired, f.optionsRequired = f.values != "", f.options != ""
+	f := files{schema: os.Getenv(schemaEnv), values: os.Getenv(valuesEnv), rules: os.Getenv(rulesEnv), options: os.Getenv(optionsEnv)}
+	f.valuesRequired, f.rulesRequired, f.optionsRequired = f.values != "", f.rules != "", f.options != ""
 	if f.schema == "" || f.options == "" {
 		exe, err := os.Executable()
 		if err == nil {
@@ -156,6 +176,9 @@ func findFiles() (files, error) {
 	if f.values == "" {
 		f.values = filepath.Join(filepath.Dir(f.schema), valuesFile)
 	}
+	if f.rules == "" {
+		f.rules = filepath.Join(filepath.Dir(f.schema), rulesFile)
+	}
 	return f, nil
 }
 
@@ -167,6 +190,16 @@ func loadValues(path string, required bool, ps *ProviderSchema) (ValueRules, err
 		return ValueRules{}, nil
 	}
 	return values, err
+}
+
+// loadRules reads the provider rules; a missing file is no rules unless
+// required.
+func loadRules(path string, required bool, ps *ProviderSchema) (ProviderRules, error) {
+	rules, err := LoadRulesFile(path, ps)
+	if errors.Is(err, fs.ErrNotExist) && !required {
+		return ProviderRules{}, nil
+	}
+	return rules, err
 }
 
 // loadOptions reads the options file and returns the numeric id types as a

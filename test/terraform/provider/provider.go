@@ -20,6 +20,7 @@ type server struct {
 	loadErr    error           // set when the schema or options could not be loaded
 	numericIDs map[string]bool // types whose "id" is a decimal integer string
 	values     ValueRules      // the providers' own value checks (allowed-values.json)
+	rules      ProviderRules   // the providers' cross-field rules and defaults (provider-rules.json)
 }
 
 var _ tfprotov6.ProviderServer = (*server)(nil)
@@ -126,7 +127,8 @@ func (s *server) ValidateProviderConfig(_ context.Context, req *tfprotov6.Valida
 		resp.Diagnostics = []*tfprotov6.Diagnostic{errorDiag("Cannot decode provider configuration", err)}
 		return resp, nil
 	}
-	resp.Diagnostics = checkReadOnly("provider", b, config)
+	key := providerKey(s.schema)
+	resp.Diagnostics = append(checkReadOnly("provider", b, config), checkRules(key, b, s.rules[key], config)...)
 	return resp, nil
 }
 
@@ -142,9 +144,10 @@ func (s *server) StopProvider(context.Context, *tfprotov6.StopProviderRequest) (
 // --- managed resources ---
 
 // validateConfig decodes the configuration of a resource or data source and
-// reports every computed-only attribute it sets and every known value its
-// type's value rules refuse; label names the type in messages and in the
-// value rules ("repo_hook", "data.repo_repository").
+// reports every computed-only attribute it sets, every known value its
+// type's value rules refuse and every cross-field rule of its type it
+// breaks; label names the type in messages and in the rules ("repo_hook",
+// "data.repo_repository").
 func (s *server) validateConfig(typeName string, data bool, cfg *tfprotov6.DynamicValue, label string) []*tfprotov6.Diagnostic {
 	sch, t, diags := s.lookup(typeName, data)
 	if diags != nil {
@@ -154,7 +157,8 @@ func (s *server) validateConfig(typeName string, data bool, cfg *tfprotov6.Dynam
 	if err != nil {
 		return []*tfprotov6.Diagnostic{errorDiag("Cannot decode configuration", err)}
 	}
-	return append(checkReadOnly(label, sch.Block, config), checkValues(label, sch.Block, s.values[label], config)...)
+	diags = append(checkReadOnly(label, sch.Block, config), checkValues(label, sch.Block, s.values[label], config)...)
+	return append(diags, checkRules(label, sch.Block, s.rules[label], config)...)
 }
 
 func (s *server) ValidateResourceConfig(_ context.Context, req *tfprotov6.ValidateResourceConfigRequest) (*tfprotov6.ValidateResourceConfigResponse, error) {

@@ -225,7 +225,7 @@ func TestCheckCommand(t *testing.T) {
 	if code := check([]string{realSchemaPath("idp")}, &out, &errOut); code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut.String())
 	}
-	if got, want := out.String(), "ok: registry.terraform.io/triad/idp: 93 resources, 21 data sources, 102 value rules\n"; got != want {
+	if got, want := out.String(), "ok: registry.terraform.io/triad/idp: 93 resources, 21 data sources, 102 value rules, 16 cross-field rules, 283 defaults\n"; got != want {
 		t.Fatalf("got %q, want %q", got, want)
 	}
 
@@ -253,7 +253,8 @@ func TestCheckCommand(t *testing.T) {
 		t.Fatalf("exit %d, stderr %q", code, errOut.String())
 	}
 
-	// The value rules beside the schema are loaded with it: a broken one is
+	// The value rules beside the schema are loaded with it (and the
+	// provider rules, none here): a broken one is
 	// refused with its file and the path inside it.
 	schema, err := os.ReadFile(realSchemaPath("repo"))
 	if err != nil {
@@ -269,7 +270,7 @@ func TestCheckCommand(t *testing.T) {
 	}
 	out.Reset()
 	errOut.Reset()
-	if code := check([]string{withValues}, &out, &errOut); code != 0 || !strings.HasSuffix(out.String(), "16 data sources, 2 value rules\n") {
+	if code := check([]string{withValues}, &out, &errOut); code != 0 || !strings.HasSuffix(out.String(), "16 data sources, 2 value rules, 0 cross-field rules, 0 defaults\n") {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out.String(), errOut.String())
 	}
 	if err := os.WriteFile(values, []byte(`{"repo_hook":{"url":{"min":1}}}`), 0o644); err != nil {
