@@ -1,5 +1,5 @@
 import { AnnotationMetadataEntryType, Testing, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktf';
-import { repo, rules } from '../../src';
+import { repo } from '../../src';
 import { classOf, packages } from '../support/model';
 
 const withImportIds = packages().flatMap((p) => p.entities.filter((e) => e.importId).map((e) => [`${p.name}.${e.className}`, p.name, e] as const));
