@@ -1,7 +1,8 @@
 /**
  * What docs/org-rules.md says about the findings report ("The report"):
  * - "Finding outcomes" lists every outcome a finding can have (the `outcome` of `Finding` in
- *   src/rules/state.ts, the type every finding of the engine is made with), and no other;
+ *   src/rules/state.ts, the type every finding of the engine is made with), and no other; a stack
+ *   with a finding of each shows each as the table says (severity, SARIF form, acknowledgement);
  * - "When an error fails synth": an app run by itself throws at a stack with an error finding after
  *   writing its report and before its `cdk.tf.json` and the manifest, the report pointing at that
  *   missing file and an older file left as it was, the stacks after it not synthesized; `cdktf synth`
@@ -14,7 +15,7 @@ import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { App, TerraformStack } from 'cdktf';
+import { App, TerraformStack, TerraformVariable } from 'cdktf';
 import * as ts from 'typescript';
 import { readCodeBlocks, sectionLines } from './snippets';
 import { repo, rules } from '../../src';
@@ -57,6 +58,74 @@ describe(`${GUIDE}: the finding outcomes`, () => {
       notInCode: guide.filter((o) => !code.includes(o)),
       twice: guide.filter((o, i) => guide.indexOf(o) !== i),
     }).toEqual({ missingFromGuide: [], notInCode: [], twice: [] });
+  });
+});
+
+/** A rule whose check throws: its findings are `check-failed`. */
+class BrokenRule extends rules.Rule {
+  public constructor() {
+    super({
+      id: 'ACME-REPO-009', severity: rules.FindingSeverity.WARNING, summary: 'A broken rule', explanation: 'Its check throws.',
+      fix: 'Fix the rule.', resourceTypes: ['repo_repository_variable'],
+    });
+  }
+
+  public check(): rules.Judgement[] {
+    throw new Error('broken');
+  }
+}
+
+describe(`${GUIDE}: each outcome is as the table says`, () => {
+  let report: any;
+  let sarif: any;
+  beforeAll(() => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'org-rules-outcomes-'));
+    try {
+      const app = withEnv(CONTINUE, '1', () => {
+        const a = new App({ outdir: out });
+        const s = erroneousStack(a, 'source'); // fail: REPO-VAR-002
+        const secured = new TerraformVariable(s, 'secured', { type: 'bool' });
+        new repo.RepositoryVariable(s, 'maybe', { repository: '{repo-uuid}', key: 'MAYBE', value: 'literal', secured: secured.booleanValue }); // not-judged
+        new repo.PermissionGroup(s, 'admins', { workspace: 'acme', name: 'admins', permission: 'admin', autoAdd: true }); // l2-warning: REPO-L2-001
+        rules.Rules.apply(s, rules.RulePack.compose('acme', [rules.RulePacks.repoBaseline()], [new BrokenRule()])); // check-failed
+        rules.Rules.acknowledge(s, 'ACME-REPO-009', 'acknowledged, yet not accepted');
+        return a;
+      });
+      expect(synth(app)).toBeUndefined();
+      report = json(out, 'stacks/source/findings.json');
+      sarif = json(out, 'stacks/source/findings.sarif');
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  });
+  const findings = (outcome: string) => report.findings.filter((f: any) => f.outcome === outcome);
+
+  test('the stack has a finding of every outcome of the table', () => {
+    expect([...new Set(report.findings.map((f: any) => f.outcome))].sort()).toEqual([...outcomesInGuide()].sort());
+  });
+
+  test('fail: the severity the pack gives the rule', () => {
+    expect(findings('fail').filter((f: any) => f.ruleId === 'REPO-VAR-002').map((f: any) => f.severity)).toEqual(['error']);
+  });
+
+  test('not-judged: info, an open result in SARIF', () => {
+    expect(findings('not-judged').map((f: any) => [f.ruleId, f.severity, f.attributePath])).toEqual([['REPO-VAR-002', 'info', 'secured']]);
+    expect(sarif.runs[0].results.filter((r: any) => r.properties.outcome === 'not-judged').map((r: any) => r.kind)).toEqual(['open']);
+  });
+
+  test('check-failed: an error, not acknowledged even where its rule is', () => {
+    expect(findings('check-failed').map((f: any) => [f.ruleId, f.severity, f.acknowledged])).toEqual([
+      ['ACME-REPO-009', 'error', false], ['ACME-REPO-009', 'error', false],
+    ]);
+  });
+
+  test('l2-warning: an L2\'s or an L1 check\'s warning, on the construct path with no address; its SARIF rule has the property kind l2-warning', () => {
+    expect(findings('l2-warning').map((f: any) => [f.ruleId, f.severity, f.constructPath, f.address]).sort()).toEqual([
+      ['L1-SECRET-001', 'warning', 'source/maybe', ''],
+      ['L1-SECRET-001', 'warning', 'source/token', ''],
+      ['REPO-L2-001', 'warning', 'source/admins', ''],
+    ]);
+    expect(sarif.runs[0].tool.driver.rules.find((r: any) => r.id === 'REPO-L2-001').properties).toEqual({ kind: 'l2-warning' });
   });
 });
 
