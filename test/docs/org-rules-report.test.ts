@@ -65,8 +65,12 @@ describe(`${GUIDE}: the finding outcomes`, () => {
 class BrokenRule extends rules.Rule {
   public constructor() {
     super({
-      id: 'ACME-REPO-009', severity: rules.FindingSeverity.WARNING, summary: 'A broken rule', explanation: 'Its check throws.',
-      fix: 'Fix the rule.', resourceTypes: ['repo_repository_variable'],
+      id: 'ACME-REPO-009',
+      severity: rules.FindingSeverity.WARNING,
+      summary: 'A broken rule',
+      explanation: 'Its check throws.',
+      fix: 'Fix the rule.',
+      resourceTypes: ['repo_repository_variable'],
     });
   }
 
