@@ -8,8 +8,8 @@
  *   missing file and an older file left as it was, the stacks after it not synthesized; `cdktf synth`
  *   writes both and exits non-zero; `CDKTF_CONTINUE_SYNTH_ON_ERROR_ANNOTATIONS`, set before the stacks
  *   are created (not after), writes both without throwing, the errors in the report's summary and the
- *   manifest; an acknowledgement, or the guide's report-only pack (its code block, run on such a stack),
- *   lets synth pass with both written.
+ *   manifest; a validation error stops synth before either; an acknowledgement, or the guide's
+ *   report-only pack (its code block, run on such a stack), lets synth pass with both written.
  */
 import { spawnSync } from 'child_process';
 import * as fs from 'fs';
@@ -257,6 +257,21 @@ describe(`${GUIDE}: when an error fails synth`, () => {
     expect(json(out, 'stacks/later/findings.json').summary.errors).toBe(0);
     const annotations = json(out, 'manifest.json').stacks.source.annotations;
     expect(annotations.filter((a: any) => a.level === '@cdktf/error').map((a: any) => a.message)).toEqual([expect.stringContaining('[REPO-VAR-002]')]);
+  });
+
+  test(`a validation error stops synth before the stack's report and cdk.tf.json, also with ${CONTINUE} set`, () => {
+    for (const value of [undefined, '1']) {
+      const out = outdir();
+      const app = withEnv(CONTINUE, value, () => {
+        const a = new App({ outdir: out });
+        const s = erroneousStack(a, 'source');
+        new repo.RepositoryVariable(s, 'keyless', { repository: '{repo-uuid}', value: 'x' } as unknown as repo.RepositoryVariableConfig);
+        rules.Rules.apply(s, rules.RulePacks.repoBaseline());
+        return a;
+      });
+      expect([value, synth(app)?.message]).toEqual([value, expect.stringContaining('keyless')]);
+      expect([value, exists(out, 'stacks/source/findings.json'), exists(out, 'stacks/source/cdk.tf.json')]).toEqual([value, false, false]);
+    }
   });
 
   test(`${CONTINUE} set after the stacks are created has no effect`, () => {
