@@ -17,6 +17,22 @@ export interface Written {
 }
 
 /**
+ * The configuration an element writes, as the stack writes it (without cdktf's `//` metadata), or
+ * undefined when it writes no block (moved). Throws what resolving it throws.
+ * @param element the L1 resource or data source
+ */
+export function writtenConfig(element: TerraformElement): { [k: string]: unknown } | undefined {
+  const stack = TerraformStack.of(element);
+  const resolver = new DefaultTokenResolver(new StringConcat());
+  const json = Tokenization.resolve(element.toTerraform(), { scope: stack, preparing: false, resolver });
+  const kind = TerraformDataSource.isTerraformDataSource(element) ? 'data' : 'resource';
+  const block = json?.[kind]?.[(element as unknown as { terraformResourceType: string }).terraformResourceType]?.[element.friendlyUniqueId];
+  if (block === undefined) return undefined;
+  const { ['//']: _meta, ...config } = block;
+  return config;
+}
+
+/**
  * The value an L1 writes for a top-level attribute (its Terraform name, `property_mappings`), read in a
  * validation: every method has been called by then.
  * @param element the L1 resource or data source
@@ -24,12 +40,8 @@ export interface Written {
  */
 export function writtenAttribute(element: TerraformElement, attribute: string): Written {
   try {
-    const stack = TerraformStack.of(element);
-    const resolver = new DefaultTokenResolver(new StringConcat());
-    const json = Tokenization.resolve(element.toTerraform(), { scope: stack, preparing: false, resolver });
-    const kind = TerraformDataSource.isTerraformDataSource(element) ? 'data' : 'resource';
-    const block = json?.[kind]?.[(element as unknown as { terraformResourceType: string }).terraformResourceType]?.[element.friendlyUniqueId];
-    return block === undefined ? { readable: false } : { readable: true, value: block[attribute] ?? undefined };
+    const config = writtenConfig(element);
+    return config === undefined ? { readable: false } : { readable: true, value: config[attribute] ?? undefined };
   } catch {
     return { readable: false };
   }

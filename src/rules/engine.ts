@@ -11,9 +11,9 @@ import { Judgement, Rule } from './rule';
 import { Application, Level, applicationsAt, recordApplication, stateOf } from './state';
 import { RuleSubject, StackResources } from './subject';
 import {
-  Annotations, Aspects, DefaultTokenResolver, IAspect, ISynthesisSession, StringConcat,
-  TerraformDataSource, TerraformElement, TerraformResource, TerraformStack, Tokenization,
+  Annotations, Aspects, IAspect, ISynthesisSession, TerraformDataSource, TerraformElement, TerraformResource, TerraformStack,
 } from '../constructs/cdktf';
+import { writtenConfig } from '../l2/written';
 
 /**
  * Applies rule packs and acknowledges their findings.
@@ -128,24 +128,13 @@ function ownerOf(e: IConstruct): IConstruct {
   return e.node.id === 'Resource' && e.node.scope ? e.node.scope : e;
 }
 
-/** The configuration of an element as synthesized (overrides included), without cdktf's metadata. */
-function configOf(e: TerraformElement): any {
-  const stack = TerraformStack.of(e);
-  const json = Tokenization.resolve(e.toTerraform(), { scope: stack, preparing: false, resolver: new DefaultTokenResolver(new StringConcat()) });
-  const kind = TerraformDataSource.isTerraformDataSource(e) ? 'data' : 'resource';
-  const block = json?.[kind]?.[(e as any).terraformResourceType]?.[e.friendlyUniqueId];
-  if (block === undefined) return undefined;
-  const { ['//']: _meta, ...config } = block;
-  return config;
-}
-
 const SUBJECTS = new WeakMap<IConstruct, RuleSubject | null>();
 
 /** The subject of an element (null when it synthesizes no block, e.g. moved), made once. */
 function subjectOf(e: TerraformElement): RuleSubject | null {
   let s = SUBJECTS.get(e);
   if (s === undefined) {
-    const config = configOf(e);
+    const config = writtenConfig(e);
     s = config === undefined ? null : RuleSubject._create(e, typeOf(e), addressOf(e), config, resourcesOf(TerraformStack.of(e)));
     SUBJECTS.set(e, s);
   }

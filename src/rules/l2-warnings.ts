@@ -33,7 +33,7 @@ export const L2_WARNINGS: ReadonlyArray<L2WarningInfo> = [
   },
   {
     id: 'IDP-L2-002',
-    summary: 'OAuthApplication: no scopeMappings, so tokens carry no openid, email or profile claims',
+    summary: 'OAuthApplication: its provider is given no scope mappings (neither scopeMappings nor property mappings set on the L1), so tokens carry no openid, email or profile claims',
     fix: 'Pass the scope mappings the application needs (idp.DataIdpPropertyMappingProviderScope lookups, or idp.IdpRef.fromScopeMappingId(id)).',
     sameAs: ['IDP-OAUTH-004'],
   },
