@@ -115,7 +115,7 @@ describe('an application given a flow of the wrong kind', () => {
 
     test('a flow whose kind is not known here is not judged: from outside the app, a lookup, or a designation from a variable', () => {
       const s = stack();
-      const designation = new TerraformVariable(s, 'designation', { type: 'string' }).stringValue;
+      const designation = new TerraformVariable(s, 'designation', { type: 'string', default: 'invalidation' }).stringValue;
       const variable = new idp.Flow(s, 'Var', { name: 'v', slug: 'v', title: 'v', designation });
       const lookup = new idp.DataIdpFlow(s, 'Lookup', { slug: 'default-authentication-flow' });
       expect(() => create(s, { authorizationFlow: lookup, invalidationFlow: variable, authenticationFlow: idp.IdpRef.fromFlowUuid('any-uuid') })).not.toThrow();
