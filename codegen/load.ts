@@ -234,7 +234,9 @@ function checkRules(rules: RawRule[], attrs: AttrModel[], where: string, ctx: Ct
   });
 }
 
-function entity(file: string, data: any, pkg: string, schemaDir: string, problems: string[], ref: Reference, notSetMarkers: ReadonlyArray<unknown>): EntityModel | undefined {
+function entity(
+  file: string, data: any, pkg: string, schemaDir: string, problems: string[], ref: Reference, notSetMarkers: ReadonlyArray<unknown>,
+): EntityModel | undefined {
   const ctx: Ctx = { file: path.relative(ROOT, file), problems };
   const module: string = data.module ?? 'index';
   const name: string = data.name;

@@ -347,8 +347,18 @@ export function mergeContext(
   notSetMarkers: ReadonlyArray<unknown> = [],
 ): MergeCtx {
   return {
-    file, problems, ref, types: { ...types }, declared: new Set(Object.keys(types)), values, used: new Set(), shapes: new Map(),
-    providerRules, notSetMarkers, usedDefaults: new Set(), apiNames: new Map(),
+    file,
+    problems,
+    ref,
+    types: { ...types },
+    declared: new Set(Object.keys(types)),
+    values,
+    used: new Set(),
+    shapes: new Map(),
+    providerRules,
+    notSetMarkers,
+    usedDefaults: new Set(),
+    apiNames: new Map(),
   };
 }
 

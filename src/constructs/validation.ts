@@ -411,7 +411,7 @@ function applyReferenced(r: RuleSpec, obj: { [k: string]: unknown }, path: strin
 }
 
 /** Set to a value that is not a token (a token may stand for null). */
-function known(v: unknown): boolean {
+function setKnown(v: unknown): boolean {
   return isSet(v) && !isUnknown(v);
 }
 
@@ -473,13 +473,13 @@ function applyRule(r: RuleSpec, obj: { [k: string]: unknown }, path: string, out
     case 'conflicts': {
       // (a token may stand for null, which writes nothing: a rule on a token is not guessed)
       const [a, b] = r.fields;
-      if (known(obj[a]) && known(obj[b])) {
+      if (setKnown(obj[a]) && setKnown(obj[b])) {
         report(r, out, path, `${a} and ${b} cannot be used together: the provider refuses a configuration that writes both. Keep ${a} and remove ${b}, or keep ${b} and remove ${a}`);
       }
       return;
     }
     case 'exactlyOne': {
-      const given = r.fields.filter((f) => known(obj[f]));
+      const given = r.fields.filter((f) => setKnown(obj[f]));
       if (given.length > 1) {
         const [both, rest] = given.length === 2 ? ['both', 'the other'] : ['all', 'the others'];
         report(r, out, path, `${given.join(' and ')} are ${both} set; the provider takes exactly one of ${r.fields.join(', ')}: keep one and remove ${rest}`);
@@ -491,7 +491,7 @@ function applyRule(r: RuleSpec, obj: { [k: string]: unknown }, path: string, out
     case 'requiredWith': {
       const [trigger, ...needed] = r.fields;
       const missing = needed.filter((f) => !isSet(obj[f]));
-      if (known(obj[trigger]) && missing.length) {
+      if (setKnown(obj[trigger]) && missing.length) {
         const them = missing.join(' and ');
         report(r, out, path, `${trigger} is set without ${them}; the provider needs ${needed.length > 1 ? 'them' : 'both'} together: set ${them} too, or remove ${trigger}`);
       }

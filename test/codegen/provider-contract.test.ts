@@ -10,8 +10,8 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { loadAll, ROOT, SchemaError } from '../../codegen/load';
 import { emitPackage } from '../../codegen/emit-l1';
+import { loadAll, ROOT, SchemaError } from '../../codegen/load';
 import { apiName, pluralize, singulars } from '../../codegen/reference';
 import { packages } from '../support/model';
 
