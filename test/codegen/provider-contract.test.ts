@@ -393,16 +393,21 @@ describe('the providers\' rules (provider-rules.json): defaults and cross-field 
 });
 
 describe('every rule of the providers\' files is the library\'s', () => {
-  test('each cross-field rule of schema/<pkg>/provider-rules.json is a rule of its type or provider, and each default is documented', () => {
+  test('each cross-field rule of schema/<pkg>/provider-rules.json is a rule of its type or provider, and each default (at any depth) is the prop\'s, the markers as "not set"', () => {
     const missing: string[] = [];
     for (const p of packages()) {
       const file = read(`schema/${p.name}/provider-rules.json`);
       for (const [key, paths] of Object.entries<Json>(file)) {
         const e = key === `provider.${p.name}` ? p.provider : p.entities.find((x) => (x.kind === 'dataSource' ? `data.${x.tfType}` : x.tfType) === key)!;
         for (const [tfPath, rule] of Object.entries<Json>(paths)) {
-          const tfName = tfPath.split('.').pop()!;
-          const attr = e.attrs.find((a) => a.tfName === tfName);
-          if ('default' in rule && !tfPath.includes('.') && attr?.raw.providerDefault !== rule.default && !attr?.raw.providerNotSet) missing.push(`${key} ${tfPath} default`);
+          // the attribute at the path, through the object types of the blocks on the way
+          let attrs = e.attrs;
+          let attr: (typeof attrs)[number] | undefined;
+          for (const step of tfPath.split('.')) {
+            attr = attrs.find((a) => a.tfName === step);
+            attrs = attr?.struct?.attrs ?? [];
+          }
+          if ('default' in rule && attr?.raw.providerDefault !== rule.default && !(attr?.raw.providerNotSet && [-1, 1357997531].includes(rule.default))) missing.push(`${key} ${tfPath} default`);
           for (const other of rule.conflicts_with ?? []) {
             const names = [attr?.name, e.attrs.find((a) => a.tfName === other)?.name].sort();
             if (!e.rules.some((r) => r.kind === 'conflicts' && r.fields.join() === names.join())) missing.push(`${key} ${tfPath} conflicts_with ${other}`);
