@@ -686,8 +686,10 @@ export interface ProviderCrossFieldRule {
 export function providerCrossFieldRules(ctx: MergeCtx, key: string): ProviderCrossFieldRule[] {
   const out: ProviderCrossFieldRule[] = [];
   const seen = new Set<string>();
+  // (a path names an item's attribute with or without its index: `block.0.attr` is `block.attr`)
+  const norm = (p: string) => p.split('.').filter((x) => !/^\d+$/.test(x)).join('.');
   const name = (p: string) => {
-    const found = ctx.apiNames.get(p.split('.').filter((x) => !/^\d+$/.test(x)).join('.'));
+    const found = ctx.apiNames.get(p);
     if (!found) ctx.problems.push(`${ctx.ref.rulesFile}: /${key}: ${p} names no attribute the library generates for ${key}`);
     return found;
   };
@@ -698,10 +700,15 @@ export function providerCrossFieldRules(ctx: MergeCtx, key: string): ProviderCro
     if (names.some((n) => !n)) return;
     out.push({ owner: names[0]!.owner, rule: { kind, fields: names.map((n) => n!.key), origin: 'provider' } });
   };
-  for (const [p, r] of Object.entries(ctx.providerRules).sort(([a], [b]) => (a < b ? -1 : 1))) {
-    for (const other of r.conflicts_with ?? []) add('conflicts', [p, other].sort(), `conflicts:${[p, other].sort().join(',')}`);
-    if (r.exactly_one_of) add('exactlyOne', [...r.exactly_one_of], `exactlyOne:${[...r.exactly_one_of].sort().join(',')}`);
-    if (r.required_with) add('requiredWith', [p, ...r.required_with], `requiredWith:${p}:${[...r.required_with].sort().join(',')}`);
+  for (const [p, r] of Object.entries(ctx.providerRules).map(([k, v]) => [norm(k), v] as const).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    for (const other of (r.conflicts_with ?? []).map(norm)) {
+      const pair = [p, other].sort();
+      add('conflicts', pair, `conflicts:${pair.join(',')}`);
+    }
+    const one = r.exactly_one_of?.map(norm);
+    if (one) add('exactlyOne', one, `exactlyOne:${[...one].sort().join(',')}`);
+    const needs = r.required_with?.map(norm);
+    if (needs) add('requiredWith', [p, ...needs], `requiredWith:${p}:${[...needs].sort().join(',')}`);
   }
   return out;
 }

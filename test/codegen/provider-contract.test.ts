@@ -381,6 +381,73 @@ describe('the providers\' rules (provider-rules.json): defaults and cross-field 
     ]);
   });
 
+  test('rules of the provider\'s own settings and of a data source name them as the file does; a rule inside a block is the block type\'s', () => {
+    const block = {
+      attributes: { id: { type: 'string', computed: true }, name: { type: 'string', required: true } },
+      block_types: { rollout: { nesting_mode: 'list', max_items: 1, block: { attributes: { a: { type: 'number', optional: true }, b: { type: 'number', optional: true } } } } },
+    };
+    const schema = JSON.parse(providerWith(block));
+    schema.provider_schemas['registry.terraform.io/triad/idp'].data_source_schemas = { idp_thing: { version: 0, block: { attributes: { pk: { type: 'string', optional: true }, name: { type: 'string', optional: true } } } } };
+    const lookup = 'kind: dataSource\nname: Thing\norigin: design\ndescription: A lookup.\nattributes: {}\n';
+    const files = { 'idp/terraform.json': JSON.stringify(schema), 'idp/resources/thing.yaml': thing(['name: { type: string, origin: design }']), 'idp/data/thing.yaml': lookup };
+    const { problems, pkgs } = load({
+      ...files,
+      'idp/provider-rules.json': JSON.stringify({
+        'provider.idp': { token: { default: 'x' } },
+        'data.idp_thing': { pk: { exactly_one_of: ['pk', 'name'] } },
+        'idp_thing': { 'rollout.a': { conflicts_with: ['rollout.0.b'] } },
+      }),
+    });
+    expect(problems).toEqual([]);
+    expect(pkgs[0].provider.attrs.find((a) => a.name === 'token')!.raw.providerDefault).toBe('x');
+    const [data, resource] = [pkgs[0].entities.find((e) => e.kind === 'dataSource')!, pkgs[0].entities.find((e) => e.kind === 'resource')!];
+    expect(data.rules).toEqual([{ kind: 'exactlyOne', fields: ['pk', 'name'], origin: 'provider' }]);
+    expect(resource.rules).toEqual([]);
+    expect(resource.structs.find((t) => t.name === 'ThingRollout')!.rules).toEqual([{ kind: 'conflicts', fields: ['a', 'b'], origin: 'provider' }]);
+    // what the library does not generate (a computed-only id) cannot carry a default or a rule
+    expect(load({ ...files, 'idp/provider-rules.json': JSON.stringify({ idp_thing: { id: { default: 'x' }, name: { conflicts_with: ['id'] } } }) }).problems).toEqual([
+      '<dir>/idp/provider-rules.json: /idp_thing/id: the default names no attribute the library generates for idp_thing',
+      '<dir>/idp/provider-rules.json: /idp_thing: id names no attribute the library generates for idp_thing',
+    ]);
+    // paths that name no attribute: one inside a block, one through an attribute, a data source or type of none
+    expect(load({ ...files, 'idp/provider-rules.json': JSON.stringify({ 'idp_thing': { 'rollout.c': { default: 1 }, 'name.x': { default: 1 } }, 'data.idp_other': {} }) }).problems).toEqual([
+      '<dir>/idp/provider-rules.json: /data.idp_other: names no type of the provider (<dir>/idp/terraform.json); expected a resource type, data.<data source> or provider.idp',
+      '<dir>/idp/provider-rules.json: /idp_thing/name.x: names no attribute of idp_thing (<dir>/idp/terraform.json)',
+      '<dir>/idp/provider-rules.json: /idp_thing/rollout.c: names no attribute of idp_thing (<dir>/idp/terraform.json)',
+    ]);
+  });
+
+  test('a rules file, a type or a rule of the wrong shape is named', () => {
+    expect(load({ 'idp/provider-rules.json': '[]' }).problems).toEqual(['<dir>/idp/provider-rules.json: expected an object of Terraform types']);
+    expect(load({ 'idp/provider-rules.json': JSON.stringify({ idp_thing: [], 'provider.idp': { token: 'x' } }) }).problems).toEqual([
+      '<dir>/idp/provider-rules.json: /idp_thing: expected an object of attribute paths',
+      '<dir>/idp/provider-rules.json: /provider.idp/token: expected an object with default, conflicts_with, exactly_one_of, required_with',
+    ]);
+    expect(load({ 'idp/provider-rules.json': JSON.stringify({ idp_thing: { mode: { conflicts_with: [], exactly_one_of: [1] } } }) }).problems).toEqual([
+      '<dir>/idp/provider-rules.json: /idp_thing/mode/conflicts_with: expected a list of attribute paths',
+      '<dir>/idp/provider-rules.json: /idp_thing/mode/exactly_one_of: expected a list of attribute paths',
+    ]);
+  });
+
+  test('one object type serving two blocks takes the provider\'s defaults of both, which must agree', () => {
+    const roll = { nesting_mode: 'list', max_items: 1, block: { attributes: { size: { type: 'number', optional: true } } } };
+    const block = { attributes: { name: { type: 'string', required: true } }, block_types: { first: roll, second: roll } };
+    const yaml = thing(
+      ['name: { type: string, origin: design }', 'first: { type: { object: Roll }, origin: design }', 'second: { type: { object: Roll }, origin: design }'],
+      'types:\n  Roll:\n    origin: design\n    attributes: {}\n',
+    );
+    const files = { 'idp/terraform.json': providerWith(block), 'idp/resources/thing.yaml': yaml };
+    const same = load({ ...files, 'idp/provider-rules.json': JSON.stringify({ idp_thing: { 'first.size': { default: 3 }, 'second.size': { default: 3 } } }) });
+    expect(same.problems).toEqual([]);
+    expect(same.pkgs[0].entities[0].structs.find((t) => t.name === 'Roll')!.attrs[0].raw.providerDefault).toBe(3);
+    expect(load({ ...files, 'idp/provider-rules.json': JSON.stringify({ idp_thing: { 'first.size': { default: 3 }, 'second.size': { default: 4 } } }) }).problems).toEqual([
+      '<dir>/idp/resources/thing.yaml: /attributes/second/type: Roll serves blocks whose provider defaults differ (size at second.size); declare one type per block',
+    ]);
+    expect(load({ ...files, 'idp/provider-rules.json': JSON.stringify({ idp_thing: { 'second.size': { default: -1 } } }), 'idp/package.yaml': PKG.replace('origin: design\n', 'origin: design\nnotSetMarkers: [-1]\n') }).problems).toEqual([
+      '<dir>/idp/resources/thing.yaml: /attributes/second/type: Roll serves blocks whose provider defaults differ (size at second.size); declare one type per block',
+    ]);
+  });
+
   test('a YAML rule that says what a provider rule says is a problem (one mistake, one error)', () => {
     const { problems } = load({
       'idp/provider-rules.json': JSON.stringify({ idp_thing: { mode: { conflicts_with: ['level'] } } }),
