@@ -419,7 +419,7 @@ describe('the providers\' rules (provider-rules.json): defaults and cross-field 
 
   test('a rules file, a type or a rule of the wrong shape is named', () => {
     expect(load({ 'idp/provider-rules.json': '[]' }).problems).toEqual(['<dir>/idp/provider-rules.json: expected an object of Terraform types']);
-    expect(load({ 'idp/provider-rules.json': JSON.stringify({ idp_thing: [], 'provider.idp': { token: 'x' } }) }).problems).toEqual([
+    expect(load({ 'idp/provider-rules.json': JSON.stringify({ 'idp_thing': [], 'provider.idp': { token: 'x' } }) }).problems).toEqual([
       '<dir>/idp/provider-rules.json: /idp_thing: expected an object of attribute paths',
       '<dir>/idp/provider-rules.json: /provider.idp/token: expected an object with default, conflicts_with, exactly_one_of, required_with',
     ]);
