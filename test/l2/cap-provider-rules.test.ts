@@ -417,14 +417,24 @@ describe('no cap L2 writes a deprecated attribute unasked', () => {
 });
 
 /**
- * The pairs of attributes the spot-capacity provider refuses together, for the types the cap L2s write
- * (a scaling group, a cluster of the first cloud, an ecs_like cluster).
+ * The pairs of top-level attributes the spot-capacity provider refuses together, by Terraform type
+ * (`conflicts_with` of `schema/cap/provider-rules.json`), each pair once, in name order.
  */
-const CONFLICTS: Record<string, Array<[string, string]>> = {
-  cap_pubcloud_a_scaling_group: [['ondemand_count', 'spot_percentage'], ['subnet_ids', 'availability_zones'], ['instance_types_spot', 'resource_requirements']],
-  cap_pubcloud_a_cluster: [['blacklist', 'whitelist'], ['filters', 'blacklist'], ['filters', 'whitelist']],
-  cap_ecs_like_cluster: [['blacklist', 'whitelist'], ['filters', 'blacklist'], ['filters', 'whitelist']],
-};
+const CONFLICTS: Record<string, Array<[string, string]>> = (() => {
+  const file = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'schema', 'cap', 'provider-rules.json'), 'utf8'));
+  const out: Record<string, Array<[string, string]>> = {};
+  for (const [type, paths] of Object.entries<any>(file)) {
+    const pairs = new Map<string, [string, string]>();
+    for (const [attr, rule] of Object.entries<any>(paths)) {
+      for (const other of rule.conflicts_with ?? []) {
+        const pair = [attr, other].sort() as [string, string];
+        if (!attr.includes('.')) pairs.set(pair.join(), pair);
+      }
+    }
+    if (pairs.size) out[type] = [...pairs.values()];
+  }
+  return out;
+})();
 
 /** The pairs of a resource that are both written: `type.name: a + b`. */
 function conflictsWritten(json: any): string[] {
@@ -438,6 +448,11 @@ function conflictsWritten(json: any): string[] {
 }
 
 describe('no cap L2 writes a pair the provider refuses together', () => {
+  test('the pairs are read from the provider\'s rules', () => {
+    expect(CONFLICTS.cap_pubcloud_a_scaling_group).toEqual(expect.arrayContaining([['ondemand_count', 'spot_percentage'], ['availability_zones', 'subnet_ids']]));
+    expect(CONFLICTS.cap_pubcloud_a_cluster).toHaveLength(3);
+  });
+
   test('every cap L2, with every prop and every method', () => {
     const s = stack();
     everyCapL2(s);

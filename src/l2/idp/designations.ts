@@ -30,12 +30,12 @@ const APPLICATION_FLOWS = [
  * Checks the flows of an application's props (`OAuthApplication`, `ProxyApplication`): a flow whose
  * designation is known and is not the one its prop takes (an authorization flow as
  * `authenticationFlow`, an authentication flow as `authorizationFlow`) is a problem; the identity
- * system accepts it, and it fails for users. Props of the wrong kind are left to the kind checks.
+ * system accepts it, and it fails for users.
  */
 export function checkApplicationFlows(problems: PropProblems, props: { [prop: string]: unknown }): void {
   for (const role of APPLICATION_FLOWS) {
     const flow = props[role.prop];
-    if (problems.isWrongKind(role.prop)) continue;
+    // (a prop of the wrong kind has no designation: its kind problem is reported by the kind checks)
     const designation = designationOf(flow);
     problems.check(designation === undefined || designation === role.designation,
       `${role.prop}: ${PropProblems.describe(flow)} is a flow of designation "${designation}", but the provider runs its ${role.prop} as a flow of designation "${role.designation}"; give ${role.hint}`);
