@@ -16,15 +16,16 @@ const path = require('path');
 
 const ROOT = path.join(__dirname, '..');
 const RESULTS = path.join(ROOT, 'test', 'mutation');
-const FOLDERS = { constructs: 'src/constructs', l2: 'src/l2', codegen: 'codegen' };
+const FOLDERS = { constructs: 'src/constructs', l2: 'src/l2', rules: 'src/rules', codegen: 'codegen' };
 /** The tests written for each folder under mutation (globs under the root, without `.test.ts`). */
 const TESTS = {
   constructs: ['test/constructs/**/*', 'test/l1/**/*', 'test/reliability/@(schema-check|escape-hatches)'],
   l2: ['test/l2/**/*'],
+  rules: ['test/rules/**/*'],
   codegen: ['test/codegen/**/*'],
 };
 
-/** The folder (`constructs`, `l2`, `codegen`) a source file belongs to; undefined for any other file. */
+/** The folder (`constructs`, `l2`, `rules`, `codegen`) a source file belongs to; undefined for any other file. */
 function folderOf(file) {
   return Object.keys(FOLDERS).find((f) => file.startsWith(`${FOLDERS[f]}/`) && file.endsWith('.ts'));
 }

@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 /**
  * `npm run mutation [-- <folder or file> ...]`: StrykerJS (stryker.config.mjs) over src/constructs,
- * src/l2 and codegen, one source file per Stryker run:
+ * src/l2, src/rules and codegen, one source file per Stryker run:
  *
- *   npm run mutation                               every file of the three folders
- *   npm run mutation -- codegen                    every file of one folder (constructs, l2, codegen)
+ *   npm run mutation                               every file of the four folders
+ *   npm run mutation -- codegen                    every file of one folder (constructs, l2, rules, codegen)
  *   npm run mutation -- src/l2/idp/refs.ts         one file
  *   npm run mutation -- --force --lines 10-12,83-89 src/constructs/formats.ts
  *                                                  retest the mutants of those lines of one file
  *   npm run mutation -- --together src/l2/days.ts src/l2/orders.ts
  *                                                  the files afresh in one Stryker run
+ *   npm run mutation -- --ignore-static src/rules  without the static mutants (below)
  *
  * `--force` retests mutants whose result would be reused. Stryker's incremental mode retests a
  * surviving mutant when a new test covers it, but a mutant of code run while the module loads (a
@@ -25,6 +26,11 @@
  * and one type-checker start for all of them, which for many small files costs less than a run each.
  * Their earlier results are not reused (every mutant of those files is tested); the run's result is
  * then split into each file's own, so later reruns are per file as usual.
+ *
+ * `--ignore-static` leaves out the static mutants: those in code run only while a module loads (a
+ * table of rule definitions), which no test in particular reaches, so each costs a run of every test
+ * of the folder. They are recorded as Ignored (not in the score; the report counts them), and a later
+ * run without the flag tests them.
  */
 const { spawnSync } = require('child_process');
 const fs = require('fs');
@@ -37,13 +43,14 @@ const ROOT = path.join(__dirname, '..');
 const args = process.argv.slice(2);
 const force = args.includes('--force');
 const together = args.includes('--together');
+const ignoreStatic = args.includes('--ignore-static');
 const linesAt = args.indexOf('--lines');
 const lines = linesAt >= 0 ? args[linesAt + 1] : undefined;
 if (linesAt >= 0 && !/^\d+-\d+(,\d+-\d+)*$/.test(lines ?? '')) {
   console.error(`mutation: --lines takes line ranges such as 10-12,83-89; got '${lines ?? ''}'`);
   process.exit(2);
 }
-const asked = args.filter((a, i) => a !== '--force' && a !== '--together' && !(linesAt >= 0 && (i === linesAt || i === linesAt + 1)));
+const asked = args.filter((a, i) => !['--force', '--together', '--ignore-static'].includes(a) && !(linesAt >= 0 && (i === linesAt || i === linesAt + 1)));
 const files = [];
 for (const a of asked.length ? asked : Object.keys(FOLDERS)) {
   if (FOLDERS[a]) {
@@ -66,7 +73,7 @@ if (together && new Set(files.map(folderOf)).size !== 1) {
 }
 
 function stryker(mutate, extra) {
-  return spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', ...extra], {
+  return spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', ...extra, ...(ignoreStatic ? ['--ignoreStatic'] : [])], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, TRIAD_MUTATE: mutate.join(','), TRIAD_MUTATE_LINES: lines ?? '' },

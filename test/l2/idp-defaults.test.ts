@@ -23,30 +23,30 @@ const proxy = (s: TerraformStack) => new idp.ProxyApplication(s, 'App', {
 const binding = (s: TerraformStack) => new idp.StagedFlow(s, 'Flow', { name: 'f', slug: 'f', designation: 'authentication' }).addStage(idp.IdpRef.fromStageId('stage'));
 const brand = (s: TerraformStack) => new idp.FlowBrand(s, 'Brand', { domain: 'login.example.com' }).resource;
 
-/** The provider's values, as it fills them in when the attribute is not written. */
+/** The props and the attributes they feed (the provider's value is read from its rules file). */
 const ROWS: DefaultRow[] = [
-  row('AuthenticationFlowProps.sessionDuration', 'idp_stage_user_login.session_duration', 'seconds=0',
+  row('AuthenticationFlowProps.sessionDuration', 'idp_stage_user_login.session_duration',
     (s) => new idp.AuthenticationFlow(s, 'Login', { name: 'login', slug: 'login', passwordBackends: ['b'] }).loginStage!),
-  row('AuthorizationFlowProps.consentMode', 'idp_stage_consent.mode', 'always_require',
+  row('AuthorizationFlowProps.consentMode', 'idp_stage_consent.mode',
     (s) => new idp.AuthorizationFlow(s, 'Consent', { name: 'consent', slug: 'consent' }).consentStage!),
-  row('AuthorizationFlowProps.consentExpireIn', 'idp_stage_consent.consent_expire_in', 'weeks=4',
+  row('AuthorizationFlowProps.consentExpireIn', 'idp_stage_consent.consent_expire_in',
     (s) => new idp.AuthorizationFlow(s, 'Consent', { name: 'consent', slug: 'consent' }).consentStage!),
-  row('StageBindingOptions.policyEngineMode', 'idp_flow_stage_binding.policy_engine_mode', 'any', binding),
-  row('StageBindingOptions.evaluateOnPlan', 'idp_flow_stage_binding.evaluate_on_plan', true, binding),
-  row('OAuthApplicationProps.clientType', 'idp_provider_oauth2.client_type', 'confidential', (s) => oauth(s).oauth2Provider),
-  row('OAuthApplicationProps.accessTokenValidity', 'idp_provider_oauth2.access_token_validity', 'minutes=10', (s) => oauth(s).oauth2Provider),
-  row('OAuthApplicationProps.refreshTokenValidity', 'idp_provider_oauth2.refresh_token_validity', 'days=30', (s) => oauth(s).oauth2Provider),
-  row('OAuthApplicationProps.policyEngineMode', 'idp_application.policy_engine_mode', 'any', (s) => oauth(s).resource),
-  row('ProxyApplicationProps.mode', 'idp_provider_proxy.mode', 'proxy', (s) => proxy(s).proxyProvider),
-  row('ProxyApplicationProps.internalHostSslValidation', 'idp_provider_proxy.internal_host_ssl_validation', true, (s) => proxy(s).proxyProvider),
-  row('ProxyApplicationProps.policyEngineMode', 'idp_application.policy_engine_mode', 'any', (s) => proxy(s).resource),
-  row('FlowBrandProps.default', 'idp_brand.default', false, brand),
-  row('FlowBrandProps.defaultFlowBackground', 'idp_brand.branding_default_flow_background', '/static/dist/assets/images/flow_background.jpg', brand),
-  row('FlowBrandProps.attributes', 'idp_brand.attributes', '{}', brand),
-  row('ManagedOutpostProps.type', 'idp_outpost.type', 'proxy',
+  row('StageBindingOptions.policyEngineMode', 'idp_flow_stage_binding.policy_engine_mode', binding),
+  row('StageBindingOptions.evaluateOnPlan', 'idp_flow_stage_binding.evaluate_on_plan', binding),
+  row('OAuthApplicationProps.clientType', 'idp_provider_oauth2.client_type', (s) => oauth(s).oauth2Provider),
+  row('OAuthApplicationProps.accessTokenValidity', 'idp_provider_oauth2.access_token_validity', (s) => oauth(s).oauth2Provider),
+  row('OAuthApplicationProps.refreshTokenValidity', 'idp_provider_oauth2.refresh_token_validity', (s) => oauth(s).oauth2Provider),
+  row('OAuthApplicationProps.policyEngineMode', 'idp_application.policy_engine_mode', (s) => oauth(s).resource),
+  row('ProxyApplicationProps.mode', 'idp_provider_proxy.mode', (s) => proxy(s).proxyProvider),
+  row('ProxyApplicationProps.internalHostSslValidation', 'idp_provider_proxy.internal_host_ssl_validation', (s) => proxy(s).proxyProvider),
+  row('ProxyApplicationProps.policyEngineMode', 'idp_application.policy_engine_mode', (s) => proxy(s).resource),
+  row('FlowBrandProps.default', 'idp_brand.default', brand),
+  row('FlowBrandProps.defaultFlowBackground', 'idp_brand.branding_default_flow_background', brand),
+  row('FlowBrandProps.attributes', 'idp_brand.attributes', brand),
+  row('ManagedOutpostProps.type', 'idp_outpost.type',
     (s) => new idp.ManagedOutpost(s, 'Outpost', { name: 'o' }).resource),
-  row('NotificationRouteProps.severity', 'idp_event_rule.severity', 'warning', (s) => route(s).resource),
-  row('NotificationRouteProps.notifyEventUser', 'idp_event_rule.destination_event_user', false, (s) => route(s).resource),
+  row('NotificationRouteProps.severity', 'idp_event_rule.severity', (s) => route(s).resource),
+  row('NotificationRouteProps.notifyEventUser', 'idp_event_rule.destination_event_user', (s) => route(s).resource),
 ];
 
 /** A route that fires and notifies a group, so that it synthesizes. */
@@ -72,5 +72,10 @@ describe('identity L2s: each @default says what happens when the prop is left ou
     // the L2 writes the client type: a @default must state that value, not "not written"
     const written = ROWS.find((r) => r.prop === 'OAuthApplicationProps.clientType')!;
     expect(defaultProblem({ ...written, prop: 'OAuthApplicationProps.accessTokenValidity' }, stack())).toMatch(/the L2 writes "confidential" when it is left out/);
+  });
+
+  test('a row about an attribute the provider fills in nothing for is refused', () => {
+    expect(() => row('FlowBrandProps.domain', 'idp_brand.domain', brand)).toThrow(
+      'schema/idp/provider-rules.json gives idp_brand.domain no default: a row is about an attribute the provider fills in');
   });
 });

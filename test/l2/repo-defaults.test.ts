@@ -23,12 +23,12 @@ const REPOSITORIES: Array<[string, (s: TerraformStack) => repo.Repository | repo
   ['repo_repository', (s) => new repo.RepositoryProject(s, 'Platform', { workspace: 'acme', key: 'PLAT', name: 'Platform' }).addRepository('api').resource as repo.Repository],
   ['repo_forked_repository', (s) => new repo.RepositoryFork(s, 'Fork', { parent: web, workspace: 'me', name: 'web-fork' }).resource],
 ];
-const SETTINGS: Array<[string, string, string | boolean]> = [
-  ['RepositoryForkSettings.isPrivate', 'is_private', true],
-  ['RepositoryForkSettings.forkPolicy', 'fork_policy', 'allow_forks'],
-  ['RepositoryForkSettings.hasWiki', 'has_wiki', false],
-  ['RepositoryForkSettings.hasIssues', 'has_issues', false],
-  ['RepositoryForkSettings.pipelinesEnabled', 'pipelines_enabled', false],
+const SETTINGS: Array<[string, string]> = [
+  ['RepositoryForkSettings.isPrivate', 'is_private'],
+  ['RepositoryForkSettings.forkPolicy', 'fork_policy'],
+  ['RepositoryForkSettings.hasWiki', 'has_wiki'],
+  ['RepositoryForkSettings.hasIssues', 'has_issues'],
+  ['RepositoryForkSettings.pipelinesEnabled', 'pipelines_enabled'],
 ];
 
 /** The L1s a webhook's options feed: a repository's hook (two ways), a workspace's hook. */
@@ -49,20 +49,20 @@ const VARIABLES: Array<[string, (s: TerraformStack) => repo.RepositoryVariable |
 ];
 
 const ROWS: DefaultRow[] = [
-  ...REPOSITORIES.flatMap(([type, build]) => SETTINGS.map(([prop, attr, provider]) => row(prop, `${type}.${attr}`, provider, build))),
-  row('RepositorySettings.scm', 'repo_repository.scm', 'git', REPOSITORIES[0][1]),
-  row('RepositoryProjectProps.isPrivate', 'repo_project.is_private', true,
+  ...REPOSITORIES.flatMap(([type, build]) => SETTINGS.map(([prop, attr]) => row(prop, `${type}.${attr}`, build))),
+  row('RepositorySettings.scm', 'repo_repository.scm', REPOSITORIES[0][1]),
+  row('RepositoryProjectProps.isPrivate', 'repo_project.is_private',
     (s) => new repo.RepositoryProject(s, 'Platform', { workspace: 'acme', key: 'PLAT', name: 'Platform' }).resource),
   ...HOOKS.flatMap(([type, build]) => [
-    row('RepositoryWebhookOptions.active', `${type}.active`, true, build),
-    row('RepositoryWebhookOptions.skipCertVerification', `${type}.skip_cert_verification`, true, build),
+    row('RepositoryWebhookOptions.active', `${type}.active`, build),
+    row('RepositoryWebhookOptions.skipCertVerification', `${type}.skip_cert_verification`, build),
   ]),
-  ...VARIABLES.map(([type, build]) => row('PipelineVariableOptions.secured', `${type}.secured`, false, build)),
-  row('HostedRepositoryDeploymentOptions.adminOnly', 'repo_deployment.restrictions.admin_only', false,
+  ...VARIABLES.map(([type, build]) => row('PipelineVariableOptions.secured', `${type}.secured`, build)),
+  row('HostedRepositoryDeploymentOptions.adminOnly', 'repo_deployment.restrictions.admin_only',
     (s) => repo.HostedRepository.fromRepositoryAttributes(s, 'Web', 'acme', 'web').addDeployment('production', repo.DeploymentStage.PRODUCTION)),
-  row('ScheduledPipelineProps.selectorType', 'repo_pipeline_schedule.target.selector.type', 'branches',
+  row('ScheduledPipelineProps.selectorType', 'repo_pipeline_schedule.target.selector.type',
     (s) => new repo.ScheduledPipeline(s, 'Nightly', { repository: web, schedule: repo.Schedule.daily('02:00'), branch: 'main', pipeline: 'nightly' }).resource),
-  row('HostedRepositoryPipelineScheduleOptions.selectorType', 'repo_pipeline_schedule.target.selector.type', 'branches',
+  row('HostedRepositoryPipelineScheduleOptions.selectorType', 'repo_pipeline_schedule.target.selector.type',
     (s) => new repo.HostedRepository(s, 'Web', { workspace: 'acme', name: 'web' }).addPipelineSchedule('nightly', repo.Schedule.daily('02:00'), { branch: 'main' }).resource),
 ];
 

@@ -25,9 +25,28 @@ export interface DefaultRow {
   readonly build: (stack: TerraformStack) => TerraformResource;
 }
 
-/** A {@link DefaultRow}, written on one line. */
-export function defaultRow(prop: string, attribute: string, provider: DefaultRow['provider'], build: DefaultRow['build']): DefaultRow {
-  return { prop, attribute, provider, build };
+const SCHEMA = path.join(__dirname, '..', '..', 'schema');
+const RULES = new Map<string, Record<string, Record<string, { default?: unknown }>>>();
+
+/**
+ * What the provider fills in for an attribute (`<terraform type>.<attribute path>`) when it is not
+ * written: its default in the package's `schema/<pkg>/provider-rules.json`. Throws when the file
+ * gives that attribute no default (a row must be about an attribute the provider fills in).
+ */
+export function providerDefault(attribute: string): DefaultRow['provider'] {
+  const [type, ...rest] = attribute.split('.');
+  const pkg = type.split('_')[0];
+  if (!RULES.has(pkg)) RULES.set(pkg, JSON.parse(fs.readFileSync(path.join(SCHEMA, pkg, 'provider-rules.json'), 'utf8')));
+  const value = RULES.get(pkg)![type]?.[rest.join('.')]?.default;
+  if (!['string', 'number', 'boolean'].includes(typeof value)) {
+    throw new Error(`schema/${pkg}/provider-rules.json gives ${attribute} no default: a row is about an attribute the provider fills in`);
+  }
+  return value as DefaultRow['provider'];
+}
+
+/** A {@link DefaultRow}, written on one line; the provider's value read from its rules file. */
+export function defaultRow(prop: string, attribute: string, build: DefaultRow['build']): DefaultRow {
+  return { prop, attribute, provider: providerDefault(attribute), build };
 }
 
 let cached: Map<string, string> | undefined;
