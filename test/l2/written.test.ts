@@ -36,3 +36,14 @@ test('a configuration that cannot be resolved is not readable (and writtenConfig
   expect(() => writtenConfig(group)).toThrow('cannot produce');
   expect(writtenAttribute(group, 'name')).toEqual({ readable: false });
 });
+
+test('a resource moved to another address writes no block: no configuration, and its attributes cannot be read', () => {
+  const s = stack();
+  const from = new idp.Group(s, 'Old', { name: 'admins' });
+  const to = new idp.Group(s, 'New', { name: 'admins' });
+  to.addMoveTarget('admins');
+  from.moveTo('admins');
+  expect(writtenConfig(from)).toBeUndefined();
+  expect(writtenAttribute(from, 'name')).toEqual({ readable: false });
+  expect(writtenAttribute(to, 'name')).toEqual({ readable: true, value: 'admins' });
+});
