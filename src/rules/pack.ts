@@ -88,6 +88,7 @@ export class RulePack {
 
 function describe(value: unknown): string {
   if (value === undefined) return 'undefined';
+  if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object' && value !== null) return `${value.constructor?.name ?? 'an object'}`;
   return `${JSON.stringify(value)} (a ${typeof value})`;

@@ -1,6 +1,6 @@
 /**
  * The validation messages of rule packs (src/rules/pack.ts), compared whole: a pack's name and
- * rules (each way a value is described: undefined, a list, an object by its class, an object with no
+ * rules (each way a value is described: undefined, null, a list, an object by its class, an object with no
  * class, a primitive with its type), `RulePack.compose`'s packs, `severityOf` an unknown rule and
  * `withSeverity` an unknown rule or severity. Also what `compose` and `withSeverity` keep.
  */
@@ -68,6 +68,10 @@ describe('new RulePack: the rules', () => {
 
   test('an object with no prototype in the list of rules is refused as "an object"', () => {
     expect(thrown(() => new RulePack('p', [Object.create(null)]))).toBe("RulePack 'p' is invalid:\n  - rules[0]: expected a Rule, got an object");
+  });
+
+  test('rules that are null are refused as "null"', () => {
+    expect(thrown(() => new RulePack('p', null as any))).toBe("RulePack 'p' is invalid:\n  - rules: expected a list of Rule, got null");
   });
 
   test('a list in the list of rules is refused as "a list"', () => {
