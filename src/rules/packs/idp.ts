@@ -53,7 +53,7 @@ const IDP_APP_001 = defineRule({
   if (mine.some((b) => b.value('enabled') !== false && !b.isUnknown('enabled'))) return [Judgement.pass()];
   const unsure = mine.find((b) => b.isUnknown('enabled')) ?? bindings.find((b) => b.isUnknown('target') && !refersToResource(b.value('target')));
   if (unsure) {
-    const what = unsure.isUnknown('target') ? 'target' : 'enabled';
+    const what = mine.includes(unsure) ? 'enabled' : 'target';
     return [Judgement.notJudged('', `the ${what} of ${unsure.address} is unknown until Terraform runs, so whether it lets users into the application is not known`)];
   }
   return [Judgement.fail('', mine.length
