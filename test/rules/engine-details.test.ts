@@ -17,7 +17,7 @@ import { applicationsBelow, recordApplication, stateOf } from '../../src/rules/s
 import { RuleSubject } from '../../src/rules/subject';
 import { annotationsOf, repoStack } from '../support/rules';
 
-const { FindingSeverity, Judgement, RulePack, Rules } = rules;
+const { FindingSeverity, RulePack, Rules } = rules;
 
 const props = (id: string) => ({
   id, severity: FindingSeverity.ERROR, summary: 'summary', explanation: 'explanation', fix: 'fix', resourceTypes: ['repo_group'],
