@@ -400,10 +400,13 @@ describe('frameworkWritesCompactEmpty (a fresh module each test: the answer is k
     jest.restoreAllMocks();
   });
 
-  test('cdktf 0.21 writes an empty object on two lines: false, read from a probe in a temp folder cdktf-triad-layout-* that is removed afterwards', () => {
+  test('the framework\'s own layout (cdktf 0.21: two lines, false; CDK Terrain: {}, true), read from a probe in a temp folder cdktf-triad-layout-* that is removed afterwards', () => {
     const probe = freshProbe();
     const made = jest.spyOn(realFs(), 'mkdtempSync');
-    expect(probe()).toBe(false);
+    // the suite runs on cdktf and again on CDK Terrain (`cdktf` resolved to `cdktn`)
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const terrain = require('cdktf/package.json').name === 'cdktn';
+    expect(probe()).toBe(terrain);
     expect(made).toHaveBeenCalledTimes(1);
     const dir = String(made.mock.results[0].value);
     expect(path.dirname(dir)).toBe(os.tmpdir());
