@@ -13,7 +13,7 @@ import {
   acknowledgedReason, checkAcknowledgements, emitL2Warning, emitL2WarningNow, flushL2Warnings, registerKnownIds, registerKnownRule,
   stackOfOrUndefined,
 } from '../../src/rules/acknowledgements';
-import { acknowledgementsOn, stateOf } from '../../src/rules/state';
+import { KNOWN_IDS, acknowledgementsOn, stateOf } from '../../src/rules/state';
 import { annotationsOf, quietFullSynth, repoStack } from '../support/rules';
 
 const { Rules } = rules;
@@ -40,6 +40,15 @@ describe('the stack of a construct', () => {
   test('outside any stack, stackOfOrUndefined is undefined', () => {
     const app = Testing.app();
     expect(stackOfOrUndefined(new Construct(app, 'loose'))).toBeUndefined();
+  });
+});
+
+describe('registerKnownIds', () => {
+  test('an id registered before with its texts keeps them', () => {
+    registerKnownRule('TEST-L2-900', 'a summary', 'a fix');
+    registerKnownIds(['TEST-L2-900', 'TEST-L2-901']);
+    expect(KNOWN_IDS.get('TEST-L2-900')).toEqual({ summary: 'a summary', fix: 'a fix' });
+    expect(KNOWN_IDS.get('TEST-L2-901')).toEqual({});
   });
 });
 
