@@ -8,7 +8,7 @@
  */
 import { AnnotationMetadataEntryType, App, TerraformStack, Testing } from 'cdktf';
 import { Construct, IConstruct } from 'constructs';
-import { repo, rules } from '../../src';
+import { rules } from '../../src';
 import {
   acknowledgedReason, checkAcknowledgements, emitL2Warning, emitL2WarningNow, flushL2Warnings, registerKnownIds, registerKnownRule,
   stackOfOrUndefined,
@@ -21,18 +21,12 @@ const { Rules } = rules;
 const warningsOf = (c: IConstruct) => annotationsOf(c, AnnotationMetadataEntryType.WARN);
 const errorsOf = (c: IConstruct) => annotationsOf(c, AnnotationMetadataEntryType.ERROR);
 
-/** A stack with the repo provider, below any scope (a construct, another stack). */
-function stackIn(scope: Construct, id: string): TerraformStack {
-  const s = new TerraformStack(scope, id);
-  new repo.RepoProvider(s, 'repo');
-  return s;
-}
 
 describe('the stack of a construct', () => {
   test('in a stack inside another stack, stackOfOrUndefined is the inner stack', () => {
     const app = Testing.app();
-    const outer = stackIn(app, 'outer');
-    const inner = stackIn(outer, 'inner');
+    const outer = repoStack(app, 'outer');
+    const inner = repoStack(outer, 'inner');
     const c = new Construct(inner, 'c');
     expect(stackOfOrUndefined(c)).toBe(inner);
   });
@@ -236,7 +230,7 @@ describe('checkAcknowledgements', () => {
   test('an unknown id on a construct above the stack (the stack is inside it) is an error on the stack', () => {
     const app = Testing.app();
     const org = new Construct(app, 'org');
-    const web = stackIn(org, 'web');
+    const web = repoStack(org, 'web');
     Rules.acknowledge(org, 'TEST-NOPE-001', 'typo');
     const checked = checkAcknowledgements(web);
     expect(checked.map(({ ack, known, used }) => ({ path: ack.scope.node.path, known, used }))).toEqual([{ path: 'org', known: false, used: false }]);

@@ -32,12 +32,6 @@ const addr = (c: IConstruct) => `repo_group.${(c as TerraformElement).friendlyUn
 const errorsOf = (c: IConstruct) => annotationsOf(c, AnnotationMetadataEntryType.ERROR);
 const warningsOf = (c: IConstruct) => annotationsOf(c, AnnotationMetadataEntryType.WARN);
 
-/** A stack with the repo provider, below any scope. */
-function stackIn(scope: Construct, id: string): TerraformStack {
-  const s = new TerraformStack(scope, id);
-  new repo.RepoProvider(s, 'repo');
-  return s;
-}
 
 /** Runs the aspects and the validations, as synth does before writing. */
 function judge(s: TerraformStack): void {
@@ -101,9 +95,9 @@ describe('a pack applied above the stacks', () => {
   test('applied to a construct that holds stacks: the error for a later stack names that construct', () => {
     const app = Testing.app();
     const org = new Construct(app, 'org');
-    stackIn(org, 'web');
+    repoStack(org, 'web');
     Rules.apply(org, new RulePack('p', [noAdmin()]));
-    stackIn(org, 'late');
+    repoStack(org, 'late');
     expect(app.node.validate()).toEqual([
       "Rules.apply at 'org' (pack 'p') was called before stack 'org/late' was created, so that stack was not judged; call Rules.apply after creating the stacks.",
     ]);

@@ -6,30 +6,14 @@
  * object by an override, capacities on their bounds or written as strings, and secrets that mix
  * literal text with references.
  */
-import { Construct } from 'constructs';
 import { CAP_BASELINE } from '../../src/rules/packs/cap';
-import { Rule } from '../../src/rules/rule';
-import { RuleSubject } from '../../src/rules/subject';
+import { Judged, judgeConfigs } from '../support/rules';
 
-/** One judgement, as compared. */
-interface Seen {
-  readonly outcome: string;
-  readonly attributePath: string;
-  readonly message: string;
-}
-
-function rule(id: string): Rule {
-  const found = CAP_BASELINE.find((r) => r.id === id);
-  if (!found) throw new Error(`no rule ${id}`);
-  return found;
-}
+type Seen = Judged;
 
 /** The judgements of rule `id` on a resource of `type` with the synthesized `config`, alone in its stack. */
 function judge(id: string, type: string, config: Record<string, unknown>): Seen[] {
-  const subject: RuleSubject = RuleSubject._create(new Construct(undefined as any, 'stack'), type, `${type}.r`, config, {
-    of: (t) => (t === type ? [subject] : []),
-  });
-  return rule(id).check(subject).map(({ outcome, attributePath, message }) => ({ outcome, attributePath, message }));
+  return judgeConfigs(CAP_BASELINE, id, `${type}.r`, { [`${type}.r`]: config });
 }
 
 const PASS: Seen = { outcome: 'pass', attributePath: '', message: '' };

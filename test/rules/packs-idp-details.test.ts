@@ -6,37 +6,14 @@
  * the exact "not judged" reasons, redirect URIs (http, loopback, regular expressions), scope mappings,
  * LDAP server URIs and token lifetimes written in every form the identity system reads.
  */
-import { Construct } from 'constructs';
 import { IDP_BASELINE } from '../../src/rules/packs/idp';
-import { Rule } from '../../src/rules/rule';
-import { RuleSubject } from '../../src/rules/subject';
+import { Judged, judgeConfigs } from '../support/rules';
 
-/** One judgement, as compared. */
-interface Seen {
-  readonly outcome: string;
-  readonly attributePath: string;
-  readonly message: string;
-}
+type Seen = Judged;
 
-function rule(id: string): Rule {
-  const found = IDP_BASELINE.find((r) => r.id === id);
-  if (!found) throw new Error(`no rule ${id}`);
-  return found;
-}
-
-/**
- * The judgements of rule `id` on the resource at `address` of a stack whose resources are given by
- * address (`type.name`) with their synthesized configuration.
- */
+/** The judgements of rule `id` on the resource at `address` of a stack given by address with each configuration. */
 function judge(id: string, address: string, stack: Record<string, Record<string, unknown>>): Seen[] {
-  const root = new Construct(undefined as any, 'stack');
-  const all: RuleSubject[] = [];
-  for (const [a, config] of Object.entries(stack)) {
-    all.push(RuleSubject._create(root, a.split('.')[0], a, config, { of: (t) => all.filter((x) => x.terraformType === t) }));
-  }
-  const subject = all.find((x) => x.address === address);
-  if (!subject) throw new Error(`no resource ${address}`);
-  return rule(id).check(subject).map(({ outcome, attributePath, message }) => ({ outcome, attributePath, message }));
+  return judgeConfigs(IDP_BASELINE, id, address, stack);
 }
 
 const PASS: Seen = { outcome: 'pass', attributePath: '', message: '' };

@@ -6,17 +6,17 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { AnnotationMetadataEntryType, App, TerraformElement, TerraformStack, Testing } from 'cdktf';
-import { IConstruct } from 'constructs';
+import { AnnotationMetadataEntryType, TerraformElement, TerraformStack, Testing } from 'cdktf';
+import { Construct, IConstruct } from 'constructs';
 import { repo } from '../../src';
 import { Rules } from '../../src/rules/engine';
 import { RulePack } from '../../src/rules/pack';
 import { FindingSeverity, Rule } from '../../src/rules/rule';
 import { RuleSubject } from '../../src/rules/subject';
 
-/** A stack with the repo provider, the subject of the engine's tests. */
-export function repoStack(app: App = Testing.app(), id = 'stack'): TerraformStack {
-  const s = new TerraformStack(app, id);
+/** A stack with the repo provider, the subject of the engine's tests, below any scope (the app, a construct, another stack). */
+export function repoStack(scope: Construct = Testing.app(), id = 'stack'): TerraformStack {
+  const s = new TerraformStack(scope, id);
   new repo.RepoProvider(s, 'repo');
   return s;
 }
@@ -193,4 +193,28 @@ export function describeBaseline(spec: BaselineSpec): void {
       expect(seen.every((f) => f.level === AnnotationMetadataEntryType.INFO && f.text.startsWith(`[${id}] not judged: `))).toBe(true);
     });
   });
+}
+
+/** One judgement of a baseline rule as the `-details` tests compare it (passes included). */
+export interface Judged {
+  readonly outcome: string;
+  readonly attributePath: string;
+  readonly message: string;
+}
+
+/**
+ * The judgements of the rule `id` of a baseline on the resource at `address`, in a stack whose
+ * resources are given by address (`type.name`) with their synthesized configuration.
+ */
+export function judgeConfigs(baseline: Rule[], id: string, address: string, stack: Record<string, Record<string, unknown>>): Judged[] {
+  const rule = baseline.find((r) => r.id === id);
+  if (!rule) throw new Error(`no rule ${id}`);
+  const root = new Construct(undefined as any, 'stack');
+  const all: RuleSubject[] = [];
+  for (const [a, config] of Object.entries(stack)) {
+    all.push(RuleSubject._create(root, a.split('.')[0], a, config, { of: (t) => all.filter((x) => x.terraformType === t) }));
+  }
+  const subject = all.find((x) => x.address === address);
+  if (!subject) throw new Error(`no resource ${address}`);
+  return rule.check(subject).map(({ outcome, attributePath, message }) => ({ outcome, attributePath, message }));
 }
