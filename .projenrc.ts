@@ -43,6 +43,8 @@ const project = new cdktf.ConstructLibraryCdktf({
     'jsii-pacmak',
     'cdktf-cli@0.21.0',
     'ajv@^8',
+    // renders the API reference's pages into the published site (scripts/site.js)
+    'markdown-it@^15',
     // the SARIF 2.1.0 JSON schema (lib/schemas/sarif-2.1.0-rtm.5.json) the findings report is checked against
     '@microsoft/jest-sarif@1.0.0-beta.0',
     'yaml@^2',
@@ -340,13 +342,16 @@ project.eslint?.addIgnorePattern('test/oracle/.generated/');
 project.eslint?.addIgnorePattern('bench/');
 project.eslint?.addIgnorePattern('stryker.config.mjs');
 project.npmignore?.exclude('/schema/', '/codegen/', '/scripts/', '/examples/', '/bench/', '/cdktf.json', '/.ci/', '/docs/*', '/compat/', '/stryker.config.mjs');
-// the docs ship: the guides (docs/*.md, which the README links) and the API reference (API.md links
-// into docs/api/: TypeScript, python/, java/); the release dry run checks every link inside the tarball
-project.npmignore?.include('/docs/*.md', '/docs/api/');
+// the guides ship (docs/*.md, which the README links); the API reference (API.md, docs/api/: TypeScript,
+// python/, java/) does not: it is published as a site (scripts/site.js, the release workflow) that the
+// guides link to, and Construct Hub renders its own from the assembly. The release dry run checks
+// every link of the tarball, those to the site included
+project.npmignore?.include('/docs/*.md');
+project.npmignore?.exclude('/API.md');
 project.annotateGenerated('/docs/api/**');
 // the bindings' work folder (Maven repository, venv) must not reach the npm tarball that the Java
 // jar and the Python wheel embed
-project.npmignore?.exclude('/.bindings/', '/cdktf.out/', '/test-reports/', '/build/');
+project.npmignore?.exclude('/.bindings/', '/cdktf.out/', '/test-reports/', '/build/', '/.stryker-tmp/', '/reports/');
 project.npmignore?.include('/provider-schema/');
 
 // jsii's tools print an end-of-life banner on Node 20 (it still works; Node 22 or 24 is recommended):

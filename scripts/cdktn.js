@@ -20,6 +20,7 @@
 const { spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
+const { referenceBase } = require('./site');
 
 const root = path.resolve(__dirname, '..');
 const stage = path.join(root, 'build', 'cdktn');
@@ -101,7 +102,14 @@ function stagePackage() {
   fs.mkdirSync(path.join(stage, 'docs'), { recursive: true });
   for (const f of fs.readdirSync(path.join(root, 'docs')).filter((n) => n.endsWith('.md'))) fs.copyFileSync(path.join(root, 'docs', f), path.join(stage, 'docs', f));
   fs.cpSync(path.join(root, 'provider-schema'), path.join(stage, 'provider-schema'), { recursive: true });
-  fs.writeFileSync(path.join(stage, 'package.json'), `${JSON.stringify(packageJson(), null, 2)}\n`);
+  const staged = packageJson();
+  fs.writeFileSync(path.join(stage, 'package.json'), `${JSON.stringify(staged, null, 2)}\n`);
+  // the guides link to the published API reference of their package (scripts/site.js): this build's own
+  const [from, to] = [referenceBase(JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))), referenceBase(staged)];
+  for (const f of ['README.md', ...fs.readdirSync(path.join(stage, 'docs')).map((n) => path.join('docs', n))]) {
+    const file = path.join(stage, f);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').split(from).join(to));
+  }
 }
 
 try {

@@ -8,7 +8,7 @@
  * 1. Builds what is missing or stale, and reuses the rest: the root assembly (.jsii) when missing or
  *    older than a file of src/ or the README (jsii embeds it); the cdktn stage (scripts/cdktn.js) when
  *    its .jsii is missing or older than the root's, or its tarball older than a doc it ships; for each
- *    package the npm tarball (also when older than a doc it ships: README, CHANGELOG, LICENSE, API.md,
+ *    package the npm tarball (also when older than a doc it ships: README, CHANGELOG, LICENSE,
  *    docs/), the Python wheel and sdist (jsii-pacmak) and the Java Maven repository
  *    (scripts/package-java.js, with javadoc: TRIAD_JAVA_JAVADOC=1, which Maven Central requires and
  *    publib-maven deploys) when missing or older than that package's .jsii.
@@ -22,10 +22,14 @@
  *      maven-repository/<package>/          the bundle deployed by publib-maven into a local file repository
  *      <package>-maven-repository-<v>.zip   that repository, attached to the GitHub release
  *      release-notes.md        the CHANGELOG's section of the version (the GitHub release's text)
+ *      site/<package>/v<version>/  the API reference of each package as a static site (scripts/site.js),
+ *                              site/index.html the list of what site/ holds  (the site's branch)
  * 3. Checks, each counted as a test:
  *      the versions of package.json, the .jsii, the npm tarball, the wheel, the sdist and the POM agree;
  *      the CHANGELOG shipped in the tarball has a heading for the version; the Construct Hub metadata
- *      is there; every relative link of every markdown file in the tarball resolves inside it;
+ *      is there; every relative link of every markdown file in the tarball resolves inside it, and
+ *      every link to the published API reference to a page of this version's (docs/api/); the API
+ *      reference is not in the tarball and renders as the site, a page for each page of docs/api/;
  *      `npm publish --dry-run` accepts the tarball; `twine check --strict` accepts the wheel and sdist
  *      (twine pinned, in a venv in .bindings/release-venv); the Maven Central artifact is complete;
  *      publib-maven deploys the bundle into a local file repository; a fresh Maven project made of the
@@ -45,6 +49,7 @@ const path = require('path');
 const { pathToFileURL } = require('url');
 const checks = require('./release/checks');
 const { readTarGz, readZip } = require('./release/archives');
+const site = require('./site');
 
 const repo = path.resolve(__dirname, '..');
 process.chdir(repo);
@@ -162,7 +167,7 @@ function newestOf(paths) {
   return latest;
 }
 /** The docs a tarball ships from the repository (the README is in the .jsii too: jsii embeds it). */
-const shippedDocs = (root) => ['README.md', 'CHANGELOG.md', 'LICENSE', 'API.md', 'docs'].map((f) => path.join(root, f));
+const shippedDocs = (root) => ['README.md', 'CHANGELOG.md', 'LICENSE', 'docs'].map((f) => path.join(root, f));
 
 /** Builds what is missing or older than the package's assembly. */
 function ensureBuilt(pkg) {
@@ -293,8 +298,23 @@ function checkPackage(pkg, found, docsJava) {
   check(`${label} Construct Hub metadata (keywords, license, repository, jsii targets)`, () => checks.checkConstructHub(entries, tgz));
 
   check(`${label} links of the markdown files in the npm tarball`, () => {
-    const { pages, problems } = checks.checkShippedDocs(entries, tgz);
+    const { pages, problems } = checks.checkShippedDocs(entries, tgz, path.join(pkg.root, 'docs', 'api'));
     return pages ? problems : [`${tgz}: no markdown file in the tarball`];
+  });
+
+  check(`${label} API reference published as a site (${rel(path.join(release, 'site', pkg.name))}), not in the npm tarball`, () => {
+    const problems = [...entries.keys()].filter((e) => e === 'package/API.md' || e.startsWith('package/docs/api/')).slice(0, 5)
+      .map((e) => `${tgz}: ships ${e.slice('package/'.length)}; the API reference is published on the site, not in the packages (.npmignore)`);
+    const api = path.join(pkg.root, 'docs', 'api');
+    if (!fs.existsSync(path.join(api, 'API.md'))) return [...problems, `${rel(api)}/API.md: missing (node scripts/docgen.js)`];
+    try {
+      const { dir, pages } = site.buildSite(pkg.root, path.join(release, 'site'));
+      const written = (d) => fs.readdirSync(d, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? written(path.join(d, e.name)) : e.name.endsWith('.html') && e.name !== 'index.html' ? 1 : 0), 0);
+      if (!pages || written(dir) !== pages) problems.push(`${rel(dir)}: ${written(dir)} pages written for ${pages} pages of ${rel(api)}`);
+    } catch (e) {
+      problems.push(e.message);
+    }
+    return problems;
   });
 
   check(`${label} npm publish --dry-run`, () => {
@@ -437,6 +457,7 @@ function main() {
   const docsJava = fs.existsSync(path.join(repo, 'docs', 'java.md')) ? fs.readFileSync(path.join(repo, 'docs', 'java.md'), 'utf8') : undefined;
   for (const pkg of packages) checkPackage(pkg, found.get(pkg.name), docsJava);
 
+  if (fs.existsSync(path.join(release, 'site'))) site.writeIndex(path.join(release, 'site'));
   const notes = checks.changelogSection(fs.readFileSync(path.join(repo, 'CHANGELOG.md'), 'utf8'), main.version);
   if (notes !== undefined) fs.writeFileSync(path.join(release, 'release-notes.md'), `${notes}\n`);
 

@@ -13,7 +13,8 @@
  *                                     assembly (with the package's README), a README, keywords with
  *                                     `cdktf`, license, repository, the jsii targets for Python and Java
  *   checkShippedDocs                  every relative link of every markdown file in the npm tarball
- *                                     resolves to a file of the tarball, and to an anchor of it
+ *                                     resolves to a file of the tarball, and to an anchor of it; every
+ *                                     link to the published API reference to this version's pages
  *   checkMavenArtifact                a Maven artifact is complete for Maven Central: jar, sources,
  *                                     javadoc and a POM with name, description, url, license,
  *                                     developers and scm
@@ -24,6 +25,7 @@ const fs = require('fs');
 const path = require('path');
 const { readTarGz, readZip } = require('./archives');
 const { anchorsOf, checkLinksOf } = require('../markdown-links');
+const { referenceBase, siteRoot } = require('../site');
 
 const rel = (file) => {
   const r = path.relative(process.cwd(), file);
@@ -242,9 +244,12 @@ function checkConstructHub(entries, label, { keyword = 'cdktf' } = {}) {
 /**
  * Every relative link of every markdown file of an npm package (the tarball's entries) resolves to
  * a file of the package, and a #fragment to an anchor of it (an id or name, or a heading's id, as
- * GitHub, npm and Construct Hub render them). Returns the number of pages and links, and the problems.
+ * GitHub, npm and Construct Hub render them). With `apiDocs` (the package's docs/api/ folder), every
+ * link to the published API reference (scripts/site.js) names this version's reference and a page
+ * and anchor that docs/api/ has; without it such a link is a problem. Returns the number of pages
+ * and the problems.
  */
-function checkShippedDocs(entries, label) {
+function checkShippedDocs(entries, label, apiDocs) {
   const files = new Map();
   for (const [name, data] of entries) if (name.startsWith('package/')) files.set(name.slice('package/'.length), data);
   const pages = [...files.keys()].filter((f) => /\.md$/i.test(f)).sort();
@@ -254,10 +259,40 @@ function checkShippedDocs(entries, label) {
     return anchorCache.get(f);
   };
   const problems = [];
+  const published = publishedReference(files.get('package.json') ?? Buffer.from(''), apiDocs);
   for (const page of pages) {
-    for (const p of checkLinksOf(page, files.get(page).toString('utf8'), { exists: (f) => files.has(f), anchorsOf: anchorsOfFile })) problems.push(`${label}: ${p}`);
+    for (const p of checkLinksOf(page, files.get(page).toString('utf8'), { exists: (f) => files.has(f), anchorsOf: anchorsOfFile, published })) problems.push(`${label}: ${p}`);
   }
   return { pages: pages.length, problems };
+}
+
+/**
+ * The `published` option of checkLinksOf for a package: its reference's addresses (from the
+ * package.json of the tarball) and the pages of its docs/api/ folder (none when `apiDocs` is not
+ * given or has no API.md: every link to the reference is then broken). Undefined when the tarball has
+ * no package.json naming a GitHub repository (checkConstructHub reports that).
+ */
+function publishedReference(packageJson, apiDocs) {
+  let site;
+  let base;
+  try {
+    const pkg = JSON.parse(packageJson.toString('utf8'));
+    site = `${siteRoot(pkg)}${pkg.name}/`;
+    base = referenceBase(pkg);
+  } catch {
+    return undefined;
+  }
+  const has = apiDocs !== undefined && fs.existsSync(path.join(apiDocs, 'API.md'));
+  const anchors = new Map();
+  return {
+    site,
+    base,
+    exists: (page) => has && fs.existsSync(path.join(apiDocs, page)),
+    anchorsOf: (page) => {
+      if (!anchors.has(page)) anchors.set(page, anchorsOf(fs.readFileSync(path.join(apiDocs, page), 'utf8'), { headings: true }));
+      return anchors.get(page);
+    },
+  };
 }
 
 /**

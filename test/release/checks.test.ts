@@ -19,7 +19,7 @@ const checks = require('../../scripts/release/checks') as {
   checkChangelog(file: string, content: string, version: string, options?: { release?: boolean }): string[];
   changelogSection(content: string, version: string): string | undefined;
   checkConstructHub(entries: Map<string, Buffer>, label: string): string[];
-  checkShippedDocs(entries: Map<string, Buffer>, label: string): { pages: number; problems: string[] };
+  checkShippedDocs(entries: Map<string, Buffer>, label: string, apiDocs?: string): { pages: number; problems: string[] };
   checkMavenArtifact(repo: string, coords: Coords & { javadoc?: boolean }): string[];
   docsPomBlocks(content: string): Map<string, string | undefined>;
   checkDocsPom(file: string, block: string | undefined, options: { name: string; library: Coords; framework: Coords }): string[];
@@ -262,6 +262,42 @@ describe('links of the markdown files in the npm tarball', () => {
       'lib.tgz: README.md: broken link schema/README.md (no file schema/README.md)',
       'lib.tgz: README.md: broken link docs/guide.md#no-such-heading (no anchor #no-such-heading in docs/guide.md)',
       'lib.tgz: docs/guide.md: broken link ../../outside.md (outside the package)',
+    ]);
+  });
+});
+
+describe('links of the shipped guides to the published API reference', () => {
+  const SITE = 'https://example.github.io/lib/lib/';
+  const pkg = JSON.stringify({ name: 'lib', version: '0.2.0', repository: { type: 'git', url: 'https://github.com/example/lib.git' } });
+  const tarball = (readme: string) => readTarGz(tarGz(path.join(dir, 'lib.tgz'), { 'package/package.json': pkg, 'package/README.md': readme }));
+  const apiDocs = () => {
+    writeTree(path.join(dir, 'docs', 'api'), {
+      'API.md': '# API\n',
+      'idp.md': '# `idp` Submodule <a name="idp" id="lib.idp"></a>\n\n## Constructs\n',
+      'python/idp.md': '# idp\n',
+    });
+    return path.join(dir, 'docs', 'api');
+  };
+
+  test('links to pages and anchors of this version pass: ids, names and headings; the bare address is the index', () => {
+    const readme = `[api](${SITE}v0.2.0/) [index](${SITE}v0.2.0/API.html) [idp](${SITE}v0.2.0/idp.html#lib.idp) [kinds](${SITE}v0.2.0/idp.html#constructs) [py](${SITE}v0.2.0/python/idp.html)\n`;
+    expect(checks.checkShippedDocs(tarball(readme), 'lib.tgz', apiDocs())).toEqual({ pages: 1, problems: [] });
+  });
+
+  test('a link to another version, to a page the reference lacks or to a missing anchor is named', () => {
+    const readme = `[old](${SITE}v0.1.0/idp.html) [gone](${SITE}v0.2.0/repo.html) [anchor](${SITE}v0.2.0/idp.html#lib.idp.Nothing) [dir](${SITE}v0.2.0/../x.html)\n`;
+    expect(checks.checkShippedDocs(tarball(readme), 'lib.tgz', apiDocs()).problems).toEqual([
+      `lib.tgz: README.md: link ${SITE}v0.1.0/idp.html is to the reference of v0.1.0; this package's is ${SITE}v0.2.0/`,
+      `lib.tgz: README.md: broken link ${SITE}v0.2.0/repo.html (the reference has no page repo.html: no docs/api/repo.md)`,
+      `lib.tgz: README.md: broken link ${SITE}v0.2.0/idp.html#lib.idp.Nothing (no anchor #lib.idp.Nothing in docs/api/idp.md)`,
+      `lib.tgz: README.md: broken link ${SITE}v0.2.0/../x.html (the reference has no page ../x.html: no docs/api/../x.md)`,
+    ]);
+  });
+
+  test('without the API reference every link to it is broken; links to other sites are not checked', () => {
+    const readme = `[idp](${SITE}v0.2.0/idp.html) [other](https://example.github.io/other/v0.2.0/idp.html)\n`;
+    expect(checks.checkShippedDocs(tarball(readme), 'lib.tgz').problems).toEqual([
+      `lib.tgz: README.md: broken link ${SITE}v0.2.0/idp.html (the reference has no page idp.html: no docs/api/idp.md)`,
     ]);
   });
 });
