@@ -251,7 +251,7 @@ releaseWorkflow.addJobs({
         uses: 'actions/upload-artifact@v4',
         with: {
           'name': 'release',
-          'path': ['dist/release/js', 'dist/release/python', 'dist/release/maven-central', 'dist/release/maven-bundle', 'dist/release/*.zip', 'dist/release/release-notes.md'].join('\n'),
+          'path': ['dist/release/js', 'dist/release/python', 'dist/release/maven-central', 'dist/release/maven-bundle', 'dist/release/site', 'dist/release/*.zip', 'dist/release/release-notes.md'].join('\n'),
           'if-no-files-found': 'error',
           // the publishing jobs read it; a re-run of one of them within two weeks finds it
           'retention-days': 14,
@@ -309,6 +309,36 @@ releaseWorkflow.addJobs({
           MAVEN_PASSWORD: '${{ secrets.GITHUB_TOKEN }}',
           MAVEN_REPOSITORY_URL: 'https://maven.pkg.github.com/${{ github.repository }}',
         },
+      },
+    ],
+  },
+  // the API reference of both packages (scripts/site.js, staged by the dry run) joins the versions
+  // already on the site's branch, served by GitHub Pages; the guides in the packages link to it
+  reference_site: {
+    name: 'API reference site (gh-pages)',
+    needs: ['release'],
+    runsOn: ['ubuntu-latest'],
+    permissions: { contents: JobPermission.WRITE },
+    steps: [
+      checkout, setupNode, download,
+      {
+        name: 'Add this version to the gh-pages branch',
+        run: [
+          'remote="https://x-access-token:${GH_TOKEN}@github.com/${GITHUB_REPOSITORY}.git"',
+          'if git ls-remote --exit-code --heads "$remote" gh-pages > /dev/null; then',
+          '  git clone --depth 1 --branch gh-pages "$remote" site',
+          'else',
+          '  git init -b gh-pages site',
+          '  git -C site remote add origin "$remote"',
+          'fi',
+          'cp -R dist/release/site/. site/',
+          'node scripts/site.js --index site',
+          'touch site/.nojekyll',
+          'git -C site add -A',
+          'git -C site -c user.name="github-actions[bot]" -c user.email="41898282+github-actions[bot]@users.noreply.github.com" commit -m "API reference: $GITHUB_REF_NAME" || echo "the site already has $GITHUB_REF_NAME"',
+          'git -C site push origin gh-pages',
+        ].join('\n'),
+        env: { GH_TOKEN: '${{ secrets.GITHUB_TOKEN }}' },
       },
     ],
   },

@@ -23,7 +23,6 @@
  */
 const fs = require('fs');
 const path = require('path');
-const MarkdownIt = require('markdown-it');
 const { headingIds } = require('./markdown-links');
 
 /**
@@ -54,6 +53,8 @@ const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace
 
 /** A markdown renderer whose links go to the .html pages and whose headings carry GitHub's ids. */
 function renderer() {
+  // loaded here: `--index` runs in the release workflow without the project's dependencies
+  const MarkdownIt = require('markdown-it');
   const md = new MarkdownIt({ html: true, linkify: false });
   md.core.ruler.push('triad_heading_ids', (state) => {
     const headings = state.tokens.filter((t) => t.type === 'heading_open');
