@@ -26,6 +26,7 @@
  *                              site/index.html the list of what site/ holds  (the site's branch)
  * 3. Checks, each counted as a test:
  *      the versions of package.json, the .jsii, the npm tarball, the wheel, the sdist and the POM agree;
+ *      the npm tarball (unpacked), the wheel and the jar are within their budgets (scripts/package-sizes.js);
  *      the CHANGELOG shipped in the tarball has a heading for the version; the Construct Hub metadata
  *      is there; every relative link of every markdown file in the tarball resolves inside it, and
  *      every link to the published API reference to a page of this version's (docs/api/); the API
@@ -50,6 +51,7 @@ const { pathToFileURL } = require('url');
 const checks = require('./release/checks');
 const { readTarGz, readZip } = require('./release/archives');
 const site = require('./site');
+const sizes = require('./package-sizes');
 
 const repo = path.resolve(__dirname, '..');
 process.chdir(repo);
@@ -300,6 +302,14 @@ function checkPackage(pkg, found, docsJava) {
   check(`${label} links of the markdown files in the npm tarball`, () => {
     const { pages, problems } = checks.checkShippedDocs(entries, tgz, path.join(pkg.root, 'docs', 'api'));
     return pages ? problems : [`${tgz}: no markdown file in the tarball`];
+  });
+
+  check(`${label} package sizes within their budgets (npm tarball unpacked, wheel, jar)`, () => {
+    const jar = mavenFile(found.java, pkg.maven, '.jar');
+    const figures = sizes.measure({ tarball, wheel: found.wheel, jar: fs.existsSync(jar) ? jar : undefined });
+    const missing = [['npm tarball', figures.tarballUnpacked], ['wheel', figures.wheel], ['jar', figures.jar]].filter(([, v]) => v === undefined).map(([what]) => `${label} no ${what} to measure`);
+    console.log(`      ${[['tarball', figures.tarballPacked], ['unpacked', figures.tarballUnpacked], ['.jsii', figures.assembly], ['wheel', figures.wheel], ['jar', figures.jar]].filter(([, v]) => v !== undefined).map(([k, v]) => `${k} ${sizes.mb(v)}`).join(', ')}`);
+    return [...missing, ...sizes.checkBudgets(figures, label)];
   });
 
   check(`${label} API reference published as a site (${rel(path.join(release, 'site', pkg.name))}), not in the npm tarball`, () => {
