@@ -63,7 +63,7 @@ function checkBudgets(figures, label) {
     if (figures[key] === undefined) continue;
     if (figures[key] > budget) {
       const file = figures.files[key === 'tarballUnpacked' ? 'tarball' : key];
-      problems.push(`${label}: ${path.basename(file)}: ${WHAT[key]} ${mb(figures[key])} (${figures[key].toLocaleString('en')} bytes), over its budget of ${mb(budget)} (scripts/package-sizes.js)`);
+      problems.push(`${label} ${path.basename(file)}: ${WHAT[key]} ${mb(figures[key])} (${figures[key].toLocaleString('en')} bytes), over its budget of ${mb(budget)} (scripts/package-sizes.js)`);
     }
   }
   return problems;
