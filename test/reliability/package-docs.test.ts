@@ -2,8 +2,9 @@
  * The API reference ships inside the npm package and works there: API.md and every page under
  * docs/api/ (TypeScript, python/, java/) are in the tarball, and every relative link in them (and
  * the README's links to them) resolves to a file of the tarball, and to an anchor of that file when
- * it names one. The file list is npm's own (`npm pack --dry-run --json`), so .npmignore is judged as
- * npm applies it.
+ * it names one. The compiled assembly ships too, compressed: the .jsii (jsii's redirect) and the
+ * .jsii.gz it names. The file list is npm's own (`npm pack --dry-run --json`), so .npmignore is judged
+ * as npm applies it.
  */
 import { execFileSync } from 'child_process';
 import * as fs from 'fs';
@@ -17,16 +18,22 @@ const { anchorsOf, checkLinksOf, isExternal, linksOf } = require('../../scripts/
   linksOf(content: string): string[];
 };
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { COMPILE_COMMAND, assemblyFiles } = require('../../scripts/assembly') as { COMPILE_COMMAND: string; assemblyFiles(dir: string): string[] };
+
 const ROOT = path.join(__dirname, '..', '..');
 const LANGUAGE_DIRS = ['docs/api', 'docs/api/python', 'docs/api/java'];
 
-/** The files of the npm package, relative to its root, with / separators. */
+let packed: Set<string> | undefined;
+/** The files of the npm package, relative to its root, with / separators (npm runs once per file). */
 function packedFiles(): Set<string> {
+  if (packed) return packed;
   const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
     cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024,
   });
   const [pack] = JSON.parse(out) as { files: { path: string }[] }[];
-  return new Set(pack.files.map((f) => f.path.split(path.sep).join('/')));
+  packed = new Set(pack.files.map((f) => f.path.split(path.sep).join('/')));
+  return packed;
 }
 
 function pagesUnder(dir: string): string[] {
@@ -93,4 +100,15 @@ describe('API reference in the npm package', () => {
     // the README's links to the reference (all its links: the release dry run, scripts/release/checks.js)
     expect(brokenLinks(files, 'README.md', links.map((l) => `[reference](${l})`).join('\n'))).toEqual([]);
   });
+});
+
+describe('the assembly in the npm package', () => {
+  test('the compiled assembly is packed compressed: the .jsii and the .jsii.gz it redirects to', () => {
+    const assembly = assemblyFiles(ROOT);
+    if (!assembly.length) throw new Error(`no .jsii: compile first (${COMPILE_COMMAND})`);
+    // the build compiles with --compress-assembly: .jsii is the redirect, .jsii.gz the assembly
+    expect(assembly).toEqual(['.jsii', '.jsii.gz']);
+    const files = packedFiles();
+    expect(assembly.filter((f) => !files.has(f))).toEqual([]);
+  }, 120_000);
 });
