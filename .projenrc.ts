@@ -37,6 +37,10 @@ const project = new cdktf.ConstructLibraryCdktf({
   pullRequestTemplate: false,
   autoApproveUpgrades: false,
   docgen: true,
+  // `jsii --compress-assembly`: .jsii is a small redirect to the gzipped assembly, .jsii.gz (both ship
+  // in the npm tarball). Every script that compiles passes the same flags (JSII_ARGS of
+  // scripts/assembly.js), and every one that reads the assembly reads it there (following the redirect)
+  compressAssembly: true,
 
   devDeps: [
     '@cdktf/provider-generator@0.21.0',
@@ -132,7 +136,7 @@ if (packageAll) {
 // docs/api/java/), with API.md as the index
 const docgen = project.tasks.tryFind('docgen')!;
 docgen.reset('node scripts/docgen.js');
-docgen.description = 'API reference in TypeScript, Python and Java from the .jsii (docs/api/, API.md)';
+docgen.description = 'API reference in TypeScript, Python and Java from the jsii assembly (docs/api/, API.md)';
 // namespaces of the compiled package load on first use (scripts/lazy-index.js)
 project.postCompileTask.prependExec('node scripts/lazy-index.js');
 // docs/rules.md: every shipped rule and warning id, from src/rules (checked by test:all)
@@ -383,6 +387,9 @@ project.annotateGenerated('/docs/api/**');
 // jar and the Python wheel embed
 project.npmignore?.exclude('/.bindings/', '/cdktf.out/', '/test-reports/', '/build/', '/.stryker-tmp/', '/reports/');
 project.npmignore?.include('/provider-schema/');
+// the compressed assembly the .jsii redirects to (projen keeps the .jsii itself): shipped, not committed
+project.npmignore?.include('.jsii.gz');
+project.gitignore.exclude('.jsii.gz');
 
 // jsii's tools print an end-of-life banner on Node 20 (it still works; Node 22 or 24 is recommended):
 // not to users of the tasks that run jsii, jsii-pacmak, jsii-docgen, jsii-diff or the jsii runtime

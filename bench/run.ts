@@ -36,6 +36,8 @@ import { formatPackages, measurePackages } from './packages';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { BUDGETS: PACKAGE_BUDGETS } = require('../scripts/package-sizes') as { BUDGETS: { tarballUnpacked: number; wheel: number; jar: number } };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
+const { JSII_ARGS } = require('../scripts/assembly') as { JSII_ARGS: readonly string[] };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const profiler = require('./profile.js') as { profile(impl: string, count: number, top?: number): any; print(s: any): string };
 
 const ROOT = path.join(__dirname, '..');
@@ -220,7 +222,7 @@ async function main() {
   const codegenRuns = Array.from({ length: CODEGEN_RUNS }, () => sh('npx', ['ts-node', '--transpile-only', 'codegen/cli.ts', 'check']));
   const codegenLast = codegenRuns[codegenRuns.length - 1];
   if (codegenLast.status !== 0) notes.push(`codegen check exited ${codegenLast.status} (timed all the same): ${firstLine(codegenLast)}`);
-  const jsii = sh('npx', ['jsii', '--silence-warnings=reserved-word'], { env: { ...process.env, JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION: '1' } });
+  const jsii = sh('npx', ['jsii', ...JSII_ARGS], { env: { ...process.env, JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION: '1' } });
   if (jsii.status !== 0) {
     if (!fs.existsSync(path.join(ROOT, 'lib', 'index.js'))) must(jsii, 'jsii compile');
     notes.push(`jsii compile failed (exit ${jsii.status}); measured the existing lib/: ${firstLine(jsii)}`);

@@ -11,8 +11,8 @@
  *
  * It stages the package in build/cdktn/ (src/ copied with that one line changed, tsconfig.json,
  * README, LICENSE, CHANGELOG, the guides docs/*.md, provider-schema/), compiles it with jsii (its
- * own .jsii), makes the lazy index, writes its API docs (build/cdktn/API.md, docs/api/) and
- * packages it with jsii-pacmak into dist/cdktn/: js/cdktn-triad@<version>.jsii.tgz,
+ * own assembly, compressed as the root's: .jsii redirecting to .jsii.gz), makes the lazy index,
+ * writes its API docs (build/cdktn/API.md, docs/api/) and packages it with jsii-pacmak into dist/cdktn/: js/cdktn-triad@<version>.jsii.tgz,
  * python/cdktn_triad-<version>-py3-none-any.whl and java/ (a Maven repository with this package
  * and cdktn's own jar, built from its npm package as for cdktf; scripts/package-java.js).
  * `--no-java` skips Java; `--no-package` stops after the compile and the docs.
@@ -21,6 +21,7 @@ const { spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 const { referenceBase } = require('./site');
+const { JSII_ARGS } = require('./assembly');
 
 const root = path.resolve(__dirname, '..');
 const stage = path.join(root, 'build', 'cdktn');
@@ -115,7 +116,7 @@ function stagePackage() {
 try {
   const started = Date.now();
   stagePackage();
-  run(bin('jsii'), ['--silence-warnings=reserved-word'], { cwd: stage });
+  run(bin('jsii'), [...JSII_ARGS], { cwd: stage });
   run(process.execPath, [path.join(root, 'scripts', 'lazy-index.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });
   run(process.execPath, [path.join(root, 'scripts', 'docgen.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });
   if (!args.includes('--no-package')) {

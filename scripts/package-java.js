@@ -22,6 +22,7 @@
 const { spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
+const { JSII_ARGS } = require('./assembly');
 
 const repo = path.resolve(__dirname, '..');
 // TRIAD_PACKAGE_ROOT: another build of the same sources (the CDK Terrain one, scripts/cdktn.js);
@@ -60,7 +61,7 @@ try {
   fs.mkdirSync(m2, { recursive: true });
 
   if (!fs.existsSync(path.join(root, '.jsii'))) {
-    run(bin('jsii'), ['--silence-warnings=reserved-word']);
+    run(bin('jsii'), [...JSII_ARGS]);
     run(process.execPath, [path.join(repo, 'scripts', 'lazy-index.js')]);
   }
 

@@ -5,8 +5,10 @@
  *
  *   node scripts/release-dry-run.js [report.json] [--tag v<version>]
  *
- * 1. Builds what is missing or stale, and reuses the rest: the root assembly (.jsii) when missing or
- *    older than a file of src/ or the README (jsii embeds it); the cdktn stage (scripts/cdktn.js) when
+ * 1. Builds what is missing or stale, and reuses the rest: the root assembly (.jsii) when missing, not
+ *    compressed (a whole .jsii of a compile without --compress-assembly, instead of the redirect to
+ *    .jsii.gz) or older than a file of src/ or the README (jsii embeds it; it rewrites the .jsii on
+ *    every compile, so its time is the compile's); the cdktn stage (scripts/cdktn.js) when
  *    its .jsii is missing or older than the root's, or its tarball older than a doc it ships; for each
  *    package the npm tarball (also when older than a doc it ships: README, CHANGELOG, LICENSE,
  *    docs/), the Python wheel and sdist (jsii-pacmak) and the Java Maven repository
@@ -28,9 +30,11 @@
  *      the versions of package.json, the .jsii, the npm tarball, the wheel, the sdist and the POM agree;
  *      the npm tarball (unpacked), the wheel and the jar are within their budgets (scripts/package-sizes.js);
  *      the CHANGELOG shipped in the tarball has a heading for the version; the Construct Hub metadata
- *      is there; every relative link of every markdown file in the tarball resolves inside it, and
- *      every link to the published API reference to a page of this version's (docs/api/); the API
- *      reference is not in the tarball and renders as the site, a page for each page of docs/api/;
+ *      is there (the assembly read through its redirect to .jsii.gz); the tarball ships the assembly
+ *      compressed (.jsii redirecting to .jsii.gz, both in the tarball); every relative link of every
+ *      markdown file in the tarball resolves inside it, and every link to the published API reference
+ *      to a page of this version's (docs/api/); the API reference is not in the tarball and renders as
+ *      the site, a page for each page of docs/api/;
  *      `npm publish --dry-run` accepts the tarball; `twine check --strict` accepts the wheel and sdist
  *      (twine pinned, in a venv in .bindings/release-venv); the Maven Central artifact is complete;
  *      publib-maven deploys the bundle into a local file repository; a fresh Maven project made of the
@@ -52,6 +56,7 @@ const checks = require('./release/checks');
 const { readTarGz, readZip } = require('./release/archives');
 const site = require('./site');
 const sizes = require('./package-sizes');
+const { JSII_ARGS, assemblyFiles } = require('./assembly');
 
 const repo = path.resolve(__dirname, '..');
 process.chdir(repo);
@@ -299,6 +304,8 @@ function checkPackage(pkg, found, docsJava) {
 
   check(`${label} Construct Hub metadata (keywords, license, repository, jsii targets)`, () => checks.checkConstructHub(entries, tgz));
 
+  check(`${label} the npm tarball ships the compressed assembly (.jsii redirecting to .jsii.gz)`, () => checks.checkCompressedAssembly(entries, tgz));
+
   check(`${label} links of the markdown files in the npm tarball`, () => {
     const { pages, problems } = checks.checkShippedDocs(entries, tgz, path.join(pkg.root, 'docs', 'api'));
     return pages ? problems : [`${tgz}: no markdown file in the tarball`];
@@ -424,10 +431,12 @@ function main() {
   console.log(`release dry run${tag ? ` for tag ${tag}` : ''}: everything but the upload`);
 
   // 1. builds
-  // the root assembly: stale when older than a source or the README (which jsii embeds in it)
+  // the root assembly: stale when missing, not compressed (a whole .jsii, compiled without
+  // --compress-assembly) or older than a source or the README (which jsii embeds in it)
   const rootJsii = path.join(repo, '.jsii');
-  if (!fs.existsSync(rootJsii) || newestOf([path.join(repo, 'src'), path.join(repo, 'README.md')]) > mtime(rootJsii)) {
-    build(bin('jsii'), ['--silence-warnings=reserved-word']);
+  const compressed = assemblyFiles(repo).length > 1;
+  if (!compressed || newestOf([path.join(repo, 'src'), path.join(repo, 'README.md')]) > mtime(rootJsii)) {
+    build(bin('jsii'), [...JSII_ARGS]);
     build(process.execPath, [path.join(repo, 'scripts', 'lazy-index.js')]);
   }
   // the CDK Terrain stage (scripts/cdktn.js copies the sources and docs, and builds everything):

@@ -12,6 +12,8 @@
  *   checkConstructHub                 what Construct Hub reads from the npm tarball is there: the
  *                                     assembly (with the package's README), a README, keywords with
  *                                     `cdktf`, license, repository, the jsii targets for Python and Java
+ *   checkCompressedAssembly           the npm tarball ships the assembly compressed, as jsii
+ *                                     --compress-assembly writes it: .jsii redirecting to .jsii.gz
  *   checkShippedDocs                  every relative link of every markdown file in the npm tarball
  *                                     resolves to a file of the tarball, and to an anchor of it; every
  *                                     link to the published API reference to this version's pages
@@ -20,10 +22,14 @@
  *                                     developers and scm
  *   docsPomBlocks / checkDocsPom      the pom blocks of docs/java.md marked for the dry run name the
  *                                     package, its version and the framework's, with one repository
+ * The assembly, on disk and in the tarball, is read through scripts/assembly.js: a `.jsii` that
+ * redirects to a compressed assembly (`.jsii.gz`, as this library is compiled) is followed, inside
+ * the tarball to its entry `package/.jsii.gz`.
  */
 const fs = require('fs');
 const path = require('path');
 const { readTarGz, readZip } = require('./archives');
+const { COMPILE_COMMAND, readAssembly, readAssemblyFromEntries, redirectTarget } = require('../assembly');
 const { anchorsOf, checkLinksOf } = require('../markdown-links');
 const { referenceBase, siteRoot } = require('../site');
 
@@ -95,19 +101,23 @@ function packageVersions({ packageJson, jsii, npmTarball, wheel, sdist, pom }) {
     }
   };
   if (packageJson) guard(() => add(packageJson, 'package.json "version"', readJson(packageJson).version, 'npm'));
-  if (jsii) guard(() => add(jsii, '.jsii "version"', readJson(jsii).version, 'npm'));
+  if (jsii) guard(() => add(jsii, '.jsii "version"', readAssembly(jsii).version, 'npm'));
   if (npmTarball) {
     guard(() => {
       const entries = readTarGz(npmTarball);
+      const read = {
+        'package/package.json': (entry) => {
+          try {
+            return JSON.parse(entries.get(entry).toString('utf8'));
+          } catch (e) {
+            throw new Error(`${rel(npmTarball)}: ${entry} is not JSON (${e.message})`);
+          }
+        },
+        'package/.jsii': (entry) => readAssemblyFromEntries(entries, entry, { label: rel(npmTarball), container: 'the tarball' }),
+      };
       for (const [entry, what] of [['package/package.json', 'package.json "version" in the tarball'], ['package/.jsii', '.jsii "version" in the tarball']]) {
         if (!entries.has(entry)) problems.push(`${rel(npmTarball)}: no ${entry.slice('package/'.length)} in the tarball`);
-        else {
-          try {
-            add(npmTarball, what, JSON.parse(entries.get(entry).toString('utf8')).version, 'npm');
-          } catch (e) {
-            problems.push(`${rel(npmTarball)}: ${entry} is not JSON (${e.message})`);
-          }
-        }
+        else guard(() => add(npmTarball, what, read[entry](entry).version, 'npm'));
       }
     });
   }
@@ -198,22 +208,27 @@ function changelogSection(content, version) {
 }
 
 /**
- * What Construct Hub reads from an npm package (the tarball's entries, by package path): the .jsii,
- * a README, and in package.json keywords with `keyword`, a license, a repository and the jsii targets
- * for Python and Java. `label` names the tarball in the problems.
+ * What Construct Hub reads from an npm package (the tarball's entries, by package path): the .jsii
+ * (and the compressed assembly it redirects to, .jsii.gz), a README, and in package.json keywords
+ * with `keyword`, a license, a repository and the jsii targets for Python and Java. `label` names the
+ * tarball in the problems.
  */
 function checkConstructHub(entries, label, { keyword = 'cdktf' } = {}) {
   const problems = [];
   const file = (name) => entries.get(`package/${name}`);
   for (const name of ['.jsii', 'README.md']) if (!file(name)) problems.push(`${label}: no ${name} in the tarball (Construct Hub reads it)`);
-  // Construct Hub shows the README of the assembly: it must be the README of the package
-  if (file('.jsii') && file('README.md')) {
-    let readme;
+  // the assembly, read as Construct Hub reads it (following a redirect to the compressed assembly)
+  let assembly;
+  if (file('.jsii')) {
     try {
-      readme = JSON.parse(file('.jsii').toString('utf8')).readme?.markdown;
+      assembly = readAssemblyFromEntries(entries, 'package/.jsii', { label, container: 'the tarball' });
     } catch (e) {
-      problems.push(`${label}: .jsii is not JSON (${e.message})`);
+      problems.push(`${e.message} (Construct Hub reads it)`);
     }
+  }
+  // Construct Hub shows the README of the assembly: it must be the README of the package
+  if (assembly && file('README.md')) {
+    const readme = assembly.readme?.markdown;
     if (readme !== undefined && readme !== file('README.md').toString('utf8')) {
       problems.push(`${label}: the README in .jsii (what Construct Hub shows) differs from README.md: the assembly was compiled before the README changed`);
     }
@@ -239,6 +254,26 @@ function checkConstructHub(entries, label, { keyword = 'cdktf' } = {}) {
     problems.push(`${at}: no jsii target for Java ("jsii.targets.java" with package and maven.groupId/artifactId)`);
   }
   return problems;
+}
+
+/**
+ * The npm package (the tarball's entries) ships its assembly compressed: package/.jsii is jsii's
+ * redirect to a gzipped assembly, which is in the tarball too and reads as an assembly. `label`
+ * names the tarball in the problems.
+ */
+function checkCompressedAssembly(entries, label) {
+  const jsii = entries.get('package/.jsii');
+  if (!jsii) return [`${label}: no .jsii in the tarball`];
+  const target = redirectTarget(jsii);
+  if (target === undefined) {
+    return [`${label}: package/.jsii is the whole assembly, uncompressed (${jsii.length} bytes): compile with \`${COMPILE_COMMAND}\`, which writes .jsii as a redirect to the gzipped .jsii.gz`];
+  }
+  try {
+    readAssemblyFromEntries(entries, 'package/.jsii', { label, container: 'the tarball' });
+  } catch (e) {
+    return [e.message];
+  }
+  return [];
 }
 
 /**
@@ -377,6 +412,7 @@ module.exports = {
   checkChangelog,
   changelogSection,
   checkConstructHub,
+  checkCompressedAssembly,
   checkShippedDocs,
   checkMavenArtifact,
   docsPomBlocks,

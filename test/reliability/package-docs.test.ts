@@ -5,7 +5,8 @@
  * one to a file of the package (and an anchor of it), one to the reference to a page of this
  * version's (and an anchor of it). The file list is npm's own (`npm pack --dry-run --json`), so
  * .npmignore is judged as npm applies it; the links are checked by the release dry run's own check
- * (checkShippedDocs, scripts/release/checks.js).
+ * (checkShippedDocs, scripts/release/checks.js). The compiled assembly ships compressed: the .jsii
+ * (jsii's redirect) and the .jsii.gz it names.
  */
 import { execFileSync } from 'child_process';
 import * as fs from 'fs';
@@ -17,18 +18,22 @@ const { checkShippedDocs } = require('../../scripts/release/checks') as {
 };
 const { referenceBase } = require('../../scripts/site') as { referenceBase(pkg: object): string };
 const { linksOf } = require('../../scripts/markdown-links') as { linksOf(content: string): string[] };
+const { COMPILE_COMMAND, assemblyFiles } = require('../../scripts/assembly') as { COMPILE_COMMAND: string; assemblyFiles(dir: string): string[] };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const ROOT = path.join(__dirname, '..', '..');
 const API = path.join(ROOT, 'docs', 'api');
 
-/** The files of the npm package, relative to its root, with / separators. */
+let packed: Set<string> | undefined;
+/** The files of the npm package, relative to its root, with / separators (npm runs once per file). */
 function packedFiles(): Set<string> {
+  if (packed) return packed;
   const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
     cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024,
   });
   const [pack] = JSON.parse(out) as { files: { path: string }[] }[];
-  return new Set(pack.files.map((f) => f.path.split(path.sep).join('/')));
+  packed = new Set(pack.files.map((f) => f.path.split(path.sep).join('/')));
+  return packed;
 }
 
 /** The markdown files of the package as the tarball's entries (`package/<path>`), and its package.json. */
@@ -68,6 +73,17 @@ describe('docs in the npm package', () => {
     const links = linksOf(fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8')).filter((l) => l.startsWith(base)).map((l) => l.slice(base.length).split('#')[0]);
     for (const index of ['API.html', 'python/API.html', 'java/API.html']) expect(links).toContain(index);
   });
+});
+
+describe('the assembly in the npm package', () => {
+  test('the compiled assembly is packed compressed: the .jsii and the .jsii.gz it redirects to', () => {
+    const assembly = assemblyFiles(ROOT);
+    if (!assembly.length) throw new Error(`no .jsii: compile first (${COMPILE_COMMAND})`);
+    // the build compiles with --compress-assembly: .jsii is the redirect, .jsii.gz the assembly
+    expect(assembly).toEqual(['.jsii', '.jsii.gz']);
+    const files = packedFiles();
+    expect(assembly.filter((f) => !files.has(f))).toEqual([]);
+  }, 120_000);
 });
 
 describe('the API reference in the repository', () => {
