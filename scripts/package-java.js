@@ -38,6 +38,7 @@ const pacmakArgs = [
   '--target', 'java',
   '--maven-local-repository', m2,
   ...(process.env.TRIAD_JAVA_JAVADOC ? [] : ['--mvn-define=maven.javadoc.skip=true']),
+  '--mvn-define=maven.compiler.debug=false',
 ];
 
 function run(cmd, args) {
