@@ -32,13 +32,20 @@ const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'ut
 const framework = manifest.peerDependencies?.cdktn ? 'cdktn' : 'cdktf';
 const m2 = path.resolve(repo, process.env.TRIAD_MAVEN_REPO ?? path.join('.bindings', 'm2'));
 const distJava = path.resolve(root, manifest.jsii.outdir, 'java');
-const env = { ...process.env, JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION: '20', JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION: '1' };
+// the classes are compiled without debug information (javac -g:none: no local variable or line
+// tables), which makes the jar about a fifth smaller. Set as a system property through MAVEN_OPTS:
+// jsii-pacmak passes a single --mvn-define through to Maven
+const env = {
+  ...process.env,
+  JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION: '20',
+  JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION: '1',
+  MAVEN_OPTS: `${process.env.MAVEN_OPTS ?? ''} -Dmaven.compiler.debuglevel=none`.trim(),
+};
 const bin = (name) => path.join(repo, 'node_modules', '.bin', name);
 const pacmakArgs = [
   '--target', 'java',
   '--maven-local-repository', m2,
   ...(process.env.TRIAD_JAVA_JAVADOC ? [] : ['--mvn-define=maven.javadoc.skip=true']),
-  '--mvn-define=maven.compiler.debug=false',
 ];
 
 function run(cmd, args) {
