@@ -101,6 +101,32 @@ const project = new cdktf.ConstructLibraryCdktf({
 // projen writes 0.0.0 unless it runs a release; the version is this library's own (above)
 project.package.addVersion(VERSION);
 
+// ---- entry points ------------------------------------------------------------------------------
+// `cdktf-triad/idp` (and repo, cap, rules): one namespace, whose declarations do not import the
+// others', so the compiler of an app reads that namespace only. `exports` for Node and TypeScript's
+// node16/nodenext/bundler resolution; `typesVersions` for TypeScript's node10 (`node`) resolution,
+// the default of `module: commonjs` and of cdktf's TypeScript template. Every namespace the root
+// index exports (`export * as <name>`) has one (test/reliability/entry-points.test.ts). package.json and
+// the jsii assembly (`.jsii`, or `.jsii.gz` with its `.jsii` redirect) stay reachable for the tools
+// that resolve them by the package's name (`require.resolve('cdktf-triad/package.json')`).
+const NAMESPACE_ENTRY_POINTS: Record<string, string> = {
+  idp: 'lib/idp',
+  repo: 'lib/repo',
+  cap: 'lib/cap',
+  rules: 'lib/rules/index',
+};
+const entry = (file: string) => ({ types: `./${file}.d.ts`, default: `./${file}.js` });
+project.package.addField('exports', {
+  '.': entry('lib/index'),
+  ...Object.fromEntries(Object.entries(NAMESPACE_ENTRY_POINTS).map(([name, file]) => [`./${name}`, entry(file)])),
+  './package.json': './package.json',
+  './.jsii': './.jsii',
+  './.jsii.gz': './.jsii.gz',
+});
+project.package.addField('typesVersions', {
+  '*': Object.fromEntries(Object.entries(NAMESPACE_ENTRY_POINTS).map(([name, file]) => [name, [`${file}.d.ts`]])),
+});
+
 // ---- code generation -------------------------------------------------------------------------
 project.addTask('codegen', {
   description: 'Validate schema/ and regenerate src/l1 and the derived Terraform provider schemas',

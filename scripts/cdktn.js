@@ -72,7 +72,8 @@ function stageSources() {
 function packageJson() {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   const cdktn = JSON.parse(fs.readFileSync(require.resolve('cdktn/package.json', { paths: [root] }), 'utf8'));
-  const keep = ['description', 'repository', 'author', 'version', 'license', 'main', 'types', 'engines', 'publishConfig', 'stability', 'dependencies', 'bundledDependencies'];
+  // the entry points (`exports`, `typesVersions`: cdktn-triad/idp, ...) are the same files in both builds
+  const keep = ['description', 'repository', 'author', 'version', 'license', 'main', 'types', 'exports', 'typesVersions', 'engines', 'publishConfig', 'stability', 'dependencies', 'bundledDependencies'];
   const staged = { name: pkg.name.replace(/^cdktf-/, 'cdktn-') };
   for (const key of keep) if (pkg[key] !== undefined) staged[key] = pkg[key];
   staged.description = `${pkg.description.replace('CDK for Terraform', 'CDK Terrain (cdktn)')} Built for cdktn; the same library for cdktf is ${pkg.name}.`;
@@ -113,20 +114,26 @@ function stagePackage() {
   }
 }
 
-try {
-  const started = Date.now();
-  stagePackage();
-  run(bin('jsii'), [...JSII_ARGS], { cwd: stage });
-  run(process.execPath, [path.join(root, 'scripts', 'lazy-index.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });
-  run(process.execPath, [path.join(root, 'scripts', 'docgen.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });
-  if (!args.includes('--no-package')) {
-    fs.rmSync(out, { recursive: true, force: true });
-    run(bin('jsii-pacmak'), ['--target', 'js', '--target', 'python'], { cwd: stage });
-    if (!args.includes('--no-java')) run(process.execPath, [path.join(root, 'scripts', 'package-java.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });
+function main() {
+  try {
+    const started = Date.now();
+    stagePackage();
+    run(bin('jsii'), [...JSII_ARGS], { cwd: stage });
+    run(process.execPath, [path.join(root, 'scripts', 'lazy-index.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });
+    run(process.execPath, [path.join(root, 'scripts', 'docgen.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });
+    if (!args.includes('--no-package')) {
+      fs.rmSync(out, { recursive: true, force: true });
+      run(bin('jsii-pacmak'), ['--target', 'js', '--target', 'python'], { cwd: stage });
+      if (!args.includes('--no-java')) run(process.execPath, [path.join(root, 'scripts', 'package-java.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });
+    }
+    console.log(`build:cdktn: ${path.relative(root, out)} (${((Date.now() - started) / 1000).toFixed(0)}s)`);
+    if (fs.existsSync(out)) for (const f of files(out).filter((f) => /\.(tgz|whl|jar)$/.test(f))) console.log(`  ${f}`);
+  } catch (e) {
+    console.error(`build:cdktn: ${e.message ?? e}`);
+    process.exit(1);
   }
-  console.log(`build:cdktn: ${path.relative(root, out)} (${((Date.now() - started) / 1000).toFixed(0)}s)`);
-  if (fs.existsSync(out)) for (const f of files(out).filter((f) => /\.(tgz|whl|jar)$/.test(f))) console.log(`  ${f}`);
-} catch (e) {
-  console.error(`build:cdktn: ${e.message ?? e}`);
-  process.exit(1);
 }
+
+// `node scripts/cdktn.js` builds; required (the tests), it only lends its package.json
+if (require.main === module) main();
+module.exports = { packageJson };
