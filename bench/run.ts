@@ -21,6 +21,8 @@
  * Prints a table and PASS/MISS per target, writes bench/results/latest.json; when a synthesis, growth
  * or memory target is missed, profiles the 10,000-resource case, ours and theirs (bench/profile.js).
  * --quick: one run per case (for working on the benchmark, not for figures). --no-profile: skip profiling.
+ * --prepare-only: compile, write the oracle bindings and bench/.build/configs.json, and stop (for
+ * running one case alone: node bench/case.js, node bench/profile.js).
  */
 import { spawnSync, SpawnSyncOptions } from 'child_process';
 import * as fs from 'fs';
@@ -45,6 +47,7 @@ const BUILD = path.join(__dirname, '.build');
 const ORACLE_JS = path.join(BUILD, 'oracle-js');
 const QUICK = process.argv.includes('--quick');
 const PROFILE = !process.argv.includes('--no-profile');
+const PREPARE_ONLY = process.argv.includes('--prepare-only');
 const SIZES = [100, 1000, 10000];
 const RUNS: { [n: number]: number } = QUICK ? { 100: 1, 1000: 1, 10000: 1 } : { 100: 81, 1000: 21, 10000: 7 };
 const IMPORT_RUNS = QUICK ? 3 : 9;
@@ -237,6 +240,7 @@ async function main() {
   if (differing.length) notes.push(`ours and theirs synthesize different JSON for: ${differing.join(', ')}`);
   console.log(`[${elapsed()}] packages ${pkgs.map((p) => p.name).join(', ')}; ${kinds} types (resources and data sources); same JSON through both (secrets literal, and as variables): ${differing.length ? `NO (${differing.join(', ')})` : 'yes'}`);
   for (const n of notes) console.log(`  note: ${n}`);
+  if (PREPARE_ONLY) return;
 
   // 1 and 3. synthesis, peak memory, floor: ours and theirs alternate, and swap who goes first
   const runs: { [n: number]: Record<Case, CaseResult[]> } = {};
