@@ -64,6 +64,19 @@ describe('the compiled package loads lazily and reaches every type', () => {
     expect(loaded.atNamespace).toBeLessThan(loaded.total / 2);
   });
 
+  test('a loaded module\'s names stay getters of the index: reading a class does not reshape an index of a hundred names and more', () => {
+    const shape = inFreshProcess(`
+      const idp = require('./lib/l1/idp');
+      const before = Object.getOwnPropertyDescriptor(idp, 'StageCaptcha');
+      const cls = idp.StageCaptcha;
+      const after = Object.getOwnPropertyDescriptor(idp, 'StageCaptcha');
+      const names = Object.keys(idp).length;
+      console.log(JSON.stringify({ names, before: typeof before.get, after: typeof after.get, hasValue: 'value' in after, same: cls === idp.StageCaptcha }));
+    `);
+    expect(shape.names).toBeGreaterThan(150);
+    expect(shape).toMatchObject({ before: 'function', after: 'function', hasValue: false, same: true });
+  });
+
   test('the rules namespace loads on first use, and loads no generated class', () => {
     const loaded = inFreshProcess(`
       const path = require('path');
