@@ -150,6 +150,8 @@ project.preCompileTask.spawn(codegenBuild);
 // repository; Maven's local repository is .bindings/m2, never ~/.m2.
 const packageJava = project.tasks.tryFind('package:java')!;
 packageJava.reset('node scripts/package-java.js');
+// the wheel embeds the package without its TypeScript declarations (scripts/runtime-stage.js)
+project.tasks.tryFind('package:python')!.reset('node scripts/package-python.js');
 const packageAll = project.tasks.tryFind('package-all');
 if (packageAll) {
   packageAll.reset();

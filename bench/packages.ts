@@ -94,8 +94,9 @@ function ourPackages(log: (s: string) => void): { tarball: string; wheel: string
   });
   let found = find();
   if (mtime(found.tarball ?? '') < built || mtime(found.wheel ?? '') < built) {
-    log('packaging ours (jsii-pacmak: js, python) ...');
-    run(BIN('jsii-pacmak'), ['--target', 'js', '--target', 'python']);
+    log('packaging ours (jsii-pacmak: js; scripts/package-python.js) ...');
+    run(BIN('jsii-pacmak'), ['--target', 'js']);
+    run(process.execPath, [path.join(ROOT, 'scripts', 'package-python.js')]);
   }
   if (mtime(found.jar) < built) {
     log('packaging ours (Java: scripts/package-java.js) ...');

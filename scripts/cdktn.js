@@ -123,7 +123,8 @@ function main() {
     run(process.execPath, [path.join(root, 'scripts', 'docgen.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });
     if (!args.includes('--no-package')) {
       fs.rmSync(out, { recursive: true, force: true });
-      run(bin('jsii-pacmak'), ['--target', 'js', '--target', 'python'], { cwd: stage });
+      run(bin('jsii-pacmak'), ['--target', 'js'], { cwd: stage });
+      run(process.execPath, [path.join(root, 'scripts', 'package-python.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });
       if (!args.includes('--no-java')) run(process.execPath, [path.join(root, 'scripts', 'package-java.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });
     }
     console.log(`build:cdktn: ${path.relative(root, out)} (${((Date.now() - started) / 1000).toFixed(0)}s)`);

@@ -14,7 +14,7 @@
  * A Java project points Maven at it: <repository><url>file://…/dist/java</url></repository>.
  *
  * The jar embeds the package's tarball, which the jsii runtime loads; pacmak packs it from a stage
- * without the TypeScript declarations (runtimeStage), and the classes are compiled without debug
+ * without the TypeScript declarations (scripts/runtime-stage.js), and the classes are compiled without debug
  * information: a smaller jar, the same API.
  *
  * Maven's local repository is the project's own (.bindings/m2, or TRIAD_MAVEN_REPO), never ~/.m2,
@@ -27,6 +27,7 @@ const { spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 const { JSII_ARGS } = require('./assembly');
+const { runtimeStage } = require('./runtime-stage');
 
 const repo = path.resolve(__dirname, '..');
 // TRIAD_PACKAGE_ROOT: another build of the same sources (the CDK Terrain one, scripts/cdktn.js);
@@ -68,26 +69,6 @@ function mavenArtifact(packageDir) {
   return { name: pkg.name, groupId, artifactId, version: pkg.version, dir, jar: path.join(dir, `${artifactId}-${pkg.version}.jar`), sources: path.join(dir, `${artifactId}-${pkg.version}-sources.jar`) };
 }
 
-/**
- * The package as the jsii runtime loads it, for the jar to embed: every file npm packs
- * (`npm pack --dry-run`, so .npmignore applies) but the TypeScript declarations (lib/**\/*.d.ts),
- * which only the TypeScript compiler reads. Hard links in build/java-runtime/<name>, with the
- * package's node_modules, where pacmak packs and builds it. The npm package keeps the declarations.
- */
-function runtimeStage() {
-  const stage = path.join(root, 'build', 'java-runtime', manifest.name);
-  fs.rmSync(stage, { recursive: true, force: true });
-  const r = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26, env });
-  if (r.status !== 0) throw new Error(`npm pack --dry-run failed in ${root} (exit ${r.status}): ${r.stderr}`);
-  const packed = JSON.parse(r.stdout)[0].files.map((f) => f.path);
-  for (const f of [...packed.filter((p) => !p.endsWith('.d.ts')), '.npmignore']) {
-    fs.mkdirSync(path.dirname(path.join(stage, f)), { recursive: true });
-    fs.linkSync(path.join(root, f), path.join(stage, f));
-  }
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(stage, 'node_modules'), 'dir');
-  return stage;
-}
-
 try {
   const started = Date.now();
   fs.mkdirSync(m2, { recursive: true });
@@ -111,7 +92,7 @@ try {
   // 2. this library, from its runtime stage (below); pacmak resolves cdktf from
   //    node_modules/cdktf/dist/java (a local repository it finds through the dependency graph)
   fs.rmSync(distJava, { recursive: true, force: true });
-  run(bin('jsii-pacmak'), [...pacmakArgs, '--outdir', path.dirname(distJava), runtimeStage()]);
+  run(bin('jsii-pacmak'), [...pacmakArgs, '--outdir', path.dirname(distJava), runtimeStage(root, 'java')]);
 
   // 3. one repository
   for (const d of deps) fs.cpSync(d.repo, distJava, { recursive: true });

@@ -184,8 +184,10 @@ function ensureBuilt(pkg) {
   const fresh = (file) => file && mtime(file) >= jsiiTime;
   const jsStale = !fresh(found.tarball) || !path.basename(found.tarball).includes(`@${pkg.version}.`) || mtime(found.tarball) < newestOf(shippedDocs(pkg.root));
   const pyStale = !fresh(found.wheel) || !fresh(found.sdist);
-  const targets = [...(jsStale ? ['--target', 'js'] : []), ...(pyStale ? ['--target', 'python'] : [])];
-  if (targets.length) build(bin('jsii-pacmak'), [...targets, '--code-only=false'], { cwd: pkg.root });
+  const packageEnv = pkg.root !== repo ? { TRIAD_PACKAGE_ROOT: pkg.root } : {};
+  if (jsStale) build(bin('jsii-pacmak'), ['--target', 'js', '--code-only=false'], { cwd: pkg.root });
+  // the wheel embeds the package without its TypeScript declarations (scripts/package-python.js)
+  if (pyStale) build(process.execPath, [path.join(repo, 'scripts', 'package-python.js')], { env: packageEnv });
   const lib = (suffix) => mavenFile(found.java, pkg.maven, suffix);
   const fw = (suffix) => mavenFile(found.java, pkg.framework.maven, suffix);
   const javaStale = ['.pom', '.jar', '-sources.jar', '-javadoc.jar'].some((s) => !fresh(lib(s))) || !fs.existsSync(fw('.jar')) || !fs.existsSync(fw('-javadoc.jar'));
@@ -194,7 +196,7 @@ function ensureBuilt(pkg) {
     // reused; one built without javadoc is built again
     const built = path.join(pkg.framework.dir, 'dist', 'java');
     if (fs.existsSync(built) && !fs.existsSync(mavenFile(built, pkg.framework.maven, '-javadoc.jar'))) fs.rmSync(built, { recursive: true, force: true });
-    build(process.execPath, [path.join(repo, 'scripts', 'package-java.js')], { env: { TRIAD_JAVA_JAVADOC: '1', ...(pkg.root !== repo ? { TRIAD_PACKAGE_ROOT: pkg.root } : {}) } });
+    build(process.execPath, [path.join(repo, 'scripts', 'package-java.js')], { env: { TRIAD_JAVA_JAVADOC: '1', ...packageEnv } });
   }
 }
 

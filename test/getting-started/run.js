@@ -297,7 +297,7 @@ const artifacts = {
     const dir = path.join(root, 'dist', 'python');
     const wheel = () => (fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => f.startsWith(`cdktf_triad-${pkg.version}-`) && f.endsWith('.whl')) : undefined);
     if (!wheel() || mtime(path.join(dir, wheel())) < mtime(assembly)) {
-      run(['npx', 'jsii-pacmak', '--target', 'python', '--code-only=false']);
+      run([process.execPath, path.join(root, 'scripts', 'package-python.js')]);
     }
     if (!wheel()) fail(`dist/python has no wheel of version ${pkg.version}`);
     return path.join(dir, wheel());
