@@ -37,12 +37,18 @@ const project = new cdktf.ConstructLibraryCdktf({
   pullRequestTemplate: false,
   autoApproveUpgrades: false,
   docgen: true,
+  // `jsii --compress-assembly`: .jsii is a small redirect to the gzipped assembly, .jsii.gz (both ship
+  // in the npm tarball). Every script that compiles passes the same flags (JSII_ARGS of
+  // scripts/assembly.js), and every one that reads the assembly reads it there (following the redirect)
+  compressAssembly: true,
 
   devDeps: [
     '@cdktf/provider-generator@0.21.0',
     'jsii-pacmak',
     'cdktf-cli@0.21.0',
     'ajv@^8',
+    // renders the API reference's pages into the published site (scripts/site.js)
+    'markdown-it@^15',
     // the SARIF 2.1.0 JSON schema (lib/schemas/sarif-2.1.0-rtm.5.json) the findings report is checked against
     '@microsoft/jest-sarif@1.0.0-beta.0',
     'yaml@^2',
@@ -95,6 +101,32 @@ const project = new cdktf.ConstructLibraryCdktf({
 // projen writes 0.0.0 unless it runs a release; the version is this library's own (above)
 project.package.addVersion(VERSION);
 
+// ---- entry points ------------------------------------------------------------------------------
+// `cdktf-triad/idp` (and repo, cap, rules): one namespace, whose declarations do not import the
+// others', so the compiler of an app reads that namespace only. `exports` for Node and TypeScript's
+// node16/nodenext/bundler resolution; `typesVersions` for TypeScript's node10 (`node`) resolution,
+// the default of `module: commonjs` and of cdktf's TypeScript template. Every namespace the root
+// index exports (`export * as <name>`) has one (test/reliability/entry-points.test.ts). package.json and
+// the jsii assembly (`.jsii`, or `.jsii.gz` with its `.jsii` redirect) stay reachable for the tools
+// that resolve them by the package's name (`require.resolve('cdktf-triad/package.json')`).
+const NAMESPACE_ENTRY_POINTS: Record<string, string> = {
+  idp: 'lib/idp',
+  repo: 'lib/repo',
+  cap: 'lib/cap',
+  rules: 'lib/rules/index',
+};
+const entry = (file: string) => ({ types: `./${file}.d.ts`, default: `./${file}.js` });
+project.package.addField('exports', {
+  '.': entry('lib/index'),
+  ...Object.fromEntries(Object.entries(NAMESPACE_ENTRY_POINTS).map(([name, file]) => [`./${name}`, entry(file)])),
+  './package.json': './package.json',
+  './.jsii': './.jsii',
+  './.jsii.gz': './.jsii.gz',
+});
+project.package.addField('typesVersions', {
+  '*': Object.fromEntries(Object.entries(NAMESPACE_ENTRY_POINTS).map(([name, file]) => [name, [`${file}.d.ts`]])),
+});
+
 // ---- code generation -------------------------------------------------------------------------
 project.addTask('codegen', {
   description: 'Validate schema/ and regenerate src/l1 and the derived Terraform provider schemas',
@@ -118,6 +150,8 @@ project.preCompileTask.spawn(codegenBuild);
 // repository; Maven's local repository is .bindings/m2, never ~/.m2.
 const packageJava = project.tasks.tryFind('package:java')!;
 packageJava.reset('node scripts/package-java.js');
+// the wheel embeds the package without its TypeScript declarations (scripts/runtime-stage.js)
+project.tasks.tryFind('package:python')!.reset('node scripts/package-python.js');
 const packageAll = project.tasks.tryFind('package-all');
 if (packageAll) {
   packageAll.reset();
@@ -130,7 +164,7 @@ if (packageAll) {
 // docs/api/java/), with API.md as the index
 const docgen = project.tasks.tryFind('docgen')!;
 docgen.reset('node scripts/docgen.js');
-docgen.description = 'API reference in TypeScript, Python and Java from the .jsii (docs/api/, API.md)';
+docgen.description = 'API reference in TypeScript, Python and Java from the jsii assembly (docs/api/, API.md)';
 // namespaces of the compiled package load on first use (scripts/lazy-index.js)
 project.postCompileTask.prependExec('node scripts/lazy-index.js');
 // docs/rules.md: every shipped rule and warning id, from src/rules (checked by test:all)
@@ -249,7 +283,7 @@ releaseWorkflow.addJobs({
         uses: 'actions/upload-artifact@v4',
         with: {
           'name': 'release',
-          'path': ['dist/release/js', 'dist/release/python', 'dist/release/maven-central', 'dist/release/maven-bundle', 'dist/release/*.zip', 'dist/release/release-notes.md'].join('\n'),
+          'path': ['dist/release/js', 'dist/release/python', 'dist/release/maven-central', 'dist/release/maven-bundle', 'dist/release/site', 'dist/release/*.zip', 'dist/release/release-notes.md'].join('\n'),
           'if-no-files-found': 'error',
           // the publishing jobs read it; a re-run of one of them within two weeks finds it
           'retention-days': 14,
@@ -310,6 +344,36 @@ releaseWorkflow.addJobs({
       },
     ],
   },
+  // the API reference of both packages (scripts/site.js, staged by the dry run) joins the versions
+  // already on the site's branch, served by GitHub Pages; the guides in the packages link to it
+  reference_site: {
+    name: 'API reference site (gh-pages)',
+    needs: ['release'],
+    runsOn: ['ubuntu-latest'],
+    permissions: { contents: JobPermission.WRITE },
+    steps: [
+      checkout, setupNode, download,
+      {
+        name: 'Add this version to the gh-pages branch',
+        run: [
+          'remote="https://x-access-token:${GH_TOKEN}@github.com/${GITHUB_REPOSITORY}.git"',
+          'if git ls-remote --exit-code --heads "$remote" gh-pages > /dev/null; then',
+          '  git clone --depth 1 --branch gh-pages "$remote" site',
+          'else',
+          '  git init -b gh-pages site',
+          '  git -C site remote add origin "$remote"',
+          'fi',
+          'cp -R dist/release/site/. site/',
+          'node scripts/site.js --index site',
+          'touch site/.nojekyll',
+          'git -C site add -A',
+          'git -C site -c user.name="github-actions[bot]" -c user.email="41898282+github-actions[bot]@users.noreply.github.com" commit -m "API reference: $GITHUB_REF_NAME" || echo "the site already has $GITHUB_REF_NAME"',
+          'git -C site push origin gh-pages',
+        ].join('\n'),
+        env: { GH_TOKEN: '${{ secrets.GITHUB_TOKEN }}' },
+      },
+    ],
+  },
   github_release: {
     name: 'GitHub release (notes, Maven repository archives)',
     needs: ['release'],
@@ -340,14 +404,20 @@ project.eslint?.addIgnorePattern('test/oracle/.generated/');
 project.eslint?.addIgnorePattern('bench/');
 project.eslint?.addIgnorePattern('stryker.config.mjs');
 project.npmignore?.exclude('/schema/', '/codegen/', '/scripts/', '/examples/', '/bench/', '/cdktf.json', '/.ci/', '/docs/*', '/compat/', '/stryker.config.mjs');
-// the docs ship: the guides (docs/*.md, which the README links) and the API reference (API.md links
-// into docs/api/: TypeScript, python/, java/); the release dry run checks every link inside the tarball
-project.npmignore?.include('/docs/*.md', '/docs/api/');
+// the guides ship (docs/*.md, which the README links); the API reference (API.md, docs/api/: TypeScript,
+// python/, java/) does not: it is published as a site (scripts/site.js, the release workflow) that the
+// guides link to, and Construct Hub renders its own from the assembly. The release dry run checks
+// every link of the tarball, those to the site included
+project.npmignore?.include('/docs/*.md');
+project.npmignore?.exclude('/API.md');
 project.annotateGenerated('/docs/api/**');
 // the bindings' work folder (Maven repository, venv) must not reach the npm tarball that the Java
 // jar and the Python wheel embed
-project.npmignore?.exclude('/.bindings/', '/cdktf.out/', '/test-reports/', '/build/');
+project.npmignore?.exclude('/.bindings/', '/cdktf.out/', '/test-reports/', '/build/', '/.stryker-tmp/', '/reports/');
 project.npmignore?.include('/provider-schema/');
+// the compressed assembly the .jsii redirects to (projen keeps the .jsii itself): shipped, not committed
+project.npmignore?.include('.jsii.gz');
+project.gitignore.exclude('.jsii.gz');
 
 // jsii's tools print an end-of-life banner on Node 20 (it still works; Node 22 or 24 is recommended):
 // not to users of the tasks that run jsii, jsii-pacmak, jsii-docgen, jsii-diff or the jsii runtime

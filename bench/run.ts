@@ -12,11 +12,17 @@
  * 3. the floor: the same JSON built as plain objects and written with JSON.stringify;
  * 4. time per resource at 10,000 over that at 1,000;
  * 5. the time of codegen (`codegen/cli.ts check`, everything generated in memory) and of the jsii compile;
- * 6. the README's main job, `npx cdktf synth` of the example (warm), and its parts (bench/main-job.js).
+ * 6. the README's main job, `npx cdktf synth` of the example (warm), and its parts (bench/main-job.js);
+ * 7. the packages (bench/packages.ts): sizes of the npm tarball, .jsii, wheel and jar against their
+ *    budgets (scripts/package-sizes.js), the cold first Python import and the type check of a
+ *    one-resource app, next to cdktf's generated bindings of the spot-capacity provider packaged
+ *    with jsii as prebuilt providers are. A package over its budget makes the benchmark exit 1.
  *
  * Prints a table and PASS/MISS per target, writes bench/results/latest.json; when a synthesis, growth
  * or memory target is missed, profiles the 10,000-resource case, ours and theirs (bench/profile.js).
  * --quick: one run per case (for working on the benchmark, not for figures). --no-profile: skip profiling.
+ * --prepare-only: compile, write the oracle bindings and bench/.build/configs.json, and stop (for
+ * running one case alone: node bench/case.js, node bench/profile.js).
  */
 import { spawnSync, SpawnSyncOptions } from 'child_process';
 import * as fs from 'fs';
@@ -28,6 +34,11 @@ import type { EntityModel, PackageModel } from '../codegen/model';
 import { generateOracle, oracleClassName, oracleMember, toOracleConfig } from '../test/oracle/oracle';
 import { classOf } from '../test/support/model';
 import { fullConfig, resetSamples } from '../test/support/samples';
+import { formatPackages, measurePackages } from './packages';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { BUDGETS: PACKAGE_BUDGETS } = require('../scripts/package-sizes') as { BUDGETS: { tarballUnpacked: number; wheel: number; jar: number } };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { JSII_ARGS } = require('../scripts/assembly') as { JSII_ARGS: readonly string[] };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const profiler = require('./profile.js') as { profile(impl: string, count: number, top?: number): any; print(s: any): string };
 
@@ -36,6 +47,7 @@ const BUILD = path.join(__dirname, '.build');
 const ORACLE_JS = path.join(BUILD, 'oracle-js');
 const QUICK = process.argv.includes('--quick');
 const PROFILE = !process.argv.includes('--no-profile');
+const PREPARE_ONLY = process.argv.includes('--prepare-only');
 const SIZES = [100, 1000, 10000];
 const RUNS: { [n: number]: number } = QUICK ? { 100: 1, 1000: 1, 10000: 1 } : { 100: 81, 1000: 21, 10000: 7 };
 const IMPORT_RUNS = QUICK ? 3 : 9;
@@ -213,7 +225,7 @@ async function main() {
   const codegenRuns = Array.from({ length: CODEGEN_RUNS }, () => sh('npx', ['ts-node', '--transpile-only', 'codegen/cli.ts', 'check']));
   const codegenLast = codegenRuns[codegenRuns.length - 1];
   if (codegenLast.status !== 0) notes.push(`codegen check exited ${codegenLast.status} (timed all the same): ${firstLine(codegenLast)}`);
-  const jsii = sh('npx', ['jsii', '--silence-warnings=reserved-word'], { env: { ...process.env, JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION: '1' } });
+  const jsii = sh('npx', ['jsii', ...JSII_ARGS], { env: { ...process.env, JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION: '1' } });
   if (jsii.status !== 0) {
     if (!fs.existsSync(path.join(ROOT, 'lib', 'index.js'))) must(jsii, 'jsii compile');
     notes.push(`jsii compile failed (exit ${jsii.status}); measured the existing lib/: ${firstLine(jsii)}`);
@@ -228,6 +240,7 @@ async function main() {
   if (differing.length) notes.push(`ours and theirs synthesize different JSON for: ${differing.join(', ')}`);
   console.log(`[${elapsed()}] packages ${pkgs.map((p) => p.name).join(', ')}; ${kinds} types (resources and data sources); same JSON through both (secrets literal, and as variables): ${differing.length ? `NO (${differing.join(', ')})` : 'yes'}`);
   for (const n of notes) console.log(`  note: ${n}`);
+  if (PREPARE_ONLY) return;
 
   // 1 and 3. synthesis, peak memory, floor: ours and theirs alternate, and swap who goes first
   const runs: { [n: number]: Record<Case, CaseResult[]> } = {};
@@ -245,6 +258,8 @@ async function main() {
   // 6. the README's main job
   console.log(`[${elapsed()}] the main job: npx cdktf synth of the example, ${MAIN_JOB_RUNS} runs after a warm-up ...`);
   const job = mainJob.measureMainJob({ runs: MAIN_JOB_RUNS });
+  console.log(`[${elapsed()}] packages: sizes, cold Python import, type check (bench/packages.ts) ...`);
+  const packages = await measurePackages({ quick: QUICK, log: (line) => console.log(`[${elapsed()}]   ${line}`) });
 
   // 2. import time, a fresh process each, alternating
   console.log(`[${elapsed()}] import time ...`);
@@ -309,9 +324,14 @@ async function main() {
       importMs: Object.fromEntries(Object.entries(imp).map(([k, v]) => [k, v.map((x) => round(x, 1))])),
       codegenSeconds: codegenRuns.map((r) => round(r.seconds, 2)),
     },
+    packageFigures: packages,
     notes,
   };
   const at = (n: number) => n.toLocaleString('en');
+  const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
+  const cold = packages.coldImport;
+  const oneNamespace = packages.typeCheck['ours, cdktf-triad/cap'];
+  const theirRoot = packages.typeCheck['theirs, root'];
   const targets: Array<[string, string, boolean]> = [
     ...SIZES.map((n): [string, string, boolean] => [`synthesis ours/theirs <= ${TARGETS.synthRatio} at ${at(n)}`, String(latest.synthRatio[n]), latest.synthRatio[n] <= TARGETS.synthRatio]),
     ...SIZES.map((n): [string, string, boolean] => [`synthesis ours/theirs <= ${TARGETS.synthRatio} at ${at(n)}, secrets as variables`, String(latest.synthRatioSecretVariables[n]), latest.synthRatioSecretVariables[n] <= TARGETS.synthRatio]),
@@ -322,6 +342,14 @@ async function main() {
     ['peak memory at 10,000 under 1.5 GiB', `${latest.peakMemoryMiB[10000]} MiB`, latest.peakMemoryMiB[10000] < TARGETS.peakMiB10000],
     ['main job: the library\'s part (construct + synth) at most a third of `npx cdktf synth`', `${Math.round(job.median.libraryPart)} of ${Math.round(job.median.total)} ms (${round(job.median.libraryShare, 3)})`, job.median.libraryShare <= TARGETS.mainJobLibraryShare],
     ['ours and theirs write the same resources', latest.sameJson ? 'yes' : 'no', latest.sameJson],
+    ...(['tarballUnpacked', 'wheel', 'jar'] as const).map((k): [string, string, boolean] => {
+      const what = { tarballUnpacked: 'npm tarball, unpacked', wheel: 'Python wheel', jar: 'Java jar' }[k];
+      const value = packages.sizes.ours[k];
+      return [`size budget: ${what} <= ${mb(PACKAGE_BUDGETS[k])}`, value === undefined ? 'not built' : mb(value), value !== undefined && value <= PACKAGE_BUDGETS[k]];
+    }),
+    ['cold first Python import: time ours <= theirs', `${cold.ours.seconds} <= ${cold.theirs.seconds} s`, cold.ours.seconds <= cold.theirs.seconds],
+    ['cold first Python import: peak memory ours <= theirs', `${cold.ours.peakMiB} <= ${cold.theirs.peakMiB} MiB`, cold.ours.peakMiB <= cold.theirs.peakMiB],
+    ['type check of a one-resource app: ours (cdktf-triad/cap) <= theirs (root)', oneNamespace ? `${oneNamespace.seconds.toFixed(2)} <= ${theirRoot.seconds.toFixed(2)} s` : 'no cdktf-triad/cap entry point', Boolean(oneNamespace) && oneNamespace.seconds <= theirRoot.seconds],
   ];
   latest.targets = Object.fromEntries(targets.map(([t, v, ok]) => [t, { value: v, result: ok ? 'PASS' : 'MISS' }]));
 
@@ -345,10 +373,12 @@ async function main() {
     `per-resource growth 10,000 / 1,000: ours ${latest.perResourceGrowth}, theirs ${latest.theirPerResourceGrowth}`,
     `codegen (codegen/cli.ts check) ${latest.codegenSeconds} s; jsii compile ${latest.jsiiCompileSeconds ?? 'failed'} s`,
     '',
+    formatPackages(packages),
+    '',
     ...targets.map(([t, v, ok]) => `${ok ? 'PASS' : 'MISS'}  ${t}: ${v}`),
   ].join('\n'));
 
-  const missed = targets.some(([t, , ok]) => !ok && !t.startsWith('import'));
+  const missed = targets.some(([t, , ok]) => !ok && !t.startsWith('import') && !t.startsWith('size') && !t.startsWith('cold') && !t.startsWith('type check'));
   if (missed && PROFILE) {
     console.log(`\n[${elapsed()}] a synthesis, growth or memory target is missed: CPU profiles of the 10,000-resource case, ours and theirs ...`);
     const slim = (p: any) => ({ ...p, selfByFunction: p.selfByFunction.slice(0, 12), selfByFile: p.selfByFile.slice(0, 10), inclusiveByFunction: p.inclusiveByFunction.slice(0, 12), inclusiveInLibrary: p.inclusiveInLibrary.slice(0, 12) });
@@ -362,6 +392,12 @@ async function main() {
   fs.writeFileSync(tmp, `${JSON.stringify(latest, null, 2)}\n`);
   fs.renameSync(tmp, path.join(__dirname, 'results', 'latest.json'));
   console.log(`\n[${elapsed()}] written: bench/results/latest.json`);
+  // a package over its size budget fails the benchmark (the release dry run refuses it too)
+  const overBudget = targets.filter(([t, , ok]) => t.startsWith('size budget') && !ok);
+  if (overBudget.length) {
+    console.error(`\nbench: ${overBudget.length} package(s) over their size budget: ${overBudget.map(([t, v]) => `${t} (${v})`).join('; ')}`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((e) => {

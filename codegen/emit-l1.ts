@@ -5,6 +5,12 @@
  * library's additions (docs with defaults and allowed values, the <name>Id output, the type token,
  * constants classes for enums, validation). Behaviour lives in src/constructs/runtime.ts; the
  * classes carry data (the specs) and one-line members.
+ *
+ * Each thing is documented once (every doc is copied into the .d.ts files, the jsii assembly, and the
+ * Python and Java bindings): an attribute the caller sets in full on the property of its config or
+ * struct interface, what users write; the getters of the classes say what they return and link that
+ * property (`{@link Type.prop}`), and their other members (setters, put, reset, `xInput`) say one short
+ * line.
  */
 import { AttrModel, EntityModel, PackageModel, StructModel } from './model';
 import { constantName, lowerFirst, pascal } from './names';
@@ -336,40 +342,63 @@ function blockRef(a: AttrModel): string {
   return `this._s.ref(${q(a.tsName)}, () => ${make})`;
 }
 
-function emitMembers(c: Code, attrs: AttrModel[], owner: 'entity' | 'provider' | 'ref') {
+/**
+ * The short doc of a getter of a settable attribute: what it returns, and a link to the property of
+ * the config or struct interface (`owner`), which alone carries the attribute's full doc
+ * (description, facts, default). Only what concerns reading it is added: a secret's token is
+ * sensitive, a write-only attribute is never read back.
+ */
+function getterDoc(a: AttrModel, owner: string, kind: 'entity' | 'provider' | 'ref'): Array<string | undefined> {
+  const prop = `{@link ${owner}.${a.tsName}}`;
+  const put = `\`put${pascal(a.tsName)}()\``;
+  let what: string;
+  if (kind === 'provider') what = `The value given for ${prop}, if any.`;
+  else if (!a.struct) what = `The remote value of ${prop}, as a token.`;
+  else if (a.objectCollection === 'single') what = `A reference to ${prop}; ${put} sets it.`;
+  else what = `The items of ${prop}; ${put} sets them.`;
+  const reading: string[] = [];
+  if (a.raw.secret) reading.push('Secret: marked sensitive.');
+  if (a.raw.writeOnly) reading.push('Write-only: never read back.');
+  return [what, reading.length ? reading.join(' ') : undefined];
+}
+
+/**
+ * Getters (and setters, put/reset and `xInput`) of the attributes of a resource, data function,
+ * provider or OutputReference. An attribute the caller sets is documented once, on the property of
+ * `owner` (its config or struct interface): the getter says what it returns and links there. A
+ * computed-only attribute has no such property: its getter carries its doc.
+ */
+function emitMembers(c: Code, attrs: AttrModel[], kind: 'entity' | 'provider' | 'ref', owner: string) {
   for (const a of attrs) {
     c.line();
-    const desc = describe(a);
     if (a.computedOnly) {
       const [type, expr] = outputGetter(a);
-      c.doc([desc, attrFacts(a, true)]);
+      c.doc([describe(a), attrFacts(a, true)]);
       c.line(`public get ${a.tsName}(): ${type} { return ${expr}; }`);
       continue;
     }
     const type = inputType(a);
-    if (owner === 'provider') {
-      c.doc([desc, attrFacts(a, true)]);
+    c.doc(getterDoc(a, owner, kind));
+    if (kind === 'provider') {
       c.line(`public get ${a.tsName}(): ${type} | undefined { return this._s.v.${a.tsName}; }`);
       c.line(`public set ${a.tsName}(value: ${type} | undefined) { this._s.v.${a.tsName} = value; }`);
     } else if (a.struct) {
       const [gtype, expr] = outputGetter(a);
-      c.doc([desc, attrFacts(a, true)]);
       c.line(`public get ${a.tsName}(): ${gtype} { return ${expr}; }`);
-      c.doc([`Sets \`${a.name}\`.`]);
+      c.doc([`Sets \`${a.tsName}\`.`]);
       c.line(`public put${pascal(a.tsName)}(value: ${type}): void { this._s.put(${q(a.tsName)}, value); }`);
     } else {
       // jsii needs one type for getter and setter: the getter reads a token of the setter's type
       const [, expr] = outputGetter(a);
-      c.doc([desc, attrFacts(a, true)]);
       c.line(`public get ${a.tsName}(): ${type} { return ${expr}; }`);
       c.line(`public set ${a.tsName}(value: ${type}) { this._s.v.${a.tsName} = value; }`);
     }
     if (!a.raw.required) {
-      c.doc([`Unsets \`${a.name}\`.`]);
+      c.doc([`Unsets \`${a.tsName}\`.`]);
       const body = a.struct ? `this._s.put(${q(a.tsName)}, undefined);` : `this._s.v.${a.tsName} = undefined;`;
       c.line(`public reset${pascal(a.tsName)}(): void { ${body} }`);
     }
-    c.doc([`The value given for \`${a.name}\`, if any (temporarily exposed input value; use with caution).`]);
+    c.doc([`The value given for \`${a.tsName}\`, if any.`]);
     const inExpr = a.struct ? `this._s.block(${q(a.tsName)})` : `this._s.v.${a.tsName}`;
     c.line(`public get ${a.tsName}Input(): ${type} | undefined { return ${inExpr}; }`);
   }
@@ -416,6 +445,10 @@ function emitEnums(c: Code, attrs: AttrModel[], ownerDoc: string) {
   }
 }
 
+/** The parameters of the constructors of OutputReference and List classes (which users seldom call). */
+const REF_PARAMS = ['@param terraformResource the parent', '@param terraformAttribute the attribute of the parent it reads'];
+const FROM_SET = 'whether the list wraps a set (items are read through `tolist()`)';
+
 function emitStruct(c: Code, s: StructModel, pkg: PackageModel) {
   const mode = s.mode!;
   const computed = mode.startsWith('computed');
@@ -445,16 +478,11 @@ function emitStruct(c: Code, s: StructModel, pkg: PackageModel) {
   emitSlots(c, specName(s.name));
   c.line();
   if (isList(s)) {
-    c.doc([], [
-      '@param terraformResource The parent resource',
-      '@param terraformAttribute The attribute on the parent resource this class is referencing',
-      '@param complexObjectIndex the index of this item in the list',
-      '@param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)',
-    ]);
+    c.doc([], [...REF_PARAMS, '@param complexObjectIndex the index of the item', `@param complexObjectIsFromSet ${FROM_SET}`]);
     c.open('public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {');
     c.line('super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);');
   } else {
-    c.doc([], ['@param terraformResource The parent resource', '@param terraformAttribute The attribute on the parent resource this class is referencing']);
+    c.doc([], REF_PARAMS);
     c.open('public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {');
     // a single block is a list of one item in Terraform (`block[0].x`); a computed object attribute is
     // an object (`attr.x`), which Terraform refuses to index
@@ -475,7 +503,7 @@ function emitStruct(c: Code, s: StructModel, pkg: PackageModel) {
   c.line();
   c.line(`public get internalValue(): ${ivType} { return rt.read(${specName(s.name)}, this._s); }`);
   c.line(`public set internalValue(value: ${ivType}) { rt.write(${specName(s.name)}, this._s, value); }`);
-  emitMembers(c, s.attrs, 'ref');
+  emitMembers(c, s.attrs, 'ref', s.name);
   c.close();
   if (isList(s)) {
     c.line();
@@ -485,11 +513,7 @@ function emitStruct(c: Code, s: StructModel, pkg: PackageModel) {
       c.line(`public internalValue?: ${s.name}[] | cdktf.IResolvable;`);
       c.line();
     }
-    c.doc([], [
-      '@param terraformResource The parent resource',
-      '@param terraformAttribute The attribute on the parent resource this class is referencing',
-      '@param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)',
-    ]);
+    c.doc([], [...REF_PARAMS, `@param wrapsSet ${FROM_SET}`]);
     c.open('constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {');
     c.line('super(terraformResource, terraformAttribute, wrapsSet);');
     c.close();
@@ -505,6 +529,19 @@ function emitStruct(c: Code, s: StructModel, pkg: PackageModel) {
 
 // ---------------------------------------------------------------------------------------------
 // resources and data functions
+
+/** The parameters of the constructor of a resource, data function or provider. */
+const CONSTRUCTOR_PARAMS = ['@param scope the parent construct', '@param id the construct id, unique among its siblings', '@param config the configuration'];
+
+/** The parameters of `generateConfigForImport`, for a class whose import identifier has this shape (if known). */
+function importParams(className: string, shape?: string): string[] {
+  return [
+    '@param scope the scope of the generated config',
+    `@param importToId the construct id of the imported ${className} in the generated config`,
+    `@param importFromId the id of the existing ${className}${shape ? ` (\`${shape}\`)` : ''}`,
+    '@param provider the provider instance to import with, if not the default',
+  ];
+}
 
 function entityDoc(e: EntityModel): string[] {
   const paras = [e.description];
@@ -618,12 +655,7 @@ function emitEntity(e: EntityModel, pkg: PackageModel): string {
   c.line();
   c.doc(
     [`Generates CDKTF code for importing a ${e.className} upon running "cdktf plan <stack-name>".`],
-    [
-      '@param scope The scope in which to define this construct',
-      `@param importToId The construct id used in the generated config for the ${e.className} to import`,
-      `@param importFromId The id of the existing ${e.className} that should be imported${e.importId ? ` (\`${e.importId.shape}\`)` : ''}`,
-      `@param provider Optional instance of the provider where the ${e.className} to import is found`,
-    ],
+    importParams(e.className, e.importId?.shape),
   );
   c.open('public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {');
   c.line(`return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: ${q(e.tfType)}, importId: importFromId, provider });`);
@@ -634,7 +666,7 @@ function emitEntity(e: EntityModel, pkg: PackageModel): string {
   c.line();
   c.doc(
     [`Creates a ${isData ? 'data source' : 'resource'} \`${e.tfType}\`.`],
-    ['@param scope The scope in which to define this construct', '@param id The scoped construct ID. Must be unique amongst siblings in the same scope', `@param config ${e.configName}`],
+    CONSTRUCTOR_PARAMS,
   );
   const hasRequired = e.attrs.some((a) => a.raw.required);
   c.open(`public constructor(scope: Construct, id: string, config: ${e.configName}${hasRequired ? '' : ' = {}'}) {`);
@@ -651,7 +683,7 @@ function emitEntity(e: EntityModel, pkg: PackageModel): string {
     c.doc([`The ${e.name}'s own identifier, \`${lowerFirst(e.name)}Id\` (Terraform \`id\`)${e.id ? `: ${e.id.description}` : ''}.`]);
     c.line(`public get ${lowerFirst(e.name)}Id(): string { return this.getStringAttribute('id'); }`);
   }
-  emitMembers(c, e.attrs, 'entity');
+  emitMembers(c, e.attrs, 'entity', e.configName);
   for (const imp of e.implements ?? []) {
     // a member named like an attribute it reads, or like the `<name>Id` getter reading `id`, is already there
     const own = `${lowerFirst(e.name)}Id`;
@@ -667,7 +699,9 @@ function emitEntity(e: EntityModel, pkg: PackageModel): string {
   c.line();
   c.line(`protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(${specName(e.className)}, this._s, this); }`);
   c.line();
-  c.doc([`Adds this ${isData ? 'data source' : 'resource'} to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments${isData ? '' : ', provisioners'} and overrides).`]);
+  // a token built when resolved: cdktf's preparing pass resolves only the tokens of the inputs,
+  // meta-arguments, provisioners and overrides
+  c.doc([`This ${isData ? 'data source' : 'resource'}'s fragment of the Terraform JSON, as a token built when resolved.`]);
   c.line(`public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(${specName(e.className)}, this._s), this.terraformMetaArguments, this.rawOverrides${isData ? '' : ', this.provisioners'}]); }`);
   c.close();
   return c.toString();
@@ -721,12 +755,7 @@ function emitProvider(pkg: PackageModel): string {
   c.line();
   c.doc(
     [`Generates CDKTF code for importing a ${p.className} upon running "cdktf plan <stack-name>".`],
-    [
-      '@param scope The scope in which to define this construct',
-      `@param importToId The construct id used in the generated config for the ${p.className} to import`,
-      `@param importFromId The id of the existing ${p.className} that should be imported`,
-      `@param provider Optional instance of the provider where the ${p.className} to import is found`,
-    ],
+    importParams(p.className),
   );
   c.open('public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {');
   c.line(`return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: ${q(pkg.name)}, importId: importFromId, provider });`);
@@ -734,7 +763,7 @@ function emitProvider(pkg: PackageModel): string {
   c.line();
   emitSlots(c, specName(p.className));
   c.line();
-  c.doc([`Creates the ${pkg.name} provider.`], ['@param scope The scope in which to define this construct', '@param id The scoped construct ID. Must be unique amongst siblings in the same scope', `@param config ${p.configName}`]);
+  c.doc([`Creates the ${pkg.name} provider.`], CONSTRUCTOR_PARAMS);
   c.open(`public constructor(scope: Construct, id: string, config: ${p.configName} = {}) {`);
   c.open('super(scope, id, {');
   c.line(`terraformResourceType: ${q(pkg.name)},`);
@@ -743,7 +772,7 @@ function emitProvider(pkg: PackageModel): string {
   c.close('});');
   c.line(`rt.init(this, ${specName(p.className)}, this._s, config);`);
   c.close();
-  emitMembers(c, [...p.attrs, { name: 'alias', tsName: 'alias', tfName: 'alias', kind: 'string', input: true, computedOnly: false, wholeNumbers: false, raw: { type: 'string', origin: 'design', description: 'Alias name of this provider.' } }], 'provider');
+  emitMembers(c, [...p.attrs, { name: 'alias', tsName: 'alias', tfName: 'alias', kind: 'string', input: true, computedOnly: false, wholeNumbers: false, raw: { type: 'string', origin: 'design' } }], 'provider', p.configName);
   c.line();
   c.doc(
     [

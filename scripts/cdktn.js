@@ -11,8 +11,8 @@
  *
  * It stages the package in build/cdktn/ (src/ copied with that one line changed, tsconfig.json,
  * README, LICENSE, CHANGELOG, the guides docs/*.md, provider-schema/), compiles it with jsii (its
- * own .jsii), makes the lazy index, writes its API docs (build/cdktn/API.md, docs/api/) and
- * packages it with jsii-pacmak into dist/cdktn/: js/cdktn-triad@<version>.jsii.tgz,
+ * own assembly, compressed as the root's: .jsii redirecting to .jsii.gz), makes the lazy index,
+ * writes its API docs (build/cdktn/API.md, docs/api/) and packages it with jsii-pacmak into dist/cdktn/: js/cdktn-triad@<version>.jsii.tgz,
  * python/cdktn_triad-<version>-py3-none-any.whl and java/ (a Maven repository with this package
  * and cdktn's own jar, built from its npm package as for cdktf; scripts/package-java.js).
  * `--no-java` skips Java; `--no-package` stops after the compile and the docs.
@@ -20,6 +20,8 @@
 const { spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
+const { referenceBase } = require('./site');
+const { JSII_ARGS } = require('./assembly');
 
 const root = path.resolve(__dirname, '..');
 const stage = path.join(root, 'build', 'cdktn');
@@ -70,7 +72,8 @@ function stageSources() {
 function packageJson() {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   const cdktn = JSON.parse(fs.readFileSync(require.resolve('cdktn/package.json', { paths: [root] }), 'utf8'));
-  const keep = ['description', 'repository', 'author', 'version', 'license', 'main', 'types', 'engines', 'publishConfig', 'stability', 'dependencies', 'bundledDependencies'];
+  // the entry points (`exports`, `typesVersions`: cdktn-triad/idp, ...) are the same files in both builds
+  const keep = ['description', 'repository', 'author', 'version', 'license', 'main', 'types', 'exports', 'typesVersions', 'engines', 'publishConfig', 'stability', 'dependencies', 'bundledDependencies'];
   const staged = { name: pkg.name.replace(/^cdktf-/, 'cdktn-') };
   for (const key of keep) if (pkg[key] !== undefined) staged[key] = pkg[key];
   staged.description = `${pkg.description.replace('CDK for Terraform', 'CDK Terrain (cdktn)')} Built for cdktn; the same library for cdktf is ${pkg.name}.`;
@@ -101,23 +104,37 @@ function stagePackage() {
   fs.mkdirSync(path.join(stage, 'docs'), { recursive: true });
   for (const f of fs.readdirSync(path.join(root, 'docs')).filter((n) => n.endsWith('.md'))) fs.copyFileSync(path.join(root, 'docs', f), path.join(stage, 'docs', f));
   fs.cpSync(path.join(root, 'provider-schema'), path.join(stage, 'provider-schema'), { recursive: true });
-  fs.writeFileSync(path.join(stage, 'package.json'), `${JSON.stringify(packageJson(), null, 2)}\n`);
+  const staged = packageJson();
+  fs.writeFileSync(path.join(stage, 'package.json'), `${JSON.stringify(staged, null, 2)}\n`);
+  // the guides link to the published API reference of their package (scripts/site.js): this build's own
+  const [from, to] = [referenceBase(JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))), referenceBase(staged)];
+  for (const f of ['README.md', ...fs.readdirSync(path.join(stage, 'docs')).map((n) => path.join('docs', n))]) {
+    const file = path.join(stage, f);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').split(from).join(to));
+  }
 }
 
-try {
-  const started = Date.now();
-  stagePackage();
-  run(bin('jsii'), ['--silence-warnings=reserved-word'], { cwd: stage });
-  run(process.execPath, [path.join(root, 'scripts', 'lazy-index.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });
-  run(process.execPath, [path.join(root, 'scripts', 'docgen.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });
-  if (!args.includes('--no-package')) {
-    fs.rmSync(out, { recursive: true, force: true });
-    run(bin('jsii-pacmak'), ['--target', 'js', '--target', 'python'], { cwd: stage });
-    if (!args.includes('--no-java')) run(process.execPath, [path.join(root, 'scripts', 'package-java.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });
+function main() {
+  try {
+    const started = Date.now();
+    stagePackage();
+    run(bin('jsii'), [...JSII_ARGS], { cwd: stage });
+    run(process.execPath, [path.join(root, 'scripts', 'lazy-index.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });
+    run(process.execPath, [path.join(root, 'scripts', 'docgen.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });
+    if (!args.includes('--no-package')) {
+      fs.rmSync(out, { recursive: true, force: true });
+      run(bin('jsii-pacmak'), ['--target', 'js'], { cwd: stage });
+      run(process.execPath, [path.join(root, 'scripts', 'package-python.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });
+      if (!args.includes('--no-java')) run(process.execPath, [path.join(root, 'scripts', 'package-java.js')], { env: { ...env, TRIAD_PACKAGE_ROOT: stage } });
+    }
+    console.log(`build:cdktn: ${path.relative(root, out)} (${((Date.now() - started) / 1000).toFixed(0)}s)`);
+    if (fs.existsSync(out)) for (const f of files(out).filter((f) => /\.(tgz|whl|jar)$/.test(f))) console.log(`  ${f}`);
+  } catch (e) {
+    console.error(`build:cdktn: ${e.message ?? e}`);
+    process.exit(1);
   }
-  console.log(`build:cdktn: ${path.relative(root, out)} (${((Date.now() - started) / 1000).toFixed(0)}s)`);
-  if (fs.existsSync(out)) for (const f of files(out).filter((f) => /\.(tgz|whl|jar)$/.test(f))) console.log(`  ${f}`);
-} catch (e) {
-  console.error(`build:cdktn: ${e.message ?? e}`);
-  process.exit(1);
 }
+
+// `node scripts/cdktn.js` builds; required (the tests), it only lends its package.json
+if (require.main === module) main();
+module.exports = { packageJson };

@@ -1,20 +1,24 @@
 #!/usr/bin/env node
 /**
  * API compatibility with the previous release. The assembly of the last release is kept in the
- * repository as compat/<version>.jsii; jsii-diff compares it with the compiled one (.jsii, from
- * `npx jsii`). An incompatible change (a removed or renamed type or member, a narrowed type, a new
- * required property, ...) fails, unless the version in package.json is a new major version over the
+ * repository as compat/<version>.jsii, uncompressed (a plain .jsii, readable in a diff); jsii-diff
+ * compares it with the compiled one (.jsii, from `npx jsii --compress-assembly`: a redirect to the
+ * compressed .jsii.gz, which jsii-diff follows; this script reads both through scripts/assembly.js).
+ * An incompatible change (a removed or renamed type or member, a narrowed type, a new required
+ * property, ...) fails, unless the version in package.json is a new major version over the
  * baseline's: for 1.0.0 and above the major, for 0.x the minor (0.1.x -> 0.2.0), as npm's caret
  * ranges read them. Keys of accepted exceptions may be listed in .compatignore (jsii-diff prints them).
  *
  *   node scripts/compat.js                    check (npm run compat)
  *   node scripts/compat.js --update-baseline  at a release: the compiled assembly becomes
- *                                             compat/<version>.jsii and replaces the previous one
+ *                                             compat/<version>.jsii (written uncompressed) and
+ *                                             replaces the previous one
  */
 const { spawnSync } = require('child_process');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
+const { COMPILE_COMMAND, readAssembly } = require('./assembly');
 
 const root = path.resolve(__dirname, '..');
 const compatDir = path.join(root, 'compat');
@@ -55,15 +59,24 @@ function newest(dir) {
   return t;
 }
 
+/** The assembly of a .jsii (following a redirect to a compressed one); a problem fails with its message. */
+function readOrFail(file) {
+  try {
+    return readAssembly(file);
+  } catch (e) {
+    return fail(e.message);
+  }
+}
+
 /**
  * The compiled assembly; refused when its version is not package.json's, and when it is older than
  * src/ (a warning for the check, an error for a new baseline, which must be the final state).
  */
 function compiledAssembly({ strict }) {
-  const compileFirst = 'compile first (npx jsii --silence-warnings=reserved-word)';
+  const compileFirst = `compile first (${COMPILE_COMMAND})`;
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   if (!fs.existsSync(assemblyFile)) fail(`no .jsii: ${compileFirst}`);
-  const assembly = JSON.parse(fs.readFileSync(assemblyFile, 'utf8'));
+  const assembly = readOrFail(assemblyFile);
   if (assembly.version !== pkg.version) fail(`.jsii is version ${assembly.version}, package.json ${pkg.version}: ${compileFirst}`);
   if (fs.statSync(assemblyFile).mtimeMs < newest(path.join(root, 'src'))) {
     if (strict) fail(`.jsii is older than src/: ${compileFirst}`);
@@ -85,7 +98,8 @@ function updateBaseline() {
   const assembly = compiledAssembly({ strict: true });
   fs.mkdirSync(compatDir, { recursive: true });
   const target = path.join(compatDir, `${assembly.version}.jsii`);
-  fs.copyFileSync(assemblyFile, target);
+  // the assembly itself, as jsii writes an uncompressed one (not the .jsii, which may be a redirect)
+  fs.writeFileSync(target, JSON.stringify(assembly, null, 2));
   for (const old of baselines()) if (old.file !== target) fs.rmSync(old.file);
   console.log(`compat: baseline is now ${path.relative(root, target)} (${assembly.name}@${assembly.version}, fingerprint ${assembly.fingerprint})`);
 }
@@ -96,7 +110,7 @@ function updateBaseline() {
  * repository's node_modules).
  */
 function baselinePackage(baseline) {
-  const assembly = JSON.parse(fs.readFileSync(baseline.file, 'utf8'));
+  const assembly = readOrFail(baseline.file);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'triad-compat-'));
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(tmp, 'node_modules'), 'dir');
   const dir = path.join(tmp, 'baseline');

@@ -50,8 +50,11 @@
  * child process while the TypeScript API is read) instead of once per language. The assembly is read
  * from a temporary folder that holds it and its jsii dependencies (resolved from this package, as jsii
  * compiled against them), so jsii-docgen never searches node_modules (where node_modules/cdktf-triad,
- * a link to the repository itself, would make that search go round in circles). The API of each
- * namespace is turned into jsii-docgen's JSON once per language; the pages are rendered from it.
+ * a link to the repository itself, would make that search go round in circles). The package's own
+ * assembly is read through scripts/assembly.js (its .jsii redirects to the compressed .jsii.gz) and
+ * written into that folder uncompressed, as the one file jsii-docgen and jsii-rosetta read there;
+ * the dependencies' assemblies are linked as they are (.jsii, and .jsii.gz when it redirects). The
+ * API of each namespace is turned into jsii-docgen's JSON once per language; the pages are rendered from it.
  *
  * Pages that are no longer generated (an old layout, a removed type) are deleted.
  *
@@ -61,6 +64,7 @@ const { spawn } = require('child_process');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
+const { COMPILE_COMMAND, readAssembly } = require('./assembly');
 const { anchorsOf, checkLinksOf } = require('./markdown-links');
 
 /** A namespace page that would pass this is split; split pages are filled up to it (bytes). */
@@ -145,7 +149,8 @@ function checkApiDocs(root, files = snapshot(root)) {
 /**
  * A folder jsii-docgen and jsii-rosetta read instead of the repository:
  *   <tmp>/asm/.jsii             this assembly, without its readme (not rendered; its examples would
- *                               only cost translation time)
+ *                               only cost translation time), uncompressed: a plain .jsii, which
+ *                               jsii-docgen and jsii-rosetta read as they read any (no .jsii.gz)
  *   <tmp>/asm/package.json      link to ours (rosetta reads the dependencies of the examples there)
  *   <tmp>/asm/deps/<name>/.jsii links to the assemblies of the jsii dependency closure
  *   <tmp>/node_modules          what the examples compile against: this package and its dependencies
@@ -285,10 +290,16 @@ async function main() {
 
   const assemblyFile = path.join(root, '.jsii');
   if (!fs.existsSync(assemblyFile)) {
-    console.error('docgen: no .jsii; compile first (npx jsii --silence-warnings=reserved-word)');
+    console.error(`docgen: no .jsii; compile first (${COMPILE_COMMAND})`);
     process.exit(1);
   }
-  const assembly = JSON.parse(fs.readFileSync(assemblyFile, 'utf8'));
+  let assembly;
+  try {
+    assembly = readAssembly(assemblyFile);
+  } catch (e) {
+    console.error(`docgen: ${e.message}`);
+    process.exit(1);
+  }
   const { Documentation, Language, MarkdownDocument, MarkdownRenderer } = require(require.resolve('jsii-docgen', { paths: [root] }));
 
   const before = snapshot(root);

@@ -21,6 +21,7 @@ const { spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 const { performance } = require('perf_hooks');
+const { JSII_ARGS } = require('./assembly');
 
 const root = path.resolve(__dirname, '..');
 const env = { ...process.env, JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION: '20', JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION: '1' };
@@ -40,7 +41,7 @@ function ensureCompiled() {
   const index = path.join(root, 'lib', 'index.js');
   if (fs.existsSync(assembly) && fs.existsSync(index) && fs.statSync(assembly).mtimeMs >= newest(path.join(root, 'src'))) return;
   console.error('cdktf-triad: compiling the library (jsii) for the example ...');
-  for (const [cmd, args] of [['npx', ['jsii', '--silence-warnings=reserved-word']], [process.execPath, ['scripts/lazy-index.js']]]) {
+  for (const [cmd, args] of [['npx', ['jsii', ...JSII_ARGS]], [process.execPath, ['scripts/lazy-index.js']]]) {
     const r = spawnSync(cmd, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
     if (r.status !== 0) {
       console.error(`cdktf-triad: ${cmd} ${args.join(' ')} failed (exit ${r.status}); the example needs the compiled library`);

@@ -49,11 +49,12 @@ for (const file of ['index.js', 'cap.js']) {
 }
 // 2. one getter per generated class
 const STAR = /^__exportStar\(require\("(\.\/[^"]+)"\), exports\);$/gm;
-// the first read of any of a module's names loads it and makes all of its names plain values (no getter
-// left on the path of later reads; copies a re-exporting namespace made keep reading the same values)
-const LAZY = 'var __lazy = function (target, load, names) { var m; var get = function (n) { if (!m) { m = load(); ' +
-  'names.forEach(function (k) { Object.defineProperty(target, k, { enumerable: true, value: m[k] }); }); } return m[n]; }; ' +
-  'names.forEach(function (n) { Object.defineProperty(target, n, { enumerable: true, configurable: true, get: function () { return get(n); } }); }); };';
+// the first read of any of a module's names loads it; the names stay getters of the loaded module.
+// (Turning them into plain values once loaded changed the shape of an index of hundreds of names once
+// per name: garbage that grew with the square of the index's size, about 15 MB when every class of
+// the three packages is read, and peak memory with it.)
+const LAZY = 'var __lazy = function (target, load, names) { var m; ' +
+  'names.forEach(function (n) { Object.defineProperty(target, n, { enumerable: true, configurable: true, get: function () { return (m || (m = load()))[n]; } }); }); };';
 /**
  * The names a compiled module exports at run time: tsc declares them first, in statements of up to 50
  * names (`exports.A = exports.B = void 0;`).

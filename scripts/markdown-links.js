@@ -11,7 +11,13 @@
  *   checkLinksOf(file, content, { exists, anchorsOf })
  *                             the problems of the relative links of one page (package paths with /
  *                             separators): a link outside the package, to a file that does not exist,
- *                             or with a #fragment that is no anchor of the target page
+ *                             or with a #fragment that is no anchor of the target page; with
+ *                             `published` also its links to the published API reference
+ *                             (scripts/site.js): { site, base, exists, anchorsOf } where `site` is
+ *                             the address of this package's reference (every version) and `base`
+ *                             that of this version; a link under `site` must be under `base` and
+ *                             name a page of docs/api/ (`exists(page)`, the page relative to
+ *                             docs/api/ as .md) and, with a #fragment, an anchor of it
  */
 const path = require('path');
 
@@ -81,12 +87,16 @@ function anchorsOf(content, { headings = false } = {}) {
  * `exists(target)` says whether a package path is a file; `anchorsOf(target)` gives the anchors of a
  * markdown file of the package. Each problem names the page and the link. A link is checked once per page.
  */
-function checkLinksOf(file, content, { exists, anchorsOf: anchorsOfFile }) {
+function checkLinksOf(file, content, { exists, anchorsOf: anchorsOfFile, published }) {
   const problems = [];
   const seen = new Set();
   for (const link of linksOf(content)) {
     if (seen.has(link)) continue;
     seen.add(link);
+    if (published && link.startsWith(published.site)) {
+      problems.push(...checkPublished(file, link, published));
+      continue;
+    }
     if (isExternal(link)) continue;
     const hash = link.indexOf('#');
     const target = hash < 0 ? link : link.slice(0, hash);
@@ -108,6 +118,23 @@ function checkLinksOf(file, content, { exists, anchorsOf: anchorsOfFile }) {
     }
   }
   return problems;
+}
+
+/** The problems of one link to the published API reference (see checkLinksOf). */
+function checkPublished(file, link, { site, base, exists, anchorsOf: anchorsOfPage }) {
+  if (!link.startsWith(base)) {
+    const version = link.slice(site.length).split('/')[0];
+    return [`${file}: link ${link} is to the reference of ${version || 'no version'}; this package's is ${base}`];
+  }
+  const hash = link.indexOf('#');
+  const rest = (hash < 0 ? link : link.slice(0, hash)).slice(base.length);
+  const page = rest === '' ? 'API.md' : decodeURIComponent(rest).replace(/\.html$/i, '.md');
+  if (!/\.md$/i.test(page) || page.startsWith('../') || posix.normalize(page) !== page || !exists(page)) {
+    return [`${file}: broken link ${link} (the reference has no page ${page.replace(/\.md$/i, '.html')}: no docs/api/${page})`];
+  }
+  const fragment = hash < 0 ? '' : decodeURIComponent(link.slice(hash + 1));
+  if (fragment && !anchorsOfPage(page).has(fragment)) return [`${file}: broken link ${link} (no anchor #${fragment} in docs/api/${page})`];
+  return [];
 }
 
 module.exports = { linksOf, anchorsOf, headingIds, checkLinksOf, isExternal };

@@ -5,10 +5,12 @@
  *
  *   node scripts/release-dry-run.js [report.json] [--tag v<version>]
  *
- * 1. Builds what is missing or stale, and reuses the rest: the root assembly (.jsii) when missing or
- *    older than a file of src/ or the README (jsii embeds it); the cdktn stage (scripts/cdktn.js) when
+ * 1. Builds what is missing or stale, and reuses the rest: the root assembly (.jsii) when missing, not
+ *    compressed (a whole .jsii of a compile without --compress-assembly, instead of the redirect to
+ *    .jsii.gz) or older than a file of src/ or the README (jsii embeds it; it rewrites the .jsii on
+ *    every compile, so its time is the compile's); the cdktn stage (scripts/cdktn.js) when
  *    its .jsii is missing or older than the root's, or its tarball older than a doc it ships; for each
- *    package the npm tarball (also when older than a doc it ships: README, CHANGELOG, LICENSE, API.md,
+ *    package the npm tarball (also when older than a doc it ships: README, CHANGELOG, LICENSE,
  *    docs/), the Python wheel and sdist (jsii-pacmak) and the Java Maven repository
  *    (scripts/package-java.js, with javadoc: TRIAD_JAVA_JAVADOC=1, which Maven Central requires and
  *    publib-maven deploys) when missing or older than that package's .jsii.
@@ -22,10 +24,17 @@
  *      maven-repository/<package>/          the bundle deployed by publib-maven into a local file repository
  *      <package>-maven-repository-<v>.zip   that repository, attached to the GitHub release
  *      release-notes.md        the CHANGELOG's section of the version (the GitHub release's text)
+ *      site/<package>/v<version>/  the API reference of each package as a static site (scripts/site.js),
+ *                              site/index.html the list of what site/ holds  (the site's branch)
  * 3. Checks, each counted as a test:
  *      the versions of package.json, the .jsii, the npm tarball, the wheel, the sdist and the POM agree;
+ *      the npm tarball (unpacked), the wheel and the jar are within their budgets (scripts/package-sizes.js);
  *      the CHANGELOG shipped in the tarball has a heading for the version; the Construct Hub metadata
- *      is there; every relative link of every markdown file in the tarball resolves inside it;
+ *      is there (the assembly read through its redirect to .jsii.gz); the tarball ships the assembly
+ *      compressed (.jsii redirecting to .jsii.gz, both in the tarball); every relative link of every
+ *      markdown file in the tarball resolves inside it, and every link to the published API reference
+ *      to a page of this version's (docs/api/); the API reference is not in the tarball and renders as
+ *      the site, a page for each page of docs/api/;
  *      `npm publish --dry-run` accepts the tarball; `twine check --strict` accepts the wheel and sdist
  *      (twine pinned, in a venv in .bindings/release-venv); the Maven Central artifact is complete;
  *      publib-maven deploys the bundle into a local file repository; a fresh Maven project made of the
@@ -45,6 +54,9 @@ const path = require('path');
 const { pathToFileURL } = require('url');
 const checks = require('./release/checks');
 const { readTarGz, readZip } = require('./release/archives');
+const site = require('./site');
+const sizes = require('./package-sizes');
+const { JSII_ARGS, assemblyFiles } = require('./assembly');
 
 const repo = path.resolve(__dirname, '..');
 process.chdir(repo);
@@ -162,7 +174,7 @@ function newestOf(paths) {
   return latest;
 }
 /** The docs a tarball ships from the repository (the README is in the .jsii too: jsii embeds it). */
-const shippedDocs = (root) => ['README.md', 'CHANGELOG.md', 'LICENSE', 'API.md', 'docs'].map((f) => path.join(root, f));
+const shippedDocs = (root) => ['README.md', 'CHANGELOG.md', 'LICENSE', 'docs'].map((f) => path.join(root, f));
 
 /** Builds what is missing or older than the package's assembly. */
 function ensureBuilt(pkg) {
@@ -172,8 +184,10 @@ function ensureBuilt(pkg) {
   const fresh = (file) => file && mtime(file) >= jsiiTime;
   const jsStale = !fresh(found.tarball) || !path.basename(found.tarball).includes(`@${pkg.version}.`) || mtime(found.tarball) < newestOf(shippedDocs(pkg.root));
   const pyStale = !fresh(found.wheel) || !fresh(found.sdist);
-  const targets = [...(jsStale ? ['--target', 'js'] : []), ...(pyStale ? ['--target', 'python'] : [])];
-  if (targets.length) build(bin('jsii-pacmak'), [...targets, '--code-only=false'], { cwd: pkg.root });
+  const packageEnv = pkg.root !== repo ? { TRIAD_PACKAGE_ROOT: pkg.root } : {};
+  if (jsStale) build(bin('jsii-pacmak'), ['--target', 'js', '--code-only=false'], { cwd: pkg.root });
+  // the wheel embeds the package without its TypeScript declarations (scripts/package-python.js)
+  if (pyStale) build(process.execPath, [path.join(repo, 'scripts', 'package-python.js')], { env: packageEnv });
   const lib = (suffix) => mavenFile(found.java, pkg.maven, suffix);
   const fw = (suffix) => mavenFile(found.java, pkg.framework.maven, suffix);
   const javaStale = ['.pom', '.jar', '-sources.jar', '-javadoc.jar'].some((s) => !fresh(lib(s))) || !fs.existsSync(fw('.jar')) || !fs.existsSync(fw('-javadoc.jar'));
@@ -182,7 +196,7 @@ function ensureBuilt(pkg) {
     // reused; one built without javadoc is built again
     const built = path.join(pkg.framework.dir, 'dist', 'java');
     if (fs.existsSync(built) && !fs.existsSync(mavenFile(built, pkg.framework.maven, '-javadoc.jar'))) fs.rmSync(built, { recursive: true, force: true });
-    build(process.execPath, [path.join(repo, 'scripts', 'package-java.js')], { env: { TRIAD_JAVA_JAVADOC: '1', ...(pkg.root !== repo ? { TRIAD_PACKAGE_ROOT: pkg.root } : {}) } });
+    build(process.execPath, [path.join(repo, 'scripts', 'package-java.js')], { env: { TRIAD_JAVA_JAVADOC: '1', ...packageEnv } });
   }
 }
 
@@ -292,9 +306,34 @@ function checkPackage(pkg, found, docsJava) {
 
   check(`${label} Construct Hub metadata (keywords, license, repository, jsii targets)`, () => checks.checkConstructHub(entries, tgz));
 
+  check(`${label} the npm tarball ships the compressed assembly (.jsii redirecting to .jsii.gz)`, () => checks.checkCompressedAssembly(entries, tgz));
+
   check(`${label} links of the markdown files in the npm tarball`, () => {
-    const { pages, problems } = checks.checkShippedDocs(entries, tgz);
+    const { pages, problems } = checks.checkShippedDocs(entries, tgz, path.join(pkg.root, 'docs', 'api'));
     return pages ? problems : [`${tgz}: no markdown file in the tarball`];
+  });
+
+  check(`${label} package sizes within their budgets (npm tarball unpacked, wheel, jar)`, () => {
+    const jar = mavenFile(found.java, pkg.maven, '.jar');
+    const figures = sizes.measure({ tarball, wheel: found.wheel, jar: fs.existsSync(jar) ? jar : undefined });
+    const missing = [['npm tarball', figures.tarballUnpacked], ['wheel', figures.wheel], ['jar', figures.jar]].filter(([, v]) => v === undefined).map(([what]) => `${label} no ${what} to measure`);
+    console.log(`      ${[['tarball', figures.tarballPacked], ['unpacked', figures.tarballUnpacked], ['.jsii', figures.assembly], ['wheel', figures.wheel], ['jar', figures.jar]].filter(([, v]) => v !== undefined).map(([k, v]) => `${k} ${sizes.mb(v)}`).join(', ')}`);
+    return [...missing, ...sizes.checkBudgets(figures, label)];
+  });
+
+  check(`${label} API reference published as a site (${rel(path.join(release, 'site', pkg.name))}), not in the npm tarball`, () => {
+    const problems = [...entries.keys()].filter((e) => e === 'package/API.md' || e.startsWith('package/docs/api/')).slice(0, 5)
+      .map((e) => `${tgz}: ships ${e.slice('package/'.length)}; the API reference is published on the site, not in the packages (.npmignore)`);
+    const api = path.join(pkg.root, 'docs', 'api');
+    if (!fs.existsSync(path.join(api, 'API.md'))) return [...problems, `${rel(api)}/API.md: missing (node scripts/docgen.js)`];
+    try {
+      const { dir, pages } = site.buildSite(pkg.root, path.join(release, 'site'));
+      const written = (d) => fs.readdirSync(d, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? written(path.join(d, e.name)) : e.name.endsWith('.html') && e.name !== 'index.html' ? 1 : 0), 0);
+      if (!pages || written(dir) !== pages) problems.push(`${rel(dir)}: ${written(dir)} pages written for ${pages} pages of ${rel(api)}`);
+    } catch (e) {
+      problems.push(e.message);
+    }
+    return problems;
   });
 
   check(`${label} npm publish --dry-run`, () => {
@@ -394,10 +433,12 @@ function main() {
   console.log(`release dry run${tag ? ` for tag ${tag}` : ''}: everything but the upload`);
 
   // 1. builds
-  // the root assembly: stale when older than a source or the README (which jsii embeds in it)
+  // the root assembly: stale when missing, not compressed (a whole .jsii, compiled without
+  // --compress-assembly) or older than a source or the README (which jsii embeds in it)
   const rootJsii = path.join(repo, '.jsii');
-  if (!fs.existsSync(rootJsii) || newestOf([path.join(repo, 'src'), path.join(repo, 'README.md')]) > mtime(rootJsii)) {
-    build(bin('jsii'), ['--silence-warnings=reserved-word']);
+  const compressed = assemblyFiles(repo).length > 1;
+  if (!compressed || newestOf([path.join(repo, 'src'), path.join(repo, 'README.md')]) > mtime(rootJsii)) {
+    build(bin('jsii'), [...JSII_ARGS]);
     build(process.execPath, [path.join(repo, 'scripts', 'lazy-index.js')]);
   }
   // the CDK Terrain stage (scripts/cdktn.js copies the sources and docs, and builds everything):
@@ -437,6 +478,7 @@ function main() {
   const docsJava = fs.existsSync(path.join(repo, 'docs', 'java.md')) ? fs.readFileSync(path.join(repo, 'docs', 'java.md'), 'utf8') : undefined;
   for (const pkg of packages) checkPackage(pkg, found.get(pkg.name), docsJava);
 
+  if (fs.existsSync(path.join(release, 'site'))) site.writeIndex(path.join(release, 'site'));
   const notes = checks.changelogSection(fs.readFileSync(path.join(repo, 'CHANGELOG.md'), 'utf8'), main.version);
   if (notes !== undefined) fs.writeFileSync(path.join(release, 'release-notes.md'), `${notes}\n`);
 

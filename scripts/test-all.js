@@ -30,6 +30,7 @@
 const { spawnSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
+const { JSII_ARGS } = require('./assembly');
 
 const root = path.resolve(__dirname, '..');
 process.chdir(root);
@@ -53,7 +54,7 @@ function check(name, cmd, args) {
 
 check('codegen:check', 'npx', ['ts-node', '--transpile-only', 'codegen/cli.ts', 'check']);
 check('rules reference up to date', 'node', ['scripts/rules-doc.js', '--check']);
-const compiled = check('jsii compile', 'npx', ['jsii', '--silence-warnings=reserved-word']) && check('lazy index', 'node', ['scripts/lazy-index.js']);
+const compiled = check('jsii compile', 'npx', ['jsii', ...JSII_ARGS]) && check('lazy index', 'node', ['scripts/lazy-index.js']);
 if (compiled) {
   check('API docs up to date', 'node', ['scripts/docgen.js', '--check']);
   check('API compatibility (jsii-diff)', 'node', ['scripts/compat.js']);

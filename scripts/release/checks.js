@@ -12,18 +12,26 @@
  *   checkConstructHub                 what Construct Hub reads from the npm tarball is there: the
  *                                     assembly (with the package's README), a README, keywords with
  *                                     `cdktf`, license, repository, the jsii targets for Python and Java
+ *   checkCompressedAssembly           the npm tarball ships the assembly compressed, as jsii
+ *                                     --compress-assembly writes it: .jsii redirecting to .jsii.gz
  *   checkShippedDocs                  every relative link of every markdown file in the npm tarball
- *                                     resolves to a file of the tarball, and to an anchor of it
+ *                                     resolves to a file of the tarball, and to an anchor of it; every
+ *                                     link to the published API reference to this version's pages
  *   checkMavenArtifact                a Maven artifact is complete for Maven Central: jar, sources,
  *                                     javadoc and a POM with name, description, url, license,
  *                                     developers and scm
  *   docsPomBlocks / checkDocsPom      the pom blocks of docs/java.md marked for the dry run name the
  *                                     package, its version and the framework's, with one repository
+ * The assembly, on disk and in the tarball, is read through scripts/assembly.js: a `.jsii` that
+ * redirects to a compressed assembly (`.jsii.gz`, as this library is compiled) is followed, inside
+ * the tarball to its entry `package/.jsii.gz`.
  */
 const fs = require('fs');
 const path = require('path');
 const { readTarGz, readZip } = require('./archives');
+const { COMPILE_COMMAND, readAssembly, readAssemblyFromEntries, redirectTarget } = require('../assembly');
 const { anchorsOf, checkLinksOf } = require('../markdown-links');
+const { referenceBase, siteRoot } = require('../site');
 
 const rel = (file) => {
   const r = path.relative(process.cwd(), file);
@@ -93,19 +101,23 @@ function packageVersions({ packageJson, jsii, npmTarball, wheel, sdist, pom }) {
     }
   };
   if (packageJson) guard(() => add(packageJson, 'package.json "version"', readJson(packageJson).version, 'npm'));
-  if (jsii) guard(() => add(jsii, '.jsii "version"', readJson(jsii).version, 'npm'));
+  if (jsii) guard(() => add(jsii, '.jsii "version"', readAssembly(jsii).version, 'npm'));
   if (npmTarball) {
     guard(() => {
       const entries = readTarGz(npmTarball);
+      const read = {
+        'package/package.json': (entry) => {
+          try {
+            return JSON.parse(entries.get(entry).toString('utf8'));
+          } catch (e) {
+            throw new Error(`${rel(npmTarball)}: ${entry} is not JSON (${e.message})`);
+          }
+        },
+        'package/.jsii': (entry) => readAssemblyFromEntries(entries, entry, { label: rel(npmTarball), container: 'the tarball' }),
+      };
       for (const [entry, what] of [['package/package.json', 'package.json "version" in the tarball'], ['package/.jsii', '.jsii "version" in the tarball']]) {
         if (!entries.has(entry)) problems.push(`${rel(npmTarball)}: no ${entry.slice('package/'.length)} in the tarball`);
-        else {
-          try {
-            add(npmTarball, what, JSON.parse(entries.get(entry).toString('utf8')).version, 'npm');
-          } catch (e) {
-            problems.push(`${rel(npmTarball)}: ${entry} is not JSON (${e.message})`);
-          }
-        }
+        else guard(() => add(npmTarball, what, read[entry](entry).version, 'npm'));
       }
     });
   }
@@ -196,22 +208,27 @@ function changelogSection(content, version) {
 }
 
 /**
- * What Construct Hub reads from an npm package (the tarball's entries, by package path): the .jsii,
- * a README, and in package.json keywords with `keyword`, a license, a repository and the jsii targets
- * for Python and Java. `label` names the tarball in the problems.
+ * What Construct Hub reads from an npm package (the tarball's entries, by package path): the .jsii
+ * (and the compressed assembly it redirects to, .jsii.gz), a README, and in package.json keywords
+ * with `keyword`, a license, a repository and the jsii targets for Python and Java. `label` names the
+ * tarball in the problems.
  */
 function checkConstructHub(entries, label, { keyword = 'cdktf' } = {}) {
   const problems = [];
   const file = (name) => entries.get(`package/${name}`);
   for (const name of ['.jsii', 'README.md']) if (!file(name)) problems.push(`${label}: no ${name} in the tarball (Construct Hub reads it)`);
-  // Construct Hub shows the README of the assembly: it must be the README of the package
-  if (file('.jsii') && file('README.md')) {
-    let readme;
+  // the assembly, read as Construct Hub reads it (following a redirect to the compressed assembly)
+  let assembly;
+  if (file('.jsii')) {
     try {
-      readme = JSON.parse(file('.jsii').toString('utf8')).readme?.markdown;
+      assembly = readAssemblyFromEntries(entries, 'package/.jsii', { label, container: 'the tarball' });
     } catch (e) {
-      problems.push(`${label}: .jsii is not JSON (${e.message})`);
+      problems.push(`${e.message} (Construct Hub reads it)`);
     }
+  }
+  // Construct Hub shows the README of the assembly: it must be the README of the package
+  if (assembly && file('README.md')) {
+    const readme = assembly.readme?.markdown;
     if (readme !== undefined && readme !== file('README.md').toString('utf8')) {
       problems.push(`${label}: the README in .jsii (what Construct Hub shows) differs from README.md: the assembly was compiled before the README changed`);
     }
@@ -240,11 +257,34 @@ function checkConstructHub(entries, label, { keyword = 'cdktf' } = {}) {
 }
 
 /**
+ * The npm package (the tarball's entries) ships its assembly compressed: package/.jsii is jsii's
+ * redirect to a gzipped assembly, which is in the tarball too and reads as an assembly. `label`
+ * names the tarball in the problems.
+ */
+function checkCompressedAssembly(entries, label) {
+  const jsii = entries.get('package/.jsii');
+  if (!jsii) return [`${label}: no .jsii in the tarball`];
+  const target = redirectTarget(jsii);
+  if (target === undefined) {
+    return [`${label}: package/.jsii is the whole assembly, uncompressed (${jsii.length} bytes): compile with \`${COMPILE_COMMAND}\`, which writes .jsii as a redirect to the gzipped .jsii.gz`];
+  }
+  try {
+    readAssemblyFromEntries(entries, 'package/.jsii', { label, container: 'the tarball' });
+  } catch (e) {
+    return [e.message];
+  }
+  return [];
+}
+
+/**
  * Every relative link of every markdown file of an npm package (the tarball's entries) resolves to
  * a file of the package, and a #fragment to an anchor of it (an id or name, or a heading's id, as
- * GitHub, npm and Construct Hub render them). Returns the number of pages and links, and the problems.
+ * GitHub, npm and Construct Hub render them). With `apiDocs` (the package's docs/api/ folder), every
+ * link to the published API reference (scripts/site.js) names this version's reference and a page
+ * and anchor that docs/api/ has; without it such a link is a problem. Returns the number of pages
+ * and the problems.
  */
-function checkShippedDocs(entries, label) {
+function checkShippedDocs(entries, label, apiDocs) {
   const files = new Map();
   for (const [name, data] of entries) if (name.startsWith('package/')) files.set(name.slice('package/'.length), data);
   const pages = [...files.keys()].filter((f) => /\.md$/i.test(f)).sort();
@@ -254,10 +294,40 @@ function checkShippedDocs(entries, label) {
     return anchorCache.get(f);
   };
   const problems = [];
+  const published = publishedReference(files.get('package.json') ?? Buffer.from(''), apiDocs);
   for (const page of pages) {
-    for (const p of checkLinksOf(page, files.get(page).toString('utf8'), { exists: (f) => files.has(f), anchorsOf: anchorsOfFile })) problems.push(`${label}: ${p}`);
+    for (const p of checkLinksOf(page, files.get(page).toString('utf8'), { exists: (f) => files.has(f), anchorsOf: anchorsOfFile, published })) problems.push(`${label}: ${p}`);
   }
   return { pages: pages.length, problems };
+}
+
+/**
+ * The `published` option of checkLinksOf for a package: its reference's addresses (from the
+ * package.json of the tarball) and the pages of its docs/api/ folder (none when `apiDocs` is not
+ * given or has no API.md: every link to the reference is then broken). Undefined when the tarball has
+ * no package.json naming a GitHub repository (checkConstructHub reports that).
+ */
+function publishedReference(packageJson, apiDocs) {
+  let site;
+  let base;
+  try {
+    const pkg = JSON.parse(packageJson.toString('utf8'));
+    site = `${siteRoot(pkg)}${pkg.name}/`;
+    base = referenceBase(pkg);
+  } catch {
+    return undefined;
+  }
+  const has = apiDocs !== undefined && fs.existsSync(path.join(apiDocs, 'API.md'));
+  const anchors = new Map();
+  return {
+    site,
+    base,
+    exists: (page) => has && fs.existsSync(path.join(apiDocs, page)),
+    anchorsOf: (page) => {
+      if (!anchors.has(page)) anchors.set(page, anchorsOf(fs.readFileSync(path.join(apiDocs, page), 'utf8'), { headings: true }));
+      return anchors.get(page);
+    },
+  };
 }
 
 /**
@@ -342,6 +412,7 @@ module.exports = {
   checkChangelog,
   changelogSection,
   checkConstructHub,
+  checkCompressedAssembly,
   checkShippedDocs,
   checkMavenArtifact,
   docsPomBlocks,

@@ -27,7 +27,7 @@ try {
   const version = require(path.join(root, 'package.json')).version;
   const wheels = () => (fs.existsSync(wheelDir) ? fs.readdirSync(wheelDir).filter((f) => f.endsWith('.whl') && f.startsWith(`cdktf_triad-${version}-`)) : []);
   const stale = !wheels().length || fs.statSync(path.join(wheelDir, wheels()[0])).mtimeMs < fs.statSync(path.join(root, '.jsii')).mtimeMs;
-  if (stale) run('npx', ['jsii-pacmak', '--target', 'python', '--code-only=false']);
+  if (stale) run(process.execPath, [path.join(root, 'scripts', 'package-python.js')]);
   fs.rmSync(venv, { recursive: true, force: true });
   run('python3', ['-m', 'venv', venv]);
   const py = path.join(venv, 'bin', 'python');

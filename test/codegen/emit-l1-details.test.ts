@@ -65,7 +65,7 @@ function docBefore(file: string, marker: string): string {
 }
 
 describe('emit-l1: doc comments', () => {
-  test('the getter of a secret object attribute of a resource says only "Secret: marked sensitive."; its config property gives the long advice', () => {
+  test('the getter of a secret object attribute of a resource links its config property and says only "Secret: marked sensitive."; the property gives the long advice', () => {
     const out = emit(packageYaml('The identity package.'), {
       'resources/thing.yaml': resourceYaml('Thing', `  part: { type: { object: Part }, secret: true, origin: design }
 types:
@@ -77,10 +77,86 @@ types:
     });
     const thing = out.get('thing.ts')!;
     const getterDoc = docBefore(thing, '  public get part(): PartOutputReference {');
-    expect(getterDoc).toBe('/**\n   * The `part` attribute.\n   *\n   * Secret: marked sensitive.\n   * Terraform attribute: `part`.\n   */\n');
+    expect(getterDoc).toBe('/**\n   * A reference to {@link ThingConfig.part}; `putPart()` sets it.\n   *\n   * Secret: marked sensitive.\n   */\n');
     expect(docBefore(thing, '  readonly part?: Part;')).toContain(
       '   * Secret: marked sensitive and not echoed in plans. Pass a sensitive `TerraformVariable` (or another token) rather than a literal,',
     );
+  });
+
+  /** A Thing with a fully documented attribute of each shape, read back by a getter of each kind. */
+  const documented = () => emit(packageYaml('The identity package.'), {
+    'resources/thing.yaml': resourceYaml('Thing', `  mode: { type: string, description: How the thing runs., enum: [fast, slow], default: fast, forceNew: true, origin: design }
+  part: { type: { object: Part }, description: The thing's one part., origin: design }
+  items: { type: { list: { object: Item } }, description: The thing's items., origin: design }
+  token: { type: string, description: A token sent once., writeOnly: true, origin: design }
+  status: { type: string, computed: true, description: Where the thing stands., origin: design }
+types:
+  Part:
+    origin: design
+    description: A part.
+    attributes:
+      size: { type: integer, required: true, description: Size of the part., minimum: 1, maximum: 9, origin: design }
+  Item:
+    origin: design
+    description: An item.
+    attributes:
+      label: { type: string, description: Label of the item., origin: design }
+`),
+  });
+
+  test('each attribute is documented in full once, on its config or struct property; getters say what they return and link that property', () => {
+    const thing = documented().get('thing.ts')!;
+    // the property users write: description, facts, default
+    expect(docBefore(thing, '  readonly mode?: string;')).toBe([
+      '/**',
+      '   * How the thing runs.',
+      '   *',
+      '   * Changing it replaces the object.',
+      '   * Allowed values: `fast`, `slow` (constants: {@link ThingMode}).',
+      '   * Terraform attribute: `mode`.',
+      '   *',
+      '   * @default "fast"',
+      '   */',
+      '',
+    ].join('\n'));
+    expect(docBefore(thing, '  readonly size: number;')).toContain('   * Size of the part.\n   *\n   * Required.\n   * A whole number.\n   * Range: 1 to 9.\n   * Terraform attribute: `size`.\n');
+    // the getters: what they return, where the doc is
+    const getters: Array<[string, string]> = [
+      ['  public get mode(): string {', 'The remote value of {@link ThingConfig.mode}, as a token.'],
+      ['  public get part(): PartOutputReference {', 'A reference to {@link ThingConfig.part}; `putPart()` sets it.'],
+      ['  public get items(): ItemList {', 'The items of {@link ThingConfig.items}; `putItems()` sets them.'],
+      ['  public get label(): string {', 'The remote value of {@link Item.label}, as a token.'],
+      ['  public get size(): number {', 'The remote value of {@link Part.size}, as a token.'],
+      ['  public get token(): string {', 'The remote value of {@link ThingConfig.token}, as a token.\n   *\n   * Write-only: never read back.'],
+    ];
+    for (const [getter, doc] of getters) expect(docBefore(thing, getter)).toBe(`/**\n   * ${doc}\n   */\n`);
+    // put, reset and xInput: one short line each
+    expect(docBefore(thing, '  public putPart(')).toBe('/**\n   * Sets `part`.\n   */\n');
+    expect(docBefore(thing, '  public resetMode(')).toBe('/**\n   * Unsets `mode`.\n   */\n');
+    expect(docBefore(thing, '  public get modeInput(')).toBe('/**\n   * The value given for `mode`, if any.\n   */\n');
+    expect(docBefore(thing, '  public get sizeInput(')).toBe('/**\n   * The value given for `size`, if any.\n   */\n');
+  });
+
+  test('each fact of an attribute is written once in its file: on the property, never again on a getter', () => {
+    const thing = documented().get('thing.ts')!;
+    for (const fact of ['How the thing runs.', 'Allowed values: `fast`, `slow`', '@default "fast"', 'Terraform attribute: `mode`.', "The thing's one part.", 'Size of the part.', 'Range: 1 to 9.', 'Label of the item.', 'Write-only: sent to the remote system']) {
+      expect(thing.split(fact)).toHaveLength(2);
+    }
+  });
+
+  test('a computed-only attribute has no property to link: its getter carries its doc', () => {
+    const thing = documented().get('thing.ts')!;
+    expect(thing).not.toContain('readonly status');
+    expect(docBefore(thing, '  public get status(): string {')).toBe(
+      '/**\n   * Where the thing stands.\n   *\n   * Generated by the remote system (read-only).\n   * Terraform attribute: `status`.\n   */\n',
+    );
+  });
+
+  test('the provider\'s getters link the provider config\'s properties', () => {
+    const provider = documented().get('provider.ts')!;
+    expect(docBefore(provider, '  public get url(): string | undefined {')).toBe('/**\n   * The value given for {@link IdpProviderConfig.url}, if any.\n   */\n');
+    expect(docBefore(provider, '  public get alias(): string | undefined {')).toBe('/**\n   * The value given for {@link IdpProviderConfig.alias}, if any.\n   */\n');
+    expect(docBefore(provider, '  readonly alias?: string;')).toContain('Alias name of this provider, to configure several of them in one stack.');
   });
 
   test('without an `id` description, the `<name>Id` getter doc ends right after "(Terraform `id`)."', () => {

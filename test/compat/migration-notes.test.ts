@@ -5,10 +5,12 @@
  * required, is named in that section (test/compat/api-changes.ts says what counts as a change and as
  * naming it). Additions are no change: a new prop or type never fails this test.
  *
- * The current assembly is the one `npx jsii --silence-warnings=reserved-word` writes, as
- * scripts/test-all.js compiles before jest: when .jsii is missing, is of another version than
- * package.json, or is older than a file of src/, this test runs that compile first (about a minute)
- * and fails with jsii's output if it fails; it never runs on an assembly it could not read.
+ * The current assembly is the one `npx jsii --silence-warnings=reserved-word --compress-assembly`
+ * writes (JSII_ARGS of scripts/assembly.js), as scripts/test-all.js compiles before jest: when .jsii is
+ * missing, is of another version than package.json, or is older than a file of src/, this test runs
+ * that compile first (about a minute) and fails with jsii's output if it fails; it never runs on an
+ * assembly it could not read. Both assemblies, the compiled one (.jsii redirecting to the compressed
+ * .jsii.gz) and the baseline (a plain .jsii), are read through scripts/assembly.js.
  *
  * The comparison is proven on fixtures (test/compat/fixtures/): a pair of small assemblies with a
  * rename, removals, a retyped block, a prop that became required and additions, and notes that name
@@ -17,21 +19,19 @@
 import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
-import * as zlib from 'zlib';
 import { ApiChange, Assembly, apiChanges, dottedNames, migrationHeading, migrationNotesProblems, unnamedChanges } from './api-changes';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const FIXTURES = path.join(__dirname, 'fixtures');
 
-/** An assembly file (following jsii's redirect to a compressed assembly). */
-function readAssembly(file: string): Assembly {
-  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (json.schema === 'jsii/file-redirect') {
-    const target = path.join(path.dirname(file), json.filename);
-    return JSON.parse((json.compression === 'gzip' ? zlib.gunzipSync(fs.readFileSync(target)) : fs.readFileSync(target)).toString('utf8'));
-  }
-  return json;
-}
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { JSII_ARGS, COMPILE_COMMAND, readAssembly } = require('../../scripts/assembly') as {
+  JSII_ARGS: readonly string[];
+  COMPILE_COMMAND: string;
+  /** An assembly file, following jsii's redirect to a compressed assembly. */
+  readAssembly(file: string): Assembly;
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** The newest modification time of the files under a folder. */
 function newest(dir: string): number {
@@ -58,17 +58,17 @@ function currentAssembly(): Assembly {
   const file = path.join(ROOT, '.jsii');
   const why = staleAssembly(file);
   if (why) {
-    const r = spawnSync('npx', ['jsii', '--silence-warnings=reserved-word'], {
+    const r = spawnSync('npx', ['jsii', ...JSII_ARGS], {
       cwd: ROOT,
       encoding: 'utf8',
       env: { ...process.env, JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION: '20', JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION: '1' },
       timeout: 20 * 60_000,
     });
     if (r.status !== 0) {
-      throw new Error(`.jsii was ${why}; \`npx jsii --silence-warnings=reserved-word\` failed (${r.error?.message ?? `exit ${r.status ?? r.signal}`}):\n${r.stdout ?? ''}${r.stderr ?? ''}`);
+      throw new Error(`.jsii was ${why}; \`${COMPILE_COMMAND}\` failed (${r.error?.message ?? `exit ${r.status ?? r.signal}`}):\n${r.stdout ?? ''}${r.stderr ?? ''}`);
     }
     const still = staleAssembly(file);
-    if (still) throw new Error(`.jsii is ${still} after \`npx jsii --silence-warnings=reserved-word\``);
+    if (still) throw new Error(`.jsii is ${still} after \`${COMPILE_COMMAND}\``);
   }
   return readAssembly(file);
 }

@@ -18,7 +18,8 @@
  *
  * Type-checking: one TypeScript program holds every block (in its fixture) and the fixtures themselves,
  * with the options of the README's tsconfig.json (strict) and `cdktf-triad`, and `cdktn-triad`, resolved
- * to src/index.ts; each diagnostic is reported at its markdown line (or fixture line).
+ * to src/index.ts (a namespace's entry point, `cdktf-triad/idp`, to its source, src/idp.ts); each
+ * diagnostic is reported at its markdown line (or fixture line).
  * Running: the block's module is transpiled and run with `cdktf-triad` / `cdktn-triad` (and the
  * fixtures' `../../../src`) loading src through jest, everything else through jest's `require` (so under
  * test/frameworks/cdktn.jest.config.js, `cdktf` is CDK Terrain). `CDKTF_OUTDIR` points the app to a
@@ -34,7 +35,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import {
-  CheckedFile, CodeBlock, ComposedSnippet, composeSnippet, Fixture, fixtureProblems, MarkdownError, Plan, PlanContext,
+  CheckedFile, CodeBlock, ComposedSnippet, composeSnippet, entryPointSources, Fixture, fixtureProblems, MarkdownError, Plan, PlanContext,
   planTypeScriptBlock, readCodeBlocks, runSnippet, sectionLines, snippetCompilerOptions, SnippetDiagnostic, typeCheck, TYPESCRIPT,
 } from './snippets';
 import * as triad from '../../src';
@@ -44,6 +45,7 @@ const FIXTURES = path.join(__dirname, 'fixtures');
 const FIXTURE_DIR = 'test/docs/fixtures';
 const SRC = path.join(ROOT, 'src');
 const OPTIONS = snippetCompilerOptions(ROOT);
+const ENTRY_POINTS = entryPointSources(ROOT);
 
 /** The docs whose code blocks are tested: README.md and docs/*.md (docs/api/** is generated). */
 const DOCS = ['README.md', ...fs.readdirSync(path.join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
@@ -105,9 +107,12 @@ for (const file of DOCS) {
   }
 }
 
-/** What a snippet may require: the package (by either name, or the fixtures' relative path) is src. */
+/** What a snippet may require: the package (by either name, or the fixtures' relative path) is src, a namespace's entry point its source. */
 function load(request: string, dir: string): unknown {
   if (request === 'cdktf-triad' || request === 'cdktn-triad') return triad;
+  const entryPoint = /^cdkt[fn]-triad\/(\w+)$/.exec(request);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  if (entryPoint && ENTRY_POINTS.has(entryPoint[1])) return require(ENTRY_POINTS.get(entryPoint[1])!);
   const target = request.startsWith('.') ? path.resolve(dir, request) : request;
   if (target === SRC || target === path.join(SRC, 'index')) return triad;
   // eslint-disable-next-line @typescript-eslint/no-require-imports

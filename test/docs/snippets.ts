@@ -26,6 +26,7 @@
  * Part 2, TypeScript blocks: `planTypeScriptBlock` decides how a block runs, `composeSnippet` puts it in
  * its fixture, `typeCheck` checks all of them in one program, `runSnippet` runs one (see each).
  */
+import * as fs from 'fs';
 import * as path from 'path';
 import * as ts from 'typescript';
 
@@ -371,12 +372,33 @@ function withoutImportsOf(text: string, names: ReadonlySet<string>): string {
 }
 
 /**
+ * The package's namespace entry points (package.json `exports`, `./idp` -> `./lib/idp.d.ts`), each as
+ * the source file it is compiled from: `idp` -> <root>/src/idp.ts, `rules` -> <root>/src/rules/index.ts.
+ */
+export function entryPointSources(root: string): Map<string, string> {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { exports?: Record<string, unknown> };
+  const out = new Map<string, string>();
+  for (const [subpath, target] of Object.entries(pkg.exports ?? {})) {
+    const types = typeof target === 'object' && target !== null ? (target as { types?: string }).types : undefined;
+    const name = /^\.\/(\w+)$/.exec(subpath)?.[1];
+    if (!name || !types?.startsWith('./lib/')) continue;
+    out.set(name, path.join(root, 'src', `${types.slice('./lib/'.length, -'.d.ts'.length)}.ts`));
+  }
+  return out;
+}
+
+/**
  * The compiler options of the snippets: those of the README's tsconfig.json (a user's project: strict,
  * ES2022, CommonJS), with `cdktf-triad` (and `cdktn-triad`, the CDK Terrain build) resolved to this
- * repository's src/index.ts.
+ * repository's src/index.ts, and its namespace entry points (`cdktf-triad/idp`, ...) to their sources.
  */
 export function snippetCompilerOptions(root: string): ts.CompilerOptions {
   const index = path.join(root, 'src', 'index.ts');
+  const paths: ts.MapLike<string[]> = { 'cdktf-triad': [index], 'cdktn-triad': [index] };
+  for (const [name, file] of entryPointSources(root)) {
+    paths[`cdktf-triad/${name}`] = [file];
+    paths[`cdktn-triad/${name}`] = [file];
+  }
   return {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.CommonJS,
@@ -385,7 +407,7 @@ export function snippetCompilerOptions(root: string): ts.CompilerOptions {
     noEmit: true,
     types: ['node'],
     baseUrl: root,
-    paths: { 'cdktf-triad': [index], 'cdktn-triad': [index] },
+    paths,
   };
 }
 

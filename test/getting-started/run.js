@@ -52,6 +52,7 @@ const path = require('path');
 // the markdown reader of the snippet tests (TypeScript, loaded through ts-node)
 require('ts-node').register({ transpileOnly: true, project: path.join(__dirname, '..', 'tsconfig.json') });
 const { readCodeBlocks, sectionLines } = require('../docs/snippets');
+const { JSII_ARGS, assemblyFiles } = require('../../scripts/assembly');
 
 const root = path.resolve(__dirname, '..', '..');
 const out = process.argv[2] ?? path.join(root, 'test-reports', 'getting-started.json');
@@ -270,7 +271,7 @@ let compiled;
 function ensureCompiled() {
   if (compiled) return;
   if (!fs.existsSync(assembly) || !fs.existsSync(path.join(root, 'lib', 'index.js'))) {
-    run(['npx', 'jsii', '--silence-warnings=reserved-word']);
+    run(['npx', 'jsii', ...JSII_ARGS]);
     run([process.execPath, path.join(root, 'scripts', 'lazy-index.js')]);
   } else if (mtime(assembly) < newest(path.join(root, 'src'))) {
     console.log('note  the compiled library (.jsii, lib/) is older than src/; the packages are built from it as it is (compile to test src/)');
@@ -287,7 +288,8 @@ const artifacts = {
     const tarball = path.join(dir, json[0].filename);
     if (!fs.existsSync(tarball)) fail(`npm pack wrote no ${tarball}`);
     const files = json[0].files.map((f) => f.path);
-    for (const f of ['.jsii', 'lib/index.js', 'lib/index.d.ts']) if (!files.includes(f)) fail(`the tarball lacks ${f}`);
+    // the assembly: .jsii, and the compressed assembly it redirects to (.jsii.gz)
+    for (const f of [...assemblyFiles(root), 'lib/index.js', 'lib/index.d.ts']) if (!files.includes(f)) fail(`the tarball lacks ${f}`);
     return tarball;
   },
   python() {
@@ -295,7 +297,7 @@ const artifacts = {
     const dir = path.join(root, 'dist', 'python');
     const wheel = () => (fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => f.startsWith(`cdktf_triad-${pkg.version}-`) && f.endsWith('.whl')) : undefined);
     if (!wheel() || mtime(path.join(dir, wheel())) < mtime(assembly)) {
-      run(['npx', 'jsii-pacmak', '--target', 'python', '--code-only=false']);
+      run([process.execPath, path.join(root, 'scripts', 'package-python.js')]);
     }
     if (!wheel()) fail(`dist/python has no wheel of version ${pkg.version}`);
     return path.join(dir, wheel());

@@ -2,13 +2,15 @@
  * The checks of the release dry run (scripts/release/checks.js) on small fixtures in temporary
  * folders: a package.json, a .jsii, an npm tarball, a wheel, an sdist and a POM made here, each of
  * which can be given another version, and CHANGELOGs, package metadata, shipped docs and pom blocks
- * with one thing wrong. Every bad input must give a problem that names the file and what differs.
+ * with one thing wrong. The assembly comes both ways jsii writes it: a plain .jsii, and a .jsii that
+ * redirects to a compressed .jsii.gz (as this library is compiled), on disk and in the tarball. Every bad input must give a problem that names the file and what differs.
  * (The dry run itself, on the real builds, runs in `npm run test:all`.)
  */
 import { execFileSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import * as zlib from 'zlib';
 
 interface Coords { groupId: string; artifactId: string; version: string }
 interface VersionPaths { packageJson?: string; jsii?: string; npmTarball?: string; wheel?: string; sdist?: string; pom?: string }
@@ -19,7 +21,8 @@ const checks = require('../../scripts/release/checks') as {
   checkChangelog(file: string, content: string, version: string, options?: { release?: boolean }): string[];
   changelogSection(content: string, version: string): string | undefined;
   checkConstructHub(entries: Map<string, Buffer>, label: string): string[];
-  checkShippedDocs(entries: Map<string, Buffer>, label: string): { pages: number; problems: string[] };
+  checkCompressedAssembly(entries: Map<string, Buffer>, label: string): string[];
+  checkShippedDocs(entries: Map<string, Buffer>, label: string, apiDocs?: string): { pages: number; problems: string[] };
   checkMavenArtifact(repo: string, coords: Coords & { javadoc?: boolean }): string[];
   docsPomBlocks(content: string): Map<string, string | undefined>;
   checkDocsPom(file: string, block: string | undefined, options: { name: string; library: Coords; framework: Coords }): string[];
@@ -30,6 +33,9 @@ const { readTarGz, readZip } = require('../../scripts/release/archives') as {
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
+/** A string as a literal part of a regular expression. */
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-checks-'));
@@ -37,7 +43,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** Writes files under `base` (relative path -> content). */
-function writeTree(base: string, files: Record<string, string>) {
+function writeTree(base: string, files: Record<string, string | Buffer>) {
   for (const [name, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(base, name)), { recursive: true });
     fs.writeFileSync(path.join(base, name), content);
@@ -45,7 +51,7 @@ function writeTree(base: string, files: Record<string, string>) {
 }
 
 /** A .tar.gz of `files`, made by tar. */
-function tarGz(file: string, files: Record<string, string>): string {
+function tarGz(file: string, files: Record<string, string | Buffer>): string {
   const src = fs.mkdtempSync(path.join(dir, 'tar-'));
   writeTree(src, files);
   execFileSync('tar', ['-czf', file, '-C', src, ...Object.keys(files)]);
@@ -60,6 +66,14 @@ function zip(file: string, files: Record<string, string>): string {
   execFileSync('python3', ['-c', script, file, src, ...Object.keys(files)]);
   return file;
 }
+
+/** jsii's redirect from .jsii to a compressed assembly (what `jsii --compress-assembly` writes as .jsii). */
+const REDIRECT = JSON.stringify({ schema: 'jsii/file-redirect', compression: 'gzip', filename: '.jsii.gz' });
+/** An assembly as `jsii --compress-assembly` writes it, under `prefix` ('' or 'package/'): the redirect and the gzipped assembly. */
+const compressed = (assembly: object, prefix = ''): Record<string, string | Buffer> => ({
+  [`${prefix}.jsii`]: REDIRECT,
+  [`${prefix}.jsii.gz`]: zlib.gzipSync(JSON.stringify(assembly)),
+});
 
 const pom = (version: string, extra = '') => `<?xml version="1.0" encoding="UTF-8"?>
 <project>
@@ -148,6 +162,54 @@ describe('versions of package.json, the .jsii, the npm tarball, the wheel, the s
     expect(problems).toEqual([`${path.join(dir, '.jsii')}: .jsii "version" is 0.3.0, but ${path.join(dir, 'package.json')} says 0.2.0`]);
   });
 
+  test('a compressed assembly (.jsii redirecting to .jsii.gz) is read on disk and in the tarball', () => {
+    const paths = fixture();
+    writeTree(dir, compressed({ name: 'lib', version: '0.2.0' }));
+    const tarball = tarGz(path.join(dir, 'compressed.tgz'), {
+      'package/package.json': JSON.stringify({ name: 'lib', version: '0.2.0' }),
+      ...compressed({ name: 'lib', version: '0.2.0' }, 'package/'),
+    });
+    expect(checks.checkVersions({ ...paths, npmTarball: tarball })).toEqual([]);
+  });
+
+  test('the version inside a compressed assembly is the one compared, on disk and in the tarball', () => {
+    const paths = fixture();
+    writeTree(dir, compressed({ name: 'lib', version: '0.2.1' }));
+    const tarball = tarGz(path.join(dir, 'compressed.tgz'), {
+      'package/package.json': JSON.stringify({ name: 'lib', version: '0.2.0' }),
+      ...compressed({ name: 'lib', version: '0.1.9' }, 'package/'),
+    });
+    expect(checks.checkVersions({ ...paths, npmTarball: tarball })).toEqual([
+      expect.stringContaining(`${paths.jsii}: .jsii "version" is 0.2.1, but`),
+      expect.stringContaining(`${tarball}: .jsii "version" in the tarball is 0.1.9, but`),
+    ]);
+  });
+
+  test('a redirect to a compressed assembly that is missing names the .jsii, the file it names and where it was looked for', () => {
+    const paths = fixture();
+    writeTree(dir, { '.jsii': REDIRECT });
+    const tarball = tarGz(path.join(dir, 'compressed.tgz'), {
+      'package/package.json': JSON.stringify({ name: 'lib', version: '0.2.0' }),
+      'package/.jsii': REDIRECT,
+    });
+    expect(checks.checkVersions({ packageJson: paths.packageJson, jsii: paths.jsii, npmTarball: tarball })).toEqual([
+      `${paths.jsii} redirects to .jsii.gz, which does not exist (${path.join(dir, '.jsii.gz')})`,
+      `${tarball}: package/.jsii redirects to .jsii.gz, which is not in the tarball (no package/.jsii.gz)`,
+    ]);
+  });
+
+  test('a compressed assembly that is not gzip, or a redirect jsii does not know, names the file and what is wrong', () => {
+    writeTree(dir, { 'package.json': JSON.stringify({ version: '0.2.0' }), '.jsii': REDIRECT, '.jsii.gz': 'plain text' });
+    const tarball = tarGz(path.join(dir, 'compressed.tgz'), {
+      'package/package.json': JSON.stringify({ name: 'lib', version: '0.2.0' }),
+      'package/.jsii': JSON.stringify({ schema: 'jsii/file-redirect', compression: 'zstd', filename: '.jsii.zst' }),
+    });
+    expect(checks.checkVersions({ packageJson: path.join(dir, 'package.json'), jsii: path.join(dir, '.jsii'), npmTarball: tarball })).toEqual([
+      expect.stringMatching(new RegExp(`^${literal(path.join(dir, '.jsii'))} redirects to ${literal(path.join(dir, '.jsii.gz'))}, which cannot be read as a jsii assembly \\(.*header`)),
+      expect.stringMatching(new RegExp(`^${literal(tarball)}: package/\\.jsii cannot be read as a jsii assembly \\(Invalid assembly redirect`)),
+    ]);
+  });
+
   test('a file that is not what it should be is a problem naming it, not a crash', () => {
     fs.writeFileSync(path.join(dir, 'broken.whl'), 'not a zip');
     fs.writeFileSync(path.join(dir, 'package.json'), '{ "version": ');
@@ -203,7 +265,7 @@ describe('Construct Hub metadata in the npm tarball', () => {
     repository: { type: 'git', url: 'https://github.com/example/lib.git' },
     jsii: { targets: { python: { distName: 'lib', module: 'lib' }, java: { package: 'io.example.lib', maven: { groupId: 'io.example', artifactId: 'lib' } } } },
   };
-  const entries = (pkg: object, extra: Record<string, string> = { 'package/.jsii': '{}', 'package/README.md': '# lib' }) =>
+  const entries = (pkg: object, extra: Record<string, string | Buffer> = { 'package/.jsii': '{}', 'package/README.md': '# lib' }) =>
     new Map(Object.entries({ 'package/package.json': JSON.stringify(pkg), ...extra }).map(([k, v]) => [k, Buffer.from(v)]));
 
   test('complete metadata passes (read from a real tarball)', () => {
@@ -232,11 +294,55 @@ describe('Construct Hub metadata in the npm tarball', () => {
     expect(checks.checkConstructHub(same, 'lib.tgz')).toEqual([]);
   });
 
+  test('a compressed assembly in the tarball (.jsii redirecting to .jsii.gz) is followed for the README', () => {
+    const tgz = tarGz(path.join(dir, 'lib.tgz'), {
+      'package/package.json': JSON.stringify(good),
+      ...compressed({ readme: { markdown: '# lib' } }, 'package/'),
+      'package/README.md': '# lib',
+    });
+    expect(checks.checkConstructHub(readTarGz(tgz), 'lib.tgz')).toEqual([]);
+    const stale = entries(good, { ...compressed({ readme: { markdown: '# lib (old)' } }, 'package/'), 'package/README.md': '# lib' });
+    expect(checks.checkConstructHub(stale, 'lib.tgz')).toEqual([
+      'lib.tgz: the README in .jsii (what Construct Hub shows) differs from README.md: the assembly was compiled before the README changed',
+    ]);
+  });
+
+  test('a redirect to a compressed assembly the tarball lacks names the tarball, the .jsii and the missing entry', () => {
+    expect(checks.checkConstructHub(entries(good, { 'package/.jsii': REDIRECT, 'package/README.md': '# lib' }), 'lib.tgz')).toEqual([
+      'lib.tgz: package/.jsii redirects to .jsii.gz, which is not in the tarball (no package/.jsii.gz) (Construct Hub reads it)',
+    ]);
+  });
+
   test('a tarball without the assembly or a README says which file it lacks', () => {
     expect(checks.checkConstructHub(entries(good, {}), 'lib.tgz')).toEqual([
       'lib.tgz: no .jsii in the tarball (Construct Hub reads it)',
       'lib.tgz: no README.md in the tarball (Construct Hub reads it)',
     ]);
+  });
+});
+
+describe('the compressed assembly in the npm tarball', () => {
+  const tarball = (files: Record<string, string | Buffer>) => readTarGz(tarGz(path.join(dir, 'lib.tgz'), files));
+
+  test('.jsii redirecting to a .jsii.gz that reads as an assembly passes', () => {
+    expect(checks.checkCompressedAssembly(tarball(compressed({ name: 'lib', version: '0.2.0' }, 'package/')), 'lib.tgz')).toEqual([]);
+  });
+
+  test('a whole, uncompressed .jsii is named with its size and the compile that compresses it', () => {
+    const plain = JSON.stringify({ name: 'lib', version: '0.2.0' });
+    expect(checks.checkCompressedAssembly(tarball({ 'package/.jsii': plain }), 'lib.tgz')).toEqual([
+      `lib.tgz: package/.jsii is the whole assembly, uncompressed (${plain.length} bytes): compile with \`npx jsii --silence-warnings=reserved-word --compress-assembly\`, which writes .jsii as a redirect to the gzipped .jsii.gz`,
+    ]);
+  });
+
+  test('a redirect whose .jsii.gz is missing or broken, or no .jsii at all, names the tarball, the entry and what is wrong', () => {
+    expect(checks.checkCompressedAssembly(tarball({ 'package/.jsii': REDIRECT }), 'lib.tgz')).toEqual([
+      'lib.tgz: package/.jsii redirects to .jsii.gz, which is not in the tarball (no package/.jsii.gz)',
+    ]);
+    expect(checks.checkCompressedAssembly(tarball({ 'package/.jsii': REDIRECT, 'package/.jsii.gz': zlib.gzipSync('{ not json') }), 'lib.tgz')).toEqual([
+      expect.stringMatching(/^lib\.tgz: package\/\.jsii redirects to package\/\.jsii\.gz, which cannot be read as a jsii assembly \(.*JSON/),
+    ]);
+    expect(checks.checkCompressedAssembly(tarball({ 'package/README.md': '# lib' }), 'lib.tgz')).toEqual(['lib.tgz: no .jsii in the tarball']);
   });
 });
 
@@ -262,6 +368,42 @@ describe('links of the markdown files in the npm tarball', () => {
       'lib.tgz: README.md: broken link schema/README.md (no file schema/README.md)',
       'lib.tgz: README.md: broken link docs/guide.md#no-such-heading (no anchor #no-such-heading in docs/guide.md)',
       'lib.tgz: docs/guide.md: broken link ../../outside.md (outside the package)',
+    ]);
+  });
+});
+
+describe('links of the shipped guides to the published API reference', () => {
+  const SITE = 'https://example.github.io/lib/lib/';
+  const pkg = JSON.stringify({ name: 'lib', version: '0.2.0', repository: { type: 'git', url: 'https://github.com/example/lib.git' } });
+  const tarball = (readme: string) => readTarGz(tarGz(path.join(dir, 'lib.tgz'), { 'package/package.json': pkg, 'package/README.md': readme }));
+  const apiDocs = () => {
+    writeTree(path.join(dir, 'docs', 'api'), {
+      'API.md': '# API\n',
+      'idp.md': '# `idp` Submodule <a name="idp" id="lib.idp"></a>\n\n## Constructs\n',
+      'python/idp.md': '# idp\n',
+    });
+    return path.join(dir, 'docs', 'api');
+  };
+
+  test('links to pages and anchors of this version pass: ids, names and headings; the bare address is the index', () => {
+    const readme = `[api](${SITE}v0.2.0/) [index](${SITE}v0.2.0/API.html) [idp](${SITE}v0.2.0/idp.html#lib.idp) [kinds](${SITE}v0.2.0/idp.html#constructs) [py](${SITE}v0.2.0/python/idp.html)\n`;
+    expect(checks.checkShippedDocs(tarball(readme), 'lib.tgz', apiDocs())).toEqual({ pages: 1, problems: [] });
+  });
+
+  test('a link to another version, to a page the reference lacks or to a missing anchor is named', () => {
+    const readme = `[old](${SITE}v0.1.0/idp.html) [gone](${SITE}v0.2.0/repo.html) [anchor](${SITE}v0.2.0/idp.html#lib.idp.Nothing) [dir](${SITE}v0.2.0/../x.html)\n`;
+    expect(checks.checkShippedDocs(tarball(readme), 'lib.tgz', apiDocs()).problems).toEqual([
+      `lib.tgz: README.md: link ${SITE}v0.1.0/idp.html is to the reference of v0.1.0; this package's is ${SITE}v0.2.0/`,
+      `lib.tgz: README.md: broken link ${SITE}v0.2.0/repo.html (the reference has no page repo.html: no docs/api/repo.md)`,
+      `lib.tgz: README.md: broken link ${SITE}v0.2.0/idp.html#lib.idp.Nothing (no anchor #lib.idp.Nothing in docs/api/idp.md)`,
+      `lib.tgz: README.md: broken link ${SITE}v0.2.0/../x.html (the reference has no page ../x.html: no docs/api/../x.md)`,
+    ]);
+  });
+
+  test('without the API reference every link to it is broken; links to other sites are not checked', () => {
+    const readme = `[idp](${SITE}v0.2.0/idp.html) [other](https://example.github.io/other/v0.2.0/idp.html)\n`;
+    expect(checks.checkShippedDocs(tarball(readme), 'lib.tgz').problems).toEqual([
+      `lib.tgz: README.md: broken link ${SITE}v0.2.0/idp.html (the reference has no page idp.html: no docs/api/idp.md)`,
     ]);
   });
 });

@@ -48,6 +48,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { configurationKey, environmentKey, readAccepted, writeAccepted } = require('./configurations');
+const { JSII_ARGS } = require('../../scripts/assembly');
 
 const root = path.resolve(__dirname, '..', '..');
 const here = __dirname;
@@ -256,7 +257,7 @@ function synthExamples(work) {
   if (!fs.existsSync(py)) {
     // run alone on a fresh clone: compile the assembly and let the Python bindings suite build the wheel and its environment
     console.log('(no Python environment yet: compiling and running the Python bindings suite to build it)');
-    if (!fs.existsSync(path.join(root, '.jsii'))) sh('npx', ['jsii', '--silence-warnings=reserved-word'], { stdio: 'inherit' });
+    if (!fs.existsSync(path.join(root, '.jsii'))) sh('npx', ['jsii', ...JSII_ARGS], { stdio: 'inherit' });
     sh(process.execPath, [path.join(root, 'test', 'bindings', 'run-python.js'), path.join(work, 'python-suite.json')], { stdio: 'inherit' });
   }
   for (const hcl of [false, true]) {

@@ -41,8 +41,8 @@ export class CdRolloutSpecFailurePolicyOutputReference extends cdktf.ComplexObje
   private readonly _s = new rt.Slots(_CdRolloutSpecFailurePolicy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -52,15 +52,12 @@ export class CdRolloutSpecFailurePolicyOutputReference extends cdktf.ComplexObje
   public set internalValue(value: CdRolloutSpecFailurePolicy | undefined) { rt.write(_CdRolloutSpecFailurePolicy, this._s, value); }
 
   /**
-   * Action taken when a rollout fails.
-   *
-   * Required.
-   * Terraform attribute: `action`.
+   * The remote value of {@link CdRolloutSpecFailurePolicy.action}, as a token.
    */
   public get action(): string { return this.getStringAttribute('action'); }
   public set action(value: string) { this._s.v.action = value; }
   /**
-   * The value given for `action`, if any (temporarily exposed input value; use with caution).
+   * The value given for `action`, if any.
    */
   public get actionInput(): string | undefined { return this._s.v.action; }
 }
@@ -121,8 +118,8 @@ export class CdRolloutSpecSpotDeploymentOutputReference extends cdktf.ComplexObj
   private readonly _s = new rt.Slots(_CdRolloutSpecSpotDeployment);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -132,9 +129,7 @@ export class CdRolloutSpecSpotDeploymentOutputReference extends cdktf.ComplexObj
   public set internalValue(value: CdRolloutSpecSpotDeployment | undefined) { rt.write(_CdRolloutSpecSpotDeployment, this._s, value); }
 
   /**
-   * Identifier of the cluster the deployment runs in.
-   *
-   * Terraform attribute: `spot_deployment_cluster_id`.
+   * The remote value of {@link CdRolloutSpecSpotDeployment.spotDeploymentClusterId}, as a token.
    */
   public get spotDeploymentClusterId(): string { return this.getStringAttribute('spot_deployment_cluster_id'); }
   public set spotDeploymentClusterId(value: string) { this._s.v.spotDeploymentClusterId = value; }
@@ -143,14 +138,12 @@ export class CdRolloutSpecSpotDeploymentOutputReference extends cdktf.ComplexObj
    */
   public resetSpotDeploymentClusterId(): void { this._s.v.spotDeploymentClusterId = undefined; }
   /**
-   * The value given for `spotDeploymentClusterId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `spotDeploymentClusterId`, if any.
    */
   public get spotDeploymentClusterIdInput(): string | undefined { return this._s.v.spotDeploymentClusterId; }
 
   /**
-   * Name of the deployment.
-   *
-   * Terraform attribute: `spot_deployment_name`.
+   * The remote value of {@link CdRolloutSpecSpotDeployment.spotDeploymentName}, as a token.
    */
   public get spotDeploymentName(): string { return this.getStringAttribute('spot_deployment_name'); }
   public set spotDeploymentName(value: string) { this._s.v.spotDeploymentName = value; }
@@ -159,14 +152,12 @@ export class CdRolloutSpecSpotDeploymentOutputReference extends cdktf.ComplexObj
    */
   public resetSpotDeploymentName(): void { this._s.v.spotDeploymentName = undefined; }
   /**
-   * The value given for `spotDeploymentName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `spotDeploymentName`, if any.
    */
   public get spotDeploymentNameInput(): string | undefined { return this._s.v.spotDeploymentName; }
 
   /**
-   * Namespace of the deployment.
-   *
-   * Terraform attribute: `spot_deployment_namespace`.
+   * The remote value of {@link CdRolloutSpecSpotDeployment.spotDeploymentNamespace}, as a token.
    */
   public get spotDeploymentNamespace(): string { return this.getStringAttribute('spot_deployment_namespace'); }
   public set spotDeploymentNamespace(value: string) { this._s.v.spotDeploymentNamespace = value; }
@@ -175,7 +166,7 @@ export class CdRolloutSpecSpotDeploymentOutputReference extends cdktf.ComplexObj
    */
   public resetSpotDeploymentNamespace(): void { this._s.v.spotDeploymentNamespace = undefined; }
   /**
-   * The value given for `spotDeploymentNamespace`, if any (temporarily exposed input value; use with caution).
+   * The value given for `spotDeploymentNamespace`, if any.
    */
   public get spotDeploymentNamespaceInput(): string | undefined { return this._s.v.spotDeploymentNamespace; }
 }
@@ -236,10 +227,10 @@ export class CdRolloutSpecSpotDeploymentsOutputReference extends cdktf.ComplexOb
   private readonly _s = new rt.Slots(_CdRolloutSpecSpotDeployments);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -258,9 +249,7 @@ export class CdRolloutSpecSpotDeploymentsOutputReference extends cdktf.ComplexOb
   public set internalValue(value: CdRolloutSpecSpotDeployments | cdktf.IResolvable | undefined) { rt.write(_CdRolloutSpecSpotDeployments, this._s, value); }
 
   /**
-   * Identifier of the cluster the deployment runs in.
-   *
-   * Terraform attribute: `spot_deployments_cluster_id`.
+   * The remote value of {@link CdRolloutSpecSpotDeployments.spotDeploymentsClusterId}, as a token.
    */
   public get spotDeploymentsClusterId(): string { return this.getStringAttribute('spot_deployments_cluster_id'); }
   public set spotDeploymentsClusterId(value: string) { this._s.v.spotDeploymentsClusterId = value; }
@@ -269,14 +258,12 @@ export class CdRolloutSpecSpotDeploymentsOutputReference extends cdktf.ComplexOb
    */
   public resetSpotDeploymentsClusterId(): void { this._s.v.spotDeploymentsClusterId = undefined; }
   /**
-   * The value given for `spotDeploymentsClusterId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `spotDeploymentsClusterId`, if any.
    */
   public get spotDeploymentsClusterIdInput(): string | undefined { return this._s.v.spotDeploymentsClusterId; }
 
   /**
-   * Name of the deployment.
-   *
-   * Terraform attribute: `spot_deployments_name`.
+   * The remote value of {@link CdRolloutSpecSpotDeployments.spotDeploymentsName}, as a token.
    */
   public get spotDeploymentsName(): string { return this.getStringAttribute('spot_deployments_name'); }
   public set spotDeploymentsName(value: string) { this._s.v.spotDeploymentsName = value; }
@@ -285,14 +272,12 @@ export class CdRolloutSpecSpotDeploymentsOutputReference extends cdktf.ComplexOb
    */
   public resetSpotDeploymentsName(): void { this._s.v.spotDeploymentsName = undefined; }
   /**
-   * The value given for `spotDeploymentsName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `spotDeploymentsName`, if any.
    */
   public get spotDeploymentsNameInput(): string | undefined { return this._s.v.spotDeploymentsName; }
 
   /**
-   * Namespace of the deployment.
-   *
-   * Terraform attribute: `spot_deployments_namespace`.
+   * The remote value of {@link CdRolloutSpecSpotDeployments.spotDeploymentsNamespace}, as a token.
    */
   public get spotDeploymentsNamespace(): string { return this.getStringAttribute('spot_deployments_namespace'); }
   public set spotDeploymentsNamespace(value: string) { this._s.v.spotDeploymentsNamespace = value; }
@@ -301,7 +286,7 @@ export class CdRolloutSpecSpotDeploymentsOutputReference extends cdktf.ComplexOb
    */
   public resetSpotDeploymentsNamespace(): void { this._s.v.spotDeploymentsNamespace = undefined; }
   /**
-   * The value given for `spotDeploymentsNamespace`, if any (temporarily exposed input value; use with caution).
+   * The value given for `spotDeploymentsNamespace`, if any.
    */
   public get spotDeploymentsNamespaceInput(): string | undefined { return this._s.v.spotDeploymentsNamespace; }
 }
@@ -313,9 +298,9 @@ export class CdRolloutSpecSpotDeploymentsList extends cdktf.ComplexList {
   public internalValue?: CdRolloutSpecSpotDeployments[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -366,8 +351,8 @@ export class CdRolloutSpecStrategyArgsValueFromFieldRefOutputReference extends c
   private readonly _s = new rt.Slots(_CdRolloutSpecStrategyArgsValueFromFieldRef);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -377,15 +362,12 @@ export class CdRolloutSpecStrategyArgsValueFromFieldRefOutputReference extends c
   public set internalValue(value: CdRolloutSpecStrategyArgsValueFromFieldRef | undefined) { rt.write(_CdRolloutSpecStrategyArgsValueFromFieldRef, this._s, value); }
 
   /**
-   * Path of the field.
-   *
-   * Required.
-   * Terraform attribute: `field_path`.
+   * The remote value of {@link CdRolloutSpecStrategyArgsValueFromFieldRef.fieldPath}, as a token.
    */
   public get fieldPath(): string { return this.getStringAttribute('field_path'); }
   public set fieldPath(value: string) { this._s.v.fieldPath = value; }
   /**
-   * The value given for `fieldPath`, if any (temporarily exposed input value; use with caution).
+   * The value given for `fieldPath`, if any.
    */
   public get fieldPathInput(): string | undefined { return this._s.v.fieldPath; }
 }
@@ -427,8 +409,8 @@ export class CdRolloutSpecStrategyArgsValueFromOutputReference extends cdktf.Com
   private readonly _s = new rt.Slots(_CdRolloutSpecStrategyArgsValueFrom);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -438,10 +420,7 @@ export class CdRolloutSpecStrategyArgsValueFromOutputReference extends cdktf.Com
   public set internalValue(value: CdRolloutSpecStrategyArgsValueFrom | undefined) { rt.write(_CdRolloutSpecStrategyArgsValueFrom, this._s, value); }
 
   /**
-   * A field the value is read from.
-   *
-   * Required.
-   * Terraform attribute: `field_ref`.
+   * A reference to {@link CdRolloutSpecStrategyArgsValueFrom.fieldRef}; `putFieldRef()` sets it.
    */
   public get fieldRef(): CdRolloutSpecStrategyArgsValueFromFieldRefOutputReference { return this._s.ref('fieldRef', () => new CdRolloutSpecStrategyArgsValueFromFieldRefOutputReference(this, 'field_ref')); }
   /**
@@ -449,7 +428,7 @@ export class CdRolloutSpecStrategyArgsValueFromOutputReference extends cdktf.Com
    */
   public putFieldRef(value: CdRolloutSpecStrategyArgsValueFromFieldRef): void { this._s.put('fieldRef', value); }
   /**
-   * The value given for `fieldRef`, if any (temporarily exposed input value; use with caution).
+   * The value given for `fieldRef`, if any.
    */
   public get fieldRefInput(): CdRolloutSpecStrategyArgsValueFromFieldRef | undefined { return this._s.block('fieldRef'); }
 }
@@ -509,10 +488,10 @@ export class CdRolloutSpecStrategyArgsOutputReference extends cdktf.ComplexObjec
   private readonly _s = new rt.Slots(_CdRolloutSpecStrategyArgs);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -531,22 +510,17 @@ export class CdRolloutSpecStrategyArgsOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: CdRolloutSpecStrategyArgs | cdktf.IResolvable | undefined) { rt.write(_CdRolloutSpecStrategyArgs, this._s, value); }
 
   /**
-   * Name of the argument.
-   *
-   * Required.
-   * Terraform attribute: `arg_name`.
+   * The remote value of {@link CdRolloutSpecStrategyArgs.argName}, as a token.
    */
   public get argName(): string { return this.getStringAttribute('arg_name'); }
   public set argName(value: string) { this._s.v.argName = value; }
   /**
-   * The value given for `argName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `argName`, if any.
    */
   public get argNameInput(): string | undefined { return this._s.v.argName; }
 
   /**
-   * Value of the argument.
-   *
-   * Terraform attribute: `arg_value`.
+   * The remote value of {@link CdRolloutSpecStrategyArgs.argValue}, as a token.
    */
   public get argValue(): string { return this.getStringAttribute('arg_value'); }
   public set argValue(value: string) { this._s.v.argValue = value; }
@@ -555,14 +529,12 @@ export class CdRolloutSpecStrategyArgsOutputReference extends cdktf.ComplexObjec
    */
   public resetArgValue(): void { this._s.v.argValue = undefined; }
   /**
-   * The value given for `argValue`, if any (temporarily exposed input value; use with caution).
+   * The value given for `argValue`, if any.
    */
   public get argValueInput(): string | undefined { return this._s.v.argValue; }
 
   /**
-   * Where the argument's value is read from, instead of argValue.
-   *
-   * Terraform attribute: `value_from`.
+   * A reference to {@link CdRolloutSpecStrategyArgs.valueFrom}; `putValueFrom()` sets it.
    */
   public get valueFrom(): CdRolloutSpecStrategyArgsValueFromOutputReference { return this._s.ref('valueFrom', () => new CdRolloutSpecStrategyArgsValueFromOutputReference(this, 'value_from')); }
   /**
@@ -574,7 +546,7 @@ export class CdRolloutSpecStrategyArgsOutputReference extends cdktf.ComplexObjec
    */
   public resetValueFrom(): void { this._s.put('valueFrom', undefined); }
   /**
-   * The value given for `valueFrom`, if any (temporarily exposed input value; use with caution).
+   * The value given for `valueFrom`, if any.
    */
   public get valueFromInput(): CdRolloutSpecStrategyArgsValueFrom | undefined { return this._s.block('valueFrom'); }
 }
@@ -586,9 +558,9 @@ export class CdRolloutSpecStrategyArgsList extends cdktf.ComplexList {
   public internalValue?: CdRolloutSpecStrategyArgs[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -648,8 +620,8 @@ export class CdRolloutSpecStrategyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdRolloutSpecStrategy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -659,22 +631,17 @@ export class CdRolloutSpecStrategyOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: CdRolloutSpecStrategy | undefined) { rt.write(_CdRolloutSpecStrategy, this._s, value); }
 
   /**
-   * Name of the strategy (the strategyName of a CdStrategy).
-   *
-   * Required.
-   * Terraform attribute: `strategy_name`.
+   * The remote value of {@link CdRolloutSpecStrategy.strategyName}, as a token.
    */
   public get strategyName(): string { return this.getStringAttribute('strategy_name'); }
   public set strategyName(value: string) { this._s.v.strategyName = value; }
   /**
-   * The value given for `strategyName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `strategyName`, if any.
    */
   public get strategyNameInput(): string | undefined { return this._s.v.strategyName; }
 
   /**
-   * Arguments passed to the strategy.
-   *
-   * Terraform attribute: `args`.
+   * The items of {@link CdRolloutSpecStrategy.args}; `putArgs()` sets them.
    */
   public get args(): CdRolloutSpecStrategyArgsList { return this._s.ref('args', () => new CdRolloutSpecStrategyArgsList(this, 'args', true)); }
   /**
@@ -686,7 +653,7 @@ export class CdRolloutSpecStrategyOutputReference extends cdktf.ComplexObject {
    */
   public resetArgs(): void { this._s.put('args', undefined); }
   /**
-   * The value given for `args`, if any (temporarily exposed input value; use with caution).
+   * The value given for `args`, if any.
    */
   public get argsInput(): CdRolloutSpecStrategyArgs[] | cdktf.IResolvable | undefined { return this._s.block('args'); }
 }
@@ -738,8 +705,8 @@ export class CdRolloutSpecTrafficAlbStickinessConfigOutputReference extends cdkt
   private readonly _s = new rt.Slots(_CdRolloutSpecTrafficAlbStickinessConfig);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -749,9 +716,7 @@ export class CdRolloutSpecTrafficAlbStickinessConfigOutputReference extends cdkt
   public set internalValue(value: CdRolloutSpecTrafficAlbStickinessConfig | undefined) { rt.write(_CdRolloutSpecTrafficAlbStickinessConfig, this._s, value); }
 
   /**
-   * How long, in seconds, a client sticks to one version.
-   *
-   * Terraform attribute: `duration_seconds`.
+   * The remote value of {@link CdRolloutSpecTrafficAlbStickinessConfig.durationSeconds}, as a token.
    */
   public get durationSeconds(): number { return this.getNumberAttribute('duration_seconds'); }
   public set durationSeconds(value: number) { this._s.v.durationSeconds = value; }
@@ -760,14 +725,12 @@ export class CdRolloutSpecTrafficAlbStickinessConfigOutputReference extends cdkt
    */
   public resetDurationSeconds(): void { this._s.v.durationSeconds = undefined; }
   /**
-   * The value given for `durationSeconds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `durationSeconds`, if any.
    */
   public get durationSecondsInput(): number | undefined { return this._s.v.durationSeconds; }
 
   /**
-   * Whether sessions are sticky.
-   *
-   * Terraform attribute: `enabled`.
+   * The remote value of {@link CdRolloutSpecTrafficAlbStickinessConfig.enabled}, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -776,7 +739,7 @@ export class CdRolloutSpecTrafficAlbStickinessConfigOutputReference extends cdkt
    */
   public resetEnabled(): void { this._s.v.enabled = undefined; }
   /**
-   * The value given for `enabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enabled`, if any.
    */
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 }
@@ -852,8 +815,8 @@ export class CdRolloutSpecTrafficAlbOutputReference extends cdktf.ComplexObject 
   private readonly _s = new rt.Slots(_CdRolloutSpecTrafficAlb);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -863,9 +826,7 @@ export class CdRolloutSpecTrafficAlbOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: CdRolloutSpecTrafficAlb | undefined) { rt.write(_CdRolloutSpecTrafficAlb, this._s, value); }
 
   /**
-   * Prefix of the ingress annotations the load balancer controller reads.
-   *
-   * Terraform attribute: `alb_annotation_prefix`.
+   * The remote value of {@link CdRolloutSpecTrafficAlb.albAnnotationPrefix}, as a token.
    */
   public get albAnnotationPrefix(): string { return this.getStringAttribute('alb_annotation_prefix'); }
   public set albAnnotationPrefix(value: string) { this._s.v.albAnnotationPrefix = value; }
@@ -874,53 +835,42 @@ export class CdRolloutSpecTrafficAlbOutputReference extends cdktf.ComplexObject 
    */
   public resetAlbAnnotationPrefix(): void { this._s.v.albAnnotationPrefix = undefined; }
   /**
-   * The value given for `albAnnotationPrefix`, if any (temporarily exposed input value; use with caution).
+   * The value given for `albAnnotationPrefix`, if any.
    */
   public get albAnnotationPrefixInput(): string | undefined { return this._s.v.albAnnotationPrefix; }
 
   /**
-   * Name of the ingress.
-   *
-   * Required.
-   * Terraform attribute: `alb_ingress`.
+   * The remote value of {@link CdRolloutSpecTrafficAlb.albIngress}, as a token.
    */
   public get albIngress(): string { return this.getStringAttribute('alb_ingress'); }
   public set albIngress(value: string) { this._s.v.albIngress = value; }
   /**
-   * The value given for `albIngress`, if any (temporarily exposed input value; use with caution).
+   * The value given for `albIngress`, if any.
    */
   public get albIngressInput(): string | undefined { return this._s.v.albIngress; }
 
   /**
-   * Name of the root service the ingress routes to.
-   *
-   * Required.
-   * Terraform attribute: `alb_root_service`.
+   * The remote value of {@link CdRolloutSpecTrafficAlb.albRootService}, as a token.
    */
   public get albRootService(): string { return this.getStringAttribute('alb_root_service'); }
   public set albRootService(value: string) { this._s.v.albRootService = value; }
   /**
-   * The value given for `albRootService`, if any (temporarily exposed input value; use with caution).
+   * The value given for `albRootService`, if any.
    */
   public get albRootServiceInput(): string | undefined { return this._s.v.albRootService; }
 
   /**
-   * Port of the service.
-   *
-   * Required.
-   * Terraform attribute: `service_port`.
+   * The remote value of {@link CdRolloutSpecTrafficAlb.servicePort}, as a token.
    */
   public get servicePort(): number { return this.getNumberAttribute('service_port'); }
   public set servicePort(value: number) { this._s.v.servicePort = value; }
   /**
-   * The value given for `servicePort`, if any (temporarily exposed input value; use with caution).
+   * The value given for `servicePort`, if any.
    */
   public get servicePortInput(): number | undefined { return this._s.v.servicePort; }
 
   /**
-   * Session stickiness.
-   *
-   * Terraform attribute: `stickiness_config`.
+   * A reference to {@link CdRolloutSpecTrafficAlb.stickinessConfig}; `putStickinessConfig()` sets it.
    */
   public get stickinessConfig(): CdRolloutSpecTrafficAlbStickinessConfigOutputReference { return this._s.ref('stickinessConfig', () => new CdRolloutSpecTrafficAlbStickinessConfigOutputReference(this, 'stickiness_config')); }
   /**
@@ -932,7 +882,7 @@ export class CdRolloutSpecTrafficAlbOutputReference extends cdktf.ComplexObject 
    */
   public resetStickinessConfig(): void { this._s.put('stickinessConfig', undefined); }
   /**
-   * The value given for `stickinessConfig`, if any (temporarily exposed input value; use with caution).
+   * The value given for `stickinessConfig`, if any.
    */
   public get stickinessConfigInput(): CdRolloutSpecTrafficAlbStickinessConfig | undefined { return this._s.block('stickinessConfig'); }
 }
@@ -974,8 +924,8 @@ export class CdRolloutSpecTrafficAmbassadorOutputReference extends cdktf.Complex
   private readonly _s = new rt.Slots(_CdRolloutSpecTrafficAmbassador);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -985,15 +935,12 @@ export class CdRolloutSpecTrafficAmbassadorOutputReference extends cdktf.Complex
   public set internalValue(value: CdRolloutSpecTrafficAmbassador | undefined) { rt.write(_CdRolloutSpecTrafficAmbassador, this._s, value); }
 
   /**
-   * Names of the mappings.
-   *
-   * Required.
-   * Terraform attribute: `mappings`.
+   * The remote value of {@link CdRolloutSpecTrafficAmbassador.mappings}, as a token.
    */
   public get mappings(): string[] { return this.getListAttribute('mappings'); }
   public set mappings(value: string[]) { this._s.v.mappings = value; }
   /**
-   * The value given for `mappings`, if any (temporarily exposed input value; use with caution).
+   * The value given for `mappings`, if any.
    */
   public get mappingsInput(): string[] | undefined { return this._s.v.mappings; }
 }
@@ -1051,8 +998,8 @@ export class CdRolloutSpecTrafficIstioDestinationRuleOutputReference extends cdk
   private readonly _s = new rt.Slots(_CdRolloutSpecTrafficIstioDestinationRule);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1062,41 +1009,32 @@ export class CdRolloutSpecTrafficIstioDestinationRuleOutputReference extends cdk
   public set internalValue(value: CdRolloutSpecTrafficIstioDestinationRule | undefined) { rt.write(_CdRolloutSpecTrafficIstioDestinationRule, this._s, value); }
 
   /**
-   * Name of the canary subset.
-   *
-   * Required.
-   * Terraform attribute: `canary_subset_name`.
+   * The remote value of {@link CdRolloutSpecTrafficIstioDestinationRule.canarySubsetName}, as a token.
    */
   public get canarySubsetName(): string { return this.getStringAttribute('canary_subset_name'); }
   public set canarySubsetName(value: string) { this._s.v.canarySubsetName = value; }
   /**
-   * The value given for `canarySubsetName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `canarySubsetName`, if any.
    */
   public get canarySubsetNameInput(): string | undefined { return this._s.v.canarySubsetName; }
 
   /**
-   * Name of the destination rule.
-   *
-   * Required.
-   * Terraform attribute: `destination_rule_name`.
+   * The remote value of {@link CdRolloutSpecTrafficIstioDestinationRule.destinationRuleName}, as a token.
    */
   public get destinationRuleName(): string { return this.getStringAttribute('destination_rule_name'); }
   public set destinationRuleName(value: string) { this._s.v.destinationRuleName = value; }
   /**
-   * The value given for `destinationRuleName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `destinationRuleName`, if any.
    */
   public get destinationRuleNameInput(): string | undefined { return this._s.v.destinationRuleName; }
 
   /**
-   * Name of the stable subset.
-   *
-   * Required.
-   * Terraform attribute: `stable_subset_name`.
+   * The remote value of {@link CdRolloutSpecTrafficIstioDestinationRule.stableSubsetName}, as a token.
    */
   public get stableSubsetName(): string { return this.getStringAttribute('stable_subset_name'); }
   public set stableSubsetName(value: string) { this._s.v.stableSubsetName = value; }
   /**
-   * The value given for `stableSubsetName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `stableSubsetName`, if any.
    */
   public get stableSubsetNameInput(): string | undefined { return this._s.v.stableSubsetName; }
 }
@@ -1148,10 +1086,10 @@ export class CdRolloutSpecTrafficIstioVirtualServicesTlsRoutesOutputReference ex
   private readonly _s = new rt.Slots(_CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1170,9 +1108,7 @@ export class CdRolloutSpecTrafficIstioVirtualServicesTlsRoutesOutputReference ex
   public set internalValue(value: CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes | cdktf.IResolvable | undefined) { rt.write(_CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes, this._s, value); }
 
   /**
-   * Port of the route.
-   *
-   * Terraform attribute: `port`.
+   * The remote value of {@link CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes.port}, as a token.
    */
   public get port(): number { return this.getNumberAttribute('port'); }
   public set port(value: number) { this._s.v.port = value; }
@@ -1181,14 +1117,12 @@ export class CdRolloutSpecTrafficIstioVirtualServicesTlsRoutesOutputReference ex
    */
   public resetPort(): void { this._s.v.port = undefined; }
   /**
-   * The value given for `port`, if any (temporarily exposed input value; use with caution).
+   * The value given for `port`, if any.
    */
   public get portInput(): number | undefined { return this._s.v.port; }
 
   /**
-   * SNI host names of the route.
-   *
-   * Terraform attribute: `sni_hosts`.
+   * The remote value of {@link CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes.sniHosts}, as a token.
    */
   public get sniHosts(): string[] { return this.getListAttribute('sni_hosts'); }
   public set sniHosts(value: string[]) { this._s.v.sniHosts = value; }
@@ -1197,7 +1131,7 @@ export class CdRolloutSpecTrafficIstioVirtualServicesTlsRoutesOutputReference ex
    */
   public resetSniHosts(): void { this._s.v.sniHosts = undefined; }
   /**
-   * The value given for `sniHosts`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sniHosts`, if any.
    */
   public get sniHostsInput(): string[] | undefined { return this._s.v.sniHosts; }
 }
@@ -1209,9 +1143,9 @@ export class CdRolloutSpecTrafficIstioVirtualServicesTlsRoutesList extends cdktf
   public internalValue?: CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1280,10 +1214,10 @@ export class CdRolloutSpecTrafficIstioVirtualServicesOutputReference extends cdk
   private readonly _s = new rt.Slots(_CdRolloutSpecTrafficIstioVirtualServices);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1302,22 +1236,17 @@ export class CdRolloutSpecTrafficIstioVirtualServicesOutputReference extends cdk
   public set internalValue(value: CdRolloutSpecTrafficIstioVirtualServices | cdktf.IResolvable | undefined) { rt.write(_CdRolloutSpecTrafficIstioVirtualServices, this._s, value); }
 
   /**
-   * Name of the virtual service.
-   *
-   * Required.
-   * Terraform attribute: `virtual_service_name`.
+   * The remote value of {@link CdRolloutSpecTrafficIstioVirtualServices.virtualServiceName}, as a token.
    */
   public get virtualServiceName(): string { return this.getStringAttribute('virtual_service_name'); }
   public set virtualServiceName(value: string) { this._s.v.virtualServiceName = value; }
   /**
-   * The value given for `virtualServiceName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `virtualServiceName`, if any.
    */
   public get virtualServiceNameInput(): string | undefined { return this._s.v.virtualServiceName; }
 
   /**
-   * Names of the virtual service's routes to use.
-   *
-   * Terraform attribute: `virtual_service_routes`.
+   * The remote value of {@link CdRolloutSpecTrafficIstioVirtualServices.virtualServiceRoutes}, as a token.
    */
   public get virtualServiceRoutes(): string[] { return this.getListAttribute('virtual_service_routes'); }
   public set virtualServiceRoutes(value: string[]) { this._s.v.virtualServiceRoutes = value; }
@@ -1326,14 +1255,12 @@ export class CdRolloutSpecTrafficIstioVirtualServicesOutputReference extends cdk
    */
   public resetVirtualServiceRoutes(): void { this._s.v.virtualServiceRoutes = undefined; }
   /**
-   * The value given for `virtualServiceRoutes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `virtualServiceRoutes`, if any.
    */
   public get virtualServiceRoutesInput(): string[] | undefined { return this._s.v.virtualServiceRoutes; }
 
   /**
-   * TLS routes of the virtual service to use.
-   *
-   * Terraform attribute: `tls_routes`.
+   * The items of {@link CdRolloutSpecTrafficIstioVirtualServices.tlsRoutes}; `putTlsRoutes()` sets them.
    */
   public get tlsRoutes(): CdRolloutSpecTrafficIstioVirtualServicesTlsRoutesList { return this._s.ref('tlsRoutes', () => new CdRolloutSpecTrafficIstioVirtualServicesTlsRoutesList(this, 'tls_routes', true)); }
   /**
@@ -1345,7 +1272,7 @@ export class CdRolloutSpecTrafficIstioVirtualServicesOutputReference extends cdk
    */
   public resetTlsRoutes(): void { this._s.put('tlsRoutes', undefined); }
   /**
-   * The value given for `tlsRoutes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tlsRoutes`, if any.
    */
   public get tlsRoutesInput(): CdRolloutSpecTrafficIstioVirtualServicesTlsRoutes[] | cdktf.IResolvable | undefined { return this._s.block('tlsRoutes'); }
 }
@@ -1357,9 +1284,9 @@ export class CdRolloutSpecTrafficIstioVirtualServicesList extends cdktf.ComplexL
   public internalValue?: CdRolloutSpecTrafficIstioVirtualServices[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1420,8 +1347,8 @@ export class CdRolloutSpecTrafficIstioOutputReference extends cdktf.ComplexObjec
   private readonly _s = new rt.Slots(_CdRolloutSpecTrafficIstio);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1431,9 +1358,7 @@ export class CdRolloutSpecTrafficIstioOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: CdRolloutSpecTrafficIstio | undefined) { rt.write(_CdRolloutSpecTrafficIstio, this._s, value); }
 
   /**
-   * The destination rule whose subsets tell the stable and the canary version apart.
-   *
-   * Terraform attribute: `destination_rule`.
+   * A reference to {@link CdRolloutSpecTrafficIstio.destinationRule}; `putDestinationRule()` sets it.
    */
   public get destinationRule(): CdRolloutSpecTrafficIstioDestinationRuleOutputReference { return this._s.ref('destinationRule', () => new CdRolloutSpecTrafficIstioDestinationRuleOutputReference(this, 'destination_rule')); }
   /**
@@ -1445,16 +1370,12 @@ export class CdRolloutSpecTrafficIstioOutputReference extends cdktf.ComplexObjec
    */
   public resetDestinationRule(): void { this._s.put('destinationRule', undefined); }
   /**
-   * The value given for `destinationRule`, if any (temporarily exposed input value; use with caution).
+   * The value given for `destinationRule`, if any.
    */
   public get destinationRuleInput(): CdRolloutSpecTrafficIstioDestinationRule | undefined { return this._s.block('destinationRule'); }
 
   /**
-   * The virtual services whose routes get the traffic weights.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `virtual_services`.
+   * The items of {@link CdRolloutSpecTrafficIstio.virtualServices}; `putVirtualServices()` sets them.
    */
   public get virtualServices(): CdRolloutSpecTrafficIstioVirtualServicesList { return this._s.ref('virtualServices', () => new CdRolloutSpecTrafficIstioVirtualServicesList(this, 'virtual_services', true)); }
   /**
@@ -1462,7 +1383,7 @@ export class CdRolloutSpecTrafficIstioOutputReference extends cdktf.ComplexObjec
    */
   public putVirtualServices(value: CdRolloutSpecTrafficIstioVirtualServices[] | cdktf.IResolvable): void { this._s.put('virtualServices', value); }
   /**
-   * The value given for `virtualServices`, if any (temporarily exposed input value; use with caution).
+   * The value given for `virtualServices`, if any.
    */
   public get virtualServicesInput(): CdRolloutSpecTrafficIstioVirtualServices[] | cdktf.IResolvable | undefined { return this._s.block('virtualServices'); }
 }
@@ -1514,8 +1435,8 @@ export class CdRolloutSpecTrafficNginxAdditionalIngressAnnotationOutputReference
   private readonly _s = new rt.Slots(_CdRolloutSpecTrafficNginxAdditionalIngressAnnotation);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1525,9 +1446,7 @@ export class CdRolloutSpecTrafficNginxAdditionalIngressAnnotationOutputReference
   public set internalValue(value: CdRolloutSpecTrafficNginxAdditionalIngressAnnotation | undefined) { rt.write(_CdRolloutSpecTrafficNginxAdditionalIngressAnnotation, this._s, value); }
 
   /**
-   * Header that sends a request to the canary.
-   *
-   * Terraform attribute: `canary_by_header`.
+   * The remote value of {@link CdRolloutSpecTrafficNginxAdditionalIngressAnnotation.canaryByHeader}, as a token.
    */
   public get canaryByHeader(): string { return this.getStringAttribute('canary_by_header'); }
   public set canaryByHeader(value: string) { this._s.v.canaryByHeader = value; }
@@ -1536,14 +1455,12 @@ export class CdRolloutSpecTrafficNginxAdditionalIngressAnnotationOutputReference
    */
   public resetCanaryByHeader(): void { this._s.v.canaryByHeader = undefined; }
   /**
-   * The value given for `canaryByHeader`, if any (temporarily exposed input value; use with caution).
+   * The value given for `canaryByHeader`, if any.
    */
   public get canaryByHeaderInput(): string | undefined { return this._s.v.canaryByHeader; }
 
   /**
-   * The provider's `key1` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `key1`.
+   * The remote value of {@link CdRolloutSpecTrafficNginxAdditionalIngressAnnotation.key1}, as a token.
    */
   public get key1(): string { return this.getStringAttribute('key1'); }
   public set key1(value: string) { this._s.v.key1 = value; }
@@ -1552,7 +1469,7 @@ export class CdRolloutSpecTrafficNginxAdditionalIngressAnnotationOutputReference
    */
   public resetKey1(): void { this._s.v.key1 = undefined; }
   /**
-   * The value given for `key1`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key1`, if any.
    */
   public get key1Input(): string | undefined { return this._s.v.key1; }
 }
@@ -1612,8 +1529,8 @@ export class CdRolloutSpecTrafficNginxOutputReference extends cdktf.ComplexObjec
   private readonly _s = new rt.Slots(_CdRolloutSpecTrafficNginx);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1623,9 +1540,7 @@ export class CdRolloutSpecTrafficNginxOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: CdRolloutSpecTrafficNginx | undefined) { rt.write(_CdRolloutSpecTrafficNginx, this._s, value); }
 
   /**
-   * Prefix of the ingress annotations the controller reads.
-   *
-   * Terraform attribute: `nginx_annotation_prefix`.
+   * The remote value of {@link CdRolloutSpecTrafficNginx.nginxAnnotationPrefix}, as a token.
    */
   public get nginxAnnotationPrefix(): string { return this.getStringAttribute('nginx_annotation_prefix'); }
   public set nginxAnnotationPrefix(value: string) { this._s.v.nginxAnnotationPrefix = value; }
@@ -1634,27 +1549,22 @@ export class CdRolloutSpecTrafficNginxOutputReference extends cdktf.ComplexObjec
    */
   public resetNginxAnnotationPrefix(): void { this._s.v.nginxAnnotationPrefix = undefined; }
   /**
-   * The value given for `nginxAnnotationPrefix`, if any (temporarily exposed input value; use with caution).
+   * The value given for `nginxAnnotationPrefix`, if any.
    */
   public get nginxAnnotationPrefixInput(): string | undefined { return this._s.v.nginxAnnotationPrefix; }
 
   /**
-   * Name of the ingress that routes to the stable service.
-   *
-   * Required.
-   * Terraform attribute: `stable_ingress`.
+   * The remote value of {@link CdRolloutSpecTrafficNginx.stableIngress}, as a token.
    */
   public get stableIngress(): string { return this.getStringAttribute('stable_ingress'); }
   public set stableIngress(value: string) { this._s.v.stableIngress = value; }
   /**
-   * The value given for `stableIngress`, if any (temporarily exposed input value; use with caution).
+   * The value given for `stableIngress`, if any.
    */
   public get stableIngressInput(): string | undefined { return this._s.v.stableIngress; }
 
   /**
-   * Further annotations of the canary ingress.
-   *
-   * Terraform attribute: `additional_ingress_annotation`.
+   * A reference to {@link CdRolloutSpecTrafficNginx.additionalIngressAnnotation}; `putAdditionalIngressAnnotation()` sets it.
    */
   public get additionalIngressAnnotation(): CdRolloutSpecTrafficNginxAdditionalIngressAnnotationOutputReference { return this._s.ref('additionalIngressAnnotation', () => new CdRolloutSpecTrafficNginxAdditionalIngressAnnotationOutputReference(this, 'additional_ingress_annotation')); }
   /**
@@ -1666,7 +1576,7 @@ export class CdRolloutSpecTrafficNginxOutputReference extends cdktf.ComplexObjec
    */
   public resetAdditionalIngressAnnotation(): void { this._s.put('additionalIngressAnnotation', undefined); }
   /**
-   * The value given for `additionalIngressAnnotation`, if any (temporarily exposed input value; use with caution).
+   * The value given for `additionalIngressAnnotation`, if any.
    */
   public get additionalIngressAnnotationInput(): CdRolloutSpecTrafficNginxAdditionalIngressAnnotation | undefined { return this._s.block('additionalIngressAnnotation'); }
 }
@@ -1716,8 +1626,8 @@ export class CdRolloutSpecTrafficPingPongOutputReference extends cdktf.ComplexOb
   private readonly _s = new rt.Slots(_CdRolloutSpecTrafficPingPong);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1727,28 +1637,22 @@ export class CdRolloutSpecTrafficPingPongOutputReference extends cdktf.ComplexOb
   public set internalValue(value: CdRolloutSpecTrafficPingPong | undefined) { rt.write(_CdRolloutSpecTrafficPingPong, this._s, value); }
 
   /**
-   * Name of the ping service.
-   *
-   * Required.
-   * Terraform attribute: `ping_service`.
+   * The remote value of {@link CdRolloutSpecTrafficPingPong.pingService}, as a token.
    */
   public get pingService(): string { return this.getStringAttribute('ping_service'); }
   public set pingService(value: string) { this._s.v.pingService = value; }
   /**
-   * The value given for `pingService`, if any (temporarily exposed input value; use with caution).
+   * The value given for `pingService`, if any.
    */
   public get pingServiceInput(): string | undefined { return this._s.v.pingService; }
 
   /**
-   * Name of the pong service.
-   *
-   * Required.
-   * Terraform attribute: `pong_service`.
+   * The remote value of {@link CdRolloutSpecTrafficPingPong.pongService}, as a token.
    */
   public get pongService(): string { return this.getStringAttribute('pong_service'); }
   public set pongService(value: string) { this._s.v.pongService = value; }
   /**
-   * The value given for `pongService`, if any (temporarily exposed input value; use with caution).
+   * The value given for `pongService`, if any.
    */
   public get pongServiceInput(): string | undefined { return this._s.v.pongService; }
 }
@@ -1800,8 +1704,8 @@ export class CdRolloutSpecTrafficSmiOutputReference extends cdktf.ComplexObject 
   private readonly _s = new rt.Slots(_CdRolloutSpecTrafficSmi);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1811,9 +1715,7 @@ export class CdRolloutSpecTrafficSmiOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: CdRolloutSpecTrafficSmi | undefined) { rt.write(_CdRolloutSpecTrafficSmi, this._s, value); }
 
   /**
-   * Name of the root service of the split.
-   *
-   * Terraform attribute: `smi_root_service`.
+   * The remote value of {@link CdRolloutSpecTrafficSmi.smiRootService}, as a token.
    */
   public get smiRootService(): string { return this.getStringAttribute('smi_root_service'); }
   public set smiRootService(value: string) { this._s.v.smiRootService = value; }
@@ -1822,14 +1724,12 @@ export class CdRolloutSpecTrafficSmiOutputReference extends cdktf.ComplexObject 
    */
   public resetSmiRootService(): void { this._s.v.smiRootService = undefined; }
   /**
-   * The value given for `smiRootService`, if any (temporarily exposed input value; use with caution).
+   * The value given for `smiRootService`, if any.
    */
   public get smiRootServiceInput(): string | undefined { return this._s.v.smiRootService; }
 
   /**
-   * Name of the traffic split.
-   *
-   * Terraform attribute: `traffic_split_name`.
+   * The remote value of {@link CdRolloutSpecTrafficSmi.trafficSplitName}, as a token.
    */
   public get trafficSplitName(): string { return this.getStringAttribute('traffic_split_name'); }
   public set trafficSplitName(value: string) { this._s.v.trafficSplitName = value; }
@@ -1838,7 +1738,7 @@ export class CdRolloutSpecTrafficSmiOutputReference extends cdktf.ComplexObject 
    */
   public resetTrafficSplitName(): void { this._s.v.trafficSplitName = undefined; }
   /**
-   * The value given for `trafficSplitName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `trafficSplitName`, if any.
    */
   public get trafficSplitNameInput(): string | undefined { return this._s.v.trafficSplitName; }
 }
@@ -1944,8 +1844,8 @@ export class CdRolloutSpecTrafficOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdRolloutSpecTraffic);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1955,9 +1855,7 @@ export class CdRolloutSpecTrafficOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: CdRolloutSpecTraffic | undefined) { rt.write(_CdRolloutSpecTraffic, this._s, value); }
 
   /**
-   * Name of the service that routes to the canary version.
-   *
-   * Terraform attribute: `canary_service`.
+   * The remote value of {@link CdRolloutSpecTraffic.canaryService}, as a token.
    */
   public get canaryService(): string { return this.getStringAttribute('canary_service'); }
   public set canaryService(value: string) { this._s.v.canaryService = value; }
@@ -1966,14 +1864,12 @@ export class CdRolloutSpecTrafficOutputReference extends cdktf.ComplexObject {
    */
   public resetCanaryService(): void { this._s.v.canaryService = undefined; }
   /**
-   * The value given for `canaryService`, if any (temporarily exposed input value; use with caution).
+   * The value given for `canaryService`, if any.
    */
   public get canaryServiceInput(): string | undefined { return this._s.v.canaryService; }
 
   /**
-   * Name of the service that routes to the stable version.
-   *
-   * Terraform attribute: `stable_service`.
+   * The remote value of {@link CdRolloutSpecTraffic.stableService}, as a token.
    */
   public get stableService(): string { return this.getStringAttribute('stable_service'); }
   public set stableService(value: string) { this._s.v.stableService = value; }
@@ -1982,14 +1878,12 @@ export class CdRolloutSpecTrafficOutputReference extends cdktf.ComplexObject {
    */
   public resetStableService(): void { this._s.v.stableService = undefined; }
   /**
-   * The value given for `stableService`, if any (temporarily exposed input value; use with caution).
+   * The value given for `stableService`, if any.
    */
   public get stableServiceInput(): string | undefined { return this._s.v.stableService; }
 
   /**
-   * Splitting through an application load balancer ingress.
-   *
-   * Terraform attribute: `alb`.
+   * A reference to {@link CdRolloutSpecTraffic.alb}; `putAlb()` sets it.
    */
   public get alb(): CdRolloutSpecTrafficAlbOutputReference { return this._s.ref('alb', () => new CdRolloutSpecTrafficAlbOutputReference(this, 'alb')); }
   /**
@@ -2001,14 +1895,12 @@ export class CdRolloutSpecTrafficOutputReference extends cdktf.ComplexObject {
    */
   public resetAlb(): void { this._s.put('alb', undefined); }
   /**
-   * The value given for `alb`, if any (temporarily exposed input value; use with caution).
+   * The value given for `alb`, if any.
    */
   public get albInput(): CdRolloutSpecTrafficAlb | undefined { return this._s.block('alb'); }
 
   /**
-   * Splitting through the mappings of an API gateway.
-   *
-   * Terraform attribute: `ambassador`.
+   * A reference to {@link CdRolloutSpecTraffic.ambassador}; `putAmbassador()` sets it.
    */
   public get ambassador(): CdRolloutSpecTrafficAmbassadorOutputReference { return this._s.ref('ambassador', () => new CdRolloutSpecTrafficAmbassadorOutputReference(this, 'ambassador')); }
   /**
@@ -2020,14 +1912,12 @@ export class CdRolloutSpecTrafficOutputReference extends cdktf.ComplexObject {
    */
   public resetAmbassador(): void { this._s.put('ambassador', undefined); }
   /**
-   * The value given for `ambassador`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ambassador`, if any.
    */
   public get ambassadorInput(): CdRolloutSpecTrafficAmbassador | undefined { return this._s.block('ambassador'); }
 
   /**
-   * Splitting through the virtual services of a service mesh.
-   *
-   * Terraform attribute: `istio`.
+   * A reference to {@link CdRolloutSpecTraffic.istio}; `putIstio()` sets it.
    */
   public get istio(): CdRolloutSpecTrafficIstioOutputReference { return this._s.ref('istio', () => new CdRolloutSpecTrafficIstioOutputReference(this, 'istio')); }
   /**
@@ -2039,14 +1929,12 @@ export class CdRolloutSpecTrafficOutputReference extends cdktf.ComplexObject {
    */
   public resetIstio(): void { this._s.put('istio', undefined); }
   /**
-   * The value given for `istio`, if any (temporarily exposed input value; use with caution).
+   * The value given for `istio`, if any.
    */
   public get istioInput(): CdRolloutSpecTrafficIstio | undefined { return this._s.block('istio'); }
 
   /**
-   * Splitting through the annotations of an ingress controller.
-   *
-   * Terraform attribute: `nginx`.
+   * A reference to {@link CdRolloutSpecTraffic.nginx}; `putNginx()` sets it.
    */
   public get nginx(): CdRolloutSpecTrafficNginxOutputReference { return this._s.ref('nginx', () => new CdRolloutSpecTrafficNginxOutputReference(this, 'nginx')); }
   /**
@@ -2058,14 +1946,12 @@ export class CdRolloutSpecTrafficOutputReference extends cdktf.ComplexObject {
    */
   public resetNginx(): void { this._s.put('nginx', undefined); }
   /**
-   * The value given for `nginx`, if any (temporarily exposed input value; use with caution).
+   * The value given for `nginx`, if any.
    */
   public get nginxInput(): CdRolloutSpecTrafficNginx | undefined { return this._s.block('nginx'); }
 
   /**
-   * Switching between two services, ping and pong.
-   *
-   * Terraform attribute: `ping_pong`.
+   * A reference to {@link CdRolloutSpecTraffic.pingPong}; `putPingPong()` sets it.
    */
   public get pingPong(): CdRolloutSpecTrafficPingPongOutputReference { return this._s.ref('pingPong', () => new CdRolloutSpecTrafficPingPongOutputReference(this, 'ping_pong')); }
   /**
@@ -2077,14 +1963,12 @@ export class CdRolloutSpecTrafficOutputReference extends cdktf.ComplexObject {
    */
   public resetPingPong(): void { this._s.put('pingPong', undefined); }
   /**
-   * The value given for `pingPong`, if any (temporarily exposed input value; use with caution).
+   * The value given for `pingPong`, if any.
    */
   public get pingPongInput(): CdRolloutSpecTrafficPingPong | undefined { return this._s.block('pingPong'); }
 
   /**
-   * Splitting through a Service Mesh Interface traffic split.
-   *
-   * Terraform attribute: `smi`.
+   * A reference to {@link CdRolloutSpecTraffic.smi}; `putSmi()` sets it.
    */
   public get smi(): CdRolloutSpecTrafficSmiOutputReference { return this._s.ref('smi', () => new CdRolloutSpecTrafficSmiOutputReference(this, 'smi')); }
   /**
@@ -2096,7 +1980,7 @@ export class CdRolloutSpecTrafficOutputReference extends cdktf.ComplexObject {
    */
   public resetSmi(): void { this._s.put('smi', undefined); }
   /**
-   * The value given for `smi`, if any (temporarily exposed input value; use with caution).
+   * The value given for `smi`, if any.
    */
   public get smiInput(): CdRolloutSpecTrafficSmi | undefined { return this._s.block('smi'); }
 }
@@ -2204,10 +2088,10 @@ export class CdRolloutSpec extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a CdRolloutSpec upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the CdRolloutSpec to import
-   * @param importFromId The id of the existing CdRolloutSpec that should be imported
-   * @param provider Optional instance of the provider where the CdRolloutSpec to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported CdRolloutSpec in the generated config
+   * @param importFromId the id of the existing CdRolloutSpec
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_cd_rollout_spec', importId: importFromId, provider });
@@ -2218,9 +2102,9 @@ export class CdRolloutSpec extends cdktf.TerraformResource {
   /**
    * Creates a resource `cap_cd_rollout_spec`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config CdRolloutSpecConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: CdRolloutSpecConfig) {
     super(scope, id, rt.baseConfig(_CdRolloutSpec, config));
@@ -2234,10 +2118,7 @@ export class CdRolloutSpec extends cdktf.TerraformResource {
   public get cdRolloutSpecId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link CdRolloutSpecConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -2246,27 +2127,22 @@ export class CdRolloutSpec extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Name of the rollout spec.
-   *
-   * Required.
-   * Terraform attribute: `rollout_spec_name`.
+   * The remote value of {@link CdRolloutSpecConfig.rolloutSpecName}, as a token.
    */
   public get rolloutSpecName(): string { return this.getStringAttribute('rollout_spec_name'); }
   public set rolloutSpecName(value: string) { this._s.v.rolloutSpecName = value; }
   /**
-   * The value given for `rolloutSpecName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `rolloutSpecName`, if any.
    */
   public get rolloutSpecNameInput(): string | undefined { return this._s.v.rolloutSpecName; }
 
   /**
-   * What happens when a rollout fails.
-   *
-   * Terraform attribute: `failure_policy`.
+   * A reference to {@link CdRolloutSpecConfig.failurePolicy}; `putFailurePolicy()` sets it.
    */
   public get failurePolicy(): CdRolloutSpecFailurePolicyOutputReference { return this._s.ref('failurePolicy', () => new CdRolloutSpecFailurePolicyOutputReference(this, 'failure_policy')); }
   /**
@@ -2278,14 +2154,12 @@ export class CdRolloutSpec extends cdktf.TerraformResource {
    */
   public resetFailurePolicy(): void { this._s.put('failurePolicy', undefined); }
   /**
-   * The value given for `failurePolicy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `failurePolicy`, if any.
    */
   public get failurePolicyInput(): CdRolloutSpecFailurePolicy | undefined { return this._s.block('failurePolicy'); }
 
   /**
-   * Deployment that this rollout spec rolls out.
-   *
-   * Terraform attribute: `spot_deployment`.
+   * A reference to {@link CdRolloutSpecConfig.spotDeployment}; `putSpotDeployment()` sets it.
    */
   public get spotDeployment(): CdRolloutSpecSpotDeploymentOutputReference { return this._s.ref('spotDeployment', () => new CdRolloutSpecSpotDeploymentOutputReference(this, 'spot_deployment')); }
   /**
@@ -2297,14 +2171,12 @@ export class CdRolloutSpec extends cdktf.TerraformResource {
    */
   public resetSpotDeployment(): void { this._s.put('spotDeployment', undefined); }
   /**
-   * The value given for `spotDeployment`, if any (temporarily exposed input value; use with caution).
+   * The value given for `spotDeployment`, if any.
    */
   public get spotDeploymentInput(): CdRolloutSpecSpotDeployment | undefined { return this._s.block('spotDeployment'); }
 
   /**
-   * Deployments that this rollout spec rolls out.
-   *
-   * Terraform attribute: `spot_deployments`.
+   * The items of {@link CdRolloutSpecConfig.spotDeployments}; `putSpotDeployments()` sets them.
    */
   public get spotDeployments(): CdRolloutSpecSpotDeploymentsList { return this._s.ref('spotDeployments', () => new CdRolloutSpecSpotDeploymentsList(this, 'spot_deployments', true)); }
   /**
@@ -2316,15 +2188,12 @@ export class CdRolloutSpec extends cdktf.TerraformResource {
    */
   public resetSpotDeployments(): void { this._s.put('spotDeployments', undefined); }
   /**
-   * The value given for `spotDeployments`, if any (temporarily exposed input value; use with caution).
+   * The value given for `spotDeployments`, if any.
    */
   public get spotDeploymentsInput(): CdRolloutSpecSpotDeployments[] | cdktf.IResolvable | undefined { return this._s.block('spotDeployments'); }
 
   /**
-   * The strategy the rollout follows, with its arguments.
-   *
-   * Required.
-   * Terraform attribute: `strategy`.
+   * A reference to {@link CdRolloutSpecConfig.strategy}; `putStrategy()` sets it.
    */
   public get strategy(): CdRolloutSpecStrategyOutputReference { return this._s.ref('strategy', () => new CdRolloutSpecStrategyOutputReference(this, 'strategy')); }
   /**
@@ -2332,14 +2201,12 @@ export class CdRolloutSpec extends cdktf.TerraformResource {
    */
   public putStrategy(value: CdRolloutSpecStrategy): void { this._s.put('strategy', value); }
   /**
-   * The value given for `strategy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `strategy`, if any.
    */
   public get strategyInput(): CdRolloutSpecStrategy | undefined { return this._s.block('strategy'); }
 
   /**
-   * How traffic moves between the stable and the canary version.
-   *
-   * Terraform attribute: `traffic`.
+   * A reference to {@link CdRolloutSpecConfig.traffic}; `putTraffic()` sets it.
    */
   public get traffic(): CdRolloutSpecTrafficOutputReference { return this._s.ref('traffic', () => new CdRolloutSpecTrafficOutputReference(this, 'traffic')); }
   /**
@@ -2351,7 +2218,7 @@ export class CdRolloutSpec extends cdktf.TerraformResource {
    */
   public resetTraffic(): void { this._s.put('traffic', undefined); }
   /**
-   * The value given for `traffic`, if any (temporarily exposed input value; use with caution).
+   * The value given for `traffic`, if any.
    */
   public get trafficInput(): CdRolloutSpecTraffic | undefined { return this._s.block('traffic'); }
 
@@ -2360,7 +2227,7 @@ export class CdRolloutSpec extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_CdRolloutSpec, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_CdRolloutSpec, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -41,8 +41,8 @@ export class CdStrategyCanaryBackgroundVerificationOutputReference extends cdktf
   private readonly _s = new rt.Slots(_CdStrategyCanaryBackgroundVerification);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -52,15 +52,12 @@ export class CdStrategyCanaryBackgroundVerificationOutputReference extends cdktf
   public set internalValue(value: CdStrategyCanaryBackgroundVerification | undefined) { rt.write(_CdStrategyCanaryBackgroundVerification, this._s, value); }
 
   /**
-   * Names of the verification templates to run.
-   *
-   * Required.
-   * Terraform attribute: `template_names`.
+   * The remote value of {@link CdStrategyCanaryBackgroundVerification.templateNames}, as a token.
    */
   public get templateNames(): string[] { return this.getListAttribute('template_names'); }
   public set templateNames(value: string[]) { this._s.v.templateNames = value; }
   /**
-   * The value given for `templateNames`, if any (temporarily exposed input value; use with caution).
+   * The value given for `templateNames`, if any.
    */
   public get templateNamesInput(): string[] | undefined { return this._s.v.templateNames; }
 }
@@ -103,8 +100,8 @@ export class CdStrategyCanaryStepsPauseOutputReference extends cdktf.ComplexObje
   private readonly _s = new rt.Slots(_CdStrategyCanaryStepsPause);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -114,9 +111,7 @@ export class CdStrategyCanaryStepsPauseOutputReference extends cdktf.ComplexObje
   public set internalValue(value: CdStrategyCanaryStepsPause | undefined) { rt.write(_CdStrategyCanaryStepsPause, this._s, value); }
 
   /**
-   * How long the pause lasts.
-   *
-   * Terraform attribute: `duration`.
+   * The remote value of {@link CdStrategyCanaryStepsPause.duration}, as a token.
    */
   public get duration(): string { return this.getStringAttribute('duration'); }
   public set duration(value: string) { this._s.v.duration = value; }
@@ -125,7 +120,7 @@ export class CdStrategyCanaryStepsPauseOutputReference extends cdktf.ComplexObje
    */
   public resetDuration(): void { this._s.v.duration = undefined; }
   /**
-   * The value given for `duration`, if any (temporarily exposed input value; use with caution).
+   * The value given for `duration`, if any.
    */
   public get durationInput(): string | undefined { return this._s.v.duration; }
 }
@@ -186,8 +181,8 @@ export class CdStrategyCanaryStepsSetCanaryScaleOutputReference extends cdktf.Co
   private readonly _s = new rt.Slots(_CdStrategyCanaryStepsSetCanaryScale);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -197,9 +192,7 @@ export class CdStrategyCanaryStepsSetCanaryScaleOutputReference extends cdktf.Co
   public set internalValue(value: CdStrategyCanaryStepsSetCanaryScale | undefined) { rt.write(_CdStrategyCanaryStepsSetCanaryScale, this._s, value); }
 
   /**
-   * Whether the canary's size follows its traffic weight.
-   *
-   * Terraform attribute: `match_traffic_weight`.
+   * The remote value of {@link CdStrategyCanaryStepsSetCanaryScale.matchTrafficWeight}, as a token.
    */
   public get matchTrafficWeight(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('match_traffic_weight'); }
   public set matchTrafficWeight(value: boolean | cdktf.IResolvable) { this._s.v.matchTrafficWeight = value; }
@@ -208,14 +201,12 @@ export class CdStrategyCanaryStepsSetCanaryScaleOutputReference extends cdktf.Co
    */
   public resetMatchTrafficWeight(): void { this._s.v.matchTrafficWeight = undefined; }
   /**
-   * The value given for `matchTrafficWeight`, if any (temporarily exposed input value; use with caution).
+   * The value given for `matchTrafficWeight`, if any.
    */
   public get matchTrafficWeightInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.matchTrafficWeight; }
 
   /**
-   * Number of canary replicas.
-   *
-   * Terraform attribute: `replicas`.
+   * The remote value of {@link CdStrategyCanaryStepsSetCanaryScale.replicas}, as a token.
    */
   public get replicas(): number { return this.getNumberAttribute('replicas'); }
   public set replicas(value: number) { this._s.v.replicas = value; }
@@ -224,14 +215,12 @@ export class CdStrategyCanaryStepsSetCanaryScaleOutputReference extends cdktf.Co
    */
   public resetReplicas(): void { this._s.v.replicas = undefined; }
   /**
-   * The value given for `replicas`, if any (temporarily exposed input value; use with caution).
+   * The value given for `replicas`, if any.
    */
   public get replicasInput(): number | undefined { return this._s.v.replicas; }
 
   /**
-   * Size of the canary, as a weight of the deployment's replicas.
-   *
-   * Terraform attribute: `weight`.
+   * The remote value of {@link CdStrategyCanaryStepsSetCanaryScale.weight}, as a token.
    */
   public get weight(): number { return this.getNumberAttribute('weight'); }
   public set weight(value: number) { this._s.v.weight = value; }
@@ -240,7 +229,7 @@ export class CdStrategyCanaryStepsSetCanaryScaleOutputReference extends cdktf.Co
    */
   public resetWeight(): void { this._s.v.weight = undefined; }
   /**
-   * The value given for `weight`, if any (temporarily exposed input value; use with caution).
+   * The value given for `weight`, if any.
    */
   public get weightInput(): number | undefined { return this._s.v.weight; }
 }
@@ -301,8 +290,8 @@ export class CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValueOutputReference 
   private readonly _s = new rt.Slots(_CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -312,9 +301,7 @@ export class CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValueOutputReference 
   public set internalValue(value: CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue | undefined) { rt.write(_CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue, this._s, value); }
 
   /**
-   * Value the header must equal.
-   *
-   * Terraform attribute: `exact`.
+   * The remote value of {@link CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue.exact}, as a token.
    */
   public get exact(): string { return this.getStringAttribute('exact'); }
   public set exact(value: string) { this._s.v.exact = value; }
@@ -323,14 +310,12 @@ export class CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValueOutputReference 
    */
   public resetExact(): void { this._s.v.exact = undefined; }
   /**
-   * The value given for `exact`, if any (temporarily exposed input value; use with caution).
+   * The value given for `exact`, if any.
    */
   public get exactInput(): string | undefined { return this._s.v.exact; }
 
   /**
-   * Prefix the header's value must start with.
-   *
-   * Terraform attribute: `prefix`.
+   * The remote value of {@link CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue.prefix}, as a token.
    */
   public get prefix(): string { return this.getStringAttribute('prefix'); }
   public set prefix(value: string) { this._s.v.prefix = value; }
@@ -339,14 +324,12 @@ export class CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValueOutputReference 
    */
   public resetPrefix(): void { this._s.v.prefix = undefined; }
   /**
-   * The value given for `prefix`, if any (temporarily exposed input value; use with caution).
+   * The value given for `prefix`, if any.
    */
   public get prefixInput(): string | undefined { return this._s.v.prefix; }
 
   /**
-   * Regular expression the header's value must match.
-   *
-   * Terraform attribute: `regex`.
+   * The remote value of {@link CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue.regex}, as a token.
    */
   public get regex(): string { return this.getStringAttribute('regex'); }
   public set regex(value: string) { this._s.v.regex = value; }
@@ -355,7 +338,7 @@ export class CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValueOutputReference 
    */
   public resetRegex(): void { this._s.v.regex = undefined; }
   /**
-   * The value given for `regex`, if any (temporarily exposed input value; use with caution).
+   * The value given for `regex`, if any.
    */
   public get regexInput(): string | undefined { return this._s.v.regex; }
 }
@@ -405,10 +388,10 @@ export class CdStrategyCanaryStepsSetHeaderRouteMatchOutputReference extends cdk
   private readonly _s = new rt.Slots(_CdStrategyCanaryStepsSetHeaderRouteMatch);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -418,23 +401,17 @@ export class CdStrategyCanaryStepsSetHeaderRouteMatchOutputReference extends cdk
   public set internalValue(value: CdStrategyCanaryStepsSetHeaderRouteMatch | cdktf.IResolvable | undefined) { rt.write(_CdStrategyCanaryStepsSetHeaderRouteMatch, this._s, value); }
 
   /**
-   * Name of the header.
-   *
-   * Required.
-   * Terraform attribute: `header_name`.
+   * The remote value of {@link CdStrategyCanaryStepsSetHeaderRouteMatch.headerName}, as a token.
    */
   public get headerName(): string { return this.getStringAttribute('header_name'); }
   public set headerName(value: string) { this._s.v.headerName = value; }
   /**
-   * The value given for `headerName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `headerName`, if any.
    */
   public get headerNameInput(): string | undefined { return this._s.v.headerName; }
 
   /**
-   * How the header's value is matched.
-   *
-   * Required.
-   * Terraform attribute: `header_value`.
+   * A reference to {@link CdStrategyCanaryStepsSetHeaderRouteMatch.headerValue}; `putHeaderValue()` sets it.
    */
   public get headerValue(): CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValueOutputReference { return this._s.ref('headerValue', () => new CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValueOutputReference(this, 'header_value')); }
   /**
@@ -442,7 +419,7 @@ export class CdStrategyCanaryStepsSetHeaderRouteMatchOutputReference extends cdk
    */
   public putHeaderValue(value: CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue): void { this._s.put('headerValue', value); }
   /**
-   * The value given for `headerValue`, if any (temporarily exposed input value; use with caution).
+   * The value given for `headerValue`, if any.
    */
   public get headerValueInput(): CdStrategyCanaryStepsSetHeaderRouteMatchHeaderValue | undefined { return this._s.block('headerValue'); }
 }
@@ -454,9 +431,9 @@ export class CdStrategyCanaryStepsSetHeaderRouteMatchList extends cdktf.ComplexL
   public internalValue?: CdStrategyCanaryStepsSetHeaderRouteMatch[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -516,8 +493,8 @@ export class CdStrategyCanaryStepsSetHeaderRouteOutputReference extends cdktf.Co
   private readonly _s = new rt.Slots(_CdStrategyCanaryStepsSetHeaderRoute);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -527,24 +504,17 @@ export class CdStrategyCanaryStepsSetHeaderRouteOutputReference extends cdktf.Co
   public set internalValue(value: CdStrategyCanaryStepsSetHeaderRoute | undefined) { rt.write(_CdStrategyCanaryStepsSetHeaderRoute, this._s, value); }
 
   /**
-   * Name of the route.
-   *
-   * Required.
-   * Terraform attribute: `header_route_name`.
+   * The remote value of {@link CdStrategyCanaryStepsSetHeaderRoute.headerRouteName}, as a token.
    */
   public get headerRouteName(): string { return this.getStringAttribute('header_route_name'); }
   public set headerRouteName(value: string) { this._s.v.headerRouteName = value; }
   /**
-   * The value given for `headerRouteName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `headerRouteName`, if any.
    */
   public get headerRouteNameInput(): string | undefined { return this._s.v.headerRouteName; }
 
   /**
-   * Headers a request must match.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `match`.
+   * The items of {@link CdStrategyCanaryStepsSetHeaderRoute.matches}; `putMatches()` sets them.
    */
   public get matches(): CdStrategyCanaryStepsSetHeaderRouteMatchList { return this._s.ref('matches', () => new CdStrategyCanaryStepsSetHeaderRouteMatchList(this, 'match', false)); }
   /**
@@ -552,7 +522,7 @@ export class CdStrategyCanaryStepsSetHeaderRouteOutputReference extends cdktf.Co
    */
   public putMatches(value: CdStrategyCanaryStepsSetHeaderRouteMatch[] | cdktf.IResolvable): void { this._s.put('matches', value); }
   /**
-   * The value given for `matches`, if any (temporarily exposed input value; use with caution).
+   * The value given for `matches`, if any.
    */
   public get matchesInput(): CdStrategyCanaryStepsSetHeaderRouteMatch[] | cdktf.IResolvable | undefined { return this._s.block('matches'); }
 }
@@ -594,8 +564,8 @@ export class CdStrategyCanaryStepsVerificationOutputReference extends cdktf.Comp
   private readonly _s = new rt.Slots(_CdStrategyCanaryStepsVerification);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -605,15 +575,12 @@ export class CdStrategyCanaryStepsVerificationOutputReference extends cdktf.Comp
   public set internalValue(value: CdStrategyCanaryStepsVerification | undefined) { rt.write(_CdStrategyCanaryStepsVerification, this._s, value); }
 
   /**
-   * Names of the verification templates to run.
-   *
-   * Required.
-   * Terraform attribute: `template_names`.
+   * The remote value of {@link CdStrategyCanaryStepsVerification.templateNames}, as a token.
    */
   public get templateNames(): string[] { return this.getListAttribute('template_names'); }
   public set templateNames(value: string[]) { this._s.v.templateNames = value; }
   /**
-   * The value given for `templateNames`, if any (temporarily exposed input value; use with caution).
+   * The value given for `templateNames`, if any.
    */
   public get templateNamesInput(): string[] | undefined { return this._s.v.templateNames; }
 }
@@ -701,10 +668,10 @@ export class CdStrategyCanaryStepsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdStrategyCanarySteps);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -714,9 +681,7 @@ export class CdStrategyCanaryStepsOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: CdStrategyCanarySteps | cdktf.IResolvable | undefined) { rt.write(_CdStrategyCanarySteps, this._s, value); }
 
   /**
-   * Traffic weight given to the canary at this step.
-   *
-   * Terraform attribute: `set_weight`.
+   * The remote value of {@link CdStrategyCanarySteps.setWeight}, as a token.
    */
   public get setWeight(): number { return this.getNumberAttribute('set_weight'); }
   public set setWeight(value: number) { this._s.v.setWeight = value; }
@@ -725,14 +690,12 @@ export class CdStrategyCanaryStepsOutputReference extends cdktf.ComplexObject {
    */
   public resetSetWeight(): void { this._s.v.setWeight = undefined; }
   /**
-   * The value given for `setWeight`, if any (temporarily exposed input value; use with caution).
+   * The value given for `setWeight`, if any.
    */
   public get setWeightInput(): number | undefined { return this._s.v.setWeight; }
 
   /**
-   * Name of the step.
-   *
-   * Terraform attribute: `step_name`.
+   * The remote value of {@link CdStrategyCanarySteps.stepName}, as a token.
    */
   public get stepName(): string { return this.getStringAttribute('step_name'); }
   public set stepName(value: string) { this._s.v.stepName = value; }
@@ -741,14 +704,12 @@ export class CdStrategyCanaryStepsOutputReference extends cdktf.ComplexObject {
    */
   public resetStepName(): void { this._s.v.stepName = undefined; }
   /**
-   * The value given for `stepName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `stepName`, if any.
    */
   public get stepNameInput(): string | undefined { return this._s.v.stepName; }
 
   /**
-   * A pause at this step.
-   *
-   * Terraform attribute: `pause`.
+   * A reference to {@link CdStrategyCanarySteps.pause}; `putPause()` sets it.
    */
   public get pause(): CdStrategyCanaryStepsPauseOutputReference { return this._s.ref('pause', () => new CdStrategyCanaryStepsPauseOutputReference(this, 'pause')); }
   /**
@@ -760,14 +721,12 @@ export class CdStrategyCanaryStepsOutputReference extends cdktf.ComplexObject {
    */
   public resetPause(): void { this._s.put('pause', undefined); }
   /**
-   * The value given for `pause`, if any (temporarily exposed input value; use with caution).
+   * The value given for `pause`, if any.
    */
   public get pauseInput(): CdStrategyCanaryStepsPause | undefined { return this._s.block('pause'); }
 
   /**
-   * Size of the canary at this step.
-   *
-   * Terraform attribute: `set_canary_scale`.
+   * A reference to {@link CdStrategyCanarySteps.setCanaryScale}; `putSetCanaryScale()` sets it.
    */
   public get setCanaryScale(): CdStrategyCanaryStepsSetCanaryScaleOutputReference { return this._s.ref('setCanaryScale', () => new CdStrategyCanaryStepsSetCanaryScaleOutputReference(this, 'set_canary_scale')); }
   /**
@@ -779,14 +738,12 @@ export class CdStrategyCanaryStepsOutputReference extends cdktf.ComplexObject {
    */
   public resetSetCanaryScale(): void { this._s.put('setCanaryScale', undefined); }
   /**
-   * The value given for `setCanaryScale`, if any (temporarily exposed input value; use with caution).
+   * The value given for `setCanaryScale`, if any.
    */
   public get setCanaryScaleInput(): CdStrategyCanaryStepsSetCanaryScale | undefined { return this._s.block('setCanaryScale'); }
 
   /**
-   * A route that sends requests with matching headers to the canary.
-   *
-   * Terraform attribute: `set_header_route`.
+   * A reference to {@link CdStrategyCanarySteps.setHeaderRoute}; `putSetHeaderRoute()` sets it.
    */
   public get setHeaderRoute(): CdStrategyCanaryStepsSetHeaderRouteOutputReference { return this._s.ref('setHeaderRoute', () => new CdStrategyCanaryStepsSetHeaderRouteOutputReference(this, 'set_header_route')); }
   /**
@@ -798,14 +755,12 @@ export class CdStrategyCanaryStepsOutputReference extends cdktf.ComplexObject {
    */
   public resetSetHeaderRoute(): void { this._s.put('setHeaderRoute', undefined); }
   /**
-   * The value given for `setHeaderRoute`, if any (temporarily exposed input value; use with caution).
+   * The value given for `setHeaderRoute`, if any.
    */
   public get setHeaderRouteInput(): CdStrategyCanaryStepsSetHeaderRoute | undefined { return this._s.block('setHeaderRoute'); }
 
   /**
-   * Verification run at this step.
-   *
-   * Terraform attribute: `verification`.
+   * A reference to {@link CdStrategyCanarySteps.verification}; `putVerification()` sets it.
    */
   public get verification(): CdStrategyCanaryStepsVerificationOutputReference { return this._s.ref('verification', () => new CdStrategyCanaryStepsVerificationOutputReference(this, 'verification')); }
   /**
@@ -817,7 +772,7 @@ export class CdStrategyCanaryStepsOutputReference extends cdktf.ComplexObject {
    */
   public resetVerification(): void { this._s.put('verification', undefined); }
   /**
-   * The value given for `verification`, if any (temporarily exposed input value; use with caution).
+   * The value given for `verification`, if any.
    */
   public get verificationInput(): CdStrategyCanaryStepsVerification | undefined { return this._s.block('verification'); }
 }
@@ -829,9 +784,9 @@ export class CdStrategyCanaryStepsList extends cdktf.ComplexList {
   public internalValue?: CdStrategyCanarySteps[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -892,8 +847,8 @@ export class CdStrategyCanaryOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdStrategyCanary);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -903,9 +858,7 @@ export class CdStrategyCanaryOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: CdStrategyCanary | undefined) { rt.write(_CdStrategyCanary, this._s, value); }
 
   /**
-   * Verification that runs in the background during the rollout.
-   *
-   * Terraform attribute: `background_verification`.
+   * A reference to {@link CdStrategyCanary.backgroundVerification}; `putBackgroundVerification()` sets it.
    */
   public get backgroundVerification(): CdStrategyCanaryBackgroundVerificationOutputReference { return this._s.ref('backgroundVerification', () => new CdStrategyCanaryBackgroundVerificationOutputReference(this, 'background_verification')); }
   /**
@@ -917,16 +870,12 @@ export class CdStrategyCanaryOutputReference extends cdktf.ComplexObject {
    */
   public resetBackgroundVerification(): void { this._s.put('backgroundVerification', undefined); }
   /**
-   * The value given for `backgroundVerification`, if any (temporarily exposed input value; use with caution).
+   * The value given for `backgroundVerification`, if any.
    */
   public get backgroundVerificationInput(): CdStrategyCanaryBackgroundVerification | undefined { return this._s.block('backgroundVerification'); }
 
   /**
-   * Steps of the rollout, in order.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `steps`.
+   * The items of {@link CdStrategyCanary.steps}; `putSteps()` sets them.
    */
   public get steps(): CdStrategyCanaryStepsList { return this._s.ref('steps', () => new CdStrategyCanaryStepsList(this, 'steps', false)); }
   /**
@@ -934,7 +883,7 @@ export class CdStrategyCanaryOutputReference extends cdktf.ComplexObject {
    */
   public putSteps(value: CdStrategyCanarySteps[] | cdktf.IResolvable): void { this._s.put('steps', value); }
   /**
-   * The value given for `steps`, if any (temporarily exposed input value; use with caution).
+   * The value given for `steps`, if any.
    */
   public get stepsInput(): CdStrategyCanarySteps[] | cdktf.IResolvable | undefined { return this._s.block('steps'); }
 }
@@ -977,8 +926,8 @@ export class CdStrategyRollingStepsPauseOutputReference extends cdktf.ComplexObj
   private readonly _s = new rt.Slots(_CdStrategyRollingStepsPause);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -988,9 +937,7 @@ export class CdStrategyRollingStepsPauseOutputReference extends cdktf.ComplexObj
   public set internalValue(value: CdStrategyRollingStepsPause | undefined) { rt.write(_CdStrategyRollingStepsPause, this._s, value); }
 
   /**
-   * How long the pause lasts.
-   *
-   * Terraform attribute: `duration`.
+   * The remote value of {@link CdStrategyRollingStepsPause.duration}, as a token.
    */
   public get duration(): string { return this.getStringAttribute('duration'); }
   public set duration(value: string) { this._s.v.duration = value; }
@@ -999,7 +946,7 @@ export class CdStrategyRollingStepsPauseOutputReference extends cdktf.ComplexObj
    */
   public resetDuration(): void { this._s.v.duration = undefined; }
   /**
-   * The value given for `duration`, if any (temporarily exposed input value; use with caution).
+   * The value given for `duration`, if any.
    */
   public get durationInput(): string | undefined { return this._s.v.duration; }
 }
@@ -1041,8 +988,8 @@ export class CdStrategyRollingStepsVerificationOutputReference extends cdktf.Com
   private readonly _s = new rt.Slots(_CdStrategyRollingStepsVerification);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1052,15 +999,12 @@ export class CdStrategyRollingStepsVerificationOutputReference extends cdktf.Com
   public set internalValue(value: CdStrategyRollingStepsVerification | undefined) { rt.write(_CdStrategyRollingStepsVerification, this._s, value); }
 
   /**
-   * Names of the verification templates to run.
-   *
-   * Required.
-   * Terraform attribute: `template_names`.
+   * The remote value of {@link CdStrategyRollingStepsVerification.templateNames}, as a token.
    */
   public get templateNames(): string[] { return this.getListAttribute('template_names'); }
   public set templateNames(value: string[]) { this._s.v.templateNames = value; }
   /**
-   * The value given for `templateNames`, if any (temporarily exposed input value; use with caution).
+   * The value given for `templateNames`, if any.
    */
   public get templateNamesInput(): string[] | undefined { return this._s.v.templateNames; }
 }
@@ -1121,10 +1065,10 @@ export class CdStrategyRollingStepsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdStrategyRollingSteps);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1134,9 +1078,7 @@ export class CdStrategyRollingStepsOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: CdStrategyRollingSteps | cdktf.IResolvable | undefined) { rt.write(_CdStrategyRollingSteps, this._s, value); }
 
   /**
-   * Name of the step.
-   *
-   * Terraform attribute: `steps_name`.
+   * The remote value of {@link CdStrategyRollingSteps.stepsName}, as a token.
    */
   public get stepsName(): string { return this.getStringAttribute('steps_name'); }
   public set stepsName(value: string) { this._s.v.stepsName = value; }
@@ -1145,14 +1087,12 @@ export class CdStrategyRollingStepsOutputReference extends cdktf.ComplexObject {
    */
   public resetStepsName(): void { this._s.v.stepsName = undefined; }
   /**
-   * The value given for `stepsName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `stepsName`, if any.
    */
   public get stepsNameInput(): string | undefined { return this._s.v.stepsName; }
 
   /**
-   * A pause at this step.
-   *
-   * Terraform attribute: `pause`.
+   * A reference to {@link CdStrategyRollingSteps.pause}; `putPause()` sets it.
    */
   public get pause(): CdStrategyRollingStepsPauseOutputReference { return this._s.ref('pause', () => new CdStrategyRollingStepsPauseOutputReference(this, 'pause')); }
   /**
@@ -1164,14 +1104,12 @@ export class CdStrategyRollingStepsOutputReference extends cdktf.ComplexObject {
    */
   public resetPause(): void { this._s.put('pause', undefined); }
   /**
-   * The value given for `pause`, if any (temporarily exposed input value; use with caution).
+   * The value given for `pause`, if any.
    */
   public get pauseInput(): CdStrategyRollingStepsPause | undefined { return this._s.block('pause'); }
 
   /**
-   * Verification run at this step.
-   *
-   * Terraform attribute: `verification`.
+   * A reference to {@link CdStrategyRollingSteps.verification}; `putVerification()` sets it.
    */
   public get verification(): CdStrategyRollingStepsVerificationOutputReference { return this._s.ref('verification', () => new CdStrategyRollingStepsVerificationOutputReference(this, 'verification')); }
   /**
@@ -1183,7 +1121,7 @@ export class CdStrategyRollingStepsOutputReference extends cdktf.ComplexObject {
    */
   public resetVerification(): void { this._s.put('verification', undefined); }
   /**
-   * The value given for `verification`, if any (temporarily exposed input value; use with caution).
+   * The value given for `verification`, if any.
    */
   public get verificationInput(): CdStrategyRollingStepsVerification | undefined { return this._s.block('verification'); }
 }
@@ -1195,9 +1133,9 @@ export class CdStrategyRollingStepsList extends cdktf.ComplexList {
   public internalValue?: CdStrategyRollingSteps[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1249,8 +1187,8 @@ export class CdStrategyRollingOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_CdStrategyRolling);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1260,11 +1198,7 @@ export class CdStrategyRollingOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: CdStrategyRolling | undefined) { rt.write(_CdStrategyRolling, this._s, value); }
 
   /**
-   * Steps of the rollout, in order.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `steps`.
+   * The items of {@link CdStrategyRolling.steps}; `putSteps()` sets them.
    */
   public get steps(): CdStrategyRollingStepsList { return this._s.ref('steps', () => new CdStrategyRollingStepsList(this, 'steps', false)); }
   /**
@@ -1272,7 +1206,7 @@ export class CdStrategyRollingOutputReference extends cdktf.ComplexObject {
    */
   public putSteps(value: CdStrategyRollingSteps[] | cdktf.IResolvable): void { this._s.put('steps', value); }
   /**
-   * The value given for `steps`, if any (temporarily exposed input value; use with caution).
+   * The value given for `steps`, if any.
    */
   public get stepsInput(): CdStrategyRollingSteps[] | cdktf.IResolvable | undefined { return this._s.block('steps'); }
 }
@@ -1349,10 +1283,10 @@ export class CdStrategy extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a CdStrategy upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the CdStrategy to import
-   * @param importFromId The id of the existing CdStrategy that should be imported
-   * @param provider Optional instance of the provider where the CdStrategy to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported CdStrategy in the generated config
+   * @param importFromId the id of the existing CdStrategy
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_cd_strategy', importId: importFromId, provider });
@@ -1363,9 +1297,9 @@ export class CdStrategy extends cdktf.TerraformResource {
   /**
    * Creates a resource `cap_cd_strategy`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config CdStrategyConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: CdStrategyConfig) {
     super(scope, id, rt.baseConfig(_CdStrategy, config));
@@ -1379,10 +1313,7 @@ export class CdStrategy extends cdktf.TerraformResource {
   public get cdStrategyId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link CdStrategyConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -1391,27 +1322,22 @@ export class CdStrategy extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Name of the strategy.
-   *
-   * Required.
-   * Terraform attribute: `strategy_name`.
+   * The remote value of {@link CdStrategyConfig.strategyName}, as a token.
    */
   public get strategyName(): string { return this.getStringAttribute('strategy_name'); }
   public set strategyName(value: string) { this._s.v.strategyName = value; }
   /**
-   * The value given for `strategyName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `strategyName`, if any.
    */
   public get strategyNameInput(): string | undefined { return this._s.v.strategyName; }
 
   /**
-   * A canary rollout: steps that shift traffic to the new version step by step.
-   *
-   * Terraform attribute: `canary`.
+   * A reference to {@link CdStrategyConfig.canary}; `putCanary()` sets it.
    */
   public get canary(): CdStrategyCanaryOutputReference { return this._s.ref('canary', () => new CdStrategyCanaryOutputReference(this, 'canary')); }
   /**
@@ -1423,14 +1349,12 @@ export class CdStrategy extends cdktf.TerraformResource {
    */
   public resetCanary(): void { this._s.put('canary', undefined); }
   /**
-   * The value given for `canary`, if any (temporarily exposed input value; use with caution).
+   * The value given for `canary`, if any.
    */
   public get canaryInput(): CdStrategyCanary | undefined { return this._s.block('canary'); }
 
   /**
-   * A rolling rollout: steps with pauses and verifications.
-   *
-   * Terraform attribute: `rolling`.
+   * A reference to {@link CdStrategyConfig.rolling}; `putRolling()` sets it.
    */
   public get rolling(): CdStrategyRollingOutputReference { return this._s.ref('rolling', () => new CdStrategyRollingOutputReference(this, 'rolling')); }
   /**
@@ -1442,7 +1366,7 @@ export class CdStrategy extends cdktf.TerraformResource {
    */
   public resetRolling(): void { this._s.put('rolling', undefined); }
   /**
-   * The value given for `rolling`, if any (temporarily exposed input value; use with caution).
+   * The value given for `rolling`, if any.
    */
   public get rollingInput(): CdStrategyRolling | undefined { return this._s.block('rolling'); }
 
@@ -1451,7 +1375,7 @@ export class CdStrategy extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_CdStrategy, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_CdStrategy, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

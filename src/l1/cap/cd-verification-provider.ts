@@ -41,8 +41,8 @@ export class CdVerificationProviderCloudWatchOutputReference extends cdktf.Compl
   private readonly _s = new rt.Slots(_CdVerificationProviderCloudWatch);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -52,15 +52,12 @@ export class CdVerificationProviderCloudWatchOutputReference extends cdktf.Compl
   public set internalValue(value: CdVerificationProviderCloudWatch | undefined) { rt.write(_CdVerificationProviderCloudWatch, this._s, value); }
 
   /**
-   * ARN of the IAM role used to read the metrics.
-   *
-   * Required.
-   * Terraform attribute: `iam_arn`.
+   * The remote value of {@link CdVerificationProviderCloudWatch.iamArn}, as a token.
    */
   public get iamArn(): string { return this.getStringAttribute('iam_arn'); }
   public set iamArn(value: string) { this._s.v.iamArn = value; }
   /**
-   * The value given for `iamArn`, if any (temporarily exposed input value; use with caution).
+   * The value given for `iamArn`, if any.
    */
   public get iamArnInput(): string | undefined { return this._s.v.iamArn; }
 }
@@ -118,8 +115,8 @@ export class CdVerificationProviderDatadogOutputReference extends cdktf.ComplexO
   private readonly _s = new rt.Slots(_CdVerificationProviderDatadog);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -129,41 +126,32 @@ export class CdVerificationProviderDatadogOutputReference extends cdktf.ComplexO
   public set internalValue(value: CdVerificationProviderDatadog | undefined) { rt.write(_CdVerificationProviderDatadog, this._s, value); }
 
   /**
-   * Address of the service's API.
-   *
-   * Required.
-   * Terraform attribute: `address`.
+   * The remote value of {@link CdVerificationProviderDatadog.address}, as a token.
    */
   public get address(): string { return this.getStringAttribute('address'); }
   public set address(value: string) { this._s.v.address = value; }
   /**
-   * The value given for `address`, if any (temporarily exposed input value; use with caution).
+   * The value given for `address`, if any.
    */
   public get addressInput(): string | undefined { return this._s.v.address; }
 
   /**
-   * API key.
-   *
-   * Required.
-   * Terraform attribute: `api_key`.
+   * The remote value of {@link CdVerificationProviderDatadog.apiKey}, as a token.
    */
   public get apiKey(): string { return this.getStringAttribute('api_key'); }
   public set apiKey(value: string) { this._s.v.apiKey = value; }
   /**
-   * The value given for `apiKey`, if any (temporarily exposed input value; use with caution).
+   * The value given for `apiKey`, if any.
    */
   public get apiKeyInput(): string | undefined { return this._s.v.apiKey; }
 
   /**
-   * Application key.
-   *
-   * Required.
-   * Terraform attribute: `app_key`.
+   * The remote value of {@link CdVerificationProviderDatadog.appKey}, as a token.
    */
   public get appKey(): string { return this.getStringAttribute('app_key'); }
   public set appKey(value: string) { this._s.v.appKey = value; }
   /**
-   * The value given for `appKey`, if any (temporarily exposed input value; use with caution).
+   * The value given for `appKey`, if any.
    */
   public get appKeyInput(): string | undefined { return this._s.v.appKey; }
 }
@@ -221,8 +209,8 @@ export class CdVerificationProviderJenkinsOutputReference extends cdktf.ComplexO
   private readonly _s = new rt.Slots(_CdVerificationProviderJenkins);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -232,41 +220,32 @@ export class CdVerificationProviderJenkinsOutputReference extends cdktf.ComplexO
   public set internalValue(value: CdVerificationProviderJenkins | undefined) { rt.write(_CdVerificationProviderJenkins, this._s, value); }
 
   /**
-   * API token of the user.
-   *
-   * Required.
-   * Terraform attribute: `api_token`.
+   * The remote value of {@link CdVerificationProviderJenkins.apiToken}, as a token.
    */
   public get apiToken(): string { return this.getStringAttribute('api_token'); }
   public set apiToken(value: string) { this._s.v.apiToken = value; }
   /**
-   * The value given for `apiToken`, if any (temporarily exposed input value; use with caution).
+   * The value given for `apiToken`, if any.
    */
   public get apiTokenInput(): string | undefined { return this._s.v.apiToken; }
 
   /**
-   * Base URL of the server.
-   *
-   * Required.
-   * Terraform attribute: `base_url`.
+   * The remote value of {@link CdVerificationProviderJenkins.baseUrl}, as a token.
    */
   public get baseUrl(): string { return this.getStringAttribute('base_url'); }
   public set baseUrl(value: string) { this._s.v.baseUrl = value; }
   /**
-   * The value given for `baseUrl`, if any (temporarily exposed input value; use with caution).
+   * The value given for `baseUrl`, if any.
    */
   public get baseUrlInput(): string | undefined { return this._s.v.baseUrl; }
 
   /**
-   * User the API token belongs to.
-   *
-   * Required.
-   * Terraform attribute: `username`.
+   * The remote value of {@link CdVerificationProviderJenkins.username}, as a token.
    */
   public get username(): string { return this.getStringAttribute('username'); }
   public set username(value: string) { this._s.v.username = value; }
   /**
-   * The value given for `username`, if any (temporarily exposed input value; use with caution).
+   * The value given for `username`, if any.
    */
   public get usernameInput(): string | undefined { return this._s.v.username; }
 }
@@ -343,8 +322,8 @@ export class CdVerificationProviderNewRelicOutputReference extends cdktf.Complex
   private readonly _s = new rt.Slots(_CdVerificationProviderNewRelic);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -354,22 +333,17 @@ export class CdVerificationProviderNewRelicOutputReference extends cdktf.Complex
   public set internalValue(value: CdVerificationProviderNewRelic | undefined) { rt.write(_CdVerificationProviderNewRelic, this._s, value); }
 
   /**
-   * Identifier of the account at the service.
-   *
-   * Required.
-   * Terraform attribute: `account_id`.
+   * The remote value of {@link CdVerificationProviderNewRelic.accountId}, as a token.
    */
   public get accountId(): string { return this.getStringAttribute('account_id'); }
   public set accountId(value: string) { this._s.v.accountId = value; }
   /**
-   * The value given for `accountId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `accountId`, if any.
    */
   public get accountIdInput(): string | undefined { return this._s.v.accountId; }
 
   /**
-   * Base URL of the service's GraphQL API.
-   *
-   * Terraform attribute: `base_url_nerd_graph`.
+   * The remote value of {@link CdVerificationProviderNewRelic.baseUrlNerdGraph}, as a token.
    */
   public get baseUrlNerdGraph(): string { return this.getStringAttribute('base_url_nerd_graph'); }
   public set baseUrlNerdGraph(value: string) { this._s.v.baseUrlNerdGraph = value; }
@@ -378,14 +352,12 @@ export class CdVerificationProviderNewRelicOutputReference extends cdktf.Complex
    */
   public resetBaseUrlNerdGraph(): void { this._s.v.baseUrlNerdGraph = undefined; }
   /**
-   * The value given for `baseUrlNerdGraph`, if any (temporarily exposed input value; use with caution).
+   * The value given for `baseUrlNerdGraph`, if any.
    */
   public get baseUrlNerdGraphInput(): string | undefined { return this._s.v.baseUrlNerdGraph; }
 
   /**
-   * Base URL of the service's REST API.
-   *
-   * Terraform attribute: `base_url_rest`.
+   * The remote value of {@link CdVerificationProviderNewRelic.baseUrlRest}, as a token.
    */
   public get baseUrlRest(): string { return this.getStringAttribute('base_url_rest'); }
   public set baseUrlRest(value: string) { this._s.v.baseUrlRest = value; }
@@ -394,27 +366,22 @@ export class CdVerificationProviderNewRelicOutputReference extends cdktf.Complex
    */
   public resetBaseUrlRest(): void { this._s.v.baseUrlRest = undefined; }
   /**
-   * The value given for `baseUrlRest`, if any (temporarily exposed input value; use with caution).
+   * The value given for `baseUrlRest`, if any.
    */
   public get baseUrlRestInput(): string | undefined { return this._s.v.baseUrlRest; }
 
   /**
-   * Personal API key.
-   *
-   * Required.
-   * Terraform attribute: `personal_api_key`.
+   * The remote value of {@link CdVerificationProviderNewRelic.personalApiKey}, as a token.
    */
   public get personalApiKey(): string { return this.getStringAttribute('personal_api_key'); }
   public set personalApiKey(value: string) { this._s.v.personalApiKey = value; }
   /**
-   * The value given for `personalApiKey`, if any (temporarily exposed input value; use with caution).
+   * The value given for `personalApiKey`, if any.
    */
   public get personalApiKeyInput(): string | undefined { return this._s.v.personalApiKey; }
 
   /**
-   * Region of the account.
-   *
-   * Terraform attribute: `region`.
+   * The remote value of {@link CdVerificationProviderNewRelic.region}, as a token.
    */
   public get region(): string { return this.getStringAttribute('region'); }
   public set region(value: string) { this._s.v.region = value; }
@@ -423,7 +390,7 @@ export class CdVerificationProviderNewRelicOutputReference extends cdktf.Complex
    */
   public resetRegion(): void { this._s.v.region = undefined; }
   /**
-   * The value given for `region`, if any (temporarily exposed input value; use with caution).
+   * The value given for `region`, if any.
    */
   public get regionInput(): string | undefined { return this._s.v.region; }
 }
@@ -465,8 +432,8 @@ export class CdVerificationProviderPrometheusOutputReference extends cdktf.Compl
   private readonly _s = new rt.Slots(_CdVerificationProviderPrometheus);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -476,15 +443,12 @@ export class CdVerificationProviderPrometheusOutputReference extends cdktf.Compl
   public set internalValue(value: CdVerificationProviderPrometheus | undefined) { rt.write(_CdVerificationProviderPrometheus, this._s, value); }
 
   /**
-   * Address of the server.
-   *
-   * Required.
-   * Terraform attribute: `address`.
+   * The remote value of {@link CdVerificationProviderPrometheus.address}, as a token.
    */
   public get address(): string { return this.getStringAttribute('address'); }
   public set address(value: string) { this._s.v.address = value; }
   /**
-   * The value given for `address`, if any (temporarily exposed input value; use with caution).
+   * The value given for `address`, if any.
    */
   public get addressInput(): string | undefined { return this._s.v.address; }
 }
@@ -596,10 +560,10 @@ export class CdVerificationProvider extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a CdVerificationProvider upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the CdVerificationProvider to import
-   * @param importFromId The id of the existing CdVerificationProvider that should be imported
-   * @param provider Optional instance of the provider where the CdVerificationProvider to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported CdVerificationProvider in the generated config
+   * @param importFromId the id of the existing CdVerificationProvider
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_cd_verification_provider', importId: importFromId, provider });
@@ -610,9 +574,9 @@ export class CdVerificationProvider extends cdktf.TerraformResource {
   /**
    * Creates a resource `cap_cd_verification_provider`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config CdVerificationProviderConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: CdVerificationProviderConfig) {
     super(scope, id, rt.baseConfig(_CdVerificationProvider, config));
@@ -626,23 +590,17 @@ export class CdVerificationProvider extends cdktf.TerraformResource {
   public get cdVerificationProviderId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Identifiers of the clusters whose rollouts may use the provider.
-   *
-   * Required.
-   * Terraform attribute: `cluster_ids`.
+   * The remote value of {@link CdVerificationProviderConfig.clusterIds}, as a token.
    */
   public get clusterIds(): string[] { return this.getListAttribute('cluster_ids'); }
   public set clusterIds(value: string[]) { this._s.v.clusterIds = value; }
   /**
-   * The value given for `clusterIds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clusterIds`, if any.
    */
   public get clusterIdsInput(): string[] | undefined { return this._s.v.clusterIds; }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link CdVerificationProviderConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -651,27 +609,22 @@ export class CdVerificationProvider extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Name of the provider.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link CdVerificationProviderConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * A cloud metrics service, read through an IAM role.
-   *
-   * Terraform attribute: `cloud_watch`.
+   * A reference to {@link CdVerificationProviderConfig.cloudWatch}; `putCloudWatch()` sets it.
    */
   public get cloudWatch(): CdVerificationProviderCloudWatchOutputReference { return this._s.ref('cloudWatch', () => new CdVerificationProviderCloudWatchOutputReference(this, 'cloud_watch')); }
   /**
@@ -683,14 +636,12 @@ export class CdVerificationProvider extends cdktf.TerraformResource {
    */
   public resetCloudWatch(): void { this._s.put('cloudWatch', undefined); }
   /**
-   * The value given for `cloudWatch`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cloudWatch`, if any.
    */
   public get cloudWatchInput(): CdVerificationProviderCloudWatch | undefined { return this._s.block('cloudWatch'); }
 
   /**
-   * A hosted monitoring service: its API address and keys.
-   *
-   * Terraform attribute: `datadog`.
+   * A reference to {@link CdVerificationProviderConfig.datadog}; `putDatadog()` sets it.
    */
   public get datadog(): CdVerificationProviderDatadogOutputReference { return this._s.ref('datadog', () => new CdVerificationProviderDatadogOutputReference(this, 'datadog')); }
   /**
@@ -702,14 +653,12 @@ export class CdVerificationProvider extends cdktf.TerraformResource {
    */
   public resetDatadog(): void { this._s.put('datadog', undefined); }
   /**
-   * The value given for `datadog`, if any (temporarily exposed input value; use with caution).
+   * The value given for `datadog`, if any.
    */
   public get datadogInput(): CdVerificationProviderDatadog | undefined { return this._s.block('datadog'); }
 
   /**
-   * An automation server: its address and a user's API token.
-   *
-   * Terraform attribute: `jenkins`.
+   * A reference to {@link CdVerificationProviderConfig.jenkins}; `putJenkins()` sets it.
    */
   public get jenkins(): CdVerificationProviderJenkinsOutputReference { return this._s.ref('jenkins', () => new CdVerificationProviderJenkinsOutputReference(this, 'jenkins')); }
   /**
@@ -721,14 +670,12 @@ export class CdVerificationProvider extends cdktf.TerraformResource {
    */
   public resetJenkins(): void { this._s.put('jenkins', undefined); }
   /**
-   * The value given for `jenkins`, if any (temporarily exposed input value; use with caution).
+   * The value given for `jenkins`, if any.
    */
   public get jenkinsInput(): CdVerificationProviderJenkins | undefined { return this._s.block('jenkins'); }
 
   /**
-   * A hosted observability service: the account, its keys and the API addresses.
-   *
-   * Terraform attribute: `new_relic`.
+   * A reference to {@link CdVerificationProviderConfig.newRelic}; `putNewRelic()` sets it.
    */
   public get newRelic(): CdVerificationProviderNewRelicOutputReference { return this._s.ref('newRelic', () => new CdVerificationProviderNewRelicOutputReference(this, 'new_relic')); }
   /**
@@ -740,14 +687,12 @@ export class CdVerificationProvider extends cdktf.TerraformResource {
    */
   public resetNewRelic(): void { this._s.put('newRelic', undefined); }
   /**
-   * The value given for `newRelic`, if any (temporarily exposed input value; use with caution).
+   * The value given for `newRelic`, if any.
    */
   public get newRelicInput(): CdVerificationProviderNewRelic | undefined { return this._s.block('newRelic'); }
 
   /**
-   * A time-series metrics server: its address.
-   *
-   * Terraform attribute: `prometheus`.
+   * A reference to {@link CdVerificationProviderConfig.prometheus}; `putPrometheus()` sets it.
    */
   public get prometheus(): CdVerificationProviderPrometheusOutputReference { return this._s.ref('prometheus', () => new CdVerificationProviderPrometheusOutputReference(this, 'prometheus')); }
   /**
@@ -759,7 +704,7 @@ export class CdVerificationProvider extends cdktf.TerraformResource {
    */
   public resetPrometheus(): void { this._s.put('prometheus', undefined); }
   /**
-   * The value given for `prometheus`, if any (temporarily exposed input value; use with caution).
+   * The value given for `prometheus`, if any.
    */
   public get prometheusInput(): CdVerificationProviderPrometheus | undefined { return this._s.block('prometheus'); }
 
@@ -768,7 +713,7 @@ export class CdVerificationProvider extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_CdVerificationProvider, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_CdVerificationProvider, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -49,8 +49,8 @@ export class CdVerificationTemplateArgsValueFromSecretKeyRefOutputReference exte
   private readonly _s = new rt.Slots(_CdVerificationTemplateArgsValueFromSecretKeyRef);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -60,28 +60,22 @@ export class CdVerificationTemplateArgsValueFromSecretKeyRefOutputReference exte
   public set internalValue(value: CdVerificationTemplateArgsValueFromSecretKeyRef | undefined) { rt.write(_CdVerificationTemplateArgsValueFromSecretKeyRef, this._s, value); }
 
   /**
-   * Key within the secret.
-   *
-   * Required.
-   * Terraform attribute: `key`.
+   * The remote value of {@link CdVerificationTemplateArgsValueFromSecretKeyRef.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Name of the secret.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link CdVerificationTemplateArgsValueFromSecretKeyRef.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 }
@@ -124,8 +118,8 @@ export class CdVerificationTemplateArgsValueFromOutputReference extends cdktf.Co
   private readonly _s = new rt.Slots(_CdVerificationTemplateArgsValueFrom);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -135,9 +129,7 @@ export class CdVerificationTemplateArgsValueFromOutputReference extends cdktf.Co
   public set internalValue(value: CdVerificationTemplateArgsValueFrom | undefined) { rt.write(_CdVerificationTemplateArgsValueFrom, this._s, value); }
 
   /**
-   * A key of a Kubernetes secret that holds the value.
-   *
-   * Terraform attribute: `secret_key_ref`.
+   * A reference to {@link CdVerificationTemplateArgsValueFrom.secretKeyRef}; `putSecretKeyRef()` sets it.
    */
   public get secretKeyRef(): CdVerificationTemplateArgsValueFromSecretKeyRefOutputReference { return this._s.ref('secretKeyRef', () => new CdVerificationTemplateArgsValueFromSecretKeyRefOutputReference(this, 'secret_key_ref')); }
   /**
@@ -149,7 +141,7 @@ export class CdVerificationTemplateArgsValueFromOutputReference extends cdktf.Co
    */
   public resetSecretKeyRef(): void { this._s.put('secretKeyRef', undefined); }
   /**
-   * The value given for `secretKeyRef`, if any (temporarily exposed input value; use with caution).
+   * The value given for `secretKeyRef`, if any.
    */
   public get secretKeyRefInput(): CdVerificationTemplateArgsValueFromSecretKeyRef | undefined { return this._s.block('secretKeyRef'); }
 }
@@ -209,10 +201,10 @@ export class CdVerificationTemplateArgsOutputReference extends cdktf.ComplexObje
   private readonly _s = new rt.Slots(_CdVerificationTemplateArgs);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -231,22 +223,17 @@ export class CdVerificationTemplateArgsOutputReference extends cdktf.ComplexObje
   public set internalValue(value: CdVerificationTemplateArgs | cdktf.IResolvable | undefined) { rt.write(_CdVerificationTemplateArgs, this._s, value); }
 
   /**
-   * Name of the argument.
-   *
-   * Required.
-   * Terraform attribute: `arg_name`.
+   * The remote value of {@link CdVerificationTemplateArgs.argName}, as a token.
    */
   public get argName(): string { return this.getStringAttribute('arg_name'); }
   public set argName(value: string) { this._s.v.argName = value; }
   /**
-   * The value given for `argName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `argName`, if any.
    */
   public get argNameInput(): string | undefined { return this._s.v.argName; }
 
   /**
-   * Value of the argument.
-   *
-   * Terraform attribute: `value`.
+   * The remote value of {@link CdVerificationTemplateArgs.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -255,14 +242,12 @@ export class CdVerificationTemplateArgsOutputReference extends cdktf.ComplexObje
    */
   public resetValue(): void { this._s.v.value = undefined; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 
   /**
-   * Where the value is read from, instead of value.
-   *
-   * Terraform attribute: `value_from`.
+   * A reference to {@link CdVerificationTemplateArgs.valueFrom}; `putValueFrom()` sets it.
    */
   public get valueFrom(): CdVerificationTemplateArgsValueFromOutputReference { return this._s.ref('valueFrom', () => new CdVerificationTemplateArgsValueFromOutputReference(this, 'value_from')); }
   /**
@@ -274,7 +259,7 @@ export class CdVerificationTemplateArgsOutputReference extends cdktf.ComplexObje
    */
   public resetValueFrom(): void { this._s.put('valueFrom', undefined); }
   /**
-   * The value given for `valueFrom`, if any (temporarily exposed input value; use with caution).
+   * The value given for `valueFrom`, if any.
    */
   public get valueFromInput(): CdVerificationTemplateArgsValueFrom | undefined { return this._s.block('valueFrom'); }
 }
@@ -286,9 +271,9 @@ export class CdVerificationTemplateArgsList extends cdktf.ComplexList {
   public internalValue?: CdVerificationTemplateArgs[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -348,8 +333,8 @@ export class CdVerificationTemplateMetricsBaselineBaselineProviderDatadogOutputR
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsBaselineBaselineProviderDatadog);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -359,22 +344,17 @@ export class CdVerificationTemplateMetricsBaselineBaselineProviderDatadogOutputR
   public set internalValue(value: CdVerificationTemplateMetricsBaselineBaselineProviderDatadog | undefined) { rt.write(_CdVerificationTemplateMetricsBaselineBaselineProviderDatadog, this._s, value); }
 
   /**
-   * The query.
-   *
-   * Required.
-   * Terraform attribute: `datadog_query`.
+   * The remote value of {@link CdVerificationTemplateMetricsBaselineBaselineProviderDatadog.datadogQuery}, as a token.
    */
   public get datadogQuery(): string { return this.getStringAttribute('datadog_query'); }
   public set datadogQuery(value: string) { this._s.v.datadogQuery = value; }
   /**
-   * The value given for `datadogQuery`, if any (temporarily exposed input value; use with caution).
+   * The value given for `datadogQuery`, if any.
    */
   public get datadogQueryInput(): string | undefined { return this._s.v.datadogQuery; }
 
   /**
-   * Time span the query covers.
-   *
-   * Terraform attribute: `duration`.
+   * The remote value of {@link CdVerificationTemplateMetricsBaselineBaselineProviderDatadog.duration}, as a token.
    */
   public get duration(): string { return this.getStringAttribute('duration'); }
   public set duration(value: string) { this._s.v.duration = value; }
@@ -383,7 +363,7 @@ export class CdVerificationTemplateMetricsBaselineBaselineProviderDatadogOutputR
    */
   public resetDuration(): void { this._s.v.duration = undefined; }
   /**
-   * The value given for `duration`, if any (temporarily exposed input value; use with caution).
+   * The value given for `duration`, if any.
    */
   public get durationInput(): string | undefined { return this._s.v.duration; }
 }
@@ -434,8 +414,8 @@ export class CdVerificationTemplateMetricsBaselineBaselineProviderNewRelicOutput
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsBaselineBaselineProviderNewRelic);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -445,22 +425,17 @@ export class CdVerificationTemplateMetricsBaselineBaselineProviderNewRelicOutput
   public set internalValue(value: CdVerificationTemplateMetricsBaselineBaselineProviderNewRelic | undefined) { rt.write(_CdVerificationTemplateMetricsBaselineBaselineProviderNewRelic, this._s, value); }
 
   /**
-   * The query.
-   *
-   * Required.
-   * Terraform attribute: `new_relic_query`.
+   * The remote value of {@link CdVerificationTemplateMetricsBaselineBaselineProviderNewRelic.newRelicQuery}, as a token.
    */
   public get newRelicQuery(): string { return this.getStringAttribute('new_relic_query'); }
   public set newRelicQuery(value: string) { this._s.v.newRelicQuery = value; }
   /**
-   * The value given for `newRelicQuery`, if any (temporarily exposed input value; use with caution).
+   * The value given for `newRelicQuery`, if any.
    */
   public get newRelicQueryInput(): string | undefined { return this._s.v.newRelicQuery; }
 
   /**
-   * The provider's `profile` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `profile`.
+   * The remote value of {@link CdVerificationTemplateMetricsBaselineBaselineProviderNewRelic.profile}, as a token.
    */
   public get profile(): string { return this.getStringAttribute('profile'); }
   public set profile(value: string) { this._s.v.profile = value; }
@@ -469,7 +444,7 @@ export class CdVerificationTemplateMetricsBaselineBaselineProviderNewRelicOutput
    */
   public resetProfile(): void { this._s.v.profile = undefined; }
   /**
-   * The value given for `profile`, if any (temporarily exposed input value; use with caution).
+   * The value given for `profile`, if any.
    */
   public get profileInput(): string | undefined { return this._s.v.profile; }
 }
@@ -511,8 +486,8 @@ export class CdVerificationTemplateMetricsBaselineBaselineProviderPrometheusOutp
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsBaselineBaselineProviderPrometheus);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -522,15 +497,12 @@ export class CdVerificationTemplateMetricsBaselineBaselineProviderPrometheusOutp
   public set internalValue(value: CdVerificationTemplateMetricsBaselineBaselineProviderPrometheus | undefined) { rt.write(_CdVerificationTemplateMetricsBaselineBaselineProviderPrometheus, this._s, value); }
 
   /**
-   * The query.
-   *
-   * Required.
-   * Terraform attribute: `prometheus_query`.
+   * The remote value of {@link CdVerificationTemplateMetricsBaselineBaselineProviderPrometheus.prometheusQuery}, as a token.
    */
   public get prometheusQuery(): string { return this.getStringAttribute('prometheus_query'); }
   public set prometheusQuery(value: string) { this._s.v.prometheusQuery = value; }
   /**
-   * The value given for `prometheusQuery`, if any (temporarily exposed input value; use with caution).
+   * The value given for `prometheusQuery`, if any.
    */
   public get prometheusQueryInput(): string | undefined { return this._s.v.prometheusQuery; }
 }
@@ -591,10 +563,10 @@ export class CdVerificationTemplateMetricsBaselineBaselineProviderOutputReferenc
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsBaselineBaselineProvider);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -604,9 +576,7 @@ export class CdVerificationTemplateMetricsBaselineBaselineProviderOutputReferenc
   public set internalValue(value: CdVerificationTemplateMetricsBaselineBaselineProvider | cdktf.IResolvable | undefined) { rt.write(_CdVerificationTemplateMetricsBaselineBaselineProvider, this._s, value); }
 
   /**
-   * A query to a hosted monitoring service.
-   *
-   * Terraform attribute: `datadog`.
+   * A reference to {@link CdVerificationTemplateMetricsBaselineBaselineProvider.datadog}; `putDatadog()` sets it.
    */
   public get datadog(): CdVerificationTemplateMetricsBaselineBaselineProviderDatadogOutputReference { return this._s.ref('datadog', () => new CdVerificationTemplateMetricsBaselineBaselineProviderDatadogOutputReference(this, 'datadog')); }
   /**
@@ -618,14 +588,12 @@ export class CdVerificationTemplateMetricsBaselineBaselineProviderOutputReferenc
    */
   public resetDatadog(): void { this._s.put('datadog', undefined); }
   /**
-   * The value given for `datadog`, if any (temporarily exposed input value; use with caution).
+   * The value given for `datadog`, if any.
    */
   public get datadogInput(): CdVerificationTemplateMetricsBaselineBaselineProviderDatadog | undefined { return this._s.block('datadog'); }
 
   /**
-   * A query to a hosted observability service.
-   *
-   * Terraform attribute: `new_relic`.
+   * A reference to {@link CdVerificationTemplateMetricsBaselineBaselineProvider.newRelic}; `putNewRelic()` sets it.
    */
   public get newRelic(): CdVerificationTemplateMetricsBaselineBaselineProviderNewRelicOutputReference { return this._s.ref('newRelic', () => new CdVerificationTemplateMetricsBaselineBaselineProviderNewRelicOutputReference(this, 'new_relic')); }
   /**
@@ -637,14 +605,12 @@ export class CdVerificationTemplateMetricsBaselineBaselineProviderOutputReferenc
    */
   public resetNewRelic(): void { this._s.put('newRelic', undefined); }
   /**
-   * The value given for `newRelic`, if any (temporarily exposed input value; use with caution).
+   * The value given for `newRelic`, if any.
    */
   public get newRelicInput(): CdVerificationTemplateMetricsBaselineBaselineProviderNewRelic | undefined { return this._s.block('newRelic'); }
 
   /**
-   * A query to a time-series metrics server.
-   *
-   * Terraform attribute: `prometheus`.
+   * A reference to {@link CdVerificationTemplateMetricsBaselineBaselineProvider.prometheus}; `putPrometheus()` sets it.
    */
   public get prometheus(): CdVerificationTemplateMetricsBaselineBaselineProviderPrometheusOutputReference { return this._s.ref('prometheus', () => new CdVerificationTemplateMetricsBaselineBaselineProviderPrometheusOutputReference(this, 'prometheus')); }
   /**
@@ -656,7 +622,7 @@ export class CdVerificationTemplateMetricsBaselineBaselineProviderOutputReferenc
    */
   public resetPrometheus(): void { this._s.put('prometheus', undefined); }
   /**
-   * The value given for `prometheus`, if any (temporarily exposed input value; use with caution).
+   * The value given for `prometheus`, if any.
    */
   public get prometheusInput(): CdVerificationTemplateMetricsBaselineBaselineProviderPrometheus | undefined { return this._s.block('prometheus'); }
 }
@@ -668,9 +634,9 @@ export class CdVerificationTemplateMetricsBaselineBaselineProviderList extends c
   public internalValue?: CdVerificationTemplateMetricsBaselineBaselineProvider[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -748,8 +714,8 @@ export class CdVerificationTemplateMetricsBaselineOutputReference extends cdktf.
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsBaseline);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -759,9 +725,7 @@ export class CdVerificationTemplateMetricsBaselineOutputReference extends cdktf.
   public set internalValue(value: CdVerificationTemplateMetricsBaseline | undefined) { rt.write(_CdVerificationTemplateMetricsBaseline, this._s, value); }
 
   /**
-   * Upper end of the range around the baseline.
-   *
-   * Terraform attribute: `max_range`.
+   * The remote value of {@link CdVerificationTemplateMetricsBaseline.maxRange}, as a token.
    */
   public get maxRange(): number { return this.getNumberAttribute('max_range'); }
   public set maxRange(value: number) { this._s.v.maxRange = value; }
@@ -770,14 +734,12 @@ export class CdVerificationTemplateMetricsBaselineOutputReference extends cdktf.
    */
   public resetMaxRange(): void { this._s.v.maxRange = undefined; }
   /**
-   * The value given for `maxRange`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxRange`, if any.
    */
   public get maxRangeInput(): number | undefined { return this._s.v.maxRange; }
 
   /**
-   * Lower end of the range around the baseline.
-   *
-   * Terraform attribute: `min_range`.
+   * The remote value of {@link CdVerificationTemplateMetricsBaseline.minRange}, as a token.
    */
   public get minRange(): number { return this.getNumberAttribute('min_range'); }
   public set minRange(value: number) { this._s.v.minRange = value; }
@@ -786,29 +748,22 @@ export class CdVerificationTemplateMetricsBaselineOutputReference extends cdktf.
    */
   public resetMinRange(): void { this._s.v.minRange = undefined; }
   /**
-   * The value given for `minRange`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minRange`, if any.
    */
   public get minRangeInput(): number | undefined { return this._s.v.minRange; }
 
   /**
-   * The provider's `threshold` (a string); nothing more is documented.
-   *
-   * Required.
-   * Terraform attribute: `threshold`.
+   * The remote value of {@link CdVerificationTemplateMetricsBaseline.threshold}, as a token.
    */
   public get threshold(): string { return this.getStringAttribute('threshold'); }
   public set threshold(value: string) { this._s.v.threshold = value; }
   /**
-   * The value given for `threshold`, if any (temporarily exposed input value; use with caution).
+   * The value given for `threshold`, if any.
    */
   public get thresholdInput(): string | undefined { return this._s.v.threshold; }
 
   /**
-   * Where the baseline is measured.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `baseline_provider`.
+   * The items of {@link CdVerificationTemplateMetricsBaseline.baselineProviders}; `putBaselineProviders()` sets them.
    */
   public get baselineProviders(): CdVerificationTemplateMetricsBaselineBaselineProviderList { return this._s.ref('baselineProviders', () => new CdVerificationTemplateMetricsBaselineBaselineProviderList(this, 'baseline_provider', false)); }
   /**
@@ -816,7 +771,7 @@ export class CdVerificationTemplateMetricsBaselineOutputReference extends cdktf.
    */
   public putBaselineProviders(value: CdVerificationTemplateMetricsBaselineBaselineProvider[] | cdktf.IResolvable): void { this._s.put('baselineProviders', value); }
   /**
-   * The value given for `baselineProviders`, if any (temporarily exposed input value; use with caution).
+   * The value given for `baselineProviders`, if any.
    */
   public get baselineProvidersInput(): CdVerificationTemplateMetricsBaselineBaselineProvider[] | cdktf.IResolvable | undefined { return this._s.block('baselineProviders'); }
 }
@@ -866,10 +821,10 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMet
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -888,28 +843,22 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMet
   public set internalValue(value: CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions | cdktf.IResolvable | undefined) { rt.write(_CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions, this._s, value); }
 
   /**
-   * Name of the dimension.
-   *
-   * Required.
-   * Terraform attribute: `dimension_name`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions.dimensionName}, as a token.
    */
   public get dimensionName(): string { return this.getStringAttribute('dimension_name'); }
   public set dimensionName(value: string) { this._s.v.dimensionName = value; }
   /**
-   * The value given for `dimensionName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dimensionName`, if any.
    */
   public get dimensionNameInput(): string | undefined { return this._s.v.dimensionName; }
 
   /**
-   * Value of the dimension.
-   *
-   * Required.
-   * Terraform attribute: `dimension_value`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions.dimensionValue}, as a token.
    */
   public get dimensionValue(): string { return this.getStringAttribute('dimension_value'); }
   public set dimensionValue(value: string) { this._s.v.dimensionValue = value; }
   /**
-   * The value given for `dimensionValue`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dimensionValue`, if any.
    */
   public get dimensionValueInput(): string | undefined { return this._s.v.dimensionValue; }
 }
@@ -921,9 +870,9 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMet
   public internalValue?: CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -992,8 +941,8 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMet
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1003,22 +952,17 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMet
   public set internalValue(value: CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric | undefined) { rt.write(_CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric, this._s, value); }
 
   /**
-   * Name of the metric.
-   *
-   * Required.
-   * Terraform attribute: `metric_name`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric.metricName}, as a token.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
   /**
-   * The value given for `metricName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `metricName`, if any.
    */
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * Namespace of the metric.
-   *
-   * Terraform attribute: `namespace`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric.namespace}, as a token.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
@@ -1027,14 +971,12 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMet
    */
   public resetNamespace(): void { this._s.v.namespace = undefined; }
   /**
-   * The value given for `namespace`, if any (temporarily exposed input value; use with caution).
+   * The value given for `namespace`, if any.
    */
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * Dimensions that select the metric.
-   *
-   * Terraform attribute: `dimensions`.
+   * The items of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric.dimensions}; `putDimensions()` sets them.
    */
   public get dimensions(): CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensionsList { return this._s.ref('dimensions', () => new CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensionsList(this, 'dimensions', true)); }
   /**
@@ -1046,7 +988,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMet
    */
   public resetDimensions(): void { this._s.put('dimensions', undefined); }
   /**
-   * The value given for `dimensions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dimensions`, if any.
    */
   public get dimensionsInput(): CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricDimensions[] | cdktf.IResolvable | undefined { return this._s.block('dimensions'); }
 }
@@ -1116,8 +1058,8 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMet
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1127,9 +1069,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMet
   public set internalValue(value: CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat | undefined) { rt.write(_CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat, this._s, value); }
 
   /**
-   * Period of the statistic.
-   *
-   * Terraform attribute: `metric_period`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat.metricPeriod}, as a token.
    */
   public get metricPeriod(): number { return this.getNumberAttribute('metric_period'); }
   public set metricPeriod(value: number) { this._s.v.metricPeriod = value; }
@@ -1138,14 +1078,12 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMet
    */
   public resetMetricPeriod(): void { this._s.v.metricPeriod = undefined; }
   /**
-   * The value given for `metricPeriod`, if any (temporarily exposed input value; use with caution).
+   * The value given for `metricPeriod`, if any.
    */
   public get metricPeriodInput(): number | undefined { return this._s.v.metricPeriod; }
 
   /**
-   * The statistic.
-   *
-   * Terraform attribute: `stat`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat.stat}, as a token.
    */
   public get stat(): string { return this.getStringAttribute('stat'); }
   public set stat(value: string) { this._s.v.stat = value; }
@@ -1154,14 +1092,12 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMet
    */
   public resetStat(): void { this._s.v.stat = undefined; }
   /**
-   * The value given for `stat`, if any (temporarily exposed input value; use with caution).
+   * The value given for `stat`, if any.
    */
   public get statInput(): string | undefined { return this._s.v.stat; }
 
   /**
-   * Unit of the metric.
-   *
-   * Terraform attribute: `unit`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat.unit}, as a token.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
@@ -1170,14 +1106,12 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMet
    */
   public resetUnit(): void { this._s.v.unit = undefined; }
   /**
-   * The value given for `unit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `unit`, if any.
    */
   public get unitInput(): string | undefined { return this._s.v.unit; }
 
   /**
-   * The metric.
-   *
-   * Terraform attribute: `metric`.
+   * A reference to {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat.metric}; `putMetric()` sets it.
    */
   public get metric(): CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricOutputReference { return this._s.ref('metric', () => new CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetricOutputReference(this, 'metric')); }
   /**
@@ -1189,7 +1123,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMet
    */
   public resetMetric(): void { this._s.put('metric', undefined); }
   /**
-   * The value given for `metric`, if any (temporarily exposed input value; use with caution).
+   * The value given for `metric`, if any.
    */
   public get metricInput(): CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatMetric | undefined { return this._s.block('metric'); }
 }
@@ -1276,10 +1210,10 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesOut
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1298,9 +1232,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesOut
   public set internalValue(value: CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries | cdktf.IResolvable | undefined) { rt.write(_CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries, this._s, value); }
 
   /**
-   * Expression computed over the results of other queries.
-   *
-   * Terraform attribute: `expression`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries.expression}, as a token.
    */
   public get expression(): string { return this.getStringAttribute('expression'); }
   public set expression(value: string) { this._s.v.expression = value; }
@@ -1309,27 +1241,22 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesOut
    */
   public resetExpression(): void { this._s.v.expression = undefined; }
   /**
-   * The value given for `expression`, if any (temporarily exposed input value; use with caution).
+   * The value given for `expression`, if any.
    */
   public get expressionInput(): string | undefined { return this._s.v.expression; }
 
   /**
-   * Identifier of the query.
-   *
-   * Required.
-   * Terraform attribute: `id`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Label of the query's result.
-   *
-   * Terraform attribute: `label`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries.label}, as a token.
    */
   public get label(): string { return this.getStringAttribute('label'); }
   public set label(value: string) { this._s.v.label = value; }
@@ -1338,14 +1265,12 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesOut
    */
   public resetLabel(): void { this._s.v.label = undefined; }
   /**
-   * The value given for `label`, if any (temporarily exposed input value; use with caution).
+   * The value given for `label`, if any.
    */
   public get labelInput(): string | undefined { return this._s.v.label; }
 
   /**
-   * Period of the data points.
-   *
-   * Terraform attribute: `period`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries.period}, as a token.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -1354,14 +1279,12 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesOut
    */
   public resetPeriod(): void { this._s.v.period = undefined; }
   /**
-   * The value given for `period`, if any (temporarily exposed input value; use with caution).
+   * The value given for `period`, if any.
    */
   public get periodInput(): number | undefined { return this._s.v.period; }
 
   /**
-   * Whether the query's result is returned.
-   *
-   * Terraform attribute: `return_data`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries.returnData}, as a token.
    */
   public get returnData(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('return_data'); }
   public set returnData(value: boolean | cdktf.IResolvable) { this._s.v.returnData = value; }
@@ -1370,14 +1293,12 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesOut
    */
   public resetReturnData(): void { this._s.v.returnData = undefined; }
   /**
-   * The value given for `returnData`, if any (temporarily exposed input value; use with caution).
+   * The value given for `returnData`, if any.
    */
   public get returnDataInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.returnData; }
 
   /**
-   * The metric and the statistic read from it.
-   *
-   * Terraform attribute: `metric_stat`.
+   * A reference to {@link CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries.metricStat}; `putMetricStat()` sets it.
    */
   public get metricStat(): CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatOutputReference { return this._s.ref('metricStat', () => new CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStatOutputReference(this, 'metric_stat')); }
   /**
@@ -1389,7 +1310,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesOut
    */
   public resetMetricStat(): void { this._s.put('metricStat', undefined); }
   /**
-   * The value given for `metricStat`, if any (temporarily exposed input value; use with caution).
+   * The value given for `metricStat`, if any.
    */
   public get metricStatInput(): CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesMetricStat | undefined { return this._s.block('metricStat'); }
 }
@@ -1401,9 +1322,9 @@ export class CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesLis
   public internalValue?: CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1464,8 +1385,8 @@ export class CdVerificationTemplateMetricsProviderCloudWatchOutputReference exte
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderCloudWatch);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1475,9 +1396,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchOutputReference exte
   public set internalValue(value: CdVerificationTemplateMetricsProviderCloudWatch | undefined) { rt.write(_CdVerificationTemplateMetricsProviderCloudWatch, this._s, value); }
 
   /**
-   * Time span the queries cover.
-   *
-   * Terraform attribute: `duration`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderCloudWatch.duration}, as a token.
    */
   public get duration(): string { return this.getStringAttribute('duration'); }
   public set duration(value: string) { this._s.v.duration = value; }
@@ -1486,16 +1405,12 @@ export class CdVerificationTemplateMetricsProviderCloudWatchOutputReference exte
    */
   public resetDuration(): void { this._s.v.duration = undefined; }
   /**
-   * The value given for `duration`, if any (temporarily exposed input value; use with caution).
+   * The value given for `duration`, if any.
    */
   public get durationInput(): string | undefined { return this._s.v.duration; }
 
   /**
-   * The metric data queries.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `metric_data_queries`.
+   * The items of {@link CdVerificationTemplateMetricsProviderCloudWatch.metricDataQueries}; `putMetricDataQueries()` sets them.
    */
   public get metricDataQueries(): CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesList { return this._s.ref('metricDataQueries', () => new CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueriesList(this, 'metric_data_queries', true)); }
   /**
@@ -1503,7 +1418,7 @@ export class CdVerificationTemplateMetricsProviderCloudWatchOutputReference exte
    */
   public putMetricDataQueries(value: CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries[] | cdktf.IResolvable): void { this._s.put('metricDataQueries', value); }
   /**
-   * The value given for `metricDataQueries`, if any (temporarily exposed input value; use with caution).
+   * The value given for `metricDataQueries`, if any.
    */
   public get metricDataQueriesInput(): CdVerificationTemplateMetricsProviderCloudWatchMetricDataQueries[] | cdktf.IResolvable | undefined { return this._s.block('metricDataQueries'); }
 }
@@ -1555,8 +1470,8 @@ export class CdVerificationTemplateMetricsProviderDatadogOutputReference extends
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderDatadog);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1566,9 +1481,7 @@ export class CdVerificationTemplateMetricsProviderDatadogOutputReference extends
   public set internalValue(value: CdVerificationTemplateMetricsProviderDatadog | undefined) { rt.write(_CdVerificationTemplateMetricsProviderDatadog, this._s, value); }
 
   /**
-   * The query.
-   *
-   * Terraform attribute: `datadog_query`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderDatadog.datadogQuery}, as a token.
    */
   public get datadogQuery(): string { return this.getStringAttribute('datadog_query'); }
   public set datadogQuery(value: string) { this._s.v.datadogQuery = value; }
@@ -1577,14 +1490,12 @@ export class CdVerificationTemplateMetricsProviderDatadogOutputReference extends
    */
   public resetDatadogQuery(): void { this._s.v.datadogQuery = undefined; }
   /**
-   * The value given for `datadogQuery`, if any (temporarily exposed input value; use with caution).
+   * The value given for `datadogQuery`, if any.
    */
   public get datadogQueryInput(): string | undefined { return this._s.v.datadogQuery; }
 
   /**
-   * Time span the query covers.
-   *
-   * Terraform attribute: `duration`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderDatadog.duration}, as a token.
    */
   public get duration(): string { return this.getStringAttribute('duration'); }
   public set duration(value: string) { this._s.v.duration = value; }
@@ -1593,7 +1504,7 @@ export class CdVerificationTemplateMetricsProviderDatadogOutputReference extends
    */
   public resetDuration(): void { this._s.v.duration = undefined; }
   /**
-   * The value given for `duration`, if any (temporarily exposed input value; use with caution).
+   * The value given for `duration`, if any.
    */
   public get durationInput(): string | undefined { return this._s.v.duration; }
 }
@@ -1643,8 +1554,8 @@ export class CdVerificationTemplateMetricsProviderJenkinsJenkinsParametersOutput
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderJenkinsJenkinsParameters);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, true, 0);
@@ -1663,28 +1574,22 @@ export class CdVerificationTemplateMetricsProviderJenkinsJenkinsParametersOutput
   public set internalValue(value: CdVerificationTemplateMetricsProviderJenkinsJenkinsParameters | undefined) { rt.write(_CdVerificationTemplateMetricsProviderJenkinsJenkinsParameters, this._s, value); }
 
   /**
-   * Name of the parameter.
-   *
-   * Required.
-   * Terraform attribute: `parameter_key`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderJenkinsJenkinsParameters.parameterKey}, as a token.
    */
   public get parameterKey(): string { return this.getStringAttribute('parameter_key'); }
   public set parameterKey(value: string) { this._s.v.parameterKey = value; }
   /**
-   * The value given for `parameterKey`, if any (temporarily exposed input value; use with caution).
+   * The value given for `parameterKey`, if any.
    */
   public get parameterKeyInput(): string | undefined { return this._s.v.parameterKey; }
 
   /**
-   * Value of the parameter.
-   *
-   * Required.
-   * Terraform attribute: `parameter_value`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderJenkinsJenkinsParameters.parameterValue}, as a token.
    */
   public get parameterValue(): string { return this.getStringAttribute('parameter_value'); }
   public set parameterValue(value: string) { this._s.v.parameterValue = value; }
   /**
-   * The value given for `parameterValue`, if any (temporarily exposed input value; use with caution).
+   * The value given for `parameterValue`, if any.
    */
   public get parameterValueInput(): string | undefined { return this._s.v.parameterValue; }
 }
@@ -1760,8 +1665,8 @@ export class CdVerificationTemplateMetricsProviderJenkinsOutputReference extends
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderJenkins);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1771,48 +1676,37 @@ export class CdVerificationTemplateMetricsProviderJenkinsOutputReference extends
   public set internalValue(value: CdVerificationTemplateMetricsProviderJenkins | undefined) { rt.write(_CdVerificationTemplateMetricsProviderJenkins, this._s, value); }
 
   /**
-   * Time between checks of the pipeline.
-   *
-   * Required.
-   * Terraform attribute: `jenkins_interval`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderJenkins.jenkinsInterval}, as a token.
    */
   public get jenkinsInterval(): string { return this.getStringAttribute('jenkins_interval'); }
   public set jenkinsInterval(value: string) { this._s.v.jenkinsInterval = value; }
   /**
-   * The value given for `jenkinsInterval`, if any (temporarily exposed input value; use with caution).
+   * The value given for `jenkinsInterval`, if any.
    */
   public get jenkinsIntervalInput(): string | undefined { return this._s.v.jenkinsInterval; }
 
   /**
-   * Name of the pipeline.
-   *
-   * Required.
-   * Terraform attribute: `pipeline_name`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderJenkins.pipelineName}, as a token.
    */
   public get pipelineName(): string { return this.getStringAttribute('pipeline_name'); }
   public set pipelineName(value: string) { this._s.v.pipelineName = value; }
   /**
-   * The value given for `pipelineName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `pipelineName`, if any.
    */
   public get pipelineNameInput(): string | undefined { return this._s.v.pipelineName; }
 
   /**
-   * Time the pipeline may take.
-   *
-   * Required.
-   * Terraform attribute: `timeout`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderJenkins.timeout}, as a token.
    */
   public get timeout(): string { return this.getStringAttribute('timeout'); }
   public set timeout(value: string) { this._s.v.timeout = value; }
   /**
-   * The value given for `timeout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `timeout`, if any.
    */
   public get timeoutInput(): string | undefined { return this._s.v.timeout; }
 
   /**
-   * Whether the server's TLS certificate is verified.
-   *
-   * Terraform attribute: `tls_verification`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderJenkins.tlsVerification}, as a token.
    */
   public get tlsVerification(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('tls_verification'); }
   public set tlsVerification(value: boolean | cdktf.IResolvable) { this._s.v.tlsVerification = value; }
@@ -1821,14 +1715,12 @@ export class CdVerificationTemplateMetricsProviderJenkinsOutputReference extends
    */
   public resetTlsVerification(): void { this._s.v.tlsVerification = undefined; }
   /**
-   * The value given for `tlsVerification`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tlsVerification`, if any.
    */
   public get tlsVerificationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.tlsVerification; }
 
   /**
-   * Parameters passed to the pipeline.
-   *
-   * Terraform attribute: `jenkins_parameters`.
+   * A reference to {@link CdVerificationTemplateMetricsProviderJenkins.jenkinsParameters}; `putJenkinsParameters()` sets it.
    */
   public get jenkinsParameters(): CdVerificationTemplateMetricsProviderJenkinsJenkinsParametersOutputReference { return this._s.ref('jenkinsParameters', () => new CdVerificationTemplateMetricsProviderJenkinsJenkinsParametersOutputReference(this, 'jenkins_parameters')); }
   /**
@@ -1840,7 +1732,7 @@ export class CdVerificationTemplateMetricsProviderJenkinsOutputReference extends
    */
   public resetJenkinsParameters(): void { this._s.put('jenkinsParameters', undefined); }
   /**
-   * The value given for `jenkinsParameters`, if any (temporarily exposed input value; use with caution).
+   * The value given for `jenkinsParameters`, if any.
    */
   public get jenkinsParametersInput(): CdVerificationTemplateMetricsProviderJenkinsJenkinsParameters | undefined { return this._s.block('jenkinsParameters'); }
 }
@@ -1898,10 +1790,10 @@ export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1920,41 +1812,32 @@ export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec
   public set internalValue(value: CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers | cdktf.IResolvable | undefined) { rt.write(_CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers, this._s, value); }
 
   /**
-   * Command the container runs, with its arguments.
-   *
-   * Required.
-   * Terraform attribute: `command`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers.commands}, as a token.
    */
   public get commands(): string[] { return this.getListAttribute('command'); }
   public set commands(value: string[]) { this._s.v.commands = value; }
   /**
-   * The value given for `commands`, if any (temporarily exposed input value; use with caution).
+   * The value given for `commands`, if any.
    */
   public get commandsInput(): string[] | undefined { return this._s.v.commands; }
 
   /**
-   * Name of the container.
-   *
-   * Required.
-   * Terraform attribute: `container_name`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers.containerName}, as a token.
    */
   public get containerName(): string { return this.getStringAttribute('container_name'); }
   public set containerName(value: string) { this._s.v.containerName = value; }
   /**
-   * The value given for `containerName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `containerName`, if any.
    */
   public get containerNameInput(): string | undefined { return this._s.v.containerName; }
 
   /**
-   * Image of the container.
-   *
-   * Required.
-   * Terraform attribute: `image`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers.image}, as a token.
    */
   public get image(): string { return this.getStringAttribute('image'); }
   public set image(value: string) { this._s.v.image = value; }
   /**
-   * The value given for `image`, if any (temporarily exposed input value; use with caution).
+   * The value given for `image`, if any.
    */
   public get imageInput(): string | undefined { return this._s.v.image; }
 }
@@ -1966,9 +1849,9 @@ export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec
   public internalValue?: CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2028,10 +1911,10 @@ export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2041,24 +1924,17 @@ export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec
   public set internalValue(value: CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec | cdktf.IResolvable | undefined) { rt.write(_CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec, this._s, value); }
 
   /**
-   * Restart policy of the pods.
-   *
-   * Required.
-   * Terraform attribute: `restart_policy`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec.restartPolicy}, as a token.
    */
   public get restartPolicy(): string { return this.getStringAttribute('restart_policy'); }
   public set restartPolicy(value: string) { this._s.v.restartPolicy = value; }
   /**
-   * The value given for `restartPolicy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `restartPolicy`, if any.
    */
   public get restartPolicyInput(): string | undefined { return this._s.v.restartPolicy; }
 
   /**
-   * Containers of the pods.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `containers`.
+   * The items of {@link CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec.containers}; `putContainers()` sets them.
    */
   public get containers(): CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainersList { return this._s.ref('containers', () => new CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainersList(this, 'containers', true)); }
   /**
@@ -2066,7 +1942,7 @@ export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec
    */
   public putContainers(value: CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers[] | cdktf.IResolvable): void { this._s.put('containers', value); }
   /**
-   * The value given for `containers`, if any (temporarily exposed input value; use with caution).
+   * The value given for `containers`, if any.
    */
   public get containersInput(): CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecContainers[] | cdktf.IResolvable | undefined { return this._s.block('containers'); }
 }
@@ -2078,9 +1954,9 @@ export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec
   public internalValue?: CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2132,10 +2008,10 @@ export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateOutputRefere
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderJobSpecJobTemplate);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2145,11 +2021,7 @@ export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateOutputRefere
   public set internalValue(value: CdVerificationTemplateMetricsProviderJobSpecJobTemplate | cdktf.IResolvable | undefined) { rt.write(_CdVerificationTemplateMetricsProviderJobSpecJobTemplate, this._s, value); }
 
   /**
-   * Spec of the pods.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `template_spec`.
+   * The items of {@link CdVerificationTemplateMetricsProviderJobSpecJobTemplate.templateSpecs}; `putTemplateSpecs()` sets them.
    */
   public get templateSpecs(): CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecList { return this._s.ref('templateSpecs', () => new CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpecList(this, 'template_spec', false)); }
   /**
@@ -2157,7 +2029,7 @@ export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateOutputRefere
    */
   public putTemplateSpecs(value: CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec[] | cdktf.IResolvable): void { this._s.put('templateSpecs', value); }
   /**
-   * The value given for `templateSpecs`, if any (temporarily exposed input value; use with caution).
+   * The value given for `templateSpecs`, if any.
    */
   public get templateSpecsInput(): CdVerificationTemplateMetricsProviderJobSpecJobTemplateTemplateSpec[] | cdktf.IResolvable | undefined { return this._s.block('templateSpecs'); }
 }
@@ -2169,9 +2041,9 @@ export class CdVerificationTemplateMetricsProviderJobSpecJobTemplateList extends
   public internalValue?: CdVerificationTemplateMetricsProviderJobSpecJobTemplate[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2232,10 +2104,10 @@ export class CdVerificationTemplateMetricsProviderJobSpecOutputReference extends
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderJobSpec);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2245,9 +2117,7 @@ export class CdVerificationTemplateMetricsProviderJobSpecOutputReference extends
   public set internalValue(value: CdVerificationTemplateMetricsProviderJobSpec | cdktf.IResolvable | undefined) { rt.write(_CdVerificationTemplateMetricsProviderJobSpec, this._s, value); }
 
   /**
-   * Number of retries before the job counts as failed.
-   *
-   * Terraform attribute: `backoff_limit`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderJobSpec.backoffLimit}, as a token.
    */
   public get backoffLimit(): number { return this.getNumberAttribute('backoff_limit'); }
   public set backoffLimit(value: number) { this._s.v.backoffLimit = value; }
@@ -2256,16 +2126,12 @@ export class CdVerificationTemplateMetricsProviderJobSpecOutputReference extends
    */
   public resetBackoffLimit(): void { this._s.v.backoffLimit = undefined; }
   /**
-   * The value given for `backoffLimit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `backoffLimit`, if any.
    */
   public get backoffLimitInput(): number | undefined { return this._s.v.backoffLimit; }
 
   /**
-   * Template of the job's pods.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `job_template`.
+   * The items of {@link CdVerificationTemplateMetricsProviderJobSpec.jobTemplates}; `putJobTemplates()` sets them.
    */
   public get jobTemplates(): CdVerificationTemplateMetricsProviderJobSpecJobTemplateList { return this._s.ref('jobTemplates', () => new CdVerificationTemplateMetricsProviderJobSpecJobTemplateList(this, 'job_template', false)); }
   /**
@@ -2273,7 +2139,7 @@ export class CdVerificationTemplateMetricsProviderJobSpecOutputReference extends
    */
   public putJobTemplates(value: CdVerificationTemplateMetricsProviderJobSpecJobTemplate[] | cdktf.IResolvable): void { this._s.put('jobTemplates', value); }
   /**
-   * The value given for `jobTemplates`, if any (temporarily exposed input value; use with caution).
+   * The value given for `jobTemplates`, if any.
    */
   public get jobTemplatesInput(): CdVerificationTemplateMetricsProviderJobSpecJobTemplate[] | cdktf.IResolvable | undefined { return this._s.block('jobTemplates'); }
 }
@@ -2285,9 +2151,9 @@ export class CdVerificationTemplateMetricsProviderJobSpecList extends cdktf.Comp
   public internalValue?: CdVerificationTemplateMetricsProviderJobSpec[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2339,8 +2205,8 @@ export class CdVerificationTemplateMetricsProviderJobOutputReference extends cdk
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderJob);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2350,11 +2216,7 @@ export class CdVerificationTemplateMetricsProviderJobOutputReference extends cdk
   public set internalValue(value: CdVerificationTemplateMetricsProviderJob | undefined) { rt.write(_CdVerificationTemplateMetricsProviderJob, this._s, value); }
 
   /**
-   * Spec of the job.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `spec`.
+   * The items of {@link CdVerificationTemplateMetricsProviderJob.specs}; `putSpecs()` sets them.
    */
   public get specs(): CdVerificationTemplateMetricsProviderJobSpecList { return this._s.ref('specs', () => new CdVerificationTemplateMetricsProviderJobSpecList(this, 'spec', false)); }
   /**
@@ -2362,7 +2224,7 @@ export class CdVerificationTemplateMetricsProviderJobOutputReference extends cdk
    */
   public putSpecs(value: CdVerificationTemplateMetricsProviderJobSpec[] | cdktf.IResolvable): void { this._s.put('specs', value); }
   /**
-   * The value given for `specs`, if any (temporarily exposed input value; use with caution).
+   * The value given for `specs`, if any.
    */
   public get specsInput(): CdVerificationTemplateMetricsProviderJobSpec[] | cdktf.IResolvable | undefined { return this._s.block('specs'); }
 }
@@ -2413,8 +2275,8 @@ export class CdVerificationTemplateMetricsProviderNewRelicOutputReference extend
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderNewRelic);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2424,22 +2286,17 @@ export class CdVerificationTemplateMetricsProviderNewRelicOutputReference extend
   public set internalValue(value: CdVerificationTemplateMetricsProviderNewRelic | undefined) { rt.write(_CdVerificationTemplateMetricsProviderNewRelic, this._s, value); }
 
   /**
-   * The query.
-   *
-   * Required.
-   * Terraform attribute: `new_relic_query`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderNewRelic.newRelicQuery}, as a token.
    */
   public get newRelicQuery(): string { return this.getStringAttribute('new_relic_query'); }
   public set newRelicQuery(value: string) { this._s.v.newRelicQuery = value; }
   /**
-   * The value given for `newRelicQuery`, if any (temporarily exposed input value; use with caution).
+   * The value given for `newRelicQuery`, if any.
    */
   public get newRelicQueryInput(): string | undefined { return this._s.v.newRelicQuery; }
 
   /**
-   * The provider's `profile` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `profile`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderNewRelic.profile}, as a token.
    */
   public get profile(): string { return this.getStringAttribute('profile'); }
   public set profile(value: string) { this._s.v.profile = value; }
@@ -2448,7 +2305,7 @@ export class CdVerificationTemplateMetricsProviderNewRelicOutputReference extend
    */
   public resetProfile(): void { this._s.v.profile = undefined; }
   /**
-   * The value given for `profile`, if any (temporarily exposed input value; use with caution).
+   * The value given for `profile`, if any.
    */
   public get profileInput(): string | undefined { return this._s.v.profile; }
 }
@@ -2490,8 +2347,8 @@ export class CdVerificationTemplateMetricsProviderPrometheusOutputReference exte
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderPrometheus);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2501,15 +2358,12 @@ export class CdVerificationTemplateMetricsProviderPrometheusOutputReference exte
   public set internalValue(value: CdVerificationTemplateMetricsProviderPrometheus | undefined) { rt.write(_CdVerificationTemplateMetricsProviderPrometheus, this._s, value); }
 
   /**
-   * The query.
-   *
-   * Required.
-   * Terraform attribute: `prometheus_query`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderPrometheus.prometheusQuery}, as a token.
    */
   public get prometheusQuery(): string { return this.getStringAttribute('prometheus_query'); }
   public set prometheusQuery(value: string) { this._s.v.prometheusQuery = value; }
   /**
-   * The value given for `prometheusQuery`, if any (temporarily exposed input value; use with caution).
+   * The value given for `prometheusQuery`, if any.
    */
   public get prometheusQueryInput(): string | undefined { return this._s.v.prometheusQuery; }
 }
@@ -2559,10 +2413,10 @@ export class CdVerificationTemplateMetricsProviderWebWebHeaderOutputReference ex
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderWebWebHeader);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2581,28 +2435,22 @@ export class CdVerificationTemplateMetricsProviderWebWebHeaderOutputReference ex
   public set internalValue(value: CdVerificationTemplateMetricsProviderWebWebHeader | cdktf.IResolvable | undefined) { rt.write(_CdVerificationTemplateMetricsProviderWebWebHeader, this._s, value); }
 
   /**
-   * Name of the header.
-   *
-   * Required.
-   * Terraform attribute: `web_header_key`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderWebWebHeader.webHeaderKey}, as a token.
    */
   public get webHeaderKey(): string { return this.getStringAttribute('web_header_key'); }
   public set webHeaderKey(value: string) { this._s.v.webHeaderKey = value; }
   /**
-   * The value given for `webHeaderKey`, if any (temporarily exposed input value; use with caution).
+   * The value given for `webHeaderKey`, if any.
    */
   public get webHeaderKeyInput(): string | undefined { return this._s.v.webHeaderKey; }
 
   /**
-   * Value of the header.
-   *
-   * Required.
-   * Terraform attribute: `web_header_value`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderWebWebHeader.webHeaderValue}, as a token.
    */
   public get webHeaderValue(): string { return this.getStringAttribute('web_header_value'); }
   public set webHeaderValue(value: string) { this._s.v.webHeaderValue = value; }
   /**
-   * The value given for `webHeaderValue`, if any (temporarily exposed input value; use with caution).
+   * The value given for `webHeaderValue`, if any.
    */
   public get webHeaderValueInput(): string | undefined { return this._s.v.webHeaderValue; }
 }
@@ -2614,9 +2462,9 @@ export class CdVerificationTemplateMetricsProviderWebWebHeaderList extends cdktf
   public internalValue?: CdVerificationTemplateMetricsProviderWebWebHeader[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2721,8 +2569,8 @@ export class CdVerificationTemplateMetricsProviderWebOutputReference extends cdk
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProviderWeb);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2732,9 +2580,7 @@ export class CdVerificationTemplateMetricsProviderWebOutputReference extends cdk
   public set internalValue(value: CdVerificationTemplateMetricsProviderWeb | undefined) { rt.write(_CdVerificationTemplateMetricsProviderWeb, this._s, value); }
 
   /**
-   * Body of the request.
-   *
-   * Terraform attribute: `body`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderWeb.body}, as a token.
    */
   public get body(): string { return this.getStringAttribute('body'); }
   public set body(value: string) { this._s.v.body = value; }
@@ -2743,14 +2589,12 @@ export class CdVerificationTemplateMetricsProviderWebOutputReference extends cdk
    */
   public resetBody(): void { this._s.v.body = undefined; }
   /**
-   * The value given for `body`, if any (temporarily exposed input value; use with caution).
+   * The value given for `body`, if any.
    */
   public get bodyInput(): string | undefined { return this._s.v.body; }
 
   /**
-   * Whether the server's TLS certificate is left unchecked.
-   *
-   * Terraform attribute: `insecure`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderWeb.insecure}, as a token.
    */
   public get insecure(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('insecure'); }
   public set insecure(value: boolean | cdktf.IResolvable) { this._s.v.insecure = value; }
@@ -2759,14 +2603,12 @@ export class CdVerificationTemplateMetricsProviderWebOutputReference extends cdk
    */
   public resetInsecure(): void { this._s.v.insecure = undefined; }
   /**
-   * The value given for `insecure`, if any (temporarily exposed input value; use with caution).
+   * The value given for `insecure`, if any.
    */
   public get insecureInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.insecure; }
 
   /**
-   * JSON path of the measured value in the response.
-   *
-   * Terraform attribute: `json_path`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderWeb.jsonPath}, as a token.
    */
   public get jsonPath(): string { return this.getStringAttribute('json_path'); }
   public set jsonPath(value: string) { this._s.v.jsonPath = value; }
@@ -2775,14 +2617,12 @@ export class CdVerificationTemplateMetricsProviderWebOutputReference extends cdk
    */
   public resetJsonPath(): void { this._s.v.jsonPath = undefined; }
   /**
-   * The value given for `jsonPath`, if any (temporarily exposed input value; use with caution).
+   * The value given for `jsonPath`, if any.
    */
   public get jsonPathInput(): string | undefined { return this._s.v.jsonPath; }
 
   /**
-   * HTTP method of the request.
-   *
-   * Terraform attribute: `method`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderWeb.method}, as a token.
    */
   public get method(): string { return this.getStringAttribute('method'); }
   public set method(value: string) { this._s.v.method = value; }
@@ -2791,14 +2631,12 @@ export class CdVerificationTemplateMetricsProviderWebOutputReference extends cdk
    */
   public resetMethod(): void { this._s.v.method = undefined; }
   /**
-   * The value given for `method`, if any (temporarily exposed input value; use with caution).
+   * The value given for `method`, if any.
    */
   public get methodInput(): string | undefined { return this._s.v.method; }
 
   /**
-   * Time, in seconds, the request may take.
-   *
-   * Terraform attribute: `timeout_seconds`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderWeb.timeoutSeconds}, as a token.
    */
   public get timeoutSeconds(): number { return this.getNumberAttribute('timeout_seconds'); }
   public set timeoutSeconds(value: number) { this._s.v.timeoutSeconds = value; }
@@ -2807,27 +2645,22 @@ export class CdVerificationTemplateMetricsProviderWebOutputReference extends cdk
    */
   public resetTimeoutSeconds(): void { this._s.v.timeoutSeconds = undefined; }
   /**
-   * The value given for `timeoutSeconds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `timeoutSeconds`, if any.
    */
   public get timeoutSecondsInput(): number | undefined { return this._s.v.timeoutSeconds; }
 
   /**
-   * URL of the request.
-   *
-   * Required.
-   * Terraform attribute: `url`.
+   * The remote value of {@link CdVerificationTemplateMetricsProviderWeb.url}, as a token.
    */
   public get url(): string { return this.getStringAttribute('url'); }
   public set url(value: string) { this._s.v.url = value; }
   /**
-   * The value given for `url`, if any (temporarily exposed input value; use with caution).
+   * The value given for `url`, if any.
    */
   public get urlInput(): string | undefined { return this._s.v.url; }
 
   /**
-   * Headers of the request.
-   *
-   * Terraform attribute: `web_header`.
+   * The items of {@link CdVerificationTemplateMetricsProviderWeb.webHeaders}; `putWebHeaders()` sets them.
    */
   public get webHeaders(): CdVerificationTemplateMetricsProviderWebWebHeaderList { return this._s.ref('webHeaders', () => new CdVerificationTemplateMetricsProviderWebWebHeaderList(this, 'web_header', true)); }
   /**
@@ -2839,7 +2672,7 @@ export class CdVerificationTemplateMetricsProviderWebOutputReference extends cdk
    */
   public resetWebHeaders(): void { this._s.put('webHeaders', undefined); }
   /**
-   * The value given for `webHeaders`, if any (temporarily exposed input value; use with caution).
+   * The value given for `webHeaders`, if any.
    */
   public get webHeadersInput(): CdVerificationTemplateMetricsProviderWebWebHeader[] | cdktf.IResolvable | undefined { return this._s.block('webHeaders'); }
 }
@@ -2936,10 +2769,10 @@ export class CdVerificationTemplateMetricsProviderOutputReference extends cdktf.
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetricsProvider);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2949,9 +2782,7 @@ export class CdVerificationTemplateMetricsProviderOutputReference extends cdktf.
   public set internalValue(value: CdVerificationTemplateMetricsProvider | cdktf.IResolvable | undefined) { rt.write(_CdVerificationTemplateMetricsProvider, this._s, value); }
 
   /**
-   * Queries to a cloud metrics service.
-   *
-   * Terraform attribute: `cloud_watch`.
+   * A reference to {@link CdVerificationTemplateMetricsProvider.cloudWatch}; `putCloudWatch()` sets it.
    */
   public get cloudWatch(): CdVerificationTemplateMetricsProviderCloudWatchOutputReference { return this._s.ref('cloudWatch', () => new CdVerificationTemplateMetricsProviderCloudWatchOutputReference(this, 'cloud_watch')); }
   /**
@@ -2963,14 +2794,12 @@ export class CdVerificationTemplateMetricsProviderOutputReference extends cdktf.
    */
   public resetCloudWatch(): void { this._s.put('cloudWatch', undefined); }
   /**
-   * The value given for `cloudWatch`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cloudWatch`, if any.
    */
   public get cloudWatchInput(): CdVerificationTemplateMetricsProviderCloudWatch | undefined { return this._s.block('cloudWatch'); }
 
   /**
-   * A query to a hosted monitoring service.
-   *
-   * Terraform attribute: `datadog`.
+   * A reference to {@link CdVerificationTemplateMetricsProvider.datadog}; `putDatadog()` sets it.
    */
   public get datadog(): CdVerificationTemplateMetricsProviderDatadogOutputReference { return this._s.ref('datadog', () => new CdVerificationTemplateMetricsProviderDatadogOutputReference(this, 'datadog')); }
   /**
@@ -2982,14 +2811,12 @@ export class CdVerificationTemplateMetricsProviderOutputReference extends cdktf.
    */
   public resetDatadog(): void { this._s.put('datadog', undefined); }
   /**
-   * The value given for `datadog`, if any (temporarily exposed input value; use with caution).
+   * The value given for `datadog`, if any.
    */
   public get datadogInput(): CdVerificationTemplateMetricsProviderDatadog | undefined { return this._s.block('datadog'); }
 
   /**
-   * A pipeline run on an automation server.
-   *
-   * Terraform attribute: `jenkins`.
+   * A reference to {@link CdVerificationTemplateMetricsProvider.jenkins}; `putJenkins()` sets it.
    */
   public get jenkins(): CdVerificationTemplateMetricsProviderJenkinsOutputReference { return this._s.ref('jenkins', () => new CdVerificationTemplateMetricsProviderJenkinsOutputReference(this, 'jenkins')); }
   /**
@@ -3001,14 +2828,12 @@ export class CdVerificationTemplateMetricsProviderOutputReference extends cdktf.
    */
   public resetJenkins(): void { this._s.put('jenkins', undefined); }
   /**
-   * The value given for `jenkins`, if any (temporarily exposed input value; use with caution).
+   * The value given for `jenkins`, if any.
    */
   public get jenkinsInput(): CdVerificationTemplateMetricsProviderJenkins | undefined { return this._s.block('jenkins'); }
 
   /**
-   * A Kubernetes job.
-   *
-   * Terraform attribute: `job`.
+   * A reference to {@link CdVerificationTemplateMetricsProvider.job}; `putJob()` sets it.
    */
   public get job(): CdVerificationTemplateMetricsProviderJobOutputReference { return this._s.ref('job', () => new CdVerificationTemplateMetricsProviderJobOutputReference(this, 'job')); }
   /**
@@ -3020,14 +2845,12 @@ export class CdVerificationTemplateMetricsProviderOutputReference extends cdktf.
    */
   public resetJob(): void { this._s.put('job', undefined); }
   /**
-   * The value given for `job`, if any (temporarily exposed input value; use with caution).
+   * The value given for `job`, if any.
    */
   public get jobInput(): CdVerificationTemplateMetricsProviderJob | undefined { return this._s.block('job'); }
 
   /**
-   * A query to a hosted observability service.
-   *
-   * Terraform attribute: `new_relic`.
+   * A reference to {@link CdVerificationTemplateMetricsProvider.newRelic}; `putNewRelic()` sets it.
    */
   public get newRelic(): CdVerificationTemplateMetricsProviderNewRelicOutputReference { return this._s.ref('newRelic', () => new CdVerificationTemplateMetricsProviderNewRelicOutputReference(this, 'new_relic')); }
   /**
@@ -3039,14 +2862,12 @@ export class CdVerificationTemplateMetricsProviderOutputReference extends cdktf.
    */
   public resetNewRelic(): void { this._s.put('newRelic', undefined); }
   /**
-   * The value given for `newRelic`, if any (temporarily exposed input value; use with caution).
+   * The value given for `newRelic`, if any.
    */
   public get newRelicInput(): CdVerificationTemplateMetricsProviderNewRelic | undefined { return this._s.block('newRelic'); }
 
   /**
-   * A query to a time-series metrics server.
-   *
-   * Terraform attribute: `prometheus`.
+   * A reference to {@link CdVerificationTemplateMetricsProvider.prometheus}; `putPrometheus()` sets it.
    */
   public get prometheus(): CdVerificationTemplateMetricsProviderPrometheusOutputReference { return this._s.ref('prometheus', () => new CdVerificationTemplateMetricsProviderPrometheusOutputReference(this, 'prometheus')); }
   /**
@@ -3058,14 +2879,12 @@ export class CdVerificationTemplateMetricsProviderOutputReference extends cdktf.
    */
   public resetPrometheus(): void { this._s.put('prometheus', undefined); }
   /**
-   * The value given for `prometheus`, if any (temporarily exposed input value; use with caution).
+   * The value given for `prometheus`, if any.
    */
   public get prometheusInput(): CdVerificationTemplateMetricsProviderPrometheus | undefined { return this._s.block('prometheus'); }
 
   /**
-   * An HTTP request.
-   *
-   * Terraform attribute: `web`.
+   * A reference to {@link CdVerificationTemplateMetricsProvider.web}; `putWeb()` sets it.
    */
   public get web(): CdVerificationTemplateMetricsProviderWebOutputReference { return this._s.ref('web', () => new CdVerificationTemplateMetricsProviderWebOutputReference(this, 'web')); }
   /**
@@ -3077,7 +2896,7 @@ export class CdVerificationTemplateMetricsProviderOutputReference extends cdktf.
    */
   public resetWeb(): void { this._s.put('web', undefined); }
   /**
-   * The value given for `web`, if any (temporarily exposed input value; use with caution).
+   * The value given for `web`, if any.
    */
   public get webInput(): CdVerificationTemplateMetricsProviderWeb | undefined { return this._s.block('web'); }
 }
@@ -3089,9 +2908,9 @@ export class CdVerificationTemplateMetricsProviderList extends cdktf.ComplexList
   public internalValue?: CdVerificationTemplateMetricsProvider[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -3232,10 +3051,10 @@ export class CdVerificationTemplateMetricsOutputReference extends cdktf.ComplexO
   private readonly _s = new rt.Slots(_CdVerificationTemplateMetrics);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -3254,9 +3073,7 @@ export class CdVerificationTemplateMetricsOutputReference extends cdktf.ComplexO
   public set internalValue(value: CdVerificationTemplateMetrics | cdktf.IResolvable | undefined) { rt.write(_CdVerificationTemplateMetrics, this._s, value); }
 
   /**
-   * Number of errors in a row that is tolerated.
-   *
-   * Terraform attribute: `consecutive_error_limit`.
+   * The remote value of {@link CdVerificationTemplateMetrics.consecutiveErrorLimit}, as a token.
    */
   public get consecutiveErrorLimit(): number { return this.getNumberAttribute('consecutive_error_limit'); }
   public set consecutiveErrorLimit(value: number) { this._s.v.consecutiveErrorLimit = value; }
@@ -3265,14 +3082,12 @@ export class CdVerificationTemplateMetricsOutputReference extends cdktf.ComplexO
    */
   public resetConsecutiveErrorLimit(): void { this._s.v.consecutiveErrorLimit = undefined; }
   /**
-   * The value given for `consecutiveErrorLimit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `consecutiveErrorLimit`, if any.
    */
   public get consecutiveErrorLimitInput(): number | undefined { return this._s.v.consecutiveErrorLimit; }
 
   /**
-   * Number of measurements to take.
-   *
-   * Terraform attribute: `count`.
+   * The remote value of {@link CdVerificationTemplateMetrics.count}, as a token.
    */
   public get count(): number { return this.getNumberAttribute('count'); }
   public set count(value: number) { this._s.v.count = value; }
@@ -3281,14 +3096,12 @@ export class CdVerificationTemplateMetricsOutputReference extends cdktf.ComplexO
    */
   public resetCount(): void { this._s.v.count = undefined; }
   /**
-   * The value given for `count`, if any (temporarily exposed input value; use with caution).
+   * The value given for `count`, if any.
    */
   public get countInput(): number | undefined { return this._s.v.count; }
 
   /**
-   * Whether the metric is only measured, without affecting the rollout's outcome.
-   *
-   * Terraform attribute: `dry_run`.
+   * The remote value of {@link CdVerificationTemplateMetrics.dryRun}, as a token.
    */
   public get dryRun(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('dry_run'); }
   public set dryRun(value: boolean | cdktf.IResolvable) { this._s.v.dryRun = value; }
@@ -3297,14 +3110,12 @@ export class CdVerificationTemplateMetricsOutputReference extends cdktf.ComplexO
    */
   public resetDryRun(): void { this._s.v.dryRun = undefined; }
   /**
-   * The value given for `dryRun`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dryRun`, if any.
    */
   public get dryRunInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.dryRun; }
 
   /**
-   * Condition on a measurement that counts as a failure.
-   *
-   * Terraform attribute: `failure_condition`.
+   * The remote value of {@link CdVerificationTemplateMetrics.failureCondition}, as a token.
    */
   public get failureCondition(): string { return this.getStringAttribute('failure_condition'); }
   public set failureCondition(value: string) { this._s.v.failureCondition = value; }
@@ -3313,14 +3124,12 @@ export class CdVerificationTemplateMetricsOutputReference extends cdktf.ComplexO
    */
   public resetFailureCondition(): void { this._s.v.failureCondition = undefined; }
   /**
-   * The value given for `failureCondition`, if any (temporarily exposed input value; use with caution).
+   * The value given for `failureCondition`, if any.
    */
   public get failureConditionInput(): string | undefined { return this._s.v.failureCondition; }
 
   /**
-   * Number of failed measurements that is tolerated.
-   *
-   * Terraform attribute: `failure_limit`.
+   * The remote value of {@link CdVerificationTemplateMetrics.failureLimit}, as a token.
    */
   public get failureLimit(): number { return this.getNumberAttribute('failure_limit'); }
   public set failureLimit(value: number) { this._s.v.failureLimit = value; }
@@ -3329,14 +3138,12 @@ export class CdVerificationTemplateMetricsOutputReference extends cdktf.ComplexO
    */
   public resetFailureLimit(): void { this._s.v.failureLimit = undefined; }
   /**
-   * The value given for `failureLimit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `failureLimit`, if any.
    */
   public get failureLimitInput(): number | undefined { return this._s.v.failureLimit; }
 
   /**
-   * Delay before the first measurement.
-   *
-   * Terraform attribute: `initial_delay`.
+   * The remote value of {@link CdVerificationTemplateMetrics.initialDelay}, as a token.
    */
   public get initialDelay(): string { return this.getStringAttribute('initial_delay'); }
   public set initialDelay(value: string) { this._s.v.initialDelay = value; }
@@ -3345,14 +3152,12 @@ export class CdVerificationTemplateMetricsOutputReference extends cdktf.ComplexO
    */
   public resetInitialDelay(): void { this._s.v.initialDelay = undefined; }
   /**
-   * The value given for `initialDelay`, if any (temporarily exposed input value; use with caution).
+   * The value given for `initialDelay`, if any.
    */
   public get initialDelayInput(): string | undefined { return this._s.v.initialDelay; }
 
   /**
-   * Time between measurements.
-   *
-   * Terraform attribute: `interval`.
+   * The remote value of {@link CdVerificationTemplateMetrics.interval}, as a token.
    */
   public get interval(): string { return this.getStringAttribute('interval'); }
   public set interval(value: string) { this._s.v.interval = value; }
@@ -3361,27 +3166,22 @@ export class CdVerificationTemplateMetricsOutputReference extends cdktf.ComplexO
    */
   public resetInterval(): void { this._s.v.interval = undefined; }
   /**
-   * The value given for `interval`, if any (temporarily exposed input value; use with caution).
+   * The value given for `interval`, if any.
    */
   public get intervalInput(): string | undefined { return this._s.v.interval; }
 
   /**
-   * Name of the metric.
-   *
-   * Required.
-   * Terraform attribute: `metrics_name`.
+   * The remote value of {@link CdVerificationTemplateMetrics.metricsName}, as a token.
    */
   public get metricsName(): string { return this.getStringAttribute('metrics_name'); }
   public set metricsName(value: string) { this._s.v.metricsName = value; }
   /**
-   * The value given for `metricsName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `metricsName`, if any.
    */
   public get metricsNameInput(): string | undefined { return this._s.v.metricsName; }
 
   /**
-   * Condition on a measurement that counts as a success.
-   *
-   * Terraform attribute: `success_condition`.
+   * The remote value of {@link CdVerificationTemplateMetrics.successCondition}, as a token.
    */
   public get successCondition(): string { return this.getStringAttribute('success_condition'); }
   public set successCondition(value: string) { this._s.v.successCondition = value; }
@@ -3390,14 +3190,12 @@ export class CdVerificationTemplateMetricsOutputReference extends cdktf.ComplexO
    */
   public resetSuccessCondition(): void { this._s.v.successCondition = undefined; }
   /**
-   * The value given for `successCondition`, if any (temporarily exposed input value; use with caution).
+   * The value given for `successCondition`, if any.
    */
   public get successConditionInput(): string | undefined { return this._s.v.successCondition; }
 
   /**
-   * A baseline the measurements are compared with.
-   *
-   * Terraform attribute: `baseline`.
+   * A reference to {@link CdVerificationTemplateMetrics.baseline}; `putBaseline()` sets it.
    */
   public get baseline(): CdVerificationTemplateMetricsBaselineOutputReference { return this._s.ref('baseline', () => new CdVerificationTemplateMetricsBaselineOutputReference(this, 'baseline')); }
   /**
@@ -3409,16 +3207,12 @@ export class CdVerificationTemplateMetricsOutputReference extends cdktf.ComplexO
    */
   public resetBaseline(): void { this._s.put('baseline', undefined); }
   /**
-   * The value given for `baseline`, if any (temporarily exposed input value; use with caution).
+   * The value given for `baseline`, if any.
    */
   public get baselineInput(): CdVerificationTemplateMetricsBaseline | undefined { return this._s.block('baseline'); }
 
   /**
-   * Where the metric is measured.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `provider`.
+   * The items of {@link CdVerificationTemplateMetrics.providers}; `putProviders()` sets them.
    */
   public get providers(): CdVerificationTemplateMetricsProviderList { return this._s.ref('providers', () => new CdVerificationTemplateMetricsProviderList(this, 'provider', false)); }
   /**
@@ -3426,7 +3220,7 @@ export class CdVerificationTemplateMetricsOutputReference extends cdktf.ComplexO
    */
   public putProviders(value: CdVerificationTemplateMetricsProvider[] | cdktf.IResolvable): void { this._s.put('providers', value); }
   /**
-   * The value given for `providers`, if any (temporarily exposed input value; use with caution).
+   * The value given for `providers`, if any.
    */
   public get providersInput(): CdVerificationTemplateMetricsProvider[] | cdktf.IResolvable | undefined { return this._s.block('providers'); }
 }
@@ -3438,9 +3232,9 @@ export class CdVerificationTemplateMetricsList extends cdktf.ComplexList {
   public internalValue?: CdVerificationTemplateMetrics[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -3526,10 +3320,10 @@ export class CdVerificationTemplate extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a CdVerificationTemplate upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the CdVerificationTemplate to import
-   * @param importFromId The id of the existing CdVerificationTemplate that should be imported
-   * @param provider Optional instance of the provider where the CdVerificationTemplate to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported CdVerificationTemplate in the generated config
+   * @param importFromId the id of the existing CdVerificationTemplate
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_cd_verification_template', importId: importFromId, provider });
@@ -3540,9 +3334,9 @@ export class CdVerificationTemplate extends cdktf.TerraformResource {
   /**
    * Creates a resource `cap_cd_verification_template`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config CdVerificationTemplateConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: CdVerificationTemplateConfig) {
     super(scope, id, rt.baseConfig(_CdVerificationTemplate, config));
@@ -3556,10 +3350,7 @@ export class CdVerificationTemplate extends cdktf.TerraformResource {
   public get cdVerificationTemplateId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link CdVerificationTemplateConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -3568,27 +3359,22 @@ export class CdVerificationTemplate extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Name of the template.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link CdVerificationTemplateConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Arguments the template's metrics can use.
-   *
-   * Terraform attribute: `args`.
+   * The items of {@link CdVerificationTemplateConfig.args}; `putArgs()` sets them.
    */
   public get args(): CdVerificationTemplateArgsList { return this._s.ref('args', () => new CdVerificationTemplateArgsList(this, 'args', true)); }
   /**
@@ -3600,14 +3386,12 @@ export class CdVerificationTemplate extends cdktf.TerraformResource {
    */
   public resetArgs(): void { this._s.put('args', undefined); }
   /**
-   * The value given for `args`, if any (temporarily exposed input value; use with caution).
+   * The value given for `args`, if any.
    */
   public get argsInput(): CdVerificationTemplateArgs[] | cdktf.IResolvable | undefined { return this._s.block('args'); }
 
   /**
-   * The metrics measured.
-   *
-   * Terraform attribute: `metrics`.
+   * The items of {@link CdVerificationTemplateConfig.metrics}; `putMetrics()` sets them.
    */
   public get metrics(): CdVerificationTemplateMetricsList { return this._s.ref('metrics', () => new CdVerificationTemplateMetricsList(this, 'metrics', true)); }
   /**
@@ -3619,7 +3403,7 @@ export class CdVerificationTemplate extends cdktf.TerraformResource {
    */
   public resetMetrics(): void { this._s.put('metrics', undefined); }
   /**
-   * The value given for `metrics`, if any (temporarily exposed input value; use with caution).
+   * The value given for `metrics`, if any.
    */
   public get metricsInput(): CdVerificationTemplateMetrics[] | cdktf.IResolvable | undefined { return this._s.block('metrics'); }
 
@@ -3628,7 +3412,7 @@ export class CdVerificationTemplate extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_CdVerificationTemplate, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_CdVerificationTemplate, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

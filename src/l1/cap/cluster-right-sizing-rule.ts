@@ -49,10 +49,10 @@ export class ClusterRightSizingRuleAttachWorkloadsNamespacesLabelsOutputReferenc
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleAttachWorkloadsNamespacesLabels);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -71,28 +71,22 @@ export class ClusterRightSizingRuleAttachWorkloadsNamespacesLabelsOutputReferenc
   public set internalValue(value: ClusterRightSizingRuleAttachWorkloadsNamespacesLabels | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleAttachWorkloadsNamespacesLabels, this._s, value); }
 
   /**
-   * Key of the label.
-   *
-   * Required.
-   * Terraform attribute: `key`.
+   * The remote value of {@link ClusterRightSizingRuleAttachWorkloadsNamespacesLabels.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Value of the label.
-   *
-   * Required.
-   * Terraform attribute: `value`.
+   * The remote value of {@link ClusterRightSizingRuleAttachWorkloadsNamespacesLabels.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -104,9 +98,9 @@ export class ClusterRightSizingRuleAttachWorkloadsNamespacesLabelsList extends c
   public internalValue?: ClusterRightSizingRuleAttachWorkloadsNamespacesLabels[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -175,10 +169,10 @@ export class ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloadsOutputRefer
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -197,9 +191,7 @@ export class ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloadsOutputRefer
   public set internalValue(value: ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads, this._s, value); }
 
   /**
-   * Regular expression the workloads' names match.
-   *
-   * Terraform attribute: `regex_name`.
+   * The remote value of {@link ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads.regexName}, as a token.
    */
   public get regexName(): string { return this.getStringAttribute('regex_name'); }
   public set regexName(value: string) { this._s.v.regexName = value; }
@@ -208,14 +200,12 @@ export class ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloadsOutputRefer
    */
   public resetRegexName(): void { this._s.v.regexName = undefined; }
   /**
-   * The value given for `regexName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `regexName`, if any.
    */
   public get regexNameInput(): string | undefined { return this._s.v.regexName; }
 
   /**
-   * Name of the workload.
-   *
-   * Terraform attribute: `workload_name`.
+   * The remote value of {@link ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads.workloadName}, as a token.
    */
   public get workloadName(): string { return this.getStringAttribute('workload_name'); }
   public set workloadName(value: string) { this._s.v.workloadName = value; }
@@ -224,20 +214,17 @@ export class ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloadsOutputRefer
    */
   public resetWorkloadName(): void { this._s.v.workloadName = undefined; }
   /**
-   * The value given for `workloadName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `workloadName`, if any.
    */
   public get workloadNameInput(): string | undefined { return this._s.v.workloadName; }
 
   /**
-   * Kind of the workload.
-   *
-   * Required.
-   * Terraform attribute: `workload_type`.
+   * The remote value of {@link ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads.workloadType}, as a token.
    */
   public get workloadType(): string { return this.getStringAttribute('workload_type'); }
   public set workloadType(value: string) { this._s.v.workloadType = value; }
   /**
-   * The value given for `workloadType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `workloadType`, if any.
    */
   public get workloadTypeInput(): string | undefined { return this._s.v.workloadType; }
 }
@@ -249,9 +236,9 @@ export class ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloadsList extend
   public internalValue?: ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -320,10 +307,10 @@ export class ClusterRightSizingRuleAttachWorkloadsNamespacesOutputReference exte
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleAttachWorkloadsNamespaces);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -342,22 +329,17 @@ export class ClusterRightSizingRuleAttachWorkloadsNamespacesOutputReference exte
   public set internalValue(value: ClusterRightSizingRuleAttachWorkloadsNamespaces | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleAttachWorkloadsNamespaces, this._s, value); }
 
   /**
-   * Name of the namespace.
-   *
-   * Required.
-   * Terraform attribute: `namespace_name`.
+   * The remote value of {@link ClusterRightSizingRuleAttachWorkloadsNamespaces.namespaceName}, as a token.
    */
   public get namespaceName(): string { return this.getStringAttribute('namespace_name'); }
   public set namespaceName(value: string) { this._s.v.namespaceName = value; }
   /**
-   * The value given for `namespaceName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `namespaceName`, if any.
    */
   public get namespaceNameInput(): string | undefined { return this._s.v.namespaceName; }
 
   /**
-   * Labels that select workloads in the namespace.
-   *
-   * Terraform attribute: `labels`.
+   * The items of {@link ClusterRightSizingRuleAttachWorkloadsNamespaces.labels}; `putLabels()` sets them.
    */
   public get labels(): ClusterRightSizingRuleAttachWorkloadsNamespacesLabelsList { return this._s.ref('labels', () => new ClusterRightSizingRuleAttachWorkloadsNamespacesLabelsList(this, 'labels', true)); }
   /**
@@ -369,14 +351,12 @@ export class ClusterRightSizingRuleAttachWorkloadsNamespacesOutputReference exte
    */
   public resetLabels(): void { this._s.put('labels', undefined); }
   /**
-   * The value given for `labels`, if any (temporarily exposed input value; use with caution).
+   * The value given for `labels`, if any.
    */
   public get labelsInput(): ClusterRightSizingRuleAttachWorkloadsNamespacesLabels[] | cdktf.IResolvable | undefined { return this._s.block('labels'); }
 
   /**
-   * Workloads in the namespace.
-   *
-   * Terraform attribute: `workloads`.
+   * The items of {@link ClusterRightSizingRuleAttachWorkloadsNamespaces.workloads}; `putWorkloads()` sets them.
    */
   public get workloads(): ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloadsList { return this._s.ref('workloads', () => new ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloadsList(this, 'workloads', true)); }
   /**
@@ -388,7 +368,7 @@ export class ClusterRightSizingRuleAttachWorkloadsNamespacesOutputReference exte
    */
   public resetWorkloads(): void { this._s.put('workloads', undefined); }
   /**
-   * The value given for `workloads`, if any (temporarily exposed input value; use with caution).
+   * The value given for `workloads`, if any.
    */
   public get workloadsInput(): ClusterRightSizingRuleAttachWorkloadsNamespacesWorkloads[] | cdktf.IResolvable | undefined { return this._s.block('workloads'); }
 }
@@ -400,9 +380,9 @@ export class ClusterRightSizingRuleAttachWorkloadsNamespacesList extends cdktf.C
   public internalValue?: ClusterRightSizingRuleAttachWorkloadsNamespaces[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -454,10 +434,10 @@ export class ClusterRightSizingRuleAttachWorkloadsOutputReference extends cdktf.
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleAttachWorkloads);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -476,11 +456,7 @@ export class ClusterRightSizingRuleAttachWorkloadsOutputReference extends cdktf.
   public set internalValue(value: ClusterRightSizingRuleAttachWorkloads | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleAttachWorkloads, this._s, value); }
 
   /**
-   * Namespaces and the workloads in them.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `namespaces`.
+   * The items of {@link ClusterRightSizingRuleAttachWorkloads.namespaces}; `putNamespaces()` sets them.
    */
   public get namespaces(): ClusterRightSizingRuleAttachWorkloadsNamespacesList { return this._s.ref('namespaces', () => new ClusterRightSizingRuleAttachWorkloadsNamespacesList(this, 'namespaces', true)); }
   /**
@@ -488,7 +464,7 @@ export class ClusterRightSizingRuleAttachWorkloadsOutputReference extends cdktf.
    */
   public putNamespaces(value: ClusterRightSizingRuleAttachWorkloadsNamespaces[] | cdktf.IResolvable): void { this._s.put('namespaces', value); }
   /**
-   * The value given for `namespaces`, if any (temporarily exposed input value; use with caution).
+   * The value given for `namespaces`, if any.
    */
   public get namespacesInput(): ClusterRightSizingRuleAttachWorkloadsNamespaces[] | cdktf.IResolvable | undefined { return this._s.block('namespaces'); }
 }
@@ -500,9 +476,9 @@ export class ClusterRightSizingRuleAttachWorkloadsList extends cdktf.ComplexList
   public internalValue?: ClusterRightSizingRuleAttachWorkloads[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -572,10 +548,10 @@ export class ClusterRightSizingRuleAutoApplyDefinitionOutputReference extends cd
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleAutoApplyDefinition);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -585,9 +561,7 @@ export class ClusterRightSizingRuleAutoApplyDefinitionOutputReference extends cd
   public set internalValue(value: ClusterRightSizingRuleAutoApplyDefinition | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleAutoApplyDefinition, this._s, value); }
 
   /**
-   * Whether the rule is applied automatically.
-   *
-   * Terraform attribute: `enabled`.
+   * The remote value of {@link ClusterRightSizingRuleAutoApplyDefinition.enabled}, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -596,14 +570,12 @@ export class ClusterRightSizingRuleAutoApplyDefinitionOutputReference extends cd
    */
   public resetEnabled(): void { this._s.v.enabled = undefined; }
   /**
-   * The value given for `enabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enabled`, if any.
    */
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * Labels of the workloads the rule is applied to.
-   *
-   * Terraform attribute: `labels`.
+   * The remote value of {@link ClusterRightSizingRuleAutoApplyDefinition.labels}, as a token.
    */
   public get labels(): { [key: string]: string } { return this.getStringMapAttribute('labels'); }
   public set labels(value: { [key: string]: string }) { this._s.v.labels = value; }
@@ -612,14 +584,12 @@ export class ClusterRightSizingRuleAutoApplyDefinitionOutputReference extends cd
    */
   public resetLabels(): void { this._s.v.labels = undefined; }
   /**
-   * The value given for `labels`, if any (temporarily exposed input value; use with caution).
+   * The value given for `labels`, if any.
    */
   public get labelsInput(): { [key: string]: string } | undefined { return this._s.v.labels; }
 
   /**
-   * Namespaces of the workloads the rule is applied to.
-   *
-   * Terraform attribute: `namespaces`.
+   * The remote value of {@link ClusterRightSizingRuleAutoApplyDefinition.namespaces}, as a token.
    */
   public get namespaces(): string[] { return this.getListAttribute('namespaces'); }
   public set namespaces(value: string[]) { this._s.v.namespaces = value; }
@@ -628,7 +598,7 @@ export class ClusterRightSizingRuleAutoApplyDefinitionOutputReference extends cd
    */
   public resetNamespaces(): void { this._s.v.namespaces = undefined; }
   /**
-   * The value given for `namespaces`, if any (temporarily exposed input value; use with caution).
+   * The value given for `namespaces`, if any.
    */
   public get namespacesInput(): string[] | undefined { return this._s.v.namespaces; }
 }
@@ -640,9 +610,9 @@ export class ClusterRightSizingRuleAutoApplyDefinitionList extends cdktf.Complex
   public internalValue?: ClusterRightSizingRuleAutoApplyDefinition[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -701,10 +671,10 @@ export class ClusterRightSizingRuleDetachWorkloadsNamespacesLabelsOutputReferenc
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleDetachWorkloadsNamespacesLabels);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -723,28 +693,22 @@ export class ClusterRightSizingRuleDetachWorkloadsNamespacesLabelsOutputReferenc
   public set internalValue(value: ClusterRightSizingRuleDetachWorkloadsNamespacesLabels | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleDetachWorkloadsNamespacesLabels, this._s, value); }
 
   /**
-   * Key of the label.
-   *
-   * Required.
-   * Terraform attribute: `key`.
+   * The remote value of {@link ClusterRightSizingRuleDetachWorkloadsNamespacesLabels.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Value of the label.
-   *
-   * Required.
-   * Terraform attribute: `value`.
+   * The remote value of {@link ClusterRightSizingRuleDetachWorkloadsNamespacesLabels.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -756,9 +720,9 @@ export class ClusterRightSizingRuleDetachWorkloadsNamespacesLabelsList extends c
   public internalValue?: ClusterRightSizingRuleDetachWorkloadsNamespacesLabels[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -827,10 +791,10 @@ export class ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloadsOutputRefer
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -849,9 +813,7 @@ export class ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloadsOutputRefer
   public set internalValue(value: ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads, this._s, value); }
 
   /**
-   * Regular expression the workloads' names match.
-   *
-   * Terraform attribute: `regex_name`.
+   * The remote value of {@link ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads.regexName}, as a token.
    */
   public get regexName(): string { return this.getStringAttribute('regex_name'); }
   public set regexName(value: string) { this._s.v.regexName = value; }
@@ -860,14 +822,12 @@ export class ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloadsOutputRefer
    */
   public resetRegexName(): void { this._s.v.regexName = undefined; }
   /**
-   * The value given for `regexName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `regexName`, if any.
    */
   public get regexNameInput(): string | undefined { return this._s.v.regexName; }
 
   /**
-   * Name of the workload.
-   *
-   * Terraform attribute: `workload_name`.
+   * The remote value of {@link ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads.workloadName}, as a token.
    */
   public get workloadName(): string { return this.getStringAttribute('workload_name'); }
   public set workloadName(value: string) { this._s.v.workloadName = value; }
@@ -876,20 +836,17 @@ export class ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloadsOutputRefer
    */
   public resetWorkloadName(): void { this._s.v.workloadName = undefined; }
   /**
-   * The value given for `workloadName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `workloadName`, if any.
    */
   public get workloadNameInput(): string | undefined { return this._s.v.workloadName; }
 
   /**
-   * Kind of the workload.
-   *
-   * Required.
-   * Terraform attribute: `workload_type`.
+   * The remote value of {@link ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads.workloadType}, as a token.
    */
   public get workloadType(): string { return this.getStringAttribute('workload_type'); }
   public set workloadType(value: string) { this._s.v.workloadType = value; }
   /**
-   * The value given for `workloadType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `workloadType`, if any.
    */
   public get workloadTypeInput(): string | undefined { return this._s.v.workloadType; }
 }
@@ -901,9 +858,9 @@ export class ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloadsList extend
   public internalValue?: ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -972,10 +929,10 @@ export class ClusterRightSizingRuleDetachWorkloadsNamespacesOutputReference exte
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleDetachWorkloadsNamespaces);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -994,22 +951,17 @@ export class ClusterRightSizingRuleDetachWorkloadsNamespacesOutputReference exte
   public set internalValue(value: ClusterRightSizingRuleDetachWorkloadsNamespaces | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleDetachWorkloadsNamespaces, this._s, value); }
 
   /**
-   * Name of the namespace.
-   *
-   * Required.
-   * Terraform attribute: `namespace_name`.
+   * The remote value of {@link ClusterRightSizingRuleDetachWorkloadsNamespaces.namespaceName}, as a token.
    */
   public get namespaceName(): string { return this.getStringAttribute('namespace_name'); }
   public set namespaceName(value: string) { this._s.v.namespaceName = value; }
   /**
-   * The value given for `namespaceName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `namespaceName`, if any.
    */
   public get namespaceNameInput(): string | undefined { return this._s.v.namespaceName; }
 
   /**
-   * Labels that select workloads in the namespace.
-   *
-   * Terraform attribute: `labels`.
+   * The items of {@link ClusterRightSizingRuleDetachWorkloadsNamespaces.labels}; `putLabels()` sets them.
    */
   public get labels(): ClusterRightSizingRuleDetachWorkloadsNamespacesLabelsList { return this._s.ref('labels', () => new ClusterRightSizingRuleDetachWorkloadsNamespacesLabelsList(this, 'labels', true)); }
   /**
@@ -1021,14 +973,12 @@ export class ClusterRightSizingRuleDetachWorkloadsNamespacesOutputReference exte
    */
   public resetLabels(): void { this._s.put('labels', undefined); }
   /**
-   * The value given for `labels`, if any (temporarily exposed input value; use with caution).
+   * The value given for `labels`, if any.
    */
   public get labelsInput(): ClusterRightSizingRuleDetachWorkloadsNamespacesLabels[] | cdktf.IResolvable | undefined { return this._s.block('labels'); }
 
   /**
-   * Workloads in the namespace.
-   *
-   * Terraform attribute: `workloads`.
+   * The items of {@link ClusterRightSizingRuleDetachWorkloadsNamespaces.workloads}; `putWorkloads()` sets them.
    */
   public get workloads(): ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloadsList { return this._s.ref('workloads', () => new ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloadsList(this, 'workloads', true)); }
   /**
@@ -1040,7 +990,7 @@ export class ClusterRightSizingRuleDetachWorkloadsNamespacesOutputReference exte
    */
   public resetWorkloads(): void { this._s.put('workloads', undefined); }
   /**
-   * The value given for `workloads`, if any (temporarily exposed input value; use with caution).
+   * The value given for `workloads`, if any.
    */
   public get workloadsInput(): ClusterRightSizingRuleDetachWorkloadsNamespacesWorkloads[] | cdktf.IResolvable | undefined { return this._s.block('workloads'); }
 }
@@ -1052,9 +1002,9 @@ export class ClusterRightSizingRuleDetachWorkloadsNamespacesList extends cdktf.C
   public internalValue?: ClusterRightSizingRuleDetachWorkloadsNamespaces[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1106,10 +1056,10 @@ export class ClusterRightSizingRuleDetachWorkloadsOutputReference extends cdktf.
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleDetachWorkloads);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1128,11 +1078,7 @@ export class ClusterRightSizingRuleDetachWorkloadsOutputReference extends cdktf.
   public set internalValue(value: ClusterRightSizingRuleDetachWorkloads | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleDetachWorkloads, this._s, value); }
 
   /**
-   * Namespaces and the workloads in them.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `namespaces`.
+   * The items of {@link ClusterRightSizingRuleDetachWorkloads.namespaces}; `putNamespaces()` sets them.
    */
   public get namespaces(): ClusterRightSizingRuleDetachWorkloadsNamespacesList { return this._s.ref('namespaces', () => new ClusterRightSizingRuleDetachWorkloadsNamespacesList(this, 'namespaces', true)); }
   /**
@@ -1140,7 +1086,7 @@ export class ClusterRightSizingRuleDetachWorkloadsOutputReference extends cdktf.
    */
   public putNamespaces(value: ClusterRightSizingRuleDetachWorkloadsNamespaces[] | cdktf.IResolvable): void { this._s.put('namespaces', value); }
   /**
-   * The value given for `namespaces`, if any (temporarily exposed input value; use with caution).
+   * The value given for `namespaces`, if any.
    */
   public get namespacesInput(): ClusterRightSizingRuleDetachWorkloadsNamespaces[] | cdktf.IResolvable | undefined { return this._s.block('namespaces'); }
 }
@@ -1152,9 +1098,9 @@ export class ClusterRightSizingRuleDetachWorkloadsList extends cdktf.ComplexList
   public internalValue?: ClusterRightSizingRuleDetachWorkloads[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1233,10 +1179,10 @@ export class ClusterRightSizingRuleRecommendationApplicationBoundariesOutputRefe
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleRecommendationApplicationBoundaries);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1246,9 +1192,7 @@ export class ClusterRightSizingRuleRecommendationApplicationBoundariesOutputRefe
   public set internalValue(value: ClusterRightSizingRuleRecommendationApplicationBoundaries | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleRecommendationApplicationBoundaries, this._s, value); }
 
   /**
-   * Largest CPU value a recommendation may set.
-   *
-   * Terraform attribute: `cpu_max`.
+   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationBoundaries.cpuMax}, as a token.
    */
   public get cpuMax(): number { return this.getNumberAttribute('cpu_max'); }
   public set cpuMax(value: number) { this._s.v.cpuMax = value; }
@@ -1257,14 +1201,12 @@ export class ClusterRightSizingRuleRecommendationApplicationBoundariesOutputRefe
    */
   public resetCpuMax(): void { this._s.v.cpuMax = undefined; }
   /**
-   * The value given for `cpuMax`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cpuMax`, if any.
    */
   public get cpuMaxInput(): number | undefined { return this._s.v.cpuMax; }
 
   /**
-   * Smallest CPU value a recommendation may set.
-   *
-   * Terraform attribute: `cpu_min`.
+   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationBoundaries.cpuMin}, as a token.
    */
   public get cpuMin(): number { return this.getNumberAttribute('cpu_min'); }
   public set cpuMin(value: number) { this._s.v.cpuMin = value; }
@@ -1273,14 +1215,12 @@ export class ClusterRightSizingRuleRecommendationApplicationBoundariesOutputRefe
    */
   public resetCpuMin(): void { this._s.v.cpuMin = undefined; }
   /**
-   * The value given for `cpuMin`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cpuMin`, if any.
    */
   public get cpuMinInput(): number | undefined { return this._s.v.cpuMin; }
 
   /**
-   * Largest memory value a recommendation may set.
-   *
-   * Terraform attribute: `memory_max`.
+   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationBoundaries.memoryMax}, as a token.
    */
   public get memoryMax(): number { return this.getNumberAttribute('memory_max'); }
   public set memoryMax(value: number) { this._s.v.memoryMax = value; }
@@ -1289,14 +1229,12 @@ export class ClusterRightSizingRuleRecommendationApplicationBoundariesOutputRefe
    */
   public resetMemoryMax(): void { this._s.v.memoryMax = undefined; }
   /**
-   * The value given for `memoryMax`, if any (temporarily exposed input value; use with caution).
+   * The value given for `memoryMax`, if any.
    */
   public get memoryMaxInput(): number | undefined { return this._s.v.memoryMax; }
 
   /**
-   * Smallest memory value a recommendation may set.
-   *
-   * Terraform attribute: `memory_min`.
+   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationBoundaries.memoryMin}, as a token.
    */
   public get memoryMin(): number { return this.getNumberAttribute('memory_min'); }
   public set memoryMin(value: number) { this._s.v.memoryMin = value; }
@@ -1305,7 +1243,7 @@ export class ClusterRightSizingRuleRecommendationApplicationBoundariesOutputRefe
    */
   public resetMemoryMin(): void { this._s.v.memoryMin = undefined; }
   /**
-   * The value given for `memoryMin`, if any (temporarily exposed input value; use with caution).
+   * The value given for `memoryMin`, if any.
    */
   public get memoryMinInput(): number | undefined { return this._s.v.memoryMin; }
 }
@@ -1317,9 +1255,9 @@ export class ClusterRightSizingRuleRecommendationApplicationBoundariesList exten
   public internalValue?: ClusterRightSizingRuleRecommendationApplicationBoundaries[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1371,10 +1309,10 @@ export class ClusterRightSizingRuleRecommendationApplicationHpaOutputReference e
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleRecommendationApplicationHpa);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1393,9 +1331,7 @@ export class ClusterRightSizingRuleRecommendationApplicationHpaOutputReference e
   public set internalValue(value: ClusterRightSizingRuleRecommendationApplicationHpa | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleRecommendationApplicationHpa, this._s, value); }
 
   /**
-   * Whether recommendations are applied to workloads scaled by a horizontal pod autoscaler.
-   *
-   * Terraform attribute: `allow_hpa_recommendations`.
+   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationHpa.allowHpaRecommendations}, as a token.
    */
   public get allowHpaRecommendations(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('allow_hpa_recommendations'); }
   public set allowHpaRecommendations(value: boolean | cdktf.IResolvable) { this._s.v.allowHpaRecommendations = value; }
@@ -1404,7 +1340,7 @@ export class ClusterRightSizingRuleRecommendationApplicationHpaOutputReference e
    */
   public resetAllowHpaRecommendations(): void { this._s.v.allowHpaRecommendations = undefined; }
   /**
-   * The value given for `allowHpaRecommendations`, if any (temporarily exposed input value; use with caution).
+   * The value given for `allowHpaRecommendations`, if any.
    */
   public get allowHpaRecommendationsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.allowHpaRecommendations; }
 }
@@ -1416,9 +1352,9 @@ export class ClusterRightSizingRuleRecommendationApplicationHpaList extends cdkt
   public internalValue?: ClusterRightSizingRuleRecommendationApplicationHpa[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1485,10 +1421,10 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepe
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1507,41 +1443,32 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepe
   public set internalValue(value: ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis, this._s, value); }
 
   /**
-   * Days of the week of the window.
-   *
-   * Required.
-   * Terraform attribute: `interval_days`.
+   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis.intervalDays}, as a token.
    */
   public get intervalDays(): string[] { return this.getListAttribute('interval_days'); }
   public set intervalDays(value: string[]) { this._s.v.intervalDays = value; }
   /**
-   * The value given for `intervalDays`, if any (temporarily exposed input value; use with caution).
+   * The value given for `intervalDays`, if any.
    */
   public get intervalDaysInput(): string[] | undefined { return this._s.v.intervalDays; }
 
   /**
-   * Time of day the window ends.
-   *
-   * Required.
-   * Terraform attribute: `interval_hours_end_time`.
+   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis.intervalHoursEndTime}, as a token.
    */
   public get intervalHoursEndTime(): string { return this.getStringAttribute('interval_hours_end_time'); }
   public set intervalHoursEndTime(value: string) { this._s.v.intervalHoursEndTime = value; }
   /**
-   * The value given for `intervalHoursEndTime`, if any (temporarily exposed input value; use with caution).
+   * The value given for `intervalHoursEndTime`, if any.
    */
   public get intervalHoursEndTimeInput(): string | undefined { return this._s.v.intervalHoursEndTime; }
 
   /**
-   * Time of day the window starts.
-   *
-   * Required.
-   * Terraform attribute: `interval_hours_start_time`.
+   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis.intervalHoursStartTime}, as a token.
    */
   public get intervalHoursStartTime(): string { return this.getStringAttribute('interval_hours_start_time'); }
   public set intervalHoursStartTime(value: string) { this._s.v.intervalHoursStartTime = value; }
   /**
-   * The value given for `intervalHoursStartTime`, if any (temporarily exposed input value; use with caution).
+   * The value given for `intervalHoursStartTime`, if any.
    */
   public get intervalHoursStartTimeInput(): string | undefined { return this._s.v.intervalHoursStartTime; }
 }
@@ -1553,9 +1480,9 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepe
   public internalValue?: ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1623,10 +1550,10 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepe
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1645,35 +1572,27 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepe
   public set internalValue(value: ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis, this._s, value); }
 
   /**
-   * Months of the window.
-   *
-   * Required.
-   * Terraform attribute: `interval_months`.
+   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis.intervalMonths}, as a token.
    */
   public get intervalMonths(): number[] { return this.getNumberListAttribute('interval_months'); }
   public set intervalMonths(value: number[]) { this._s.v.intervalMonths = value; }
   /**
-   * The value given for `intervalMonths`, if any (temporarily exposed input value; use with caution).
+   * The value given for `intervalMonths`, if any.
    */
   public get intervalMonthsInput(): number[] | undefined { return this._s.v.intervalMonths; }
 
   /**
-   * Weeks of the month of the window.
-   *
-   * Required.
-   * Terraform attribute: `week_of_the_month`.
+   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis.weekOfTheMonths}, as a token.
    */
   public get weekOfTheMonths(): string[] { return this.getListAttribute('week_of_the_month'); }
   public set weekOfTheMonths(value: string[]) { this._s.v.weekOfTheMonths = value; }
   /**
-   * The value given for `weekOfTheMonths`, if any (temporarily exposed input value; use with caution).
+   * The value given for `weekOfTheMonths`, if any.
    */
   public get weekOfTheMonthsInput(): string[] | undefined { return this._s.v.weekOfTheMonths; }
 
   /**
-   * Days and hours of the window within those weeks.
-   *
-   * Terraform attribute: `weekly_repetition_basis`.
+   * The items of {@link ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis.weeklyRepetitionBasis}; `putWeeklyRepetitionBasis()` sets them.
    */
   public get weeklyRepetitionBasis(): ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasisList { return this._s.ref('weeklyRepetitionBasis', () => new ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasisList(this, 'weekly_repetition_basis', true)); }
   /**
@@ -1685,7 +1604,7 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepe
    */
   public resetWeeklyRepetitionBasis(): void { this._s.put('weeklyRepetitionBasis', undefined); }
   /**
-   * The value given for `weeklyRepetitionBasis`, if any (temporarily exposed input value; use with caution).
+   * The value given for `weeklyRepetitionBasis`, if any.
    */
   public get weeklyRepetitionBasisInput(): ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisWeeklyRepetitionBasis[] | cdktf.IResolvable | undefined { return this._s.block('weeklyRepetitionBasis'); }
 }
@@ -1697,9 +1616,9 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepe
   public internalValue?: ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1766,10 +1685,10 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepet
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1788,41 +1707,32 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepet
   public set internalValue(value: ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis, this._s, value); }
 
   /**
-   * Days of the week of the window.
-   *
-   * Required.
-   * Terraform attribute: `interval_days`.
+   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis.intervalDays}, as a token.
    */
   public get intervalDays(): string[] { return this.getListAttribute('interval_days'); }
   public set intervalDays(value: string[]) { this._s.v.intervalDays = value; }
   /**
-   * The value given for `intervalDays`, if any (temporarily exposed input value; use with caution).
+   * The value given for `intervalDays`, if any.
    */
   public get intervalDaysInput(): string[] | undefined { return this._s.v.intervalDays; }
 
   /**
-   * Time of day the window ends.
-   *
-   * Required.
-   * Terraform attribute: `interval_hours_end_time`.
+   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis.intervalHoursEndTime}, as a token.
    */
   public get intervalHoursEndTime(): string { return this.getStringAttribute('interval_hours_end_time'); }
   public set intervalHoursEndTime(value: string) { this._s.v.intervalHoursEndTime = value; }
   /**
-   * The value given for `intervalHoursEndTime`, if any (temporarily exposed input value; use with caution).
+   * The value given for `intervalHoursEndTime`, if any.
    */
   public get intervalHoursEndTimeInput(): string | undefined { return this._s.v.intervalHoursEndTime; }
 
   /**
-   * Time of day the window starts.
-   *
-   * Required.
-   * Terraform attribute: `interval_hours_start_time`.
+   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis.intervalHoursStartTime}, as a token.
    */
   public get intervalHoursStartTime(): string { return this.getStringAttribute('interval_hours_start_time'); }
   public set intervalHoursStartTime(value: string) { this._s.v.intervalHoursStartTime = value; }
   /**
-   * The value given for `intervalHoursStartTime`, if any (temporarily exposed input value; use with caution).
+   * The value given for `intervalHoursStartTime`, if any.
    */
   public get intervalHoursStartTimeInput(): string | undefined { return this._s.v.intervalHoursStartTime; }
 }
@@ -1834,9 +1744,9 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepet
   public internalValue?: ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1905,10 +1815,10 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsOutputRefer
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleRecommendationApplicationIntervals);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1927,22 +1837,17 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsOutputRefer
   public set internalValue(value: ClusterRightSizingRuleRecommendationApplicationIntervals | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleRecommendationApplicationIntervals, this._s, value); }
 
   /**
-   * How the window repeats; the matching weekly or monthly block gives the details.
-   *
-   * Required.
-   * Terraform attribute: `repetition_basis`.
+   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationIntervals.repetitionBasis}, as a token.
    */
   public get repetitionBasis(): string { return this.getStringAttribute('repetition_basis'); }
   public set repetitionBasis(value: string) { this._s.v.repetitionBasis = value; }
   /**
-   * The value given for `repetitionBasis`, if any (temporarily exposed input value; use with caution).
+   * The value given for `repetitionBasis`, if any.
    */
   public get repetitionBasisInput(): string | undefined { return this._s.v.repetitionBasis; }
 
   /**
-   * Months, weeks and hours of a monthly window.
-   *
-   * Terraform attribute: `monthly_repetition_basis`.
+   * The items of {@link ClusterRightSizingRuleRecommendationApplicationIntervals.monthlyRepetitionBasis}; `putMonthlyRepetitionBasis()` sets them.
    */
   public get monthlyRepetitionBasis(): ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisList { return this._s.ref('monthlyRepetitionBasis', () => new ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasisList(this, 'monthly_repetition_basis', true)); }
   /**
@@ -1954,14 +1859,12 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsOutputRefer
    */
   public resetMonthlyRepetitionBasis(): void { this._s.put('monthlyRepetitionBasis', undefined); }
   /**
-   * The value given for `monthlyRepetitionBasis`, if any (temporarily exposed input value; use with caution).
+   * The value given for `monthlyRepetitionBasis`, if any.
    */
   public get monthlyRepetitionBasisInput(): ClusterRightSizingRuleRecommendationApplicationIntervalsMonthlyRepetitionBasis[] | cdktf.IResolvable | undefined { return this._s.block('monthlyRepetitionBasis'); }
 
   /**
-   * Days and hours of a weekly window.
-   *
-   * Terraform attribute: `weekly_repetition_basis`.
+   * The items of {@link ClusterRightSizingRuleRecommendationApplicationIntervals.weeklyRepetitionBasis}; `putWeeklyRepetitionBasis()` sets them.
    */
   public get weeklyRepetitionBasis(): ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasisList { return this._s.ref('weeklyRepetitionBasis', () => new ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasisList(this, 'weekly_repetition_basis', true)); }
   /**
@@ -1973,7 +1876,7 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsOutputRefer
    */
   public resetWeeklyRepetitionBasis(): void { this._s.put('weeklyRepetitionBasis', undefined); }
   /**
-   * The value given for `weeklyRepetitionBasis`, if any (temporarily exposed input value; use with caution).
+   * The value given for `weeklyRepetitionBasis`, if any.
    */
   public get weeklyRepetitionBasisInput(): ClusterRightSizingRuleRecommendationApplicationIntervalsWeeklyRepetitionBasis[] | cdktf.IResolvable | undefined { return this._s.block('weeklyRepetitionBasis'); }
 }
@@ -1985,9 +1888,9 @@ export class ClusterRightSizingRuleRecommendationApplicationIntervalsList extend
   public internalValue?: ClusterRightSizingRuleRecommendationApplicationIntervals[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2048,10 +1951,10 @@ export class ClusterRightSizingRuleRecommendationApplicationMinThresholdOutputRe
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleRecommendationApplicationMinThreshold);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2070,9 +1973,7 @@ export class ClusterRightSizingRuleRecommendationApplicationMinThresholdOutputRe
   public set internalValue(value: ClusterRightSizingRuleRecommendationApplicationMinThreshold | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleRecommendationApplicationMinThreshold, this._s, value); }
 
   /**
-   * Smallest CPU change, as a percentage, that is applied.
-   *
-   * Terraform attribute: `cpu_percentage`.
+   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationMinThreshold.cpuPercentage}, as a token.
    */
   public get cpuPercentage(): number { return this.getNumberAttribute('cpu_percentage'); }
   public set cpuPercentage(value: number) { this._s.v.cpuPercentage = value; }
@@ -2081,14 +1982,12 @@ export class ClusterRightSizingRuleRecommendationApplicationMinThresholdOutputRe
    */
   public resetCpuPercentage(): void { this._s.v.cpuPercentage = undefined; }
   /**
-   * The value given for `cpuPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cpuPercentage`, if any.
    */
   public get cpuPercentageInput(): number | undefined { return this._s.v.cpuPercentage; }
 
   /**
-   * Smallest memory change, as a percentage, that is applied.
-   *
-   * Terraform attribute: `memory_percentage`.
+   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationMinThreshold.memoryPercentage}, as a token.
    */
   public get memoryPercentage(): number { return this.getNumberAttribute('memory_percentage'); }
   public set memoryPercentage(value: number) { this._s.v.memoryPercentage = value; }
@@ -2097,7 +1996,7 @@ export class ClusterRightSizingRuleRecommendationApplicationMinThresholdOutputRe
    */
   public resetMemoryPercentage(): void { this._s.v.memoryPercentage = undefined; }
   /**
-   * The value given for `memoryPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `memoryPercentage`, if any.
    */
   public get memoryPercentageInput(): number | undefined { return this._s.v.memoryPercentage; }
 }
@@ -2109,9 +2008,9 @@ export class ClusterRightSizingRuleRecommendationApplicationMinThresholdList ext
   public internalValue?: ClusterRightSizingRuleRecommendationApplicationMinThreshold[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2172,10 +2071,10 @@ export class ClusterRightSizingRuleRecommendationApplicationOverheadValuesOutput
   private readonly _s = new rt.Slots(_ClusterRightSizingRuleRecommendationApplicationOverheadValues);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2194,9 +2093,7 @@ export class ClusterRightSizingRuleRecommendationApplicationOverheadValuesOutput
   public set internalValue(value: ClusterRightSizingRuleRecommendationApplicationOverheadValues | cdktf.IResolvable | undefined) { rt.write(_ClusterRightSizingRuleRecommendationApplicationOverheadValues, this._s, value); }
 
   /**
-   * Percentage added to the CPU recommendation.
-   *
-   * Terraform attribute: `cpu_percentage`.
+   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationOverheadValues.cpuPercentage}, as a token.
    */
   public get cpuPercentage(): number { return this.getNumberAttribute('cpu_percentage'); }
   public set cpuPercentage(value: number) { this._s.v.cpuPercentage = value; }
@@ -2205,14 +2102,12 @@ export class ClusterRightSizingRuleRecommendationApplicationOverheadValuesOutput
    */
   public resetCpuPercentage(): void { this._s.v.cpuPercentage = undefined; }
   /**
-   * The value given for `cpuPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cpuPercentage`, if any.
    */
   public get cpuPercentageInput(): number | undefined { return this._s.v.cpuPercentage; }
 
   /**
-   * Percentage added to the memory recommendation.
-   *
-   * Terraform attribute: `memory_percentage`.
+   * The remote value of {@link ClusterRightSizingRuleRecommendationApplicationOverheadValues.memoryPercentage}, as a token.
    */
   public get memoryPercentage(): number { return this.getNumberAttribute('memory_percentage'); }
   public set memoryPercentage(value: number) { this._s.v.memoryPercentage = value; }
@@ -2221,7 +2116,7 @@ export class ClusterRightSizingRuleRecommendationApplicationOverheadValuesOutput
    */
   public resetMemoryPercentage(): void { this._s.v.memoryPercentage = undefined; }
   /**
-   * The value given for `memoryPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `memoryPercentage`, if any.
    */
   public get memoryPercentageInput(): number | undefined { return this._s.v.memoryPercentage; }
 }
@@ -2233,9 +2128,9 @@ export class ClusterRightSizingRuleRecommendationApplicationOverheadValuesList e
   public internalValue?: ClusterRightSizingRuleRecommendationApplicationOverheadValues[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2411,10 +2306,10 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a ClusterRightSizingRule upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the ClusterRightSizingRule to import
-   * @param importFromId The id of the existing ClusterRightSizingRule that should be imported
-   * @param provider Optional instance of the provider where the ClusterRightSizingRule to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported ClusterRightSizingRule in the generated config
+   * @param importFromId the id of the existing ClusterRightSizingRule
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_cluster_right_sizing_rule', importId: importFromId, provider });
@@ -2425,9 +2320,9 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
   /**
    * Creates a resource `cap_cluster_right_sizing_rule`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config ClusterRightSizingRuleConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: ClusterRightSizingRuleConfig) {
     super(scope, id, rt.baseConfig(_ClusterRightSizingRule, config));
@@ -2441,9 +2336,7 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
   public get clusterRightSizingRuleId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Identifier of the cluster the rule belongs to.
-   *
-   * Terraform attribute: `cluster_id`.
+   * The remote value of {@link ClusterRightSizingRuleConfig.clusterId}, as a token.
    */
   public get clusterId(): string { return this.getStringAttribute('cluster_id'); }
   public set clusterId(value: string) { this._s.v.clusterId = value; }
@@ -2452,14 +2345,12 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
    */
   public resetClusterId(): void { this._s.v.clusterId = undefined; }
   /**
-   * The value given for `clusterId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clusterId`, if any.
    */
   public get clusterIdInput(): string | undefined { return this._s.v.clusterId; }
 
   /**
-   * Whether only recommendations that lower the requests are applied.
-   *
-   * Terraform attribute: `downside_only`.
+   * The remote value of {@link ClusterRightSizingRuleConfig.downsideOnly}, as a token.
    */
   public get downsideOnly(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('downside_only'); }
   public set downsideOnly(value: boolean | cdktf.IResolvable) { this._s.v.downsideOnly = value; }
@@ -2468,14 +2359,12 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
    */
   public resetDownsideOnly(): void { this._s.v.downsideOnly = undefined; }
   /**
-   * The value given for `downsideOnly`, if any (temporarily exposed input value; use with caution).
+   * The value given for `downsideOnly`, if any.
    */
   public get downsideOnlyInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.downsideOnly; }
 
   /**
-   * Whether preliminary recommendations are left out.
-   *
-   * Terraform attribute: `exclude_preliminary_recommendations`.
+   * The remote value of {@link ClusterRightSizingRuleConfig.excludePreliminaryRecommendations}, as a token.
    */
   public get excludePreliminaryRecommendations(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('exclude_preliminary_recommendations'); }
   public set excludePreliminaryRecommendations(value: boolean | cdktf.IResolvable) { this._s.v.excludePreliminaryRecommendations = value; }
@@ -2484,15 +2373,12 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
    */
   public resetExcludePreliminaryRecommendations(): void { this._s.v.excludePreliminaryRecommendations = undefined; }
   /**
-   * The value given for `excludePreliminaryRecommendations`, if any (temporarily exposed input value; use with caution).
+   * The value given for `excludePreliminaryRecommendations`, if any.
    */
   public get excludePreliminaryRecommendationsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.excludePreliminaryRecommendations; }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link ClusterRightSizingRuleConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -2501,14 +2387,12 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The provider's `restart_replicas` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `restart_replicas`.
+   * The remote value of {@link ClusterRightSizingRuleConfig.restartReplicas}, as a token.
    */
   public get restartReplicas(): string { return this.getStringAttribute('restart_replicas'); }
   public set restartReplicas(value: string) { this._s.v.restartReplicas = value; }
@@ -2517,27 +2401,22 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
    */
   public resetRestartReplicas(): void { this._s.v.restartReplicas = undefined; }
   /**
-   * The value given for `restartReplicas`, if any (temporarily exposed input value; use with caution).
+   * The value given for `restartReplicas`, if any.
    */
   public get restartReplicasInput(): string | undefined { return this._s.v.restartReplicas; }
 
   /**
-   * Name of the rule.
-   *
-   * Required.
-   * Terraform attribute: `rule_name`.
+   * The remote value of {@link ClusterRightSizingRuleConfig.ruleName}, as a token.
    */
   public get ruleName(): string { return this.getStringAttribute('rule_name'); }
   public set ruleName(value: string) { this._s.v.ruleName = value; }
   /**
-   * The value given for `ruleName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ruleName`, if any.
    */
   public get ruleNameInput(): string | undefined { return this._s.v.ruleName; }
 
   /**
-   * Workloads to attach to the rule, by namespace.
-   *
-   * Terraform attribute: `attach_workloads`.
+   * The items of {@link ClusterRightSizingRuleConfig.attachWorkloads}; `putAttachWorkloads()` sets them.
    */
   public get attachWorkloads(): ClusterRightSizingRuleAttachWorkloadsList { return this._s.ref('attachWorkloads', () => new ClusterRightSizingRuleAttachWorkloadsList(this, 'attach_workloads', true)); }
   /**
@@ -2549,14 +2428,12 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
    */
   public resetAttachWorkloads(): void { this._s.put('attachWorkloads', undefined); }
   /**
-   * The value given for `attachWorkloads`, if any (temporarily exposed input value; use with caution).
+   * The value given for `attachWorkloads`, if any.
    */
   public get attachWorkloadsInput(): ClusterRightSizingRuleAttachWorkloads[] | cdktf.IResolvable | undefined { return this._s.block('attachWorkloads'); }
 
   /**
-   * Namespaces and labels of workloads the rule is applied to automatically.
-   *
-   * Terraform attribute: `auto_apply_definition`.
+   * The items of {@link ClusterRightSizingRuleConfig.autoApplyDefinitions}; `putAutoApplyDefinitions()` sets them.
    */
   public get autoApplyDefinitions(): ClusterRightSizingRuleAutoApplyDefinitionList { return this._s.ref('autoApplyDefinitions', () => new ClusterRightSizingRuleAutoApplyDefinitionList(this, 'auto_apply_definition', false)); }
   /**
@@ -2568,14 +2445,12 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
    */
   public resetAutoApplyDefinitions(): void { this._s.put('autoApplyDefinitions', undefined); }
   /**
-   * The value given for `autoApplyDefinitions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoApplyDefinitions`, if any.
    */
   public get autoApplyDefinitionsInput(): ClusterRightSizingRuleAutoApplyDefinition[] | cdktf.IResolvable | undefined { return this._s.block('autoApplyDefinitions'); }
 
   /**
-   * Workloads to detach from the rule, by namespace.
-   *
-   * Terraform attribute: `detach_workloads`.
+   * The items of {@link ClusterRightSizingRuleConfig.detachWorkloads}; `putDetachWorkloads()` sets them.
    */
   public get detachWorkloads(): ClusterRightSizingRuleDetachWorkloadsList { return this._s.ref('detachWorkloads', () => new ClusterRightSizingRuleDetachWorkloadsList(this, 'detach_workloads', true)); }
   /**
@@ -2587,14 +2462,12 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
    */
   public resetDetachWorkloads(): void { this._s.put('detachWorkloads', undefined); }
   /**
-   * The value given for `detachWorkloads`, if any (temporarily exposed input value; use with caution).
+   * The value given for `detachWorkloads`, if any.
    */
   public get detachWorkloadsInput(): ClusterRightSizingRuleDetachWorkloads[] | cdktf.IResolvable | undefined { return this._s.block('detachWorkloads'); }
 
   /**
-   * Bounds of the CPU and memory values a recommendation may set.
-   *
-   * Terraform attribute: `recommendation_application_boundaries`.
+   * The items of {@link ClusterRightSizingRuleConfig.recommendationApplicationBoundaries}; `putRecommendationApplicationBoundaries()` sets them.
    */
   public get recommendationApplicationBoundaries(): ClusterRightSizingRuleRecommendationApplicationBoundariesList { return this._s.ref('recommendationApplicationBoundaries', () => new ClusterRightSizingRuleRecommendationApplicationBoundariesList(this, 'recommendation_application_boundaries', false)); }
   /**
@@ -2606,14 +2479,12 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
    */
   public resetRecommendationApplicationBoundaries(): void { this._s.put('recommendationApplicationBoundaries', undefined); }
   /**
-   * The value given for `recommendationApplicationBoundaries`, if any (temporarily exposed input value; use with caution).
+   * The value given for `recommendationApplicationBoundaries`, if any.
    */
   public get recommendationApplicationBoundariesInput(): ClusterRightSizingRuleRecommendationApplicationBoundaries[] | cdktf.IResolvable | undefined { return this._s.block('recommendationApplicationBoundaries'); }
 
   /**
-   * How workloads scaled by a horizontal pod autoscaler are treated.
-   *
-   * Terraform attribute: `recommendation_application_hpa`.
+   * The items of {@link ClusterRightSizingRuleConfig.recommendationApplicationHpas}; `putRecommendationApplicationHpas()` sets them.
    */
   public get recommendationApplicationHpas(): ClusterRightSizingRuleRecommendationApplicationHpaList { return this._s.ref('recommendationApplicationHpas', () => new ClusterRightSizingRuleRecommendationApplicationHpaList(this, 'recommendation_application_hpa', true)); }
   /**
@@ -2625,16 +2496,12 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
    */
   public resetRecommendationApplicationHpas(): void { this._s.put('recommendationApplicationHpas', undefined); }
   /**
-   * The value given for `recommendationApplicationHpas`, if any (temporarily exposed input value; use with caution).
+   * The value given for `recommendationApplicationHpas`, if any.
    */
   public get recommendationApplicationHpasInput(): ClusterRightSizingRuleRecommendationApplicationHpa[] | cdktf.IResolvable | undefined { return this._s.block('recommendationApplicationHpas'); }
 
   /**
-   * When recommendations are applied.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `recommendation_application_intervals`.
+   * The items of {@link ClusterRightSizingRuleConfig.recommendationApplicationIntervals}; `putRecommendationApplicationIntervals()` sets them.
    */
   public get recommendationApplicationIntervals(): ClusterRightSizingRuleRecommendationApplicationIntervalsList { return this._s.ref('recommendationApplicationIntervals', () => new ClusterRightSizingRuleRecommendationApplicationIntervalsList(this, 'recommendation_application_intervals', true)); }
   /**
@@ -2642,14 +2509,12 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
    */
   public putRecommendationApplicationIntervals(value: ClusterRightSizingRuleRecommendationApplicationIntervals[] | cdktf.IResolvable): void { this._s.put('recommendationApplicationIntervals', value); }
   /**
-   * The value given for `recommendationApplicationIntervals`, if any (temporarily exposed input value; use with caution).
+   * The value given for `recommendationApplicationIntervals`, if any.
    */
   public get recommendationApplicationIntervalsInput(): ClusterRightSizingRuleRecommendationApplicationIntervals[] | cdktf.IResolvable | undefined { return this._s.block('recommendationApplicationIntervals'); }
 
   /**
-   * Smallest change, as a percentage, that is worth applying.
-   *
-   * Terraform attribute: `recommendation_application_min_threshold`.
+   * The items of {@link ClusterRightSizingRuleConfig.recommendationApplicationMinThresholds}; `putRecommendationApplicationMinThresholds()` sets them.
    */
   public get recommendationApplicationMinThresholds(): ClusterRightSizingRuleRecommendationApplicationMinThresholdList { return this._s.ref('recommendationApplicationMinThresholds', () => new ClusterRightSizingRuleRecommendationApplicationMinThresholdList(this, 'recommendation_application_min_threshold', true)); }
   /**
@@ -2661,14 +2526,12 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
    */
   public resetRecommendationApplicationMinThresholds(): void { this._s.put('recommendationApplicationMinThresholds', undefined); }
   /**
-   * The value given for `recommendationApplicationMinThresholds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `recommendationApplicationMinThresholds`, if any.
    */
   public get recommendationApplicationMinThresholdsInput(): ClusterRightSizingRuleRecommendationApplicationMinThreshold[] | cdktf.IResolvable | undefined { return this._s.block('recommendationApplicationMinThresholds'); }
 
   /**
-   * Headroom added on top of the recommendations, as a percentage.
-   *
-   * Terraform attribute: `recommendation_application_overhead_values`.
+   * The items of {@link ClusterRightSizingRuleConfig.recommendationApplicationOverheadValues}; `putRecommendationApplicationOverheadValues()` sets them.
    */
   public get recommendationApplicationOverheadValues(): ClusterRightSizingRuleRecommendationApplicationOverheadValuesList { return this._s.ref('recommendationApplicationOverheadValues', () => new ClusterRightSizingRuleRecommendationApplicationOverheadValuesList(this, 'recommendation_application_overhead_values', true)); }
   /**
@@ -2680,7 +2543,7 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
    */
   public resetRecommendationApplicationOverheadValues(): void { this._s.put('recommendationApplicationOverheadValues', undefined); }
   /**
-   * The value given for `recommendationApplicationOverheadValues`, if any (temporarily exposed input value; use with caution).
+   * The value given for `recommendationApplicationOverheadValues`, if any.
    */
   public get recommendationApplicationOverheadValuesInput(): ClusterRightSizingRuleRecommendationApplicationOverheadValues[] | cdktf.IResolvable | undefined { return this._s.block('recommendationApplicationOverheadValues'); }
 
@@ -2689,7 +2552,7 @@ export class ClusterRightSizingRule extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ClusterRightSizingRule, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_ClusterRightSizingRule, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -109,8 +109,8 @@ export class HealthCheckCheckOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_HealthCheckCheck);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -120,9 +120,7 @@ export class HealthCheckCheckOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: HealthCheckCheck | undefined) { rt.write(_HealthCheckCheck, this._s, value); }
 
   /**
-   * Endpoint probed.
-   *
-   * Terraform attribute: `end_point`.
+   * The remote value of {@link HealthCheckCheck.endPoint}, as a token.
    */
   public get endPoint(): string { return this.getStringAttribute('end_point'); }
   public set endPoint(value: string) { this._s.v.endPoint = value; }
@@ -131,14 +129,12 @@ export class HealthCheckCheckOutputReference extends cdktf.ComplexObject {
    */
   public resetEndPoint(): void { this._s.v.endPoint = undefined; }
   /**
-   * The value given for `endPoint`, if any (temporarily exposed input value; use with caution).
+   * The value given for `endPoint`, if any.
    */
   public get endPointInput(): string | undefined { return this._s.v.endPoint; }
 
   /**
-   * Endpoint probed.
-   *
-   * Terraform attribute: `endpoint`.
+   * The remote value of {@link HealthCheckCheck.endpoint}, as a token.
    */
   public get endpoint(): string { return this.getStringAttribute('endpoint'); }
   public set endpoint(value: string) { this._s.v.endpoint = value; }
@@ -147,66 +143,52 @@ export class HealthCheckCheckOutputReference extends cdktf.ComplexObject {
    */
   public resetEndpoint(): void { this._s.v.endpoint = undefined; }
   /**
-   * The value given for `endpoint`, if any (temporarily exposed input value; use with caution).
+   * The value given for `endpoint`, if any.
    */
   public get endpointInput(): string | undefined { return this._s.v.endpoint; }
 
   /**
-   * Number of successful checks that mark the resource healthy.
-   *
-   * Required.
-   * Terraform attribute: `healthy`.
+   * The remote value of {@link HealthCheckCheck.healthy}, as a token.
    */
   public get healthy(): number { return this.getNumberAttribute('healthy'); }
   public set healthy(value: number) { this._s.v.healthy = value; }
   /**
-   * The value given for `healthy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `healthy`, if any.
    */
   public get healthyInput(): number | undefined { return this._s.v.healthy; }
 
   /**
-   * Time between checks.
-   *
-   * Required.
-   * Terraform attribute: `interval`.
+   * The remote value of {@link HealthCheckCheck.interval}, as a token.
    */
   public get interval(): number { return this.getNumberAttribute('interval'); }
   public set interval(value: number) { this._s.v.interval = value; }
   /**
-   * The value given for `interval`, if any (temporarily exposed input value; use with caution).
+   * The value given for `interval`, if any.
    */
   public get intervalInput(): number | undefined { return this._s.v.interval; }
 
   /**
-   * Port probed.
-   *
-   * Required.
-   * Terraform attribute: `port`.
+   * The remote value of {@link HealthCheckCheck.port}, as a token.
    */
   public get port(): number { return this.getNumberAttribute('port'); }
   public set port(value: number) { this._s.v.port = value; }
   /**
-   * The value given for `port`, if any (temporarily exposed input value; use with caution).
+   * The value given for `port`, if any.
    */
   public get portInput(): number | undefined { return this._s.v.port; }
 
   /**
-   * Protocol of the check.
-   *
-   * Required.
-   * Terraform attribute: `protocol`.
+   * The remote value of {@link HealthCheckCheck.protocol}, as a token.
    */
   public get protocol(): string { return this.getStringAttribute('protocol'); }
   public set protocol(value: string) { this._s.v.protocol = value; }
   /**
-   * The value given for `protocol`, if any (temporarily exposed input value; use with caution).
+   * The value given for `protocol`, if any.
    */
   public get protocolInput(): string | undefined { return this._s.v.protocol; }
 
   /**
-   * Time a single check may take.
-   *
-   * Terraform attribute: `time_out`.
+   * The remote value of {@link HealthCheckCheck.timeOut}, as a token.
    */
   public get timeOut(): number { return this.getNumberAttribute('time_out'); }
   public set timeOut(value: number) { this._s.v.timeOut = value; }
@@ -215,14 +197,12 @@ export class HealthCheckCheckOutputReference extends cdktf.ComplexObject {
    */
   public resetTimeOut(): void { this._s.v.timeOut = undefined; }
   /**
-   * The value given for `timeOut`, if any (temporarily exposed input value; use with caution).
+   * The value given for `timeOut`, if any.
    */
   public get timeOutInput(): number | undefined { return this._s.v.timeOut; }
 
   /**
-   * Time a single check may take.
-   *
-   * Terraform attribute: `timeout`.
+   * The remote value of {@link HealthCheckCheck.timeout}, as a token.
    */
   public get timeout(): number { return this.getNumberAttribute('timeout'); }
   public set timeout(value: number) { this._s.v.timeout = value; }
@@ -231,20 +211,17 @@ export class HealthCheckCheckOutputReference extends cdktf.ComplexObject {
    */
   public resetTimeout(): void { this._s.v.timeout = undefined; }
   /**
-   * The value given for `timeout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `timeout`, if any.
    */
   public get timeoutInput(): number | undefined { return this._s.v.timeout; }
 
   /**
-   * Number of failed checks that mark the resource unhealthy.
-   *
-   * Required.
-   * Terraform attribute: `unhealthy`.
+   * The remote value of {@link HealthCheckCheck.unhealthy}, as a token.
    */
   public get unhealthy(): number { return this.getNumberAttribute('unhealthy'); }
   public set unhealthy(value: number) { this._s.v.unhealthy = value; }
   /**
-   * The value given for `unhealthy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `unhealthy`, if any.
    */
   public get unhealthyInput(): number | undefined { return this._s.v.unhealthy; }
 }
@@ -338,10 +315,10 @@ export class HealthCheck extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a HealthCheck upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the HealthCheck to import
-   * @param importFromId The id of the existing HealthCheck that should be imported
-   * @param provider Optional instance of the provider where the HealthCheck to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported HealthCheck in the generated config
+   * @param importFromId the id of the existing HealthCheck
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_health_check', importId: importFromId, provider });
@@ -352,9 +329,9 @@ export class HealthCheck extends cdktf.TerraformResource {
   /**
    * Creates a resource `cap_health_check`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config HealthCheckConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: HealthCheckConfig) {
     super(scope, id, rt.baseConfig(_HealthCheck, config));
@@ -368,10 +345,7 @@ export class HealthCheck extends cdktf.TerraformResource {
   public get healthCheckId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link HealthCheckConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -380,14 +354,12 @@ export class HealthCheck extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Name of the health check.
-   *
-   * Terraform attribute: `name`.
+   * The remote value of {@link HealthCheckConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -396,27 +368,22 @@ export class HealthCheck extends cdktf.TerraformResource {
    */
   public resetName(): void { this._s.v.name = undefined; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Address of the proxy the check goes through.
-   *
-   * Required.
-   * Terraform attribute: `proxy_address`.
+   * The remote value of {@link HealthCheckConfig.proxyAddress}, as a token.
    */
   public get proxyAddress(): string { return this.getStringAttribute('proxy_address'); }
   public set proxyAddress(value: string) { this._s.v.proxyAddress = value; }
   /**
-   * The value given for `proxyAddress`, if any (temporarily exposed input value; use with caution).
+   * The value given for `proxyAddress`, if any.
    */
   public get proxyAddressInput(): string | undefined { return this._s.v.proxyAddress; }
 
   /**
-   * Port of the proxy.
-   *
-   * Terraform attribute: `proxy_port`.
+   * The remote value of {@link HealthCheckConfig.proxyPort}, as a token.
    */
   public get proxyPort(): number { return this.getNumberAttribute('proxy_port'); }
   public set proxyPort(value: number) { this._s.v.proxyPort = value; }
@@ -425,27 +392,22 @@ export class HealthCheck extends cdktf.TerraformResource {
    */
   public resetProxyPort(): void { this._s.v.proxyPort = undefined; }
   /**
-   * The value given for `proxyPort`, if any (temporarily exposed input value; use with caution).
+   * The value given for `proxyPort`, if any.
    */
   public get proxyPortInput(): number | undefined { return this._s.v.proxyPort; }
 
   /**
-   * Identifier of the resource to check.
-   *
-   * Required.
-   * Terraform attribute: `resource_id`.
+   * The remote value of {@link HealthCheckConfig.resourceId}, as a token.
    */
   public get resourceId(): string { return this.getStringAttribute('resource_id'); }
   public set resourceId(value: string) { this._s.v.resourceId = value; }
   /**
-   * The value given for `resourceId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resourceId`, if any.
    */
   public get resourceIdInput(): string | undefined { return this._s.v.resourceId; }
 
   /**
-   * What is probed and how often.
-   *
-   * Terraform attribute: `check`.
+   * A reference to {@link HealthCheckConfig.check}; `putCheck()` sets it.
    */
   public get check(): HealthCheckCheckOutputReference { return this._s.ref('check', () => new HealthCheckCheckOutputReference(this, 'check')); }
   /**
@@ -457,7 +419,7 @@ export class HealthCheck extends cdktf.TerraformResource {
    */
   public resetCheck(): void { this._s.put('check', undefined); }
   /**
-   * The value given for `check`, if any (temporarily exposed input value; use with caution).
+   * The value given for `check`, if any.
    */
   public get checkInput(): HealthCheckCheck | undefined { return this._s.block('check'); }
 
@@ -466,7 +428,7 @@ export class HealthCheck extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_HealthCheck, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_HealthCheck, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

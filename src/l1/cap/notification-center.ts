@@ -60,10 +60,10 @@ export class NotificationCenterComputePolicyConfigDynamicRulesFilterConditionsOu
   private readonly _s = new rt.Slots(_NotificationCenterComputePolicyConfigDynamicRulesFilterConditions);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -73,9 +73,7 @@ export class NotificationCenterComputePolicyConfigDynamicRulesFilterConditionsOu
   public set internalValue(value: NotificationCenterComputePolicyConfigDynamicRulesFilterConditions | cdktf.IResolvable | undefined) { rt.write(_NotificationCenterComputePolicyConfigDynamicRulesFilterConditions, this._s, value); }
 
   /**
-   * Value the resource's property is compared with.
-   *
-   * Terraform attribute: `expression`.
+   * The remote value of {@link NotificationCenterComputePolicyConfigDynamicRulesFilterConditions.expression}, as a token.
    */
   public get expression(): string { return this.getStringAttribute('expression'); }
   public set expression(value: string) { this._s.v.expression = value; }
@@ -84,14 +82,12 @@ export class NotificationCenterComputePolicyConfigDynamicRulesFilterConditionsOu
    */
   public resetExpression(): void { this._s.v.expression = undefined; }
   /**
-   * The value given for `expression`, if any (temporarily exposed input value; use with caution).
+   * The value given for `expression`, if any.
    */
   public get expressionInput(): string | undefined { return this._s.v.expression; }
 
   /**
-   * Property of the resource that is tested.
-   *
-   * Terraform attribute: `identifier`.
+   * The remote value of {@link NotificationCenterComputePolicyConfigDynamicRulesFilterConditions.identifier}, as a token.
    */
   public get identifier(): string { return this.getStringAttribute('identifier'); }
   public set identifier(value: string) { this._s.v.identifier = value; }
@@ -100,14 +96,12 @@ export class NotificationCenterComputePolicyConfigDynamicRulesFilterConditionsOu
    */
   public resetIdentifier(): void { this._s.v.identifier = undefined; }
   /**
-   * The value given for `identifier`, if any (temporarily exposed input value; use with caution).
+   * The value given for `identifier`, if any.
    */
   public get identifierInput(): string | undefined { return this._s.v.identifier; }
 
   /**
-   * How the property is compared with the value.
-   *
-   * Terraform attribute: `operator`.
+   * The remote value of {@link NotificationCenterComputePolicyConfigDynamicRulesFilterConditions.operator}, as a token.
    */
   public get operator(): string { return this.getStringAttribute('operator'); }
   public set operator(value: string) { this._s.v.operator = value; }
@@ -116,7 +110,7 @@ export class NotificationCenterComputePolicyConfigDynamicRulesFilterConditionsOu
    */
   public resetOperator(): void { this._s.v.operator = undefined; }
   /**
-   * The value given for `operator`, if any (temporarily exposed input value; use with caution).
+   * The value given for `operator`, if any.
    */
   public get operatorInput(): string | undefined { return this._s.v.operator; }
 }
@@ -128,9 +122,9 @@ export class NotificationCenterComputePolicyConfigDynamicRulesFilterConditionsLi
   public internalValue?: NotificationCenterComputePolicyConfigDynamicRulesFilterConditions[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -182,10 +176,10 @@ export class NotificationCenterComputePolicyConfigDynamicRulesOutputReference ex
   private readonly _s = new rt.Slots(_NotificationCenterComputePolicyConfigDynamicRules);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -195,9 +189,7 @@ export class NotificationCenterComputePolicyConfigDynamicRulesOutputReference ex
   public set internalValue(value: NotificationCenterComputePolicyConfigDynamicRules | cdktf.IResolvable | undefined) { rt.write(_NotificationCenterComputePolicyConfigDynamicRules, this._s, value); }
 
   /**
-   * Conditions a resource must meet.
-   *
-   * Terraform attribute: `filter_conditions`.
+   * The items of {@link NotificationCenterComputePolicyConfigDynamicRules.filterConditions}; `putFilterConditions()` sets them.
    */
   public get filterConditions(): NotificationCenterComputePolicyConfigDynamicRulesFilterConditionsList { return this._s.ref('filterConditions', () => new NotificationCenterComputePolicyConfigDynamicRulesFilterConditionsList(this, 'filter_conditions', false)); }
   /**
@@ -209,7 +201,7 @@ export class NotificationCenterComputePolicyConfigDynamicRulesOutputReference ex
    */
   public resetFilterConditions(): void { this._s.put('filterConditions', undefined); }
   /**
-   * The value given for `filterConditions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `filterConditions`, if any.
    */
   public get filterConditionsInput(): NotificationCenterComputePolicyConfigDynamicRulesFilterConditions[] | cdktf.IResolvable | undefined { return this._s.block('filterConditions'); }
 }
@@ -221,9 +213,9 @@ export class NotificationCenterComputePolicyConfigDynamicRulesList extends cdktf
   public internalValue?: NotificationCenterComputePolicyConfigDynamicRules[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -284,10 +276,10 @@ export class NotificationCenterComputePolicyConfigEventsOutputReference extends 
   private readonly _s = new rt.Slots(_NotificationCenterComputePolicyConfigEvents);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -297,9 +289,7 @@ export class NotificationCenterComputePolicyConfigEventsOutputReference extends 
   public set internalValue(value: NotificationCenterComputePolicyConfigEvents | cdktf.IResolvable | undefined) { rt.write(_NotificationCenterComputePolicyConfigEvents, this._s, value); }
 
   /**
-   * The event.
-   *
-   * Terraform attribute: `event`.
+   * The remote value of {@link NotificationCenterComputePolicyConfigEvents.event}, as a token.
    */
   public get event(): string { return this.getStringAttribute('event'); }
   public set event(value: string) { this._s.v.event = value; }
@@ -308,14 +298,12 @@ export class NotificationCenterComputePolicyConfigEventsOutputReference extends 
    */
   public resetEvent(): void { this._s.v.event = undefined; }
   /**
-   * The value given for `event`, if any (temporarily exposed input value; use with caution).
+   * The value given for `event`, if any.
    */
   public get eventInput(): string | undefined { return this._s.v.event; }
 
   /**
-   * Type of the event.
-   *
-   * Terraform attribute: `event_type`.
+   * The remote value of {@link NotificationCenterComputePolicyConfigEvents.eventType}, as a token.
    */
   public get eventType(): string { return this.getStringAttribute('event_type'); }
   public set eventType(value: string) { this._s.v.eventType = value; }
@@ -324,7 +312,7 @@ export class NotificationCenterComputePolicyConfigEventsOutputReference extends 
    */
   public resetEventType(): void { this._s.v.eventType = undefined; }
   /**
-   * The value given for `eventType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `eventType`, if any.
    */
   public get eventTypeInput(): string | undefined { return this._s.v.eventType; }
 }
@@ -336,9 +324,9 @@ export class NotificationCenterComputePolicyConfigEventsList extends cdktf.Compl
   public internalValue?: NotificationCenterComputePolicyConfigEvents[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -417,8 +405,8 @@ export class NotificationCenterComputePolicyConfigOutputReference extends cdktf.
   private readonly _s = new rt.Slots(_NotificationCenterComputePolicyConfig);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -428,9 +416,7 @@ export class NotificationCenterComputePolicyConfigOutputReference extends cdktf.
   public set internalValue(value: NotificationCenterComputePolicyConfig | undefined) { rt.write(_NotificationCenterComputePolicyConfig, this._s, value); }
 
   /**
-   * Identifiers of the resources covered.
-   *
-   * Terraform attribute: `resource_ids`.
+   * The remote value of {@link NotificationCenterComputePolicyConfig.resourceIds}, as a token.
    */
   public get resourceIds(): string[] { return this.getListAttribute('resource_ids'); }
   public set resourceIds(value: string[]) { this._s.v.resourceIds = value; }
@@ -439,14 +425,12 @@ export class NotificationCenterComputePolicyConfigOutputReference extends cdktf.
    */
   public resetResourceIds(): void { this._s.v.resourceIds = undefined; }
   /**
-   * The value given for `resourceIds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resourceIds`, if any.
    */
   public get resourceIdsInput(): string[] | undefined { return this._s.v.resourceIds; }
 
   /**
-   * Whether all resources are covered.
-   *
-   * Terraform attribute: `should_include_all_resources`.
+   * The remote value of {@link NotificationCenterComputePolicyConfig.shouldIncludeAllResources}, as a token.
    */
   public get shouldIncludeAllResources(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_include_all_resources'); }
   public set shouldIncludeAllResources(value: boolean | cdktf.IResolvable) { this._s.v.shouldIncludeAllResources = value; }
@@ -455,14 +439,12 @@ export class NotificationCenterComputePolicyConfigOutputReference extends cdktf.
    */
   public resetShouldIncludeAllResources(): void { this._s.v.shouldIncludeAllResources = undefined; }
   /**
-   * The value given for `shouldIncludeAllResources`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldIncludeAllResources`, if any.
    */
   public get shouldIncludeAllResourcesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldIncludeAllResources; }
 
   /**
-   * Rules that select resources by conditions.
-   *
-   * Terraform attribute: `dynamic_rules`.
+   * The items of {@link NotificationCenterComputePolicyConfig.dynamicRules}; `putDynamicRules()` sets them.
    */
   public get dynamicRules(): NotificationCenterComputePolicyConfigDynamicRulesList { return this._s.ref('dynamicRules', () => new NotificationCenterComputePolicyConfigDynamicRulesList(this, 'dynamic_rules', false)); }
   /**
@@ -474,16 +456,12 @@ export class NotificationCenterComputePolicyConfigOutputReference extends cdktf.
    */
   public resetDynamicRules(): void { this._s.put('dynamicRules', undefined); }
   /**
-   * The value given for `dynamicRules`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dynamicRules`, if any.
    */
   public get dynamicRulesInput(): NotificationCenterComputePolicyConfigDynamicRules[] | cdktf.IResolvable | undefined { return this._s.block('dynamicRules'); }
 
   /**
-   * Events that are reported.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `events`.
+   * The items of {@link NotificationCenterComputePolicyConfig.events}; `putEvents()` sets them.
    */
   public get events(): NotificationCenterComputePolicyConfigEventsList { return this._s.ref('events', () => new NotificationCenterComputePolicyConfigEventsList(this, 'events', false)); }
   /**
@@ -491,7 +469,7 @@ export class NotificationCenterComputePolicyConfigOutputReference extends cdktf.
    */
   public putEvents(value: NotificationCenterComputePolicyConfigEvents[] | cdktf.IResolvable): void { this._s.put('events', value); }
   /**
-   * The value given for `events`, if any (temporarily exposed input value; use with caution).
+   * The value given for `events`, if any.
    */
   public get eventsInput(): NotificationCenterComputePolicyConfigEvents[] | cdktf.IResolvable | undefined { return this._s.block('events'); }
 }
@@ -543,10 +521,10 @@ export class NotificationCenterRegisteredUsersOutputReference extends cdktf.Comp
   private readonly _s = new rt.Slots(_NotificationCenterRegisteredUsers);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -565,9 +543,7 @@ export class NotificationCenterRegisteredUsersOutputReference extends cdktf.Comp
   public set internalValue(value: NotificationCenterRegisteredUsers | cdktf.IResolvable | undefined) { rt.write(_NotificationCenterRegisteredUsers, this._s, value); }
 
   /**
-   * Channels through which the user is notified.
-   *
-   * Terraform attribute: `subscription_types`.
+   * The remote value of {@link NotificationCenterRegisteredUsers.subscriptionTypes}, as a token.
    */
   public get subscriptionTypes(): string[] { return this.getListAttribute('subscription_types'); }
   public set subscriptionTypes(value: string[]) { this._s.v.subscriptionTypes = value; }
@@ -576,14 +552,12 @@ export class NotificationCenterRegisteredUsersOutputReference extends cdktf.Comp
    */
   public resetSubscriptionTypes(): void { this._s.v.subscriptionTypes = undefined; }
   /**
-   * The value given for `subscriptionTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `subscriptionTypes`, if any.
    */
   public get subscriptionTypesInput(): string[] | undefined { return this._s.v.subscriptionTypes; }
 
   /**
-   * Email address of the user.
-   *
-   * Terraform attribute: `user_email`.
+   * The remote value of {@link NotificationCenterRegisteredUsers.userEmail}, as a token.
    */
   public get userEmail(): string { return this.getStringAttribute('user_email'); }
   public set userEmail(value: string) { this._s.v.userEmail = value; }
@@ -592,7 +566,7 @@ export class NotificationCenterRegisteredUsersOutputReference extends cdktf.Comp
    */
   public resetUserEmail(): void { this._s.v.userEmail = undefined; }
   /**
-   * The value given for `userEmail`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userEmail`, if any.
    */
   public get userEmailInput(): string | undefined { return this._s.v.userEmail; }
 }
@@ -604,9 +578,9 @@ export class NotificationCenterRegisteredUsersList extends cdktf.ComplexList {
   public internalValue?: NotificationCenterRegisteredUsers[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -667,10 +641,10 @@ export class NotificationCenterSubscriptionsOutputReference extends cdktf.Comple
   private readonly _s = new rt.Slots(_NotificationCenterSubscriptions);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -680,9 +654,7 @@ export class NotificationCenterSubscriptionsOutputReference extends cdktf.Comple
   public set internalValue(value: NotificationCenterSubscriptions | cdktf.IResolvable | undefined) { rt.write(_NotificationCenterSubscriptions, this._s, value); }
 
   /**
-   * Address notifications are sent to.
-   *
-   * Terraform attribute: `endpoint`.
+   * The remote value of {@link NotificationCenterSubscriptions.endpoint}, as a token.
    */
   public get endpoint(): string { return this.getStringAttribute('endpoint'); }
   public set endpoint(value: string) { this._s.v.endpoint = value; }
@@ -691,14 +663,12 @@ export class NotificationCenterSubscriptionsOutputReference extends cdktf.Comple
    */
   public resetEndpoint(): void { this._s.v.endpoint = undefined; }
   /**
-   * The value given for `endpoint`, if any (temporarily exposed input value; use with caution).
+   * The value given for `endpoint`, if any.
    */
   public get endpointInput(): string | undefined { return this._s.v.endpoint; }
 
   /**
-   * Kind of endpoint.
-   *
-   * Terraform attribute: `subscription_type`.
+   * The remote value of {@link NotificationCenterSubscriptions.subscriptionType}, as a token.
    */
   public get subscriptionType(): string { return this.getStringAttribute('subscription_type'); }
   public set subscriptionType(value: string) { this._s.v.subscriptionType = value; }
@@ -707,7 +677,7 @@ export class NotificationCenterSubscriptionsOutputReference extends cdktf.Comple
    */
   public resetSubscriptionType(): void { this._s.v.subscriptionType = undefined; }
   /**
-   * The value given for `subscriptionType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `subscriptionType`, if any.
    */
   public get subscriptionTypeInput(): string | undefined { return this._s.v.subscriptionType; }
 }
@@ -719,9 +689,9 @@ export class NotificationCenterSubscriptionsList extends cdktf.ComplexList {
   public internalValue?: NotificationCenterSubscriptions[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -842,10 +812,10 @@ export class NotificationCenter extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a NotificationCenter upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the NotificationCenter to import
-   * @param importFromId The id of the existing NotificationCenter that should be imported
-   * @param provider Optional instance of the provider where the NotificationCenter to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported NotificationCenter in the generated config
+   * @param importFromId the id of the existing NotificationCenter
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_notification_center', importId: importFromId, provider });
@@ -856,9 +826,9 @@ export class NotificationCenter extends cdktf.TerraformResource {
   /**
    * Creates a resource `cap_notification_center`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config NotificationCenterConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: NotificationCenterConfig) {
     super(scope, id, rt.baseConfig(_NotificationCenter, config));
@@ -872,9 +842,7 @@ export class NotificationCenter extends cdktf.TerraformResource {
   public get notificationCenterId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Description of the policy.
-   *
-   * Terraform attribute: `description`.
+   * The remote value of {@link NotificationCenterConfig.description}, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -883,15 +851,12 @@ export class NotificationCenter extends cdktf.TerraformResource {
    */
   public resetDescription(): void { this._s.v.description = undefined; }
   /**
-   * The value given for `description`, if any (temporarily exposed input value; use with caution).
+   * The value given for `description`, if any.
    */
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link NotificationCenterConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -900,14 +865,12 @@ export class NotificationCenter extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Whether the policy is active.
-   *
-   * Terraform attribute: `is_active`.
+   * The remote value of {@link NotificationCenterConfig.isActive}, as a token.
    */
   public get isActive(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_active'); }
   public set isActive(value: boolean | cdktf.IResolvable) { this._s.v.isActive = value; }
@@ -916,14 +879,12 @@ export class NotificationCenter extends cdktf.TerraformResource {
    */
   public resetIsActive(): void { this._s.v.isActive = undefined; }
   /**
-   * The value given for `isActive`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isActive`, if any.
    */
   public get isActiveInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isActive; }
 
   /**
-   * Name of the policy.
-   *
-   * Terraform attribute: `name`.
+   * The remote value of {@link NotificationCenterConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -932,28 +893,22 @@ export class NotificationCenter extends cdktf.TerraformResource {
    */
   public resetName(): void { this._s.v.name = undefined; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Privacy level of the policy.
-   *
-   * Required.
-   * Terraform attribute: `privacy_level`.
+   * The remote value of {@link NotificationCenterConfig.privacyLevel}, as a token.
    */
   public get privacyLevel(): string { return this.getStringAttribute('privacy_level'); }
   public set privacyLevel(value: string) { this._s.v.privacyLevel = value; }
   /**
-   * The value given for `privacyLevel`, if any (temporarily exposed input value; use with caution).
+   * The value given for `privacyLevel`, if any.
    */
   public get privacyLevelInput(): string | undefined { return this._s.v.privacyLevel; }
 
   /**
-   * The resources and events the policy covers.
-   *
-   * Required.
-   * Terraform attribute: `compute_policy_config`.
+   * A reference to {@link NotificationCenterConfig.computePolicyConfig}; `putComputePolicyConfig()` sets it.
    */
   public get computePolicyConfig(): NotificationCenterComputePolicyConfigOutputReference { return this._s.ref('computePolicyConfig', () => new NotificationCenterComputePolicyConfigOutputReference(this, 'compute_policy_config')); }
   /**
@@ -961,14 +916,12 @@ export class NotificationCenter extends cdktf.TerraformResource {
    */
   public putComputePolicyConfig(value: NotificationCenterComputePolicyConfig): void { this._s.put('computePolicyConfig', value); }
   /**
-   * The value given for `computePolicyConfig`, if any (temporarily exposed input value; use with caution).
+   * The value given for `computePolicyConfig`, if any.
    */
   public get computePolicyConfigInput(): NotificationCenterComputePolicyConfig | undefined { return this._s.block('computePolicyConfig'); }
 
   /**
-   * Users who are notified, and through which channels.
-   *
-   * Terraform attribute: `registered_users`.
+   * The items of {@link NotificationCenterConfig.registeredUsers}; `putRegisteredUsers()` sets them.
    */
   public get registeredUsers(): NotificationCenterRegisteredUsersList { return this._s.ref('registeredUsers', () => new NotificationCenterRegisteredUsersList(this, 'registered_users', true)); }
   /**
@@ -980,14 +933,12 @@ export class NotificationCenter extends cdktf.TerraformResource {
    */
   public resetRegisteredUsers(): void { this._s.put('registeredUsers', undefined); }
   /**
-   * The value given for `registeredUsers`, if any (temporarily exposed input value; use with caution).
+   * The value given for `registeredUsers`, if any.
    */
   public get registeredUsersInput(): NotificationCenterRegisteredUsers[] | cdktf.IResolvable | undefined { return this._s.block('registeredUsers'); }
 
   /**
-   * Endpoints that are notified.
-   *
-   * Terraform attribute: `subscriptions`.
+   * The items of {@link NotificationCenterConfig.subscriptions}; `putSubscriptions()` sets them.
    */
   public get subscriptions(): NotificationCenterSubscriptionsList { return this._s.ref('subscriptions', () => new NotificationCenterSubscriptionsList(this, 'subscriptions', false)); }
   /**
@@ -999,7 +950,7 @@ export class NotificationCenter extends cdktf.TerraformResource {
    */
   public resetSubscriptions(): void { this._s.put('subscriptions', undefined); }
   /**
-   * The value given for `subscriptions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `subscriptions`, if any.
    */
   public get subscriptionsInput(): NotificationCenterSubscriptions[] | cdktf.IResolvable | undefined { return this._s.block('subscriptions'); }
 
@@ -1008,7 +959,7 @@ export class NotificationCenter extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_NotificationCenter, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_NotificationCenter, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -57,10 +57,10 @@ export class OrganizationPolicyPolicyContentStatementsOutputReference extends cd
   private readonly _s = new rt.Slots(_OrganizationPolicyPolicyContentStatements);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -79,41 +79,32 @@ export class OrganizationPolicyPolicyContentStatementsOutputReference extends cd
   public set internalValue(value: OrganizationPolicyPolicyContentStatements | cdktf.IResolvable | undefined) { rt.write(_OrganizationPolicyPolicyContentStatements, this._s, value); }
 
   /**
-   * Actions the statement covers.
-   *
-   * Required.
-   * Terraform attribute: `actions`.
+   * The remote value of {@link OrganizationPolicyPolicyContentStatements.actions}, as a token.
    */
   public get actions(): string[] { return this.getListAttribute('actions'); }
   public set actions(value: string[]) { this._s.v.actions = value; }
   /**
-   * The value given for `actions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `actions`, if any.
    */
   public get actionsInput(): string[] | undefined { return this._s.v.actions; }
 
   /**
-   * Whether the statement allows or denies the actions.
-   *
-   * Required.
-   * Terraform attribute: `effect`.
+   * The remote value of {@link OrganizationPolicyPolicyContentStatements.effect}, as a token.
    */
   public get effect(): string { return this.getStringAttribute('effect'); }
   public set effect(value: string) { this._s.v.effect = value; }
   /**
-   * The value given for `effect`, if any (temporarily exposed input value; use with caution).
+   * The value given for `effect`, if any.
    */
   public get effectInput(): string | undefined { return this._s.v.effect; }
 
   /**
-   * Resources the statement covers.
-   *
-   * Required.
-   * Terraform attribute: `resources`.
+   * The remote value of {@link OrganizationPolicyPolicyContentStatements.resources}, as a token.
    */
   public get resources(): string[] { return this.getListAttribute('resources'); }
   public set resources(value: string[]) { this._s.v.resources = value; }
   /**
-   * The value given for `resources`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resources`, if any.
    */
   public get resourcesInput(): string[] | undefined { return this._s.v.resources; }
 }
@@ -125,9 +116,9 @@ export class OrganizationPolicyPolicyContentStatementsList extends cdktf.Complex
   public internalValue?: OrganizationPolicyPolicyContentStatements[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -179,10 +170,10 @@ export class OrganizationPolicyPolicyContentOutputReference extends cdktf.Comple
   private readonly _s = new rt.Slots(_OrganizationPolicyPolicyContent);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -201,11 +192,7 @@ export class OrganizationPolicyPolicyContentOutputReference extends cdktf.Comple
   public set internalValue(value: OrganizationPolicyPolicyContent | cdktf.IResolvable | undefined) { rt.write(_OrganizationPolicyPolicyContent, this._s, value); }
 
   /**
-   * The policy's statements.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `statements`.
+   * The items of {@link OrganizationPolicyPolicyContent.statements}; `putStatements()` sets them.
    */
   public get statements(): OrganizationPolicyPolicyContentStatementsList { return this._s.ref('statements', () => new OrganizationPolicyPolicyContentStatementsList(this, 'statements', true)); }
   /**
@@ -213,7 +200,7 @@ export class OrganizationPolicyPolicyContentOutputReference extends cdktf.Comple
    */
   public putStatements(value: OrganizationPolicyPolicyContentStatements[] | cdktf.IResolvable): void { this._s.put('statements', value); }
   /**
-   * The value given for `statements`, if any (temporarily exposed input value; use with caution).
+   * The value given for `statements`, if any.
    */
   public get statementsInput(): OrganizationPolicyPolicyContentStatements[] | cdktf.IResolvable | undefined { return this._s.block('statements'); }
 }
@@ -225,9 +212,9 @@ export class OrganizationPolicyPolicyContentList extends cdktf.ComplexList {
   public internalValue?: OrganizationPolicyPolicyContent[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -313,10 +300,10 @@ export class OrganizationPolicy extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a OrganizationPolicy upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the OrganizationPolicy to import
-   * @param importFromId The id of the existing OrganizationPolicy that should be imported
-   * @param provider Optional instance of the provider where the OrganizationPolicy to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported OrganizationPolicy in the generated config
+   * @param importFromId the id of the existing OrganizationPolicy
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_organization_policy', importId: importFromId, provider });
@@ -327,9 +314,9 @@ export class OrganizationPolicy extends cdktf.TerraformResource {
   /**
    * Creates a resource `cap_organization_policy`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config OrganizationPolicyConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: OrganizationPolicyConfig) {
     super(scope, id, rt.baseConfig(_OrganizationPolicy, config));
@@ -343,9 +330,7 @@ export class OrganizationPolicy extends cdktf.TerraformResource {
   public get organizationPolicyId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Description of the policy.
-   *
-   * Terraform attribute: `description`.
+   * The remote value of {@link OrganizationPolicyConfig.description}, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -354,15 +339,12 @@ export class OrganizationPolicy extends cdktf.TerraformResource {
    */
   public resetDescription(): void { this._s.v.description = undefined; }
   /**
-   * The value given for `description`, if any (temporarily exposed input value; use with caution).
+   * The value given for `description`, if any.
    */
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link OrganizationPolicyConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -371,29 +353,22 @@ export class OrganizationPolicy extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Name of the policy.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link OrganizationPolicyConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Content of the policy: its statements.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `policy_content`.
+   * The items of {@link OrganizationPolicyConfig.policyContents}; `putPolicyContents()` sets them.
    */
   public get policyContents(): OrganizationPolicyPolicyContentList { return this._s.ref('policyContents', () => new OrganizationPolicyPolicyContentList(this, 'policy_content', true)); }
   /**
@@ -401,7 +376,7 @@ export class OrganizationPolicy extends cdktf.TerraformResource {
    */
   public putPolicyContents(value: OrganizationPolicyPolicyContent[] | cdktf.IResolvable): void { this._s.put('policyContents', value); }
   /**
-   * The value given for `policyContents`, if any (temporarily exposed input value; use with caution).
+   * The value given for `policyContents`, if any.
    */
   public get policyContentsInput(): OrganizationPolicyPolicyContent[] | cdktf.IResolvable | undefined { return this._s.block('policyContents'); }
 
@@ -410,7 +385,7 @@ export class OrganizationPolicy extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_OrganizationPolicy, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_OrganizationPolicy, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

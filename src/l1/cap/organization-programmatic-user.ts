@@ -49,10 +49,10 @@ export class OrganizationProgrammaticUserAccountsOutputReference extends cdktf.C
   private readonly _s = new rt.Slots(_OrganizationProgrammaticUserAccounts);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -71,28 +71,22 @@ export class OrganizationProgrammaticUserAccountsOutputReference extends cdktf.C
   public set internalValue(value: OrganizationProgrammaticUserAccounts | cdktf.IResolvable | undefined) { rt.write(_OrganizationProgrammaticUserAccounts, this._s, value); }
 
   /**
-   * Identifier of the account.
-   *
-   * Required.
-   * Terraform attribute: `account_id`.
+   * The remote value of {@link OrganizationProgrammaticUserAccounts.accountId}, as a token.
    */
   public get accountId(): string { return this.getStringAttribute('account_id'); }
   public set accountId(value: string) { this._s.v.accountId = value; }
   /**
-   * The value given for `accountId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `accountId`, if any.
    */
   public get accountIdInput(): string | undefined { return this._s.v.accountId; }
 
   /**
-   * Role of the user in the account.
-   *
-   * Required.
-   * Terraform attribute: `account_role`.
+   * The remote value of {@link OrganizationProgrammaticUserAccounts.accountRole}, as a token.
    */
   public get accountRole(): string { return this.getStringAttribute('account_role'); }
   public set accountRole(value: string) { this._s.v.accountRole = value; }
   /**
-   * The value given for `accountRole`, if any (temporarily exposed input value; use with caution).
+   * The value given for `accountRole`, if any.
    */
   public get accountRoleInput(): string | undefined { return this._s.v.accountRole; }
 }
@@ -104,9 +98,9 @@ export class OrganizationProgrammaticUserAccountsList extends cdktf.ComplexList 
   public internalValue?: OrganizationProgrammaticUserAccounts[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -166,10 +160,10 @@ export class OrganizationProgrammaticUserPoliciesOutputReference extends cdktf.C
   private readonly _s = new rt.Slots(_OrganizationProgrammaticUserPolicies);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -188,9 +182,7 @@ export class OrganizationProgrammaticUserPoliciesOutputReference extends cdktf.C
   public set internalValue(value: OrganizationProgrammaticUserPolicies | cdktf.IResolvable | undefined) { rt.write(_OrganizationProgrammaticUserPolicies, this._s, value); }
 
   /**
-   * Identifiers of the accounts the policy applies in.
-   *
-   * Terraform attribute: `policy_account_ids`.
+   * The remote value of {@link OrganizationProgrammaticUserPolicies.policyAccountIds}, as a token.
    */
   public get policyAccountIds(): string[] { return this.getListAttribute('policy_account_ids'); }
   public set policyAccountIds(value: string[]) { this._s.v.policyAccountIds = value; }
@@ -199,20 +191,17 @@ export class OrganizationProgrammaticUserPoliciesOutputReference extends cdktf.C
    */
   public resetPolicyAccountIds(): void { this._s.v.policyAccountIds = undefined; }
   /**
-   * The value given for `policyAccountIds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `policyAccountIds`, if any.
    */
   public get policyAccountIdsInput(): string[] | undefined { return this._s.v.policyAccountIds; }
 
   /**
-   * Identifier of the organization policy.
-   *
-   * Required.
-   * Terraform attribute: `policy_id`.
+   * The remote value of {@link OrganizationProgrammaticUserPolicies.policyId}, as a token.
    */
   public get policyId(): string { return this.getStringAttribute('policy_id'); }
   public set policyId(value: string) { this._s.v.policyId = value; }
   /**
-   * The value given for `policyId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `policyId`, if any.
    */
   public get policyIdInput(): string | undefined { return this._s.v.policyId; }
 }
@@ -224,9 +213,9 @@ export class OrganizationProgrammaticUserPoliciesList extends cdktf.ComplexList 
   public internalValue?: OrganizationProgrammaticUserPolicies[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -330,10 +319,10 @@ export class OrganizationProgrammaticUser extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a OrganizationProgrammaticUser upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the OrganizationProgrammaticUser to import
-   * @param importFromId The id of the existing OrganizationProgrammaticUser that should be imported
-   * @param provider Optional instance of the provider where the OrganizationProgrammaticUser to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported OrganizationProgrammaticUser in the generated config
+   * @param importFromId the id of the existing OrganizationProgrammaticUser
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_organization_programmatic_user', importId: importFromId, provider });
@@ -344,9 +333,9 @@ export class OrganizationProgrammaticUser extends cdktf.TerraformResource {
   /**
    * Creates a resource `cap_organization_programmatic_user`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config OrganizationProgrammaticUserConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: OrganizationProgrammaticUserConfig) {
     super(scope, id, rt.baseConfig(_OrganizationProgrammaticUser, config));
@@ -360,9 +349,7 @@ export class OrganizationProgrammaticUser extends cdktf.TerraformResource {
   public get organizationProgrammaticUserId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Description of the user.
-   *
-   * Terraform attribute: `description`.
+   * The remote value of {@link OrganizationProgrammaticUserConfig.description}, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -371,15 +358,12 @@ export class OrganizationProgrammaticUser extends cdktf.TerraformResource {
    */
   public resetDescription(): void { this._s.v.description = undefined; }
   /**
-   * The value given for `description`, if any (temporarily exposed input value; use with caution).
+   * The value given for `description`, if any.
    */
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link OrganizationProgrammaticUserConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -388,27 +372,22 @@ export class OrganizationProgrammaticUser extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Name of the user.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link OrganizationProgrammaticUserConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Identifiers of the user groups the user belongs to.
-   *
-   * Terraform attribute: `user_group_ids`.
+   * The remote value of {@link OrganizationProgrammaticUserConfig.userGroupIds}, as a token.
    */
   public get userGroupIds(): string[] { return this.getListAttribute('user_group_ids'); }
   public set userGroupIds(value: string[]) { this._s.v.userGroupIds = value; }
@@ -417,14 +396,12 @@ export class OrganizationProgrammaticUser extends cdktf.TerraformResource {
    */
   public resetUserGroupIds(): void { this._s.v.userGroupIds = undefined; }
   /**
-   * The value given for `userGroupIds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userGroupIds`, if any.
    */
   public get userGroupIdsInput(): string[] | undefined { return this._s.v.userGroupIds; }
 
   /**
-   * Accounts the user may use, with its role in each.
-   *
-   * Terraform attribute: `accounts`.
+   * The items of {@link OrganizationProgrammaticUserConfig.accounts}; `putAccounts()` sets them.
    */
   public get accounts(): OrganizationProgrammaticUserAccountsList { return this._s.ref('accounts', () => new OrganizationProgrammaticUserAccountsList(this, 'accounts', true)); }
   /**
@@ -436,14 +413,12 @@ export class OrganizationProgrammaticUser extends cdktf.TerraformResource {
    */
   public resetAccounts(): void { this._s.put('accounts', undefined); }
   /**
-   * The value given for `accounts`, if any (temporarily exposed input value; use with caution).
+   * The value given for `accounts`, if any.
    */
   public get accountsInput(): OrganizationProgrammaticUserAccounts[] | cdktf.IResolvable | undefined { return this._s.block('accounts'); }
 
   /**
-   * Policies granted to the user, with the accounts they apply in.
-   *
-   * Terraform attribute: `policies`.
+   * The items of {@link OrganizationProgrammaticUserConfig.policies}; `putPolicies()` sets them.
    */
   public get policies(): OrganizationProgrammaticUserPoliciesList { return this._s.ref('policies', () => new OrganizationProgrammaticUserPoliciesList(this, 'policies', true)); }
   /**
@@ -455,7 +430,7 @@ export class OrganizationProgrammaticUser extends cdktf.TerraformResource {
    */
   public resetPolicies(): void { this._s.put('policies', undefined); }
   /**
-   * The value given for `policies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `policies`, if any.
    */
   public get policiesInput(): OrganizationProgrammaticUserPolicies[] | cdktf.IResolvable | undefined { return this._s.block('policies'); }
 
@@ -464,7 +439,7 @@ export class OrganizationProgrammaticUser extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_OrganizationProgrammaticUser, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_OrganizationProgrammaticUser, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -49,10 +49,10 @@ export class OrganizationUserGroupPoliciesOutputReference extends cdktf.ComplexO
   private readonly _s = new rt.Slots(_OrganizationUserGroupPolicies);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -62,28 +62,22 @@ export class OrganizationUserGroupPoliciesOutputReference extends cdktf.ComplexO
   public set internalValue(value: OrganizationUserGroupPolicies | cdktf.IResolvable | undefined) { rt.write(_OrganizationUserGroupPolicies, this._s, value); }
 
   /**
-   * Identifiers of the accounts the policy applies in.
-   *
-   * Required.
-   * Terraform attribute: `account_ids`.
+   * The remote value of {@link OrganizationUserGroupPolicies.accountIds}, as a token.
    */
   public get accountIds(): string[] { return cdktf.Fn.tolist(this.getListAttribute('account_ids')); }
   public set accountIds(value: string[]) { this._s.v.accountIds = value; }
   /**
-   * The value given for `accountIds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `accountIds`, if any.
    */
   public get accountIdsInput(): string[] | undefined { return this._s.v.accountIds; }
 
   /**
-   * Identifier of the organization policy.
-   *
-   * Required.
-   * Terraform attribute: `policy_id`.
+   * The remote value of {@link OrganizationUserGroupPolicies.policyId}, as a token.
    */
   public get policyId(): string { return this.getStringAttribute('policy_id'); }
   public set policyId(value: string) { this._s.v.policyId = value; }
   /**
-   * The value given for `policyId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `policyId`, if any.
    */
   public get policyIdInput(): string | undefined { return this._s.v.policyId; }
 }
@@ -95,9 +89,9 @@ export class OrganizationUserGroupPoliciesList extends cdktf.ComplexList {
   public internalValue?: OrganizationUserGroupPolicies[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -192,10 +186,10 @@ export class OrganizationUserGroup extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a OrganizationUserGroup upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the OrganizationUserGroup to import
-   * @param importFromId The id of the existing OrganizationUserGroup that should be imported
-   * @param provider Optional instance of the provider where the OrganizationUserGroup to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported OrganizationUserGroup in the generated config
+   * @param importFromId the id of the existing OrganizationUserGroup
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_organization_user_group', importId: importFromId, provider });
@@ -206,9 +200,9 @@ export class OrganizationUserGroup extends cdktf.TerraformResource {
   /**
    * Creates a resource `cap_organization_user_group`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config OrganizationUserGroupConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: OrganizationUserGroupConfig) {
     super(scope, id, rt.baseConfig(_OrganizationUserGroup, config));
@@ -222,9 +216,7 @@ export class OrganizationUserGroup extends cdktf.TerraformResource {
   public get organizationUserGroupId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Description of the group.
-   *
-   * Terraform attribute: `description`.
+   * The remote value of {@link OrganizationUserGroupConfig.description}, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -233,15 +225,12 @@ export class OrganizationUserGroup extends cdktf.TerraformResource {
    */
   public resetDescription(): void { this._s.v.description = undefined; }
   /**
-   * The value given for `description`, if any (temporarily exposed input value; use with caution).
+   * The value given for `description`, if any.
    */
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link OrganizationUserGroupConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -250,27 +239,22 @@ export class OrganizationUserGroup extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Name of the group.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link OrganizationUserGroupConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Identifiers of the users in the group.
-   *
-   * Terraform attribute: `user_ids`.
+   * The remote value of {@link OrganizationUserGroupConfig.userIds}, as a token.
    */
   public get userIds(): string[] { return this.getListAttribute('user_ids'); }
   public set userIds(value: string[]) { this._s.v.userIds = value; }
@@ -279,14 +263,12 @@ export class OrganizationUserGroup extends cdktf.TerraformResource {
    */
   public resetUserIds(): void { this._s.v.userIds = undefined; }
   /**
-   * The value given for `userIds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userIds`, if any.
    */
   public get userIdsInput(): string[] | undefined { return this._s.v.userIds; }
 
   /**
-   * Policies granted to the group, with the accounts they apply in.
-   *
-   * Terraform attribute: `policies`.
+   * The items of {@link OrganizationUserGroupConfig.policies}; `putPolicies()` sets them.
    */
   public get policies(): OrganizationUserGroupPoliciesList { return this._s.ref('policies', () => new OrganizationUserGroupPoliciesList(this, 'policies', false)); }
   /**
@@ -298,7 +280,7 @@ export class OrganizationUserGroup extends cdktf.TerraformResource {
    */
   public resetPolicies(): void { this._s.put('policies', undefined); }
   /**
-   * The value given for `policies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `policies`, if any.
    */
   public get policiesInput(): OrganizationUserGroupPolicies[] | cdktf.IResolvable | undefined { return this._s.block('policies'); }
 
@@ -307,7 +289,7 @@ export class OrganizationUserGroup extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_OrganizationUserGroup, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_OrganizationUserGroup, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -49,10 +49,10 @@ export class OrganizationUserPoliciesOutputReference extends cdktf.ComplexObject
   private readonly _s = new rt.Slots(_OrganizationUserPolicies);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -71,28 +71,22 @@ export class OrganizationUserPoliciesOutputReference extends cdktf.ComplexObject
   public set internalValue(value: OrganizationUserPolicies | cdktf.IResolvable | undefined) { rt.write(_OrganizationUserPolicies, this._s, value); }
 
   /**
-   * Identifiers of the accounts the policy applies in.
-   *
-   * Required.
-   * Terraform attribute: `policy_account_ids`.
+   * The remote value of {@link OrganizationUserPolicies.policyAccountIds}, as a token.
    */
   public get policyAccountIds(): string[] { return this.getListAttribute('policy_account_ids'); }
   public set policyAccountIds(value: string[]) { this._s.v.policyAccountIds = value; }
   /**
-   * The value given for `policyAccountIds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `policyAccountIds`, if any.
    */
   public get policyAccountIdsInput(): string[] | undefined { return this._s.v.policyAccountIds; }
 
   /**
-   * Identifier of the organization policy.
-   *
-   * Required.
-   * Terraform attribute: `policy_id`.
+   * The remote value of {@link OrganizationUserPolicies.policyId}, as a token.
    */
   public get policyId(): string { return this.getStringAttribute('policy_id'); }
   public set policyId(value: string) { this._s.v.policyId = value; }
   /**
-   * The value given for `policyId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `policyId`, if any.
    */
   public get policyIdInput(): string | undefined { return this._s.v.policyId; }
 }
@@ -104,9 +98,9 @@ export class OrganizationUserPoliciesList extends cdktf.ComplexList {
   public internalValue?: OrganizationUserPolicies[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -228,10 +222,10 @@ export class OrganizationUser extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a OrganizationUser upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the OrganizationUser to import
-   * @param importFromId The id of the existing OrganizationUser that should be imported
-   * @param provider Optional instance of the provider where the OrganizationUser to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported OrganizationUser in the generated config
+   * @param importFromId the id of the existing OrganizationUser
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_organization_user', importId: importFromId, provider });
@@ -242,9 +236,9 @@ export class OrganizationUser extends cdktf.TerraformResource {
   /**
    * Creates a resource `cap_organization_user`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config OrganizationUserConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: OrganizationUserConfig) {
     super(scope, id, rt.baseConfig(_OrganizationUser, config));
@@ -258,36 +252,27 @@ export class OrganizationUser extends cdktf.TerraformResource {
   public get organizationUserId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Email address of the user.
-   *
-   * Required.
-   * Terraform attribute: `email`.
+   * The remote value of {@link OrganizationUserConfig.email}, as a token.
    */
   public get email(): string { return this.getStringAttribute('email'); }
   public set email(value: string) { this._s.v.email = value; }
   /**
-   * The value given for `email`, if any (temporarily exposed input value; use with caution).
+   * The value given for `email`, if any.
    */
   public get emailInput(): string | undefined { return this._s.v.email; }
 
   /**
-   * First name of the user.
-   *
-   * Required.
-   * Terraform attribute: `first_name`.
+   * The remote value of {@link OrganizationUserConfig.firstName}, as a token.
    */
   public get firstName(): string { return this.getStringAttribute('first_name'); }
   public set firstName(value: string) { this._s.v.firstName = value; }
   /**
-   * The value given for `firstName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `firstName`, if any.
    */
   public get firstNameInput(): string | undefined { return this._s.v.firstName; }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link OrganizationUserConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -296,29 +281,24 @@ export class OrganizationUser extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Last name of the user.
-   *
-   * Required.
-   * Terraform attribute: `last_name`.
+   * The remote value of {@link OrganizationUserConfig.lastName}, as a token.
    */
   public get lastName(): string { return this.getStringAttribute('last_name'); }
   public set lastName(value: string) { this._s.v.lastName = value; }
   /**
-   * The value given for `lastName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `lastName`, if any.
    */
   public get lastNameInput(): string | undefined { return this._s.v.lastName; }
 
   /**
-   * Password of the user.
+   * The remote value of {@link OrganizationUserConfig.password}, as a token.
    *
-   * Generated by the remote system when not set.
    * Secret: marked sensitive.
-   * Terraform attribute: `password`.
    */
   public get password(): string { return this.getStringAttribute('password'); }
   public set password(value: string) { this._s.v.password = value; }
@@ -327,14 +307,12 @@ export class OrganizationUser extends cdktf.TerraformResource {
    */
   public resetPassword(): void { this._s.v.password = undefined; }
   /**
-   * The value given for `password`, if any (temporarily exposed input value; use with caution).
+   * The value given for `password`, if any.
    */
   public get passwordInput(): string | undefined { return this._s.v.password; }
 
   /**
-   * Role of the user in the organization.
-   *
-   * Terraform attribute: `role`.
+   * The remote value of {@link OrganizationUserConfig.role}, as a token.
    */
   public get role(): string { return this.getStringAttribute('role'); }
   public set role(value: string) { this._s.v.role = value; }
@@ -343,14 +321,12 @@ export class OrganizationUser extends cdktf.TerraformResource {
    */
   public resetRole(): void { this._s.v.role = undefined; }
   /**
-   * The value given for `role`, if any (temporarily exposed input value; use with caution).
+   * The value given for `role`, if any.
    */
   public get roleInput(): string | undefined { return this._s.v.role; }
 
   /**
-   * Identifiers of the user groups the user belongs to.
-   *
-   * Terraform attribute: `user_group_ids`.
+   * The remote value of {@link OrganizationUserConfig.userGroupIds}, as a token.
    */
   public get userGroupIds(): string[] { return this.getListAttribute('user_group_ids'); }
   public set userGroupIds(value: string[]) { this._s.v.userGroupIds = value; }
@@ -359,14 +335,12 @@ export class OrganizationUser extends cdktf.TerraformResource {
    */
   public resetUserGroupIds(): void { this._s.v.userGroupIds = undefined; }
   /**
-   * The value given for `userGroupIds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userGroupIds`, if any.
    */
   public get userGroupIdsInput(): string[] | undefined { return this._s.v.userGroupIds; }
 
   /**
-   * Policies granted to the user, with the accounts they apply in.
-   *
-   * Terraform attribute: `policies`.
+   * The items of {@link OrganizationUserConfig.policies}; `putPolicies()` sets them.
    */
   public get policies(): OrganizationUserPoliciesList { return this._s.ref('policies', () => new OrganizationUserPoliciesList(this, 'policies', true)); }
   /**
@@ -378,7 +352,7 @@ export class OrganizationUser extends cdktf.TerraformResource {
    */
   public resetPolicies(): void { this._s.put('policies', undefined); }
   /**
-   * The value given for `policies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `policies`, if any.
    */
   public get policiesInput(): OrganizationUserPolicies[] | cdktf.IResolvable | undefined { return this._s.block('policies'); }
 
@@ -387,7 +361,7 @@ export class OrganizationUser extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_OrganizationUser, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_OrganizationUser, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

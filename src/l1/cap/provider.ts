@@ -95,10 +95,10 @@ export class CapProvider extends cdktf.TerraformProvider {
   /**
    * Generates CDKTF code for importing a CapProvider upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the CapProvider to import
-   * @param importFromId The id of the existing CapProvider that should be imported
-   * @param provider Optional instance of the provider where the CapProvider to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported CapProvider in the generated config
+   * @param importFromId the id of the existing CapProvider
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap', importId: importFromId, provider });
@@ -109,9 +109,9 @@ export class CapProvider extends cdktf.TerraformProvider {
   /**
    * Creates the cap provider.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config CapProviderConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: CapProviderConfig = {}) {
     super(scope, id, {
@@ -123,9 +123,7 @@ export class CapProvider extends cdktf.TerraformProvider {
   }
 
   /**
-   * Identifier of the account the provider acts in. Falls back to the `CAP_ACCOUNT` environment variable at plan time when not set here.
-   *
-   * Terraform attribute: `account`.
+   * The value given for {@link CapProviderConfig.account}, if any.
    */
   public get account(): string | undefined { return this._s.v.account; }
   public set account(value: string | undefined) { this._s.v.account = value; }
@@ -134,14 +132,12 @@ export class CapProvider extends cdktf.TerraformProvider {
    */
   public resetAccount(): void { this._s.v.account = undefined; }
   /**
-   * The value given for `account`, if any (temporarily exposed input value; use with caution).
+   * The value given for `account`, if any.
    */
   public get accountInput(): string | undefined { return this._s.v.account; }
 
   /**
-   * Turns the provider on or off; a disabled provider makes no calls to the service.
-   *
-   * Terraform attribute: `enabled`.
+   * The value given for {@link CapProviderConfig.enabled}, if any.
    */
   public get enabled(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
   public set enabled(value: boolean | cdktf.IResolvable | undefined) { this._s.v.enabled = value; }
@@ -150,14 +146,12 @@ export class CapProvider extends cdktf.TerraformProvider {
    */
   public resetEnabled(): void { this._s.v.enabled = undefined; }
   /**
-   * The value given for `enabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enabled`, if any.
    */
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * Feature flags passed to the provider, to switch optional behaviour on or off.
-   *
-   * Terraform attribute: `feature_flags`.
+   * The value given for {@link CapProviderConfig.featureFlags}, if any.
    */
   public get featureFlags(): string | undefined { return this._s.v.featureFlags; }
   public set featureFlags(value: string | undefined) { this._s.v.featureFlags = value; }
@@ -166,15 +160,14 @@ export class CapProvider extends cdktf.TerraformProvider {
    */
   public resetFeatureFlags(): void { this._s.v.featureFlags = undefined; }
   /**
-   * The value given for `featureFlags`, if any (temporarily exposed input value; use with caution).
+   * The value given for `featureFlags`, if any.
    */
   public get featureFlagsInput(): string | undefined { return this._s.v.featureFlags; }
 
   /**
-   * Personal API access token used to authenticate with the service. Falls back to the `CAP_TOKEN` environment variable at plan time when not set here. Pass it as a sensitive TerraformVariable, never as a literal.
+   * The value given for {@link CapProviderConfig.token}, if any.
    *
    * Secret: marked sensitive.
-   * Terraform attribute: `token`.
    */
   public get token(): string | undefined { return this._s.v.token; }
   public set token(value: string | undefined) { this._s.v.token = value; }
@@ -183,14 +176,12 @@ export class CapProvider extends cdktf.TerraformProvider {
    */
   public resetToken(): void { this._s.v.token = undefined; }
   /**
-   * The value given for `token`, if any (temporarily exposed input value; use with caution).
+   * The value given for `token`, if any.
    */
   public get tokenInput(): string | undefined { return this._s.v.token; }
 
   /**
-   * Alias name of this provider.
-   *
-   * Terraform attribute: `alias`.
+   * The value given for {@link CapProviderConfig.alias}, if any.
    */
   public get alias(): string | undefined { return this._s.v.alias; }
   public set alias(value: string | undefined) { this._s.v.alias = value; }
@@ -199,7 +190,7 @@ export class CapProvider extends cdktf.TerraformProvider {
    */
   public resetAlias(): void { this._s.v.alias = undefined; }
   /**
-   * The value given for `alias`, if any (temporarily exposed input value; use with caution).
+   * The value given for `alias`, if any.
    */
   public get aliasInput(): string | undefined { return this._s.v.alias; }
 

@@ -203,10 +203,10 @@ export class Brand extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a Brand upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the Brand to import
-   * @param importFromId The id of the existing Brand that should be imported
-   * @param provider Optional instance of the provider where the Brand to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported Brand in the generated config
+   * @param importFromId the id of the existing Brand
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_brand', importId: importFromId, provider });
@@ -217,9 +217,9 @@ export class Brand extends cdktf.TerraformResource {
   /**
    * Creates a resource `idp_brand`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config BrandConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: BrandConfig) {
     super(scope, id, rt.baseConfig(_Brand, config));
@@ -233,10 +233,7 @@ export class Brand extends cdktf.TerraformResource {
   public get brandId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Extra attributes of the brand, as a JSON object.
-   *
-   * JSON format expected: a string holding a JSON-encoded object (build it with `JSON.stringify()` or `Fn.jsonencode()`).
-   * Terraform attribute: `attributes`.
+   * The remote value of {@link BrandConfig.attributes}, as a token.
    */
   public get attributes(): string { return this.getStringAttribute('attributes'); }
   public set attributes(value: string) { this._s.v.attributes = value; }
@@ -245,14 +242,12 @@ export class Brand extends cdktf.TerraformResource {
    */
   public resetAttributes(): void { this._s.v.attributes = undefined; }
   /**
-   * The value given for `attributes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `attributes`, if any.
    */
   public get attributesInput(): string | undefined { return this._s.v.attributes; }
 
   /**
-   * Custom CSS applied to the user interface.
-   *
-   * Terraform attribute: `branding_custom_css`.
+   * The remote value of {@link BrandConfig.brandingCustomCss}, as a token.
    */
   public get brandingCustomCss(): string { return this.getStringAttribute('branding_custom_css'); }
   public set brandingCustomCss(value: string) { this._s.v.brandingCustomCss = value; }
@@ -261,14 +256,12 @@ export class Brand extends cdktf.TerraformResource {
    */
   public resetBrandingCustomCss(): void { this._s.v.brandingCustomCss = undefined; }
   /**
-   * The value given for `brandingCustomCss`, if any (temporarily exposed input value; use with caution).
+   * The value given for `brandingCustomCss`, if any.
    */
   public get brandingCustomCssInput(): string | undefined { return this._s.v.brandingCustomCss; }
 
   /**
-   * Default background image of flows.
-   *
-   * Terraform attribute: `branding_default_flow_background`.
+   * The remote value of {@link BrandConfig.brandingDefaultFlowBackground}, as a token.
    */
   public get brandingDefaultFlowBackground(): string { return this.getStringAttribute('branding_default_flow_background'); }
   public set brandingDefaultFlowBackground(value: string) { this._s.v.brandingDefaultFlowBackground = value; }
@@ -277,14 +270,12 @@ export class Brand extends cdktf.TerraformResource {
    */
   public resetBrandingDefaultFlowBackground(): void { this._s.v.brandingDefaultFlowBackground = undefined; }
   /**
-   * The value given for `brandingDefaultFlowBackground`, if any (temporarily exposed input value; use with caution).
+   * The value given for `brandingDefaultFlowBackground`, if any.
    */
   public get brandingDefaultFlowBackgroundInput(): string | undefined { return this._s.v.brandingDefaultFlowBackground; }
 
   /**
-   * Favicon shown by browsers.
-   *
-   * Terraform attribute: `branding_favicon`.
+   * The remote value of {@link BrandConfig.brandingFavicon}, as a token.
    */
   public get brandingFavicon(): string { return this.getStringAttribute('branding_favicon'); }
   public set brandingFavicon(value: string) { this._s.v.brandingFavicon = value; }
@@ -293,14 +284,12 @@ export class Brand extends cdktf.TerraformResource {
    */
   public resetBrandingFavicon(): void { this._s.v.brandingFavicon = undefined; }
   /**
-   * The value given for `brandingFavicon`, if any (temporarily exposed input value; use with caution).
+   * The value given for `brandingFavicon`, if any.
    */
   public get brandingFaviconInput(): string | undefined { return this._s.v.brandingFavicon; }
 
   /**
-   * Logo shown in the user interface.
-   *
-   * Terraform attribute: `branding_logo`.
+   * The remote value of {@link BrandConfig.brandingLogo}, as a token.
    */
   public get brandingLogo(): string { return this.getStringAttribute('branding_logo'); }
   public set brandingLogo(value: string) { this._s.v.brandingLogo = value; }
@@ -309,14 +298,12 @@ export class Brand extends cdktf.TerraformResource {
    */
   public resetBrandingLogo(): void { this._s.v.brandingLogo = undefined; }
   /**
-   * The value given for `brandingLogo`, if any (temporarily exposed input value; use with caution).
+   * The value given for `brandingLogo`, if any.
    */
   public get brandingLogoInput(): string | undefined { return this._s.v.brandingLogo; }
 
   /**
-   * Title shown in the browser and the user interface.
-   *
-   * Terraform attribute: `branding_title`.
+   * The remote value of {@link BrandConfig.brandingTitle}, as a token.
    */
   public get brandingTitle(): string { return this.getStringAttribute('branding_title'); }
   public set brandingTitle(value: string) { this._s.v.brandingTitle = value; }
@@ -325,14 +312,12 @@ export class Brand extends cdktf.TerraformResource {
    */
   public resetBrandingTitle(): void { this._s.v.brandingTitle = undefined; }
   /**
-   * The value given for `brandingTitle`, if any (temporarily exposed input value; use with caution).
+   * The value given for `brandingTitle`, if any.
    */
   public get brandingTitleInput(): string | undefined { return this._s.v.brandingTitle; }
 
   /**
-   * Ids of certificates accepted for client authentication.
-   *
-   * Terraform attribute: `client_certificates`.
+   * The remote value of {@link BrandConfig.clientCertificates}, as a token.
    */
   public get clientCertificates(): string[] { return this.getListAttribute('client_certificates'); }
   public set clientCertificates(value: string[]) { this._s.v.clientCertificates = value; }
@@ -341,14 +326,12 @@ export class Brand extends cdktf.TerraformResource {
    */
   public resetClientCertificates(): void { this._s.v.clientCertificates = undefined; }
   /**
-   * The value given for `clientCertificates`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clientCertificates`, if any.
    */
   public get clientCertificatesInput(): string[] | undefined { return this._s.v.clientCertificates; }
 
   /**
-   * Whether this brand is used when no other brand matches the domain.
-   *
-   * Terraform attribute: `default`.
+   * The remote value of {@link BrandConfig.default}, as a token.
    */
   public get default(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('default'); }
   public set default(value: boolean | cdktf.IResolvable) { this._s.v.default = value; }
@@ -357,14 +340,12 @@ export class Brand extends cdktf.TerraformResource {
    */
   public resetDefault(): void { this._s.v.default = undefined; }
   /**
-   * The value given for `default`, if any (temporarily exposed input value; use with caution).
+   * The value given for `default`, if any.
    */
   public get defaultInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.default; }
 
   /**
-   * UUID of the application users land on after logging in.
-   *
-   * Terraform attribute: `default_application`.
+   * The remote value of {@link BrandConfig.defaultApplication}, as a token.
    */
   public get defaultApplication(): string { return this.getStringAttribute('default_application'); }
   public set defaultApplication(value: string) { this._s.v.defaultApplication = value; }
@@ -373,27 +354,22 @@ export class Brand extends cdktf.TerraformResource {
    */
   public resetDefaultApplication(): void { this._s.v.defaultApplication = undefined; }
   /**
-   * The value given for `defaultApplication`, if any (temporarily exposed input value; use with caution).
+   * The value given for `defaultApplication`, if any.
    */
   public get defaultApplicationInput(): string | undefined { return this._s.v.defaultApplication; }
 
   /**
-   * Domain the brand applies to.
-   *
-   * Required.
-   * Terraform attribute: `domain`.
+   * The remote value of {@link BrandConfig.domain}, as a token.
    */
   public get domain(): string { return this.getStringAttribute('domain'); }
   public set domain(value: string) { this._s.v.domain = value; }
   /**
-   * The value given for `domain`, if any (temporarily exposed input value; use with caution).
+   * The value given for `domain`, if any.
    */
   public get domainInput(): string | undefined { return this._s.v.domain; }
 
   /**
-   * UUID of the authentication flow of the brand.
-   *
-   * Terraform attribute: `flow_authentication`.
+   * The remote value of {@link BrandConfig.flowAuthentication}, as a token.
    */
   public get flowAuthentication(): string { return this.getStringAttribute('flow_authentication'); }
   public set flowAuthentication(value: string) { this._s.v.flowAuthentication = value; }
@@ -402,14 +378,12 @@ export class Brand extends cdktf.TerraformResource {
    */
   public resetFlowAuthentication(): void { this._s.v.flowAuthentication = undefined; }
   /**
-   * The value given for `flowAuthentication`, if any (temporarily exposed input value; use with caution).
+   * The value given for `flowAuthentication`, if any.
    */
   public get flowAuthenticationInput(): string | undefined { return this._s.v.flowAuthentication; }
 
   /**
-   * UUID of the device-code flow of the brand.
-   *
-   * Terraform attribute: `flow_device_code`.
+   * The remote value of {@link BrandConfig.flowDeviceCode}, as a token.
    */
   public get flowDeviceCode(): string { return this.getStringAttribute('flow_device_code'); }
   public set flowDeviceCode(value: string) { this._s.v.flowDeviceCode = value; }
@@ -418,14 +392,12 @@ export class Brand extends cdktf.TerraformResource {
    */
   public resetFlowDeviceCode(): void { this._s.v.flowDeviceCode = undefined; }
   /**
-   * The value given for `flowDeviceCode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `flowDeviceCode`, if any.
    */
   public get flowDeviceCodeInput(): string | undefined { return this._s.v.flowDeviceCode; }
 
   /**
-   * UUID of the invalidation (logout) flow of the brand.
-   *
-   * Terraform attribute: `flow_invalidation`.
+   * The remote value of {@link BrandConfig.flowInvalidation}, as a token.
    */
   public get flowInvalidation(): string { return this.getStringAttribute('flow_invalidation'); }
   public set flowInvalidation(value: string) { this._s.v.flowInvalidation = value; }
@@ -434,14 +406,12 @@ export class Brand extends cdktf.TerraformResource {
    */
   public resetFlowInvalidation(): void { this._s.v.flowInvalidation = undefined; }
   /**
-   * The value given for `flowInvalidation`, if any (temporarily exposed input value; use with caution).
+   * The value given for `flowInvalidation`, if any.
    */
   public get flowInvalidationInput(): string | undefined { return this._s.v.flowInvalidation; }
 
   /**
-   * UUID of the recovery flow of the brand.
-   *
-   * Terraform attribute: `flow_recovery`.
+   * The remote value of {@link BrandConfig.flowRecovery}, as a token.
    */
   public get flowRecovery(): string { return this.getStringAttribute('flow_recovery'); }
   public set flowRecovery(value: string) { this._s.v.flowRecovery = value; }
@@ -450,14 +420,12 @@ export class Brand extends cdktf.TerraformResource {
    */
   public resetFlowRecovery(): void { this._s.v.flowRecovery = undefined; }
   /**
-   * The value given for `flowRecovery`, if any (temporarily exposed input value; use with caution).
+   * The value given for `flowRecovery`, if any.
    */
   public get flowRecoveryInput(): string | undefined { return this._s.v.flowRecovery; }
 
   /**
-   * UUID of the unenrollment flow of the brand.
-   *
-   * Terraform attribute: `flow_unenrollment`.
+   * The remote value of {@link BrandConfig.flowUnenrollment}, as a token.
    */
   public get flowUnenrollment(): string { return this.getStringAttribute('flow_unenrollment'); }
   public set flowUnenrollment(value: string) { this._s.v.flowUnenrollment = value; }
@@ -466,14 +434,12 @@ export class Brand extends cdktf.TerraformResource {
    */
   public resetFlowUnenrollment(): void { this._s.v.flowUnenrollment = undefined; }
   /**
-   * The value given for `flowUnenrollment`, if any (temporarily exposed input value; use with caution).
+   * The value given for `flowUnenrollment`, if any.
    */
   public get flowUnenrollmentInput(): string | undefined { return this._s.v.flowUnenrollment; }
 
   /**
-   * UUID of the user-settings flow of the brand.
-   *
-   * Terraform attribute: `flow_user_settings`.
+   * The remote value of {@link BrandConfig.flowUserSettings}, as a token.
    */
   public get flowUserSettings(): string { return this.getStringAttribute('flow_user_settings'); }
   public set flowUserSettings(value: string) { this._s.v.flowUserSettings = value; }
@@ -482,15 +448,12 @@ export class Brand extends cdktf.TerraformResource {
    */
   public resetFlowUserSettings(): void { this._s.v.flowUserSettings = undefined; }
   /**
-   * The value given for `flowUserSettings`, if any (temporarily exposed input value; use with caution).
+   * The value given for `flowUserSettings`, if any.
    */
   public get flowUserSettingsInput(): string | undefined { return this._s.v.flowUserSettings; }
 
   /**
-   * The identifier of this object (Terraform `id`): the brand's uuid. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link BrandConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -499,14 +462,12 @@ export class Brand extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Id of the certificate served for the domain.
-   *
-   * Terraform attribute: `web_certificate`.
+   * The remote value of {@link BrandConfig.webCertificate}, as a token.
    */
   public get webCertificate(): string { return this.getStringAttribute('web_certificate'); }
   public set webCertificate(value: string) { this._s.v.webCertificate = value; }
@@ -515,7 +476,7 @@ export class Brand extends cdktf.TerraformResource {
    */
   public resetWebCertificate(): void { this._s.v.webCertificate = undefined; }
   /**
-   * The value given for `webCertificate`, if any (temporarily exposed input value; use with caution).
+   * The value given for `webCertificate`, if any.
    */
   public get webCertificateInput(): string | undefined { return this._s.v.webCertificate; }
 
@@ -524,7 +485,7 @@ export class Brand extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Brand, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_Brand, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -31,10 +31,10 @@ export class GroupsGroupUsersObjOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_GroupsGroupUsersObj);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -113,9 +113,9 @@ export class GroupsGroupUsersObjOutputReference extends cdktf.ComplexObject {
  */
 export class GroupsGroupUsersObjList extends cdktf.ComplexList {
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -156,10 +156,10 @@ export class GroupsGroupOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_GroupsGroup);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -246,9 +246,9 @@ export class GroupsGroupOutputReference extends cdktf.ComplexObject {
  */
 export class GroupsGroupList extends cdktf.ComplexList {
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -378,10 +378,10 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   /**
    * Generates CDKTF code for importing a DataIdpGroups upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the DataIdpGroups to import
-   * @param importFromId The id of the existing DataIdpGroups that should be imported
-   * @param provider Optional instance of the provider where the DataIdpGroups to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported DataIdpGroups in the generated config
+   * @param importFromId the id of the existing DataIdpGroups
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_groups', importId: importFromId, provider });
@@ -392,9 +392,9 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   /**
    * Creates a data source `idp_groups`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config DataIdpGroupsConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: DataIdpGroupsConfig = {}) {
     super(scope, id, rt.baseConfig(_DataIdpGroups, config));
@@ -403,9 +403,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
 
 
   /**
-   * Filter on the groups' attributes.
-   *
-   * Terraform attribute: `attributes`.
+   * The remote value of {@link DataIdpGroupsConfig.attributes}, as a token.
    */
   public get attributes(): string { return this.getStringAttribute('attributes'); }
   public set attributes(value: string) { this._s.v.attributes = value; }
@@ -414,7 +412,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
    */
   public resetAttributes(): void { this._s.v.attributes = undefined; }
   /**
-   * The value given for `attributes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `attributes`, if any.
    */
   public get attributesInput(): string | undefined { return this._s.v.attributes; }
 
@@ -427,10 +425,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   public get groups(): GroupsGroupList { return this._s.ref('groups', () => new GroupsGroupList(this, 'groups', false)); }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link DataIdpGroupsConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -439,14 +434,12 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Whether the summaries of each group's members are included.
-   *
-   * Terraform attribute: `include_users`.
+   * The remote value of {@link DataIdpGroupsConfig.includeUsers}, as a token.
    */
   public get includeUsers(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('include_users'); }
   public set includeUsers(value: boolean | cdktf.IResolvable) { this._s.v.includeUsers = value; }
@@ -455,14 +448,12 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
    */
   public resetIncludeUsers(): void { this._s.v.includeUsers = undefined; }
   /**
-   * The value given for `includeUsers`, if any (temporarily exposed input value; use with caution).
+   * The value given for `includeUsers`, if any.
    */
   public get includeUsersInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.includeUsers; }
 
   /**
-   * Whether to list only groups whose members have superuser rights (true) or only other groups (false).
-   *
-   * Terraform attribute: `is_superuser`.
+   * The remote value of {@link DataIdpGroupsConfig.isSuperuser}, as a token.
    */
   public get isSuperuser(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_superuser'); }
   public set isSuperuser(value: boolean | cdktf.IResolvable) { this._s.v.isSuperuser = value; }
@@ -471,14 +462,12 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
    */
   public resetIsSuperuser(): void { this._s.v.isSuperuser = undefined; }
   /**
-   * The value given for `isSuperuser`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isSuperuser`, if any.
    */
   public get isSuperuserInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isSuperuser; }
 
   /**
-   * Only groups with members having these primary keys.
-   *
-   * Terraform attribute: `members_by_pk`.
+   * The remote value of {@link DataIdpGroupsConfig.membersByPks}, as a token.
    */
   public get membersByPks(): number[] { return this.getNumberListAttribute('members_by_pk'); }
   public set membersByPks(value: number[]) { this._s.v.membersByPks = value; }
@@ -487,14 +476,12 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
    */
   public resetMembersByPks(): void { this._s.v.membersByPks = undefined; }
   /**
-   * The value given for `membersByPks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `membersByPks`, if any.
    */
   public get membersByPksInput(): number[] | undefined { return this._s.v.membersByPks; }
 
   /**
-   * Only groups with members having these user names.
-   *
-   * Terraform attribute: `members_by_username`.
+   * The remote value of {@link DataIdpGroupsConfig.membersByUsernames}, as a token.
    */
   public get membersByUsernames(): string[] { return this.getListAttribute('members_by_username'); }
   public set membersByUsernames(value: string[]) { this._s.v.membersByUsernames = value; }
@@ -503,14 +490,12 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
    */
   public resetMembersByUsernames(): void { this._s.v.membersByUsernames = undefined; }
   /**
-   * The value given for `membersByUsernames`, if any (temporarily exposed input value; use with caution).
+   * The value given for `membersByUsernames`, if any.
    */
   public get membersByUsernamesInput(): string[] | undefined { return this._s.v.membersByUsernames; }
 
   /**
-   * Only groups with this name.
-   *
-   * Terraform attribute: `name`.
+   * The remote value of {@link DataIdpGroupsConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -519,14 +504,12 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
    */
   public resetName(): void { this._s.v.name = undefined; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * How the list is sorted.
-   *
-   * Terraform attribute: `ordering`.
+   * The remote value of {@link DataIdpGroupsConfig.ordering}, as a token.
    */
   public get ordering(): string { return this.getStringAttribute('ordering'); }
   public set ordering(value: string) { this._s.v.ordering = value; }
@@ -535,14 +518,12 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
    */
   public resetOrdering(): void { this._s.v.ordering = undefined; }
   /**
-   * The value given for `ordering`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ordering`, if any.
    */
   public get orderingInput(): string | undefined { return this._s.v.ordering; }
 
   /**
-   * Only groups matching this search text.
-   *
-   * Terraform attribute: `search`.
+   * The remote value of {@link DataIdpGroupsConfig.search}, as a token.
    */
   public get search(): string { return this.getStringAttribute('search'); }
   public set search(value: string) { this._s.v.search = value; }
@@ -551,7 +532,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
    */
   public resetSearch(): void { this._s.v.search = undefined; }
   /**
-   * The value given for `search`, if any (temporarily exposed input value; use with caution).
+   * The value given for `search`, if any.
    */
   public get searchInput(): string | undefined { return this._s.v.search; }
 
@@ -560,7 +541,7 @@ export class DataIdpGroups extends cdktf.TerraformDataSource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataIdpGroups, this._s, this); }
 
   /**
-   * Adds this data source to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments and overrides).
+   * This data source's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_DataIdpGroups, this._s), this.terraformMetaArguments, this.rawOverrides]); }
 }

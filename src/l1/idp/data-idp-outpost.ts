@@ -64,10 +64,10 @@ export class DataIdpOutpost extends cdktf.TerraformDataSource implements IOutpos
   /**
    * Generates CDKTF code for importing a DataIdpOutpost upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the DataIdpOutpost to import
-   * @param importFromId The id of the existing DataIdpOutpost that should be imported
-   * @param provider Optional instance of the provider where the DataIdpOutpost to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported DataIdpOutpost in the generated config
+   * @param importFromId the id of the existing DataIdpOutpost
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_outpost', importId: importFromId, provider });
@@ -78,9 +78,9 @@ export class DataIdpOutpost extends cdktf.TerraformDataSource implements IOutpos
   /**
    * Creates a data source `idp_outpost`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config DataIdpOutpostConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: DataIdpOutpostConfig = {}) {
     super(scope, id, rt.baseConfig(_DataIdpOutpost, config));
@@ -89,9 +89,7 @@ export class DataIdpOutpost extends cdktf.TerraformDataSource implements IOutpos
 
 
   /**
-   * The identifier of this object (Terraform `id`): the outpost's uuid. The provider takes it as an optional argument.
-   *
-   * Terraform attribute: `id`.
+   * The remote value of {@link DataIdpOutpostConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -100,14 +98,12 @@ export class DataIdpOutpost extends cdktf.TerraformDataSource implements IOutpos
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Name of the outpost to look up.
-   *
-   * Terraform attribute: `name`.
+   * The remote value of {@link DataIdpOutpostConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -116,7 +112,7 @@ export class DataIdpOutpost extends cdktf.TerraformDataSource implements IOutpos
    */
   public resetName(): void { this._s.v.name = undefined; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
@@ -130,7 +126,7 @@ export class DataIdpOutpost extends cdktf.TerraformDataSource implements IOutpos
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataIdpOutpost, this._s, this); }
 
   /**
-   * Adds this data source to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments and overrides).
+   * This data source's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_DataIdpOutpost, this._s), this.terraformMetaArguments, this.rawOverrides]); }
 }

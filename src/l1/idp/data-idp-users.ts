@@ -31,10 +31,10 @@ export class UsersUserOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_UsersUser);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -184,9 +184,9 @@ export class UsersUserOutputReference extends cdktf.ComplexObject {
  */
 export class UsersUserList extends cdktf.ComplexList {
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -361,10 +361,10 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   /**
    * Generates CDKTF code for importing a DataIdpUsers upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the DataIdpUsers to import
-   * @param importFromId The id of the existing DataIdpUsers that should be imported
-   * @param provider Optional instance of the provider where the DataIdpUsers to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported DataIdpUsers in the generated config
+   * @param importFromId the id of the existing DataIdpUsers
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_users', importId: importFromId, provider });
@@ -375,9 +375,9 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   /**
    * Creates a data source `idp_users`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config DataIdpUsersConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: DataIdpUsersConfig = {}) {
     super(scope, id, rt.baseConfig(_DataIdpUsers, config));
@@ -386,9 +386,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
 
 
   /**
-   * Filter on the users' attributes.
-   *
-   * Terraform attribute: `attributes`.
+   * The remote value of {@link DataIdpUsersConfig.attributes}, as a token.
    */
   public get attributes(): string { return this.getStringAttribute('attributes'); }
   public set attributes(value: string) { this._s.v.attributes = value; }
@@ -397,14 +395,12 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
    */
   public resetAttributes(): void { this._s.v.attributes = undefined; }
   /**
-   * The value given for `attributes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `attributes`, if any.
    */
   public get attributesInput(): string | undefined { return this._s.v.attributes; }
 
   /**
-   * Only users with this email address.
-   *
-   * Terraform attribute: `email`.
+   * The remote value of {@link DataIdpUsersConfig.email}, as a token.
    */
   public get email(): string { return this.getStringAttribute('email'); }
   public set email(value: string) { this._s.v.email = value; }
@@ -413,14 +409,12 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
    */
   public resetEmail(): void { this._s.v.email = undefined; }
   /**
-   * The value given for `email`, if any (temporarily exposed input value; use with caution).
+   * The value given for `email`, if any.
    */
   public get emailInput(): string | undefined { return this._s.v.email; }
 
   /**
-   * Only members of the groups with these names.
-   *
-   * Terraform attribute: `groups_by_name`.
+   * The remote value of {@link DataIdpUsersConfig.groupsByNames}, as a token.
    */
   public get groupsByNames(): string[] { return this.getListAttribute('groups_by_name'); }
   public set groupsByNames(value: string[]) { this._s.v.groupsByNames = value; }
@@ -429,14 +423,12 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
    */
   public resetGroupsByNames(): void { this._s.v.groupsByNames = undefined; }
   /**
-   * The value given for `groupsByNames`, if any (temporarily exposed input value; use with caution).
+   * The value given for `groupsByNames`, if any.
    */
   public get groupsByNamesInput(): string[] | undefined { return this._s.v.groupsByNames; }
 
   /**
-   * Only members of the groups with these primary keys (uuids).
-   *
-   * Terraform attribute: `groups_by_pk`.
+   * The remote value of {@link DataIdpUsersConfig.groupsByPks}, as a token.
    */
   public get groupsByPks(): string[] { return this.getListAttribute('groups_by_pk'); }
   public set groupsByPks(value: string[]) { this._s.v.groupsByPks = value; }
@@ -445,15 +437,12 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
    */
   public resetGroupsByPks(): void { this._s.v.groupsByPks = undefined; }
   /**
-   * The value given for `groupsByPks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `groupsByPks`, if any.
    */
   public get groupsByPksInput(): string[] | undefined { return this._s.v.groupsByPks; }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link DataIdpUsersConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -462,14 +451,12 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Whether to list only active users (true) or only inactive ones (false).
-   *
-   * Terraform attribute: `is_active`.
+   * The remote value of {@link DataIdpUsersConfig.isActive}, as a token.
    */
   public get isActive(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_active'); }
   public set isActive(value: boolean | cdktf.IResolvable) { this._s.v.isActive = value; }
@@ -478,14 +465,12 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
    */
   public resetIsActive(): void { this._s.v.isActive = undefined; }
   /**
-   * The value given for `isActive`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isActive`, if any.
    */
   public get isActiveInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isActive; }
 
   /**
-   * Whether to list only superusers (true) or only other users (false).
-   *
-   * Terraform attribute: `is_superuser`.
+   * The remote value of {@link DataIdpUsersConfig.isSuperuser}, as a token.
    */
   public get isSuperuser(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_superuser'); }
   public set isSuperuser(value: boolean | cdktf.IResolvable) { this._s.v.isSuperuser = value; }
@@ -494,14 +479,12 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
    */
   public resetIsSuperuser(): void { this._s.v.isSuperuser = undefined; }
   /**
-   * The value given for `isSuperuser`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isSuperuser`, if any.
    */
   public get isSuperuserInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isSuperuser; }
 
   /**
-   * Only users with this display name.
-   *
-   * Terraform attribute: `name`.
+   * The remote value of {@link DataIdpUsersConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -510,14 +493,12 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
    */
   public resetName(): void { this._s.v.name = undefined; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * How the list is sorted.
-   *
-   * Terraform attribute: `ordering`.
+   * The remote value of {@link DataIdpUsersConfig.ordering}, as a token.
    */
   public get ordering(): string { return this.getStringAttribute('ordering'); }
   public set ordering(value: string) { this._s.v.ordering = value; }
@@ -526,14 +507,12 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
    */
   public resetOrdering(): void { this._s.v.ordering = undefined; }
   /**
-   * The value given for `ordering`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ordering`, if any.
    */
   public get orderingInput(): string | undefined { return this._s.v.ordering; }
 
   /**
-   * Only users with this path.
-   *
-   * Terraform attribute: `path`.
+   * The remote value of {@link DataIdpUsersConfig.path}, as a token.
    */
   public get path(): string { return this.getStringAttribute('path'); }
   public set path(value: string) { this._s.v.path = value; }
@@ -542,14 +521,12 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
    */
   public resetPath(): void { this._s.v.path = undefined; }
   /**
-   * The value given for `path`, if any (temporarily exposed input value; use with caution).
+   * The value given for `path`, if any.
    */
   public get pathInput(): string | undefined { return this._s.v.path; }
 
   /**
-   * Only users whose path starts with this text.
-   *
-   * Terraform attribute: `path_startswith`.
+   * The remote value of {@link DataIdpUsersConfig.pathStartswith}, as a token.
    */
   public get pathStartswith(): string { return this.getStringAttribute('path_startswith'); }
   public set pathStartswith(value: string) { this._s.v.pathStartswith = value; }
@@ -558,14 +535,12 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
    */
   public resetPathStartswith(): void { this._s.v.pathStartswith = undefined; }
   /**
-   * The value given for `pathStartswith`, if any (temporarily exposed input value; use with caution).
+   * The value given for `pathStartswith`, if any.
    */
   public get pathStartswithInput(): string | undefined { return this._s.v.pathStartswith; }
 
   /**
-   * Only users matching this search text.
-   *
-   * Terraform attribute: `search`.
+   * The remote value of {@link DataIdpUsersConfig.search}, as a token.
    */
   public get search(): string { return this.getStringAttribute('search'); }
   public set search(value: string) { this._s.v.search = value; }
@@ -574,14 +549,12 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
    */
   public resetSearch(): void { this._s.v.search = undefined; }
   /**
-   * The value given for `search`, if any (temporarily exposed input value; use with caution).
+   * The value given for `search`, if any.
    */
   public get searchInput(): string | undefined { return this._s.v.search; }
 
   /**
-   * Only the user with this user name.
-   *
-   * Terraform attribute: `username`.
+   * The remote value of {@link DataIdpUsersConfig.username}, as a token.
    */
   public get username(): string { return this.getStringAttribute('username'); }
   public set username(value: string) { this._s.v.username = value; }
@@ -590,7 +563,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
    */
   public resetUsername(): void { this._s.v.username = undefined; }
   /**
-   * The value given for `username`, if any (temporarily exposed input value; use with caution).
+   * The value given for `username`, if any.
    */
   public get usernameInput(): string | undefined { return this._s.v.username; }
 
@@ -603,9 +576,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   public get users(): UsersUserList { return this._s.ref('users', () => new UsersUserList(this, 'users', false)); }
 
   /**
-   * Only the user with this UUID.
-   *
-   * Terraform attribute: `uuid`.
+   * The remote value of {@link DataIdpUsersConfig.uuid}, as a token.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
   public set uuid(value: string) { this._s.v.uuid = value; }
@@ -614,7 +585,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
    */
   public resetUuid(): void { this._s.v.uuid = undefined; }
   /**
-   * The value given for `uuid`, if any (temporarily exposed input value; use with caution).
+   * The value given for `uuid`, if any.
    */
   public get uuidInput(): string | undefined { return this._s.v.uuid; }
 
@@ -623,7 +594,7 @@ export class DataIdpUsers extends cdktf.TerraformDataSource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataIdpUsers, this._s, this); }
 
   /**
-   * Adds this data source to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments and overrides).
+   * This data source's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_DataIdpUsers, this._s), this.terraformMetaArguments, this.rawOverrides]); }
 }

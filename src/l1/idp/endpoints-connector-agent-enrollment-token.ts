@@ -102,10 +102,10 @@ export class EndpointsConnectorAgentEnrollmentToken extends cdktf.TerraformResou
   /**
    * Generates CDKTF code for importing a EndpointsConnectorAgentEnrollmentToken upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the EndpointsConnectorAgentEnrollmentToken to import
-   * @param importFromId The id of the existing EndpointsConnectorAgentEnrollmentToken that should be imported
-   * @param provider Optional instance of the provider where the EndpointsConnectorAgentEnrollmentToken to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported EndpointsConnectorAgentEnrollmentToken in the generated config
+   * @param importFromId the id of the existing EndpointsConnectorAgentEnrollmentToken
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_endpoints_connector_agent_enrollment_token', importId: importFromId, provider });
@@ -116,9 +116,9 @@ export class EndpointsConnectorAgentEnrollmentToken extends cdktf.TerraformResou
   /**
    * Creates a resource `idp_endpoints_connector_agent_enrollment_token`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config EndpointsConnectorAgentEnrollmentTokenConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: EndpointsConnectorAgentEnrollmentTokenConfig) {
     super(scope, id, rt.baseConfig(_EndpointsConnectorAgentEnrollmentToken, config));
@@ -132,22 +132,17 @@ export class EndpointsConnectorAgentEnrollmentToken extends cdktf.TerraformResou
   public get endpointsConnectorAgentEnrollmentTokenId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Id of the endpoints connector the token enrolls agents with.
-   *
-   * Required.
-   * Terraform attribute: `connector`.
+   * The remote value of {@link EndpointsConnectorAgentEnrollmentTokenConfig.connector}, as a token.
    */
   public get connector(): string { return this.getStringAttribute('connector'); }
   public set connector(value: string) { this._s.v.connector = value; }
   /**
-   * The value given for `connector`, if any (temporarily exposed input value; use with caution).
+   * The value given for `connector`, if any.
    */
   public get connectorInput(): string | undefined { return this._s.v.connector; }
 
   /**
-   * Id of the device access group enrolled devices join.
-   *
-   * Terraform attribute: `device_access_group`.
+   * The remote value of {@link EndpointsConnectorAgentEnrollmentTokenConfig.deviceAccessGroup}, as a token.
    */
   public get deviceAccessGroup(): string { return this.getStringAttribute('device_access_group'); }
   public set deviceAccessGroup(value: string) { this._s.v.deviceAccessGroup = value; }
@@ -156,14 +151,12 @@ export class EndpointsConnectorAgentEnrollmentToken extends cdktf.TerraformResou
    */
   public resetDeviceAccessGroup(): void { this._s.v.deviceAccessGroup = undefined; }
   /**
-   * The value given for `deviceAccessGroup`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deviceAccessGroup`, if any.
    */
   public get deviceAccessGroupInput(): string | undefined { return this._s.v.deviceAccessGroup; }
 
   /**
-   * Time the token expires, as an RFC 3339 timestamp.
-   *
-   * Terraform attribute: `expires`.
+   * The remote value of {@link EndpointsConnectorAgentEnrollmentTokenConfig.expires}, as a token.
    */
   public get expires(): string { return this.getStringAttribute('expires'); }
   public set expires(value: string) { this._s.v.expires = value; }
@@ -172,7 +165,7 @@ export class EndpointsConnectorAgentEnrollmentToken extends cdktf.TerraformResou
    */
   public resetExpires(): void { this._s.v.expires = undefined; }
   /**
-   * The value given for `expires`, if any (temporarily exposed input value; use with caution).
+   * The value given for `expires`, if any.
    */
   public get expiresInput(): string | undefined { return this._s.v.expires; }
 
@@ -185,9 +178,7 @@ export class EndpointsConnectorAgentEnrollmentToken extends cdktf.TerraformResou
   public get expiresIn(): number { return this.getNumberAttribute('expires_in'); }
 
   /**
-   * Whether the token expires at all.
-   *
-   * Terraform attribute: `expiring`.
+   * The remote value of {@link EndpointsConnectorAgentEnrollmentTokenConfig.expiring}, as a token.
    */
   public get expiring(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('expiring'); }
   public set expiring(value: boolean | cdktf.IResolvable) { this._s.v.expiring = value; }
@@ -196,15 +187,12 @@ export class EndpointsConnectorAgentEnrollmentToken extends cdktf.TerraformResou
    */
   public resetExpiring(): void { this._s.v.expiring = undefined; }
   /**
-   * The value given for `expiring`, if any (temporarily exposed input value; use with caution).
+   * The value given for `expiring`, if any.
    */
   public get expiringInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.expiring; }
 
   /**
-   * The identifier of this object (Terraform `id`): the token's identifier. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link EndpointsConnectorAgentEnrollmentTokenConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -213,7 +201,7 @@ export class EndpointsConnectorAgentEnrollmentToken extends cdktf.TerraformResou
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
@@ -227,22 +215,17 @@ export class EndpointsConnectorAgentEnrollmentToken extends cdktf.TerraformResou
   public get key(): string { return this.getStringAttribute('key'); }
 
   /**
-   * Name of the token.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link EndpointsConnectorAgentEnrollmentTokenConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Read the secret key back into the state (as `key`).
-   *
-   * Terraform attribute: `retrieve_key`.
+   * The remote value of {@link EndpointsConnectorAgentEnrollmentTokenConfig.retrieveKey}, as a token.
    */
   public get retrieveKey(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('retrieve_key'); }
   public set retrieveKey(value: boolean | cdktf.IResolvable) { this._s.v.retrieveKey = value; }
@@ -251,7 +234,7 @@ export class EndpointsConnectorAgentEnrollmentToken extends cdktf.TerraformResou
    */
   public resetRetrieveKey(): void { this._s.v.retrieveKey = undefined; }
   /**
-   * The value given for `retrieveKey`, if any (temporarily exposed input value; use with caution).
+   * The value given for `retrieveKey`, if any.
    */
   public get retrieveKeyInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.retrieveKey; }
 
@@ -260,7 +243,7 @@ export class EndpointsConnectorAgentEnrollmentToken extends cdktf.TerraformResou
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_EndpointsConnectorAgentEnrollmentToken, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_EndpointsConnectorAgentEnrollmentToken, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

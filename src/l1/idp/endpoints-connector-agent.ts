@@ -170,10 +170,10 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a EndpointsConnectorAgent upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the EndpointsConnectorAgent to import
-   * @param importFromId The id of the existing EndpointsConnectorAgent that should be imported
-   * @param provider Optional instance of the provider where the EndpointsConnectorAgent to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported EndpointsConnectorAgent in the generated config
+   * @param importFromId the id of the existing EndpointsConnectorAgent
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_endpoints_connector_agent', importId: importFromId, provider });
@@ -184,9 +184,9 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
   /**
    * Creates a resource `idp_endpoints_connector_agent`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config EndpointsConnectorAgentConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: EndpointsConnectorAgentConfig) {
     super(scope, id, rt.baseConfig(_EndpointsConnectorAgent, config));
@@ -200,10 +200,7 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
   public get endpointsConnectorAgentId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * How long a session started through the agent lasts.
-   *
-   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
-   * Terraform attribute: `auth_session_duration`.
+   * The remote value of {@link EndpointsConnectorAgentConfig.authSessionDuration}, as a token.
    */
   public get authSessionDuration(): string { return this.getStringAttribute('auth_session_duration'); }
   public set authSessionDuration(value: string) { this._s.v.authSessionDuration = value; }
@@ -212,14 +209,12 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
    */
   public resetAuthSessionDuration(): void { this._s.v.authSessionDuration = undefined; }
   /**
-   * The value given for `authSessionDuration`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authSessionDuration`, if any.
    */
   public get authSessionDurationInput(): string | undefined { return this._s.v.authSessionDuration; }
 
   /**
-   * Whether a session is ended when it expires.
-   *
-   * Terraform attribute: `auth_terminate_session_on_expiry`.
+   * The remote value of {@link EndpointsConnectorAgentConfig.authTerminateSessionOnExpiry}, as a token.
    */
   public get authTerminateSessionOnExpiry(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auth_terminate_session_on_expiry'); }
   public set authTerminateSessionOnExpiry(value: boolean | cdktf.IResolvable) { this._s.v.authTerminateSessionOnExpiry = value; }
@@ -228,14 +223,12 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
    */
   public resetAuthTerminateSessionOnExpiry(): void { this._s.v.authTerminateSessionOnExpiry = undefined; }
   /**
-   * The value given for `authTerminateSessionOnExpiry`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authTerminateSessionOnExpiry`, if any.
    */
   public get authTerminateSessionOnExpiryInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.authTerminateSessionOnExpiry; }
 
   /**
-   * UUID of the authorization flow the connector uses.
-   *
-   * Terraform attribute: `authorization_flow`.
+   * The remote value of {@link EndpointsConnectorAgentConfig.authorizationFlow}, as a token.
    */
   public get authorizationFlow(): string { return this.getStringAttribute('authorization_flow'); }
   public set authorizationFlow(value: string) { this._s.v.authorizationFlow = value; }
@@ -244,15 +237,12 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
    */
   public resetAuthorizationFlow(): void { this._s.v.authorizationFlow = undefined; }
   /**
-   * The value given for `authorizationFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authorizationFlow`, if any.
    */
   public get authorizationFlowInput(): string | undefined { return this._s.v.authorizationFlow; }
 
   /**
-   * How long a challenge may stay idle before it lapses.
-   *
-   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
-   * Terraform attribute: `challenge_idle_timeout`.
+   * The remote value of {@link EndpointsConnectorAgentConfig.challengeIdleTimeout}, as a token.
    */
   public get challengeIdleTimeout(): string { return this.getStringAttribute('challenge_idle_timeout'); }
   public set challengeIdleTimeout(value: string) { this._s.v.challengeIdleTimeout = value; }
@@ -261,14 +251,12 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
    */
   public resetChallengeIdleTimeout(): void { this._s.v.challengeIdleTimeout = undefined; }
   /**
-   * The value given for `challengeIdleTimeout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `challengeIdleTimeout`, if any.
    */
   public get challengeIdleTimeoutInput(): string | undefined { return this._s.v.challengeIdleTimeout; }
 
   /**
-   * The provider's `challenge_key` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `challenge_key`.
+   * The remote value of {@link EndpointsConnectorAgentConfig.challengeKey}, as a token.
    */
   public get challengeKey(): string { return this.getStringAttribute('challenge_key'); }
   public set challengeKey(value: string) { this._s.v.challengeKey = value; }
@@ -277,14 +265,12 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
    */
   public resetChallengeKey(): void { this._s.v.challengeKey = undefined; }
   /**
-   * The value given for `challengeKey`, if any (temporarily exposed input value; use with caution).
+   * The value given for `challengeKey`, if any.
    */
   public get challengeKeyInput(): string | undefined { return this._s.v.challengeKey; }
 
   /**
-   * Whether a challenge makes the device check in.
-   *
-   * Terraform attribute: `challenge_trigger_check_in`.
+   * The remote value of {@link EndpointsConnectorAgentConfig.challengeTriggerCheckIn}, as a token.
    */
   public get challengeTriggerCheckIn(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('challenge_trigger_check_in'); }
   public set challengeTriggerCheckIn(value: boolean | cdktf.IResolvable) { this._s.v.challengeTriggerCheckIn = value; }
@@ -293,14 +279,12 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
    */
   public resetChallengeTriggerCheckIn(): void { this._s.v.challengeTriggerCheckIn = undefined; }
   /**
-   * The value given for `challengeTriggerCheckIn`, if any (temporarily exposed input value; use with caution).
+   * The value given for `challengeTriggerCheckIn`, if any.
    */
   public get challengeTriggerCheckInInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.challengeTriggerCheckIn; }
 
   /**
-   * Whether the connector is enabled.
-   *
-   * Terraform attribute: `enabled`.
+   * The remote value of {@link EndpointsConnectorAgentConfig.enabled}, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -309,15 +293,12 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
    */
   public resetEnabled(): void { this._s.v.enabled = undefined; }
   /**
-   * The value given for `enabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enabled`, if any.
    */
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link EndpointsConnectorAgentConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -326,14 +307,12 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Ids of the providers whose tokens the connector accepts.
-   *
-   * Terraform attribute: `jwt_federation_providers`.
+   * The remote value of {@link EndpointsConnectorAgentConfig.jwtFederationProviders}, as a token.
    */
   public get jwtFederationProviders(): string[] { return this.getListAttribute('jwt_federation_providers'); }
   public set jwtFederationProviders(value: string[]) { this._s.v.jwtFederationProviders = value; }
@@ -342,27 +321,22 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
    */
   public resetJwtFederationProviders(): void { this._s.v.jwtFederationProviders = undefined; }
   /**
-   * The value given for `jwtFederationProviders`, if any (temporarily exposed input value; use with caution).
+   * The value given for `jwtFederationProviders`, if any.
    */
   public get jwtFederationProvidersInput(): string[] | undefined { return this._s.v.jwtFederationProviders; }
 
   /**
-   * Name of the connector.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link EndpointsConnectorAgentConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Offset added to the numeric group ids the agent gives to the system's name service (NSS).
-   *
-   * Terraform attribute: `nss_gid_offset`.
+   * The remote value of {@link EndpointsConnectorAgentConfig.nssGidOffset}, as a token.
    */
   public get nssGidOffset(): number { return this.getNumberAttribute('nss_gid_offset'); }
   public set nssGidOffset(value: number) { this._s.v.nssGidOffset = value; }
@@ -371,14 +345,12 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
    */
   public resetNssGidOffset(): void { this._s.v.nssGidOffset = undefined; }
   /**
-   * The value given for `nssGidOffset`, if any (temporarily exposed input value; use with caution).
+   * The value given for `nssGidOffset`, if any.
    */
   public get nssGidOffsetInput(): number | undefined { return this._s.v.nssGidOffset; }
 
   /**
-   * Offset added to the numeric user ids the agent gives to the system's name service (NSS).
-   *
-   * Terraform attribute: `nss_uid_offset`.
+   * The remote value of {@link EndpointsConnectorAgentConfig.nssUidOffset}, as a token.
    */
   public get nssUidOffset(): number { return this.getNumberAttribute('nss_uid_offset'); }
   public set nssUidOffset(value: number) { this._s.v.nssUidOffset = value; }
@@ -387,15 +359,12 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
    */
   public resetNssUidOffset(): void { this._s.v.nssUidOffset = undefined; }
   /**
-   * The value given for `nssUidOffset`, if any (temporarily exposed input value; use with caution).
+   * The value given for `nssUidOffset`, if any.
    */
   public get nssUidOffsetInput(): number | undefined { return this._s.v.nssUidOffset; }
 
   /**
-   * The provider's `refresh_interval` (a string); nothing more is documented.
-   *
-   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
-   * Terraform attribute: `refresh_interval`.
+   * The remote value of {@link EndpointsConnectorAgentConfig.refreshInterval}, as a token.
    */
   public get refreshInterval(): string { return this.getStringAttribute('refresh_interval'); }
   public set refreshInterval(value: string) { this._s.v.refreshInterval = value; }
@@ -404,15 +373,12 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
    */
   public resetRefreshInterval(): void { this._s.v.refreshInterval = undefined; }
   /**
-   * The value given for `refreshInterval`, if any (temporarily exposed input value; use with caution).
+   * The value given for `refreshInterval`, if any.
    */
   public get refreshIntervalInput(): string | undefined { return this._s.v.refreshInterval; }
 
   /**
-   * The provider's `snapshot_expiry` (a string); nothing more is documented.
-   *
-   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
-   * Terraform attribute: `snapshot_expiry`.
+   * The remote value of {@link EndpointsConnectorAgentConfig.snapshotExpiry}, as a token.
    */
   public get snapshotExpiry(): string { return this.getStringAttribute('snapshot_expiry'); }
   public set snapshotExpiry(value: string) { this._s.v.snapshotExpiry = value; }
@@ -421,7 +387,7 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
    */
   public resetSnapshotExpiry(): void { this._s.v.snapshotExpiry = undefined; }
   /**
-   * The value given for `snapshotExpiry`, if any (temporarily exposed input value; use with caution).
+   * The value given for `snapshotExpiry`, if any.
    */
   public get snapshotExpiryInput(): string | undefined { return this._s.v.snapshotExpiry; }
 
@@ -430,7 +396,7 @@ export class EndpointsConnectorAgent extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_EndpointsConnectorAgent, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_EndpointsConnectorAgent, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -261,10 +261,10 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
   /**
    * Generates CDKTF code for importing a Flow upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the Flow to import
-   * @param importFromId The id of the existing Flow that should be imported
-   * @param provider Optional instance of the provider where the Flow to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported Flow in the generated config
+   * @param importFromId the id of the existing Flow
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_flow', importId: importFromId, provider });
@@ -275,9 +275,9 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
   /**
    * Creates a resource `idp_flow`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config FlowConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: FlowConfig) {
     super(scope, id, rt.baseConfig(_Flow, config));
@@ -291,10 +291,7 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
   public get flowId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Who may start the flow.
-   *
-   * Allowed values: `none`, `require_authenticated`, `require_unauthenticated`, `require_superuser`, `require_redirect`, `require_outpost` (constants: {@link FlowAuthentication}).
-   * Terraform attribute: `authentication`.
+   * The remote value of {@link FlowConfig.authentication}, as a token.
    */
   public get authentication(): string { return this.getStringAttribute('authentication'); }
   public set authentication(value: string) { this._s.v.authentication = value; }
@@ -303,14 +300,12 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
    */
   public resetAuthentication(): void { this._s.v.authentication = undefined; }
   /**
-   * The value given for `authentication`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authentication`, if any.
    */
   public get authenticationInput(): string | undefined { return this._s.v.authentication; }
 
   /**
-   * URL of the background image of the flow.
-   *
-   * Terraform attribute: `background`.
+   * The remote value of {@link FlowConfig.background}, as a token.
    */
   public get background(): string { return this.getStringAttribute('background'); }
   public set background(value: string) { this._s.v.background = value; }
@@ -319,14 +314,12 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
    */
   public resetBackground(): void { this._s.v.background = undefined; }
   /**
-   * The value given for `background`, if any (temporarily exposed input value; use with caution).
+   * The value given for `background`, if any.
    */
   public get backgroundInput(): string | undefined { return this._s.v.background; }
 
   /**
-   * Enable compatibility with clients that cannot run the full flow interface.
-   *
-   * Terraform attribute: `compatibility_mode`.
+   * The remote value of {@link FlowConfig.compatibilityMode}, as a token.
    */
   public get compatibilityMode(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('compatibility_mode'); }
   public set compatibilityMode(value: boolean | cdktf.IResolvable) { this._s.v.compatibilityMode = value; }
@@ -335,14 +328,12 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
    */
   public resetCompatibilityMode(): void { this._s.v.compatibilityMode = undefined; }
   /**
-   * The value given for `compatibilityMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `compatibilityMode`, if any.
    */
   public get compatibilityModeInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.compatibilityMode; }
 
   /**
-   * What happens when a user is denied access to the flow.
-   *
-   * Terraform attribute: `denied_action`.
+   * The remote value of {@link FlowConfig.deniedAction}, as a token.
    */
   public get deniedAction(): string { return this.getStringAttribute('denied_action'); }
   public set deniedAction(value: string) { this._s.v.deniedAction = value; }
@@ -351,30 +342,22 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
    */
   public resetDeniedAction(): void { this._s.v.deniedAction = undefined; }
   /**
-   * The value given for `deniedAction`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deniedAction`, if any.
    */
   public get deniedActionInput(): string | undefined { return this._s.v.deniedAction; }
 
   /**
-   * What the flow is used for.
-   *
-   * Required.
-   * Always present on the returned object.
-   * Allowed values: `authentication`, `authorization`, `invalidation`, `enrollment`, `unenrollment`, `recovery`, `stage_configuration` (constants: {@link FlowDesignation}).
-   * Terraform attribute: `designation`.
+   * The remote value of {@link FlowConfig.designation}, as a token.
    */
   public get designation(): string { return this.getStringAttribute('designation'); }
   public set designation(value: string) { this._s.v.designation = value; }
   /**
-   * The value given for `designation`, if any (temporarily exposed input value; use with caution).
+   * The value given for `designation`, if any.
    */
   public get designationInput(): string | undefined { return this._s.v.designation; }
 
   /**
-   * The identifier of this object (Terraform `id`): the flow's slug. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link FlowConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -383,15 +366,12 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Layout of the flow's pages.
-   *
-   * Allowed values: `stacked`, `content_left`, `content_right`, `sidebar_left`, `sidebar_right` (constants: {@link FlowLayout}).
-   * Terraform attribute: `layout`.
+   * The remote value of {@link FlowConfig.layout}, as a token.
    */
   public get layout(): string { return this.getStringAttribute('layout'); }
   public set layout(value: string) { this._s.v.layout = value; }
@@ -400,29 +380,22 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
    */
   public resetLayout(): void { this._s.v.layout = undefined; }
   /**
-   * The value given for `layout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `layout`, if any.
    */
   public get layoutInput(): string | undefined { return this._s.v.layout; }
 
   /**
-   * Name of the flow.
-   *
-   * Required.
-   * Always present on the returned object.
-   * Terraform attribute: `name`.
+   * The remote value of {@link FlowConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Whether all bound policies or any one of them must pass.
-   *
-   * Allowed values: `all`, `any` (constants: {@link FlowPolicyEngineMode}).
-   * Terraform attribute: `policy_engine_mode`.
+   * The remote value of {@link FlowConfig.policyEngineMode}, as a token.
    */
   public get policyEngineMode(): string { return this.getStringAttribute('policy_engine_mode'); }
   public set policyEngineMode(value: string) { this._s.v.policyEngineMode = value; }
@@ -431,35 +404,27 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
    */
   public resetPolicyEngineMode(): void { this._s.v.policyEngineMode = undefined; }
   /**
-   * The value given for `policyEngineMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `policyEngineMode`, if any.
    */
   public get policyEngineModeInput(): string | undefined { return this._s.v.policyEngineMode; }
 
   /**
-   * Slug of the flow, used in URLs.
-   *
-   * Required.
-   * Always present on the returned object.
-   * Terraform attribute: `slug`.
+   * The remote value of {@link FlowConfig.slug}, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
   /**
-   * The value given for `slug`, if any (temporarily exposed input value; use with caution).
+   * The value given for `slug`, if any.
    */
   public get slugInput(): string | undefined { return this._s.v.slug; }
 
   /**
-   * Title shown to users.
-   *
-   * Required.
-   * Always present on the returned object.
-   * Terraform attribute: `title`.
+   * The remote value of {@link FlowConfig.title}, as a token.
    */
   public get title(): string { return this.getStringAttribute('title'); }
   public set title(value: string) { this._s.v.title = value; }
   /**
-   * The value given for `title`, if any (temporarily exposed input value; use with caution).
+   * The value given for `title`, if any.
    */
   public get titleInput(): string | undefined { return this._s.v.title; }
 
@@ -482,7 +447,7 @@ export class Flow extends cdktf.TerraformResource implements IFlow {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Flow, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_Flow, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

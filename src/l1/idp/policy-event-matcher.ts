@@ -104,10 +104,10 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
   /**
    * Generates CDKTF code for importing a PolicyEventMatcher upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the PolicyEventMatcher to import
-   * @param importFromId The id of the existing PolicyEventMatcher that should be imported
-   * @param provider Optional instance of the provider where the PolicyEventMatcher to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported PolicyEventMatcher in the generated config
+   * @param importFromId the id of the existing PolicyEventMatcher
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_policy_event_matcher', importId: importFromId, provider });
@@ -118,9 +118,9 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
   /**
    * Creates a resource `idp_policy_event_matcher`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config PolicyEventMatcherConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: PolicyEventMatcherConfig) {
     super(scope, id, rt.baseConfig(_PolicyEventMatcher, config));
@@ -134,9 +134,7 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
   public get policyEventMatcherId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Event action to match.
-   *
-   * Terraform attribute: `action`.
+   * The remote value of {@link PolicyEventMatcherConfig.action}, as a token.
    */
   public get action(): string { return this.getStringAttribute('action'); }
   public set action(value: string) { this._s.v.action = value; }
@@ -145,14 +143,12 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
    */
   public resetAction(): void { this._s.v.action = undefined; }
   /**
-   * The value given for `action`, if any (temporarily exposed input value; use with caution).
+   * The value given for `action`, if any.
    */
   public get actionInput(): string | undefined { return this._s.v.action; }
 
   /**
-   * Application (component) that produced the event.
-   *
-   * Terraform attribute: `app`.
+   * The remote value of {@link PolicyEventMatcherConfig.app}, as a token.
    */
   public get app(): string { return this.getStringAttribute('app'); }
   public set app(value: string) { this._s.v.app = value; }
@@ -161,14 +157,12 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
    */
   public resetApp(): void { this._s.v.app = undefined; }
   /**
-   * The value given for `app`, if any (temporarily exposed input value; use with caution).
+   * The value given for `app`, if any.
    */
   public get appInput(): string | undefined { return this._s.v.app; }
 
   /**
-   * Client IP address to match.
-   *
-   * Terraform attribute: `client_ip`.
+   * The remote value of {@link PolicyEventMatcherConfig.clientIp}, as a token.
    */
   public get clientIp(): string { return this.getStringAttribute('client_ip'); }
   public set clientIp(value: string) { this._s.v.clientIp = value; }
@@ -177,14 +171,12 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
    */
   public resetClientIp(): void { this._s.v.clientIp = undefined; }
   /**
-   * The value given for `clientIp`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clientIp`, if any.
    */
   public get clientIpInput(): string | undefined { return this._s.v.clientIp; }
 
   /**
-   * Log every execution of the policy.
-   *
-   * Terraform attribute: `execution_logging`.
+   * The remote value of {@link PolicyEventMatcherConfig.executionLogging}, as a token.
    */
   public get executionLogging(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('execution_logging'); }
   public set executionLogging(value: boolean | cdktf.IResolvable) { this._s.v.executionLogging = value; }
@@ -193,15 +185,12 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
    */
   public resetExecutionLogging(): void { this._s.v.executionLogging = undefined; }
   /**
-   * The value given for `executionLogging`, if any (temporarily exposed input value; use with caution).
+   * The value given for `executionLogging`, if any.
    */
   public get executionLoggingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.executionLogging; }
 
   /**
-   * The identifier of this object (Terraform `id`): the policy's uuid. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link PolicyEventMatcherConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -210,14 +199,12 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Model (object type) the event is about.
-   *
-   * Terraform attribute: `model`.
+   * The remote value of {@link PolicyEventMatcherConfig.model}, as a token.
    */
   public get model(): string { return this.getStringAttribute('model'); }
   public set model(value: string) { this._s.v.model = value; }
@@ -226,20 +213,17 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
    */
   public resetModel(): void { this._s.v.model = undefined; }
   /**
-   * The value given for `model`, if any (temporarily exposed input value; use with caution).
+   * The value given for `model`, if any.
    */
   public get modelInput(): string | undefined { return this._s.v.model; }
 
   /**
-   * Name of the policy.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link PolicyEventMatcherConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
@@ -253,7 +237,7 @@ export class PolicyEventMatcher extends cdktf.TerraformResource implements IPoli
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_PolicyEventMatcher, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_PolicyEventMatcher, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -1146,10 +1146,10 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
   /**
    * Generates CDKTF code for importing a PolicyGeoip upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the PolicyGeoip to import
-   * @param importFromId The id of the existing PolicyGeoip that should be imported
-   * @param provider Optional instance of the provider where the PolicyGeoip to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported PolicyGeoip in the generated config
+   * @param importFromId the id of the existing PolicyGeoip
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_policy_geoip', importId: importFromId, provider });
@@ -1160,9 +1160,9 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
   /**
    * Creates a resource `idp_policy_geoip`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config PolicyGeoipConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: PolicyGeoipConfig) {
     super(scope, id, rt.baseConfig(_PolicyGeoip, config));
@@ -1176,9 +1176,7 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
   public get policyGeoipId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Autonomous system numbers (ASNs) the policy matches.
-   *
-   * Terraform attribute: `asns`.
+   * The remote value of {@link PolicyGeoipConfig.asns}, as a token.
    */
   public get asns(): number[] { return this.getNumberListAttribute('asns'); }
   public set asns(value: number[]) { this._s.v.asns = value; }
@@ -1187,14 +1185,12 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
    */
   public resetAsns(): void { this._s.v.asns = undefined; }
   /**
-   * The value given for `asns`, if any (temporarily exposed input value; use with caution).
+   * The value given for `asns`, if any.
    */
   public get asnsInput(): number[] | undefined { return this._s.v.asns; }
 
   /**
-   * Whether the distance from the user's earlier logins is checked.
-   *
-   * Terraform attribute: `check_history_distance`.
+   * The remote value of {@link PolicyGeoipConfig.checkHistoryDistance}, as a token.
    */
   public get checkHistoryDistance(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('check_history_distance'); }
   public set checkHistoryDistance(value: boolean | cdktf.IResolvable) { this._s.v.checkHistoryDistance = value; }
@@ -1203,14 +1199,12 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
    */
   public resetCheckHistoryDistance(): void { this._s.v.checkHistoryDistance = undefined; }
   /**
-   * The value given for `checkHistoryDistance`, if any (temporarily exposed input value; use with caution).
+   * The value given for `checkHistoryDistance`, if any.
    */
   public get checkHistoryDistanceInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.checkHistoryDistance; }
 
   /**
-   * Whether a login that would need impossibly fast travel since an earlier login is detected.
-   *
-   * Terraform attribute: `check_impossible_travel`.
+   * The remote value of {@link PolicyGeoipConfig.checkImpossibleTravel}, as a token.
    */
   public get checkImpossibleTravel(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('check_impossible_travel'); }
   public set checkImpossibleTravel(value: boolean | cdktf.IResolvable) { this._s.v.checkImpossibleTravel = value; }
@@ -1219,15 +1213,12 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
    */
   public resetCheckImpossibleTravel(): void { this._s.v.checkImpossibleTravel = undefined; }
   /**
-   * The value given for `checkImpossibleTravel`, if any (temporarily exposed input value; use with caution).
+   * The value given for `checkImpossibleTravel`, if any.
    */
   public get checkImpossibleTravelInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.checkImpossibleTravel; }
 
   /**
-   * Country codes the policy matches.
-   *
-   * Allowed values of each item: `AF`, `AX`, `AL`, `DZ`, `AS`, `AD`, `AO`, `AI`, `AQ`, `AG`, `AR`, `AM`, `AW`, `AU`, `AT`, `AZ`, `BS`, `BH`, `BD`, `BB`, `BY`, `BE`, `BZ`, `BJ`, `BM`, `BT`, `BO`, `BQ`, `BA`, `BW`, `BV`, `BR`, `IO`, `BN`, `BG`, `BF`, `BI`, `CV`, `KH`, `CM`, `CA`, `KY`, `CF`, `TD`, `CL`, `CN`, `CX`, `CC`, `CO`, `KM`, `CG`, `CD`, `CK`, `CR`, `CI`, `HR`, `CU`, `CW`, `CY`, `CZ`, `DK`, `DJ`, `DM`, `DO`, `EC`, `EG`, `SV`, `GQ`, `ER`, `EE`, `SZ`, `ET`, `FK`, `FO`, `FJ`, `FI`, `FR`, `GF`, `PF`, `TF`, `GA`, `GM`, `GE`, `DE`, `GH`, `GI`, `GR`, `GL`, `GD`, `GP`, `GU`, `GT`, `GG`, `GN`, `GW`, `GY`, `HT`, `HM`, `VA`, `HN`, `HK`, `HU`, `IS`, `IN`, `ID`, `IR`, `IQ`, `IE`, `IM`, `IL`, `IT`, `JM`, `JP`, `JE`, `JO`, `KZ`, `KE`, `KI`, `KW`, `KG`, `LA`, `LV`, `LB`, `LS`, `LR`, `LY`, `LI`, `LT`, `LU`, `MO`, `MG`, `MW`, `MY`, `MV`, `ML`, `MT`, `MH`, `MQ`, `MR`, `MU`, `YT`, `MX`, `FM`, `MD`, `MC`, `MN`, `ME`, `MS`, `MA`, `MZ`, `MM`, `NA`, `NR`, `NP`, `NL`, `NC`, `NZ`, `NI`, `NE`, `NG`, `NU`, `NF`, `KP`, `MK`, `MP`, `NO`, `OM`, `PK`, `PW`, `PS`, `PA`, `PG`, `PY`, `PE`, `PH`, `PN`, `PL`, `PT`, `PR`, `QA`, `RE`, `RO`, `RU`, `RW`, `BL`, `SH`, `KN`, `LC`, `MF`, `PM`, `VC`, `WS`, `SM`, `ST`, `SA`, `SN`, `RS`, `SC`, `SL`, `SG`, `SX`, `SK`, `SI`, `SB`, `SO`, `ZA`, `GS`, `KR`, `SS`, `ES`, `LK`, `SD`, `SR`, `SJ`, `SE`, `CH`, `SY`, `TW`, `TJ`, `TZ`, `TH`, `TL`, `TG`, `TK`, `TO`, `TT`, `TN`, `TR`, `TM`, `TC`, `TV`, `UG`, `UA`, `AE`, `GB`, `UM`, `US`, `UY`, `UZ`, `VU`, `VE`, `VN`, `VG`, `VI`, `WF`, `EH`, `YE`, `ZM`, `ZW` (constants: {@link PolicyGeoipCountries}).
-   * Terraform attribute: `countries`.
+   * The remote value of {@link PolicyGeoipConfig.countries}, as a token.
    */
   public get countries(): string[] { return this.getListAttribute('countries'); }
   public set countries(value: string[]) { this._s.v.countries = value; }
@@ -1236,14 +1227,12 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
    */
   public resetCountries(): void { this._s.v.countries = undefined; }
   /**
-   * The value given for `countries`, if any (temporarily exposed input value; use with caution).
+   * The value given for `countries`, if any.
    */
   public get countriesInput(): string[] | undefined { return this._s.v.countries; }
 
   /**
-   * Distance, in kilometres, tolerated in the check against earlier logins.
-   *
-   * Terraform attribute: `distance_tolerance_km`.
+   * The remote value of {@link PolicyGeoipConfig.distanceToleranceKm}, as a token.
    */
   public get distanceToleranceKm(): number { return this.getNumberAttribute('distance_tolerance_km'); }
   public set distanceToleranceKm(value: number) { this._s.v.distanceToleranceKm = value; }
@@ -1252,14 +1241,12 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
    */
   public resetDistanceToleranceKm(): void { this._s.v.distanceToleranceKm = undefined; }
   /**
-   * The value given for `distanceToleranceKm`, if any (temporarily exposed input value; use with caution).
+   * The value given for `distanceToleranceKm`, if any.
    */
   public get distanceToleranceKmInput(): number | undefined { return this._s.v.distanceToleranceKm; }
 
   /**
-   * Whether every execution of the policy is logged.
-   *
-   * Terraform attribute: `execution_logging`.
+   * The remote value of {@link PolicyGeoipConfig.executionLogging}, as a token.
    */
   public get executionLogging(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('execution_logging'); }
   public set executionLogging(value: boolean | cdktf.IResolvable) { this._s.v.executionLogging = value; }
@@ -1268,14 +1255,12 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
    */
   public resetExecutionLogging(): void { this._s.v.executionLogging = undefined; }
   /**
-   * The value given for `executionLogging`, if any (temporarily exposed input value; use with caution).
+   * The value given for `executionLogging`, if any.
    */
   public get executionLoggingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.executionLogging; }
 
   /**
-   * How many of the user's earlier logins are compared.
-   *
-   * Terraform attribute: `history_login_count`.
+   * The remote value of {@link PolicyGeoipConfig.historyLoginCount}, as a token.
    */
   public get historyLoginCount(): number { return this.getNumberAttribute('history_login_count'); }
   public set historyLoginCount(value: number) { this._s.v.historyLoginCount = value; }
@@ -1284,14 +1269,12 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
    */
   public resetHistoryLoginCount(): void { this._s.v.historyLoginCount = undefined; }
   /**
-   * The value given for `historyLoginCount`, if any (temporarily exposed input value; use with caution).
+   * The value given for `historyLoginCount`, if any.
    */
   public get historyLoginCountInput(): number | undefined { return this._s.v.historyLoginCount; }
 
   /**
-   * Largest distance, in kilometres, allowed from the user's earlier logins.
-   *
-   * Terraform attribute: `history_max_distance_km`.
+   * The remote value of {@link PolicyGeoipConfig.historyMaxDistanceKm}, as a token.
    */
   public get historyMaxDistanceKm(): number { return this.getNumberAttribute('history_max_distance_km'); }
   public set historyMaxDistanceKm(value: number) { this._s.v.historyMaxDistanceKm = value; }
@@ -1300,15 +1283,12 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
    */
   public resetHistoryMaxDistanceKm(): void { this._s.v.historyMaxDistanceKm = undefined; }
   /**
-   * The value given for `historyMaxDistanceKm`, if any (temporarily exposed input value; use with caution).
+   * The value given for `historyMaxDistanceKm`, if any.
    */
   public get historyMaxDistanceKmInput(): number | undefined { return this._s.v.historyMaxDistanceKm; }
 
   /**
-   * The identifier of this object (Terraform `id`): the policy's uuid. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link PolicyGeoipConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -1317,14 +1297,12 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Distance, in kilometres, tolerated in the impossible-travel check.
-   *
-   * Terraform attribute: `impossible_tolerance_km`.
+   * The remote value of {@link PolicyGeoipConfig.impossibleToleranceKm}, as a token.
    */
   public get impossibleToleranceKm(): number { return this.getNumberAttribute('impossible_tolerance_km'); }
   public set impossibleToleranceKm(value: number) { this._s.v.impossibleToleranceKm = value; }
@@ -1333,20 +1311,17 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
    */
   public resetImpossibleToleranceKm(): void { this._s.v.impossibleToleranceKm = undefined; }
   /**
-   * The value given for `impossibleToleranceKm`, if any (temporarily exposed input value; use with caution).
+   * The value given for `impossibleToleranceKm`, if any.
    */
   public get impossibleToleranceKmInput(): number | undefined { return this._s.v.impossibleToleranceKm; }
 
   /**
-   * Name of the policy.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link PolicyGeoipConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
@@ -1360,7 +1335,7 @@ export class PolicyGeoip extends cdktf.TerraformResource implements IPolicy {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_PolicyGeoip, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_PolicyGeoip, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -184,10 +184,10 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
   /**
    * Generates CDKTF code for importing a PolicyPassword upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the PolicyPassword to import
-   * @param importFromId The id of the existing PolicyPassword that should be imported
-   * @param provider Optional instance of the provider where the PolicyPassword to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported PolicyPassword in the generated config
+   * @param importFromId the id of the existing PolicyPassword
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_policy_password', importId: importFromId, provider });
@@ -198,9 +198,9 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
   /**
    * Creates a resource `idp_policy_password`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config PolicyPasswordConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: PolicyPasswordConfig) {
     super(scope, id, rt.baseConfig(_PolicyPassword, config));
@@ -214,9 +214,7 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
   public get policyPasswordId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Minimum number of digits the password must contain.
-   *
-   * Terraform attribute: `amount_digits`.
+   * The remote value of {@link PolicyPasswordConfig.amountDigits}, as a token.
    */
   public get amountDigits(): number { return this.getNumberAttribute('amount_digits'); }
   public set amountDigits(value: number) { this._s.v.amountDigits = value; }
@@ -225,14 +223,12 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
    */
   public resetAmountDigits(): void { this._s.v.amountDigits = undefined; }
   /**
-   * The value given for `amountDigits`, if any (temporarily exposed input value; use with caution).
+   * The value given for `amountDigits`, if any.
    */
   public get amountDigitsInput(): number | undefined { return this._s.v.amountDigits; }
 
   /**
-   * Minimum number of lowercase letters the password must contain.
-   *
-   * Terraform attribute: `amount_lowercase`.
+   * The remote value of {@link PolicyPasswordConfig.amountLowercase}, as a token.
    */
   public get amountLowercase(): number { return this.getNumberAttribute('amount_lowercase'); }
   public set amountLowercase(value: number) { this._s.v.amountLowercase = value; }
@@ -241,14 +237,12 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
    */
   public resetAmountLowercase(): void { this._s.v.amountLowercase = undefined; }
   /**
-   * The value given for `amountLowercase`, if any (temporarily exposed input value; use with caution).
+   * The value given for `amountLowercase`, if any.
    */
   public get amountLowercaseInput(): number | undefined { return this._s.v.amountLowercase; }
 
   /**
-   * Minimum number of symbols the password must contain.
-   *
-   * Terraform attribute: `amount_symbols`.
+   * The remote value of {@link PolicyPasswordConfig.amountSymbols}, as a token.
    */
   public get amountSymbols(): number { return this.getNumberAttribute('amount_symbols'); }
   public set amountSymbols(value: number) { this._s.v.amountSymbols = value; }
@@ -257,14 +251,12 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
    */
   public resetAmountSymbols(): void { this._s.v.amountSymbols = undefined; }
   /**
-   * The value given for `amountSymbols`, if any (temporarily exposed input value; use with caution).
+   * The value given for `amountSymbols`, if any.
    */
   public get amountSymbolsInput(): number | undefined { return this._s.v.amountSymbols; }
 
   /**
-   * Minimum number of uppercase letters the password must contain.
-   *
-   * Terraform attribute: `amount_uppercase`.
+   * The remote value of {@link PolicyPasswordConfig.amountUppercase}, as a token.
    */
   public get amountUppercase(): number { return this.getNumberAttribute('amount_uppercase'); }
   public set amountUppercase(value: number) { this._s.v.amountUppercase = value; }
@@ -273,14 +265,12 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
    */
   public resetAmountUppercase(): void { this._s.v.amountUppercase = undefined; }
   /**
-   * The value given for `amountUppercase`, if any (temporarily exposed input value; use with caution).
+   * The value given for `amountUppercase`, if any.
    */
   public get amountUppercaseInput(): number | undefined { return this._s.v.amountUppercase; }
 
   /**
-   * Whether the password is looked up in a public database of leaked passwords.
-   *
-   * Terraform attribute: `check_have_i_been_pwned`.
+   * The remote value of {@link PolicyPasswordConfig.checkHaveIBeenPwned}, as a token.
    */
   public get checkHaveIBeenPwned(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('check_have_i_been_pwned'); }
   public set checkHaveIBeenPwned(value: boolean | cdktf.IResolvable) { this._s.v.checkHaveIBeenPwned = value; }
@@ -289,14 +279,12 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
    */
   public resetCheckHaveIBeenPwned(): void { this._s.v.checkHaveIBeenPwned = undefined; }
   /**
-   * The value given for `checkHaveIBeenPwned`, if any (temporarily exposed input value; use with caution).
+   * The value given for `checkHaveIBeenPwned`, if any.
    */
   public get checkHaveIBeenPwnedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.checkHaveIBeenPwned; }
 
   /**
-   * Whether the rules on length and character counts are checked.
-   *
-   * Terraform attribute: `check_static_rules`.
+   * The remote value of {@link PolicyPasswordConfig.checkStaticRules}, as a token.
    */
   public get checkStaticRules(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('check_static_rules'); }
   public set checkStaticRules(value: boolean | cdktf.IResolvable) { this._s.v.checkStaticRules = value; }
@@ -305,14 +293,12 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
    */
   public resetCheckStaticRules(): void { this._s.v.checkStaticRules = undefined; }
   /**
-   * The value given for `checkStaticRules`, if any (temporarily exposed input value; use with caution).
+   * The value given for `checkStaticRules`, if any.
    */
   public get checkStaticRulesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.checkStaticRules; }
 
   /**
-   * Whether the strength of the password is estimated and compared with `zxcvbnScoreThreshold`.
-   *
-   * Terraform attribute: `check_zxcvbn`.
+   * The remote value of {@link PolicyPasswordConfig.checkZxcvbn}, as a token.
    */
   public get checkZxcvbn(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('check_zxcvbn'); }
   public set checkZxcvbn(value: boolean | cdktf.IResolvable) { this._s.v.checkZxcvbn = value; }
@@ -321,27 +307,22 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
    */
   public resetCheckZxcvbn(): void { this._s.v.checkZxcvbn = undefined; }
   /**
-   * The value given for `checkZxcvbn`, if any (temporarily exposed input value; use with caution).
+   * The value given for `checkZxcvbn`, if any.
    */
   public get checkZxcvbnInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.checkZxcvbn; }
 
   /**
-   * Message shown when the password fails the policy.
-   *
-   * Required.
-   * Terraform attribute: `error_message`.
+   * The remote value of {@link PolicyPasswordConfig.errorMessage}, as a token.
    */
   public get errorMessage(): string { return this.getStringAttribute('error_message'); }
   public set errorMessage(value: string) { this._s.v.errorMessage = value; }
   /**
-   * The value given for `errorMessage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `errorMessage`, if any.
    */
   public get errorMessageInput(): string | undefined { return this._s.v.errorMessage; }
 
   /**
-   * Whether every execution of the policy is logged.
-   *
-   * Terraform attribute: `execution_logging`.
+   * The remote value of {@link PolicyPasswordConfig.executionLogging}, as a token.
    */
   public get executionLogging(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('execution_logging'); }
   public set executionLogging(value: boolean | cdktf.IResolvable) { this._s.v.executionLogging = value; }
@@ -350,14 +331,12 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
    */
   public resetExecutionLogging(): void { this._s.v.executionLogging = undefined; }
   /**
-   * The value given for `executionLogging`, if any (temporarily exposed input value; use with caution).
+   * The value given for `executionLogging`, if any.
    */
   public get executionLoggingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.executionLogging; }
 
   /**
-   * How many times the password may appear in the database of leaked passwords.
-   *
-   * Terraform attribute: `hibp_allowed_count`.
+   * The remote value of {@link PolicyPasswordConfig.hibpAllowedCount}, as a token.
    */
   public get hibpAllowedCount(): number { return this.getNumberAttribute('hibp_allowed_count'); }
   public set hibpAllowedCount(value: number) { this._s.v.hibpAllowedCount = value; }
@@ -366,15 +345,12 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
    */
   public resetHibpAllowedCount(): void { this._s.v.hibpAllowedCount = undefined; }
   /**
-   * The value given for `hibpAllowedCount`, if any (temporarily exposed input value; use with caution).
+   * The value given for `hibpAllowedCount`, if any.
    */
   public get hibpAllowedCountInput(): number | undefined { return this._s.v.hibpAllowedCount; }
 
   /**
-   * The identifier of this object (Terraform `id`): the policy's uuid. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link PolicyPasswordConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -383,14 +359,12 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Minimum length of the password.
-   *
-   * Terraform attribute: `length_min`.
+   * The remote value of {@link PolicyPasswordConfig.lengthMin}, as a token.
    */
   public get lengthMin(): number { return this.getNumberAttribute('length_min'); }
   public set lengthMin(value: number) { this._s.v.lengthMin = value; }
@@ -399,27 +373,22 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
    */
   public resetLengthMin(): void { this._s.v.lengthMin = undefined; }
   /**
-   * The value given for `lengthMin`, if any (temporarily exposed input value; use with caution).
+   * The value given for `lengthMin`, if any.
    */
   public get lengthMinInput(): number | undefined { return this._s.v.lengthMin; }
 
   /**
-   * Name of the policy.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link PolicyPasswordConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Name of the field that holds the password to check.
-   *
-   * Terraform attribute: `password_field`.
+   * The remote value of {@link PolicyPasswordConfig.passwordField}, as a token.
    */
   public get passwordField(): string { return this.getStringAttribute('password_field'); }
   public set passwordField(value: string) { this._s.v.passwordField = value; }
@@ -428,14 +397,12 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
    */
   public resetPasswordField(): void { this._s.v.passwordField = undefined; }
   /**
-   * The value given for `passwordField`, if any (temporarily exposed input value; use with caution).
+   * The value given for `passwordField`, if any.
    */
   public get passwordFieldInput(): string | undefined { return this._s.v.passwordField; }
 
   /**
-   * Characters that count as symbols.
-   *
-   * Terraform attribute: `symbol_charset`.
+   * The remote value of {@link PolicyPasswordConfig.symbolCharset}, as a token.
    */
   public get symbolCharset(): string { return this.getStringAttribute('symbol_charset'); }
   public set symbolCharset(value: string) { this._s.v.symbolCharset = value; }
@@ -444,14 +411,12 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
    */
   public resetSymbolCharset(): void { this._s.v.symbolCharset = undefined; }
   /**
-   * The value given for `symbolCharset`, if any (temporarily exposed input value; use with caution).
+   * The value given for `symbolCharset`, if any.
    */
   public get symbolCharsetInput(): string | undefined { return this._s.v.symbolCharset; }
 
   /**
-   * Strength score the estimated strength of the password is compared with.
-   *
-   * Terraform attribute: `zxcvbn_score_threshold`.
+   * The remote value of {@link PolicyPasswordConfig.zxcvbnScoreThreshold}, as a token.
    */
   public get zxcvbnScoreThreshold(): number { return this.getNumberAttribute('zxcvbn_score_threshold'); }
   public set zxcvbnScoreThreshold(value: number) { this._s.v.zxcvbnScoreThreshold = value; }
@@ -460,7 +425,7 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
    */
   public resetZxcvbnScoreThreshold(): void { this._s.v.zxcvbnScoreThreshold = undefined; }
   /**
-   * The value given for `zxcvbnScoreThreshold`, if any (temporarily exposed input value; use with caution).
+   * The value given for `zxcvbnScoreThreshold`, if any.
    */
   public get zxcvbnScoreThresholdInput(): number | undefined { return this._s.v.zxcvbnScoreThreshold; }
 
@@ -474,7 +439,7 @@ export class PolicyPassword extends cdktf.TerraformResource implements IPolicy {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_PolicyPassword, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_PolicyPassword, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -207,10 +207,10 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
   /**
    * Generates CDKTF code for importing a ProviderDirectoryA upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the ProviderDirectoryA to import
-   * @param importFromId The id of the existing ProviderDirectoryA that should be imported
-   * @param provider Optional instance of the provider where the ProviderDirectoryA to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported ProviderDirectoryA in the generated config
+   * @param importFromId the id of the existing ProviderDirectoryA
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_provider_directory_a', importId: importFromId, provider });
@@ -221,9 +221,9 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
   /**
    * Creates a resource `idp_provider_directory_a`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config ProviderDirectoryAConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: ProviderDirectoryAConfig) {
     super(scope, id, rt.baseConfig(_ProviderDirectoryA, config));
@@ -237,9 +237,7 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
   public get providerDirectoryAId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Credentials the provider uses to connect to the directory.
-   *
-   * Terraform attribute: `credentials`.
+   * The remote value of {@link ProviderDirectoryAConfig.credentials}, as a token.
    */
   public get credentials(): string { return this.getStringAttribute('credentials'); }
   public set credentials(value: string) { this._s.v.credentials = value; }
@@ -248,27 +246,22 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
    */
   public resetCredentials(): void { this._s.v.credentials = undefined; }
   /**
-   * The value given for `credentials`, if any (temporarily exposed input value; use with caution).
+   * The value given for `credentials`, if any.
    */
   public get credentialsInput(): string | undefined { return this._s.v.credentials; }
 
   /**
-   * Email domain given to groups the provider creates in the directory.
-   *
-   * Required.
-   * Terraform attribute: `default_group_email_domain`.
+   * The remote value of {@link ProviderDirectoryAConfig.defaultGroupEmailDomain}, as a token.
    */
   public get defaultGroupEmailDomain(): string { return this.getStringAttribute('default_group_email_domain'); }
   public set defaultGroupEmailDomain(value: string) { this._s.v.defaultGroupEmailDomain = value; }
   /**
-   * The value given for `defaultGroupEmailDomain`, if any (temporarily exposed input value; use with caution).
+   * The value given for `defaultGroupEmailDomain`, if any.
    */
   public get defaultGroupEmailDomainInput(): string | undefined { return this._s.v.defaultGroupEmailDomain; }
 
   /**
-   * Directory user the provider acts on behalf of.
-   *
-   * Terraform attribute: `delegated_subject`.
+   * The remote value of {@link ProviderDirectoryAConfig.delegatedSubject}, as a token.
    */
   public get delegatedSubject(): string { return this.getStringAttribute('delegated_subject'); }
   public set delegatedSubject(value: string) { this._s.v.delegatedSubject = value; }
@@ -277,14 +270,12 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
    */
   public resetDelegatedSubject(): void { this._s.v.delegatedSubject = undefined; }
   /**
-   * The value given for `delegatedSubject`, if any (temporarily exposed input value; use with caution).
+   * The value given for `delegatedSubject`, if any.
    */
   public get delegatedSubjectInput(): string | undefined { return this._s.v.delegatedSubject; }
 
   /**
-   * Whether synchronisation runs without writing any change to the remote side.
-   *
-   * Terraform attribute: `dry_run`.
+   * The remote value of {@link ProviderDirectoryAConfig.dryRun}, as a token.
    */
   public get dryRun(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('dry_run'); }
   public set dryRun(value: boolean | cdktf.IResolvable) { this._s.v.dryRun = value; }
@@ -293,14 +284,12 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
    */
   public resetDryRun(): void { this._s.v.dryRun = undefined; }
   /**
-   * The value given for `dryRun`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dryRun`, if any.
    */
   public get dryRunInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.dryRun; }
 
   /**
-   * Whether service-account users are left out of synchronisation.
-   *
-   * Terraform attribute: `exclude_users_service_account`.
+   * The remote value of {@link ProviderDirectoryAConfig.excludeUsersServiceAccount}, as a token.
    */
   public get excludeUsersServiceAccount(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('exclude_users_service_account'); }
   public set excludeUsersServiceAccount(value: boolean | cdktf.IResolvable) { this._s.v.excludeUsersServiceAccount = value; }
@@ -309,14 +298,12 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
    */
   public resetExcludeUsersServiceAccount(): void { this._s.v.excludeUsersServiceAccount = undefined; }
   /**
-   * The value given for `excludeUsersServiceAccount`, if any (temporarily exposed input value; use with caution).
+   * The value given for `excludeUsersServiceAccount`, if any.
    */
   public get excludeUsersServiceAccountInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.excludeUsersServiceAccount; }
 
   /**
-   * Group whose members alone are synchronised (its uuid).
-   *
-   * Terraform attribute: `filter_group`.
+   * The remote value of {@link ProviderDirectoryAConfig.filterGroup}, as a token.
    */
   public get filterGroup(): string { return this.getStringAttribute('filter_group'); }
   public set filterGroup(value: string) { this._s.v.filterGroup = value; }
@@ -325,15 +312,12 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
    */
   public resetFilterGroup(): void { this._s.v.filterGroup = undefined; }
   /**
-   * The value given for `filterGroup`, if any (temporarily exposed input value; use with caution).
+   * The value given for `filterGroup`, if any.
    */
   public get filterGroupInput(): string | undefined { return this._s.v.filterGroup; }
 
   /**
-   * What happens to a group in the directory when it is deleted here.
-   *
-   * Allowed values: `delete`, `do_nothing` (constants: {@link ProviderDirectoryAGroupDeleteAction}).
-   * Terraform attribute: `group_delete_action`.
+   * The remote value of {@link ProviderDirectoryAConfig.groupDeleteAction}, as a token.
    */
   public get groupDeleteAction(): string { return this.getStringAttribute('group_delete_action'); }
   public set groupDeleteAction(value: string) { this._s.v.groupDeleteAction = value; }
@@ -342,15 +326,12 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
    */
   public resetGroupDeleteAction(): void { this._s.v.groupDeleteAction = undefined; }
   /**
-   * The value given for `groupDeleteAction`, if any (temporarily exposed input value; use with caution).
+   * The value given for `groupDeleteAction`, if any.
    */
   public get groupDeleteActionInput(): string | undefined { return this._s.v.groupDeleteAction; }
 
   /**
-   * The identifier of this object (Terraform `id`): the provider's integer primary key, as a string. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link ProviderDirectoryAConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -359,27 +340,22 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Name of the provider.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ProviderDirectoryAConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Ids of the property mappings applied to users.
-   *
-   * Terraform attribute: `property_mappings`.
+   * The remote value of {@link ProviderDirectoryAConfig.propertyMappings}, as a token.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -388,14 +364,12 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
    */
   public resetPropertyMappings(): void { this._s.v.propertyMappings = undefined; }
   /**
-   * The value given for `propertyMappings`, if any (temporarily exposed input value; use with caution).
+   * The value given for `propertyMappings`, if any.
    */
   public get propertyMappingsInput(): string[] | undefined { return this._s.v.propertyMappings; }
 
   /**
-   * Ids of the property mappings applied to groups.
-   *
-   * Terraform attribute: `property_mappings_group`.
+   * The remote value of {@link ProviderDirectoryAConfig.propertyMappingsGroups}, as a token.
    */
   public get propertyMappingsGroups(): string[] { return this.getListAttribute('property_mappings_group'); }
   public set propertyMappingsGroups(value: string[]) { this._s.v.propertyMappingsGroups = value; }
@@ -404,14 +378,12 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
    */
   public resetPropertyMappingsGroups(): void { this._s.v.propertyMappingsGroups = undefined; }
   /**
-   * The value given for `propertyMappingsGroups`, if any (temporarily exposed input value; use with caution).
+   * The value given for `propertyMappingsGroups`, if any.
    */
   public get propertyMappingsGroupsInput(): string[] | undefined { return this._s.v.propertyMappingsGroups; }
 
   /**
-   * Number of objects synchronised per page.
-   *
-   * Terraform attribute: `sync_page_size`.
+   * The remote value of {@link ProviderDirectoryAConfig.syncPageSize}, as a token.
    */
   public get syncPageSize(): number { return this.getNumberAttribute('sync_page_size'); }
   public set syncPageSize(value: number) { this._s.v.syncPageSize = value; }
@@ -420,15 +392,12 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
    */
   public resetSyncPageSize(): void { this._s.v.syncPageSize = undefined; }
   /**
-   * The value given for `syncPageSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `syncPageSize`, if any.
    */
   public get syncPageSizeInput(): number | undefined { return this._s.v.syncPageSize; }
 
   /**
-   * Time allowed for synchronising one page.
-   *
-   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
-   * Terraform attribute: `sync_page_timeout`.
+   * The remote value of {@link ProviderDirectoryAConfig.syncPageTimeout}, as a token.
    */
   public get syncPageTimeout(): string { return this.getStringAttribute('sync_page_timeout'); }
   public set syncPageTimeout(value: string) { this._s.v.syncPageTimeout = value; }
@@ -437,15 +406,12 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
    */
   public resetSyncPageTimeout(): void { this._s.v.syncPageTimeout = undefined; }
   /**
-   * The value given for `syncPageTimeout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `syncPageTimeout`, if any.
    */
   public get syncPageTimeoutInput(): string | undefined { return this._s.v.syncPageTimeout; }
 
   /**
-   * What happens to a user in the directory when it is deleted here.
-   *
-   * Allowed values: `do_nothing`, `delete`, `suspend` (constants: {@link ProviderDirectoryAUserDeleteAction}).
-   * Terraform attribute: `user_delete_action`.
+   * The remote value of {@link ProviderDirectoryAConfig.userDeleteAction}, as a token.
    */
   public get userDeleteAction(): string { return this.getStringAttribute('user_delete_action'); }
   public set userDeleteAction(value: string) { this._s.v.userDeleteAction = value; }
@@ -454,7 +420,7 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
    */
   public resetUserDeleteAction(): void { this._s.v.userDeleteAction = undefined; }
   /**
-   * The value given for `userDeleteAction`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userDeleteAction`, if any.
    */
   public get userDeleteActionInput(): string | undefined { return this._s.v.userDeleteAction; }
 
@@ -468,7 +434,7 @@ export class ProviderDirectoryA extends cdktf.TerraformResource implements IProt
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ProviderDirectoryA, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_ProviderDirectoryA, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

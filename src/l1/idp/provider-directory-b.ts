@@ -202,10 +202,10 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
   /**
    * Generates CDKTF code for importing a ProviderDirectoryB upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the ProviderDirectoryB to import
-   * @param importFromId The id of the existing ProviderDirectoryB that should be imported
-   * @param provider Optional instance of the provider where the ProviderDirectoryB to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported ProviderDirectoryB in the generated config
+   * @param importFromId the id of the existing ProviderDirectoryB
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_provider_directory_b', importId: importFromId, provider });
@@ -216,9 +216,9 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
   /**
    * Creates a resource `idp_provider_directory_b`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config ProviderDirectoryBConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: ProviderDirectoryBConfig) {
     super(scope, id, rt.baseConfig(_ProviderDirectoryB, config));
@@ -232,36 +232,29 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
   public get providerDirectoryBId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Client id the provider uses to connect to the directory.
-   *
-   * Required.
-   * Terraform attribute: `client_id`.
+   * The remote value of {@link ProviderDirectoryBConfig.clientId}, as a token.
    */
   public get clientId(): string { return this.getStringAttribute('client_id'); }
   public set clientId(value: string) { this._s.v.clientId = value; }
   /**
-   * The value given for `clientId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clientId`, if any.
    */
   public get clientIdInput(): string | undefined { return this._s.v.clientId; }
 
   /**
-   * Client secret the provider uses to connect to the directory.
+   * The remote value of {@link ProviderDirectoryBConfig.clientSecret}, as a token.
    *
-   * Required.
    * Secret: marked sensitive.
-   * Terraform attribute: `client_secret`.
    */
   public get clientSecret(): string { return this.getStringAttribute('client_secret'); }
   public set clientSecret(value: string) { this._s.v.clientSecret = value; }
   /**
-   * The value given for `clientSecret`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clientSecret`, if any.
    */
   public get clientSecretInput(): string | undefined { return this._s.v.clientSecret; }
 
   /**
-   * Whether synchronisation runs without writing any change to the remote side.
-   *
-   * Terraform attribute: `dry_run`.
+   * The remote value of {@link ProviderDirectoryBConfig.dryRun}, as a token.
    */
   public get dryRun(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('dry_run'); }
   public set dryRun(value: boolean | cdktf.IResolvable) { this._s.v.dryRun = value; }
@@ -270,14 +263,12 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
    */
   public resetDryRun(): void { this._s.v.dryRun = undefined; }
   /**
-   * The value given for `dryRun`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dryRun`, if any.
    */
   public get dryRunInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.dryRun; }
 
   /**
-   * Whether service-account users are left out of synchronisation.
-   *
-   * Terraform attribute: `exclude_users_service_account`.
+   * The remote value of {@link ProviderDirectoryBConfig.excludeUsersServiceAccount}, as a token.
    */
   public get excludeUsersServiceAccount(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('exclude_users_service_account'); }
   public set excludeUsersServiceAccount(value: boolean | cdktf.IResolvable) { this._s.v.excludeUsersServiceAccount = value; }
@@ -286,14 +277,12 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
    */
   public resetExcludeUsersServiceAccount(): void { this._s.v.excludeUsersServiceAccount = undefined; }
   /**
-   * The value given for `excludeUsersServiceAccount`, if any (temporarily exposed input value; use with caution).
+   * The value given for `excludeUsersServiceAccount`, if any.
    */
   public get excludeUsersServiceAccountInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.excludeUsersServiceAccount; }
 
   /**
-   * Group whose members alone are synchronised (its uuid).
-   *
-   * Terraform attribute: `filter_group`.
+   * The remote value of {@link ProviderDirectoryBConfig.filterGroup}, as a token.
    */
   public get filterGroup(): string { return this.getStringAttribute('filter_group'); }
   public set filterGroup(value: string) { this._s.v.filterGroup = value; }
@@ -302,15 +291,12 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
    */
   public resetFilterGroup(): void { this._s.v.filterGroup = undefined; }
   /**
-   * The value given for `filterGroup`, if any (temporarily exposed input value; use with caution).
+   * The value given for `filterGroup`, if any.
    */
   public get filterGroupInput(): string | undefined { return this._s.v.filterGroup; }
 
   /**
-   * What happens to a group in the directory when it is deleted here.
-   *
-   * Allowed values: `delete`, `do_nothing` (constants: {@link ProviderDirectoryBGroupDeleteAction}).
-   * Terraform attribute: `group_delete_action`.
+   * The remote value of {@link ProviderDirectoryBConfig.groupDeleteAction}, as a token.
    */
   public get groupDeleteAction(): string { return this.getStringAttribute('group_delete_action'); }
   public set groupDeleteAction(value: string) { this._s.v.groupDeleteAction = value; }
@@ -319,15 +305,12 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
    */
   public resetGroupDeleteAction(): void { this._s.v.groupDeleteAction = undefined; }
   /**
-   * The value given for `groupDeleteAction`, if any (temporarily exposed input value; use with caution).
+   * The value given for `groupDeleteAction`, if any.
    */
   public get groupDeleteActionInput(): string | undefined { return this._s.v.groupDeleteAction; }
 
   /**
-   * The identifier of this object (Terraform `id`): the provider's integer primary key, as a string. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link ProviderDirectoryBConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -336,27 +319,22 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Name of the provider.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ProviderDirectoryBConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Ids of the property mappings applied to users.
-   *
-   * Terraform attribute: `property_mappings`.
+   * The remote value of {@link ProviderDirectoryBConfig.propertyMappings}, as a token.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -365,14 +343,12 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
    */
   public resetPropertyMappings(): void { this._s.v.propertyMappings = undefined; }
   /**
-   * The value given for `propertyMappings`, if any (temporarily exposed input value; use with caution).
+   * The value given for `propertyMappings`, if any.
    */
   public get propertyMappingsInput(): string[] | undefined { return this._s.v.propertyMappings; }
 
   /**
-   * Ids of the property mappings applied to groups.
-   *
-   * Terraform attribute: `property_mappings_group`.
+   * The remote value of {@link ProviderDirectoryBConfig.propertyMappingsGroups}, as a token.
    */
   public get propertyMappingsGroups(): string[] { return this.getListAttribute('property_mappings_group'); }
   public set propertyMappingsGroups(value: string[]) { this._s.v.propertyMappingsGroups = value; }
@@ -381,14 +357,12 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
    */
   public resetPropertyMappingsGroups(): void { this._s.v.propertyMappingsGroups = undefined; }
   /**
-   * The value given for `propertyMappingsGroups`, if any (temporarily exposed input value; use with caution).
+   * The value given for `propertyMappingsGroups`, if any.
    */
   public get propertyMappingsGroupsInput(): string[] | undefined { return this._s.v.propertyMappingsGroups; }
 
   /**
-   * Number of objects synchronised per page.
-   *
-   * Terraform attribute: `sync_page_size`.
+   * The remote value of {@link ProviderDirectoryBConfig.syncPageSize}, as a token.
    */
   public get syncPageSize(): number { return this.getNumberAttribute('sync_page_size'); }
   public set syncPageSize(value: number) { this._s.v.syncPageSize = value; }
@@ -397,15 +371,12 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
    */
   public resetSyncPageSize(): void { this._s.v.syncPageSize = undefined; }
   /**
-   * The value given for `syncPageSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `syncPageSize`, if any.
    */
   public get syncPageSizeInput(): number | undefined { return this._s.v.syncPageSize; }
 
   /**
-   * Time allowed for synchronising one page.
-   *
-   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
-   * Terraform attribute: `sync_page_timeout`.
+   * The remote value of {@link ProviderDirectoryBConfig.syncPageTimeout}, as a token.
    */
   public get syncPageTimeout(): string { return this.getStringAttribute('sync_page_timeout'); }
   public set syncPageTimeout(value: string) { this._s.v.syncPageTimeout = value; }
@@ -414,28 +385,22 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
    */
   public resetSyncPageTimeout(): void { this._s.v.syncPageTimeout = undefined; }
   /**
-   * The value given for `syncPageTimeout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `syncPageTimeout`, if any.
    */
   public get syncPageTimeoutInput(): string | undefined { return this._s.v.syncPageTimeout; }
 
   /**
-   * Id of the directory tenant the provider synchronises with.
-   *
-   * Required.
-   * Terraform attribute: `tenant_id`.
+   * The remote value of {@link ProviderDirectoryBConfig.tenantId}, as a token.
    */
   public get tenantId(): string { return this.getStringAttribute('tenant_id'); }
   public set tenantId(value: string) { this._s.v.tenantId = value; }
   /**
-   * The value given for `tenantId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tenantId`, if any.
    */
   public get tenantIdInput(): string | undefined { return this._s.v.tenantId; }
 
   /**
-   * What happens to a user in the directory when it is deleted here.
-   *
-   * Allowed values: `delete`, `do_nothing` (constants: {@link ProviderDirectoryBUserDeleteAction}).
-   * Terraform attribute: `user_delete_action`.
+   * The remote value of {@link ProviderDirectoryBConfig.userDeleteAction}, as a token.
    */
   public get userDeleteAction(): string { return this.getStringAttribute('user_delete_action'); }
   public set userDeleteAction(value: string) { this._s.v.userDeleteAction = value; }
@@ -444,7 +409,7 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
    */
   public resetUserDeleteAction(): void { this._s.v.userDeleteAction = undefined; }
   /**
-   * The value given for `userDeleteAction`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userDeleteAction`, if any.
    */
   public get userDeleteActionInput(): string | undefined { return this._s.v.userDeleteAction; }
 
@@ -458,7 +423,7 @@ export class ProviderDirectoryB extends cdktf.TerraformResource implements IProt
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ProviderDirectoryB, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_ProviderDirectoryB, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -146,10 +146,10 @@ export class ProviderLdap extends cdktf.TerraformResource implements IProtocolPr
   /**
    * Generates CDKTF code for importing a ProviderLdap upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the ProviderLdap to import
-   * @param importFromId The id of the existing ProviderLdap that should be imported
-   * @param provider Optional instance of the provider where the ProviderLdap to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported ProviderLdap in the generated config
+   * @param importFromId the id of the existing ProviderLdap
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_provider_ldap', importId: importFromId, provider });
@@ -160,9 +160,9 @@ export class ProviderLdap extends cdktf.TerraformResource implements IProtocolPr
   /**
    * Creates a resource `idp_provider_ldap`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config ProviderLdapConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: ProviderLdapConfig) {
     super(scope, id, rt.baseConfig(_ProviderLdap, config));
@@ -176,35 +176,27 @@ export class ProviderLdap extends cdktf.TerraformResource implements IProtocolPr
   public get providerLdapId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Base DN under which the provider serves users and groups.
-   *
-   * Required.
-   * Terraform attribute: `base_dn`.
+   * The remote value of {@link ProviderLdapConfig.baseDn}, as a token.
    */
   public get baseDn(): string { return this.getStringAttribute('base_dn'); }
   public set baseDn(value: string) { this._s.v.baseDn = value; }
   /**
-   * The value given for `baseDn`, if any (temporarily exposed input value; use with caution).
+   * The value given for `baseDn`, if any.
    */
   public get baseDnInput(): string | undefined { return this._s.v.baseDn; }
 
   /**
-   * UUID of the flow that authenticates LDAP bind requests.
-   *
-   * Required.
-   * Terraform attribute: `bind_flow`.
+   * The remote value of {@link ProviderLdapConfig.bindFlow}, as a token.
    */
   public get bindFlow(): string { return this.getStringAttribute('bind_flow'); }
   public set bindFlow(value: string) { this._s.v.bindFlow = value; }
   /**
-   * The value given for `bindFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `bindFlow`, if any.
    */
   public get bindFlowInput(): string | undefined { return this._s.v.bindFlow; }
 
   /**
-   * The provider's `bind_mode` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `bind_mode`.
+   * The remote value of {@link ProviderLdapConfig.bindMode}, as a token.
    */
   public get bindMode(): string { return this.getStringAttribute('bind_mode'); }
   public set bindMode(value: string) { this._s.v.bindMode = value; }
@@ -213,14 +205,12 @@ export class ProviderLdap extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetBindMode(): void { this._s.v.bindMode = undefined; }
   /**
-   * The value given for `bindMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `bindMode`, if any.
    */
   public get bindModeInput(): string | undefined { return this._s.v.bindMode; }
 
   /**
-   * Id of the certificate-key pair the provider serves TLS with.
-   *
-   * Terraform attribute: `certificate`.
+   * The remote value of {@link ProviderLdapConfig.certificate}, as a token.
    */
   public get certificate(): string { return this.getStringAttribute('certificate'); }
   public set certificate(value: string) { this._s.v.certificate = value; }
@@ -229,14 +219,12 @@ export class ProviderLdap extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetCertificate(): void { this._s.v.certificate = undefined; }
   /**
-   * The value given for `certificate`, if any (temporarily exposed input value; use with caution).
+   * The value given for `certificate`, if any.
    */
   public get certificateInput(): string | undefined { return this._s.v.certificate; }
 
   /**
-   * First number of the group ids (gidNumber) the provider generates.
-   *
-   * Terraform attribute: `gid_start_number`.
+   * The remote value of {@link ProviderLdapConfig.gidStartNumber}, as a token.
    */
   public get gidStartNumber(): number { return this.getNumberAttribute('gid_start_number'); }
   public set gidStartNumber(value: number) { this._s.v.gidStartNumber = value; }
@@ -245,15 +233,12 @@ export class ProviderLdap extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetGidStartNumber(): void { this._s.v.gidStartNumber = undefined; }
   /**
-   * The value given for `gidStartNumber`, if any (temporarily exposed input value; use with caution).
+   * The value given for `gidStartNumber`, if any.
    */
   public get gidStartNumberInput(): number | undefined { return this._s.v.gidStartNumber; }
 
   /**
-   * The identifier of this object (Terraform `id`): the provider's integer primary key, as a string. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link ProviderLdapConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -262,14 +247,12 @@ export class ProviderLdap extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Whether binds support multi-factor authentication.
-   *
-   * Terraform attribute: `mfa_support`.
+   * The remote value of {@link ProviderLdapConfig.mfaSupport}, as a token.
    */
   public get mfaSupport(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('mfa_support'); }
   public set mfaSupport(value: boolean | cdktf.IResolvable) { this._s.v.mfaSupport = value; }
@@ -278,27 +261,22 @@ export class ProviderLdap extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetMfaSupport(): void { this._s.v.mfaSupport = undefined; }
   /**
-   * The value given for `mfaSupport`, if any (temporarily exposed input value; use with caution).
+   * The value given for `mfaSupport`, if any.
    */
   public get mfaSupportInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.mfaSupport; }
 
   /**
-   * Name of the provider.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ProviderLdapConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * The provider's `search_mode` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `search_mode`.
+   * The remote value of {@link ProviderLdapConfig.searchMode}, as a token.
    */
   public get searchMode(): string { return this.getStringAttribute('search_mode'); }
   public set searchMode(value: string) { this._s.v.searchMode = value; }
@@ -307,14 +285,12 @@ export class ProviderLdap extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetSearchMode(): void { this._s.v.searchMode = undefined; }
   /**
-   * The value given for `searchMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `searchMode`, if any.
    */
   public get searchModeInput(): string | undefined { return this._s.v.searchMode; }
 
   /**
-   * Server name the TLS certificate is served for.
-   *
-   * Terraform attribute: `tls_server_name`.
+   * The remote value of {@link ProviderLdapConfig.tlsServerName}, as a token.
    */
   public get tlsServerName(): string { return this.getStringAttribute('tls_server_name'); }
   public set tlsServerName(value: string) { this._s.v.tlsServerName = value; }
@@ -323,14 +299,12 @@ export class ProviderLdap extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetTlsServerName(): void { this._s.v.tlsServerName = undefined; }
   /**
-   * The value given for `tlsServerName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tlsServerName`, if any.
    */
   public get tlsServerNameInput(): string | undefined { return this._s.v.tlsServerName; }
 
   /**
-   * First number of the user ids (uidNumber) the provider generates.
-   *
-   * Terraform attribute: `uid_start_number`.
+   * The remote value of {@link ProviderLdapConfig.uidStartNumber}, as a token.
    */
   public get uidStartNumber(): number { return this.getNumberAttribute('uid_start_number'); }
   public set uidStartNumber(value: number) { this._s.v.uidStartNumber = value; }
@@ -339,20 +313,17 @@ export class ProviderLdap extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetUidStartNumber(): void { this._s.v.uidStartNumber = undefined; }
   /**
-   * The value given for `uidStartNumber`, if any (temporarily exposed input value; use with caution).
+   * The value given for `uidStartNumber`, if any.
    */
   public get uidStartNumberInput(): number | undefined { return this._s.v.uidStartNumber; }
 
   /**
-   * UUID of the flow run when an LDAP client unbinds.
-   *
-   * Required.
-   * Terraform attribute: `unbind_flow`.
+   * The remote value of {@link ProviderLdapConfig.unbindFlow}, as a token.
    */
   public get unbindFlow(): string { return this.getStringAttribute('unbind_flow'); }
   public set unbindFlow(value: string) { this._s.v.unbindFlow = value; }
   /**
-   * The value given for `unbindFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `unbindFlow`, if any.
    */
   public get unbindFlowInput(): string | undefined { return this._s.v.unbindFlow; }
 
@@ -366,7 +337,7 @@ export class ProviderLdap extends cdktf.TerraformResource implements IProtocolPr
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ProviderLdap, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_ProviderLdap, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

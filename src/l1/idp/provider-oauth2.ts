@@ -352,10 +352,10 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   /**
    * Generates CDKTF code for importing a ProviderOauth2 upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the ProviderOauth2 to import
-   * @param importFromId The id of the existing ProviderOauth2 that should be imported
-   * @param provider Optional instance of the provider where the ProviderOauth2 to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported ProviderOauth2 in the generated config
+   * @param importFromId the id of the existing ProviderOauth2
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_provider_oauth2', importId: importFromId, provider });
@@ -366,9 +366,9 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   /**
    * Creates a resource `idp_provider_oauth2`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config ProviderOauth2Config
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: ProviderOauth2Config) {
     super(scope, id, rt.baseConfig(_ProviderOauth2, config));
@@ -382,11 +382,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   public get providerOauth2Id(): string { return this.getStringAttribute('id'); }
 
   /**
-   * How long authorization codes stay valid.
-   *
-   * A relative duration `unit=amount[;unit=amount]` with units weeks, days, hours, minutes, seconds (for example `hours=1;minutes=30`).
-   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
-   * Terraform attribute: `access_code_validity`.
+   * The remote value of {@link ProviderOauth2Config.accessCodeValidity}, as a token.
    */
   public get accessCodeValidity(): string { return this.getStringAttribute('access_code_validity'); }
   public set accessCodeValidity(value: string) { this._s.v.accessCodeValidity = value; }
@@ -395,16 +391,12 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    */
   public resetAccessCodeValidity(): void { this._s.v.accessCodeValidity = undefined; }
   /**
-   * The value given for `accessCodeValidity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `accessCodeValidity`, if any.
    */
   public get accessCodeValidityInput(): string | undefined { return this._s.v.accessCodeValidity; }
 
   /**
-   * How long access tokens stay valid.
-   *
-   * A relative duration `unit=amount[;unit=amount]` with units weeks, days, hours, minutes, seconds (for example `hours=1;minutes=30`).
-   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
-   * Terraform attribute: `access_token_validity`.
+   * The remote value of {@link ProviderOauth2Config.accessTokenValidity}, as a token.
    */
   public get accessTokenValidity(): string { return this.getStringAttribute('access_token_validity'); }
   public set accessTokenValidity(value: string) { this._s.v.accessTokenValidity = value; }
@@ -413,14 +405,12 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    */
   public resetAccessTokenValidity(): void { this._s.v.accessTokenValidity = undefined; }
   /**
-   * The value given for `accessTokenValidity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `accessTokenValidity`, if any.
    */
   public get accessTokenValidityInput(): string | undefined { return this._s.v.accessTokenValidity; }
 
   /**
-   * Redirect URIs clients may use, each a map with the keys `url` (the redirect URI, or a regular expression in regex mode) and `matching_mode` (`strict`: match the URI exactly; `regex`: match it as a regular expression).
-   *
-   * Terraform attribute: `allowed_redirect_uris`.
+   * The remote value of {@link ProviderOauth2Config.allowedRedirectUris}, as a token.
    */
   public get allowedRedirectUris(): Array<{ [key: string]: string }> | cdktf.IResolvable { return this.interpolationForAttribute('allowed_redirect_uris'); }
   public set allowedRedirectUris(value: Array<{ [key: string]: string }> | cdktf.IResolvable) { this._s.v.allowedRedirectUris = value; }
@@ -429,14 +419,12 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    */
   public resetAllowedRedirectUris(): void { this._s.v.allowedRedirectUris = undefined; }
   /**
-   * The value given for `allowedRedirectUris`, if any (temporarily exposed input value; use with caution).
+   * The value given for `allowedRedirectUris`, if any.
    */
   public get allowedRedirectUrisInput(): Array<{ [key: string]: string }> | cdktf.IResolvable | undefined { return this._s.v.allowedRedirectUris; }
 
   /**
-   * UUID of the flow used to authenticate users who are not signed in.
-   *
-   * Terraform attribute: `authentication_flow`.
+   * The remote value of {@link ProviderOauth2Config.authenticationFlow}, as a token.
    */
   public get authenticationFlow(): string { return this.getStringAttribute('authentication_flow'); }
   public set authenticationFlow(value: string) { this._s.v.authenticationFlow = value; }
@@ -445,42 +433,34 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    */
   public resetAuthenticationFlow(): void { this._s.v.authenticationFlow = undefined; }
   /**
-   * The value given for `authenticationFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authenticationFlow`, if any.
    */
   public get authenticationFlowInput(): string | undefined { return this._s.v.authenticationFlow; }
 
   /**
-   * UUID of the flow that authorizes a user for the application.
-   *
-   * Required.
-   * Terraform attribute: `authorization_flow`.
+   * The remote value of {@link ProviderOauth2Config.authorizationFlow}, as a token.
    */
   public get authorizationFlow(): string { return this.getStringAttribute('authorization_flow'); }
   public set authorizationFlow(value: string) { this._s.v.authorizationFlow = value; }
   /**
-   * The value given for `authorizationFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authorizationFlow`, if any.
    */
   public get authorizationFlowInput(): string | undefined { return this._s.v.authorizationFlow; }
 
   /**
-   * Client identifier given to the application.
-   *
-   * Required.
-   * Terraform attribute: `client_id`.
+   * The remote value of {@link ProviderOauth2Config.clientId}, as a token.
    */
   public get clientId(): string { return this.getStringAttribute('client_id'); }
   public set clientId(value: string) { this._s.v.clientId = value; }
   /**
-   * The value given for `clientId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clientId`, if any.
    */
   public get clientIdInput(): string | undefined { return this._s.v.clientId; }
 
   /**
-   * Client secret of confidential clients; generated when not set.
+   * The remote value of {@link ProviderOauth2Config.clientSecret}, as a token.
    *
-   * Generated by the remote system when not set.
    * Secret: marked sensitive.
-   * Terraform attribute: `client_secret`.
    */
   public get clientSecret(): string { return this.getStringAttribute('client_secret'); }
   public set clientSecret(value: string) { this._s.v.clientSecret = value; }
@@ -489,15 +469,12 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    */
   public resetClientSecret(): void { this._s.v.clientSecret = undefined; }
   /**
-   * The value given for `clientSecret`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clientSecret`, if any.
    */
   public get clientSecretInput(): string | undefined { return this._s.v.clientSecret; }
 
   /**
-   * Confidential clients can keep a secret; public clients (single-page and mobile apps) cannot.
-   *
-   * Allowed values: `confidential`, `public` (constants: {@link ProviderOauth2ClientType}).
-   * Terraform attribute: `client_type`.
+   * The remote value of {@link ProviderOauth2Config.clientType}, as a token.
    */
   public get clientType(): string { return this.getStringAttribute('client_type'); }
   public set clientType(value: string) { this._s.v.clientType = value; }
@@ -506,14 +483,12 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    */
   public resetClientType(): void { this._s.v.clientType = undefined; }
   /**
-   * The value given for `clientType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clientType`, if any.
    */
   public get clientTypeInput(): string | undefined { return this._s.v.clientType; }
 
   /**
-   * Id of the key that encrypts tokens.
-   *
-   * Terraform attribute: `encryption_key`.
+   * The remote value of {@link ProviderOauth2Config.encryptionKey}, as a token.
    */
   public get encryptionKey(): string { return this.getStringAttribute('encryption_key'); }
   public set encryptionKey(value: string) { this._s.v.encryptionKey = value; }
@@ -522,15 +497,12 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    */
   public resetEncryptionKey(): void { this._s.v.encryptionKey = undefined; }
   /**
-   * The value given for `encryptionKey`, if any (temporarily exposed input value; use with caution).
+   * The value given for `encryptionKey`, if any.
    */
   public get encryptionKeyInput(): string | undefined { return this._s.v.encryptionKey; }
 
   /**
-   * The identifier of this object (Terraform `id`): the provider's integer primary key, as a string. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link ProviderOauth2Config.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -539,14 +511,12 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Put scope claims into the ID token, for clients that do not call the userinfo endpoint.
-   *
-   * Terraform attribute: `include_claims_in_id_token`.
+   * The remote value of {@link ProviderOauth2Config.includeClaimsInIdToken}, as a token.
    */
   public get includeClaimsInIdToken(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('include_claims_in_id_token'); }
   public set includeClaimsInIdToken(value: boolean | cdktf.IResolvable) { this._s.v.includeClaimsInIdToken = value; }
@@ -555,28 +525,22 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    */
   public resetIncludeClaimsInIdToken(): void { this._s.v.includeClaimsInIdToken = undefined; }
   /**
-   * The value given for `includeClaimsInIdToken`, if any (temporarily exposed input value; use with caution).
+   * The value given for `includeClaimsInIdToken`, if any.
    */
   public get includeClaimsInIdTokenInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.includeClaimsInIdToken; }
 
   /**
-   * UUID of the flow run when a user signs out of the application.
-   *
-   * Required.
-   * Terraform attribute: `invalidation_flow`.
+   * The remote value of {@link ProviderOauth2Config.invalidationFlow}, as a token.
    */
   public get invalidationFlow(): string { return this.getStringAttribute('invalidation_flow'); }
   public set invalidationFlow(value: string) { this._s.v.invalidationFlow = value; }
   /**
-   * The value given for `invalidationFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `invalidationFlow`, if any.
    */
   public get invalidationFlowInput(): string | undefined { return this._s.v.invalidationFlow; }
 
   /**
-   * Whether the issuer is the same for every provider or unique to this one.
-   *
-   * Allowed values: `global`, `per_provider` (constants: {@link ProviderOauth2IssuerMode}).
-   * Terraform attribute: `issuer_mode`.
+   * The remote value of {@link ProviderOauth2Config.issuerMode}, as a token.
    */
   public get issuerMode(): string { return this.getStringAttribute('issuer_mode'); }
   public set issuerMode(value: string) { this._s.v.issuerMode = value; }
@@ -585,14 +549,12 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    */
   public resetIssuerMode(): void { this._s.v.issuerMode = undefined; }
   /**
-   * The value given for `issuerMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `issuerMode`, if any.
    */
   public get issuerModeInput(): string | undefined { return this._s.v.issuerMode; }
 
   /**
-   * The provider's `jwks_sources` (a list of strings); nothing more is documented.
-   *
-   * Terraform attribute: `jwks_sources`.
+   * The remote value of {@link ProviderOauth2Config.jwksSources}, as a token.
    */
   public get jwksSources(): string[] { return this.getListAttribute('jwks_sources'); }
   public set jwksSources(value: string[]) { this._s.v.jwksSources = value; }
@@ -601,14 +563,12 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    */
   public resetJwksSources(): void { this._s.v.jwksSources = undefined; }
   /**
-   * The value given for `jwksSources`, if any (temporarily exposed input value; use with caution).
+   * The value given for `jwksSources`, if any.
    */
   public get jwksSourcesInput(): string[] | undefined { return this._s.v.jwksSources; }
 
   /**
-   * Ids of providers whose tokens this provider accepts.
-   *
-   * Terraform attribute: `jwt_federation_providers`.
+   * The remote value of {@link ProviderOauth2Config.jwtFederationProviders}, as a token.
    */
   public get jwtFederationProviders(): number[] { return this.getNumberListAttribute('jwt_federation_providers'); }
   public set jwtFederationProviders(value: number[]) { this._s.v.jwtFederationProviders = value; }
@@ -617,14 +577,12 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    */
   public resetJwtFederationProviders(): void { this._s.v.jwtFederationProviders = undefined; }
   /**
-   * The value given for `jwtFederationProviders`, if any (temporarily exposed input value; use with caution).
+   * The value given for `jwtFederationProviders`, if any.
    */
   public get jwtFederationProvidersInput(): number[] | undefined { return this._s.v.jwtFederationProviders; }
 
   /**
-   * UUIDs of sources whose tokens this provider accepts.
-   *
-   * Terraform attribute: `jwt_federation_sources`.
+   * The remote value of {@link ProviderOauth2Config.jwtFederationSources}, as a token.
    */
   public get jwtFederationSources(): string[] { return this.getListAttribute('jwt_federation_sources'); }
   public set jwtFederationSources(value: string[]) { this._s.v.jwtFederationSources = value; }
@@ -633,15 +591,12 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    */
   public resetJwtFederationSources(): void { this._s.v.jwtFederationSources = undefined; }
   /**
-   * The value given for `jwtFederationSources`, if any (temporarily exposed input value; use with caution).
+   * The value given for `jwtFederationSources`, if any.
    */
   public get jwtFederationSourcesInput(): string[] | undefined { return this._s.v.jwtFederationSources; }
 
   /**
-   * How the application is told about a sign-out.
-   *
-   * Allowed values: `backchannel`, `frontchannel` (constants: {@link ProviderOauth2LogoutMethod}).
-   * Terraform attribute: `logout_method`.
+   * The remote value of {@link ProviderOauth2Config.logoutMethod}, as a token.
    */
   public get logoutMethod(): string { return this.getStringAttribute('logout_method'); }
   public set logoutMethod(value: string) { this._s.v.logoutMethod = value; }
@@ -650,14 +605,12 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    */
   public resetLogoutMethod(): void { this._s.v.logoutMethod = undefined; }
   /**
-   * The value given for `logoutMethod`, if any (temporarily exposed input value; use with caution).
+   * The value given for `logoutMethod`, if any.
    */
   public get logoutMethodInput(): string | undefined { return this._s.v.logoutMethod; }
 
   /**
-   * URI the provider calls (or redirects to) on sign-out.
-   *
-   * Terraform attribute: `logout_uri`.
+   * The remote value of {@link ProviderOauth2Config.logoutUri}, as a token.
    */
   public get logoutUri(): string { return this.getStringAttribute('logout_uri'); }
   public set logoutUri(value: string) { this._s.v.logoutUri = value; }
@@ -666,27 +619,22 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    */
   public resetLogoutUri(): void { this._s.v.logoutUri = undefined; }
   /**
-   * The value given for `logoutUri`, if any (temporarily exposed input value; use with caution).
+   * The value given for `logoutUri`, if any.
    */
   public get logoutUriInput(): string | undefined { return this._s.v.logoutUri; }
 
   /**
-   * Name of the provider.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ProviderOauth2Config.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * UUIDs of the scope mappings the provider offers.
-   *
-   * Terraform attribute: `property_mappings`.
+   * The remote value of {@link ProviderOauth2Config.propertyMappings}, as a token.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -695,16 +643,12 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    */
   public resetPropertyMappings(): void { this._s.v.propertyMappings = undefined; }
   /**
-   * The value given for `propertyMappings`, if any (temporarily exposed input value; use with caution).
+   * The value given for `propertyMappings`, if any.
    */
   public get propertyMappingsInput(): string[] | undefined { return this._s.v.propertyMappings; }
 
   /**
-   * Remaining validity below which a refresh issues a new refresh token.
-   *
-   * A relative duration `unit=amount[;unit=amount]` with units weeks, days, hours, minutes, seconds (for example `hours=1;minutes=30`).
-   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
-   * Terraform attribute: `refresh_token_threshold`.
+   * The remote value of {@link ProviderOauth2Config.refreshTokenThreshold}, as a token.
    */
   public get refreshTokenThreshold(): string { return this.getStringAttribute('refresh_token_threshold'); }
   public set refreshTokenThreshold(value: string) { this._s.v.refreshTokenThreshold = value; }
@@ -713,16 +657,12 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    */
   public resetRefreshTokenThreshold(): void { this._s.v.refreshTokenThreshold = undefined; }
   /**
-   * The value given for `refreshTokenThreshold`, if any (temporarily exposed input value; use with caution).
+   * The value given for `refreshTokenThreshold`, if any.
    */
   public get refreshTokenThresholdInput(): string | undefined { return this._s.v.refreshTokenThreshold; }
 
   /**
-   * How long refresh tokens stay valid.
-   *
-   * A relative duration `unit=amount[;unit=amount]` with units weeks, days, hours, minutes, seconds (for example `hours=1;minutes=30`).
-   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
-   * Terraform attribute: `refresh_token_validity`.
+   * The remote value of {@link ProviderOauth2Config.refreshTokenValidity}, as a token.
    */
   public get refreshTokenValidity(): string { return this.getStringAttribute('refresh_token_validity'); }
   public set refreshTokenValidity(value: string) { this._s.v.refreshTokenValidity = value; }
@@ -731,14 +671,12 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    */
   public resetRefreshTokenValidity(): void { this._s.v.refreshTokenValidity = undefined; }
   /**
-   * The value given for `refreshTokenValidity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `refreshTokenValidity`, if any.
    */
   public get refreshTokenValidityInput(): string | undefined { return this._s.v.refreshTokenValidity; }
 
   /**
-   * Id of the key that signs tokens; without one, tokens are signed with the client secret.
-   *
-   * Terraform attribute: `signing_key`.
+   * The remote value of {@link ProviderOauth2Config.signingKey}, as a token.
    */
   public get signingKey(): string { return this.getStringAttribute('signing_key'); }
   public set signingKey(value: string) { this._s.v.signingKey = value; }
@@ -747,15 +685,12 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    */
   public resetSigningKey(): void { this._s.v.signingKey = undefined; }
   /**
-   * The value given for `signingKey`, if any (temporarily exposed input value; use with caution).
+   * The value given for `signingKey`, if any.
    */
   public get signingKeyInput(): string | undefined { return this._s.v.signingKey; }
 
   /**
-   * What the `sub` claim holds.
-   *
-   * Allowed values: `hashed_user_id`, `user_id`, `user_uuid`, `user_username`, `user_email`, `user_upn` (constants: {@link ProviderOauth2SubMode}).
-   * Terraform attribute: `sub_mode`.
+   * The remote value of {@link ProviderOauth2Config.subMode}, as a token.
    */
   public get subMode(): string { return this.getStringAttribute('sub_mode'); }
   public set subMode(value: string) { this._s.v.subMode = value; }
@@ -764,7 +699,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
    */
   public resetSubMode(): void { this._s.v.subMode = undefined; }
   /**
-   * The value given for `subMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `subMode`, if any.
    */
   public get subModeInput(): string | undefined { return this._s.v.subMode; }
 
@@ -778,7 +713,7 @@ export class ProviderOauth2 extends cdktf.TerraformResource implements IProtocol
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ProviderOauth2, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_ProviderOauth2, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -257,10 +257,10 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   /**
    * Generates CDKTF code for importing a ProviderProxy upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the ProviderProxy to import
-   * @param importFromId The id of the existing ProviderProxy that should be imported
-   * @param provider Optional instance of the provider where the ProviderProxy to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported ProviderProxy in the generated config
+   * @param importFromId the id of the existing ProviderProxy
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_provider_proxy', importId: importFromId, provider });
@@ -271,9 +271,9 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   /**
    * Creates a resource `idp_provider_proxy`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config ProviderProxyConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: ProviderProxyConfig) {
     super(scope, id, rt.baseConfig(_ProviderProxy, config));
@@ -287,11 +287,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get providerProxyId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * How long access tokens stay valid.
-   *
-   * A relative duration `unit=amount[;unit=amount]` with units weeks, days, hours, minutes, seconds (for example `hours=1;minutes=30`).
-   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
-   * Terraform attribute: `access_token_validity`.
+   * The remote value of {@link ProviderProxyConfig.accessTokenValidity}, as a token.
    */
   public get accessTokenValidity(): string { return this.getStringAttribute('access_token_validity'); }
   public set accessTokenValidity(value: string) { this._s.v.accessTokenValidity = value; }
@@ -300,14 +296,12 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
    */
   public resetAccessTokenValidity(): void { this._s.v.accessTokenValidity = undefined; }
   /**
-   * The value given for `accessTokenValidity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `accessTokenValidity`, if any.
    */
   public get accessTokenValidityInput(): string | undefined { return this._s.v.accessTokenValidity; }
 
   /**
-   * UUID of the flow used to authenticate users who are not signed in.
-   *
-   * Terraform attribute: `authentication_flow`.
+   * The remote value of {@link ProviderProxyConfig.authenticationFlow}, as a token.
    */
   public get authenticationFlow(): string { return this.getStringAttribute('authentication_flow'); }
   public set authenticationFlow(value: string) { this._s.v.authenticationFlow = value; }
@@ -316,27 +310,22 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
    */
   public resetAuthenticationFlow(): void { this._s.v.authenticationFlow = undefined; }
   /**
-   * The value given for `authenticationFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authenticationFlow`, if any.
    */
   public get authenticationFlowInput(): string | undefined { return this._s.v.authenticationFlow; }
 
   /**
-   * UUID of the flow that authorizes a user for the application.
-   *
-   * Required.
-   * Terraform attribute: `authorization_flow`.
+   * The remote value of {@link ProviderProxyConfig.authorizationFlow}, as a token.
    */
   public get authorizationFlow(): string { return this.getStringAttribute('authorization_flow'); }
   public set authorizationFlow(value: string) { this._s.v.authorizationFlow = value; }
   /**
-   * The value given for `authorizationFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authorizationFlow`, if any.
    */
   public get authorizationFlowInput(): string | undefined { return this._s.v.authorizationFlow; }
 
   /**
-   * Send credentials from user attributes to the application as HTTP basic authentication.
-   *
-   * Terraform attribute: `basic_auth_enabled`.
+   * The remote value of {@link ProviderProxyConfig.basicAuthEnabled}, as a token.
    */
   public get basicAuthEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('basic_auth_enabled'); }
   public set basicAuthEnabled(value: boolean | cdktf.IResolvable) { this._s.v.basicAuthEnabled = value; }
@@ -345,14 +334,12 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
    */
   public resetBasicAuthEnabled(): void { this._s.v.basicAuthEnabled = undefined; }
   /**
-   * The value given for `basicAuthEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `basicAuthEnabled`, if any.
    */
   public get basicAuthEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.basicAuthEnabled; }
 
   /**
-   * User attribute holding the basic-auth password.
-   *
-   * Terraform attribute: `basic_auth_password_attribute`.
+   * The remote value of {@link ProviderProxyConfig.basicAuthPasswordAttribute}, as a token.
    */
   public get basicAuthPasswordAttribute(): string { return this.getStringAttribute('basic_auth_password_attribute'); }
   public set basicAuthPasswordAttribute(value: string) { this._s.v.basicAuthPasswordAttribute = value; }
@@ -361,14 +348,12 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
    */
   public resetBasicAuthPasswordAttribute(): void { this._s.v.basicAuthPasswordAttribute = undefined; }
   /**
-   * The value given for `basicAuthPasswordAttribute`, if any (temporarily exposed input value; use with caution).
+   * The value given for `basicAuthPasswordAttribute`, if any.
    */
   public get basicAuthPasswordAttributeInput(): string | undefined { return this._s.v.basicAuthPasswordAttribute; }
 
   /**
-   * User attribute holding the basic-auth user name.
-   *
-   * Terraform attribute: `basic_auth_username_attribute`.
+   * The remote value of {@link ProviderProxyConfig.basicAuthUsernameAttribute}, as a token.
    */
   public get basicAuthUsernameAttribute(): string { return this.getStringAttribute('basic_auth_username_attribute'); }
   public set basicAuthUsernameAttribute(value: string) { this._s.v.basicAuthUsernameAttribute = value; }
@@ -377,7 +362,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
    */
   public resetBasicAuthUsernameAttribute(): void { this._s.v.basicAuthUsernameAttribute = undefined; }
   /**
-   * The value given for `basicAuthUsernameAttribute`, if any (temporarily exposed input value; use with caution).
+   * The value given for `basicAuthUsernameAttribute`, if any.
    */
   public get basicAuthUsernameAttributeInput(): string | undefined { return this._s.v.basicAuthUsernameAttribute; }
 
@@ -390,9 +375,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   public get clientId(): string { return this.getStringAttribute('client_id'); }
 
   /**
-   * Domain of the session cookie (forward_domain mode).
-   *
-   * Terraform attribute: `cookie_domain`.
+   * The remote value of {@link ProviderProxyConfig.cookieDomain}, as a token.
    */
   public get cookieDomain(): string { return this.getStringAttribute('cookie_domain'); }
   public set cookieDomain(value: string) { this._s.v.cookieDomain = value; }
@@ -401,29 +384,22 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
    */
   public resetCookieDomain(): void { this._s.v.cookieDomain = undefined; }
   /**
-   * The value given for `cookieDomain`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cookieDomain`, if any.
    */
   public get cookieDomainInput(): string | undefined { return this._s.v.cookieDomain; }
 
   /**
-   * URL users reach the application at.
-   *
-   * Required.
-   * An absolute http or https URL.
-   * Terraform attribute: `external_host`.
+   * The remote value of {@link ProviderProxyConfig.externalHost}, as a token.
    */
   public get externalHost(): string { return this.getStringAttribute('external_host'); }
   public set externalHost(value: string) { this._s.v.externalHost = value; }
   /**
-   * The value given for `externalHost`, if any (temporarily exposed input value; use with caution).
+   * The value given for `externalHost`, if any.
    */
   public get externalHostInput(): string | undefined { return this._s.v.externalHost; }
 
   /**
-   * The identifier of this object (Terraform `id`): the provider's integer primary key, as a string. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link ProviderProxyConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -432,14 +408,12 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Authenticate requests that carry an Authorization header.
-   *
-   * Terraform attribute: `intercept_header_auth`.
+   * The remote value of {@link ProviderProxyConfig.interceptHeaderAuth}, as a token.
    */
   public get interceptHeaderAuth(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('intercept_header_auth'); }
   public set interceptHeaderAuth(value: boolean | cdktf.IResolvable) { this._s.v.interceptHeaderAuth = value; }
@@ -448,14 +422,12 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
    */
   public resetInterceptHeaderAuth(): void { this._s.v.interceptHeaderAuth = undefined; }
   /**
-   * The value given for `interceptHeaderAuth`, if any (temporarily exposed input value; use with caution).
+   * The value given for `interceptHeaderAuth`, if any.
    */
   public get interceptHeaderAuthInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.interceptHeaderAuth; }
 
   /**
-   * URL the proxy forwards to (proxy mode).
-   *
-   * Terraform attribute: `internal_host`.
+   * The remote value of {@link ProviderProxyConfig.internalHost}, as a token.
    */
   public get internalHost(): string { return this.getStringAttribute('internal_host'); }
   public set internalHost(value: string) { this._s.v.internalHost = value; }
@@ -464,14 +436,12 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
    */
   public resetInternalHost(): void { this._s.v.internalHost = undefined; }
   /**
-   * The value given for `internalHost`, if any (temporarily exposed input value; use with caution).
+   * The value given for `internalHost`, if any.
    */
   public get internalHostInput(): string | undefined { return this._s.v.internalHost; }
 
   /**
-   * Verify the TLS certificate of the internal host.
-   *
-   * Terraform attribute: `internal_host_ssl_validation`.
+   * The remote value of {@link ProviderProxyConfig.internalHostSslValidation}, as a token.
    */
   public get internalHostSslValidation(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('internal_host_ssl_validation'); }
   public set internalHostSslValidation(value: boolean | cdktf.IResolvable) { this._s.v.internalHostSslValidation = value; }
@@ -480,27 +450,22 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
    */
   public resetInternalHostSslValidation(): void { this._s.v.internalHostSslValidation = undefined; }
   /**
-   * The value given for `internalHostSslValidation`, if any (temporarily exposed input value; use with caution).
+   * The value given for `internalHostSslValidation`, if any.
    */
   public get internalHostSslValidationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.internalHostSslValidation; }
 
   /**
-   * UUID of the flow run when a user signs out of the application.
-   *
-   * Required.
-   * Terraform attribute: `invalidation_flow`.
+   * The remote value of {@link ProviderProxyConfig.invalidationFlow}, as a token.
    */
   public get invalidationFlow(): string { return this.getStringAttribute('invalidation_flow'); }
   public set invalidationFlow(value: string) { this._s.v.invalidationFlow = value; }
   /**
-   * The value given for `invalidationFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `invalidationFlow`, if any.
    */
   public get invalidationFlowInput(): string | undefined { return this._s.v.invalidationFlow; }
 
   /**
-   * The provider's `jwks_sources` (a list of strings); nothing more is documented.
-   *
-   * Terraform attribute: `jwks_sources`.
+   * The remote value of {@link ProviderProxyConfig.jwksSources}, as a token.
    */
   public get jwksSources(): string[] { return this.getListAttribute('jwks_sources'); }
   public set jwksSources(value: string[]) { this._s.v.jwksSources = value; }
@@ -509,14 +474,12 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
    */
   public resetJwksSources(): void { this._s.v.jwksSources = undefined; }
   /**
-   * The value given for `jwksSources`, if any (temporarily exposed input value; use with caution).
+   * The value given for `jwksSources`, if any.
    */
   public get jwksSourcesInput(): string[] | undefined { return this._s.v.jwksSources; }
 
   /**
-   * Ids of providers whose tokens this provider accepts.
-   *
-   * Terraform attribute: `jwt_federation_providers`.
+   * The remote value of {@link ProviderProxyConfig.jwtFederationProviders}, as a token.
    */
   public get jwtFederationProviders(): number[] { return this.getNumberListAttribute('jwt_federation_providers'); }
   public set jwtFederationProviders(value: number[]) { this._s.v.jwtFederationProviders = value; }
@@ -525,14 +488,12 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
    */
   public resetJwtFederationProviders(): void { this._s.v.jwtFederationProviders = undefined; }
   /**
-   * The value given for `jwtFederationProviders`, if any (temporarily exposed input value; use with caution).
+   * The value given for `jwtFederationProviders`, if any.
    */
   public get jwtFederationProvidersInput(): number[] | undefined { return this._s.v.jwtFederationProviders; }
 
   /**
-   * UUIDs of sources whose tokens this provider accepts.
-   *
-   * Terraform attribute: `jwt_federation_sources`.
+   * The remote value of {@link ProviderProxyConfig.jwtFederationSources}, as a token.
    */
   public get jwtFederationSources(): string[] { return this.getListAttribute('jwt_federation_sources'); }
   public set jwtFederationSources(value: string[]) { this._s.v.jwtFederationSources = value; }
@@ -541,15 +502,12 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
    */
   public resetJwtFederationSources(): void { this._s.v.jwtFederationSources = undefined; }
   /**
-   * The value given for `jwtFederationSources`, if any (temporarily exposed input value; use with caution).
+   * The value given for `jwtFederationSources`, if any.
    */
   public get jwtFederationSourcesInput(): string[] | undefined { return this._s.v.jwtFederationSources; }
 
   /**
-   * Reverse proxy, forward auth for one application, or forward auth for a whole domain.
-   *
-   * Allowed values: `proxy`, `forward_single`, `forward_domain` (constants: {@link ProviderProxyMode}).
-   * Terraform attribute: `mode`.
+   * The remote value of {@link ProviderProxyConfig.mode}, as a token.
    */
   public get mode(): string { return this.getStringAttribute('mode'); }
   public set mode(value: string) { this._s.v.mode = value; }
@@ -558,27 +516,22 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
    */
   public resetMode(): void { this._s.v.mode = undefined; }
   /**
-   * The value given for `mode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `mode`, if any.
    */
   public get modeInput(): string | undefined { return this._s.v.mode; }
 
   /**
-   * Name of the provider.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ProviderProxyConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * UUIDs of the scope mappings the provider offers.
-   *
-   * Terraform attribute: `property_mappings`.
+   * The remote value of {@link ProviderProxyConfig.propertyMappings}, as a token.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -587,16 +540,12 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
    */
   public resetPropertyMappings(): void { this._s.v.propertyMappings = undefined; }
   /**
-   * The value given for `propertyMappings`, if any (temporarily exposed input value; use with caution).
+   * The value given for `propertyMappings`, if any.
    */
   public get propertyMappingsInput(): string[] | undefined { return this._s.v.propertyMappings; }
 
   /**
-   * How long refresh tokens stay valid.
-   *
-   * A relative duration `unit=amount[;unit=amount]` with units weeks, days, hours, minutes, seconds (for example `hours=1;minutes=30`).
-   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
-   * Terraform attribute: `refresh_token_validity`.
+   * The remote value of {@link ProviderProxyConfig.refreshTokenValidity}, as a token.
    */
   public get refreshTokenValidity(): string { return this.getStringAttribute('refresh_token_validity'); }
   public set refreshTokenValidity(value: string) { this._s.v.refreshTokenValidity = value; }
@@ -605,14 +554,12 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
    */
   public resetRefreshTokenValidity(): void { this._s.v.refreshTokenValidity = undefined; }
   /**
-   * The value given for `refreshTokenValidity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `refreshTokenValidity`, if any.
    */
   public get refreshTokenValidityInput(): string | undefined { return this._s.v.refreshTokenValidity; }
 
   /**
-   * Requests whose path matches this regular expression skip authentication.
-   *
-   * Terraform attribute: `skip_path_regex`.
+   * The remote value of {@link ProviderProxyConfig.skipPathRegex}, as a token.
    */
   public get skipPathRegex(): string { return this.getStringAttribute('skip_path_regex'); }
   public set skipPathRegex(value: string) { this._s.v.skipPathRegex = value; }
@@ -621,7 +568,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
    */
   public resetSkipPathRegex(): void { this._s.v.skipPathRegex = undefined; }
   /**
-   * The value given for `skipPathRegex`, if any (temporarily exposed input value; use with caution).
+   * The value given for `skipPathRegex`, if any.
    */
   public get skipPathRegexInput(): string | undefined { return this._s.v.skipPathRegex; }
 
@@ -635,7 +582,7 @@ export class ProviderProxy extends cdktf.TerraformResource implements IProtocolP
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ProviderProxy, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_ProviderProxy, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -104,10 +104,10 @@ export class ProviderRac extends cdktf.TerraformResource implements IProtocolPro
   /**
    * Generates CDKTF code for importing a ProviderRac upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the ProviderRac to import
-   * @param importFromId The id of the existing ProviderRac that should be imported
-   * @param provider Optional instance of the provider where the ProviderRac to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported ProviderRac in the generated config
+   * @param importFromId the id of the existing ProviderRac
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_provider_rac', importId: importFromId, provider });
@@ -118,9 +118,9 @@ export class ProviderRac extends cdktf.TerraformResource implements IProtocolPro
   /**
    * Creates a resource `idp_provider_rac`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config ProviderRacConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: ProviderRacConfig) {
     super(scope, id, rt.baseConfig(_ProviderRac, config));
@@ -134,9 +134,7 @@ export class ProviderRac extends cdktf.TerraformResource implements IProtocolPro
   public get providerRacId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * UUID of the flow used to authenticate users who are not signed in.
-   *
-   * Terraform attribute: `authentication_flow`.
+   * The remote value of {@link ProviderRacConfig.authenticationFlow}, as a token.
    */
   public get authenticationFlow(): string { return this.getStringAttribute('authentication_flow'); }
   public set authenticationFlow(value: string) { this._s.v.authenticationFlow = value; }
@@ -145,28 +143,22 @@ export class ProviderRac extends cdktf.TerraformResource implements IProtocolPro
    */
   public resetAuthenticationFlow(): void { this._s.v.authenticationFlow = undefined; }
   /**
-   * The value given for `authenticationFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authenticationFlow`, if any.
    */
   public get authenticationFlowInput(): string | undefined { return this._s.v.authenticationFlow; }
 
   /**
-   * UUID of the flow that authorizes a user for the application.
-   *
-   * Required.
-   * Terraform attribute: `authorization_flow`.
+   * The remote value of {@link ProviderRacConfig.authorizationFlow}, as a token.
    */
   public get authorizationFlow(): string { return this.getStringAttribute('authorization_flow'); }
   public set authorizationFlow(value: string) { this._s.v.authorizationFlow = value; }
   /**
-   * The value given for `authorizationFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authorizationFlow`, if any.
    */
   public get authorizationFlowInput(): string | undefined { return this._s.v.authorizationFlow; }
 
   /**
-   * How long a remote connection lasts.
-   *
-   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
-   * Terraform attribute: `connection_expiry`.
+   * The remote value of {@link ProviderRacConfig.connectionExpiry}, as a token.
    */
   public get connectionExpiry(): string { return this.getStringAttribute('connection_expiry'); }
   public set connectionExpiry(value: string) { this._s.v.connectionExpiry = value; }
@@ -175,15 +167,12 @@ export class ProviderRac extends cdktf.TerraformResource implements IProtocolPro
    */
   public resetConnectionExpiry(): void { this._s.v.connectionExpiry = undefined; }
   /**
-   * The value given for `connectionExpiry`, if any (temporarily exposed input value; use with caution).
+   * The value given for `connectionExpiry`, if any.
    */
   public get connectionExpiryInput(): string | undefined { return this._s.v.connectionExpiry; }
 
   /**
-   * The identifier of this object (Terraform `id`): the provider's integer primary key, as a string. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link ProviderRacConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -192,27 +181,22 @@ export class ProviderRac extends cdktf.TerraformResource implements IProtocolPro
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Name of the provider.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ProviderRacConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Ids of the property mappings applied to connections.
-   *
-   * Terraform attribute: `property_mappings`.
+   * The remote value of {@link ProviderRacConfig.propertyMappings}, as a token.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -221,14 +205,12 @@ export class ProviderRac extends cdktf.TerraformResource implements IProtocolPro
    */
   public resetPropertyMappings(): void { this._s.v.propertyMappings = undefined; }
   /**
-   * The value given for `propertyMappings`, if any (temporarily exposed input value; use with caution).
+   * The value given for `propertyMappings`, if any.
    */
   public get propertyMappingsInput(): string[] | undefined { return this._s.v.propertyMappings; }
 
   /**
-   * Connection settings of the provider.
-   *
-   * Terraform attribute: `settings`.
+   * The remote value of {@link ProviderRacConfig.settings}, as a token.
    */
   public get settings(): string { return this.getStringAttribute('settings'); }
   public set settings(value: string) { this._s.v.settings = value; }
@@ -237,7 +219,7 @@ export class ProviderRac extends cdktf.TerraformResource implements IProtocolPro
    */
   public resetSettings(): void { this._s.v.settings = undefined; }
   /**
-   * The value given for `settings`, if any (temporarily exposed input value; use with caution).
+   * The value given for `settings`, if any.
    */
   public get settingsInput(): string | undefined { return this._s.v.settings; }
 
@@ -251,7 +233,7 @@ export class ProviderRac extends cdktf.TerraformResource implements IProtocolPro
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ProviderRac, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_ProviderRac, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

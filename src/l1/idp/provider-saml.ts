@@ -464,10 +464,10 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   /**
    * Generates CDKTF code for importing a ProviderSaml upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the ProviderSaml to import
-   * @param importFromId The id of the existing ProviderSaml that should be imported
-   * @param provider Optional instance of the provider where the ProviderSaml to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported ProviderSaml in the generated config
+   * @param importFromId the id of the existing ProviderSaml
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_provider_saml', importId: importFromId, provider });
@@ -478,9 +478,9 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   /**
    * Creates a resource `idp_provider_saml`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config ProviderSamlConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: ProviderSamlConfig) {
     super(scope, id, rt.baseConfig(_ProviderSaml, config));
@@ -494,23 +494,17 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   public get providerSamlId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Assertion consumer service URL of the application, where SAML responses are sent.
-   *
-   * Required.
-   * Terraform attribute: `acs_url`.
+   * The remote value of {@link ProviderSamlConfig.acsUrl}, as a token.
    */
   public get acsUrl(): string { return this.getStringAttribute('acs_url'); }
   public set acsUrl(value: string) { this._s.v.acsUrl = value; }
   /**
-   * The value given for `acsUrl`, if any (temporarily exposed input value; use with caution).
+   * The value given for `acsUrl`, if any.
    */
   public get acsUrlInput(): string | undefined { return this._s.v.acsUrl; }
 
   /**
-   * Offset from the time of issue from which assertions are valid.
-   *
-   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
-   * Terraform attribute: `assertion_valid_not_before`.
+   * The remote value of {@link ProviderSamlConfig.assertionValidNotBefore}, as a token.
    */
   public get assertionValidNotBefore(): string { return this.getStringAttribute('assertion_valid_not_before'); }
   public set assertionValidNotBefore(value: string) { this._s.v.assertionValidNotBefore = value; }
@@ -519,15 +513,12 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetAssertionValidNotBefore(): void { this._s.v.assertionValidNotBefore = undefined; }
   /**
-   * The value given for `assertionValidNotBefore`, if any (temporarily exposed input value; use with caution).
+   * The value given for `assertionValidNotBefore`, if any.
    */
   public get assertionValidNotBeforeInput(): string | undefined { return this._s.v.assertionValidNotBefore; }
 
   /**
-   * How long after issue assertions stop being valid.
-   *
-   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
-   * Terraform attribute: `assertion_valid_not_on_or_after`.
+   * The remote value of {@link ProviderSamlConfig.assertionValidNotOnOrAfter}, as a token.
    */
   public get assertionValidNotOnOrAfter(): string { return this.getStringAttribute('assertion_valid_not_on_or_after'); }
   public set assertionValidNotOnOrAfter(value: string) { this._s.v.assertionValidNotOnOrAfter = value; }
@@ -536,14 +527,12 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetAssertionValidNotOnOrAfter(): void { this._s.v.assertionValidNotOnOrAfter = undefined; }
   /**
-   * The value given for `assertionValidNotOnOrAfter`, if any (temporarily exposed input value; use with caution).
+   * The value given for `assertionValidNotOnOrAfter`, if any.
    */
   public get assertionValidNotOnOrAfterInput(): string | undefined { return this._s.v.assertionValidNotOnOrAfter; }
 
   /**
-   * Audience the assertions are restricted to.
-   *
-   * Terraform attribute: `audience`.
+   * The remote value of {@link ProviderSamlConfig.audience}, as a token.
    */
   public get audience(): string { return this.getStringAttribute('audience'); }
   public set audience(value: string) { this._s.v.audience = value; }
@@ -552,14 +541,12 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetAudience(): void { this._s.v.audience = undefined; }
   /**
-   * The value given for `audience`, if any (temporarily exposed input value; use with caution).
+   * The value given for `audience`, if any.
    */
   public get audienceInput(): string | undefined { return this._s.v.audience; }
 
   /**
-   * UUID of the flow used to authenticate users who are not signed in.
-   *
-   * Terraform attribute: `authentication_flow`.
+   * The remote value of {@link ProviderSamlConfig.authenticationFlow}, as a token.
    */
   public get authenticationFlow(): string { return this.getStringAttribute('authentication_flow'); }
   public set authenticationFlow(value: string) { this._s.v.authenticationFlow = value; }
@@ -568,14 +555,12 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetAuthenticationFlow(): void { this._s.v.authenticationFlow = undefined; }
   /**
-   * The value given for `authenticationFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authenticationFlow`, if any.
    */
   public get authenticationFlowInput(): string | undefined { return this._s.v.authenticationFlow; }
 
   /**
-   * Id of the property mapping that sets the AuthnContextClassRef.
-   *
-   * Terraform attribute: `authn_context_class_ref_mapping`.
+   * The remote value of {@link ProviderSamlConfig.authnContextClassRefMapping}, as a token.
    */
   public get authnContextClassRefMapping(): string { return this.getStringAttribute('authn_context_class_ref_mapping'); }
   public set authnContextClassRefMapping(value: string) { this._s.v.authnContextClassRefMapping = value; }
@@ -584,27 +569,22 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetAuthnContextClassRefMapping(): void { this._s.v.authnContextClassRefMapping = undefined; }
   /**
-   * The value given for `authnContextClassRefMapping`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authnContextClassRefMapping`, if any.
    */
   public get authnContextClassRefMappingInput(): string | undefined { return this._s.v.authnContextClassRefMapping; }
 
   /**
-   * UUID of the flow that authorizes a user for the application.
-   *
-   * Required.
-   * Terraform attribute: `authorization_flow`.
+   * The remote value of {@link ProviderSamlConfig.authorizationFlow}, as a token.
    */
   public get authorizationFlow(): string { return this.getStringAttribute('authorization_flow'); }
   public set authorizationFlow(value: string) { this._s.v.authorizationFlow = value; }
   /**
-   * The value given for `authorizationFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authorizationFlow`, if any.
    */
   public get authorizationFlowInput(): string | undefined { return this._s.v.authorizationFlow; }
 
   /**
-   * RelayState used when a sign-in carries none.
-   *
-   * Terraform attribute: `default_relay_state`.
+   * The remote value of {@link ProviderSamlConfig.defaultRelayState}, as a token.
    */
   public get defaultRelayState(): string { return this.getStringAttribute('default_relay_state'); }
   public set defaultRelayState(value: string) { this._s.v.defaultRelayState = value; }
@@ -613,15 +593,12 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetDefaultRelayState(): void { this._s.v.defaultRelayState = undefined; }
   /**
-   * The value given for `defaultRelayState`, if any (temporarily exposed input value; use with caution).
+   * The value given for `defaultRelayState`, if any.
    */
   public get defaultRelayStateInput(): string | undefined { return this._s.v.defaultRelayState; }
 
   /**
-   * Digest algorithm used in signatures.
-   *
-   * Allowed values: `http://www.w3.org/2000/09/xmldsig#sha1`, `http://www.w3.org/2001/04/xmlenc#sha256`, `http://www.w3.org/2001/04/xmldsig-more#sha384`, `http://www.w3.org/2001/04/xmlenc#sha512` (constants: {@link ProviderSamlDigestAlgorithm}).
-   * Terraform attribute: `digest_algorithm`.
+   * The remote value of {@link ProviderSamlConfig.digestAlgorithm}, as a token.
    */
   public get digestAlgorithm(): string { return this.getStringAttribute('digest_algorithm'); }
   public set digestAlgorithm(value: string) { this._s.v.digestAlgorithm = value; }
@@ -630,14 +607,12 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetDigestAlgorithm(): void { this._s.v.digestAlgorithm = undefined; }
   /**
-   * The value given for `digestAlgorithm`, if any (temporarily exposed input value; use with caution).
+   * The value given for `digestAlgorithm`, if any.
    */
   public get digestAlgorithmInput(): string | undefined { return this._s.v.digestAlgorithm; }
 
   /**
-   * Id of the certificate-key pair that encrypts assertions.
-   *
-   * Terraform attribute: `encryption_kp`.
+   * The remote value of {@link ProviderSamlConfig.encryptionKp}, as a token.
    */
   public get encryptionKp(): string { return this.getStringAttribute('encryption_kp'); }
   public set encryptionKp(value: string) { this._s.v.encryptionKp = value; }
@@ -646,15 +621,12 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetEncryptionKp(): void { this._s.v.encryptionKp = undefined; }
   /**
-   * The value given for `encryptionKp`, if any (temporarily exposed input value; use with caution).
+   * The value given for `encryptionKp`, if any.
    */
   public get encryptionKpInput(): string | undefined { return this._s.v.encryptionKp; }
 
   /**
-   * The identifier of this object (Terraform `id`): the provider's integer primary key, as a string. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link ProviderSamlConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -663,27 +635,22 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * UUID of the flow run when a user signs out of the application.
-   *
-   * Required.
-   * Terraform attribute: `invalidation_flow`.
+   * The remote value of {@link ProviderSamlConfig.invalidationFlow}, as a token.
    */
   public get invalidationFlow(): string { return this.getStringAttribute('invalidation_flow'); }
   public set invalidationFlow(value: string) { this._s.v.invalidationFlow = value; }
   /**
-   * The value given for `invalidationFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `invalidationFlow`, if any.
    */
   public get invalidationFlowInput(): string | undefined { return this._s.v.invalidationFlow; }
 
   /**
-   * Issuer named in the provider's responses.
-   *
-   * Terraform attribute: `issuer`.
+   * The remote value of {@link ProviderSamlConfig.issuer}, as a token.
    */
   public get issuer(): string { return this.getStringAttribute('issuer'); }
   public set issuer(value: string) { this._s.v.issuer = value; }
@@ -692,15 +659,12 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetIssuer(): void { this._s.v.issuer = undefined; }
   /**
-   * The value given for `issuer`, if any (temporarily exposed input value; use with caution).
+   * The value given for `issuer`, if any.
    */
   public get issuerInput(): string | undefined { return this._s.v.issuer; }
 
   /**
-   * How the application is told about a sign-out.
-   *
-   * Allowed values: `frontchannel_iframe`, `frontchannel_native`, `backchannel` (constants: {@link ProviderSamlLogoutMethod}).
-   * Terraform attribute: `logout_method`.
+   * The remote value of {@link ProviderSamlConfig.logoutMethod}, as a token.
    */
   public get logoutMethod(): string { return this.getStringAttribute('logout_method'); }
   public set logoutMethod(value: string) { this._s.v.logoutMethod = value; }
@@ -709,27 +673,22 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetLogoutMethod(): void { this._s.v.logoutMethod = undefined; }
   /**
-   * The value given for `logoutMethod`, if any (temporarily exposed input value; use with caution).
+   * The value given for `logoutMethod`, if any.
    */
   public get logoutMethodInput(): string | undefined { return this._s.v.logoutMethod; }
 
   /**
-   * Name of the provider.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ProviderSamlConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Id of the property mapping that sets the NameID.
-   *
-   * Terraform attribute: `name_id_mapping`.
+   * The remote value of {@link ProviderSamlConfig.nameIdMapping}, as a token.
    */
   public get nameIdMapping(): string { return this.getStringAttribute('name_id_mapping'); }
   public set nameIdMapping(value: string) { this._s.v.nameIdMapping = value; }
@@ -738,14 +697,12 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetNameIdMapping(): void { this._s.v.nameIdMapping = undefined; }
   /**
-   * The value given for `nameIdMapping`, if any (temporarily exposed input value; use with caution).
+   * The value given for `nameIdMapping`, if any.
    */
   public get nameIdMappingInput(): string | undefined { return this._s.v.nameIdMapping; }
 
   /**
-   * Ids of the property mappings that fill the assertion's attributes.
-   *
-   * Terraform attribute: `property_mappings`.
+   * The remote value of {@link ProviderSamlConfig.propertyMappings}, as a token.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -754,15 +711,12 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetPropertyMappings(): void { this._s.v.propertyMappings = undefined; }
   /**
-   * The value given for `propertyMappings`, if any (temporarily exposed input value; use with caution).
+   * The value given for `propertyMappings`, if any.
    */
   public get propertyMappingsInput(): string[] | undefined { return this._s.v.propertyMappings; }
 
   /**
-   * How long after issue the session stops being valid.
-   *
-   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
-   * Terraform attribute: `session_valid_not_on_or_after`.
+   * The remote value of {@link ProviderSamlConfig.sessionValidNotOnOrAfter}, as a token.
    */
   public get sessionValidNotOnOrAfter(): string { return this.getStringAttribute('session_valid_not_on_or_after'); }
   public set sessionValidNotOnOrAfter(value: string) { this._s.v.sessionValidNotOnOrAfter = value; }
@@ -771,14 +725,12 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetSessionValidNotOnOrAfter(): void { this._s.v.sessionValidNotOnOrAfter = undefined; }
   /**
-   * The value given for `sessionValidNotOnOrAfter`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sessionValidNotOnOrAfter`, if any.
    */
   public get sessionValidNotOnOrAfterInput(): string | undefined { return this._s.v.sessionValidNotOnOrAfter; }
 
   /**
-   * Whether assertions are signed.
-   *
-   * Terraform attribute: `sign_assertion`.
+   * The remote value of {@link ProviderSamlConfig.signAssertion}, as a token.
    */
   public get signAssertion(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('sign_assertion'); }
   public set signAssertion(value: boolean | cdktf.IResolvable) { this._s.v.signAssertion = value; }
@@ -787,14 +739,12 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetSignAssertion(): void { this._s.v.signAssertion = undefined; }
   /**
-   * The value given for `signAssertion`, if any (temporarily exposed input value; use with caution).
+   * The value given for `signAssertion`, if any.
    */
   public get signAssertionInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.signAssertion; }
 
   /**
-   * Whether logout requests are signed.
-   *
-   * Terraform attribute: `sign_logout_request`.
+   * The remote value of {@link ProviderSamlConfig.signLogoutRequest}, as a token.
    */
   public get signLogoutRequest(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('sign_logout_request'); }
   public set signLogoutRequest(value: boolean | cdktf.IResolvable) { this._s.v.signLogoutRequest = value; }
@@ -803,14 +753,12 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetSignLogoutRequest(): void { this._s.v.signLogoutRequest = undefined; }
   /**
-   * The value given for `signLogoutRequest`, if any (temporarily exposed input value; use with caution).
+   * The value given for `signLogoutRequest`, if any.
    */
   public get signLogoutRequestInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.signLogoutRequest; }
 
   /**
-   * Whether responses are signed.
-   *
-   * Terraform attribute: `sign_response`.
+   * The remote value of {@link ProviderSamlConfig.signResponse}, as a token.
    */
   public get signResponse(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('sign_response'); }
   public set signResponse(value: boolean | cdktf.IResolvable) { this._s.v.signResponse = value; }
@@ -819,15 +767,12 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetSignResponse(): void { this._s.v.signResponse = undefined; }
   /**
-   * The value given for `signResponse`, if any (temporarily exposed input value; use with caution).
+   * The value given for `signResponse`, if any.
    */
   public get signResponseInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.signResponse; }
 
   /**
-   * Signature algorithm used to sign.
-   *
-   * Allowed values: `http://www.w3.org/2000/09/xmldsig#rsa-sha1`, `http://www.w3.org/2001/04/xmldsig-more#rsa-sha256`, `http://www.w3.org/2001/04/xmldsig-more#rsa-sha384`, `http://www.w3.org/2001/04/xmldsig-more#rsa-sha512`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha1`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha256`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha384`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha512`, `http://www.w3.org/2000/09/xmldsig#dsa-sha1` (constants: {@link ProviderSamlSignatureAlgorithm}).
-   * Terraform attribute: `signature_algorithm`.
+   * The remote value of {@link ProviderSamlConfig.signatureAlgorithm}, as a token.
    */
   public get signatureAlgorithm(): string { return this.getStringAttribute('signature_algorithm'); }
   public set signatureAlgorithm(value: string) { this._s.v.signatureAlgorithm = value; }
@@ -836,14 +781,12 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetSignatureAlgorithm(): void { this._s.v.signatureAlgorithm = undefined; }
   /**
-   * The value given for `signatureAlgorithm`, if any (temporarily exposed input value; use with caution).
+   * The value given for `signatureAlgorithm`, if any.
    */
   public get signatureAlgorithmInput(): string | undefined { return this._s.v.signatureAlgorithm; }
 
   /**
-   * Id of the certificate-key pair that signs what the provider sends.
-   *
-   * Terraform attribute: `signing_kp`.
+   * The remote value of {@link ProviderSamlConfig.signingKp}, as a token.
    */
   public get signingKp(): string { return this.getStringAttribute('signing_kp'); }
   public set signingKp(value: string) { this._s.v.signingKp = value; }
@@ -852,15 +795,12 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetSigningKp(): void { this._s.v.signingKp = undefined; }
   /**
-   * The value given for `signingKp`, if any (temporarily exposed input value; use with caution).
+   * The value given for `signingKp`, if any.
    */
   public get signingKpInput(): string | undefined { return this._s.v.signingKp; }
 
   /**
-   * Binding used for single logout.
-   *
-   * Allowed values: `redirect`, `post` (constants: {@link ProviderSamlSlsBinding}).
-   * Terraform attribute: `sls_binding`.
+   * The remote value of {@link ProviderSamlConfig.slsBinding}, as a token.
    */
   public get slsBinding(): string { return this.getStringAttribute('sls_binding'); }
   public set slsBinding(value: string) { this._s.v.slsBinding = value; }
@@ -869,14 +809,12 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetSlsBinding(): void { this._s.v.slsBinding = undefined; }
   /**
-   * The value given for `slsBinding`, if any (temporarily exposed input value; use with caution).
+   * The value given for `slsBinding`, if any.
    */
   public get slsBindingInput(): string | undefined { return this._s.v.slsBinding; }
 
   /**
-   * Single-logout service URL of the application.
-   *
-   * Terraform attribute: `sls_url`.
+   * The remote value of {@link ProviderSamlConfig.slsUrl}, as a token.
    */
   public get slsUrl(): string { return this.getStringAttribute('sls_url'); }
   public set slsUrl(value: string) { this._s.v.slsUrl = value; }
@@ -885,15 +823,12 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetSlsUrl(): void { this._s.v.slsUrl = undefined; }
   /**
-   * The value given for `slsUrl`, if any (temporarily exposed input value; use with caution).
+   * The value given for `slsUrl`, if any.
    */
   public get slsUrlInput(): string | undefined { return this._s.v.slsUrl; }
 
   /**
-   * Binding used to send responses to the application.
-   *
-   * Allowed values: `redirect`, `post` (constants: {@link ProviderSamlSpBinding}).
-   * Terraform attribute: `sp_binding`.
+   * The remote value of {@link ProviderSamlConfig.spBinding}, as a token.
    */
   public get spBinding(): string { return this.getStringAttribute('sp_binding'); }
   public set spBinding(value: string) { this._s.v.spBinding = value; }
@@ -902,15 +837,12 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetSpBinding(): void { this._s.v.spBinding = undefined; }
   /**
-   * The value given for `spBinding`, if any (temporarily exposed input value; use with caution).
+   * The value given for `spBinding`, if any.
    */
   public get spBindingInput(): string | undefined { return this._s.v.spBinding; }
 
   /**
-   * Single-logout URL of the provider for the POST binding.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `url_slo_post`.
+   * The remote value of {@link ProviderSamlConfig.urlSloPost}, as a token.
    */
   public get urlSloPost(): string { return this.getStringAttribute('url_slo_post'); }
   public set urlSloPost(value: string) { this._s.v.urlSloPost = value; }
@@ -919,15 +851,12 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetUrlSloPost(): void { this._s.v.urlSloPost = undefined; }
   /**
-   * The value given for `urlSloPost`, if any (temporarily exposed input value; use with caution).
+   * The value given for `urlSloPost`, if any.
    */
   public get urlSloPostInput(): string | undefined { return this._s.v.urlSloPost; }
 
   /**
-   * Single-logout URL of the provider for the redirect binding.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `url_slo_redirect`.
+   * The remote value of {@link ProviderSamlConfig.urlSloRedirect}, as a token.
    */
   public get urlSloRedirect(): string { return this.getStringAttribute('url_slo_redirect'); }
   public set urlSloRedirect(value: string) { this._s.v.urlSloRedirect = value; }
@@ -936,15 +865,12 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetUrlSloRedirect(): void { this._s.v.urlSloRedirect = undefined; }
   /**
-   * The value given for `urlSloRedirect`, if any (temporarily exposed input value; use with caution).
+   * The value given for `urlSloRedirect`, if any.
    */
   public get urlSloRedirectInput(): string | undefined { return this._s.v.urlSloRedirect; }
 
   /**
-   * URL that starts a sign-in from the identity system's side.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `url_sso_init`.
+   * The remote value of {@link ProviderSamlConfig.urlSsoInit}, as a token.
    */
   public get urlSsoInit(): string { return this.getStringAttribute('url_sso_init'); }
   public set urlSsoInit(value: string) { this._s.v.urlSsoInit = value; }
@@ -953,15 +879,12 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetUrlSsoInit(): void { this._s.v.urlSsoInit = undefined; }
   /**
-   * The value given for `urlSsoInit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `urlSsoInit`, if any.
    */
   public get urlSsoInitInput(): string | undefined { return this._s.v.urlSsoInit; }
 
   /**
-   * Single-sign-on URL of the provider for the POST binding.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `url_sso_post`.
+   * The remote value of {@link ProviderSamlConfig.urlSsoPost}, as a token.
    */
   public get urlSsoPost(): string { return this.getStringAttribute('url_sso_post'); }
   public set urlSsoPost(value: string) { this._s.v.urlSsoPost = value; }
@@ -970,15 +893,12 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetUrlSsoPost(): void { this._s.v.urlSsoPost = undefined; }
   /**
-   * The value given for `urlSsoPost`, if any (temporarily exposed input value; use with caution).
+   * The value given for `urlSsoPost`, if any.
    */
   public get urlSsoPostInput(): string | undefined { return this._s.v.urlSsoPost; }
 
   /**
-   * Single-sign-on URL of the provider for the redirect binding.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `url_sso_redirect`.
+   * The remote value of {@link ProviderSamlConfig.urlSsoRedirect}, as a token.
    */
   public get urlSsoRedirect(): string { return this.getStringAttribute('url_sso_redirect'); }
   public set urlSsoRedirect(value: string) { this._s.v.urlSsoRedirect = value; }
@@ -987,14 +907,12 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetUrlSsoRedirect(): void { this._s.v.urlSsoRedirect = undefined; }
   /**
-   * The value given for `urlSsoRedirect`, if any (temporarily exposed input value; use with caution).
+   * The value given for `urlSsoRedirect`, if any.
    */
   public get urlSsoRedirectInput(): string | undefined { return this._s.v.urlSsoRedirect; }
 
   /**
-   * Id of the certificate-key pair that verifies the signatures of requests from the application.
-   *
-   * Terraform attribute: `verification_kp`.
+   * The remote value of {@link ProviderSamlConfig.verificationKp}, as a token.
    */
   public get verificationKp(): string { return this.getStringAttribute('verification_kp'); }
   public set verificationKp(value: string) { this._s.v.verificationKp = value; }
@@ -1003,7 +921,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetVerificationKp(): void { this._s.v.verificationKp = undefined; }
   /**
-   * The value given for `verificationKp`, if any (temporarily exposed input value; use with caution).
+   * The value given for `verificationKp`, if any.
    */
   public get verificationKpInput(): string | undefined { return this._s.v.verificationKp; }
 
@@ -1017,7 +935,7 @@ export class ProviderSaml extends cdktf.TerraformResource implements IProtocolPr
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ProviderSaml, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_ProviderSaml, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

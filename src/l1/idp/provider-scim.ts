@@ -205,10 +205,10 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
   /**
    * Generates CDKTF code for importing a ProviderScim upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the ProviderScim to import
-   * @param importFromId The id of the existing ProviderScim that should be imported
-   * @param provider Optional instance of the provider where the ProviderScim to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported ProviderScim in the generated config
+   * @param importFromId the id of the existing ProviderScim
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_provider_scim', importId: importFromId, provider });
@@ -219,9 +219,9 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
   /**
    * Creates a resource `idp_provider_scim`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config ProviderScimConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: ProviderScimConfig) {
     super(scope, id, rt.baseConfig(_ProviderScim, config));
@@ -235,10 +235,7 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
   public get providerScimId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * How the provider authenticates to the SCIM endpoint.
-   *
-   * Allowed values: `token`, `oauth` (constants: {@link ProviderScimAuthMode}).
-   * Terraform attribute: `auth_mode`.
+   * The remote value of {@link ProviderScimConfig.authMode}, as a token.
    */
   public get authMode(): string { return this.getStringAttribute('auth_mode'); }
   public set authMode(value: string) { this._s.v.authMode = value; }
@@ -247,14 +244,12 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetAuthMode(): void { this._s.v.authMode = undefined; }
   /**
-   * The value given for `authMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authMode`, if any.
    */
   public get authModeInput(): string | undefined { return this._s.v.authMode; }
 
   /**
-   * The provider's `auth_oauth` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `auth_oauth`.
+   * The remote value of {@link ProviderScimConfig.authOauth}, as a token.
    */
   public get authOauth(): string { return this.getStringAttribute('auth_oauth'); }
   public set authOauth(value: string) { this._s.v.authOauth = value; }
@@ -263,14 +258,12 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetAuthOauth(): void { this._s.v.authOauth = undefined; }
   /**
-   * The value given for `authOauth`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authOauth`, if any.
    */
   public get authOauthInput(): string | undefined { return this._s.v.authOauth; }
 
   /**
-   * The provider's `auth_oauth_params` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `auth_oauth_params`.
+   * The remote value of {@link ProviderScimConfig.authOauthParams}, as a token.
    */
   public get authOauthParams(): string { return this.getStringAttribute('auth_oauth_params'); }
   public set authOauthParams(value: string) { this._s.v.authOauthParams = value; }
@@ -279,14 +272,12 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetAuthOauthParams(): void { this._s.v.authOauthParams = undefined; }
   /**
-   * The value given for `authOauthParams`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authOauthParams`, if any.
    */
   public get authOauthParamsInput(): string | undefined { return this._s.v.authOauthParams; }
 
   /**
-   * The provider's `compatibility_mode` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `compatibility_mode`.
+   * The remote value of {@link ProviderScimConfig.compatibilityMode}, as a token.
    */
   public get compatibilityMode(): string { return this.getStringAttribute('compatibility_mode'); }
   public set compatibilityMode(value: string) { this._s.v.compatibilityMode = value; }
@@ -295,14 +286,12 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetCompatibilityMode(): void { this._s.v.compatibilityMode = undefined; }
   /**
-   * The value given for `compatibilityMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `compatibilityMode`, if any.
    */
   public get compatibilityModeInput(): string | undefined { return this._s.v.compatibilityMode; }
 
   /**
-   * Whether synchronisation runs without writing any change to the remote side.
-   *
-   * Terraform attribute: `dry_run`.
+   * The remote value of {@link ProviderScimConfig.dryRun}, as a token.
    */
   public get dryRun(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('dry_run'); }
   public set dryRun(value: boolean | cdktf.IResolvable) { this._s.v.dryRun = value; }
@@ -311,14 +300,12 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetDryRun(): void { this._s.v.dryRun = undefined; }
   /**
-   * The value given for `dryRun`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dryRun`, if any.
    */
   public get dryRunInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.dryRun; }
 
   /**
-   * Whether service-account users are left out of synchronisation.
-   *
-   * Terraform attribute: `exclude_users_service_account`.
+   * The remote value of {@link ProviderScimConfig.excludeUsersServiceAccount}, as a token.
    */
   public get excludeUsersServiceAccount(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('exclude_users_service_account'); }
   public set excludeUsersServiceAccount(value: boolean | cdktf.IResolvable) { this._s.v.excludeUsersServiceAccount = value; }
@@ -327,14 +314,12 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetExcludeUsersServiceAccount(): void { this._s.v.excludeUsersServiceAccount = undefined; }
   /**
-   * The value given for `excludeUsersServiceAccount`, if any (temporarily exposed input value; use with caution).
+   * The value given for `excludeUsersServiceAccount`, if any.
    */
   public get excludeUsersServiceAccountInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.excludeUsersServiceAccount; }
 
   /**
-   * Group whose members alone are synchronised (its uuid).
-   *
-   * Terraform attribute: `filter_group`.
+   * The remote value of {@link ProviderScimConfig.filterGroup}, as a token.
    */
   public get filterGroup(): string { return this.getStringAttribute('filter_group'); }
   public set filterGroup(value: string) { this._s.v.filterGroup = value; }
@@ -343,15 +328,12 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetFilterGroup(): void { this._s.v.filterGroup = undefined; }
   /**
-   * The value given for `filterGroup`, if any (temporarily exposed input value; use with caution).
+   * The value given for `filterGroup`, if any.
    */
   public get filterGroupInput(): string | undefined { return this._s.v.filterGroup; }
 
   /**
-   * The identifier of this object (Terraform `id`): the provider's integer primary key, as a string. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link ProviderScimConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -360,27 +342,22 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Name of the provider.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ProviderScimConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Ids of the property mappings applied to users.
-   *
-   * Terraform attribute: `property_mappings`.
+   * The remote value of {@link ProviderScimConfig.propertyMappings}, as a token.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -389,14 +366,12 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetPropertyMappings(): void { this._s.v.propertyMappings = undefined; }
   /**
-   * The value given for `propertyMappings`, if any (temporarily exposed input value; use with caution).
+   * The value given for `propertyMappings`, if any.
    */
   public get propertyMappingsInput(): string[] | undefined { return this._s.v.propertyMappings; }
 
   /**
-   * Ids of the property mappings applied to groups.
-   *
-   * Terraform attribute: `property_mappings_group`.
+   * The remote value of {@link ProviderScimConfig.propertyMappingsGroups}, as a token.
    */
   public get propertyMappingsGroups(): string[] { return this.getListAttribute('property_mappings_group'); }
   public set propertyMappingsGroups(value: string[]) { this._s.v.propertyMappingsGroups = value; }
@@ -405,15 +380,12 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetPropertyMappingsGroups(): void { this._s.v.propertyMappingsGroups = undefined; }
   /**
-   * The value given for `propertyMappingsGroups`, if any (temporarily exposed input value; use with caution).
+   * The value given for `propertyMappingsGroups`, if any.
    */
   public get propertyMappingsGroupsInput(): string[] | undefined { return this._s.v.propertyMappingsGroups; }
 
   /**
-   * How long the endpoint's service-provider configuration is cached.
-   *
-   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
-   * Terraform attribute: `service_provider_config_cache_timeout`.
+   * The remote value of {@link ProviderScimConfig.serviceProviderConfigCacheTimeout}, as a token.
    */
   public get serviceProviderConfigCacheTimeout(): string { return this.getStringAttribute('service_provider_config_cache_timeout'); }
   public set serviceProviderConfigCacheTimeout(value: string) { this._s.v.serviceProviderConfigCacheTimeout = value; }
@@ -422,14 +394,12 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetServiceProviderConfigCacheTimeout(): void { this._s.v.serviceProviderConfigCacheTimeout = undefined; }
   /**
-   * The value given for `serviceProviderConfigCacheTimeout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `serviceProviderConfigCacheTimeout`, if any.
    */
   public get serviceProviderConfigCacheTimeoutInput(): string | undefined { return this._s.v.serviceProviderConfigCacheTimeout; }
 
   /**
-   * Number of objects synchronised per page.
-   *
-   * Terraform attribute: `sync_page_size`.
+   * The remote value of {@link ProviderScimConfig.syncPageSize}, as a token.
    */
   public get syncPageSize(): number { return this.getNumberAttribute('sync_page_size'); }
   public set syncPageSize(value: number) { this._s.v.syncPageSize = value; }
@@ -438,15 +408,12 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetSyncPageSize(): void { this._s.v.syncPageSize = undefined; }
   /**
-   * The value given for `syncPageSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `syncPageSize`, if any.
    */
   public get syncPageSizeInput(): number | undefined { return this._s.v.syncPageSize; }
 
   /**
-   * Time allowed for synchronising one page.
-   *
-   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
-   * Terraform attribute: `sync_page_timeout`.
+   * The remote value of {@link ProviderScimConfig.syncPageTimeout}, as a token.
    */
   public get syncPageTimeout(): string { return this.getStringAttribute('sync_page_timeout'); }
   public set syncPageTimeout(value: string) { this._s.v.syncPageTimeout = value; }
@@ -455,15 +422,14 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetSyncPageTimeout(): void { this._s.v.syncPageTimeout = undefined; }
   /**
-   * The value given for `syncPageTimeout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `syncPageTimeout`, if any.
    */
   public get syncPageTimeoutInput(): string | undefined { return this._s.v.syncPageTimeout; }
 
   /**
-   * Token the provider authenticates to the SCIM endpoint with.
+   * The remote value of {@link ProviderScimConfig.token}, as a token.
    *
    * Secret: marked sensitive.
-   * Terraform attribute: `token`.
    */
   public get token(): string { return this.getStringAttribute('token'); }
   public set token(value: string) { this._s.v.token = value; }
@@ -472,20 +438,17 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
    */
   public resetToken(): void { this._s.v.token = undefined; }
   /**
-   * The value given for `token`, if any (temporarily exposed input value; use with caution).
+   * The value given for `token`, if any.
    */
   public get tokenInput(): string | undefined { return this._s.v.token; }
 
   /**
-   * URL of the SCIM endpoint.
-   *
-   * Required.
-   * Terraform attribute: `url`.
+   * The remote value of {@link ProviderScimConfig.url}, as a token.
    */
   public get url(): string { return this.getStringAttribute('url'); }
   public set url(value: string) { this._s.v.url = value; }
   /**
-   * The value given for `url`, if any (temporarily exposed input value; use with caution).
+   * The value given for `url`, if any.
    */
   public get urlInput(): string | undefined { return this._s.v.url; }
 
@@ -499,7 +462,7 @@ export class ProviderScim extends cdktf.TerraformResource implements IProtocolPr
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ProviderScim, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_ProviderScim, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

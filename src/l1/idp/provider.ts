@@ -95,10 +95,10 @@ export class IdpProvider extends cdktf.TerraformProvider {
   /**
    * Generates CDKTF code for importing a IdpProvider upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the IdpProvider to import
-   * @param importFromId The id of the existing IdpProvider that should be imported
-   * @param provider Optional instance of the provider where the IdpProvider to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported IdpProvider in the generated config
+   * @param importFromId the id of the existing IdpProvider
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp', importId: importFromId, provider });
@@ -109,9 +109,9 @@ export class IdpProvider extends cdktf.TerraformProvider {
   /**
    * Creates the idp provider.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config IdpProviderConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: IdpProviderConfig = {}) {
     super(scope, id, {
@@ -123,10 +123,9 @@ export class IdpProvider extends cdktf.TerraformProvider {
   }
 
   /**
-   * Extra HTTP headers sent with every request.
+   * The value given for {@link IdpProviderConfig.headers}, if any.
    *
    * Secret: marked sensitive.
-   * Terraform attribute: `headers`.
    */
   public get headers(): { [key: string]: string } | undefined { return this._s.v.headers; }
   public set headers(value: { [key: string]: string } | undefined) { this._s.v.headers = value; }
@@ -135,14 +134,12 @@ export class IdpProvider extends cdktf.TerraformProvider {
    */
   public resetHeaders(): void { this._s.v.headers = undefined; }
   /**
-   * The value given for `headers`, if any (temporarily exposed input value; use with caution).
+   * The value given for `headers`, if any.
    */
   public get headersInput(): { [key: string]: string } | undefined { return this._s.v.headers; }
 
   /**
-   * Skip TLS verification. Falls back to the `IDP_INSECURE` environment variable at plan time when not set here.
-   *
-   * Terraform attribute: `insecure`.
+   * The value given for {@link IdpProviderConfig.insecure}, if any.
    */
   public get insecure(): boolean | cdktf.IResolvable | undefined { return this._s.v.insecure; }
   public set insecure(value: boolean | cdktf.IResolvable | undefined) { this._s.v.insecure = value; }
@@ -151,15 +148,14 @@ export class IdpProvider extends cdktf.TerraformProvider {
    */
   public resetInsecure(): void { this._s.v.insecure = undefined; }
   /**
-   * The value given for `insecure`, if any (temporarily exposed input value; use with caution).
+   * The value given for `insecure`, if any.
    */
   public get insecureInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.insecure; }
 
   /**
-   * API token. Required by the provider; falls back to the `IDP_TOKEN` environment variable at plan time when not set here. Pass it as a sensitive TerraformVariable, never as a literal.
+   * The value given for {@link IdpProviderConfig.token}, if any.
    *
    * Secret: marked sensitive.
-   * Terraform attribute: `token`.
    */
   public get token(): string | undefined { return this._s.v.token; }
   public set token(value: string | undefined) { this._s.v.token = value; }
@@ -168,14 +164,12 @@ export class IdpProvider extends cdktf.TerraformProvider {
    */
   public resetToken(): void { this._s.v.token = undefined; }
   /**
-   * The value given for `token`, if any (temporarily exposed input value; use with caution).
+   * The value given for `token`, if any.
    */
   public get tokenInput(): string | undefined { return this._s.v.token; }
 
   /**
-   * API endpoint of the identity system. Required by the provider; falls back to the `IDP_URL` environment variable at plan time when not set here.
-   *
-   * Terraform attribute: `url`.
+   * The value given for {@link IdpProviderConfig.url}, if any.
    */
   public get url(): string | undefined { return this._s.v.url; }
   public set url(value: string | undefined) { this._s.v.url = value; }
@@ -184,14 +178,12 @@ export class IdpProvider extends cdktf.TerraformProvider {
    */
   public resetUrl(): void { this._s.v.url = undefined; }
   /**
-   * The value given for `url`, if any (temporarily exposed input value; use with caution).
+   * The value given for `url`, if any.
    */
   public get urlInput(): string | undefined { return this._s.v.url; }
 
   /**
-   * Alias name of this provider.
-   *
-   * Terraform attribute: `alias`.
+   * The value given for {@link IdpProviderConfig.alias}, if any.
    */
   public get alias(): string | undefined { return this._s.v.alias; }
   public set alias(value: string | undefined) { this._s.v.alias = value; }
@@ -200,7 +192,7 @@ export class IdpProvider extends cdktf.TerraformProvider {
    */
   public resetAlias(): void { this._s.v.alias = undefined; }
   /**
-   * The value given for `alias`, if any (temporarily exposed input value; use with caution).
+   * The value given for `alias`, if any.
    */
   public get aliasInput(): string | undefined { return this._s.v.alias; }
 

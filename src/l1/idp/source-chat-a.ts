@@ -230,10 +230,10 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
   /**
    * Generates CDKTF code for importing a SourceChatA upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the SourceChatA to import
-   * @param importFromId The id of the existing SourceChatA that should be imported
-   * @param provider Optional instance of the provider where the SourceChatA to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported SourceChatA in the generated config
+   * @param importFromId the id of the existing SourceChatA
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_source_chat_a', importId: importFromId, provider });
@@ -244,9 +244,9 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
   /**
    * Creates a resource `idp_source_chat_a`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config SourceChatAConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: SourceChatAConfig) {
     super(scope, id, rt.baseConfig(_SourceChatA, config));
@@ -260,9 +260,7 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
   public get sourceChatAId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * UUID of the flow that signs in users coming through the source.
-   *
-   * Terraform attribute: `authentication_flow`.
+   * The remote value of {@link SourceChatAConfig.authenticationFlow}, as a token.
    */
   public get authenticationFlow(): string { return this.getStringAttribute('authentication_flow'); }
   public set authenticationFlow(value: string) { this._s.v.authenticationFlow = value; }
@@ -271,40 +269,32 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
    */
   public resetAuthenticationFlow(): void { this._s.v.authenticationFlow = undefined; }
   /**
-   * The value given for `authenticationFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authenticationFlow`, if any.
    */
   public get authenticationFlowInput(): string | undefined { return this._s.v.authenticationFlow; }
 
   /**
-   * Token of the bot.
-   *
-   * Required.
-   * Terraform attribute: `bot_token`.
+   * The remote value of {@link SourceChatAConfig.botToken}, as a token.
    */
   public get botToken(): string { return this.getStringAttribute('bot_token'); }
   public set botToken(value: string) { this._s.v.botToken = value; }
   /**
-   * The value given for `botToken`, if any (temporarily exposed input value; use with caution).
+   * The value given for `botToken`, if any.
    */
   public get botTokenInput(): string | undefined { return this._s.v.botToken; }
 
   /**
-   * User name of the bot.
-   *
-   * Required.
-   * Terraform attribute: `bot_username`.
+   * The remote value of {@link SourceChatAConfig.botUsername}, as a token.
    */
   public get botUsername(): string { return this.getStringAttribute('bot_username'); }
   public set botUsername(value: string) { this._s.v.botUsername = value; }
   /**
-   * The value given for `botUsername`, if any (temporarily exposed input value; use with caution).
+   * The value given for `botUsername`, if any.
    */
   public get botUsernameInput(): string | undefined { return this._s.v.botUsername; }
 
   /**
-   * Whether the source is enabled.
-   *
-   * Terraform attribute: `enabled`.
+   * The remote value of {@link SourceChatAConfig.enabled}, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -313,14 +303,12 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
    */
   public resetEnabled(): void { this._s.v.enabled = undefined; }
   /**
-   * The value given for `enabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enabled`, if any.
    */
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * Flow offered to users coming through the source who have no account yet (its uuid).
-   *
-   * Terraform attribute: `enrollment_flow`.
+   * The remote value of {@link SourceChatAConfig.enrollmentFlow}, as a token.
    */
   public get enrollmentFlow(): string { return this.getStringAttribute('enrollment_flow'); }
   public set enrollmentFlow(value: string) { this._s.v.enrollmentFlow = value; }
@@ -329,15 +317,12 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
    */
   public resetEnrollmentFlow(): void { this._s.v.enrollmentFlow = undefined; }
   /**
-   * The value given for `enrollmentFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enrollmentFlow`, if any.
    */
   public get enrollmentFlowInput(): string | undefined { return this._s.v.enrollmentFlow; }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link SourceChatAConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -346,28 +331,22 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Name of the source.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link SourceChatAConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Whether all bound policies or any one of them must pass.
-   *
-   * Allowed values: `all`, `any` (constants: {@link SourceChatAPolicyEngineMode}).
-   * Terraform attribute: `policy_engine_mode`.
+   * The remote value of {@link SourceChatAConfig.policyEngineMode}, as a token.
    */
   public get policyEngineMode(): string { return this.getStringAttribute('policy_engine_mode'); }
   public set policyEngineMode(value: string) { this._s.v.policyEngineMode = value; }
@@ -376,27 +355,22 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
    */
   public resetPolicyEngineMode(): void { this._s.v.policyEngineMode = undefined; }
   /**
-   * The value given for `policyEngineMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `policyEngineMode`, if any.
    */
   public get policyEngineModeInput(): string | undefined { return this._s.v.policyEngineMode; }
 
   /**
-   * UUID of the flow run before the user authenticates through the source.
-   *
-   * Required.
-   * Terraform attribute: `pre_authentication_flow`.
+   * The remote value of {@link SourceChatAConfig.preAuthenticationFlow}, as a token.
    */
   public get preAuthenticationFlow(): string { return this.getStringAttribute('pre_authentication_flow'); }
   public set preAuthenticationFlow(value: string) { this._s.v.preAuthenticationFlow = value; }
   /**
-   * The value given for `preAuthenticationFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `preAuthenticationFlow`, if any.
    */
   public get preAuthenticationFlowInput(): string | undefined { return this._s.v.preAuthenticationFlow; }
 
   /**
-   * Ids of the property mappings applied to users.
-   *
-   * Terraform attribute: `property_mappings`.
+   * The remote value of {@link SourceChatAConfig.propertyMappings}, as a token.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -405,14 +379,12 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
    */
   public resetPropertyMappings(): void { this._s.v.propertyMappings = undefined; }
   /**
-   * The value given for `propertyMappings`, if any (temporarily exposed input value; use with caution).
+   * The value given for `propertyMappings`, if any.
    */
   public get propertyMappingsInput(): string[] | undefined { return this._s.v.propertyMappings; }
 
   /**
-   * Ids of the property mappings applied to groups.
-   *
-   * Terraform attribute: `property_mappings_group`.
+   * The remote value of {@link SourceChatAConfig.propertyMappingsGroups}, as a token.
    */
   public get propertyMappingsGroups(): string[] { return this.getListAttribute('property_mappings_group'); }
   public set propertyMappingsGroups(value: string[]) { this._s.v.propertyMappingsGroups = value; }
@@ -421,14 +393,12 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
    */
   public resetPropertyMappingsGroups(): void { this._s.v.propertyMappingsGroups = undefined; }
   /**
-   * The value given for `propertyMappingsGroups`, if any (temporarily exposed input value; use with caution).
+   * The value given for `propertyMappingsGroups`, if any.
    */
   public get propertyMappingsGroupsInput(): string[] | undefined { return this._s.v.propertyMappingsGroups; }
 
   /**
-   * Whether users are asked to let the bot send them messages.
-   *
-   * Terraform attribute: `request_message_access`.
+   * The remote value of {@link SourceChatAConfig.requestMessageAccess}, as a token.
    */
   public get requestMessageAccess(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('request_message_access'); }
   public set requestMessageAccess(value: boolean | cdktf.IResolvable) { this._s.v.requestMessageAccess = value; }
@@ -437,28 +407,22 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
    */
   public resetRequestMessageAccess(): void { this._s.v.requestMessageAccess = undefined; }
   /**
-   * The value given for `requestMessageAccess`, if any (temporarily exposed input value; use with caution).
+   * The value given for `requestMessageAccess`, if any.
    */
   public get requestMessageAccessInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.requestMessageAccess; }
 
   /**
-   * Internal name of the source, used in URLs.
-   *
-   * Required.
-   * Terraform attribute: `slug`.
+   * The remote value of {@link SourceChatAConfig.slug}, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
   /**
-   * The value given for `slug`, if any (temporarily exposed input value; use with caution).
+   * The value given for `slug`, if any.
    */
   public get slugInput(): string | undefined { return this._s.v.slug; }
 
   /**
-   * How a user coming through the source is matched to an existing user.
-   *
-   * Allowed values: `identifier`, `email_link`, `email_deny`, `username_link`, `username_deny` (constants: {@link SourceChatAUserMatchingMode}).
-   * Terraform attribute: `user_matching_mode`.
+   * The remote value of {@link SourceChatAConfig.userMatchingMode}, as a token.
    */
   public get userMatchingMode(): string { return this.getStringAttribute('user_matching_mode'); }
   public set userMatchingMode(value: string) { this._s.v.userMatchingMode = value; }
@@ -467,14 +431,12 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
    */
   public resetUserMatchingMode(): void { this._s.v.userMatchingMode = undefined; }
   /**
-   * The value given for `userMatchingMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userMatchingMode`, if any.
    */
   public get userMatchingModeInput(): string | undefined { return this._s.v.userMatchingMode; }
 
   /**
-   * Path template for the users the source creates.
-   *
-   * Terraform attribute: `user_path_template`.
+   * The remote value of {@link SourceChatAConfig.userPathTemplate}, as a token.
    */
   public get userPathTemplate(): string { return this.getStringAttribute('user_path_template'); }
   public set userPathTemplate(value: string) { this._s.v.userPathTemplate = value; }
@@ -483,15 +445,12 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
    */
   public resetUserPathTemplate(): void { this._s.v.userPathTemplate = undefined; }
   /**
-   * The value given for `userPathTemplate`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userPathTemplate`, if any.
    */
   public get userPathTemplateInput(): string | undefined { return this._s.v.userPathTemplate; }
 
   /**
-   * UUID of the source.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `uuid`.
+   * The remote value of {@link SourceChatAConfig.uuid}, as a token.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
   public set uuid(value: string) { this._s.v.uuid = value; }
@@ -500,7 +459,7 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
    */
   public resetUuid(): void { this._s.v.uuid = undefined; }
   /**
-   * The value given for `uuid`, if any (temporarily exposed input value; use with caution).
+   * The value given for `uuid`, if any.
    */
   public get uuidInput(): string | undefined { return this._s.v.uuid; }
 
@@ -514,7 +473,7 @@ export class SourceChatA extends cdktf.TerraformResource implements ISource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_SourceChatA, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_SourceChatA, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -351,10 +351,10 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   /**
    * Generates CDKTF code for importing a SourceKerberos upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the SourceKerberos to import
-   * @param importFromId The id of the existing SourceKerberos that should be imported
-   * @param provider Optional instance of the provider where the SourceKerberos to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported SourceKerberos in the generated config
+   * @param importFromId the id of the existing SourceKerberos
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_source_kerberos', importId: importFromId, provider });
@@ -365,9 +365,9 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   /**
    * Creates a resource `idp_source_kerberos`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config SourceKerberosConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: SourceKerberosConfig) {
     super(scope, id, rt.baseConfig(_SourceKerberos, config));
@@ -381,9 +381,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   public get sourceKerberosId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * UUID of the flow that signs in users coming through the source.
-   *
-   * Terraform attribute: `authentication_flow`.
+   * The remote value of {@link SourceKerberosConfig.authenticationFlow}, as a token.
    */
   public get authenticationFlow(): string { return this.getStringAttribute('authentication_flow'); }
   public set authenticationFlow(value: string) { this._s.v.authenticationFlow = value; }
@@ -392,14 +390,12 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
    */
   public resetAuthenticationFlow(): void { this._s.v.authenticationFlow = undefined; }
   /**
-   * The value given for `authenticationFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authenticationFlow`, if any.
    */
   public get authenticationFlowInput(): string | undefined { return this._s.v.authenticationFlow; }
 
   /**
-   * Whether the source is enabled.
-   *
-   * Terraform attribute: `enabled`.
+   * The remote value of {@link SourceKerberosConfig.enabled}, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -408,14 +404,12 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
    */
   public resetEnabled(): void { this._s.v.enabled = undefined; }
   /**
-   * The value given for `enabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enabled`, if any.
    */
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * Flow offered to users coming through the source who have no account yet (its uuid).
-   *
-   * Terraform attribute: `enrollment_flow`.
+   * The remote value of {@link SourceKerberosConfig.enrollmentFlow}, as a token.
    */
   public get enrollmentFlow(): string { return this.getStringAttribute('enrollment_flow'); }
   public set enrollmentFlow(value: string) { this._s.v.enrollmentFlow = value; }
@@ -424,15 +418,12 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
    */
   public resetEnrollmentFlow(): void { this._s.v.enrollmentFlow = undefined; }
   /**
-   * The value given for `enrollmentFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enrollmentFlow`, if any.
    */
   public get enrollmentFlowInput(): string | undefined { return this._s.v.enrollmentFlow; }
 
   /**
-   * How a group coming through the source is matched to an existing group.
-   *
-   * Allowed values: `identifier`, `name_link`, `name_deny` (constants: {@link SourceKerberosGroupMatchingMode}).
-   * Terraform attribute: `group_matching_mode`.
+   * The remote value of {@link SourceKerberosConfig.groupMatchingMode}, as a token.
    */
   public get groupMatchingMode(): string { return this.getStringAttribute('group_matching_mode'); }
   public set groupMatchingMode(value: string) { this._s.v.groupMatchingMode = value; }
@@ -441,15 +432,12 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
    */
   public resetGroupMatchingMode(): void { this._s.v.groupMatchingMode = undefined; }
   /**
-   * The value given for `groupMatchingMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `groupMatchingMode`, if any.
    */
   public get groupMatchingModeInput(): string | undefined { return this._s.v.groupMatchingMode; }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link SourceKerberosConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -458,14 +446,12 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * krb5.conf contents used for the realm.
-   *
-   * Terraform attribute: `krb5_conf`.
+   * The remote value of {@link SourceKerberosConfig.krb5Conf}, as a token.
    */
   public get krb5Conf(): string { return this.getStringAttribute('krb5_conf'); }
   public set krb5Conf(value: string) { this._s.v.krb5Conf = value; }
@@ -474,27 +460,22 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
    */
   public resetKrb5Conf(): void { this._s.v.krb5Conf = undefined; }
   /**
-   * The value given for `krb5Conf`, if any (temporarily exposed input value; use with caution).
+   * The value given for `krb5Conf`, if any.
    */
   public get krb5ConfInput(): string | undefined { return this._s.v.krb5Conf; }
 
   /**
-   * Name of the source.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link SourceKerberosConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Whether a successful password sign-in through the source updates the user's internal password.
-   *
-   * Terraform attribute: `password_login_update_internal_password`.
+   * The remote value of {@link SourceKerberosConfig.passwordLoginUpdateInternalPassword}, as a token.
    */
   public get passwordLoginUpdateInternalPassword(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('password_login_update_internal_password'); }
   public set passwordLoginUpdateInternalPassword(value: boolean | cdktf.IResolvable) { this._s.v.passwordLoginUpdateInternalPassword = value; }
@@ -503,15 +484,12 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
    */
   public resetPasswordLoginUpdateInternalPassword(): void { this._s.v.passwordLoginUpdateInternalPassword = undefined; }
   /**
-   * The value given for `passwordLoginUpdateInternalPassword`, if any (temporarily exposed input value; use with caution).
+   * The value given for `passwordLoginUpdateInternalPassword`, if any.
    */
   public get passwordLoginUpdateInternalPasswordInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.passwordLoginUpdateInternalPassword; }
 
   /**
-   * Whether all bound policies or any one of them must pass.
-   *
-   * Allowed values: `all`, `any` (constants: {@link SourceKerberosPolicyEngineMode}).
-   * Terraform attribute: `policy_engine_mode`.
+   * The remote value of {@link SourceKerberosConfig.policyEngineMode}, as a token.
    */
   public get policyEngineMode(): string { return this.getStringAttribute('policy_engine_mode'); }
   public set policyEngineMode(value: string) { this._s.v.policyEngineMode = value; }
@@ -520,40 +498,32 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
    */
   public resetPolicyEngineMode(): void { this._s.v.policyEngineMode = undefined; }
   /**
-   * The value given for `policyEngineMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `policyEngineMode`, if any.
    */
   public get policyEngineModeInput(): string | undefined { return this._s.v.policyEngineMode; }
 
   /**
-   * Kerberos realm of the source.
-   *
-   * Required.
-   * Terraform attribute: `realm`.
+   * The remote value of {@link SourceKerberosConfig.realm}, as a token.
    */
   public get realm(): string { return this.getStringAttribute('realm'); }
   public set realm(value: string) { this._s.v.realm = value; }
   /**
-   * The value given for `realm`, if any (temporarily exposed input value; use with caution).
+   * The value given for `realm`, if any.
    */
   public get realmInput(): string | undefined { return this._s.v.realm; }
 
   /**
-   * Internal name of the source, used in URLs.
-   *
-   * Required.
-   * Terraform attribute: `slug`.
+   * The remote value of {@link SourceKerberosConfig.slug}, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
   /**
-   * The value given for `slug`, if any (temporarily exposed input value; use with caution).
+   * The value given for `slug`, if any.
    */
   public get slugInput(): string | undefined { return this._s.v.slug; }
 
   /**
-   * Credential cache used for SPNEGO.
-   *
-   * Terraform attribute: `spnego_ccache`.
+   * The remote value of {@link SourceKerberosConfig.spnegoCcache}, as a token.
    */
   public get spnegoCcache(): string { return this.getStringAttribute('spnego_ccache'); }
   public set spnegoCcache(value: string) { this._s.v.spnegoCcache = value; }
@@ -562,15 +532,14 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
    */
   public resetSpnegoCcache(): void { this._s.v.spnegoCcache = undefined; }
   /**
-   * The value given for `spnegoCcache`, if any (temporarily exposed input value; use with caution).
+   * The value given for `spnegoCcache`, if any.
    */
   public get spnegoCcacheInput(): string | undefined { return this._s.v.spnegoCcache; }
 
   /**
-   * Keytab used for SPNEGO.
+   * The remote value of {@link SourceKerberosConfig.spnegoKeytab}, as a token.
    *
    * Secret: marked sensitive.
-   * Terraform attribute: `spnego_keytab`.
    */
   public get spnegoKeytab(): string { return this.getStringAttribute('spnego_keytab'); }
   public set spnegoKeytab(value: string) { this._s.v.spnegoKeytab = value; }
@@ -579,14 +548,12 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
    */
   public resetSpnegoKeytab(): void { this._s.v.spnegoKeytab = undefined; }
   /**
-   * The value given for `spnegoKeytab`, if any (temporarily exposed input value; use with caution).
+   * The value given for `spnegoKeytab`, if any.
    */
   public get spnegoKeytabInput(): string | undefined { return this._s.v.spnegoKeytab; }
 
   /**
-   * Server name used for SPNEGO.
-   *
-   * Terraform attribute: `spnego_server_name`.
+   * The remote value of {@link SourceKerberosConfig.spnegoServerName}, as a token.
    */
   public get spnegoServerName(): string { return this.getStringAttribute('spnego_server_name'); }
   public set spnegoServerName(value: string) { this._s.v.spnegoServerName = value; }
@@ -595,14 +562,12 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
    */
   public resetSpnegoServerName(): void { this._s.v.spnegoServerName = undefined; }
   /**
-   * The value given for `spnegoServerName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `spnegoServerName`, if any.
    */
   public get spnegoServerNameInput(): string | undefined { return this._s.v.spnegoServerName; }
 
   /**
-   * Credential cache used for synchronisation.
-   *
-   * Terraform attribute: `sync_ccache`.
+   * The remote value of {@link SourceKerberosConfig.syncCcache}, as a token.
    */
   public get syncCcache(): string { return this.getStringAttribute('sync_ccache'); }
   public set syncCcache(value: string) { this._s.v.syncCcache = value; }
@@ -611,15 +576,14 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
    */
   public resetSyncCcache(): void { this._s.v.syncCcache = undefined; }
   /**
-   * The value given for `syncCcache`, if any (temporarily exposed input value; use with caution).
+   * The value given for `syncCcache`, if any.
    */
   public get syncCcacheInput(): string | undefined { return this._s.v.syncCcache; }
 
   /**
-   * Keytab used for synchronisation.
+   * The remote value of {@link SourceKerberosConfig.syncKeytab}, as a token.
    *
    * Secret: marked sensitive.
-   * Terraform attribute: `sync_keytab`.
    */
   public get syncKeytab(): string { return this.getStringAttribute('sync_keytab'); }
   public set syncKeytab(value: string) { this._s.v.syncKeytab = value; }
@@ -628,15 +592,12 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
    */
   public resetSyncKeytab(): void { this._s.v.syncKeytab = undefined; }
   /**
-   * The value given for `syncKeytab`, if any (temporarily exposed input value; use with caution).
+   * The value given for `syncKeytab`, if any.
    */
   public get syncKeytabInput(): string | undefined { return this._s.v.syncKeytab; }
 
   /**
-   * When outgoing synchronisation to the realm is triggered.
-   *
-   * Allowed values: `none`, `immediate`, `deferred_end` (constants: {@link SourceKerberosSyncOutgoingTriggerMode}).
-   * Terraform attribute: `sync_outgoing_trigger_mode`.
+   * The remote value of {@link SourceKerberosConfig.syncOutgoingTriggerMode}, as a token.
    */
   public get syncOutgoingTriggerMode(): string { return this.getStringAttribute('sync_outgoing_trigger_mode'); }
   public set syncOutgoingTriggerMode(value: string) { this._s.v.syncOutgoingTriggerMode = value; }
@@ -645,15 +606,14 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
    */
   public resetSyncOutgoingTriggerMode(): void { this._s.v.syncOutgoingTriggerMode = undefined; }
   /**
-   * The value given for `syncOutgoingTriggerMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `syncOutgoingTriggerMode`, if any.
    */
   public get syncOutgoingTriggerModeInput(): string | undefined { return this._s.v.syncOutgoingTriggerMode; }
 
   /**
-   * Password used for synchronisation.
+   * The remote value of {@link SourceKerberosConfig.syncPassword}, as a token.
    *
    * Secret: marked sensitive.
-   * Terraform attribute: `sync_password`.
    */
   public get syncPassword(): string { return this.getStringAttribute('sync_password'); }
   public set syncPassword(value: string) { this._s.v.syncPassword = value; }
@@ -662,14 +622,12 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
    */
   public resetSyncPassword(): void { this._s.v.syncPassword = undefined; }
   /**
-   * The value given for `syncPassword`, if any (temporarily exposed input value; use with caution).
+   * The value given for `syncPassword`, if any.
    */
   public get syncPasswordInput(): string | undefined { return this._s.v.syncPassword; }
 
   /**
-   * Principal used for synchronisation.
-   *
-   * Terraform attribute: `sync_principal`.
+   * The remote value of {@link SourceKerberosConfig.syncPrincipal}, as a token.
    */
   public get syncPrincipal(): string { return this.getStringAttribute('sync_principal'); }
   public set syncPrincipal(value: string) { this._s.v.syncPrincipal = value; }
@@ -678,14 +636,12 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
    */
   public resetSyncPrincipal(): void { this._s.v.syncPrincipal = undefined; }
   /**
-   * The value given for `syncPrincipal`, if any (temporarily exposed input value; use with caution).
+   * The value given for `syncPrincipal`, if any.
    */
   public get syncPrincipalInput(): string | undefined { return this._s.v.syncPrincipal; }
 
   /**
-   * Whether users are synchronised.
-   *
-   * Terraform attribute: `sync_users`.
+   * The remote value of {@link SourceKerberosConfig.syncUsers}, as a token.
    */
   public get syncUsers(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('sync_users'); }
   public set syncUsers(value: boolean | cdktf.IResolvable) { this._s.v.syncUsers = value; }
@@ -694,14 +650,12 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
    */
   public resetSyncUsers(): void { this._s.v.syncUsers = undefined; }
   /**
-   * The value given for `syncUsers`, if any (temporarily exposed input value; use with caution).
+   * The value given for `syncUsers`, if any.
    */
   public get syncUsersInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.syncUsers; }
 
   /**
-   * Whether users' passwords are synchronised.
-   *
-   * Terraform attribute: `sync_users_password`.
+   * The remote value of {@link SourceKerberosConfig.syncUsersPassword}, as a token.
    */
   public get syncUsersPassword(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('sync_users_password'); }
   public set syncUsersPassword(value: boolean | cdktf.IResolvable) { this._s.v.syncUsersPassword = value; }
@@ -710,15 +664,12 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
    */
   public resetSyncUsersPassword(): void { this._s.v.syncUsersPassword = undefined; }
   /**
-   * The value given for `syncUsersPassword`, if any (temporarily exposed input value; use with caution).
+   * The value given for `syncUsersPassword`, if any.
    */
   public get syncUsersPasswordInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.syncUsersPassword; }
 
   /**
-   * How a user coming through the source is matched to an existing user.
-   *
-   * Allowed values: `identifier`, `email_link`, `email_deny`, `username_link`, `username_deny` (constants: {@link SourceKerberosUserMatchingMode}).
-   * Terraform attribute: `user_matching_mode`.
+   * The remote value of {@link SourceKerberosConfig.userMatchingMode}, as a token.
    */
   public get userMatchingMode(): string { return this.getStringAttribute('user_matching_mode'); }
   public set userMatchingMode(value: string) { this._s.v.userMatchingMode = value; }
@@ -727,14 +678,12 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
    */
   public resetUserMatchingMode(): void { this._s.v.userMatchingMode = undefined; }
   /**
-   * The value given for `userMatchingMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userMatchingMode`, if any.
    */
   public get userMatchingModeInput(): string | undefined { return this._s.v.userMatchingMode; }
 
   /**
-   * Path template for the users the source creates.
-   *
-   * Terraform attribute: `user_path_template`.
+   * The remote value of {@link SourceKerberosConfig.userPathTemplate}, as a token.
    */
   public get userPathTemplate(): string { return this.getStringAttribute('user_path_template'); }
   public set userPathTemplate(value: string) { this._s.v.userPathTemplate = value; }
@@ -743,15 +692,12 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
    */
   public resetUserPathTemplate(): void { this._s.v.userPathTemplate = undefined; }
   /**
-   * The value given for `userPathTemplate`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userPathTemplate`, if any.
    */
   public get userPathTemplateInput(): string | undefined { return this._s.v.userPathTemplate; }
 
   /**
-   * UUID of the source.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `uuid`.
+   * The remote value of {@link SourceKerberosConfig.uuid}, as a token.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
   public set uuid(value: string) { this._s.v.uuid = value; }
@@ -760,7 +706,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
    */
   public resetUuid(): void { this._s.v.uuid = undefined; }
   /**
-   * The value given for `uuid`, if any (temporarily exposed input value; use with caution).
+   * The value given for `uuid`, if any.
    */
   public get uuidInput(): string | undefined { return this._s.v.uuid; }
 
@@ -774,7 +720,7 @@ export class SourceKerberos extends cdktf.TerraformResource implements ISource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_SourceKerberos, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_SourceKerberos, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -321,10 +321,10 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   /**
    * Generates CDKTF code for importing a SourceLdap upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the SourceLdap to import
-   * @param importFromId The id of the existing SourceLdap that should be imported
-   * @param provider Optional instance of the provider where the SourceLdap to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported SourceLdap in the generated config
+   * @param importFromId the id of the existing SourceLdap
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_source_ldap', importId: importFromId, provider });
@@ -335,9 +335,9 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   /**
    * Creates a resource `idp_source_ldap`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config SourceLdapConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: SourceLdapConfig) {
     super(scope, id, rt.baseConfig(_SourceLdap, config));
@@ -351,9 +351,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   public get sourceLdapId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * DN, added to the base DN, under which groups are looked up.
-   *
-   * Terraform attribute: `additional_group_dn`.
+   * The remote value of {@link SourceLdapConfig.additionalGroupDn}, as a token.
    */
   public get additionalGroupDn(): string { return this.getStringAttribute('additional_group_dn'); }
   public set additionalGroupDn(value: string) { this._s.v.additionalGroupDn = value; }
@@ -362,14 +360,12 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
    */
   public resetAdditionalGroupDn(): void { this._s.v.additionalGroupDn = undefined; }
   /**
-   * The value given for `additionalGroupDn`, if any (temporarily exposed input value; use with caution).
+   * The value given for `additionalGroupDn`, if any.
    */
   public get additionalGroupDnInput(): string | undefined { return this._s.v.additionalGroupDn; }
 
   /**
-   * DN, added to the base DN, under which users are looked up.
-   *
-   * Terraform attribute: `additional_user_dn`.
+   * The remote value of {@link SourceLdapConfig.additionalUserDn}, as a token.
    */
   public get additionalUserDn(): string { return this.getStringAttribute('additional_user_dn'); }
   public set additionalUserDn(value: string) { this._s.v.additionalUserDn = value; }
@@ -378,54 +374,44 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
    */
   public resetAdditionalUserDn(): void { this._s.v.additionalUserDn = undefined; }
   /**
-   * The value given for `additionalUserDn`, if any (temporarily exposed input value; use with caution).
+   * The value given for `additionalUserDn`, if any.
    */
   public get additionalUserDnInput(): string | undefined { return this._s.v.additionalUserDn; }
 
   /**
-   * Base DN under which users and groups are looked up.
-   *
-   * Required.
-   * Terraform attribute: `base_dn`.
+   * The remote value of {@link SourceLdapConfig.baseDn}, as a token.
    */
   public get baseDn(): string { return this.getStringAttribute('base_dn'); }
   public set baseDn(value: string) { this._s.v.baseDn = value; }
   /**
-   * The value given for `baseDn`, if any (temporarily exposed input value; use with caution).
+   * The value given for `baseDn`, if any.
    */
   public get baseDnInput(): string | undefined { return this._s.v.baseDn; }
 
   /**
-   * DN the source binds as.
-   *
-   * Required.
-   * Terraform attribute: `bind_cn`.
+   * The remote value of {@link SourceLdapConfig.bindCn}, as a token.
    */
   public get bindCn(): string { return this.getStringAttribute('bind_cn'); }
   public set bindCn(value: string) { this._s.v.bindCn = value; }
   /**
-   * The value given for `bindCn`, if any (temporarily exposed input value; use with caution).
+   * The value given for `bindCn`, if any.
    */
   public get bindCnInput(): string | undefined { return this._s.v.bindCn; }
 
   /**
-   * Password of the DN the source binds as.
+   * The remote value of {@link SourceLdapConfig.bindPassword}, as a token.
    *
-   * Required.
    * Secret: marked sensitive.
-   * Terraform attribute: `bind_password`.
    */
   public get bindPassword(): string { return this.getStringAttribute('bind_password'); }
   public set bindPassword(value: string) { this._s.v.bindPassword = value; }
   /**
-   * The value given for `bindPassword`, if any (temporarily exposed input value; use with caution).
+   * The value given for `bindPassword`, if any.
    */
   public get bindPasswordInput(): string | undefined { return this._s.v.bindPassword; }
 
   /**
-   * Whether objects no longer found in the directory are deleted.
-   *
-   * Terraform attribute: `delete_not_found_objects`.
+   * The remote value of {@link SourceLdapConfig.deleteNotFoundObjects}, as a token.
    */
   public get deleteNotFoundObjects(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('delete_not_found_objects'); }
   public set deleteNotFoundObjects(value: boolean | cdktf.IResolvable) { this._s.v.deleteNotFoundObjects = value; }
@@ -434,14 +420,12 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
    */
   public resetDeleteNotFoundObjects(): void { this._s.v.deleteNotFoundObjects = undefined; }
   /**
-   * The value given for `deleteNotFoundObjects`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deleteNotFoundObjects`, if any.
    */
   public get deleteNotFoundObjectsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.deleteNotFoundObjects; }
 
   /**
-   * Whether the source is enabled.
-   *
-   * Terraform attribute: `enabled`.
+   * The remote value of {@link SourceLdapConfig.enabled}, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -450,14 +434,12 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
    */
   public resetEnabled(): void { this._s.v.enabled = undefined; }
   /**
-   * The value given for `enabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enabled`, if any.
    */
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * Attribute of a group that lists its members.
-   *
-   * Terraform attribute: `group_membership_field`.
+   * The remote value of {@link SourceLdapConfig.groupMembershipField}, as a token.
    */
   public get groupMembershipField(): string { return this.getStringAttribute('group_membership_field'); }
   public set groupMembershipField(value: string) { this._s.v.groupMembershipField = value; }
@@ -466,14 +448,12 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
    */
   public resetGroupMembershipField(): void { this._s.v.groupMembershipField = undefined; }
   /**
-   * The value given for `groupMembershipField`, if any (temporarily exposed input value; use with caution).
+   * The value given for `groupMembershipField`, if any.
    */
   public get groupMembershipFieldInput(): string | undefined { return this._s.v.groupMembershipField; }
 
   /**
-   * LDAP filter that selects groups.
-   *
-   * Terraform attribute: `group_object_filter`.
+   * The remote value of {@link SourceLdapConfig.groupObjectFilter}, as a token.
    */
   public get groupObjectFilter(): string { return this.getStringAttribute('group_object_filter'); }
   public set groupObjectFilter(value: string) { this._s.v.groupObjectFilter = value; }
@@ -482,15 +462,12 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
    */
   public resetGroupObjectFilter(): void { this._s.v.groupObjectFilter = undefined; }
   /**
-   * The value given for `groupObjectFilter`, if any (temporarily exposed input value; use with caution).
+   * The value given for `groupObjectFilter`, if any.
    */
   public get groupObjectFilterInput(): string | undefined { return this._s.v.groupObjectFilter; }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link SourceLdapConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -499,14 +476,12 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Whether a user's groups are read from the user object.
-   *
-   * Terraform attribute: `lookup_groups_from_user`.
+   * The remote value of {@link SourceLdapConfig.lookupGroupsFromUser}, as a token.
    */
   public get lookupGroupsFromUser(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('lookup_groups_from_user'); }
   public set lookupGroupsFromUser(value: boolean | cdktf.IResolvable) { this._s.v.lookupGroupsFromUser = value; }
@@ -515,27 +490,22 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
    */
   public resetLookupGroupsFromUser(): void { this._s.v.lookupGroupsFromUser = undefined; }
   /**
-   * The value given for `lookupGroupsFromUser`, if any (temporarily exposed input value; use with caution).
+   * The value given for `lookupGroupsFromUser`, if any.
    */
   public get lookupGroupsFromUserInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.lookupGroupsFromUser; }
 
   /**
-   * Name of the source.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link SourceLdapConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Attribute that identifies an object uniquely.
-   *
-   * Terraform attribute: `object_uniqueness_field`.
+   * The remote value of {@link SourceLdapConfig.objectUniquenessField}, as a token.
    */
   public get objectUniquenessField(): string { return this.getStringAttribute('object_uniqueness_field'); }
   public set objectUniquenessField(value: string) { this._s.v.objectUniquenessField = value; }
@@ -544,14 +514,12 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
    */
   public resetObjectUniquenessField(): void { this._s.v.objectUniquenessField = undefined; }
   /**
-   * The value given for `objectUniquenessField`, if any (temporarily exposed input value; use with caution).
+   * The value given for `objectUniquenessField`, if any.
    */
   public get objectUniquenessFieldInput(): string | undefined { return this._s.v.objectUniquenessField; }
 
   /**
-   * Whether a successful password sign-in through the source updates the user's internal password.
-   *
-   * Terraform attribute: `password_login_update_internal_password`.
+   * The remote value of {@link SourceLdapConfig.passwordLoginUpdateInternalPassword}, as a token.
    */
   public get passwordLoginUpdateInternalPassword(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('password_login_update_internal_password'); }
   public set passwordLoginUpdateInternalPassword(value: boolean | cdktf.IResolvable) { this._s.v.passwordLoginUpdateInternalPassword = value; }
@@ -560,14 +528,12 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
    */
   public resetPasswordLoginUpdateInternalPassword(): void { this._s.v.passwordLoginUpdateInternalPassword = undefined; }
   /**
-   * The value given for `passwordLoginUpdateInternalPassword`, if any (temporarily exposed input value; use with caution).
+   * The value given for `passwordLoginUpdateInternalPassword`, if any.
    */
   public get passwordLoginUpdateInternalPasswordInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.passwordLoginUpdateInternalPassword; }
 
   /**
-   * Ids of the property mappings applied to users.
-   *
-   * Terraform attribute: `property_mappings`.
+   * The remote value of {@link SourceLdapConfig.propertyMappings}, as a token.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -576,14 +542,12 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
    */
   public resetPropertyMappings(): void { this._s.v.propertyMappings = undefined; }
   /**
-   * The value given for `propertyMappings`, if any (temporarily exposed input value; use with caution).
+   * The value given for `propertyMappings`, if any.
    */
   public get propertyMappingsInput(): string[] | undefined { return this._s.v.propertyMappings; }
 
   /**
-   * Ids of the property mappings applied to groups.
-   *
-   * Terraform attribute: `property_mappings_group`.
+   * The remote value of {@link SourceLdapConfig.propertyMappingsGroups}, as a token.
    */
   public get propertyMappingsGroups(): string[] { return this.getListAttribute('property_mappings_group'); }
   public set propertyMappingsGroups(value: string[]) { this._s.v.propertyMappingsGroups = value; }
@@ -592,40 +556,32 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
    */
   public resetPropertyMappingsGroups(): void { this._s.v.propertyMappingsGroups = undefined; }
   /**
-   * The value given for `propertyMappingsGroups`, if any (temporarily exposed input value; use with caution).
+   * The value given for `propertyMappingsGroups`, if any.
    */
   public get propertyMappingsGroupsInput(): string[] | undefined { return this._s.v.propertyMappingsGroups; }
 
   /**
-   * URI of the LDAP server.
-   *
-   * Required.
-   * Terraform attribute: `server_uri`.
+   * The remote value of {@link SourceLdapConfig.serverUri}, as a token.
    */
   public get serverUri(): string { return this.getStringAttribute('server_uri'); }
   public set serverUri(value: string) { this._s.v.serverUri = value; }
   /**
-   * The value given for `serverUri`, if any (temporarily exposed input value; use with caution).
+   * The value given for `serverUri`, if any.
    */
   public get serverUriInput(): string | undefined { return this._s.v.serverUri; }
 
   /**
-   * Internal name of the source, used in URLs.
-   *
-   * Required.
-   * Terraform attribute: `slug`.
+   * The remote value of {@link SourceLdapConfig.slug}, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
   /**
-   * The value given for `slug`, if any (temporarily exposed input value; use with caution).
+   * The value given for `slug`, if any.
    */
   public get slugInput(): string | undefined { return this._s.v.slug; }
 
   /**
-   * Whether the server name is sent (SNI) when connecting over TLS.
-   *
-   * Terraform attribute: `sni`.
+   * The remote value of {@link SourceLdapConfig.sni}, as a token.
    */
   public get sni(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('sni'); }
   public set sni(value: boolean | cdktf.IResolvable) { this._s.v.sni = value; }
@@ -634,14 +590,12 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
    */
   public resetSni(): void { this._s.v.sni = undefined; }
   /**
-   * The value given for `sni`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sni`, if any.
    */
   public get sniInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.sni; }
 
   /**
-   * Whether the connection is upgraded with StartTLS.
-   *
-   * Terraform attribute: `start_tls`.
+   * The remote value of {@link SourceLdapConfig.startTls}, as a token.
    */
   public get startTls(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('start_tls'); }
   public set startTls(value: boolean | cdktf.IResolvable) { this._s.v.startTls = value; }
@@ -650,14 +604,12 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
    */
   public resetStartTls(): void { this._s.v.startTls = undefined; }
   /**
-   * The value given for `startTls`, if any (temporarily exposed input value; use with caution).
+   * The value given for `startTls`, if any.
    */
   public get startTlsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.startTls; }
 
   /**
-   * Whether groups are synchronised.
-   *
-   * Terraform attribute: `sync_groups`.
+   * The remote value of {@link SourceLdapConfig.syncGroups}, as a token.
    */
   public get syncGroups(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('sync_groups'); }
   public set syncGroups(value: boolean | cdktf.IResolvable) { this._s.v.syncGroups = value; }
@@ -666,15 +618,12 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
    */
   public resetSyncGroups(): void { this._s.v.syncGroups = undefined; }
   /**
-   * The value given for `syncGroups`, if any (temporarily exposed input value; use with caution).
+   * The value given for `syncGroups`, if any.
    */
   public get syncGroupsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.syncGroups; }
 
   /**
-   * When outgoing synchronisation to the directory is triggered.
-   *
-   * Allowed values: `none`, `immediate`, `deferred_end` (constants: {@link SourceLdapSyncOutgoingTriggerMode}).
-   * Terraform attribute: `sync_outgoing_trigger_mode`.
+   * The remote value of {@link SourceLdapConfig.syncOutgoingTriggerMode}, as a token.
    */
   public get syncOutgoingTriggerMode(): string { return this.getStringAttribute('sync_outgoing_trigger_mode'); }
   public set syncOutgoingTriggerMode(value: string) { this._s.v.syncOutgoingTriggerMode = value; }
@@ -683,14 +632,12 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
    */
   public resetSyncOutgoingTriggerMode(): void { this._s.v.syncOutgoingTriggerMode = undefined; }
   /**
-   * The value given for `syncOutgoingTriggerMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `syncOutgoingTriggerMode`, if any.
    */
   public get syncOutgoingTriggerModeInput(): string | undefined { return this._s.v.syncOutgoingTriggerMode; }
 
   /**
-   * Group the synchronised groups are placed under (its uuid).
-   *
-   * Terraform attribute: `sync_parent_group`.
+   * The remote value of {@link SourceLdapConfig.syncParentGroup}, as a token.
    */
   public get syncParentGroup(): string { return this.getStringAttribute('sync_parent_group'); }
   public set syncParentGroup(value: string) { this._s.v.syncParentGroup = value; }
@@ -699,14 +646,12 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
    */
   public resetSyncParentGroup(): void { this._s.v.syncParentGroup = undefined; }
   /**
-   * The value given for `syncParentGroup`, if any (temporarily exposed input value; use with caution).
+   * The value given for `syncParentGroup`, if any.
    */
   public get syncParentGroupInput(): string | undefined { return this._s.v.syncParentGroup; }
 
   /**
-   * Whether users are synchronised.
-   *
-   * Terraform attribute: `sync_users`.
+   * The remote value of {@link SourceLdapConfig.syncUsers}, as a token.
    */
   public get syncUsers(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('sync_users'); }
   public set syncUsers(value: boolean | cdktf.IResolvable) { this._s.v.syncUsers = value; }
@@ -715,14 +660,12 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
    */
   public resetSyncUsers(): void { this._s.v.syncUsers = undefined; }
   /**
-   * The value given for `syncUsers`, if any (temporarily exposed input value; use with caution).
+   * The value given for `syncUsers`, if any.
    */
   public get syncUsersInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.syncUsers; }
 
   /**
-   * Whether users' passwords are synchronised.
-   *
-   * Terraform attribute: `sync_users_password`.
+   * The remote value of {@link SourceLdapConfig.syncUsersPassword}, as a token.
    */
   public get syncUsersPassword(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('sync_users_password'); }
   public set syncUsersPassword(value: boolean | cdktf.IResolvable) { this._s.v.syncUsersPassword = value; }
@@ -731,14 +674,12 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
    */
   public resetSyncUsersPassword(): void { this._s.v.syncUsersPassword = undefined; }
   /**
-   * The value given for `syncUsersPassword`, if any (temporarily exposed input value; use with caution).
+   * The value given for `syncUsersPassword`, if any.
    */
   public get syncUsersPasswordInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.syncUsersPassword; }
 
   /**
-   * The provider's `user_membership_attribute` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `user_membership_attribute`.
+   * The remote value of {@link SourceLdapConfig.userMembershipAttribute}, as a token.
    */
   public get userMembershipAttribute(): string { return this.getStringAttribute('user_membership_attribute'); }
   public set userMembershipAttribute(value: string) { this._s.v.userMembershipAttribute = value; }
@@ -747,14 +688,12 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
    */
   public resetUserMembershipAttribute(): void { this._s.v.userMembershipAttribute = undefined; }
   /**
-   * The value given for `userMembershipAttribute`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userMembershipAttribute`, if any.
    */
   public get userMembershipAttributeInput(): string | undefined { return this._s.v.userMembershipAttribute; }
 
   /**
-   * LDAP filter that selects users.
-   *
-   * Terraform attribute: `user_object_filter`.
+   * The remote value of {@link SourceLdapConfig.userObjectFilter}, as a token.
    */
   public get userObjectFilter(): string { return this.getStringAttribute('user_object_filter'); }
   public set userObjectFilter(value: string) { this._s.v.userObjectFilter = value; }
@@ -763,14 +702,12 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
    */
   public resetUserObjectFilter(): void { this._s.v.userObjectFilter = undefined; }
   /**
-   * The value given for `userObjectFilter`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userObjectFilter`, if any.
    */
   public get userObjectFilterInput(): string | undefined { return this._s.v.userObjectFilter; }
 
   /**
-   * Path template for the users the source creates.
-   *
-   * Terraform attribute: `user_path_template`.
+   * The remote value of {@link SourceLdapConfig.userPathTemplate}, as a token.
    */
   public get userPathTemplate(): string { return this.getStringAttribute('user_path_template'); }
   public set userPathTemplate(value: string) { this._s.v.userPathTemplate = value; }
@@ -779,15 +716,12 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
    */
   public resetUserPathTemplate(): void { this._s.v.userPathTemplate = undefined; }
   /**
-   * The value given for `userPathTemplate`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userPathTemplate`, if any.
    */
   public get userPathTemplateInput(): string | undefined { return this._s.v.userPathTemplate; }
 
   /**
-   * UUID of the source.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `uuid`.
+   * The remote value of {@link SourceLdapConfig.uuid}, as a token.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
   public set uuid(value: string) { this._s.v.uuid = value; }
@@ -796,7 +730,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
    */
   public resetUuid(): void { this._s.v.uuid = undefined; }
   /**
-   * The value given for `uuid`, if any (temporarily exposed input value; use with caution).
+   * The value given for `uuid`, if any.
    */
   public get uuidInput(): string | undefined { return this._s.v.uuid; }
 
@@ -810,7 +744,7 @@ export class SourceLdap extends cdktf.TerraformResource implements ISource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_SourceLdap, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_SourceLdap, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

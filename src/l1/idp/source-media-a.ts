@@ -254,10 +254,10 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
   /**
    * Generates CDKTF code for importing a SourceMediaA upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the SourceMediaA to import
-   * @param importFromId The id of the existing SourceMediaA that should be imported
-   * @param provider Optional instance of the provider where the SourceMediaA to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported SourceMediaA in the generated config
+   * @param importFromId the id of the existing SourceMediaA
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_source_media_a', importId: importFromId, provider });
@@ -268,9 +268,9 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
   /**
    * Creates a resource `idp_source_media_a`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config SourceMediaAConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: SourceMediaAConfig) {
     super(scope, id, rt.baseConfig(_SourceMediaA, config));
@@ -284,9 +284,7 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
   public get sourceMediaAId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Whether friends may sign in through the source.
-   *
-   * Terraform attribute: `allow_friends`.
+   * The remote value of {@link SourceMediaAConfig.allowFriends}, as a token.
    */
   public get allowFriends(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('allow_friends'); }
   public set allowFriends(value: boolean | cdktf.IResolvable) { this._s.v.allowFriends = value; }
@@ -295,14 +293,12 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
    */
   public resetAllowFriends(): void { this._s.v.allowFriends = undefined; }
   /**
-   * The value given for `allowFriends`, if any (temporarily exposed input value; use with caution).
+   * The value given for `allowFriends`, if any.
    */
   public get allowFriendsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.allowFriends; }
 
   /**
-   * Ids of the media_a servers whose users may sign in.
-   *
-   * Terraform attribute: `allowed_servers`.
+   * The remote value of {@link SourceMediaAConfig.allowedServers}, as a token.
    */
   public get allowedServers(): string[] { return this.getListAttribute('allowed_servers'); }
   public set allowedServers(value: string[]) { this._s.v.allowedServers = value; }
@@ -311,14 +307,12 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
    */
   public resetAllowedServers(): void { this._s.v.allowedServers = undefined; }
   /**
-   * The value given for `allowedServers`, if any (temporarily exposed input value; use with caution).
+   * The value given for `allowedServers`, if any.
    */
   public get allowedServersInput(): string[] | undefined { return this._s.v.allowedServers; }
 
   /**
-   * UUID of the flow that signs in users coming through the source.
-   *
-   * Terraform attribute: `authentication_flow`.
+   * The remote value of {@link SourceMediaAConfig.authenticationFlow}, as a token.
    */
   public get authenticationFlow(): string { return this.getStringAttribute('authentication_flow'); }
   public set authenticationFlow(value: string) { this._s.v.authenticationFlow = value; }
@@ -327,27 +321,22 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
    */
   public resetAuthenticationFlow(): void { this._s.v.authenticationFlow = undefined; }
   /**
-   * The value given for `authenticationFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authenticationFlow`, if any.
    */
   public get authenticationFlowInput(): string | undefined { return this._s.v.authenticationFlow; }
 
   /**
-   * Client id the source identifies itself with to media_a.
-   *
-   * Required.
-   * Terraform attribute: `client_id`.
+   * The remote value of {@link SourceMediaAConfig.clientId}, as a token.
    */
   public get clientId(): string { return this.getStringAttribute('client_id'); }
   public set clientId(value: string) { this._s.v.clientId = value; }
   /**
-   * The value given for `clientId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clientId`, if any.
    */
   public get clientIdInput(): string | undefined { return this._s.v.clientId; }
 
   /**
-   * Whether the source is enabled.
-   *
-   * Terraform attribute: `enabled`.
+   * The remote value of {@link SourceMediaAConfig.enabled}, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -356,14 +345,12 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
    */
   public resetEnabled(): void { this._s.v.enabled = undefined; }
   /**
-   * The value given for `enabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enabled`, if any.
    */
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * Flow offered to users coming through the source who have no account yet (its uuid).
-   *
-   * Terraform attribute: `enrollment_flow`.
+   * The remote value of {@link SourceMediaAConfig.enrollmentFlow}, as a token.
    */
   public get enrollmentFlow(): string { return this.getStringAttribute('enrollment_flow'); }
   public set enrollmentFlow(value: string) { this._s.v.enrollmentFlow = value; }
@@ -372,15 +359,12 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
    */
   public resetEnrollmentFlow(): void { this._s.v.enrollmentFlow = undefined; }
   /**
-   * The value given for `enrollmentFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enrollmentFlow`, if any.
    */
   public get enrollmentFlowInput(): string | undefined { return this._s.v.enrollmentFlow; }
 
   /**
-   * How a group coming through the source is matched to an existing group.
-   *
-   * Allowed values: `identifier`, `name_link`, `name_deny` (constants: {@link SourceMediaAGroupMatchingMode}).
-   * Terraform attribute: `group_matching_mode`.
+   * The remote value of {@link SourceMediaAConfig.groupMatchingMode}, as a token.
    */
   public get groupMatchingMode(): string { return this.getStringAttribute('group_matching_mode'); }
   public set groupMatchingMode(value: string) { this._s.v.groupMatchingMode = value; }
@@ -389,15 +373,12 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
    */
   public resetGroupMatchingMode(): void { this._s.v.groupMatchingMode = undefined; }
   /**
-   * The value given for `groupMatchingMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `groupMatchingMode`, if any.
    */
   public get groupMatchingModeInput(): string | undefined { return this._s.v.groupMatchingMode; }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link SourceMediaAConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -406,42 +387,34 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Token the source uses to reach media_a.
+   * The remote value of {@link SourceMediaAConfig.mediaToken}, as a token.
    *
-   * Required.
    * Secret: marked sensitive.
-   * Terraform attribute: `media_token`.
    */
   public get mediaToken(): string { return this.getStringAttribute('media_token'); }
   public set mediaToken(value: string) { this._s.v.mediaToken = value; }
   /**
-   * The value given for `mediaToken`, if any (temporarily exposed input value; use with caution).
+   * The value given for `mediaToken`, if any.
    */
   public get mediaTokenInput(): string | undefined { return this._s.v.mediaToken; }
 
   /**
-   * Name of the source.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link SourceMediaAConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Whether all bound policies or any one of them must pass.
-   *
-   * Allowed values: `all`, `any` (constants: {@link SourceMediaAPolicyEngineMode}).
-   * Terraform attribute: `policy_engine_mode`.
+   * The remote value of {@link SourceMediaAConfig.policyEngineMode}, as a token.
    */
   public get policyEngineMode(): string { return this.getStringAttribute('policy_engine_mode'); }
   public set policyEngineMode(value: string) { this._s.v.policyEngineMode = value; }
@@ -450,14 +423,12 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
    */
   public resetPolicyEngineMode(): void { this._s.v.policyEngineMode = undefined; }
   /**
-   * The value given for `policyEngineMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `policyEngineMode`, if any.
    */
   public get policyEngineModeInput(): string | undefined { return this._s.v.policyEngineMode; }
 
   /**
-   * Whether the source is promoted to users on the sign-in page.
-   *
-   * Terraform attribute: `promoted`.
+   * The remote value of {@link SourceMediaAConfig.promoted}, as a token.
    */
   public get promoted(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('promoted'); }
   public set promoted(value: boolean | cdktf.IResolvable) { this._s.v.promoted = value; }
@@ -466,28 +437,22 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
    */
   public resetPromoted(): void { this._s.v.promoted = undefined; }
   /**
-   * The value given for `promoted`, if any (temporarily exposed input value; use with caution).
+   * The value given for `promoted`, if any.
    */
   public get promotedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.promoted; }
 
   /**
-   * Internal name of the source, used in URLs.
-   *
-   * Required.
-   * Terraform attribute: `slug`.
+   * The remote value of {@link SourceMediaAConfig.slug}, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
   /**
-   * The value given for `slug`, if any (temporarily exposed input value; use with caution).
+   * The value given for `slug`, if any.
    */
   public get slugInput(): string | undefined { return this._s.v.slug; }
 
   /**
-   * How a user coming through the source is matched to an existing user.
-   *
-   * Allowed values: `identifier`, `email_link`, `email_deny`, `username_link`, `username_deny` (constants: {@link SourceMediaAUserMatchingMode}).
-   * Terraform attribute: `user_matching_mode`.
+   * The remote value of {@link SourceMediaAConfig.userMatchingMode}, as a token.
    */
   public get userMatchingMode(): string { return this.getStringAttribute('user_matching_mode'); }
   public set userMatchingMode(value: string) { this._s.v.userMatchingMode = value; }
@@ -496,14 +461,12 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
    */
   public resetUserMatchingMode(): void { this._s.v.userMatchingMode = undefined; }
   /**
-   * The value given for `userMatchingMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userMatchingMode`, if any.
    */
   public get userMatchingModeInput(): string | undefined { return this._s.v.userMatchingMode; }
 
   /**
-   * Path template for the users the source creates.
-   *
-   * Terraform attribute: `user_path_template`.
+   * The remote value of {@link SourceMediaAConfig.userPathTemplate}, as a token.
    */
   public get userPathTemplate(): string { return this.getStringAttribute('user_path_template'); }
   public set userPathTemplate(value: string) { this._s.v.userPathTemplate = value; }
@@ -512,15 +475,12 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
    */
   public resetUserPathTemplate(): void { this._s.v.userPathTemplate = undefined; }
   /**
-   * The value given for `userPathTemplate`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userPathTemplate`, if any.
    */
   public get userPathTemplateInput(): string | undefined { return this._s.v.userPathTemplate; }
 
   /**
-   * UUID of the source.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `uuid`.
+   * The remote value of {@link SourceMediaAConfig.uuid}, as a token.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
   public set uuid(value: string) { this._s.v.uuid = value; }
@@ -529,7 +489,7 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
    */
   public resetUuid(): void { this._s.v.uuid = undefined; }
   /**
-   * The value given for `uuid`, if any (temporarily exposed input value; use with caution).
+   * The value given for `uuid`, if any.
    */
   public get uuidInput(): string | undefined { return this._s.v.uuid; }
 
@@ -543,7 +503,7 @@ export class SourceMediaA extends cdktf.TerraformResource implements ISource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_SourceMediaA, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_SourceMediaA, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -393,10 +393,10 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   /**
    * Generates CDKTF code for importing a SourceOauth upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the SourceOauth to import
-   * @param importFromId The id of the existing SourceOauth that should be imported
-   * @param provider Optional instance of the provider where the SourceOauth to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported SourceOauth in the generated config
+   * @param importFromId the id of the existing SourceOauth
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_source_oauth', importId: importFromId, provider });
@@ -407,9 +407,9 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   /**
    * Creates a resource `idp_source_oauth`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config SourceOauthConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: SourceOauthConfig) {
     super(scope, id, rt.baseConfig(_SourceOauth, config));
@@ -423,9 +423,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get sourceOauthId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * URL of the external provider's token endpoint.
-   *
-   * Terraform attribute: `access_token_url`.
+   * The remote value of {@link SourceOauthConfig.accessTokenUrl}, as a token.
    */
   public get accessTokenUrl(): string { return this.getStringAttribute('access_token_url'); }
   public set accessTokenUrl(value: string) { this._s.v.accessTokenUrl = value; }
@@ -434,14 +432,12 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
    */
   public resetAccessTokenUrl(): void { this._s.v.accessTokenUrl = undefined; }
   /**
-   * The value given for `accessTokenUrl`, if any (temporarily exposed input value; use with caution).
+   * The value given for `accessTokenUrl`, if any.
    */
   public get accessTokenUrlInput(): string | undefined { return this._s.v.accessTokenUrl; }
 
   /**
-   * Scopes requested besides the default ones.
-   *
-   * Terraform attribute: `additional_scopes`.
+   * The remote value of {@link SourceOauthConfig.additionalScopes}, as a token.
    */
   public get additionalScopes(): string { return this.getStringAttribute('additional_scopes'); }
   public set additionalScopes(value: string) { this._s.v.additionalScopes = value; }
@@ -450,14 +446,12 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
    */
   public resetAdditionalScopes(): void { this._s.v.additionalScopes = undefined; }
   /**
-   * The value given for `additionalScopes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `additionalScopes`, if any.
    */
   public get additionalScopesInput(): string | undefined { return this._s.v.additionalScopes; }
 
   /**
-   * UUID of the flow that signs in users coming through the source.
-   *
-   * Terraform attribute: `authentication_flow`.
+   * The remote value of {@link SourceOauthConfig.authenticationFlow}, as a token.
    */
   public get authenticationFlow(): string { return this.getStringAttribute('authentication_flow'); }
   public set authenticationFlow(value: string) { this._s.v.authenticationFlow = value; }
@@ -466,15 +460,12 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
    */
   public resetAuthenticationFlow(): void { this._s.v.authenticationFlow = undefined; }
   /**
-   * The value given for `authenticationFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authenticationFlow`, if any.
    */
   public get authenticationFlowInput(): string | undefined { return this._s.v.authenticationFlow; }
 
   /**
-   * How the source authenticates when it exchanges an authorization code.
-   *
-   * Allowed values: `basic_auth`, `post_body` (constants: {@link SourceOauthAuthorizationCodeAuthMethod}).
-   * Terraform attribute: `authorization_code_auth_method`.
+   * The remote value of {@link SourceOauthConfig.authorizationCodeAuthMethod}, as a token.
    */
   public get authorizationCodeAuthMethod(): string { return this.getStringAttribute('authorization_code_auth_method'); }
   public set authorizationCodeAuthMethod(value: string) { this._s.v.authorizationCodeAuthMethod = value; }
@@ -483,14 +474,12 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
    */
   public resetAuthorizationCodeAuthMethod(): void { this._s.v.authorizationCodeAuthMethod = undefined; }
   /**
-   * The value given for `authorizationCodeAuthMethod`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authorizationCodeAuthMethod`, if any.
    */
   public get authorizationCodeAuthMethodInput(): string | undefined { return this._s.v.authorizationCodeAuthMethod; }
 
   /**
-   * URL users are sent to for authorization.
-   *
-   * Terraform attribute: `authorization_url`.
+   * The remote value of {@link SourceOauthConfig.authorizationUrl}, as a token.
    */
   public get authorizationUrl(): string { return this.getStringAttribute('authorization_url'); }
   public set authorizationUrl(value: string) { this._s.v.authorizationUrl = value; }
@@ -499,7 +488,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
    */
   public resetAuthorizationUrl(): void { this._s.v.authorizationUrl = undefined; }
   /**
-   * The value given for `authorizationUrl`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authorizationUrl`, if any.
    */
   public get authorizationUrlInput(): string | undefined { return this._s.v.authorizationUrl; }
 
@@ -512,36 +501,29 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   public get callbackUri(): string { return this.getStringAttribute('callback_uri'); }
 
   /**
-   * Client id registered with the external provider.
-   *
-   * Required.
-   * Terraform attribute: `consumer_key`.
+   * The remote value of {@link SourceOauthConfig.consumerKey}, as a token.
    */
   public get consumerKey(): string { return this.getStringAttribute('consumer_key'); }
   public set consumerKey(value: string) { this._s.v.consumerKey = value; }
   /**
-   * The value given for `consumerKey`, if any (temporarily exposed input value; use with caution).
+   * The value given for `consumerKey`, if any.
    */
   public get consumerKeyInput(): string | undefined { return this._s.v.consumerKey; }
 
   /**
-   * Client secret registered with the external provider.
+   * The remote value of {@link SourceOauthConfig.consumerSecret}, as a token.
    *
-   * Required.
    * Secret: marked sensitive.
-   * Terraform attribute: `consumer_secret`.
    */
   public get consumerSecret(): string { return this.getStringAttribute('consumer_secret'); }
   public set consumerSecret(value: string) { this._s.v.consumerSecret = value; }
   /**
-   * The value given for `consumerSecret`, if any (temporarily exposed input value; use with caution).
+   * The value given for `consumerSecret`, if any.
    */
   public get consumerSecretInput(): string | undefined { return this._s.v.consumerSecret; }
 
   /**
-   * Whether the source is enabled.
-   *
-   * Terraform attribute: `enabled`.
+   * The remote value of {@link SourceOauthConfig.enabled}, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -550,14 +532,12 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
    */
   public resetEnabled(): void { this._s.v.enabled = undefined; }
   /**
-   * The value given for `enabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enabled`, if any.
    */
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * Flow offered to users coming through the source who have no account yet (its uuid).
-   *
-   * Terraform attribute: `enrollment_flow`.
+   * The remote value of {@link SourceOauthConfig.enrollmentFlow}, as a token.
    */
   public get enrollmentFlow(): string { return this.getStringAttribute('enrollment_flow'); }
   public set enrollmentFlow(value: string) { this._s.v.enrollmentFlow = value; }
@@ -566,15 +546,12 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
    */
   public resetEnrollmentFlow(): void { this._s.v.enrollmentFlow = undefined; }
   /**
-   * The value given for `enrollmentFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enrollmentFlow`, if any.
    */
   public get enrollmentFlowInput(): string | undefined { return this._s.v.enrollmentFlow; }
 
   /**
-   * How a group coming through the source is matched to an existing group.
-   *
-   * Allowed values: `identifier`, `name_link`, `name_deny` (constants: {@link SourceOauthGroupMatchingMode}).
-   * Terraform attribute: `group_matching_mode`.
+   * The remote value of {@link SourceOauthConfig.groupMatchingMode}, as a token.
    */
   public get groupMatchingMode(): string { return this.getStringAttribute('group_matching_mode'); }
   public set groupMatchingMode(value: string) { this._s.v.groupMatchingMode = value; }
@@ -583,15 +560,12 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
    */
   public resetGroupMatchingMode(): void { this._s.v.groupMatchingMode = undefined; }
   /**
-   * The value given for `groupMatchingMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `groupMatchingMode`, if any.
    */
   public get groupMatchingModeInput(): string | undefined { return this._s.v.groupMatchingMode; }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link SourceOauthConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -600,28 +574,22 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Name of the source.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link SourceOauthConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * JSON Web Key Set used to verify tokens.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `oidc_jwks`.
+   * The remote value of {@link SourceOauthConfig.oidcJwks}, as a token.
    */
   public get oidcJwks(): string { return this.getStringAttribute('oidc_jwks'); }
   public set oidcJwks(value: string) { this._s.v.oidcJwks = value; }
@@ -630,14 +598,12 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
    */
   public resetOidcJwks(): void { this._s.v.oidcJwks = undefined; }
   /**
-   * The value given for `oidcJwks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `oidcJwks`, if any.
    */
   public get oidcJwksInput(): string | undefined { return this._s.v.oidcJwks; }
 
   /**
-   * URL of the JSON Web Key Set used to verify tokens.
-   *
-   * Terraform attribute: `oidc_jwks_url`.
+   * The remote value of {@link SourceOauthConfig.oidcJwksUrl}, as a token.
    */
   public get oidcJwksUrl(): string { return this.getStringAttribute('oidc_jwks_url'); }
   public set oidcJwksUrl(value: string) { this._s.v.oidcJwksUrl = value; }
@@ -646,14 +612,12 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
    */
   public resetOidcJwksUrl(): void { this._s.v.oidcJwksUrl = undefined; }
   /**
-   * The value given for `oidcJwksUrl`, if any (temporarily exposed input value; use with caution).
+   * The value given for `oidcJwksUrl`, if any.
    */
   public get oidcJwksUrlInput(): string | undefined { return this._s.v.oidcJwksUrl; }
 
   /**
-   * URL of the OpenID Connect discovery document.
-   *
-   * Terraform attribute: `oidc_well_known_url`.
+   * The remote value of {@link SourceOauthConfig.oidcWellKnownUrl}, as a token.
    */
   public get oidcWellKnownUrl(): string { return this.getStringAttribute('oidc_well_known_url'); }
   public set oidcWellKnownUrl(value: string) { this._s.v.oidcWellKnownUrl = value; }
@@ -662,15 +626,12 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
    */
   public resetOidcWellKnownUrl(): void { this._s.v.oidcWellKnownUrl = undefined; }
   /**
-   * The value given for `oidcWellKnownUrl`, if any (temporarily exposed input value; use with caution).
+   * The value given for `oidcWellKnownUrl`, if any.
    */
   public get oidcWellKnownUrlInput(): string | undefined { return this._s.v.oidcWellKnownUrl; }
 
   /**
-   * PKCE method used in authorization requests.
-   *
-   * Allowed values: `none`, `plain`, `S256` (constants: {@link SourceOauthPkce}).
-   * Terraform attribute: `pkce`.
+   * The remote value of {@link SourceOauthConfig.pkce}, as a token.
    */
   public get pkce(): string { return this.getStringAttribute('pkce'); }
   public set pkce(value: string) { this._s.v.pkce = value; }
@@ -679,15 +640,12 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
    */
   public resetPkce(): void { this._s.v.pkce = undefined; }
   /**
-   * The value given for `pkce`, if any (temporarily exposed input value; use with caution).
+   * The value given for `pkce`, if any.
    */
   public get pkceInput(): string | undefined { return this._s.v.pkce; }
 
   /**
-   * Whether all bound policies or any one of them must pass.
-   *
-   * Allowed values: `all`, `any` (constants: {@link SourceOauthPolicyEngineMode}).
-   * Terraform attribute: `policy_engine_mode`.
+   * The remote value of {@link SourceOauthConfig.policyEngineMode}, as a token.
    */
   public get policyEngineMode(): string { return this.getStringAttribute('policy_engine_mode'); }
   public set policyEngineMode(value: string) { this._s.v.policyEngineMode = value; }
@@ -696,14 +654,12 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
    */
   public resetPolicyEngineMode(): void { this._s.v.policyEngineMode = undefined; }
   /**
-   * The value given for `policyEngineMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `policyEngineMode`, if any.
    */
   public get policyEngineModeInput(): string | undefined { return this._s.v.policyEngineMode; }
 
   /**
-   * URL the user's profile is read from.
-   *
-   * Terraform attribute: `profile_url`.
+   * The remote value of {@link SourceOauthConfig.profileUrl}, as a token.
    */
   public get profileUrl(): string { return this.getStringAttribute('profile_url'); }
   public set profileUrl(value: string) { this._s.v.profileUrl = value; }
@@ -712,14 +668,12 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
    */
   public resetProfileUrl(): void { this._s.v.profileUrl = undefined; }
   /**
-   * The value given for `profileUrl`, if any (temporarily exposed input value; use with caution).
+   * The value given for `profileUrl`, if any.
    */
   public get profileUrlInput(): string | undefined { return this._s.v.profileUrl; }
 
   /**
-   * Whether the source is promoted to users on the sign-in page.
-   *
-   * Terraform attribute: `promoted`.
+   * The remote value of {@link SourceOauthConfig.promoted}, as a token.
    */
   public get promoted(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('promoted'); }
   public set promoted(value: boolean | cdktf.IResolvable) { this._s.v.promoted = value; }
@@ -728,14 +682,12 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
    */
   public resetPromoted(): void { this._s.v.promoted = undefined; }
   /**
-   * The value given for `promoted`, if any (temporarily exposed input value; use with caution).
+   * The value given for `promoted`, if any.
    */
   public get promotedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.promoted; }
 
   /**
-   * Ids of the property mappings applied to users.
-   *
-   * Terraform attribute: `property_mappings`.
+   * The remote value of {@link SourceOauthConfig.propertyMappings}, as a token.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -744,14 +696,12 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
    */
   public resetPropertyMappings(): void { this._s.v.propertyMappings = undefined; }
   /**
-   * The value given for `propertyMappings`, if any (temporarily exposed input value; use with caution).
+   * The value given for `propertyMappings`, if any.
    */
   public get propertyMappingsInput(): string[] | undefined { return this._s.v.propertyMappings; }
 
   /**
-   * Ids of the property mappings applied to groups.
-   *
-   * Terraform attribute: `property_mappings_group`.
+   * The remote value of {@link SourceOauthConfig.propertyMappingsGroups}, as a token.
    */
   public get propertyMappingsGroups(): string[] { return this.getListAttribute('property_mappings_group'); }
   public set propertyMappingsGroups(value: string[]) { this._s.v.propertyMappingsGroups = value; }
@@ -760,27 +710,22 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
    */
   public resetPropertyMappingsGroups(): void { this._s.v.propertyMappingsGroups = undefined; }
   /**
-   * The value given for `propertyMappingsGroups`, if any (temporarily exposed input value; use with caution).
+   * The value given for `propertyMappingsGroups`, if any.
    */
   public get propertyMappingsGroupsInput(): string[] | undefined { return this._s.v.propertyMappingsGroups; }
 
   /**
-   * Kind of external provider.
-   *
-   * Required.
-   * Terraform attribute: `provider_type`.
+   * The remote value of {@link SourceOauthConfig.providerType}, as a token.
    */
   public get providerType(): string { return this.getStringAttribute('provider_type'); }
   public set providerType(value: string) { this._s.v.providerType = value; }
   /**
-   * The value given for `providerType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `providerType`, if any.
    */
   public get providerTypeInput(): string | undefined { return this._s.v.providerType; }
 
   /**
-   * URL request tokens are obtained from (OAuth 1).
-   *
-   * Terraform attribute: `request_token_url`.
+   * The remote value of {@link SourceOauthConfig.requestTokenUrl}, as a token.
    */
   public get requestTokenUrl(): string { return this.getStringAttribute('request_token_url'); }
   public set requestTokenUrl(value: string) { this._s.v.requestTokenUrl = value; }
@@ -789,28 +734,22 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
    */
   public resetRequestTokenUrl(): void { this._s.v.requestTokenUrl = undefined; }
   /**
-   * The value given for `requestTokenUrl`, if any (temporarily exposed input value; use with caution).
+   * The value given for `requestTokenUrl`, if any.
    */
   public get requestTokenUrlInput(): string | undefined { return this._s.v.requestTokenUrl; }
 
   /**
-   * Internal name of the source, used in URLs.
-   *
-   * Required.
-   * Terraform attribute: `slug`.
+   * The remote value of {@link SourceOauthConfig.slug}, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
   /**
-   * The value given for `slug`, if any (temporarily exposed input value; use with caution).
+   * The value given for `slug`, if any.
    */
   public get slugInput(): string | undefined { return this._s.v.slug; }
 
   /**
-   * How a user coming through the source is matched to an existing user.
-   *
-   * Allowed values: `identifier`, `email_link`, `email_deny`, `username_link`, `username_deny` (constants: {@link SourceOauthUserMatchingMode}).
-   * Terraform attribute: `user_matching_mode`.
+   * The remote value of {@link SourceOauthConfig.userMatchingMode}, as a token.
    */
   public get userMatchingMode(): string { return this.getStringAttribute('user_matching_mode'); }
   public set userMatchingMode(value: string) { this._s.v.userMatchingMode = value; }
@@ -819,14 +758,12 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
    */
   public resetUserMatchingMode(): void { this._s.v.userMatchingMode = undefined; }
   /**
-   * The value given for `userMatchingMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userMatchingMode`, if any.
    */
   public get userMatchingModeInput(): string | undefined { return this._s.v.userMatchingMode; }
 
   /**
-   * Path template for the users the source creates.
-   *
-   * Terraform attribute: `user_path_template`.
+   * The remote value of {@link SourceOauthConfig.userPathTemplate}, as a token.
    */
   public get userPathTemplate(): string { return this.getStringAttribute('user_path_template'); }
   public set userPathTemplate(value: string) { this._s.v.userPathTemplate = value; }
@@ -835,15 +772,12 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
    */
   public resetUserPathTemplate(): void { this._s.v.userPathTemplate = undefined; }
   /**
-   * The value given for `userPathTemplate`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userPathTemplate`, if any.
    */
   public get userPathTemplateInput(): string | undefined { return this._s.v.userPathTemplate; }
 
   /**
-   * UUID of the source.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `uuid`.
+   * The remote value of {@link SourceOauthConfig.uuid}, as a token.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
   public set uuid(value: string) { this._s.v.uuid = value; }
@@ -852,7 +786,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
    */
   public resetUuid(): void { this._s.v.uuid = undefined; }
   /**
-   * The value given for `uuid`, if any (temporarily exposed input value; use with caution).
+   * The value given for `uuid`, if any.
    */
   public get uuidInput(): string | undefined { return this._s.v.uuid; }
 
@@ -866,7 +800,7 @@ export class SourceOauth extends cdktf.TerraformResource implements ISource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_SourceOauth, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_SourceOauth, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

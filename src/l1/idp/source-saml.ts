@@ -499,10 +499,10 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   /**
    * Generates CDKTF code for importing a SourceSaml upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the SourceSaml to import
-   * @param importFromId The id of the existing SourceSaml that should be imported
-   * @param provider Optional instance of the provider where the SourceSaml to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported SourceSaml in the generated config
+   * @param importFromId the id of the existing SourceSaml
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_source_saml', importId: importFromId, provider });
@@ -513,9 +513,9 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   /**
    * Creates a resource `idp_source_saml`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config SourceSamlConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: SourceSamlConfig) {
     super(scope, id, rt.baseConfig(_SourceSaml, config));
@@ -529,9 +529,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get sourceSamlId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Whether sign-ins started by the identity provider are accepted.
-   *
-   * Terraform attribute: `allow_idp_initiated`.
+   * The remote value of {@link SourceSamlConfig.allowIdpInitiated}, as a token.
    */
   public get allowIdpInitiated(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('allow_idp_initiated'); }
   public set allowIdpInitiated(value: boolean | cdktf.IResolvable) { this._s.v.allowIdpInitiated = value; }
@@ -540,14 +538,12 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
    */
   public resetAllowIdpInitiated(): void { this._s.v.allowIdpInitiated = undefined; }
   /**
-   * The value given for `allowIdpInitiated`, if any (temporarily exposed input value; use with caution).
+   * The value given for `allowIdpInitiated`, if any.
    */
   public get allowIdpInitiatedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.allowIdpInitiated; }
 
   /**
-   * UUID of the flow that signs in users coming through the source.
-   *
-   * Terraform attribute: `authentication_flow`.
+   * The remote value of {@link SourceSamlConfig.authenticationFlow}, as a token.
    */
   public get authenticationFlow(): string { return this.getStringAttribute('authentication_flow'); }
   public set authenticationFlow(value: string) { this._s.v.authenticationFlow = value; }
@@ -556,15 +552,12 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
    */
   public resetAuthenticationFlow(): void { this._s.v.authenticationFlow = undefined; }
   /**
-   * The value given for `authenticationFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authenticationFlow`, if any.
    */
   public get authenticationFlowInput(): string | undefined { return this._s.v.authenticationFlow; }
 
   /**
-   * Binding used to send requests to the identity provider.
-   *
-   * Allowed values: `REDIRECT`, `POST`, `POST_AUTO` (constants: {@link SourceSamlBindingType}).
-   * Terraform attribute: `binding_type`.
+   * The remote value of {@link SourceSamlConfig.bindingType}, as a token.
    */
   public get bindingType(): string { return this.getStringAttribute('binding_type'); }
   public set bindingType(value: string) { this._s.v.bindingType = value; }
@@ -573,15 +566,12 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
    */
   public resetBindingType(): void { this._s.v.bindingType = undefined; }
   /**
-   * The value given for `bindingType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `bindingType`, if any.
    */
   public get bindingTypeInput(): string | undefined { return this._s.v.bindingType; }
 
   /**
-   * Digest algorithm used in signatures.
-   *
-   * Allowed values: `http://www.w3.org/2000/09/xmldsig#sha1`, `http://www.w3.org/2001/04/xmlenc#sha256`, `http://www.w3.org/2001/04/xmldsig-more#sha384`, `http://www.w3.org/2001/04/xmlenc#sha512` (constants: {@link SourceSamlDigestAlgorithm}).
-   * Terraform attribute: `digest_algorithm`.
+   * The remote value of {@link SourceSamlConfig.digestAlgorithm}, as a token.
    */
   public get digestAlgorithm(): string { return this.getStringAttribute('digest_algorithm'); }
   public set digestAlgorithm(value: string) { this._s.v.digestAlgorithm = value; }
@@ -590,14 +580,12 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
    */
   public resetDigestAlgorithm(): void { this._s.v.digestAlgorithm = undefined; }
   /**
-   * The value given for `digestAlgorithm`, if any (temporarily exposed input value; use with caution).
+   * The value given for `digestAlgorithm`, if any.
    */
   public get digestAlgorithmInput(): string | undefined { return this._s.v.digestAlgorithm; }
 
   /**
-   * Whether the source is enabled.
-   *
-   * Terraform attribute: `enabled`.
+   * The remote value of {@link SourceSamlConfig.enabled}, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
@@ -606,14 +594,12 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
    */
   public resetEnabled(): void { this._s.v.enabled = undefined; }
   /**
-   * The value given for `enabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enabled`, if any.
    */
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * Id of the certificate-key pair that decrypts encrypted assertions.
-   *
-   * Terraform attribute: `encryption_kp`.
+   * The remote value of {@link SourceSamlConfig.encryptionKp}, as a token.
    */
   public get encryptionKp(): string { return this.getStringAttribute('encryption_kp'); }
   public set encryptionKp(value: string) { this._s.v.encryptionKp = value; }
@@ -622,14 +608,12 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
    */
   public resetEncryptionKp(): void { this._s.v.encryptionKp = undefined; }
   /**
-   * The value given for `encryptionKp`, if any (temporarily exposed input value; use with caution).
+   * The value given for `encryptionKp`, if any.
    */
   public get encryptionKpInput(): string | undefined { return this._s.v.encryptionKp; }
 
   /**
-   * Flow offered to users coming through the source who have no account yet (its uuid).
-   *
-   * Terraform attribute: `enrollment_flow`.
+   * The remote value of {@link SourceSamlConfig.enrollmentFlow}, as a token.
    */
   public get enrollmentFlow(): string { return this.getStringAttribute('enrollment_flow'); }
   public set enrollmentFlow(value: string) { this._s.v.enrollmentFlow = value; }
@@ -638,15 +622,12 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
    */
   public resetEnrollmentFlow(): void { this._s.v.enrollmentFlow = undefined; }
   /**
-   * The value given for `enrollmentFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enrollmentFlow`, if any.
    */
   public get enrollmentFlowInput(): string | undefined { return this._s.v.enrollmentFlow; }
 
   /**
-   * How a group coming through the source is matched to an existing group.
-   *
-   * Allowed values: `identifier`, `name_link`, `name_deny` (constants: {@link SourceSamlGroupMatchingMode}).
-   * Terraform attribute: `group_matching_mode`.
+   * The remote value of {@link SourceSamlConfig.groupMatchingMode}, as a token.
    */
   public get groupMatchingMode(): string { return this.getStringAttribute('group_matching_mode'); }
   public set groupMatchingMode(value: string) { this._s.v.groupMatchingMode = value; }
@@ -655,15 +636,12 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
    */
   public resetGroupMatchingMode(): void { this._s.v.groupMatchingMode = undefined; }
   /**
-   * The value given for `groupMatchingMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `groupMatchingMode`, if any.
    */
   public get groupMatchingModeInput(): string | undefined { return this._s.v.groupMatchingMode; }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link SourceSamlConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -672,14 +650,12 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Issuer the source names in its requests.
-   *
-   * Terraform attribute: `issuer`.
+   * The remote value of {@link SourceSamlConfig.issuer}, as a token.
    */
   public get issuer(): string { return this.getStringAttribute('issuer'); }
   public set issuer(value: string) { this._s.v.issuer = value; }
@@ -688,7 +664,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
    */
   public resetIssuer(): void { this._s.v.issuer = undefined; }
   /**
-   * The value given for `issuer`, if any (temporarily exposed input value; use with caution).
+   * The value given for `issuer`, if any.
    */
   public get issuerInput(): string | undefined { return this._s.v.issuer; }
 
@@ -701,23 +677,17 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   public get metadata(): string { return this.getStringAttribute('metadata'); }
 
   /**
-   * Name of the source.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link SourceSamlConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * NameID format requested from the identity provider.
-   *
-   * Allowed values: `urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress`, `urn:oasis:names:tc:SAML:2.0:nameid-format:persistent`, `urn:oasis:names:tc:SAML:1.1:nameid-format:X509SubjectName`, `urn:oasis:names:tc:SAML:2.0:nameid-format:WindowsDomainQualifiedName`, `urn:oasis:names:tc:SAML:2.0:nameid-format:transient`, `urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified` (constants: {@link SourceSamlNameIdPolicy}).
-   * Terraform attribute: `name_id_policy`.
+   * The remote value of {@link SourceSamlConfig.nameIdPolicy}, as a token.
    */
   public get nameIdPolicy(): string { return this.getStringAttribute('name_id_policy'); }
   public set nameIdPolicy(value: string) { this._s.v.nameIdPolicy = value; }
@@ -726,15 +696,12 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
    */
   public resetNameIdPolicy(): void { this._s.v.nameIdPolicy = undefined; }
   /**
-   * The value given for `nameIdPolicy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `nameIdPolicy`, if any.
    */
   public get nameIdPolicyInput(): string | undefined { return this._s.v.nameIdPolicy; }
 
   /**
-   * Whether all bound policies or any one of them must pass.
-   *
-   * Allowed values: `all`, `any` (constants: {@link SourceSamlPolicyEngineMode}).
-   * Terraform attribute: `policy_engine_mode`.
+   * The remote value of {@link SourceSamlConfig.policyEngineMode}, as a token.
    */
   public get policyEngineMode(): string { return this.getStringAttribute('policy_engine_mode'); }
   public set policyEngineMode(value: string) { this._s.v.policyEngineMode = value; }
@@ -743,27 +710,22 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
    */
   public resetPolicyEngineMode(): void { this._s.v.policyEngineMode = undefined; }
   /**
-   * The value given for `policyEngineMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `policyEngineMode`, if any.
    */
   public get policyEngineModeInput(): string | undefined { return this._s.v.policyEngineMode; }
 
   /**
-   * UUID of the flow run before the user authenticates through the source.
-   *
-   * Required.
-   * Terraform attribute: `pre_authentication_flow`.
+   * The remote value of {@link SourceSamlConfig.preAuthenticationFlow}, as a token.
    */
   public get preAuthenticationFlow(): string { return this.getStringAttribute('pre_authentication_flow'); }
   public set preAuthenticationFlow(value: string) { this._s.v.preAuthenticationFlow = value; }
   /**
-   * The value given for `preAuthenticationFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `preAuthenticationFlow`, if any.
    */
   public get preAuthenticationFlowInput(): string | undefined { return this._s.v.preAuthenticationFlow; }
 
   /**
-   * Whether the source is promoted to users on the sign-in page.
-   *
-   * Terraform attribute: `promoted`.
+   * The remote value of {@link SourceSamlConfig.promoted}, as a token.
    */
   public get promoted(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('promoted'); }
   public set promoted(value: boolean | cdktf.IResolvable) { this._s.v.promoted = value; }
@@ -772,14 +734,12 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
    */
   public resetPromoted(): void { this._s.v.promoted = undefined; }
   /**
-   * The value given for `promoted`, if any (temporarily exposed input value; use with caution).
+   * The value given for `promoted`, if any.
    */
   public get promotedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.promoted; }
 
   /**
-   * Ids of the property mappings applied to users.
-   *
-   * Terraform attribute: `property_mappings`.
+   * The remote value of {@link SourceSamlConfig.propertyMappings}, as a token.
    */
   public get propertyMappings(): string[] { return this.getListAttribute('property_mappings'); }
   public set propertyMappings(value: string[]) { this._s.v.propertyMappings = value; }
@@ -788,14 +748,12 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
    */
   public resetPropertyMappings(): void { this._s.v.propertyMappings = undefined; }
   /**
-   * The value given for `propertyMappings`, if any (temporarily exposed input value; use with caution).
+   * The value given for `propertyMappings`, if any.
    */
   public get propertyMappingsInput(): string[] | undefined { return this._s.v.propertyMappings; }
 
   /**
-   * Ids of the property mappings applied to groups.
-   *
-   * Terraform attribute: `property_mappings_group`.
+   * The remote value of {@link SourceSamlConfig.propertyMappingsGroups}, as a token.
    */
   public get propertyMappingsGroups(): string[] { return this.getListAttribute('property_mappings_group'); }
   public set propertyMappingsGroups(value: string[]) { this._s.v.propertyMappingsGroups = value; }
@@ -804,15 +762,12 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
    */
   public resetPropertyMappingsGroups(): void { this._s.v.propertyMappingsGroups = undefined; }
   /**
-   * The value given for `propertyMappingsGroups`, if any (temporarily exposed input value; use with caution).
+   * The value given for `propertyMappingsGroups`, if any.
    */
   public get propertyMappingsGroupsInput(): string[] | undefined { return this._s.v.propertyMappingsGroups; }
 
   /**
-   * Signature algorithm used to sign.
-   *
-   * Allowed values: `http://www.w3.org/2000/09/xmldsig#rsa-sha1`, `http://www.w3.org/2001/04/xmldsig-more#rsa-sha256`, `http://www.w3.org/2001/04/xmldsig-more#rsa-sha384`, `http://www.w3.org/2001/04/xmldsig-more#rsa-sha512`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha1`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha256`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha384`, `http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha512`, `http://www.w3.org/2000/09/xmldsig#dsa-sha1` (constants: {@link SourceSamlSignatureAlgorithm}).
-   * Terraform attribute: `signature_algorithm`.
+   * The remote value of {@link SourceSamlConfig.signatureAlgorithm}, as a token.
    */
   public get signatureAlgorithm(): string { return this.getStringAttribute('signature_algorithm'); }
   public set signatureAlgorithm(value: string) { this._s.v.signatureAlgorithm = value; }
@@ -821,14 +776,12 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
    */
   public resetSignatureAlgorithm(): void { this._s.v.signatureAlgorithm = undefined; }
   /**
-   * The value given for `signatureAlgorithm`, if any (temporarily exposed input value; use with caution).
+   * The value given for `signatureAlgorithm`, if any.
    */
   public get signatureAlgorithmInput(): string | undefined { return this._s.v.signatureAlgorithm; }
 
   /**
-   * Whether assertions are expected to be signed.
-   *
-   * Terraform attribute: `signed_assertion`.
+   * The remote value of {@link SourceSamlConfig.signedAssertion}, as a token.
    */
   public get signedAssertion(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('signed_assertion'); }
   public set signedAssertion(value: boolean | cdktf.IResolvable) { this._s.v.signedAssertion = value; }
@@ -837,14 +790,12 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
    */
   public resetSignedAssertion(): void { this._s.v.signedAssertion = undefined; }
   /**
-   * The value given for `signedAssertion`, if any (temporarily exposed input value; use with caution).
+   * The value given for `signedAssertion`, if any.
    */
   public get signedAssertionInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.signedAssertion; }
 
   /**
-   * Whether responses are expected to be signed.
-   *
-   * Terraform attribute: `signed_response`.
+   * The remote value of {@link SourceSamlConfig.signedResponse}, as a token.
    */
   public get signedResponse(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('signed_response'); }
   public set signedResponse(value: boolean | cdktf.IResolvable) { this._s.v.signedResponse = value; }
@@ -853,14 +804,12 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
    */
   public resetSignedResponse(): void { this._s.v.signedResponse = undefined; }
   /**
-   * The value given for `signedResponse`, if any (temporarily exposed input value; use with caution).
+   * The value given for `signedResponse`, if any.
    */
   public get signedResponseInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.signedResponse; }
 
   /**
-   * Id of the certificate-key pair that signs requests.
-   *
-   * Terraform attribute: `signing_kp`.
+   * The remote value of {@link SourceSamlConfig.signingKp}, as a token.
    */
   public get signingKp(): string { return this.getStringAttribute('signing_kp'); }
   public set signingKp(value: string) { this._s.v.signingKp = value; }
@@ -869,14 +818,12 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
    */
   public resetSigningKp(): void { this._s.v.signingKp = undefined; }
   /**
-   * The value given for `signingKp`, if any (temporarily exposed input value; use with caution).
+   * The value given for `signingKp`, if any.
    */
   public get signingKpInput(): string | undefined { return this._s.v.signingKp; }
 
   /**
-   * Single-logout URL of the identity provider.
-   *
-   * Terraform attribute: `slo_url`.
+   * The remote value of {@link SourceSamlConfig.sloUrl}, as a token.
    */
   public get sloUrl(): string { return this.getStringAttribute('slo_url'); }
   public set sloUrl(value: string) { this._s.v.sloUrl = value; }
@@ -885,41 +832,32 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
    */
   public resetSloUrl(): void { this._s.v.sloUrl = undefined; }
   /**
-   * The value given for `sloUrl`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sloUrl`, if any.
    */
   public get sloUrlInput(): string | undefined { return this._s.v.sloUrl; }
 
   /**
-   * Internal name of the source, used in URLs.
-   *
-   * Required.
-   * Terraform attribute: `slug`.
+   * The remote value of {@link SourceSamlConfig.slug}, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
   /**
-   * The value given for `slug`, if any (temporarily exposed input value; use with caution).
+   * The value given for `slug`, if any.
    */
   public get slugInput(): string | undefined { return this._s.v.slug; }
 
   /**
-   * Single-sign-on URL of the identity provider.
-   *
-   * Required.
-   * Terraform attribute: `sso_url`.
+   * The remote value of {@link SourceSamlConfig.ssoUrl}, as a token.
    */
   public get ssoUrl(): string { return this.getStringAttribute('sso_url'); }
   public set ssoUrl(value: string) { this._s.v.ssoUrl = value; }
   /**
-   * The value given for `ssoUrl`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ssoUrl`, if any.
    */
   public get ssoUrlInput(): string | undefined { return this._s.v.ssoUrl; }
 
   /**
-   * How long temporary users are kept before they are deleted.
-   *
-   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
-   * Terraform attribute: `temporary_user_delete_after`.
+   * The remote value of {@link SourceSamlConfig.temporaryUserDeleteAfter}, as a token.
    */
   public get temporaryUserDeleteAfter(): string { return this.getStringAttribute('temporary_user_delete_after'); }
   public set temporaryUserDeleteAfter(value: string) { this._s.v.temporaryUserDeleteAfter = value; }
@@ -928,15 +866,12 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
    */
   public resetTemporaryUserDeleteAfter(): void { this._s.v.temporaryUserDeleteAfter = undefined; }
   /**
-   * The value given for `temporaryUserDeleteAfter`, if any (temporarily exposed input value; use with caution).
+   * The value given for `temporaryUserDeleteAfter`, if any.
    */
   public get temporaryUserDeleteAfterInput(): string | undefined { return this._s.v.temporaryUserDeleteAfter; }
 
   /**
-   * How a user coming through the source is matched to an existing user.
-   *
-   * Allowed values: `identifier`, `email_link`, `email_deny`, `username_link`, `username_deny` (constants: {@link SourceSamlUserMatchingMode}).
-   * Terraform attribute: `user_matching_mode`.
+   * The remote value of {@link SourceSamlConfig.userMatchingMode}, as a token.
    */
   public get userMatchingMode(): string { return this.getStringAttribute('user_matching_mode'); }
   public set userMatchingMode(value: string) { this._s.v.userMatchingMode = value; }
@@ -945,14 +880,12 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
    */
   public resetUserMatchingMode(): void { this._s.v.userMatchingMode = undefined; }
   /**
-   * The value given for `userMatchingMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userMatchingMode`, if any.
    */
   public get userMatchingModeInput(): string | undefined { return this._s.v.userMatchingMode; }
 
   /**
-   * Path template for the users the source creates.
-   *
-   * Terraform attribute: `user_path_template`.
+   * The remote value of {@link SourceSamlConfig.userPathTemplate}, as a token.
    */
   public get userPathTemplate(): string { return this.getStringAttribute('user_path_template'); }
   public set userPathTemplate(value: string) { this._s.v.userPathTemplate = value; }
@@ -961,15 +894,12 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
    */
   public resetUserPathTemplate(): void { this._s.v.userPathTemplate = undefined; }
   /**
-   * The value given for `userPathTemplate`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userPathTemplate`, if any.
    */
   public get userPathTemplateInput(): string | undefined { return this._s.v.userPathTemplate; }
 
   /**
-   * UUID of the source.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `uuid`.
+   * The remote value of {@link SourceSamlConfig.uuid}, as a token.
    */
   public get uuid(): string { return this.getStringAttribute('uuid'); }
   public set uuid(value: string) { this._s.v.uuid = value; }
@@ -978,14 +908,12 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
    */
   public resetUuid(): void { this._s.v.uuid = undefined; }
   /**
-   * The value given for `uuid`, if any (temporarily exposed input value; use with caution).
+   * The value given for `uuid`, if any.
    */
   public get uuidInput(): string | undefined { return this._s.v.uuid; }
 
   /**
-   * Id of the certificate-key pair that verifies the identity provider's signatures.
-   *
-   * Terraform attribute: `verification_kp`.
+   * The remote value of {@link SourceSamlConfig.verificationKp}, as a token.
    */
   public get verificationKp(): string { return this.getStringAttribute('verification_kp'); }
   public set verificationKp(value: string) { this._s.v.verificationKp = value; }
@@ -994,7 +922,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
    */
   public resetVerificationKp(): void { this._s.v.verificationKp = undefined; }
   /**
-   * The value given for `verificationKp`, if any (temporarily exposed input value; use with caution).
+   * The value given for `verificationKp`, if any.
    */
   public get verificationKpInput(): string | undefined { return this._s.v.verificationKp; }
 
@@ -1008,7 +936,7 @@ export class SourceSaml extends cdktf.TerraformResource implements ISource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_SourceSaml, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_SourceSaml, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

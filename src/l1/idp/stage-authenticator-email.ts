@@ -187,10 +187,10 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
   /**
    * Generates CDKTF code for importing a StageAuthenticatorEmail upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the StageAuthenticatorEmail to import
-   * @param importFromId The id of the existing StageAuthenticatorEmail that should be imported
-   * @param provider Optional instance of the provider where the StageAuthenticatorEmail to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported StageAuthenticatorEmail in the generated config
+   * @param importFromId the id of the existing StageAuthenticatorEmail
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_stage_authenticator_email', importId: importFromId, provider });
@@ -201,9 +201,9 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
   /**
    * Creates a resource `idp_stage_authenticator_email`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config StageAuthenticatorEmailConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: StageAuthenticatorEmailConfig) {
     super(scope, id, rt.baseConfig(_StageAuthenticatorEmail, config));
@@ -217,9 +217,7 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
   public get stageAuthenticatorEmailId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Flow a user goes through to set up this authenticator (its uuid).
-   *
-   * Terraform attribute: `configure_flow`.
+   * The remote value of {@link StageAuthenticatorEmailConfig.configureFlow}, as a token.
    */
   public get configureFlow(): string { return this.getStringAttribute('configure_flow'); }
   public set configureFlow(value: string) { this._s.v.configureFlow = value; }
@@ -228,14 +226,12 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
    */
   public resetConfigureFlow(): void { this._s.v.configureFlow = undefined; }
   /**
-   * The value given for `configureFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `configureFlow`, if any.
    */
   public get configureFlowInput(): string | undefined { return this._s.v.configureFlow; }
 
   /**
-   * Name of the authenticator as shown to users.
-   *
-   * Terraform attribute: `friendly_name`.
+   * The remote value of {@link StageAuthenticatorEmailConfig.friendlyName}, as a token.
    */
   public get friendlyName(): string { return this.getStringAttribute('friendly_name'); }
   public set friendlyName(value: string) { this._s.v.friendlyName = value; }
@@ -244,14 +240,12 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
    */
   public resetFriendlyName(): void { this._s.v.friendlyName = undefined; }
   /**
-   * The value given for `friendlyName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `friendlyName`, if any.
    */
   public get friendlyNameInput(): string | undefined { return this._s.v.friendlyName; }
 
   /**
-   * Sender address of the emails.
-   *
-   * Terraform attribute: `from_address`.
+   * The remote value of {@link StageAuthenticatorEmailConfig.fromAddress}, as a token.
    */
   public get fromAddress(): string { return this.getStringAttribute('from_address'); }
   public set fromAddress(value: string) { this._s.v.fromAddress = value; }
@@ -260,14 +254,12 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
    */
   public resetFromAddress(): void { this._s.v.fromAddress = undefined; }
   /**
-   * The value given for `fromAddress`, if any (temporarily exposed input value; use with caution).
+   * The value given for `fromAddress`, if any.
    */
   public get fromAddressInput(): string | undefined { return this._s.v.fromAddress; }
 
   /**
-   * Host name of the mail server the emails are sent through.
-   *
-   * Terraform attribute: `host`.
+   * The remote value of {@link StageAuthenticatorEmailConfig.host}, as a token.
    */
   public get host(): string { return this.getStringAttribute('host'); }
   public set host(value: string) { this._s.v.host = value; }
@@ -276,15 +268,12 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
    */
   public resetHost(): void { this._s.v.host = undefined; }
   /**
-   * The value given for `host`, if any (temporarily exposed input value; use with caution).
+   * The value given for `host`, if any.
    */
   public get hostInput(): string | undefined { return this._s.v.host; }
 
   /**
-   * The identifier of this object (Terraform `id`): the stage's uuid. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link StageAuthenticatorEmailConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -293,28 +282,24 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Name of the stage.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link StageAuthenticatorEmailConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Password for signing in to the mail server.
+   * The remote value of {@link StageAuthenticatorEmailConfig.password}, as a token.
    *
    * Secret: marked sensitive.
-   * Terraform attribute: `password`.
    */
   public get password(): string { return this.getStringAttribute('password'); }
   public set password(value: string) { this._s.v.password = value; }
@@ -323,14 +308,12 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
    */
   public resetPassword(): void { this._s.v.password = undefined; }
   /**
-   * The value given for `password`, if any (temporarily exposed input value; use with caution).
+   * The value given for `password`, if any.
    */
   public get passwordInput(): string | undefined { return this._s.v.password; }
 
   /**
-   * Port of the mail server.
-   *
-   * Terraform attribute: `port`.
+   * The remote value of {@link StageAuthenticatorEmailConfig.port}, as a token.
    */
   public get port(): number { return this.getNumberAttribute('port'); }
   public set port(value: number) { this._s.v.port = value; }
@@ -339,14 +322,12 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
    */
   public resetPort(): void { this._s.v.port = undefined; }
   /**
-   * The value given for `port`, if any (temporarily exposed input value; use with caution).
+   * The value given for `port`, if any.
    */
   public get portInput(): number | undefined { return this._s.v.port; }
 
   /**
-   * Subject of the emails.
-   *
-   * Terraform attribute: `subject`.
+   * The remote value of {@link StageAuthenticatorEmailConfig.subject}, as a token.
    */
   public get subject(): string { return this.getStringAttribute('subject'); }
   public set subject(value: string) { this._s.v.subject = value; }
@@ -355,14 +336,12 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
    */
   public resetSubject(): void { this._s.v.subject = undefined; }
   /**
-   * The value given for `subject`, if any (temporarily exposed input value; use with caution).
+   * The value given for `subject`, if any.
    */
   public get subjectInput(): string | undefined { return this._s.v.subject; }
 
   /**
-   * Template the emails are made from.
-   *
-   * Terraform attribute: `template`.
+   * The remote value of {@link StageAuthenticatorEmailConfig.template}, as a token.
    */
   public get template(): string { return this.getStringAttribute('template'); }
   public set template(value: string) { this._s.v.template = value; }
@@ -371,14 +350,12 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
    */
   public resetTemplate(): void { this._s.v.template = undefined; }
   /**
-   * The value given for `template`, if any (temporarily exposed input value; use with caution).
+   * The value given for `template`, if any.
    */
   public get templateInput(): string | undefined { return this._s.v.template; }
 
   /**
-   * Timeout for talking to the mail server.
-   *
-   * Terraform attribute: `timeout`.
+   * The remote value of {@link StageAuthenticatorEmailConfig.timeout}, as a token.
    */
   public get timeout(): number { return this.getNumberAttribute('timeout'); }
   public set timeout(value: number) { this._s.v.timeout = value; }
@@ -387,15 +364,12 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
    */
   public resetTimeout(): void { this._s.v.timeout = undefined; }
   /**
-   * The value given for `timeout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `timeout`, if any.
    */
   public get timeoutInput(): number | undefined { return this._s.v.timeout; }
 
   /**
-   * How long a token sent by email stays valid.
-   *
-   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
-   * Terraform attribute: `token_expiry`.
+   * The remote value of {@link StageAuthenticatorEmailConfig.tokenExpiry}, as a token.
    */
   public get tokenExpiry(): string { return this.getStringAttribute('token_expiry'); }
   public set tokenExpiry(value: string) { this._s.v.tokenExpiry = value; }
@@ -404,14 +378,12 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
    */
   public resetTokenExpiry(): void { this._s.v.tokenExpiry = undefined; }
   /**
-   * The value given for `tokenExpiry`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tokenExpiry`, if any.
    */
   public get tokenExpiryInput(): string | undefined { return this._s.v.tokenExpiry; }
 
   /**
-   * Whether the system-wide email settings are used instead of the connection settings given here.
-   *
-   * Terraform attribute: `use_global_settings`.
+   * The remote value of {@link StageAuthenticatorEmailConfig.useGlobalSettings}, as a token.
    */
   public get useGlobalSettings(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_global_settings'); }
   public set useGlobalSettings(value: boolean | cdktf.IResolvable) { this._s.v.useGlobalSettings = value; }
@@ -420,14 +392,12 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
    */
   public resetUseGlobalSettings(): void { this._s.v.useGlobalSettings = undefined; }
   /**
-   * The value given for `useGlobalSettings`, if any (temporarily exposed input value; use with caution).
+   * The value given for `useGlobalSettings`, if any.
    */
   public get useGlobalSettingsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.useGlobalSettings; }
 
   /**
-   * Whether the connection to the mail server uses SSL.
-   *
-   * Terraform attribute: `use_ssl`.
+   * The remote value of {@link StageAuthenticatorEmailConfig.useSsl}, as a token.
    */
   public get useSsl(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_ssl'); }
   public set useSsl(value: boolean | cdktf.IResolvable) { this._s.v.useSsl = value; }
@@ -436,14 +406,12 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
    */
   public resetUseSsl(): void { this._s.v.useSsl = undefined; }
   /**
-   * The value given for `useSsl`, if any (temporarily exposed input value; use with caution).
+   * The value given for `useSsl`, if any.
    */
   public get useSslInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.useSsl; }
 
   /**
-   * Whether the connection to the mail server uses TLS.
-   *
-   * Terraform attribute: `use_tls`.
+   * The remote value of {@link StageAuthenticatorEmailConfig.useTls}, as a token.
    */
   public get useTls(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_tls'); }
   public set useTls(value: boolean | cdktf.IResolvable) { this._s.v.useTls = value; }
@@ -452,14 +420,12 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
    */
   public resetUseTls(): void { this._s.v.useTls = undefined; }
   /**
-   * The value given for `useTls`, if any (temporarily exposed input value; use with caution).
+   * The value given for `useTls`, if any.
    */
   public get useTlsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.useTls; }
 
   /**
-   * User name for signing in to the mail server.
-   *
-   * Terraform attribute: `username`.
+   * The remote value of {@link StageAuthenticatorEmailConfig.username}, as a token.
    */
   public get username(): string { return this.getStringAttribute('username'); }
   public set username(value: string) { this._s.v.username = value; }
@@ -468,7 +434,7 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
    */
   public resetUsername(): void { this._s.v.username = undefined; }
   /**
-   * The value given for `username`, if any (temporarily exposed input value; use with caution).
+   * The value given for `username`, if any.
    */
   public get usernameInput(): string | undefined { return this._s.v.username; }
 
@@ -482,7 +448,7 @@ export class StageAuthenticatorEmail extends cdktf.TerraformResource implements 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_StageAuthenticatorEmail, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_StageAuthenticatorEmail, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

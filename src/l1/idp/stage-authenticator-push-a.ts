@@ -121,10 +121,10 @@ export class StageAuthenticatorPushA extends cdktf.TerraformResource implements 
   /**
    * Generates CDKTF code for importing a StageAuthenticatorPushA upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the StageAuthenticatorPushA to import
-   * @param importFromId The id of the existing StageAuthenticatorPushA that should be imported
-   * @param provider Optional instance of the provider where the StageAuthenticatorPushA to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported StageAuthenticatorPushA in the generated config
+   * @param importFromId the id of the existing StageAuthenticatorPushA
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_stage_authenticator_push_a', importId: importFromId, provider });
@@ -135,9 +135,9 @@ export class StageAuthenticatorPushA extends cdktf.TerraformResource implements 
   /**
    * Creates a resource `idp_stage_authenticator_push_a`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config StageAuthenticatorPushAConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: StageAuthenticatorPushAConfig) {
     super(scope, id, rt.baseConfig(_StageAuthenticatorPushA, config));
@@ -151,9 +151,7 @@ export class StageAuthenticatorPushA extends cdktf.TerraformResource implements 
   public get stageAuthenticatorPushAId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Integration key for the push_a service's admin API.
-   *
-   * Terraform attribute: `admin_integration_key`.
+   * The remote value of {@link StageAuthenticatorPushAConfig.adminIntegrationKey}, as a token.
    */
   public get adminIntegrationKey(): string { return this.getStringAttribute('admin_integration_key'); }
   public set adminIntegrationKey(value: string) { this._s.v.adminIntegrationKey = value; }
@@ -162,15 +160,14 @@ export class StageAuthenticatorPushA extends cdktf.TerraformResource implements 
    */
   public resetAdminIntegrationKey(): void { this._s.v.adminIntegrationKey = undefined; }
   /**
-   * The value given for `adminIntegrationKey`, if any (temporarily exposed input value; use with caution).
+   * The value given for `adminIntegrationKey`, if any.
    */
   public get adminIntegrationKeyInput(): string | undefined { return this._s.v.adminIntegrationKey; }
 
   /**
-   * Secret key for the push_a service's admin API.
+   * The remote value of {@link StageAuthenticatorPushAConfig.adminSecretKey}, as a token.
    *
    * Secret: marked sensitive.
-   * Terraform attribute: `admin_secret_key`.
    */
   public get adminSecretKey(): string { return this.getStringAttribute('admin_secret_key'); }
   public set adminSecretKey(value: string) { this._s.v.adminSecretKey = value; }
@@ -179,54 +176,44 @@ export class StageAuthenticatorPushA extends cdktf.TerraformResource implements 
    */
   public resetAdminSecretKey(): void { this._s.v.adminSecretKey = undefined; }
   /**
-   * The value given for `adminSecretKey`, if any (temporarily exposed input value; use with caution).
+   * The value given for `adminSecretKey`, if any.
    */
   public get adminSecretKeyInput(): string | undefined { return this._s.v.adminSecretKey; }
 
   /**
-   * Host name of the push_a service's API.
-   *
-   * Required.
-   * Terraform attribute: `api_hostname`.
+   * The remote value of {@link StageAuthenticatorPushAConfig.apiHostname}, as a token.
    */
   public get apiHostname(): string { return this.getStringAttribute('api_hostname'); }
   public set apiHostname(value: string) { this._s.v.apiHostname = value; }
   /**
-   * The value given for `apiHostname`, if any (temporarily exposed input value; use with caution).
+   * The value given for `apiHostname`, if any.
    */
   public get apiHostnameInput(): string | undefined { return this._s.v.apiHostname; }
 
   /**
-   * Client id the stage uses with the push_a service.
-   *
-   * Required.
-   * Terraform attribute: `client_id`.
+   * The remote value of {@link StageAuthenticatorPushAConfig.clientId}, as a token.
    */
   public get clientId(): string { return this.getStringAttribute('client_id'); }
   public set clientId(value: string) { this._s.v.clientId = value; }
   /**
-   * The value given for `clientId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clientId`, if any.
    */
   public get clientIdInput(): string | undefined { return this._s.v.clientId; }
 
   /**
-   * Client secret the stage uses with the push_a service.
+   * The remote value of {@link StageAuthenticatorPushAConfig.clientSecret}, as a token.
    *
-   * Required.
    * Secret: marked sensitive.
-   * Terraform attribute: `client_secret`.
    */
   public get clientSecret(): string { return this.getStringAttribute('client_secret'); }
   public set clientSecret(value: string) { this._s.v.clientSecret = value; }
   /**
-   * The value given for `clientSecret`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clientSecret`, if any.
    */
   public get clientSecretInput(): string | undefined { return this._s.v.clientSecret; }
 
   /**
-   * Flow a user goes through to set up this authenticator (its uuid).
-   *
-   * Terraform attribute: `configure_flow`.
+   * The remote value of {@link StageAuthenticatorPushAConfig.configureFlow}, as a token.
    */
   public get configureFlow(): string { return this.getStringAttribute('configure_flow'); }
   public set configureFlow(value: string) { this._s.v.configureFlow = value; }
@@ -235,14 +222,12 @@ export class StageAuthenticatorPushA extends cdktf.TerraformResource implements 
    */
   public resetConfigureFlow(): void { this._s.v.configureFlow = undefined; }
   /**
-   * The value given for `configureFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `configureFlow`, if any.
    */
   public get configureFlowInput(): string | undefined { return this._s.v.configureFlow; }
 
   /**
-   * Name of the authenticator as shown to users.
-   *
-   * Terraform attribute: `friendly_name`.
+   * The remote value of {@link StageAuthenticatorPushAConfig.friendlyName}, as a token.
    */
   public get friendlyName(): string { return this.getStringAttribute('friendly_name'); }
   public set friendlyName(value: string) { this._s.v.friendlyName = value; }
@@ -251,15 +236,12 @@ export class StageAuthenticatorPushA extends cdktf.TerraformResource implements 
    */
   public resetFriendlyName(): void { this._s.v.friendlyName = undefined; }
   /**
-   * The value given for `friendlyName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `friendlyName`, if any.
    */
   public get friendlyNameInput(): string | undefined { return this._s.v.friendlyName; }
 
   /**
-   * The identifier of this object (Terraform `id`): the stage's uuid. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link StageAuthenticatorPushAConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -268,20 +250,17 @@ export class StageAuthenticatorPushA extends cdktf.TerraformResource implements 
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Name of the stage.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link StageAuthenticatorPushAConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
@@ -295,7 +274,7 @@ export class StageAuthenticatorPushA extends cdktf.TerraformResource implements 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_StageAuthenticatorPushA, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_StageAuthenticatorPushA, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

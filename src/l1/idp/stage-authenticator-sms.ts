@@ -185,10 +185,10 @@ export class StageAuthenticatorSms extends cdktf.TerraformResource implements IS
   /**
    * Generates CDKTF code for importing a StageAuthenticatorSms upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the StageAuthenticatorSms to import
-   * @param importFromId The id of the existing StageAuthenticatorSms that should be imported
-   * @param provider Optional instance of the provider where the StageAuthenticatorSms to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported StageAuthenticatorSms in the generated config
+   * @param importFromId the id of the existing StageAuthenticatorSms
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_stage_authenticator_sms', importId: importFromId, provider });
@@ -199,9 +199,9 @@ export class StageAuthenticatorSms extends cdktf.TerraformResource implements IS
   /**
    * Creates a resource `idp_stage_authenticator_sms`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config StageAuthenticatorSmsConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: StageAuthenticatorSmsConfig) {
     super(scope, id, rt.baseConfig(_StageAuthenticatorSms, config));
@@ -215,38 +215,33 @@ export class StageAuthenticatorSms extends cdktf.TerraformResource implements IS
   public get stageAuthenticatorSmsId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Account identifier at the SMS gateway.
+   * The remote value of {@link StageAuthenticatorSmsConfig.accountSid}, as a token.
    *
-   * Required.
    * Secret: marked sensitive.
-   * Terraform attribute: `account_sid`.
    */
   public get accountSid(): string { return this.getStringAttribute('account_sid'); }
   public set accountSid(value: string) { this._s.v.accountSid = value; }
   /**
-   * The value given for `accountSid`, if any (temporarily exposed input value; use with caution).
+   * The value given for `accountSid`, if any.
    */
   public get accountSidInput(): string | undefined { return this._s.v.accountSid; }
 
   /**
-   * Credential the stage authenticates to the SMS gateway with.
+   * The remote value of {@link StageAuthenticatorSmsConfig.auth}, as a token.
    *
-   * Required.
    * Secret: marked sensitive.
-   * Terraform attribute: `auth`.
    */
   public get auth(): string { return this.getStringAttribute('auth'); }
   public set auth(value: string) { this._s.v.auth = value; }
   /**
-   * The value given for `auth`, if any (temporarily exposed input value; use with caution).
+   * The value given for `auth`, if any.
    */
   public get authInput(): string | undefined { return this._s.v.auth; }
 
   /**
-   * Password for authenticating to the SMS gateway.
+   * The remote value of {@link StageAuthenticatorSmsConfig.authPassword}, as a token.
    *
    * Secret: marked sensitive.
-   * Terraform attribute: `auth_password`.
    */
   public get authPassword(): string { return this.getStringAttribute('auth_password'); }
   public set authPassword(value: string) { this._s.v.authPassword = value; }
@@ -255,15 +250,12 @@ export class StageAuthenticatorSms extends cdktf.TerraformResource implements IS
    */
   public resetAuthPassword(): void { this._s.v.authPassword = undefined; }
   /**
-   * The value given for `authPassword`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authPassword`, if any.
    */
   public get authPasswordInput(): string | undefined { return this._s.v.authPassword; }
 
   /**
-   * How the stage authenticates to the SMS gateway.
-   *
-   * Allowed values: `basic`, `bearer` (constants: {@link StageAuthenticatorSmsAuthType}).
-   * Terraform attribute: `auth_type`.
+   * The remote value of {@link StageAuthenticatorSmsConfig.authType}, as a token.
    */
   public get authType(): string { return this.getStringAttribute('auth_type'); }
   public set authType(value: string) { this._s.v.authType = value; }
@@ -272,14 +264,12 @@ export class StageAuthenticatorSms extends cdktf.TerraformResource implements IS
    */
   public resetAuthType(): void { this._s.v.authType = undefined; }
   /**
-   * The value given for `authType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authType`, if any.
    */
   public get authTypeInput(): string | undefined { return this._s.v.authType; }
 
   /**
-   * Flow a user goes through to set up this authenticator (its uuid).
-   *
-   * Terraform attribute: `configure_flow`.
+   * The remote value of {@link StageAuthenticatorSmsConfig.configureFlow}, as a token.
    */
   public get configureFlow(): string { return this.getStringAttribute('configure_flow'); }
   public set configureFlow(value: string) { this._s.v.configureFlow = value; }
@@ -288,14 +278,12 @@ export class StageAuthenticatorSms extends cdktf.TerraformResource implements IS
    */
   public resetConfigureFlow(): void { this._s.v.configureFlow = undefined; }
   /**
-   * The value given for `configureFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `configureFlow`, if any.
    */
   public get configureFlowInput(): string | undefined { return this._s.v.configureFlow; }
 
   /**
-   * Name of the authenticator as shown to users.
-   *
-   * Terraform attribute: `friendly_name`.
+   * The remote value of {@link StageAuthenticatorSmsConfig.friendlyName}, as a token.
    */
   public get friendlyName(): string { return this.getStringAttribute('friendly_name'); }
   public set friendlyName(value: string) { this._s.v.friendlyName = value; }
@@ -304,28 +292,22 @@ export class StageAuthenticatorSms extends cdktf.TerraformResource implements IS
    */
   public resetFriendlyName(): void { this._s.v.friendlyName = undefined; }
   /**
-   * The value given for `friendlyName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `friendlyName`, if any.
    */
   public get friendlyNameInput(): string | undefined { return this._s.v.friendlyName; }
 
   /**
-   * Sender number of the text messages.
-   *
-   * Required.
-   * Terraform attribute: `from_number`.
+   * The remote value of {@link StageAuthenticatorSmsConfig.fromNumber}, as a token.
    */
   public get fromNumber(): string { return this.getStringAttribute('from_number'); }
   public set fromNumber(value: string) { this._s.v.fromNumber = value; }
   /**
-   * The value given for `fromNumber`, if any (temporarily exposed input value; use with caution).
+   * The value given for `fromNumber`, if any.
    */
   public get fromNumberInput(): string | undefined { return this._s.v.fromNumber; }
 
   /**
-   * The identifier of this object (Terraform `id`): the stage's uuid. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link StageAuthenticatorSmsConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -334,14 +316,12 @@ export class StageAuthenticatorSms extends cdktf.TerraformResource implements IS
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The provider's `mapping` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `mapping`.
+   * The remote value of {@link StageAuthenticatorSmsConfig.mapping}, as a token.
    */
   public get mapping(): string { return this.getStringAttribute('mapping'); }
   public set mapping(value: string) { this._s.v.mapping = value; }
@@ -350,28 +330,22 @@ export class StageAuthenticatorSms extends cdktf.TerraformResource implements IS
    */
   public resetMapping(): void { this._s.v.mapping = undefined; }
   /**
-   * The value given for `mapping`, if any (temporarily exposed input value; use with caution).
+   * The value given for `mapping`, if any.
    */
   public get mappingInput(): string | undefined { return this._s.v.mapping; }
 
   /**
-   * Name of the stage.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link StageAuthenticatorSmsConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Kind of SMS gateway the messages are sent through.
-   *
-   * Allowed values: `twilio`, `generic` (constants: {@link StageAuthenticatorSmsSmsProvider}).
-   * Terraform attribute: `sms_provider`.
+   * The remote value of {@link StageAuthenticatorSmsConfig.smsProvider}, as a token.
    */
   public get smsProvider(): string { return this.getStringAttribute('sms_provider'); }
   public set smsProvider(value: string) { this._s.v.smsProvider = value; }
@@ -380,14 +354,12 @@ export class StageAuthenticatorSms extends cdktf.TerraformResource implements IS
    */
   public resetSmsProvider(): void { this._s.v.smsProvider = undefined; }
   /**
-   * The value given for `smsProvider`, if any (temporarily exposed input value; use with caution).
+   * The value given for `smsProvider`, if any.
    */
   public get smsProviderInput(): string | undefined { return this._s.v.smsProvider; }
 
   /**
-   * Whether the stage only verifies the phone number, without keeping it as an authenticator.
-   *
-   * Terraform attribute: `verify_only`.
+   * The remote value of {@link StageAuthenticatorSmsConfig.verifyOnly}, as a token.
    */
   public get verifyOnly(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('verify_only'); }
   public set verifyOnly(value: boolean | cdktf.IResolvable) { this._s.v.verifyOnly = value; }
@@ -396,7 +368,7 @@ export class StageAuthenticatorSms extends cdktf.TerraformResource implements IS
    */
   public resetVerifyOnly(): void { this._s.v.verifyOnly = undefined; }
   /**
-   * The value given for `verifyOnly`, if any (temporarily exposed input value; use with caution).
+   * The value given for `verifyOnly`, if any.
    */
   public get verifyOnlyInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.verifyOnly; }
 
@@ -410,7 +382,7 @@ export class StageAuthenticatorSms extends cdktf.TerraformResource implements IS
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_StageAuthenticatorSms, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_StageAuthenticatorSms, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

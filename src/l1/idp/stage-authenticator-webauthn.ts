@@ -184,10 +184,10 @@ export class StageAuthenticatorWebauthn extends cdktf.TerraformResource implemen
   /**
    * Generates CDKTF code for importing a StageAuthenticatorWebauthn upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the StageAuthenticatorWebauthn to import
-   * @param importFromId The id of the existing StageAuthenticatorWebauthn that should be imported
-   * @param provider Optional instance of the provider where the StageAuthenticatorWebauthn to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported StageAuthenticatorWebauthn in the generated config
+   * @param importFromId the id of the existing StageAuthenticatorWebauthn
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_stage_authenticator_webauthn', importId: importFromId, provider });
@@ -198,9 +198,9 @@ export class StageAuthenticatorWebauthn extends cdktf.TerraformResource implemen
   /**
    * Creates a resource `idp_stage_authenticator_webauthn`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config StageAuthenticatorWebauthnConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: StageAuthenticatorWebauthnConfig) {
     super(scope, id, rt.baseConfig(_StageAuthenticatorWebauthn, config));
@@ -214,10 +214,7 @@ export class StageAuthenticatorWebauthn extends cdktf.TerraformResource implemen
   public get stageAuthenticatorWebauthnId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Which attachment of authenticator may be registered.
-   *
-   * Allowed values: `platform`, `cross-platform` (constants: {@link StageAuthenticatorWebauthnAuthenticatorAttachment}).
-   * Terraform attribute: `authenticator_attachment`.
+   * The remote value of {@link StageAuthenticatorWebauthnConfig.authenticatorAttachment}, as a token.
    */
   public get authenticatorAttachment(): string { return this.getStringAttribute('authenticator_attachment'); }
   public set authenticatorAttachment(value: string) { this._s.v.authenticatorAttachment = value; }
@@ -226,14 +223,12 @@ export class StageAuthenticatorWebauthn extends cdktf.TerraformResource implemen
    */
   public resetAuthenticatorAttachment(): void { this._s.v.authenticatorAttachment = undefined; }
   /**
-   * The value given for `authenticatorAttachment`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authenticatorAttachment`, if any.
    */
   public get authenticatorAttachmentInput(): string | undefined { return this._s.v.authenticatorAttachment; }
 
   /**
-   * Flow a user goes through to set up this authenticator (its uuid).
-   *
-   * Terraform attribute: `configure_flow`.
+   * The remote value of {@link StageAuthenticatorWebauthnConfig.configureFlow}, as a token.
    */
   public get configureFlow(): string { return this.getStringAttribute('configure_flow'); }
   public set configureFlow(value: string) { this._s.v.configureFlow = value; }
@@ -242,14 +237,12 @@ export class StageAuthenticatorWebauthn extends cdktf.TerraformResource implemen
    */
   public resetConfigureFlow(): void { this._s.v.configureFlow = undefined; }
   /**
-   * The value given for `configureFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `configureFlow`, if any.
    */
   public get configureFlowInput(): string | undefined { return this._s.v.configureFlow; }
 
   /**
-   * WebAuthn device types that may be registered.
-   *
-   * Terraform attribute: `device_type_restrictions`.
+   * The remote value of {@link StageAuthenticatorWebauthnConfig.deviceTypeRestrictions}, as a token.
    */
   public get deviceTypeRestrictions(): string[] { return this.getListAttribute('device_type_restrictions'); }
   public set deviceTypeRestrictions(value: string[]) { this._s.v.deviceTypeRestrictions = value; }
@@ -258,14 +251,12 @@ export class StageAuthenticatorWebauthn extends cdktf.TerraformResource implemen
    */
   public resetDeviceTypeRestrictions(): void { this._s.v.deviceTypeRestrictions = undefined; }
   /**
-   * The value given for `deviceTypeRestrictions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deviceTypeRestrictions`, if any.
    */
   public get deviceTypeRestrictionsInput(): string[] | undefined { return this._s.v.deviceTypeRestrictions; }
 
   /**
-   * Name of the authenticator as shown to users.
-   *
-   * Terraform attribute: `friendly_name`.
+   * The remote value of {@link StageAuthenticatorWebauthnConfig.friendlyName}, as a token.
    */
   public get friendlyName(): string { return this.getStringAttribute('friendly_name'); }
   public set friendlyName(value: string) { this._s.v.friendlyName = value; }
@@ -274,15 +265,12 @@ export class StageAuthenticatorWebauthn extends cdktf.TerraformResource implemen
    */
   public resetFriendlyName(): void { this._s.v.friendlyName = undefined; }
   /**
-   * The value given for `friendlyName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `friendlyName`, if any.
    */
   public get friendlyNameInput(): string | undefined { return this._s.v.friendlyName; }
 
   /**
-   * The identifier of this object (Terraform `id`): the stage's uuid. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link StageAuthenticatorWebauthnConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -291,14 +279,12 @@ export class StageAuthenticatorWebauthn extends cdktf.TerraformResource implemen
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Maximum number of attempts.
-   *
-   * Terraform attribute: `max_attempts`.
+   * The remote value of {@link StageAuthenticatorWebauthnConfig.maxAttempts}, as a token.
    */
   public get maxAttempts(): number { return this.getNumberAttribute('max_attempts'); }
   public set maxAttempts(value: number) { this._s.v.maxAttempts = value; }
@@ -307,28 +293,22 @@ export class StageAuthenticatorWebauthn extends cdktf.TerraformResource implemen
    */
   public resetMaxAttempts(): void { this._s.v.maxAttempts = undefined; }
   /**
-   * The value given for `maxAttempts`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxAttempts`, if any.
    */
   public get maxAttemptsInput(): number | undefined { return this._s.v.maxAttempts; }
 
   /**
-   * Name of the stage.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link StageAuthenticatorWebauthnConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * How strongly a resident (discoverable) key is asked for.
-   *
-   * Allowed values: `discouraged`, `preferred`, `required` (constants: {@link StageAuthenticatorWebauthnResidentKeyRequirement}).
-   * Terraform attribute: `resident_key_requirement`.
+   * The remote value of {@link StageAuthenticatorWebauthnConfig.residentKeyRequirement}, as a token.
    */
   public get residentKeyRequirement(): string { return this.getStringAttribute('resident_key_requirement'); }
   public set residentKeyRequirement(value: string) { this._s.v.residentKeyRequirement = value; }
@@ -337,15 +317,12 @@ export class StageAuthenticatorWebauthn extends cdktf.TerraformResource implemen
    */
   public resetResidentKeyRequirement(): void { this._s.v.residentKeyRequirement = undefined; }
   /**
-   * The value given for `residentKeyRequirement`, if any (temporarily exposed input value; use with caution).
+   * The value given for `residentKeyRequirement`, if any.
    */
   public get residentKeyRequirementInput(): string | undefined { return this._s.v.residentKeyRequirement; }
 
   /**
-   * How strongly user verification is asked for.
-   *
-   * Allowed values: `required`, `preferred`, `discouraged` (constants: {@link StageAuthenticatorWebauthnUserVerification}).
-   * Terraform attribute: `user_verification`.
+   * The remote value of {@link StageAuthenticatorWebauthnConfig.userVerification}, as a token.
    */
   public get userVerification(): string { return this.getStringAttribute('user_verification'); }
   public set userVerification(value: string) { this._s.v.userVerification = value; }
@@ -354,7 +331,7 @@ export class StageAuthenticatorWebauthn extends cdktf.TerraformResource implemen
    */
   public resetUserVerification(): void { this._s.v.userVerification = undefined; }
   /**
-   * The value given for `userVerification`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userVerification`, if any.
    */
   public get userVerificationInput(): string | undefined { return this._s.v.userVerification; }
 
@@ -368,7 +345,7 @@ export class StageAuthenticatorWebauthn extends cdktf.TerraformResource implemen
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_StageAuthenticatorWebauthn, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_StageAuthenticatorWebauthn, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -198,10 +198,10 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
   /**
    * Generates CDKTF code for importing a StageIdentification upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the StageIdentification to import
-   * @param importFromId The id of the existing StageIdentification that should be imported
-   * @param provider Optional instance of the provider where the StageIdentification to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported StageIdentification in the generated config
+   * @param importFromId the id of the existing StageIdentification
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_stage_identification', importId: importFromId, provider });
@@ -212,9 +212,9 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
   /**
    * Creates a resource `idp_stage_identification`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config StageIdentificationConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: StageIdentificationConfig) {
     super(scope, id, rt.baseConfig(_StageIdentification, config));
@@ -228,9 +228,7 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
   public get stageIdentificationId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Captcha stage shown together with this stage (its uuid).
-   *
-   * Terraform attribute: `captcha_stage`.
+   * The remote value of {@link StageIdentificationConfig.captchaStage}, as a token.
    */
   public get captchaStage(): string { return this.getStringAttribute('captcha_stage'); }
   public set captchaStage(value: string) { this._s.v.captchaStage = value; }
@@ -239,14 +237,12 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
    */
   public resetCaptchaStage(): void { this._s.v.captchaStage = undefined; }
   /**
-   * The value given for `captchaStage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `captchaStage`, if any.
    */
   public get captchaStageInput(): string | undefined { return this._s.v.captchaStage; }
 
   /**
-   * Whether the user fields are matched regardless of case.
-   *
-   * Terraform attribute: `case_insensitive_matching`.
+   * The remote value of {@link StageIdentificationConfig.caseInsensitiveMatching}, as a token.
    */
   public get caseInsensitiveMatching(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('case_insensitive_matching'); }
   public set caseInsensitiveMatching(value: boolean | cdktf.IResolvable) { this._s.v.caseInsensitiveMatching = value; }
@@ -255,14 +251,12 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
    */
   public resetCaseInsensitiveMatching(): void { this._s.v.caseInsensitiveMatching = undefined; }
   /**
-   * The value given for `caseInsensitiveMatching`, if any (temporarily exposed input value; use with caution).
+   * The value given for `caseInsensitiveMatching`, if any.
    */
   public get caseInsensitiveMatchingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.caseInsensitiveMatching; }
 
   /**
-   * Whether the user may ask to be remembered on this device.
-   *
-   * Terraform attribute: `enable_remember_me`.
+   * The remote value of {@link StageIdentificationConfig.enableRememberMe}, as a token.
    */
   public get enableRememberMe(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_remember_me'); }
   public set enableRememberMe(value: boolean | cdktf.IResolvable) { this._s.v.enableRememberMe = value; }
@@ -271,14 +265,12 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
    */
   public resetEnableRememberMe(): void { this._s.v.enableRememberMe = undefined; }
   /**
-   * The value given for `enableRememberMe`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enableRememberMe`, if any.
    */
   public get enableRememberMeInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableRememberMe; }
 
   /**
-   * Flow offered to users who have no account yet (its uuid).
-   *
-   * Terraform attribute: `enrollment_flow`.
+   * The remote value of {@link StageIdentificationConfig.enrollmentFlow}, as a token.
    */
   public get enrollmentFlow(): string { return this.getStringAttribute('enrollment_flow'); }
   public set enrollmentFlow(value: string) { this._s.v.enrollmentFlow = value; }
@@ -287,15 +279,12 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
    */
   public resetEnrollmentFlow(): void { this._s.v.enrollmentFlow = undefined; }
   /**
-   * The value given for `enrollmentFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enrollmentFlow`, if any.
    */
   public get enrollmentFlowInput(): string | undefined { return this._s.v.enrollmentFlow; }
 
   /**
-   * The identifier of this object (Terraform `id`): the stage's uuid. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link StageIdentificationConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -304,27 +293,22 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Name of the stage.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link StageIdentificationConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Password stage shown together with this stage (its uuid).
-   *
-   * Terraform attribute: `password_stage`.
+   * The remote value of {@link StageIdentificationConfig.passwordStage}, as a token.
    */
   public get passwordStage(): string { return this.getStringAttribute('password_stage'); }
   public set passwordStage(value: string) { this._s.v.passwordStage = value; }
@@ -333,14 +317,12 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
    */
   public resetPasswordStage(): void { this._s.v.passwordStage = undefined; }
   /**
-   * The value given for `passwordStage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `passwordStage`, if any.
    */
   public get passwordStageInput(): string | undefined { return this._s.v.passwordStage; }
 
   /**
-   * Flow offered for signing in without a password (its uuid).
-   *
-   * Terraform attribute: `passwordless_flow`.
+   * The remote value of {@link StageIdentificationConfig.passwordlessFlow}, as a token.
    */
   public get passwordlessFlow(): string { return this.getStringAttribute('passwordless_flow'); }
   public set passwordlessFlow(value: string) { this._s.v.passwordlessFlow = value; }
@@ -349,14 +331,12 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
    */
   public resetPasswordlessFlow(): void { this._s.v.passwordlessFlow = undefined; }
   /**
-   * The value given for `passwordlessFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `passwordlessFlow`, if any.
    */
   public get passwordlessFlowInput(): string | undefined { return this._s.v.passwordlessFlow; }
 
   /**
-   * Whether the stage carries on as if the user existed when none matches.
-   *
-   * Terraform attribute: `pretend_user_exists`.
+   * The remote value of {@link StageIdentificationConfig.pretendUserExists}, as a token.
    */
   public get pretendUserExists(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('pretend_user_exists'); }
   public set pretendUserExists(value: boolean | cdktf.IResolvable) { this._s.v.pretendUserExists = value; }
@@ -365,14 +345,12 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
    */
   public resetPretendUserExists(): void { this._s.v.pretendUserExists = undefined; }
   /**
-   * The value given for `pretendUserExists`, if any (temporarily exposed input value; use with caution).
+   * The value given for `pretendUserExists`, if any.
    */
   public get pretendUserExistsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.pretendUserExists; }
 
   /**
-   * Flow offered to users who cannot sign in, to recover their account (its uuid).
-   *
-   * Terraform attribute: `recovery_flow`.
+   * The remote value of {@link StageIdentificationConfig.recoveryFlow}, as a token.
    */
   public get recoveryFlow(): string { return this.getStringAttribute('recovery_flow'); }
   public set recoveryFlow(value: string) { this._s.v.recoveryFlow = value; }
@@ -381,14 +359,12 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
    */
   public resetRecoveryFlow(): void { this._s.v.recoveryFlow = undefined; }
   /**
-   * The value given for `recoveryFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `recoveryFlow`, if any.
    */
   public get recoveryFlowInput(): string | undefined { return this._s.v.recoveryFlow; }
 
   /**
-   * Whether the matched user is shown to the user.
-   *
-   * Terraform attribute: `show_matched_user`.
+   * The remote value of {@link StageIdentificationConfig.showMatchedUser}, as a token.
    */
   public get showMatchedUser(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('show_matched_user'); }
   public set showMatchedUser(value: boolean | cdktf.IResolvable) { this._s.v.showMatchedUser = value; }
@@ -397,14 +373,12 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
    */
   public resetShowMatchedUser(): void { this._s.v.showMatchedUser = undefined; }
   /**
-   * The value given for `showMatchedUser`, if any (temporarily exposed input value; use with caution).
+   * The value given for `showMatchedUser`, if any.
    */
   public get showMatchedUserInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.showMatchedUser; }
 
   /**
-   * Whether the names of the login sources are shown.
-   *
-   * Terraform attribute: `show_source_labels`.
+   * The remote value of {@link StageIdentificationConfig.showSourceLabels}, as a token.
    */
   public get showSourceLabels(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('show_source_labels'); }
   public set showSourceLabels(value: boolean | cdktf.IResolvable) { this._s.v.showSourceLabels = value; }
@@ -413,14 +387,12 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
    */
   public resetShowSourceLabels(): void { this._s.v.showSourceLabels = undefined; }
   /**
-   * The value given for `showSourceLabels`, if any (temporarily exposed input value; use with caution).
+   * The value given for `showSourceLabels`, if any.
    */
   public get showSourceLabelsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.showSourceLabels; }
 
   /**
-   * Login sources offered on the stage.
-   *
-   * Terraform attribute: `sources`.
+   * The remote value of {@link StageIdentificationConfig.sources}, as a token.
    */
   public get sources(): string[] { return this.getListAttribute('sources'); }
   public set sources(value: string[]) { this._s.v.sources = value; }
@@ -429,15 +401,12 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
    */
   public resetSources(): void { this._s.v.sources = undefined; }
   /**
-   * The value given for `sources`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sources`, if any.
    */
   public get sourcesInput(): string[] | undefined { return this._s.v.sources; }
 
   /**
-   * The user fields a user may identify with.
-   *
-   * Allowed values of each item: `email`, `username`, `upn` (constants: {@link StageIdentificationUserFields}).
-   * Terraform attribute: `user_fields`.
+   * The remote value of {@link StageIdentificationConfig.userFields}, as a token.
    */
   public get userFields(): string[] { return this.getListAttribute('user_fields'); }
   public set userFields(value: string[]) { this._s.v.userFields = value; }
@@ -446,14 +415,12 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
    */
   public resetUserFields(): void { this._s.v.userFields = undefined; }
   /**
-   * The value given for `userFields`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userFields`, if any.
    */
   public get userFieldsInput(): string[] | undefined { return this._s.v.userFields; }
 
   /**
-   * WebAuthn authenticator stage used together with this stage (its uuid).
-   *
-   * Terraform attribute: `webauthn_stage`.
+   * The remote value of {@link StageIdentificationConfig.webauthnStage}, as a token.
    */
   public get webauthnStage(): string { return this.getStringAttribute('webauthn_stage'); }
   public set webauthnStage(value: string) { this._s.v.webauthnStage = value; }
@@ -462,7 +429,7 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
    */
   public resetWebauthnStage(): void { this._s.v.webauthnStage = undefined; }
   /**
-   * The value given for `webauthnStage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `webauthnStage`, if any.
    */
   public get webauthnStageInput(): string | undefined { return this._s.v.webauthnStage; }
 
@@ -476,7 +443,7 @@ export class StageIdentification extends cdktf.TerraformResource implements ISta
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_StageIdentification, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_StageIdentification, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -94,10 +94,10 @@ export class StagePassword extends cdktf.TerraformResource implements IStage {
   /**
    * Generates CDKTF code for importing a StagePassword upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the StagePassword to import
-   * @param importFromId The id of the existing StagePassword that should be imported
-   * @param provider Optional instance of the provider where the StagePassword to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported StagePassword in the generated config
+   * @param importFromId the id of the existing StagePassword
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_stage_password', importId: importFromId, provider });
@@ -108,9 +108,9 @@ export class StagePassword extends cdktf.TerraformResource implements IStage {
   /**
    * Creates a resource `idp_stage_password`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config StagePasswordConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: StagePasswordConfig) {
     super(scope, id, rt.baseConfig(_StagePassword, config));
@@ -124,9 +124,7 @@ export class StagePassword extends cdktf.TerraformResource implements IStage {
   public get stagePasswordId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Whether the user may reveal the password they type.
-   *
-   * Terraform attribute: `allow_show_password`.
+   * The remote value of {@link StagePasswordConfig.allowShowPassword}, as a token.
    */
   public get allowShowPassword(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('allow_show_password'); }
   public set allowShowPassword(value: boolean | cdktf.IResolvable) { this._s.v.allowShowPassword = value; }
@@ -135,27 +133,22 @@ export class StagePassword extends cdktf.TerraformResource implements IStage {
    */
   public resetAllowShowPassword(): void { this._s.v.allowShowPassword = undefined; }
   /**
-   * The value given for `allowShowPassword`, if any (temporarily exposed input value; use with caution).
+   * The value given for `allowShowPassword`, if any.
    */
   public get allowShowPasswordInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.allowShowPassword; }
 
   /**
-   * Backends the password is checked against.
-   *
-   * Required.
-   * Terraform attribute: `backends`.
+   * The remote value of {@link StagePasswordConfig.backends}, as a token.
    */
   public get backends(): string[] { return this.getListAttribute('backends'); }
   public set backends(value: string[]) { this._s.v.backends = value; }
   /**
-   * The value given for `backends`, if any (temporarily exposed input value; use with caution).
+   * The value given for `backends`, if any.
    */
   public get backendsInput(): string[] | undefined { return this._s.v.backends; }
 
   /**
-   * Flow a user goes through to set their password (its uuid).
-   *
-   * Terraform attribute: `configure_flow`.
+   * The remote value of {@link StagePasswordConfig.configureFlow}, as a token.
    */
   public get configureFlow(): string { return this.getStringAttribute('configure_flow'); }
   public set configureFlow(value: string) { this._s.v.configureFlow = value; }
@@ -164,14 +157,12 @@ export class StagePassword extends cdktf.TerraformResource implements IStage {
    */
   public resetConfigureFlow(): void { this._s.v.configureFlow = undefined; }
   /**
-   * The value given for `configureFlow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `configureFlow`, if any.
    */
   public get configureFlowInput(): string | undefined { return this._s.v.configureFlow; }
 
   /**
-   * Number of failed attempts after which the flow is cancelled.
-   *
-   * Terraform attribute: `failed_attempts_before_cancel`.
+   * The remote value of {@link StagePasswordConfig.failedAttemptsBeforeCancel}, as a token.
    */
   public get failedAttemptsBeforeCancel(): number { return this.getNumberAttribute('failed_attempts_before_cancel'); }
   public set failedAttemptsBeforeCancel(value: number) { this._s.v.failedAttemptsBeforeCancel = value; }
@@ -180,15 +171,12 @@ export class StagePassword extends cdktf.TerraformResource implements IStage {
    */
   public resetFailedAttemptsBeforeCancel(): void { this._s.v.failedAttemptsBeforeCancel = undefined; }
   /**
-   * The value given for `failedAttemptsBeforeCancel`, if any (temporarily exposed input value; use with caution).
+   * The value given for `failedAttemptsBeforeCancel`, if any.
    */
   public get failedAttemptsBeforeCancelInput(): number | undefined { return this._s.v.failedAttemptsBeforeCancel; }
 
   /**
-   * The identifier of this object (Terraform `id`): the stage's uuid. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link StagePasswordConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -197,20 +185,17 @@ export class StagePassword extends cdktf.TerraformResource implements IStage {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Name of the stage.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link StagePasswordConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
@@ -224,7 +209,7 @@ export class StagePassword extends cdktf.TerraformResource implements IStage {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_StagePassword, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_StagePassword, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -187,10 +187,10 @@ export class SystemSettings extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a SystemSettings upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the SystemSettings to import
-   * @param importFromId The id of the existing SystemSettings that should be imported
-   * @param provider Optional instance of the provider where the SystemSettings to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported SystemSettings in the generated config
+   * @param importFromId the id of the existing SystemSettings
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'idp_system_settings', importId: importFromId, provider });
@@ -201,9 +201,9 @@ export class SystemSettings extends cdktf.TerraformResource {
   /**
    * Creates a resource `idp_system_settings`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config SystemSettingsConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: SystemSettingsConfig = {}) {
     super(scope, id, rt.baseConfig(_SystemSettings, config));
@@ -217,9 +217,7 @@ export class SystemSettings extends cdktf.TerraformResource {
   public get systemSettingsId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * The provider's `avatars` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `avatars`.
+   * The remote value of {@link SystemSettingsConfig.avatars}, as a token.
    */
   public get avatars(): string { return this.getStringAttribute('avatars'); }
   public set avatars(value: string) { this._s.v.avatars = value; }
@@ -228,15 +226,12 @@ export class SystemSettings extends cdktf.TerraformResource {
    */
   public resetAvatars(): void { this._s.v.avatars = undefined; }
   /**
-   * The value given for `avatars`, if any (temporarily exposed input value; use with caution).
+   * The value given for `avatars`, if any.
    */
   public get avatarsInput(): string | undefined { return this._s.v.avatars; }
 
   /**
-   * Default lifetime of new tokens.
-   *
-   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
-   * Terraform attribute: `default_token_duration`.
+   * The remote value of {@link SystemSettingsConfig.defaultTokenDuration}, as a token.
    */
   public get defaultTokenDuration(): string { return this.getStringAttribute('default_token_duration'); }
   public set defaultTokenDuration(value: string) { this._s.v.defaultTokenDuration = value; }
@@ -245,14 +240,12 @@ export class SystemSettings extends cdktf.TerraformResource {
    */
   public resetDefaultTokenDuration(): void { this._s.v.defaultTokenDuration = undefined; }
   /**
-   * The value given for `defaultTokenDuration`, if any (temporarily exposed input value; use with caution).
+   * The value given for `defaultTokenDuration`, if any.
    */
   public get defaultTokenDurationInput(): string | undefined { return this._s.v.defaultTokenDuration; }
 
   /**
-   * Default length of new tokens.
-   *
-   * Terraform attribute: `default_token_length`.
+   * The remote value of {@link SystemSettingsConfig.defaultTokenLength}, as a token.
    */
   public get defaultTokenLength(): number { return this.getNumberAttribute('default_token_length'); }
   public set defaultTokenLength(value: number) { this._s.v.defaultTokenLength = value; }
@@ -261,14 +254,12 @@ export class SystemSettings extends cdktf.TerraformResource {
    */
   public resetDefaultTokenLength(): void { this._s.v.defaultTokenLength = undefined; }
   /**
-   * The value given for `defaultTokenLength`, if any (temporarily exposed input value; use with caution).
+   * The value given for `defaultTokenLength`, if any.
    */
   public get defaultTokenLengthInput(): number | undefined { return this._s.v.defaultTokenLength; }
 
   /**
-   * Whether users may change their own email address by default.
-   *
-   * Terraform attribute: `default_user_change_email`.
+   * The remote value of {@link SystemSettingsConfig.defaultUserChangeEmail}, as a token.
    */
   public get defaultUserChangeEmail(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('default_user_change_email'); }
   public set defaultUserChangeEmail(value: boolean | cdktf.IResolvable) { this._s.v.defaultUserChangeEmail = value; }
@@ -277,14 +268,12 @@ export class SystemSettings extends cdktf.TerraformResource {
    */
   public resetDefaultUserChangeEmail(): void { this._s.v.defaultUserChangeEmail = undefined; }
   /**
-   * The value given for `defaultUserChangeEmail`, if any (temporarily exposed input value; use with caution).
+   * The value given for `defaultUserChangeEmail`, if any.
    */
   public get defaultUserChangeEmailInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.defaultUserChangeEmail; }
 
   /**
-   * Whether users may change their own display name by default.
-   *
-   * Terraform attribute: `default_user_change_name`.
+   * The remote value of {@link SystemSettingsConfig.defaultUserChangeName}, as a token.
    */
   public get defaultUserChangeName(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('default_user_change_name'); }
   public set defaultUserChangeName(value: boolean | cdktf.IResolvable) { this._s.v.defaultUserChangeName = value; }
@@ -293,14 +282,12 @@ export class SystemSettings extends cdktf.TerraformResource {
    */
   public resetDefaultUserChangeName(): void { this._s.v.defaultUserChangeName = undefined; }
   /**
-   * The value given for `defaultUserChangeName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `defaultUserChangeName`, if any.
    */
   public get defaultUserChangeNameInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.defaultUserChangeName; }
 
   /**
-   * Whether users may change their own username by default.
-   *
-   * Terraform attribute: `default_user_change_username`.
+   * The remote value of {@link SystemSettingsConfig.defaultUserChangeUsername}, as a token.
    */
   public get defaultUserChangeUsername(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('default_user_change_username'); }
   public set defaultUserChangeUsername(value: boolean | cdktf.IResolvable) { this._s.v.defaultUserChangeUsername = value; }
@@ -309,15 +296,12 @@ export class SystemSettings extends cdktf.TerraformResource {
    */
   public resetDefaultUserChangeUsername(): void { this._s.v.defaultUserChangeUsername = undefined; }
   /**
-   * The value given for `defaultUserChangeUsername`, if any (temporarily exposed input value; use with caution).
+   * The value given for `defaultUserChangeUsername`, if any.
    */
   public get defaultUserChangeUsernameInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.defaultUserChangeUsername; }
 
   /**
-   * How long events are kept.
-   *
-   * The provider accepts only values matching `/^(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*(?:;(?:[Mm][Ii][Cc][Rr][Oo][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Ll][Ll][Ii][Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Ss][Ee][Cc][Oo][Nn][Dd][Ss]|[Mm][Ii][Nn][Uu][Tt][Ee][Ss]|[Hh][Oo][Uu][Rr][Ss]|[Dd][Aa][Yy][Ss]|[Ww][Ee][Ee][Kk][Ss])=[^;]*)*$/`.
-   * Terraform attribute: `event_retention`.
+   * The remote value of {@link SystemSettingsConfig.eventRetention}, as a token.
    */
   public get eventRetention(): string { return this.getStringAttribute('event_retention'); }
   public set eventRetention(value: string) { this._s.v.eventRetention = value; }
@@ -326,14 +310,12 @@ export class SystemSettings extends cdktf.TerraformResource {
    */
   public resetEventRetention(): void { this._s.v.eventRetention = undefined; }
   /**
-   * The value given for `eventRetention`, if any (temporarily exposed input value; use with caution).
+   * The value given for `eventRetention`, if any.
    */
   public get eventRetentionInput(): string | undefined { return this._s.v.eventRetention; }
 
   /**
-   * The provider's `flags` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `flags`.
+   * The remote value of {@link SystemSettingsConfig.flags}, as a token.
    */
   public get flags(): string { return this.getStringAttribute('flags'); }
   public set flags(value: string) { this._s.v.flags = value; }
@@ -342,14 +324,12 @@ export class SystemSettings extends cdktf.TerraformResource {
    */
   public resetFlags(): void { this._s.v.flags = undefined; }
   /**
-   * The value given for `flags`, if any (temporarily exposed input value; use with caution).
+   * The value given for `flags`, if any.
    */
   public get flagsInput(): string | undefined { return this._s.v.flags; }
 
   /**
-   * Links shown in the footer of the user interface.
-   *
-   * Terraform attribute: `footer_links`.
+   * The remote value of {@link SystemSettingsConfig.footerLinks}, as a token.
    */
   public get footerLinks(): Array<{ [key: string]: string }> | cdktf.IResolvable { return this.interpolationForAttribute('footer_links'); }
   public set footerLinks(value: Array<{ [key: string]: string }> | cdktf.IResolvable) { this._s.v.footerLinks = value; }
@@ -358,14 +338,12 @@ export class SystemSettings extends cdktf.TerraformResource {
    */
   public resetFooterLinks(): void { this._s.v.footerLinks = undefined; }
   /**
-   * The value given for `footerLinks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `footerLinks`, if any.
    */
   public get footerLinksInput(): Array<{ [key: string]: string }> | cdktf.IResolvable | undefined { return this._s.v.footerLinks; }
 
   /**
-   * Whether GDPR compliance is turned on.
-   *
-   * Terraform attribute: `gdpr_compliance`.
+   * The remote value of {@link SystemSettingsConfig.gdprCompliance}, as a token.
    */
   public get gdprCompliance(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('gdpr_compliance'); }
   public set gdprCompliance(value: boolean | cdktf.IResolvable) { this._s.v.gdprCompliance = value; }
@@ -374,15 +352,12 @@ export class SystemSettings extends cdktf.TerraformResource {
    */
   public resetGdprCompliance(): void { this._s.v.gdprCompliance = undefined; }
   /**
-   * The value given for `gdprCompliance`, if any (temporarily exposed input value; use with caution).
+   * The value given for `gdprCompliance`, if any.
    */
   public get gdprComplianceInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.gdprCompliance; }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link SystemSettingsConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -391,14 +366,12 @@ export class SystemSettings extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Whether impersonating users is allowed.
-   *
-   * Terraform attribute: `impersonation`.
+   * The remote value of {@link SystemSettingsConfig.impersonation}, as a token.
    */
   public get impersonation(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('impersonation'); }
   public set impersonation(value: boolean | cdktf.IResolvable) { this._s.v.impersonation = value; }
@@ -407,14 +380,12 @@ export class SystemSettings extends cdktf.TerraformResource {
    */
   public resetImpersonation(): void { this._s.v.impersonation = undefined; }
   /**
-   * The value given for `impersonation`, if any (temporarily exposed input value; use with caution).
+   * The value given for `impersonation`, if any.
    */
   public get impersonationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.impersonation; }
 
   /**
-   * Default number of items on a page of paginated results.
-   *
-   * Terraform attribute: `pagination_default_page_size`.
+   * The remote value of {@link SystemSettingsConfig.paginationDefaultPageSize}, as a token.
    */
   public get paginationDefaultPageSize(): number { return this.getNumberAttribute('pagination_default_page_size'); }
   public set paginationDefaultPageSize(value: number) { this._s.v.paginationDefaultPageSize = value; }
@@ -423,14 +394,12 @@ export class SystemSettings extends cdktf.TerraformResource {
    */
   public resetPaginationDefaultPageSize(): void { this._s.v.paginationDefaultPageSize = undefined; }
   /**
-   * The value given for `paginationDefaultPageSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `paginationDefaultPageSize`, if any.
    */
   public get paginationDefaultPageSizeInput(): number | undefined { return this._s.v.paginationDefaultPageSize; }
 
   /**
-   * Largest number of items allowed on a page of paginated results.
-   *
-   * Terraform attribute: `pagination_max_page_size`.
+   * The remote value of {@link SystemSettingsConfig.paginationMaxPageSize}, as a token.
    */
   public get paginationMaxPageSize(): number { return this.getNumberAttribute('pagination_max_page_size'); }
   public set paginationMaxPageSize(value: number) { this._s.v.paginationMaxPageSize = value; }
@@ -439,14 +408,12 @@ export class SystemSettings extends cdktf.TerraformResource {
    */
   public resetPaginationMaxPageSize(): void { this._s.v.paginationMaxPageSize = undefined; }
   /**
-   * The value given for `paginationMaxPageSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `paginationMaxPageSize`, if any.
    */
   public get paginationMaxPageSizeInput(): number | undefined { return this._s.v.paginationMaxPageSize; }
 
   /**
-   * Lowest value a reputation score can reach.
-   *
-   * Terraform attribute: `reputation_lower_limit`.
+   * The remote value of {@link SystemSettingsConfig.reputationLowerLimit}, as a token.
    */
   public get reputationLowerLimit(): number { return this.getNumberAttribute('reputation_lower_limit'); }
   public set reputationLowerLimit(value: number) { this._s.v.reputationLowerLimit = value; }
@@ -455,14 +422,12 @@ export class SystemSettings extends cdktf.TerraformResource {
    */
   public resetReputationLowerLimit(): void { this._s.v.reputationLowerLimit = undefined; }
   /**
-   * The value given for `reputationLowerLimit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `reputationLowerLimit`, if any.
    */
   public get reputationLowerLimitInput(): number | undefined { return this._s.v.reputationLowerLimit; }
 
   /**
-   * Highest value a reputation score can reach.
-   *
-   * Terraform attribute: `reputation_upper_limit`.
+   * The remote value of {@link SystemSettingsConfig.reputationUpperLimit}, as a token.
    */
   public get reputationUpperLimit(): number { return this.getNumberAttribute('reputation_upper_limit'); }
   public set reputationUpperLimit(value: number) { this._s.v.reputationUpperLimit = value; }
@@ -471,7 +436,7 @@ export class SystemSettings extends cdktf.TerraformResource {
    */
   public resetReputationUpperLimit(): void { this._s.v.reputationUpperLimit = undefined; }
   /**
-   * The value given for `reputationUpperLimit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `reputationUpperLimit`, if any.
    */
   public get reputationUpperLimitInput(): number | undefined { return this._s.v.reputationUpperLimit; }
 
@@ -480,7 +445,7 @@ export class SystemSettings extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_SystemSettings, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_SystemSettings, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -50,10 +50,10 @@ export class BranchRestrictionGroupOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_BranchRestrictionGroup);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -72,28 +72,22 @@ export class BranchRestrictionGroupOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: BranchRestrictionGroup | cdktf.IResolvable | undefined) { rt.write(_BranchRestrictionGroup, this._s, value); }
 
   /**
-   * Workspace that owns the group.
-   *
-   * Required.
-   * Terraform attribute: `owner`.
+   * The remote value of {@link BranchRestrictionGroup.owner}, as a token.
    */
   public get owner(): string { return this.getStringAttribute('owner'); }
   public set owner(value: string) { this._s.v.owner = value; }
   /**
-   * The value given for `owner`, if any (temporarily exposed input value; use with caution).
+   * The value given for `owner`, if any.
    */
   public get ownerInput(): string | undefined { return this._s.v.owner; }
 
   /**
-   * Slug of the group within its workspace.
-   *
-   * Required.
-   * Terraform attribute: `slug`.
+   * The remote value of {@link BranchRestrictionGroup.slug}, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
   /**
-   * The value given for `slug`, if any (temporarily exposed input value; use with caution).
+   * The value given for `slug`, if any.
    */
   public get slugInput(): string | undefined { return this._s.v.slug; }
 }
@@ -105,9 +99,9 @@ export class BranchRestrictionGroupList extends cdktf.ComplexList {
   public internalValue?: BranchRestrictionGroup[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -397,10 +391,10 @@ export class BranchRestriction extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a BranchRestriction upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the BranchRestriction to import
-   * @param importFromId The id of the existing BranchRestriction that should be imported (`<owner>/<repo>/<id>`)
-   * @param provider Optional instance of the provider where the BranchRestriction to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported BranchRestriction in the generated config
+   * @param importFromId the id of the existing BranchRestriction (`<owner>/<repo>/<id>`)
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_branch_restriction', importId: importFromId, provider });
@@ -427,9 +421,9 @@ export class BranchRestriction extends cdktf.TerraformResource {
   /**
    * Creates a resource `repo_branch_restriction`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config BranchRestrictionConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: BranchRestrictionConfig) {
     super(scope, id, rt.baseConfig(_BranchRestriction, config));
@@ -443,10 +437,7 @@ export class BranchRestriction extends cdktf.TerraformResource {
   public get branchRestrictionId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * How the covered branches are chosen - by the glob in `pattern`, or by a branch type of the repository's branching model (`branchType`).
-   *
-   * Allowed values: `glob`, `branching_model` (constants: {@link BranchRestrictionBranchMatchKind}).
-   * Terraform attribute: `branch_match_kind`.
+   * The remote value of {@link BranchRestrictionConfig.branchMatchKind}, as a token.
    */
   public get branchMatchKind(): string { return this.getStringAttribute('branch_match_kind'); }
   public set branchMatchKind(value: string) { this._s.v.branchMatchKind = value; }
@@ -455,15 +446,12 @@ export class BranchRestriction extends cdktf.TerraformResource {
    */
   public resetBranchMatchKind(): void { this._s.v.branchMatchKind = undefined; }
   /**
-   * The value given for `branchMatchKind`, if any (temporarily exposed input value; use with caution).
+   * The value given for `branchMatchKind`, if any.
    */
   public get branchMatchKindInput(): string | undefined { return this._s.v.branchMatchKind; }
 
   /**
-   * Branch type of the branching model the restriction covers; only allowed when `branchMatchKind` is `branching_model`.
-   *
-   * Allowed values: `feature`, `bugfix`, `release`, `hotfix`, `development`, `production` (constants: {@link BranchRestrictionBranchType}).
-   * Terraform attribute: `branch_type`.
+   * The remote value of {@link BranchRestrictionConfig.branchType}, as a token.
    */
   public get branchType(): string { return this.getStringAttribute('branch_type'); }
   public set branchType(value: string) { this._s.v.branchType = value; }
@@ -472,15 +460,12 @@ export class BranchRestriction extends cdktf.TerraformResource {
    */
   public resetBranchType(): void { this._s.v.branchType = undefined; }
   /**
-   * The value given for `branchType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `branchType`, if any.
    */
   public get branchTypeInput(): string | undefined { return this._s.v.branchType; }
 
   /**
-   * The identifier of this object (Terraform `id`): the branch restriction's own identifier on the remote system. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link BranchRestrictionConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -489,41 +474,32 @@ export class BranchRestriction extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * What the restriction does, for example `push` to limit who may push to the matching branches.
-   *
-   * Required.
-   * Allowed values: `allow_auto_merge_when_builds_pass`, `delete`, `enforce_merge_checks`, `force`, `push`, `require_all_dependencies_merged`, `require_approvals_to_merge`, `require_commits_behind`, `require_default_reviewer_approvals_to_merge`, `require_no_changes_requested`, `require_passing_builds_to_merge`, `require_tasks_to_be_completed`, `reset_pullrequest_approvals_on_change`, `reset_pullrequest_changes_requested_on_change`, `restrict_merges`, `smart_reset_pullrequest_approvals` (constants: {@link BranchRestrictionKind}).
-   * Terraform attribute: `kind`.
+   * The remote value of {@link BranchRestrictionConfig.kind}, as a token.
    */
   public get kind(): string { return this.getStringAttribute('kind'); }
   public set kind(value: string) { this._s.v.kind = value; }
   /**
-   * The value given for `kind`, if any (temporarily exposed input value; use with caution).
+   * The value given for `kind`, if any.
    */
   public get kindInput(): string | undefined { return this._s.v.kind; }
 
   /**
-   * Workspace (owner) of the repository the restriction applies to.
-   *
-   * Required.
-   * Terraform attribute: `owner`.
+   * The remote value of {@link BranchRestrictionConfig.owner}, as a token.
    */
   public get owner(): string { return this.getStringAttribute('owner'); }
   public set owner(value: string) { this._s.v.owner = value; }
   /**
-   * The value given for `owner`, if any (temporarily exposed input value; use with caution).
+   * The value given for `owner`, if any.
    */
   public get ownerInput(): string | undefined { return this._s.v.owner; }
 
   /**
-   * Glob pattern of the branch names the restriction covers (used when `branchMatchKind` is `glob`).
-   *
-   * Terraform attribute: `pattern`.
+   * The remote value of {@link BranchRestrictionConfig.pattern}, as a token.
    */
   public get pattern(): string { return this.getStringAttribute('pattern'); }
   public set pattern(value: string) { this._s.v.pattern = value; }
@@ -532,27 +508,22 @@ export class BranchRestriction extends cdktf.TerraformResource {
    */
   public resetPattern(): void { this._s.v.pattern = undefined; }
   /**
-   * The value given for `pattern`, if any (temporarily exposed input value; use with caution).
+   * The value given for `pattern`, if any.
    */
   public get patternInput(): string | undefined { return this._s.v.pattern; }
 
   /**
-   * Slug of the repository the restriction applies to.
-   *
-   * Required.
-   * Terraform attribute: `repository`.
+   * The remote value of {@link BranchRestrictionConfig.repository}, as a token.
    */
   public get repository(): string { return this.getStringAttribute('repository'); }
   public set repository(value: string) { this._s.v.repository = value; }
   /**
-   * The value given for `repository`, if any (temporarily exposed input value; use with caution).
+   * The value given for `repository`, if any.
    */
   public get repositoryInput(): string | undefined { return this._s.v.repository; }
 
   /**
-   * Users the restriction makes an exception for (for example the users still allowed to push).
-   *
-   * Terraform attribute: `users`.
+   * The remote value of {@link BranchRestrictionConfig.users}, as a token.
    */
   public get users(): string[] { return cdktf.Fn.tolist(this.getListAttribute('users')); }
   public set users(value: string[]) { this._s.v.users = value; }
@@ -561,15 +532,12 @@ export class BranchRestriction extends cdktf.TerraformResource {
    */
   public resetUsers(): void { this._s.v.users = undefined; }
   /**
-   * The value given for `users`, if any (temporarily exposed input value; use with caution).
+   * The value given for `users`, if any.
    */
   public get usersInput(): string[] | undefined { return this._s.v.users; }
 
   /**
-   * Number the restriction needs, for the kinds that take one (for example how many approvals a merge requires).
-   *
-   * A whole number.
-   * Terraform attribute: `value`.
+   * The remote value of {@link BranchRestrictionConfig.value}, as a token.
    */
   public get value(): number { return this.getNumberAttribute('value'); }
   public set value(value: number) { this._s.v.value = value; }
@@ -578,14 +546,12 @@ export class BranchRestriction extends cdktf.TerraformResource {
    */
   public resetValue(): void { this._s.v.value = undefined; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): number | undefined { return this._s.v.value; }
 
   /**
-   * Groups the restriction makes an exception for, each named by its workspace and slug.
-   *
-   * Terraform attribute: `groups`.
+   * The items of {@link BranchRestrictionConfig.groups}; `putGroups()` sets them.
    */
   public get groups(): BranchRestrictionGroupList { return this._s.ref('groups', () => new BranchRestrictionGroupList(this, 'groups', true)); }
   /**
@@ -597,7 +563,7 @@ export class BranchRestriction extends cdktf.TerraformResource {
    */
   public resetGroups(): void { this._s.put('groups', undefined); }
   /**
-   * The value given for `groups`, if any (temporarily exposed input value; use with caution).
+   * The value given for `groups`, if any.
    */
   public get groupsInput(): BranchRestrictionGroup[] | cdktf.IResolvable | undefined { return this._s.block('groups'); }
 
@@ -606,7 +572,7 @@ export class BranchRestriction extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_BranchRestriction, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_BranchRestriction, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -109,10 +109,10 @@ export class CommitFile extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a CommitFile upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the CommitFile to import
-   * @param importFromId The id of the existing CommitFile that should be imported
-   * @param provider Optional instance of the provider where the CommitFile to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported CommitFile in the generated config
+   * @param importFromId the id of the existing CommitFile
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_commit_file', importId: importFromId, provider });
@@ -123,9 +123,9 @@ export class CommitFile extends cdktf.TerraformResource {
   /**
    * Creates a resource `repo_commit_file`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config CommitFileConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: CommitFileConfig) {
     super(scope, id, rt.baseConfig(_CommitFile, config));
@@ -139,42 +139,32 @@ export class CommitFile extends cdktf.TerraformResource {
   public get commitFileId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Git branch the commit is made on.
-   *
-   * Required.
-   * Terraform attribute: `branch`.
+   * The remote value of {@link CommitFileConfig.branch}, as a token.
    */
   public get branch(): string { return this.getStringAttribute('branch'); }
   public set branch(value: string) { this._s.v.branch = value; }
   /**
-   * The value given for `branch`, if any (temporarily exposed input value; use with caution).
+   * The value given for `branch`, if any.
    */
   public get branchInput(): string | undefined { return this._s.v.branch; }
 
   /**
-   * Author recorded on the commit, as `Name <email>`.
-   *
-   * Required.
-   * Of the form `Name <email>`.
-   * Terraform attribute: `commit_author`.
+   * The remote value of {@link CommitFileConfig.commitAuthor}, as a token.
    */
   public get commitAuthor(): string { return this.getStringAttribute('commit_author'); }
   public set commitAuthor(value: string) { this._s.v.commitAuthor = value; }
   /**
-   * The value given for `commitAuthor`, if any (temporarily exposed input value; use with caution).
+   * The value given for `commitAuthor`, if any.
    */
   public get commitAuthorInput(): string | undefined { return this._s.v.commitAuthor; }
 
   /**
-   * Message of the commit that writes the file.
-   *
-   * Required.
-   * Terraform attribute: `commit_message`.
+   * The remote value of {@link CommitFileConfig.commitMessage}, as a token.
    */
   public get commitMessage(): string { return this.getStringAttribute('commit_message'); }
   public set commitMessage(value: string) { this._s.v.commitMessage = value; }
   /**
-   * The value given for `commitMessage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `commitMessage`, if any.
    */
   public get commitMessageInput(): string | undefined { return this._s.v.commitMessage; }
 
@@ -187,36 +177,27 @@ export class CommitFile extends cdktf.TerraformResource {
   public get commitSha(): string { return this.getStringAttribute('commit_sha'); }
 
   /**
-   * Full content written to the file.
-   *
-   * Required.
-   * Terraform attribute: `content`.
+   * The remote value of {@link CommitFileConfig.content}, as a token.
    */
   public get content(): string { return this.getStringAttribute('content'); }
   public set content(value: string) { this._s.v.content = value; }
   /**
-   * The value given for `content`, if any (temporarily exposed input value; use with caution).
+   * The value given for `content`, if any.
    */
   public get contentInput(): string | undefined { return this._s.v.content; }
 
   /**
-   * Path of the managed file inside the repository.
-   *
-   * Required.
-   * Terraform attribute: `filename`.
+   * The remote value of {@link CommitFileConfig.filename}, as a token.
    */
   public get filename(): string { return this.getStringAttribute('filename'); }
   public set filename(value: string) { this._s.v.filename = value; }
   /**
-   * The value given for `filename`, if any (temporarily exposed input value; use with caution).
+   * The value given for `filename`, if any.
    */
   public get filenameInput(): string | undefined { return this._s.v.filename; }
 
   /**
-   * The identifier of this object (Terraform `id`): the object's identifier. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link CommitFileConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -225,33 +206,27 @@ export class CommitFile extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Slug of the repository the file is committed to.
-   *
-   * Required.
-   * Terraform attribute: `repo_slug`.
+   * The remote value of {@link CommitFileConfig.repoSlug}, as a token.
    */
   public get repoSlug(): string { return this.getStringAttribute('repo_slug'); }
   public set repoSlug(value: string) { this._s.v.repoSlug = value; }
   /**
-   * The value given for `repoSlug`, if any (temporarily exposed input value; use with caution).
+   * The value given for `repoSlug`, if any.
    */
   public get repoSlugInput(): string | undefined { return this._s.v.repoSlug; }
 
   /**
-   * Workspace that owns the repository.
-   *
-   * Required.
-   * Terraform attribute: `workspace`.
+   * The remote value of {@link CommitFileConfig.workspace}, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }
   /**
-   * The value given for `workspace`, if any (temporarily exposed input value; use with caution).
+   * The value given for `workspace`, if any.
    */
   public get workspaceInput(): string | undefined { return this._s.v.workspace; }
 
@@ -260,7 +235,7 @@ export class CommitFile extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_CommitFile, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_CommitFile, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

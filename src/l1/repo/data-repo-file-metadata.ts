@@ -31,10 +31,10 @@ export class FileMetadataCommitLinksHtmlOutputReference extends cdktf.ComplexObj
   private readonly _s = new rt.Slots(_FileMetadataCommitLinksHtml);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -57,9 +57,9 @@ export class FileMetadataCommitLinksHtmlOutputReference extends cdktf.ComplexObj
  */
 export class FileMetadataCommitLinksHtmlList extends cdktf.ComplexList {
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -100,10 +100,10 @@ export class FileMetadataCommitLinksSelfOutputReference extends cdktf.ComplexObj
   private readonly _s = new rt.Slots(_FileMetadataCommitLinksSelf);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -126,9 +126,9 @@ export class FileMetadataCommitLinksSelfOutputReference extends cdktf.ComplexObj
  */
 export class FileMetadataCommitLinksSelfList extends cdktf.ComplexList {
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -169,10 +169,10 @@ export class FileMetadataCommitLinksOutputReference extends cdktf.ComplexObject 
   private readonly _s = new rt.Slots(_FileMetadataCommitLinks);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -205,9 +205,9 @@ export class FileMetadataCommitLinksOutputReference extends cdktf.ComplexObject 
  */
 export class FileMetadataCommitLinksList extends cdktf.ComplexList {
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -248,10 +248,10 @@ export class FileMetadataCommitOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_FileMetadataCommit);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -290,9 +290,9 @@ export class FileMetadataCommitOutputReference extends cdktf.ComplexObject {
  */
 export class FileMetadataCommitList extends cdktf.ComplexList {
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -333,10 +333,10 @@ export class FileMetadataLinksHistoryOutputReference extends cdktf.ComplexObject
   private readonly _s = new rt.Slots(_FileMetadataLinksHistory);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -359,9 +359,9 @@ export class FileMetadataLinksHistoryOutputReference extends cdktf.ComplexObject
  */
 export class FileMetadataLinksHistoryList extends cdktf.ComplexList {
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -402,10 +402,10 @@ export class FileMetadataLinksMetaOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_FileMetadataLinksMeta);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -428,9 +428,9 @@ export class FileMetadataLinksMetaOutputReference extends cdktf.ComplexObject {
  */
 export class FileMetadataLinksMetaList extends cdktf.ComplexList {
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -471,10 +471,10 @@ export class FileMetadataLinksSelfOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_FileMetadataLinksSelf);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -497,9 +497,9 @@ export class FileMetadataLinksSelfOutputReference extends cdktf.ComplexObject {
  */
 export class FileMetadataLinksSelfList extends cdktf.ComplexList {
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -540,10 +540,10 @@ export class FileMetadataLinksOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_FileMetadataLinks);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -584,9 +584,9 @@ export class FileMetadataLinksOutputReference extends cdktf.ComplexObject {
  */
 export class FileMetadataLinksList extends cdktf.ComplexList {
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -627,10 +627,10 @@ export class FileMetadataMetadataOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_FileMetadataMetadata);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -702,9 +702,9 @@ export class FileMetadataMetadataOutputReference extends cdktf.ComplexObject {
  */
 export class FileMetadataMetadataList extends cdktf.ComplexList {
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -850,10 +850,10 @@ export class DataRepoFileMetadata extends cdktf.TerraformDataSource {
   /**
    * Generates CDKTF code for importing a DataRepoFileMetadata upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the DataRepoFileMetadata to import
-   * @param importFromId The id of the existing DataRepoFileMetadata that should be imported
-   * @param provider Optional instance of the provider where the DataRepoFileMetadata to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported DataRepoFileMetadata in the generated config
+   * @param importFromId the id of the existing DataRepoFileMetadata
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_file_metadata', importId: importFromId, provider });
@@ -864,9 +864,9 @@ export class DataRepoFileMetadata extends cdktf.TerraformDataSource {
   /**
    * Creates a data source `repo_file_metadata`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config DataRepoFileMetadataConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: DataRepoFileMetadataConfig) {
     super(scope, id, rt.baseConfig(_DataRepoFileMetadata, config));
@@ -875,15 +875,12 @@ export class DataRepoFileMetadata extends cdktf.TerraformDataSource {
 
 
   /**
-   * Commit hash or branch name to read the file at.
-   *
-   * Required.
-   * Terraform attribute: `commit`.
+   * The remote value of {@link DataRepoFileMetadataConfig.commit}, as a token.
    */
   public get commit(): string { return this.getStringAttribute('commit'); }
   public set commit(value: string) { this._s.v.commit = value; }
   /**
-   * The value given for `commit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `commit`, if any.
    */
   public get commitInput(): string | undefined { return this._s.v.commit; }
 
@@ -904,10 +901,7 @@ export class DataRepoFileMetadata extends cdktf.TerraformDataSource {
   public get contentB64(): string { return this.getStringAttribute('content_b64'); }
 
   /**
-   * Form in which the file is returned (its metadata or its raw content).
-   *
-   * Allowed values: `meta`, `raw` (constants: {@link DataRepoFileMetadataFormat}).
-   * Terraform attribute: `format`.
+   * The remote value of {@link DataRepoFileMetadataConfig.format}, as a token.
    */
   public get format(): string { return this.getStringAttribute('format'); }
   public set format(value: string) { this._s.v.format = value; }
@@ -916,15 +910,12 @@ export class DataRepoFileMetadata extends cdktf.TerraformDataSource {
    */
   public resetFormat(): void { this._s.v.format = undefined; }
   /**
-   * The value given for `format`, if any (temporarily exposed input value; use with caution).
+   * The value given for `format`, if any.
    */
   public get formatInput(): string | undefined { return this._s.v.format; }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link DataRepoFileMetadataConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -933,14 +924,12 @@ export class DataRepoFileMetadata extends cdktf.TerraformDataSource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Whether the commits of the file are included in the metadata.
-   *
-   * Terraform attribute: `include_commit`.
+   * The remote value of {@link DataRepoFileMetadataConfig.includeCommit}, as a token.
    */
   public get includeCommit(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('include_commit'); }
   public set includeCommit(value: boolean | cdktf.IResolvable) { this._s.v.includeCommit = value; }
@@ -949,14 +938,12 @@ export class DataRepoFileMetadata extends cdktf.TerraformDataSource {
    */
   public resetIncludeCommit(): void { this._s.v.includeCommit = undefined; }
   /**
-   * The value given for `includeCommit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `includeCommit`, if any.
    */
   public get includeCommitInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.includeCommit; }
 
   /**
-   * Whether the links of the file's commits are included.
-   *
-   * Terraform attribute: `include_commit_links`.
+   * The remote value of {@link DataRepoFileMetadataConfig.includeCommitLinks}, as a token.
    */
   public get includeCommitLinks(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('include_commit_links'); }
   public set includeCommitLinks(value: boolean | cdktf.IResolvable) { this._s.v.includeCommitLinks = value; }
@@ -965,14 +952,12 @@ export class DataRepoFileMetadata extends cdktf.TerraformDataSource {
    */
   public resetIncludeCommitLinks(): void { this._s.v.includeCommitLinks = undefined; }
   /**
-   * The value given for `includeCommitLinks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `includeCommitLinks`, if any.
    */
   public get includeCommitLinksInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.includeCommitLinks; }
 
   /**
-   * Whether the file's links are included.
-   *
-   * Terraform attribute: `include_links`.
+   * The remote value of {@link DataRepoFileMetadataConfig.includeLinks}, as a token.
    */
   public get includeLinks(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('include_links'); }
   public set includeLinks(value: boolean | cdktf.IResolvable) { this._s.v.includeLinks = value; }
@@ -981,7 +966,7 @@ export class DataRepoFileMetadata extends cdktf.TerraformDataSource {
    */
   public resetIncludeLinks(): void { this._s.v.includeLinks = undefined; }
   /**
-   * The value given for `includeLinks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `includeLinks`, if any.
    */
   public get includeLinksInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.includeLinks; }
 
@@ -994,43 +979,32 @@ export class DataRepoFileMetadata extends cdktf.TerraformDataSource {
   public get metadata(): FileMetadataMetadataList { return this._s.ref('metadata', () => new FileMetadataMetadataList(this, 'metadata', false)); }
 
   /**
-   * Path of the file inside the repository.
-   *
-   * Required.
-   * Terraform attribute: `path`.
+   * The remote value of {@link DataRepoFileMetadataConfig.path}, as a token.
    */
   public get path(): string { return this.getStringAttribute('path'); }
   public set path(value: string) { this._s.v.path = value; }
   /**
-   * The value given for `path`, if any (temporarily exposed input value; use with caution).
+   * The value given for `path`, if any.
    */
   public get pathInput(): string | undefined { return this._s.v.path; }
 
   /**
-   * Slug of the repository.
-   *
-   * Required.
-   * At least 1 characters.
-   * Terraform attribute: `repo_slug`.
+   * The remote value of {@link DataRepoFileMetadataConfig.repoSlug}, as a token.
    */
   public get repoSlug(): string { return this.getStringAttribute('repo_slug'); }
   public set repoSlug(value: string) { this._s.v.repoSlug = value; }
   /**
-   * The value given for `repoSlug`, if any (temporarily exposed input value; use with caution).
+   * The value given for `repoSlug`, if any.
    */
   public get repoSlugInput(): string | undefined { return this._s.v.repoSlug; }
 
   /**
-   * Workspace that owns the repository.
-   *
-   * Required.
-   * At least 1 characters.
-   * Terraform attribute: `workspace`.
+   * The remote value of {@link DataRepoFileMetadataConfig.workspace}, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }
   /**
-   * The value given for `workspace`, if any (temporarily exposed input value; use with caution).
+   * The value given for `workspace`, if any.
    */
   public get workspaceInput(): string | undefined { return this._s.v.workspace; }
 
@@ -1039,7 +1013,7 @@ export class DataRepoFileMetadata extends cdktf.TerraformDataSource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataRepoFileMetadata, this._s, this); }
 
   /**
-   * Adds this data source to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments and overrides).
+   * This data source's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_DataRepoFileMetadata, this._s), this.terraformMetaArguments, this.rawOverrides]); }
 }

@@ -43,8 +43,8 @@ export class DataProjectLinkAvatarOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_DataProjectLinkAvatar);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -54,9 +54,7 @@ export class DataProjectLinkAvatarOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: DataProjectLinkAvatar | undefined) { rt.write(_DataProjectLinkAvatar, this._s, value); }
 
   /**
-   * URL of the avatar image.
-   *
-   * Terraform attribute: `href`.
+   * The remote value of {@link DataProjectLinkAvatar.href}, as a token.
    */
   public get href(): string { return this.getStringAttribute('href'); }
   public set href(value: string) { this._s.v.href = value; }
@@ -65,7 +63,7 @@ export class DataProjectLinkAvatarOutputReference extends cdktf.ComplexObject {
    */
   public resetHref(): void { this._s.v.href = undefined; }
   /**
-   * The value given for `href`, if any (temporarily exposed input value; use with caution).
+   * The value given for `href`, if any.
    */
   public get hrefInput(): string | undefined { return this._s.v.href; }
 }
@@ -108,8 +106,8 @@ export class DataProjectLinkOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_DataProjectLink);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -119,9 +117,7 @@ export class DataProjectLinkOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: DataProjectLink | undefined) { rt.write(_DataProjectLink, this._s, value); }
 
   /**
-   * The project's avatar image.
-   *
-   * Terraform attribute: `avatar`.
+   * A reference to {@link DataProjectLink.avatar}; `putAvatar()` sets it.
    */
   public get avatar(): DataProjectLinkAvatarOutputReference { return this._s.ref('avatar', () => new DataProjectLinkAvatarOutputReference(this, 'avatar')); }
   /**
@@ -133,7 +129,7 @@ export class DataProjectLinkOutputReference extends cdktf.ComplexObject {
    */
   public resetAvatar(): void { this._s.put('avatar', undefined); }
   /**
-   * The value given for `avatar`, if any (temporarily exposed input value; use with caution).
+   * The value given for `avatar`, if any.
    */
   public get avatarInput(): DataProjectLinkAvatar | undefined { return this._s.block('avatar'); }
 }
@@ -165,10 +161,10 @@ export class DataProjectOwnerOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_DataProjectOwner);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -209,9 +205,9 @@ export class DataProjectOwnerList extends cdktf.ComplexList {
   public internalValue?: DataProjectOwner[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -325,10 +321,10 @@ export class DataRepoProject extends cdktf.TerraformDataSource implements IProje
   /**
    * Generates CDKTF code for importing a DataRepoProject upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the DataRepoProject to import
-   * @param importFromId The id of the existing DataRepoProject that should be imported
-   * @param provider Optional instance of the provider where the DataRepoProject to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported DataRepoProject in the generated config
+   * @param importFromId the id of the existing DataRepoProject
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_project', importId: importFromId, provider });
@@ -339,9 +335,9 @@ export class DataRepoProject extends cdktf.TerraformDataSource implements IProje
   /**
    * Creates a data source `repo_project`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config DataRepoProjectConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: DataRepoProjectConfig) {
     super(scope, id, rt.baseConfig(_DataRepoProject, config));
@@ -350,10 +346,7 @@ export class DataRepoProject extends cdktf.TerraformDataSource implements IProje
 
 
   /**
-   * Description of the project.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `description`.
+   * The remote value of {@link DataRepoProjectConfig.description}, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -362,7 +355,7 @@ export class DataRepoProject extends cdktf.TerraformDataSource implements IProje
    */
   public resetDescription(): void { this._s.v.description = undefined; }
   /**
-   * The value given for `description`, if any (temporarily exposed input value; use with caution).
+   * The value given for `description`, if any.
    */
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
@@ -375,10 +368,7 @@ export class DataRepoProject extends cdktf.TerraformDataSource implements IProje
   public get hasPubliclyVisibleRepos(): cdktf.IResolvable { return this.getBooleanAttribute('has_publicly_visible_repos'); }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link DataRepoProjectConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -387,15 +377,12 @@ export class DataRepoProject extends cdktf.TerraformDataSource implements IProje
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Whether the project is private.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `is_private`.
+   * The remote value of {@link DataRepoProjectConfig.isPrivate}, as a token.
    */
   public get isPrivate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_private'); }
   public set isPrivate(value: boolean | cdktf.IResolvable) { this._s.v.isPrivate = value; }
@@ -404,21 +391,17 @@ export class DataRepoProject extends cdktf.TerraformDataSource implements IProje
    */
   public resetIsPrivate(): void { this._s.v.isPrivate = undefined; }
   /**
-   * The value given for `isPrivate`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isPrivate`, if any.
    */
   public get isPrivateInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isPrivate; }
 
   /**
-   * Key of the project to look up.
-   *
-   * Required.
-   * At least 1 characters.
-   * Terraform attribute: `key`.
+   * The remote value of {@link DataRepoProjectConfig.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
@@ -439,23 +422,17 @@ export class DataRepoProject extends cdktf.TerraformDataSource implements IProje
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
-   * Id or slug of the workspace that owns the project.
-   *
-   * Required.
-   * At least 1 characters.
-   * Terraform attribute: `workspace`.
+   * The remote value of {@link DataRepoProjectConfig.workspace}, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }
   /**
-   * The value given for `workspace`, if any (temporarily exposed input value; use with caution).
+   * The value given for `workspace`, if any.
    */
   public get workspaceInput(): string | undefined { return this._s.v.workspace; }
 
   /**
-   * Links of the project (its avatar).
-   *
-   * Terraform attribute: `link`.
+   * A reference to {@link DataRepoProjectConfig.link}; `putLink()` sets it.
    */
   public get link(): DataProjectLinkOutputReference { return this._s.ref('link', () => new DataProjectLinkOutputReference(this, 'link')); }
   /**
@@ -467,14 +444,12 @@ export class DataRepoProject extends cdktf.TerraformDataSource implements IProje
    */
   public resetLink(): void { this._s.put('link', undefined); }
   /**
-   * The value given for `link`, if any (temporarily exposed input value; use with caution).
+   * The value given for `link`, if any.
    */
   public get linkInput(): DataProjectLink | undefined { return this._s.block('link'); }
 
   /**
-   * The account that owns the project.
-   *
-   * Terraform attribute: `owner`.
+   * The items of {@link DataRepoProjectConfig.owner}; `putOwner()` sets them.
    */
   public get owner(): DataProjectOwnerList { return this._s.ref('owner', () => new DataProjectOwnerList(this, 'owner', false)); }
   /**
@@ -486,7 +461,7 @@ export class DataRepoProject extends cdktf.TerraformDataSource implements IProje
    */
   public resetOwner(): void { this._s.put('owner', undefined); }
   /**
-   * The value given for `owner`, if any (temporarily exposed input value; use with caution).
+   * The value given for `owner`, if any.
    */
   public get ownerInput(): DataProjectOwner[] | cdktf.IResolvable | undefined { return this._s.block('owner'); }
 
@@ -505,7 +480,7 @@ export class DataRepoProject extends cdktf.TerraformDataSource implements IProje
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataRepoProject, this._s, this); }
 
   /**
-   * Adds this data source to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments and overrides).
+   * This data source's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_DataRepoProject, this._s), this.terraformMetaArguments, this.rawOverrides]); }
 }

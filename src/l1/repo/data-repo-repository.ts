@@ -32,10 +32,10 @@ export class DataRepositoryOwnerOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_DataRepositoryOwner);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -74,9 +74,9 @@ export class DataRepositoryOwnerOutputReference extends cdktf.ComplexObject {
  */
 export class DataRepositoryOwnerList extends cdktf.ComplexList {
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -117,10 +117,10 @@ export class DataRepositoryLinkAvatarOutputReference extends cdktf.ComplexObject
   private readonly _s = new rt.Slots(_DataRepositoryLinkAvatar);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -143,9 +143,9 @@ export class DataRepositoryLinkAvatarOutputReference extends cdktf.ComplexObject
  */
 export class DataRepositoryLinkAvatarList extends cdktf.ComplexList {
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -186,10 +186,10 @@ export class DataRepositoryLinkOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_DataRepositoryLink);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -214,9 +214,9 @@ export class DataRepositoryLinkList extends cdktf.ComplexList {
   public internalValue?: DataRepositoryLink[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -257,10 +257,10 @@ export class DataRepositoryProjectOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_DataRepositoryProject);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -309,9 +309,9 @@ export class DataRepositoryProjectList extends cdktf.ComplexList {
   public internalValue?: DataRepositoryProject[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -415,10 +415,10 @@ export class DataRepoRepository extends cdktf.TerraformDataSource implements IRe
   /**
    * Generates CDKTF code for importing a DataRepoRepository upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the DataRepoRepository to import
-   * @param importFromId The id of the existing DataRepoRepository that should be imported
-   * @param provider Optional instance of the provider where the DataRepoRepository to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported DataRepoRepository in the generated config
+   * @param importFromId the id of the existing DataRepoRepository
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_repository', importId: importFromId, provider });
@@ -429,9 +429,9 @@ export class DataRepoRepository extends cdktf.TerraformDataSource implements IRe
   /**
    * Creates a data source `repo_repository`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config DataRepoRepositoryConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: DataRepoRepositoryConfig) {
     super(scope, id, rt.baseConfig(_DataRepoRepository, config));
@@ -480,10 +480,7 @@ export class DataRepoRepository extends cdktf.TerraformDataSource implements IRe
   public get hasWiki(): cdktf.IResolvable { return this.getBooleanAttribute('has_wiki'); }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link DataRepoRepositoryConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -492,15 +489,12 @@ export class DataRepoRepository extends cdktf.TerraformDataSource implements IRe
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Whether the repository is private.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `is_private`.
+   * The remote value of {@link DataRepoRepositoryConfig.isPrivate}, as a token.
    */
   public get isPrivate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_private'); }
   public set isPrivate(value: boolean | cdktf.IResolvable) { this._s.v.isPrivate = value; }
@@ -509,7 +503,7 @@ export class DataRepoRepository extends cdktf.TerraformDataSource implements IRe
    */
   public resetIsPrivate(): void { this._s.v.isPrivate = undefined; }
   /**
-   * The value given for `isPrivate`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isPrivate`, if any.
    */
   public get isPrivateInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isPrivate; }
 
@@ -546,16 +540,12 @@ export class DataRepoRepository extends cdktf.TerraformDataSource implements IRe
   public get owner(): DataRepositoryOwnerList { return this._s.ref('owner', () => new DataRepositoryOwnerList(this, 'owner', false)); }
 
   /**
-   * Slug of the repository to look up.
-   *
-   * Required.
-   * At least 1 characters.
-   * Terraform attribute: `repo_slug`.
+   * The remote value of {@link DataRepoRepositoryConfig.repoSlug}, as a token.
    */
   public get repoSlug(): string { return this.getStringAttribute('repo_slug'); }
   public set repoSlug(value: string) { this._s.v.repoSlug = value; }
   /**
-   * The value given for `repoSlug`, if any (temporarily exposed input value; use with caution).
+   * The value given for `repoSlug`, if any.
    */
   public get repoSlugInput(): string | undefined { return this._s.v.repoSlug; }
 
@@ -576,23 +566,17 @@ export class DataRepoRepository extends cdktf.TerraformDataSource implements IRe
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
-   * Id or slug of the workspace that owns the repository.
-   *
-   * Required.
-   * At least 1 characters.
-   * Terraform attribute: `workspace`.
+   * The remote value of {@link DataRepoRepositoryConfig.workspace}, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }
   /**
-   * The value given for `workspace`, if any (temporarily exposed input value; use with caution).
+   * The value given for `workspace`, if any.
    */
   public get workspaceInput(): string | undefined { return this._s.v.workspace; }
 
   /**
-   * Links of the repository (its avatars).
-   *
-   * Terraform attribute: `link`.
+   * The items of {@link DataRepoRepositoryConfig.link}; `putLink()` sets them.
    */
   public get link(): DataRepositoryLinkList { return this._s.ref('link', () => new DataRepositoryLinkList(this, 'link', false)); }
   /**
@@ -604,14 +588,12 @@ export class DataRepoRepository extends cdktf.TerraformDataSource implements IRe
    */
   public resetLink(): void { this._s.put('link', undefined); }
   /**
-   * The value given for `link`, if any (temporarily exposed input value; use with caution).
+   * The value given for `link`, if any.
    */
   public get linkInput(): DataRepositoryLink[] | cdktf.IResolvable | undefined { return this._s.block('link'); }
 
   /**
-   * The project the repository belongs to.
-   *
-   * Terraform attribute: `project`.
+   * The items of {@link DataRepoRepositoryConfig.project}; `putProject()` sets them.
    */
   public get project(): DataRepositoryProjectList { return this._s.ref('project', () => new DataRepositoryProjectList(this, 'project', false)); }
   /**
@@ -623,7 +605,7 @@ export class DataRepoRepository extends cdktf.TerraformDataSource implements IRe
    */
   public resetProject(): void { this._s.put('project', undefined); }
   /**
-   * The value given for `project`, if any (temporarily exposed input value; use with caution).
+   * The value given for `project`, if any.
    */
   public get projectInput(): DataRepositoryProject[] | cdktf.IResolvable | undefined { return this._s.block('project'); }
 
@@ -642,7 +624,7 @@ export class DataRepoRepository extends cdktf.TerraformDataSource implements IRe
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_DataRepoRepository, this._s, this); }
 
   /**
-   * Adds this data source to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments and overrides).
+   * This data source's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_DataRepoRepository, this._s), this.terraformMetaArguments, this.rawOverrides]); }
 }

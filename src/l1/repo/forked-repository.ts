@@ -43,8 +43,8 @@ export class ForkedRepositoryLinkAvatarOutputReference extends cdktf.ComplexObje
   private readonly _s = new rt.Slots(_ForkedRepositoryLinkAvatar);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -54,9 +54,7 @@ export class ForkedRepositoryLinkAvatarOutputReference extends cdktf.ComplexObje
   public set internalValue(value: ForkedRepositoryLinkAvatar | undefined) { rt.write(_ForkedRepositoryLinkAvatar, this._s, value); }
 
   /**
-   * URL of the avatar image.
-   *
-   * Terraform attribute: `href`.
+   * The remote value of {@link ForkedRepositoryLinkAvatar.href}, as a token.
    */
   public get href(): string { return this.getStringAttribute('href'); }
   public set href(value: string) { this._s.v.href = value; }
@@ -65,7 +63,7 @@ export class ForkedRepositoryLinkAvatarOutputReference extends cdktf.ComplexObje
    */
   public resetHref(): void { this._s.v.href = undefined; }
   /**
-   * The value given for `href`, if any (temporarily exposed input value; use with caution).
+   * The value given for `href`, if any.
    */
   public get hrefInput(): string | undefined { return this._s.v.href; }
 }
@@ -108,8 +106,8 @@ export class ForkedRepositoryLinkOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ForkedRepositoryLink);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -119,9 +117,7 @@ export class ForkedRepositoryLinkOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ForkedRepositoryLink | undefined) { rt.write(_ForkedRepositoryLink, this._s, value); }
 
   /**
-   * The fork's avatar image.
-   *
-   * Terraform attribute: `avatar`.
+   * A reference to {@link ForkedRepositoryLink.avatar}; `putAvatar()` sets it.
    */
   public get avatar(): ForkedRepositoryLinkAvatarOutputReference { return this._s.ref('avatar', () => new ForkedRepositoryLinkAvatarOutputReference(this, 'avatar')); }
   /**
@@ -133,7 +129,7 @@ export class ForkedRepositoryLinkOutputReference extends cdktf.ComplexObject {
    */
   public resetAvatar(): void { this._s.put('avatar', undefined); }
   /**
-   * The value given for `avatar`, if any (temporarily exposed input value; use with caution).
+   * The value given for `avatar`, if any.
    */
   public get avatarInput(): ForkedRepositoryLinkAvatar | undefined { return this._s.block('avatar'); }
 }
@@ -352,10 +348,10 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   /**
    * Generates CDKTF code for importing a ForkedRepository upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the ForkedRepository to import
-   * @param importFromId The id of the existing ForkedRepository that should be imported
-   * @param provider Optional instance of the provider where the ForkedRepository to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported ForkedRepository in the generated config
+   * @param importFromId the id of the existing ForkedRepository
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_forked_repository', importId: importFromId, provider });
@@ -366,9 +362,9 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   /**
    * Creates a resource `repo_forked_repository`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config ForkedRepositoryConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: ForkedRepositoryConfig) {
     super(scope, id, rt.baseConfig(_ForkedRepository, config));
@@ -398,9 +394,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   public get cloneSsh(): string { return this.getStringAttribute('clone_ssh'); }
 
   /**
-   * Description of the fork.
-   *
-   * Terraform attribute: `description`.
+   * The remote value of {@link ForkedRepositoryConfig.description}, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -409,15 +403,12 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
    */
   public resetDescription(): void { this._s.v.description = undefined; }
   /**
-   * The value given for `description`, if any (temporarily exposed input value; use with caution).
+   * The value given for `description`, if any.
    */
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * Whether the fork itself may be forked again, with the same values as a repository's fork policy.
-   *
-   * Allowed values: `allow_forks`, `no_public_forks`, `no_forks` (constants: {@link ForkedRepositoryForkPolicy}).
-   * Terraform attribute: `fork_policy`.
+   * The remote value of {@link ForkedRepositoryConfig.forkPolicy}, as a token.
    */
   public get forkPolicy(): string { return this.getStringAttribute('fork_policy'); }
   public set forkPolicy(value: string) { this._s.v.forkPolicy = value; }
@@ -426,14 +417,12 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
    */
   public resetForkPolicy(): void { this._s.v.forkPolicy = undefined; }
   /**
-   * The value given for `forkPolicy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `forkPolicy`, if any.
    */
   public get forkPolicyInput(): string | undefined { return this._s.v.forkPolicy; }
 
   /**
-   * Whether the fork has an issue tracker.
-   *
-   * Terraform attribute: `has_issues`.
+   * The remote value of {@link ForkedRepositoryConfig.hasIssues}, as a token.
    */
   public get hasIssues(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('has_issues'); }
   public set hasIssues(value: boolean | cdktf.IResolvable) { this._s.v.hasIssues = value; }
@@ -442,14 +431,12 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
    */
   public resetHasIssues(): void { this._s.v.hasIssues = undefined; }
   /**
-   * The value given for `hasIssues`, if any (temporarily exposed input value; use with caution).
+   * The value given for `hasIssues`, if any.
    */
   public get hasIssuesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.hasIssues; }
 
   /**
-   * Whether the fork has a wiki.
-   *
-   * Terraform attribute: `has_wiki`.
+   * The remote value of {@link ForkedRepositoryConfig.hasWiki}, as a token.
    */
   public get hasWiki(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('has_wiki'); }
   public set hasWiki(value: boolean | cdktf.IResolvable) { this._s.v.hasWiki = value; }
@@ -458,15 +445,12 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
    */
   public resetHasWiki(): void { this._s.v.hasWiki = undefined; }
   /**
-   * The value given for `hasWiki`, if any (temporarily exposed input value; use with caution).
+   * The value given for `hasWiki`, if any.
    */
   public get hasWikiInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.hasWiki; }
 
   /**
-   * The identifier of this object (Terraform `id`): the object's identifier. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link ForkedRepositoryConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -475,14 +459,12 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Whether the fork is private. Creation may fail when the parent's fork policy is `no_public_forks` (only private forks allowed) or `no_forks` (no fork allowed at all).
-   *
-   * Terraform attribute: `is_private`.
+   * The remote value of {@link ForkedRepositoryConfig.isPrivate}, as a token.
    */
   public get isPrivate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_private'); }
   public set isPrivate(value: boolean | cdktf.IResolvable) { this._s.v.isPrivate = value; }
@@ -491,14 +473,12 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
    */
   public resetIsPrivate(): void { this._s.v.isPrivate = undefined; }
   /**
-   * The value given for `isPrivate`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isPrivate`, if any.
    */
   public get isPrivateInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isPrivate; }
 
   /**
-   * Main programming language of the fork.
-   *
-   * Terraform attribute: `language`.
+   * The remote value of {@link ForkedRepositoryConfig.language}, as a token.
    */
   public get language(): string { return this.getStringAttribute('language'); }
   public set language(value: string) { this._s.v.language = value; }
@@ -507,53 +487,42 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
    */
   public resetLanguage(): void { this._s.v.language = undefined; }
   /**
-   * The value given for `language`, if any (temporarily exposed input value; use with caution).
+   * The value given for `language`, if any.
    */
   public get languageInput(): string | undefined { return this._s.v.language; }
 
   /**
-   * Name of the fork.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ForkedRepositoryConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Workspace the fork is created in.
-   *
-   * Required.
-   * Terraform attribute: `owner`.
+   * The remote value of {@link ForkedRepositoryConfig.owner}, as a token.
    */
   public get owner(): string { return this.getStringAttribute('owner'); }
   public set owner(value: string) { this._s.v.owner = value; }
   /**
-   * The value given for `owner`, if any (temporarily exposed input value; use with caution).
+   * The value given for `owner`, if any.
    */
   public get ownerInput(): string | undefined { return this._s.v.owner; }
 
   /**
-   * The repository to fork from, as a map of strings identifying it (typically its owner and slug).
-   *
-   * Required.
-   * Terraform attribute: `parent`.
+   * The remote value of {@link ForkedRepositoryConfig.parent}, as a token.
    */
   public get parent(): { [key: string]: string } { return this.getStringMapAttribute('parent'); }
   public set parent(value: { [key: string]: string }) { this._s.v.parent = value; }
   /**
-   * The value given for `parent`, if any (temporarily exposed input value; use with caution).
+   * The value given for `parent`, if any.
    */
   public get parentInput(): { [key: string]: string } | undefined { return this._s.v.parent; }
 
   /**
-   * Whether pipelines (built-in continuous integration) run in the fork.
-   *
-   * Terraform attribute: `pipelines_enabled`.
+   * The remote value of {@link ForkedRepositoryConfig.pipelinesEnabled}, as a token.
    */
   public get pipelinesEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('pipelines_enabled'); }
   public set pipelinesEnabled(value: boolean | cdktf.IResolvable) { this._s.v.pipelinesEnabled = value; }
@@ -562,15 +531,12 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
    */
   public resetPipelinesEnabled(): void { this._s.v.pipelinesEnabled = undefined; }
   /**
-   * The value given for `pipelinesEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `pipelinesEnabled`, if any.
    */
   public get pipelinesEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.pipelinesEnabled; }
 
   /**
-   * Key of the project the fork belongs to; chosen by the remote system when not set, as for a repository.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `project_key`.
+   * The remote value of {@link ForkedRepositoryConfig.projectKey}, as a token.
    */
   public get projectKey(): string { return this.getStringAttribute('project_key'); }
   public set projectKey(value: string) { this._s.v.projectKey = value; }
@@ -579,7 +545,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
    */
   public resetProjectKey(): void { this._s.v.projectKey = undefined; }
   /**
-   * The value given for `projectKey`, if any (temporarily exposed input value; use with caution).
+   * The value given for `projectKey`, if any.
    */
   public get projectKeyInput(): string | undefined { return this._s.v.projectKey; }
 
@@ -593,10 +559,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   public get scm(): string { return this.getStringAttribute('scm'); }
 
   /**
-   * URL-friendly name of the fork; derived from `name` when not set.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `slug`.
+   * The remote value of {@link ForkedRepositoryConfig.slug}, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
@@ -605,7 +568,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
    */
   public resetSlug(): void { this._s.v.slug = undefined; }
   /**
-   * The value given for `slug`, if any (temporarily exposed input value; use with caution).
+   * The value given for `slug`, if any.
    */
   public get slugInput(): string | undefined { return this._s.v.slug; }
 
@@ -618,9 +581,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
-   * Website URL shown for the fork.
-   *
-   * Terraform attribute: `website`.
+   * The remote value of {@link ForkedRepositoryConfig.website}, as a token.
    */
   public get website(): string { return this.getStringAttribute('website'); }
   public set website(value: string) { this._s.v.website = value; }
@@ -629,14 +590,12 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
    */
   public resetWebsite(): void { this._s.v.website = undefined; }
   /**
-   * The value given for `website`, if any (temporarily exposed input value; use with caution).
+   * The value given for `website`, if any.
    */
   public get websiteInput(): string | undefined { return this._s.v.website; }
 
   /**
-   * Links of the fork (its avatar).
-   *
-   * Terraform attribute: `link`.
+   * A reference to {@link ForkedRepositoryConfig.link}; `putLink()` sets it.
    */
   public get link(): ForkedRepositoryLinkOutputReference { return this._s.ref('link', () => new ForkedRepositoryLinkOutputReference(this, 'link')); }
   /**
@@ -648,7 +607,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
    */
   public resetLink(): void { this._s.put('link', undefined); }
   /**
-   * The value given for `link`, if any (temporarily exposed input value; use with caution).
+   * The value given for `link`, if any.
    */
   public get linkInput(): ForkedRepositoryLink | undefined { return this._s.block('link'); }
 
@@ -667,7 +626,7 @@ export class ForkedRepository extends cdktf.TerraformResource implements IReposi
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ForkedRepository, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_ForkedRepository, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -274,10 +274,10 @@ export class Hook extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a Hook upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the Hook to import
-   * @param importFromId The id of the existing Hook that should be imported (`<owner>/<repo-name>/<hook-id>`)
-   * @param provider Optional instance of the provider where the Hook to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported Hook in the generated config
+   * @param importFromId the id of the existing Hook (`<owner>/<repo-name>/<hook-id>`)
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_hook', importId: importFromId, provider });
@@ -304,9 +304,9 @@ export class Hook extends cdktf.TerraformResource {
   /**
    * Creates a resource `repo_hook`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config HookConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: HookConfig) {
     super(scope, id, rt.baseConfig(_Hook, config));
@@ -320,9 +320,7 @@ export class Hook extends cdktf.TerraformResource {
   public get hookId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Whether events are delivered; set false to pause the webhook without deleting it.
-   *
-   * Terraform attribute: `active`.
+   * The remote value of {@link HookConfig.active}, as a token.
    */
   public get active(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('active'); }
   public set active(value: boolean | cdktf.IResolvable) { this._s.v.active = value; }
@@ -331,43 +329,32 @@ export class Hook extends cdktf.TerraformResource {
    */
   public resetActive(): void { this._s.v.active = undefined; }
   /**
-   * The value given for `active`, if any (temporarily exposed input value; use with caution).
+   * The value given for `active`, if any.
    */
   public get activeInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.active; }
 
   /**
-   * Name of the webhook shown in the user interface.
-   *
-   * Required.
-   * Always present on the returned object.
-   * Terraform attribute: `description`.
+   * The remote value of {@link HookConfig.description}, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
   /**
-   * The value given for `description`, if any (temporarily exposed input value; use with caution).
+   * The value given for `description`, if any.
    */
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * Identifiers of the events the webhook subscribes to, for example `repo:push`; the hook types data function lists what the service offers.
-   *
-   * Required.
-   * Always present on the returned object.
-   * Allowed values of each item: `issue:comment_created`, `issue:created`, `issue:updated`, `project:updated`, `pullrequest:approved`, `pullrequest:changes_request_created`, `pullrequest:changes_request_removed`, `pullrequest:comment_created`, `pullrequest:comment_deleted`, `pullrequest:comment_reopened`, `pullrequest:comment_resolved`, `pullrequest:comment_updated`, `pullrequest:created`, `pullrequest:fulfilled`, `pullrequest:rejected`, `pullrequest:unapproved`, `pullrequest:updated`, `repo:commit_comment_created`, `repo:commit_status_created`, `repo:commit_status_updated`, `repo:created`, `repo:deleted`, `repo:fork`, `repo:imported`, `repo:push`, `repo:transfer`, `repo:updated` (constants: {@link HookEvents}).
-   * Terraform attribute: `events`.
+   * The remote value of {@link HookConfig.events}, as a token.
    */
   public get events(): string[] { return cdktf.Fn.tolist(this.getListAttribute('events')); }
   public set events(value: string[]) { this._s.v.events = value; }
   /**
-   * The value given for `events`, if any (temporarily exposed input value; use with caution).
+   * The value given for `events`, if any.
    */
   public get eventsInput(): string[] | undefined { return this._s.v.events; }
 
   /**
-   * Whether the service keeps a history of the webhook's deliveries.
-   *
-   * Terraform attribute: `history_enabled`.
+   * The remote value of {@link HookConfig.historyEnabled}, as a token.
    */
   public get historyEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('history_enabled'); }
   public set historyEnabled(value: boolean | cdktf.IResolvable) { this._s.v.historyEnabled = value; }
@@ -376,15 +363,12 @@ export class Hook extends cdktf.TerraformResource {
    */
   public resetHistoryEnabled(): void { this._s.v.historyEnabled = undefined; }
   /**
-   * The value given for `historyEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `historyEnabled`, if any.
    */
   public get historyEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.historyEnabled; }
 
   /**
-   * The identifier of this object (Terraform `id`): the hook's uuid. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link HookConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -393,43 +377,34 @@ export class Hook extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Workspace (owner) of the repository.
-   *
-   * Required.
-   * Always present on the returned object.
-   * Terraform attribute: `owner`.
+   * The remote value of {@link HookConfig.owner}, as a token.
    */
   public get owner(): string { return this.getStringAttribute('owner'); }
   public set owner(value: string) { this._s.v.owner = value; }
   /**
-   * The value given for `owner`, if any (temporarily exposed input value; use with caution).
+   * The value given for `owner`, if any.
    */
   public get ownerInput(): string | undefined { return this._s.v.owner; }
 
   /**
-   * Slug of the repository whose events are delivered.
-   *
-   * Required.
-   * Always present on the returned object.
-   * Terraform attribute: `repository`.
+   * The remote value of {@link HookConfig.repository}, as a token.
    */
   public get repository(): string { return this.getStringAttribute('repository'); }
   public set repository(value: string) { this._s.v.repository = value; }
   /**
-   * The value given for `repository`, if any (temporarily exposed input value; use with caution).
+   * The value given for `repository`, if any.
    */
   public get repositoryInput(): string | undefined { return this._s.v.repository; }
 
   /**
-   * Shared secret carried with every delivery, so the receiver can check that a request comes from the service. Write-only - it is never returned on read (see `secretSet`); null, empty or omitted leaves the secret unset.
+   * The remote value of {@link HookConfig.secret}, as a token.
    *
    * Secret: marked sensitive.
-   * Terraform attribute: `secret`.
    */
   public get secret(): string { return this.getStringAttribute('secret'); }
   public set secret(value: string) { this._s.v.secret = value; }
@@ -438,7 +413,7 @@ export class Hook extends cdktf.TerraformResource {
    */
   public resetSecret(): void { this._s.v.secret = undefined; }
   /**
-   * The value given for `secret`, if any (temporarily exposed input value; use with caution).
+   * The value given for `secret`, if any.
    */
   public get secretInput(): string | undefined { return this._s.v.secret; }
 
@@ -452,9 +427,7 @@ export class Hook extends cdktf.TerraformResource {
   public get secretSet(): cdktf.IResolvable { return this.getBooleanAttribute('secret_set'); }
 
   /**
-   * When true (the default), the service does not verify the TLS certificate of `url`, so anyone able to intercept the connection can read or alter deliveries. Set it to false for any `https` endpoint with a valid certificate.
-   *
-   * Terraform attribute: `skip_cert_verification`.
+   * The remote value of {@link HookConfig.skipCertVerification}, as a token.
    */
   public get skipCertVerification(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('skip_cert_verification'); }
   public set skipCertVerification(value: boolean | cdktf.IResolvable) { this._s.v.skipCertVerification = value; }
@@ -463,22 +436,17 @@ export class Hook extends cdktf.TerraformResource {
    */
   public resetSkipCertVerification(): void { this._s.v.skipCertVerification = undefined; }
   /**
-   * The value given for `skipCertVerification`, if any (temporarily exposed input value; use with caution).
+   * The value given for `skipCertVerification`, if any.
    */
   public get skipCertVerificationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.skipCertVerification; }
 
   /**
-   * Address the service POSTs each event to.
-   *
-   * Required.
-   * Always present on the returned object.
-   * An absolute http or https URL.
-   * Terraform attribute: `url`.
+   * The remote value of {@link HookConfig.url}, as a token.
    */
   public get url(): string { return this.getStringAttribute('url'); }
   public set url(value: string) { this._s.v.url = value; }
   /**
-   * The value given for `url`, if any (temporarily exposed input value; use with caution).
+   * The value given for `url`, if any.
    */
   public get urlInput(): string | undefined { return this._s.v.url; }
 
@@ -496,7 +464,7 @@ export class Hook extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Hook, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_Hook, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

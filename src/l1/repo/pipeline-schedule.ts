@@ -51,8 +51,8 @@ export class PipelineScheduleTargetSelectorOutputReference extends cdktf.Complex
   private readonly _s = new rt.Slots(_PipelineScheduleTargetSelector);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -62,22 +62,17 @@ export class PipelineScheduleTargetSelectorOutputReference extends cdktf.Complex
   public set internalValue(value: PipelineScheduleTargetSelector | undefined) { rt.write(_PipelineScheduleTargetSelector, this._s, value); }
 
   /**
-   * Name of the matching pipeline definition.
-   *
-   * Required.
-   * Terraform attribute: `pattern`.
+   * The remote value of {@link PipelineScheduleTargetSelector.pattern}, as a token.
    */
   public get pattern(): string { return this.getStringAttribute('pattern'); }
   public set pattern(value: string) { this._s.v.pattern = value; }
   /**
-   * The value given for `pattern`, if any (temporarily exposed input value; use with caution).
+   * The value given for `pattern`, if any.
    */
   public get patternInput(): string | undefined { return this._s.v.pattern; }
 
   /**
-   * Kind of pipeline definition the pattern is matched against.
-   *
-   * Terraform attribute: `type`.
+   * The remote value of {@link PipelineScheduleTargetSelector.type}, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -86,7 +81,7 @@ export class PipelineScheduleTargetSelectorOutputReference extends cdktf.Complex
    */
   public resetType(): void { this._s.v.type = undefined; }
   /**
-   * The value given for `type`, if any (temporarily exposed input value; use with caution).
+   * The value given for `type`, if any.
    */
   public get typeInput(): string | undefined { return this._s.v.type; }
 }
@@ -145,8 +140,8 @@ export class PipelineScheduleTargetOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_PipelineScheduleTarget);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -156,37 +151,27 @@ export class PipelineScheduleTargetOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: PipelineScheduleTarget | undefined) { rt.write(_PipelineScheduleTarget, this._s, value); }
 
   /**
-   * Name of the branch or tag the pipeline runs on.
-   *
-   * Required.
-   * Terraform attribute: `ref_name`.
+   * The remote value of {@link PipelineScheduleTarget.refName}, as a token.
    */
   public get refName(): string { return this.getStringAttribute('ref_name'); }
   public set refName(value: string) { this._s.v.refName = value; }
   /**
-   * The value given for `refName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `refName`, if any.
    */
   public get refNameInput(): string | undefined { return this._s.v.refName; }
 
   /**
-   * Whether `refName` names a branch or a tag.
-   *
-   * Required.
-   * Allowed values: `branch`, `tag` (constants: {@link PipelineScheduleTargetRefType}).
-   * Terraform attribute: `ref_type`.
+   * The remote value of {@link PipelineScheduleTarget.refType}, as a token.
    */
   public get refType(): string { return this.getStringAttribute('ref_type'); }
   public set refType(value: string) { this._s.v.refType = value; }
   /**
-   * The value given for `refType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `refType`, if any.
    */
   public get refTypeInput(): string | undefined { return this._s.v.refType; }
 
   /**
-   * Which pipeline definition of the repository runs.
-   *
-   * Required.
-   * Terraform attribute: `selector`.
+   * A reference to {@link PipelineScheduleTarget.selector}; `putSelector()` sets it.
    */
   public get selector(): PipelineScheduleTargetSelectorOutputReference { return this._s.ref('selector', () => new PipelineScheduleTargetSelectorOutputReference(this, 'selector')); }
   /**
@@ -194,7 +179,7 @@ export class PipelineScheduleTargetOutputReference extends cdktf.ComplexObject {
    */
   public putSelector(value: PipelineScheduleTargetSelector): void { this._s.put('selector', value); }
   /**
-   * The value given for `selector`, if any (temporarily exposed input value; use with caution).
+   * The value given for `selector`, if any.
    */
   public get selectorInput(): PipelineScheduleTargetSelector | undefined { return this._s.block('selector'); }
 }
@@ -329,10 +314,10 @@ export class PipelineSchedule extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a PipelineSchedule upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the PipelineSchedule to import
-   * @param importFromId The id of the existing PipelineSchedule that should be imported (`<workspace>/<repo-slug>/<uuid>`)
-   * @param provider Optional instance of the provider where the PipelineSchedule to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported PipelineSchedule in the generated config
+   * @param importFromId the id of the existing PipelineSchedule (`<workspace>/<repo-slug>/<uuid>`)
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_pipeline_schedule', importId: importFromId, provider });
@@ -359,9 +344,9 @@ export class PipelineSchedule extends cdktf.TerraformResource {
   /**
    * Creates a resource `repo_pipeline_schedule`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config PipelineScheduleConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: PipelineScheduleConfig) {
     super(scope, id, rt.baseConfig(_PipelineSchedule, config));
@@ -375,38 +360,27 @@ export class PipelineSchedule extends cdktf.TerraformResource {
   public get pipelineScheduleId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * When the pipeline runs - a cron expression with second precision, in UTC, for example `0 0 12 * * ? *` (12:00 UTC every day); the service rejects a 5-field Unix expression. Changing it replaces the schedule.
-   *
-   * Required.
-   * Changing it replaces the object.
-   * A cron expression with seconds in UTC: seven fields, seconds minutes hours day-of-month month day-of-week year, with `?` (no specific value) in exactly one of day-of-month and day-of-week (for example `0 0 12 * * ? *`, 12:00 UTC every day; `0 30 * * * ? *`, half past every hour); a 5-field Unix expression is rejected.
-   * Terraform attribute: `cron_pattern`.
+   * The remote value of {@link PipelineScheduleConfig.cronPattern}, as a token.
    */
   public get cronPattern(): string { return this.getStringAttribute('cron_pattern'); }
   public set cronPattern(value: string) { this._s.v.cronPattern = value; }
   /**
-   * The value given for `cronPattern`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cronPattern`, if any.
    */
   public get cronPatternInput(): string | undefined { return this._s.v.cronPattern; }
 
   /**
-   * Whether the schedule is active; false keeps it without running the pipeline.
-   *
-   * Required.
-   * Terraform attribute: `enabled`.
+   * The remote value of {@link PipelineScheduleConfig.enabled}, as a token.
    */
   public get enabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enabled'); }
   public set enabled(value: boolean | cdktf.IResolvable) { this._s.v.enabled = value; }
   /**
-   * The value given for `enabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enabled`, if any.
    */
   public get enabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enabled; }
 
   /**
-   * The identifier of this object (Terraform `id`): the object's identifier. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link PipelineScheduleConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -415,21 +389,17 @@ export class PipelineSchedule extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Slug of the repository whose pipeline runs; changing it replaces the schedule.
-   *
-   * Required.
-   * Changing it replaces the object.
-   * Terraform attribute: `repository`.
+   * The remote value of {@link PipelineScheduleConfig.repository}, as a token.
    */
   public get repository(): string { return this.getStringAttribute('repository'); }
   public set repository(value: string) { this._s.v.repository = value; }
   /**
-   * The value given for `repository`, if any (temporarily exposed input value; use with caution).
+   * The value given for `repository`, if any.
    */
   public get repositoryInput(): string | undefined { return this._s.v.repository; }
 
@@ -442,25 +412,17 @@ export class PipelineSchedule extends cdktf.TerraformResource {
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
-   * Workspace that owns the repository; changing it replaces the schedule.
-   *
-   * Required.
-   * Changing it replaces the object.
-   * Terraform attribute: `workspace`.
+   * The remote value of {@link PipelineScheduleConfig.workspace}, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }
   /**
-   * The value given for `workspace`, if any (temporarily exposed input value; use with caution).
+   * The value given for `workspace`, if any.
    */
   public get workspaceInput(): string | undefined { return this._s.v.workspace; }
 
   /**
-   * What the schedule runs - which ref and which pipeline definition; changing it replaces the schedule.
-   *
-   * Required.
-   * Changing it replaces the object.
-   * Terraform attribute: `target`.
+   * A reference to {@link PipelineScheduleConfig.target}; `putTarget()` sets it.
    */
   public get target(): PipelineScheduleTargetOutputReference { return this._s.ref('target', () => new PipelineScheduleTargetOutputReference(this, 'target')); }
   /**
@@ -468,7 +430,7 @@ export class PipelineSchedule extends cdktf.TerraformResource {
    */
   public putTarget(value: PipelineScheduleTarget): void { this._s.put('target', value); }
   /**
-   * The value given for `target`, if any (temporarily exposed input value; use with caution).
+   * The value given for `target`, if any.
    */
   public get targetInput(): PipelineScheduleTarget | undefined { return this._s.block('target'); }
 
@@ -477,7 +439,7 @@ export class PipelineSchedule extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_PipelineSchedule, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_PipelineSchedule, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -50,8 +50,8 @@ export class PipelineSshKnownHostPublicKeyOutputReference extends cdktf.ComplexO
   private readonly _s = new rt.Slots(_PipelineSshKnownHostPublicKey);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -61,29 +61,22 @@ export class PipelineSshKnownHostPublicKeyOutputReference extends cdktf.ComplexO
   public set internalValue(value: PipelineSshKnownHostPublicKey | undefined) { rt.write(_PipelineSshKnownHostPublicKey, this._s, value); }
 
   /**
-   * The base64-encoded public key.
-   *
-   * Required.
-   * Terraform attribute: `key`.
+   * The remote value of {@link PipelineSshKnownHostPublicKey.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Algorithm of the key.
-   *
-   * Required.
-   * Allowed values: `ssh-ed25519`, `ecdsa-sha2-nistp256`, `ssh-rsa`, `ssh-dss` (constants: {@link PipelineSshKnownHostPublicKeyKeyType}).
-   * Terraform attribute: `key_type`.
+   * The remote value of {@link PipelineSshKnownHostPublicKey.keyType}, as a token.
    */
   public get keyType(): string { return this.getStringAttribute('key_type'); }
   public set keyType(value: string) { this._s.v.keyType = value; }
   /**
-   * The value given for `keyType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `keyType`, if any.
    */
   public get keyTypeInput(): string | undefined { return this._s.v.keyType; }
 
@@ -208,10 +201,10 @@ export class PipelineSshKnownHost extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a PipelineSshKnownHost upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the PipelineSshKnownHost to import
-   * @param importFromId The id of the existing PipelineSshKnownHost that should be imported
-   * @param provider Optional instance of the provider where the PipelineSshKnownHost to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported PipelineSshKnownHost in the generated config
+   * @param importFromId the id of the existing PipelineSshKnownHost
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_pipeline_ssh_known_host', importId: importFromId, provider });
@@ -222,9 +215,9 @@ export class PipelineSshKnownHost extends cdktf.TerraformResource {
   /**
    * Creates a resource `repo_pipeline_ssh_known_host`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config PipelineSshKnownHostConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: PipelineSshKnownHostConfig) {
     super(scope, id, rt.baseConfig(_PipelineSshKnownHost, config));
@@ -238,9 +231,7 @@ export class PipelineSshKnownHost extends cdktf.TerraformResource {
   public get pipelineSshKnownHostId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Host name (optionally with a port) the public key belongs to.
-   *
-   * Terraform attribute: `hostname`.
+   * The remote value of {@link PipelineSshKnownHostConfig.hostname}, as a token.
    */
   public get hostname(): string { return this.getStringAttribute('hostname'); }
   public set hostname(value: string) { this._s.v.hostname = value; }
@@ -249,15 +240,12 @@ export class PipelineSshKnownHost extends cdktf.TerraformResource {
    */
   public resetHostname(): void { this._s.v.hostname = undefined; }
   /**
-   * The value given for `hostname`, if any (temporarily exposed input value; use with caution).
+   * The value given for `hostname`, if any.
    */
   public get hostnameInput(): string | undefined { return this._s.v.hostname; }
 
   /**
-   * The identifier of this object (Terraform `id`): the object's identifier. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link PipelineSshKnownHostConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -266,20 +254,17 @@ export class PipelineSshKnownHost extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Slug of the repository whose pipelines trust the host.
-   *
-   * Required.
-   * Terraform attribute: `repository`.
+   * The remote value of {@link PipelineSshKnownHostConfig.repository}, as a token.
    */
   public get repository(): string { return this.getStringAttribute('repository'); }
   public set repository(value: string) { this._s.v.repository = value; }
   /**
-   * The value given for `repository`, if any (temporarily exposed input value; use with caution).
+   * The value given for `repository`, if any.
    */
   public get repositoryInput(): string | undefined { return this._s.v.repository; }
 
@@ -292,23 +277,17 @@ export class PipelineSshKnownHost extends cdktf.TerraformResource {
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
-   * Workspace that owns the repository.
-   *
-   * Required.
-   * Terraform attribute: `workspace`.
+   * The remote value of {@link PipelineSshKnownHostConfig.workspace}, as a token.
    */
   public get workspace(): string { return this.getStringAttribute('workspace'); }
   public set workspace(value: string) { this._s.v.workspace = value; }
   /**
-   * The value given for `workspace`, if any (temporarily exposed input value; use with caution).
+   * The value given for `workspace`, if any.
    */
   public get workspaceInput(): string | undefined { return this._s.v.workspace; }
 
   /**
-   * The host's SSH public key.
-   *
-   * Required.
-   * Terraform attribute: `public_key`.
+   * A reference to {@link PipelineSshKnownHostConfig.publicKey}; `putPublicKey()` sets it.
    */
   public get publicKey(): PipelineSshKnownHostPublicKeyOutputReference { return this._s.ref('publicKey', () => new PipelineSshKnownHostPublicKeyOutputReference(this, 'public_key')); }
   /**
@@ -316,7 +295,7 @@ export class PipelineSshKnownHost extends cdktf.TerraformResource {
    */
   public putPublicKey(value: PipelineSshKnownHostPublicKey): void { this._s.put('publicKey', value); }
   /**
-   * The value given for `publicKey`, if any (temporarily exposed input value; use with caution).
+   * The value given for `publicKey`, if any.
    */
   public get publicKeyInput(): PipelineSshKnownHostPublicKey | undefined { return this._s.block('publicKey'); }
 
@@ -325,7 +304,7 @@ export class PipelineSshKnownHost extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_PipelineSshKnownHost, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_PipelineSshKnownHost, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -44,8 +44,8 @@ export class ProjectLinkAvatarOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ProjectLinkAvatar);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -55,9 +55,7 @@ export class ProjectLinkAvatarOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ProjectLinkAvatar | undefined) { rt.write(_ProjectLinkAvatar, this._s, value); }
 
   /**
-   * URL of the avatar image.
-   *
-   * Terraform attribute: `href`.
+   * The remote value of {@link ProjectLinkAvatar.href}, as a token.
    */
   public get href(): string { return this.getStringAttribute('href'); }
   public set href(value: string) { this._s.v.href = value; }
@@ -66,7 +64,7 @@ export class ProjectLinkAvatarOutputReference extends cdktf.ComplexObject {
    */
   public resetHref(): void { this._s.v.href = undefined; }
   /**
-   * The value given for `href`, if any (temporarily exposed input value; use with caution).
+   * The value given for `href`, if any.
    */
   public get hrefInput(): string | undefined { return this._s.v.href; }
 }
@@ -109,8 +107,8 @@ export class ProjectLinkOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ProjectLink);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -120,9 +118,7 @@ export class ProjectLinkOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ProjectLink | undefined) { rt.write(_ProjectLink, this._s, value); }
 
   /**
-   * The project's avatar image.
-   *
-   * Terraform attribute: `avatar`.
+   * A reference to {@link ProjectLink.avatar}; `putAvatar()` sets it.
    */
   public get avatar(): ProjectLinkAvatarOutputReference { return this._s.ref('avatar', () => new ProjectLinkAvatarOutputReference(this, 'avatar')); }
   /**
@@ -134,7 +130,7 @@ export class ProjectLinkOutputReference extends cdktf.ComplexObject {
    */
   public resetAvatar(): void { this._s.put('avatar', undefined); }
   /**
-   * The value given for `avatar`, if any (temporarily exposed input value; use with caution).
+   * The value given for `avatar`, if any.
    */
   public get avatarInput(): ProjectLinkAvatar | undefined { return this._s.block('avatar'); }
 }
@@ -255,10 +251,10 @@ export class Project extends cdktf.TerraformResource implements IProject {
   /**
    * Generates CDKTF code for importing a Project upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the Project to import
-   * @param importFromId The id of the existing Project that should be imported (`<owner>/<key>`)
-   * @param provider Optional instance of the provider where the Project to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported Project in the generated config
+   * @param importFromId the id of the existing Project (`<owner>/<key>`)
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_project', importId: importFromId, provider });
@@ -285,9 +281,9 @@ export class Project extends cdktf.TerraformResource implements IProject {
   /**
    * Creates a resource `repo_project`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config ProjectConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: ProjectConfig) {
     super(scope, id, rt.baseConfig(_Project, config));
@@ -301,9 +297,7 @@ export class Project extends cdktf.TerraformResource implements IProject {
   public get projectId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Description of the project.
-   *
-   * Terraform attribute: `description`.
+   * The remote value of {@link ProjectConfig.description}, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -312,7 +306,7 @@ export class Project extends cdktf.TerraformResource implements IProject {
    */
   public resetDescription(): void { this._s.v.description = undefined; }
   /**
-   * The value given for `description`, if any (temporarily exposed input value; use with caution).
+   * The value given for `description`, if any.
    */
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
@@ -325,10 +319,7 @@ export class Project extends cdktf.TerraformResource implements IProject {
   public get hasPubliclyVisibleRepos(): cdktf.IResolvable { return this.getBooleanAttribute('has_publicly_visible_repos'); }
 
   /**
-   * The identifier of this object (Terraform `id`): the object's identifier. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link ProjectConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -337,14 +328,12 @@ export class Project extends cdktf.TerraformResource implements IProject {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Whether the project is private.
-   *
-   * Terraform attribute: `is_private`.
+   * The remote value of {@link ProjectConfig.isPrivate}, as a token.
    */
   public get isPrivate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_private'); }
   public set isPrivate(value: boolean | cdktf.IResolvable) { this._s.v.isPrivate = value; }
@@ -353,49 +342,37 @@ export class Project extends cdktf.TerraformResource implements IProject {
    */
   public resetIsPrivate(): void { this._s.v.isPrivate = undefined; }
   /**
-   * The value given for `isPrivate`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isPrivate`, if any.
    */
   public get isPrivateInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isPrivate; }
 
   /**
-   * Short key of the project, unique within the workspace (used in URLs and by repositories to name their project).
-   *
-   * Required.
-   * At least 1 characters.
-   * Terraform attribute: `key`.
+   * The remote value of {@link ProjectConfig.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Name of the project.
-   *
-   * Required.
-   * At least 1 characters.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ProjectConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Workspace that owns the project.
-   *
-   * Required.
-   * At least 1 characters.
-   * Terraform attribute: `owner`.
+   * The remote value of {@link ProjectConfig.owner}, as a token.
    */
   public get owner(): string { return this.getStringAttribute('owner'); }
   public set owner(value: string) { this._s.v.owner = value; }
   /**
-   * The value given for `owner`, if any (temporarily exposed input value; use with caution).
+   * The value given for `owner`, if any.
    */
   public get ownerInput(): string | undefined { return this._s.v.owner; }
 
@@ -408,9 +385,7 @@ export class Project extends cdktf.TerraformResource implements IProject {
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
-   * Links of the project (its avatar).
-   *
-   * Terraform attribute: `link`.
+   * A reference to {@link ProjectConfig.link}; `putLink()` sets it.
    */
   public get link(): ProjectLinkOutputReference { return this._s.ref('link', () => new ProjectLinkOutputReference(this, 'link')); }
   /**
@@ -422,7 +397,7 @@ export class Project extends cdktf.TerraformResource implements IProject {
    */
   public resetLink(): void { this._s.put('link', undefined); }
   /**
-   * The value given for `link`, if any (temporarily exposed input value; use with caution).
+   * The value given for `link`, if any.
    */
   public get linkInput(): ProjectLink | undefined { return this._s.block('link'); }
 
@@ -441,7 +416,7 @@ export class Project extends cdktf.TerraformResource implements IProject {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Project, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_Project, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -133,10 +133,10 @@ export class RepoProvider extends cdktf.TerraformProvider {
   /**
    * Generates CDKTF code for importing a RepoProvider upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the RepoProvider to import
-   * @param importFromId The id of the existing RepoProvider that should be imported
-   * @param provider Optional instance of the provider where the RepoProvider to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported RepoProvider in the generated config
+   * @param importFromId the id of the existing RepoProvider
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo', importId: importFromId, provider });
@@ -147,9 +147,9 @@ export class RepoProvider extends cdktf.TerraformProvider {
   /**
    * Creates the repo provider.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config RepoProviderConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: RepoProviderConfig = {}) {
     super(scope, id, {
@@ -161,9 +161,7 @@ export class RepoProvider extends cdktf.TerraformProvider {
   }
 
   /**
-   * Client id of an OAuth consumer, used together with `oauthClientSecret`; falls back to the `REPO_OAUTH_CLIENT_ID` environment variable at plan time when not set here.
-   *
-   * Terraform attribute: `oauth_client_id`.
+   * The value given for {@link RepoProviderConfig.oauthClientId}, if any.
    */
   public get oauthClientId(): string | undefined { return this._s.v.oauthClientId; }
   public set oauthClientId(value: string | undefined) { this._s.v.oauthClientId = value; }
@@ -172,15 +170,14 @@ export class RepoProvider extends cdktf.TerraformProvider {
    */
   public resetOauthClientId(): void { this._s.v.oauthClientId = undefined; }
   /**
-   * The value given for `oauthClientId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `oauthClientId`, if any.
    */
   public get oauthClientIdInput(): string | undefined { return this._s.v.oauthClientId; }
 
   /**
-   * Secret of the OAuth consumer named by `oauthClientId`; falls back to the `REPO_OAUTH_CLIENT_SECRET` environment variable at plan time when not set here. Pass it as a sensitive TerraformVariable, never as a literal.
+   * The value given for {@link RepoProviderConfig.oauthClientSecret}, if any.
    *
    * Secret: marked sensitive.
-   * Terraform attribute: `oauth_client_secret`.
    */
   public get oauthClientSecret(): string | undefined { return this._s.v.oauthClientSecret; }
   public set oauthClientSecret(value: string | undefined) { this._s.v.oauthClientSecret = value; }
@@ -189,15 +186,14 @@ export class RepoProvider extends cdktf.TerraformProvider {
    */
   public resetOauthClientSecret(): void { this._s.v.oauthClientSecret = undefined; }
   /**
-   * The value given for `oauthClientSecret`, if any (temporarily exposed input value; use with caution).
+   * The value given for `oauthClientSecret`, if any.
    */
   public get oauthClientSecretInput(): string | undefined { return this._s.v.oauthClientSecret; }
 
   /**
-   * A ready OAuth access token, used on its own; falls back to the `REPO_OAUTH_TOKEN` environment variable at plan time when not set here. Pass it as a sensitive TerraformVariable, never as a literal.
+   * The value given for {@link RepoProviderConfig.oauthToken}, if any.
    *
    * Secret: marked sensitive.
-   * Terraform attribute: `oauth_token`.
    */
   public get oauthToken(): string | undefined { return this._s.v.oauthToken; }
   public set oauthToken(value: string | undefined) { this._s.v.oauthToken = value; }
@@ -206,15 +202,14 @@ export class RepoProvider extends cdktf.TerraformProvider {
    */
   public resetOauthToken(): void { this._s.v.oauthToken = undefined; }
   /**
-   * The value given for `oauthToken`, if any (temporarily exposed input value; use with caution).
+   * The value given for `oauthToken`, if any.
    */
   public get oauthTokenInput(): string | undefined { return this._s.v.oauthToken; }
 
   /**
-   * Password of `username`; falls back to the `REPO_PASSWORD` environment variable at plan time when not set here. Pass it as a sensitive TerraformVariable, never as a literal.
+   * The value given for {@link RepoProviderConfig.password}, if any.
    *
    * Secret: marked sensitive.
-   * Terraform attribute: `password`.
    */
   public get password(): string | undefined { return this._s.v.password; }
   public set password(value: string | undefined) { this._s.v.password = value; }
@@ -223,14 +218,12 @@ export class RepoProvider extends cdktf.TerraformProvider {
    */
   public resetPassword(): void { this._s.v.password = undefined; }
   /**
-   * The value given for `password`, if any (temporarily exposed input value; use with caution).
+   * The value given for `password`, if any.
    */
   public get passwordInput(): string | undefined { return this._s.v.password; }
 
   /**
-   * Account name used together with `password`; falls back to the `REPO_USERNAME` environment variable at plan time when not set here.
-   *
-   * Terraform attribute: `username`.
+   * The value given for {@link RepoProviderConfig.username}, if any.
    */
   public get username(): string | undefined { return this._s.v.username; }
   public set username(value: string | undefined) { this._s.v.username = value; }
@@ -239,14 +232,12 @@ export class RepoProvider extends cdktf.TerraformProvider {
    */
   public resetUsername(): void { this._s.v.username = undefined; }
   /**
-   * The value given for `username`, if any (temporarily exposed input value; use with caution).
+   * The value given for `username`, if any.
    */
   public get usernameInput(): string | undefined { return this._s.v.username; }
 
   /**
-   * Alias name of this provider.
-   *
-   * Terraform attribute: `alias`.
+   * The value given for {@link RepoProviderConfig.alias}, if any.
    */
   public get alias(): string | undefined { return this._s.v.alias; }
   public set alias(value: string | undefined) { this._s.v.alias = value; }
@@ -255,7 +246,7 @@ export class RepoProvider extends cdktf.TerraformProvider {
    */
   public resetAlias(): void { this._s.v.alias = undefined; }
   /**
-   * The value given for `alias`, if any (temporarily exposed input value; use with caution).
+   * The value given for `alias`, if any.
    */
   public get aliasInput(): string | undefined { return this._s.v.alias; }
 

@@ -44,8 +44,8 @@ export class RepositoryLinkAvatarOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_RepositoryLinkAvatar);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -55,9 +55,7 @@ export class RepositoryLinkAvatarOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: RepositoryLinkAvatar | undefined) { rt.write(_RepositoryLinkAvatar, this._s, value); }
 
   /**
-   * URL of the avatar image.
-   *
-   * Terraform attribute: `href`.
+   * The remote value of {@link RepositoryLinkAvatar.href}, as a token.
    */
   public get href(): string { return this.getStringAttribute('href'); }
   public set href(value: string) { this._s.v.href = value; }
@@ -66,7 +64,7 @@ export class RepositoryLinkAvatarOutputReference extends cdktf.ComplexObject {
    */
   public resetHref(): void { this._s.v.href = undefined; }
   /**
-   * The value given for `href`, if any (temporarily exposed input value; use with caution).
+   * The value given for `href`, if any.
    */
   public get hrefInput(): string | undefined { return this._s.v.href; }
 }
@@ -109,8 +107,8 @@ export class RepositoryLinkOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_RepositoryLink);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -120,9 +118,7 @@ export class RepositoryLinkOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: RepositoryLink | undefined) { rt.write(_RepositoryLink, this._s, value); }
 
   /**
-   * The repository's avatar image.
-   *
-   * Terraform attribute: `avatar`.
+   * A reference to {@link RepositoryLink.avatar}; `putAvatar()` sets it.
    */
   public get avatar(): RepositoryLinkAvatarOutputReference { return this._s.ref('avatar', () => new RepositoryLinkAvatarOutputReference(this, 'avatar')); }
   /**
@@ -134,7 +130,7 @@ export class RepositoryLinkOutputReference extends cdktf.ComplexObject {
    */
   public resetAvatar(): void { this._s.put('avatar', undefined); }
   /**
-   * The value given for `avatar`, if any (temporarily exposed input value; use with caution).
+   * The value given for `avatar`, if any.
    */
   public get avatarInput(): RepositoryLinkAvatar | undefined { return this._s.block('avatar'); }
 }
@@ -387,10 +383,10 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   /**
    * Generates CDKTF code for importing a Repository upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the Repository to import
-   * @param importFromId The id of the existing Repository that should be imported (`<owner>/<slug>`)
-   * @param provider Optional instance of the provider where the Repository to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported Repository in the generated config
+   * @param importFromId the id of the existing Repository (`<owner>/<slug>`)
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'repo_repository', importId: importFromId, provider });
@@ -417,9 +413,9 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   /**
    * Creates a resource `repo_repository`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config RepositoryConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: RepositoryConfig) {
     super(scope, id, rt.baseConfig(_Repository, config));
@@ -449,9 +445,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   public get cloneSsh(): string { return this.getStringAttribute('clone_ssh'); }
 
   /**
-   * Description of the repository.
-   *
-   * Terraform attribute: `description`.
+   * The remote value of {@link RepositoryConfig.description}, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -460,15 +454,12 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    */
   public resetDescription(): void { this._s.v.description = undefined; }
   /**
-   * The value given for `description`, if any (temporarily exposed input value; use with caution).
+   * The value given for `description`, if any.
    */
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * Who may fork the repository - anyone with access (`allow_forks`), only as private forks (`no_public_forks`), or nobody (`no_forks`).
-   *
-   * Allowed values: `allow_forks`, `no_public_forks`, `no_forks` (constants: {@link RepositoryForkPolicy}).
-   * Terraform attribute: `fork_policy`.
+   * The remote value of {@link RepositoryConfig.forkPolicy}, as a token.
    */
   public get forkPolicy(): string { return this.getStringAttribute('fork_policy'); }
   public set forkPolicy(value: string) { this._s.v.forkPolicy = value; }
@@ -477,14 +468,12 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    */
   public resetForkPolicy(): void { this._s.v.forkPolicy = undefined; }
   /**
-   * The value given for `forkPolicy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `forkPolicy`, if any.
    */
   public get forkPolicyInput(): string | undefined { return this._s.v.forkPolicy; }
 
   /**
-   * Whether the repository has an issue tracker.
-   *
-   * Terraform attribute: `has_issues`.
+   * The remote value of {@link RepositoryConfig.hasIssues}, as a token.
    */
   public get hasIssues(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('has_issues'); }
   public set hasIssues(value: boolean | cdktf.IResolvable) { this._s.v.hasIssues = value; }
@@ -493,14 +482,12 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    */
   public resetHasIssues(): void { this._s.v.hasIssues = undefined; }
   /**
-   * The value given for `hasIssues`, if any (temporarily exposed input value; use with caution).
+   * The value given for `hasIssues`, if any.
    */
   public get hasIssuesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.hasIssues; }
 
   /**
-   * Whether the repository has a wiki.
-   *
-   * Terraform attribute: `has_wiki`.
+   * The remote value of {@link RepositoryConfig.hasWiki}, as a token.
    */
   public get hasWiki(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('has_wiki'); }
   public set hasWiki(value: boolean | cdktf.IResolvable) { this._s.v.hasWiki = value; }
@@ -509,15 +496,12 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    */
   public resetHasWiki(): void { this._s.v.hasWiki = undefined; }
   /**
-   * The value given for `hasWiki`, if any (temporarily exposed input value; use with caution).
+   * The value given for `hasWiki`, if any.
    */
   public get hasWikiInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.hasWiki; }
 
   /**
-   * The identifier of this object (Terraform `id`): the object's identifier. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link RepositoryConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -526,15 +510,12 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Whether the repository inherits the branching model of its project.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `inherit_branching_model`.
+   * The remote value of {@link RepositoryConfig.inheritBranchingModel}, as a token.
    */
   public get inheritBranchingModel(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('inherit_branching_model'); }
   public set inheritBranchingModel(value: boolean | cdktf.IResolvable) { this._s.v.inheritBranchingModel = value; }
@@ -543,15 +524,12 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    */
   public resetInheritBranchingModel(): void { this._s.v.inheritBranchingModel = undefined; }
   /**
-   * The value given for `inheritBranchingModel`, if any (temporarily exposed input value; use with caution).
+   * The value given for `inheritBranchingModel`, if any.
    */
   public get inheritBranchingModelInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.inheritBranchingModel; }
 
   /**
-   * Whether the repository inherits the default merge strategy of its project.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `inherit_default_merge_strategy`.
+   * The remote value of {@link RepositoryConfig.inheritDefaultMergeStrategy}, as a token.
    */
   public get inheritDefaultMergeStrategy(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('inherit_default_merge_strategy'); }
   public set inheritDefaultMergeStrategy(value: boolean | cdktf.IResolvable) { this._s.v.inheritDefaultMergeStrategy = value; }
@@ -560,14 +538,12 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    */
   public resetInheritDefaultMergeStrategy(): void { this._s.v.inheritDefaultMergeStrategy = undefined; }
   /**
-   * The value given for `inheritDefaultMergeStrategy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `inheritDefaultMergeStrategy`, if any.
    */
   public get inheritDefaultMergeStrategyInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.inheritDefaultMergeStrategy; }
 
   /**
-   * Whether the repository is private (visible only to those given access).
-   *
-   * Terraform attribute: `is_private`.
+   * The remote value of {@link RepositoryConfig.isPrivate}, as a token.
    */
   public get isPrivate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_private'); }
   public set isPrivate(value: boolean | cdktf.IResolvable) { this._s.v.isPrivate = value; }
@@ -576,14 +552,12 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    */
   public resetIsPrivate(): void { this._s.v.isPrivate = undefined; }
   /**
-   * The value given for `isPrivate`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isPrivate`, if any.
    */
   public get isPrivateInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isPrivate; }
 
   /**
-   * Main programming language of the repository.
-   *
-   * Terraform attribute: `language`.
+   * The remote value of {@link RepositoryConfig.language}, as a token.
    */
   public get language(): string { return this.getStringAttribute('language'); }
   public set language(value: string) { this._s.v.language = value; }
@@ -592,40 +566,32 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    */
   public resetLanguage(): void { this._s.v.language = undefined; }
   /**
-   * The value given for `language`, if any (temporarily exposed input value; use with caution).
+   * The value given for `language`, if any.
    */
   public get languageInput(): string | undefined { return this._s.v.language; }
 
   /**
-   * Name of the repository.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link RepositoryConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Workspace that owns the repository.
-   *
-   * Required.
-   * Terraform attribute: `owner`.
+   * The remote value of {@link RepositoryConfig.owner}, as a token.
    */
   public get owner(): string { return this.getStringAttribute('owner'); }
   public set owner(value: string) { this._s.v.owner = value; }
   /**
-   * The value given for `owner`, if any (temporarily exposed input value; use with caution).
+   * The value given for `owner`, if any.
    */
   public get ownerInput(): string | undefined { return this._s.v.owner; }
 
   /**
-   * Whether pipelines (built-in continuous integration) run in the repository.
-   *
-   * Terraform attribute: `pipelines_enabled`.
+   * The remote value of {@link RepositoryConfig.pipelinesEnabled}, as a token.
    */
   public get pipelinesEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('pipelines_enabled'); }
   public set pipelinesEnabled(value: boolean | cdktf.IResolvable) { this._s.v.pipelinesEnabled = value; }
@@ -634,15 +600,12 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    */
   public resetPipelinesEnabled(): void { this._s.v.pipelinesEnabled = undefined; }
   /**
-   * The value given for `pipelinesEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `pipelinesEnabled`, if any.
    */
   public get pipelinesEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.pipelinesEnabled; }
 
   /**
-   * Key of the project the repository belongs to; the remote system chooses one when not set.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `project_key`.
+   * The remote value of {@link RepositoryConfig.projectKey}, as a token.
    */
   public get projectKey(): string { return this.getStringAttribute('project_key'); }
   public set projectKey(value: string) { this._s.v.projectKey = value; }
@@ -651,15 +614,12 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    */
   public resetProjectKey(): void { this._s.v.projectKey = undefined; }
   /**
-   * The value given for `projectKey`, if any (temporarily exposed input value; use with caution).
+   * The value given for `projectKey`, if any.
    */
   public get projectKeyInput(): string | undefined { return this._s.v.projectKey; }
 
   /**
-   * Version control system of the repository.
-   *
-   * Allowed values: `git`, `hg` (constants: {@link RepositoryScm}).
-   * Terraform attribute: `scm`.
+   * The remote value of {@link RepositoryConfig.scm}, as a token.
    */
   public get scm(): string { return this.getStringAttribute('scm'); }
   public set scm(value: string) { this._s.v.scm = value; }
@@ -668,15 +628,12 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    */
   public resetScm(): void { this._s.v.scm = undefined; }
   /**
-   * The value given for `scm`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scm`, if any.
    */
   public get scmInput(): string | undefined { return this._s.v.scm; }
 
   /**
-   * URL-friendly name of the repository; derived from `name` when not set.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `slug`.
+   * The remote value of {@link RepositoryConfig.slug}, as a token.
    */
   public get slug(): string { return this.getStringAttribute('slug'); }
   public set slug(value: string) { this._s.v.slug = value; }
@@ -685,7 +642,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    */
   public resetSlug(): void { this._s.v.slug = undefined; }
   /**
-   * The value given for `slug`, if any (temporarily exposed input value; use with caution).
+   * The value given for `slug`, if any.
    */
   public get slugInput(): string | undefined { return this._s.v.slug; }
 
@@ -698,9 +655,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   public get uuid(): string { return this.getStringAttribute('uuid'); }
 
   /**
-   * Website URL shown for the repository.
-   *
-   * Terraform attribute: `website`.
+   * The remote value of {@link RepositoryConfig.website}, as a token.
    */
   public get website(): string { return this.getStringAttribute('website'); }
   public set website(value: string) { this._s.v.website = value; }
@@ -709,14 +664,12 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    */
   public resetWebsite(): void { this._s.v.website = undefined; }
   /**
-   * The value given for `website`, if any (temporarily exposed input value; use with caution).
+   * The value given for `website`, if any.
    */
   public get websiteInput(): string | undefined { return this._s.v.website; }
 
   /**
-   * Links of the repository (its avatar).
-   *
-   * Terraform attribute: `link`.
+   * A reference to {@link RepositoryConfig.link}; `putLink()` sets it.
    */
   public get link(): RepositoryLinkOutputReference { return this._s.ref('link', () => new RepositoryLinkOutputReference(this, 'link')); }
   /**
@@ -728,7 +681,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
    */
   public resetLink(): void { this._s.put('link', undefined); }
   /**
-   * The value given for `link`, if any (temporarily exposed input value; use with caution).
+   * The value given for `link`, if any.
    */
   public get linkInput(): RepositoryLink | undefined { return this._s.block('link'); }
 
@@ -747,7 +700,7 @@ export class Repository extends cdktf.TerraformResource implements IRepository {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Repository, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_Repository, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -49,10 +49,10 @@ export class ClusterLaunchSpecAttributesOutputReference extends cdktf.ComplexObj
   private readonly _s = new rt.Slots(_ClusterLaunchSpecAttributes);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -71,28 +71,22 @@ export class ClusterLaunchSpecAttributesOutputReference extends cdktf.ComplexObj
   public set internalValue(value: ClusterLaunchSpecAttributes | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecAttributes, this._s, value); }
 
   /**
-   * Attribute name.
-   *
-   * Required.
-   * Terraform attribute: `key`.
+   * The remote value of {@link ClusterLaunchSpecAttributes.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Attribute value.
-   *
-   * Required.
-   * Terraform attribute: `value`.
+   * The remote value of {@link ClusterLaunchSpecAttributes.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -104,9 +98,9 @@ export class ClusterLaunchSpecAttributesList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecAttributes[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -175,10 +169,10 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
   private readonly _s = new rt.Slots(_ClusterLaunchSpecAutoscaleHeadrooms);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -197,9 +191,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
   public set internalValue(value: ClusterLaunchSpecAutoscaleHeadrooms | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecAutoscaleHeadrooms, this._s, value); }
 
   /**
-   * CPU of one unit.
-   *
-   * Terraform attribute: `cpu_per_unit`.
+   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadrooms.cpuPerUnit}, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -208,14 +200,12 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
    */
   public resetCpuPerUnit(): void { this._s.v.cpuPerUnit = undefined; }
   /**
-   * The value given for `cpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cpuPerUnit`, if any.
    */
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * Memory of one unit.
-   *
-   * Terraform attribute: `memory_per_unit`.
+   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadrooms.memoryPerUnit}, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -224,20 +214,17 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
    */
   public resetMemoryPerUnit(): void { this._s.v.memoryPerUnit = undefined; }
   /**
-   * The value given for `memoryPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `memoryPerUnit`, if any.
    */
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * Number of units kept free.
-   *
-   * Required.
-   * Terraform attribute: `num_of_units`.
+   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadrooms.numOfUnits}, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
   /**
-   * The value given for `numOfUnits`, if any (temporarily exposed input value; use with caution).
+   * The value given for `numOfUnits`, if any.
    */
   public get numOfUnitsInput(): number | undefined { return this._s.v.numOfUnits; }
 }
@@ -249,9 +236,9 @@ export class ClusterLaunchSpecAutoscaleHeadroomsList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecAutoscaleHeadrooms[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -318,8 +305,8 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputRefer
   private readonly _s = new rt.Slots(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -329,41 +316,32 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputRefer
   public set internalValue(value: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize, this._s, value); }
 
   /**
-   * Size every volume gets regardless of the instance's size.
-   *
-   * Required.
-   * Terraform attribute: `base_size`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize.baseSize}, as a token.
    */
   public get baseSize(): number { return this.getNumberAttribute('base_size'); }
   public set baseSize(value: number) { this._s.v.baseSize = value; }
   /**
-   * The value given for `baseSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `baseSize`, if any.
    */
   public get baseSizeInput(): number | undefined { return this._s.v.baseSize; }
 
   /**
-   * Instance resource the size grows with.
-   *
-   * Required.
-   * Terraform attribute: `resource`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize.resource}, as a token.
    */
   public get resource(): string { return this.getStringAttribute('resource'); }
   public set resource(value: string) { this._s.v.resource = value; }
   /**
-   * The value given for `resource`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resource`, if any.
    */
   public get resourceInput(): string | undefined { return this._s.v.resource; }
 
   /**
-   * Size added per unit of the resource.
-   *
-   * Required.
-   * Terraform attribute: `size_per_resource_unit`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize.sizePerResourceUnit}, as a token.
    */
   public get sizePerResourceUnit(): number { return this.getNumberAttribute('size_per_resource_unit'); }
   public set sizePerResourceUnit(value: number) { this._s.v.sizePerResourceUnit = value; }
   /**
-   * The value given for `sizePerResourceUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sizePerResourceUnit`, if any.
    */
   public get sizePerResourceUnitInput(): number | undefined { return this._s.v.sizePerResourceUnit; }
 }
@@ -481,8 +459,8 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   private readonly _s = new rt.Slots(_ClusterLaunchSpecBlockDeviceMappingsEbs);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -492,10 +470,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public set internalValue(value: ClusterLaunchSpecBlockDeviceMappingsEbs | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappingsEbs, this._s, value); }
 
   /**
-   * Whether the volume is deleted when its instance terminates.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `delete_on_termination`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.deleteOnTermination}, as a token.
    */
   public get deleteOnTermination(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('delete_on_termination'); }
   public set deleteOnTermination(value: boolean | cdktf.IResolvable) { this._s.v.deleteOnTermination = value; }
@@ -504,15 +479,12 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
    */
   public resetDeleteOnTermination(): void { this._s.v.deleteOnTermination = undefined; }
   /**
-   * The value given for `deleteOnTermination`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deleteOnTermination`, if any.
    */
   public get deleteOnTerminationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.deleteOnTermination; }
 
   /**
-   * Whether the volume is encrypted.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `encrypted`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.encrypted}, as a token.
    */
   public get encrypted(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('encrypted'); }
   public set encrypted(value: boolean | cdktf.IResolvable) { this._s.v.encrypted = value; }
@@ -521,14 +493,12 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
    */
   public resetEncrypted(): void { this._s.v.encrypted = undefined; }
   /**
-   * The value given for `encrypted`, if any (temporarily exposed input value; use with caution).
+   * The value given for `encrypted`, if any.
    */
   public get encryptedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.encrypted; }
 
   /**
-   * Provisioned I/O operations per second.
-   *
-   * Terraform attribute: `iops`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.iops}, as a token.
    */
   public get iops(): number { return this.getNumberAttribute('iops'); }
   public set iops(value: number) { this._s.v.iops = value; }
@@ -537,14 +507,12 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
    */
   public resetIops(): void { this._s.v.iops = undefined; }
   /**
-   * The value given for `iops`, if any (temporarily exposed input value; use with caution).
+   * The value given for `iops`, if any.
    */
   public get iopsInput(): number | undefined { return this._s.v.iops; }
 
   /**
-   * Identifier of the encryption key used for an encrypted volume.
-   *
-   * Terraform attribute: `kms_key_id`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.kmsKeyId}, as a token.
    */
   public get kmsKeyId(): string { return this.getStringAttribute('kms_key_id'); }
   public set kmsKeyId(value: string) { this._s.v.kmsKeyId = value; }
@@ -553,14 +521,12 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
    */
   public resetKmsKeyId(): void { this._s.v.kmsKeyId = undefined; }
   /**
-   * The value given for `kmsKeyId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `kmsKeyId`, if any.
    */
   public get kmsKeyIdInput(): string | undefined { return this._s.v.kmsKeyId; }
 
   /**
-   * Snapshot the volume is created from.
-   *
-   * Terraform attribute: `snapshot_id`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.snapshotId}, as a token.
    */
   public get snapshotId(): string { return this.getStringAttribute('snapshot_id'); }
   public set snapshotId(value: string) { this._s.v.snapshotId = value; }
@@ -569,14 +535,12 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
    */
   public resetSnapshotId(): void { this._s.v.snapshotId = undefined; }
   /**
-   * The value given for `snapshotId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `snapshotId`, if any.
    */
   public get snapshotIdInput(): string | undefined { return this._s.v.snapshotId; }
 
   /**
-   * Provisioned throughput of the volume.
-   *
-   * Terraform attribute: `throughput`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.throughput}, as a token.
    */
   public get throughput(): number { return this.getNumberAttribute('throughput'); }
   public set throughput(value: number) { this._s.v.throughput = value; }
@@ -585,14 +549,12 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
    */
   public resetThroughput(): void { this._s.v.throughput = undefined; }
   /**
-   * The value given for `throughput`, if any (temporarily exposed input value; use with caution).
+   * The value given for `throughput`, if any.
    */
   public get throughputInput(): number | undefined { return this._s.v.throughput; }
 
   /**
-   * Size of the volume.
-   *
-   * Terraform attribute: `volume_size`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.volumeSize}, as a token.
    */
   public get volumeSize(): number { return this.getNumberAttribute('volume_size'); }
   public set volumeSize(value: number) { this._s.v.volumeSize = value; }
@@ -601,15 +563,12 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
    */
   public resetVolumeSize(): void { this._s.v.volumeSize = undefined; }
   /**
-   * The value given for `volumeSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `volumeSize`, if any.
    */
   public get volumeSizeInput(): number | undefined { return this._s.v.volumeSize; }
 
   /**
-   * Storage class of the volume.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `volume_type`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.volumeType}, as a token.
    */
   public get volumeType(): string { return this.getStringAttribute('volume_type'); }
   public set volumeType(value: string) { this._s.v.volumeType = value; }
@@ -618,14 +577,12 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
    */
   public resetVolumeType(): void { this._s.v.volumeType = undefined; }
   /**
-   * The value given for `volumeType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `volumeType`, if any.
    */
   public get volumeTypeInput(): string | undefined { return this._s.v.volumeType; }
 
   /**
-   * Size the volume from the instance's resources instead of a fixed `volumeSize`.
-   *
-   * Terraform attribute: `dynamic_volume_size`.
+   * A reference to {@link ClusterLaunchSpecBlockDeviceMappingsEbs.dynamicVolumeSize}; `putDynamicVolumeSize()` sets it.
    */
   public get dynamicVolumeSize(): ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference { return this._s.ref('dynamicVolumeSize', () => new ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference(this, 'dynamic_volume_size')); }
   /**
@@ -637,7 +594,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
    */
   public resetDynamicVolumeSize(): void { this._s.put('dynamicVolumeSize', undefined); }
   /**
-   * The value given for `dynamicVolumeSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dynamicVolumeSize`, if any.
    */
   public get dynamicVolumeSizeInput(): ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize | undefined { return this._s.block('dynamicVolumeSize'); }
 }
@@ -706,10 +663,10 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
   private readonly _s = new rt.Slots(_ClusterLaunchSpecBlockDeviceMappings);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -719,22 +676,17 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
   public set internalValue(value: ClusterLaunchSpecBlockDeviceMappings | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappings, this._s, value); }
 
   /**
-   * Device name the volume is exposed as.
-   *
-   * Required.
-   * Terraform attribute: `device_name`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappings.deviceName}, as a token.
    */
   public get deviceName(): string { return this.getStringAttribute('device_name'); }
   public set deviceName(value: string) { this._s.v.deviceName = value; }
   /**
-   * The value given for `deviceName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deviceName`, if any.
    */
   public get deviceNameInput(): string | undefined { return this._s.v.deviceName; }
 
   /**
-   * Suppresses the device in the mapping.
-   *
-   * Terraform attribute: `no_device`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappings.noDevice}, as a token.
    */
   public get noDevice(): string { return this.getStringAttribute('no_device'); }
   public set noDevice(value: string) { this._s.v.noDevice = value; }
@@ -743,14 +695,12 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
    */
   public resetNoDevice(): void { this._s.v.noDevice = undefined; }
   /**
-   * The value given for `noDevice`, if any (temporarily exposed input value; use with caution).
+   * The value given for `noDevice`, if any.
    */
   public get noDeviceInput(): string | undefined { return this._s.v.noDevice; }
 
   /**
-   * Virtual name of an instance-store volume, such as `ephemeral0`.
-   *
-   * Terraform attribute: `virtual_name`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappings.virtualName}, as a token.
    */
   public get virtualName(): string { return this.getStringAttribute('virtual_name'); }
   public set virtualName(value: string) { this._s.v.virtualName = value; }
@@ -759,14 +709,12 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
    */
   public resetVirtualName(): void { this._s.v.virtualName = undefined; }
   /**
-   * The value given for `virtualName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `virtualName`, if any.
    */
   public get virtualNameInput(): string | undefined { return this._s.v.virtualName; }
 
   /**
-   * Settings of the block-storage volume behind the device.
-   *
-   * Terraform attribute: `ebs`.
+   * A reference to {@link ClusterLaunchSpecBlockDeviceMappings.ebs}; `putEbs()` sets it.
    */
   public get ebs(): ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference { return this._s.ref('ebs', () => new ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference(this, 'ebs')); }
   /**
@@ -778,7 +726,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
    */
   public resetEbs(): void { this._s.put('ebs', undefined); }
   /**
-   * The value given for `ebs`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ebs`, if any.
    */
   public get ebsInput(): ClusterLaunchSpecBlockDeviceMappingsEbs | undefined { return this._s.block('ebs'); }
 }
@@ -790,9 +738,9 @@ export class ClusterLaunchSpecBlockDeviceMappingsList extends cdktf.ComplexList 
   public internalValue?: ClusterLaunchSpecBlockDeviceMappings[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -844,10 +792,10 @@ export class ClusterLaunchSpecImagesOutputReference extends cdktf.ComplexObject 
   private readonly _s = new rt.Slots(_ClusterLaunchSpecImages);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -857,9 +805,7 @@ export class ClusterLaunchSpecImagesOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: ClusterLaunchSpecImages | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecImages, this._s, value); }
 
   /**
-   * Identifier of the machine image.
-   *
-   * Terraform attribute: `image_id`.
+   * The remote value of {@link ClusterLaunchSpecImages.imageId}, as a token.
    */
   public get imageId(): string { return this.getStringAttribute('image_id'); }
   public set imageId(value: string) { this._s.v.imageId = value; }
@@ -868,7 +814,7 @@ export class ClusterLaunchSpecImagesOutputReference extends cdktf.ComplexObject 
    */
   public resetImageId(): void { this._s.v.imageId = undefined; }
   /**
-   * The value given for `imageId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `imageId`, if any.
    */
   public get imageIdInput(): string | undefined { return this._s.v.imageId; }
 }
@@ -880,9 +826,9 @@ export class ClusterLaunchSpecImagesList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecImages[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -942,8 +888,8 @@ export class ClusterLaunchSpecInstanceMetadataOptionsOutputReference extends cdk
   private readonly _s = new rt.Slots(_ClusterLaunchSpecInstanceMetadataOptions);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -953,9 +899,7 @@ export class ClusterLaunchSpecInstanceMetadataOptionsOutputReference extends cdk
   public set internalValue(value: ClusterLaunchSpecInstanceMetadataOptions | undefined) { rt.write(_ClusterLaunchSpecInstanceMetadataOptions, this._s, value); }
 
   /**
-   * How many network hops a metadata token response may travel.
-   *
-   * Terraform attribute: `http_put_response_hop_limit`.
+   * The remote value of {@link ClusterLaunchSpecInstanceMetadataOptions.httpPutResponseHopLimit}, as a token.
    */
   public get httpPutResponseHopLimit(): number { return this.getNumberAttribute('http_put_response_hop_limit'); }
   public set httpPutResponseHopLimit(value: number) { this._s.v.httpPutResponseHopLimit = value; }
@@ -964,20 +908,17 @@ export class ClusterLaunchSpecInstanceMetadataOptionsOutputReference extends cdk
    */
   public resetHttpPutResponseHopLimit(): void { this._s.v.httpPutResponseHopLimit = undefined; }
   /**
-   * The value given for `httpPutResponseHopLimit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `httpPutResponseHopLimit`, if any.
    */
   public get httpPutResponseHopLimitInput(): number | undefined { return this._s.v.httpPutResponseHopLimit; }
 
   /**
-   * Whether metadata requests must carry a session token.
-   *
-   * Required.
-   * Terraform attribute: `http_tokens`.
+   * The remote value of {@link ClusterLaunchSpecInstanceMetadataOptions.httpTokens}, as a token.
    */
   public get httpTokens(): string { return this.getStringAttribute('http_tokens'); }
   public set httpTokens(value: string) { this._s.v.httpTokens = value; }
   /**
-   * The value given for `httpTokens`, if any (temporarily exposed input value; use with caution).
+   * The value given for `httpTokens`, if any.
    */
   public get httpTokensInput(): string | undefined { return this._s.v.httpTokens; }
 }
@@ -1037,10 +978,10 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
   private readonly _s = new rt.Slots(_ClusterLaunchSpecSchedulingTaskTaskHeadroom);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1059,9 +1000,7 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
   public set internalValue(value: ClusterLaunchSpecSchedulingTaskTaskHeadroom | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecSchedulingTaskTaskHeadroom, this._s, value); }
 
   /**
-   * CPU of one unit.
-   *
-   * Terraform attribute: `cpu_per_unit`.
+   * The remote value of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom.cpuPerUnit}, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -1070,14 +1009,12 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
    */
   public resetCpuPerUnit(): void { this._s.v.cpuPerUnit = undefined; }
   /**
-   * The value given for `cpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cpuPerUnit`, if any.
    */
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * Memory of one unit.
-   *
-   * Terraform attribute: `memory_per_unit`.
+   * The remote value of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom.memoryPerUnit}, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -1086,20 +1023,17 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
    */
   public resetMemoryPerUnit(): void { this._s.v.memoryPerUnit = undefined; }
   /**
-   * The value given for `memoryPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `memoryPerUnit`, if any.
    */
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * Number of units kept free.
-   *
-   * Required.
-   * Terraform attribute: `num_of_units`.
+   * The remote value of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom.numOfUnits}, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
   /**
-   * The value given for `numOfUnits`, if any (temporarily exposed input value; use with caution).
+   * The value given for `numOfUnits`, if any.
    */
   public get numOfUnitsInput(): number | undefined { return this._s.v.numOfUnits; }
 }
@@ -1111,9 +1045,9 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomList extends cdktf.Compl
   public internalValue?: ClusterLaunchSpecSchedulingTaskTaskHeadroom[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1189,10 +1123,10 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   private readonly _s = new rt.Slots(_ClusterLaunchSpecSchedulingTask);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1211,48 +1145,37 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterLaunchSpecSchedulingTask | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecSchedulingTask, this._s, value); }
 
   /**
-   * When the task runs, as a cron expression.
-   *
-   * Required.
-   * Terraform attribute: `cron_expression`.
+   * The remote value of {@link ClusterLaunchSpecSchedulingTask.cronExpression}, as a token.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
   /**
-   * The value given for `cronExpression`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cronExpression`, if any.
    */
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * Whether the task runs.
-   *
-   * Required.
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link ClusterLaunchSpecSchedulingTask.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * What the task does.
-   *
-   * Required.
-   * Terraform attribute: `task_type`.
+   * The remote value of {@link ClusterLaunchSpecSchedulingTask.taskType}, as a token.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
   /**
-   * The value given for `taskType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taskType`, if any.
    */
   public get taskTypeInput(): string | undefined { return this._s.v.taskType; }
 
   /**
-   * Headroom the task sets, in units.
-   *
-   * Terraform attribute: `task_headroom`.
+   * The items of {@link ClusterLaunchSpecSchedulingTask.taskHeadrooms}; `putTaskHeadrooms()` sets them.
    */
   public get taskHeadrooms(): ClusterLaunchSpecSchedulingTaskTaskHeadroomList { return this._s.ref('taskHeadrooms', () => new ClusterLaunchSpecSchedulingTaskTaskHeadroomList(this, 'task_headroom', true)); }
   /**
@@ -1264,7 +1187,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
    */
   public resetTaskHeadrooms(): void { this._s.put('taskHeadrooms', undefined); }
   /**
-   * The value given for `taskHeadrooms`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taskHeadrooms`, if any.
    */
   public get taskHeadroomsInput(): ClusterLaunchSpecSchedulingTaskTaskHeadroom[] | cdktf.IResolvable | undefined { return this._s.block('taskHeadrooms'); }
 }
@@ -1276,9 +1199,9 @@ export class ClusterLaunchSpecSchedulingTaskList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecSchedulingTask[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1331,10 +1254,10 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
   private readonly _s = new rt.Slots(_ClusterLaunchSpecStrategy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1353,10 +1276,7 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterLaunchSpecStrategy | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecStrategy, this._s, value); }
 
   /**
-   * Share of spot instances, in percent.
-   *
-   * Minimum: -1.
-   * Terraform attribute: `spot_percentage`.
+   * The remote value of {@link ClusterLaunchSpecStrategy.spotPercentage}, as a token.
    */
   public get spotPercentage(): number { return this.getNumberAttribute('spot_percentage'); }
   public set spotPercentage(value: number) { this._s.v.spotPercentage = value; }
@@ -1365,7 +1285,7 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
    */
   public resetSpotPercentage(): void { this._s.v.spotPercentage = undefined; }
   /**
-   * The value given for `spotPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `spotPercentage`, if any.
    */
   public get spotPercentageInput(): number | undefined { return this._s.v.spotPercentage; }
 }
@@ -1377,9 +1297,9 @@ export class ClusterLaunchSpecStrategyList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecStrategy[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1438,10 +1358,10 @@ export class ClusterLaunchSpecTagsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecTags);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1460,28 +1380,22 @@ export class ClusterLaunchSpecTagsOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLaunchSpecTags | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecTags, this._s, value); }
 
   /**
-   * Tag key.
-   *
-   * Required.
-   * Terraform attribute: `key`.
+   * The remote value of {@link ClusterLaunchSpecTags.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Tag value.
-   *
-   * Required.
-   * Terraform attribute: `value`.
+   * The remote value of {@link ClusterLaunchSpecTags.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -1493,9 +1407,9 @@ export class ClusterLaunchSpecTagsList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecTags[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1715,10 +1629,10 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a ClusterLaunchSpec upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the ClusterLaunchSpec to import
-   * @param importFromId The id of the existing ClusterLaunchSpec that should be imported
-   * @param provider Optional instance of the provider where the ClusterLaunchSpec to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported ClusterLaunchSpec in the generated config
+   * @param importFromId the id of the existing ClusterLaunchSpec
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_ecs_like_cluster_launch_spec', importId: importFromId, provider });
@@ -1729,9 +1643,9 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   /**
    * Creates a resource `cap_ecs_like_cluster_launch_spec`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config ClusterLaunchSpecConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: ClusterLaunchSpecConfig) {
     super(scope, id, rt.baseConfig(_ClusterLaunchSpec, config));
@@ -1745,22 +1659,17 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get clusterLaunchSpecId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Identifier of the ecs_like cluster the launch spec belongs to.
-   *
-   * Required.
-   * Terraform attribute: `cluster_id`.
+   * The remote value of {@link ClusterLaunchSpecConfig.clusterId}, as a token.
    */
   public get clusterId(): string { return this.getStringAttribute('cluster_id'); }
   public set clusterId(value: string) { this._s.v.clusterId = value; }
   /**
-   * The value given for `clusterId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clusterId`, if any.
    */
   public get clusterIdInput(): string | undefined { return this._s.v.clusterId; }
 
   /**
-   * Name or identifier of the role profile attached to the container instances.
-   *
-   * Terraform attribute: `iam_instance_profile`.
+   * The remote value of {@link ClusterLaunchSpecConfig.iamInstanceProfile}, as a token.
    */
   public get iamInstanceProfile(): string { return this.getStringAttribute('iam_instance_profile'); }
   public set iamInstanceProfile(value: string) { this._s.v.iamInstanceProfile = value; }
@@ -1769,15 +1678,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetIamInstanceProfile(): void { this._s.v.iamInstanceProfile = undefined; }
   /**
-   * The value given for `iamInstanceProfile`, if any (temporarily exposed input value; use with caution).
+   * The value given for `iamInstanceProfile`, if any.
    */
   public get iamInstanceProfileInput(): string | undefined { return this._s.v.iamInstanceProfile; }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link ClusterLaunchSpecConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -1786,14 +1692,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Image id of the launch spec's container instances.
-   *
-   * Terraform attribute: `image_id`.
+   * The remote value of {@link ClusterLaunchSpecConfig.imageId}, as a token.
    */
   public get imageId(): string { return this.getStringAttribute('image_id'); }
   public set imageId(value: string) { this._s.v.imageId = value; }
@@ -1802,14 +1706,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetImageId(): void { this._s.v.imageId = undefined; }
   /**
-   * The value given for `imageId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `imageId`, if any.
    */
   public get imageIdInput(): string | undefined { return this._s.v.imageId; }
 
   /**
-   * Instance types the launch spec may use.
-   *
-   * Terraform attribute: `instance_types`.
+   * The remote value of {@link ClusterLaunchSpecConfig.instanceTypes}, as a token.
    */
   public get instanceTypes(): string[] { return this.getListAttribute('instance_types'); }
   public set instanceTypes(value: string[]) { this._s.v.instanceTypes = value; }
@@ -1818,27 +1720,22 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetInstanceTypes(): void { this._s.v.instanceTypes = undefined; }
   /**
-   * The value given for `instanceTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceTypes`, if any.
    */
   public get instanceTypesInput(): string[] | undefined { return this._s.v.instanceTypes; }
 
   /**
-   * Name of the launch spec.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ClusterLaunchSpecConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Spot instance types to prefer when they are available.
-   *
-   * Terraform attribute: `preferred_spot_types`.
+   * The remote value of {@link ClusterLaunchSpecConfig.preferredSpotTypes}, as a token.
    */
   public get preferredSpotTypes(): string[] { return this.getListAttribute('preferred_spot_types'); }
   public set preferredSpotTypes(value: string[]) { this._s.v.preferredSpotTypes = value; }
@@ -1847,14 +1744,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetPreferredSpotTypes(): void { this._s.v.preferredSpotTypes = undefined; }
   /**
-   * The value given for `preferredSpotTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `preferredSpotTypes`, if any.
    */
   public get preferredSpotTypesInput(): string[] | undefined { return this._s.v.preferredSpotTypes; }
 
   /**
-   * Whether the launch spec's instances are only scaled down when they are empty.
-   *
-   * Terraform attribute: `restrict_scale_down`.
+   * The remote value of {@link ClusterLaunchSpecConfig.restrictScaleDown}, as a token.
    */
   public get restrictScaleDown(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('restrict_scale_down'); }
   public set restrictScaleDown(value: boolean | cdktf.IResolvable) { this._s.v.restrictScaleDown = value; }
@@ -1863,14 +1758,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetRestrictScaleDown(): void { this._s.v.restrictScaleDown = undefined; }
   /**
-   * The value given for `restrictScaleDown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `restrictScaleDown`, if any.
    */
   public get restrictScaleDownInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.restrictScaleDown; }
 
   /**
-   * Security group ids of the container instances.
-   *
-   * Terraform attribute: `security_group_ids`.
+   * The remote value of {@link ClusterLaunchSpecConfig.securityGroupIds}, as a token.
    */
   public get securityGroupIds(): string[] { return this.getListAttribute('security_group_ids'); }
   public set securityGroupIds(value: string[]) { this._s.v.securityGroupIds = value; }
@@ -1879,14 +1772,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetSecurityGroupIds(): void { this._s.v.securityGroupIds = undefined; }
   /**
-   * The value given for `securityGroupIds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `securityGroupIds`, if any.
    */
   public get securityGroupIdsInput(): string[] | undefined { return this._s.v.securityGroupIds; }
 
   /**
-   * Subnet ids of the container instances.
-   *
-   * Terraform attribute: `subnet_ids`.
+   * The remote value of {@link ClusterLaunchSpecConfig.subnetIds}, as a token.
    */
   public get subnetIds(): string[] { return this.getListAttribute('subnet_ids'); }
   public set subnetIds(value: string[]) { this._s.v.subnetIds = value; }
@@ -1895,14 +1786,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetSubnetIds(): void { this._s.v.subnetIds = undefined; }
   /**
-   * The value given for `subnetIds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `subnetIds`, if any.
    */
   public get subnetIdsInput(): string[] | undefined { return this._s.v.subnetIds; }
 
   /**
-   * User data (boot script) of the container instances.
-   *
-   * Terraform attribute: `user_data`.
+   * The remote value of {@link ClusterLaunchSpecConfig.userData}, as a token.
    */
   public get userData(): string { return this.getStringAttribute('user_data'); }
   public set userData(value: string) { this._s.v.userData = value; }
@@ -1911,14 +1800,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetUserData(): void { this._s.v.userData = undefined; }
   /**
-   * The value given for `userData`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userData`, if any.
    */
   public get userDataInput(): string | undefined { return this._s.v.userData; }
 
   /**
-   * Attributes set on the launch spec's container instances.
-   *
-   * Terraform attribute: `attributes`.
+   * The items of {@link ClusterLaunchSpecConfig.attributes}; `putAttributes()` sets them.
    */
   public get attributes(): ClusterLaunchSpecAttributesList { return this._s.ref('attributes', () => new ClusterLaunchSpecAttributesList(this, 'attributes', true)); }
   /**
@@ -1930,14 +1817,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetAttributes(): void { this._s.put('attributes', undefined); }
   /**
-   * The value given for `attributes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `attributes`, if any.
    */
   public get attributesInput(): ClusterLaunchSpecAttributes[] | cdktf.IResolvable | undefined { return this._s.block('attributes'); }
 
   /**
-   * Spare capacity kept free for the launch spec, in units.
-   *
-   * Terraform attribute: `autoscale_headrooms`.
+   * The items of {@link ClusterLaunchSpecConfig.autoscaleHeadrooms}; `putAutoscaleHeadrooms()` sets them.
    */
   public get autoscaleHeadrooms(): ClusterLaunchSpecAutoscaleHeadroomsList { return this._s.ref('autoscaleHeadrooms', () => new ClusterLaunchSpecAutoscaleHeadroomsList(this, 'autoscale_headrooms', true)); }
   /**
@@ -1949,14 +1834,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetAutoscaleHeadrooms(): void { this._s.put('autoscaleHeadrooms', undefined); }
   /**
-   * The value given for `autoscaleHeadrooms`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleHeadrooms`, if any.
    */
   public get autoscaleHeadroomsInput(): ClusterLaunchSpecAutoscaleHeadrooms[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleHeadrooms'); }
 
   /**
-   * Block devices attached to each container instance.
-   *
-   * Terraform attribute: `block_device_mappings`.
+   * The items of {@link ClusterLaunchSpecConfig.blockDeviceMappings}; `putBlockDeviceMappings()` sets them.
    */
   public get blockDeviceMappings(): ClusterLaunchSpecBlockDeviceMappingsList { return this._s.ref('blockDeviceMappings', () => new ClusterLaunchSpecBlockDeviceMappingsList(this, 'block_device_mappings', false)); }
   /**
@@ -1968,14 +1851,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetBlockDeviceMappings(): void { this._s.put('blockDeviceMappings', undefined); }
   /**
-   * The value given for `blockDeviceMappings`, if any (temporarily exposed input value; use with caution).
+   * The value given for `blockDeviceMappings`, if any.
    */
   public get blockDeviceMappingsInput(): ClusterLaunchSpecBlockDeviceMappings[] | cdktf.IResolvable | undefined { return this._s.block('blockDeviceMappings'); }
 
   /**
-   * Machine images the instances may boot from (an alternative to `imageId`).
-   *
-   * Terraform attribute: `images`.
+   * The items of {@link ClusterLaunchSpecConfig.images}; `putImages()` sets them.
    */
   public get images(): ClusterLaunchSpecImagesList { return this._s.ref('images', () => new ClusterLaunchSpecImagesList(this, 'images', false)); }
   /**
@@ -1987,14 +1868,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetImages(): void { this._s.put('images', undefined); }
   /**
-   * The value given for `images`, if any (temporarily exposed input value; use with caution).
+   * The value given for `images`, if any.
    */
   public get imagesInput(): ClusterLaunchSpecImages[] | cdktf.IResolvable | undefined { return this._s.block('images'); }
 
   /**
-   * Settings of the instance metadata service on every instance.
-   *
-   * Terraform attribute: `instance_metadata_options`.
+   * A reference to {@link ClusterLaunchSpecConfig.instanceMetadataOptions}; `putInstanceMetadataOptions()` sets it.
    */
   public get instanceMetadataOptions(): ClusterLaunchSpecInstanceMetadataOptionsOutputReference { return this._s.ref('instanceMetadataOptions', () => new ClusterLaunchSpecInstanceMetadataOptionsOutputReference(this, 'instance_metadata_options')); }
   /**
@@ -2006,14 +1885,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetInstanceMetadataOptions(): void { this._s.put('instanceMetadataOptions', undefined); }
   /**
-   * The value given for `instanceMetadataOptions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceMetadataOptions`, if any.
    */
   public get instanceMetadataOptionsInput(): ClusterLaunchSpecInstanceMetadataOptions | undefined { return this._s.block('instanceMetadataOptions'); }
 
   /**
-   * Tasks run on a cron schedule.
-   *
-   * Terraform attribute: `scheduling_task`.
+   * The items of {@link ClusterLaunchSpecConfig.schedulingTasks}; `putSchedulingTasks()` sets them.
    */
   public get schedulingTasks(): ClusterLaunchSpecSchedulingTaskList { return this._s.ref('schedulingTasks', () => new ClusterLaunchSpecSchedulingTaskList(this, 'scheduling_task', true)); }
   /**
@@ -2025,14 +1902,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetSchedulingTasks(): void { this._s.put('schedulingTasks', undefined); }
   /**
-   * The value given for `schedulingTasks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `schedulingTasks`, if any.
    */
   public get schedulingTasksInput(): ClusterLaunchSpecSchedulingTask[] | cdktf.IResolvable | undefined { return this._s.block('schedulingTasks'); }
 
   /**
-   * How the launch spec mixes spot and other capacity.
-   *
-   * Terraform attribute: `strategy`.
+   * The items of {@link ClusterLaunchSpecConfig.strategies}; `putStrategies()` sets them.
    */
   public get strategies(): ClusterLaunchSpecStrategyList { return this._s.ref('strategies', () => new ClusterLaunchSpecStrategyList(this, 'strategy', true)); }
   /**
@@ -2044,14 +1919,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetStrategies(): void { this._s.put('strategies', undefined); }
   /**
-   * The value given for `strategies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `strategies`, if any.
    */
   public get strategiesInput(): ClusterLaunchSpecStrategy[] | cdktf.IResolvable | undefined { return this._s.block('strategies'); }
 
   /**
-   * Tags of the container instances.
-   *
-   * Terraform attribute: `tags`.
+   * The items of {@link ClusterLaunchSpecConfig.tags}; `putTags()` sets them.
    */
   public get tags(): ClusterLaunchSpecTagsList { return this._s.ref('tags', () => new ClusterLaunchSpecTagsList(this, 'tags', true)); }
   /**
@@ -2063,7 +1936,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetTags(): void { this._s.put('tags', undefined); }
   /**
-   * The value given for `tags`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tags`, if any.
    */
   public get tagsInput(): ClusterLaunchSpecTags[] | cdktf.IResolvable | undefined { return this._s.block('tags'); }
 
@@ -2072,7 +1945,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ClusterLaunchSpec, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_ClusterLaunchSpec, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -44,8 +44,8 @@ export class ClusterAutoscalerDownOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterAutoscalerDown);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -55,10 +55,7 @@ export class ClusterAutoscalerDownOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterAutoscalerDown | undefined) { rt.write(_ClusterAutoscalerDown, this._s, value); }
 
   /**
-   * Largest share of instances removed in one scale-down.
-   *
-   * Range: 1 to 100.
-   * Terraform attribute: `max_scale_down_percentage`.
+   * The remote value of {@link ClusterAutoscalerDown.maxScaleDownPercentage}, as a token.
    */
   public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
   public set maxScaleDownPercentage(value: number) { this._s.v.maxScaleDownPercentage = value; }
@@ -67,7 +64,7 @@ export class ClusterAutoscalerDownOutputReference extends cdktf.ComplexObject {
    */
   public resetMaxScaleDownPercentage(): void { this._s.v.maxScaleDownPercentage = undefined; }
   /**
-   * The value given for `maxScaleDownPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxScaleDownPercentage`, if any.
    */
   public get maxScaleDownPercentageInput(): number | undefined { return this._s.v.maxScaleDownPercentage; }
 }
@@ -128,8 +125,8 @@ export class ClusterAutoscalerHeadroomOutputReference extends cdktf.ComplexObjec
   private readonly _s = new rt.Slots(_ClusterAutoscalerHeadroom);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -139,9 +136,7 @@ export class ClusterAutoscalerHeadroomOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterAutoscalerHeadroom | undefined) { rt.write(_ClusterAutoscalerHeadroom, this._s, value); }
 
   /**
-   * CPU of one unit.
-   *
-   * Terraform attribute: `cpu_per_unit`.
+   * The remote value of {@link ClusterAutoscalerHeadroom.cpuPerUnit}, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -150,14 +145,12 @@ export class ClusterAutoscalerHeadroomOutputReference extends cdktf.ComplexObjec
    */
   public resetCpuPerUnit(): void { this._s.v.cpuPerUnit = undefined; }
   /**
-   * The value given for `cpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cpuPerUnit`, if any.
    */
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * Memory of one unit.
-   *
-   * Terraform attribute: `memory_per_unit`.
+   * The remote value of {@link ClusterAutoscalerHeadroom.memoryPerUnit}, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -166,14 +159,12 @@ export class ClusterAutoscalerHeadroomOutputReference extends cdktf.ComplexObjec
    */
   public resetMemoryPerUnit(): void { this._s.v.memoryPerUnit = undefined; }
   /**
-   * The value given for `memoryPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `memoryPerUnit`, if any.
    */
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * Number of units kept free.
-   *
-   * Terraform attribute: `num_of_units`.
+   * The remote value of {@link ClusterAutoscalerHeadroom.numOfUnits}, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -182,7 +173,7 @@ export class ClusterAutoscalerHeadroomOutputReference extends cdktf.ComplexObjec
    */
   public resetNumOfUnits(): void { this._s.v.numOfUnits = undefined; }
   /**
-   * The value given for `numOfUnits`, if any (temporarily exposed input value; use with caution).
+   * The value given for `numOfUnits`, if any.
    */
   public get numOfUnitsInput(): number | undefined { return this._s.v.numOfUnits; }
 }
@@ -234,8 +225,8 @@ export class ClusterAutoscalerResourceLimitsOutputReference extends cdktf.Comple
   private readonly _s = new rt.Slots(_ClusterAutoscalerResourceLimits);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -245,9 +236,7 @@ export class ClusterAutoscalerResourceLimitsOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterAutoscalerResourceLimits | undefined) { rt.write(_ClusterAutoscalerResourceLimits, this._s, value); }
 
   /**
-   * Most memory the cluster may have, in GiB.
-   *
-   * Terraform attribute: `max_memory_gib`.
+   * The remote value of {@link ClusterAutoscalerResourceLimits.maxMemoryGib}, as a token.
    */
   public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
   public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
@@ -256,14 +245,12 @@ export class ClusterAutoscalerResourceLimitsOutputReference extends cdktf.Comple
    */
   public resetMaxMemoryGib(): void { this._s.v.maxMemoryGib = undefined; }
   /**
-   * The value given for `maxMemoryGib`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxMemoryGib`, if any.
    */
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * Most vCPUs the cluster may have.
-   *
-   * Terraform attribute: `max_vcpu`.
+   * The remote value of {@link ClusterAutoscalerResourceLimits.maxVcpu}, as a token.
    */
   public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
   public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
@@ -272,7 +259,7 @@ export class ClusterAutoscalerResourceLimitsOutputReference extends cdktf.Comple
    */
   public resetMaxVcpu(): void { this._s.v.maxVcpu = undefined; }
   /**
-   * The value given for `maxVcpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxVcpu`, if any.
    */
   public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
 }
@@ -390,8 +377,8 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterAutoscaler);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -401,9 +388,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterAutoscaler | undefined) { rt.write(_ClusterAutoscaler, this._s, value); }
 
   /**
-   * Size of the automatic headroom, in percent.
-   *
-   * Terraform attribute: `auto_headroom_percentage`.
+   * The remote value of {@link ClusterAutoscaler.autoHeadroomPercentage}, as a token.
    */
   public get autoHeadroomPercentage(): number { return this.getNumberAttribute('auto_headroom_percentage'); }
   public set autoHeadroomPercentage(value: number) { this._s.v.autoHeadroomPercentage = value; }
@@ -412,17 +397,12 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
    */
   public resetAutoHeadroomPercentage(): void { this._s.v.autoHeadroomPercentage = undefined; }
   /**
-   * The value given for `autoHeadroomPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoHeadroomPercentage`, if any.
    */
   public get autoHeadroomPercentageInput(): number | undefined { return this._s.v.autoHeadroomPercentage; }
 
   /**
-   * Time between scaling actions.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Unit: seconds.
-   * Terraform attribute: `cooldown`.
+   * The remote value of {@link ClusterAutoscaler.cooldown}, as a token.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -431,14 +411,12 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
    */
   public resetCooldown(): void { this._s.v.cooldown = undefined; }
   /**
-   * The value given for `cooldown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cooldown`, if any.
    */
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * Whether both the automatic and the manual headroom are kept.
-   *
-   * Terraform attribute: `enable_automatic_and_manual_headroom`.
+   * The remote value of {@link ClusterAutoscaler.enableAutomaticAndManualHeadroom}, as a token.
    */
   public get enableAutomaticAndManualHeadroom(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_automatic_and_manual_headroom'); }
   public set enableAutomaticAndManualHeadroom(value: boolean | cdktf.IResolvable) { this._s.v.enableAutomaticAndManualHeadroom = value; }
@@ -447,14 +425,12 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
    */
   public resetEnableAutomaticAndManualHeadroom(): void { this._s.v.enableAutomaticAndManualHeadroom = undefined; }
   /**
-   * The value given for `enableAutomaticAndManualHeadroom`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enableAutomaticAndManualHeadroom`, if any.
    */
   public get enableAutomaticAndManualHeadroomInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableAutomaticAndManualHeadroom; }
 
   /**
-   * Let the service size the headroom automatically.
-   *
-   * Terraform attribute: `is_auto_config`.
+   * The remote value of {@link ClusterAutoscaler.isAutoConfig}, as a token.
    */
   public get isAutoConfig(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_auto_config'); }
   public set isAutoConfig(value: boolean | cdktf.IResolvable) { this._s.v.isAutoConfig = value; }
@@ -463,14 +439,12 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
    */
   public resetIsAutoConfig(): void { this._s.v.isAutoConfig = undefined; }
   /**
-   * The value given for `isAutoConfig`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isAutoConfig`, if any.
    */
   public get isAutoConfigInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isAutoConfig; }
 
   /**
-   * Enable the autoscaler.
-   *
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link ClusterAutoscaler.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -479,14 +453,12 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
    */
   public resetIsEnabled(): void { this._s.v.isEnabled = undefined; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * Whether container instances that run tasks outside of services may also be scaled down.
-   *
-   * Terraform attribute: `should_scale_down_non_service_tasks`.
+   * The remote value of {@link ClusterAutoscaler.shouldScaleDownNonServiceTasks}, as a token.
    */
   public get shouldScaleDownNonServiceTasks(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_scale_down_non_service_tasks'); }
   public set shouldScaleDownNonServiceTasks(value: boolean | cdktf.IResolvable) { this._s.v.shouldScaleDownNonServiceTasks = value; }
@@ -495,14 +467,12 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
    */
   public resetShouldScaleDownNonServiceTasks(): void { this._s.v.shouldScaleDownNonServiceTasks = undefined; }
   /**
-   * The value given for `shouldScaleDownNonServiceTasks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldScaleDownNonServiceTasks`, if any.
    */
   public get shouldScaleDownNonServiceTasksInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldScaleDownNonServiceTasks; }
 
   /**
-   * How the autoscaler scales down.
-   *
-   * Terraform attribute: `down`.
+   * A reference to {@link ClusterAutoscaler.down}; `putDown()` sets it.
    */
   public get down(): ClusterAutoscalerDownOutputReference { return this._s.ref('down', () => new ClusterAutoscalerDownOutputReference(this, 'down')); }
   /**
@@ -514,14 +484,12 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
    */
   public resetDown(): void { this._s.put('down', undefined); }
   /**
-   * The value given for `down`, if any (temporarily exposed input value; use with caution).
+   * The value given for `down`, if any.
    */
   public get downInput(): ClusterAutoscalerDown | undefined { return this._s.block('down'); }
 
   /**
-   * Spare capacity kept free, in units.
-   *
-   * Terraform attribute: `headroom`.
+   * A reference to {@link ClusterAutoscaler.headroom}; `putHeadroom()` sets it.
    */
   public get headroom(): ClusterAutoscalerHeadroomOutputReference { return this._s.ref('headroom', () => new ClusterAutoscalerHeadroomOutputReference(this, 'headroom')); }
   /**
@@ -533,14 +501,12 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
    */
   public resetHeadroom(): void { this._s.put('headroom', undefined); }
   /**
-   * The value given for `headroom`, if any (temporarily exposed input value; use with caution).
+   * The value given for `headroom`, if any.
    */
   public get headroomInput(): ClusterAutoscalerHeadroom | undefined { return this._s.block('headroom'); }
 
   /**
-   * Upper limits of the cluster's resources.
-   *
-   * Terraform attribute: `resource_limits`.
+   * A reference to {@link ClusterAutoscaler.resourceLimits}; `putResourceLimits()` sets it.
    */
   public get resourceLimits(): ClusterAutoscalerResourceLimitsOutputReference { return this._s.ref('resourceLimits', () => new ClusterAutoscalerResourceLimitsOutputReference(this, 'resource_limits')); }
   /**
@@ -552,7 +518,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
    */
   public resetResourceLimits(): void { this._s.put('resourceLimits', undefined); }
   /**
-   * The value given for `resourceLimits`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resourceLimits`, if any.
    */
   public get resourceLimitsInput(): ClusterAutoscalerResourceLimits | undefined { return this._s.block('resourceLimits'); }
 }
@@ -610,8 +576,8 @@ export class ClusterBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference exten
   private readonly _s = new rt.Slots(_ClusterBlockDeviceMappingsEbsDynamicVolumeSize);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -621,41 +587,32 @@ export class ClusterBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference exten
   public set internalValue(value: ClusterBlockDeviceMappingsEbsDynamicVolumeSize | undefined) { rt.write(_ClusterBlockDeviceMappingsEbsDynamicVolumeSize, this._s, value); }
 
   /**
-   * Size every volume gets regardless of the instance's size.
-   *
-   * Required.
-   * Terraform attribute: `base_size`.
+   * The remote value of {@link ClusterBlockDeviceMappingsEbsDynamicVolumeSize.baseSize}, as a token.
    */
   public get baseSize(): number { return this.getNumberAttribute('base_size'); }
   public set baseSize(value: number) { this._s.v.baseSize = value; }
   /**
-   * The value given for `baseSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `baseSize`, if any.
    */
   public get baseSizeInput(): number | undefined { return this._s.v.baseSize; }
 
   /**
-   * Instance resource the size grows with.
-   *
-   * Required.
-   * Terraform attribute: `resource`.
+   * The remote value of {@link ClusterBlockDeviceMappingsEbsDynamicVolumeSize.resource}, as a token.
    */
   public get resource(): string { return this.getStringAttribute('resource'); }
   public set resource(value: string) { this._s.v.resource = value; }
   /**
-   * The value given for `resource`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resource`, if any.
    */
   public get resourceInput(): string | undefined { return this._s.v.resource; }
 
   /**
-   * Size added per unit of the resource.
-   *
-   * Required.
-   * Terraform attribute: `size_per_resource_unit`.
+   * The remote value of {@link ClusterBlockDeviceMappingsEbsDynamicVolumeSize.sizePerResourceUnit}, as a token.
    */
   public get sizePerResourceUnit(): number { return this.getNumberAttribute('size_per_resource_unit'); }
   public set sizePerResourceUnit(value: number) { this._s.v.sizePerResourceUnit = value; }
   /**
-   * The value given for `sizePerResourceUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sizePerResourceUnit`, if any.
    */
   public get sizePerResourceUnitInput(): number | undefined { return this._s.v.sizePerResourceUnit; }
 }
@@ -773,8 +730,8 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   private readonly _s = new rt.Slots(_ClusterBlockDeviceMappingsEbs);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -784,10 +741,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
   public set internalValue(value: ClusterBlockDeviceMappingsEbs | undefined) { rt.write(_ClusterBlockDeviceMappingsEbs, this._s, value); }
 
   /**
-   * Whether the volume is deleted when its container instance terminates.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `delete_on_termination`.
+   * The remote value of {@link ClusterBlockDeviceMappingsEbs.deleteOnTermination}, as a token.
    */
   public get deleteOnTermination(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('delete_on_termination'); }
   public set deleteOnTermination(value: boolean | cdktf.IResolvable) { this._s.v.deleteOnTermination = value; }
@@ -796,15 +750,12 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
    */
   public resetDeleteOnTermination(): void { this._s.v.deleteOnTermination = undefined; }
   /**
-   * The value given for `deleteOnTermination`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deleteOnTermination`, if any.
    */
   public get deleteOnTerminationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.deleteOnTermination; }
 
   /**
-   * Whether the volume is encrypted.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `encrypted`.
+   * The remote value of {@link ClusterBlockDeviceMappingsEbs.encrypted}, as a token.
    */
   public get encrypted(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('encrypted'); }
   public set encrypted(value: boolean | cdktf.IResolvable) { this._s.v.encrypted = value; }
@@ -813,14 +764,12 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
    */
   public resetEncrypted(): void { this._s.v.encrypted = undefined; }
   /**
-   * The value given for `encrypted`, if any (temporarily exposed input value; use with caution).
+   * The value given for `encrypted`, if any.
    */
   public get encryptedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.encrypted; }
 
   /**
-   * Provisioned I/O operations per second.
-   *
-   * Terraform attribute: `iops`.
+   * The remote value of {@link ClusterBlockDeviceMappingsEbs.iops}, as a token.
    */
   public get iops(): number { return this.getNumberAttribute('iops'); }
   public set iops(value: number) { this._s.v.iops = value; }
@@ -829,14 +778,12 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
    */
   public resetIops(): void { this._s.v.iops = undefined; }
   /**
-   * The value given for `iops`, if any (temporarily exposed input value; use with caution).
+   * The value given for `iops`, if any.
    */
   public get iopsInput(): number | undefined { return this._s.v.iops; }
 
   /**
-   * Identifier of the key that encrypts the volume.
-   *
-   * Terraform attribute: `kms_key_id`.
+   * The remote value of {@link ClusterBlockDeviceMappingsEbs.kmsKeyId}, as a token.
    */
   public get kmsKeyId(): string { return this.getStringAttribute('kms_key_id'); }
   public set kmsKeyId(value: string) { this._s.v.kmsKeyId = value; }
@@ -845,14 +792,12 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
    */
   public resetKmsKeyId(): void { this._s.v.kmsKeyId = undefined; }
   /**
-   * The value given for `kmsKeyId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `kmsKeyId`, if any.
    */
   public get kmsKeyIdInput(): string | undefined { return this._s.v.kmsKeyId; }
 
   /**
-   * Snapshot the volume is created from.
-   *
-   * Terraform attribute: `snapshot_id`.
+   * The remote value of {@link ClusterBlockDeviceMappingsEbs.snapshotId}, as a token.
    */
   public get snapshotId(): string { return this.getStringAttribute('snapshot_id'); }
   public set snapshotId(value: string) { this._s.v.snapshotId = value; }
@@ -861,14 +806,12 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
    */
   public resetSnapshotId(): void { this._s.v.snapshotId = undefined; }
   /**
-   * The value given for `snapshotId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `snapshotId`, if any.
    */
   public get snapshotIdInput(): string | undefined { return this._s.v.snapshotId; }
 
   /**
-   * Provisioned throughput of the volume.
-   *
-   * Terraform attribute: `throughput`.
+   * The remote value of {@link ClusterBlockDeviceMappingsEbs.throughput}, as a token.
    */
   public get throughput(): number { return this.getNumberAttribute('throughput'); }
   public set throughput(value: number) { this._s.v.throughput = value; }
@@ -877,14 +820,12 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
    */
   public resetThroughput(): void { this._s.v.throughput = undefined; }
   /**
-   * The value given for `throughput`, if any (temporarily exposed input value; use with caution).
+   * The value given for `throughput`, if any.
    */
   public get throughputInput(): number | undefined { return this._s.v.throughput; }
 
   /**
-   * Size of the volume.
-   *
-   * Terraform attribute: `volume_size`.
+   * The remote value of {@link ClusterBlockDeviceMappingsEbs.volumeSize}, as a token.
    */
   public get volumeSize(): number { return this.getNumberAttribute('volume_size'); }
   public set volumeSize(value: number) { this._s.v.volumeSize = value; }
@@ -893,15 +834,12 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
    */
   public resetVolumeSize(): void { this._s.v.volumeSize = undefined; }
   /**
-   * The value given for `volumeSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `volumeSize`, if any.
    */
   public get volumeSizeInput(): number | undefined { return this._s.v.volumeSize; }
 
   /**
-   * Storage class of the volume.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `volume_type`.
+   * The remote value of {@link ClusterBlockDeviceMappingsEbs.volumeType}, as a token.
    */
   public get volumeType(): string { return this.getStringAttribute('volume_type'); }
   public set volumeType(value: string) { this._s.v.volumeType = value; }
@@ -910,14 +848,12 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
    */
   public resetVolumeType(): void { this._s.v.volumeType = undefined; }
   /**
-   * The value given for `volumeType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `volumeType`, if any.
    */
   public get volumeTypeInput(): string | undefined { return this._s.v.volumeType; }
 
   /**
-   * Size the volume from the container instance's resources instead of a fixed `volumeSize`.
-   *
-   * Terraform attribute: `dynamic_volume_size`.
+   * A reference to {@link ClusterBlockDeviceMappingsEbs.dynamicVolumeSize}; `putDynamicVolumeSize()` sets it.
    */
   public get dynamicVolumeSize(): ClusterBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference { return this._s.ref('dynamicVolumeSize', () => new ClusterBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference(this, 'dynamic_volume_size')); }
   /**
@@ -929,7 +865,7 @@ export class ClusterBlockDeviceMappingsEbsOutputReference extends cdktf.ComplexO
    */
   public resetDynamicVolumeSize(): void { this._s.put('dynamicVolumeSize', undefined); }
   /**
-   * The value given for `dynamicVolumeSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dynamicVolumeSize`, if any.
    */
   public get dynamicVolumeSizeInput(): ClusterBlockDeviceMappingsEbsDynamicVolumeSize | undefined { return this._s.block('dynamicVolumeSize'); }
 }
@@ -998,10 +934,10 @@ export class ClusterBlockDeviceMappingsOutputReference extends cdktf.ComplexObje
   private readonly _s = new rt.Slots(_ClusterBlockDeviceMappings);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1011,22 +947,17 @@ export class ClusterBlockDeviceMappingsOutputReference extends cdktf.ComplexObje
   public set internalValue(value: ClusterBlockDeviceMappings | cdktf.IResolvable | undefined) { rt.write(_ClusterBlockDeviceMappings, this._s, value); }
 
   /**
-   * Device name the volume is exposed as.
-   *
-   * Required.
-   * Terraform attribute: `device_name`.
+   * The remote value of {@link ClusterBlockDeviceMappings.deviceName}, as a token.
    */
   public get deviceName(): string { return this.getStringAttribute('device_name'); }
   public set deviceName(value: string) { this._s.v.deviceName = value; }
   /**
-   * The value given for `deviceName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deviceName`, if any.
    */
   public get deviceNameInput(): string | undefined { return this._s.v.deviceName; }
 
   /**
-   * Suppresses the device in the mapping.
-   *
-   * Terraform attribute: `no_device`.
+   * The remote value of {@link ClusterBlockDeviceMappings.noDevice}, as a token.
    */
   public get noDevice(): string { return this.getStringAttribute('no_device'); }
   public set noDevice(value: string) { this._s.v.noDevice = value; }
@@ -1035,14 +966,12 @@ export class ClusterBlockDeviceMappingsOutputReference extends cdktf.ComplexObje
    */
   public resetNoDevice(): void { this._s.v.noDevice = undefined; }
   /**
-   * The value given for `noDevice`, if any (temporarily exposed input value; use with caution).
+   * The value given for `noDevice`, if any.
    */
   public get noDeviceInput(): string | undefined { return this._s.v.noDevice; }
 
   /**
-   * Virtual name of an instance-store volume, such as `ephemeral0`.
-   *
-   * Terraform attribute: `virtual_name`.
+   * The remote value of {@link ClusterBlockDeviceMappings.virtualName}, as a token.
    */
   public get virtualName(): string { return this.getStringAttribute('virtual_name'); }
   public set virtualName(value: string) { this._s.v.virtualName = value; }
@@ -1051,14 +980,12 @@ export class ClusterBlockDeviceMappingsOutputReference extends cdktf.ComplexObje
    */
   public resetVirtualName(): void { this._s.v.virtualName = undefined; }
   /**
-   * The value given for `virtualName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `virtualName`, if any.
    */
   public get virtualNameInput(): string | undefined { return this._s.v.virtualName; }
 
   /**
-   * Settings of the block-storage volume behind the device.
-   *
-   * Terraform attribute: `ebs`.
+   * A reference to {@link ClusterBlockDeviceMappings.ebs}; `putEbs()` sets it.
    */
   public get ebs(): ClusterBlockDeviceMappingsEbsOutputReference { return this._s.ref('ebs', () => new ClusterBlockDeviceMappingsEbsOutputReference(this, 'ebs')); }
   /**
@@ -1070,7 +997,7 @@ export class ClusterBlockDeviceMappingsOutputReference extends cdktf.ComplexObje
    */
   public resetEbs(): void { this._s.put('ebs', undefined); }
   /**
-   * The value given for `ebs`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ebs`, if any.
    */
   public get ebsInput(): ClusterBlockDeviceMappingsEbs | undefined { return this._s.block('ebs'); }
 }
@@ -1082,9 +1009,9 @@ export class ClusterBlockDeviceMappingsList extends cdktf.ComplexList {
   public internalValue?: ClusterBlockDeviceMappings[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1136,10 +1063,10 @@ export class ClusterClusterOrientationOutputReference extends cdktf.ComplexObjec
   private readonly _s = new rt.Slots(_ClusterClusterOrientation);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1149,9 +1076,7 @@ export class ClusterClusterOrientationOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterClusterOrientation | cdktf.IResolvable | undefined) { rt.write(_ClusterClusterOrientation, this._s, value); }
 
   /**
-   * Balance between availability and cost the cluster aims for when it chooses capacity.
-   *
-   * Terraform attribute: `availability_vs_cost`.
+   * The remote value of {@link ClusterClusterOrientation.availabilityVsCost}, as a token.
    */
   public get availabilityVsCost(): string { return this.getStringAttribute('availability_vs_cost'); }
   public set availabilityVsCost(value: string) { this._s.v.availabilityVsCost = value; }
@@ -1160,7 +1085,7 @@ export class ClusterClusterOrientationOutputReference extends cdktf.ComplexObjec
    */
   public resetAvailabilityVsCost(): void { this._s.v.availabilityVsCost = undefined; }
   /**
-   * The value given for `availabilityVsCost`, if any (temporarily exposed input value; use with caution).
+   * The value given for `availabilityVsCost`, if any.
    */
   public get availabilityVsCostInput(): string | undefined { return this._s.v.availabilityVsCost; }
 }
@@ -1172,9 +1097,9 @@ export class ClusterClusterOrientationList extends cdktf.ComplexList {
   public internalValue?: ClusterClusterOrientation[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1388,8 +1313,8 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterFilters);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1399,9 +1324,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterFilters | undefined) { rt.write(_ClusterFilters, this._s, value); }
 
   /**
-   * CPU architectures of the instance types to use.
-   *
-   * Terraform attribute: `architectures`.
+   * The remote value of {@link ClusterFilters.architectures}, as a token.
    */
   public get architectures(): string[] { return cdktf.Fn.tolist(this.getListAttribute('architectures')); }
   public set architectures(value: string[]) { this._s.v.architectures = value; }
@@ -1410,14 +1333,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetArchitectures(): void { this._s.v.architectures = undefined; }
   /**
-   * The value given for `architectures`, if any (temporarily exposed input value; use with caution).
+   * The value given for `architectures`, if any.
    */
   public get architecturesInput(): string[] | undefined { return this._s.v.architectures; }
 
   /**
-   * Categories of the instance types to use.
-   *
-   * Terraform attribute: `categories`.
+   * The remote value of {@link ClusterFilters.categories}, as a token.
    */
   public get categories(): string[] { return cdktf.Fn.tolist(this.getListAttribute('categories')); }
   public set categories(value: string[]) { this._s.v.categories = value; }
@@ -1426,14 +1347,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetCategories(): void { this._s.v.categories = undefined; }
   /**
-   * The value given for `categories`, if any (temporarily exposed input value; use with caution).
+   * The value given for `categories`, if any.
    */
   public get categoriesInput(): string[] | undefined { return this._s.v.categories; }
 
   /**
-   * Disk types of the instance types to use.
-   *
-   * Terraform attribute: `disk_types`.
+   * The remote value of {@link ClusterFilters.diskTypes}, as a token.
    */
   public get diskTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('disk_types')); }
   public set diskTypes(value: string[]) { this._s.v.diskTypes = value; }
@@ -1442,14 +1361,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetDiskTypes(): void { this._s.v.diskTypes = undefined; }
   /**
-   * The value given for `diskTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `diskTypes`, if any.
    */
   public get diskTypesInput(): string[] | undefined { return this._s.v.diskTypes; }
 
   /**
-   * Instance families not to use.
-   *
-   * Terraform attribute: `exclude_families`.
+   * The remote value of {@link ClusterFilters.excludeFamilies}, as a token.
    */
   public get excludeFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('exclude_families')); }
   public set excludeFamilies(value: string[]) { this._s.v.excludeFamilies = value; }
@@ -1458,14 +1375,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetExcludeFamilies(): void { this._s.v.excludeFamilies = undefined; }
   /**
-   * The value given for `excludeFamilies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `excludeFamilies`, if any.
    */
   public get excludeFamiliesInput(): string[] | undefined { return this._s.v.excludeFamilies; }
 
   /**
-   * Whether bare-metal instance types are left out.
-   *
-   * Terraform attribute: `exclude_metal`.
+   * The remote value of {@link ClusterFilters.excludeMetal}, as a token.
    */
   public get excludeMetal(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('exclude_metal'); }
   public set excludeMetal(value: boolean | cdktf.IResolvable) { this._s.v.excludeMetal = value; }
@@ -1474,14 +1389,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetExcludeMetal(): void { this._s.v.excludeMetal = undefined; }
   /**
-   * The value given for `excludeMetal`, if any (temporarily exposed input value; use with caution).
+   * The value given for `excludeMetal`, if any.
    */
   public get excludeMetalInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.excludeMetal; }
 
   /**
-   * Hypervisors of the instance types to use.
-   *
-   * Terraform attribute: `hypervisor`.
+   * The remote value of {@link ClusterFilters.hypervisors}, as a token.
    */
   public get hypervisors(): string[] { return cdktf.Fn.tolist(this.getListAttribute('hypervisor')); }
   public set hypervisors(value: string[]) { this._s.v.hypervisors = value; }
@@ -1490,14 +1403,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetHypervisors(): void { this._s.v.hypervisors = undefined; }
   /**
-   * The value given for `hypervisors`, if any (temporarily exposed input value; use with caution).
+   * The value given for `hypervisors`, if any.
    */
   public get hypervisorsInput(): string[] | undefined { return this._s.v.hypervisors; }
 
   /**
-   * The only instance families to use.
-   *
-   * Terraform attribute: `include_families`.
+   * The remote value of {@link ClusterFilters.includeFamilies}, as a token.
    */
   public get includeFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('include_families')); }
   public set includeFamilies(value: string[]) { this._s.v.includeFamilies = value; }
@@ -1506,14 +1417,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetIncludeFamilies(): void { this._s.v.includeFamilies = undefined; }
   /**
-   * The value given for `includeFamilies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `includeFamilies`, if any.
    */
   public get includeFamiliesInput(): string[] | undefined { return this._s.v.includeFamilies; }
 
   /**
-   * The provider's `is_ena_supported` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `is_ena_supported`.
+   * The remote value of {@link ClusterFilters.isEnaSupported}, as a token.
    */
   public get isEnaSupported(): string { return this.getStringAttribute('is_ena_supported'); }
   public set isEnaSupported(value: string) { this._s.v.isEnaSupported = value; }
@@ -1522,14 +1431,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetIsEnaSupported(): void { this._s.v.isEnaSupported = undefined; }
   /**
-   * The value given for `isEnaSupported`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnaSupported`, if any.
    */
   public get isEnaSupportedInput(): string | undefined { return this._s.v.isEnaSupported; }
 
   /**
-   * Most GPUs per instance.
-   *
-   * Terraform attribute: `max_gpu`.
+   * The remote value of {@link ClusterFilters.maxGpu}, as a token.
    */
   public get maxGpu(): number { return this.getNumberAttribute('max_gpu'); }
   public set maxGpu(value: number) { this._s.v.maxGpu = value; }
@@ -1538,14 +1445,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMaxGpu(): void { this._s.v.maxGpu = undefined; }
   /**
-   * The value given for `maxGpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxGpu`, if any.
    */
   public get maxGpuInput(): number | undefined { return this._s.v.maxGpu; }
 
   /**
-   * Most memory per instance, in GiB.
-   *
-   * Terraform attribute: `max_memory_gib`.
+   * The remote value of {@link ClusterFilters.maxMemoryGib}, as a token.
    */
   public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
   public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
@@ -1554,14 +1459,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMaxMemoryGib(): void { this._s.v.maxMemoryGib = undefined; }
   /**
-   * The value given for `maxMemoryGib`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxMemoryGib`, if any.
    */
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * Highest network performance of the instance types to use.
-   *
-   * Terraform attribute: `max_network_performance`.
+   * The remote value of {@link ClusterFilters.maxNetworkPerformance}, as a token.
    */
   public get maxNetworkPerformance(): number { return this.getNumberAttribute('max_network_performance'); }
   public set maxNetworkPerformance(value: number) { this._s.v.maxNetworkPerformance = value; }
@@ -1570,14 +1473,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMaxNetworkPerformance(): void { this._s.v.maxNetworkPerformance = undefined; }
   /**
-   * The value given for `maxNetworkPerformance`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxNetworkPerformance`, if any.
    */
   public get maxNetworkPerformanceInput(): number | undefined { return this._s.v.maxNetworkPerformance; }
 
   /**
-   * Most vCPUs per instance.
-   *
-   * Terraform attribute: `max_vcpu`.
+   * The remote value of {@link ClusterFilters.maxVcpu}, as a token.
    */
   public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
   public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
@@ -1586,14 +1487,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMaxVcpu(): void { this._s.v.maxVcpu = undefined; }
   /**
-   * The value given for `maxVcpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxVcpu`, if any.
    */
   public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
 
   /**
-   * Fewest network interfaces per instance.
-   *
-   * Terraform attribute: `min_enis`.
+   * The remote value of {@link ClusterFilters.minEnis}, as a token.
    */
   public get minEnis(): number { return this.getNumberAttribute('min_enis'); }
   public set minEnis(value: number) { this._s.v.minEnis = value; }
@@ -1602,14 +1501,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMinEnis(): void { this._s.v.minEnis = undefined; }
   /**
-   * The value given for `minEnis`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minEnis`, if any.
    */
   public get minEnisInput(): number | undefined { return this._s.v.minEnis; }
 
   /**
-   * Fewest GPUs per instance.
-   *
-   * Terraform attribute: `min_gpu`.
+   * The remote value of {@link ClusterFilters.minGpu}, as a token.
    */
   public get minGpu(): number { return this.getNumberAttribute('min_gpu'); }
   public set minGpu(value: number) { this._s.v.minGpu = value; }
@@ -1618,14 +1515,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMinGpu(): void { this._s.v.minGpu = undefined; }
   /**
-   * The value given for `minGpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minGpu`, if any.
    */
   public get minGpuInput(): number | undefined { return this._s.v.minGpu; }
 
   /**
-   * Least memory per instance, in GiB.
-   *
-   * Terraform attribute: `min_memory_gib`.
+   * The remote value of {@link ClusterFilters.minMemoryGib}, as a token.
    */
   public get minMemoryGib(): number { return this.getNumberAttribute('min_memory_gib'); }
   public set minMemoryGib(value: number) { this._s.v.minMemoryGib = value; }
@@ -1634,14 +1529,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMinMemoryGib(): void { this._s.v.minMemoryGib = undefined; }
   /**
-   * The value given for `minMemoryGib`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minMemoryGib`, if any.
    */
   public get minMemoryGibInput(): number | undefined { return this._s.v.minMemoryGib; }
 
   /**
-   * Lowest network performance of the instance types to use.
-   *
-   * Terraform attribute: `min_network_performance`.
+   * The remote value of {@link ClusterFilters.minNetworkPerformance}, as a token.
    */
   public get minNetworkPerformance(): number { return this.getNumberAttribute('min_network_performance'); }
   public set minNetworkPerformance(value: number) { this._s.v.minNetworkPerformance = value; }
@@ -1650,14 +1543,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMinNetworkPerformance(): void { this._s.v.minNetworkPerformance = undefined; }
   /**
-   * The value given for `minNetworkPerformance`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minNetworkPerformance`, if any.
    */
   public get minNetworkPerformanceInput(): number | undefined { return this._s.v.minNetworkPerformance; }
 
   /**
-   * Fewest vCPUs per instance.
-   *
-   * Terraform attribute: `min_vcpu`.
+   * The remote value of {@link ClusterFilters.minVcpu}, as a token.
    */
   public get minVcpu(): number { return this.getNumberAttribute('min_vcpu'); }
   public set minVcpu(value: number) { this._s.v.minVcpu = value; }
@@ -1666,14 +1557,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMinVcpu(): void { this._s.v.minVcpu = undefined; }
   /**
-   * The value given for `minVcpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minVcpu`, if any.
    */
   public get minVcpuInput(): number | undefined { return this._s.v.minVcpu; }
 
   /**
-   * Root device types of the instance types to use.
-   *
-   * Terraform attribute: `root_device_types`.
+   * The remote value of {@link ClusterFilters.rootDeviceTypes}, as a token.
    */
   public get rootDeviceTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('root_device_types')); }
   public set rootDeviceTypes(value: string[]) { this._s.v.rootDeviceTypes = value; }
@@ -1682,14 +1571,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetRootDeviceTypes(): void { this._s.v.rootDeviceTypes = undefined; }
   /**
-   * The value given for `rootDeviceTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `rootDeviceTypes`, if any.
    */
   public get rootDeviceTypesInput(): string[] | undefined { return this._s.v.rootDeviceTypes; }
 
   /**
-   * Virtualization types of the instance types to use.
-   *
-   * Terraform attribute: `virtualization_types`.
+   * The remote value of {@link ClusterFilters.virtualizationTypes}, as a token.
    */
   public get virtualizationTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('virtualization_types')); }
   public set virtualizationTypes(value: string[]) { this._s.v.virtualizationTypes = value; }
@@ -1698,7 +1585,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetVirtualizationTypes(): void { this._s.v.virtualizationTypes = undefined; }
   /**
-   * The value given for `virtualizationTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `virtualizationTypes`, if any.
    */
   public get virtualizationTypesInput(): string[] | undefined { return this._s.v.virtualizationTypes; }
 }
@@ -1749,8 +1636,8 @@ export class ClusterInstanceMetadataOptionsOutputReference extends cdktf.Complex
   private readonly _s = new rt.Slots(_ClusterInstanceMetadataOptions);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1760,9 +1647,7 @@ export class ClusterInstanceMetadataOptionsOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterInstanceMetadataOptions | undefined) { rt.write(_ClusterInstanceMetadataOptions, this._s, value); }
 
   /**
-   * How many network hops a metadata token response may travel.
-   *
-   * Terraform attribute: `http_put_response_hop_limit`.
+   * The remote value of {@link ClusterInstanceMetadataOptions.httpPutResponseHopLimit}, as a token.
    */
   public get httpPutResponseHopLimit(): number { return this.getNumberAttribute('http_put_response_hop_limit'); }
   public set httpPutResponseHopLimit(value: number) { this._s.v.httpPutResponseHopLimit = value; }
@@ -1771,20 +1656,17 @@ export class ClusterInstanceMetadataOptionsOutputReference extends cdktf.Complex
    */
   public resetHttpPutResponseHopLimit(): void { this._s.v.httpPutResponseHopLimit = undefined; }
   /**
-   * The value given for `httpPutResponseHopLimit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `httpPutResponseHopLimit`, if any.
    */
   public get httpPutResponseHopLimitInput(): number | undefined { return this._s.v.httpPutResponseHopLimit; }
 
   /**
-   * Whether metadata requests must carry a session token.
-   *
-   * Required.
-   * Terraform attribute: `http_tokens`.
+   * The remote value of {@link ClusterInstanceMetadataOptions.httpTokens}, as a token.
    */
   public get httpTokens(): string { return this.getStringAttribute('http_tokens'); }
   public set httpTokens(value: string) { this._s.v.httpTokens = value; }
   /**
-   * The value given for `httpTokens`, if any (temporarily exposed input value; use with caution).
+   * The value given for `httpTokens`, if any.
    */
   public get httpTokensInput(): string | undefined { return this._s.v.httpTokens; }
 }
@@ -1826,10 +1708,10 @@ export class ClusterLoggingExportS3OutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLoggingExportS3);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1839,15 +1721,12 @@ export class ClusterLoggingExportS3OutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLoggingExportS3 | cdktf.IResolvable | undefined) { rt.write(_ClusterLoggingExportS3, this._s, value); }
 
   /**
-   * Identifier of the destination.
-   *
-   * Required.
-   * Terraform attribute: `id`.
+   * The remote value of {@link ClusterLoggingExportS3.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 }
@@ -1859,9 +1738,9 @@ export class ClusterLoggingExportS3List extends cdktf.ComplexList {
   public internalValue?: ClusterLoggingExportS3[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1915,8 +1794,8 @@ export class ClusterLoggingExportOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLoggingExport);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1926,23 +1805,19 @@ export class ClusterLoggingExportOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLoggingExport | undefined) { rt.write(_ClusterLoggingExport, this._s, value); }
 
   /**
-   * Object-storage destinations.
-   *
-   * The package names this property `s3s`; cdktf's naming makes it `s3S` here.
-   *
-   * Terraform attribute: `s3`.
+   * The items of {@link ClusterLoggingExport.s3S}; `putS3S()` sets them.
    */
   public get s3S(): ClusterLoggingExportS3List { return this._s.ref('s3S', () => new ClusterLoggingExportS3List(this, 's3', false)); }
   /**
-   * Sets `s3s`.
+   * Sets `s3S`.
    */
   public putS3S(value: ClusterLoggingExportS3[] | cdktf.IResolvable): void { this._s.put('s3S', value); }
   /**
-   * Unsets `s3s`.
+   * Unsets `s3S`.
    */
   public resetS3S(): void { this._s.put('s3S', undefined); }
   /**
-   * The value given for `s3s`, if any (temporarily exposed input value; use with caution).
+   * The value given for `s3S`, if any.
    */
   public get s3SInput(): ClusterLoggingExportS3[] | cdktf.IResolvable | undefined { return this._s.block('s3S'); }
 }
@@ -1985,8 +1860,8 @@ export class ClusterLoggingOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLogging);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1996,9 +1871,7 @@ export class ClusterLoggingOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLogging | undefined) { rt.write(_ClusterLogging, this._s, value); }
 
   /**
-   * Export destinations of the logs.
-   *
-   * Terraform attribute: `export`.
+   * A reference to {@link ClusterLogging.export}; `putExport()` sets it.
    */
   public get export(): ClusterLoggingExportOutputReference { return this._s.ref('export', () => new ClusterLoggingExportOutputReference(this, 'export')); }
   /**
@@ -2010,7 +1883,7 @@ export class ClusterLoggingOutputReference extends cdktf.ComplexObject {
    */
   public resetExport(): void { this._s.put('export', undefined); }
   /**
-   * The value given for `export`, if any (temporarily exposed input value; use with caution).
+   * The value given for `export`, if any.
    */
   public get exportInput(): ClusterLoggingExport | undefined { return this._s.block('export'); }
 }
@@ -2069,8 +1942,8 @@ export class ClusterOptimizeImagesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterOptimizeImages);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2080,35 +1953,27 @@ export class ClusterOptimizeImagesOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterOptimizeImages | undefined) { rt.write(_ClusterOptimizeImages, this._s, value); }
 
   /**
-   * When the optimization is performed.
-   *
-   * Required.
-   * Terraform attribute: `perform_at`.
+   * The remote value of {@link ClusterOptimizeImages.performAt}, as a token.
    */
   public get performAt(): string { return this.getStringAttribute('perform_at'); }
   public set performAt(value: string) { this._s.v.performAt = value; }
   /**
-   * The value given for `performAt`, if any (temporarily exposed input value; use with caution).
+   * The value given for `performAt`, if any.
    */
   public get performAtInput(): string | undefined { return this._s.v.performAt; }
 
   /**
-   * Whether the image of the container instances is optimized.
-   *
-   * Required.
-   * Terraform attribute: `should_optimize_ecs_ami`.
+   * The remote value of {@link ClusterOptimizeImages.shouldOptimizeEcsAmi}, as a token.
    */
   public get shouldOptimizeEcsAmi(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_optimize_ecs_ami'); }
   public set shouldOptimizeEcsAmi(value: boolean | cdktf.IResolvable) { this._s.v.shouldOptimizeEcsAmi = value; }
   /**
-   * The value given for `shouldOptimizeEcsAmi`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldOptimizeEcsAmi`, if any.
    */
   public get shouldOptimizeEcsAmiInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldOptimizeEcsAmi; }
 
   /**
-   * Time windows in which the optimization may be performed.
-   *
-   * Terraform attribute: `time_windows`.
+   * The remote value of {@link ClusterOptimizeImages.timeWindows}, as a token.
    */
   public get timeWindows(): string[] { return this.getListAttribute('time_windows'); }
   public set timeWindows(value: string[]) { this._s.v.timeWindows = value; }
@@ -2117,7 +1982,7 @@ export class ClusterOptimizeImagesOutputReference extends cdktf.ComplexObject {
    */
   public resetTimeWindows(): void { this._s.v.timeWindows = undefined; }
   /**
-   * The value given for `timeWindows`, if any (temporarily exposed input value; use with caution).
+   * The value given for `timeWindows`, if any.
    */
   public get timeWindowsInput(): string[] | undefined { return this._s.v.timeWindows; }
 }
@@ -2168,8 +2033,8 @@ export class ClusterScheduledTaskShutdownHoursOutputReference extends cdktf.Comp
   private readonly _s = new rt.Slots(_ClusterScheduledTaskShutdownHours);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2179,9 +2044,7 @@ export class ClusterScheduledTaskShutdownHoursOutputReference extends cdktf.Comp
   public set internalValue(value: ClusterScheduledTaskShutdownHours | undefined) { rt.write(_ClusterScheduledTaskShutdownHours, this._s, value); }
 
   /**
-   * Whether the windows apply.
-   *
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link ClusterScheduledTaskShutdownHours.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -2190,20 +2053,17 @@ export class ClusterScheduledTaskShutdownHoursOutputReference extends cdktf.Comp
    */
   public resetIsEnabled(): void { this._s.v.isEnabled = undefined; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The weekly time windows.
-   *
-   * Required.
-   * Terraform attribute: `time_windows`.
+   * The remote value of {@link ClusterScheduledTaskShutdownHours.timeWindows}, as a token.
    */
   public get timeWindows(): string[] { return this.getListAttribute('time_windows'); }
   public set timeWindows(value: string[]) { this._s.v.timeWindows = value; }
   /**
-   * The value given for `timeWindows`, if any (temporarily exposed input value; use with caution).
+   * The value given for `timeWindows`, if any.
    */
   public get timeWindowsInput(): string[] | undefined { return this._s.v.timeWindows; }
 }
@@ -2261,10 +2121,10 @@ export class ClusterScheduledTaskTasksOutputReference extends cdktf.ComplexObjec
   private readonly _s = new rt.Slots(_ClusterScheduledTaskTasks);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2274,41 +2134,32 @@ export class ClusterScheduledTaskTasksOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterScheduledTaskTasks | cdktf.IResolvable | undefined) { rt.write(_ClusterScheduledTaskTasks, this._s, value); }
 
   /**
-   * When the task runs, as a cron expression.
-   *
-   * Required.
-   * Terraform attribute: `cron_expression`.
+   * The remote value of {@link ClusterScheduledTaskTasks.cronExpression}, as a token.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
   /**
-   * The value given for `cronExpression`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cronExpression`, if any.
    */
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * Whether the task runs.
-   *
-   * Required.
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link ClusterScheduledTaskTasks.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * What the task does.
-   *
-   * Required.
-   * Terraform attribute: `task_type`.
+   * The remote value of {@link ClusterScheduledTaskTasks.taskType}, as a token.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
   /**
-   * The value given for `taskType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taskType`, if any.
    */
   public get taskTypeInput(): string | undefined { return this._s.v.taskType; }
 }
@@ -2320,9 +2171,9 @@ export class ClusterScheduledTaskTasksList extends cdktf.ComplexList {
   public internalValue?: ClusterScheduledTaskTasks[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2383,10 +2234,10 @@ export class ClusterScheduledTaskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterScheduledTask);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2405,9 +2256,7 @@ export class ClusterScheduledTaskOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterScheduledTask | cdktf.IResolvable | undefined) { rt.write(_ClusterScheduledTask, this._s, value); }
 
   /**
-   * Weekly windows in which the cluster is shut down.
-   *
-   * Terraform attribute: `shutdown_hours`.
+   * A reference to {@link ClusterScheduledTask.shutdownHours}; `putShutdownHours()` sets it.
    */
   public get shutdownHours(): ClusterScheduledTaskShutdownHoursOutputReference { return this._s.ref('shutdownHours', () => new ClusterScheduledTaskShutdownHoursOutputReference(this, 'shutdown_hours')); }
   /**
@@ -2419,14 +2268,12 @@ export class ClusterScheduledTaskOutputReference extends cdktf.ComplexObject {
    */
   public resetShutdownHours(): void { this._s.put('shutdownHours', undefined); }
   /**
-   * The value given for `shutdownHours`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shutdownHours`, if any.
    */
   public get shutdownHoursInput(): ClusterScheduledTaskShutdownHours | undefined { return this._s.block('shutdownHours'); }
 
   /**
-   * Tasks run on a cron schedule.
-   *
-   * Terraform attribute: `tasks`.
+   * The items of {@link ClusterScheduledTask.tasks}; `putTasks()` sets them.
    */
   public get tasks(): ClusterScheduledTaskTasksList { return this._s.ref('tasks', () => new ClusterScheduledTaskTasksList(this, 'tasks', false)); }
   /**
@@ -2438,7 +2285,7 @@ export class ClusterScheduledTaskOutputReference extends cdktf.ComplexObject {
    */
   public resetTasks(): void { this._s.put('tasks', undefined); }
   /**
-   * The value given for `tasks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tasks`, if any.
    */
   public get tasksInput(): ClusterScheduledTaskTasks[] | cdktf.IResolvable | undefined { return this._s.block('tasks'); }
 }
@@ -2450,9 +2297,9 @@ export class ClusterScheduledTaskList extends cdktf.ComplexList {
   public internalValue?: ClusterScheduledTask[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2511,10 +2358,10 @@ export class ClusterTagOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterTag);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2533,28 +2380,22 @@ export class ClusterTagOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterTag | cdktf.IResolvable | undefined) { rt.write(_ClusterTag, this._s, value); }
 
   /**
-   * Tag key.
-   *
-   * Required.
-   * Terraform attribute: `key`.
+   * The remote value of {@link ClusterTag.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Tag value.
-   *
-   * Required.
-   * Terraform attribute: `value`.
+   * The remote value of {@link ClusterTag.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -2566,9 +2407,9 @@ export class ClusterTagList extends cdktf.ComplexList {
   public internalValue?: ClusterTag[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2628,8 +2469,8 @@ export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexO
   private readonly _s = new rt.Slots(_ClusterUpdatePolicyRollConfig);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2639,9 +2480,7 @@ export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexO
   public set internalValue(value: ClusterUpdatePolicyRollConfig | undefined) { rt.write(_ClusterUpdatePolicyRollConfig, this._s, value); }
 
   /**
-   * Share of a batch, in percent, that must be healthy before the next batch starts.
-   *
-   * Terraform attribute: `batch_min_healthy_percentage`.
+   * The remote value of {@link ClusterUpdatePolicyRollConfig.batchMinHealthyPercentage}, as a token.
    */
   public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
   public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
@@ -2650,20 +2489,17 @@ export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexO
    */
   public resetBatchMinHealthyPercentage(): void { this._s.v.batchMinHealthyPercentage = undefined; }
   /**
-   * The value given for `batchMinHealthyPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchMinHealthyPercentage`, if any.
    */
   public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
 
   /**
-   * Share of the container instances replaced per batch, in percent.
-   *
-   * Required.
-   * Terraform attribute: `batch_size_percentage`.
+   * The remote value of {@link ClusterUpdatePolicyRollConfig.batchSizePercentage}, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
   /**
-   * The value given for `batchSizePercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchSizePercentage`, if any.
    */
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 }
@@ -2732,8 +2568,8 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterUpdatePolicy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2743,9 +2579,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterUpdatePolicy | undefined) { rt.write(_ClusterUpdatePolicy, this._s, value); }
 
   /**
-   * Whether tag changes are applied to running container instances without a roll.
-   *
-   * Terraform attribute: `auto_apply_tags`.
+   * The remote value of {@link ClusterUpdatePolicy.autoApplyTags}, as a token.
    */
   public get autoApplyTags(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_apply_tags'); }
   public set autoApplyTags(value: boolean | cdktf.IResolvable) { this._s.v.autoApplyTags = value; }
@@ -2754,14 +2588,12 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
    */
   public resetAutoApplyTags(): void { this._s.v.autoApplyTags = undefined; }
   /**
-   * The value given for `autoApplyTags`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoApplyTags`, if any.
    */
   public get autoApplyTagsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoApplyTags; }
 
   /**
-   * Whether a roll depends on which settings changed.
-   *
-   * Terraform attribute: `conditioned_roll`.
+   * The remote value of {@link ClusterUpdatePolicy.conditionedRoll}, as a token.
    */
   public get conditionedRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('conditioned_roll'); }
   public set conditionedRoll(value: boolean | cdktf.IResolvable) { this._s.v.conditionedRoll = value; }
@@ -2770,27 +2602,22 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
    */
   public resetConditionedRoll(): void { this._s.v.conditionedRoll = undefined; }
   /**
-   * The value given for `conditionedRoll`, if any (temporarily exposed input value; use with caution).
+   * The value given for `conditionedRoll`, if any.
    */
   public get conditionedRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.conditionedRoll; }
 
   /**
-   * Whether the container instances are rolled when the cluster changes.
-   *
-   * Required.
-   * Terraform attribute: `should_roll`.
+   * The remote value of {@link ClusterUpdatePolicy.shouldRoll}, as a token.
    */
   public get shouldRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_roll'); }
   public set shouldRoll(value: boolean | cdktf.IResolvable) { this._s.v.shouldRoll = value; }
   /**
-   * The value given for `shouldRoll`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldRoll`, if any.
    */
   public get shouldRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldRoll; }
 
   /**
-   * How the roll proceeds.
-   *
-   * Terraform attribute: `roll_config`.
+   * A reference to {@link ClusterUpdatePolicy.rollConfig}; `putRollConfig()` sets it.
    */
   public get rollConfig(): ClusterUpdatePolicyRollConfigOutputReference { return this._s.ref('rollConfig', () => new ClusterUpdatePolicyRollConfigOutputReference(this, 'roll_config')); }
   /**
@@ -2802,7 +2629,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
    */
   public resetRollConfig(): void { this._s.put('rollConfig', undefined); }
   /**
-   * The value given for `rollConfig`, if any (temporarily exposed input value; use with caution).
+   * The value given for `rollConfig`, if any.
    */
   public get rollConfigInput(): ClusterUpdatePolicyRollConfig | undefined { return this._s.block('rollConfig'); }
 }
@@ -3163,10 +2990,10 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   /**
    * Generates CDKTF code for importing a Cluster upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the Cluster to import
-   * @param importFromId The id of the existing Cluster that should be imported
-   * @param provider Optional instance of the provider where the Cluster to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported Cluster in the generated config
+   * @param importFromId the id of the existing Cluster
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_ecs_like_cluster', importId: importFromId, provider });
@@ -3177,9 +3004,9 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   /**
    * Creates a resource `cap_ecs_like_cluster`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config ClusterConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: ClusterConfig) {
     super(scope, id, rt.baseConfig(_Cluster, config));
@@ -3193,9 +3020,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   public get clusterId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Whether the container instances get a public IP address.
-   *
-   * Terraform attribute: `associate_public_ip_address`.
+   * The remote value of {@link ClusterConfig.associatePublicIpAddress}, as a token.
    */
   public get associatePublicIpAddress(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('associate_public_ip_address'); }
   public set associatePublicIpAddress(value: boolean | cdktf.IResolvable) { this._s.v.associatePublicIpAddress = value; }
@@ -3204,14 +3029,12 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetAssociatePublicIpAddress(): void { this._s.v.associatePublicIpAddress = undefined; }
   /**
-   * The value given for `associatePublicIpAddress`, if any (temporarily exposed input value; use with caution).
+   * The value given for `associatePublicIpAddress`, if any.
    */
   public get associatePublicIpAddressInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.associatePublicIpAddress; }
 
   /**
-   * Instance types the cluster must not use.
-   *
-   * Terraform attribute: `blacklist`.
+   * The remote value of {@link ClusterConfig.blacklists}, as a token.
    */
   public get blacklists(): string[] { return this.getListAttribute('blacklist'); }
   public set blacklists(value: string[]) { this._s.v.blacklists = value; }
@@ -3220,30 +3043,22 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetBlacklists(): void { this._s.v.blacklists = undefined; }
   /**
-   * The value given for `blacklists`, if any (temporarily exposed input value; use with caution).
+   * The value given for `blacklists`, if any.
    */
   public get blacklistsInput(): string[] | undefined { return this._s.v.blacklists; }
 
   /**
-   * Name of the container service's cluster.
-   *
-   * Required.
-   * Terraform attribute: `cluster_name`.
+   * The remote value of {@link ClusterConfig.clusterName}, as a token.
    */
   public get clusterName(): string { return this.getStringAttribute('cluster_name'); }
   public set clusterName(value: string) { this._s.v.clusterName = value; }
   /**
-   * The value given for `clusterName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clusterName`, if any.
    */
   public get clusterNameInput(): string | undefined { return this._s.v.clusterName; }
 
   /**
-   * Number of container instances to run.
-   *
-   * Generated by the remote system when not set.
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `desired_capacity`.
+   * The remote value of {@link ClusterConfig.desiredCapacity}, as a token.
    */
   public get desiredCapacity(): number { return this.getNumberAttribute('desired_capacity'); }
   public set desiredCapacity(value: number) { this._s.v.desiredCapacity = value; }
@@ -3252,14 +3067,12 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetDesiredCapacity(): void { this._s.v.desiredCapacity = undefined; }
   /**
-   * The value given for `desiredCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `desiredCapacity`, if any.
    */
   public get desiredCapacityInput(): number | undefined { return this._s.v.desiredCapacity; }
 
   /**
-   * Time a container instance is given to drain before it is terminated.
-   *
-   * Terraform attribute: `draining_timeout`.
+   * The remote value of {@link ClusterConfig.drainingTimeout}, as a token.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -3268,14 +3081,12 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetDrainingTimeout(): void { this._s.v.drainingTimeout = undefined; }
   /**
-   * The value given for `drainingTimeout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `drainingTimeout`, if any.
    */
   public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
 
   /**
-   * Whether the container instances are launched optimized for block-storage traffic.
-   *
-   * Terraform attribute: `ebs_optimized`.
+   * The remote value of {@link ClusterConfig.ebsOptimized}, as a token.
    */
   public get ebsOptimized(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('ebs_optimized'); }
   public set ebsOptimized(value: boolean | cdktf.IResolvable) { this._s.v.ebsOptimized = value; }
@@ -3284,14 +3095,12 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetEbsOptimized(): void { this._s.v.ebsOptimized = undefined; }
   /**
-   * The value given for `ebsOptimized`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ebsOptimized`, if any.
    */
   public get ebsOptimizedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.ebsOptimized; }
 
   /**
-   * Whether on-demand container instances are launched when no spot capacity is available.
-   *
-   * Terraform attribute: `fallback_to_ondemand`.
+   * The remote value of {@link ClusterConfig.fallbackToOndemand}, as a token.
    */
   public get fallbackToOndemand(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fallback_to_ondemand'); }
   public set fallbackToOndemand(value: boolean | cdktf.IResolvable) { this._s.v.fallbackToOndemand = value; }
@@ -3300,14 +3109,12 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetFallbackToOndemand(): void { this._s.v.fallbackToOndemand = undefined; }
   /**
-   * The value given for `fallbackToOndemand`, if any (temporarily exposed input value; use with caution).
+   * The value given for `fallbackToOndemand`, if any.
    */
   public get fallbackToOndemandInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.fallbackToOndemand; }
 
   /**
-   * Name or identifier of the role profile attached to the container instances.
-   *
-   * Terraform attribute: `iam_instance_profile`.
+   * The remote value of {@link ClusterConfig.iamInstanceProfile}, as a token.
    */
   public get iamInstanceProfile(): string { return this.getStringAttribute('iam_instance_profile'); }
   public set iamInstanceProfile(value: string) { this._s.v.iamInstanceProfile = value; }
@@ -3316,15 +3123,12 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetIamInstanceProfile(): void { this._s.v.iamInstanceProfile = undefined; }
   /**
-   * The value given for `iamInstanceProfile`, if any (temporarily exposed input value; use with caution).
+   * The value given for `iamInstanceProfile`, if any.
    */
   public get iamInstanceProfileInput(): string | undefined { return this._s.v.iamInstanceProfile; }
 
   /**
-   * The identifier of this object (Terraform `id`): the cluster's identifier in the spot-capacity service. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link ClusterConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -3333,27 +3137,22 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Image id of the container instances.
-   *
-   * Required.
-   * Terraform attribute: `image_id`.
+   * The remote value of {@link ClusterConfig.imageId}, as a token.
    */
   public get imageId(): string { return this.getStringAttribute('image_id'); }
   public set imageId(value: string) { this._s.v.imageId = value; }
   /**
-   * The value given for `imageId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `imageId`, if any.
    */
   public get imageIdInput(): string | undefined { return this._s.v.imageId; }
 
   /**
-   * Name of the SSH key pair of the container instances.
-   *
-   * Terraform attribute: `key_pair`.
+   * The remote value of {@link ClusterConfig.keyPair}, as a token.
    */
   public get keyPair(): string { return this.getStringAttribute('key_pair'); }
   public set keyPair(value: string) { this._s.v.keyPair = value; }
@@ -3362,17 +3161,12 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetKeyPair(): void { this._s.v.keyPair = undefined; }
   /**
-   * The value given for `keyPair`, if any (temporarily exposed input value; use with caution).
+   * The value given for `keyPair`, if any.
    */
   public get keyPairInput(): string | undefined { return this._s.v.keyPair; }
 
   /**
-   * Largest number of container instances.
-   *
-   * Generated by the remote system when not set.
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `max_size`.
+   * The remote value of {@link ClusterConfig.maxSize}, as a token.
    */
   public get maxSize(): number { return this.getNumberAttribute('max_size'); }
   public set maxSize(value: number) { this._s.v.maxSize = value; }
@@ -3381,17 +3175,12 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetMaxSize(): void { this._s.v.maxSize = undefined; }
   /**
-   * The value given for `maxSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxSize`, if any.
    */
   public get maxSizeInput(): number | undefined { return this._s.v.maxSize; }
 
   /**
-   * Smallest number of container instances.
-   *
-   * Generated by the remote system when not set.
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `min_size`.
+   * The remote value of {@link ClusterConfig.minSize}, as a token.
    */
   public get minSize(): number { return this.getNumberAttribute('min_size'); }
   public set minSize(value: number) { this._s.v.minSize = value; }
@@ -3400,14 +3189,12 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetMinSize(): void { this._s.v.minSize = undefined; }
   /**
-   * The value given for `minSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minSize`, if any.
    */
   public get minSizeInput(): number | undefined { return this._s.v.minSize; }
 
   /**
-   * Whether detailed monitoring of the container instances is on.
-   *
-   * Terraform attribute: `monitoring`.
+   * The remote value of {@link ClusterConfig.monitoring}, as a token.
    */
   public get monitoring(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('monitoring'); }
   public set monitoring(value: boolean | cdktf.IResolvable) { this._s.v.monitoring = value; }
@@ -3416,54 +3203,42 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetMonitoring(): void { this._s.v.monitoring = undefined; }
   /**
-   * The value given for `monitoring`, if any (temporarily exposed input value; use with caution).
+   * The value given for `monitoring`, if any.
    */
   public get monitoringInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.monitoring; }
 
   /**
-   * Name of the spot-capacity cluster.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ClusterConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Region of the cluster.
-   *
-   * Required.
-   * Terraform attribute: `region`.
+   * The remote value of {@link ClusterConfig.region}, as a token.
    */
   public get region(): string { return this.getStringAttribute('region'); }
   public set region(value: string) { this._s.v.region = value; }
   /**
-   * The value given for `region`, if any (temporarily exposed input value; use with caution).
+   * The value given for `region`, if any.
    */
   public get regionInput(): string | undefined { return this._s.v.region; }
 
   /**
-   * Security group ids of the container instances.
-   *
-   * Required.
-   * Terraform attribute: `security_group_ids`.
+   * The remote value of {@link ClusterConfig.securityGroupIds}, as a token.
    */
   public get securityGroupIds(): string[] { return this.getListAttribute('security_group_ids'); }
   public set securityGroupIds(value: string[]) { this._s.v.securityGroupIds = value; }
   /**
-   * The value given for `securityGroupIds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `securityGroupIds`, if any.
    */
   public get securityGroupIdsInput(): string[] | undefined { return this._s.v.securityGroupIds; }
 
   /**
-   * Share of spot container instances, in percent.
-   *
-   * Minimum: -1.
-   * Terraform attribute: `spot_percentage`.
+   * The remote value of {@link ClusterConfig.spotPercentage}, as a token.
    */
   public get spotPercentage(): number { return this.getNumberAttribute('spot_percentage'); }
   public set spotPercentage(value: number) { this._s.v.spotPercentage = value; }
@@ -3472,27 +3247,22 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetSpotPercentage(): void { this._s.v.spotPercentage = undefined; }
   /**
-   * The value given for `spotPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `spotPercentage`, if any.
    */
   public get spotPercentageInput(): number | undefined { return this._s.v.spotPercentage; }
 
   /**
-   * Subnet ids of the container instances.
-   *
-   * Required.
-   * Terraform attribute: `subnet_ids`.
+   * The remote value of {@link ClusterConfig.subnetIds}, as a token.
    */
   public get subnetIds(): string[] { return this.getListAttribute('subnet_ids'); }
   public set subnetIds(value: string[]) { this._s.v.subnetIds = value; }
   /**
-   * The value given for `subnetIds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `subnetIds`, if any.
    */
   public get subnetIdsInput(): string[] | undefined { return this._s.v.subnetIds; }
 
   /**
-   * Whether the cluster's settings serve only as defaults for its launch specs.
-   *
-   * Terraform attribute: `use_as_template_only`.
+   * The remote value of {@link ClusterConfig.useAsTemplateOnly}, as a token.
    */
   public get useAsTemplateOnly(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_as_template_only'); }
   public set useAsTemplateOnly(value: boolean | cdktf.IResolvable) { this._s.v.useAsTemplateOnly = value; }
@@ -3501,14 +3271,12 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetUseAsTemplateOnly(): void { this._s.v.useAsTemplateOnly = undefined; }
   /**
-   * The value given for `useAsTemplateOnly`, if any (temporarily exposed input value; use with caution).
+   * The value given for `useAsTemplateOnly`, if any.
    */
   public get useAsTemplateOnlyInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.useAsTemplateOnly; }
 
   /**
-   * User data (boot script) of the container instances.
-   *
-   * Terraform attribute: `user_data`.
+   * The remote value of {@link ClusterConfig.userData}, as a token.
    */
   public get userData(): string { return this.getStringAttribute('user_data'); }
   public set userData(value: string) { this._s.v.userData = value; }
@@ -3517,14 +3285,12 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetUserData(): void { this._s.v.userData = undefined; }
   /**
-   * The value given for `userData`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userData`, if any.
    */
   public get userDataInput(): string | undefined { return this._s.v.userData; }
 
   /**
-   * Whether the account's savings commitments are used before spot capacity.
-   *
-   * Terraform attribute: `utilize_commitments`.
+   * The remote value of {@link ClusterConfig.utilizeCommitments}, as a token.
    */
   public get utilizeCommitments(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_commitments'); }
   public set utilizeCommitments(value: boolean | cdktf.IResolvable) { this._s.v.utilizeCommitments = value; }
@@ -3533,14 +3299,12 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetUtilizeCommitments(): void { this._s.v.utilizeCommitments = undefined; }
   /**
-   * The value given for `utilizeCommitments`, if any (temporarily exposed input value; use with caution).
+   * The value given for `utilizeCommitments`, if any.
    */
   public get utilizeCommitmentsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.utilizeCommitments; }
 
   /**
-   * Whether the account's reserved instances are used before spot capacity.
-   *
-   * Terraform attribute: `utilize_reserved_instances`.
+   * The remote value of {@link ClusterConfig.utilizeReservedInstances}, as a token.
    */
   public get utilizeReservedInstances(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_reserved_instances'); }
   public set utilizeReservedInstances(value: boolean | cdktf.IResolvable) { this._s.v.utilizeReservedInstances = value; }
@@ -3549,14 +3313,12 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetUtilizeReservedInstances(): void { this._s.v.utilizeReservedInstances = undefined; }
   /**
-   * The value given for `utilizeReservedInstances`, if any (temporarily exposed input value; use with caution).
+   * The value given for `utilizeReservedInstances`, if any.
    */
   public get utilizeReservedInstancesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.utilizeReservedInstances; }
 
   /**
-   * The only instance types the cluster may use.
-   *
-   * Terraform attribute: `whitelist`.
+   * The remote value of {@link ClusterConfig.whitelists}, as a token.
    */
   public get whitelists(): string[] { return this.getListAttribute('whitelist'); }
   public set whitelists(value: string[]) { this._s.v.whitelists = value; }
@@ -3565,14 +3327,12 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetWhitelists(): void { this._s.v.whitelists = undefined; }
   /**
-   * The value given for `whitelists`, if any (temporarily exposed input value; use with caution).
+   * The value given for `whitelists`, if any.
    */
   public get whitelistsInput(): string[] | undefined { return this._s.v.whitelists; }
 
   /**
-   * The cluster autoscaler.
-   *
-   * Terraform attribute: `autoscaler`.
+   * A reference to {@link ClusterConfig.autoscaler}; `putAutoscaler()` sets it.
    */
   public get autoscaler(): ClusterAutoscalerOutputReference { return this._s.ref('autoscaler', () => new ClusterAutoscalerOutputReference(this, 'autoscaler')); }
   /**
@@ -3584,14 +3344,12 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetAutoscaler(): void { this._s.put('autoscaler', undefined); }
   /**
-   * The value given for `autoscaler`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaler`, if any.
    */
   public get autoscalerInput(): ClusterAutoscaler | undefined { return this._s.block('autoscaler'); }
 
   /**
-   * Block devices attached to each container instance.
-   *
-   * Terraform attribute: `block_device_mappings`.
+   * The items of {@link ClusterConfig.blockDeviceMappings}; `putBlockDeviceMappings()` sets them.
    */
   public get blockDeviceMappings(): ClusterBlockDeviceMappingsList { return this._s.ref('blockDeviceMappings', () => new ClusterBlockDeviceMappingsList(this, 'block_device_mappings', false)); }
   /**
@@ -3603,14 +3361,12 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetBlockDeviceMappings(): void { this._s.put('blockDeviceMappings', undefined); }
   /**
-   * The value given for `blockDeviceMappings`, if any (temporarily exposed input value; use with caution).
+   * The value given for `blockDeviceMappings`, if any.
    */
   public get blockDeviceMappingsInput(): ClusterBlockDeviceMappings[] | cdktf.IResolvable | undefined { return this._s.block('blockDeviceMappings'); }
 
   /**
-   * Balance between availability and cost the cluster aims for.
-   *
-   * Terraform attribute: `cluster_orientation`.
+   * The items of {@link ClusterConfig.clusterOrientations}; `putClusterOrientations()` sets them.
    */
   public get clusterOrientations(): ClusterClusterOrientationList { return this._s.ref('clusterOrientations', () => new ClusterClusterOrientationList(this, 'cluster_orientation', false)); }
   /**
@@ -3622,14 +3378,12 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetClusterOrientations(): void { this._s.put('clusterOrientations', undefined); }
   /**
-   * The value given for `clusterOrientations`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clusterOrientations`, if any.
    */
   public get clusterOrientationsInput(): ClusterClusterOrientation[] | cdktf.IResolvable | undefined { return this._s.block('clusterOrientations'); }
 
   /**
-   * Conditions on the instance types the cluster may use.
-   *
-   * Terraform attribute: `filters`.
+   * A reference to {@link ClusterConfig.filters}; `putFilters()` sets it.
    */
   public get filters(): ClusterFiltersOutputReference { return this._s.ref('filters', () => new ClusterFiltersOutputReference(this, 'filters')); }
   /**
@@ -3641,14 +3395,12 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetFilters(): void { this._s.put('filters', undefined); }
   /**
-   * The value given for `filters`, if any (temporarily exposed input value; use with caution).
+   * The value given for `filters`, if any.
    */
   public get filtersInput(): ClusterFilters | undefined { return this._s.block('filters'); }
 
   /**
-   * Settings of the instance metadata service on every container instance.
-   *
-   * Terraform attribute: `instance_metadata_options`.
+   * A reference to {@link ClusterConfig.instanceMetadataOptions}; `putInstanceMetadataOptions()` sets it.
    */
   public get instanceMetadataOptions(): ClusterInstanceMetadataOptionsOutputReference { return this._s.ref('instanceMetadataOptions', () => new ClusterInstanceMetadataOptionsOutputReference(this, 'instance_metadata_options')); }
   /**
@@ -3660,14 +3412,12 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetInstanceMetadataOptions(): void { this._s.put('instanceMetadataOptions', undefined); }
   /**
-   * The value given for `instanceMetadataOptions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceMetadataOptions`, if any.
    */
   public get instanceMetadataOptionsInput(): ClusterInstanceMetadataOptions | undefined { return this._s.block('instanceMetadataOptions'); }
 
   /**
-   * Where the cluster's logs are exported.
-   *
-   * Terraform attribute: `logging`.
+   * A reference to {@link ClusterConfig.logging}; `putLogging()` sets it.
    */
   public get logging(): ClusterLoggingOutputReference { return this._s.ref('logging', () => new ClusterLoggingOutputReference(this, 'logging')); }
   /**
@@ -3679,14 +3429,12 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetLogging(): void { this._s.put('logging', undefined); }
   /**
-   * The value given for `logging`, if any (temporarily exposed input value; use with caution).
+   * The value given for `logging`, if any.
    */
   public get loggingInput(): ClusterLogging | undefined { return this._s.block('logging'); }
 
   /**
-   * Whether and when the image of the container instances is optimized.
-   *
-   * Terraform attribute: `optimize_images`.
+   * A reference to {@link ClusterConfig.optimizeImages}; `putOptimizeImages()` sets it.
    */
   public get optimizeImages(): ClusterOptimizeImagesOutputReference { return this._s.ref('optimizeImages', () => new ClusterOptimizeImagesOutputReference(this, 'optimize_images')); }
   /**
@@ -3698,14 +3446,12 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetOptimizeImages(): void { this._s.put('optimizeImages', undefined); }
   /**
-   * The value given for `optimizeImages`, if any (temporarily exposed input value; use with caution).
+   * The value given for `optimizeImages`, if any.
    */
   public get optimizeImagesInput(): ClusterOptimizeImages | undefined { return this._s.block('optimizeImages'); }
 
   /**
-   * Shutdown hours, and tasks run on a schedule.
-   *
-   * Terraform attribute: `scheduled_task`.
+   * The items of {@link ClusterConfig.scheduledTasks}; `putScheduledTasks()` sets them.
    */
   public get scheduledTasks(): ClusterScheduledTaskList { return this._s.ref('scheduledTasks', () => new ClusterScheduledTaskList(this, 'scheduled_task', true)); }
   /**
@@ -3717,14 +3463,12 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetScheduledTasks(): void { this._s.put('scheduledTasks', undefined); }
   /**
-   * The value given for `scheduledTasks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scheduledTasks`, if any.
    */
   public get scheduledTasksInput(): ClusterScheduledTask[] | cdktf.IResolvable | undefined { return this._s.block('scheduledTasks'); }
 
   /**
-   * Tags of the container instances.
-   *
-   * Terraform attribute: `tags`.
+   * The items of {@link ClusterConfig.tags}; `putTags()` sets them.
    */
   public get tags(): ClusterTagList { return this._s.ref('tags', () => new ClusterTagList(this, 'tags', true)); }
   /**
@@ -3736,14 +3480,12 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetTags(): void { this._s.put('tags', undefined); }
   /**
-   * The value given for `tags`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tags`, if any.
    */
   public get tagsInput(): ClusterTag[] | cdktf.IResolvable | undefined { return this._s.block('tags'); }
 
   /**
-   * How changes are rolled out to the container instances.
-   *
-   * Terraform attribute: `update_policy`.
+   * A reference to {@link ClusterConfig.updatePolicy}; `putUpdatePolicy()` sets it.
    */
   public get updatePolicy(): ClusterUpdatePolicyOutputReference { return this._s.ref('updatePolicy', () => new ClusterUpdatePolicyOutputReference(this, 'update_policy')); }
   /**
@@ -3755,7 +3497,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
    */
   public resetUpdatePolicy(): void { this._s.put('updatePolicy', undefined); }
   /**
-   * The value given for `updatePolicy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `updatePolicy`, if any.
    */
   public get updatePolicyInput(): ClusterUpdatePolicy | undefined { return this._s.block('updatePolicy'); }
 
@@ -3769,7 +3511,7 @@ export class Cluster extends cdktf.TerraformResource implements IEcsLikeCluster 
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Cluster, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_Cluster, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

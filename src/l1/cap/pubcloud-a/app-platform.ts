@@ -51,10 +51,10 @@ export class AppPlatformDeploymentPreferencesStrategyOutputReference extends cdk
   private readonly _s = new rt.Slots(_AppPlatformDeploymentPreferencesStrategy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -64,9 +64,7 @@ export class AppPlatformDeploymentPreferencesStrategyOutputReference extends cdk
   public set internalValue(value: AppPlatformDeploymentPreferencesStrategy | cdktf.IResolvable | undefined) { rt.write(_AppPlatformDeploymentPreferencesStrategy, this._s, value); }
 
   /**
-   * What is done to each instance of a batch (for example replace or restart).
-   *
-   * Terraform attribute: `action`.
+   * The remote value of {@link AppPlatformDeploymentPreferencesStrategy.action}, as a token.
    */
   public get action(): string { return this.getStringAttribute('action'); }
   public set action(value: string) { this._s.v.action = value; }
@@ -75,14 +73,12 @@ export class AppPlatformDeploymentPreferencesStrategyOutputReference extends cdk
    */
   public resetAction(): void { this._s.v.action = undefined; }
   /**
-   * The value given for `action`, if any (temporarily exposed input value; use with caution).
+   * The value given for `action`, if any.
    */
   public get actionInput(): string | undefined { return this._s.v.action; }
 
   /**
-   * Drain instances before acting on them.
-   *
-   * Terraform attribute: `should_drain_instances`.
+   * The remote value of {@link AppPlatformDeploymentPreferencesStrategy.shouldDrainInstances}, as a token.
    */
   public get shouldDrainInstances(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_drain_instances'); }
   public set shouldDrainInstances(value: boolean | cdktf.IResolvable) { this._s.v.shouldDrainInstances = value; }
@@ -91,7 +87,7 @@ export class AppPlatformDeploymentPreferencesStrategyOutputReference extends cdk
    */
   public resetShouldDrainInstances(): void { this._s.v.shouldDrainInstances = undefined; }
   /**
-   * The value given for `shouldDrainInstances`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldDrainInstances`, if any.
    */
   public get shouldDrainInstancesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldDrainInstances; }
 }
@@ -103,9 +99,9 @@ export class AppPlatformDeploymentPreferencesStrategyList extends cdktf.ComplexL
   public internalValue?: AppPlatformDeploymentPreferencesStrategy[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -188,8 +184,8 @@ export class AppPlatformDeploymentPreferencesOutputReference extends cdktf.Compl
   private readonly _s = new rt.Slots(_AppPlatformDeploymentPreferences);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -199,9 +195,7 @@ export class AppPlatformDeploymentPreferencesOutputReference extends cdktf.Compl
   public set internalValue(value: AppPlatformDeploymentPreferences | undefined) { rt.write(_AppPlatformDeploymentPreferences, this._s, value); }
 
   /**
-   * Roll the instances automatically when the environment changes.
-   *
-   * Terraform attribute: `automatic_roll`.
+   * The remote value of {@link AppPlatformDeploymentPreferences.automaticRoll}, as a token.
    */
   public get automaticRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('automatic_roll'); }
   public set automaticRoll(value: boolean | cdktf.IResolvable) { this._s.v.automaticRoll = value; }
@@ -210,16 +204,12 @@ export class AppPlatformDeploymentPreferencesOutputReference extends cdktf.Compl
    */
   public resetAutomaticRoll(): void { this._s.v.automaticRoll = undefined; }
   /**
-   * The value given for `automaticRoll`, if any (temporarily exposed input value; use with caution).
+   * The value given for `automaticRoll`, if any.
    */
   public get automaticRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.automaticRoll; }
 
   /**
-   * Share of the instances, in percent, replaced in each batch.
-   *
-   * A whole number.
-   * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`.
+   * The remote value of {@link AppPlatformDeploymentPreferences.batchSizePercentage}, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -228,16 +218,12 @@ export class AppPlatformDeploymentPreferencesOutputReference extends cdktf.Compl
    */
   public resetBatchSizePercentage(): void { this._s.v.batchSizePercentage = undefined; }
   /**
-   * The value given for `batchSizePercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchSizePercentage`, if any.
    */
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * Time to wait between batches.
-   *
-   * A whole number.
-   * Unit: seconds.
-   * Terraform attribute: `grace_period`.
+   * The remote value of {@link AppPlatformDeploymentPreferences.gracePeriod}, as a token.
    */
   public get gracePeriod(): number { return this.getNumberAttribute('grace_period'); }
   public set gracePeriod(value: number) { this._s.v.gracePeriod = value; }
@@ -246,14 +232,12 @@ export class AppPlatformDeploymentPreferencesOutputReference extends cdktf.Compl
    */
   public resetGracePeriod(): void { this._s.v.gracePeriod = undefined; }
   /**
-   * The value given for `gracePeriod`, if any (temporarily exposed input value; use with caution).
+   * The value given for `gracePeriod`, if any.
    */
   public get gracePeriodInput(): number | undefined { return this._s.v.gracePeriod; }
 
   /**
-   * How each batch is replaced.
-   *
-   * Terraform attribute: `strategy`.
+   * The items of {@link AppPlatformDeploymentPreferences.strategies}; `putStrategies()` sets them.
    */
   public get strategies(): AppPlatformDeploymentPreferencesStrategyList { return this._s.ref('strategies', () => new AppPlatformDeploymentPreferencesStrategyList(this, 'strategy', false)); }
   /**
@@ -265,7 +249,7 @@ export class AppPlatformDeploymentPreferencesOutputReference extends cdktf.Compl
    */
   public resetStrategies(): void { this._s.put('strategies', undefined); }
   /**
-   * The value given for `strategies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `strategies`, if any.
    */
   public get strategiesInput(): AppPlatformDeploymentPreferencesStrategy[] | cdktf.IResolvable | undefined { return this._s.block('strategies'); }
 }
@@ -331,8 +315,8 @@ export class AppPlatformManagedActionsPlatformUpdateOutputReference extends cdkt
   private readonly _s = new rt.Slots(_AppPlatformManagedActionsPlatformUpdate);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -342,10 +326,7 @@ export class AppPlatformManagedActionsPlatformUpdateOutputReference extends cdkt
   public set internalValue(value: AppPlatformManagedActionsPlatformUpdate | undefined) { rt.write(_AppPlatformManagedActionsPlatformUpdate, this._s, value); }
 
   /**
-   * Update within `timeWindow`, or never.
-   *
-   * Allowed values: `timeWindow`, `never` (constants: {@link AppPlatformManagedActionsPlatformUpdatePerformAt}).
-   * Terraform attribute: `perform_at`.
+   * The remote value of {@link AppPlatformManagedActionsPlatformUpdate.performAt}, as a token.
    */
   public get performAt(): string { return this.getStringAttribute('perform_at'); }
   public set performAt(value: string) { this._s.v.performAt = value; }
@@ -354,15 +335,12 @@ export class AppPlatformManagedActionsPlatformUpdateOutputReference extends cdkt
    */
   public resetPerformAt(): void { this._s.v.performAt = undefined; }
   /**
-   * The value given for `performAt`, if any (temporarily exposed input value; use with caution).
+   * The value given for `performAt`, if any.
    */
   public get performAtInput(): string | undefined { return this._s.v.performAt; }
 
   /**
-   * Weekly window for the update, shaped `ddd:hh:mm-ddd:hh:mm` (for example `Mon:03:00-Mon:04:00`).
-   *
-   * A time window of the form `ddd:hh:mm-ddd:hh:mm` (`ddd` Sun to Sat, `hh` 00 to 23, `mm` 00 to 59), for example `Sat:22:00-Sun:04:00`; a window ending before it starts wraps past Saturday.
-   * Terraform attribute: `time_window`.
+   * The remote value of {@link AppPlatformManagedActionsPlatformUpdate.timeWindow}, as a token.
    */
   public get timeWindow(): string { return this.getStringAttribute('time_window'); }
   public set timeWindow(value: string) { this._s.v.timeWindow = value; }
@@ -371,14 +349,12 @@ export class AppPlatformManagedActionsPlatformUpdateOutputReference extends cdkt
    */
   public resetTimeWindow(): void { this._s.v.timeWindow = undefined; }
   /**
-   * The value given for `timeWindow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `timeWindow`, if any.
    */
   public get timeWindowInput(): string | undefined { return this._s.v.timeWindow; }
 
   /**
-   * How far the platform is updated (for example minor or patch versions).
-   *
-   * Terraform attribute: `update_level`.
+   * The remote value of {@link AppPlatformManagedActionsPlatformUpdate.updateLevel}, as a token.
    */
   public get updateLevel(): string { return this.getStringAttribute('update_level'); }
   public set updateLevel(value: string) { this._s.v.updateLevel = value; }
@@ -387,7 +363,7 @@ export class AppPlatformManagedActionsPlatformUpdateOutputReference extends cdkt
    */
   public resetUpdateLevel(): void { this._s.v.updateLevel = undefined; }
   /**
-   * The value given for `updateLevel`, if any (temporarily exposed input value; use with caution).
+   * The value given for `updateLevel`, if any.
    */
   public get updateLevelInput(): string | undefined { return this._s.v.updateLevel; }
 }
@@ -447,8 +423,8 @@ export class AppPlatformManagedActionsOutputReference extends cdktf.ComplexObjec
   private readonly _s = new rt.Slots(_AppPlatformManagedActions);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -458,9 +434,7 @@ export class AppPlatformManagedActionsOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: AppPlatformManagedActions | undefined) { rt.write(_AppPlatformManagedActions, this._s, value); }
 
   /**
-   * When and how far the platform is updated.
-   *
-   * Terraform attribute: `platform_update`.
+   * A reference to {@link AppPlatformManagedActions.platformUpdate}; `putPlatformUpdate()` sets it.
    */
   public get platformUpdate(): AppPlatformManagedActionsPlatformUpdateOutputReference { return this._s.ref('platformUpdate', () => new AppPlatformManagedActionsPlatformUpdateOutputReference(this, 'platform_update')); }
   /**
@@ -472,7 +446,7 @@ export class AppPlatformManagedActionsOutputReference extends cdktf.ComplexObjec
    */
   public resetPlatformUpdate(): void { this._s.put('platformUpdate', undefined); }
   /**
-   * The value given for `platformUpdate`, if any (temporarily exposed input value; use with caution).
+   * The value given for `platformUpdate`, if any.
    */
   public get platformUpdateInput(): AppPlatformManagedActionsPlatformUpdate | undefined { return this._s.block('platformUpdate'); }
 }
@@ -646,10 +620,10 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   private readonly _s = new rt.Slots(_AppPlatformScheduledTask);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -668,9 +642,7 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
   public set internalValue(value: AppPlatformScheduledTask | cdktf.IResolvable | undefined) { rt.write(_AppPlatformScheduledTask, this._s, value); }
 
   /**
-   * Number of instances to add or remove, for scaleUp and scaleDown.
-   *
-   * Terraform attribute: `adjustment`.
+   * The remote value of {@link AppPlatformScheduledTask.adjustment}, as a token.
    */
   public get adjustment(): string { return this.getStringAttribute('adjustment'); }
   public set adjustment(value: string) { this._s.v.adjustment = value; }
@@ -679,14 +651,12 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
    */
   public resetAdjustment(): void { this._s.v.adjustment = undefined; }
   /**
-   * The value given for `adjustment`, if any (temporarily exposed input value; use with caution).
+   * The value given for `adjustment`, if any.
    */
   public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
 
   /**
-   * Percentage of the instances to add or remove, for percentageScaleUp and percentageScaleDown.
-   *
-   * Terraform attribute: `adjustment_percentage`.
+   * The remote value of {@link AppPlatformScheduledTask.adjustmentPercentage}, as a token.
    */
   public get adjustmentPercentage(): string { return this.getStringAttribute('adjustment_percentage'); }
   public set adjustmentPercentage(value: string) { this._s.v.adjustmentPercentage = value; }
@@ -695,14 +665,12 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
    */
   public resetAdjustmentPercentage(): void { this._s.v.adjustmentPercentage = undefined; }
   /**
-   * The value given for `adjustmentPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `adjustmentPercentage`, if any.
    */
   public get adjustmentPercentageInput(): string | undefined { return this._s.v.adjustmentPercentage; }
 
   /**
-   * Share of the instances, in percent, replaced per batch, for roll tasks.
-   *
-   * Terraform attribute: `batch_size_percentage`.
+   * The remote value of {@link AppPlatformScheduledTask.batchSizePercentage}, as a token.
    */
   public get batchSizePercentage(): string { return this.getStringAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: string) { this._s.v.batchSizePercentage = value; }
@@ -711,15 +679,12 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
    */
   public resetBatchSizePercentage(): void { this._s.v.batchSizePercentage = undefined; }
   /**
-   * The value given for `batchSizePercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchSizePercentage`, if any.
    */
   public get batchSizePercentageInput(): string | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * When the task runs, as a Unix cron expression in UTC; not together with `frequency`.
-   *
-   * A Unix cron expression in UTC: five fields, minute hour day-of-month month day-of-week (for example `0 2 * * *`).
-   * Terraform attribute: `cron_expression`.
+   * The remote value of {@link AppPlatformScheduledTask.cronExpression}, as a token.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
@@ -728,15 +693,12 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
    */
   public resetCronExpression(): void { this._s.v.cronExpression = undefined; }
   /**
-   * The value given for `cronExpression`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cronExpression`, if any.
    */
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * How often the task runs, instead of a cron expression.
-   *
-   * Allowed values: `hourly`, `daily`, `weekly`, `continuous` (constants: {@link AppPlatformScheduledTaskFrequency}).
-   * Terraform attribute: `frequency`.
+   * The remote value of {@link AppPlatformScheduledTask.frequency}, as a token.
    */
   public get frequency(): string { return this.getStringAttribute('frequency'); }
   public set frequency(value: string) { this._s.v.frequency = value; }
@@ -745,14 +707,12 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
    */
   public resetFrequency(): void { this._s.v.frequency = undefined; }
   /**
-   * The value given for `frequency`, if any (temporarily exposed input value; use with caution).
+   * The value given for `frequency`, if any.
    */
   public get frequencyInput(): string | undefined { return this._s.v.frequency; }
 
   /**
-   * Seconds to wait for new instances to become healthy, for roll tasks.
-   *
-   * Terraform attribute: `grace_period`.
+   * The remote value of {@link AppPlatformScheduledTask.gracePeriod}, as a token.
    */
   public get gracePeriod(): string { return this.getStringAttribute('grace_period'); }
   public set gracePeriod(value: string) { this._s.v.gracePeriod = value; }
@@ -761,14 +721,12 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
    */
   public resetGracePeriod(): void { this._s.v.gracePeriod = undefined; }
   /**
-   * The value given for `gracePeriod`, if any (temporarily exposed input value; use with caution).
+   * The value given for `gracePeriod`, if any.
    */
   public get gracePeriodInput(): string | undefined { return this._s.v.gracePeriod; }
 
   /**
-   * Whether the task is active.
-   *
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link AppPlatformScheduledTask.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -777,14 +735,12 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
    */
   public resetIsEnabled(): void { this._s.v.isEnabled = undefined; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * Maximum capacity to set, for scale tasks.
-   *
-   * Terraform attribute: `max_capacity`.
+   * The remote value of {@link AppPlatformScheduledTask.maxCapacity}, as a token.
    */
   public get maxCapacity(): string { return this.getStringAttribute('max_capacity'); }
   public set maxCapacity(value: string) { this._s.v.maxCapacity = value; }
@@ -793,14 +749,12 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
    */
   public resetMaxCapacity(): void { this._s.v.maxCapacity = undefined; }
   /**
-   * The value given for `maxCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxCapacity`, if any.
    */
   public get maxCapacityInput(): string | undefined { return this._s.v.maxCapacity; }
 
   /**
-   * Minimum capacity to set, for scale tasks.
-   *
-   * Terraform attribute: `min_capacity`.
+   * The remote value of {@link AppPlatformScheduledTask.minCapacity}, as a token.
    */
   public get minCapacity(): string { return this.getStringAttribute('min_capacity'); }
   public set minCapacity(value: string) { this._s.v.minCapacity = value; }
@@ -809,14 +763,12 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
    */
   public resetMinCapacity(): void { this._s.v.minCapacity = undefined; }
   /**
-   * The value given for `minCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minCapacity`, if any.
    */
   public get minCapacityInput(): string | undefined { return this._s.v.minCapacity; }
 
   /**
-   * Maximum capacity to set while a scaleUp or scaleDown runs.
-   *
-   * Terraform attribute: `scale_max_capacity`.
+   * The remote value of {@link AppPlatformScheduledTask.scaleMaxCapacity}, as a token.
    */
   public get scaleMaxCapacity(): string { return this.getStringAttribute('scale_max_capacity'); }
   public set scaleMaxCapacity(value: string) { this._s.v.scaleMaxCapacity = value; }
@@ -825,14 +777,12 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
    */
   public resetScaleMaxCapacity(): void { this._s.v.scaleMaxCapacity = undefined; }
   /**
-   * The value given for `scaleMaxCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scaleMaxCapacity`, if any.
    */
   public get scaleMaxCapacityInput(): string | undefined { return this._s.v.scaleMaxCapacity; }
 
   /**
-   * Minimum capacity to set while a scaleUp or scaleDown runs.
-   *
-   * Terraform attribute: `scale_min_capacity`.
+   * The remote value of {@link AppPlatformScheduledTask.scaleMinCapacity}, as a token.
    */
   public get scaleMinCapacity(): string { return this.getStringAttribute('scale_min_capacity'); }
   public set scaleMinCapacity(value: string) { this._s.v.scaleMinCapacity = value; }
@@ -841,14 +791,12 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
    */
   public resetScaleMinCapacity(): void { this._s.v.scaleMinCapacity = undefined; }
   /**
-   * The value given for `scaleMinCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scaleMinCapacity`, if any.
    */
   public get scaleMinCapacityInput(): string | undefined { return this._s.v.scaleMinCapacity; }
 
   /**
-   * Desired capacity to set while a scaleUp or scaleDown runs.
-   *
-   * Terraform attribute: `scale_target_capacity`.
+   * The remote value of {@link AppPlatformScheduledTask.scaleTargetCapacity}, as a token.
    */
   public get scaleTargetCapacity(): string { return this.getStringAttribute('scale_target_capacity'); }
   public set scaleTargetCapacity(value: string) { this._s.v.scaleTargetCapacity = value; }
@@ -857,14 +805,12 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
    */
   public resetScaleTargetCapacity(): void { this._s.v.scaleTargetCapacity = undefined; }
   /**
-   * The value given for `scaleTargetCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scaleTargetCapacity`, if any.
    */
   public get scaleTargetCapacityInput(): string | undefined { return this._s.v.scaleTargetCapacity; }
 
   /**
-   * Time (ISO 8601, UTC) from which the task is active.
-   *
-   * Terraform attribute: `start_time`.
+   * The remote value of {@link AppPlatformScheduledTask.startTime}, as a token.
    */
   public get startTime(): string { return this.getStringAttribute('start_time'); }
   public set startTime(value: string) { this._s.v.startTime = value; }
@@ -873,14 +819,12 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
    */
   public resetStartTime(): void { this._s.v.startTime = undefined; }
   /**
-   * The value given for `startTime`, if any (temporarily exposed input value; use with caution).
+   * The value given for `startTime`, if any.
    */
   public get startTimeInput(): string | undefined { return this._s.v.startTime; }
 
   /**
-   * Desired capacity to set, for scale tasks.
-   *
-   * Terraform attribute: `target_capacity`.
+   * The remote value of {@link AppPlatformScheduledTask.targetCapacity}, as a token.
    */
   public get targetCapacity(): string { return this.getStringAttribute('target_capacity'); }
   public set targetCapacity(value: string) { this._s.v.targetCapacity = value; }
@@ -889,21 +833,17 @@ export class AppPlatformScheduledTaskOutputReference extends cdktf.ComplexObject
    */
   public resetTargetCapacity(): void { this._s.v.targetCapacity = undefined; }
   /**
-   * The value given for `targetCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `targetCapacity`, if any.
    */
   public get targetCapacityInput(): string | undefined { return this._s.v.targetCapacity; }
 
   /**
-   * What the task does - set the capacity, back up the image, roll the instances, add or remove instances (a number or a percentage), or update a stateful group's capacity.
-   *
-   * Required.
-   * Allowed values: `scale`, `backup_ami`, `roll`, `scaleUp`, `percentageScaleUp`, `scaleDown`, `percentageScaleDown`, `statefulUpdateCapacity` (constants: {@link AppPlatformScheduledTaskTaskType}).
-   * Terraform attribute: `task_type`.
+   * The remote value of {@link AppPlatformScheduledTask.taskType}, as a token.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
   /**
-   * The value given for `taskType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taskType`, if any.
    */
   public get taskTypeInput(): string | undefined { return this._s.v.taskType; }
 }
@@ -915,9 +855,9 @@ export class AppPlatformScheduledTaskList extends cdktf.ComplexList {
   public internalValue?: AppPlatformScheduledTask[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1159,10 +1099,10 @@ export class AppPlatform extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a AppPlatform upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the AppPlatform to import
-   * @param importFromId The id of the existing AppPlatform that should be imported
-   * @param provider Optional instance of the provider where the AppPlatform to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported AppPlatform in the generated config
+   * @param importFromId the id of the existing AppPlatform
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_pubcloud_a_app_platform', importId: importFromId, provider });
@@ -1173,9 +1113,9 @@ export class AppPlatform extends cdktf.TerraformResource {
   /**
    * Creates a resource `cap_pubcloud_a_app_platform`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config AppPlatformConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: AppPlatformConfig) {
     super(scope, id, rt.baseConfig(_AppPlatform, config));
@@ -1189,23 +1129,17 @@ export class AppPlatform extends cdktf.TerraformResource {
   public get appPlatformId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Number of instances the group aims to run; between `minSize` and `maxSize`.
-   *
-   * Required.
-   * A whole number.
-   * Terraform attribute: `desired_capacity`.
+   * The remote value of {@link AppPlatformConfig.desiredCapacity}, as a token.
    */
   public get desiredCapacity(): number { return this.getNumberAttribute('desired_capacity'); }
   public set desiredCapacity(value: number) { this._s.v.desiredCapacity = value; }
   /**
-   * The value given for `desiredCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `desiredCapacity`, if any.
    */
   public get desiredCapacityInput(): number | undefined { return this._s.v.desiredCapacity; }
 
   /**
-   * Identifier of the application-platform environment the group supplies.
-   *
-   * Terraform attribute: `environment_id`.
+   * The remote value of {@link AppPlatformConfig.environmentId}, as a token.
    */
   public get environmentId(): string { return this.getStringAttribute('environment_id'); }
   public set environmentId(value: string) { this._s.v.environmentId = value; }
@@ -1214,14 +1148,12 @@ export class AppPlatform extends cdktf.TerraformResource {
    */
   public resetEnvironmentId(): void { this._s.v.environmentId = undefined; }
   /**
-   * The value given for `environmentId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `environmentId`, if any.
    */
   public get environmentIdInput(): string | undefined { return this._s.v.environmentId; }
 
   /**
-   * Name of the application-platform environment the group supplies.
-   *
-   * Terraform attribute: `environment_name`.
+   * The remote value of {@link AppPlatformConfig.environmentName}, as a token.
    */
   public get environmentName(): string { return this.getStringAttribute('environment_name'); }
   public set environmentName(value: string) { this._s.v.environmentName = value; }
@@ -1230,15 +1162,12 @@ export class AppPlatform extends cdktf.TerraformResource {
    */
   public resetEnvironmentName(): void { this._s.v.environmentName = undefined; }
   /**
-   * The value given for `environmentName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `environmentName`, if any.
    */
   public get environmentNameInput(): string | undefined { return this._s.v.environmentName; }
 
   /**
-   * The identifier of this object (Terraform `id`): the group's identifier in the spot-capacity service. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link AppPlatformConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -1247,27 +1176,22 @@ export class AppPlatform extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Instance types the group may use for spot capacity.
-   *
-   * Required.
-   * Terraform attribute: `instance_types_spot`.
+   * The remote value of {@link AppPlatformConfig.instanceTypesSpots}, as a token.
    */
   public get instanceTypesSpots(): string[] { return this.getListAttribute('instance_types_spot'); }
   public set instanceTypesSpots(value: string[]) { this._s.v.instanceTypesSpots = value; }
   /**
-   * The value given for `instanceTypesSpots`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceTypesSpots`, if any.
    */
   public get instanceTypesSpotsInput(): string[] | undefined { return this._s.v.instanceTypesSpots; }
 
   /**
-   * Maintenance state to put the group into (for example to start or end a maintenance period).
-   *
-   * Terraform attribute: `maintenance`.
+   * The remote value of {@link AppPlatformConfig.maintenance}, as a token.
    */
   public get maintenance(): string { return this.getStringAttribute('maintenance'); }
   public set maintenance(value: string) { this._s.v.maintenance = value; }
@@ -1276,81 +1200,62 @@ export class AppPlatform extends cdktf.TerraformResource {
    */
   public resetMaintenance(): void { this._s.v.maintenance = undefined; }
   /**
-   * The value given for `maintenance`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maintenance`, if any.
    */
   public get maintenanceInput(): string | undefined { return this._s.v.maintenance; }
 
   /**
-   * Largest number of instances the group may run.
-   *
-   * Required.
-   * A whole number.
-   * Terraform attribute: `max_size`.
+   * The remote value of {@link AppPlatformConfig.maxSize}, as a token.
    */
   public get maxSize(): number { return this.getNumberAttribute('max_size'); }
   public set maxSize(value: number) { this._s.v.maxSize = value; }
   /**
-   * The value given for `maxSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxSize`, if any.
    */
   public get maxSizeInput(): number | undefined { return this._s.v.maxSize; }
 
   /**
-   * Smallest number of instances the group keeps.
-   *
-   * Required.
-   * A whole number.
-   * Terraform attribute: `min_size`.
+   * The remote value of {@link AppPlatformConfig.minSize}, as a token.
    */
   public get minSize(): number { return this.getNumberAttribute('min_size'); }
   public set minSize(value: number) { this._s.v.minSize = value; }
   /**
-   * The value given for `minSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minSize`, if any.
    */
   public get minSizeInput(): number | undefined { return this._s.v.minSize; }
 
   /**
-   * Name of the application-platform group.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link AppPlatformConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Operating-system product of the instances (which operating system, and which edition of it), which decides the price the service compares.
-   *
-   * Required.
-   * Terraform attribute: `product`.
+   * The remote value of {@link AppPlatformConfig.product}, as a token.
    */
   public get product(): string { return this.getStringAttribute('product'); }
   public set product(value: string) { this._s.v.product = value; }
   /**
-   * The value given for `product`, if any (temporarily exposed input value; use with caution).
+   * The value given for `product`, if any.
    */
   public get productInput(): string | undefined { return this._s.v.product; }
 
   /**
-   * Cloud region the environment runs in.
-   *
-   * Required.
-   * Terraform attribute: `region`.
+   * The remote value of {@link AppPlatformConfig.region}, as a token.
    */
   public get region(): string { return this.getStringAttribute('region'); }
   public set region(value: string) { this._s.v.region = value; }
   /**
-   * The value given for `region`, if any (temporarily exposed input value; use with caution).
+   * The value given for `region`, if any.
    */
   public get regionInput(): string | undefined { return this._s.v.region; }
 
   /**
-   * How deployments replace the group's instances.
-   *
-   * Terraform attribute: `deployment_preferences`.
+   * A reference to {@link AppPlatformConfig.deploymentPreferences}; `putDeploymentPreferences()` sets it.
    */
   public get deploymentPreferences(): AppPlatformDeploymentPreferencesOutputReference { return this._s.ref('deploymentPreferences', () => new AppPlatformDeploymentPreferencesOutputReference(this, 'deployment_preferences')); }
   /**
@@ -1362,14 +1267,12 @@ export class AppPlatform extends cdktf.TerraformResource {
    */
   public resetDeploymentPreferences(): void { this._s.put('deploymentPreferences', undefined); }
   /**
-   * The value given for `deploymentPreferences`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deploymentPreferences`, if any.
    */
   public get deploymentPreferencesInput(): AppPlatformDeploymentPreferences | undefined { return this._s.block('deploymentPreferences'); }
 
   /**
-   * Platform updates the service applies on its own.
-   *
-   * Terraform attribute: `managed_actions`.
+   * A reference to {@link AppPlatformConfig.managedActions}; `putManagedActions()` sets it.
    */
   public get managedActions(): AppPlatformManagedActionsOutputReference { return this._s.ref('managedActions', () => new AppPlatformManagedActionsOutputReference(this, 'managed_actions')); }
   /**
@@ -1381,14 +1284,12 @@ export class AppPlatform extends cdktf.TerraformResource {
    */
   public resetManagedActions(): void { this._s.put('managedActions', undefined); }
   /**
-   * The value given for `managedActions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `managedActions`, if any.
    */
   public get managedActionsInput(): AppPlatformManagedActions | undefined { return this._s.block('managedActions'); }
 
   /**
-   * Tasks the service runs on a schedule (scaling, rolls, image backups).
-   *
-   * Terraform attribute: `scheduled_task`.
+   * The items of {@link AppPlatformConfig.scheduledTasks}; `putScheduledTasks()` sets them.
    */
   public get scheduledTasks(): AppPlatformScheduledTaskList { return this._s.ref('scheduledTasks', () => new AppPlatformScheduledTaskList(this, 'scheduled_task', true)); }
   /**
@@ -1400,7 +1301,7 @@ export class AppPlatform extends cdktf.TerraformResource {
    */
   public resetScheduledTasks(): void { this._s.put('scheduledTasks', undefined); }
   /**
-   * The value given for `scheduledTasks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scheduledTasks`, if any.
    */
   public get scheduledTasksInput(): AppPlatformScheduledTask[] | cdktf.IResolvable | undefined { return this._s.block('scheduledTasks'); }
 
@@ -1409,7 +1310,7 @@ export class AppPlatform extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_AppPlatform, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_AppPlatform, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

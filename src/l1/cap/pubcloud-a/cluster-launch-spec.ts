@@ -51,10 +51,10 @@ export class ClusterLaunchSpecAutoscaleDownOutputReference extends cdktf.Complex
   private readonly _s = new rt.Slots(_ClusterLaunchSpecAutoscaleDown);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -64,9 +64,7 @@ export class ClusterLaunchSpecAutoscaleDownOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecAutoscaleDown | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecAutoscaleDown, this._s, value); }
 
   /**
-   * Whether aggressive scale-down is on.
-   *
-   * Terraform attribute: `is_aggressive_scale_down_enabled`.
+   * The remote value of {@link ClusterLaunchSpecAutoscaleDown.isAggressiveScaleDownEnabled}, as a token.
    */
   public get isAggressiveScaleDownEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_aggressive_scale_down_enabled'); }
   public set isAggressiveScaleDownEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isAggressiveScaleDownEnabled = value; }
@@ -75,14 +73,12 @@ export class ClusterLaunchSpecAutoscaleDownOutputReference extends cdktf.Complex
    */
   public resetIsAggressiveScaleDownEnabled(): void { this._s.v.isAggressiveScaleDownEnabled = undefined; }
   /**
-   * The value given for `isAggressiveScaleDownEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isAggressiveScaleDownEnabled`, if any.
    */
   public get isAggressiveScaleDownEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isAggressiveScaleDownEnabled; }
 
   /**
-   * Largest share of nodes, in percent, removed in one scale-down.
-   *
-   * Terraform attribute: `max_scale_down_percentage`.
+   * The remote value of {@link ClusterLaunchSpecAutoscaleDown.maxScaleDownPercentage}, as a token.
    */
   public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
   public set maxScaleDownPercentage(value: number) { this._s.v.maxScaleDownPercentage = value; }
@@ -91,7 +87,7 @@ export class ClusterLaunchSpecAutoscaleDownOutputReference extends cdktf.Complex
    */
   public resetMaxScaleDownPercentage(): void { this._s.v.maxScaleDownPercentage = undefined; }
   /**
-   * The value given for `maxScaleDownPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxScaleDownPercentage`, if any.
    */
   public get maxScaleDownPercentageInput(): number | undefined { return this._s.v.maxScaleDownPercentage; }
 }
@@ -103,9 +99,9 @@ export class ClusterLaunchSpecAutoscaleDownList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecAutoscaleDown[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -183,10 +179,10 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
   private readonly _s = new rt.Slots(_ClusterLaunchSpecAutoscaleHeadrooms);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -205,9 +201,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
   public set internalValue(value: ClusterLaunchSpecAutoscaleHeadrooms | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecAutoscaleHeadrooms, this._s, value); }
 
   /**
-   * CPU of one unit.
-   *
-   * Terraform attribute: `cpu_per_unit`.
+   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadrooms.cpuPerUnit}, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -216,14 +210,12 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
    */
   public resetCpuPerUnit(): void { this._s.v.cpuPerUnit = undefined; }
   /**
-   * The value given for `cpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cpuPerUnit`, if any.
    */
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * GPUs of one unit.
-   *
-   * Terraform attribute: `gpu_per_unit`.
+   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadrooms.gpuPerUnit}, as a token.
    */
   public get gpuPerUnit(): number { return this.getNumberAttribute('gpu_per_unit'); }
   public set gpuPerUnit(value: number) { this._s.v.gpuPerUnit = value; }
@@ -232,14 +224,12 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
    */
   public resetGpuPerUnit(): void { this._s.v.gpuPerUnit = undefined; }
   /**
-   * The value given for `gpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `gpuPerUnit`, if any.
    */
   public get gpuPerUnitInput(): number | undefined { return this._s.v.gpuPerUnit; }
 
   /**
-   * Memory of one unit.
-   *
-   * Terraform attribute: `memory_per_unit`.
+   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadrooms.memoryPerUnit}, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -248,20 +238,17 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
    */
   public resetMemoryPerUnit(): void { this._s.v.memoryPerUnit = undefined; }
   /**
-   * The value given for `memoryPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `memoryPerUnit`, if any.
    */
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * Number of units kept free.
-   *
-   * Required.
-   * Terraform attribute: `num_of_units`.
+   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadrooms.numOfUnits}, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
   /**
-   * The value given for `numOfUnits`, if any (temporarily exposed input value; use with caution).
+   * The value given for `numOfUnits`, if any.
    */
   public get numOfUnitsInput(): number | undefined { return this._s.v.numOfUnits; }
 }
@@ -273,9 +260,9 @@ export class ClusterLaunchSpecAutoscaleHeadroomsList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecAutoscaleHeadrooms[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -327,10 +314,10 @@ export class ClusterLaunchSpecAutoscaleHeadroomsAutomaticOutputReference extends
   private readonly _s = new rt.Slots(_ClusterLaunchSpecAutoscaleHeadroomsAutomatic);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -340,9 +327,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsAutomaticOutputReference extends
   public set internalValue(value: ClusterLaunchSpecAutoscaleHeadroomsAutomatic | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecAutoscaleHeadroomsAutomatic, this._s, value); }
 
   /**
-   * Headroom as a share, in percent, of the group's use.
-   *
-   * Terraform attribute: `auto_headroom_percentage`.
+   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadroomsAutomatic.autoHeadroomPercentage}, as a token.
    */
   public get autoHeadroomPercentage(): number { return this.getNumberAttribute('auto_headroom_percentage'); }
   public set autoHeadroomPercentage(value: number) { this._s.v.autoHeadroomPercentage = value; }
@@ -351,7 +336,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsAutomaticOutputReference extends
    */
   public resetAutoHeadroomPercentage(): void { this._s.v.autoHeadroomPercentage = undefined; }
   /**
-   * The value given for `autoHeadroomPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoHeadroomPercentage`, if any.
    */
   public get autoHeadroomPercentageInput(): number | undefined { return this._s.v.autoHeadroomPercentage; }
 }
@@ -363,9 +348,9 @@ export class ClusterLaunchSpecAutoscaleHeadroomsAutomaticList extends cdktf.Comp
   public internalValue?: ClusterLaunchSpecAutoscaleHeadroomsAutomatic[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -432,8 +417,8 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsOutputReference e
   private readonly _s = new rt.Slots(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -443,41 +428,32 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsOutputReference e
   public set internalValue(value: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops, this._s, value); }
 
   /**
-   * IOPS every volume gets regardless of the node's size.
-   *
-   * Required.
-   * Terraform attribute: `base_size`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops.baseSize}, as a token.
    */
   public get baseSize(): number { return this.getNumberAttribute('base_size'); }
   public set baseSize(value: number) { this._s.v.baseSize = value; }
   /**
-   * The value given for `baseSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `baseSize`, if any.
    */
   public get baseSizeInput(): number | undefined { return this._s.v.baseSize; }
 
   /**
-   * Node resource the IOPS grow with.
-   *
-   * Required.
-   * Terraform attribute: `resource`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops.resource}, as a token.
    */
   public get resource(): string { return this.getStringAttribute('resource'); }
   public set resource(value: string) { this._s.v.resource = value; }
   /**
-   * The value given for `resource`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resource`, if any.
    */
   public get resourceInput(): string | undefined { return this._s.v.resource; }
 
   /**
-   * IOPS added per unit of the resource.
-   *
-   * Required.
-   * Terraform attribute: `size_per_resource_unit`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops.sizePerResourceUnit}, as a token.
    */
   public get sizePerResourceUnit(): number { return this.getNumberAttribute('size_per_resource_unit'); }
   public set sizePerResourceUnit(value: number) { this._s.v.sizePerResourceUnit = value; }
   /**
-   * The value given for `sizePerResourceUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sizePerResourceUnit`, if any.
    */
   public get sizePerResourceUnitInput(): number | undefined { return this._s.v.sizePerResourceUnit; }
 }
@@ -535,8 +511,8 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputRefer
   private readonly _s = new rt.Slots(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -546,41 +522,32 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputRefer
   public set internalValue(value: ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize, this._s, value); }
 
   /**
-   * Size every volume gets regardless of the node's size.
-   *
-   * Required.
-   * Terraform attribute: `base_size`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize.baseSize}, as a token.
    */
   public get baseSize(): number { return this.getNumberAttribute('base_size'); }
   public set baseSize(value: number) { this._s.v.baseSize = value; }
   /**
-   * The value given for `baseSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `baseSize`, if any.
    */
   public get baseSizeInput(): number | undefined { return this._s.v.baseSize; }
 
   /**
-   * Node resource the size grows with.
-   *
-   * Required.
-   * Terraform attribute: `resource`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize.resource}, as a token.
    */
   public get resource(): string { return this.getStringAttribute('resource'); }
   public set resource(value: string) { this._s.v.resource = value; }
   /**
-   * The value given for `resource`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resource`, if any.
    */
   public get resourceInput(): string | undefined { return this._s.v.resource; }
 
   /**
-   * Size added per unit of the resource.
-   *
-   * Required.
-   * Terraform attribute: `size_per_resource_unit`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize.sizePerResourceUnit}, as a token.
    */
   public get sizePerResourceUnit(): number { return this.getNumberAttribute('size_per_resource_unit'); }
   public set sizePerResourceUnit(value: number) { this._s.v.sizePerResourceUnit = value; }
   /**
-   * The value given for `sizePerResourceUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sizePerResourceUnit`, if any.
    */
   public get sizePerResourceUnitInput(): number | undefined { return this._s.v.sizePerResourceUnit; }
 }
@@ -704,8 +671,8 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   private readonly _s = new rt.Slots(_ClusterLaunchSpecBlockDeviceMappingsEbs);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, true, 0);
@@ -724,9 +691,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
   public set internalValue(value: ClusterLaunchSpecBlockDeviceMappingsEbs | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappingsEbs, this._s, value); }
 
   /**
-   * Whether the volume is deleted when its node terminates.
-   *
-   * Terraform attribute: `delete_on_termination`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.deleteOnTermination}, as a token.
    */
   public get deleteOnTermination(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('delete_on_termination'); }
   public set deleteOnTermination(value: boolean | cdktf.IResolvable) { this._s.v.deleteOnTermination = value; }
@@ -735,14 +700,12 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
    */
   public resetDeleteOnTermination(): void { this._s.v.deleteOnTermination = undefined; }
   /**
-   * The value given for `deleteOnTermination`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deleteOnTermination`, if any.
    */
   public get deleteOnTerminationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.deleteOnTermination; }
 
   /**
-   * Whether the volume is encrypted.
-   *
-   * Terraform attribute: `encrypted`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.encrypted}, as a token.
    */
   public get encrypted(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('encrypted'); }
   public set encrypted(value: boolean | cdktf.IResolvable) { this._s.v.encrypted = value; }
@@ -751,14 +714,12 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
    */
   public resetEncrypted(): void { this._s.v.encrypted = undefined; }
   /**
-   * The value given for `encrypted`, if any (temporarily exposed input value; use with caution).
+   * The value given for `encrypted`, if any.
    */
   public get encryptedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.encrypted; }
 
   /**
-   * Provisioned I/O operations per second.
-   *
-   * Terraform attribute: `iops`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.iops}, as a token.
    */
   public get iops(): number { return this.getNumberAttribute('iops'); }
   public set iops(value: number) { this._s.v.iops = value; }
@@ -767,14 +728,12 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
    */
   public resetIops(): void { this._s.v.iops = undefined; }
   /**
-   * The value given for `iops`, if any (temporarily exposed input value; use with caution).
+   * The value given for `iops`, if any.
    */
   public get iopsInput(): number | undefined { return this._s.v.iops; }
 
   /**
-   * Identifier of the encryption key used for an encrypted volume.
-   *
-   * Terraform attribute: `kms_key_id`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.kmsKeyId}, as a token.
    */
   public get kmsKeyId(): string { return this.getStringAttribute('kms_key_id'); }
   public set kmsKeyId(value: string) { this._s.v.kmsKeyId = value; }
@@ -783,14 +742,12 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
    */
   public resetKmsKeyId(): void { this._s.v.kmsKeyId = undefined; }
   /**
-   * The value given for `kmsKeyId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `kmsKeyId`, if any.
    */
   public get kmsKeyIdInput(): string | undefined { return this._s.v.kmsKeyId; }
 
   /**
-   * Snapshot the volume is created from.
-   *
-   * Terraform attribute: `snapshot_id`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.snapshotId}, as a token.
    */
   public get snapshotId(): string { return this.getStringAttribute('snapshot_id'); }
   public set snapshotId(value: string) { this._s.v.snapshotId = value; }
@@ -799,14 +756,12 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
    */
   public resetSnapshotId(): void { this._s.v.snapshotId = undefined; }
   /**
-   * The value given for `snapshotId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `snapshotId`, if any.
    */
   public get snapshotIdInput(): string | undefined { return this._s.v.snapshotId; }
 
   /**
-   * Provisioned throughput of the volume.
-   *
-   * Terraform attribute: `throughput`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.throughput}, as a token.
    */
   public get throughput(): number { return this.getNumberAttribute('throughput'); }
   public set throughput(value: number) { this._s.v.throughput = value; }
@@ -815,14 +770,12 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
    */
   public resetThroughput(): void { this._s.v.throughput = undefined; }
   /**
-   * The value given for `throughput`, if any (temporarily exposed input value; use with caution).
+   * The value given for `throughput`, if any.
    */
   public get throughputInput(): number | undefined { return this._s.v.throughput; }
 
   /**
-   * Size of the volume.
-   *
-   * Terraform attribute: `volume_size`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.volumeSize}, as a token.
    */
   public get volumeSize(): number { return this.getNumberAttribute('volume_size'); }
   public set volumeSize(value: number) { this._s.v.volumeSize = value; }
@@ -831,14 +784,12 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
    */
   public resetVolumeSize(): void { this._s.v.volumeSize = undefined; }
   /**
-   * The value given for `volumeSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `volumeSize`, if any.
    */
   public get volumeSizeInput(): number | undefined { return this._s.v.volumeSize; }
 
   /**
-   * Storage class of the volume.
-   *
-   * Terraform attribute: `volume_type`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappingsEbs.volumeType}, as a token.
    */
   public get volumeType(): string { return this.getStringAttribute('volume_type'); }
   public set volumeType(value: string) { this._s.v.volumeType = value; }
@@ -847,14 +798,12 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
    */
   public resetVolumeType(): void { this._s.v.volumeType = undefined; }
   /**
-   * The value given for `volumeType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `volumeType`, if any.
    */
   public get volumeTypeInput(): string | undefined { return this._s.v.volumeType; }
 
   /**
-   * IOPS computed from the node's resources instead of a fixed `iops`.
-   *
-   * Terraform attribute: `dynamic_iops`.
+   * A reference to {@link ClusterLaunchSpecBlockDeviceMappingsEbs.dynamicIops}; `putDynamicIops()` sets it.
    */
   public get dynamicIops(): ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsOutputReference { return this._s.ref('dynamicIops', () => new ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIopsOutputReference(this, 'dynamic_iops')); }
   /**
@@ -866,14 +815,12 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
    */
   public resetDynamicIops(): void { this._s.put('dynamicIops', undefined); }
   /**
-   * The value given for `dynamicIops`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dynamicIops`, if any.
    */
   public get dynamicIopsInput(): ClusterLaunchSpecBlockDeviceMappingsEbsDynamicIops | undefined { return this._s.block('dynamicIops'); }
 
   /**
-   * Size the volume from the node's resources instead of a fixed `volumeSize`.
-   *
-   * Terraform attribute: `dynamic_volume_size`.
+   * A reference to {@link ClusterLaunchSpecBlockDeviceMappingsEbs.dynamicVolumeSize}; `putDynamicVolumeSize()` sets it.
    */
   public get dynamicVolumeSize(): ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference { return this._s.ref('dynamicVolumeSize', () => new ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSizeOutputReference(this, 'dynamic_volume_size')); }
   /**
@@ -885,7 +832,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference extends cdkt
    */
   public resetDynamicVolumeSize(): void { this._s.put('dynamicVolumeSize', undefined); }
   /**
-   * The value given for `dynamicVolumeSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dynamicVolumeSize`, if any.
    */
   public get dynamicVolumeSizeInput(): ClusterLaunchSpecBlockDeviceMappingsEbsDynamicVolumeSize | undefined { return this._s.block('dynamicVolumeSize'); }
 }
@@ -955,10 +902,10 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
   private readonly _s = new rt.Slots(_ClusterLaunchSpecBlockDeviceMappings);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -968,9 +915,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
   public set internalValue(value: ClusterLaunchSpecBlockDeviceMappings | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecBlockDeviceMappings, this._s, value); }
 
   /**
-   * Device name the volume is exposed as.
-   *
-   * Terraform attribute: `device_name`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappings.deviceName}, as a token.
    */
   public get deviceName(): string { return this.getStringAttribute('device_name'); }
   public set deviceName(value: string) { this._s.v.deviceName = value; }
@@ -979,14 +924,12 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
    */
   public resetDeviceName(): void { this._s.v.deviceName = undefined; }
   /**
-   * The value given for `deviceName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deviceName`, if any.
    */
   public get deviceNameInput(): string | undefined { return this._s.v.deviceName; }
 
   /**
-   * Suppresses the device in the mapping.
-   *
-   * Terraform attribute: `no_device`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappings.noDevice}, as a token.
    */
   public get noDevice(): string { return this.getStringAttribute('no_device'); }
   public set noDevice(value: string) { this._s.v.noDevice = value; }
@@ -995,14 +938,12 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
    */
   public resetNoDevice(): void { this._s.v.noDevice = undefined; }
   /**
-   * The value given for `noDevice`, if any (temporarily exposed input value; use with caution).
+   * The value given for `noDevice`, if any.
    */
   public get noDeviceInput(): string | undefined { return this._s.v.noDevice; }
 
   /**
-   * Virtual name of an instance-store volume, such as `ephemeral0`.
-   *
-   * Terraform attribute: `virtual_name`.
+   * The remote value of {@link ClusterLaunchSpecBlockDeviceMappings.virtualName}, as a token.
    */
   public get virtualName(): string { return this.getStringAttribute('virtual_name'); }
   public set virtualName(value: string) { this._s.v.virtualName = value; }
@@ -1011,14 +952,12 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
    */
   public resetVirtualName(): void { this._s.v.virtualName = undefined; }
   /**
-   * The value given for `virtualName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `virtualName`, if any.
    */
   public get virtualNameInput(): string | undefined { return this._s.v.virtualName; }
 
   /**
-   * Settings of the block-storage volume behind the device.
-   *
-   * Terraform attribute: `ebs`.
+   * A reference to {@link ClusterLaunchSpecBlockDeviceMappings.ebs}; `putEbs()` sets it.
    */
   public get ebs(): ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference { return this._s.ref('ebs', () => new ClusterLaunchSpecBlockDeviceMappingsEbsOutputReference(this, 'ebs')); }
   /**
@@ -1030,7 +969,7 @@ export class ClusterLaunchSpecBlockDeviceMappingsOutputReference extends cdktf.C
    */
   public resetEbs(): void { this._s.put('ebs', undefined); }
   /**
-   * The value given for `ebs`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ebs`, if any.
    */
   public get ebsInput(): ClusterLaunchSpecBlockDeviceMappingsEbs | undefined { return this._s.block('ebs'); }
 }
@@ -1042,9 +981,9 @@ export class ClusterLaunchSpecBlockDeviceMappingsList extends cdktf.ComplexList 
   public internalValue?: ClusterLaunchSpecBlockDeviceMappings[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1096,8 +1035,8 @@ export class ClusterLaunchSpecCreateOptionsOutputReference extends cdktf.Complex
   private readonly _s = new rt.Slots(_ClusterLaunchSpecCreateOptions);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1107,9 +1046,7 @@ export class ClusterLaunchSpecCreateOptionsOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecCreateOptions | undefined) { rt.write(_ClusterLaunchSpecCreateOptions, this._s, value); }
 
   /**
-   * Number of nodes to start when the group is created.
-   *
-   * Terraform attribute: `initial_nodes`.
+   * The remote value of {@link ClusterLaunchSpecCreateOptions.initialNodes}, as a token.
    */
   public get initialNodes(): number { return this.getNumberAttribute('initial_nodes'); }
   public set initialNodes(value: number) { this._s.v.initialNodes = value; }
@@ -1118,7 +1055,7 @@ export class ClusterLaunchSpecCreateOptionsOutputReference extends cdktf.Complex
    */
   public resetInitialNodes(): void { this._s.v.initialNodes = undefined; }
   /**
-   * The value given for `initialNodes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `initialNodes`, if any.
    */
   public get initialNodesInput(): number | undefined { return this._s.v.initialNodes; }
 }
@@ -1169,8 +1106,8 @@ export class ClusterLaunchSpecDeleteOptionsOutputReference extends cdktf.Complex
   private readonly _s = new rt.Slots(_ClusterLaunchSpecDeleteOptions);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1180,9 +1117,7 @@ export class ClusterLaunchSpecDeleteOptionsOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecDeleteOptions | undefined) { rt.write(_ClusterLaunchSpecDeleteOptions, this._s, value); }
 
   /**
-   * Whether the group's nodes are deleted along with it.
-   *
-   * Terraform attribute: `delete_nodes`.
+   * The remote value of {@link ClusterLaunchSpecDeleteOptions.deleteNodes}, as a token.
    */
   public get deleteNodes(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('delete_nodes'); }
   public set deleteNodes(value: boolean | cdktf.IResolvable) { this._s.v.deleteNodes = value; }
@@ -1191,20 +1126,17 @@ export class ClusterLaunchSpecDeleteOptionsOutputReference extends cdktf.Complex
    */
   public resetDeleteNodes(): void { this._s.v.deleteNodes = undefined; }
   /**
-   * The value given for `deleteNodes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deleteNodes`, if any.
    */
   public get deleteNodesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.deleteNodes; }
 
   /**
-   * Whether the group's deletion is forced.
-   *
-   * Required.
-   * Terraform attribute: `force_delete`.
+   * The remote value of {@link ClusterLaunchSpecDeleteOptions.forceDelete}, as a token.
    */
   public get forceDelete(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('force_delete'); }
   public set forceDelete(value: boolean | cdktf.IResolvable) { this._s.v.forceDelete = value; }
   /**
-   * The value given for `forceDelete`, if any (temporarily exposed input value; use with caution).
+   * The value given for `forceDelete`, if any.
    */
   public get forceDeleteInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.forceDelete; }
 }
@@ -1255,8 +1187,8 @@ export class ClusterLaunchSpecElasticIpPoolTagSelectorOutputReference extends cd
   private readonly _s = new rt.Slots(_ClusterLaunchSpecElasticIpPoolTagSelector);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1266,22 +1198,17 @@ export class ClusterLaunchSpecElasticIpPoolTagSelectorOutputReference extends cd
   public set internalValue(value: ClusterLaunchSpecElasticIpPoolTagSelector | undefined) { rt.write(_ClusterLaunchSpecElasticIpPoolTagSelector, this._s, value); }
 
   /**
-   * Tag key.
-   *
-   * Required.
-   * Terraform attribute: `tag_key`.
+   * The remote value of {@link ClusterLaunchSpecElasticIpPoolTagSelector.tagKey}, as a token.
    */
   public get tagKey(): string { return this.getStringAttribute('tag_key'); }
   public set tagKey(value: string) { this._s.v.tagKey = value; }
   /**
-   * The value given for `tagKey`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tagKey`, if any.
    */
   public get tagKeyInput(): string | undefined { return this._s.v.tagKey; }
 
   /**
-   * Tag value.
-   *
-   * Terraform attribute: `tag_value`.
+   * The remote value of {@link ClusterLaunchSpecElasticIpPoolTagSelector.tagValue}, as a token.
    */
   public get tagValue(): string { return this.getStringAttribute('tag_value'); }
   public set tagValue(value: string) { this._s.v.tagValue = value; }
@@ -1290,7 +1217,7 @@ export class ClusterLaunchSpecElasticIpPoolTagSelectorOutputReference extends cd
    */
   public resetTagValue(): void { this._s.v.tagValue = undefined; }
   /**
-   * The value given for `tagValue`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tagValue`, if any.
    */
   public get tagValueInput(): string | undefined { return this._s.v.tagValue; }
 }
@@ -1333,10 +1260,10 @@ export class ClusterLaunchSpecElasticIpPoolOutputReference extends cdktf.Complex
   private readonly _s = new rt.Slots(_ClusterLaunchSpecElasticIpPool);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1355,9 +1282,7 @@ export class ClusterLaunchSpecElasticIpPoolOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecElasticIpPool | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecElasticIpPool, this._s, value); }
 
   /**
-   * Tag that selects the addresses.
-   *
-   * Terraform attribute: `tag_selector`.
+   * A reference to {@link ClusterLaunchSpecElasticIpPool.tagSelector}; `putTagSelector()` sets it.
    */
   public get tagSelector(): ClusterLaunchSpecElasticIpPoolTagSelectorOutputReference { return this._s.ref('tagSelector', () => new ClusterLaunchSpecElasticIpPoolTagSelectorOutputReference(this, 'tag_selector')); }
   /**
@@ -1369,7 +1294,7 @@ export class ClusterLaunchSpecElasticIpPoolOutputReference extends cdktf.Complex
    */
   public resetTagSelector(): void { this._s.put('tagSelector', undefined); }
   /**
-   * The value given for `tagSelector`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tagSelector`, if any.
    */
   public get tagSelectorInput(): ClusterLaunchSpecElasticIpPoolTagSelector | undefined { return this._s.block('tagSelector'); }
 }
@@ -1381,9 +1306,9 @@ export class ClusterLaunchSpecElasticIpPoolList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecElasticIpPool[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1435,10 +1360,10 @@ export class ClusterLaunchSpecEphemeralStorageOutputReference extends cdktf.Comp
   private readonly _s = new rt.Slots(_ClusterLaunchSpecEphemeralStorage);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1448,9 +1373,7 @@ export class ClusterLaunchSpecEphemeralStorageOutputReference extends cdktf.Comp
   public set internalValue(value: ClusterLaunchSpecEphemeralStorage | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecEphemeralStorage, this._s, value); }
 
   /**
-   * Name of the device that holds the node's ephemeral storage.
-   *
-   * Terraform attribute: `ephemeral_storage_device_name`.
+   * The remote value of {@link ClusterLaunchSpecEphemeralStorage.ephemeralStorageDeviceName}, as a token.
    */
   public get ephemeralStorageDeviceName(): string { return this.getStringAttribute('ephemeral_storage_device_name'); }
   public set ephemeralStorageDeviceName(value: string) { this._s.v.ephemeralStorageDeviceName = value; }
@@ -1459,7 +1382,7 @@ export class ClusterLaunchSpecEphemeralStorageOutputReference extends cdktf.Comp
    */
   public resetEphemeralStorageDeviceName(): void { this._s.v.ephemeralStorageDeviceName = undefined; }
   /**
-   * The value given for `ephemeralStorageDeviceName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ephemeralStorageDeviceName`, if any.
    */
   public get ephemeralStorageDeviceNameInput(): string | undefined { return this._s.v.ephemeralStorageDeviceName; }
 }
@@ -1471,9 +1394,9 @@ export class ClusterLaunchSpecEphemeralStorageList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecEphemeralStorage[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1525,10 +1448,10 @@ export class ClusterLaunchSpecImagesOutputReference extends cdktf.ComplexObject 
   private readonly _s = new rt.Slots(_ClusterLaunchSpecImages);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1538,9 +1461,7 @@ export class ClusterLaunchSpecImagesOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: ClusterLaunchSpecImages | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecImages, this._s, value); }
 
   /**
-   * Identifier of the machine image.
-   *
-   * Terraform attribute: `image_id`.
+   * The remote value of {@link ClusterLaunchSpecImages.imageId}, as a token.
    */
   public get imageId(): string { return this.getStringAttribute('image_id'); }
   public set imageId(value: string) { this._s.v.imageId = value; }
@@ -1549,7 +1470,7 @@ export class ClusterLaunchSpecImagesOutputReference extends cdktf.ComplexObject 
    */
   public resetImageId(): void { this._s.v.imageId = undefined; }
   /**
-   * The value given for `imageId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `imageId`, if any.
    */
   public get imageIdInput(): string | undefined { return this._s.v.imageId; }
 }
@@ -1561,9 +1482,9 @@ export class ClusterLaunchSpecImagesList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecImages[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1623,8 +1544,8 @@ export class ClusterLaunchSpecInstanceMetadataOptionsOutputReference extends cdk
   private readonly _s = new rt.Slots(_ClusterLaunchSpecInstanceMetadataOptions);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1634,9 +1555,7 @@ export class ClusterLaunchSpecInstanceMetadataOptionsOutputReference extends cdk
   public set internalValue(value: ClusterLaunchSpecInstanceMetadataOptions | undefined) { rt.write(_ClusterLaunchSpecInstanceMetadataOptions, this._s, value); }
 
   /**
-   * How many network hops a metadata token response may travel.
-   *
-   * Terraform attribute: `http_put_response_hop_limit`.
+   * The remote value of {@link ClusterLaunchSpecInstanceMetadataOptions.httpPutResponseHopLimit}, as a token.
    */
   public get httpPutResponseHopLimit(): number { return this.getNumberAttribute('http_put_response_hop_limit'); }
   public set httpPutResponseHopLimit(value: number) { this._s.v.httpPutResponseHopLimit = value; }
@@ -1645,20 +1564,17 @@ export class ClusterLaunchSpecInstanceMetadataOptionsOutputReference extends cdk
    */
   public resetHttpPutResponseHopLimit(): void { this._s.v.httpPutResponseHopLimit = undefined; }
   /**
-   * The value given for `httpPutResponseHopLimit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `httpPutResponseHopLimit`, if any.
    */
   public get httpPutResponseHopLimitInput(): number | undefined { return this._s.v.httpPutResponseHopLimit; }
 
   /**
-   * Whether metadata requests must carry a session token.
-   *
-   * Required.
-   * Terraform attribute: `http_tokens`.
+   * The remote value of {@link ClusterLaunchSpecInstanceMetadataOptions.httpTokens}, as a token.
    */
   public get httpTokens(): string { return this.getStringAttribute('http_tokens'); }
   public set httpTokens(value: string) { this._s.v.httpTokens = value; }
   /**
-   * The value given for `httpTokens`, if any (temporarily exposed input value; use with caution).
+   * The value given for `httpTokens`, if any.
    */
   public get httpTokensInput(): string | undefined { return this._s.v.httpTokens; }
 }
@@ -1701,8 +1617,8 @@ export class ClusterLaunchSpecInstanceStorePolicyOutputReference extends cdktf.C
   private readonly _s = new rt.Slots(_ClusterLaunchSpecInstanceStorePolicy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1712,9 +1628,7 @@ export class ClusterLaunchSpecInstanceStorePolicyOutputReference extends cdktf.C
   public set internalValue(value: ClusterLaunchSpecInstanceStorePolicy | undefined) { rt.write(_ClusterLaunchSpecInstanceStorePolicy, this._s, value); }
 
   /**
-   * The provider's `instance_store_policy_type` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `instance_store_policy_type`.
+   * The remote value of {@link ClusterLaunchSpecInstanceStorePolicy.instanceStorePolicyType}, as a token.
    */
   public get instanceStorePolicyType(): string { return this.getStringAttribute('instance_store_policy_type'); }
   public set instanceStorePolicyType(value: string) { this._s.v.instanceStorePolicyType = value; }
@@ -1723,7 +1637,7 @@ export class ClusterLaunchSpecInstanceStorePolicyOutputReference extends cdktf.C
    */
   public resetInstanceStorePolicyType(): void { this._s.v.instanceStorePolicyType = undefined; }
   /**
-   * The value given for `instanceStorePolicyType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceStorePolicyType`, if any.
    */
   public get instanceStorePolicyTypeInput(): string | undefined { return this._s.v.instanceStorePolicyType; }
 }
@@ -1919,8 +1833,8 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   private readonly _s = new rt.Slots(_ClusterLaunchSpecInstanceTypesFilters);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1930,9 +1844,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
   public set internalValue(value: ClusterLaunchSpecInstanceTypesFilters | undefined) { rt.write(_ClusterLaunchSpecInstanceTypesFilters, this._s, value); }
 
   /**
-   * Instance type categories to use.
-   *
-   * Terraform attribute: `categories`.
+   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.categories}, as a token.
    */
   public get categories(): string[] { return cdktf.Fn.tolist(this.getListAttribute('categories')); }
   public set categories(value: string[]) { this._s.v.categories = value; }
@@ -1941,14 +1853,12 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
    */
   public resetCategories(): void { this._s.v.categories = undefined; }
   /**
-   * The value given for `categories`, if any (temporarily exposed input value; use with caution).
+   * The value given for `categories`, if any.
    */
   public get categoriesInput(): string[] | undefined { return this._s.v.categories; }
 
   /**
-   * Disk types of the instance types to use.
-   *
-   * Terraform attribute: `disk_types`.
+   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.diskTypes}, as a token.
    */
   public get diskTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('disk_types')); }
   public set diskTypes(value: string[]) { this._s.v.diskTypes = value; }
@@ -1957,14 +1867,12 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
    */
   public resetDiskTypes(): void { this._s.v.diskTypes = undefined; }
   /**
-   * The value given for `diskTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `diskTypes`, if any.
    */
   public get diskTypesInput(): string[] | undefined { return this._s.v.diskTypes; }
 
   /**
-   * Instance families not to use.
-   *
-   * Terraform attribute: `exclude_families`.
+   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.excludeFamilies}, as a token.
    */
   public get excludeFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('exclude_families')); }
   public set excludeFamilies(value: string[]) { this._s.v.excludeFamilies = value; }
@@ -1973,14 +1881,12 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
    */
   public resetExcludeFamilies(): void { this._s.v.excludeFamilies = undefined; }
   /**
-   * The value given for `excludeFamilies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `excludeFamilies`, if any.
    */
   public get excludeFamiliesInput(): string[] | undefined { return this._s.v.excludeFamilies; }
 
   /**
-   * Whether bare-metal instance types are left out.
-   *
-   * Terraform attribute: `exclude_metal`.
+   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.excludeMetal}, as a token.
    */
   public get excludeMetal(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('exclude_metal'); }
   public set excludeMetal(value: boolean | cdktf.IResolvable) { this._s.v.excludeMetal = value; }
@@ -1989,14 +1895,12 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
    */
   public resetExcludeMetal(): void { this._s.v.excludeMetal = undefined; }
   /**
-   * The value given for `excludeMetal`, if any (temporarily exposed input value; use with caution).
+   * The value given for `excludeMetal`, if any.
    */
   public get excludeMetalInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.excludeMetal; }
 
   /**
-   * Hypervisors of the instance types to use.
-   *
-   * Terraform attribute: `hypervisor`.
+   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.hypervisors}, as a token.
    */
   public get hypervisors(): string[] { return cdktf.Fn.tolist(this.getListAttribute('hypervisor')); }
   public set hypervisors(value: string[]) { this._s.v.hypervisors = value; }
@@ -2005,14 +1909,12 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
    */
   public resetHypervisors(): void { this._s.v.hypervisors = undefined; }
   /**
-   * The value given for `hypervisors`, if any (temporarily exposed input value; use with caution).
+   * The value given for `hypervisors`, if any.
    */
   public get hypervisorsInput(): string[] | undefined { return this._s.v.hypervisors; }
 
   /**
-   * The only instance families to use.
-   *
-   * Terraform attribute: `include_families`.
+   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.includeFamilies}, as a token.
    */
   public get includeFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('include_families')); }
   public set includeFamilies(value: string[]) { this._s.v.includeFamilies = value; }
@@ -2021,14 +1923,12 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
    */
   public resetIncludeFamilies(): void { this._s.v.includeFamilies = undefined; }
   /**
-   * The value given for `includeFamilies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `includeFamilies`, if any.
    */
   public get includeFamiliesInput(): string[] | undefined { return this._s.v.includeFamilies; }
 
   /**
-   * The provider's `is_ena_supported` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `is_ena_supported`.
+   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.isEnaSupported}, as a token.
    */
   public get isEnaSupported(): string { return this.getStringAttribute('is_ena_supported'); }
   public set isEnaSupported(value: string) { this._s.v.isEnaSupported = value; }
@@ -2037,14 +1937,12 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
    */
   public resetIsEnaSupported(): void { this._s.v.isEnaSupported = undefined; }
   /**
-   * The value given for `isEnaSupported`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnaSupported`, if any.
    */
   public get isEnaSupportedInput(): string | undefined { return this._s.v.isEnaSupported; }
 
   /**
-   * Most GPUs per node.
-   *
-   * Terraform attribute: `max_gpu`.
+   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.maxGpu}, as a token.
    */
   public get maxGpu(): number { return this.getNumberAttribute('max_gpu'); }
   public set maxGpu(value: number) { this._s.v.maxGpu = value; }
@@ -2053,14 +1951,12 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
    */
   public resetMaxGpu(): void { this._s.v.maxGpu = undefined; }
   /**
-   * The value given for `maxGpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxGpu`, if any.
    */
   public get maxGpuInput(): number | undefined { return this._s.v.maxGpu; }
 
   /**
-   * Most memory per node, in GiB.
-   *
-   * Terraform attribute: `max_memory_gib`.
+   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.maxMemoryGib}, as a token.
    */
   public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
   public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
@@ -2069,14 +1965,12 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
    */
   public resetMaxMemoryGib(): void { this._s.v.maxMemoryGib = undefined; }
   /**
-   * The value given for `maxMemoryGib`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxMemoryGib`, if any.
    */
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * Highest network performance per node.
-   *
-   * Terraform attribute: `max_network_performance`.
+   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.maxNetworkPerformance}, as a token.
    */
   public get maxNetworkPerformance(): number { return this.getNumberAttribute('max_network_performance'); }
   public set maxNetworkPerformance(value: number) { this._s.v.maxNetworkPerformance = value; }
@@ -2085,14 +1979,12 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
    */
   public resetMaxNetworkPerformance(): void { this._s.v.maxNetworkPerformance = undefined; }
   /**
-   * The value given for `maxNetworkPerformance`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxNetworkPerformance`, if any.
    */
   public get maxNetworkPerformanceInput(): number | undefined { return this._s.v.maxNetworkPerformance; }
 
   /**
-   * Most vCPUs per node.
-   *
-   * Terraform attribute: `max_vcpu`.
+   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.maxVcpu}, as a token.
    */
   public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
   public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
@@ -2101,14 +1993,12 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
    */
   public resetMaxVcpu(): void { this._s.v.maxVcpu = undefined; }
   /**
-   * The value given for `maxVcpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxVcpu`, if any.
    */
   public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
 
   /**
-   * Fewest network interfaces a node must support.
-   *
-   * Terraform attribute: `min_enis`.
+   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.minEnis}, as a token.
    */
   public get minEnis(): number { return this.getNumberAttribute('min_enis'); }
   public set minEnis(value: number) { this._s.v.minEnis = value; }
@@ -2117,14 +2007,12 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
    */
   public resetMinEnis(): void { this._s.v.minEnis = undefined; }
   /**
-   * The value given for `minEnis`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minEnis`, if any.
    */
   public get minEnisInput(): number | undefined { return this._s.v.minEnis; }
 
   /**
-   * Fewest GPUs per node.
-   *
-   * Terraform attribute: `min_gpu`.
+   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.minGpu}, as a token.
    */
   public get minGpu(): number { return this.getNumberAttribute('min_gpu'); }
   public set minGpu(value: number) { this._s.v.minGpu = value; }
@@ -2133,14 +2021,12 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
    */
   public resetMinGpu(): void { this._s.v.minGpu = undefined; }
   /**
-   * The value given for `minGpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minGpu`, if any.
    */
   public get minGpuInput(): number | undefined { return this._s.v.minGpu; }
 
   /**
-   * Least memory per node, in GiB.
-   *
-   * Terraform attribute: `min_memory_gib`.
+   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.minMemoryGib}, as a token.
    */
   public get minMemoryGib(): number { return this.getNumberAttribute('min_memory_gib'); }
   public set minMemoryGib(value: number) { this._s.v.minMemoryGib = value; }
@@ -2149,14 +2035,12 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
    */
   public resetMinMemoryGib(): void { this._s.v.minMemoryGib = undefined; }
   /**
-   * The value given for `minMemoryGib`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minMemoryGib`, if any.
    */
   public get minMemoryGibInput(): number | undefined { return this._s.v.minMemoryGib; }
 
   /**
-   * Lowest network performance per node.
-   *
-   * Terraform attribute: `min_network_performance`.
+   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.minNetworkPerformance}, as a token.
    */
   public get minNetworkPerformance(): number { return this.getNumberAttribute('min_network_performance'); }
   public set minNetworkPerformance(value: number) { this._s.v.minNetworkPerformance = value; }
@@ -2165,14 +2049,12 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
    */
   public resetMinNetworkPerformance(): void { this._s.v.minNetworkPerformance = undefined; }
   /**
-   * The value given for `minNetworkPerformance`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minNetworkPerformance`, if any.
    */
   public get minNetworkPerformanceInput(): number | undefined { return this._s.v.minNetworkPerformance; }
 
   /**
-   * Fewest vCPUs per node.
-   *
-   * Terraform attribute: `min_vcpu`.
+   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.minVcpu}, as a token.
    */
   public get minVcpu(): number { return this.getNumberAttribute('min_vcpu'); }
   public set minVcpu(value: number) { this._s.v.minVcpu = value; }
@@ -2181,14 +2063,12 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
    */
   public resetMinVcpu(): void { this._s.v.minVcpu = undefined; }
   /**
-   * The value given for `minVcpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minVcpu`, if any.
    */
   public get minVcpuInput(): number | undefined { return this._s.v.minVcpu; }
 
   /**
-   * Root device types of the instance types to use.
-   *
-   * Terraform attribute: `root_device_types`.
+   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.rootDeviceTypes}, as a token.
    */
   public get rootDeviceTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('root_device_types')); }
   public set rootDeviceTypes(value: string[]) { this._s.v.rootDeviceTypes = value; }
@@ -2197,14 +2077,12 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
    */
   public resetRootDeviceTypes(): void { this._s.v.rootDeviceTypes = undefined; }
   /**
-   * The value given for `rootDeviceTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `rootDeviceTypes`, if any.
    */
   public get rootDeviceTypesInput(): string[] | undefined { return this._s.v.rootDeviceTypes; }
 
   /**
-   * Virtualization types of the instance types to use.
-   *
-   * Terraform attribute: `virtualization_types`.
+   * The remote value of {@link ClusterLaunchSpecInstanceTypesFilters.virtualizationTypes}, as a token.
    */
   public get virtualizationTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('virtualization_types')); }
   public set virtualizationTypes(value: string[]) { this._s.v.virtualizationTypes = value; }
@@ -2213,7 +2091,7 @@ export class ClusterLaunchSpecInstanceTypesFiltersOutputReference extends cdktf.
    */
   public resetVirtualizationTypes(): void { this._s.v.virtualizationTypes = undefined; }
   /**
-   * The value given for `virtualizationTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `virtualizationTypes`, if any.
    */
   public get virtualizationTypesInput(): string[] | undefined { return this._s.v.virtualizationTypes; }
 }
@@ -2263,10 +2141,10 @@ export class ClusterLaunchSpecLabelsOutputReference extends cdktf.ComplexObject 
   private readonly _s = new rt.Slots(_ClusterLaunchSpecLabels);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2285,28 +2163,22 @@ export class ClusterLaunchSpecLabelsOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: ClusterLaunchSpecLabels | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecLabels, this._s, value); }
 
   /**
-   * Label key.
-   *
-   * Required.
-   * Terraform attribute: `key`.
+   * The remote value of {@link ClusterLaunchSpecLabels.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Label value.
-   *
-   * Required.
-   * Terraform attribute: `value`.
+   * The remote value of {@link ClusterLaunchSpecLabels.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -2318,9 +2190,9 @@ export class ClusterLaunchSpecLabelsList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecLabels[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2389,10 +2261,10 @@ export class ClusterLaunchSpecLoadBalancersOutputReference extends cdktf.Complex
   private readonly _s = new rt.Slots(_ClusterLaunchSpecLoadBalancers);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2402,9 +2274,7 @@ export class ClusterLaunchSpecLoadBalancersOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecLoadBalancers | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecLoadBalancers, this._s, value); }
 
   /**
-   * ARN of the load balancer.
-   *
-   * Terraform attribute: `arn`.
+   * The remote value of {@link ClusterLaunchSpecLoadBalancers.arn}, as a token.
    */
   public get arn(): string { return this.getStringAttribute('arn'); }
   public set arn(value: string) { this._s.v.arn = value; }
@@ -2413,14 +2283,12 @@ export class ClusterLaunchSpecLoadBalancersOutputReference extends cdktf.Complex
    */
   public resetArn(): void { this._s.v.arn = undefined; }
   /**
-   * The value given for `arn`, if any (temporarily exposed input value; use with caution).
+   * The value given for `arn`, if any.
    */
   public get arnInput(): string | undefined { return this._s.v.arn; }
 
   /**
-   * Name of the load balancer.
-   *
-   * Terraform attribute: `name`.
+   * The remote value of {@link ClusterLaunchSpecLoadBalancers.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -2429,20 +2297,17 @@ export class ClusterLaunchSpecLoadBalancersOutputReference extends cdktf.Complex
    */
   public resetName(): void { this._s.v.name = undefined; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Kind of load balancer.
-   *
-   * Required.
-   * Terraform attribute: `type`.
+   * The remote value of {@link ClusterLaunchSpecLoadBalancers.type}, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
   /**
-   * The value given for `type`, if any (temporarily exposed input value; use with caution).
+   * The value given for `type`, if any.
    */
   public get typeInput(): string | undefined { return this._s.v.type; }
 }
@@ -2454,9 +2319,9 @@ export class ClusterLaunchSpecLoadBalancersList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecLoadBalancers[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2517,10 +2382,10 @@ export class ClusterLaunchSpecResourceLimitsOutputReference extends cdktf.Comple
   private readonly _s = new rt.Slots(_ClusterLaunchSpecResourceLimits);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2530,9 +2395,7 @@ export class ClusterLaunchSpecResourceLimitsOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterLaunchSpecResourceLimits | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecResourceLimits, this._s, value); }
 
   /**
-   * Largest number of nodes.
-   *
-   * Terraform attribute: `max_instance_count`.
+   * The remote value of {@link ClusterLaunchSpecResourceLimits.maxInstanceCount}, as a token.
    */
   public get maxInstanceCount(): number { return this.getNumberAttribute('max_instance_count'); }
   public set maxInstanceCount(value: number) { this._s.v.maxInstanceCount = value; }
@@ -2541,14 +2404,12 @@ export class ClusterLaunchSpecResourceLimitsOutputReference extends cdktf.Comple
    */
   public resetMaxInstanceCount(): void { this._s.v.maxInstanceCount = undefined; }
   /**
-   * The value given for `maxInstanceCount`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxInstanceCount`, if any.
    */
   public get maxInstanceCountInput(): number | undefined { return this._s.v.maxInstanceCount; }
 
   /**
-   * Smallest number of nodes.
-   *
-   * Terraform attribute: `min_instance_count`.
+   * The remote value of {@link ClusterLaunchSpecResourceLimits.minInstanceCount}, as a token.
    */
   public get minInstanceCount(): number { return this.getNumberAttribute('min_instance_count'); }
   public set minInstanceCount(value: number) { this._s.v.minInstanceCount = value; }
@@ -2557,7 +2418,7 @@ export class ClusterLaunchSpecResourceLimitsOutputReference extends cdktf.Comple
    */
   public resetMinInstanceCount(): void { this._s.v.minInstanceCount = undefined; }
   /**
-   * The value given for `minInstanceCount`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minInstanceCount`, if any.
    */
   public get minInstanceCountInput(): number | undefined { return this._s.v.minInstanceCount; }
 }
@@ -2569,9 +2430,9 @@ export class ClusterLaunchSpecResourceLimitsList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecResourceLimits[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2631,8 +2492,8 @@ export class ClusterLaunchSpecSchedulingShutdownHoursOutputReference extends cdk
   private readonly _s = new rt.Slots(_ClusterLaunchSpecSchedulingShutdownHours);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2642,9 +2503,7 @@ export class ClusterLaunchSpecSchedulingShutdownHoursOutputReference extends cdk
   public set internalValue(value: ClusterLaunchSpecSchedulingShutdownHours | undefined) { rt.write(_ClusterLaunchSpecSchedulingShutdownHours, this._s, value); }
 
   /**
-   * Whether the shutdown hours apply.
-   *
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link ClusterLaunchSpecSchedulingShutdownHours.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -2653,20 +2512,17 @@ export class ClusterLaunchSpecSchedulingShutdownHoursOutputReference extends cdk
    */
   public resetIsEnabled(): void { this._s.v.isEnabled = undefined; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The weekly time windows.
-   *
-   * Required.
-   * Terraform attribute: `time_windows`.
+   * The remote value of {@link ClusterLaunchSpecSchedulingShutdownHours.timeWindows}, as a token.
    */
   public get timeWindows(): string[] { return this.getListAttribute('time_windows'); }
   public set timeWindows(value: string[]) { this._s.v.timeWindows = value; }
   /**
-   * The value given for `timeWindows`, if any (temporarily exposed input value; use with caution).
+   * The value given for `timeWindows`, if any.
    */
   public get timeWindowsInput(): string[] | undefined { return this._s.v.timeWindows; }
 }
@@ -2735,10 +2591,10 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
   private readonly _s = new rt.Slots(_ClusterLaunchSpecSchedulingTaskTaskHeadroom);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2757,9 +2613,7 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
   public set internalValue(value: ClusterLaunchSpecSchedulingTaskTaskHeadroom | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecSchedulingTaskTaskHeadroom, this._s, value); }
 
   /**
-   * CPU of one unit.
-   *
-   * Terraform attribute: `cpu_per_unit`.
+   * The remote value of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom.cpuPerUnit}, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -2768,14 +2622,12 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
    */
   public resetCpuPerUnit(): void { this._s.v.cpuPerUnit = undefined; }
   /**
-   * The value given for `cpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cpuPerUnit`, if any.
    */
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * GPUs of one unit.
-   *
-   * Terraform attribute: `gpu_per_unit`.
+   * The remote value of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom.gpuPerUnit}, as a token.
    */
   public get gpuPerUnit(): number { return this.getNumberAttribute('gpu_per_unit'); }
   public set gpuPerUnit(value: number) { this._s.v.gpuPerUnit = value; }
@@ -2784,14 +2636,12 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
    */
   public resetGpuPerUnit(): void { this._s.v.gpuPerUnit = undefined; }
   /**
-   * The value given for `gpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `gpuPerUnit`, if any.
    */
   public get gpuPerUnitInput(): number | undefined { return this._s.v.gpuPerUnit; }
 
   /**
-   * Memory of one unit.
-   *
-   * Terraform attribute: `memory_per_unit`.
+   * The remote value of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom.memoryPerUnit}, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -2800,20 +2650,17 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
    */
   public resetMemoryPerUnit(): void { this._s.v.memoryPerUnit = undefined; }
   /**
-   * The value given for `memoryPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `memoryPerUnit`, if any.
    */
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * Number of units kept free.
-   *
-   * Required.
-   * Terraform attribute: `num_of_units`.
+   * The remote value of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom.numOfUnits}, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
   /**
-   * The value given for `numOfUnits`, if any (temporarily exposed input value; use with caution).
+   * The value given for `numOfUnits`, if any.
    */
   public get numOfUnitsInput(): number | undefined { return this._s.v.numOfUnits; }
 }
@@ -2825,9 +2672,9 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomList extends cdktf.Compl
   public internalValue?: ClusterLaunchSpecSchedulingTaskTaskHeadroom[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2903,10 +2750,10 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   private readonly _s = new rt.Slots(_ClusterLaunchSpecSchedulingTask);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2925,48 +2772,37 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterLaunchSpecSchedulingTask | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecSchedulingTask, this._s, value); }
 
   /**
-   * When the task runs, as a cron expression.
-   *
-   * Required.
-   * Terraform attribute: `cron_expression`.
+   * The remote value of {@link ClusterLaunchSpecSchedulingTask.cronExpression}, as a token.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
   /**
-   * The value given for `cronExpression`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cronExpression`, if any.
    */
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * Whether the task runs.
-   *
-   * Required.
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link ClusterLaunchSpecSchedulingTask.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * What the task does.
-   *
-   * Required.
-   * Terraform attribute: `task_type`.
+   * The remote value of {@link ClusterLaunchSpecSchedulingTask.taskType}, as a token.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
   /**
-   * The value given for `taskType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taskType`, if any.
    */
   public get taskTypeInput(): string | undefined { return this._s.v.taskType; }
 
   /**
-   * Headroom the task sets, in units.
-   *
-   * Terraform attribute: `task_headroom`.
+   * The items of {@link ClusterLaunchSpecSchedulingTask.taskHeadrooms}; `putTaskHeadrooms()` sets them.
    */
   public get taskHeadrooms(): ClusterLaunchSpecSchedulingTaskTaskHeadroomList { return this._s.ref('taskHeadrooms', () => new ClusterLaunchSpecSchedulingTaskTaskHeadroomList(this, 'task_headroom', true)); }
   /**
@@ -2978,7 +2814,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
    */
   public resetTaskHeadrooms(): void { this._s.put('taskHeadrooms', undefined); }
   /**
-   * The value given for `taskHeadrooms`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taskHeadrooms`, if any.
    */
   public get taskHeadroomsInput(): ClusterLaunchSpecSchedulingTaskTaskHeadroom[] | cdktf.IResolvable | undefined { return this._s.block('taskHeadrooms'); }
 }
@@ -2990,9 +2826,9 @@ export class ClusterLaunchSpecSchedulingTaskList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecSchedulingTask[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -3062,10 +2898,10 @@ export class ClusterLaunchSpecStartupTaintsOutputReference extends cdktf.Complex
   private readonly _s = new rt.Slots(_ClusterLaunchSpecStartupTaints);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -3084,9 +2920,7 @@ export class ClusterLaunchSpecStartupTaintsOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecStartupTaints | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecStartupTaints, this._s, value); }
 
   /**
-   * Effect of the taint.
-   *
-   * Terraform attribute: `effect`.
+   * The remote value of {@link ClusterLaunchSpecStartupTaints.effect}, as a token.
    */
   public get effect(): string { return this.getStringAttribute('effect'); }
   public set effect(value: string) { this._s.v.effect = value; }
@@ -3095,14 +2929,12 @@ export class ClusterLaunchSpecStartupTaintsOutputReference extends cdktf.Complex
    */
   public resetEffect(): void { this._s.v.effect = undefined; }
   /**
-   * The value given for `effect`, if any (temporarily exposed input value; use with caution).
+   * The value given for `effect`, if any.
    */
   public get effectInput(): string | undefined { return this._s.v.effect; }
 
   /**
-   * Key of the taint.
-   *
-   * Terraform attribute: `key`.
+   * The remote value of {@link ClusterLaunchSpecStartupTaints.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -3111,14 +2943,12 @@ export class ClusterLaunchSpecStartupTaintsOutputReference extends cdktf.Complex
    */
   public resetKey(): void { this._s.v.key = undefined; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Value of the taint.
-   *
-   * Terraform attribute: `value`.
+   * The remote value of {@link ClusterLaunchSpecStartupTaints.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -3127,7 +2957,7 @@ export class ClusterLaunchSpecStartupTaintsOutputReference extends cdktf.Complex
    */
   public resetValue(): void { this._s.v.value = undefined; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -3139,9 +2969,9 @@ export class ClusterLaunchSpecStartupTaintsList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecStartupTaints[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -3194,8 +3024,8 @@ export class ClusterLaunchSpecStrategyOrientationOutputReference extends cdktf.C
   private readonly _s = new rt.Slots(_ClusterLaunchSpecStrategyOrientation);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -3205,10 +3035,7 @@ export class ClusterLaunchSpecStrategyOrientationOutputReference extends cdktf.C
   public set internalValue(value: ClusterLaunchSpecStrategyOrientation | undefined) { rt.write(_ClusterLaunchSpecStrategyOrientation, this._s, value); }
 
   /**
-   * Favour cost, the cheapest types, or a balance with availability.
-   *
-   * Allowed values: `costOriented`, `cheapest`, `balanced` (constants: {@link ClusterLaunchSpecStrategyOrientationAvailabilityVsCost}).
-   * Terraform attribute: `availability_vs_cost`.
+   * The remote value of {@link ClusterLaunchSpecStrategyOrientation.availabilityVsCost}, as a token.
    */
   public get availabilityVsCost(): string { return this.getStringAttribute('availability_vs_cost'); }
   public set availabilityVsCost(value: string) { this._s.v.availabilityVsCost = value; }
@@ -3217,7 +3044,7 @@ export class ClusterLaunchSpecStrategyOrientationOutputReference extends cdktf.C
    */
   public resetAvailabilityVsCost(): void { this._s.v.availabilityVsCost = undefined; }
   /**
-   * The value given for `availabilityVsCost`, if any (temporarily exposed input value; use with caution).
+   * The value given for `availabilityVsCost`, if any.
    */
   public get availabilityVsCostInput(): string | undefined { return this._s.v.availabilityVsCost; }
 }
@@ -3322,10 +3149,10 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
   private readonly _s = new rt.Slots(_ClusterLaunchSpecStrategy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -3335,12 +3162,7 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterLaunchSpecStrategy | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecStrategy, this._s, value); }
 
   /**
-   * Time given to a node to drain before it is terminated; 300 seconds when unset.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Unit: seconds.
-   * Terraform attribute: `draining_timeout`.
+   * The remote value of {@link ClusterLaunchSpecStrategy.drainingTimeout}, as a token.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -3349,16 +3171,12 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
    */
   public resetDrainingTimeout(): void { this._s.v.drainingTimeout = undefined; }
   /**
-   * The value given for `drainingTimeout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `drainingTimeout`, if any.
    */
   public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
 
   /**
-   * Share of spot nodes in the group.
-   *
-   * A whole number.
-   * Range: 0 to 100.
-   * Terraform attribute: `spot_percentage`.
+   * The remote value of {@link ClusterLaunchSpecStrategy.spotPercentage}, as a token.
    */
   public get spotPercentage(): number { return this.getNumberAttribute('spot_percentage'); }
   public set spotPercentage(value: number) { this._s.v.spotPercentage = value; }
@@ -3367,14 +3185,12 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
    */
   public resetSpotPercentage(): void { this._s.v.spotPercentage = undefined; }
   /**
-   * The value given for `spotPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `spotPercentage`, if any.
    */
   public get spotPercentageInput(): number | undefined { return this._s.v.spotPercentage; }
 
   /**
-   * Use the account's savings commitments before spot nodes.
-   *
-   * Terraform attribute: `utilize_commitments`.
+   * The remote value of {@link ClusterLaunchSpecStrategy.utilizeCommitments}, as a token.
    */
   public get utilizeCommitments(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_commitments'); }
   public set utilizeCommitments(value: boolean | cdktf.IResolvable) { this._s.v.utilizeCommitments = value; }
@@ -3383,14 +3199,12 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
    */
   public resetUtilizeCommitments(): void { this._s.v.utilizeCommitments = undefined; }
   /**
-   * The value given for `utilizeCommitments`, if any (temporarily exposed input value; use with caution).
+   * The value given for `utilizeCommitments`, if any.
    */
   public get utilizeCommitmentsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.utilizeCommitments; }
 
   /**
-   * Use the account's reserved instances before spot nodes; unset inherits the cluster's setting.
-   *
-   * Terraform attribute: `utilize_reserved_instances`.
+   * The remote value of {@link ClusterLaunchSpecStrategy.utilizeReservedInstances}, as a token.
    */
   public get utilizeReservedInstances(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_reserved_instances'); }
   public set utilizeReservedInstances(value: boolean | cdktf.IResolvable) { this._s.v.utilizeReservedInstances = value; }
@@ -3399,14 +3213,12 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
    */
   public resetUtilizeReservedInstances(): void { this._s.v.utilizeReservedInstances = undefined; }
   /**
-   * The value given for `utilizeReservedInstances`, if any (temporarily exposed input value; use with caution).
+   * The value given for `utilizeReservedInstances`, if any.
    */
   public get utilizeReservedInstancesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.utilizeReservedInstances; }
 
   /**
-   * How the group balances availability and cost.
-   *
-   * Terraform attribute: `orientation`.
+   * A reference to {@link ClusterLaunchSpecStrategy.orientation}; `putOrientation()` sets it.
    */
   public get orientation(): ClusterLaunchSpecStrategyOrientationOutputReference { return this._s.ref('orientation', () => new ClusterLaunchSpecStrategyOrientationOutputReference(this, 'orientation')); }
   /**
@@ -3418,7 +3230,7 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
    */
   public resetOrientation(): void { this._s.put('orientation', undefined); }
   /**
-   * The value given for `orientation`, if any (temporarily exposed input value; use with caution).
+   * The value given for `orientation`, if any.
    */
   public get orientationInput(): ClusterLaunchSpecStrategyOrientation | undefined { return this._s.block('orientation'); }
 }
@@ -3430,9 +3242,9 @@ export class ClusterLaunchSpecStrategyList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecStrategy[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -3491,10 +3303,10 @@ export class ClusterLaunchSpecTagOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecTag);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -3513,28 +3325,22 @@ export class ClusterLaunchSpecTagOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLaunchSpecTag | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecTag, this._s, value); }
 
   /**
-   * Tag key.
-   *
-   * Required.
-   * Terraform attribute: `key`.
+   * The remote value of {@link ClusterLaunchSpecTag.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Tag value.
-   *
-   * Required.
-   * Terraform attribute: `value`.
+   * The remote value of {@link ClusterLaunchSpecTag.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -3546,9 +3352,9 @@ export class ClusterLaunchSpecTagList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecTag[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -3616,10 +3422,10 @@ export class ClusterLaunchSpecTaintOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLaunchSpecTaint);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -3638,42 +3444,32 @@ export class ClusterLaunchSpecTaintOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLaunchSpecTaint | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecTaint, this._s, value); }
 
   /**
-   * What the taint does to pods that do not tolerate it.
-   *
-   * Required.
-   * Allowed values: `NoSchedule`, `PreferNoSchedule`, `NoExecute` (constants: {@link ClusterLaunchSpecTaintEffect}).
-   * Terraform attribute: `effect`.
+   * The remote value of {@link ClusterLaunchSpecTaint.effect}, as a token.
    */
   public get effect(): string { return this.getStringAttribute('effect'); }
   public set effect(value: string) { this._s.v.effect = value; }
   /**
-   * The value given for `effect`, if any (temporarily exposed input value; use with caution).
+   * The value given for `effect`, if any.
    */
   public get effectInput(): string | undefined { return this._s.v.effect; }
 
   /**
-   * Key of the taint.
-   *
-   * Required.
-   * Terraform attribute: `key`.
+   * The remote value of {@link ClusterLaunchSpecTaint.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Value of the taint.
-   *
-   * Required.
-   * Terraform attribute: `value`.
+   * The remote value of {@link ClusterLaunchSpecTaint.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -3685,9 +3481,9 @@ export class ClusterLaunchSpecTaintList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecTaint[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -3770,8 +3566,8 @@ export class ClusterLaunchSpecUpdatePolicyRollConfigOutputReference extends cdkt
   private readonly _s = new rt.Slots(_ClusterLaunchSpecUpdatePolicyRollConfig);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -3781,24 +3577,17 @@ export class ClusterLaunchSpecUpdatePolicyRollConfigOutputReference extends cdkt
   public set internalValue(value: ClusterLaunchSpecUpdatePolicyRollConfig | undefined) { rt.write(_ClusterLaunchSpecUpdatePolicyRollConfig, this._s, value); }
 
   /**
-   * Share of nodes replaced per batch.
-   *
-   * Required.
-   * A whole number.
-   * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`.
+   * The remote value of {@link ClusterLaunchSpecUpdatePolicyRollConfig.batchSizePercentage}, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
   /**
-   * The value given for `batchSizePercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchSizePercentage`, if any.
    */
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * Respect pod disruption budgets while rolling.
-   *
-   * Terraform attribute: `respect_pdb`.
+   * The remote value of {@link ClusterLaunchSpecUpdatePolicyRollConfig.respectPdb}, as a token.
    */
   public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
   public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
@@ -3807,7 +3596,7 @@ export class ClusterLaunchSpecUpdatePolicyRollConfigOutputReference extends cdkt
    */
   public resetRespectPdb(): void { this._s.v.respectPdb = undefined; }
   /**
-   * The value given for `respectPdb`, if any (temporarily exposed input value; use with caution).
+   * The value given for `respectPdb`, if any.
    */
   public get respectPdbInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectPdb; }
 }
@@ -3858,8 +3647,8 @@ export class ClusterLaunchSpecUpdatePolicyOutputReference extends cdktf.ComplexO
   private readonly _s = new rt.Slots(_ClusterLaunchSpecUpdatePolicy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -3869,22 +3658,17 @@ export class ClusterLaunchSpecUpdatePolicyOutputReference extends cdktf.ComplexO
   public set internalValue(value: ClusterLaunchSpecUpdatePolicy | undefined) { rt.write(_ClusterLaunchSpecUpdatePolicy, this._s, value); }
 
   /**
-   * Roll the group's nodes when it changes.
-   *
-   * Required.
-   * Terraform attribute: `should_roll`.
+   * The remote value of {@link ClusterLaunchSpecUpdatePolicy.shouldRoll}, as a token.
    */
   public get shouldRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_roll'); }
   public set shouldRoll(value: boolean | cdktf.IResolvable) { this._s.v.shouldRoll = value; }
   /**
-   * The value given for `shouldRoll`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldRoll`, if any.
    */
   public get shouldRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldRoll; }
 
   /**
-   * How the roll proceeds.
-   *
-   * Terraform attribute: `roll_config`.
+   * A reference to {@link ClusterLaunchSpecUpdatePolicy.rollConfig}; `putRollConfig()` sets it.
    */
   public get rollConfig(): ClusterLaunchSpecUpdatePolicyRollConfigOutputReference { return this._s.ref('rollConfig', () => new ClusterLaunchSpecUpdatePolicyRollConfigOutputReference(this, 'roll_config')); }
   /**
@@ -3896,7 +3680,7 @@ export class ClusterLaunchSpecUpdatePolicyOutputReference extends cdktf.ComplexO
    */
   public resetRollConfig(): void { this._s.put('rollConfig', undefined); }
   /**
-   * The value given for `rollConfig`, if any (temporarily exposed input value; use with caution).
+   * The value given for `rollConfig`, if any.
    */
   public get rollConfigInput(): ClusterLaunchSpecUpdatePolicyRollConfig | undefined { return this._s.block('rollConfig'); }
 }
@@ -4274,10 +4058,10 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a ClusterLaunchSpec upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the ClusterLaunchSpec to import
-   * @param importFromId The id of the existing ClusterLaunchSpec that should be imported
-   * @param provider Optional instance of the provider where the ClusterLaunchSpec to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported ClusterLaunchSpec in the generated config
+   * @param importFromId the id of the existing ClusterLaunchSpec
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_pubcloud_a_cluster_launch_spec', importId: importFromId, provider });
@@ -4288,9 +4072,9 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   /**
    * Creates a resource `cap_pubcloud_a_cluster_launch_spec`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config ClusterLaunchSpecConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: ClusterLaunchSpecConfig) {
     super(scope, id, rt.baseConfig(_ClusterLaunchSpec, config));
@@ -4304,9 +4088,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get clusterLaunchSpecId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Whether the group's nodes get a public IP address.
-   *
-   * Terraform attribute: `associate_public_ip_address`.
+   * The remote value of {@link ClusterLaunchSpecConfig.associatePublicIpAddress}, as a token.
    */
   public get associatePublicIpAddress(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('associate_public_ip_address'); }
   public set associatePublicIpAddress(value: boolean | cdktf.IResolvable) { this._s.v.associatePublicIpAddress = value; }
@@ -4315,28 +4097,22 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetAssociatePublicIpAddress(): void { this._s.v.associatePublicIpAddress = undefined; }
   /**
-   * The value given for `associatePublicIpAddress`, if any (temporarily exposed input value; use with caution).
+   * The value given for `associatePublicIpAddress`, if any.
    */
   public get associatePublicIpAddressInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.associatePublicIpAddress; }
 
   /**
-   * Id of the Cluster the node group belongs to.
-   *
-   * Required.
-   * Changing it replaces the object.
-   * Terraform attribute: `cluster_id`.
+   * The remote value of {@link ClusterLaunchSpecConfig.clusterId}, as a token.
    */
   public get clusterId(): string { return this.getStringAttribute('cluster_id'); }
   public set clusterId(value: string) { this._s.v.clusterId = value; }
   /**
-   * The value given for `clusterId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clusterId`, if any.
    */
   public get clusterIdInput(): string | undefined { return this._s.v.clusterId; }
 
   /**
-   * Instance profile of the group's nodes.
-   *
-   * Terraform attribute: `iam_instance_profile`.
+   * The remote value of {@link ClusterLaunchSpecConfig.iamInstanceProfile}, as a token.
    */
   public get iamInstanceProfile(): string { return this.getStringAttribute('iam_instance_profile'); }
   public set iamInstanceProfile(value: string) { this._s.v.iamInstanceProfile = value; }
@@ -4345,15 +4121,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetIamInstanceProfile(): void { this._s.v.iamInstanceProfile = undefined; }
   /**
-   * The value given for `iamInstanceProfile`, if any (temporarily exposed input value; use with caution).
+   * The value given for `iamInstanceProfile`, if any.
    */
   public get iamInstanceProfileInput(): string | undefined { return this._s.v.iamInstanceProfile; }
 
   /**
-   * The identifier of this object (Terraform `id`): the node group's identifier in the spot-capacity service. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link ClusterLaunchSpecConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -4362,14 +4135,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Image id of the group's nodes; the cluster's when not set.
-   *
-   * Terraform attribute: `image_id`.
+   * The remote value of {@link ClusterLaunchSpecConfig.imageId}, as a token.
    */
   public get imageId(): string { return this.getStringAttribute('image_id'); }
   public set imageId(value: string) { this._s.v.imageId = value; }
@@ -4378,14 +4149,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetImageId(): void { this._s.v.imageId = undefined; }
   /**
-   * The value given for `imageId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `imageId`, if any.
    */
   public get imageIdInput(): string | undefined { return this._s.v.imageId; }
 
   /**
-   * Instance types the group may use.
-   *
-   * Terraform attribute: `instance_types`.
+   * The remote value of {@link ClusterLaunchSpecConfig.instanceTypes}, as a token.
    */
   public get instanceTypes(): string[] { return this.getListAttribute('instance_types'); }
   public set instanceTypes(value: string[]) { this._s.v.instanceTypes = value; }
@@ -4394,14 +4163,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetInstanceTypes(): void { this._s.v.instanceTypes = undefined; }
   /**
-   * The value given for `instanceTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceTypes`, if any.
    */
   public get instanceTypesInput(): string[] | undefined { return this._s.v.instanceTypes; }
 
   /**
-   * Name of the node group.
-   *
-   * Terraform attribute: `name`.
+   * The remote value of {@link ClusterLaunchSpecConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -4410,14 +4177,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetName(): void { this._s.v.name = undefined; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * On-demand instance types to prefer when they are available.
-   *
-   * Terraform attribute: `preferred_od_types`.
+   * The remote value of {@link ClusterLaunchSpecConfig.preferredOdTypes}, as a token.
    */
   public get preferredOdTypes(): string[] { return this.getListAttribute('preferred_od_types'); }
   public set preferredOdTypes(value: string[]) { this._s.v.preferredOdTypes = value; }
@@ -4426,14 +4191,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetPreferredOdTypes(): void { this._s.v.preferredOdTypes = undefined; }
   /**
-   * The value given for `preferredOdTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `preferredOdTypes`, if any.
    */
   public get preferredOdTypesInput(): string[] | undefined { return this._s.v.preferredOdTypes; }
 
   /**
-   * Spot instance types to prefer when they are available.
-   *
-   * Terraform attribute: `preferred_spot_types`.
+   * The remote value of {@link ClusterLaunchSpecConfig.preferredSpotTypes}, as a token.
    */
   public get preferredSpotTypes(): string[] { return this.getListAttribute('preferred_spot_types'); }
   public set preferredSpotTypes(value: string[]) { this._s.v.preferredSpotTypes = value; }
@@ -4442,14 +4205,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetPreferredSpotTypes(): void { this._s.v.preferredSpotTypes = undefined; }
   /**
-   * The value given for `preferredSpotTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `preferredSpotTypes`, if any.
    */
   public get preferredSpotTypesInput(): string[] | undefined { return this._s.v.preferredSpotTypes; }
 
   /**
-   * Network interfaces reserved on every node of the group.
-   *
-   * Terraform attribute: `reserved_enis`.
+   * The remote value of {@link ClusterLaunchSpecConfig.reservedEnis}, as a token.
    */
   public get reservedEnis(): number { return this.getNumberAttribute('reserved_enis'); }
   public set reservedEnis(value: number) { this._s.v.reservedEnis = value; }
@@ -4458,14 +4219,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetReservedEnis(): void { this._s.v.reservedEnis = undefined; }
   /**
-   * The value given for `reservedEnis`, if any (temporarily exposed input value; use with caution).
+   * The value given for `reservedEnis`, if any.
    */
   public get reservedEnisInput(): number | undefined { return this._s.v.reservedEnis; }
 
   /**
-   * Only scale the group down when its nodes are empty.
-   *
-   * Terraform attribute: `restrict_scale_down`.
+   * The remote value of {@link ClusterLaunchSpecConfig.restrictScaleDown}, as a token.
    */
   public get restrictScaleDown(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('restrict_scale_down'); }
   public set restrictScaleDown(value: boolean | cdktf.IResolvable) { this._s.v.restrictScaleDown = value; }
@@ -4474,17 +4233,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetRestrictScaleDown(): void { this._s.v.restrictScaleDown = undefined; }
   /**
-   * The value given for `restrictScaleDown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `restrictScaleDown`, if any.
    */
   public get restrictScaleDownInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.restrictScaleDown; }
 
   /**
-   * Size of each node's root volume.
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Unit: GB.
-   * Terraform attribute: `root_volume_size`.
+   * The remote value of {@link ClusterLaunchSpecConfig.rootVolumeSize}, as a token.
    */
   public get rootVolumeSize(): number { return this.getNumberAttribute('root_volume_size'); }
   public set rootVolumeSize(value: number) { this._s.v.rootVolumeSize = value; }
@@ -4493,14 +4247,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetRootVolumeSize(): void { this._s.v.rootVolumeSize = undefined; }
   /**
-   * The value given for `rootVolumeSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `rootVolumeSize`, if any.
    */
   public get rootVolumeSizeInput(): number | undefined { return this._s.v.rootVolumeSize; }
 
   /**
-   * Security group ids of the group's nodes; the cluster's when not set.
-   *
-   * Terraform attribute: `security_groups`.
+   * The remote value of {@link ClusterLaunchSpecConfig.securityGroups}, as a token.
    */
   public get securityGroups(): string[] { return this.getListAttribute('security_groups'); }
   public set securityGroups(value: string[]) { this._s.v.securityGroups = value; }
@@ -4509,14 +4261,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetSecurityGroups(): void { this._s.v.securityGroups = undefined; }
   /**
-   * The value given for `securityGroups`, if any (temporarily exposed input value; use with caution).
+   * The value given for `securityGroups`, if any.
    */
   public get securityGroupsInput(): string[] | undefined { return this._s.v.securityGroups; }
 
   /**
-   * Subnet ids of the group's nodes; the cluster's when not set.
-   *
-   * Terraform attribute: `subnet_ids`.
+   * The remote value of {@link ClusterLaunchSpecConfig.subnetIds}, as a token.
    */
   public get subnetIds(): string[] { return this.getListAttribute('subnet_ids'); }
   public set subnetIds(value: string[]) { this._s.v.subnetIds = value; }
@@ -4525,14 +4275,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetSubnetIds(): void { this._s.v.subnetIds = undefined; }
   /**
-   * The value given for `subnetIds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `subnetIds`, if any.
    */
   public get subnetIdsInput(): string[] | undefined { return this._s.v.subnetIds; }
 
   /**
-   * User data (boot script) of the group's nodes.
-   *
-   * Terraform attribute: `user_data`.
+   * The remote value of {@link ClusterLaunchSpecConfig.userData}, as a token.
    */
   public get userData(): string { return this.getStringAttribute('user_data'); }
   public set userData(value: string) { this._s.v.userData = value; }
@@ -4541,14 +4289,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetUserData(): void { this._s.v.userData = undefined; }
   /**
-   * The value given for `userData`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userData`, if any.
    */
   public get userDataInput(): string | undefined { return this._s.v.userData; }
 
   /**
-   * How the group scales down.
-   *
-   * Terraform attribute: `autoscale_down`.
+   * The items of {@link ClusterLaunchSpecConfig.autoscaleDowns}; `putAutoscaleDowns()` sets them.
    */
   public get autoscaleDowns(): ClusterLaunchSpecAutoscaleDownList { return this._s.ref('autoscaleDowns', () => new ClusterLaunchSpecAutoscaleDownList(this, 'autoscale_down', false)); }
   /**
@@ -4560,14 +4306,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetAutoscaleDowns(): void { this._s.put('autoscaleDowns', undefined); }
   /**
-   * The value given for `autoscaleDowns`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleDowns`, if any.
    */
   public get autoscaleDownsInput(): ClusterLaunchSpecAutoscaleDown[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleDowns'); }
 
   /**
-   * Spare capacity kept free for the group, in units.
-   *
-   * Terraform attribute: `autoscale_headrooms`.
+   * The items of {@link ClusterLaunchSpecConfig.autoscaleHeadrooms}; `putAutoscaleHeadrooms()` sets them.
    */
   public get autoscaleHeadrooms(): ClusterLaunchSpecAutoscaleHeadroomsList { return this._s.ref('autoscaleHeadrooms', () => new ClusterLaunchSpecAutoscaleHeadroomsList(this, 'autoscale_headrooms', true)); }
   /**
@@ -4579,14 +4323,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetAutoscaleHeadrooms(): void { this._s.put('autoscaleHeadrooms', undefined); }
   /**
-   * The value given for `autoscaleHeadrooms`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleHeadrooms`, if any.
    */
   public get autoscaleHeadroomsInput(): ClusterLaunchSpecAutoscaleHeadrooms[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleHeadrooms'); }
 
   /**
-   * Headroom sized automatically, as a share of the group's use.
-   *
-   * Terraform attribute: `autoscale_headrooms_automatic`.
+   * The items of {@link ClusterLaunchSpecConfig.autoscaleHeadroomsAutomatics}; `putAutoscaleHeadroomsAutomatics()` sets them.
    */
   public get autoscaleHeadroomsAutomatics(): ClusterLaunchSpecAutoscaleHeadroomsAutomaticList { return this._s.ref('autoscaleHeadroomsAutomatics', () => new ClusterLaunchSpecAutoscaleHeadroomsAutomaticList(this, 'autoscale_headrooms_automatic', false)); }
   /**
@@ -4598,14 +4340,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetAutoscaleHeadroomsAutomatics(): void { this._s.put('autoscaleHeadroomsAutomatics', undefined); }
   /**
-   * The value given for `autoscaleHeadroomsAutomatics`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleHeadroomsAutomatics`, if any.
    */
   public get autoscaleHeadroomsAutomaticsInput(): ClusterLaunchSpecAutoscaleHeadroomsAutomatic[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleHeadroomsAutomatics'); }
 
   /**
-   * Block devices of the group's nodes.
-   *
-   * Terraform attribute: `block_device_mappings`.
+   * The items of {@link ClusterLaunchSpecConfig.blockDeviceMappings}; `putBlockDeviceMappings()` sets them.
    */
   public get blockDeviceMappings(): ClusterLaunchSpecBlockDeviceMappingsList { return this._s.ref('blockDeviceMappings', () => new ClusterLaunchSpecBlockDeviceMappingsList(this, 'block_device_mappings', false)); }
   /**
@@ -4617,14 +4357,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetBlockDeviceMappings(): void { this._s.put('blockDeviceMappings', undefined); }
   /**
-   * The value given for `blockDeviceMappings`, if any (temporarily exposed input value; use with caution).
+   * The value given for `blockDeviceMappings`, if any.
    */
   public get blockDeviceMappingsInput(): ClusterLaunchSpecBlockDeviceMappings[] | cdktf.IResolvable | undefined { return this._s.block('blockDeviceMappings'); }
 
   /**
-   * Options that apply when the group is created.
-   *
-   * Terraform attribute: `create_options`.
+   * A reference to {@link ClusterLaunchSpecConfig.createOptions}; `putCreateOptions()` sets it.
    */
   public get createOptions(): ClusterLaunchSpecCreateOptionsOutputReference { return this._s.ref('createOptions', () => new ClusterLaunchSpecCreateOptionsOutputReference(this, 'create_options')); }
   /**
@@ -4636,14 +4374,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetCreateOptions(): void { this._s.put('createOptions', undefined); }
   /**
-   * The value given for `createOptions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `createOptions`, if any.
    */
   public get createOptionsInput(): ClusterLaunchSpecCreateOptions | undefined { return this._s.block('createOptions'); }
 
   /**
-   * Options that apply when the group is deleted.
-   *
-   * Terraform attribute: `delete_options`.
+   * A reference to {@link ClusterLaunchSpecConfig.deleteOptions}; `putDeleteOptions()` sets it.
    */
   public get deleteOptions(): ClusterLaunchSpecDeleteOptionsOutputReference { return this._s.ref('deleteOptions', () => new ClusterLaunchSpecDeleteOptionsOutputReference(this, 'delete_options')); }
   /**
@@ -4655,14 +4391,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetDeleteOptions(): void { this._s.put('deleteOptions', undefined); }
   /**
-   * The value given for `deleteOptions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deleteOptions`, if any.
    */
   public get deleteOptionsInput(): ClusterLaunchSpecDeleteOptions | undefined { return this._s.block('deleteOptions'); }
 
   /**
-   * Elastic IP addresses the group's nodes may take, selected by tag.
-   *
-   * Terraform attribute: `elastic_ip_pool`.
+   * The items of {@link ClusterLaunchSpecConfig.elasticIpPools}; `putElasticIpPools()` sets them.
    */
   public get elasticIpPools(): ClusterLaunchSpecElasticIpPoolList { return this._s.ref('elasticIpPools', () => new ClusterLaunchSpecElasticIpPoolList(this, 'elastic_ip_pool', true)); }
   /**
@@ -4674,14 +4408,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetElasticIpPools(): void { this._s.put('elasticIpPools', undefined); }
   /**
-   * The value given for `elasticIpPools`, if any (temporarily exposed input value; use with caution).
+   * The value given for `elasticIpPools`, if any.
    */
   public get elasticIpPoolsInput(): ClusterLaunchSpecElasticIpPool[] | cdktf.IResolvable | undefined { return this._s.block('elasticIpPools'); }
 
   /**
-   * Ephemeral storage of the group's nodes.
-   *
-   * Terraform attribute: `ephemeral_storage`.
+   * The items of {@link ClusterLaunchSpecConfig.ephemeralStorages}; `putEphemeralStorages()` sets them.
    */
   public get ephemeralStorages(): ClusterLaunchSpecEphemeralStorageList { return this._s.ref('ephemeralStorages', () => new ClusterLaunchSpecEphemeralStorageList(this, 'ephemeral_storage', false)); }
   /**
@@ -4693,14 +4425,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetEphemeralStorages(): void { this._s.put('ephemeralStorages', undefined); }
   /**
-   * The value given for `ephemeralStorages`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ephemeralStorages`, if any.
    */
   public get ephemeralStoragesInput(): ClusterLaunchSpecEphemeralStorage[] | cdktf.IResolvable | undefined { return this._s.block('ephemeralStorages'); }
 
   /**
-   * Machine images the group's nodes may boot from.
-   *
-   * Terraform attribute: `images`.
+   * The items of {@link ClusterLaunchSpecConfig.images}; `putImages()` sets them.
    */
   public get images(): ClusterLaunchSpecImagesList { return this._s.ref('images', () => new ClusterLaunchSpecImagesList(this, 'images', false)); }
   /**
@@ -4712,14 +4442,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetImages(): void { this._s.put('images', undefined); }
   /**
-   * The value given for `images`, if any (temporarily exposed input value; use with caution).
+   * The value given for `images`, if any.
    */
   public get imagesInput(): ClusterLaunchSpecImages[] | cdktf.IResolvable | undefined { return this._s.block('images'); }
 
   /**
-   * Settings of the instance metadata service of the group's nodes.
-   *
-   * Terraform attribute: `instance_metadata_options`.
+   * A reference to {@link ClusterLaunchSpecConfig.instanceMetadataOptions}; `putInstanceMetadataOptions()` sets it.
    */
   public get instanceMetadataOptions(): ClusterLaunchSpecInstanceMetadataOptionsOutputReference { return this._s.ref('instanceMetadataOptions', () => new ClusterLaunchSpecInstanceMetadataOptionsOutputReference(this, 'instance_metadata_options')); }
   /**
@@ -4731,14 +4459,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetInstanceMetadataOptions(): void { this._s.put('instanceMetadataOptions', undefined); }
   /**
-   * The value given for `instanceMetadataOptions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceMetadataOptions`, if any.
    */
   public get instanceMetadataOptionsInput(): ClusterLaunchSpecInstanceMetadataOptions | undefined { return this._s.block('instanceMetadataOptions'); }
 
   /**
-   * Policy for the instance-store volumes of the group's nodes.
-   *
-   * Terraform attribute: `instance_store_policy`.
+   * A reference to {@link ClusterLaunchSpecConfig.instanceStorePolicy}; `putInstanceStorePolicy()` sets it.
    */
   public get instanceStorePolicy(): ClusterLaunchSpecInstanceStorePolicyOutputReference { return this._s.ref('instanceStorePolicy', () => new ClusterLaunchSpecInstanceStorePolicyOutputReference(this, 'instance_store_policy')); }
   /**
@@ -4750,14 +4476,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetInstanceStorePolicy(): void { this._s.put('instanceStorePolicy', undefined); }
   /**
-   * The value given for `instanceStorePolicy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceStorePolicy`, if any.
    */
   public get instanceStorePolicyInput(): ClusterLaunchSpecInstanceStorePolicy | undefined { return this._s.block('instanceStorePolicy'); }
 
   /**
-   * Which instance types the group may use, by their properties.
-   *
-   * Terraform attribute: `instance_types_filters`.
+   * A reference to {@link ClusterLaunchSpecConfig.instanceTypesFilters}; `putInstanceTypesFilters()` sets it.
    */
   public get instanceTypesFilters(): ClusterLaunchSpecInstanceTypesFiltersOutputReference { return this._s.ref('instanceTypesFilters', () => new ClusterLaunchSpecInstanceTypesFiltersOutputReference(this, 'instance_types_filters')); }
   /**
@@ -4769,14 +4493,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetInstanceTypesFilters(): void { this._s.put('instanceTypesFilters', undefined); }
   /**
-   * The value given for `instanceTypesFilters`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceTypesFilters`, if any.
    */
   public get instanceTypesFiltersInput(): ClusterLaunchSpecInstanceTypesFilters | undefined { return this._s.block('instanceTypesFilters'); }
 
   /**
-   * Labels of the group's nodes.
-   *
-   * Terraform attribute: `labels`.
+   * The items of {@link ClusterLaunchSpecConfig.labels}; `putLabels()` sets them.
    */
   public get labels(): ClusterLaunchSpecLabelsList { return this._s.ref('labels', () => new ClusterLaunchSpecLabelsList(this, 'labels', true)); }
   /**
@@ -4788,14 +4510,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetLabels(): void { this._s.put('labels', undefined); }
   /**
-   * The value given for `labels`, if any (temporarily exposed input value; use with caution).
+   * The value given for `labels`, if any.
    */
   public get labelsInput(): ClusterLaunchSpecLabels[] | cdktf.IResolvable | undefined { return this._s.block('labels'); }
 
   /**
-   * Load balancers the group's nodes register with.
-   *
-   * Terraform attribute: `load_balancers`.
+   * The items of {@link ClusterLaunchSpecConfig.loadBalancers}; `putLoadBalancers()` sets them.
    */
   public get loadBalancers(): ClusterLaunchSpecLoadBalancersList { return this._s.ref('loadBalancers', () => new ClusterLaunchSpecLoadBalancersList(this, 'load_balancers', false)); }
   /**
@@ -4807,14 +4527,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetLoadBalancers(): void { this._s.put('loadBalancers', undefined); }
   /**
-   * The value given for `loadBalancers`, if any (temporarily exposed input value; use with caution).
+   * The value given for `loadBalancers`, if any.
    */
   public get loadBalancersInput(): ClusterLaunchSpecLoadBalancers[] | cdktf.IResolvable | undefined { return this._s.block('loadBalancers'); }
 
   /**
-   * Bounds on the group's number of nodes.
-   *
-   * Terraform attribute: `resource_limits`.
+   * The items of {@link ClusterLaunchSpecConfig.resourceLimits}; `putResourceLimits()` sets them.
    */
   public get resourceLimits(): ClusterLaunchSpecResourceLimitsList { return this._s.ref('resourceLimits', () => new ClusterLaunchSpecResourceLimitsList(this, 'resource_limits', false)); }
   /**
@@ -4826,14 +4544,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetResourceLimits(): void { this._s.put('resourceLimits', undefined); }
   /**
-   * The value given for `resourceLimits`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resourceLimits`, if any.
    */
   public get resourceLimitsInput(): ClusterLaunchSpecResourceLimits[] | cdktf.IResolvable | undefined { return this._s.block('resourceLimits'); }
 
   /**
-   * Weekly windows in which the group is shut down.
-   *
-   * Terraform attribute: `scheduling_shutdown_hours`.
+   * A reference to {@link ClusterLaunchSpecConfig.schedulingShutdownHours}; `putSchedulingShutdownHours()` sets it.
    */
   public get schedulingShutdownHours(): ClusterLaunchSpecSchedulingShutdownHoursOutputReference { return this._s.ref('schedulingShutdownHours', () => new ClusterLaunchSpecSchedulingShutdownHoursOutputReference(this, 'scheduling_shutdown_hours')); }
   /**
@@ -4845,14 +4561,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetSchedulingShutdownHours(): void { this._s.put('schedulingShutdownHours', undefined); }
   /**
-   * The value given for `schedulingShutdownHours`, if any (temporarily exposed input value; use with caution).
+   * The value given for `schedulingShutdownHours`, if any.
    */
   public get schedulingShutdownHoursInput(): ClusterLaunchSpecSchedulingShutdownHours | undefined { return this._s.block('schedulingShutdownHours'); }
 
   /**
-   * Tasks run on a cron schedule.
-   *
-   * Terraform attribute: `scheduling_task`.
+   * The items of {@link ClusterLaunchSpecConfig.schedulingTasks}; `putSchedulingTasks()` sets them.
    */
   public get schedulingTasks(): ClusterLaunchSpecSchedulingTaskList { return this._s.ref('schedulingTasks', () => new ClusterLaunchSpecSchedulingTaskList(this, 'scheduling_task', true)); }
   /**
@@ -4864,14 +4578,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetSchedulingTasks(): void { this._s.put('schedulingTasks', undefined); }
   /**
-   * The value given for `schedulingTasks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `schedulingTasks`, if any.
    */
   public get schedulingTasksInput(): ClusterLaunchSpecSchedulingTask[] | cdktf.IResolvable | undefined { return this._s.block('schedulingTasks'); }
 
   /**
-   * Taints the group's nodes carry until they are ready.
-   *
-   * Terraform attribute: `startup_taints`.
+   * The items of {@link ClusterLaunchSpecConfig.startupTaints}; `putStartupTaints()` sets them.
    */
   public get startupTaints(): ClusterLaunchSpecStartupTaintsList { return this._s.ref('startupTaints', () => new ClusterLaunchSpecStartupTaintsList(this, 'startup_taints', true)); }
   /**
@@ -4883,14 +4595,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetStartupTaints(): void { this._s.put('startupTaints', undefined); }
   /**
-   * The value given for `startupTaints`, if any (temporarily exposed input value; use with caution).
+   * The value given for `startupTaints`, if any.
    */
   public get startupTaintsInput(): ClusterLaunchSpecStartupTaints[] | cdktf.IResolvable | undefined { return this._s.block('startupTaints'); }
 
   /**
-   * How the group mixes spot and other capacity: spot share, draining time and commitments.
-   *
-   * Terraform attribute: `strategy`.
+   * The items of {@link ClusterLaunchSpecConfig.strategy}; `putStrategy()` sets them.
    */
   public get strategy(): ClusterLaunchSpecStrategyList { return this._s.ref('strategy', () => new ClusterLaunchSpecStrategyList(this, 'strategy', false)); }
   /**
@@ -4902,14 +4612,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetStrategy(): void { this._s.put('strategy', undefined); }
   /**
-   * The value given for `strategy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `strategy`, if any.
    */
   public get strategyInput(): ClusterLaunchSpecStrategy[] | cdktf.IResolvable | undefined { return this._s.block('strategy'); }
 
   /**
-   * Tags of the group's nodes.
-   *
-   * Terraform attribute: `tags`.
+   * The items of {@link ClusterLaunchSpecConfig.tags}; `putTags()` sets them.
    */
   public get tags(): ClusterLaunchSpecTagList { return this._s.ref('tags', () => new ClusterLaunchSpecTagList(this, 'tags', true)); }
   /**
@@ -4921,14 +4629,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetTags(): void { this._s.put('tags', undefined); }
   /**
-   * The value given for `tags`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tags`, if any.
    */
   public get tagsInput(): ClusterLaunchSpecTag[] | cdktf.IResolvable | undefined { return this._s.block('tags'); }
 
   /**
-   * Taints of the group's nodes.
-   *
-   * Terraform attribute: `taints`.
+   * The items of {@link ClusterLaunchSpecConfig.taints}; `putTaints()` sets them.
    */
   public get taints(): ClusterLaunchSpecTaintList { return this._s.ref('taints', () => new ClusterLaunchSpecTaintList(this, 'taints', true)); }
   /**
@@ -4940,14 +4646,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetTaints(): void { this._s.put('taints', undefined); }
   /**
-   * The value given for `taints`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taints`, if any.
    */
   public get taintsInput(): ClusterLaunchSpecTaint[] | cdktf.IResolvable | undefined { return this._s.block('taints'); }
 
   /**
-   * How changes are rolled out to the group.
-   *
-   * Terraform attribute: `update_policy`.
+   * A reference to {@link ClusterLaunchSpecConfig.updatePolicy}; `putUpdatePolicy()` sets it.
    */
   public get updatePolicy(): ClusterLaunchSpecUpdatePolicyOutputReference { return this._s.ref('updatePolicy', () => new ClusterLaunchSpecUpdatePolicyOutputReference(this, 'update_policy')); }
   /**
@@ -4959,7 +4663,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetUpdatePolicy(): void { this._s.put('updatePolicy', undefined); }
   /**
-   * The value given for `updatePolicy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `updatePolicy`, if any.
    */
   public get updatePolicyInput(): ClusterLaunchSpecUpdatePolicy | undefined { return this._s.block('updatePolicy'); }
 
@@ -4968,7 +4672,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ClusterLaunchSpec, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_ClusterLaunchSpec, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -67,10 +67,10 @@ export class ClusterAttachLoadBalancerOutputReference extends cdktf.ComplexObjec
   private readonly _s = new rt.Slots(_ClusterAttachLoadBalancer);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -80,9 +80,7 @@ export class ClusterAttachLoadBalancerOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterAttachLoadBalancer | cdktf.IResolvable | undefined) { rt.write(_ClusterAttachLoadBalancer, this._s, value); }
 
   /**
-   * ARN of a TARGET_GROUP load balancer (required for TARGET_GROUP, not allowed for CLASSIC).
-   *
-   * Terraform attribute: `arn`.
+   * The remote value of {@link ClusterAttachLoadBalancer.arn}, as a token.
    */
   public get arn(): string { return this.getStringAttribute('arn'); }
   public set arn(value: string) { this._s.v.arn = value; }
@@ -91,14 +89,12 @@ export class ClusterAttachLoadBalancerOutputReference extends cdktf.ComplexObjec
    */
   public resetArn(): void { this._s.v.arn = undefined; }
   /**
-   * The value given for `arn`, if any (temporarily exposed input value; use with caution).
+   * The value given for `arn`, if any.
    */
   public get arnInput(): string | undefined { return this._s.v.arn; }
 
   /**
-   * Name of a CLASSIC load balancer (required for CLASSIC, not allowed for TARGET_GROUP).
-   *
-   * Terraform attribute: `name`.
+   * The remote value of {@link ClusterAttachLoadBalancer.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -107,21 +103,17 @@ export class ClusterAttachLoadBalancerOutputReference extends cdktf.ComplexObjec
    */
   public resetName(): void { this._s.v.name = undefined; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Kind of load balancer.
-   *
-   * Required.
-   * Allowed values: `CLASSIC`, `TARGET_GROUP` (constants: {@link ClusterAttachLoadBalancerType}).
-   * Terraform attribute: `type`.
+   * The remote value of {@link ClusterAttachLoadBalancer.type}, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
   /**
-   * The value given for `type`, if any (temporarily exposed input value; use with caution).
+   * The value given for `type`, if any.
    */
   public get typeInput(): string | undefined { return this._s.v.type; }
 }
@@ -133,9 +125,9 @@ export class ClusterAttachLoadBalancerList extends cdktf.ComplexList {
   public internalValue?: ClusterAttachLoadBalancer[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -225,8 +217,8 @@ export class ClusterAutoscalerAutoscaleDownOutputReference extends cdktf.Complex
   private readonly _s = new rt.Slots(_ClusterAutoscalerAutoscaleDown);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -236,11 +228,7 @@ export class ClusterAutoscalerAutoscaleDownOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterAutoscalerAutoscaleDown | undefined) { rt.write(_ClusterAutoscalerAutoscaleDown, this._s, value); }
 
   /**
-   * Periods a scale-down condition must last.
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Terraform attribute: `evaluation_periods`.
+   * The remote value of {@link ClusterAutoscalerAutoscaleDown.evaluationPeriods}, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -249,14 +237,12 @@ export class ClusterAutoscalerAutoscaleDownOutputReference extends cdktf.Complex
    */
   public resetEvaluationPeriods(): void { this._s.v.evaluationPeriods = undefined; }
   /**
-   * The value given for `evaluationPeriods`, if any (temporarily exposed input value; use with caution).
+   * The value given for `evaluationPeriods`, if any.
    */
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * Scale down more aggressively.
-   *
-   * Terraform attribute: `is_aggressive_scale_down_enabled`.
+   * The remote value of {@link ClusterAutoscalerAutoscaleDown.isAggressiveScaleDownEnabled}, as a token.
    */
   public get isAggressiveScaleDownEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_aggressive_scale_down_enabled'); }
   public set isAggressiveScaleDownEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isAggressiveScaleDownEnabled = value; }
@@ -265,15 +251,12 @@ export class ClusterAutoscalerAutoscaleDownOutputReference extends cdktf.Complex
    */
   public resetIsAggressiveScaleDownEnabled(): void { this._s.v.isAggressiveScaleDownEnabled = undefined; }
   /**
-   * The value given for `isAggressiveScaleDownEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isAggressiveScaleDownEnabled`, if any.
    */
   public get isAggressiveScaleDownEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isAggressiveScaleDownEnabled; }
 
   /**
-   * Largest share of nodes removed in one scale-down.
-   *
-   * Range: 1 to 100.
-   * Terraform attribute: `max_scale_down_percentage`.
+   * The remote value of {@link ClusterAutoscalerAutoscaleDown.maxScaleDownPercentage}, as a token.
    */
   public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
   public set maxScaleDownPercentage(value: number) { this._s.v.maxScaleDownPercentage = value; }
@@ -282,7 +265,7 @@ export class ClusterAutoscalerAutoscaleDownOutputReference extends cdktf.Complex
    */
   public resetMaxScaleDownPercentage(): void { this._s.v.maxScaleDownPercentage = undefined; }
   /**
-   * The value given for `maxScaleDownPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxScaleDownPercentage`, if any.
    */
   public get maxScaleDownPercentageInput(): number | undefined { return this._s.v.maxScaleDownPercentage; }
 }
@@ -362,8 +345,8 @@ export class ClusterAutoscalerAutoscaleHeadroomOutputReference extends cdktf.Com
   private readonly _s = new rt.Slots(_ClusterAutoscalerAutoscaleHeadroom);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -373,12 +356,7 @@ export class ClusterAutoscalerAutoscaleHeadroomOutputReference extends cdktf.Com
   public set internalValue(value: ClusterAutoscalerAutoscaleHeadroom | undefined) { rt.write(_ClusterAutoscalerAutoscaleHeadroom, this._s, value); }
 
   /**
-   * CPU of one unit.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Unit: millicores (1000 = 1 vCPU).
-   * Terraform attribute: `cpu_per_unit`.
+   * The remote value of {@link ClusterAutoscalerAutoscaleHeadroom.cpuPerUnit}, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -387,16 +365,12 @@ export class ClusterAutoscalerAutoscaleHeadroomOutputReference extends cdktf.Com
    */
   public resetCpuPerUnit(): void { this._s.v.cpuPerUnit = undefined; }
   /**
-   * The value given for `cpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cpuPerUnit`, if any.
    */
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * GPUs of one unit.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `gpu_per_unit`.
+   * The remote value of {@link ClusterAutoscalerAutoscaleHeadroom.gpuPerUnit}, as a token.
    */
   public get gpuPerUnit(): number { return this.getNumberAttribute('gpu_per_unit'); }
   public set gpuPerUnit(value: number) { this._s.v.gpuPerUnit = value; }
@@ -405,17 +379,12 @@ export class ClusterAutoscalerAutoscaleHeadroomOutputReference extends cdktf.Com
    */
   public resetGpuPerUnit(): void { this._s.v.gpuPerUnit = undefined; }
   /**
-   * The value given for `gpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `gpuPerUnit`, if any.
    */
   public get gpuPerUnitInput(): number | undefined { return this._s.v.gpuPerUnit; }
 
   /**
-   * Memory of one unit.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Unit: MB.
-   * Terraform attribute: `memory_per_unit`.
+   * The remote value of {@link ClusterAutoscalerAutoscaleHeadroom.memoryPerUnit}, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -424,16 +393,12 @@ export class ClusterAutoscalerAutoscaleHeadroomOutputReference extends cdktf.Com
    */
   public resetMemoryPerUnit(): void { this._s.v.memoryPerUnit = undefined; }
   /**
-   * The value given for `memoryPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `memoryPerUnit`, if any.
    */
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * Number of units kept free.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `num_of_units`.
+   * The remote value of {@link ClusterAutoscalerAutoscaleHeadroom.numOfUnits}, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -442,7 +407,7 @@ export class ClusterAutoscalerAutoscaleHeadroomOutputReference extends cdktf.Com
    */
   public resetNumOfUnits(): void { this._s.v.numOfUnits = undefined; }
   /**
-   * The value given for `numOfUnits`, if any (temporarily exposed input value; use with caution).
+   * The value given for `numOfUnits`, if any.
    */
   public get numOfUnitsInput(): number | undefined { return this._s.v.numOfUnits; }
 }
@@ -499,8 +464,8 @@ export class ClusterAutoscalerResourceLimitsOutputReference extends cdktf.Comple
   private readonly _s = new rt.Slots(_ClusterAutoscalerResourceLimits);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -510,12 +475,7 @@ export class ClusterAutoscalerResourceLimitsOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterAutoscalerResourceLimits | undefined) { rt.write(_ClusterAutoscalerResourceLimits, this._s, value); }
 
   /**
-   * Most memory the cluster may have.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Unit: GiB.
-   * Terraform attribute: `max_memory_gib`.
+   * The remote value of {@link ClusterAutoscalerResourceLimits.maxMemoryGib}, as a token.
    */
   public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
   public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
@@ -524,16 +484,12 @@ export class ClusterAutoscalerResourceLimitsOutputReference extends cdktf.Comple
    */
   public resetMaxMemoryGib(): void { this._s.v.maxMemoryGib = undefined; }
   /**
-   * The value given for `maxMemoryGib`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxMemoryGib`, if any.
    */
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * Most vCPUs the cluster may have.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `max_vcpu`.
+   * The remote value of {@link ClusterAutoscalerResourceLimits.maxVcpu}, as a token.
    */
   public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
   public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
@@ -542,7 +498,7 @@ export class ClusterAutoscalerResourceLimitsOutputReference extends cdktf.Comple
    */
   public resetMaxVcpu(): void { this._s.v.maxVcpu = undefined; }
   /**
-   * The value given for `maxVcpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxVcpu`, if any.
    */
   public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
 }
@@ -665,8 +621,8 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterAutoscaler);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -676,11 +632,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterAutoscaler | undefined) { rt.write(_ClusterAutoscaler, this._s, value); }
 
   /**
-   * Headroom kept free, as a share of the cluster's use; relevant only with autoscaleIsAutoConfig.
-   *
-   * A whole number.
-   * Range: 0 to 200.
-   * Terraform attribute: `auto_headroom_percentage`.
+   * The remote value of {@link ClusterAutoscaler.autoHeadroomPercentage}, as a token.
    */
   public get autoHeadroomPercentage(): number { return this.getNumberAttribute('auto_headroom_percentage'); }
   public set autoHeadroomPercentage(value: number) { this._s.v.autoHeadroomPercentage = value; }
@@ -689,17 +641,12 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
    */
   public resetAutoHeadroomPercentage(): void { this._s.v.autoHeadroomPercentage = undefined; }
   /**
-   * The value given for `autoHeadroomPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoHeadroomPercentage`, if any.
    */
   public get autoHeadroomPercentageInput(): number | undefined { return this._s.v.autoHeadroomPercentage; }
 
   /**
-   * Time between scaling actions.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Unit: seconds.
-   * Terraform attribute: `autoscale_cooldown`.
+   * The remote value of {@link ClusterAutoscaler.autoscaleCooldown}, as a token.
    */
   public get autoscaleCooldown(): number { return this.getNumberAttribute('autoscale_cooldown'); }
   public set autoscaleCooldown(value: number) { this._s.v.autoscaleCooldown = value; }
@@ -708,14 +655,12 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
    */
   public resetAutoscaleCooldown(): void { this._s.v.autoscaleCooldown = undefined; }
   /**
-   * The value given for `autoscaleCooldown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleCooldown`, if any.
    */
   public get autoscaleCooldownInput(): number | undefined { return this._s.v.autoscaleCooldown; }
 
   /**
-   * Let the service size the headroom automatically.
-   *
-   * Terraform attribute: `autoscale_is_auto_config`.
+   * The remote value of {@link ClusterAutoscaler.autoscaleIsAutoConfig}, as a token.
    */
   public get autoscaleIsAutoConfig(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_auto_config'); }
   public set autoscaleIsAutoConfig(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsAutoConfig = value; }
@@ -724,14 +669,12 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
    */
   public resetAutoscaleIsAutoConfig(): void { this._s.v.autoscaleIsAutoConfig = undefined; }
   /**
-   * The value given for `autoscaleIsAutoConfig`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleIsAutoConfig`, if any.
    */
   public get autoscaleIsAutoConfigInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsAutoConfig; }
 
   /**
-   * Enable the autoscaler.
-   *
-   * Terraform attribute: `autoscale_is_enabled`.
+   * The remote value of {@link ClusterAutoscaler.autoscaleIsEnabled}, as a token.
    */
   public get autoscaleIsEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_enabled'); }
   public set autoscaleIsEnabled(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsEnabled = value; }
@@ -740,14 +683,12 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
    */
   public resetAutoscaleIsEnabled(): void { this._s.v.autoscaleIsEnabled = undefined; }
   /**
-   * The value given for `autoscaleIsEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleIsEnabled`, if any.
    */
   public get autoscaleIsEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsEnabled; }
 
   /**
-   * Keep both the automatic and the manual headroom.
-   *
-   * Terraform attribute: `enable_automatic_and_manual_headroom`.
+   * The remote value of {@link ClusterAutoscaler.enableAutomaticAndManualHeadroom}, as a token.
    */
   public get enableAutomaticAndManualHeadroom(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_automatic_and_manual_headroom'); }
   public set enableAutomaticAndManualHeadroom(value: boolean | cdktf.IResolvable) { this._s.v.enableAutomaticAndManualHeadroom = value; }
@@ -756,14 +697,12 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
    */
   public resetEnableAutomaticAndManualHeadroom(): void { this._s.v.enableAutomaticAndManualHeadroom = undefined; }
   /**
-   * The value given for `enableAutomaticAndManualHeadroom`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enableAutomaticAndManualHeadroom`, if any.
    */
   public get enableAutomaticAndManualHeadroomInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableAutomaticAndManualHeadroom; }
 
   /**
-   * Names of extended resource definitions the autoscaler considers.
-   *
-   * Terraform attribute: `extended_resource_definitions`.
+   * The remote value of {@link ClusterAutoscaler.extendedResourceDefinitions}, as a token.
    */
   public get extendedResourceDefinitions(): string[] { return this.getListAttribute('extended_resource_definitions'); }
   public set extendedResourceDefinitions(value: string[]) { this._s.v.extendedResourceDefinitions = value; }
@@ -772,14 +711,12 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
    */
   public resetExtendedResourceDefinitions(): void { this._s.v.extendedResourceDefinitions = undefined; }
   /**
-   * The value given for `extendedResourceDefinitions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `extendedResourceDefinitions`, if any.
    */
   public get extendedResourceDefinitionsInput(): string[] | undefined { return this._s.v.extendedResourceDefinitions; }
 
   /**
-   * How the cluster scales down.
-   *
-   * Terraform attribute: `autoscale_down`.
+   * A reference to {@link ClusterAutoscaler.autoscaleDown}; `putAutoscaleDown()` sets it.
    */
   public get autoscaleDown(): ClusterAutoscalerAutoscaleDownOutputReference { return this._s.ref('autoscaleDown', () => new ClusterAutoscalerAutoscaleDownOutputReference(this, 'autoscale_down')); }
   /**
@@ -791,14 +728,12 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
    */
   public resetAutoscaleDown(): void { this._s.put('autoscaleDown', undefined); }
   /**
-   * The value given for `autoscaleDown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleDown`, if any.
    */
   public get autoscaleDownInput(): ClusterAutoscalerAutoscaleDown | undefined { return this._s.block('autoscaleDown'); }
 
   /**
-   * Spare capacity kept free.
-   *
-   * Terraform attribute: `autoscale_headroom`.
+   * A reference to {@link ClusterAutoscaler.autoscaleHeadroom}; `putAutoscaleHeadroom()` sets it.
    */
   public get autoscaleHeadroom(): ClusterAutoscalerAutoscaleHeadroomOutputReference { return this._s.ref('autoscaleHeadroom', () => new ClusterAutoscalerAutoscaleHeadroomOutputReference(this, 'autoscale_headroom')); }
   /**
@@ -810,14 +745,12 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
    */
   public resetAutoscaleHeadroom(): void { this._s.put('autoscaleHeadroom', undefined); }
   /**
-   * The value given for `autoscaleHeadroom`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleHeadroom`, if any.
    */
   public get autoscaleHeadroomInput(): ClusterAutoscalerAutoscaleHeadroom | undefined { return this._s.block('autoscaleHeadroom'); }
 
   /**
-   * Upper limits of the cluster's resources.
-   *
-   * Terraform attribute: `resource_limits`.
+   * A reference to {@link ClusterAutoscaler.resourceLimits}; `putResourceLimits()` sets it.
    */
   public get resourceLimits(): ClusterAutoscalerResourceLimitsOutputReference { return this._s.ref('resourceLimits', () => new ClusterAutoscalerResourceLimitsOutputReference(this, 'resource_limits')); }
   /**
@@ -829,7 +762,7 @@ export class ClusterAutoscalerOutputReference extends cdktf.ComplexObject {
    */
   public resetResourceLimits(): void { this._s.put('resourceLimits', undefined); }
   /**
-   * The value given for `resourceLimits`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resourceLimits`, if any.
    */
   public get resourceLimitsInput(): ClusterAutoscalerResourceLimits | undefined { return this._s.block('resourceLimits'); }
 }
@@ -890,8 +823,8 @@ export class ClusterBlockDeviceMappingEbsDynamicIopsOutputReference extends cdkt
   private readonly _s = new rt.Slots(_ClusterBlockDeviceMappingEbsDynamicIops);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -901,44 +834,32 @@ export class ClusterBlockDeviceMappingEbsDynamicIopsOutputReference extends cdkt
   public set internalValue(value: ClusterBlockDeviceMappingEbsDynamicIops | undefined) { rt.write(_ClusterBlockDeviceMappingEbsDynamicIops, this._s, value); }
 
   /**
-   * IOPS before the per-unit part.
-   *
-   * Required.
-   * A whole number.
-   * Terraform attribute: `base_size`.
+   * The remote value of {@link ClusterBlockDeviceMappingEbsDynamicIops.baseSize}, as a token.
    */
   public get baseSize(): number { return this.getNumberAttribute('base_size'); }
   public set baseSize(value: number) { this._s.v.baseSize = value; }
   /**
-   * The value given for `baseSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `baseSize`, if any.
    */
   public get baseSizeInput(): number | undefined { return this._s.v.baseSize; }
 
   /**
-   * Node resource the IOPS follow.
-   *
-   * Required.
-   * Allowed values: `CPU`, `MEMORY` (constants: {@link ClusterBlockDeviceMappingEbsDynamicIopsResource}).
-   * Terraform attribute: `resource`.
+   * The remote value of {@link ClusterBlockDeviceMappingEbsDynamicIops.resource}, as a token.
    */
   public get resource(): string { return this.getStringAttribute('resource'); }
   public set resource(value: string) { this._s.v.resource = value; }
   /**
-   * The value given for `resource`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resource`, if any.
    */
   public get resourceInput(): string | undefined { return this._s.v.resource; }
 
   /**
-   * IOPS per unit of the resource.
-   *
-   * Required.
-   * A whole number.
-   * Terraform attribute: `size_per_resource_unit`.
+   * The remote value of {@link ClusterBlockDeviceMappingEbsDynamicIops.sizePerResourceUnit}, as a token.
    */
   public get sizePerResourceUnit(): number { return this.getNumberAttribute('size_per_resource_unit'); }
   public set sizePerResourceUnit(value: number) { this._s.v.sizePerResourceUnit = value; }
   /**
-   * The value given for `sizePerResourceUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sizePerResourceUnit`, if any.
    */
   public get sizePerResourceUnitInput(): number | undefined { return this._s.v.sizePerResourceUnit; }
 }
@@ -1016,8 +937,8 @@ export class ClusterBlockDeviceMappingEbsDynamicVolumeSizeOutputReference extend
   private readonly _s = new rt.Slots(_ClusterBlockDeviceMappingEbsDynamicVolumeSize);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1027,44 +948,32 @@ export class ClusterBlockDeviceMappingEbsDynamicVolumeSizeOutputReference extend
   public set internalValue(value: ClusterBlockDeviceMappingEbsDynamicVolumeSize | undefined) { rt.write(_ClusterBlockDeviceMappingEbsDynamicVolumeSize, this._s, value); }
 
   /**
-   * Size before the per-unit part, in GB.
-   *
-   * Required.
-   * A whole number.
-   * Terraform attribute: `base_size`.
+   * The remote value of {@link ClusterBlockDeviceMappingEbsDynamicVolumeSize.baseSize}, as a token.
    */
   public get baseSize(): number { return this.getNumberAttribute('base_size'); }
   public set baseSize(value: number) { this._s.v.baseSize = value; }
   /**
-   * The value given for `baseSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `baseSize`, if any.
    */
   public get baseSizeInput(): number | undefined { return this._s.v.baseSize; }
 
   /**
-   * Node resource the size follows.
-   *
-   * Required.
-   * Allowed values: `CPU`, `MEMORY` (constants: {@link ClusterBlockDeviceMappingEbsDynamicVolumeSizeResource}).
-   * Terraform attribute: `resource`.
+   * The remote value of {@link ClusterBlockDeviceMappingEbsDynamicVolumeSize.resource}, as a token.
    */
   public get resource(): string { return this.getStringAttribute('resource'); }
   public set resource(value: string) { this._s.v.resource = value; }
   /**
-   * The value given for `resource`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resource`, if any.
    */
   public get resourceInput(): string | undefined { return this._s.v.resource; }
 
   /**
-   * GB per unit of the resource.
-   *
-   * Required.
-   * A whole number.
-   * Terraform attribute: `size_per_resource_unit`.
+   * The remote value of {@link ClusterBlockDeviceMappingEbsDynamicVolumeSize.sizePerResourceUnit}, as a token.
    */
   public get sizePerResourceUnit(): number { return this.getNumberAttribute('size_per_resource_unit'); }
   public set sizePerResourceUnit(value: number) { this._s.v.sizePerResourceUnit = value; }
   /**
-   * The value given for `sizePerResourceUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sizePerResourceUnit`, if any.
    */
   public get sizePerResourceUnitInput(): number | undefined { return this._s.v.sizePerResourceUnit; }
 }
@@ -1221,8 +1130,8 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
   private readonly _s = new rt.Slots(_ClusterBlockDeviceMappingEbs);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1232,10 +1141,7 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
   public set internalValue(value: ClusterBlockDeviceMappingEbs | undefined) { rt.write(_ClusterBlockDeviceMappingEbs, this._s, value); }
 
   /**
-   * Delete the volume when the node terminates.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `delete_on_termination`.
+   * The remote value of {@link ClusterBlockDeviceMappingEbs.deleteOnTermination}, as a token.
    */
   public get deleteOnTermination(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('delete_on_termination'); }
   public set deleteOnTermination(value: boolean | cdktf.IResolvable) { this._s.v.deleteOnTermination = value; }
@@ -1244,15 +1150,12 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
    */
   public resetDeleteOnTermination(): void { this._s.v.deleteOnTermination = undefined; }
   /**
-   * The value given for `deleteOnTermination`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deleteOnTermination`, if any.
    */
   public get deleteOnTerminationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.deleteOnTermination; }
 
   /**
-   * Encrypt the volume.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `encrypted`.
+   * The remote value of {@link ClusterBlockDeviceMappingEbs.encrypted}, as a token.
    */
   public get encrypted(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('encrypted'); }
   public set encrypted(value: boolean | cdktf.IResolvable) { this._s.v.encrypted = value; }
@@ -1261,16 +1164,12 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
    */
   public resetEncrypted(): void { this._s.v.encrypted = undefined; }
   /**
-   * The value given for `encrypted`, if any (temporarily exposed input value; use with caution).
+   * The value given for `encrypted`, if any.
    */
   public get encryptedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.encrypted; }
 
   /**
-   * Provisioned IOPS (exclusive with dynamicIops).
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `iops`.
+   * The remote value of {@link ClusterBlockDeviceMappingEbs.iops}, as a token.
    */
   public get iops(): number { return this.getNumberAttribute('iops'); }
   public set iops(value: number) { this._s.v.iops = value; }
@@ -1279,14 +1178,12 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
    */
   public resetIops(): void { this._s.v.iops = undefined; }
   /**
-   * The value given for `iops`, if any (temporarily exposed input value; use with caution).
+   * The value given for `iops`, if any.
    */
   public get iopsInput(): number | undefined { return this._s.v.iops; }
 
   /**
-   * Key that encrypts the volume.
-   *
-   * Terraform attribute: `kms_key_id`.
+   * The remote value of {@link ClusterBlockDeviceMappingEbs.kmsKeyId}, as a token.
    */
   public get kmsKeyId(): string { return this.getStringAttribute('kms_key_id'); }
   public set kmsKeyId(value: string) { this._s.v.kmsKeyId = value; }
@@ -1295,14 +1192,12 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
    */
   public resetKmsKeyId(): void { this._s.v.kmsKeyId = undefined; }
   /**
-   * The value given for `kmsKeyId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `kmsKeyId`, if any.
    */
   public get kmsKeyIdInput(): string | undefined { return this._s.v.kmsKeyId; }
 
   /**
-   * Snapshot the volume is created from.
-   *
-   * Terraform attribute: `snapshot_id`.
+   * The remote value of {@link ClusterBlockDeviceMappingEbs.snapshotId}, as a token.
    */
   public get snapshotId(): string { return this.getStringAttribute('snapshot_id'); }
   public set snapshotId(value: string) { this._s.v.snapshotId = value; }
@@ -1311,17 +1206,12 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
    */
   public resetSnapshotId(): void { this._s.v.snapshotId = undefined; }
   /**
-   * The value given for `snapshotId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `snapshotId`, if any.
    */
   public get snapshotIdInput(): string | undefined { return this._s.v.snapshotId; }
 
   /**
-   * Throughput; gp3 volumes only.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Unit: MiB/s.
-   * Terraform attribute: `throughput`.
+   * The remote value of {@link ClusterBlockDeviceMappingEbs.throughput}, as a token.
    */
   public get throughput(): number { return this.getNumberAttribute('throughput'); }
   public set throughput(value: number) { this._s.v.throughput = value; }
@@ -1330,17 +1220,12 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
    */
   public resetThroughput(): void { this._s.v.throughput = undefined; }
   /**
-   * The value given for `throughput`, if any (temporarily exposed input value; use with caution).
+   * The value given for `throughput`, if any.
    */
   public get throughputInput(): number | undefined { return this._s.v.throughput; }
 
   /**
-   * Size of the volume (exclusive with dynamicVolumeSize).
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Unit: GB.
-   * Terraform attribute: `volume_size`.
+   * The remote value of {@link ClusterBlockDeviceMappingEbs.volumeSize}, as a token.
    */
   public get volumeSize(): number { return this.getNumberAttribute('volume_size'); }
   public set volumeSize(value: number) { this._s.v.volumeSize = value; }
@@ -1349,15 +1234,12 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
    */
   public resetVolumeSize(): void { this._s.v.volumeSize = undefined; }
   /**
-   * The value given for `volumeSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `volumeSize`, if any.
    */
   public get volumeSizeInput(): number | undefined { return this._s.v.volumeSize; }
 
   /**
-   * Type of the volume, for example gp3.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `volume_type`.
+   * The remote value of {@link ClusterBlockDeviceMappingEbs.volumeType}, as a token.
    */
   public get volumeType(): string { return this.getStringAttribute('volume_type'); }
   public set volumeType(value: string) { this._s.v.volumeType = value; }
@@ -1366,14 +1248,12 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
    */
   public resetVolumeType(): void { this._s.v.volumeType = undefined; }
   /**
-   * The value given for `volumeType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `volumeType`, if any.
    */
   public get volumeTypeInput(): string | undefined { return this._s.v.volumeType; }
 
   /**
-   * IOPS that grow with the node's size (exclusive with iops).
-   *
-   * Terraform attribute: `dynamic_iops`.
+   * A reference to {@link ClusterBlockDeviceMappingEbs.dynamicIops}; `putDynamicIops()` sets it.
    */
   public get dynamicIops(): ClusterBlockDeviceMappingEbsDynamicIopsOutputReference { return this._s.ref('dynamicIops', () => new ClusterBlockDeviceMappingEbsDynamicIopsOutputReference(this, 'dynamic_iops')); }
   /**
@@ -1385,14 +1265,12 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
    */
   public resetDynamicIops(): void { this._s.put('dynamicIops', undefined); }
   /**
-   * The value given for `dynamicIops`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dynamicIops`, if any.
    */
   public get dynamicIopsInput(): ClusterBlockDeviceMappingEbsDynamicIops | undefined { return this._s.block('dynamicIops'); }
 
   /**
-   * A size that grows with the node's size (exclusive with volumeSize).
-   *
-   * Terraform attribute: `dynamic_volume_size`.
+   * A reference to {@link ClusterBlockDeviceMappingEbs.dynamicVolumeSize}; `putDynamicVolumeSize()` sets it.
    */
   public get dynamicVolumeSize(): ClusterBlockDeviceMappingEbsDynamicVolumeSizeOutputReference { return this._s.ref('dynamicVolumeSize', () => new ClusterBlockDeviceMappingEbsDynamicVolumeSizeOutputReference(this, 'dynamic_volume_size')); }
   /**
@@ -1404,7 +1282,7 @@ export class ClusterBlockDeviceMappingEbsOutputReference extends cdktf.ComplexOb
    */
   public resetDynamicVolumeSize(): void { this._s.put('dynamicVolumeSize', undefined); }
   /**
-   * The value given for `dynamicVolumeSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dynamicVolumeSize`, if any.
    */
   public get dynamicVolumeSizeInput(): ClusterBlockDeviceMappingEbsDynamicVolumeSize | undefined { return this._s.block('dynamicVolumeSize'); }
 }
@@ -1456,10 +1334,10 @@ export class ClusterBlockDeviceMappingOutputReference extends cdktf.ComplexObjec
   private readonly _s = new rt.Slots(_ClusterBlockDeviceMapping);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1469,9 +1347,7 @@ export class ClusterBlockDeviceMappingOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterBlockDeviceMapping | cdktf.IResolvable | undefined) { rt.write(_ClusterBlockDeviceMapping, this._s, value); }
 
   /**
-   * Device name, for example /dev/xvda.
-   *
-   * Terraform attribute: `device_name`.
+   * The remote value of {@link ClusterBlockDeviceMapping.deviceName}, as a token.
    */
   public get deviceName(): string { return this.getStringAttribute('device_name'); }
   public set deviceName(value: string) { this._s.v.deviceName = value; }
@@ -1480,14 +1356,12 @@ export class ClusterBlockDeviceMappingOutputReference extends cdktf.ComplexObjec
    */
   public resetDeviceName(): void { this._s.v.deviceName = undefined; }
   /**
-   * The value given for `deviceName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deviceName`, if any.
    */
   public get deviceNameInput(): string | undefined { return this._s.v.deviceName; }
 
   /**
-   * The EBS volume of the device.
-   *
-   * Terraform attribute: `ebs`.
+   * A reference to {@link ClusterBlockDeviceMapping.ebs}; `putEbs()` sets it.
    */
   public get ebs(): ClusterBlockDeviceMappingEbsOutputReference { return this._s.ref('ebs', () => new ClusterBlockDeviceMappingEbsOutputReference(this, 'ebs')); }
   /**
@@ -1499,7 +1373,7 @@ export class ClusterBlockDeviceMappingOutputReference extends cdktf.ComplexObjec
    */
   public resetEbs(): void { this._s.put('ebs', undefined); }
   /**
-   * The value given for `ebs`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ebs`, if any.
    */
   public get ebsInput(): ClusterBlockDeviceMappingEbs | undefined { return this._s.block('ebs'); }
 }
@@ -1511,9 +1385,9 @@ export class ClusterBlockDeviceMappingList extends cdktf.ComplexList {
   public internalValue?: ClusterBlockDeviceMapping[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1565,10 +1439,10 @@ export class ClusterClusterOrientationOutputReference extends cdktf.ComplexObjec
   private readonly _s = new rt.Slots(_ClusterClusterOrientation);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1578,9 +1452,7 @@ export class ClusterClusterOrientationOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterClusterOrientation | cdktf.IResolvable | undefined) { rt.write(_ClusterClusterOrientation, this._s, value); }
 
   /**
-   * Balance between availability and cost the cluster aims for when it chooses capacity.
-   *
-   * Terraform attribute: `availability_vs_cost`.
+   * The remote value of {@link ClusterClusterOrientation.availabilityVsCost}, as a token.
    */
   public get availabilityVsCost(): string { return this.getStringAttribute('availability_vs_cost'); }
   public set availabilityVsCost(value: string) { this._s.v.availabilityVsCost = value; }
@@ -1589,7 +1461,7 @@ export class ClusterClusterOrientationOutputReference extends cdktf.ComplexObjec
    */
   public resetAvailabilityVsCost(): void { this._s.v.availabilityVsCost = undefined; }
   /**
-   * The value given for `availabilityVsCost`, if any (temporarily exposed input value; use with caution).
+   * The value given for `availabilityVsCost`, if any.
    */
   public get availabilityVsCostInput(): string | undefined { return this._s.v.availabilityVsCost; }
 }
@@ -1601,9 +1473,9 @@ export class ClusterClusterOrientationList extends cdktf.ComplexList {
   public internalValue?: ClusterClusterOrientation[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1817,8 +1689,8 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterFilters);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1828,9 +1700,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterFilters | undefined) { rt.write(_ClusterFilters, this._s, value); }
 
   /**
-   * CPU architectures of the instance types to use.
-   *
-   * Terraform attribute: `architectures`.
+   * The remote value of {@link ClusterFilters.architectures}, as a token.
    */
   public get architectures(): string[] { return cdktf.Fn.tolist(this.getListAttribute('architectures')); }
   public set architectures(value: string[]) { this._s.v.architectures = value; }
@@ -1839,14 +1709,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetArchitectures(): void { this._s.v.architectures = undefined; }
   /**
-   * The value given for `architectures`, if any (temporarily exposed input value; use with caution).
+   * The value given for `architectures`, if any.
    */
   public get architecturesInput(): string[] | undefined { return this._s.v.architectures; }
 
   /**
-   * Instance type categories to use.
-   *
-   * Terraform attribute: `categories`.
+   * The remote value of {@link ClusterFilters.categories}, as a token.
    */
   public get categories(): string[] { return cdktf.Fn.tolist(this.getListAttribute('categories')); }
   public set categories(value: string[]) { this._s.v.categories = value; }
@@ -1855,14 +1723,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetCategories(): void { this._s.v.categories = undefined; }
   /**
-   * The value given for `categories`, if any (temporarily exposed input value; use with caution).
+   * The value given for `categories`, if any.
    */
   public get categoriesInput(): string[] | undefined { return this._s.v.categories; }
 
   /**
-   * Disk types of the instance types to use.
-   *
-   * Terraform attribute: `disk_types`.
+   * The remote value of {@link ClusterFilters.diskTypes}, as a token.
    */
   public get diskTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('disk_types')); }
   public set diskTypes(value: string[]) { this._s.v.diskTypes = value; }
@@ -1871,14 +1737,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetDiskTypes(): void { this._s.v.diskTypes = undefined; }
   /**
-   * The value given for `diskTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `diskTypes`, if any.
    */
   public get diskTypesInput(): string[] | undefined { return this._s.v.diskTypes; }
 
   /**
-   * Instance families not to use.
-   *
-   * Terraform attribute: `exclude_families`.
+   * The remote value of {@link ClusterFilters.excludeFamilies}, as a token.
    */
   public get excludeFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('exclude_families')); }
   public set excludeFamilies(value: string[]) { this._s.v.excludeFamilies = value; }
@@ -1887,14 +1751,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetExcludeFamilies(): void { this._s.v.excludeFamilies = undefined; }
   /**
-   * The value given for `excludeFamilies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `excludeFamilies`, if any.
    */
   public get excludeFamiliesInput(): string[] | undefined { return this._s.v.excludeFamilies; }
 
   /**
-   * Whether bare-metal instance types are left out.
-   *
-   * Terraform attribute: `exclude_metal`.
+   * The remote value of {@link ClusterFilters.excludeMetal}, as a token.
    */
   public get excludeMetal(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('exclude_metal'); }
   public set excludeMetal(value: boolean | cdktf.IResolvable) { this._s.v.excludeMetal = value; }
@@ -1903,14 +1765,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetExcludeMetal(): void { this._s.v.excludeMetal = undefined; }
   /**
-   * The value given for `excludeMetal`, if any (temporarily exposed input value; use with caution).
+   * The value given for `excludeMetal`, if any.
    */
   public get excludeMetalInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.excludeMetal; }
 
   /**
-   * Hypervisors of the instance types to use.
-   *
-   * Terraform attribute: `hypervisor`.
+   * The remote value of {@link ClusterFilters.hypervisors}, as a token.
    */
   public get hypervisors(): string[] { return cdktf.Fn.tolist(this.getListAttribute('hypervisor')); }
   public set hypervisors(value: string[]) { this._s.v.hypervisors = value; }
@@ -1919,14 +1779,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetHypervisors(): void { this._s.v.hypervisors = undefined; }
   /**
-   * The value given for `hypervisors`, if any (temporarily exposed input value; use with caution).
+   * The value given for `hypervisors`, if any.
    */
   public get hypervisorsInput(): string[] | undefined { return this._s.v.hypervisors; }
 
   /**
-   * The only instance families to use.
-   *
-   * Terraform attribute: `include_families`.
+   * The remote value of {@link ClusterFilters.includeFamilies}, as a token.
    */
   public get includeFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('include_families')); }
   public set includeFamilies(value: string[]) { this._s.v.includeFamilies = value; }
@@ -1935,14 +1793,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetIncludeFamilies(): void { this._s.v.includeFamilies = undefined; }
   /**
-   * The value given for `includeFamilies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `includeFamilies`, if any.
    */
   public get includeFamiliesInput(): string[] | undefined { return this._s.v.includeFamilies; }
 
   /**
-   * The provider's `is_ena_supported` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `is_ena_supported`.
+   * The remote value of {@link ClusterFilters.isEnaSupported}, as a token.
    */
   public get isEnaSupported(): string { return this.getStringAttribute('is_ena_supported'); }
   public set isEnaSupported(value: string) { this._s.v.isEnaSupported = value; }
@@ -1951,14 +1807,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetIsEnaSupported(): void { this._s.v.isEnaSupported = undefined; }
   /**
-   * The value given for `isEnaSupported`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnaSupported`, if any.
    */
   public get isEnaSupportedInput(): string | undefined { return this._s.v.isEnaSupported; }
 
   /**
-   * Most GPUs per node.
-   *
-   * Terraform attribute: `max_gpu`.
+   * The remote value of {@link ClusterFilters.maxGpu}, as a token.
    */
   public get maxGpu(): number { return this.getNumberAttribute('max_gpu'); }
   public set maxGpu(value: number) { this._s.v.maxGpu = value; }
@@ -1967,14 +1821,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMaxGpu(): void { this._s.v.maxGpu = undefined; }
   /**
-   * The value given for `maxGpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxGpu`, if any.
    */
   public get maxGpuInput(): number | undefined { return this._s.v.maxGpu; }
 
   /**
-   * Most memory per node, in GiB.
-   *
-   * Terraform attribute: `max_memory_gib`.
+   * The remote value of {@link ClusterFilters.maxMemoryGib}, as a token.
    */
   public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
   public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
@@ -1983,14 +1835,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMaxMemoryGib(): void { this._s.v.maxMemoryGib = undefined; }
   /**
-   * The value given for `maxMemoryGib`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxMemoryGib`, if any.
    */
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * Highest network performance per node.
-   *
-   * Terraform attribute: `max_network_performance`.
+   * The remote value of {@link ClusterFilters.maxNetworkPerformance}, as a token.
    */
   public get maxNetworkPerformance(): number { return this.getNumberAttribute('max_network_performance'); }
   public set maxNetworkPerformance(value: number) { this._s.v.maxNetworkPerformance = value; }
@@ -1999,14 +1849,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMaxNetworkPerformance(): void { this._s.v.maxNetworkPerformance = undefined; }
   /**
-   * The value given for `maxNetworkPerformance`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxNetworkPerformance`, if any.
    */
   public get maxNetworkPerformanceInput(): number | undefined { return this._s.v.maxNetworkPerformance; }
 
   /**
-   * Most vCPUs per node.
-   *
-   * Terraform attribute: `max_vcpu`.
+   * The remote value of {@link ClusterFilters.maxVcpu}, as a token.
    */
   public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
   public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
@@ -2015,14 +1863,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMaxVcpu(): void { this._s.v.maxVcpu = undefined; }
   /**
-   * The value given for `maxVcpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxVcpu`, if any.
    */
   public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
 
   /**
-   * Fewest network interfaces a node must support.
-   *
-   * Terraform attribute: `min_enis`.
+   * The remote value of {@link ClusterFilters.minEnis}, as a token.
    */
   public get minEnis(): number { return this.getNumberAttribute('min_enis'); }
   public set minEnis(value: number) { this._s.v.minEnis = value; }
@@ -2031,14 +1877,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMinEnis(): void { this._s.v.minEnis = undefined; }
   /**
-   * The value given for `minEnis`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minEnis`, if any.
    */
   public get minEnisInput(): number | undefined { return this._s.v.minEnis; }
 
   /**
-   * Fewest GPUs per node.
-   *
-   * Terraform attribute: `min_gpu`.
+   * The remote value of {@link ClusterFilters.minGpu}, as a token.
    */
   public get minGpu(): number { return this.getNumberAttribute('min_gpu'); }
   public set minGpu(value: number) { this._s.v.minGpu = value; }
@@ -2047,14 +1891,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMinGpu(): void { this._s.v.minGpu = undefined; }
   /**
-   * The value given for `minGpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minGpu`, if any.
    */
   public get minGpuInput(): number | undefined { return this._s.v.minGpu; }
 
   /**
-   * Least memory per node, in GiB.
-   *
-   * Terraform attribute: `min_memory_gib`.
+   * The remote value of {@link ClusterFilters.minMemoryGib}, as a token.
    */
   public get minMemoryGib(): number { return this.getNumberAttribute('min_memory_gib'); }
   public set minMemoryGib(value: number) { this._s.v.minMemoryGib = value; }
@@ -2063,14 +1905,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMinMemoryGib(): void { this._s.v.minMemoryGib = undefined; }
   /**
-   * The value given for `minMemoryGib`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minMemoryGib`, if any.
    */
   public get minMemoryGibInput(): number | undefined { return this._s.v.minMemoryGib; }
 
   /**
-   * Lowest network performance per node.
-   *
-   * Terraform attribute: `min_network_performance`.
+   * The remote value of {@link ClusterFilters.minNetworkPerformance}, as a token.
    */
   public get minNetworkPerformance(): number { return this.getNumberAttribute('min_network_performance'); }
   public set minNetworkPerformance(value: number) { this._s.v.minNetworkPerformance = value; }
@@ -2079,14 +1919,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMinNetworkPerformance(): void { this._s.v.minNetworkPerformance = undefined; }
   /**
-   * The value given for `minNetworkPerformance`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minNetworkPerformance`, if any.
    */
   public get minNetworkPerformanceInput(): number | undefined { return this._s.v.minNetworkPerformance; }
 
   /**
-   * Fewest vCPUs per node.
-   *
-   * Terraform attribute: `min_vcpu`.
+   * The remote value of {@link ClusterFilters.minVcpu}, as a token.
    */
   public get minVcpu(): number { return this.getNumberAttribute('min_vcpu'); }
   public set minVcpu(value: number) { this._s.v.minVcpu = value; }
@@ -2095,14 +1933,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMinVcpu(): void { this._s.v.minVcpu = undefined; }
   /**
-   * The value given for `minVcpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minVcpu`, if any.
    */
   public get minVcpuInput(): number | undefined { return this._s.v.minVcpu; }
 
   /**
-   * Root device types of the instance types to use.
-   *
-   * Terraform attribute: `root_device_types`.
+   * The remote value of {@link ClusterFilters.rootDeviceTypes}, as a token.
    */
   public get rootDeviceTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('root_device_types')); }
   public set rootDeviceTypes(value: string[]) { this._s.v.rootDeviceTypes = value; }
@@ -2111,14 +1947,12 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetRootDeviceTypes(): void { this._s.v.rootDeviceTypes = undefined; }
   /**
-   * The value given for `rootDeviceTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `rootDeviceTypes`, if any.
    */
   public get rootDeviceTypesInput(): string[] | undefined { return this._s.v.rootDeviceTypes; }
 
   /**
-   * Virtualization types of the instance types to use.
-   *
-   * Terraform attribute: `virtualization_types`.
+   * The remote value of {@link ClusterFilters.virtualizationTypes}, as a token.
    */
   public get virtualizationTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('virtualization_types')); }
   public set virtualizationTypes(value: string[]) { this._s.v.virtualizationTypes = value; }
@@ -2127,7 +1961,7 @@ export class ClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetVirtualizationTypes(): void { this._s.v.virtualizationTypes = undefined; }
   /**
-   * The value given for `virtualizationTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `virtualizationTypes`, if any.
    */
   public get virtualizationTypesInput(): string[] | undefined { return this._s.v.virtualizationTypes; }
 }
@@ -2181,8 +2015,8 @@ export class ClusterInstanceMetadataOptionsOutputReference extends cdktf.Complex
   private readonly _s = new rt.Slots(_ClusterInstanceMetadataOptions);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2192,11 +2026,7 @@ export class ClusterInstanceMetadataOptionsOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterInstanceMetadataOptions | undefined) { rt.write(_ClusterInstanceMetadataOptions, this._s, value); }
 
   /**
-   * Hops a metadata response may travel.
-   *
-   * A whole number.
-   * Range: 1 to 64.
-   * Terraform attribute: `http_put_response_hop_limit`.
+   * The remote value of {@link ClusterInstanceMetadataOptions.httpPutResponseHopLimit}, as a token.
    */
   public get httpPutResponseHopLimit(): number { return this.getNumberAttribute('http_put_response_hop_limit'); }
   public set httpPutResponseHopLimit(value: number) { this._s.v.httpPutResponseHopLimit = value; }
@@ -2205,21 +2035,17 @@ export class ClusterInstanceMetadataOptionsOutputReference extends cdktf.Complex
    */
   public resetHttpPutResponseHopLimit(): void { this._s.v.httpPutResponseHopLimit = undefined; }
   /**
-   * The value given for `httpPutResponseHopLimit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `httpPutResponseHopLimit`, if any.
    */
   public get httpPutResponseHopLimitInput(): number | undefined { return this._s.v.httpPutResponseHopLimit; }
 
   /**
-   * Whether metadata requests need a session token.
-   *
-   * Required.
-   * Allowed values: `optional`, `required` (constants: {@link ClusterInstanceMetadataOptionsHttpTokens}).
-   * Terraform attribute: `http_tokens`.
+   * The remote value of {@link ClusterInstanceMetadataOptions.httpTokens}, as a token.
    */
   public get httpTokens(): string { return this.getStringAttribute('http_tokens'); }
   public set httpTokens(value: string) { this._s.v.httpTokens = value; }
   /**
-   * The value given for `httpTokens`, if any (temporarily exposed input value; use with caution).
+   * The value given for `httpTokens`, if any.
    */
   public get httpTokensInput(): string | undefined { return this._s.v.httpTokens; }
 }
@@ -2279,8 +2105,8 @@ export class ClusterInstanceStorePolicyOutputReference extends cdktf.ComplexObje
   private readonly _s = new rt.Slots(_ClusterInstanceStorePolicy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2290,9 +2116,7 @@ export class ClusterInstanceStorePolicyOutputReference extends cdktf.ComplexObje
   public set internalValue(value: ClusterInstanceStorePolicy | undefined) { rt.write(_ClusterInstanceStorePolicy, this._s, value); }
 
   /**
-   * The provider's `instance_store_policy_type` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `instance_store_policy_type`.
+   * The remote value of {@link ClusterInstanceStorePolicy.instanceStorePolicyType}, as a token.
    */
   public get instanceStorePolicyType(): string { return this.getStringAttribute('instance_store_policy_type'); }
   public set instanceStorePolicyType(value: string) { this._s.v.instanceStorePolicyType = value; }
@@ -2301,7 +2125,7 @@ export class ClusterInstanceStorePolicyOutputReference extends cdktf.ComplexObje
    */
   public resetInstanceStorePolicyType(): void { this._s.v.instanceStorePolicyType = undefined; }
   /**
-   * The value given for `instanceStorePolicyType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceStorePolicyType`, if any.
    */
   public get instanceStorePolicyTypeInput(): string | undefined { return this._s.v.instanceStorePolicyType; }
 }
@@ -2369,10 +2193,10 @@ export class ClusterLoadBalancerOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLoadBalancer);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2382,9 +2206,7 @@ export class ClusterLoadBalancerOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLoadBalancer | cdktf.IResolvable | undefined) { rt.write(_ClusterLoadBalancer, this._s, value); }
 
   /**
-   * ARN of a TARGET_GROUP load balancer (required for TARGET_GROUP, not allowed for CLASSIC).
-   *
-   * Terraform attribute: `arn`.
+   * The remote value of {@link ClusterLoadBalancer.arn}, as a token.
    */
   public get arn(): string { return this.getStringAttribute('arn'); }
   public set arn(value: string) { this._s.v.arn = value; }
@@ -2393,14 +2215,12 @@ export class ClusterLoadBalancerOutputReference extends cdktf.ComplexObject {
    */
   public resetArn(): void { this._s.v.arn = undefined; }
   /**
-   * The value given for `arn`, if any (temporarily exposed input value; use with caution).
+   * The value given for `arn`, if any.
    */
   public get arnInput(): string | undefined { return this._s.v.arn; }
 
   /**
-   * Name of a CLASSIC load balancer (required for CLASSIC, not allowed for TARGET_GROUP).
-   *
-   * Terraform attribute: `name`.
+   * The remote value of {@link ClusterLoadBalancer.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -2409,15 +2229,12 @@ export class ClusterLoadBalancerOutputReference extends cdktf.ComplexObject {
    */
   public resetName(): void { this._s.v.name = undefined; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Kind of load balancer.
-   *
-   * Allowed values: `CLASSIC`, `TARGET_GROUP` (constants: {@link ClusterLoadBalancerType}).
-   * Terraform attribute: `type`.
+   * The remote value of {@link ClusterLoadBalancer.type}, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -2426,7 +2243,7 @@ export class ClusterLoadBalancerOutputReference extends cdktf.ComplexObject {
    */
   public resetType(): void { this._s.v.type = undefined; }
   /**
-   * The value given for `type`, if any (temporarily exposed input value; use with caution).
+   * The value given for `type`, if any.
    */
   public get typeInput(): string | undefined { return this._s.v.type; }
 }
@@ -2438,9 +2255,9 @@ export class ClusterLoadBalancerList extends cdktf.ComplexList {
   public internalValue?: ClusterLoadBalancer[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2508,10 +2325,10 @@ export class ClusterLoggingExportS3OutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLoggingExportS3);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2521,15 +2338,12 @@ export class ClusterLoggingExportS3OutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLoggingExportS3 | cdktf.IResolvable | undefined) { rt.write(_ClusterLoggingExportS3, this._s, value); }
 
   /**
-   * Identifier of the destination.
-   *
-   * Required.
-   * Terraform attribute: `id`.
+   * The remote value of {@link ClusterLoggingExportS3.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 }
@@ -2541,9 +2355,9 @@ export class ClusterLoggingExportS3List extends cdktf.ComplexList {
   public internalValue?: ClusterLoggingExportS3[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2597,8 +2411,8 @@ export class ClusterLoggingExportOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLoggingExport);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2608,23 +2422,19 @@ export class ClusterLoggingExportOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLoggingExport | undefined) { rt.write(_ClusterLoggingExport, this._s, value); }
 
   /**
-   * Object-storage destinations.
-   *
-   * The package names this property `s3s`; cdktf's naming makes it `s3S` here.
-   *
-   * Terraform attribute: `s3`.
+   * The items of {@link ClusterLoggingExport.s3S}; `putS3S()` sets them.
    */
   public get s3S(): ClusterLoggingExportS3List { return this._s.ref('s3S', () => new ClusterLoggingExportS3List(this, 's3', false)); }
   /**
-   * Sets `s3s`.
+   * Sets `s3S`.
    */
   public putS3S(value: ClusterLoggingExportS3[] | cdktf.IResolvable): void { this._s.put('s3S', value); }
   /**
-   * Unsets `s3s`.
+   * Unsets `s3S`.
    */
   public resetS3S(): void { this._s.put('s3S', undefined); }
   /**
-   * The value given for `s3s`, if any (temporarily exposed input value; use with caution).
+   * The value given for `s3S`, if any.
    */
   public get s3SInput(): ClusterLoggingExportS3[] | cdktf.IResolvable | undefined { return this._s.block('s3S'); }
 }
@@ -2667,8 +2477,8 @@ export class ClusterLoggingOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterLogging);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2678,9 +2488,7 @@ export class ClusterLoggingOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterLogging | undefined) { rt.write(_ClusterLogging, this._s, value); }
 
   /**
-   * Export destinations.
-   *
-   * Terraform attribute: `export`.
+   * A reference to {@link ClusterLogging.export}; `putExport()` sets it.
    */
   public get export(): ClusterLoggingExportOutputReference { return this._s.ref('export', () => new ClusterLoggingExportOutputReference(this, 'export')); }
   /**
@@ -2692,7 +2500,7 @@ export class ClusterLoggingOutputReference extends cdktf.ComplexObject {
    */
   public resetExport(): void { this._s.put('export', undefined); }
   /**
-   * The value given for `export`, if any (temporarily exposed input value; use with caution).
+   * The value given for `export`, if any.
    */
   public get exportInput(): ClusterLoggingExport | undefined { return this._s.block('export'); }
 }
@@ -2735,10 +2543,10 @@ export class ClusterResourceTagSpecificationOutputReference extends cdktf.Comple
   private readonly _s = new rt.Slots(_ClusterResourceTagSpecification);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2748,9 +2556,7 @@ export class ClusterResourceTagSpecificationOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterResourceTagSpecification | cdktf.IResolvable | undefined) { rt.write(_ClusterResourceTagSpecification, this._s, value); }
 
   /**
-   * Tag the nodes' volumes.
-   *
-   * Terraform attribute: `should_tag_volumes`.
+   * The remote value of {@link ClusterResourceTagSpecification.shouldTagVolumes}, as a token.
    */
   public get shouldTagVolumes(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_tag_volumes'); }
   public set shouldTagVolumes(value: boolean | cdktf.IResolvable) { this._s.v.shouldTagVolumes = value; }
@@ -2759,7 +2565,7 @@ export class ClusterResourceTagSpecificationOutputReference extends cdktf.Comple
    */
   public resetShouldTagVolumes(): void { this._s.v.shouldTagVolumes = undefined; }
   /**
-   * The value given for `shouldTagVolumes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldTagVolumes`, if any.
    */
   public get shouldTagVolumesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldTagVolumes; }
 }
@@ -2771,9 +2577,9 @@ export class ClusterResourceTagSpecificationList extends cdktf.ComplexList {
   public internalValue?: ClusterResourceTagSpecification[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2835,8 +2641,8 @@ export class ClusterScheduledTaskShutdownHoursOutputReference extends cdktf.Comp
   private readonly _s = new rt.Slots(_ClusterScheduledTaskShutdownHours);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2846,9 +2652,7 @@ export class ClusterScheduledTaskShutdownHoursOutputReference extends cdktf.Comp
   public set internalValue(value: ClusterScheduledTaskShutdownHours | undefined) { rt.write(_ClusterScheduledTaskShutdownHours, this._s, value); }
 
   /**
-   * Whether the shutdown hours apply.
-   *
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link ClusterScheduledTaskShutdownHours.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -2857,22 +2661,17 @@ export class ClusterScheduledTaskShutdownHoursOutputReference extends cdktf.Comp
    */
   public resetIsEnabled(): void { this._s.v.isEnabled = undefined; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The windows, each `ddd:hh:mm-ddd:hh:mm` (UTC); no two may overlap.
-   *
-   * Required.
-   * A time window of the form `ddd:hh:mm-ddd:hh:mm` (`ddd` Sun to Sat, `hh` 00 to 23, `mm` 00 to 59), for example `Sat:22:00-Sun:04:00`; a window ending before it starts wraps past Saturday.
-   * No two windows may overlap.
-   * Terraform attribute: `time_windows`.
+   * The remote value of {@link ClusterScheduledTaskShutdownHours.timeWindows}, as a token.
    */
   public get timeWindows(): string[] { return this.getListAttribute('time_windows'); }
   public set timeWindows(value: string[]) { this._s.v.timeWindows = value; }
   /**
-   * The value given for `timeWindows`, if any (temporarily exposed input value; use with caution).
+   * The value given for `timeWindows`, if any.
    */
   public get timeWindowsInput(): string[] | undefined { return this._s.v.timeWindows; }
 }
@@ -2947,8 +2746,8 @@ export class ClusterScheduledTaskTaskParametersParametersClusterRollOutputRefere
   private readonly _s = new rt.Slots(_ClusterScheduledTaskTaskParametersParametersClusterRoll);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2958,11 +2757,7 @@ export class ClusterScheduledTaskTaskParametersParametersClusterRollOutputRefere
   public set internalValue(value: ClusterScheduledTaskTaskParametersParametersClusterRoll | undefined) { rt.write(_ClusterScheduledTaskTaskParametersParametersClusterRoll, this._s, value); }
 
   /**
-   * Share of a batch that must be healthy before the next batch starts.
-   *
-   * A whole number.
-   * Range: 1 to 100.
-   * Terraform attribute: `batch_min_healthy_percentage`.
+   * The remote value of {@link ClusterScheduledTaskTaskParametersParametersClusterRoll.batchMinHealthyPercentage}, as a token.
    */
   public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
   public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
@@ -2971,16 +2766,12 @@ export class ClusterScheduledTaskTaskParametersParametersClusterRollOutputRefere
    */
   public resetBatchMinHealthyPercentage(): void { this._s.v.batchMinHealthyPercentage = undefined; }
   /**
-   * The value given for `batchMinHealthyPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchMinHealthyPercentage`, if any.
    */
   public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
 
   /**
-   * Share of nodes replaced per batch.
-   *
-   * A whole number.
-   * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`.
+   * The remote value of {@link ClusterScheduledTaskTaskParametersParametersClusterRoll.batchSizePercentage}, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -2989,15 +2780,12 @@ export class ClusterScheduledTaskTaskParametersParametersClusterRollOutputRefere
    */
   public resetBatchSizePercentage(): void { this._s.v.batchSizePercentage = undefined; }
   /**
-   * The value given for `batchSizePercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchSizePercentage`, if any.
    */
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * Comment recorded with the roll.
-   *
-   * At most 256 characters.
-   * Terraform attribute: `comment`.
+   * The remote value of {@link ClusterScheduledTaskTaskParametersParametersClusterRoll.comment}, as a token.
    */
   public get comment(): string { return this.getStringAttribute('comment'); }
   public set comment(value: string) { this._s.v.comment = value; }
@@ -3006,14 +2794,12 @@ export class ClusterScheduledTaskTaskParametersParametersClusterRollOutputRefere
    */
   public resetComment(): void { this._s.v.comment = undefined; }
   /**
-   * The value given for `comment`, if any (temporarily exposed input value; use with caution).
+   * The value given for `comment`, if any.
    */
   public get commentInput(): string | undefined { return this._s.v.comment; }
 
   /**
-   * Respect pod disruption budgets while rolling.
-   *
-   * Terraform attribute: `respect_pdb`.
+   * The remote value of {@link ClusterScheduledTaskTaskParametersParametersClusterRoll.respectPdb}, as a token.
    */
   public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
   public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
@@ -3022,7 +2808,7 @@ export class ClusterScheduledTaskTaskParametersParametersClusterRollOutputRefere
    */
   public resetRespectPdb(): void { this._s.v.respectPdb = undefined; }
   /**
-   * The value given for `respectPdb`, if any (temporarily exposed input value; use with caution).
+   * The value given for `respectPdb`, if any.
    */
   public get respectPdbInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectPdb; }
 }
@@ -3095,8 +2881,8 @@ export class ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference exte
   private readonly _s = new rt.Slots(_ClusterScheduledTaskTaskParametersAmiAutoUpdate);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -3106,9 +2892,7 @@ export class ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference exte
   public set internalValue(value: ClusterScheduledTaskTaskParametersAmiAutoUpdate | undefined) { rt.write(_ClusterScheduledTaskTaskParametersAmiAutoUpdate, this._s, value); }
 
   /**
-   * Roll the cluster after updating the image.
-   *
-   * Terraform attribute: `apply_roll`.
+   * The remote value of {@link ClusterScheduledTaskTaskParametersAmiAutoUpdate.applyRoll}, as a token.
    */
   public get applyRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('apply_roll'); }
   public set applyRoll(value: boolean | cdktf.IResolvable) { this._s.v.applyRoll = value; }
@@ -3117,14 +2901,12 @@ export class ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference exte
    */
   public resetApplyRoll(): void { this._s.v.applyRoll = undefined; }
   /**
-   * The value given for `applyRoll`, if any (temporarily exposed input value; use with caution).
+   * The value given for `applyRoll`, if any.
    */
   public get applyRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.applyRoll; }
 
   /**
-   * Update to new minor versions.
-   *
-   * Terraform attribute: `minor_version`.
+   * The remote value of {@link ClusterScheduledTaskTaskParametersAmiAutoUpdate.minorVersion}, as a token.
    */
   public get minorVersion(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('minor_version'); }
   public set minorVersion(value: boolean | cdktf.IResolvable) { this._s.v.minorVersion = value; }
@@ -3133,14 +2915,12 @@ export class ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference exte
    */
   public resetMinorVersion(): void { this._s.v.minorVersion = undefined; }
   /**
-   * The value given for `minorVersion`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minorVersion`, if any.
    */
   public get minorVersionInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.minorVersion; }
 
   /**
-   * Update to new patch versions.
-   *
-   * Terraform attribute: `patch`.
+   * The remote value of {@link ClusterScheduledTaskTaskParametersAmiAutoUpdate.patch}, as a token.
    */
   public get patch(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('patch'); }
   public set patch(value: boolean | cdktf.IResolvable) { this._s.v.patch = value; }
@@ -3149,14 +2929,12 @@ export class ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference exte
    */
   public resetPatch(): void { this._s.v.patch = undefined; }
   /**
-   * The value given for `patch`, if any (temporarily exposed input value; use with caution).
+   * The value given for `patch`, if any.
    */
   public get patchInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.patch; }
 
   /**
-   * Parameters of the roll after the update.
-   *
-   * Terraform attribute: `ami_auto_update_cluster_roll`.
+   * A reference to {@link ClusterScheduledTaskTaskParametersAmiAutoUpdate.amiAutoUpdateClusterRoll}; `putAmiAutoUpdateClusterRoll()` sets it.
    */
   public get amiAutoUpdateClusterRoll(): ClusterScheduledTaskTaskParametersParametersClusterRollOutputReference { return this._s.ref('amiAutoUpdateClusterRoll', () => new ClusterScheduledTaskTaskParametersParametersClusterRollOutputReference(this, 'ami_auto_update_cluster_roll')); }
   /**
@@ -3168,7 +2946,7 @@ export class ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference exte
    */
   public resetAmiAutoUpdateClusterRoll(): void { this._s.put('amiAutoUpdateClusterRoll', undefined); }
   /**
-   * The value given for `amiAutoUpdateClusterRoll`, if any (temporarily exposed input value; use with caution).
+   * The value given for `amiAutoUpdateClusterRoll`, if any.
    */
   public get amiAutoUpdateClusterRollInput(): ClusterScheduledTaskTaskParametersParametersClusterRoll | undefined { return this._s.block('amiAutoUpdateClusterRoll'); }
 }
@@ -3220,8 +2998,8 @@ export class ClusterScheduledTaskTaskParametersOutputReference extends cdktf.Com
   private readonly _s = new rt.Slots(_ClusterScheduledTaskTaskParameters);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -3231,9 +3009,7 @@ export class ClusterScheduledTaskTaskParametersOutputReference extends cdktf.Com
   public set internalValue(value: ClusterScheduledTaskTaskParameters | undefined) { rt.write(_ClusterScheduledTaskTaskParameters, this._s, value); }
 
   /**
-   * Parameters of an image auto-update.
-   *
-   * Terraform attribute: `ami_auto_update`.
+   * A reference to {@link ClusterScheduledTaskTaskParameters.amiAutoUpdate}; `putAmiAutoUpdate()` sets it.
    */
   public get amiAutoUpdate(): ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference { return this._s.ref('amiAutoUpdate', () => new ClusterScheduledTaskTaskParametersAmiAutoUpdateOutputReference(this, 'ami_auto_update')); }
   /**
@@ -3245,14 +3021,12 @@ export class ClusterScheduledTaskTaskParametersOutputReference extends cdktf.Com
    */
   public resetAmiAutoUpdate(): void { this._s.put('amiAutoUpdate', undefined); }
   /**
-   * The value given for `amiAutoUpdate`, if any (temporarily exposed input value; use with caution).
+   * The value given for `amiAutoUpdate`, if any.
    */
   public get amiAutoUpdateInput(): ClusterScheduledTaskTaskParametersAmiAutoUpdate | undefined { return this._s.block('amiAutoUpdate'); }
 
   /**
-   * Parameters of a cluster roll.
-   *
-   * Terraform attribute: `parameters_cluster_roll`.
+   * A reference to {@link ClusterScheduledTaskTaskParameters.parametersClusterRoll}; `putParametersClusterRoll()` sets it.
    */
   public get parametersClusterRoll(): ClusterScheduledTaskTaskParametersParametersClusterRollOutputReference { return this._s.ref('parametersClusterRoll', () => new ClusterScheduledTaskTaskParametersParametersClusterRollOutputReference(this, 'parameters_cluster_roll')); }
   /**
@@ -3264,7 +3038,7 @@ export class ClusterScheduledTaskTaskParametersOutputReference extends cdktf.Com
    */
   public resetParametersClusterRoll(): void { this._s.put('parametersClusterRoll', undefined); }
   /**
-   * The value given for `parametersClusterRoll`, if any (temporarily exposed input value; use with caution).
+   * The value given for `parametersClusterRoll`, if any.
    */
   public get parametersClusterRollInput(): ClusterScheduledTaskTaskParametersParametersClusterRoll | undefined { return this._s.block('parametersClusterRoll'); }
 }
@@ -3333,10 +3107,10 @@ export class ClusterScheduledTaskTaskOutputReference extends cdktf.ComplexObject
   private readonly _s = new rt.Slots(_ClusterScheduledTaskTask);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -3346,50 +3120,37 @@ export class ClusterScheduledTaskTaskOutputReference extends cdktf.ComplexObject
   public set internalValue(value: ClusterScheduledTaskTask | cdktf.IResolvable | undefined) { rt.write(_ClusterScheduledTaskTask, this._s, value); }
 
   /**
-   * When the task runs (UTC, Unix cron format).
-   *
-   * Required.
-   * A Unix cron expression in UTC: five fields, minute hour day-of-month month day-of-week (for example `0 2 * * *`).
-   * Terraform attribute: `cron_expression`.
+   * The remote value of {@link ClusterScheduledTaskTask.cronExpression}, as a token.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
   /**
-   * The value given for `cronExpression`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cronExpression`, if any.
    */
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * Whether the task runs.
-   *
-   * Required.
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link ClusterScheduledTaskTask.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * What the task does.
-   *
-   * Required.
-   * Allowed values: `clusterRoll`, `amiAutoUpdate` (constants: {@link ClusterScheduledTaskTaskTaskType}).
-   * Terraform attribute: `task_type`.
+   * The remote value of {@link ClusterScheduledTaskTask.taskType}, as a token.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
   /**
-   * The value given for `taskType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taskType`, if any.
    */
   public get taskTypeInput(): string | undefined { return this._s.v.taskType; }
 
   /**
-   * Parameters of the task.
-   *
-   * Terraform attribute: `parameters`.
+   * A reference to {@link ClusterScheduledTaskTask.parameters}; `putParameters()` sets it.
    */
   public get parameters(): ClusterScheduledTaskTaskParametersOutputReference { return this._s.ref('parameters', () => new ClusterScheduledTaskTaskParametersOutputReference(this, 'parameters')); }
   /**
@@ -3401,7 +3162,7 @@ export class ClusterScheduledTaskTaskOutputReference extends cdktf.ComplexObject
    */
   public resetParameters(): void { this._s.put('parameters', undefined); }
   /**
-   * The value given for `parameters`, if any (temporarily exposed input value; use with caution).
+   * The value given for `parameters`, if any.
    */
   public get parametersInput(): ClusterScheduledTaskTaskParameters | undefined { return this._s.block('parameters'); }
 }
@@ -3413,9 +3174,9 @@ export class ClusterScheduledTaskTaskList extends cdktf.ComplexList {
   public internalValue?: ClusterScheduledTaskTask[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -3493,8 +3254,8 @@ export class ClusterScheduledTaskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterScheduledTask);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -3504,9 +3265,7 @@ export class ClusterScheduledTaskOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterScheduledTask | undefined) { rt.write(_ClusterScheduledTask, this._s, value); }
 
   /**
-   * Weekly windows in which the cluster is shut down.
-   *
-   * Terraform attribute: `shutdown_hours`.
+   * A reference to {@link ClusterScheduledTask.shutdownHours}; `putShutdownHours()` sets it.
    */
   public get shutdownHours(): ClusterScheduledTaskShutdownHoursOutputReference { return this._s.ref('shutdownHours', () => new ClusterScheduledTaskShutdownHoursOutputReference(this, 'shutdown_hours')); }
   /**
@@ -3518,14 +3277,12 @@ export class ClusterScheduledTaskOutputReference extends cdktf.ComplexObject {
    */
   public resetShutdownHours(): void { this._s.put('shutdownHours', undefined); }
   /**
-   * The value given for `shutdownHours`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shutdownHours`, if any.
    */
   public get shutdownHoursInput(): ClusterScheduledTaskShutdownHours | undefined { return this._s.block('shutdownHours'); }
 
   /**
-   * Tasks run on a cron schedule.
-   *
-   * Terraform attribute: `tasks`.
+   * The items of {@link ClusterScheduledTask.tasks}; `putTasks()` sets them.
    */
   public get tasks(): ClusterScheduledTaskTaskList { return this._s.ref('tasks', () => new ClusterScheduledTaskTaskList(this, 'tasks', false)); }
   /**
@@ -3537,7 +3294,7 @@ export class ClusterScheduledTaskOutputReference extends cdktf.ComplexObject {
    */
   public resetTasks(): void { this._s.put('tasks', undefined); }
   /**
-   * The value given for `tasks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tasks`, if any.
    */
   public get tasksInput(): ClusterScheduledTaskTask[] | cdktf.IResolvable | undefined { return this._s.block('tasks'); }
 }
@@ -3598,10 +3355,10 @@ export class ClusterStartupTaintOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterStartupTaint);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -3620,9 +3377,7 @@ export class ClusterStartupTaintOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterStartupTaint | cdktf.IResolvable | undefined) { rt.write(_ClusterStartupTaint, this._s, value); }
 
   /**
-   * Effect of the taint.
-   *
-   * Terraform attribute: `effect`.
+   * The remote value of {@link ClusterStartupTaint.effect}, as a token.
    */
   public get effect(): string { return this.getStringAttribute('effect'); }
   public set effect(value: string) { this._s.v.effect = value; }
@@ -3631,14 +3386,12 @@ export class ClusterStartupTaintOutputReference extends cdktf.ComplexObject {
    */
   public resetEffect(): void { this._s.v.effect = undefined; }
   /**
-   * The value given for `effect`, if any (temporarily exposed input value; use with caution).
+   * The value given for `effect`, if any.
    */
   public get effectInput(): string | undefined { return this._s.v.effect; }
 
   /**
-   * Key of the taint.
-   *
-   * Terraform attribute: `key`.
+   * The remote value of {@link ClusterStartupTaint.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -3647,14 +3400,12 @@ export class ClusterStartupTaintOutputReference extends cdktf.ComplexObject {
    */
   public resetKey(): void { this._s.v.key = undefined; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Value of the taint.
-   *
-   * Terraform attribute: `value`.
+   * The remote value of {@link ClusterStartupTaint.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -3663,7 +3414,7 @@ export class ClusterStartupTaintOutputReference extends cdktf.ComplexObject {
    */
   public resetValue(): void { this._s.v.value = undefined; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -3675,9 +3426,9 @@ export class ClusterStartupTaintList extends cdktf.ComplexList {
   public internalValue?: ClusterStartupTaint[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -3736,10 +3487,10 @@ export class ClusterTagOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterTag);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -3758,28 +3509,22 @@ export class ClusterTagOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterTag | cdktf.IResolvable | undefined) { rt.write(_ClusterTag, this._s, value); }
 
   /**
-   * Tag key.
-   *
-   * Required.
-   * Terraform attribute: `key`.
+   * The remote value of {@link ClusterTag.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Tag value.
-   *
-   * Required.
-   * Terraform attribute: `value`.
+   * The remote value of {@link ClusterTag.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -3791,9 +3536,9 @@ export class ClusterTagList extends cdktf.ComplexList {
   public internalValue?: ClusterTag[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -3875,8 +3620,8 @@ export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexO
   private readonly _s = new rt.Slots(_ClusterUpdatePolicyRollConfig);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -3886,11 +3631,7 @@ export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexO
   public set internalValue(value: ClusterUpdatePolicyRollConfig | undefined) { rt.write(_ClusterUpdatePolicyRollConfig, this._s, value); }
 
   /**
-   * Share of a batch that must be healthy before the next batch starts.
-   *
-   * A whole number.
-   * Range: 1 to 100.
-   * Terraform attribute: `batch_min_healthy_percentage`.
+   * The remote value of {@link ClusterUpdatePolicyRollConfig.batchMinHealthyPercentage}, as a token.
    */
   public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
   public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
@@ -3899,29 +3640,22 @@ export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexO
    */
   public resetBatchMinHealthyPercentage(): void { this._s.v.batchMinHealthyPercentage = undefined; }
   /**
-   * The value given for `batchMinHealthyPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchMinHealthyPercentage`, if any.
    */
   public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
 
   /**
-   * Share of nodes replaced per batch.
-   *
-   * Required.
-   * A whole number.
-   * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`.
+   * The remote value of {@link ClusterUpdatePolicyRollConfig.batchSizePercentage}, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
   /**
-   * The value given for `batchSizePercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchSizePercentage`, if any.
    */
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * Node groups to roll; all when not set.
-   *
-   * Terraform attribute: `launch_spec_ids`.
+   * The remote value of {@link ClusterUpdatePolicyRollConfig.launchSpecIds}, as a token.
    */
   public get launchSpecIds(): string[] { return this.getListAttribute('launch_spec_ids'); }
   public set launchSpecIds(value: string[]) { this._s.v.launchSpecIds = value; }
@@ -3930,14 +3664,12 @@ export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexO
    */
   public resetLaunchSpecIds(): void { this._s.v.launchSpecIds = undefined; }
   /**
-   * The value given for `launchSpecIds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `launchSpecIds`, if any.
    */
   public get launchSpecIdsInput(): string[] | undefined { return this._s.v.launchSpecIds; }
 
   /**
-   * Respect pod disruption budgets while rolling.
-   *
-   * Terraform attribute: `respect_pdb`.
+   * The remote value of {@link ClusterUpdatePolicyRollConfig.respectPdb}, as a token.
    */
   public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
   public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
@@ -3946,7 +3678,7 @@ export class ClusterUpdatePolicyRollConfigOutputReference extends cdktf.ComplexO
    */
   public resetRespectPdb(): void { this._s.v.respectPdb = undefined; }
   /**
-   * The value given for `respectPdb`, if any (temporarily exposed input value; use with caution).
+   * The value given for `respectPdb`, if any.
    */
   public get respectPdbInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectPdb; }
 }
@@ -4028,8 +3760,8 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterUpdatePolicy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -4039,9 +3771,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterUpdatePolicy | undefined) { rt.write(_ClusterUpdatePolicy, this._s, value); }
 
   /**
-   * Apply tag changes to running nodes without a roll.
-   *
-   * Terraform attribute: `auto_apply_tags`.
+   * The remote value of {@link ClusterUpdatePolicy.autoApplyTags}, as a token.
    */
   public get autoApplyTags(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_apply_tags'); }
   public set autoApplyTags(value: boolean | cdktf.IResolvable) { this._s.v.autoApplyTags = value; }
@@ -4050,14 +3780,12 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
    */
   public resetAutoApplyTags(): void { this._s.v.autoApplyTags = undefined; }
   /**
-   * The value given for `autoApplyTags`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoApplyTags`, if any.
    */
   public get autoApplyTagsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoApplyTags; }
 
   /**
-   * Roll only when one of conditionedRollParams changes.
-   *
-   * Terraform attribute: `conditioned_roll`.
+   * The remote value of {@link ClusterUpdatePolicy.conditionedRoll}, as a token.
    */
   public get conditionedRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('conditioned_roll'); }
   public set conditionedRoll(value: boolean | cdktf.IResolvable) { this._s.v.conditionedRoll = value; }
@@ -4066,15 +3794,12 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
    */
   public resetConditionedRoll(): void { this._s.v.conditionedRoll = undefined; }
   /**
-   * The value given for `conditionedRoll`, if any (temporarily exposed input value; use with caution).
+   * The value given for `conditionedRoll`, if any.
    */
   public get conditionedRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.conditionedRoll; }
 
   /**
-   * Changes that trigger a roll; valid only with conditionedRoll true.
-   *
-   * Allowed values of each item: `subnet_ids`, `whitelist`, `blacklist`, `user_data`, `image_id`, `security_groups`, `key_name`, `iam_instance_profile`, `associate_public_ip_address`, `load_balancers`, `instance_metadata_options`, `ebs_optimized`, `root_volume_size` (constants: {@link ClusterUpdatePolicyConditionedRollParams}).
-   * Terraform attribute: `conditioned_roll_params`.
+   * The remote value of {@link ClusterUpdatePolicy.conditionedRollParams}, as a token.
    */
   public get conditionedRollParams(): string[] { return this.getListAttribute('conditioned_roll_params'); }
   public set conditionedRollParams(value: string[]) { this._s.v.conditionedRollParams = value; }
@@ -4083,27 +3808,22 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
    */
   public resetConditionedRollParams(): void { this._s.v.conditionedRollParams = undefined; }
   /**
-   * The value given for `conditionedRollParams`, if any (temporarily exposed input value; use with caution).
+   * The value given for `conditionedRollParams`, if any.
    */
   public get conditionedRollParamsInput(): string[] | undefined { return this._s.v.conditionedRollParams; }
 
   /**
-   * Roll the nodes when the cluster changes.
-   *
-   * Required.
-   * Terraform attribute: `should_roll`.
+   * The remote value of {@link ClusterUpdatePolicy.shouldRoll}, as a token.
    */
   public get shouldRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_roll'); }
   public set shouldRoll(value: boolean | cdktf.IResolvable) { this._s.v.shouldRoll = value; }
   /**
-   * The value given for `shouldRoll`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldRoll`, if any.
    */
   public get shouldRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldRoll; }
 
   /**
-   * How the roll proceeds.
-   *
-   * Terraform attribute: `roll_config`.
+   * A reference to {@link ClusterUpdatePolicy.rollConfig}; `putRollConfig()` sets it.
    */
   public get rollConfig(): ClusterUpdatePolicyRollConfigOutputReference { return this._s.ref('rollConfig', () => new ClusterUpdatePolicyRollConfigOutputReference(this, 'roll_config')); }
   /**
@@ -4115,7 +3835,7 @@ export class ClusterUpdatePolicyOutputReference extends cdktf.ComplexObject {
    */
   public resetRollConfig(): void { this._s.put('rollConfig', undefined); }
   /**
-   * The value given for `rollConfig`, if any (temporarily exposed input value; use with caution).
+   * The value given for `rollConfig`, if any.
    */
   public get rollConfigInput(): ClusterUpdatePolicyRollConfig | undefined { return this._s.block('rollConfig'); }
 }
@@ -4662,10 +4382,10 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * Generates CDKTF code for importing a Cluster upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the Cluster to import
-   * @param importFromId The id of the existing Cluster that should be imported
-   * @param provider Optional instance of the provider where the Cluster to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported Cluster in the generated config
+   * @param importFromId the id of the existing Cluster
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_pubcloud_a_cluster', importId: importFromId, provider });
@@ -4676,9 +4396,9 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   /**
    * Creates a resource `cap_pubcloud_a_cluster`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config ClusterConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: ClusterConfig) {
     super(scope, id, rt.baseConfig(_Cluster, config));
@@ -4692,9 +4412,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   public get clusterId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Give nodes an IPv6 address.
-   *
-   * Terraform attribute: `associate_ipv6_address`.
+   * The remote value of {@link ClusterConfig.associateIpv6Address}, as a token.
    */
   public get associateIpv6Address(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('associate_ipv6_address'); }
   public set associateIpv6Address(value: boolean | cdktf.IResolvable) { this._s.v.associateIpv6Address = value; }
@@ -4703,14 +4421,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetAssociateIpv6Address(): void { this._s.v.associateIpv6Address = undefined; }
   /**
-   * The value given for `associateIpv6Address`, if any (temporarily exposed input value; use with caution).
+   * The value given for `associateIpv6Address`, if any.
    */
   public get associateIpv6AddressInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.associateIpv6Address; }
 
   /**
-   * Give nodes a public IP address.
-   *
-   * Terraform attribute: `associate_public_ip_address`.
+   * The remote value of {@link ClusterConfig.associatePublicIpAddress}, as a token.
    */
   public get associatePublicIpAddress(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('associate_public_ip_address'); }
   public set associatePublicIpAddress(value: boolean | cdktf.IResolvable) { this._s.v.associatePublicIpAddress = value; }
@@ -4719,14 +4435,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetAssociatePublicIpAddress(): void { this._s.v.associatePublicIpAddress = undefined; }
   /**
-   * The value given for `associatePublicIpAddress`, if any (temporarily exposed input value; use with caution).
+   * The value given for `associatePublicIpAddress`, if any.
    */
   public get associatePublicIpAddressInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.associatePublicIpAddress; }
 
   /**
-   * Instance types the cluster must not use (exclusive with whitelists).
-   *
-   * Terraform attribute: `blacklist`.
+   * The remote value of {@link ClusterConfig.blacklists}, as a token.
    */
   public get blacklists(): string[] { return this.getListAttribute('blacklist'); }
   public set blacklists(value: string[]) { this._s.v.blacklists = value; }
@@ -4735,14 +4449,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetBlacklists(): void { this._s.v.blacklists = undefined; }
   /**
-   * The value given for `blacklists`, if any (temporarily exposed input value; use with caution).
+   * The value given for `blacklists`, if any.
    */
   public get blacklistsInput(): string[] | undefined { return this._s.v.blacklists; }
 
   /**
-   * Identifier of the cluster controller running in the cluster.
-   *
-   * Terraform attribute: `controller_id`.
+   * The remote value of {@link ClusterConfig.controllerId}, as a token.
    */
   public get controllerId(): string { return this.getStringAttribute('controller_id'); }
   public set controllerId(value: string) { this._s.v.controllerId = value; }
@@ -4751,17 +4463,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetControllerId(): void { this._s.v.controllerId = undefined; }
   /**
-   * The value given for `controllerId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `controllerId`, if any.
    */
   public get controllerIdInput(): string | undefined { return this._s.v.controllerId; }
 
   /**
-   * Number of nodes to run.
-   *
-   * Generated by the remote system when not set.
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `desired_capacity`.
+   * The remote value of {@link ClusterConfig.desiredCapacity}, as a token.
    */
   public get desiredCapacity(): number { return this.getNumberAttribute('desired_capacity'); }
   public set desiredCapacity(value: number) { this._s.v.desiredCapacity = value; }
@@ -4770,17 +4477,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetDesiredCapacity(): void { this._s.v.desiredCapacity = undefined; }
   /**
-   * The value given for `desiredCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `desiredCapacity`, if any.
    */
   public get desiredCapacityInput(): number | undefined { return this._s.v.desiredCapacity; }
 
   /**
-   * Time given to a node to drain before it is terminated.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Unit: seconds.
-   * Terraform attribute: `draining_timeout`.
+   * The remote value of {@link ClusterConfig.drainingTimeout}, as a token.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -4789,14 +4491,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetDrainingTimeout(): void { this._s.v.drainingTimeout = undefined; }
   /**
-   * The value given for `drainingTimeout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `drainingTimeout`, if any.
    */
   public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
 
   /**
-   * Launch nodes EBS-optimized.
-   *
-   * Terraform attribute: `ebs_optimized`.
+   * The remote value of {@link ClusterConfig.ebsOptimized}, as a token.
    */
   public get ebsOptimized(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('ebs_optimized'); }
   public set ebsOptimized(value: boolean | cdktf.IResolvable) { this._s.v.ebsOptimized = value; }
@@ -4805,14 +4505,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetEbsOptimized(): void { this._s.v.ebsOptimized = undefined; }
   /**
-   * The value given for `ebsOptimized`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ebsOptimized`, if any.
    */
   public get ebsOptimizedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.ebsOptimized; }
 
   /**
-   * Launch on-demand nodes when no spot capacity is available.
-   *
-   * Terraform attribute: `fallback_to_ondemand`.
+   * The remote value of {@link ClusterConfig.fallbackToOndemand}, as a token.
    */
   public get fallbackToOndemand(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fallback_to_ondemand'); }
   public set fallbackToOndemand(value: boolean | cdktf.IResolvable) { this._s.v.fallbackToOndemand = value; }
@@ -4821,17 +4519,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetFallbackToOndemand(): void { this._s.v.fallbackToOndemand = undefined; }
   /**
-   * The value given for `fallbackToOndemand`, if any (temporarily exposed input value; use with caution).
+   * The value given for `fallbackToOndemand`, if any.
    */
   public get fallbackToOndemandInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.fallbackToOndemand; }
 
   /**
-   * Time after launch before a node's health is checked.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Unit: seconds.
-   * Terraform attribute: `grace_period`.
+   * The remote value of {@link ClusterConfig.gracePeriod}, as a token.
    */
   public get gracePeriod(): number { return this.getNumberAttribute('grace_period'); }
   public set gracePeriod(value: number) { this._s.v.gracePeriod = value; }
@@ -4840,17 +4533,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetGracePeriod(): void { this._s.v.gracePeriod = undefined; }
   /**
-   * The value given for `gracePeriod`, if any (temporarily exposed input value; use with caution).
+   * The value given for `gracePeriod`, if any.
    */
   public get gracePeriodInput(): number | undefined { return this._s.v.gracePeriod; }
 
   /**
-   * Time a node may stay unhealthy before it is replaced.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Unit: seconds.
-   * Terraform attribute: `health_check_unhealthy_duration_before_replacement`.
+   * The remote value of {@link ClusterConfig.healthCheckUnhealthyDurationBeforeReplacement}, as a token.
    */
   public get healthCheckUnhealthyDurationBeforeReplacement(): number { return this.getNumberAttribute('health_check_unhealthy_duration_before_replacement'); }
   public set healthCheckUnhealthyDurationBeforeReplacement(value: number) { this._s.v.healthCheckUnhealthyDurationBeforeReplacement = value; }
@@ -4859,14 +4547,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetHealthCheckUnhealthyDurationBeforeReplacement(): void { this._s.v.healthCheckUnhealthyDurationBeforeReplacement = undefined; }
   /**
-   * The value given for `healthCheckUnhealthyDurationBeforeReplacement`, if any (temporarily exposed input value; use with caution).
+   * The value given for `healthCheckUnhealthyDurationBeforeReplacement`, if any.
    */
   public get healthCheckUnhealthyDurationBeforeReplacementInput(): number | undefined { return this._s.v.healthCheckUnhealthyDurationBeforeReplacement; }
 
   /**
-   * Instance profile of the nodes.
-   *
-   * Terraform attribute: `iam_instance_profile`.
+   * The remote value of {@link ClusterConfig.iamInstanceProfile}, as a token.
    */
   public get iamInstanceProfile(): string { return this.getStringAttribute('iam_instance_profile'); }
   public set iamInstanceProfile(value: string) { this._s.v.iamInstanceProfile = value; }
@@ -4875,15 +4561,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetIamInstanceProfile(): void { this._s.v.iamInstanceProfile = undefined; }
   /**
-   * The value given for `iamInstanceProfile`, if any (temporarily exposed input value; use with caution).
+   * The value given for `iamInstanceProfile`, if any.
    */
   public get iamInstanceProfileInput(): string | undefined { return this._s.v.iamInstanceProfile; }
 
   /**
-   * The identifier of this object (Terraform `id`): the cluster's identifier in the spot-capacity service. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link ClusterConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -4892,27 +4575,22 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Image id of the nodes.
-   *
-   * Required.
-   * Terraform attribute: `image_id`.
+   * The remote value of {@link ClusterConfig.imageId}, as a token.
    */
   public get imageId(): string { return this.getStringAttribute('image_id'); }
   public set imageId(value: string) { this._s.v.imageId = value; }
   /**
-   * The value given for `imageId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `imageId`, if any.
    */
   public get imageIdInput(): string | undefined { return this._s.v.imageId; }
 
   /**
-   * SSH key pair name of the nodes.
-   *
-   * Terraform attribute: `key_name`.
+   * The remote value of {@link ClusterConfig.keyName}, as a token.
    */
   public get keyName(): string { return this.getStringAttribute('key_name'); }
   public set keyName(value: string) { this._s.v.keyName = value; }
@@ -4921,16 +4599,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetKeyName(): void { this._s.v.keyName = undefined; }
   /**
-   * The value given for `keyName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `keyName`, if any.
    */
   public get keyNameInput(): string | undefined { return this._s.v.keyName; }
 
   /**
-   * Largest number of nodes.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `max_size`.
+   * The remote value of {@link ClusterConfig.maxSize}, as a token.
    */
   public get maxSize(): number { return this.getNumberAttribute('max_size'); }
   public set maxSize(value: number) { this._s.v.maxSize = value; }
@@ -4939,17 +4613,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetMaxSize(): void { this._s.v.maxSize = undefined; }
   /**
-   * The value given for `maxSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxSize`, if any.
    */
   public get maxSizeInput(): number | undefined { return this._s.v.maxSize; }
 
   /**
-   * Smallest number of nodes.
-   *
-   * Generated by the remote system when not set.
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `min_size`.
+   * The remote value of {@link ClusterConfig.minSize}, as a token.
    */
   public get minSize(): number { return this.getNumberAttribute('min_size'); }
   public set minSize(value: number) { this._s.v.minSize = value; }
@@ -4958,14 +4627,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetMinSize(): void { this._s.v.minSize = undefined; }
   /**
-   * The value given for `minSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minSize`, if any.
    */
   public get minSizeInput(): number | undefined { return this._s.v.minSize; }
 
   /**
-   * Enable detailed monitoring of the nodes.
-   *
-   * Terraform attribute: `monitoring`.
+   * The remote value of {@link ClusterConfig.monitoring}, as a token.
    */
   public get monitoring(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('monitoring'); }
   public set monitoring(value: boolean | cdktf.IResolvable) { this._s.v.monitoring = value; }
@@ -4974,14 +4641,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetMonitoring(): void { this._s.v.monitoring = undefined; }
   /**
-   * The value given for `monitoring`, if any (temporarily exposed input value; use with caution).
+   * The value given for `monitoring`, if any.
    */
   public get monitoringInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.monitoring; }
 
   /**
-   * Name of the cluster.
-   *
-   * Terraform attribute: `name`.
+   * The remote value of {@link ClusterConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -4990,14 +4655,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetName(): void { this._s.v.name = undefined; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Whether the nodes get a primary IPv6 address.
-   *
-   * Terraform attribute: `primary_ipv6`.
+   * The remote value of {@link ClusterConfig.primaryIpv6}, as a token.
    */
   public get primaryIpv6(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('primary_ipv6'); }
   public set primaryIpv6(value: boolean | cdktf.IResolvable) { this._s.v.primaryIpv6 = value; }
@@ -5006,14 +4669,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetPrimaryIpv6(): void { this._s.v.primaryIpv6 = undefined; }
   /**
-   * The value given for `primaryIpv6`, if any (temporarily exposed input value; use with caution).
+   * The value given for `primaryIpv6`, if any.
    */
   public get primaryIpv6Input(): boolean | cdktf.IResolvable | undefined { return this._s.v.primaryIpv6; }
 
   /**
-   * Region of the cluster.
-   *
-   * Terraform attribute: `region`.
+   * The remote value of {@link ClusterConfig.region}, as a token.
    */
   public get region(): string { return this.getStringAttribute('region'); }
   public set region(value: string) { this._s.v.region = value; }
@@ -5022,16 +4683,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetRegion(): void { this._s.v.region = undefined; }
   /**
-   * The value given for `region`, if any (temporarily exposed input value; use with caution).
+   * The value given for `region`, if any.
    */
   public get regionInput(): string | undefined { return this._s.v.region; }
 
   /**
-   * Network interfaces reserved on every node.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `reserved_enis`.
+   * The remote value of {@link ClusterConfig.reservedEnis}, as a token.
    */
   public get reservedEnis(): number { return this.getNumberAttribute('reserved_enis'); }
   public set reservedEnis(value: number) { this._s.v.reservedEnis = value; }
@@ -5040,17 +4697,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetReservedEnis(): void { this._s.v.reservedEnis = undefined; }
   /**
-   * The value given for `reservedEnis`, if any (temporarily exposed input value; use with caution).
+   * The value given for `reservedEnis`, if any.
    */
   public get reservedEnisInput(): number | undefined { return this._s.v.reservedEnis; }
 
   /**
-   * Size of each node's root volume.
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Unit: GB.
-   * Terraform attribute: `root_volume_size`.
+   * The remote value of {@link ClusterConfig.rootVolumeSize}, as a token.
    */
   public get rootVolumeSize(): number { return this.getNumberAttribute('root_volume_size'); }
   public set rootVolumeSize(value: number) { this._s.v.rootVolumeSize = value; }
@@ -5059,29 +4711,22 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetRootVolumeSize(): void { this._s.v.rootVolumeSize = undefined; }
   /**
-   * The value given for `rootVolumeSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `rootVolumeSize`, if any.
    */
   public get rootVolumeSizeInput(): number | undefined { return this._s.v.rootVolumeSize; }
 
   /**
-   * Security group ids of the nodes.
-   *
-   * Required.
-   * Terraform attribute: `security_groups`.
+   * The remote value of {@link ClusterConfig.securityGroups}, as a token.
    */
   public get securityGroups(): string[] { return this.getListAttribute('security_groups'); }
   public set securityGroups(value: string[]) { this._s.v.securityGroups = value; }
   /**
-   * The value given for `securityGroups`, if any (temporarily exposed input value; use with caution).
+   * The value given for `securityGroups`, if any.
    */
   public get securityGroupsInput(): string[] | undefined { return this._s.v.securityGroups; }
 
   /**
-   * Share of spot nodes.
-   *
-   * A whole number.
-   * Range: 0 to 100.
-   * Terraform attribute: `spot_percentage`.
+   * The remote value of {@link ClusterConfig.spotPercentage}, as a token.
    */
   public get spotPercentage(): number { return this.getNumberAttribute('spot_percentage'); }
   public set spotPercentage(value: number) { this._s.v.spotPercentage = value; }
@@ -5090,14 +4735,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetSpotPercentage(): void { this._s.v.spotPercentage = undefined; }
   /**
-   * The value given for `spotPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `spotPercentage`, if any.
    */
   public get spotPercentageInput(): number | undefined { return this._s.v.spotPercentage; }
 
   /**
-   * How nodes are spread (for example across availability zones).
-   *
-   * Terraform attribute: `spread_nodes_by`.
+   * The remote value of {@link ClusterConfig.spreadNodesBy}, as a token.
    */
   public get spreadNodesBy(): string { return this.getStringAttribute('spread_nodes_by'); }
   public set spreadNodesBy(value: string) { this._s.v.spreadNodesBy = value; }
@@ -5106,27 +4749,22 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetSpreadNodesBy(): void { this._s.v.spreadNodesBy = undefined; }
   /**
-   * The value given for `spreadNodesBy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `spreadNodesBy`, if any.
    */
   public get spreadNodesByInput(): string | undefined { return this._s.v.spreadNodesBy; }
 
   /**
-   * Subnet ids the nodes run in.
-   *
-   * Required.
-   * Terraform attribute: `subnet_ids`.
+   * The remote value of {@link ClusterConfig.subnetIds}, as a token.
    */
   public get subnetIds(): string[] { return this.getListAttribute('subnet_ids'); }
   public set subnetIds(value: string[]) { this._s.v.subnetIds = value; }
   /**
-   * The value given for `subnetIds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `subnetIds`, if any.
    */
   public get subnetIdsInput(): string[] | undefined { return this._s.v.subnetIds; }
 
   /**
-   * Use the cluster's settings only as defaults of its node groups.
-   *
-   * Terraform attribute: `use_as_template_only`.
+   * The remote value of {@link ClusterConfig.useAsTemplateOnly}, as a token.
    */
   public get useAsTemplateOnly(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_as_template_only'); }
   public set useAsTemplateOnly(value: boolean | cdktf.IResolvable) { this._s.v.useAsTemplateOnly = value; }
@@ -5135,14 +4773,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetUseAsTemplateOnly(): void { this._s.v.useAsTemplateOnly = undefined; }
   /**
-   * The value given for `useAsTemplateOnly`, if any (temporarily exposed input value; use with caution).
+   * The value given for `useAsTemplateOnly`, if any.
    */
   public get useAsTemplateOnlyInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.useAsTemplateOnly; }
 
   /**
-   * User data (boot script) of the nodes.
-   *
-   * Terraform attribute: `user_data`.
+   * The remote value of {@link ClusterConfig.userData}, as a token.
    */
   public get userData(): string { return this.getStringAttribute('user_data'); }
   public set userData(value: string) { this._s.v.userData = value; }
@@ -5151,14 +4787,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetUserData(): void { this._s.v.userData = undefined; }
   /**
-   * The value given for `userData`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userData`, if any.
    */
   public get userDataInput(): string | undefined { return this._s.v.userData; }
 
   /**
-   * Use the account's savings commitments before spot nodes.
-   *
-   * Terraform attribute: `utilize_commitments`.
+   * The remote value of {@link ClusterConfig.utilizeCommitments}, as a token.
    */
   public get utilizeCommitments(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_commitments'); }
   public set utilizeCommitments(value: boolean | cdktf.IResolvable) { this._s.v.utilizeCommitments = value; }
@@ -5167,14 +4801,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetUtilizeCommitments(): void { this._s.v.utilizeCommitments = undefined; }
   /**
-   * The value given for `utilizeCommitments`, if any (temporarily exposed input value; use with caution).
+   * The value given for `utilizeCommitments`, if any.
    */
   public get utilizeCommitmentsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.utilizeCommitments; }
 
   /**
-   * Use the account's reserved instances before spot nodes.
-   *
-   * Terraform attribute: `utilize_reserved_instances`.
+   * The remote value of {@link ClusterConfig.utilizeReservedInstances}, as a token.
    */
   public get utilizeReservedInstances(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_reserved_instances'); }
   public set utilizeReservedInstances(value: boolean | cdktf.IResolvable) { this._s.v.utilizeReservedInstances = value; }
@@ -5183,14 +4815,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetUtilizeReservedInstances(): void { this._s.v.utilizeReservedInstances = undefined; }
   /**
-   * The value given for `utilizeReservedInstances`, if any (temporarily exposed input value; use with caution).
+   * The value given for `utilizeReservedInstances`, if any.
    */
   public get utilizeReservedInstancesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.utilizeReservedInstances; }
 
   /**
-   * The only instance types the cluster may use (exclusive with blacklists).
-   *
-   * Terraform attribute: `whitelist`.
+   * The remote value of {@link ClusterConfig.whitelists}, as a token.
    */
   public get whitelists(): string[] { return this.getListAttribute('whitelist'); }
   public set whitelists(value: string[]) { this._s.v.whitelists = value; }
@@ -5199,14 +4829,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetWhitelists(): void { this._s.v.whitelists = undefined; }
   /**
-   * The value given for `whitelists`, if any (temporarily exposed input value; use with caution).
+   * The value given for `whitelists`, if any.
    */
   public get whitelistsInput(): string[] | undefined { return this._s.v.whitelists; }
 
   /**
-   * Load balancers to attach the nodes to.
-   *
-   * Terraform attribute: `attach_load_balancer`.
+   * The items of {@link ClusterConfig.attachLoadBalancers}; `putAttachLoadBalancers()` sets them.
    */
   public get attachLoadBalancers(): ClusterAttachLoadBalancerList { return this._s.ref('attachLoadBalancers', () => new ClusterAttachLoadBalancerList(this, 'attach_load_balancer', false)); }
   /**
@@ -5218,14 +4846,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetAttachLoadBalancers(): void { this._s.put('attachLoadBalancers', undefined); }
   /**
-   * The value given for `attachLoadBalancers`, if any (temporarily exposed input value; use with caution).
+   * The value given for `attachLoadBalancers`, if any.
    */
   public get attachLoadBalancersInput(): ClusterAttachLoadBalancer[] | cdktf.IResolvable | undefined { return this._s.block('attachLoadBalancers'); }
 
   /**
-   * The cluster autoscaler.
-   *
-   * Terraform attribute: `autoscaler`.
+   * A reference to {@link ClusterConfig.autoscaler}; `putAutoscaler()` sets it.
    */
   public get autoscaler(): ClusterAutoscalerOutputReference { return this._s.ref('autoscaler', () => new ClusterAutoscalerOutputReference(this, 'autoscaler')); }
   /**
@@ -5237,14 +4863,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetAutoscaler(): void { this._s.put('autoscaler', undefined); }
   /**
-   * The value given for `autoscaler`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaler`, if any.
    */
   public get autoscalerInput(): ClusterAutoscaler | undefined { return this._s.block('autoscaler'); }
 
   /**
-   * Block devices of the nodes.
-   *
-   * Terraform attribute: `block_device_mappings`.
+   * The items of {@link ClusterConfig.blockDeviceMappings}; `putBlockDeviceMappings()` sets them.
    */
   public get blockDeviceMappings(): ClusterBlockDeviceMappingList { return this._s.ref('blockDeviceMappings', () => new ClusterBlockDeviceMappingList(this, 'block_device_mappings', false)); }
   /**
@@ -5256,14 +4880,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetBlockDeviceMappings(): void { this._s.put('blockDeviceMappings', undefined); }
   /**
-   * The value given for `blockDeviceMappings`, if any (temporarily exposed input value; use with caution).
+   * The value given for `blockDeviceMappings`, if any.
    */
   public get blockDeviceMappingsInput(): ClusterBlockDeviceMapping[] | cdktf.IResolvable | undefined { return this._s.block('blockDeviceMappings'); }
 
   /**
-   * How the cluster balances availability and cost.
-   *
-   * Terraform attribute: `cluster_orientation`.
+   * The items of {@link ClusterConfig.clusterOrientations}; `putClusterOrientations()` sets them.
    */
   public get clusterOrientations(): ClusterClusterOrientationList { return this._s.ref('clusterOrientations', () => new ClusterClusterOrientationList(this, 'cluster_orientation', false)); }
   /**
@@ -5275,14 +4897,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetClusterOrientations(): void { this._s.put('clusterOrientations', undefined); }
   /**
-   * The value given for `clusterOrientations`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clusterOrientations`, if any.
    */
   public get clusterOrientationsInput(): ClusterClusterOrientation[] | cdktf.IResolvable | undefined { return this._s.block('clusterOrientations'); }
 
   /**
-   * Load balancers to detach the nodes from.
-   *
-   * Terraform attribute: `detach_load_balancer`.
+   * The items of {@link ClusterConfig.detachLoadBalancers}; `putDetachLoadBalancers()` sets them.
    */
   public get detachLoadBalancers(): ClusterAttachLoadBalancerList { return this._s.ref('detachLoadBalancers', () => new ClusterAttachLoadBalancerList(this, 'detach_load_balancer', false)); }
   /**
@@ -5294,14 +4914,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetDetachLoadBalancers(): void { this._s.put('detachLoadBalancers', undefined); }
   /**
-   * The value given for `detachLoadBalancers`, if any (temporarily exposed input value; use with caution).
+   * The value given for `detachLoadBalancers`, if any.
    */
   public get detachLoadBalancersInput(): ClusterAttachLoadBalancer[] | cdktf.IResolvable | undefined { return this._s.block('detachLoadBalancers'); }
 
   /**
-   * Which instance types the cluster may use, by their properties.
-   *
-   * Terraform attribute: `filters`.
+   * A reference to {@link ClusterConfig.filters}; `putFilters()` sets it.
    */
   public get filters(): ClusterFiltersOutputReference { return this._s.ref('filters', () => new ClusterFiltersOutputReference(this, 'filters')); }
   /**
@@ -5313,14 +4931,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetFilters(): void { this._s.put('filters', undefined); }
   /**
-   * The value given for `filters`, if any (temporarily exposed input value; use with caution).
+   * The value given for `filters`, if any.
    */
   public get filtersInput(): ClusterFilters | undefined { return this._s.block('filters'); }
 
   /**
-   * Settings of the instance metadata service of the nodes.
-   *
-   * Terraform attribute: `instance_metadata_options`.
+   * A reference to {@link ClusterConfig.instanceMetadataOptions}; `putInstanceMetadataOptions()` sets it.
    */
   public get instanceMetadataOptions(): ClusterInstanceMetadataOptionsOutputReference { return this._s.ref('instanceMetadataOptions', () => new ClusterInstanceMetadataOptionsOutputReference(this, 'instance_metadata_options')); }
   /**
@@ -5332,14 +4948,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetInstanceMetadataOptions(): void { this._s.put('instanceMetadataOptions', undefined); }
   /**
-   * The value given for `instanceMetadataOptions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceMetadataOptions`, if any.
    */
   public get instanceMetadataOptionsInput(): ClusterInstanceMetadataOptions | undefined { return this._s.block('instanceMetadataOptions'); }
 
   /**
-   * Policy for the instance-store volumes of the nodes.
-   *
-   * Terraform attribute: `instance_store_policy`.
+   * A reference to {@link ClusterConfig.instanceStorePolicy}; `putInstanceStorePolicy()` sets it.
    */
   public get instanceStorePolicy(): ClusterInstanceStorePolicyOutputReference { return this._s.ref('instanceStorePolicy', () => new ClusterInstanceStorePolicyOutputReference(this, 'instance_store_policy')); }
   /**
@@ -5351,14 +4965,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetInstanceStorePolicy(): void { this._s.put('instanceStorePolicy', undefined); }
   /**
-   * The value given for `instanceStorePolicy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceStorePolicy`, if any.
    */
   public get instanceStorePolicyInput(): ClusterInstanceStorePolicy | undefined { return this._s.block('instanceStorePolicy'); }
 
   /**
-   * Load balancers the nodes register with.
-   *
-   * Terraform attribute: `load_balancers`.
+   * The items of {@link ClusterConfig.loadBalancers}; `putLoadBalancers()` sets them.
    */
   public get loadBalancers(): ClusterLoadBalancerList { return this._s.ref('loadBalancers', () => new ClusterLoadBalancerList(this, 'load_balancers', false)); }
   /**
@@ -5370,14 +4982,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetLoadBalancers(): void { this._s.put('loadBalancers', undefined); }
   /**
-   * The value given for `loadBalancers`, if any (temporarily exposed input value; use with caution).
+   * The value given for `loadBalancers`, if any.
    */
   public get loadBalancersInput(): ClusterLoadBalancer[] | cdktf.IResolvable | undefined { return this._s.block('loadBalancers'); }
 
   /**
-   * Where the cluster's logs are exported.
-   *
-   * Terraform attribute: `logging`.
+   * A reference to {@link ClusterConfig.logging}; `putLogging()` sets it.
    */
   public get logging(): ClusterLoggingOutputReference { return this._s.ref('logging', () => new ClusterLoggingOutputReference(this, 'logging')); }
   /**
@@ -5389,14 +4999,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetLogging(): void { this._s.put('logging', undefined); }
   /**
-   * The value given for `logging`, if any (temporarily exposed input value; use with caution).
+   * The value given for `logging`, if any.
    */
   public get loggingInput(): ClusterLogging | undefined { return this._s.block('logging'); }
 
   /**
-   * Which resources get the cluster's tags.
-   *
-   * Terraform attribute: `resource_tag_specification`.
+   * The items of {@link ClusterConfig.resourceTagSpecifications}; `putResourceTagSpecifications()` sets them.
    */
   public get resourceTagSpecifications(): ClusterResourceTagSpecificationList { return this._s.ref('resourceTagSpecifications', () => new ClusterResourceTagSpecificationList(this, 'resource_tag_specification', false)); }
   /**
@@ -5408,14 +5016,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetResourceTagSpecifications(): void { this._s.put('resourceTagSpecifications', undefined); }
   /**
-   * The value given for `resourceTagSpecifications`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resourceTagSpecifications`, if any.
    */
   public get resourceTagSpecificationsInput(): ClusterResourceTagSpecification[] | cdktf.IResolvable | undefined { return this._s.block('resourceTagSpecifications'); }
 
   /**
-   * Shutdown hours and scheduled tasks (rolls, image updates).
-   *
-   * Terraform attribute: `scheduled_task`.
+   * A reference to {@link ClusterConfig.scheduledTasks}; `putScheduledTasks()` sets it.
    */
   public get scheduledTasks(): ClusterScheduledTaskOutputReference { return this._s.ref('scheduledTasks', () => new ClusterScheduledTaskOutputReference(this, 'scheduled_task')); }
   /**
@@ -5427,14 +5033,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetScheduledTasks(): void { this._s.put('scheduledTasks', undefined); }
   /**
-   * The value given for `scheduledTasks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scheduledTasks`, if any.
    */
   public get scheduledTasksInput(): ClusterScheduledTask | undefined { return this._s.block('scheduledTasks'); }
 
   /**
-   * Taints nodes carry until they are ready.
-   *
-   * Terraform attribute: `startup_taints`.
+   * The items of {@link ClusterConfig.startupTaints}; `putStartupTaints()` sets them.
    */
   public get startupTaints(): ClusterStartupTaintList { return this._s.ref('startupTaints', () => new ClusterStartupTaintList(this, 'startup_taints', true)); }
   /**
@@ -5446,14 +5050,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetStartupTaints(): void { this._s.put('startupTaints', undefined); }
   /**
-   * The value given for `startupTaints`, if any (temporarily exposed input value; use with caution).
+   * The value given for `startupTaints`, if any.
    */
   public get startupTaintsInput(): ClusterStartupTaint[] | cdktf.IResolvable | undefined { return this._s.block('startupTaints'); }
 
   /**
-   * Tags of the nodes.
-   *
-   * Terraform attribute: `tags`.
+   * The items of {@link ClusterConfig.tags}; `putTags()` sets them.
    */
   public get tags(): ClusterTagList { return this._s.ref('tags', () => new ClusterTagList(this, 'tags', true)); }
   /**
@@ -5465,14 +5067,12 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetTags(): void { this._s.put('tags', undefined); }
   /**
-   * The value given for `tags`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tags`, if any.
    */
   public get tagsInput(): ClusterTag[] | cdktf.IResolvable | undefined { return this._s.block('tags'); }
 
   /**
-   * How changes are rolled out to the nodes.
-   *
-   * Terraform attribute: `update_policy`.
+   * A reference to {@link ClusterConfig.updatePolicy}; `putUpdatePolicy()` sets it.
    */
   public get updatePolicy(): ClusterUpdatePolicyOutputReference { return this._s.ref('updatePolicy', () => new ClusterUpdatePolicyOutputReference(this, 'update_policy')); }
   /**
@@ -5484,7 +5084,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
    */
   public resetUpdatePolicy(): void { this._s.put('updatePolicy', undefined); }
   /**
-   * The value given for `updatePolicy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `updatePolicy`, if any.
    */
   public get updatePolicyInput(): ClusterUpdatePolicy | undefined { return this._s.block('updatePolicy'); }
 
@@ -5493,7 +5093,7 @@ export class Cluster extends cdktf.TerraformResource implements ICluster {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Cluster, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_Cluster, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -59,10 +59,10 @@ export class MapReduceScalerApplicationOutputReference extends cdktf.ComplexObje
   private readonly _s = new rt.Slots(_MapReduceScalerApplication);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -81,9 +81,7 @@ export class MapReduceScalerApplicationOutputReference extends cdktf.ComplexObje
   public set internalValue(value: MapReduceScalerApplication | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerApplication, this._s, value); }
 
   /**
-   * Arguments of the application.
-   *
-   * Terraform attribute: `args`.
+   * The remote value of {@link MapReduceScalerApplication.args}, as a token.
    */
   public get args(): string[] { return this.getListAttribute('args'); }
   public set args(value: string[]) { this._s.v.args = value; }
@@ -92,27 +90,22 @@ export class MapReduceScalerApplicationOutputReference extends cdktf.ComplexObje
    */
   public resetArgs(): void { this._s.v.args = undefined; }
   /**
-   * The value given for `args`, if any (temporarily exposed input value; use with caution).
+   * The value given for `args`, if any.
    */
   public get argsInput(): string[] | undefined { return this._s.v.args; }
 
   /**
-   * Name of the application.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link MapReduceScalerApplication.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Version of the application.
-   *
-   * Terraform attribute: `version`.
+   * The remote value of {@link MapReduceScalerApplication.version}, as a token.
    */
   public get version(): string { return this.getStringAttribute('version'); }
   public set version(value: string) { this._s.v.version = value; }
@@ -121,7 +114,7 @@ export class MapReduceScalerApplicationOutputReference extends cdktf.ComplexObje
    */
   public resetVersion(): void { this._s.v.version = undefined; }
   /**
-   * The value given for `version`, if any (temporarily exposed input value; use with caution).
+   * The value given for `version`, if any.
    */
   public get versionInput(): string | undefined { return this._s.v.version; }
 }
@@ -133,9 +126,9 @@ export class MapReduceScalerApplicationList extends cdktf.ComplexList {
   public internalValue?: MapReduceScalerApplication[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -194,10 +187,10 @@ export class MapReduceScalerFileOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_MapReduceScalerFile);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -216,28 +209,22 @@ export class MapReduceScalerFileOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: MapReduceScalerFile | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerFile, this._s, value); }
 
   /**
-   * Bucket of the file.
-   *
-   * Required.
-   * Terraform attribute: `bucket`.
+   * The remote value of {@link MapReduceScalerFile.bucket}, as a token.
    */
   public get bucket(): string { return this.getStringAttribute('bucket'); }
   public set bucket(value: string) { this._s.v.bucket = value; }
   /**
-   * The value given for `bucket`, if any (temporarily exposed input value; use with caution).
+   * The value given for `bucket`, if any.
    */
   public get bucketInput(): string | undefined { return this._s.v.bucket; }
 
   /**
-   * Key of the file.
-   *
-   * Required.
-   * Terraform attribute: `key`.
+   * The remote value of {@link MapReduceScalerFile.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 }
@@ -249,9 +236,9 @@ export class MapReduceScalerFileList extends cdktf.ComplexList {
   public internalValue?: MapReduceScalerFile[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -335,10 +322,10 @@ export class MapReduceScalerEbsBlockDeviceOutputReference extends cdktf.ComplexO
   private readonly _s = new rt.Slots(_MapReduceScalerEbsBlockDevice);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -357,11 +344,7 @@ export class MapReduceScalerEbsBlockDeviceOutputReference extends cdktf.ComplexO
   public set internalValue(value: MapReduceScalerEbsBlockDevice | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerEbsBlockDevice, this._s, value); }
 
   /**
-   * Provisioned IOPS.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `iops`.
+   * The remote value of {@link MapReduceScalerEbsBlockDevice.iops}, as a token.
    */
   public get iops(): number { return this.getNumberAttribute('iops'); }
   public set iops(value: number) { this._s.v.iops = value; }
@@ -370,45 +353,32 @@ export class MapReduceScalerEbsBlockDeviceOutputReference extends cdktf.ComplexO
    */
   public resetIops(): void { this._s.v.iops = undefined; }
   /**
-   * The value given for `iops`, if any (temporarily exposed input value; use with caution).
+   * The value given for `iops`, if any.
    */
   public get iopsInput(): number | undefined { return this._s.v.iops; }
 
   /**
-   * Size of each volume.
-   *
-   * Required.
-   * A whole number.
-   * Minimum: 1.
-   * Unit: GB.
-   * Terraform attribute: `size_in_gb`.
+   * The remote value of {@link MapReduceScalerEbsBlockDevice.sizeInGb}, as a token.
    */
   public get sizeInGb(): number { return this.getNumberAttribute('size_in_gb'); }
   public set sizeInGb(value: number) { this._s.v.sizeInGb = value; }
   /**
-   * The value given for `sizeInGb`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sizeInGb`, if any.
    */
   public get sizeInGbInput(): number | undefined { return this._s.v.sizeInGb; }
 
   /**
-   * Type of the volumes.
-   *
-   * Required.
-   * Terraform attribute: `volume_type`.
+   * The remote value of {@link MapReduceScalerEbsBlockDevice.volumeType}, as a token.
    */
   public get volumeType(): string { return this.getStringAttribute('volume_type'); }
   public set volumeType(value: string) { this._s.v.volumeType = value; }
   /**
-   * The value given for `volumeType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `volumeType`, if any.
    */
   public get volumeTypeInput(): string | undefined { return this._s.v.volumeType; }
 
   /**
-   * Volumes per node.
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Terraform attribute: `volumes_per_instance`.
+   * The remote value of {@link MapReduceScalerEbsBlockDevice.volumesPerInstance}, as a token.
    */
   public get volumesPerInstance(): number { return this.getNumberAttribute('volumes_per_instance'); }
   public set volumesPerInstance(value: number) { this._s.v.volumesPerInstance = value; }
@@ -417,7 +387,7 @@ export class MapReduceScalerEbsBlockDeviceOutputReference extends cdktf.ComplexO
    */
   public resetVolumesPerInstance(): void { this._s.v.volumesPerInstance = undefined; }
   /**
-   * The value given for `volumesPerInstance`, if any (temporarily exposed input value; use with caution).
+   * The value given for `volumesPerInstance`, if any.
    */
   public get volumesPerInstanceInput(): number | undefined { return this._s.v.volumesPerInstance; }
 }
@@ -429,9 +399,9 @@ export class MapReduceScalerEbsBlockDeviceList extends cdktf.ComplexList {
   public internalValue?: MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -645,10 +615,10 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   private readonly _s = new rt.Slots(_MapReduceScalerScalingPolicy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -667,10 +637,7 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
   public set internalValue(value: MapReduceScalerScalingPolicy | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerScalingPolicy, this._s, value); }
 
   /**
-   * What the policy changes.
-   *
-   * Allowed values: `adjustment`, `setMinTarget`, `setMaxTarget`, `updateCapacity`, `percentageAdjustment` (constants: {@link MapReduceScalerScalingPolicyActionType}).
-   * Terraform attribute: `action_type`.
+   * The remote value of {@link MapReduceScalerScalingPolicy.actionType}, as a token.
    */
   public get actionType(): string { return this.getStringAttribute('action_type'); }
   public set actionType(value: string) { this._s.v.actionType = value; }
@@ -679,14 +646,12 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
    */
   public resetActionType(): void { this._s.v.actionType = undefined; }
   /**
-   * The value given for `actionType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `actionType`, if any.
    */
   public get actionTypeInput(): string | undefined { return this._s.v.actionType; }
 
   /**
-   * Amount of the adjustment.
-   *
-   * Terraform attribute: `adjustment`.
+   * The remote value of {@link MapReduceScalerScalingPolicy.adjustment}, as a token.
    */
   public get adjustment(): string { return this.getStringAttribute('adjustment'); }
   public set adjustment(value: string) { this._s.v.adjustment = value; }
@@ -695,18 +660,12 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
    */
   public resetAdjustment(): void { this._s.v.adjustment = undefined; }
   /**
-   * The value given for `adjustment`, if any (temporarily exposed input value; use with caution).
+   * The value given for `adjustment`, if any.
    */
   public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
 
   /**
-   * Time between actions of the policy.
-   *
-   * Generated by the remote system when not set.
-   * A whole number.
-   * Minimum: 0.
-   * Unit: seconds.
-   * Terraform attribute: `cooldown`.
+   * The remote value of {@link MapReduceScalerScalingPolicy.cooldown}, as a token.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -715,14 +674,12 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
    */
   public resetCooldown(): void { this._s.v.cooldown = undefined; }
   /**
-   * The value given for `cooldown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cooldown`, if any.
    */
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * Dimensions of the metric.
-   *
-   * Terraform attribute: `dimensions`.
+   * The remote value of {@link MapReduceScalerScalingPolicy.dimensions}, as a token.
    */
   public get dimensions(): { [key: string]: string } { return this.getStringMapAttribute('dimensions'); }
   public set dimensions(value: { [key: string]: string }) { this._s.v.dimensions = value; }
@@ -731,17 +688,12 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
    */
   public resetDimensions(): void { this._s.v.dimensions = undefined; }
   /**
-   * The value given for `dimensions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dimensions`, if any.
    */
   public get dimensionsInput(): { [key: string]: string } | undefined { return this._s.v.dimensions; }
 
   /**
-   * Periods the threshold must be crossed.
-   *
-   * Generated by the remote system when not set.
-   * A whole number.
-   * Minimum: 1.
-   * Terraform attribute: `evaluation_periods`.
+   * The remote value of {@link MapReduceScalerScalingPolicy.evaluationPeriods}, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -750,14 +702,12 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
    */
   public resetEvaluationPeriods(): void { this._s.v.evaluationPeriods = undefined; }
   /**
-   * The value given for `evaluationPeriods`, if any (temporarily exposed input value; use with caution).
+   * The value given for `evaluationPeriods`, if any.
    */
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * Largest target capacity the policy sets.
-   *
-   * Terraform attribute: `max_target_capacity`.
+   * The remote value of {@link MapReduceScalerScalingPolicy.maxTargetCapacity}, as a token.
    */
   public get maxTargetCapacity(): string { return this.getStringAttribute('max_target_capacity'); }
   public set maxTargetCapacity(value: string) { this._s.v.maxTargetCapacity = value; }
@@ -766,14 +716,12 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
    */
   public resetMaxTargetCapacity(): void { this._s.v.maxTargetCapacity = undefined; }
   /**
-   * The value given for `maxTargetCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxTargetCapacity`, if any.
    */
   public get maxTargetCapacityInput(): string | undefined { return this._s.v.maxTargetCapacity; }
 
   /**
-   * Largest capacity (updateCapacity).
-   *
-   * Terraform attribute: `maximum`.
+   * The remote value of {@link MapReduceScalerScalingPolicy.maximum}, as a token.
    */
   public get maximum(): string { return this.getStringAttribute('maximum'); }
   public set maximum(value: string) { this._s.v.maximum = value; }
@@ -782,27 +730,22 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
    */
   public resetMaximum(): void { this._s.v.maximum = undefined; }
   /**
-   * The value given for `maximum`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maximum`, if any.
    */
   public get maximumInput(): string | undefined { return this._s.v.maximum; }
 
   /**
-   * Metric the policy watches.
-   *
-   * Required.
-   * Terraform attribute: `metric_name`.
+   * The remote value of {@link MapReduceScalerScalingPolicy.metricName}, as a token.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
   /**
-   * The value given for `metricName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `metricName`, if any.
    */
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * Smallest target capacity the policy sets.
-   *
-   * Terraform attribute: `min_target_capacity`.
+   * The remote value of {@link MapReduceScalerScalingPolicy.minTargetCapacity}, as a token.
    */
   public get minTargetCapacity(): string { return this.getStringAttribute('min_target_capacity'); }
   public set minTargetCapacity(value: string) { this._s.v.minTargetCapacity = value; }
@@ -811,14 +754,12 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
    */
   public resetMinTargetCapacity(): void { this._s.v.minTargetCapacity = undefined; }
   /**
-   * The value given for `minTargetCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minTargetCapacity`, if any.
    */
   public get minTargetCapacityInput(): string | undefined { return this._s.v.minTargetCapacity; }
 
   /**
-   * Smallest capacity (updateCapacity).
-   *
-   * Terraform attribute: `minimum`.
+   * The remote value of {@link MapReduceScalerScalingPolicy.minimum}, as a token.
    */
   public get minimum(): string { return this.getStringAttribute('minimum'); }
   public set minimum(value: string) { this._s.v.minimum = value; }
@@ -827,28 +768,22 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
    */
   public resetMinimum(): void { this._s.v.minimum = undefined; }
   /**
-   * The value given for `minimum`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minimum`, if any.
    */
   public get minimumInput(): string | undefined { return this._s.v.minimum; }
 
   /**
-   * Namespace of the metric.
-   *
-   * Required.
-   * Terraform attribute: `namespace`.
+   * The remote value of {@link MapReduceScalerScalingPolicy.namespace}, as a token.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
   /**
-   * The value given for `namespace`, if any (temporarily exposed input value; use with caution).
+   * The value given for `namespace`, if any.
    */
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * Comparison with the threshold.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `operator`.
+   * The remote value of {@link MapReduceScalerScalingPolicy.operator}, as a token.
    */
   public get operator(): string { return this.getStringAttribute('operator'); }
   public set operator(value: string) { this._s.v.operator = value; }
@@ -857,18 +792,12 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
    */
   public resetOperator(): void { this._s.v.operator = undefined; }
   /**
-   * The value given for `operator`, if any (temporarily exposed input value; use with caution).
+   * The value given for `operator`, if any.
    */
   public get operatorInput(): string | undefined { return this._s.v.operator; }
 
   /**
-   * Length of one evaluation period.
-   *
-   * Generated by the remote system when not set.
-   * A whole number.
-   * Minimum: 1.
-   * Unit: seconds.
-   * Terraform attribute: `period`.
+   * The remote value of {@link MapReduceScalerScalingPolicy.period}, as a token.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -877,28 +806,22 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
    */
   public resetPeriod(): void { this._s.v.period = undefined; }
   /**
-   * The value given for `period`, if any (temporarily exposed input value; use with caution).
+   * The value given for `period`, if any.
    */
   public get periodInput(): number | undefined { return this._s.v.period; }
 
   /**
-   * Name of the policy.
-   *
-   * Required.
-   * Terraform attribute: `policy_name`.
+   * The remote value of {@link MapReduceScalerScalingPolicy.policyName}, as a token.
    */
   public get policyName(): string { return this.getStringAttribute('policy_name'); }
   public set policyName(value: string) { this._s.v.policyName = value; }
   /**
-   * The value given for `policyName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `policyName`, if any.
    */
   public get policyNameInput(): string | undefined { return this._s.v.policyName; }
 
   /**
-   * Statistic of the metric.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `statistic`.
+   * The remote value of {@link MapReduceScalerScalingPolicy.statistic}, as a token.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -907,14 +830,12 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
    */
   public resetStatistic(): void { this._s.v.statistic = undefined; }
   /**
-   * The value given for `statistic`, if any (temporarily exposed input value; use with caution).
+   * The value given for `statistic`, if any.
    */
   public get statisticInput(): string | undefined { return this._s.v.statistic; }
 
   /**
-   * Target capacity (updateCapacity).
-   *
-   * Terraform attribute: `target`.
+   * The remote value of {@link MapReduceScalerScalingPolicy.target}, as a token.
    */
   public get target(): string { return this.getStringAttribute('target'); }
   public set target(value: string) { this._s.v.target = value; }
@@ -923,33 +844,27 @@ export class MapReduceScalerScalingPolicyOutputReference extends cdktf.ComplexOb
    */
   public resetTarget(): void { this._s.v.target = undefined; }
   /**
-   * The value given for `target`, if any (temporarily exposed input value; use with caution).
+   * The value given for `target`, if any.
    */
   public get targetInput(): string | undefined { return this._s.v.target; }
 
   /**
-   * Threshold of the metric.
-   *
-   * Required.
-   * Terraform attribute: `threshold`.
+   * The remote value of {@link MapReduceScalerScalingPolicy.threshold}, as a token.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
   /**
-   * The value given for `threshold`, if any (temporarily exposed input value; use with caution).
+   * The value given for `threshold`, if any.
    */
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * Unit of the metric.
-   *
-   * Required.
-   * Terraform attribute: `unit`.
+   * The remote value of {@link MapReduceScalerScalingPolicy.unit}, as a token.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
   /**
-   * The value given for `unit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `unit`, if any.
    */
   public get unitInput(): string | undefined { return this._s.v.unit; }
 }
@@ -961,9 +876,9 @@ export class MapReduceScalerScalingPolicyList extends cdktf.ComplexList {
   public internalValue?: MapReduceScalerScalingPolicy[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1053,10 +968,10 @@ export class MapReduceScalerInstanceWeightOutputReference extends cdktf.ComplexO
   private readonly _s = new rt.Slots(_MapReduceScalerInstanceWeight);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1075,30 +990,22 @@ export class MapReduceScalerInstanceWeightOutputReference extends cdktf.ComplexO
   public set internalValue(value: MapReduceScalerInstanceWeight | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerInstanceWeight, this._s, value); }
 
   /**
-   * The instance type.
-   *
-   * Required.
-   * Terraform attribute: `instance_type`.
+   * The remote value of {@link MapReduceScalerInstanceWeight.instanceType}, as a token.
    */
   public get instanceType(): string { return this.getStringAttribute('instance_type'); }
   public set instanceType(value: string) { this._s.v.instanceType = value; }
   /**
-   * The value given for `instanceType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceType`, if any.
    */
   public get instanceTypeInput(): string | undefined { return this._s.v.instanceType; }
 
   /**
-   * Capacity units one instance counts for.
-   *
-   * Required.
-   * A whole number.
-   * Minimum: 1.
-   * Terraform attribute: `weighted_capacity`.
+   * The remote value of {@link MapReduceScalerInstanceWeight.weightedCapacity}, as a token.
    */
   public get weightedCapacity(): number { return this.getNumberAttribute('weighted_capacity'); }
   public set weightedCapacity(value: number) { this._s.v.weightedCapacity = value; }
   /**
-   * The value given for `weightedCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `weightedCapacity`, if any.
    */
   public get weightedCapacityInput(): number | undefined { return this._s.v.weightedCapacity; }
 }
@@ -1110,9 +1017,9 @@ export class MapReduceScalerInstanceWeightList extends cdktf.ComplexList {
   public internalValue?: MapReduceScalerInstanceWeight[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1175,8 +1082,8 @@ export class MapReduceScalerProvisioningTimeoutOutputReference extends cdktf.Com
   private readonly _s = new rt.Slots(_MapReduceScalerProvisioningTimeout);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1186,32 +1093,22 @@ export class MapReduceScalerProvisioningTimeoutOutputReference extends cdktf.Com
   public set internalValue(value: MapReduceScalerProvisioningTimeout | undefined) { rt.write(_MapReduceScalerProvisioningTimeout, this._s, value); }
 
   /**
-   * Time provisioning may take (at least 15 minutes).
-   *
-   * Required.
-   * A whole number.
-   * Minimum: 15.
-   * Unit: minutes.
-   * Terraform attribute: `timeout`.
+   * The remote value of {@link MapReduceScalerProvisioningTimeout.timeout}, as a token.
    */
   public get timeout(): number { return this.getNumberAttribute('timeout'); }
   public set timeout(value: number) { this._s.v.timeout = value; }
   /**
-   * The value given for `timeout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `timeout`, if any.
    */
   public get timeoutInput(): number | undefined { return this._s.v.timeout; }
 
   /**
-   * What happens when provisioning times out.
-   *
-   * Required.
-   * Allowed values: `terminate`, `terminateAndRetry` (constants: {@link MapReduceScalerProvisioningTimeoutTimeoutAction}).
-   * Terraform attribute: `timeout_action`.
+   * The remote value of {@link MapReduceScalerProvisioningTimeout.timeoutAction}, as a token.
    */
   public get timeoutAction(): string { return this.getStringAttribute('timeout_action'); }
   public set timeoutAction(value: string) { this._s.v.timeoutAction = value; }
   /**
-   * The value given for `timeoutAction`, if any (temporarily exposed input value; use with caution).
+   * The value given for `timeoutAction`, if any.
    */
   public get timeoutActionInput(): string | undefined { return this._s.v.timeoutAction; }
 }
@@ -1325,10 +1222,10 @@ export class MapReduceScalerScheduledTaskOutputReference extends cdktf.ComplexOb
   private readonly _s = new rt.Slots(_MapReduceScalerScheduledTask);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1347,23 +1244,17 @@ export class MapReduceScalerScheduledTaskOutputReference extends cdktf.ComplexOb
   public set internalValue(value: MapReduceScalerScheduledTask | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerScheduledTask, this._s, value); }
 
   /**
-   * When the task runs (UTC, Unix cron).
-   *
-   * Required.
-   * A Unix cron expression in UTC: five fields, minute hour day-of-month month day-of-week (for example `0 2 * * *`).
-   * Terraform attribute: `cron`.
+   * The remote value of {@link MapReduceScalerScheduledTask.cron}, as a token.
    */
   public get cron(): string { return this.getStringAttribute('cron'); }
   public set cron(value: string) { this._s.v.cron = value; }
   /**
-   * The value given for `cron`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cron`, if any.
    */
   public get cronInput(): string | undefined { return this._s.v.cron; }
 
   /**
-   * Capacity to set.
-   *
-   * Terraform attribute: `desired_capacity`.
+   * The remote value of {@link MapReduceScalerScheduledTask.desiredCapacity}, as a token.
    */
   public get desiredCapacity(): string { return this.getStringAttribute('desired_capacity'); }
   public set desiredCapacity(value: string) { this._s.v.desiredCapacity = value; }
@@ -1372,28 +1263,22 @@ export class MapReduceScalerScheduledTaskOutputReference extends cdktf.ComplexOb
    */
   public resetDesiredCapacity(): void { this._s.v.desiredCapacity = undefined; }
   /**
-   * The value given for `desiredCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `desiredCapacity`, if any.
    */
   public get desiredCapacityInput(): string | undefined { return this._s.v.desiredCapacity; }
 
   /**
-   * Instance group the task changes.
-   *
-   * Required.
-   * Allowed values: `task` (constants: {@link MapReduceScalerScheduledTaskInstanceGroupType}).
-   * Terraform attribute: `instance_group_type`.
+   * The remote value of {@link MapReduceScalerScheduledTask.instanceGroupType}, as a token.
    */
   public get instanceGroupType(): string { return this.getStringAttribute('instance_group_type'); }
   public set instanceGroupType(value: string) { this._s.v.instanceGroupType = value; }
   /**
-   * The value given for `instanceGroupType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceGroupType`, if any.
    */
   public get instanceGroupTypeInput(): string | undefined { return this._s.v.instanceGroupType; }
 
   /**
-   * Whether the task runs.
-   *
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link MapReduceScalerScheduledTask.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -1402,14 +1287,12 @@ export class MapReduceScalerScheduledTaskOutputReference extends cdktf.ComplexOb
    */
   public resetIsEnabled(): void { this._s.v.isEnabled = undefined; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * Largest capacity to set.
-   *
-   * Terraform attribute: `max_capacity`.
+   * The remote value of {@link MapReduceScalerScheduledTask.maxCapacity}, as a token.
    */
   public get maxCapacity(): string { return this.getStringAttribute('max_capacity'); }
   public set maxCapacity(value: string) { this._s.v.maxCapacity = value; }
@@ -1418,14 +1301,12 @@ export class MapReduceScalerScheduledTaskOutputReference extends cdktf.ComplexOb
    */
   public resetMaxCapacity(): void { this._s.v.maxCapacity = undefined; }
   /**
-   * The value given for `maxCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxCapacity`, if any.
    */
   public get maxCapacityInput(): string | undefined { return this._s.v.maxCapacity; }
 
   /**
-   * Smallest capacity to set.
-   *
-   * Terraform attribute: `min_capacity`.
+   * The remote value of {@link MapReduceScalerScheduledTask.minCapacity}, as a token.
    */
   public get minCapacity(): string { return this.getStringAttribute('min_capacity'); }
   public set minCapacity(value: string) { this._s.v.minCapacity = value; }
@@ -1434,21 +1315,17 @@ export class MapReduceScalerScheduledTaskOutputReference extends cdktf.ComplexOb
    */
   public resetMinCapacity(): void { this._s.v.minCapacity = undefined; }
   /**
-   * The value given for `minCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minCapacity`, if any.
    */
   public get minCapacityInput(): string | undefined { return this._s.v.minCapacity; }
 
   /**
-   * What the task does.
-   *
-   * Required.
-   * Allowed values: `setCapacity` (constants: {@link MapReduceScalerScheduledTaskTaskType}).
-   * Terraform attribute: `task_type`.
+   * The remote value of {@link MapReduceScalerScheduledTask.taskType}, as a token.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
   /**
-   * The value given for `taskType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taskType`, if any.
    */
   public get taskTypeInput(): string | undefined { return this._s.v.taskType; }
 }
@@ -1460,9 +1337,9 @@ export class MapReduceScalerScheduledTaskList extends cdktf.ComplexList {
   public internalValue?: MapReduceScalerScheduledTask[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1547,10 +1424,10 @@ export class MapReduceScalerTagOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_MapReduceScalerTag);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1569,28 +1446,22 @@ export class MapReduceScalerTagOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: MapReduceScalerTag | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerTag, this._s, value); }
 
   /**
-   * Tag key.
-   *
-   * Required.
-   * Terraform attribute: `key`.
+   * The remote value of {@link MapReduceScalerTag.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Tag value.
-   *
-   * Required.
-   * Terraform attribute: `value`.
+   * The remote value of {@link MapReduceScalerTag.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -1602,9 +1473,9 @@ export class MapReduceScalerTagList extends cdktf.ComplexList {
   public internalValue?: MapReduceScalerTag[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1724,10 +1595,10 @@ export class MapReduceScalerTerminationPolicyStatementOutputReference extends cd
   private readonly _s = new rt.Slots(_MapReduceScalerTerminationPolicyStatement);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1737,11 +1608,7 @@ export class MapReduceScalerTerminationPolicyStatementOutputReference extends cd
   public set internalValue(value: MapReduceScalerTerminationPolicyStatement | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerTerminationPolicyStatement, this._s, value); }
 
   /**
-   * Periods the threshold must be crossed.
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Terraform attribute: `evaluation_periods`.
+   * The remote value of {@link MapReduceScalerTerminationPolicyStatement.evaluationPeriods}, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -1750,41 +1617,32 @@ export class MapReduceScalerTerminationPolicyStatementOutputReference extends cd
    */
   public resetEvaluationPeriods(): void { this._s.v.evaluationPeriods = undefined; }
   /**
-   * The value given for `evaluationPeriods`, if any (temporarily exposed input value; use with caution).
+   * The value given for `evaluationPeriods`, if any.
    */
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * Metric the statement watches.
-   *
-   * Required.
-   * Terraform attribute: `metric_name`.
+   * The remote value of {@link MapReduceScalerTerminationPolicyStatement.metricName}, as a token.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
   /**
-   * The value given for `metricName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `metricName`, if any.
    */
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * Namespace of the metric: the map-reduce service's namespace.
-   *
-   * Required.
-   * Terraform attribute: `namespace`.
+   * The remote value of {@link MapReduceScalerTerminationPolicyStatement.namespace}, as a token.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
   /**
-   * The value given for `namespace`, if any (temporarily exposed input value; use with caution).
+   * The value given for `namespace`, if any.
    */
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * Comparison with the threshold.
-   *
-   * Allowed values: `gt`, `gte`, `lt`, `lte` (constants: {@link MapReduceScalerTerminationPolicyStatementOperator}).
-   * Terraform attribute: `operator`.
+   * The remote value of {@link MapReduceScalerTerminationPolicyStatement.operator}, as a token.
    */
   public get operator(): string { return this.getStringAttribute('operator'); }
   public set operator(value: string) { this._s.v.operator = value; }
@@ -1793,17 +1651,12 @@ export class MapReduceScalerTerminationPolicyStatementOutputReference extends cd
    */
   public resetOperator(): void { this._s.v.operator = undefined; }
   /**
-   * The value given for `operator`, if any (temporarily exposed input value; use with caution).
+   * The value given for `operator`, if any.
    */
   public get operatorInput(): string | undefined { return this._s.v.operator; }
 
   /**
-   * Length of one evaluation period.
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Unit: seconds.
-   * Terraform attribute: `period`.
+   * The remote value of {@link MapReduceScalerTerminationPolicyStatement.period}, as a token.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -1812,15 +1665,12 @@ export class MapReduceScalerTerminationPolicyStatementOutputReference extends cd
    */
   public resetPeriod(): void { this._s.v.period = undefined; }
   /**
-   * The value given for `period`, if any (temporarily exposed input value; use with caution).
+   * The value given for `period`, if any.
    */
   public get periodInput(): number | undefined { return this._s.v.period; }
 
   /**
-   * Statistic of the metric.
-   *
-   * Allowed values: `average`, `sum`, `sampleCount`, `maximum`, `minimum` (constants: {@link MapReduceScalerTerminationPolicyStatementStatistic}).
-   * Terraform attribute: `statistic`.
+   * The remote value of {@link MapReduceScalerTerminationPolicyStatement.statistic}, as a token.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -1829,28 +1679,22 @@ export class MapReduceScalerTerminationPolicyStatementOutputReference extends cd
    */
   public resetStatistic(): void { this._s.v.statistic = undefined; }
   /**
-   * The value given for `statistic`, if any (temporarily exposed input value; use with caution).
+   * The value given for `statistic`, if any.
    */
   public get statisticInput(): string | undefined { return this._s.v.statistic; }
 
   /**
-   * Threshold of the metric.
-   *
-   * Required.
-   * Terraform attribute: `threshold`.
+   * The remote value of {@link MapReduceScalerTerminationPolicyStatement.threshold}, as a token.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
   /**
-   * The value given for `threshold`, if any (temporarily exposed input value; use with caution).
+   * The value given for `threshold`, if any.
    */
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * Unit of the metric.
-   *
-   * Allowed values: `seconds`, `microseconds`, `milliseconds`, `bytes`, `kilobytes`, `megabytes`, `gigabytes`, `terabytes`, `bits`, `kilobits`, `megabits`, `gigabits`, `terabits`, `percent`, `count`, `bytes/second`, `kilobytes/second`, `megabytes/second`, `gigabytes/second`, `terabytes/second`, `bits/second`, `kilobits/second`, `megabits/second`, `gigabits/second`, `terabits/second`, `count/second`, `none` (constants: {@link MapReduceScalerTerminationPolicyStatementUnit}).
-   * Terraform attribute: `unit`.
+   * The remote value of {@link MapReduceScalerTerminationPolicyStatement.unit}, as a token.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
@@ -1859,7 +1703,7 @@ export class MapReduceScalerTerminationPolicyStatementOutputReference extends cd
    */
   public resetUnit(): void { this._s.v.unit = undefined; }
   /**
-   * The value given for `unit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `unit`, if any.
    */
   public get unitInput(): string | undefined { return this._s.v.unit; }
 }
@@ -1871,9 +1715,9 @@ export class MapReduceScalerTerminationPolicyStatementList extends cdktf.Complex
   public internalValue?: MapReduceScalerTerminationPolicyStatement[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2096,10 +1940,10 @@ export class MapReduceScalerTerminationPolicyOutputReference extends cdktf.Compl
   private readonly _s = new rt.Slots(_MapReduceScalerTerminationPolicy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2109,11 +1953,7 @@ export class MapReduceScalerTerminationPolicyOutputReference extends cdktf.Compl
   public set internalValue(value: MapReduceScalerTerminationPolicy | cdktf.IResolvable | undefined) { rt.write(_MapReduceScalerTerminationPolicy, this._s, value); }
 
   /**
-   * Conditions that terminate the cluster.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `statements`.
+   * The items of {@link MapReduceScalerTerminationPolicy.statements}; `putStatements()` sets them.
    */
   public get statements(): MapReduceScalerTerminationPolicyStatementList { return this._s.ref('statements', () => new MapReduceScalerTerminationPolicyStatementList(this, 'statements', false)); }
   /**
@@ -2121,7 +1961,7 @@ export class MapReduceScalerTerminationPolicyOutputReference extends cdktf.Compl
    */
   public putStatements(value: MapReduceScalerTerminationPolicyStatement[] | cdktf.IResolvable): void { this._s.put('statements', value); }
   /**
-   * The value given for `statements`, if any (temporarily exposed input value; use with caution).
+   * The value given for `statements`, if any.
    */
   public get statementsInput(): MapReduceScalerTerminationPolicyStatement[] | cdktf.IResolvable | undefined { return this._s.block('statements'); }
 }
@@ -2133,9 +1973,9 @@ export class MapReduceScalerTerminationPolicyList extends cdktf.ComplexList {
   public internalValue?: MapReduceScalerTerminationPolicy[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2834,10 +2674,10 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a MapReduceScaler upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the MapReduceScaler to import
-   * @param importFromId The id of the existing MapReduceScaler that should be imported
-   * @param provider Optional instance of the provider where the MapReduceScaler to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported MapReduceScaler in the generated config
+   * @param importFromId the id of the existing MapReduceScaler
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_pubcloud_a_map_reduce_scaler', importId: importFromId, provider });
@@ -2848,9 +2688,9 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   /**
    * Creates a resource `cap_pubcloud_a_map_reduce_scaler`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config MapReduceScalerConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: MapReduceScalerConfig) {
     super(scope, id, rt.baseConfig(_MapReduceScaler, config));
@@ -2864,9 +2704,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get mapReduceScalerId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Extra information passed to the map-reduce service (JSON).
-   *
-   * Terraform attribute: `additional_info`.
+   * The remote value of {@link MapReduceScalerConfig.additionalInfo}, as a token.
    */
   public get additionalInfo(): string { return this.getStringAttribute('additional_info'); }
   public set additionalInfo(value: string) { this._s.v.additionalInfo = value; }
@@ -2875,14 +2713,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetAdditionalInfo(): void { this._s.v.additionalInfo = undefined; }
   /**
-   * The value given for `additionalInfo`, if any (temporarily exposed input value; use with caution).
+   * The value given for `additionalInfo`, if any.
    */
   public get additionalInfoInput(): string | undefined { return this._s.v.additionalInfo; }
 
   /**
-   * Extra security groups of the cluster's primary nodes.
-   *
-   * Terraform attribute: `additional_primary_security_groups`.
+   * The remote value of {@link MapReduceScalerConfig.additionalPrimarySecurityGroups}, as a token.
    */
   public get additionalPrimarySecurityGroups(): string[] { return this.getListAttribute('additional_primary_security_groups'); }
   public set additionalPrimarySecurityGroups(value: string[]) { this._s.v.additionalPrimarySecurityGroups = value; }
@@ -2891,14 +2727,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetAdditionalPrimarySecurityGroups(): void { this._s.v.additionalPrimarySecurityGroups = undefined; }
   /**
-   * The value given for `additionalPrimarySecurityGroups`, if any (temporarily exposed input value; use with caution).
+   * The value given for `additionalPrimarySecurityGroups`, if any.
    */
   public get additionalPrimarySecurityGroupsInput(): string[] | undefined { return this._s.v.additionalPrimarySecurityGroups; }
 
   /**
-   * Extra security groups of the cluster's replica nodes.
-   *
-   * Terraform attribute: `additional_replica_security_groups`.
+   * The remote value of {@link MapReduceScalerConfig.additionalReplicaSecurityGroups}, as a token.
    */
   public get additionalReplicaSecurityGroups(): string[] { return this.getListAttribute('additional_replica_security_groups'); }
   public set additionalReplicaSecurityGroups(value: string[]) { this._s.v.additionalReplicaSecurityGroups = value; }
@@ -2907,14 +2741,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetAdditionalReplicaSecurityGroups(): void { this._s.v.additionalReplicaSecurityGroups = undefined; }
   /**
-   * The value given for `additionalReplicaSecurityGroups`, if any (temporarily exposed input value; use with caution).
+   * The value given for `additionalReplicaSecurityGroups`, if any.
    */
   public get additionalReplicaSecurityGroupsInput(): string[] | undefined { return this._s.v.additionalReplicaSecurityGroups; }
 
   /**
-   * Availability zones (with subnets) of the cluster.
-   *
-   * Terraform attribute: `availability_zones`.
+   * The remote value of {@link MapReduceScalerConfig.availabilityZones}, as a token.
    */
   public get availabilityZones(): string[] { return this.getListAttribute('availability_zones'); }
   public set availabilityZones(value: string[]) { this._s.v.availabilityZones = value; }
@@ -2923,14 +2755,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetAvailabilityZones(): void { this._s.v.availabilityZones = undefined; }
   /**
-   * The value given for `availabilityZones`, if any (temporarily exposed input value; use with caution).
+   * The value given for `availabilityZones`, if any.
    */
   public get availabilityZonesInput(): string[] | undefined { return this._s.v.availabilityZones; }
 
   /**
-   * Id of an existing map-reduce cluster (strategies wrap and clone).
-   *
-   * Terraform attribute: `cluster_id`.
+   * The remote value of {@link MapReduceScalerConfig.clusterId}, as a token.
    */
   public get clusterId(): string { return this.getStringAttribute('cluster_id'); }
   public set clusterId(value: string) { this._s.v.clusterId = value; }
@@ -2939,16 +2769,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetClusterId(): void { this._s.v.clusterId = undefined; }
   /**
-   * The value given for `clusterId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clusterId`, if any.
    */
   public get clusterIdInput(): string | undefined { return this._s.v.clusterId; }
 
   /**
-   * Number of core nodes to run.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `core_desired_capacity`.
+   * The remote value of {@link MapReduceScalerConfig.coreDesiredSize}, as a token.
    */
   public get coreDesiredSize(): number { return this.getNumberAttribute('core_desired_capacity'); }
   public set coreDesiredSize(value: number) { this._s.v.coreDesiredSize = value; }
@@ -2957,14 +2783,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetCoreDesiredSize(): void { this._s.v.coreDesiredSize = undefined; }
   /**
-   * The value given for `coreDesiredSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `coreDesiredSize`, if any.
    */
   public get coreDesiredSizeInput(): number | undefined { return this._s.v.coreDesiredSize; }
 
   /**
-   * Whether the core group's nodes are EBS-optimized.
-   *
-   * Terraform attribute: `core_ebs_optimized`.
+   * The remote value of {@link MapReduceScalerConfig.coreEbsOptimized}, as a token.
    */
   public get coreEbsOptimized(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('core_ebs_optimized'); }
   public set coreEbsOptimized(value: boolean | cdktf.IResolvable) { this._s.v.coreEbsOptimized = value; }
@@ -2973,14 +2797,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetCoreEbsOptimized(): void { this._s.v.coreEbsOptimized = undefined; }
   /**
-   * The value given for `coreEbsOptimized`, if any (temporarily exposed input value; use with caution).
+   * The value given for `coreEbsOptimized`, if any.
    */
   public get coreEbsOptimizedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.coreEbsOptimized; }
 
   /**
-   * Instance types of the core group.
-   *
-   * Terraform attribute: `core_instance_types`.
+   * The remote value of {@link MapReduceScalerConfig.coreInstanceTypes}, as a token.
    */
   public get coreInstanceTypes(): string[] { return this.getListAttribute('core_instance_types'); }
   public set coreInstanceTypes(value: string[]) { this._s.v.coreInstanceTypes = value; }
@@ -2989,15 +2811,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetCoreInstanceTypes(): void { this._s.v.coreInstanceTypes = undefined; }
   /**
-   * The value given for `coreInstanceTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `coreInstanceTypes`, if any.
    */
   public get coreInstanceTypesInput(): string[] | undefined { return this._s.v.coreInstanceTypes; }
 
   /**
-   * Lifecycle of the core group's nodes.
-   *
-   * Allowed values: `SPOT`, `ON_DEMAND` (constants: {@link MapReduceScalerCoreLifecycle}).
-   * Terraform attribute: `core_lifecycle`.
+   * The remote value of {@link MapReduceScalerConfig.coreLifecycle}, as a token.
    */
   public get coreLifecycle(): string { return this.getStringAttribute('core_lifecycle'); }
   public set coreLifecycle(value: string) { this._s.v.coreLifecycle = value; }
@@ -3006,16 +2825,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetCoreLifecycle(): void { this._s.v.coreLifecycle = undefined; }
   /**
-   * The value given for `coreLifecycle`, if any (temporarily exposed input value; use with caution).
+   * The value given for `coreLifecycle`, if any.
    */
   public get coreLifecycleInput(): string | undefined { return this._s.v.coreLifecycle; }
 
   /**
-   * Largest number of core nodes.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `core_max_size`.
+   * The remote value of {@link MapReduceScalerConfig.coreMaxSize}, as a token.
    */
   public get coreMaxSize(): number { return this.getNumberAttribute('core_max_size'); }
   public set coreMaxSize(value: number) { this._s.v.coreMaxSize = value; }
@@ -3024,16 +2839,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetCoreMaxSize(): void { this._s.v.coreMaxSize = undefined; }
   /**
-   * The value given for `coreMaxSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `coreMaxSize`, if any.
    */
   public get coreMaxSizeInput(): number | undefined { return this._s.v.coreMaxSize; }
 
   /**
-   * Smallest number of core nodes.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `core_min_size`.
+   * The remote value of {@link MapReduceScalerConfig.coreMinSize}, as a token.
    */
   public get coreMinSize(): number { return this.getNumberAttribute('core_min_size'); }
   public set coreMinSize(value: number) { this._s.v.coreMinSize = value; }
@@ -3042,14 +2853,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetCoreMinSize(): void { this._s.v.coreMinSize = undefined; }
   /**
-   * The value given for `coreMinSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `coreMinSize`, if any.
    */
   public get coreMinSizeInput(): number | undefined { return this._s.v.coreMinSize; }
 
   /**
-   * The provider's `core_unit` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `core_unit`.
+   * The remote value of {@link MapReduceScalerConfig.coreUnit}, as a token.
    */
   public get coreUnit(): string { return this.getStringAttribute('core_unit'); }
   public set coreUnit(value: string) { this._s.v.coreUnit = value; }
@@ -3058,14 +2867,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetCoreUnit(): void { this._s.v.coreUnit = undefined; }
   /**
-   * The value given for `coreUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `coreUnit`, if any.
    */
   public get coreUnitInput(): string | undefined { return this._s.v.coreUnit; }
 
   /**
-   * Custom image of the nodes.
-   *
-   * Terraform attribute: `custom_ami_id`.
+   * The remote value of {@link MapReduceScalerConfig.customAmiId}, as a token.
    */
   public get customAmiId(): string { return this.getStringAttribute('custom_ami_id'); }
   public set customAmiId(value: string) { this._s.v.customAmiId = value; }
@@ -3074,14 +2881,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetCustomAmiId(): void { this._s.v.customAmiId = undefined; }
   /**
-   * The value given for `customAmiId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `customAmiId`, if any.
    */
   public get customAmiIdInput(): string | undefined { return this._s.v.customAmiId; }
 
   /**
-   * Description of the scaler.
-   *
-   * Terraform attribute: `description`.
+   * The remote value of {@link MapReduceScalerConfig.description}, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -3090,17 +2895,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetDescription(): void { this._s.v.description = undefined; }
   /**
-   * The value given for `description`, if any (temporarily exposed input value; use with caution).
+   * The value given for `description`, if any.
    */
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * Root volume size of the nodes.
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Unit: GB.
-   * Terraform attribute: `ebs_root_volume_size`.
+   * The remote value of {@link MapReduceScalerConfig.ebsRootVolumeSize}, as a token.
    */
   public get ebsRootVolumeSize(): number { return this.getNumberAttribute('ebs_root_volume_size'); }
   public set ebsRootVolumeSize(value: number) { this._s.v.ebsRootVolumeSize = value; }
@@ -3109,14 +2909,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetEbsRootVolumeSize(): void { this._s.v.ebsRootVolumeSize = undefined; }
   /**
-   * The value given for `ebsRootVolumeSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ebsRootVolumeSize`, if any.
    */
   public get ebsRootVolumeSizeInput(): number | undefined { return this._s.v.ebsRootVolumeSize; }
 
   /**
-   * SSH key pair of the nodes.
-   *
-   * Terraform attribute: `ec2_key_name`.
+   * The remote value of {@link MapReduceScalerConfig.ec2KeyName}, as a token.
    */
   public get ec2KeyName(): string { return this.getStringAttribute('ec2_key_name'); }
   public set ec2KeyName(value: string) { this._s.v.ec2KeyName = value; }
@@ -3125,14 +2923,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetEc2KeyName(): void { this._s.v.ec2KeyName = undefined; }
   /**
-   * The value given for `ec2KeyName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ec2KeyName`, if any.
    */
   public get ec2KeyNameInput(): string | undefined { return this._s.v.ec2KeyName; }
 
   /**
-   * Expose the map-reduce cluster's id as outputClusterId.
-   *
-   * Terraform attribute: `expose_cluster_id`.
+   * The remote value of {@link MapReduceScalerConfig.exposeClusterId}, as a token.
    */
   public get exposeClusterId(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('expose_cluster_id'); }
   public set exposeClusterId(value: boolean | cdktf.IResolvable) { this._s.v.exposeClusterId = value; }
@@ -3141,15 +2937,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetExposeClusterId(): void { this._s.v.exposeClusterId = undefined; }
   /**
-   * The value given for `exposeClusterId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `exposeClusterId`, if any.
    */
   public get exposeClusterIdInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.exposeClusterId; }
 
   /**
-   * The identifier of this object (Terraform `id`): the scaler's identifier in the spot-capacity service. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link MapReduceScalerConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -3158,14 +2951,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Instance role of the nodes.
-   *
-   * Terraform attribute: `job_flow_role`.
+   * The remote value of {@link MapReduceScalerConfig.jobFlowRole}, as a token.
    */
   public get jobFlowRole(): string { return this.getStringAttribute('job_flow_role'); }
   public set jobFlowRole(value: string) { this._s.v.jobFlowRole = value; }
@@ -3174,14 +2965,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetJobFlowRole(): void { this._s.v.jobFlowRole = undefined; }
   /**
-   * The value given for `jobFlowRole`, if any (temporarily exposed input value; use with caution).
+   * The value given for `jobFlowRole`, if any.
    */
   public get jobFlowRoleInput(): string | undefined { return this._s.v.jobFlowRole; }
 
   /**
-   * Keep the cluster running when no steps remain.
-   *
-   * Terraform attribute: `keep_job_flow_alive`.
+   * The remote value of {@link MapReduceScalerConfig.keepJobFlowAlive}, as a token.
    */
   public get keepJobFlowAlive(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('keep_job_flow_alive'); }
   public set keepJobFlowAlive(value: boolean | cdktf.IResolvable) { this._s.v.keepJobFlowAlive = value; }
@@ -3190,14 +2979,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetKeepJobFlowAlive(): void { this._s.v.keepJobFlowAlive = undefined; }
   /**
-   * The value given for `keepJobFlowAlive`, if any (temporarily exposed input value; use with caution).
+   * The value given for `keepJobFlowAlive`, if any.
    */
   public get keepJobFlowAliveInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.keepJobFlowAlive; }
 
   /**
-   * Where the cluster's logs are written.
-   *
-   * Terraform attribute: `log_uri`.
+   * The remote value of {@link MapReduceScalerConfig.logUri}, as a token.
    */
   public get logUri(): string { return this.getStringAttribute('log_uri'); }
   public set logUri(value: string) { this._s.v.logUri = value; }
@@ -3206,14 +2993,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetLogUri(): void { this._s.v.logUri = undefined; }
   /**
-   * The value given for `logUri`, if any (temporarily exposed input value; use with caution).
+   * The value given for `logUri`, if any.
    */
   public get logUriInput(): string | undefined { return this._s.v.logUri; }
 
   /**
-   * Managed security group of the cluster's primary nodes.
-   *
-   * Terraform attribute: `managed_primary_security_group`.
+   * The remote value of {@link MapReduceScalerConfig.managedPrimarySecurityGroup}, as a token.
    */
   public get managedPrimarySecurityGroup(): string { return this.getStringAttribute('managed_primary_security_group'); }
   public set managedPrimarySecurityGroup(value: string) { this._s.v.managedPrimarySecurityGroup = value; }
@@ -3222,14 +3007,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetManagedPrimarySecurityGroup(): void { this._s.v.managedPrimarySecurityGroup = undefined; }
   /**
-   * The value given for `managedPrimarySecurityGroup`, if any (temporarily exposed input value; use with caution).
+   * The value given for `managedPrimarySecurityGroup`, if any.
    */
   public get managedPrimarySecurityGroupInput(): string | undefined { return this._s.v.managedPrimarySecurityGroup; }
 
   /**
-   * Managed security group of the cluster's replica nodes.
-   *
-   * Terraform attribute: `managed_replica_security_group`.
+   * The remote value of {@link MapReduceScalerConfig.managedReplicaSecurityGroup}, as a token.
    */
   public get managedReplicaSecurityGroup(): string { return this.getStringAttribute('managed_replica_security_group'); }
   public set managedReplicaSecurityGroup(value: string) { this._s.v.managedReplicaSecurityGroup = value; }
@@ -3238,14 +3021,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetManagedReplicaSecurityGroup(): void { this._s.v.managedReplicaSecurityGroup = undefined; }
   /**
-   * The value given for `managedReplicaSecurityGroup`, if any (temporarily exposed input value; use with caution).
+   * The value given for `managedReplicaSecurityGroup`, if any.
    */
   public get managedReplicaSecurityGroupInput(): string | undefined { return this._s.v.managedReplicaSecurityGroup; }
 
   /**
-   * Whether the master group's nodes are EBS-optimized.
-   *
-   * Terraform attribute: `master_ebs_optimized`.
+   * The remote value of {@link MapReduceScalerConfig.masterEbsOptimized}, as a token.
    */
   public get masterEbsOptimized(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('master_ebs_optimized'); }
   public set masterEbsOptimized(value: boolean | cdktf.IResolvable) { this._s.v.masterEbsOptimized = value; }
@@ -3254,14 +3035,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetMasterEbsOptimized(): void { this._s.v.masterEbsOptimized = undefined; }
   /**
-   * The value given for `masterEbsOptimized`, if any (temporarily exposed input value; use with caution).
+   * The value given for `masterEbsOptimized`, if any.
    */
   public get masterEbsOptimizedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.masterEbsOptimized; }
 
   /**
-   * Instance types of the master group.
-   *
-   * Terraform attribute: `master_instance_types`.
+   * The remote value of {@link MapReduceScalerConfig.masterInstanceTypes}, as a token.
    */
   public get masterInstanceTypes(): string[] { return this.getListAttribute('master_instance_types'); }
   public set masterInstanceTypes(value: string[]) { this._s.v.masterInstanceTypes = value; }
@@ -3270,15 +3049,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetMasterInstanceTypes(): void { this._s.v.masterInstanceTypes = undefined; }
   /**
-   * The value given for `masterInstanceTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `masterInstanceTypes`, if any.
    */
   public get masterInstanceTypesInput(): string[] | undefined { return this._s.v.masterInstanceTypes; }
 
   /**
-   * Lifecycle of the master group's nodes.
-   *
-   * Allowed values: `SPOT`, `ON_DEMAND` (constants: {@link MapReduceScalerMasterLifecycle}).
-   * Terraform attribute: `master_lifecycle`.
+   * The remote value of {@link MapReduceScalerConfig.masterLifecycle}, as a token.
    */
   public get masterLifecycle(): string { return this.getStringAttribute('master_lifecycle'); }
   public set masterLifecycle(value: string) { this._s.v.masterLifecycle = value; }
@@ -3287,16 +3063,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetMasterLifecycle(): void { this._s.v.masterLifecycle = undefined; }
   /**
-   * The value given for `masterLifecycle`, if any (temporarily exposed input value; use with caution).
+   * The value given for `masterLifecycle`, if any.
    */
   public get masterLifecycleInput(): string | undefined { return this._s.v.masterLifecycle; }
 
   /**
-   * Number of master nodes.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `master_target`.
+   * The remote value of {@link MapReduceScalerConfig.masterTarget}, as a token.
    */
   public get masterTarget(): number { return this.getNumberAttribute('master_target'); }
   public set masterTarget(value: number) { this._s.v.masterTarget = value; }
@@ -3305,20 +3077,17 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetMasterTarget(): void { this._s.v.masterTarget = undefined; }
   /**
-   * The value given for `masterTarget`, if any (temporarily exposed input value; use with caution).
+   * The value given for `masterTarget`, if any.
    */
   public get masterTargetInput(): number | undefined { return this._s.v.masterTarget; }
 
   /**
-   * Name of the scaler.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link MapReduceScalerConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
@@ -3331,9 +3100,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   public get outputClusterId(): string { return this.getStringAttribute('output_cluster_id'); }
 
   /**
-   * Region of the cluster.
-   *
-   * Terraform attribute: `region`.
+   * The remote value of {@link MapReduceScalerConfig.region}, as a token.
    */
   public get region(): string { return this.getStringAttribute('region'); }
   public set region(value: string) { this._s.v.region = value; }
@@ -3342,14 +3109,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetRegion(): void { this._s.v.region = undefined; }
   /**
-   * The value given for `region`, if any (temporarily exposed input value; use with caution).
+   * The value given for `region`, if any.
    */
   public get regionInput(): string | undefined { return this._s.v.region; }
 
   /**
-   * Release of the map-reduce software.
-   *
-   * Terraform attribute: `release_label`.
+   * The remote value of {@link MapReduceScalerConfig.releaseLabel}, as a token.
    */
   public get releaseLabel(): string { return this.getStringAttribute('release_label'); }
   public set releaseLabel(value: string) { this._s.v.releaseLabel = value; }
@@ -3358,14 +3123,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetReleaseLabel(): void { this._s.v.releaseLabel = undefined; }
   /**
-   * The value given for `releaseLabel`, if any (temporarily exposed input value; use with caution).
+   * The value given for `releaseLabel`, if any.
    */
   public get releaseLabelInput(): string | undefined { return this._s.v.releaseLabel; }
 
   /**
-   * Which package-repository upgrades the nodes apply when they boot.
-   *
-   * Terraform attribute: `repo_upgrade_on_boot`.
+   * The remote value of {@link MapReduceScalerConfig.repoUpgradeOnBoot}, as a token.
    */
   public get repoUpgradeOnBoot(): string { return this.getStringAttribute('repo_upgrade_on_boot'); }
   public set repoUpgradeOnBoot(value: string) { this._s.v.repoUpgradeOnBoot = value; }
@@ -3374,16 +3137,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetRepoUpgradeOnBoot(): void { this._s.v.repoUpgradeOnBoot = undefined; }
   /**
-   * The value given for `repoUpgradeOnBoot`, if any (temporarily exposed input value; use with caution).
+   * The value given for `repoUpgradeOnBoot`, if any.
    */
   public get repoUpgradeOnBootInput(): string | undefined { return this._s.v.repoUpgradeOnBoot; }
 
   /**
-   * Times a failed provisioning is retried.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `retries`.
+   * The remote value of {@link MapReduceScalerConfig.retries}, as a token.
    */
   public get retries(): number { return this.getNumberAttribute('retries'); }
   public set retries(value: number) { this._s.v.retries = value; }
@@ -3392,14 +3151,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetRetries(): void { this._s.v.retries = undefined; }
   /**
-   * The value given for `retries`, if any (temporarily exposed input value; use with caution).
+   * The value given for `retries`, if any.
    */
   public get retriesInput(): number | undefined { return this._s.v.retries; }
 
   /**
-   * Security configuration of the cluster.
-   *
-   * Terraform attribute: `security_config`.
+   * The remote value of {@link MapReduceScalerConfig.securityConfig}, as a token.
    */
   public get securityConfig(): string { return this.getStringAttribute('security_config'); }
   public set securityConfig(value: string) { this._s.v.securityConfig = value; }
@@ -3408,14 +3165,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetSecurityConfig(): void { this._s.v.securityConfig = undefined; }
   /**
-   * The value given for `securityConfig`, if any (temporarily exposed input value; use with caution).
+   * The value given for `securityConfig`, if any.
    */
   public get securityConfigInput(): string | undefined { return this._s.v.securityConfig; }
 
   /**
-   * Security group through which the map-reduce service reaches the cluster.
-   *
-   * Terraform attribute: `service_access_security_group`.
+   * The remote value of {@link MapReduceScalerConfig.serviceAccessSecurityGroup}, as a token.
    */
   public get serviceAccessSecurityGroup(): string { return this.getStringAttribute('service_access_security_group'); }
   public set serviceAccessSecurityGroup(value: string) { this._s.v.serviceAccessSecurityGroup = value; }
@@ -3424,14 +3179,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetServiceAccessSecurityGroup(): void { this._s.v.serviceAccessSecurityGroup = undefined; }
   /**
-   * The value given for `serviceAccessSecurityGroup`, if any (temporarily exposed input value; use with caution).
+   * The value given for `serviceAccessSecurityGroup`, if any.
    */
   public get serviceAccessSecurityGroupInput(): string | undefined { return this._s.v.serviceAccessSecurityGroup; }
 
   /**
-   * Service role of the map-reduce service.
-   *
-   * Terraform attribute: `service_role`.
+   * The remote value of {@link MapReduceScalerConfig.serviceRole}, as a token.
    */
   public get serviceRole(): string { return this.getStringAttribute('service_role'); }
   public set serviceRole(value: string) { this._s.v.serviceRole = value; }
@@ -3440,30 +3193,22 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetServiceRole(): void { this._s.v.serviceRole = undefined; }
   /**
-   * The value given for `serviceRole`, if any (temporarily exposed input value; use with caution).
+   * The value given for `serviceRole`, if any.
    */
   public get serviceRoleInput(): string | undefined { return this._s.v.serviceRole; }
 
   /**
-   * Create a new cluster, wrap an existing one, or clone one.
-   *
-   * Required.
-   * Allowed values: `new`, `wrap`, `clone` (constants: {@link MapReduceScalerStrategy}).
-   * Terraform attribute: `strategy`.
+   * The remote value of {@link MapReduceScalerConfig.strategy}, as a token.
    */
   public get strategy(): string { return this.getStringAttribute('strategy'); }
   public set strategy(value: string) { this._s.v.strategy = value; }
   /**
-   * The value given for `strategy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `strategy`, if any.
    */
   public get strategyInput(): string | undefined { return this._s.v.strategy; }
 
   /**
-   * Number of task nodes to run.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `task_desired_capacity`.
+   * The remote value of {@link MapReduceScalerConfig.taskDesiredSize}, as a token.
    */
   public get taskDesiredSize(): number { return this.getNumberAttribute('task_desired_capacity'); }
   public set taskDesiredSize(value: number) { this._s.v.taskDesiredSize = value; }
@@ -3472,14 +3217,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetTaskDesiredSize(): void { this._s.v.taskDesiredSize = undefined; }
   /**
-   * The value given for `taskDesiredSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taskDesiredSize`, if any.
    */
   public get taskDesiredSizeInput(): number | undefined { return this._s.v.taskDesiredSize; }
 
   /**
-   * Whether the task group's nodes are EBS-optimized.
-   *
-   * Terraform attribute: `task_ebs_optimized`.
+   * The remote value of {@link MapReduceScalerConfig.taskEbsOptimized}, as a token.
    */
   public get taskEbsOptimized(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('task_ebs_optimized'); }
   public set taskEbsOptimized(value: boolean | cdktf.IResolvable) { this._s.v.taskEbsOptimized = value; }
@@ -3488,14 +3231,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetTaskEbsOptimized(): void { this._s.v.taskEbsOptimized = undefined; }
   /**
-   * The value given for `taskEbsOptimized`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taskEbsOptimized`, if any.
    */
   public get taskEbsOptimizedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.taskEbsOptimized; }
 
   /**
-   * Instance types of the task group.
-   *
-   * Terraform attribute: `task_instance_types`.
+   * The remote value of {@link MapReduceScalerConfig.taskInstanceTypes}, as a token.
    */
   public get taskInstanceTypes(): string[] { return this.getListAttribute('task_instance_types'); }
   public set taskInstanceTypes(value: string[]) { this._s.v.taskInstanceTypes = value; }
@@ -3504,15 +3245,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetTaskInstanceTypes(): void { this._s.v.taskInstanceTypes = undefined; }
   /**
-   * The value given for `taskInstanceTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taskInstanceTypes`, if any.
    */
   public get taskInstanceTypesInput(): string[] | undefined { return this._s.v.taskInstanceTypes; }
 
   /**
-   * Lifecycle of the task group's nodes.
-   *
-   * Allowed values: `SPOT`, `ON_DEMAND` (constants: {@link MapReduceScalerTaskLifecycle}).
-   * Terraform attribute: `task_lifecycle`.
+   * The remote value of {@link MapReduceScalerConfig.taskLifecycle}, as a token.
    */
   public get taskLifecycle(): string { return this.getStringAttribute('task_lifecycle'); }
   public set taskLifecycle(value: string) { this._s.v.taskLifecycle = value; }
@@ -3521,16 +3259,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetTaskLifecycle(): void { this._s.v.taskLifecycle = undefined; }
   /**
-   * The value given for `taskLifecycle`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taskLifecycle`, if any.
    */
   public get taskLifecycleInput(): string | undefined { return this._s.v.taskLifecycle; }
 
   /**
-   * Largest number of task nodes.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `task_max_size`.
+   * The remote value of {@link MapReduceScalerConfig.taskMaxSize}, as a token.
    */
   public get taskMaxSize(): number { return this.getNumberAttribute('task_max_size'); }
   public set taskMaxSize(value: number) { this._s.v.taskMaxSize = value; }
@@ -3539,16 +3273,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetTaskMaxSize(): void { this._s.v.taskMaxSize = undefined; }
   /**
-   * The value given for `taskMaxSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taskMaxSize`, if any.
    */
   public get taskMaxSizeInput(): number | undefined { return this._s.v.taskMaxSize; }
 
   /**
-   * Smallest number of task nodes.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `task_min_size`.
+   * The remote value of {@link MapReduceScalerConfig.taskMinSize}, as a token.
    */
   public get taskMinSize(): number { return this.getNumberAttribute('task_min_size'); }
   public set taskMinSize(value: number) { this._s.v.taskMinSize = value; }
@@ -3557,14 +3287,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetTaskMinSize(): void { this._s.v.taskMinSize = undefined; }
   /**
-   * The value given for `taskMinSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taskMinSize`, if any.
    */
   public get taskMinSizeInput(): number | undefined { return this._s.v.taskMinSize; }
 
   /**
-   * The provider's `task_unit` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `task_unit`.
+   * The remote value of {@link MapReduceScalerConfig.taskUnit}, as a token.
    */
   public get taskUnit(): string { return this.getStringAttribute('task_unit'); }
   public set taskUnit(value: string) { this._s.v.taskUnit = value; }
@@ -3573,14 +3301,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetTaskUnit(): void { this._s.v.taskUnit = undefined; }
   /**
-   * The value given for `taskUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taskUnit`, if any.
    */
   public get taskUnitInput(): string | undefined { return this._s.v.taskUnit; }
 
   /**
-   * Protect the cluster against termination.
-   *
-   * Terraform attribute: `termination_protected`.
+   * The remote value of {@link MapReduceScalerConfig.terminationProtected}, as a token.
    */
   public get terminationProtected(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('termination_protected'); }
   public set terminationProtected(value: boolean | cdktf.IResolvable) { this._s.v.terminationProtected = value; }
@@ -3589,14 +3315,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetTerminationProtected(): void { this._s.v.terminationProtected = undefined; }
   /**
-   * The value given for `terminationProtected`, if any (temporarily exposed input value; use with caution).
+   * The value given for `terminationProtected`, if any.
    */
   public get terminationProtectedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.terminationProtected; }
 
   /**
-   * Whether the cluster is visible to all users.
-   *
-   * Terraform attribute: `visible_to_all_users`.
+   * The remote value of {@link MapReduceScalerConfig.visibleToAllUsers}, as a token.
    */
   public get visibleToAllUsers(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('visible_to_all_users'); }
   public set visibleToAllUsers(value: boolean | cdktf.IResolvable) { this._s.v.visibleToAllUsers = value; }
@@ -3605,14 +3329,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetVisibleToAllUsers(): void { this._s.v.visibleToAllUsers = undefined; }
   /**
-   * The value given for `visibleToAllUsers`, if any (temporarily exposed input value; use with caution).
+   * The value given for `visibleToAllUsers`, if any.
    */
   public get visibleToAllUsersInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.visibleToAllUsers; }
 
   /**
-   * Applications installed on the cluster.
-   *
-   * Terraform attribute: `applications`.
+   * The items of {@link MapReduceScalerConfig.applications}; `putApplications()` sets them.
    */
   public get applications(): MapReduceScalerApplicationList { return this._s.ref('applications', () => new MapReduceScalerApplicationList(this, 'applications', true)); }
   /**
@@ -3624,14 +3346,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetApplications(): void { this._s.put('applications', undefined); }
   /**
-   * The value given for `applications`, if any (temporarily exposed input value; use with caution).
+   * The value given for `applications`, if any.
    */
   public get applicationsInput(): MapReduceScalerApplication[] | cdktf.IResolvable | undefined { return this._s.block('applications'); }
 
   /**
-   * Files holding bootstrap actions.
-   *
-   * Terraform attribute: `bootstrap_actions_file`.
+   * The items of {@link MapReduceScalerConfig.bootstrapActionsFiles}; `putBootstrapActionsFiles()` sets them.
    */
   public get bootstrapActionsFiles(): MapReduceScalerFileList { return this._s.ref('bootstrapActionsFiles', () => new MapReduceScalerFileList(this, 'bootstrap_actions_file', true)); }
   /**
@@ -3643,14 +3363,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetBootstrapActionsFiles(): void { this._s.put('bootstrapActionsFiles', undefined); }
   /**
-   * The value given for `bootstrapActionsFiles`, if any (temporarily exposed input value; use with caution).
+   * The value given for `bootstrapActionsFiles`, if any.
    */
   public get bootstrapActionsFilesInput(): MapReduceScalerFile[] | cdktf.IResolvable | undefined { return this._s.block('bootstrapActionsFiles'); }
 
   /**
-   * Files holding configurations.
-   *
-   * Terraform attribute: `configurations_file`.
+   * The items of {@link MapReduceScalerConfig.configurationsFiles}; `putConfigurationsFiles()` sets them.
    */
   public get configurationsFiles(): MapReduceScalerFileList { return this._s.ref('configurationsFiles', () => new MapReduceScalerFileList(this, 'configurations_file', true)); }
   /**
@@ -3662,14 +3380,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetConfigurationsFiles(): void { this._s.put('configurationsFiles', undefined); }
   /**
-   * The value given for `configurationsFiles`, if any (temporarily exposed input value; use with caution).
+   * The value given for `configurationsFiles`, if any.
    */
   public get configurationsFilesInput(): MapReduceScalerFile[] | cdktf.IResolvable | undefined { return this._s.block('configurationsFiles'); }
 
   /**
-   * EBS volumes of the core nodes.
-   *
-   * Terraform attribute: `core_ebs_block_device`.
+   * The items of {@link MapReduceScalerConfig.coreEbsBlockDevices}; `putCoreEbsBlockDevices()` sets them.
    */
   public get coreEbsBlockDevices(): MapReduceScalerEbsBlockDeviceList { return this._s.ref('coreEbsBlockDevices', () => new MapReduceScalerEbsBlockDeviceList(this, 'core_ebs_block_device', true)); }
   /**
@@ -3681,14 +3397,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetCoreEbsBlockDevices(): void { this._s.put('coreEbsBlockDevices', undefined); }
   /**
-   * The value given for `coreEbsBlockDevices`, if any (temporarily exposed input value; use with caution).
+   * The value given for `coreEbsBlockDevices`, if any.
    */
   public get coreEbsBlockDevicesInput(): MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable | undefined { return this._s.block('coreEbsBlockDevices'); }
 
   /**
-   * When the core group scales down.
-   *
-   * Terraform attribute: `core_scaling_down_policy`.
+   * The items of {@link MapReduceScalerConfig.coreScalingDownPolicies}; `putCoreScalingDownPolicies()` sets them.
    */
   public get coreScalingDownPolicies(): MapReduceScalerScalingPolicyList { return this._s.ref('coreScalingDownPolicies', () => new MapReduceScalerScalingPolicyList(this, 'core_scaling_down_policy', true)); }
   /**
@@ -3700,14 +3414,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetCoreScalingDownPolicies(): void { this._s.put('coreScalingDownPolicies', undefined); }
   /**
-   * The value given for `coreScalingDownPolicies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `coreScalingDownPolicies`, if any.
    */
   public get coreScalingDownPoliciesInput(): MapReduceScalerScalingPolicy[] | cdktf.IResolvable | undefined { return this._s.block('coreScalingDownPolicies'); }
 
   /**
-   * When the core group scales up.
-   *
-   * Terraform attribute: `core_scaling_up_policy`.
+   * The items of {@link MapReduceScalerConfig.coreScalingUpPolicies}; `putCoreScalingUpPolicies()` sets them.
    */
   public get coreScalingUpPolicies(): MapReduceScalerScalingPolicyList { return this._s.ref('coreScalingUpPolicies', () => new MapReduceScalerScalingPolicyList(this, 'core_scaling_up_policy', true)); }
   /**
@@ -3719,14 +3431,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetCoreScalingUpPolicies(): void { this._s.put('coreScalingUpPolicies', undefined); }
   /**
-   * The value given for `coreScalingUpPolicies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `coreScalingUpPolicies`, if any.
    */
   public get coreScalingUpPoliciesInput(): MapReduceScalerScalingPolicy[] | cdktf.IResolvable | undefined { return this._s.block('coreScalingUpPolicies'); }
 
   /**
-   * Capacity units of instance types.
-   *
-   * Terraform attribute: `instance_weights`.
+   * The items of {@link MapReduceScalerConfig.instanceWeights}; `putInstanceWeights()` sets them.
    */
   public get instanceWeights(): MapReduceScalerInstanceWeightList { return this._s.ref('instanceWeights', () => new MapReduceScalerInstanceWeightList(this, 'instance_weights', true)); }
   /**
@@ -3738,14 +3448,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetInstanceWeights(): void { this._s.put('instanceWeights', undefined); }
   /**
-   * The value given for `instanceWeights`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceWeights`, if any.
    */
   public get instanceWeightsInput(): MapReduceScalerInstanceWeight[] | cdktf.IResolvable | undefined { return this._s.block('instanceWeights'); }
 
   /**
-   * EBS volumes of the master nodes.
-   *
-   * Terraform attribute: `master_ebs_block_device`.
+   * The items of {@link MapReduceScalerConfig.masterEbsBlockDevices}; `putMasterEbsBlockDevices()` sets them.
    */
   public get masterEbsBlockDevices(): MapReduceScalerEbsBlockDeviceList { return this._s.ref('masterEbsBlockDevices', () => new MapReduceScalerEbsBlockDeviceList(this, 'master_ebs_block_device', true)); }
   /**
@@ -3757,14 +3465,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetMasterEbsBlockDevices(): void { this._s.put('masterEbsBlockDevices', undefined); }
   /**
-   * The value given for `masterEbsBlockDevices`, if any (temporarily exposed input value; use with caution).
+   * The value given for `masterEbsBlockDevices`, if any.
    */
   public get masterEbsBlockDevicesInput(): MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable | undefined { return this._s.block('masterEbsBlockDevices'); }
 
   /**
-   * How long provisioning may take, and what happens then.
-   *
-   * Terraform attribute: `provisioning_timeout`.
+   * A reference to {@link MapReduceScalerConfig.provisioningTimeout}; `putProvisioningTimeout()` sets it.
    */
   public get provisioningTimeout(): MapReduceScalerProvisioningTimeoutOutputReference { return this._s.ref('provisioningTimeout', () => new MapReduceScalerProvisioningTimeoutOutputReference(this, 'provisioning_timeout')); }
   /**
@@ -3776,14 +3482,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetProvisioningTimeout(): void { this._s.put('provisioningTimeout', undefined); }
   /**
-   * The value given for `provisioningTimeout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `provisioningTimeout`, if any.
    */
   public get provisioningTimeoutInput(): MapReduceScalerProvisioningTimeout | undefined { return this._s.block('provisioningTimeout'); }
 
   /**
-   * Capacity changes on a schedule.
-   *
-   * Terraform attribute: `scheduled_task`.
+   * The items of {@link MapReduceScalerConfig.scheduledTasks}; `putScheduledTasks()` sets them.
    */
   public get scheduledTasks(): MapReduceScalerScheduledTaskList { return this._s.ref('scheduledTasks', () => new MapReduceScalerScheduledTaskList(this, 'scheduled_task', true)); }
   /**
@@ -3795,14 +3499,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetScheduledTasks(): void { this._s.put('scheduledTasks', undefined); }
   /**
-   * The value given for `scheduledTasks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scheduledTasks`, if any.
    */
   public get scheduledTasksInput(): MapReduceScalerScheduledTask[] | cdktf.IResolvable | undefined { return this._s.block('scheduledTasks'); }
 
   /**
-   * Files holding steps.
-   *
-   * Terraform attribute: `steps_file`.
+   * The items of {@link MapReduceScalerConfig.stepsFiles}; `putStepsFiles()` sets them.
    */
   public get stepsFiles(): MapReduceScalerFileList { return this._s.ref('stepsFiles', () => new MapReduceScalerFileList(this, 'steps_file', true)); }
   /**
@@ -3814,14 +3516,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetStepsFiles(): void { this._s.put('stepsFiles', undefined); }
   /**
-   * The value given for `stepsFiles`, if any (temporarily exposed input value; use with caution).
+   * The value given for `stepsFiles`, if any.
    */
   public get stepsFilesInput(): MapReduceScalerFile[] | cdktf.IResolvable | undefined { return this._s.block('stepsFiles'); }
 
   /**
-   * Tags of the cluster.
-   *
-   * Terraform attribute: `tags`.
+   * The items of {@link MapReduceScalerConfig.tags}; `putTags()` sets them.
    */
   public get tags(): MapReduceScalerTagList { return this._s.ref('tags', () => new MapReduceScalerTagList(this, 'tags', true)); }
   /**
@@ -3833,14 +3533,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetTags(): void { this._s.put('tags', undefined); }
   /**
-   * The value given for `tags`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tags`, if any.
    */
   public get tagsInput(): MapReduceScalerTag[] | cdktf.IResolvable | undefined { return this._s.block('tags'); }
 
   /**
-   * EBS volumes of the task nodes.
-   *
-   * Terraform attribute: `task_ebs_block_device`.
+   * The items of {@link MapReduceScalerConfig.taskEbsBlockDevices}; `putTaskEbsBlockDevices()` sets them.
    */
   public get taskEbsBlockDevices(): MapReduceScalerEbsBlockDeviceList { return this._s.ref('taskEbsBlockDevices', () => new MapReduceScalerEbsBlockDeviceList(this, 'task_ebs_block_device', true)); }
   /**
@@ -3852,14 +3550,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetTaskEbsBlockDevices(): void { this._s.put('taskEbsBlockDevices', undefined); }
   /**
-   * The value given for `taskEbsBlockDevices`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taskEbsBlockDevices`, if any.
    */
   public get taskEbsBlockDevicesInput(): MapReduceScalerEbsBlockDevice[] | cdktf.IResolvable | undefined { return this._s.block('taskEbsBlockDevices'); }
 
   /**
-   * When the task group scales down.
-   *
-   * Terraform attribute: `task_scaling_down_policy`.
+   * The items of {@link MapReduceScalerConfig.taskScalingDownPolicies}; `putTaskScalingDownPolicies()` sets them.
    */
   public get taskScalingDownPolicies(): MapReduceScalerScalingPolicyList { return this._s.ref('taskScalingDownPolicies', () => new MapReduceScalerScalingPolicyList(this, 'task_scaling_down_policy', true)); }
   /**
@@ -3871,14 +3567,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetTaskScalingDownPolicies(): void { this._s.put('taskScalingDownPolicies', undefined); }
   /**
-   * The value given for `taskScalingDownPolicies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taskScalingDownPolicies`, if any.
    */
   public get taskScalingDownPoliciesInput(): MapReduceScalerScalingPolicy[] | cdktf.IResolvable | undefined { return this._s.block('taskScalingDownPolicies'); }
 
   /**
-   * When the task group scales up.
-   *
-   * Terraform attribute: `task_scaling_up_policy`.
+   * The items of {@link MapReduceScalerConfig.taskScalingUpPolicies}; `putTaskScalingUpPolicies()` sets them.
    */
   public get taskScalingUpPolicies(): MapReduceScalerScalingPolicyList { return this._s.ref('taskScalingUpPolicies', () => new MapReduceScalerScalingPolicyList(this, 'task_scaling_up_policy', true)); }
   /**
@@ -3890,14 +3584,12 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetTaskScalingUpPolicies(): void { this._s.put('taskScalingUpPolicies', undefined); }
   /**
-   * The value given for `taskScalingUpPolicies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taskScalingUpPolicies`, if any.
    */
   public get taskScalingUpPoliciesInput(): MapReduceScalerScalingPolicy[] | cdktf.IResolvable | undefined { return this._s.block('taskScalingUpPolicies'); }
 
   /**
-   * When the cluster is terminated.
-   *
-   * Terraform attribute: `termination_policies`.
+   * The items of {@link MapReduceScalerConfig.terminationPolicies}; `putTerminationPolicies()` sets them.
    */
   public get terminationPolicies(): MapReduceScalerTerminationPolicyList { return this._s.ref('terminationPolicies', () => new MapReduceScalerTerminationPolicyList(this, 'termination_policies', false)); }
   /**
@@ -3909,7 +3601,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
    */
   public resetTerminationPolicies(): void { this._s.put('terminationPolicies', undefined); }
   /**
-   * The value given for `terminationPolicies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `terminationPolicies`, if any.
    */
   public get terminationPoliciesInput(): MapReduceScalerTerminationPolicy[] | cdktf.IResolvable | undefined { return this._s.block('terminationPolicies'); }
 
@@ -3918,7 +3610,7 @@ export class MapReduceScaler extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_MapReduceScaler, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_MapReduceScaler, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -43,8 +43,8 @@ export class ScalingGroupCpuOptionsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupCpuOptions);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -54,16 +54,12 @@ export class ScalingGroupCpuOptionsOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupCpuOptions | undefined) { rt.write(_ScalingGroupCpuOptions, this._s, value); }
 
   /**
-   * Number of hardware threads per CPU core (1 turns simultaneous multithreading off).
-   *
-   * Required.
-   * A whole number.
-   * Terraform attribute: `threads_per_core`.
+   * The remote value of {@link ScalingGroupCpuOptions.threadsPerCore}, as a token.
    */
   public get threadsPerCore(): number { return this.getNumberAttribute('threads_per_core'); }
   public set threadsPerCore(value: number) { this._s.v.threadsPerCore = value; }
   /**
-   * The value given for `threadsPerCore`, if any (temporarily exposed input value; use with caution).
+   * The value given for `threadsPerCore`, if any.
    */
   public get threadsPerCoreInput(): number | undefined { return this._s.v.threadsPerCore; }
 }
@@ -127,8 +123,8 @@ export class ScalingGroupEbsBlockDeviceDynamicIopsOutputReference extends cdktf.
   private readonly _s = new rt.Slots(_ScalingGroupEbsBlockDeviceDynamicIops);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -138,10 +134,7 @@ export class ScalingGroupEbsBlockDeviceDynamicIopsOutputReference extends cdktf.
   public set internalValue(value: ScalingGroupEbsBlockDeviceDynamicIops | undefined) { rt.write(_ScalingGroupEbsBlockDeviceDynamicIops, this._s, value); }
 
   /**
-   * IOPS every volume gets regardless of the instance's size.
-   *
-   * A whole number.
-   * Terraform attribute: `base_size`.
+   * The remote value of {@link ScalingGroupEbsBlockDeviceDynamicIops.baseSize}, as a token.
    */
   public get baseSize(): number { return this.getNumberAttribute('base_size'); }
   public set baseSize(value: number) { this._s.v.baseSize = value; }
@@ -150,15 +143,12 @@ export class ScalingGroupEbsBlockDeviceDynamicIopsOutputReference extends cdktf.
    */
   public resetBaseSize(): void { this._s.v.baseSize = undefined; }
   /**
-   * The value given for `baseSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `baseSize`, if any.
    */
   public get baseSizeInput(): number | undefined { return this._s.v.baseSize; }
 
   /**
-   * Instance resource the IOPS grow with.
-   *
-   * Allowed values: `CPU`, `MEMORY` (constants: {@link ScalingGroupEbsBlockDeviceDynamicIopsResource}).
-   * Terraform attribute: `resource`.
+   * The remote value of {@link ScalingGroupEbsBlockDeviceDynamicIops.resource}, as a token.
    */
   public get resource(): string { return this.getStringAttribute('resource'); }
   public set resource(value: string) { this._s.v.resource = value; }
@@ -167,15 +157,12 @@ export class ScalingGroupEbsBlockDeviceDynamicIopsOutputReference extends cdktf.
    */
   public resetResource(): void { this._s.v.resource = undefined; }
   /**
-   * The value given for `resource`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resource`, if any.
    */
   public get resourceInput(): string | undefined { return this._s.v.resource; }
 
   /**
-   * IOPS added per unit of the resource (per vCPU or per GiB of memory).
-   *
-   * A whole number.
-   * Terraform attribute: `size_per_resource_unit`.
+   * The remote value of {@link ScalingGroupEbsBlockDeviceDynamicIops.sizePerResourceUnit}, as a token.
    */
   public get sizePerResourceUnit(): number { return this.getNumberAttribute('size_per_resource_unit'); }
   public set sizePerResourceUnit(value: number) { this._s.v.sizePerResourceUnit = value; }
@@ -184,7 +171,7 @@ export class ScalingGroupEbsBlockDeviceDynamicIopsOutputReference extends cdktf.
    */
   public resetSizePerResourceUnit(): void { this._s.v.sizePerResourceUnit = undefined; }
   /**
-   * The value given for `sizePerResourceUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sizePerResourceUnit`, if any.
    */
   public get sizePerResourceUnitInput(): number | undefined { return this._s.v.sizePerResourceUnit; }
 }
@@ -265,8 +252,8 @@ export class ScalingGroupEbsBlockDeviceDynamicVolumeSizeOutputReference extends 
   private readonly _s = new rt.Slots(_ScalingGroupEbsBlockDeviceDynamicVolumeSize);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -276,10 +263,7 @@ export class ScalingGroupEbsBlockDeviceDynamicVolumeSizeOutputReference extends 
   public set internalValue(value: ScalingGroupEbsBlockDeviceDynamicVolumeSize | undefined) { rt.write(_ScalingGroupEbsBlockDeviceDynamicVolumeSize, this._s, value); }
 
   /**
-   * Size in GB every volume gets regardless of the instance's size.
-   *
-   * A whole number.
-   * Terraform attribute: `base_size`.
+   * The remote value of {@link ScalingGroupEbsBlockDeviceDynamicVolumeSize.baseSize}, as a token.
    */
   public get baseSize(): number { return this.getNumberAttribute('base_size'); }
   public set baseSize(value: number) { this._s.v.baseSize = value; }
@@ -288,15 +272,12 @@ export class ScalingGroupEbsBlockDeviceDynamicVolumeSizeOutputReference extends 
    */
   public resetBaseSize(): void { this._s.v.baseSize = undefined; }
   /**
-   * The value given for `baseSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `baseSize`, if any.
    */
   public get baseSizeInput(): number | undefined { return this._s.v.baseSize; }
 
   /**
-   * Instance resource the size grows with.
-   *
-   * Allowed values: `CPU`, `MEMORY` (constants: {@link ScalingGroupEbsBlockDeviceDynamicVolumeSizeResource}).
-   * Terraform attribute: `resource`.
+   * The remote value of {@link ScalingGroupEbsBlockDeviceDynamicVolumeSize.resource}, as a token.
    */
   public get resource(): string { return this.getStringAttribute('resource'); }
   public set resource(value: string) { this._s.v.resource = value; }
@@ -305,15 +286,12 @@ export class ScalingGroupEbsBlockDeviceDynamicVolumeSizeOutputReference extends 
    */
   public resetResource(): void { this._s.v.resource = undefined; }
   /**
-   * The value given for `resource`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resource`, if any.
    */
   public get resourceInput(): string | undefined { return this._s.v.resource; }
 
   /**
-   * GB added per unit of the resource (per vCPU or per GiB of memory).
-   *
-   * A whole number.
-   * Terraform attribute: `size_per_resource_unit`.
+   * The remote value of {@link ScalingGroupEbsBlockDeviceDynamicVolumeSize.sizePerResourceUnit}, as a token.
    */
   public get sizePerResourceUnit(): number { return this.getNumberAttribute('size_per_resource_unit'); }
   public set sizePerResourceUnit(value: number) { this._s.v.sizePerResourceUnit = value; }
@@ -322,7 +300,7 @@ export class ScalingGroupEbsBlockDeviceDynamicVolumeSizeOutputReference extends 
    */
   public resetSizePerResourceUnit(): void { this._s.v.sizePerResourceUnit = undefined; }
   /**
-   * The value given for `sizePerResourceUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sizePerResourceUnit`, if any.
    */
   public get sizePerResourceUnitInput(): number | undefined { return this._s.v.sizePerResourceUnit; }
 }
@@ -485,10 +463,10 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
   private readonly _s = new rt.Slots(_ScalingGroupEbsBlockDevice);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -507,10 +485,7 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
   public set internalValue(value: ScalingGroupEbsBlockDevice | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupEbsBlockDevice, this._s, value); }
 
   /**
-   * Delete the volume when its instance terminates.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `delete_on_termination`.
+   * The remote value of {@link ScalingGroupEbsBlockDevice.deleteOnTermination}, as a token.
    */
   public get deleteOnTermination(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('delete_on_termination'); }
   public set deleteOnTermination(value: boolean | cdktf.IResolvable) { this._s.v.deleteOnTermination = value; }
@@ -519,28 +494,22 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
    */
   public resetDeleteOnTermination(): void { this._s.v.deleteOnTermination = undefined; }
   /**
-   * The value given for `deleteOnTermination`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deleteOnTermination`, if any.
    */
   public get deleteOnTerminationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.deleteOnTermination; }
 
   /**
-   * Device name the volume is exposed as (for example /dev/xvdb).
-   *
-   * Required.
-   * Terraform attribute: `device_name`.
+   * The remote value of {@link ScalingGroupEbsBlockDevice.deviceName}, as a token.
    */
   public get deviceName(): string { return this.getStringAttribute('device_name'); }
   public set deviceName(value: string) { this._s.v.deviceName = value; }
   /**
-   * The value given for `deviceName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deviceName`, if any.
    */
   public get deviceNameInput(): string | undefined { return this._s.v.deviceName; }
 
   /**
-   * Encrypt the volume.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `encrypted`.
+   * The remote value of {@link ScalingGroupEbsBlockDevice.encrypted}, as a token.
    */
   public get encrypted(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('encrypted'); }
   public set encrypted(value: boolean | cdktf.IResolvable) { this._s.v.encrypted = value; }
@@ -549,15 +518,12 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
    */
   public resetEncrypted(): void { this._s.v.encrypted = undefined; }
   /**
-   * The value given for `encrypted`, if any (temporarily exposed input value; use with caution).
+   * The value given for `encrypted`, if any.
    */
   public get encryptedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.encrypted; }
 
   /**
-   * Provisioned I/O operations per second; only with volumeType `io1`, and not together with `dynamicIops`.
-   *
-   * A whole number.
-   * Terraform attribute: `iops`.
+   * The remote value of {@link ScalingGroupEbsBlockDevice.iops}, as a token.
    */
   public get iops(): number { return this.getNumberAttribute('iops'); }
   public set iops(value: number) { this._s.v.iops = value; }
@@ -566,14 +532,12 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
    */
   public resetIops(): void { this._s.v.iops = undefined; }
   /**
-   * The value given for `iops`, if any (temporarily exposed input value; use with caution).
+   * The value given for `iops`, if any.
    */
   public get iopsInput(): number | undefined { return this._s.v.iops; }
 
   /**
-   * Identifier of the encryption key used for an encrypted volume.
-   *
-   * Terraform attribute: `kms_key_id`.
+   * The remote value of {@link ScalingGroupEbsBlockDevice.kmsKeyId}, as a token.
    */
   public get kmsKeyId(): string { return this.getStringAttribute('kms_key_id'); }
   public set kmsKeyId(value: string) { this._s.v.kmsKeyId = value; }
@@ -582,14 +546,12 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
    */
   public resetKmsKeyId(): void { this._s.v.kmsKeyId = undefined; }
   /**
-   * The value given for `kmsKeyId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `kmsKeyId`, if any.
    */
   public get kmsKeyIdInput(): string | undefined { return this._s.v.kmsKeyId; }
 
   /**
-   * Snapshot the volume is created from.
-   *
-   * Terraform attribute: `snapshot_id`.
+   * The remote value of {@link ScalingGroupEbsBlockDevice.snapshotId}, as a token.
    */
   public get snapshotId(): string { return this.getStringAttribute('snapshot_id'); }
   public set snapshotId(value: string) { this._s.v.snapshotId = value; }
@@ -598,15 +560,12 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
    */
   public resetSnapshotId(): void { this._s.v.snapshotId = undefined; }
   /**
-   * The value given for `snapshotId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `snapshotId`, if any.
    */
   public get snapshotIdInput(): string | undefined { return this._s.v.snapshotId; }
 
   /**
-   * Provisioned throughput in MiB/s; only with volumeType `gp3`.
-   *
-   * A whole number.
-   * Terraform attribute: `throughput`.
+   * The remote value of {@link ScalingGroupEbsBlockDevice.throughput}, as a token.
    */
   public get throughput(): number { return this.getNumberAttribute('throughput'); }
   public set throughput(value: number) { this._s.v.throughput = value; }
@@ -615,16 +574,12 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
    */
   public resetThroughput(): void { this._s.v.throughput = undefined; }
   /**
-   * The value given for `throughput`, if any (temporarily exposed input value; use with caution).
+   * The value given for `throughput`, if any.
    */
   public get throughputInput(): number | undefined { return this._s.v.throughput; }
 
   /**
-   * Size of the volume; not together with `dynamicVolumeSize`.
-   *
-   * A whole number.
-   * Unit: GB.
-   * Terraform attribute: `volume_size`.
+   * The remote value of {@link ScalingGroupEbsBlockDevice.volumeSize}, as a token.
    */
   public get volumeSize(): number { return this.getNumberAttribute('volume_size'); }
   public set volumeSize(value: number) { this._s.v.volumeSize = value; }
@@ -633,16 +588,12 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
    */
   public resetVolumeSize(): void { this._s.v.volumeSize = undefined; }
   /**
-   * The value given for `volumeSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `volumeSize`, if any.
    */
   public get volumeSizeInput(): number | undefined { return this._s.v.volumeSize; }
 
   /**
-   * Storage class of the volume.
-   *
-   * Generated by the remote system when not set.
-   * Allowed values: `standard`, `gp2`, `gp3`, `io1`, `st1`, `sc1` (constants: {@link ScalingGroupEbsBlockDeviceVolumeType}).
-   * Terraform attribute: `volume_type`.
+   * The remote value of {@link ScalingGroupEbsBlockDevice.volumeType}, as a token.
    */
   public get volumeType(): string { return this.getStringAttribute('volume_type'); }
   public set volumeType(value: string) { this._s.v.volumeType = value; }
@@ -651,14 +602,12 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
    */
   public resetVolumeType(): void { this._s.v.volumeType = undefined; }
   /**
-   * The value given for `volumeType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `volumeType`, if any.
    */
   public get volumeTypeInput(): string | undefined { return this._s.v.volumeType; }
 
   /**
-   * Scale the volume's IOPS with the instance's CPU or memory instead of a fixed `iops`.
-   *
-   * Terraform attribute: `dynamic_iops`.
+   * A reference to {@link ScalingGroupEbsBlockDevice.dynamicIops}; `putDynamicIops()` sets it.
    */
   public get dynamicIops(): ScalingGroupEbsBlockDeviceDynamicIopsOutputReference { return this._s.ref('dynamicIops', () => new ScalingGroupEbsBlockDeviceDynamicIopsOutputReference(this, 'dynamic_iops')); }
   /**
@@ -670,14 +619,12 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
    */
   public resetDynamicIops(): void { this._s.put('dynamicIops', undefined); }
   /**
-   * The value given for `dynamicIops`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dynamicIops`, if any.
    */
   public get dynamicIopsInput(): ScalingGroupEbsBlockDeviceDynamicIops | undefined { return this._s.block('dynamicIops'); }
 
   /**
-   * Scale the volume's size with the instance's CPU or memory instead of a fixed `volumeSize`.
-   *
-   * Terraform attribute: `dynamic_volume_size`.
+   * A reference to {@link ScalingGroupEbsBlockDevice.dynamicVolumeSize}; `putDynamicVolumeSize()` sets it.
    */
   public get dynamicVolumeSize(): ScalingGroupEbsBlockDeviceDynamicVolumeSizeOutputReference { return this._s.ref('dynamicVolumeSize', () => new ScalingGroupEbsBlockDeviceDynamicVolumeSizeOutputReference(this, 'dynamic_volume_size')); }
   /**
@@ -689,7 +636,7 @@ export class ScalingGroupEbsBlockDeviceOutputReference extends cdktf.ComplexObje
    */
   public resetDynamicVolumeSize(): void { this._s.put('dynamicVolumeSize', undefined); }
   /**
-   * The value given for `dynamicVolumeSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dynamicVolumeSize`, if any.
    */
   public get dynamicVolumeSizeInput(): ScalingGroupEbsBlockDeviceDynamicVolumeSize | undefined { return this._s.block('dynamicVolumeSize'); }
 }
@@ -701,9 +648,9 @@ export class ScalingGroupEbsBlockDeviceList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupEbsBlockDevice[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -795,10 +742,10 @@ export class ScalingGroupEphemeralBlockDeviceOutputReference extends cdktf.Compl
   private readonly _s = new rt.Slots(_ScalingGroupEphemeralBlockDevice);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -817,28 +764,22 @@ export class ScalingGroupEphemeralBlockDeviceOutputReference extends cdktf.Compl
   public set internalValue(value: ScalingGroupEphemeralBlockDevice | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupEphemeralBlockDevice, this._s, value); }
 
   /**
-   * Device name the volume is exposed as.
-   *
-   * Required.
-   * Terraform attribute: `device_name`.
+   * The remote value of {@link ScalingGroupEphemeralBlockDevice.deviceName}, as a token.
    */
   public get deviceName(): string { return this.getStringAttribute('device_name'); }
   public set deviceName(value: string) { this._s.v.deviceName = value; }
   /**
-   * The value given for `deviceName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deviceName`, if any.
    */
   public get deviceNameInput(): string | undefined { return this._s.v.deviceName; }
 
   /**
-   * Virtual name of the instance-store volume, such as `ephemeral0`.
-   *
-   * Required.
-   * Terraform attribute: `virtual_name`.
+   * The remote value of {@link ScalingGroupEphemeralBlockDevice.virtualName}, as a token.
    */
   public get virtualName(): string { return this.getStringAttribute('virtual_name'); }
   public set virtualName(value: string) { this._s.v.virtualName = value; }
   /**
-   * The value given for `virtualName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `virtualName`, if any.
    */
   public get virtualNameInput(): string | undefined { return this._s.v.virtualName; }
 }
@@ -850,9 +791,9 @@ export class ScalingGroupEphemeralBlockDeviceList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupEphemeralBlockDevice[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -903,10 +844,10 @@ export class ScalingGroupImageImageOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupImageImage);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -925,15 +866,12 @@ export class ScalingGroupImageImageOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupImageImage | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupImageImage, this._s, value); }
 
   /**
-   * Identifier of the machine image.
-   *
-   * Required.
-   * Terraform attribute: `id`.
+   * The remote value of {@link ScalingGroupImageImage.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 }
@@ -945,9 +883,9 @@ export class ScalingGroupImageImageList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupImageImage[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -999,10 +937,10 @@ export class ScalingGroupImageOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupImage);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1012,11 +950,7 @@ export class ScalingGroupImageOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupImage | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupImage, this._s, value); }
 
   /**
-   * The machine images of the set.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `image`.
+   * The items of {@link ScalingGroupImage.images}; `putImages()` sets them.
    */
   public get images(): ScalingGroupImageImageList { return this._s.ref('images', () => new ScalingGroupImageImageList(this, 'image', true)); }
   /**
@@ -1024,7 +958,7 @@ export class ScalingGroupImageOutputReference extends cdktf.ComplexObject {
    */
   public putImages(value: ScalingGroupImageImage[] | cdktf.IResolvable): void { this._s.put('images', value); }
   /**
-   * The value given for `images`, if any (temporarily exposed input value; use with caution).
+   * The value given for `images`, if any.
    */
   public get imagesInput(): ScalingGroupImageImage[] | cdktf.IResolvable | undefined { return this._s.block('images'); }
 }
@@ -1036,9 +970,9 @@ export class ScalingGroupImageList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupImage[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1098,10 +1032,10 @@ export class ScalingGroupInstanceTypesWeightOutputReference extends cdktf.Comple
   private readonly _s = new rt.Slots(_ScalingGroupInstanceTypesWeight);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1120,29 +1054,22 @@ export class ScalingGroupInstanceTypesWeightOutputReference extends cdktf.Comple
   public set internalValue(value: ScalingGroupInstanceTypesWeight | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupInstanceTypesWeight, this._s, value); }
 
   /**
-   * The instance type the weight applies to.
-   *
-   * Required.
-   * Terraform attribute: `instance_type`.
+   * The remote value of {@link ScalingGroupInstanceTypesWeight.instanceType}, as a token.
    */
   public get instanceType(): string { return this.getStringAttribute('instance_type'); }
   public set instanceType(value: string) { this._s.v.instanceType = value; }
   /**
-   * The value given for `instanceType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceType`, if any.
    */
   public get instanceTypeInput(): string | undefined { return this._s.v.instanceType; }
 
   /**
-   * Capacity units one instance of this type counts for.
-   *
-   * Required.
-   * A whole number.
-   * Terraform attribute: `weight`.
+   * The remote value of {@link ScalingGroupInstanceTypesWeight.weight}, as a token.
    */
   public get weight(): number { return this.getNumberAttribute('weight'); }
   public set weight(value: number) { this._s.v.weight = value; }
   /**
-   * The value given for `weight`, if any (temporarily exposed input value; use with caution).
+   * The value given for `weight`, if any.
    */
   public get weightInput(): number | undefined { return this._s.v.weight; }
 }
@@ -1154,9 +1081,9 @@ export class ScalingGroupInstanceTypesWeightList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupInstanceTypesWeight[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1217,8 +1144,8 @@ export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategyOutput
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1228,9 +1155,7 @@ export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategyOutput
   public set internalValue(value: ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy | undefined) { rt.write(_ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy, this._s, value); }
 
   /**
-   * What is done to each instance of a batch (for example replace or restart).
-   *
-   * Terraform attribute: `action`.
+   * The remote value of {@link ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy.action}, as a token.
    */
   public get action(): string { return this.getStringAttribute('action'); }
   public set action(value: string) { this._s.v.action = value; }
@@ -1239,14 +1164,12 @@ export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategyOutput
    */
   public resetAction(): void { this._s.v.action = undefined; }
   /**
-   * The value given for `action`, if any (temporarily exposed input value; use with caution).
+   * The value given for `action`, if any.
    */
   public get actionInput(): string | undefined { return this._s.v.action; }
 
   /**
-   * Drain instances before acting on them.
-   *
-   * Terraform attribute: `should_drain_instances`.
+   * The remote value of {@link ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy.shouldDrainInstances}, as a token.
    */
   public get shouldDrainInstances(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_drain_instances'); }
   public set shouldDrainInstances(value: boolean | cdktf.IResolvable) { this._s.v.shouldDrainInstances = value; }
@@ -1255,7 +1178,7 @@ export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategyOutput
    */
   public resetShouldDrainInstances(): void { this._s.v.shouldDrainInstances = undefined; }
   /**
-   * The value given for `shouldDrainInstances`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldDrainInstances`, if any.
    */
   public get shouldDrainInstancesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldDrainInstances; }
 }
@@ -1329,8 +1252,8 @@ export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReferenc
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationBeanstalkDeploymentPreferences);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1340,9 +1263,7 @@ export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReferenc
   public set internalValue(value: ScalingGroupIntegrationBeanstalkDeploymentPreferences | undefined) { rt.write(_ScalingGroupIntegrationBeanstalkDeploymentPreferences, this._s, value); }
 
   /**
-   * Roll the instances automatically when the environment changes.
-   *
-   * Terraform attribute: `automatic_roll`.
+   * The remote value of {@link ScalingGroupIntegrationBeanstalkDeploymentPreferences.automaticRoll}, as a token.
    */
   public get automaticRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('automatic_roll'); }
   public set automaticRoll(value: boolean | cdktf.IResolvable) { this._s.v.automaticRoll = value; }
@@ -1351,16 +1272,12 @@ export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReferenc
    */
   public resetAutomaticRoll(): void { this._s.v.automaticRoll = undefined; }
   /**
-   * The value given for `automaticRoll`, if any (temporarily exposed input value; use with caution).
+   * The value given for `automaticRoll`, if any.
    */
   public get automaticRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.automaticRoll; }
 
   /**
-   * Share of the instances, in percent, replaced in each batch.
-   *
-   * A whole number.
-   * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`.
+   * The remote value of {@link ScalingGroupIntegrationBeanstalkDeploymentPreferences.batchSizePercentage}, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -1369,16 +1286,12 @@ export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReferenc
    */
   public resetBatchSizePercentage(): void { this._s.v.batchSizePercentage = undefined; }
   /**
-   * The value given for `batchSizePercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchSizePercentage`, if any.
    */
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * Time to wait between batches.
-   *
-   * A whole number.
-   * Unit: seconds.
-   * Terraform attribute: `grace_period`.
+   * The remote value of {@link ScalingGroupIntegrationBeanstalkDeploymentPreferences.gracePeriod}, as a token.
    */
   public get gracePeriod(): number { return this.getNumberAttribute('grace_period'); }
   public set gracePeriod(value: number) { this._s.v.gracePeriod = value; }
@@ -1387,14 +1300,12 @@ export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReferenc
    */
   public resetGracePeriod(): void { this._s.v.gracePeriod = undefined; }
   /**
-   * The value given for `gracePeriod`, if any (temporarily exposed input value; use with caution).
+   * The value given for `gracePeriod`, if any.
    */
   public get gracePeriodInput(): number | undefined { return this._s.v.gracePeriod; }
 
   /**
-   * How each batch is replaced.
-   *
-   * Terraform attribute: `strategy`.
+   * A reference to {@link ScalingGroupIntegrationBeanstalkDeploymentPreferences.strategy}; `putStrategy()` sets it.
    */
   public get strategy(): ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategyOutputReference { return this._s.ref('strategy', () => new ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategyOutputReference(this, 'strategy')); }
   /**
@@ -1406,7 +1317,7 @@ export class ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReferenc
    */
   public resetStrategy(): void { this._s.put('strategy', undefined); }
   /**
-   * The value given for `strategy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `strategy`, if any.
    */
   public get strategyInput(): ScalingGroupIntegrationBeanstalkDeploymentPreferencesStrategy | undefined { return this._s.block('strategy'); }
 }
@@ -1472,8 +1383,8 @@ export class ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateOutputR
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1483,10 +1394,7 @@ export class ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateOutputR
   public set internalValue(value: ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate | undefined) { rt.write(_ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate, this._s, value); }
 
   /**
-   * Update within `timeWindow`, or never.
-   *
-   * Allowed values: `timeWindow`, `never` (constants: {@link ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdatePerformAt}).
-   * Terraform attribute: `perform_at`.
+   * The remote value of {@link ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate.performAt}, as a token.
    */
   public get performAt(): string { return this.getStringAttribute('perform_at'); }
   public set performAt(value: string) { this._s.v.performAt = value; }
@@ -1495,15 +1403,12 @@ export class ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateOutputR
    */
   public resetPerformAt(): void { this._s.v.performAt = undefined; }
   /**
-   * The value given for `performAt`, if any (temporarily exposed input value; use with caution).
+   * The value given for `performAt`, if any.
    */
   public get performAtInput(): string | undefined { return this._s.v.performAt; }
 
   /**
-   * Weekly window for the update, shaped `ddd:hh:mm-ddd:hh:mm` (for example `Mon:03:00-Mon:04:00`).
-   *
-   * A time window of the form `ddd:hh:mm-ddd:hh:mm` (`ddd` Sun to Sat, `hh` 00 to 23, `mm` 00 to 59), for example `Sat:22:00-Sun:04:00`; a window ending before it starts wraps past Saturday.
-   * Terraform attribute: `time_window`.
+   * The remote value of {@link ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate.timeWindow}, as a token.
    */
   public get timeWindow(): string { return this.getStringAttribute('time_window'); }
   public set timeWindow(value: string) { this._s.v.timeWindow = value; }
@@ -1512,14 +1417,12 @@ export class ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateOutputR
    */
   public resetTimeWindow(): void { this._s.v.timeWindow = undefined; }
   /**
-   * The value given for `timeWindow`, if any (temporarily exposed input value; use with caution).
+   * The value given for `timeWindow`, if any.
    */
   public get timeWindowInput(): string | undefined { return this._s.v.timeWindow; }
 
   /**
-   * How far the platform is updated (for example minor or patch versions).
-   *
-   * Terraform attribute: `update_level`.
+   * The remote value of {@link ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate.updateLevel}, as a token.
    */
   public get updateLevel(): string { return this.getStringAttribute('update_level'); }
   public set updateLevel(value: string) { this._s.v.updateLevel = value; }
@@ -1528,7 +1431,7 @@ export class ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateOutputR
    */
   public resetUpdateLevel(): void { this._s.v.updateLevel = undefined; }
   /**
-   * The value given for `updateLevel`, if any (temporarily exposed input value; use with caution).
+   * The value given for `updateLevel`, if any.
    */
   public get updateLevelInput(): string | undefined { return this._s.v.updateLevel; }
 }
@@ -1588,8 +1491,8 @@ export class ScalingGroupIntegrationBeanstalkManagedActionsOutputReference exten
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationBeanstalkManagedActions);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1599,9 +1502,7 @@ export class ScalingGroupIntegrationBeanstalkManagedActionsOutputReference exten
   public set internalValue(value: ScalingGroupIntegrationBeanstalkManagedActions | undefined) { rt.write(_ScalingGroupIntegrationBeanstalkManagedActions, this._s, value); }
 
   /**
-   * When and how far the platform is updated.
-   *
-   * Terraform attribute: `platform_update`.
+   * A reference to {@link ScalingGroupIntegrationBeanstalkManagedActions.platformUpdate}; `putPlatformUpdate()` sets it.
    */
   public get platformUpdate(): ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateOutputReference { return this._s.ref('platformUpdate', () => new ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdateOutputReference(this, 'platform_update')); }
   /**
@@ -1613,7 +1514,7 @@ export class ScalingGroupIntegrationBeanstalkManagedActionsOutputReference exten
    */
   public resetPlatformUpdate(): void { this._s.put('platformUpdate', undefined); }
   /**
-   * The value given for `platformUpdate`, if any (temporarily exposed input value; use with caution).
+   * The value given for `platformUpdate`, if any.
    */
   public get platformUpdateInput(): ScalingGroupIntegrationBeanstalkManagedActionsPlatformUpdate | undefined { return this._s.block('platformUpdate'); }
 }
@@ -1674,8 +1575,8 @@ export class ScalingGroupIntegrationBeanstalkOutputReference extends cdktf.Compl
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationBeanstalk);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1685,9 +1586,7 @@ export class ScalingGroupIntegrationBeanstalkOutputReference extends cdktf.Compl
   public set internalValue(value: ScalingGroupIntegrationBeanstalk | undefined) { rt.write(_ScalingGroupIntegrationBeanstalk, this._s, value); }
 
   /**
-   * Identifier of the application-platform environment.
-   *
-   * Terraform attribute: `environment_id`.
+   * The remote value of {@link ScalingGroupIntegrationBeanstalk.environmentId}, as a token.
    */
   public get environmentId(): string { return this.getStringAttribute('environment_id'); }
   public set environmentId(value: string) { this._s.v.environmentId = value; }
@@ -1696,14 +1595,12 @@ export class ScalingGroupIntegrationBeanstalkOutputReference extends cdktf.Compl
    */
   public resetEnvironmentId(): void { this._s.v.environmentId = undefined; }
   /**
-   * The value given for `environmentId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `environmentId`, if any.
    */
   public get environmentIdInput(): string | undefined { return this._s.v.environmentId; }
 
   /**
-   * How deployments replace the group's instances.
-   *
-   * Terraform attribute: `deployment_preferences`.
+   * A reference to {@link ScalingGroupIntegrationBeanstalk.deploymentPreferences}; `putDeploymentPreferences()` sets it.
    */
   public get deploymentPreferences(): ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReference { return this._s.ref('deploymentPreferences', () => new ScalingGroupIntegrationBeanstalkDeploymentPreferencesOutputReference(this, 'deployment_preferences')); }
   /**
@@ -1715,14 +1612,12 @@ export class ScalingGroupIntegrationBeanstalkOutputReference extends cdktf.Compl
    */
   public resetDeploymentPreferences(): void { this._s.put('deploymentPreferences', undefined); }
   /**
-   * The value given for `deploymentPreferences`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deploymentPreferences`, if any.
    */
   public get deploymentPreferencesInput(): ScalingGroupIntegrationBeanstalkDeploymentPreferences | undefined { return this._s.block('deploymentPreferences'); }
 
   /**
-   * Platform updates the service applies on its own.
-   *
-   * Terraform attribute: `managed_actions`.
+   * A reference to {@link ScalingGroupIntegrationBeanstalk.managedActions}; `putManagedActions()` sets it.
    */
   public get managedActions(): ScalingGroupIntegrationBeanstalkManagedActionsOutputReference { return this._s.ref('managedActions', () => new ScalingGroupIntegrationBeanstalkManagedActionsOutputReference(this, 'managed_actions')); }
   /**
@@ -1734,7 +1629,7 @@ export class ScalingGroupIntegrationBeanstalkOutputReference extends cdktf.Compl
    */
   public resetManagedActions(): void { this._s.put('managedActions', undefined); }
   /**
-   * The value given for `managedActions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `managedActions`, if any.
    */
   public get managedActionsInput(): ScalingGroupIntegrationBeanstalkManagedActions | undefined { return this._s.block('managedActions'); }
 }
@@ -1784,10 +1679,10 @@ export class ScalingGroupIntegrationCodedeployDeploymentGroupOutputReference ext
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationCodedeployDeploymentGroup);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1806,28 +1701,22 @@ export class ScalingGroupIntegrationCodedeployDeploymentGroupOutputReference ext
   public set internalValue(value: ScalingGroupIntegrationCodedeployDeploymentGroup | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupIntegrationCodedeployDeploymentGroup, this._s, value); }
 
   /**
-   * Name of the application in the code-deployment service.
-   *
-   * Required.
-   * Terraform attribute: `application_name`.
+   * The remote value of {@link ScalingGroupIntegrationCodedeployDeploymentGroup.applicationName}, as a token.
    */
   public get applicationName(): string { return this.getStringAttribute('application_name'); }
   public set applicationName(value: string) { this._s.v.applicationName = value; }
   /**
-   * The value given for `applicationName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `applicationName`, if any.
    */
   public get applicationNameInput(): string | undefined { return this._s.v.applicationName; }
 
   /**
-   * Name of the deployment group.
-   *
-   * Required.
-   * Terraform attribute: `deployment_group_name`.
+   * The remote value of {@link ScalingGroupIntegrationCodedeployDeploymentGroup.deploymentGroupName}, as a token.
    */
   public get deploymentGroupName(): string { return this.getStringAttribute('deployment_group_name'); }
   public set deploymentGroupName(value: string) { this._s.v.deploymentGroupName = value; }
   /**
-   * The value given for `deploymentGroupName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deploymentGroupName`, if any.
    */
   public get deploymentGroupNameInput(): string | undefined { return this._s.v.deploymentGroupName; }
 }
@@ -1839,9 +1728,9 @@ export class ScalingGroupIntegrationCodedeployDeploymentGroupList extends cdktf.
   public internalValue?: ScalingGroupIntegrationCodedeployDeploymentGroup[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1909,8 +1798,8 @@ export class ScalingGroupIntegrationCodedeployOutputReference extends cdktf.Comp
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationCodedeploy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1920,37 +1809,27 @@ export class ScalingGroupIntegrationCodedeployOutputReference extends cdktf.Comp
   public set internalValue(value: ScalingGroupIntegrationCodedeploy | undefined) { rt.write(_ScalingGroupIntegrationCodedeploy, this._s, value); }
 
   /**
-   * Remove instances from the deployment when a deployment fails.
-   *
-   * Required.
-   * Terraform attribute: `cleanup_on_failure`.
+   * The remote value of {@link ScalingGroupIntegrationCodedeploy.cleanupOnFailure}, as a token.
    */
   public get cleanupOnFailure(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('cleanup_on_failure'); }
   public set cleanupOnFailure(value: boolean | cdktf.IResolvable) { this._s.v.cleanupOnFailure = value; }
   /**
-   * The value given for `cleanupOnFailure`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cleanupOnFailure`, if any.
    */
   public get cleanupOnFailureInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.cleanupOnFailure; }
 
   /**
-   * Terminate instances on which a deployment fails.
-   *
-   * Required.
-   * Terraform attribute: `terminate_instance_on_failure`.
+   * The remote value of {@link ScalingGroupIntegrationCodedeploy.terminateInstanceOnFailure}, as a token.
    */
   public get terminateInstanceOnFailure(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('terminate_instance_on_failure'); }
   public set terminateInstanceOnFailure(value: boolean | cdktf.IResolvable) { this._s.v.terminateInstanceOnFailure = value; }
   /**
-   * The value given for `terminateInstanceOnFailure`, if any (temporarily exposed input value; use with caution).
+   * The value given for `terminateInstanceOnFailure`, if any.
    */
   public get terminateInstanceOnFailureInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.terminateInstanceOnFailure; }
 
   /**
-   * Deployment groups whose deployments the instances receive.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `deployment_groups`.
+   * The items of {@link ScalingGroupIntegrationCodedeploy.deploymentGroups}; `putDeploymentGroups()` sets them.
    */
   public get deploymentGroups(): ScalingGroupIntegrationCodedeployDeploymentGroupList { return this._s.ref('deploymentGroups', () => new ScalingGroupIntegrationCodedeployDeploymentGroupList(this, 'deployment_groups', true)); }
   /**
@@ -1958,7 +1837,7 @@ export class ScalingGroupIntegrationCodedeployOutputReference extends cdktf.Comp
    */
   public putDeploymentGroups(value: ScalingGroupIntegrationCodedeployDeploymentGroup[] | cdktf.IResolvable): void { this._s.put('deploymentGroups', value); }
   /**
-   * The value given for `deploymentGroups`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deploymentGroups`, if any.
    */
   public get deploymentGroupsInput(): ScalingGroupIntegrationCodedeployDeploymentGroup[] | cdktf.IResolvable | undefined { return this._s.block('deploymentGroups'); }
 }
@@ -2018,10 +1897,10 @@ export class ScalingGroupIntegrationDnsDomainRecordSetOutputReference extends cd
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationDnsDomainRecordSet);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2040,22 +1919,17 @@ export class ScalingGroupIntegrationDnsDomainRecordSetOutputReference extends cd
   public set internalValue(value: ScalingGroupIntegrationDnsDomainRecordSet | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupIntegrationDnsDomainRecordSet, this._s, value); }
 
   /**
-   * Name of the record set.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ScalingGroupIntegrationDnsDomainRecordSet.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Point the records at the instances' public DNS names.
-   *
-   * Terraform attribute: `use_public_dns`.
+   * The remote value of {@link ScalingGroupIntegrationDnsDomainRecordSet.usePublicDns}, as a token.
    */
   public get usePublicDns(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_public_dns'); }
   public set usePublicDns(value: boolean | cdktf.IResolvable) { this._s.v.usePublicDns = value; }
@@ -2064,14 +1938,12 @@ export class ScalingGroupIntegrationDnsDomainRecordSetOutputReference extends cd
    */
   public resetUsePublicDns(): void { this._s.v.usePublicDns = undefined; }
   /**
-   * The value given for `usePublicDns`, if any (temporarily exposed input value; use with caution).
+   * The value given for `usePublicDns`, if any.
    */
   public get usePublicDnsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.usePublicDns; }
 
   /**
-   * Point the records at the instances' public IP addresses.
-   *
-   * Terraform attribute: `use_public_ip`.
+   * The remote value of {@link ScalingGroupIntegrationDnsDomainRecordSet.usePublicIp}, as a token.
    */
   public get usePublicIp(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_public_ip'); }
   public set usePublicIp(value: boolean | cdktf.IResolvable) { this._s.v.usePublicIp = value; }
@@ -2080,7 +1952,7 @@ export class ScalingGroupIntegrationDnsDomainRecordSetOutputReference extends cd
    */
   public resetUsePublicIp(): void { this._s.v.usePublicIp = undefined; }
   /**
-   * The value given for `usePublicIp`, if any (temporarily exposed input value; use with caution).
+   * The value given for `usePublicIp`, if any.
    */
   public get usePublicIpInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.usePublicIp; }
 }
@@ -2092,9 +1964,9 @@ export class ScalingGroupIntegrationDnsDomainRecordSetList extends cdktf.Complex
   public internalValue?: ScalingGroupIntegrationDnsDomainRecordSet[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2173,10 +2045,10 @@ export class ScalingGroupIntegrationDnsDomainOutputReference extends cdktf.Compl
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationDnsDomain);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2195,23 +2067,17 @@ export class ScalingGroupIntegrationDnsDomainOutputReference extends cdktf.Compl
   public set internalValue(value: ScalingGroupIntegrationDnsDomain | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupIntegrationDnsDomain, this._s, value); }
 
   /**
-   * Identifier of the hosted zone.
-   *
-   * Required.
-   * Terraform attribute: `hosted_zone_id`.
+   * The remote value of {@link ScalingGroupIntegrationDnsDomain.hostedZoneId}, as a token.
    */
   public get hostedZoneId(): string { return this.getStringAttribute('hosted_zone_id'); }
   public set hostedZoneId(value: string) { this._s.v.hostedZoneId = value; }
   /**
-   * The value given for `hostedZoneId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `hostedZoneId`, if any.
    */
   public get hostedZoneIdInput(): string | undefined { return this._s.v.hostedZoneId; }
 
   /**
-   * Type of the records - address records (`a`) or aliases (`cname`).
-   *
-   * Allowed values: `a`, `cname` (constants: {@link ScalingGroupIntegrationDnsDomainRecordSetType}).
-   * Terraform attribute: `record_set_type`.
+   * The remote value of {@link ScalingGroupIntegrationDnsDomain.recordSetType}, as a token.
    */
   public get recordSetType(): string { return this.getStringAttribute('record_set_type'); }
   public set recordSetType(value: string) { this._s.v.recordSetType = value; }
@@ -2220,14 +2086,12 @@ export class ScalingGroupIntegrationDnsDomainOutputReference extends cdktf.Compl
    */
   public resetRecordSetType(): void { this._s.v.recordSetType = undefined; }
   /**
-   * The value given for `recordSetType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `recordSetType`, if any.
    */
   public get recordSetTypeInput(): string | undefined { return this._s.v.recordSetType; }
 
   /**
-   * Identifier of the spot-capacity account that owns the hosted zone, when it is not the group's own account.
-   *
-   * Terraform attribute: `spotinst_acct_id`.
+   * The remote value of {@link ScalingGroupIntegrationDnsDomain.spotinstAcctId}, as a token.
    */
   public get spotinstAcctId(): string { return this.getStringAttribute('spotinst_acct_id'); }
   public set spotinstAcctId(value: string) { this._s.v.spotinstAcctId = value; }
@@ -2236,16 +2100,12 @@ export class ScalingGroupIntegrationDnsDomainOutputReference extends cdktf.Compl
    */
   public resetSpotinstAcctId(): void { this._s.v.spotinstAcctId = undefined; }
   /**
-   * The value given for `spotinstAcctId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `spotinstAcctId`, if any.
    */
   public get spotinstAcctIdInput(): string | undefined { return this._s.v.spotinstAcctId; }
 
   /**
-   * Record sets kept pointing at the instances.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `record_sets`.
+   * The items of {@link ScalingGroupIntegrationDnsDomain.recordSets}; `putRecordSets()` sets them.
    */
   public get recordSets(): ScalingGroupIntegrationDnsDomainRecordSetList { return this._s.ref('recordSets', () => new ScalingGroupIntegrationDnsDomainRecordSetList(this, 'record_sets', true)); }
   /**
@@ -2253,7 +2113,7 @@ export class ScalingGroupIntegrationDnsDomainOutputReference extends cdktf.Compl
    */
   public putRecordSets(value: ScalingGroupIntegrationDnsDomainRecordSet[] | cdktf.IResolvable): void { this._s.put('recordSets', value); }
   /**
-   * The value given for `recordSets`, if any (temporarily exposed input value; use with caution).
+   * The value given for `recordSets`, if any.
    */
   public get recordSetsInput(): ScalingGroupIntegrationDnsDomainRecordSet[] | cdktf.IResolvable | undefined { return this._s.block('recordSets'); }
 }
@@ -2265,9 +2125,9 @@ export class ScalingGroupIntegrationDnsDomainList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupIntegrationDnsDomain[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2336,8 +2196,8 @@ export class ScalingGroupIntegrationDnsOutputReference extends cdktf.ComplexObje
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationDns);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2347,11 +2207,7 @@ export class ScalingGroupIntegrationDnsOutputReference extends cdktf.ComplexObje
   public set internalValue(value: ScalingGroupIntegrationDns | undefined) { rt.write(_ScalingGroupIntegrationDns, this._s, value); }
 
   /**
-   * Hosted zones and the record sets kept up to date in them.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `domains`.
+   * The items of {@link ScalingGroupIntegrationDns.domains}; `putDomains()` sets them.
    */
   public get domains(): ScalingGroupIntegrationDnsDomainList { return this._s.ref('domains', () => new ScalingGroupIntegrationDnsDomainList(this, 'domains', true)); }
   /**
@@ -2359,7 +2215,7 @@ export class ScalingGroupIntegrationDnsOutputReference extends cdktf.ComplexObje
    */
   public putDomains(value: ScalingGroupIntegrationDnsDomain[] | cdktf.IResolvable): void { this._s.put('domains', value); }
   /**
-   * The value given for `domains`, if any (temporarily exposed input value; use with caution).
+   * The value given for `domains`, if any.
    */
   public get domainsInput(): ScalingGroupIntegrationDnsDomain[] | cdktf.IResolvable | undefined { return this._s.block('domains'); }
 }
@@ -2413,8 +2269,8 @@ export class ScalingGroupIntegrationDockerSwarmAutoscaleDownOutputReference exte
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationDockerSwarmAutoscaleDown);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2424,10 +2280,7 @@ export class ScalingGroupIntegrationDockerSwarmAutoscaleDownOutputReference exte
   public set internalValue(value: ScalingGroupIntegrationDockerSwarmAutoscaleDown | undefined) { rt.write(_ScalingGroupIntegrationDockerSwarmAutoscaleDown, this._s, value); }
 
   /**
-   * Number of consecutive periods an instance must be idle before it is removed.
-   *
-   * A whole number.
-   * Terraform attribute: `evaluation_periods`.
+   * The remote value of {@link ScalingGroupIntegrationDockerSwarmAutoscaleDown.evaluationPeriods}, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -2436,15 +2289,12 @@ export class ScalingGroupIntegrationDockerSwarmAutoscaleDownOutputReference exte
    */
   public resetEvaluationPeriods(): void { this._s.v.evaluationPeriods = undefined; }
   /**
-   * The value given for `evaluationPeriods`, if any (temporarily exposed input value; use with caution).
+   * The value given for `evaluationPeriods`, if any.
    */
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * Largest share of the instances, in percent, removed in one scale-down.
-   *
-   * Range: 1 to 100.
-   * Terraform attribute: `max_scale_down_percentage`.
+   * The remote value of {@link ScalingGroupIntegrationDockerSwarmAutoscaleDown.maxScaleDownPercentage}, as a token.
    */
   public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
   public set maxScaleDownPercentage(value: number) { this._s.v.maxScaleDownPercentage = value; }
@@ -2453,7 +2303,7 @@ export class ScalingGroupIntegrationDockerSwarmAutoscaleDownOutputReference exte
    */
   public resetMaxScaleDownPercentage(): void { this._s.v.maxScaleDownPercentage = undefined; }
   /**
-   * The value given for `maxScaleDownPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxScaleDownPercentage`, if any.
    */
   public get maxScaleDownPercentageInput(): number | undefined { return this._s.v.maxScaleDownPercentage; }
 }
@@ -2519,8 +2369,8 @@ export class ScalingGroupIntegrationDockerSwarmAutoscaleHeadroomOutputReference 
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2530,11 +2380,7 @@ export class ScalingGroupIntegrationDockerSwarmAutoscaleHeadroomOutputReference 
   public set internalValue(value: ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom | undefined) { rt.write(_ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom, this._s, value); }
 
   /**
-   * CPU of one headroom unit (1000 is one vCPU).
-   *
-   * A whole number.
-   * Unit: millicores.
-   * Terraform attribute: `cpu_per_unit`.
+   * The remote value of {@link ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom.cpuPerUnit}, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -2543,16 +2389,12 @@ export class ScalingGroupIntegrationDockerSwarmAutoscaleHeadroomOutputReference 
    */
   public resetCpuPerUnit(): void { this._s.v.cpuPerUnit = undefined; }
   /**
-   * The value given for `cpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cpuPerUnit`, if any.
    */
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * Memory of one headroom unit.
-   *
-   * A whole number.
-   * Unit: MiB.
-   * Terraform attribute: `memory_per_unit`.
+   * The remote value of {@link ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom.memoryPerUnit}, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -2561,15 +2403,12 @@ export class ScalingGroupIntegrationDockerSwarmAutoscaleHeadroomOutputReference 
    */
   public resetMemoryPerUnit(): void { this._s.v.memoryPerUnit = undefined; }
   /**
-   * The value given for `memoryPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `memoryPerUnit`, if any.
    */
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * Number of headroom units to keep free.
-   *
-   * A whole number.
-   * Terraform attribute: `num_of_units`.
+   * The remote value of {@link ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom.numOfUnits}, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -2578,7 +2417,7 @@ export class ScalingGroupIntegrationDockerSwarmAutoscaleHeadroomOutputReference 
    */
   public resetNumOfUnits(): void { this._s.v.numOfUnits = undefined; }
   /**
-   * The value given for `numOfUnits`, if any (temporarily exposed input value; use with caution).
+   * The value given for `numOfUnits`, if any.
    */
   public get numOfUnitsInput(): number | undefined { return this._s.v.numOfUnits; }
 }
@@ -2665,8 +2504,8 @@ export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.Com
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationDockerSwarm);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2676,10 +2515,7 @@ export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.Com
   public set internalValue(value: ScalingGroupIntegrationDockerSwarm | undefined) { rt.write(_ScalingGroupIntegrationDockerSwarm, this._s, value); }
 
   /**
-   * Time after a scaling action before the autoscaler acts again.
-   *
-   * Unit: seconds.
-   * Terraform attribute: `autoscale_cooldown`.
+   * The remote value of {@link ScalingGroupIntegrationDockerSwarm.autoscaleCooldown}, as a token.
    */
   public get autoscaleCooldown(): number { return this.getNumberAttribute('autoscale_cooldown'); }
   public set autoscaleCooldown(value: number) { this._s.v.autoscaleCooldown = value; }
@@ -2688,14 +2524,12 @@ export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.Com
    */
   public resetAutoscaleCooldown(): void { this._s.v.autoscaleCooldown = undefined; }
   /**
-   * The value given for `autoscaleCooldown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleCooldown`, if any.
    */
   public get autoscaleCooldownInput(): number | undefined { return this._s.v.autoscaleCooldown; }
 
   /**
-   * Let the service scale the group from the containers' needs.
-   *
-   * Terraform attribute: `autoscale_is_enabled`.
+   * The remote value of {@link ScalingGroupIntegrationDockerSwarm.autoscaleIsEnabled}, as a token.
    */
   public get autoscaleIsEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_enabled'); }
   public set autoscaleIsEnabled(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsEnabled = value; }
@@ -2704,40 +2538,32 @@ export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.Com
    */
   public resetAutoscaleIsEnabled(): void { this._s.v.autoscaleIsEnabled = undefined; }
   /**
-   * The value given for `autoscaleIsEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleIsEnabled`, if any.
    */
   public get autoscaleIsEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsEnabled; }
 
   /**
-   * Address of the swarm manager.
-   *
-   * Required.
-   * Terraform attribute: `master_host`.
+   * The remote value of {@link ScalingGroupIntegrationDockerSwarm.masterHost}, as a token.
    */
   public get masterHost(): string { return this.getStringAttribute('master_host'); }
   public set masterHost(value: string) { this._s.v.masterHost = value; }
   /**
-   * The value given for `masterHost`, if any (temporarily exposed input value; use with caution).
+   * The value given for `masterHost`, if any.
    */
   public get masterHostInput(): string | undefined { return this._s.v.masterHost; }
 
   /**
-   * Port of the swarm manager's API.
-   *
-   * Required.
-   * Terraform attribute: `master_port`.
+   * The remote value of {@link ScalingGroupIntegrationDockerSwarm.masterPort}, as a token.
    */
   public get masterPort(): number { return this.getNumberAttribute('master_port'); }
   public set masterPort(value: number) { this._s.v.masterPort = value; }
   /**
-   * The value given for `masterPort`, if any (temporarily exposed input value; use with caution).
+   * The value given for `masterPort`, if any.
    */
   public get masterPortInput(): number | undefined { return this._s.v.masterPort; }
 
   /**
-   * When the autoscaler removes instances.
-   *
-   * Terraform attribute: `autoscale_down`.
+   * A reference to {@link ScalingGroupIntegrationDockerSwarm.autoscaleDown}; `putAutoscaleDown()` sets it.
    */
   public get autoscaleDown(): ScalingGroupIntegrationDockerSwarmAutoscaleDownOutputReference { return this._s.ref('autoscaleDown', () => new ScalingGroupIntegrationDockerSwarmAutoscaleDownOutputReference(this, 'autoscale_down')); }
   /**
@@ -2749,14 +2575,12 @@ export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.Com
    */
   public resetAutoscaleDown(): void { this._s.put('autoscaleDown', undefined); }
   /**
-   * The value given for `autoscaleDown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleDown`, if any.
    */
   public get autoscaleDownInput(): ScalingGroupIntegrationDockerSwarmAutoscaleDown | undefined { return this._s.block('autoscaleDown'); }
 
   /**
-   * Spare capacity the autoscaler keeps free.
-   *
-   * Terraform attribute: `autoscale_headroom`.
+   * A reference to {@link ScalingGroupIntegrationDockerSwarm.autoscaleHeadroom}; `putAutoscaleHeadroom()` sets it.
    */
   public get autoscaleHeadroom(): ScalingGroupIntegrationDockerSwarmAutoscaleHeadroomOutputReference { return this._s.ref('autoscaleHeadroom', () => new ScalingGroupIntegrationDockerSwarmAutoscaleHeadroomOutputReference(this, 'autoscale_headroom')); }
   /**
@@ -2768,7 +2592,7 @@ export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.Com
    */
   public resetAutoscaleHeadroom(): void { this._s.put('autoscaleHeadroom', undefined); }
   /**
-   * The value given for `autoscaleHeadroom`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleHeadroom`, if any.
    */
   public get autoscaleHeadroomInput(): ScalingGroupIntegrationDockerSwarmAutoscaleHeadroom | undefined { return this._s.block('autoscaleHeadroom'); }
 }
@@ -2818,10 +2642,10 @@ export class ScalingGroupIntegrationEcsAutoscaleAttributeOutputReference extends
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationEcsAutoscaleAttribute);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2840,28 +2664,22 @@ export class ScalingGroupIntegrationEcsAutoscaleAttributeOutputReference extends
   public set internalValue(value: ScalingGroupIntegrationEcsAutoscaleAttribute | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupIntegrationEcsAutoscaleAttribute, this._s, value); }
 
   /**
-   * Attribute name.
-   *
-   * Required.
-   * Terraform attribute: `key`.
+   * The remote value of {@link ScalingGroupIntegrationEcsAutoscaleAttribute.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Attribute value.
-   *
-   * Required.
-   * Terraform attribute: `value`.
+   * The remote value of {@link ScalingGroupIntegrationEcsAutoscaleAttribute.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -2873,9 +2691,9 @@ export class ScalingGroupIntegrationEcsAutoscaleAttributeList extends cdktf.Comp
   public internalValue?: ScalingGroupIntegrationEcsAutoscaleAttribute[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2938,8 +2756,8 @@ export class ScalingGroupIntegrationEcsAutoscaleDownOutputReference extends cdkt
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationEcsAutoscaleDown);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2949,10 +2767,7 @@ export class ScalingGroupIntegrationEcsAutoscaleDownOutputReference extends cdkt
   public set internalValue(value: ScalingGroupIntegrationEcsAutoscaleDown | undefined) { rt.write(_ScalingGroupIntegrationEcsAutoscaleDown, this._s, value); }
 
   /**
-   * Number of consecutive periods an instance must be idle before it is removed.
-   *
-   * A whole number.
-   * Terraform attribute: `evaluation_periods`.
+   * The remote value of {@link ScalingGroupIntegrationEcsAutoscaleDown.evaluationPeriods}, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -2961,15 +2776,12 @@ export class ScalingGroupIntegrationEcsAutoscaleDownOutputReference extends cdkt
    */
   public resetEvaluationPeriods(): void { this._s.v.evaluationPeriods = undefined; }
   /**
-   * The value given for `evaluationPeriods`, if any (temporarily exposed input value; use with caution).
+   * The value given for `evaluationPeriods`, if any.
    */
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * Largest share of the instances, in percent, removed in one scale-down.
-   *
-   * Range: 1 to 100.
-   * Terraform attribute: `max_scale_down_percentage`.
+   * The remote value of {@link ScalingGroupIntegrationEcsAutoscaleDown.maxScaleDownPercentage}, as a token.
    */
   public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
   public set maxScaleDownPercentage(value: number) { this._s.v.maxScaleDownPercentage = value; }
@@ -2978,7 +2790,7 @@ export class ScalingGroupIntegrationEcsAutoscaleDownOutputReference extends cdkt
    */
   public resetMaxScaleDownPercentage(): void { this._s.v.maxScaleDownPercentage = undefined; }
   /**
-   * The value given for `maxScaleDownPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxScaleDownPercentage`, if any.
    */
   public get maxScaleDownPercentageInput(): number | undefined { return this._s.v.maxScaleDownPercentage; }
 }
@@ -3044,8 +2856,8 @@ export class ScalingGroupIntegrationEcsAutoscaleHeadroomOutputReference extends 
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationEcsAutoscaleHeadroom);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -3055,11 +2867,7 @@ export class ScalingGroupIntegrationEcsAutoscaleHeadroomOutputReference extends 
   public set internalValue(value: ScalingGroupIntegrationEcsAutoscaleHeadroom | undefined) { rt.write(_ScalingGroupIntegrationEcsAutoscaleHeadroom, this._s, value); }
 
   /**
-   * CPU of one headroom unit (1000 is one vCPU).
-   *
-   * A whole number.
-   * Unit: millicores.
-   * Terraform attribute: `cpu_per_unit`.
+   * The remote value of {@link ScalingGroupIntegrationEcsAutoscaleHeadroom.cpuPerUnit}, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -3068,16 +2876,12 @@ export class ScalingGroupIntegrationEcsAutoscaleHeadroomOutputReference extends 
    */
   public resetCpuPerUnit(): void { this._s.v.cpuPerUnit = undefined; }
   /**
-   * The value given for `cpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cpuPerUnit`, if any.
    */
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * Memory of one headroom unit.
-   *
-   * A whole number.
-   * Unit: MiB.
-   * Terraform attribute: `memory_per_unit`.
+   * The remote value of {@link ScalingGroupIntegrationEcsAutoscaleHeadroom.memoryPerUnit}, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -3086,15 +2890,12 @@ export class ScalingGroupIntegrationEcsAutoscaleHeadroomOutputReference extends 
    */
   public resetMemoryPerUnit(): void { this._s.v.memoryPerUnit = undefined; }
   /**
-   * The value given for `memoryPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `memoryPerUnit`, if any.
    */
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * Number of headroom units to keep free.
-   *
-   * A whole number.
-   * Terraform attribute: `num_of_units`.
+   * The remote value of {@link ScalingGroupIntegrationEcsAutoscaleHeadroom.numOfUnits}, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -3103,7 +2904,7 @@ export class ScalingGroupIntegrationEcsAutoscaleHeadroomOutputReference extends 
    */
   public resetNumOfUnits(): void { this._s.v.numOfUnits = undefined; }
   /**
-   * The value given for `numOfUnits`, if any (temporarily exposed input value; use with caution).
+   * The value given for `numOfUnits`, if any.
    */
   public get numOfUnitsInput(): number | undefined { return this._s.v.numOfUnits; }
 }
@@ -3145,8 +2946,8 @@ export class ScalingGroupIntegrationEcsBatchOutputReference extends cdktf.Comple
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationEcsBatch);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -3156,15 +2957,12 @@ export class ScalingGroupIntegrationEcsBatchOutputReference extends cdktf.Comple
   public set internalValue(value: ScalingGroupIntegrationEcsBatch | undefined) { rt.write(_ScalingGroupIntegrationEcsBatch, this._s, value); }
 
   /**
-   * Names of the batch job queues whose jobs run on the group's instances.
-   *
-   * Required.
-   * Terraform attribute: `job_queue_names`.
+   * The remote value of {@link ScalingGroupIntegrationEcsBatch.jobQueueNames}, as a token.
    */
   public get jobQueueNames(): string[] { return this.getListAttribute('job_queue_names'); }
   public set jobQueueNames(value: string[]) { this._s.v.jobQueueNames = value; }
   /**
-   * The value given for `jobQueueNames`, if any (temporarily exposed input value; use with caution).
+   * The value given for `jobQueueNames`, if any.
    */
   public get jobQueueNamesInput(): string[] | undefined { return this._s.v.jobQueueNames; }
 }
@@ -3279,8 +3077,8 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationEcs);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -3290,10 +3088,7 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
   public set internalValue(value: ScalingGroupIntegrationEcs | undefined) { rt.write(_ScalingGroupIntegrationEcs, this._s, value); }
 
   /**
-   * Time after a scaling action before the autoscaler acts again.
-   *
-   * Unit: seconds.
-   * Terraform attribute: `autoscale_cooldown`.
+   * The remote value of {@link ScalingGroupIntegrationEcs.autoscaleCooldown}, as a token.
    */
   public get autoscaleCooldown(): number { return this.getNumberAttribute('autoscale_cooldown'); }
   public set autoscaleCooldown(value: number) { this._s.v.autoscaleCooldown = value; }
@@ -3302,14 +3097,12 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
    */
   public resetAutoscaleCooldown(): void { this._s.v.autoscaleCooldown = undefined; }
   /**
-   * The value given for `autoscaleCooldown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleCooldown`, if any.
    */
   public get autoscaleCooldownInput(): number | undefined { return this._s.v.autoscaleCooldown; }
 
   /**
-   * Let the service size the headroom on its own.
-   *
-   * Terraform attribute: `autoscale_is_auto_config`.
+   * The remote value of {@link ScalingGroupIntegrationEcs.autoscaleIsAutoConfig}, as a token.
    */
   public get autoscaleIsAutoConfig(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_auto_config'); }
   public set autoscaleIsAutoConfig(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsAutoConfig = value; }
@@ -3318,14 +3111,12 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
    */
   public resetAutoscaleIsAutoConfig(): void { this._s.v.autoscaleIsAutoConfig = undefined; }
   /**
-   * The value given for `autoscaleIsAutoConfig`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleIsAutoConfig`, if any.
    */
   public get autoscaleIsAutoConfigInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsAutoConfig; }
 
   /**
-   * Let the service scale the group from the tasks' needs.
-   *
-   * Terraform attribute: `autoscale_is_enabled`.
+   * The remote value of {@link ScalingGroupIntegrationEcs.autoscaleIsEnabled}, as a token.
    */
   public get autoscaleIsEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_enabled'); }
   public set autoscaleIsEnabled(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsEnabled = value; }
@@ -3334,14 +3125,12 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
    */
   public resetAutoscaleIsEnabled(): void { this._s.v.autoscaleIsEnabled = undefined; }
   /**
-   * The value given for `autoscaleIsEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleIsEnabled`, if any.
    */
   public get autoscaleIsEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsEnabled; }
 
   /**
-   * Also scale down instances that run tasks outside of services.
-   *
-   * Terraform attribute: `autoscale_scale_down_non_service_tasks`.
+   * The remote value of {@link ScalingGroupIntegrationEcs.autoscaleScaleDownNonServiceTasks}, as a token.
    */
   public get autoscaleScaleDownNonServiceTasks(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_scale_down_non_service_tasks'); }
   public set autoscaleScaleDownNonServiceTasks(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleScaleDownNonServiceTasks = value; }
@@ -3350,27 +3139,22 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
    */
   public resetAutoscaleScaleDownNonServiceTasks(): void { this._s.v.autoscaleScaleDownNonServiceTasks = undefined; }
   /**
-   * The value given for `autoscaleScaleDownNonServiceTasks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleScaleDownNonServiceTasks`, if any.
    */
   public get autoscaleScaleDownNonServiceTasksInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleScaleDownNonServiceTasks; }
 
   /**
-   * Name of the container-service cluster.
-   *
-   * Required.
-   * Terraform attribute: `cluster_name`.
+   * The remote value of {@link ScalingGroupIntegrationEcs.clusterName}, as a token.
    */
   public get clusterName(): string { return this.getStringAttribute('cluster_name'); }
   public set clusterName(value: string) { this._s.v.clusterName = value; }
   /**
-   * The value given for `clusterName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clusterName`, if any.
    */
   public get clusterNameInput(): string | undefined { return this._s.v.clusterName; }
 
   /**
-   * Instance attributes the autoscaler takes into account when placing tasks.
-   *
-   * Terraform attribute: `autoscale_attributes`.
+   * The items of {@link ScalingGroupIntegrationEcs.autoscaleAttributes}; `putAutoscaleAttributes()` sets them.
    */
   public get autoscaleAttributes(): ScalingGroupIntegrationEcsAutoscaleAttributeList { return this._s.ref('autoscaleAttributes', () => new ScalingGroupIntegrationEcsAutoscaleAttributeList(this, 'autoscale_attributes', true)); }
   /**
@@ -3382,14 +3166,12 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
    */
   public resetAutoscaleAttributes(): void { this._s.put('autoscaleAttributes', undefined); }
   /**
-   * The value given for `autoscaleAttributes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleAttributes`, if any.
    */
   public get autoscaleAttributesInput(): ScalingGroupIntegrationEcsAutoscaleAttribute[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleAttributes'); }
 
   /**
-   * When the autoscaler removes instances.
-   *
-   * Terraform attribute: `autoscale_down`.
+   * A reference to {@link ScalingGroupIntegrationEcs.autoscaleDown}; `putAutoscaleDown()` sets it.
    */
   public get autoscaleDown(): ScalingGroupIntegrationEcsAutoscaleDownOutputReference { return this._s.ref('autoscaleDown', () => new ScalingGroupIntegrationEcsAutoscaleDownOutputReference(this, 'autoscale_down')); }
   /**
@@ -3401,14 +3183,12 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
    */
   public resetAutoscaleDown(): void { this._s.put('autoscaleDown', undefined); }
   /**
-   * The value given for `autoscaleDown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleDown`, if any.
    */
   public get autoscaleDownInput(): ScalingGroupIntegrationEcsAutoscaleDown | undefined { return this._s.block('autoscaleDown'); }
 
   /**
-   * Spare capacity the autoscaler keeps free.
-   *
-   * Terraform attribute: `autoscale_headroom`.
+   * A reference to {@link ScalingGroupIntegrationEcs.autoscaleHeadroom}; `putAutoscaleHeadroom()` sets it.
    */
   public get autoscaleHeadroom(): ScalingGroupIntegrationEcsAutoscaleHeadroomOutputReference { return this._s.ref('autoscaleHeadroom', () => new ScalingGroupIntegrationEcsAutoscaleHeadroomOutputReference(this, 'autoscale_headroom')); }
   /**
@@ -3420,14 +3200,12 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
    */
   public resetAutoscaleHeadroom(): void { this._s.put('autoscaleHeadroom', undefined); }
   /**
-   * The value given for `autoscaleHeadroom`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleHeadroom`, if any.
    */
   public get autoscaleHeadroomInput(): ScalingGroupIntegrationEcsAutoscaleHeadroom | undefined { return this._s.block('autoscaleHeadroom'); }
 
   /**
-   * Batch job queues served by the cluster.
-   *
-   * Terraform attribute: `batch`.
+   * A reference to {@link ScalingGroupIntegrationEcs.batch}; `putBatch()` sets it.
    */
   public get batch(): ScalingGroupIntegrationEcsBatchOutputReference { return this._s.ref('batch', () => new ScalingGroupIntegrationEcsBatchOutputReference(this, 'batch')); }
   /**
@@ -3439,7 +3217,7 @@ export class ScalingGroupIntegrationEcsOutputReference extends cdktf.ComplexObje
    */
   public resetBatch(): void { this._s.put('batch', undefined); }
   /**
-   * The value given for `batch`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batch`, if any.
    */
   public get batchInput(): ScalingGroupIntegrationEcsBatch | undefined { return this._s.block('batch'); }
 }
@@ -3482,8 +3260,8 @@ export class ScalingGroupIntegrationGitlabRunnerOutputReference extends cdktf.Co
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationGitlabRunner);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -3493,9 +3271,7 @@ export class ScalingGroupIntegrationGitlabRunnerOutputReference extends cdktf.Co
   public set internalValue(value: ScalingGroupIntegrationGitlabRunner | undefined) { rt.write(_ScalingGroupIntegrationGitlabRunner, this._s, value); }
 
   /**
-   * Run the CI runner on the instances.
-   *
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link ScalingGroupIntegrationGitlabRunner.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -3504,7 +3280,7 @@ export class ScalingGroupIntegrationGitlabRunnerOutputReference extends cdktf.Co
    */
   public resetIsEnabled(): void { this._s.v.isEnabled = undefined; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 }
@@ -3547,8 +3323,8 @@ export class ScalingGroupIntegrationGitlabOutputReference extends cdktf.ComplexO
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationGitlab);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -3558,9 +3334,7 @@ export class ScalingGroupIntegrationGitlabOutputReference extends cdktf.ComplexO
   public set internalValue(value: ScalingGroupIntegrationGitlab | undefined) { rt.write(_ScalingGroupIntegrationGitlab, this._s, value); }
 
   /**
-   * The CI runner on the group's instances.
-   *
-   * Terraform attribute: `runner`.
+   * A reference to {@link ScalingGroupIntegrationGitlab.runner}; `putRunner()` sets it.
    */
   public get runner(): ScalingGroupIntegrationGitlabRunnerOutputReference { return this._s.ref('runner', () => new ScalingGroupIntegrationGitlabRunnerOutputReference(this, 'runner')); }
   /**
@@ -3572,7 +3346,7 @@ export class ScalingGroupIntegrationGitlabOutputReference extends cdktf.ComplexO
    */
   public resetRunner(): void { this._s.put('runner', undefined); }
   /**
-   * The value given for `runner`, if any (temporarily exposed input value; use with caution).
+   * The value given for `runner`, if any.
    */
   public get runnerInput(): ScalingGroupIntegrationGitlabRunner | undefined { return this._s.block('runner'); }
 }
@@ -3626,8 +3400,8 @@ export class ScalingGroupIntegrationKubernetesAutoscaleDownOutputReference exten
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationKubernetesAutoscaleDown);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -3637,10 +3411,7 @@ export class ScalingGroupIntegrationKubernetesAutoscaleDownOutputReference exten
   public set internalValue(value: ScalingGroupIntegrationKubernetesAutoscaleDown | undefined) { rt.write(_ScalingGroupIntegrationKubernetesAutoscaleDown, this._s, value); }
 
   /**
-   * Number of consecutive periods an instance must be idle before it is removed.
-   *
-   * A whole number.
-   * Terraform attribute: `evaluation_periods`.
+   * The remote value of {@link ScalingGroupIntegrationKubernetesAutoscaleDown.evaluationPeriods}, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -3649,15 +3420,12 @@ export class ScalingGroupIntegrationKubernetesAutoscaleDownOutputReference exten
    */
   public resetEvaluationPeriods(): void { this._s.v.evaluationPeriods = undefined; }
   /**
-   * The value given for `evaluationPeriods`, if any (temporarily exposed input value; use with caution).
+   * The value given for `evaluationPeriods`, if any.
    */
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * Largest share of the instances, in percent, removed in one scale-down.
-   *
-   * Range: 1 to 100.
-   * Terraform attribute: `max_scale_down_percentage`.
+   * The remote value of {@link ScalingGroupIntegrationKubernetesAutoscaleDown.maxScaleDownPercentage}, as a token.
    */
   public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
   public set maxScaleDownPercentage(value: number) { this._s.v.maxScaleDownPercentage = value; }
@@ -3666,7 +3434,7 @@ export class ScalingGroupIntegrationKubernetesAutoscaleDownOutputReference exten
    */
   public resetMaxScaleDownPercentage(): void { this._s.v.maxScaleDownPercentage = undefined; }
   /**
-   * The value given for `maxScaleDownPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxScaleDownPercentage`, if any.
    */
   public get maxScaleDownPercentageInput(): number | undefined { return this._s.v.maxScaleDownPercentage; }
 }
@@ -3732,8 +3500,8 @@ export class ScalingGroupIntegrationKubernetesAutoscaleHeadroomOutputReference e
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationKubernetesAutoscaleHeadroom);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -3743,11 +3511,7 @@ export class ScalingGroupIntegrationKubernetesAutoscaleHeadroomOutputReference e
   public set internalValue(value: ScalingGroupIntegrationKubernetesAutoscaleHeadroom | undefined) { rt.write(_ScalingGroupIntegrationKubernetesAutoscaleHeadroom, this._s, value); }
 
   /**
-   * CPU of one headroom unit (1000 is one vCPU).
-   *
-   * A whole number.
-   * Unit: millicores.
-   * Terraform attribute: `cpu_per_unit`.
+   * The remote value of {@link ScalingGroupIntegrationKubernetesAutoscaleHeadroom.cpuPerUnit}, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -3756,16 +3520,12 @@ export class ScalingGroupIntegrationKubernetesAutoscaleHeadroomOutputReference e
    */
   public resetCpuPerUnit(): void { this._s.v.cpuPerUnit = undefined; }
   /**
-   * The value given for `cpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cpuPerUnit`, if any.
    */
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * Memory of one headroom unit.
-   *
-   * A whole number.
-   * Unit: MiB.
-   * Terraform attribute: `memory_per_unit`.
+   * The remote value of {@link ScalingGroupIntegrationKubernetesAutoscaleHeadroom.memoryPerUnit}, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -3774,15 +3534,12 @@ export class ScalingGroupIntegrationKubernetesAutoscaleHeadroomOutputReference e
    */
   public resetMemoryPerUnit(): void { this._s.v.memoryPerUnit = undefined; }
   /**
-   * The value given for `memoryPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `memoryPerUnit`, if any.
    */
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * Number of headroom units to keep free.
-   *
-   * A whole number.
-   * Terraform attribute: `num_of_units`.
+   * The remote value of {@link ScalingGroupIntegrationKubernetesAutoscaleHeadroom.numOfUnits}, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -3791,7 +3548,7 @@ export class ScalingGroupIntegrationKubernetesAutoscaleHeadroomOutputReference e
    */
   public resetNumOfUnits(): void { this._s.v.numOfUnits = undefined; }
   /**
-   * The value given for `numOfUnits`, if any (temporarily exposed input value; use with caution).
+   * The value given for `numOfUnits`, if any.
    */
   public get numOfUnitsInput(): number | undefined { return this._s.v.numOfUnits; }
 }
@@ -3841,10 +3598,10 @@ export class ScalingGroupIntegrationKubernetesAutoscaleLabelOutputReference exte
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationKubernetesAutoscaleLabel);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -3863,28 +3620,22 @@ export class ScalingGroupIntegrationKubernetesAutoscaleLabelOutputReference exte
   public set internalValue(value: ScalingGroupIntegrationKubernetesAutoscaleLabel | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupIntegrationKubernetesAutoscaleLabel, this._s, value); }
 
   /**
-   * Label key.
-   *
-   * Required.
-   * Terraform attribute: `key`.
+   * The remote value of {@link ScalingGroupIntegrationKubernetesAutoscaleLabel.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Label value.
-   *
-   * Required.
-   * Terraform attribute: `value`.
+   * The remote value of {@link ScalingGroupIntegrationKubernetesAutoscaleLabel.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -3896,9 +3647,9 @@ export class ScalingGroupIntegrationKubernetesAutoscaleLabelList extends cdktf.C
   public internalValue?: ScalingGroupIntegrationKubernetesAutoscaleLabel[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -4034,8 +3785,8 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationKubernetes);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -4045,9 +3796,7 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
   public set internalValue(value: ScalingGroupIntegrationKubernetes | undefined) { rt.write(_ScalingGroupIntegrationKubernetes, this._s, value); }
 
   /**
-   * Address of the cluster's API server.
-   *
-   * Terraform attribute: `api_server`.
+   * The remote value of {@link ScalingGroupIntegrationKubernetes.apiServer}, as a token.
    */
   public get apiServer(): string { return this.getStringAttribute('api_server'); }
   public set apiServer(value: string) { this._s.v.apiServer = value; }
@@ -4056,15 +3805,12 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
    */
   public resetApiServer(): void { this._s.v.apiServer = undefined; }
   /**
-   * The value given for `apiServer`, if any (temporarily exposed input value; use with caution).
+   * The value given for `apiServer`, if any.
    */
   public get apiServerInput(): string | undefined { return this._s.v.apiServer; }
 
   /**
-   * Time after a scaling action before the autoscaler acts again.
-   *
-   * Unit: seconds.
-   * Terraform attribute: `autoscale_cooldown`.
+   * The remote value of {@link ScalingGroupIntegrationKubernetes.autoscaleCooldown}, as a token.
    */
   public get autoscaleCooldown(): number { return this.getNumberAttribute('autoscale_cooldown'); }
   public set autoscaleCooldown(value: number) { this._s.v.autoscaleCooldown = value; }
@@ -4073,14 +3819,12 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
    */
   public resetAutoscaleCooldown(): void { this._s.v.autoscaleCooldown = undefined; }
   /**
-   * The value given for `autoscaleCooldown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleCooldown`, if any.
    */
   public get autoscaleCooldownInput(): number | undefined { return this._s.v.autoscaleCooldown; }
 
   /**
-   * Let the service size the headroom on its own.
-   *
-   * Terraform attribute: `autoscale_is_auto_config`.
+   * The remote value of {@link ScalingGroupIntegrationKubernetes.autoscaleIsAutoConfig}, as a token.
    */
   public get autoscaleIsAutoConfig(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_auto_config'); }
   public set autoscaleIsAutoConfig(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsAutoConfig = value; }
@@ -4089,14 +3833,12 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
    */
   public resetAutoscaleIsAutoConfig(): void { this._s.v.autoscaleIsAutoConfig = undefined; }
   /**
-   * The value given for `autoscaleIsAutoConfig`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleIsAutoConfig`, if any.
    */
   public get autoscaleIsAutoConfigInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsAutoConfig; }
 
   /**
-   * Let the service scale the group from the pods' needs.
-   *
-   * Terraform attribute: `autoscale_is_enabled`.
+   * The remote value of {@link ScalingGroupIntegrationKubernetes.autoscaleIsEnabled}, as a token.
    */
   public get autoscaleIsEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_enabled'); }
   public set autoscaleIsEnabled(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsEnabled = value; }
@@ -4105,14 +3847,12 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
    */
   public resetAutoscaleIsEnabled(): void { this._s.v.autoscaleIsEnabled = undefined; }
   /**
-   * The value given for `autoscaleIsEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleIsEnabled`, if any.
    */
   public get autoscaleIsEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsEnabled; }
 
   /**
-   * Identifier of the cluster in the spot-capacity service.
-   *
-   * Terraform attribute: `cluster_identifier`.
+   * The remote value of {@link ScalingGroupIntegrationKubernetes.clusterIdentifier}, as a token.
    */
   public get clusterIdentifier(): string { return this.getStringAttribute('cluster_identifier'); }
   public set clusterIdentifier(value: string) { this._s.v.clusterIdentifier = value; }
@@ -4121,15 +3861,12 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
    */
   public resetClusterIdentifier(): void { this._s.v.clusterIdentifier = undefined; }
   /**
-   * The value given for `clusterIdentifier`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clusterIdentifier`, if any.
    */
   public get clusterIdentifierInput(): string | undefined { return this._s.v.clusterIdentifier; }
 
   /**
-   * Whether the service reaches the cluster from outside (`saas`) or through a controller pod inside it (`pod`).
-   *
-   * Allowed values: `saas`, `pod` (constants: {@link ScalingGroupIntegrationKubernetesIntegrationMode}).
-   * Terraform attribute: `integration_mode`.
+   * The remote value of {@link ScalingGroupIntegrationKubernetes.integrationMode}, as a token.
    */
   public get integrationMode(): string { return this.getStringAttribute('integration_mode'); }
   public set integrationMode(value: string) { this._s.v.integrationMode = value; }
@@ -4138,15 +3875,14 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
    */
   public resetIntegrationMode(): void { this._s.v.integrationMode = undefined; }
   /**
-   * The value given for `integrationMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `integrationMode`, if any.
    */
   public get integrationModeInput(): string | undefined { return this._s.v.integrationMode; }
 
   /**
-   * Token used to reach the API server; pass it through a sensitive variable.
+   * The remote value of {@link ScalingGroupIntegrationKubernetes.token}, as a token.
    *
    * Secret: marked sensitive.
-   * Terraform attribute: `token`.
    */
   public get token(): string { return this.getStringAttribute('token'); }
   public set token(value: string) { this._s.v.token = value; }
@@ -4155,14 +3891,12 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
    */
   public resetToken(): void { this._s.v.token = undefined; }
   /**
-   * The value given for `token`, if any (temporarily exposed input value; use with caution).
+   * The value given for `token`, if any.
    */
   public get tokenInput(): string | undefined { return this._s.v.token; }
 
   /**
-   * When the autoscaler removes instances.
-   *
-   * Terraform attribute: `autoscale_down`.
+   * A reference to {@link ScalingGroupIntegrationKubernetes.autoscaleDown}; `putAutoscaleDown()` sets it.
    */
   public get autoscaleDown(): ScalingGroupIntegrationKubernetesAutoscaleDownOutputReference { return this._s.ref('autoscaleDown', () => new ScalingGroupIntegrationKubernetesAutoscaleDownOutputReference(this, 'autoscale_down')); }
   /**
@@ -4174,14 +3908,12 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
    */
   public resetAutoscaleDown(): void { this._s.put('autoscaleDown', undefined); }
   /**
-   * The value given for `autoscaleDown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleDown`, if any.
    */
   public get autoscaleDownInput(): ScalingGroupIntegrationKubernetesAutoscaleDown | undefined { return this._s.block('autoscaleDown'); }
 
   /**
-   * Spare capacity the autoscaler keeps free.
-   *
-   * Terraform attribute: `autoscale_headroom`.
+   * A reference to {@link ScalingGroupIntegrationKubernetes.autoscaleHeadroom}; `putAutoscaleHeadroom()` sets it.
    */
   public get autoscaleHeadroom(): ScalingGroupIntegrationKubernetesAutoscaleHeadroomOutputReference { return this._s.ref('autoscaleHeadroom', () => new ScalingGroupIntegrationKubernetesAutoscaleHeadroomOutputReference(this, 'autoscale_headroom')); }
   /**
@@ -4193,14 +3925,12 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
    */
   public resetAutoscaleHeadroom(): void { this._s.put('autoscaleHeadroom', undefined); }
   /**
-   * The value given for `autoscaleHeadroom`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleHeadroom`, if any.
    */
   public get autoscaleHeadroomInput(): ScalingGroupIntegrationKubernetesAutoscaleHeadroom | undefined { return this._s.block('autoscaleHeadroom'); }
 
   /**
-   * Node labels the autoscaler takes into account when placing pods.
-   *
-   * Terraform attribute: `autoscale_labels`.
+   * The items of {@link ScalingGroupIntegrationKubernetes.autoscaleLabels}; `putAutoscaleLabels()` sets them.
    */
   public get autoscaleLabels(): ScalingGroupIntegrationKubernetesAutoscaleLabelList { return this._s.ref('autoscaleLabels', () => new ScalingGroupIntegrationKubernetesAutoscaleLabelList(this, 'autoscale_labels', true)); }
   /**
@@ -4212,7 +3942,7 @@ export class ScalingGroupIntegrationKubernetesOutputReference extends cdktf.Comp
    */
   public resetAutoscaleLabels(): void { this._s.put('autoscaleLabels', undefined); }
   /**
-   * The value given for `autoscaleLabels`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleLabels`, if any.
    */
   public get autoscaleLabelsInput(): ScalingGroupIntegrationKubernetesAutoscaleLabel[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleLabels'); }
 }
@@ -4271,8 +4001,8 @@ export class ScalingGroupIntegrationMesosphereOutputReference extends cdktf.Comp
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationMesosphere);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -4282,15 +4012,12 @@ export class ScalingGroupIntegrationMesosphereOutputReference extends cdktf.Comp
   public set internalValue(value: ScalingGroupIntegrationMesosphere | undefined) { rt.write(_ScalingGroupIntegrationMesosphere, this._s, value); }
 
   /**
-   * Address of the cluster's API server.
-   *
-   * Required.
-   * Terraform attribute: `api_server`.
+   * The remote value of {@link ScalingGroupIntegrationMesosphere.apiServer}, as a token.
    */
   public get apiServer(): string { return this.getStringAttribute('api_server'); }
   public set apiServer(value: string) { this._s.v.apiServer = value; }
   /**
-   * The value given for `apiServer`, if any (temporarily exposed input value; use with caution).
+   * The value given for `apiServer`, if any.
    */
   public get apiServerInput(): string | undefined { return this._s.v.apiServer; }
 }
@@ -4340,10 +4067,10 @@ export class ScalingGroupIntegrationNomadAutoscaleConstraintOutputReference exte
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationNomadAutoscaleConstraint);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -4362,28 +4089,22 @@ export class ScalingGroupIntegrationNomadAutoscaleConstraintOutputReference exte
   public set internalValue(value: ScalingGroupIntegrationNomadAutoscaleConstraint | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupIntegrationNomadAutoscaleConstraint, this._s, value); }
 
   /**
-   * Constraint attribute.
-   *
-   * Required.
-   * Terraform attribute: `key`.
+   * The remote value of {@link ScalingGroupIntegrationNomadAutoscaleConstraint.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Value the attribute must have.
-   *
-   * Required.
-   * Terraform attribute: `value`.
+   * The remote value of {@link ScalingGroupIntegrationNomadAutoscaleConstraint.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -4395,9 +4116,9 @@ export class ScalingGroupIntegrationNomadAutoscaleConstraintList extends cdktf.C
   public internalValue?: ScalingGroupIntegrationNomadAutoscaleConstraint[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -4450,8 +4171,8 @@ export class ScalingGroupIntegrationNomadAutoscaleDownOutputReference extends cd
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationNomadAutoscaleDown);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -4461,10 +4182,7 @@ export class ScalingGroupIntegrationNomadAutoscaleDownOutputReference extends cd
   public set internalValue(value: ScalingGroupIntegrationNomadAutoscaleDown | undefined) { rt.write(_ScalingGroupIntegrationNomadAutoscaleDown, this._s, value); }
 
   /**
-   * Number of consecutive periods an instance must be idle before it is removed.
-   *
-   * A whole number.
-   * Terraform attribute: `evaluation_periods`.
+   * The remote value of {@link ScalingGroupIntegrationNomadAutoscaleDown.evaluationPeriods}, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -4473,7 +4191,7 @@ export class ScalingGroupIntegrationNomadAutoscaleDownOutputReference extends cd
    */
   public resetEvaluationPeriods(): void { this._s.v.evaluationPeriods = undefined; }
   /**
-   * The value given for `evaluationPeriods`, if any (temporarily exposed input value; use with caution).
+   * The value given for `evaluationPeriods`, if any.
    */
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 }
@@ -4539,8 +4257,8 @@ export class ScalingGroupIntegrationNomadAutoscaleHeadroomOutputReference extend
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationNomadAutoscaleHeadroom);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -4550,11 +4268,7 @@ export class ScalingGroupIntegrationNomadAutoscaleHeadroomOutputReference extend
   public set internalValue(value: ScalingGroupIntegrationNomadAutoscaleHeadroom | undefined) { rt.write(_ScalingGroupIntegrationNomadAutoscaleHeadroom, this._s, value); }
 
   /**
-   * CPU of one headroom unit (1000 is one vCPU).
-   *
-   * A whole number.
-   * Unit: millicores.
-   * Terraform attribute: `cpu_per_unit`.
+   * The remote value of {@link ScalingGroupIntegrationNomadAutoscaleHeadroom.cpuPerUnit}, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -4563,16 +4277,12 @@ export class ScalingGroupIntegrationNomadAutoscaleHeadroomOutputReference extend
    */
   public resetCpuPerUnit(): void { this._s.v.cpuPerUnit = undefined; }
   /**
-   * The value given for `cpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cpuPerUnit`, if any.
    */
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * Memory of one headroom unit.
-   *
-   * A whole number.
-   * Unit: MiB.
-   * Terraform attribute: `memory_per_unit`.
+   * The remote value of {@link ScalingGroupIntegrationNomadAutoscaleHeadroom.memoryPerUnit}, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -4581,15 +4291,12 @@ export class ScalingGroupIntegrationNomadAutoscaleHeadroomOutputReference extend
    */
   public resetMemoryPerUnit(): void { this._s.v.memoryPerUnit = undefined; }
   /**
-   * The value given for `memoryPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `memoryPerUnit`, if any.
    */
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * Number of headroom units to keep free.
-   *
-   * A whole number.
-   * Terraform attribute: `num_of_units`.
+   * The remote value of {@link ScalingGroupIntegrationNomadAutoscaleHeadroom.numOfUnits}, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -4598,7 +4305,7 @@ export class ScalingGroupIntegrationNomadAutoscaleHeadroomOutputReference extend
    */
   public resetNumOfUnits(): void { this._s.v.numOfUnits = undefined; }
   /**
-   * The value given for `numOfUnits`, if any (temporarily exposed input value; use with caution).
+   * The value given for `numOfUnits`, if any.
    */
   public get numOfUnitsInput(): number | undefined { return this._s.v.numOfUnits; }
 }
@@ -4704,8 +4411,8 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationNomad);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -4715,10 +4422,9 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
   public set internalValue(value: ScalingGroupIntegrationNomad | undefined) { rt.write(_ScalingGroupIntegrationNomad, this._s, value); }
 
   /**
-   * Access token for the scheduler's API; pass it through a sensitive variable.
+   * The remote value of {@link ScalingGroupIntegrationNomad.aclToken}, as a token.
    *
    * Secret: marked sensitive.
-   * Terraform attribute: `acl_token`.
    */
   public get aclToken(): string { return this.getStringAttribute('acl_token'); }
   public set aclToken(value: string) { this._s.v.aclToken = value; }
@@ -4727,15 +4433,12 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
    */
   public resetAclToken(): void { this._s.v.aclToken = undefined; }
   /**
-   * The value given for `aclToken`, if any (temporarily exposed input value; use with caution).
+   * The value given for `aclToken`, if any.
    */
   public get aclTokenInput(): string | undefined { return this._s.v.aclToken; }
 
   /**
-   * Time after a scaling action before the autoscaler acts again.
-   *
-   * Unit: seconds.
-   * Terraform attribute: `autoscale_cooldown`.
+   * The remote value of {@link ScalingGroupIntegrationNomad.autoscaleCooldown}, as a token.
    */
   public get autoscaleCooldown(): number { return this.getNumberAttribute('autoscale_cooldown'); }
   public set autoscaleCooldown(value: number) { this._s.v.autoscaleCooldown = value; }
@@ -4744,14 +4447,12 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
    */
   public resetAutoscaleCooldown(): void { this._s.v.autoscaleCooldown = undefined; }
   /**
-   * The value given for `autoscaleCooldown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleCooldown`, if any.
    */
   public get autoscaleCooldownInput(): number | undefined { return this._s.v.autoscaleCooldown; }
 
   /**
-   * Let the service scale the group from the jobs' needs.
-   *
-   * Terraform attribute: `autoscale_is_enabled`.
+   * The remote value of {@link ScalingGroupIntegrationNomad.autoscaleIsEnabled}, as a token.
    */
   public get autoscaleIsEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_enabled'); }
   public set autoscaleIsEnabled(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsEnabled = value; }
@@ -4760,40 +4461,32 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
    */
   public resetAutoscaleIsEnabled(): void { this._s.v.autoscaleIsEnabled = undefined; }
   /**
-   * The value given for `autoscaleIsEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleIsEnabled`, if any.
    */
   public get autoscaleIsEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsEnabled; }
 
   /**
-   * Address of the scheduler's server.
-   *
-   * Required.
-   * Terraform attribute: `master_host`.
+   * The remote value of {@link ScalingGroupIntegrationNomad.masterHost}, as a token.
    */
   public get masterHost(): string { return this.getStringAttribute('master_host'); }
   public set masterHost(value: string) { this._s.v.masterHost = value; }
   /**
-   * The value given for `masterHost`, if any (temporarily exposed input value; use with caution).
+   * The value given for `masterHost`, if any.
    */
   public get masterHostInput(): string | undefined { return this._s.v.masterHost; }
 
   /**
-   * Port of the scheduler's API.
-   *
-   * Required.
-   * Terraform attribute: `master_port`.
+   * The remote value of {@link ScalingGroupIntegrationNomad.masterPort}, as a token.
    */
   public get masterPort(): number { return this.getNumberAttribute('master_port'); }
   public set masterPort(value: number) { this._s.v.masterPort = value; }
   /**
-   * The value given for `masterPort`, if any (temporarily exposed input value; use with caution).
+   * The value given for `masterPort`, if any.
    */
   public get masterPortInput(): number | undefined { return this._s.v.masterPort; }
 
   /**
-   * Placement constraints the autoscaler takes into account.
-   *
-   * Terraform attribute: `autoscale_constraints`.
+   * The items of {@link ScalingGroupIntegrationNomad.autoscaleConstraints}; `putAutoscaleConstraints()` sets them.
    */
   public get autoscaleConstraints(): ScalingGroupIntegrationNomadAutoscaleConstraintList { return this._s.ref('autoscaleConstraints', () => new ScalingGroupIntegrationNomadAutoscaleConstraintList(this, 'autoscale_constraints', true)); }
   /**
@@ -4805,14 +4498,12 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
    */
   public resetAutoscaleConstraints(): void { this._s.put('autoscaleConstraints', undefined); }
   /**
-   * The value given for `autoscaleConstraints`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleConstraints`, if any.
    */
   public get autoscaleConstraintsInput(): ScalingGroupIntegrationNomadAutoscaleConstraint[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleConstraints'); }
 
   /**
-   * When the autoscaler removes instances.
-   *
-   * Terraform attribute: `autoscale_down`.
+   * A reference to {@link ScalingGroupIntegrationNomad.autoscaleDown}; `putAutoscaleDown()` sets it.
    */
   public get autoscaleDown(): ScalingGroupIntegrationNomadAutoscaleDownOutputReference { return this._s.ref('autoscaleDown', () => new ScalingGroupIntegrationNomadAutoscaleDownOutputReference(this, 'autoscale_down')); }
   /**
@@ -4824,14 +4515,12 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
    */
   public resetAutoscaleDown(): void { this._s.put('autoscaleDown', undefined); }
   /**
-   * The value given for `autoscaleDown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleDown`, if any.
    */
   public get autoscaleDownInput(): ScalingGroupIntegrationNomadAutoscaleDown | undefined { return this._s.block('autoscaleDown'); }
 
   /**
-   * Spare capacity the autoscaler keeps free.
-   *
-   * Terraform attribute: `autoscale_headroom`.
+   * A reference to {@link ScalingGroupIntegrationNomad.autoscaleHeadroom}; `putAutoscaleHeadroom()` sets it.
    */
   public get autoscaleHeadroom(): ScalingGroupIntegrationNomadAutoscaleHeadroomOutputReference { return this._s.ref('autoscaleHeadroom', () => new ScalingGroupIntegrationNomadAutoscaleHeadroomOutputReference(this, 'autoscale_headroom')); }
   /**
@@ -4843,7 +4532,7 @@ export class ScalingGroupIntegrationNomadOutputReference extends cdktf.ComplexOb
    */
   public resetAutoscaleHeadroom(): void { this._s.put('autoscaleHeadroom', undefined); }
   /**
-   * The value given for `autoscaleHeadroom`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleHeadroom`, if any.
    */
   public get autoscaleHeadroomInput(): ScalingGroupIntegrationNomadAutoscaleHeadroom | undefined { return this._s.block('autoscaleHeadroom'); }
 }
@@ -4913,8 +4602,8 @@ export class ScalingGroupIntegrationRancherOutputReference extends cdktf.Complex
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationRancher);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -4924,51 +4613,41 @@ export class ScalingGroupIntegrationRancherOutputReference extends cdktf.Complex
   public set internalValue(value: ScalingGroupIntegrationRancher | undefined) { rt.write(_ScalingGroupIntegrationRancher, this._s, value); }
 
   /**
-   * Access key of the management server's API.
+   * The remote value of {@link ScalingGroupIntegrationRancher.accessKey}, as a token.
    *
-   * Required.
    * Secret: marked sensitive.
-   * Terraform attribute: `access_key`.
    */
   public get accessKey(): string { return this.getStringAttribute('access_key'); }
   public set accessKey(value: string) { this._s.v.accessKey = value; }
   /**
-   * The value given for `accessKey`, if any (temporarily exposed input value; use with caution).
+   * The value given for `accessKey`, if any.
    */
   public get accessKeyInput(): string | undefined { return this._s.v.accessKey; }
 
   /**
-   * Address of the management server.
-   *
-   * Required.
-   * Terraform attribute: `master_host`.
+   * The remote value of {@link ScalingGroupIntegrationRancher.masterHost}, as a token.
    */
   public get masterHost(): string { return this.getStringAttribute('master_host'); }
   public set masterHost(value: string) { this._s.v.masterHost = value; }
   /**
-   * The value given for `masterHost`, if any (temporarily exposed input value; use with caution).
+   * The value given for `masterHost`, if any.
    */
   public get masterHostInput(): string | undefined { return this._s.v.masterHost; }
 
   /**
-   * Secret key of the management server's API; pass it through a sensitive variable.
+   * The remote value of {@link ScalingGroupIntegrationRancher.secretKey}, as a token.
    *
-   * Required.
    * Secret: marked sensitive.
-   * Terraform attribute: `secret_key`.
    */
   public get secretKey(): string { return this.getStringAttribute('secret_key'); }
   public set secretKey(value: string) { this._s.v.secretKey = value; }
   /**
-   * The value given for `secretKey`, if any (temporarily exposed input value; use with caution).
+   * The value given for `secretKey`, if any.
    */
   public get secretKeyInput(): string | undefined { return this._s.v.secretKey; }
 
   /**
-   * Major version of the management server; version 2 also needs `integrationKubernetes` on the group.
-   *
-   * Allowed values: `1`, `2` (constants: {@link ScalingGroupIntegrationRancherVersion}).
-   * Terraform attribute: `version`.
+   * The remote value of {@link ScalingGroupIntegrationRancher.version}, as a token.
    */
   public get version(): string { return this.getStringAttribute('version'); }
   public set version(value: string) { this._s.v.version = value; }
@@ -4977,7 +4656,7 @@ export class ScalingGroupIntegrationRancherOutputReference extends cdktf.Complex
    */
   public resetVersion(): void { this._s.v.version = undefined; }
   /**
-   * The value given for `version`, if any (temporarily exposed input value; use with caution).
+   * The value given for `version`, if any.
    */
   public get versionInput(): string | undefined { return this._s.v.version; }
 }
@@ -5044,8 +4723,8 @@ export class ScalingGroupItfDefaultStaticTargetGroupOutputReference extends cdkt
   private readonly _s = new rt.Slots(_ScalingGroupItfDefaultStaticTargetGroup);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -5055,28 +4734,22 @@ export class ScalingGroupItfDefaultStaticTargetGroupOutputReference extends cdkt
   public set internalValue(value: ScalingGroupItfDefaultStaticTargetGroup | undefined) { rt.write(_ScalingGroupItfDefaultStaticTargetGroup, this._s, value); }
 
   /**
-   * Identifier of the target group.
-   *
-   * Required.
-   * Terraform attribute: `arn`.
+   * The remote value of {@link ScalingGroupItfDefaultStaticTargetGroup.arn}, as a token.
    */
   public get arn(): string { return this.getStringAttribute('arn'); }
   public set arn(value: string) { this._s.v.arn = value; }
   /**
-   * The value given for `arn`, if any (temporarily exposed input value; use with caution).
+   * The value given for `arn`, if any.
    */
   public get arnInput(): string | undefined { return this._s.v.arn; }
 
   /**
-   * Share of the traffic, in percent, sent to it.
-   *
-   * Required.
-   * Terraform attribute: `percentage`.
+   * The remote value of {@link ScalingGroupItfDefaultStaticTargetGroup.percentage}, as a token.
    */
   public get percentage(): number { return this.getNumberAttribute('percentage'); }
   public set percentage(value: number) { this._s.v.percentage = value; }
   /**
-   * The value given for `percentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `percentage`, if any.
    */
   public get percentageInput(): number | undefined { return this._s.v.percentage; }
 }
@@ -5126,8 +4799,8 @@ export class ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroupOutputRefer
   private readonly _s = new rt.Slots(_ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -5137,28 +4810,22 @@ export class ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroupOutputRefer
   public set internalValue(value: ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup | undefined) { rt.write(_ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup, this._s, value); }
 
   /**
-   * Identifier of the target group.
-   *
-   * Required.
-   * Terraform attribute: `arn`.
+   * The remote value of {@link ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup.arn}, as a token.
    */
   public get arn(): string { return this.getStringAttribute('arn'); }
   public set arn(value: string) { this._s.v.arn = value; }
   /**
-   * The value given for `arn`, if any (temporarily exposed input value; use with caution).
+   * The value given for `arn`, if any.
    */
   public get arnInput(): string | undefined { return this._s.v.arn; }
 
   /**
-   * Share of the rule's traffic, in percent, sent to it.
-   *
-   * Required.
-   * Terraform attribute: `percentage`.
+   * The remote value of {@link ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup.percentage}, as a token.
    */
   public get percentage(): number { return this.getNumberAttribute('percentage'); }
   public set percentage(value: number) { this._s.v.percentage = value; }
   /**
-   * The value given for `percentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `percentage`, if any.
    */
   public get percentageInput(): number | undefined { return this._s.v.percentage; }
 }
@@ -5209,10 +4876,10 @@ export class ScalingGroupItfLoadBalancerListenerRuleOutputReference extends cdkt
   private readonly _s = new rt.Slots(_ScalingGroupItfLoadBalancerListenerRule);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -5231,22 +4898,17 @@ export class ScalingGroupItfLoadBalancerListenerRuleOutputReference extends cdkt
   public set internalValue(value: ScalingGroupItfLoadBalancerListenerRule | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupItfLoadBalancerListenerRule, this._s, value); }
 
   /**
-   * Identifier of the listener rule.
-   *
-   * Required.
-   * Terraform attribute: `rule_arn`.
+   * The remote value of {@link ScalingGroupItfLoadBalancerListenerRule.ruleArn}, as a token.
    */
   public get ruleArn(): string { return this.getStringAttribute('rule_arn'); }
   public set ruleArn(value: string) { this._s.v.ruleArn = value; }
   /**
-   * The value given for `ruleArn`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ruleArn`, if any.
    */
   public get ruleArnInput(): string | undefined { return this._s.v.ruleArn; }
 
   /**
-   * Existing target group that keeps a share of this rule's traffic.
-   *
-   * Terraform attribute: `static_target_group`.
+   * A reference to {@link ScalingGroupItfLoadBalancerListenerRule.staticTargetGroup}; `putStaticTargetGroup()` sets it.
    */
   public get staticTargetGroup(): ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroupOutputReference { return this._s.ref('staticTargetGroup', () => new ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroupOutputReference(this, 'static_target_group')); }
   /**
@@ -5258,7 +4920,7 @@ export class ScalingGroupItfLoadBalancerListenerRuleOutputReference extends cdkt
    */
   public resetStaticTargetGroup(): void { this._s.put('staticTargetGroup', undefined); }
   /**
-   * The value given for `staticTargetGroup`, if any (temporarily exposed input value; use with caution).
+   * The value given for `staticTargetGroup`, if any.
    */
   public get staticTargetGroupInput(): ScalingGroupItfLoadBalancerListenerRuleStaticTargetGroup | undefined { return this._s.block('staticTargetGroup'); }
 }
@@ -5270,9 +4932,9 @@ export class ScalingGroupItfLoadBalancerListenerRuleList extends cdktf.ComplexLi
   public internalValue?: ScalingGroupItfLoadBalancerListenerRule[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -5332,10 +4994,10 @@ export class ScalingGroupItfLoadBalancerOutputReference extends cdktf.ComplexObj
   private readonly _s = new rt.Slots(_ScalingGroupItfLoadBalancer);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -5354,24 +5016,17 @@ export class ScalingGroupItfLoadBalancerOutputReference extends cdktf.ComplexObj
   public set internalValue(value: ScalingGroupItfLoadBalancer | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupItfLoadBalancer, this._s, value); }
 
   /**
-   * Identifier of the load balancer.
-   *
-   * Required.
-   * Terraform attribute: `load_balancer_arn`.
+   * The remote value of {@link ScalingGroupItfLoadBalancer.loadBalancerArn}, as a token.
    */
   public get loadBalancerArn(): string { return this.getStringAttribute('load_balancer_arn'); }
   public set loadBalancerArn(value: string) { this._s.v.loadBalancerArn = value; }
   /**
-   * The value given for `loadBalancerArn`, if any (temporarily exposed input value; use with caution).
+   * The value given for `loadBalancerArn`, if any.
    */
   public get loadBalancerArnInput(): string | undefined { return this._s.v.loadBalancerArn; }
 
   /**
-   * Listener rules of the load balancer that forward to the managed target groups.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `listener_rule`.
+   * The items of {@link ScalingGroupItfLoadBalancer.listenerRules}; `putListenerRules()` sets them.
    */
   public get listenerRules(): ScalingGroupItfLoadBalancerListenerRuleList { return this._s.ref('listenerRules', () => new ScalingGroupItfLoadBalancerListenerRuleList(this, 'listener_rule', true)); }
   /**
@@ -5379,7 +5034,7 @@ export class ScalingGroupItfLoadBalancerOutputReference extends cdktf.ComplexObj
    */
   public putListenerRules(value: ScalingGroupItfLoadBalancerListenerRule[] | cdktf.IResolvable): void { this._s.put('listenerRules', value); }
   /**
-   * The value given for `listenerRules`, if any (temporarily exposed input value; use with caution).
+   * The value given for `listenerRules`, if any.
    */
   public get listenerRulesInput(): ScalingGroupItfLoadBalancerListenerRule[] | cdktf.IResolvable | undefined { return this._s.block('listenerRules'); }
 }
@@ -5391,9 +5046,9 @@ export class ScalingGroupItfLoadBalancerList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupItfLoadBalancer[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -5454,10 +5109,10 @@ export class ScalingGroupItfTargetGroupConfigMatcherOutputReference extends cdkt
   private readonly _s = new rt.Slots(_ScalingGroupItfTargetGroupConfigMatcher);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -5467,9 +5122,7 @@ export class ScalingGroupItfTargetGroupConfigMatcherOutputReference extends cdkt
   public set internalValue(value: ScalingGroupItfTargetGroupConfigMatcher | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupItfTargetGroupConfigMatcher, this._s, value); }
 
   /**
-   * Remote-procedure-call status codes that count as healthy (for example 0 or 0-99).
-   *
-   * Terraform attribute: `grpc_code`.
+   * The remote value of {@link ScalingGroupItfTargetGroupConfigMatcher.grpcCode}, as a token.
    */
   public get grpcCode(): string { return this.getStringAttribute('grpc_code'); }
   public set grpcCode(value: string) { this._s.v.grpcCode = value; }
@@ -5478,14 +5131,12 @@ export class ScalingGroupItfTargetGroupConfigMatcherOutputReference extends cdkt
    */
   public resetGrpcCode(): void { this._s.v.grpcCode = undefined; }
   /**
-   * The value given for `grpcCode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `grpcCode`, if any.
    */
   public get grpcCodeInput(): string | undefined { return this._s.v.grpcCode; }
 
   /**
-   * HTTP status codes that count as healthy (for example 200 or 200-299).
-   *
-   * Terraform attribute: `http_code`.
+   * The remote value of {@link ScalingGroupItfTargetGroupConfigMatcher.httpCode}, as a token.
    */
   public get httpCode(): string { return this.getStringAttribute('http_code'); }
   public set httpCode(value: string) { this._s.v.httpCode = value; }
@@ -5494,7 +5145,7 @@ export class ScalingGroupItfTargetGroupConfigMatcherOutputReference extends cdkt
    */
   public resetHttpCode(): void { this._s.v.httpCode = undefined; }
   /**
-   * The value given for `httpCode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `httpCode`, if any.
    */
   public get httpCodeInput(): string | undefined { return this._s.v.httpCode; }
 }
@@ -5506,9 +5157,9 @@ export class ScalingGroupItfTargetGroupConfigMatcherList extends cdktf.ComplexLi
   public internalValue?: ScalingGroupItfTargetGroupConfigMatcher[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -5568,10 +5219,10 @@ export class ScalingGroupItfTargetGroupConfigTagOutputReference extends cdktf.Co
   private readonly _s = new rt.Slots(_ScalingGroupItfTargetGroupConfigTag);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -5590,22 +5241,17 @@ export class ScalingGroupItfTargetGroupConfigTagOutputReference extends cdktf.Co
   public set internalValue(value: ScalingGroupItfTargetGroupConfigTag | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupItfTargetGroupConfigTag, this._s, value); }
 
   /**
-   * Tag key.
-   *
-   * Required.
-   * Terraform attribute: `tag_key`.
+   * The remote value of {@link ScalingGroupItfTargetGroupConfigTag.tagKey}, as a token.
    */
   public get tagKey(): string { return this.getStringAttribute('tag_key'); }
   public set tagKey(value: string) { this._s.v.tagKey = value; }
   /**
-   * The value given for `tagKey`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tagKey`, if any.
    */
   public get tagKeyInput(): string | undefined { return this._s.v.tagKey; }
 
   /**
-   * Tag value.
-   *
-   * Terraform attribute: `tag_value`.
+   * The remote value of {@link ScalingGroupItfTargetGroupConfigTag.tagValue}, as a token.
    */
   public get tagValue(): string { return this.getStringAttribute('tag_value'); }
   public set tagValue(value: string) { this._s.v.tagValue = value; }
@@ -5614,7 +5260,7 @@ export class ScalingGroupItfTargetGroupConfigTagOutputReference extends cdktf.Co
    */
   public resetTagValue(): void { this._s.v.tagValue = undefined; }
   /**
-   * The value given for `tagValue`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tagValue`, if any.
    */
   public get tagValueInput(): string | undefined { return this._s.v.tagValue; }
 }
@@ -5626,9 +5272,9 @@ export class ScalingGroupItfTargetGroupConfigTagList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupItfTargetGroupConfigTag[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -5786,10 +5432,10 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
   private readonly _s = new rt.Slots(_ScalingGroupItfTargetGroupConfig);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -5799,10 +5445,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
   public set internalValue(value: ScalingGroupItfTargetGroupConfig | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupItfTargetGroupConfig, this._s, value); }
 
   /**
-   * Time between two health checks of a target.
-   *
-   * Unit: seconds.
-   * Terraform attribute: `health_check_interval_seconds`.
+   * The remote value of {@link ScalingGroupItfTargetGroupConfig.healthCheckIntervalSeconds}, as a token.
    */
   public get healthCheckIntervalSeconds(): number { return this.getNumberAttribute('health_check_interval_seconds'); }
   public set healthCheckIntervalSeconds(value: number) { this._s.v.healthCheckIntervalSeconds = value; }
@@ -5811,27 +5454,22 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
    */
   public resetHealthCheckIntervalSeconds(): void { this._s.v.healthCheckIntervalSeconds = undefined; }
   /**
-   * The value given for `healthCheckIntervalSeconds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `healthCheckIntervalSeconds`, if any.
    */
   public get healthCheckIntervalSecondsInput(): number | undefined { return this._s.v.healthCheckIntervalSeconds; }
 
   /**
-   * Path the health check requests.
-   *
-   * Required.
-   * Terraform attribute: `health_check_path`.
+   * The remote value of {@link ScalingGroupItfTargetGroupConfig.healthCheckPath}, as a token.
    */
   public get healthCheckPath(): string { return this.getStringAttribute('health_check_path'); }
   public set healthCheckPath(value: string) { this._s.v.healthCheckPath = value; }
   /**
-   * The value given for `healthCheckPath`, if any (temporarily exposed input value; use with caution).
+   * The value given for `healthCheckPath`, if any.
    */
   public get healthCheckPathInput(): string | undefined { return this._s.v.healthCheckPath; }
 
   /**
-   * Port the health check uses, when it differs from the traffic port.
-   *
-   * Terraform attribute: `health_check_port`.
+   * The remote value of {@link ScalingGroupItfTargetGroupConfig.healthCheckPort}, as a token.
    */
   public get healthCheckPort(): string { return this.getStringAttribute('health_check_port'); }
   public set healthCheckPort(value: string) { this._s.v.healthCheckPort = value; }
@@ -5840,14 +5478,12 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
    */
   public resetHealthCheckPort(): void { this._s.v.healthCheckPort = undefined; }
   /**
-   * The value given for `healthCheckPort`, if any (temporarily exposed input value; use with caution).
+   * The value given for `healthCheckPort`, if any.
    */
   public get healthCheckPortInput(): string | undefined { return this._s.v.healthCheckPort; }
 
   /**
-   * Protocol the health check uses.
-   *
-   * Terraform attribute: `health_check_protocol`.
+   * The remote value of {@link ScalingGroupItfTargetGroupConfig.healthCheckProtocol}, as a token.
    */
   public get healthCheckProtocol(): string { return this.getStringAttribute('health_check_protocol'); }
   public set healthCheckProtocol(value: string) { this._s.v.healthCheckProtocol = value; }
@@ -5856,15 +5492,12 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
    */
   public resetHealthCheckProtocol(): void { this._s.v.healthCheckProtocol = undefined; }
   /**
-   * The value given for `healthCheckProtocol`, if any (temporarily exposed input value; use with caution).
+   * The value given for `healthCheckProtocol`, if any.
    */
   public get healthCheckProtocolInput(): string | undefined { return this._s.v.healthCheckProtocol; }
 
   /**
-   * Time after which a health check without answer counts as failed.
-   *
-   * Unit: seconds.
-   * Terraform attribute: `health_check_timeout_seconds`.
+   * The remote value of {@link ScalingGroupItfTargetGroupConfig.healthCheckTimeoutSeconds}, as a token.
    */
   public get healthCheckTimeoutSeconds(): number { return this.getNumberAttribute('health_check_timeout_seconds'); }
   public set healthCheckTimeoutSeconds(value: number) { this._s.v.healthCheckTimeoutSeconds = value; }
@@ -5873,14 +5506,12 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
    */
   public resetHealthCheckTimeoutSeconds(): void { this._s.v.healthCheckTimeoutSeconds = undefined; }
   /**
-   * The value given for `healthCheckTimeoutSeconds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `healthCheckTimeoutSeconds`, if any.
    */
   public get healthCheckTimeoutSecondsInput(): number | undefined { return this._s.v.healthCheckTimeoutSeconds; }
 
   /**
-   * Consecutive successful checks before a target counts as healthy.
-   *
-   * Terraform attribute: `healthy_threshold_count`.
+   * The remote value of {@link ScalingGroupItfTargetGroupConfig.healthyThresholdCount}, as a token.
    */
   public get healthyThresholdCount(): number { return this.getNumberAttribute('healthy_threshold_count'); }
   public set healthyThresholdCount(value: number) { this._s.v.healthyThresholdCount = value; }
@@ -5889,40 +5520,32 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
    */
   public resetHealthyThresholdCount(): void { this._s.v.healthyThresholdCount = undefined; }
   /**
-   * The value given for `healthyThresholdCount`, if any (temporarily exposed input value; use with caution).
+   * The value given for `healthyThresholdCount`, if any.
    */
   public get healthyThresholdCountInput(): number | undefined { return this._s.v.healthyThresholdCount; }
 
   /**
-   * Port the targets receive traffic on.
-   *
-   * Required.
-   * Terraform attribute: `port`.
+   * The remote value of {@link ScalingGroupItfTargetGroupConfig.port}, as a token.
    */
   public get port(): number { return this.getNumberAttribute('port'); }
   public set port(value: number) { this._s.v.port = value; }
   /**
-   * The value given for `port`, if any (temporarily exposed input value; use with caution).
+   * The value given for `port`, if any.
    */
   public get portInput(): number | undefined { return this._s.v.port; }
 
   /**
-   * Protocol used to reach the targets (for example HTTP or HTTPS).
-   *
-   * Required.
-   * Terraform attribute: `protocol`.
+   * The remote value of {@link ScalingGroupItfTargetGroupConfig.protocol}, as a token.
    */
   public get protocol(): string { return this.getStringAttribute('protocol'); }
   public set protocol(value: string) { this._s.v.protocol = value; }
   /**
-   * The value given for `protocol`, if any (temporarily exposed input value; use with caution).
+   * The value given for `protocol`, if any.
    */
   public get protocolInput(): string | undefined { return this._s.v.protocol; }
 
   /**
-   * Protocol version used to reach the targets (for example HTTP/1, HTTP/2 or a remote-procedure-call protocol).
-   *
-   * Terraform attribute: `protocol_version`.
+   * The remote value of {@link ScalingGroupItfTargetGroupConfig.protocolVersion}, as a token.
    */
   public get protocolVersion(): string { return this.getStringAttribute('protocol_version'); }
   public set protocolVersion(value: string) { this._s.v.protocolVersion = value; }
@@ -5931,14 +5554,12 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
    */
   public resetProtocolVersion(): void { this._s.v.protocolVersion = undefined; }
   /**
-   * The value given for `protocolVersion`, if any (temporarily exposed input value; use with caution).
+   * The value given for `protocolVersion`, if any.
    */
   public get protocolVersionInput(): string | undefined { return this._s.v.protocolVersion; }
 
   /**
-   * Consecutive failed checks before a target counts as unhealthy.
-   *
-   * Terraform attribute: `unhealthy_threshold_count`.
+   * The remote value of {@link ScalingGroupItfTargetGroupConfig.unhealthyThresholdCount}, as a token.
    */
   public get unhealthyThresholdCount(): number { return this.getNumberAttribute('unhealthy_threshold_count'); }
   public set unhealthyThresholdCount(value: number) { this._s.v.unhealthyThresholdCount = value; }
@@ -5947,27 +5568,22 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
    */
   public resetUnhealthyThresholdCount(): void { this._s.v.unhealthyThresholdCount = undefined; }
   /**
-   * The value given for `unhealthyThresholdCount`, if any (temporarily exposed input value; use with caution).
+   * The value given for `unhealthyThresholdCount`, if any.
    */
   public get unhealthyThresholdCountInput(): number | undefined { return this._s.v.unhealthyThresholdCount; }
 
   /**
-   * Identifier of the virtual network the target groups belong to.
-   *
-   * Required.
-   * Terraform attribute: `vpc_id`.
+   * The remote value of {@link ScalingGroupItfTargetGroupConfig.vpcId}, as a token.
    */
   public get vpcId(): string { return this.getStringAttribute('vpc_id'); }
   public set vpcId(value: string) { this._s.v.vpcId = value; }
   /**
-   * The value given for `vpcId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `vpcId`, if any.
    */
   public get vpcIdInput(): string | undefined { return this._s.v.vpcId; }
 
   /**
-   * Response codes that count as a successful health check.
-   *
-   * Terraform attribute: `matcher`.
+   * The items of {@link ScalingGroupItfTargetGroupConfig.matchers}; `putMatchers()` sets them.
    */
   public get matchers(): ScalingGroupItfTargetGroupConfigMatcherList { return this._s.ref('matchers', () => new ScalingGroupItfTargetGroupConfigMatcherList(this, 'matcher', false)); }
   /**
@@ -5979,14 +5595,12 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
    */
   public resetMatchers(): void { this._s.put('matchers', undefined); }
   /**
-   * The value given for `matchers`, if any (temporarily exposed input value; use with caution).
+   * The value given for `matchers`, if any.
    */
   public get matchersInput(): ScalingGroupItfTargetGroupConfigMatcher[] | cdktf.IResolvable | undefined { return this._s.block('matchers'); }
 
   /**
-   * Tags put on the created target groups.
-   *
-   * Terraform attribute: `tags`.
+   * The items of {@link ScalingGroupItfTargetGroupConfig.tags}; `putTags()` sets them.
    */
   public get tags(): ScalingGroupItfTargetGroupConfigTagList { return this._s.ref('tags', () => new ScalingGroupItfTargetGroupConfigTagList(this, 'tags', true)); }
   /**
@@ -5998,7 +5612,7 @@ export class ScalingGroupItfTargetGroupConfigOutputReference extends cdktf.Compl
    */
   public resetTags(): void { this._s.put('tags', undefined); }
   /**
-   * The value given for `tags`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tags`, if any.
    */
   public get tagsInput(): ScalingGroupItfTargetGroupConfigTag[] | cdktf.IResolvable | undefined { return this._s.block('tags'); }
 }
@@ -6010,9 +5624,9 @@ export class ScalingGroupItfTargetGroupConfigList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupItfTargetGroupConfig[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -6108,10 +5722,10 @@ export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupItf);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -6121,23 +5735,17 @@ export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupItf | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupItf, this._s, value); }
 
   /**
-   * Keep a fixed set of target groups instead of letting the service create them per instance type.
-   *
-   * Required.
-   * Terraform attribute: `fixed_target_groups`.
+   * The remote value of {@link ScalingGroupItf.fixedTargetGroups}, as a token.
    */
   public get fixedTargetGroups(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fixed_target_groups'); }
   public set fixedTargetGroups(value: boolean | cdktf.IResolvable) { this._s.v.fixedTargetGroups = value; }
   /**
-   * The value given for `fixedTargetGroups`, if any (temporarily exposed input value; use with caution).
+   * The value given for `fixedTargetGroups`, if any.
    */
   public get fixedTargetGroupsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.fixedTargetGroups; }
 
   /**
-   * Percentage of healthy targets needed before traffic moves to new target groups.
-   *
-   * A whole number.
-   * Terraform attribute: `migration_healthiness_threshold`.
+   * The remote value of {@link ScalingGroupItf.migrationHealthinessThreshold}, as a token.
    */
   public get migrationHealthinessThreshold(): number { return this.getNumberAttribute('migration_healthiness_threshold'); }
   public set migrationHealthinessThreshold(value: number) { this._s.v.migrationHealthinessThreshold = value; }
@@ -6146,27 +5754,22 @@ export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
    */
   public resetMigrationHealthinessThreshold(): void { this._s.v.migrationHealthinessThreshold = undefined; }
   /**
-   * The value given for `migrationHealthinessThreshold`, if any (temporarily exposed input value; use with caution).
+   * The value given for `migrationHealthinessThreshold`, if any.
    */
   public get migrationHealthinessThresholdInput(): number | undefined { return this._s.v.migrationHealthinessThreshold; }
 
   /**
-   * How traffic weights are split between the target groups.
-   *
-   * Required.
-   * Terraform attribute: `weight_strategy`.
+   * The remote value of {@link ScalingGroupItf.weightStrategy}, as a token.
    */
   public get weightStrategy(): string { return this.getStringAttribute('weight_strategy'); }
   public set weightStrategy(value: string) { this._s.v.weightStrategy = value; }
   /**
-   * The value given for `weightStrategy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `weightStrategy`, if any.
    */
   public get weightStrategyInput(): string | undefined { return this._s.v.weightStrategy; }
 
   /**
-   * Existing target group that keeps a share of the traffic by default.
-   *
-   * Terraform attribute: `default_static_target_group`.
+   * A reference to {@link ScalingGroupItf.defaultStaticTargetGroup}; `putDefaultStaticTargetGroup()` sets it.
    */
   public get defaultStaticTargetGroup(): ScalingGroupItfDefaultStaticTargetGroupOutputReference { return this._s.ref('defaultStaticTargetGroup', () => new ScalingGroupItfDefaultStaticTargetGroupOutputReference(this, 'default_static_target_group')); }
   /**
@@ -6178,16 +5781,12 @@ export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
    */
   public resetDefaultStaticTargetGroup(): void { this._s.put('defaultStaticTargetGroup', undefined); }
   /**
-   * The value given for `defaultStaticTargetGroup`, if any (temporarily exposed input value; use with caution).
+   * The value given for `defaultStaticTargetGroup`, if any.
    */
   public get defaultStaticTargetGroupInput(): ScalingGroupItfDefaultStaticTargetGroup | undefined { return this._s.block('defaultStaticTargetGroup'); }
 
   /**
-   * Load balancers whose listener rules forward to the managed target groups.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `load_balancer`.
+   * The items of {@link ScalingGroupItf.loadBalancers}; `putLoadBalancers()` sets them.
    */
   public get loadBalancers(): ScalingGroupItfLoadBalancerList { return this._s.ref('loadBalancers', () => new ScalingGroupItfLoadBalancerList(this, 'load_balancer', true)); }
   /**
@@ -6195,16 +5794,12 @@ export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
    */
   public putLoadBalancers(value: ScalingGroupItfLoadBalancer[] | cdktf.IResolvable): void { this._s.put('loadBalancers', value); }
   /**
-   * The value given for `loadBalancers`, if any (temporarily exposed input value; use with caution).
+   * The value given for `loadBalancers`, if any.
    */
   public get loadBalancersInput(): ScalingGroupItfLoadBalancer[] | cdktf.IResolvable | undefined { return this._s.block('loadBalancers'); }
 
   /**
-   * Settings of the target groups the service creates.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `target_group_config`.
+   * The items of {@link ScalingGroupItf.targetGroupConfigs}; `putTargetGroupConfigs()` sets them.
    */
   public get targetGroupConfigs(): ScalingGroupItfTargetGroupConfigList { return this._s.ref('targetGroupConfigs', () => new ScalingGroupItfTargetGroupConfigList(this, 'target_group_config', false)); }
   /**
@@ -6212,7 +5807,7 @@ export class ScalingGroupItfOutputReference extends cdktf.ComplexObject {
    */
   public putTargetGroupConfigs(value: ScalingGroupItfTargetGroupConfig[] | cdktf.IResolvable): void { this._s.put('targetGroupConfigs', value); }
   /**
-   * The value given for `targetGroupConfigs`, if any (temporarily exposed input value; use with caution).
+   * The value given for `targetGroupConfigs`, if any.
    */
   public get targetGroupConfigsInput(): ScalingGroupItfTargetGroupConfig[] | cdktf.IResolvable | undefined { return this._s.block('targetGroupConfigs'); }
 }
@@ -6224,9 +5819,9 @@ export class ScalingGroupItfList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupItf[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -6277,10 +5872,10 @@ export class ScalingGroupLoggingExportS3OutputReference extends cdktf.ComplexObj
   private readonly _s = new rt.Slots(_ScalingGroupLoggingExportS3);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -6290,15 +5885,12 @@ export class ScalingGroupLoggingExportS3OutputReference extends cdktf.ComplexObj
   public set internalValue(value: ScalingGroupLoggingExportS3 | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupLoggingExportS3, this._s, value); }
 
   /**
-   * Identifier of the log destination as registered in the spot-capacity service.
-   *
-   * Required.
-   * Terraform attribute: `id`.
+   * The remote value of {@link ScalingGroupLoggingExportS3.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 }
@@ -6310,9 +5902,9 @@ export class ScalingGroupLoggingExportS3List extends cdktf.ComplexList {
   public internalValue?: ScalingGroupLoggingExportS3[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -6366,8 +5958,8 @@ export class ScalingGroupLoggingExportOutputReference extends cdktf.ComplexObjec
   private readonly _s = new rt.Slots(_ScalingGroupLoggingExport);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -6377,23 +5969,19 @@ export class ScalingGroupLoggingExportOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ScalingGroupLoggingExport | undefined) { rt.write(_ScalingGroupLoggingExport, this._s, value); }
 
   /**
-   * Object-storage destinations the logs are written to.
-   *
-   * The package names this property `s3s`; cdktf's naming makes it `s3S` here.
-   *
-   * Terraform attribute: `s3`.
+   * The items of {@link ScalingGroupLoggingExport.s3S}; `putS3S()` sets them.
    */
   public get s3S(): ScalingGroupLoggingExportS3List { return this._s.ref('s3S', () => new ScalingGroupLoggingExportS3List(this, 's3', false)); }
   /**
-   * Sets `s3s`.
+   * Sets `s3S`.
    */
   public putS3S(value: ScalingGroupLoggingExportS3[] | cdktf.IResolvable): void { this._s.put('s3S', value); }
   /**
-   * Unsets `s3s`.
+   * Unsets `s3S`.
    */
   public resetS3S(): void { this._s.put('s3S', undefined); }
   /**
-   * The value given for `s3s`, if any (temporarily exposed input value; use with caution).
+   * The value given for `s3S`, if any.
    */
   public get s3SInput(): ScalingGroupLoggingExportS3[] | cdktf.IResolvable | undefined { return this._s.block('s3S'); }
 }
@@ -6436,8 +6024,8 @@ export class ScalingGroupLoggingOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupLogging);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -6447,9 +6035,7 @@ export class ScalingGroupLoggingOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupLogging | undefined) { rt.write(_ScalingGroupLogging, this._s, value); }
 
   /**
-   * Export destinations of the logs.
-   *
-   * Terraform attribute: `export`.
+   * A reference to {@link ScalingGroupLogging.export}; `putExport()` sets it.
    */
   public get export(): ScalingGroupLoggingExportOutputReference { return this._s.ref('export', () => new ScalingGroupLoggingExportOutputReference(this, 'export')); }
   /**
@@ -6461,7 +6047,7 @@ export class ScalingGroupLoggingOutputReference extends cdktf.ComplexObject {
    */
   public resetExport(): void { this._s.put('export', undefined); }
   /**
-   * The value given for `export`, if any (temporarily exposed input value; use with caution).
+   * The value given for `export`, if any.
    */
   public get exportInput(): ScalingGroupLoggingExport | undefined { return this._s.block('export'); }
 }
@@ -6524,8 +6110,8 @@ export class ScalingGroupMetadataOptionsOutputReference extends cdktf.ComplexObj
   private readonly _s = new rt.Slots(_ScalingGroupMetadataOptions);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -6535,11 +6121,7 @@ export class ScalingGroupMetadataOptionsOutputReference extends cdktf.ComplexObj
   public set internalValue(value: ScalingGroupMetadataOptions | undefined) { rt.write(_ScalingGroupMetadataOptions, this._s, value); }
 
   /**
-   * How many network hops a metadata token response may travel.
-   *
-   * A whole number.
-   * Range: 1 to 64.
-   * Terraform attribute: `http_put_response_hop_limit`.
+   * The remote value of {@link ScalingGroupMetadataOptions.httpPutResponseHopLimit}, as a token.
    */
   public get httpPutResponseHopLimit(): number { return this.getNumberAttribute('http_put_response_hop_limit'); }
   public set httpPutResponseHopLimit(value: number) { this._s.v.httpPutResponseHopLimit = value; }
@@ -6548,28 +6130,22 @@ export class ScalingGroupMetadataOptionsOutputReference extends cdktf.ComplexObj
    */
   public resetHttpPutResponseHopLimit(): void { this._s.v.httpPutResponseHopLimit = undefined; }
   /**
-   * The value given for `httpPutResponseHopLimit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `httpPutResponseHopLimit`, if any.
    */
   public get httpPutResponseHopLimitInput(): number | undefined { return this._s.v.httpPutResponseHopLimit; }
 
   /**
-   * Whether metadata requests must carry a session token (`required`) or may go without (`optional`).
-   *
-   * Required.
-   * Allowed values: `optional`, `required` (constants: {@link ScalingGroupMetadataOptionsHttpTokens}).
-   * Terraform attribute: `http_tokens`.
+   * The remote value of {@link ScalingGroupMetadataOptions.httpTokens}, as a token.
    */
   public get httpTokens(): string { return this.getStringAttribute('http_tokens'); }
   public set httpTokens(value: string) { this._s.v.httpTokens = value; }
   /**
-   * The value given for `httpTokens`, if any (temporarily exposed input value; use with caution).
+   * The value given for `httpTokens`, if any.
    */
   public get httpTokensInput(): string | undefined { return this._s.v.httpTokens; }
 
   /**
-   * Whether the instance's tags can be read through the metadata service (enabled or disabled).
-   *
-   * Terraform attribute: `instance_metadata_tags`.
+   * The remote value of {@link ScalingGroupMetadataOptions.instanceMetadataTags}, as a token.
    */
   public get instanceMetadataTags(): string { return this.getStringAttribute('instance_metadata_tags'); }
   public set instanceMetadataTags(value: string) { this._s.v.instanceMetadataTags = value; }
@@ -6578,7 +6154,7 @@ export class ScalingGroupMetadataOptionsOutputReference extends cdktf.ComplexObj
    */
   public resetInstanceMetadataTags(): void { this._s.v.instanceMetadataTags = undefined; }
   /**
-   * The value given for `instanceMetadataTags`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceMetadataTags`, if any.
    */
   public get instanceMetadataTagsInput(): string | undefined { return this._s.v.instanceMetadataTags; }
 }
@@ -6645,10 +6221,10 @@ export class ScalingGroupMultipleMetricsExpressionOutputReference extends cdktf.
   private readonly _s = new rt.Slots(_ScalingGroupMultipleMetricsExpression);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -6667,28 +6243,22 @@ export class ScalingGroupMultipleMetricsExpressionOutputReference extends cdktf.
   public set internalValue(value: ScalingGroupMultipleMetricsExpression | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupMultipleMetricsExpression, this._s, value); }
 
   /**
-   * The expression, referring to metrics by their names.
-   *
-   * Required.
-   * Terraform attribute: `expression`.
+   * The remote value of {@link ScalingGroupMultipleMetricsExpression.expression}, as a token.
    */
   public get expression(): string { return this.getStringAttribute('expression'); }
   public set expression(value: string) { this._s.v.expression = value; }
   /**
-   * The value given for `expression`, if any (temporarily exposed input value; use with caution).
+   * The value given for `expression`, if any.
    */
   public get expressionInput(): string | undefined { return this._s.v.expression; }
 
   /**
-   * Name by which policies refer to the expression.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ScalingGroupMultipleMetricsExpression.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 }
@@ -6700,9 +6270,9 @@ export class ScalingGroupMultipleMetricsExpressionList extends cdktf.ComplexList
   public internalValue?: ScalingGroupMultipleMetricsExpression[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -6762,10 +6332,10 @@ export class ScalingGroupMultipleMetricsMetricDimensionOutputReference extends c
   private readonly _s = new rt.Slots(_ScalingGroupMultipleMetricsMetricDimension);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -6775,22 +6345,17 @@ export class ScalingGroupMultipleMetricsMetricDimensionOutputReference extends c
   public set internalValue(value: ScalingGroupMultipleMetricsMetricDimension | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupMultipleMetricsMetricDimension, this._s, value); }
 
   /**
-   * Name of the dimension.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ScalingGroupMultipleMetricsMetricDimension.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Value of the dimension.
-   *
-   * Terraform attribute: `value`.
+   * The remote value of {@link ScalingGroupMultipleMetricsMetricDimension.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -6799,7 +6364,7 @@ export class ScalingGroupMultipleMetricsMetricDimensionOutputReference extends c
    */
   public resetValue(): void { this._s.v.value = undefined; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -6811,9 +6376,9 @@ export class ScalingGroupMultipleMetricsMetricDimensionList extends cdktf.Comple
   public internalValue?: ScalingGroupMultipleMetricsMetricDimension[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -6917,10 +6482,10 @@ export class ScalingGroupMultipleMetricsMetricOutputReference extends cdktf.Comp
   private readonly _s = new rt.Slots(_ScalingGroupMultipleMetricsMetric);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -6939,10 +6504,7 @@ export class ScalingGroupMultipleMetricsMetricOutputReference extends cdktf.Comp
   public set internalValue(value: ScalingGroupMultipleMetricsMetric | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupMultipleMetricsMetric, this._s, value); }
 
   /**
-   * Percentile statistic to read, from `p0.1` to `p100`; an alternative to `statistic`.
-   *
-   * Must match `/^p(100(\.0+)?|[0-9]{1,2}(\.[0-9]+)?)$/` (for example `p99.9`).
-   * Terraform attribute: `extended_statistic`.
+   * The remote value of {@link ScalingGroupMultipleMetricsMetric.extendedStatistic}, as a token.
    */
   public get extendedStatistic(): string { return this.getStringAttribute('extended_statistic'); }
   public set extendedStatistic(value: string) { this._s.v.extendedStatistic = value; }
@@ -6951,53 +6513,42 @@ export class ScalingGroupMultipleMetricsMetricOutputReference extends cdktf.Comp
    */
   public resetExtendedStatistic(): void { this._s.v.extendedStatistic = undefined; }
   /**
-   * The value given for `extendedStatistic`, if any (temporarily exposed input value; use with caution).
+   * The value given for `extendedStatistic`, if any.
    */
   public get extendedStatisticInput(): string | undefined { return this._s.v.extendedStatistic; }
 
   /**
-   * Name of the metric in the monitoring service.
-   *
-   * Required.
-   * Terraform attribute: `metric_name`.
+   * The remote value of {@link ScalingGroupMultipleMetricsMetric.metricName}, as a token.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
   /**
-   * The value given for `metricName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `metricName`, if any.
    */
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * Name by which policies and expressions refer to the metric.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ScalingGroupMultipleMetricsMetric.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Namespace of the metric.
-   *
-   * Required.
-   * Terraform attribute: `namespace`.
+   * The remote value of {@link ScalingGroupMultipleMetricsMetric.namespace}, as a token.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
   /**
-   * The value given for `namespace`, if any (temporarily exposed input value; use with caution).
+   * The value given for `namespace`, if any.
    */
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * Statistic to read (for example average or sum).
-   *
-   * Terraform attribute: `statistic`.
+   * The remote value of {@link ScalingGroupMultipleMetricsMetric.statistic}, as a token.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -7006,14 +6557,12 @@ export class ScalingGroupMultipleMetricsMetricOutputReference extends cdktf.Comp
    */
   public resetStatistic(): void { this._s.v.statistic = undefined; }
   /**
-   * The value given for `statistic`, if any (temporarily exposed input value; use with caution).
+   * The value given for `statistic`, if any.
    */
   public get statisticInput(): string | undefined { return this._s.v.statistic; }
 
   /**
-   * Unit of the metric.
-   *
-   * Terraform attribute: `unit`.
+   * The remote value of {@link ScalingGroupMultipleMetricsMetric.unit}, as a token.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
@@ -7022,14 +6571,12 @@ export class ScalingGroupMultipleMetricsMetricOutputReference extends cdktf.Comp
    */
   public resetUnit(): void { this._s.v.unit = undefined; }
   /**
-   * The value given for `unit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `unit`, if any.
    */
   public get unitInput(): string | undefined { return this._s.v.unit; }
 
   /**
-   * Dimensions that select the metric's series.
-   *
-   * Terraform attribute: `dimensions`.
+   * The items of {@link ScalingGroupMultipleMetricsMetric.dimensions}; `putDimensions()` sets them.
    */
   public get dimensions(): ScalingGroupMultipleMetricsMetricDimensionList { return this._s.ref('dimensions', () => new ScalingGroupMultipleMetricsMetricDimensionList(this, 'dimensions', false)); }
   /**
@@ -7041,7 +6588,7 @@ export class ScalingGroupMultipleMetricsMetricOutputReference extends cdktf.Comp
    */
   public resetDimensions(): void { this._s.put('dimensions', undefined); }
   /**
-   * The value given for `dimensions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dimensions`, if any.
    */
   public get dimensionsInput(): ScalingGroupMultipleMetricsMetricDimension[] | cdktf.IResolvable | undefined { return this._s.block('dimensions'); }
 }
@@ -7053,9 +6600,9 @@ export class ScalingGroupMultipleMetricsMetricList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupMultipleMetricsMetric[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -7116,8 +6663,8 @@ export class ScalingGroupMultipleMetricsOutputReference extends cdktf.ComplexObj
   private readonly _s = new rt.Slots(_ScalingGroupMultipleMetrics);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, true, 0);
@@ -7136,9 +6683,7 @@ export class ScalingGroupMultipleMetricsOutputReference extends cdktf.ComplexObj
   public set internalValue(value: ScalingGroupMultipleMetrics | undefined) { rt.write(_ScalingGroupMultipleMetrics, this._s, value); }
 
   /**
-   * Named expressions computed from the metrics.
-   *
-   * Terraform attribute: `expressions`.
+   * The items of {@link ScalingGroupMultipleMetrics.expressions}; `putExpressions()` sets them.
    */
   public get expressions(): ScalingGroupMultipleMetricsExpressionList { return this._s.ref('expressions', () => new ScalingGroupMultipleMetricsExpressionList(this, 'expressions', true)); }
   /**
@@ -7150,14 +6695,12 @@ export class ScalingGroupMultipleMetricsOutputReference extends cdktf.ComplexObj
    */
   public resetExpressions(): void { this._s.put('expressions', undefined); }
   /**
-   * The value given for `expressions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `expressions`, if any.
    */
   public get expressionsInput(): ScalingGroupMultipleMetricsExpression[] | cdktf.IResolvable | undefined { return this._s.block('expressions'); }
 
   /**
-   * Named metrics read from the monitoring service.
-   *
-   * Terraform attribute: `metrics`.
+   * The items of {@link ScalingGroupMultipleMetrics.metrics}; `putMetrics()` sets them.
    */
   public get metrics(): ScalingGroupMultipleMetricsMetricList { return this._s.ref('metrics', () => new ScalingGroupMultipleMetricsMetricList(this, 'metrics', true)); }
   /**
@@ -7169,7 +6712,7 @@ export class ScalingGroupMultipleMetricsOutputReference extends cdktf.ComplexObj
    */
   public resetMetrics(): void { this._s.put('metrics', undefined); }
   /**
-   * The value given for `metrics`, if any (temporarily exposed input value; use with caution).
+   * The value given for `metrics`, if any.
    */
   public get metricsInput(): ScalingGroupMultipleMetricsMetric[] | cdktf.IResolvable | undefined { return this._s.block('metrics'); }
 }
@@ -7275,10 +6818,10 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
   private readonly _s = new rt.Slots(_ScalingGroupNetworkInterface);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -7297,9 +6840,7 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
   public set internalValue(value: ScalingGroupNetworkInterface | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupNetworkInterface, this._s, value); }
 
   /**
-   * Give the interface an IPv6 address.
-   *
-   * Terraform attribute: `associate_ipv6_address`.
+   * The remote value of {@link ScalingGroupNetworkInterface.associateIpv6Address}, as a token.
    */
   public get associateIpv6Address(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('associate_ipv6_address'); }
   public set associateIpv6Address(value: boolean | cdktf.IResolvable) { this._s.v.associateIpv6Address = value; }
@@ -7308,14 +6849,12 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
    */
   public resetAssociateIpv6Address(): void { this._s.v.associateIpv6Address = undefined; }
   /**
-   * The value given for `associateIpv6Address`, if any (temporarily exposed input value; use with caution).
+   * The value given for `associateIpv6Address`, if any.
    */
   public get associateIpv6AddressInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.associateIpv6Address; }
 
   /**
-   * Give the interface a public IPv4 address.
-   *
-   * Terraform attribute: `associate_public_ip_address`.
+   * The remote value of {@link ScalingGroupNetworkInterface.associatePublicIpAddress}, as a token.
    */
   public get associatePublicIpAddress(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('associate_public_ip_address'); }
   public set associatePublicIpAddress(value: boolean | cdktf.IResolvable) { this._s.v.associatePublicIpAddress = value; }
@@ -7324,15 +6863,12 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
    */
   public resetAssociatePublicIpAddress(): void { this._s.v.associatePublicIpAddress = undefined; }
   /**
-   * The value given for `associatePublicIpAddress`, if any (temporarily exposed input value; use with caution).
+   * The value given for `associatePublicIpAddress`, if any.
    */
   public get associatePublicIpAddressInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.associatePublicIpAddress; }
 
   /**
-   * Delete the interface when its instance terminates.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `delete_on_termination`.
+   * The remote value of {@link ScalingGroupNetworkInterface.deleteOnTermination}, as a token.
    */
   public get deleteOnTermination(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('delete_on_termination'); }
   public set deleteOnTermination(value: boolean | cdktf.IResolvable) { this._s.v.deleteOnTermination = value; }
@@ -7341,14 +6877,12 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
    */
   public resetDeleteOnTermination(): void { this._s.v.deleteOnTermination = undefined; }
   /**
-   * The value given for `deleteOnTermination`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deleteOnTermination`, if any.
    */
   public get deleteOnTerminationInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.deleteOnTermination; }
 
   /**
-   * Free-text description of the interface.
-   *
-   * Terraform attribute: `description`.
+   * The remote value of {@link ScalingGroupNetworkInterface.description}, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -7357,27 +6891,22 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
    */
   public resetDescription(): void { this._s.v.description = undefined; }
   /**
-   * The value given for `description`, if any (temporarily exposed input value; use with caution).
+   * The value given for `description`, if any.
    */
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * Position of the interface on the instance (0 is the primary interface).
-   *
-   * Required.
-   * Terraform attribute: `device_index`.
+   * The remote value of {@link ScalingGroupNetworkInterface.deviceIndex}, as a token.
    */
   public get deviceIndex(): string { return this.getStringAttribute('device_index'); }
   public set deviceIndex(value: string) { this._s.v.deviceIndex = value; }
   /**
-   * The value given for `deviceIndex`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deviceIndex`, if any.
    */
   public get deviceIndexInput(): string | undefined { return this._s.v.deviceIndex; }
 
   /**
-   * Identifier of an existing interface to attach instead of creating one.
-   *
-   * Terraform attribute: `network_interface_id`.
+   * The remote value of {@link ScalingGroupNetworkInterface.networkInterfaceId}, as a token.
    */
   public get networkInterfaceId(): string { return this.getStringAttribute('network_interface_id'); }
   public set networkInterfaceId(value: string) { this._s.v.networkInterfaceId = value; }
@@ -7386,14 +6915,12 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
    */
   public resetNetworkInterfaceId(): void { this._s.v.networkInterfaceId = undefined; }
   /**
-   * The value given for `networkInterfaceId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `networkInterfaceId`, if any.
    */
   public get networkInterfaceIdInput(): string | undefined { return this._s.v.networkInterfaceId; }
 
   /**
-   * Primary private IP address of the interface.
-   *
-   * Terraform attribute: `private_ip_address`.
+   * The remote value of {@link ScalingGroupNetworkInterface.privateIpAddress}, as a token.
    */
   public get privateIpAddress(): string { return this.getStringAttribute('private_ip_address'); }
   public set privateIpAddress(value: string) { this._s.v.privateIpAddress = value; }
@@ -7402,14 +6929,12 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
    */
   public resetPrivateIpAddress(): void { this._s.v.privateIpAddress = undefined; }
   /**
-   * The value given for `privateIpAddress`, if any (temporarily exposed input value; use with caution).
+   * The value given for `privateIpAddress`, if any.
    */
   public get privateIpAddressInput(): string | undefined { return this._s.v.privateIpAddress; }
 
   /**
-   * Number of secondary private IP addresses to assign to the interface.
-   *
-   * Terraform attribute: `secondary_private_ip_address_count`.
+   * The remote value of {@link ScalingGroupNetworkInterface.secondaryPrivateIpAddressCount}, as a token.
    */
   public get secondaryPrivateIpAddressCount(): string { return this.getStringAttribute('secondary_private_ip_address_count'); }
   public set secondaryPrivateIpAddressCount(value: string) { this._s.v.secondaryPrivateIpAddressCount = value; }
@@ -7418,7 +6943,7 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
    */
   public resetSecondaryPrivateIpAddressCount(): void { this._s.v.secondaryPrivateIpAddressCount = undefined; }
   /**
-   * The value given for `secondaryPrivateIpAddressCount`, if any (temporarily exposed input value; use with caution).
+   * The value given for `secondaryPrivateIpAddressCount`, if any.
    */
   public get secondaryPrivateIpAddressCountInput(): string | undefined { return this._s.v.secondaryPrivateIpAddressCount; }
 }
@@ -7430,9 +6955,9 @@ export class ScalingGroupNetworkInterfaceList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupNetworkInterface[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -7564,10 +7089,10 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
   private readonly _s = new rt.Slots(_ScalingGroupResourceRequirement);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -7577,9 +7102,7 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
   public set internalValue(value: ScalingGroupResourceRequirement | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupResourceRequirement, this._s, value); }
 
   /**
-   * Instance families never to choose.
-   *
-   * Terraform attribute: `excluded_instance_families`.
+   * The remote value of {@link ScalingGroupResourceRequirement.excludedInstanceFamilies}, as a token.
    */
   public get excludedInstanceFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('excluded_instance_families')); }
   public set excludedInstanceFamilies(value: string[]) { this._s.v.excludedInstanceFamilies = value; }
@@ -7588,14 +7111,12 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
    */
   public resetExcludedInstanceFamilies(): void { this._s.v.excludedInstanceFamilies = undefined; }
   /**
-   * The value given for `excludedInstanceFamilies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `excludedInstanceFamilies`, if any.
    */
   public get excludedInstanceFamiliesInput(): string[] | undefined { return this._s.v.excludedInstanceFamilies; }
 
   /**
-   * Instance generations never to choose.
-   *
-   * Terraform attribute: `excluded_instance_generations`.
+   * The remote value of {@link ScalingGroupResourceRequirement.excludedInstanceGenerations}, as a token.
    */
   public get excludedInstanceGenerations(): string[] { return cdktf.Fn.tolist(this.getListAttribute('excluded_instance_generations')); }
   public set excludedInstanceGenerations(value: string[]) { this._s.v.excludedInstanceGenerations = value; }
@@ -7604,14 +7125,12 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
    */
   public resetExcludedInstanceGenerations(): void { this._s.v.excludedInstanceGenerations = undefined; }
   /**
-   * The value given for `excludedInstanceGenerations`, if any (temporarily exposed input value; use with caution).
+   * The value given for `excludedInstanceGenerations`, if any.
    */
   public get excludedInstanceGenerationsInput(): string[] | undefined { return this._s.v.excludedInstanceGenerations; }
 
   /**
-   * Instance types never to choose.
-   *
-   * Terraform attribute: `excluded_instance_types`.
+   * The remote value of {@link ScalingGroupResourceRequirement.excludedInstanceTypes}, as a token.
    */
   public get excludedInstanceTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('excluded_instance_types')); }
   public set excludedInstanceTypes(value: string[]) { this._s.v.excludedInstanceTypes = value; }
@@ -7620,16 +7139,12 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
    */
   public resetExcludedInstanceTypes(): void { this._s.v.excludedInstanceTypes = undefined; }
   /**
-   * The value given for `excludedInstanceTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `excludedInstanceTypes`, if any.
    */
   public get excludedInstanceTypesInput(): string[] | undefined { return this._s.v.excludedInstanceTypes; }
 
   /**
-   * Largest number of GPUs an instance may have (at most 16).
-   *
-   * A whole number.
-   * Maximum: 16.
-   * Terraform attribute: `required_gpu_maximum`.
+   * The remote value of {@link ScalingGroupResourceRequirement.requiredGpuMaximum}, as a token.
    */
   public get requiredGpuMaximum(): number { return this.getNumberAttribute('required_gpu_maximum'); }
   public set requiredGpuMaximum(value: number) { this._s.v.requiredGpuMaximum = value; }
@@ -7638,15 +7153,12 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
    */
   public resetRequiredGpuMaximum(): void { this._s.v.requiredGpuMaximum = undefined; }
   /**
-   * The value given for `requiredGpuMaximum`, if any (temporarily exposed input value; use with caution).
+   * The value given for `requiredGpuMaximum`, if any.
    */
   public get requiredGpuMaximumInput(): number | undefined { return this._s.v.requiredGpuMaximum; }
 
   /**
-   * Smallest number of GPUs an instance must have.
-   *
-   * A whole number.
-   * Terraform attribute: `required_gpu_minimum`.
+   * The remote value of {@link ScalingGroupResourceRequirement.requiredGpuMinimum}, as a token.
    */
   public get requiredGpuMinimum(): number { return this.getNumberAttribute('required_gpu_minimum'); }
   public set requiredGpuMinimum(value: number) { this._s.v.requiredGpuMinimum = value; }
@@ -7655,63 +7167,47 @@ export class ScalingGroupResourceRequirementOutputReference extends cdktf.Comple
    */
   public resetRequiredGpuMinimum(): void { this._s.v.requiredGpuMinimum = undefined; }
   /**
-   * The value given for `requiredGpuMinimum`, if any (temporarily exposed input value; use with caution).
+   * The value given for `requiredGpuMinimum`, if any.
    */
   public get requiredGpuMinimumInput(): number | undefined { return this._s.v.requiredGpuMinimum; }
 
   /**
-   * Largest amount of memory, in GiB, an instance may have.
-   *
-   * Required.
-   * A whole number.
-   * Terraform attribute: `required_memory_maximum`.
+   * The remote value of {@link ScalingGroupResourceRequirement.requiredMemoryMaximum}, as a token.
    */
   public get requiredMemoryMaximum(): number { return this.getNumberAttribute('required_memory_maximum'); }
   public set requiredMemoryMaximum(value: number) { this._s.v.requiredMemoryMaximum = value; }
   /**
-   * The value given for `requiredMemoryMaximum`, if any (temporarily exposed input value; use with caution).
+   * The value given for `requiredMemoryMaximum`, if any.
    */
   public get requiredMemoryMaximumInput(): number | undefined { return this._s.v.requiredMemoryMaximum; }
 
   /**
-   * Smallest amount of memory, in GiB, an instance must have.
-   *
-   * Required.
-   * A whole number.
-   * Terraform attribute: `required_memory_minimum`.
+   * The remote value of {@link ScalingGroupResourceRequirement.requiredMemoryMinimum}, as a token.
    */
   public get requiredMemoryMinimum(): number { return this.getNumberAttribute('required_memory_minimum'); }
   public set requiredMemoryMinimum(value: number) { this._s.v.requiredMemoryMinimum = value; }
   /**
-   * The value given for `requiredMemoryMinimum`, if any (temporarily exposed input value; use with caution).
+   * The value given for `requiredMemoryMinimum`, if any.
    */
   public get requiredMemoryMinimumInput(): number | undefined { return this._s.v.requiredMemoryMinimum; }
 
   /**
-   * Largest number of vCPUs an instance may have.
-   *
-   * Required.
-   * A whole number.
-   * Terraform attribute: `required_vcpu_maximum`.
+   * The remote value of {@link ScalingGroupResourceRequirement.requiredVcpuMaximum}, as a token.
    */
   public get requiredVcpuMaximum(): number { return this.getNumberAttribute('required_vcpu_maximum'); }
   public set requiredVcpuMaximum(value: number) { this._s.v.requiredVcpuMaximum = value; }
   /**
-   * The value given for `requiredVcpuMaximum`, if any (temporarily exposed input value; use with caution).
+   * The value given for `requiredVcpuMaximum`, if any.
    */
   public get requiredVcpuMaximumInput(): number | undefined { return this._s.v.requiredVcpuMaximum; }
 
   /**
-   * Smallest number of vCPUs an instance must have.
-   *
-   * Required.
-   * A whole number.
-   * Terraform attribute: `required_vcpu_minimum`.
+   * The remote value of {@link ScalingGroupResourceRequirement.requiredVcpuMinimum}, as a token.
    */
   public get requiredVcpuMinimum(): number { return this.getNumberAttribute('required_vcpu_minimum'); }
   public set requiredVcpuMinimum(value: number) { this._s.v.requiredVcpuMinimum = value; }
   /**
-   * The value given for `requiredVcpuMinimum`, if any (temporarily exposed input value; use with caution).
+   * The value given for `requiredVcpuMinimum`, if any.
    */
   public get requiredVcpuMinimumInput(): number | undefined { return this._s.v.requiredVcpuMinimum; }
 }
@@ -7723,9 +7219,9 @@ export class ScalingGroupResourceRequirementList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupResourceRequirement[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -7804,10 +7300,10 @@ export class ScalingGroupResourceTagSpecificationOutputReference extends cdktf.C
   private readonly _s = new rt.Slots(_ScalingGroupResourceTagSpecification);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -7817,9 +7313,7 @@ export class ScalingGroupResourceTagSpecificationOutputReference extends cdktf.C
   public set internalValue(value: ScalingGroupResourceTagSpecification | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupResourceTagSpecification, this._s, value); }
 
   /**
-   * Tag machine images the service creates (for example backups).
-   *
-   * Terraform attribute: `should_tag_amis`.
+   * The remote value of {@link ScalingGroupResourceTagSpecification.shouldTagAmis}, as a token.
    */
   public get shouldTagAmis(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_tag_amis'); }
   public set shouldTagAmis(value: boolean | cdktf.IResolvable) { this._s.v.shouldTagAmis = value; }
@@ -7828,14 +7322,12 @@ export class ScalingGroupResourceTagSpecificationOutputReference extends cdktf.C
    */
   public resetShouldTagAmis(): void { this._s.v.shouldTagAmis = undefined; }
   /**
-   * The value given for `shouldTagAmis`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldTagAmis`, if any.
    */
   public get shouldTagAmisInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldTagAmis; }
 
   /**
-   * Tag the instances' network interfaces.
-   *
-   * Terraform attribute: `should_tag_enis`.
+   * The remote value of {@link ScalingGroupResourceTagSpecification.shouldTagEnis}, as a token.
    */
   public get shouldTagEnis(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_tag_enis'); }
   public set shouldTagEnis(value: boolean | cdktf.IResolvable) { this._s.v.shouldTagEnis = value; }
@@ -7844,14 +7336,12 @@ export class ScalingGroupResourceTagSpecificationOutputReference extends cdktf.C
    */
   public resetShouldTagEnis(): void { this._s.v.shouldTagEnis = undefined; }
   /**
-   * The value given for `shouldTagEnis`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldTagEnis`, if any.
    */
   public get shouldTagEnisInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldTagEnis; }
 
   /**
-   * Tag volume snapshots the service creates.
-   *
-   * Terraform attribute: `should_tag_snapshots`.
+   * The remote value of {@link ScalingGroupResourceTagSpecification.shouldTagSnapshots}, as a token.
    */
   public get shouldTagSnapshots(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_tag_snapshots'); }
   public set shouldTagSnapshots(value: boolean | cdktf.IResolvable) { this._s.v.shouldTagSnapshots = value; }
@@ -7860,14 +7350,12 @@ export class ScalingGroupResourceTagSpecificationOutputReference extends cdktf.C
    */
   public resetShouldTagSnapshots(): void { this._s.v.shouldTagSnapshots = undefined; }
   /**
-   * The value given for `shouldTagSnapshots`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldTagSnapshots`, if any.
    */
   public get shouldTagSnapshotsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldTagSnapshots; }
 
   /**
-   * Tag the instances' volumes.
-   *
-   * Terraform attribute: `should_tag_volumes`.
+   * The remote value of {@link ScalingGroupResourceTagSpecification.shouldTagVolumes}, as a token.
    */
   public get shouldTagVolumes(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_tag_volumes'); }
   public set shouldTagVolumes(value: boolean | cdktf.IResolvable) { this._s.v.shouldTagVolumes = value; }
@@ -7876,7 +7364,7 @@ export class ScalingGroupResourceTagSpecificationOutputReference extends cdktf.C
    */
   public resetShouldTagVolumes(): void { this._s.v.shouldTagVolumes = undefined; }
   /**
-   * The value given for `shouldTagVolumes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldTagVolumes`, if any.
    */
   public get shouldTagVolumesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldTagVolumes; }
 }
@@ -7888,9 +7376,9 @@ export class ScalingGroupResourceTagSpecificationList extends cdktf.ComplexList 
   public internalValue?: ScalingGroupResourceTagSpecification[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -7950,8 +7438,8 @@ export class ScalingGroupRevertToSpotOutputReference extends cdktf.ComplexObject
   private readonly _s = new rt.Slots(_ScalingGroupRevertToSpot);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -7961,22 +7449,17 @@ export class ScalingGroupRevertToSpotOutputReference extends cdktf.ComplexObject
   public set internalValue(value: ScalingGroupRevertToSpot | undefined) { rt.write(_ScalingGroupRevertToSpot, this._s, value); }
 
   /**
-   * When to move back to spot (for example always, never, or within a time window); required, as for the managed instance.
-   *
-   * Required.
-   * Terraform attribute: `perform_at`.
+   * The remote value of {@link ScalingGroupRevertToSpot.performAt}, as a token.
    */
   public get performAt(): string { return this.getStringAttribute('perform_at'); }
   public set performAt(value: string) { this._s.v.performAt = value; }
   /**
-   * The value given for `performAt`, if any (temporarily exposed input value; use with caution).
+   * The value given for `performAt`, if any.
    */
   public get performAtInput(): string | undefined { return this._s.v.performAt; }
 
   /**
-   * Time windows in which the move back to spot may happen.
-   *
-   * Terraform attribute: `time_windows`.
+   * The remote value of {@link ScalingGroupRevertToSpot.timeWindows}, as a token.
    */
   public get timeWindows(): string[] { return this.getListAttribute('time_windows'); }
   public set timeWindows(value: string[]) { this._s.v.timeWindows = value; }
@@ -7985,7 +7468,7 @@ export class ScalingGroupRevertToSpotOutputReference extends cdktf.ComplexObject
    */
   public resetTimeWindows(): void { this._s.v.timeWindows = undefined; }
   /**
-   * The value given for `timeWindows`, if any (temporarily exposed input value; use with caution).
+   * The value given for `timeWindows`, if any.
    */
   public get timeWindowsInput(): string[] | undefined { return this._s.v.timeWindows; }
 }
@@ -8036,10 +7519,10 @@ export class ScalingGroupScalingPolicyDimensionOutputReference extends cdktf.Com
   private readonly _s = new rt.Slots(_ScalingGroupScalingPolicyDimension);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -8049,22 +7532,17 @@ export class ScalingGroupScalingPolicyDimensionOutputReference extends cdktf.Com
   public set internalValue(value: ScalingGroupScalingPolicyDimension | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingPolicyDimension, this._s, value); }
 
   /**
-   * Name of the dimension.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ScalingGroupScalingPolicyDimension.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Value of the dimension.
-   *
-   * Terraform attribute: `value`.
+   * The remote value of {@link ScalingGroupScalingPolicyDimension.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -8073,7 +7551,7 @@ export class ScalingGroupScalingPolicyDimensionOutputReference extends cdktf.Com
    */
   public resetValue(): void { this._s.v.value = undefined; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -8085,9 +7563,9 @@ export class ScalingGroupScalingPolicyDimensionList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScalingPolicyDimension[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -8192,8 +7670,8 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
   private readonly _s = new rt.Slots(_ScalingGroupScalingDownPolicyStepAdjustmentsAction);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, true, 0);
@@ -8212,9 +7690,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
   public set internalValue(value: ScalingGroupScalingDownPolicyStepAdjustmentsAction | undefined) { rt.write(_ScalingGroupScalingDownPolicyStepAdjustmentsAction, this._s, value); }
 
   /**
-   * Number of instances (or an expression) to remove.
-   *
-   * Terraform attribute: `adjustment`.
+   * The remote value of {@link ScalingGroupScalingDownPolicyStepAdjustmentsAction.adjustment}, as a token.
    */
   public get adjustment(): string { return this.getStringAttribute('adjustment'); }
   public set adjustment(value: string) { this._s.v.adjustment = value; }
@@ -8223,14 +7699,12 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
    */
   public resetAdjustment(): void { this._s.v.adjustment = undefined; }
   /**
-   * The value given for `adjustment`, if any (temporarily exposed input value; use with caution).
+   * The value given for `adjustment`, if any.
    */
   public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
 
   /**
-   * New maximum capacity.
-   *
-   * Terraform attribute: `max_target_capacity`.
+   * The remote value of {@link ScalingGroupScalingDownPolicyStepAdjustmentsAction.maxTargetCapacity}, as a token.
    */
   public get maxTargetCapacity(): string { return this.getStringAttribute('max_target_capacity'); }
   public set maxTargetCapacity(value: string) { this._s.v.maxTargetCapacity = value; }
@@ -8239,14 +7713,12 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
    */
   public resetMaxTargetCapacity(): void { this._s.v.maxTargetCapacity = undefined; }
   /**
-   * The value given for `maxTargetCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxTargetCapacity`, if any.
    */
   public get maxTargetCapacityInput(): string | undefined { return this._s.v.maxTargetCapacity; }
 
   /**
-   * The provider's `maximum` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `maximum`.
+   * The remote value of {@link ScalingGroupScalingDownPolicyStepAdjustmentsAction.maximum}, as a token.
    */
   public get maximum(): string { return this.getStringAttribute('maximum'); }
   public set maximum(value: string) { this._s.v.maximum = value; }
@@ -8255,14 +7727,12 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
    */
   public resetMaximum(): void { this._s.v.maximum = undefined; }
   /**
-   * The value given for `maximum`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maximum`, if any.
    */
   public get maximumInput(): string | undefined { return this._s.v.maximum; }
 
   /**
-   * New minimum capacity.
-   *
-   * Terraform attribute: `min_target_capacity`.
+   * The remote value of {@link ScalingGroupScalingDownPolicyStepAdjustmentsAction.minTargetCapacity}, as a token.
    */
   public get minTargetCapacity(): string { return this.getStringAttribute('min_target_capacity'); }
   public set minTargetCapacity(value: string) { this._s.v.minTargetCapacity = value; }
@@ -8271,14 +7741,12 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
    */
   public resetMinTargetCapacity(): void { this._s.v.minTargetCapacity = undefined; }
   /**
-   * The value given for `minTargetCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minTargetCapacity`, if any.
    */
   public get minTargetCapacityInput(): string | undefined { return this._s.v.minTargetCapacity; }
 
   /**
-   * The provider's `minimum` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `minimum`.
+   * The remote value of {@link ScalingGroupScalingDownPolicyStepAdjustmentsAction.minimum}, as a token.
    */
   public get minimum(): string { return this.getStringAttribute('minimum'); }
   public set minimum(value: string) { this._s.v.minimum = value; }
@@ -8287,14 +7755,12 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
    */
   public resetMinimum(): void { this._s.v.minimum = undefined; }
   /**
-   * The value given for `minimum`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minimum`, if any.
    */
   public get minimumInput(): string | undefined { return this._s.v.minimum; }
 
   /**
-   * New desired capacity.
-   *
-   * Terraform attribute: `target`.
+   * The remote value of {@link ScalingGroupScalingDownPolicyStepAdjustmentsAction.target}, as a token.
    */
   public get target(): string { return this.getStringAttribute('target'); }
   public set target(value: string) { this._s.v.target = value; }
@@ -8303,20 +7769,17 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference e
    */
   public resetTarget(): void { this._s.v.target = undefined; }
   /**
-   * The value given for `target`, if any (temporarily exposed input value; use with caution).
+   * The value given for `target`, if any.
    */
   public get targetInput(): string | undefined { return this._s.v.target; }
 
   /**
-   * What the action changes.
-   *
-   * Required.
-   * Terraform attribute: `type`.
+   * The remote value of {@link ScalingGroupScalingDownPolicyStepAdjustmentsAction.type}, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
   /**
-   * The value given for `type`, if any (temporarily exposed input value; use with caution).
+   * The value given for `type`, if any.
    */
   public get typeInput(): string | undefined { return this._s.v.type; }
 }
@@ -8366,10 +7829,10 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsOutputReference extends
   private readonly _s = new rt.Slots(_ScalingGroupScalingDownPolicyStepAdjustments);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -8388,23 +7851,17 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsOutputReference extends
   public set internalValue(value: ScalingGroupScalingDownPolicyStepAdjustments | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingDownPolicyStepAdjustments, this._s, value); }
 
   /**
-   * Value of the metric at which the step acts.
-   *
-   * Required.
-   * Terraform attribute: `threshold`.
+   * The remote value of {@link ScalingGroupScalingDownPolicyStepAdjustments.threshold}, as a token.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
   /**
-   * The value given for `threshold`, if any (temporarily exposed input value; use with caution).
+   * The value given for `threshold`, if any.
    */
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * What the step does.
-   *
-   * Required.
-   * Terraform attribute: `action`.
+   * A reference to {@link ScalingGroupScalingDownPolicyStepAdjustments.action}; `putAction()` sets it.
    */
   public get action(): ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference { return this._s.ref('action', () => new ScalingGroupScalingDownPolicyStepAdjustmentsActionOutputReference(this, 'action')); }
   /**
@@ -8412,7 +7869,7 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsOutputReference extends
    */
   public putAction(value: ScalingGroupScalingDownPolicyStepAdjustmentsAction): void { this._s.put('action', value); }
   /**
-   * The value given for `action`, if any (temporarily exposed input value; use with caution).
+   * The value given for `action`, if any.
    */
   public get actionInput(): ScalingGroupScalingDownPolicyStepAdjustmentsAction | undefined { return this._s.block('action'); }
 }
@@ -8424,9 +7881,9 @@ export class ScalingGroupScalingDownPolicyStepAdjustmentsList extends cdktf.Comp
   public internalValue?: ScalingGroupScalingDownPolicyStepAdjustments[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -8665,10 +8122,10 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   private readonly _s = new rt.Slots(_ScalingGroupScalingDownPolicy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -8687,10 +8144,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public set internalValue(value: ScalingGroupScalingDownPolicy | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingDownPolicy, this._s, value); }
 
   /**
-   * What the policy changes - remove a number of instances, lower the minimum or maximum, set the capacity, or remove a percentage.
-   *
-   * Known values: `adjustment`, `setMinTarget`, `setMaxTarget`, `updateCapacity`, `percentageAdjustment` (constants: {@link ScalingGroupScalingDownPolicyActionType}).
-   * Terraform attribute: `action_type`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.actionType}, as a token.
    */
   public get actionType(): string { return this.getStringAttribute('action_type'); }
   public set actionType(value: string) { this._s.v.actionType = value; }
@@ -8699,14 +8153,12 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetActionType(): void { this._s.v.actionType = undefined; }
   /**
-   * The value given for `actionType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `actionType`, if any.
    */
   public get actionTypeInput(): string | undefined { return this._s.v.actionType; }
 
   /**
-   * Number of instances (or an expression) to remove, for the adjustment action types.
-   *
-   * Terraform attribute: `adjustment`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.adjustment}, as a token.
    */
   public get adjustment(): string { return this.getStringAttribute('adjustment'); }
   public set adjustment(value: string) { this._s.v.adjustment = value; }
@@ -8715,16 +8167,12 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetAdjustment(): void { this._s.v.adjustment = undefined; }
   /**
-   * The value given for `adjustment`, if any (temporarily exposed input value; use with caution).
+   * The value given for `adjustment`, if any.
    */
   public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
 
   /**
-   * Time after a scaling action during which the policy does not act again.
-   *
-   * A whole number.
-   * Unit: seconds.
-   * Terraform attribute: `cooldown`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.cooldown}, as a token.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -8733,16 +8181,12 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetCooldown(): void { this._s.v.cooldown = undefined; }
   /**
-   * The value given for `cooldown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cooldown`, if any.
    */
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * Number of consecutive periods the threshold must be crossed before the policy acts.
-   *
-   * Generated by the remote system when not set.
-   * A whole number.
-   * Terraform attribute: `evaluation_periods`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.evaluationPeriods}, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -8751,14 +8195,12 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetEvaluationPeriods(): void { this._s.v.evaluationPeriods = undefined; }
   /**
-   * The value given for `evaluationPeriods`, if any (temporarily exposed input value; use with caution).
+   * The value given for `evaluationPeriods`, if any.
    */
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * Whether the policy is active.
-   *
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -8767,14 +8209,12 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetIsEnabled(): void { this._s.v.isEnabled = undefined; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * New maximum capacity, for setMaxTarget and updateCapacity.
-   *
-   * Terraform attribute: `max_target_capacity`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.maxTargetCapacity}, as a token.
    */
   public get maxTargetCapacity(): string { return this.getStringAttribute('max_target_capacity'); }
   public set maxTargetCapacity(value: string) { this._s.v.maxTargetCapacity = value; }
@@ -8783,14 +8223,12 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetMaxTargetCapacity(): void { this._s.v.maxTargetCapacity = undefined; }
   /**
-   * The value given for `maxTargetCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxTargetCapacity`, if any.
    */
   public get maxTargetCapacityInput(): string | undefined { return this._s.v.maxTargetCapacity; }
 
   /**
-   * The provider's `maximum` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `maximum`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.maximum}, as a token.
    */
   public get maximum(): string { return this.getStringAttribute('maximum'); }
   public set maximum(value: string) { this._s.v.maximum = value; }
@@ -8799,27 +8237,22 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetMaximum(): void { this._s.v.maximum = undefined; }
   /**
-   * The value given for `maximum`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maximum`, if any.
    */
   public get maximumInput(): string | undefined { return this._s.v.maximum; }
 
   /**
-   * Name of the metric the alarm watches.
-   *
-   * Required.
-   * Terraform attribute: `metric_name`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.metricName}, as a token.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
   /**
-   * The value given for `metricName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `metricName`, if any.
    */
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * New minimum capacity, for setMinTarget and updateCapacity.
-   *
-   * Terraform attribute: `min_target_capacity`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.minTargetCapacity}, as a token.
    */
   public get minTargetCapacity(): string { return this.getStringAttribute('min_target_capacity'); }
   public set minTargetCapacity(value: string) { this._s.v.minTargetCapacity = value; }
@@ -8828,14 +8261,12 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetMinTargetCapacity(): void { this._s.v.minTargetCapacity = undefined; }
   /**
-   * The value given for `minTargetCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minTargetCapacity`, if any.
    */
   public get minTargetCapacityInput(): string | undefined { return this._s.v.minTargetCapacity; }
 
   /**
-   * The provider's `minimum` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `minimum`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.minimum}, as a token.
    */
   public get minimum(): string { return this.getStringAttribute('minimum'); }
   public set minimum(value: string) { this._s.v.minimum = value; }
@@ -8844,28 +8275,22 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetMinimum(): void { this._s.v.minimum = undefined; }
   /**
-   * The value given for `minimum`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minimum`, if any.
    */
   public get minimumInput(): string | undefined { return this._s.v.minimum; }
 
   /**
-   * Namespace of the metric.
-   *
-   * Required.
-   * Terraform attribute: `namespace`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.namespace}, as a token.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
   /**
-   * The value given for `namespace`, if any (temporarily exposed input value; use with caution).
+   * The value given for `namespace`, if any.
    */
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * How the metric is compared with the threshold (for example lte).
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `operator`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.operator}, as a token.
    */
   public get operator(): string { return this.getStringAttribute('operator'); }
   public set operator(value: string) { this._s.v.operator = value; }
@@ -8874,17 +8299,12 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetOperator(): void { this._s.v.operator = undefined; }
   /**
-   * The value given for `operator`, if any (temporarily exposed input value; use with caution).
+   * The value given for `operator`, if any.
    */
   public get operatorInput(): string | undefined { return this._s.v.operator; }
 
   /**
-   * Length of one evaluation period.
-   *
-   * Generated by the remote system when not set.
-   * A whole number.
-   * Unit: seconds.
-   * Terraform attribute: `period`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.period}, as a token.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -8893,28 +8313,22 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetPeriod(): void { this._s.v.period = undefined; }
   /**
-   * The value given for `period`, if any (temporarily exposed input value; use with caution).
+   * The value given for `period`, if any.
    */
   public get periodInput(): number | undefined { return this._s.v.period; }
 
   /**
-   * Name of the policy.
-   *
-   * Required.
-   * Terraform attribute: `policy_name`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.policyName}, as a token.
    */
   public get policyName(): string { return this.getStringAttribute('policy_name'); }
   public set policyName(value: string) { this._s.v.policyName = value; }
   /**
-   * The value given for `policyName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `policyName`, if any.
    */
   public get policyNameInput(): string | undefined { return this._s.v.policyName; }
 
   /**
-   * Where the metric comes from.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `source`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.source}, as a token.
    */
   public get source(): string { return this.getStringAttribute('source'); }
   public set source(value: string) { this._s.v.source = value; }
@@ -8923,14 +8337,12 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetSource(): void { this._s.v.source = undefined; }
   /**
-   * The value given for `source`, if any (temporarily exposed input value; use with caution).
+   * The value given for `source`, if any.
    */
   public get sourceInput(): string | undefined { return this._s.v.source; }
 
   /**
-   * Statistic of the metric that is compared (for example average or minimum).
-   *
-   * Terraform attribute: `statistic`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.statistic}, as a token.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -8939,14 +8351,12 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetStatistic(): void { this._s.v.statistic = undefined; }
   /**
-   * The value given for `statistic`, if any (temporarily exposed input value; use with caution).
+   * The value given for `statistic`, if any.
    */
   public get statisticInput(): string | undefined { return this._s.v.statistic; }
 
   /**
-   * New desired capacity, for updateCapacity.
-   *
-   * Terraform attribute: `target`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.target}, as a token.
    */
   public get target(): string { return this.getStringAttribute('target'); }
   public set target(value: string) { this._s.v.target = value; }
@@ -8955,14 +8365,12 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetTarget(): void { this._s.v.target = undefined; }
   /**
-   * The value given for `target`, if any (temporarily exposed input value; use with caution).
+   * The value given for `target`, if any.
    */
   public get targetInput(): string | undefined { return this._s.v.target; }
 
   /**
-   * Value of the metric at which the policy acts.
-   *
-   * Terraform attribute: `threshold`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.threshold}, as a token.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
@@ -8971,14 +8379,12 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetThreshold(): void { this._s.v.threshold = undefined; }
   /**
-   * The value given for `threshold`, if any (temporarily exposed input value; use with caution).
+   * The value given for `threshold`, if any.
    */
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * Unit of the metric.
-   *
-   * Terraform attribute: `unit`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.unit}, as a token.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
@@ -8987,14 +8393,12 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetUnit(): void { this._s.v.unit = undefined; }
   /**
-   * The value given for `unit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `unit`, if any.
    */
   public get unitInput(): string | undefined { return this._s.v.unit; }
 
   /**
-   * Dimensions of the metric, each a name and a value.
-   *
-   * Terraform attribute: `dimensions`.
+   * The items of {@link ScalingGroupScalingDownPolicy.dimensions}; `putDimensions()` sets them.
    */
   public get dimensions(): ScalingGroupScalingPolicyDimensionList { return this._s.ref('dimensions', () => new ScalingGroupScalingPolicyDimensionList(this, 'dimensions', false)); }
   /**
@@ -9006,14 +8410,12 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetDimensions(): void { this._s.put('dimensions', undefined); }
   /**
-   * The value given for `dimensions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dimensions`, if any.
    */
   public get dimensionsInput(): ScalingGroupScalingPolicyDimension[] | cdktf.IResolvable | undefined { return this._s.block('dimensions'); }
 
   /**
-   * Steps, each taking its own action once the metric crosses the step's threshold.
-   *
-   * Terraform attribute: `step_adjustments`.
+   * The items of {@link ScalingGroupScalingDownPolicy.stepAdjustments}; `putStepAdjustments()` sets them.
    */
   public get stepAdjustments(): ScalingGroupScalingDownPolicyStepAdjustmentsList { return this._s.ref('stepAdjustments', () => new ScalingGroupScalingDownPolicyStepAdjustmentsList(this, 'step_adjustments', true)); }
   /**
@@ -9025,7 +8427,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetStepAdjustments(): void { this._s.put('stepAdjustments', undefined); }
   /**
-   * The value given for `stepAdjustments`, if any (temporarily exposed input value; use with caution).
+   * The value given for `stepAdjustments`, if any.
    */
   public get stepAdjustmentsInput(): ScalingGroupScalingDownPolicyStepAdjustments[] | cdktf.IResolvable | undefined { return this._s.block('stepAdjustments'); }
 }
@@ -9037,9 +8439,9 @@ export class ScalingGroupScalingDownPolicyList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScalingDownPolicy[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -9129,10 +8531,10 @@ export class ScalingGroupScalingStrategyOutputReference extends cdktf.ComplexObj
   private readonly _s = new rt.Slots(_ScalingGroupScalingStrategy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -9142,9 +8544,7 @@ export class ScalingGroupScalingStrategyOutputReference extends cdktf.ComplexObj
   public set internalValue(value: ScalingGroupScalingStrategy | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingStrategy, this._s, value); }
 
   /**
-   * Whether instances are terminated only at the end of their billing hour.
-   *
-   * Terraform attribute: `terminate_at_end_of_billing_hour`.
+   * The remote value of {@link ScalingGroupScalingStrategy.terminateAtEndOfBillingHour}, as a token.
    */
   public get terminateAtEndOfBillingHour(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('terminate_at_end_of_billing_hour'); }
   public set terminateAtEndOfBillingHour(value: boolean | cdktf.IResolvable) { this._s.v.terminateAtEndOfBillingHour = value; }
@@ -9153,14 +8553,12 @@ export class ScalingGroupScalingStrategyOutputReference extends cdktf.ComplexObj
    */
   public resetTerminateAtEndOfBillingHour(): void { this._s.v.terminateAtEndOfBillingHour = undefined; }
   /**
-   * The value given for `terminateAtEndOfBillingHour`, if any (temporarily exposed input value; use with caution).
+   * The value given for `terminateAtEndOfBillingHour`, if any.
    */
   public get terminateAtEndOfBillingHourInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.terminateAtEndOfBillingHour; }
 
   /**
-   * Which instances are terminated first when the group scales down.
-   *
-   * Terraform attribute: `termination_policy`.
+   * The remote value of {@link ScalingGroupScalingStrategy.terminationPolicy}, as a token.
    */
   public get terminationPolicy(): string { return this.getStringAttribute('termination_policy'); }
   public set terminationPolicy(value: string) { this._s.v.terminationPolicy = value; }
@@ -9169,7 +8567,7 @@ export class ScalingGroupScalingStrategyOutputReference extends cdktf.ComplexObj
    */
   public resetTerminationPolicy(): void { this._s.v.terminationPolicy = undefined; }
   /**
-   * The value given for `terminationPolicy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `terminationPolicy`, if any.
    */
   public get terminationPolicyInput(): string | undefined { return this._s.v.terminationPolicy; }
 }
@@ -9181,9 +8579,9 @@ export class ScalingGroupScalingStrategyList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScalingStrategy[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -9342,10 +8740,10 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   private readonly _s = new rt.Slots(_ScalingGroupScalingTargetPolicy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -9364,11 +8762,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
   public set internalValue(value: ScalingGroupScalingTargetPolicy | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingTargetPolicy, this._s, value); }
 
   /**
-   * Time after a scaling action during which the policy does not act again.
-   *
-   * A whole number.
-   * Unit: seconds.
-   * Terraform attribute: `cooldown`.
+   * The remote value of {@link ScalingGroupScalingTargetPolicy.cooldown}, as a token.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -9377,14 +8771,12 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
    */
   public resetCooldown(): void { this._s.v.cooldown = undefined; }
   /**
-   * The value given for `cooldown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cooldown`, if any.
    */
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * Number of periods the metric is evaluated over before the policy acts.
-   *
-   * Terraform attribute: `evaluation_periods`.
+   * The remote value of {@link ScalingGroupScalingTargetPolicy.evaluationPeriods}, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -9393,14 +8785,12 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
    */
   public resetEvaluationPeriods(): void { this._s.v.evaluationPeriods = undefined; }
   /**
-   * The value given for `evaluationPeriods`, if any (temporarily exposed input value; use with caution).
+   * The value given for `evaluationPeriods`, if any.
    */
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * Largest capacity change one scaling action may make.
-   *
-   * Terraform attribute: `max_capacity_per_scale`.
+   * The remote value of {@link ScalingGroupScalingTargetPolicy.maxCapacityPerScale}, as a token.
    */
   public get maxCapacityPerScale(): string { return this.getStringAttribute('max_capacity_per_scale'); }
   public set maxCapacityPerScale(value: string) { this._s.v.maxCapacityPerScale = value; }
@@ -9409,40 +8799,32 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
    */
   public resetMaxCapacityPerScale(): void { this._s.v.maxCapacityPerScale = undefined; }
   /**
-   * The value given for `maxCapacityPerScale`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxCapacityPerScale`, if any.
    */
   public get maxCapacityPerScaleInput(): string | undefined { return this._s.v.maxCapacityPerScale; }
 
   /**
-   * Name of the metric to track.
-   *
-   * Required.
-   * Terraform attribute: `metric_name`.
+   * The remote value of {@link ScalingGroupScalingTargetPolicy.metricName}, as a token.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
   /**
-   * The value given for `metricName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `metricName`, if any.
    */
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * Namespace of the metric.
-   *
-   * Required.
-   * Terraform attribute: `namespace`.
+   * The remote value of {@link ScalingGroupScalingTargetPolicy.namespace}, as a token.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
   /**
-   * The value given for `namespace`, if any (temporarily exposed input value; use with caution).
+   * The value given for `namespace`, if any.
    */
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * Length of one evaluation period.
-   *
-   * Terraform attribute: `period`.
+   * The remote value of {@link ScalingGroupScalingTargetPolicy.period}, as a token.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -9451,27 +8833,22 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
    */
   public resetPeriod(): void { this._s.v.period = undefined; }
   /**
-   * The value given for `period`, if any (temporarily exposed input value; use with caution).
+   * The value given for `period`, if any.
    */
   public get periodInput(): number | undefined { return this._s.v.period; }
 
   /**
-   * Name of the policy.
-   *
-   * Required.
-   * Terraform attribute: `policy_name`.
+   * The remote value of {@link ScalingGroupScalingTargetPolicy.policyName}, as a token.
    */
   public get policyName(): string { return this.getStringAttribute('policy_name'); }
   public set policyName(value: string) { this._s.v.policyName = value; }
   /**
-   * The value given for `policyName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `policyName`, if any.
    */
   public get policyNameInput(): string | undefined { return this._s.v.policyName; }
 
   /**
-   * The provider's `predictive_mode` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `predictive_mode`.
+   * The remote value of {@link ScalingGroupScalingTargetPolicy.predictiveMode}, as a token.
    */
   public get predictiveMode(): string { return this.getStringAttribute('predictive_mode'); }
   public set predictiveMode(value: string) { this._s.v.predictiveMode = value; }
@@ -9480,15 +8857,12 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
    */
   public resetPredictiveMode(): void { this._s.v.predictiveMode = undefined; }
   /**
-   * The value given for `predictiveMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `predictiveMode`, if any.
    */
   public get predictiveModeInput(): string | undefined { return this._s.v.predictiveMode; }
 
   /**
-   * Where the metric comes from.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `source`.
+   * The remote value of {@link ScalingGroupScalingTargetPolicy.source}, as a token.
    */
   public get source(): string { return this.getStringAttribute('source'); }
   public set source(value: string) { this._s.v.source = value; }
@@ -9497,14 +8871,12 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
    */
   public resetSource(): void { this._s.v.source = undefined; }
   /**
-   * The value given for `source`, if any (temporarily exposed input value; use with caution).
+   * The value given for `source`, if any.
    */
   public get sourceInput(): string | undefined { return this._s.v.source; }
 
   /**
-   * Statistic of the metric that is tracked (for example average).
-   *
-   * Terraform attribute: `statistic`.
+   * The remote value of {@link ScalingGroupScalingTargetPolicy.statistic}, as a token.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -9513,27 +8885,22 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
    */
   public resetStatistic(): void { this._s.v.statistic = undefined; }
   /**
-   * The value given for `statistic`, if any (temporarily exposed input value; use with caution).
+   * The value given for `statistic`, if any.
    */
   public get statisticInput(): string | undefined { return this._s.v.statistic; }
 
   /**
-   * Value the metric is kept near.
-   *
-   * Required.
-   * Terraform attribute: `target`.
+   * The remote value of {@link ScalingGroupScalingTargetPolicy.target}, as a token.
    */
   public get target(): number { return this.getNumberAttribute('target'); }
   public set target(value: number) { this._s.v.target = value; }
   /**
-   * The value given for `target`, if any (temporarily exposed input value; use with caution).
+   * The value given for `target`, if any.
    */
   public get targetInput(): number | undefined { return this._s.v.target; }
 
   /**
-   * Unit of the metric.
-   *
-   * Terraform attribute: `unit`.
+   * The remote value of {@link ScalingGroupScalingTargetPolicy.unit}, as a token.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
@@ -9542,14 +8909,12 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
    */
   public resetUnit(): void { this._s.v.unit = undefined; }
   /**
-   * The value given for `unit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `unit`, if any.
    */
   public get unitInput(): string | undefined { return this._s.v.unit; }
 
   /**
-   * Dimensions of the metric, each a name and a value.
-   *
-   * Terraform attribute: `dimensions`.
+   * The items of {@link ScalingGroupScalingTargetPolicy.dimensions}; `putDimensions()` sets them.
    */
   public get dimensions(): ScalingGroupScalingPolicyDimensionList { return this._s.ref('dimensions', () => new ScalingGroupScalingPolicyDimensionList(this, 'dimensions', false)); }
   /**
@@ -9561,7 +8926,7 @@ export class ScalingGroupScalingTargetPolicyOutputReference extends cdktf.Comple
    */
   public resetDimensions(): void { this._s.put('dimensions', undefined); }
   /**
-   * The value given for `dimensions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dimensions`, if any.
    */
   public get dimensionsInput(): ScalingGroupScalingPolicyDimension[] | cdktf.IResolvable | undefined { return this._s.block('dimensions'); }
 }
@@ -9573,9 +8938,9 @@ export class ScalingGroupScalingTargetPolicyList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScalingTargetPolicy[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -9680,8 +9045,8 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
   private readonly _s = new rt.Slots(_ScalingGroupScalingUpPolicyStepAdjustmentsAction);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, true, 0);
@@ -9700,9 +9065,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
   public set internalValue(value: ScalingGroupScalingUpPolicyStepAdjustmentsAction | undefined) { rt.write(_ScalingGroupScalingUpPolicyStepAdjustmentsAction, this._s, value); }
 
   /**
-   * Number of instances (or an expression) to add.
-   *
-   * Terraform attribute: `adjustment`.
+   * The remote value of {@link ScalingGroupScalingUpPolicyStepAdjustmentsAction.adjustment}, as a token.
    */
   public get adjustment(): string { return this.getStringAttribute('adjustment'); }
   public set adjustment(value: string) { this._s.v.adjustment = value; }
@@ -9711,14 +9074,12 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
    */
   public resetAdjustment(): void { this._s.v.adjustment = undefined; }
   /**
-   * The value given for `adjustment`, if any (temporarily exposed input value; use with caution).
+   * The value given for `adjustment`, if any.
    */
   public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
 
   /**
-   * New maximum capacity.
-   *
-   * Terraform attribute: `max_target_capacity`.
+   * The remote value of {@link ScalingGroupScalingUpPolicyStepAdjustmentsAction.maxTargetCapacity}, as a token.
    */
   public get maxTargetCapacity(): string { return this.getStringAttribute('max_target_capacity'); }
   public set maxTargetCapacity(value: string) { this._s.v.maxTargetCapacity = value; }
@@ -9727,14 +9088,12 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
    */
   public resetMaxTargetCapacity(): void { this._s.v.maxTargetCapacity = undefined; }
   /**
-   * The value given for `maxTargetCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxTargetCapacity`, if any.
    */
   public get maxTargetCapacityInput(): string | undefined { return this._s.v.maxTargetCapacity; }
 
   /**
-   * The provider's `maximum` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `maximum`.
+   * The remote value of {@link ScalingGroupScalingUpPolicyStepAdjustmentsAction.maximum}, as a token.
    */
   public get maximum(): string { return this.getStringAttribute('maximum'); }
   public set maximum(value: string) { this._s.v.maximum = value; }
@@ -9743,14 +9102,12 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
    */
   public resetMaximum(): void { this._s.v.maximum = undefined; }
   /**
-   * The value given for `maximum`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maximum`, if any.
    */
   public get maximumInput(): string | undefined { return this._s.v.maximum; }
 
   /**
-   * New minimum capacity.
-   *
-   * Terraform attribute: `min_target_capacity`.
+   * The remote value of {@link ScalingGroupScalingUpPolicyStepAdjustmentsAction.minTargetCapacity}, as a token.
    */
   public get minTargetCapacity(): string { return this.getStringAttribute('min_target_capacity'); }
   public set minTargetCapacity(value: string) { this._s.v.minTargetCapacity = value; }
@@ -9759,14 +9116,12 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
    */
   public resetMinTargetCapacity(): void { this._s.v.minTargetCapacity = undefined; }
   /**
-   * The value given for `minTargetCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minTargetCapacity`, if any.
    */
   public get minTargetCapacityInput(): string | undefined { return this._s.v.minTargetCapacity; }
 
   /**
-   * The provider's `minimum` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `minimum`.
+   * The remote value of {@link ScalingGroupScalingUpPolicyStepAdjustmentsAction.minimum}, as a token.
    */
   public get minimum(): string { return this.getStringAttribute('minimum'); }
   public set minimum(value: string) { this._s.v.minimum = value; }
@@ -9775,14 +9130,12 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
    */
   public resetMinimum(): void { this._s.v.minimum = undefined; }
   /**
-   * The value given for `minimum`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minimum`, if any.
    */
   public get minimumInput(): string | undefined { return this._s.v.minimum; }
 
   /**
-   * New desired capacity.
-   *
-   * Terraform attribute: `target`.
+   * The remote value of {@link ScalingGroupScalingUpPolicyStepAdjustmentsAction.target}, as a token.
    */
   public get target(): string { return this.getStringAttribute('target'); }
   public set target(value: string) { this._s.v.target = value; }
@@ -9791,20 +9144,17 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference ext
    */
   public resetTarget(): void { this._s.v.target = undefined; }
   /**
-   * The value given for `target`, if any (temporarily exposed input value; use with caution).
+   * The value given for `target`, if any.
    */
   public get targetInput(): string | undefined { return this._s.v.target; }
 
   /**
-   * What the action changes.
-   *
-   * Required.
-   * Terraform attribute: `type`.
+   * The remote value of {@link ScalingGroupScalingUpPolicyStepAdjustmentsAction.type}, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
   /**
-   * The value given for `type`, if any (temporarily exposed input value; use with caution).
+   * The value given for `type`, if any.
    */
   public get typeInput(): string | undefined { return this._s.v.type; }
 }
@@ -9854,10 +9204,10 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsOutputReference extends c
   private readonly _s = new rt.Slots(_ScalingGroupScalingUpPolicyStepAdjustments);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -9876,23 +9226,17 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsOutputReference extends c
   public set internalValue(value: ScalingGroupScalingUpPolicyStepAdjustments | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingUpPolicyStepAdjustments, this._s, value); }
 
   /**
-   * Value of the metric at which the step acts.
-   *
-   * Required.
-   * Terraform attribute: `threshold`.
+   * The remote value of {@link ScalingGroupScalingUpPolicyStepAdjustments.threshold}, as a token.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
   /**
-   * The value given for `threshold`, if any (temporarily exposed input value; use with caution).
+   * The value given for `threshold`, if any.
    */
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * What the step does.
-   *
-   * Required.
-   * Terraform attribute: `action`.
+   * A reference to {@link ScalingGroupScalingUpPolicyStepAdjustments.action}; `putAction()` sets it.
    */
   public get action(): ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference { return this._s.ref('action', () => new ScalingGroupScalingUpPolicyStepAdjustmentsActionOutputReference(this, 'action')); }
   /**
@@ -9900,7 +9244,7 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsOutputReference extends c
    */
   public putAction(value: ScalingGroupScalingUpPolicyStepAdjustmentsAction): void { this._s.put('action', value); }
   /**
-   * The value given for `action`, if any (temporarily exposed input value; use with caution).
+   * The value given for `action`, if any.
    */
   public get actionInput(): ScalingGroupScalingUpPolicyStepAdjustmentsAction | undefined { return this._s.block('action'); }
 }
@@ -9912,9 +9256,9 @@ export class ScalingGroupScalingUpPolicyStepAdjustmentsList extends cdktf.Comple
   public internalValue?: ScalingGroupScalingUpPolicyStepAdjustments[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -10153,10 +9497,10 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   private readonly _s = new rt.Slots(_ScalingGroupScalingUpPolicy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -10175,10 +9519,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public set internalValue(value: ScalingGroupScalingUpPolicy | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingUpPolicy, this._s, value); }
 
   /**
-   * What the policy changes - add a number of instances, raise the minimum or maximum, set the capacity, or add a percentage.
-   *
-   * Known values: `adjustment`, `setMinTarget`, `setMaxTarget`, `updateCapacity`, `percentageAdjustment` (constants: {@link ScalingGroupScalingUpPolicyActionType}).
-   * Terraform attribute: `action_type`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.actionType}, as a token.
    */
   public get actionType(): string { return this.getStringAttribute('action_type'); }
   public set actionType(value: string) { this._s.v.actionType = value; }
@@ -10187,14 +9528,12 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetActionType(): void { this._s.v.actionType = undefined; }
   /**
-   * The value given for `actionType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `actionType`, if any.
    */
   public get actionTypeInput(): string | undefined { return this._s.v.actionType; }
 
   /**
-   * Number of instances (or an expression) to add, for the adjustment action types.
-   *
-   * Terraform attribute: `adjustment`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.adjustment}, as a token.
    */
   public get adjustment(): string { return this.getStringAttribute('adjustment'); }
   public set adjustment(value: string) { this._s.v.adjustment = value; }
@@ -10203,16 +9542,12 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetAdjustment(): void { this._s.v.adjustment = undefined; }
   /**
-   * The value given for `adjustment`, if any (temporarily exposed input value; use with caution).
+   * The value given for `adjustment`, if any.
    */
   public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
 
   /**
-   * Time after a scaling action during which the policy does not act again.
-   *
-   * A whole number.
-   * Unit: seconds.
-   * Terraform attribute: `cooldown`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.cooldown}, as a token.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -10221,16 +9556,12 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetCooldown(): void { this._s.v.cooldown = undefined; }
   /**
-   * The value given for `cooldown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cooldown`, if any.
    */
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * Number of consecutive periods the threshold must be crossed before the policy acts.
-   *
-   * Generated by the remote system when not set.
-   * A whole number.
-   * Terraform attribute: `evaluation_periods`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.evaluationPeriods}, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -10239,14 +9570,12 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetEvaluationPeriods(): void { this._s.v.evaluationPeriods = undefined; }
   /**
-   * The value given for `evaluationPeriods`, if any (temporarily exposed input value; use with caution).
+   * The value given for `evaluationPeriods`, if any.
    */
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * Whether the policy is active.
-   *
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -10255,14 +9584,12 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetIsEnabled(): void { this._s.v.isEnabled = undefined; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * New maximum capacity, for setMaxTarget and updateCapacity.
-   *
-   * Terraform attribute: `max_target_capacity`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.maxTargetCapacity}, as a token.
    */
   public get maxTargetCapacity(): string { return this.getStringAttribute('max_target_capacity'); }
   public set maxTargetCapacity(value: string) { this._s.v.maxTargetCapacity = value; }
@@ -10271,14 +9598,12 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetMaxTargetCapacity(): void { this._s.v.maxTargetCapacity = undefined; }
   /**
-   * The value given for `maxTargetCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxTargetCapacity`, if any.
    */
   public get maxTargetCapacityInput(): string | undefined { return this._s.v.maxTargetCapacity; }
 
   /**
-   * The provider's `maximum` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `maximum`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.maximum}, as a token.
    */
   public get maximum(): string { return this.getStringAttribute('maximum'); }
   public set maximum(value: string) { this._s.v.maximum = value; }
@@ -10287,27 +9612,22 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetMaximum(): void { this._s.v.maximum = undefined; }
   /**
-   * The value given for `maximum`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maximum`, if any.
    */
   public get maximumInput(): string | undefined { return this._s.v.maximum; }
 
   /**
-   * Name of the metric the alarm watches.
-   *
-   * Required.
-   * Terraform attribute: `metric_name`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.metricName}, as a token.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
   /**
-   * The value given for `metricName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `metricName`, if any.
    */
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * New minimum capacity, for setMinTarget and updateCapacity.
-   *
-   * Terraform attribute: `min_target_capacity`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.minTargetCapacity}, as a token.
    */
   public get minTargetCapacity(): string { return this.getStringAttribute('min_target_capacity'); }
   public set minTargetCapacity(value: string) { this._s.v.minTargetCapacity = value; }
@@ -10316,14 +9636,12 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetMinTargetCapacity(): void { this._s.v.minTargetCapacity = undefined; }
   /**
-   * The value given for `minTargetCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minTargetCapacity`, if any.
    */
   public get minTargetCapacityInput(): string | undefined { return this._s.v.minTargetCapacity; }
 
   /**
-   * The provider's `minimum` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `minimum`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.minimum}, as a token.
    */
   public get minimum(): string { return this.getStringAttribute('minimum'); }
   public set minimum(value: string) { this._s.v.minimum = value; }
@@ -10332,28 +9650,22 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetMinimum(): void { this._s.v.minimum = undefined; }
   /**
-   * The value given for `minimum`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minimum`, if any.
    */
   public get minimumInput(): string | undefined { return this._s.v.minimum; }
 
   /**
-   * Namespace of the metric.
-   *
-   * Required.
-   * Terraform attribute: `namespace`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.namespace}, as a token.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
   /**
-   * The value given for `namespace`, if any (temporarily exposed input value; use with caution).
+   * The value given for `namespace`, if any.
    */
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * How the metric is compared with the threshold (for example gte).
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `operator`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.operator}, as a token.
    */
   public get operator(): string { return this.getStringAttribute('operator'); }
   public set operator(value: string) { this._s.v.operator = value; }
@@ -10362,17 +9674,12 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetOperator(): void { this._s.v.operator = undefined; }
   /**
-   * The value given for `operator`, if any (temporarily exposed input value; use with caution).
+   * The value given for `operator`, if any.
    */
   public get operatorInput(): string | undefined { return this._s.v.operator; }
 
   /**
-   * Length of one evaluation period.
-   *
-   * Generated by the remote system when not set.
-   * A whole number.
-   * Unit: seconds.
-   * Terraform attribute: `period`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.period}, as a token.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -10381,28 +9688,22 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetPeriod(): void { this._s.v.period = undefined; }
   /**
-   * The value given for `period`, if any (temporarily exposed input value; use with caution).
+   * The value given for `period`, if any.
    */
   public get periodInput(): number | undefined { return this._s.v.period; }
 
   /**
-   * Name of the policy.
-   *
-   * Required.
-   * Terraform attribute: `policy_name`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.policyName}, as a token.
    */
   public get policyName(): string { return this.getStringAttribute('policy_name'); }
   public set policyName(value: string) { this._s.v.policyName = value; }
   /**
-   * The value given for `policyName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `policyName`, if any.
    */
   public get policyNameInput(): string | undefined { return this._s.v.policyName; }
 
   /**
-   * Where the metric comes from.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `source`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.source}, as a token.
    */
   public get source(): string { return this.getStringAttribute('source'); }
   public set source(value: string) { this._s.v.source = value; }
@@ -10411,14 +9712,12 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetSource(): void { this._s.v.source = undefined; }
   /**
-   * The value given for `source`, if any (temporarily exposed input value; use with caution).
+   * The value given for `source`, if any.
    */
   public get sourceInput(): string | undefined { return this._s.v.source; }
 
   /**
-   * Statistic of the metric that is compared (for example average or maximum).
-   *
-   * Terraform attribute: `statistic`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.statistic}, as a token.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -10427,14 +9726,12 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetStatistic(): void { this._s.v.statistic = undefined; }
   /**
-   * The value given for `statistic`, if any (temporarily exposed input value; use with caution).
+   * The value given for `statistic`, if any.
    */
   public get statisticInput(): string | undefined { return this._s.v.statistic; }
 
   /**
-   * New desired capacity, for updateCapacity.
-   *
-   * Terraform attribute: `target`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.target}, as a token.
    */
   public get target(): string { return this.getStringAttribute('target'); }
   public set target(value: string) { this._s.v.target = value; }
@@ -10443,14 +9740,12 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetTarget(): void { this._s.v.target = undefined; }
   /**
-   * The value given for `target`, if any (temporarily exposed input value; use with caution).
+   * The value given for `target`, if any.
    */
   public get targetInput(): string | undefined { return this._s.v.target; }
 
   /**
-   * Value of the metric at which the policy acts.
-   *
-   * Terraform attribute: `threshold`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.threshold}, as a token.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
@@ -10459,14 +9754,12 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetThreshold(): void { this._s.v.threshold = undefined; }
   /**
-   * The value given for `threshold`, if any (temporarily exposed input value; use with caution).
+   * The value given for `threshold`, if any.
    */
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * Unit of the metric.
-   *
-   * Terraform attribute: `unit`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.unit}, as a token.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
@@ -10475,14 +9768,12 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetUnit(): void { this._s.v.unit = undefined; }
   /**
-   * The value given for `unit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `unit`, if any.
    */
   public get unitInput(): string | undefined { return this._s.v.unit; }
 
   /**
-   * Dimensions of the metric, each a name and a value.
-   *
-   * Terraform attribute: `dimensions`.
+   * The items of {@link ScalingGroupScalingUpPolicy.dimensions}; `putDimensions()` sets them.
    */
   public get dimensions(): ScalingGroupScalingPolicyDimensionList { return this._s.ref('dimensions', () => new ScalingGroupScalingPolicyDimensionList(this, 'dimensions', false)); }
   /**
@@ -10494,14 +9785,12 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetDimensions(): void { this._s.put('dimensions', undefined); }
   /**
-   * The value given for `dimensions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dimensions`, if any.
    */
   public get dimensionsInput(): ScalingGroupScalingPolicyDimension[] | cdktf.IResolvable | undefined { return this._s.block('dimensions'); }
 
   /**
-   * Steps, each taking its own action once the metric crosses the step's threshold.
-   *
-   * Terraform attribute: `step_adjustments`.
+   * The items of {@link ScalingGroupScalingUpPolicy.stepAdjustments}; `putStepAdjustments()` sets them.
    */
   public get stepAdjustments(): ScalingGroupScalingUpPolicyStepAdjustmentsList { return this._s.ref('stepAdjustments', () => new ScalingGroupScalingUpPolicyStepAdjustmentsList(this, 'step_adjustments', true)); }
   /**
@@ -10513,7 +9802,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetStepAdjustments(): void { this._s.put('stepAdjustments', undefined); }
   /**
-   * The value given for `stepAdjustments`, if any (temporarily exposed input value; use with caution).
+   * The value given for `stepAdjustments`, if any.
    */
   public get stepAdjustmentsInput(): ScalingGroupScalingUpPolicyStepAdjustments[] | cdktf.IResolvable | undefined { return this._s.block('stepAdjustments'); }
 }
@@ -10525,9 +9814,9 @@ export class ScalingGroupScalingUpPolicyList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScalingUpPolicy[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -10739,10 +10028,10 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   private readonly _s = new rt.Slots(_ScalingGroupScheduledTask);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -10761,9 +10050,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ScalingGroupScheduledTask | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScheduledTask, this._s, value); }
 
   /**
-   * Number of instances added or removed, for scale-up and scale-down tasks.
-   *
-   * Terraform attribute: `adjustment`.
+   * The remote value of {@link ScalingGroupScheduledTask.adjustment}, as a token.
    */
   public get adjustment(): string { return this.getStringAttribute('adjustment'); }
   public set adjustment(value: string) { this._s.v.adjustment = value; }
@@ -10772,14 +10059,12 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
    */
   public resetAdjustment(): void { this._s.v.adjustment = undefined; }
   /**
-   * The value given for `adjustment`, if any (temporarily exposed input value; use with caution).
+   * The value given for `adjustment`, if any.
    */
   public get adjustmentInput(): string | undefined { return this._s.v.adjustment; }
 
   /**
-   * Share of the instances, in percent, added or removed, for percentage scale-up and scale-down tasks.
-   *
-   * Terraform attribute: `adjustment_percentage`.
+   * The remote value of {@link ScalingGroupScheduledTask.adjustmentPercentage}, as a token.
    */
   public get adjustmentPercentage(): string { return this.getStringAttribute('adjustment_percentage'); }
   public set adjustmentPercentage(value: string) { this._s.v.adjustmentPercentage = value; }
@@ -10788,14 +10073,12 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
    */
   public resetAdjustmentPercentage(): void { this._s.v.adjustmentPercentage = undefined; }
   /**
-   * The value given for `adjustmentPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `adjustmentPercentage`, if any.
    */
   public get adjustmentPercentageInput(): string | undefined { return this._s.v.adjustmentPercentage; }
 
   /**
-   * Share of the instances replaced per batch, for roll tasks.
-   *
-   * Terraform attribute: `batch_size_percentage`.
+   * The remote value of {@link ScalingGroupScheduledTask.batchSizePercentage}, as a token.
    */
   public get batchSizePercentage(): string { return this.getStringAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: string) { this._s.v.batchSizePercentage = value; }
@@ -10804,15 +10087,12 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
    */
   public resetBatchSizePercentage(): void { this._s.v.batchSizePercentage = undefined; }
   /**
-   * The value given for `batchSizePercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchSizePercentage`, if any.
    */
   public get batchSizePercentageInput(): string | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * When the task runs, as a Unix cron expression in UTC; not together with `frequency`.
-   *
-   * A Unix cron expression in UTC: five fields, minute hour day-of-month month day-of-week (for example `0 2 * * *`).
-   * Terraform attribute: `cron_expression`.
+   * The remote value of {@link ScalingGroupScheduledTask.cronExpression}, as a token.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
@@ -10821,15 +10101,12 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
    */
   public resetCronExpression(): void { this._s.v.cronExpression = undefined; }
   /**
-   * The value given for `cronExpression`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cronExpression`, if any.
    */
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * How often the task runs, instead of a cron expression.
-   *
-   * Known values: `hourly`, `daily`, `weekly`, `continuous` (constants: {@link ScalingGroupScheduledTaskFrequency}).
-   * Terraform attribute: `frequency`.
+   * The remote value of {@link ScalingGroupScheduledTask.frequency}, as a token.
    */
   public get frequency(): string { return this.getStringAttribute('frequency'); }
   public set frequency(value: string) { this._s.v.frequency = value; }
@@ -10838,14 +10115,12 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
    */
   public resetFrequency(): void { this._s.v.frequency = undefined; }
   /**
-   * The value given for `frequency`, if any (temporarily exposed input value; use with caution).
+   * The value given for `frequency`, if any.
    */
   public get frequencyInput(): string | undefined { return this._s.v.frequency; }
 
   /**
-   * Seconds to wait for new instances to become healthy, for roll tasks.
-   *
-   * Terraform attribute: `grace_period`.
+   * The remote value of {@link ScalingGroupScheduledTask.gracePeriod}, as a token.
    */
   public get gracePeriod(): string { return this.getStringAttribute('grace_period'); }
   public set gracePeriod(value: string) { this._s.v.gracePeriod = value; }
@@ -10854,14 +10129,12 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
    */
   public resetGracePeriod(): void { this._s.v.gracePeriod = undefined; }
   /**
-   * The value given for `gracePeriod`, if any (temporarily exposed input value; use with caution).
+   * The value given for `gracePeriod`, if any.
    */
   public get gracePeriodInput(): string | undefined { return this._s.v.gracePeriod; }
 
   /**
-   * Whether the task is active.
-   *
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link ScalingGroupScheduledTask.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -10870,14 +10143,12 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
    */
   public resetIsEnabled(): void { this._s.v.isEnabled = undefined; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * Maximum capacity to set, for scale tasks.
-   *
-   * Terraform attribute: `max_capacity`.
+   * The remote value of {@link ScalingGroupScheduledTask.maxCapacity}, as a token.
    */
   public get maxCapacity(): string { return this.getStringAttribute('max_capacity'); }
   public set maxCapacity(value: string) { this._s.v.maxCapacity = value; }
@@ -10886,14 +10157,12 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
    */
   public resetMaxCapacity(): void { this._s.v.maxCapacity = undefined; }
   /**
-   * The value given for `maxCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxCapacity`, if any.
    */
   public get maxCapacityInput(): string | undefined { return this._s.v.maxCapacity; }
 
   /**
-   * Minimum capacity to set, for scale tasks.
-   *
-   * Terraform attribute: `min_capacity`.
+   * The remote value of {@link ScalingGroupScheduledTask.minCapacity}, as a token.
    */
   public get minCapacity(): string { return this.getStringAttribute('min_capacity'); }
   public set minCapacity(value: string) { this._s.v.minCapacity = value; }
@@ -10902,14 +10171,12 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
    */
   public resetMinCapacity(): void { this._s.v.minCapacity = undefined; }
   /**
-   * The value given for `minCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minCapacity`, if any.
    */
   public get minCapacityInput(): string | undefined { return this._s.v.minCapacity; }
 
   /**
-   * The provider's `scale_max_capacity` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `scale_max_capacity`.
+   * The remote value of {@link ScalingGroupScheduledTask.scaleMaxCapacity}, as a token.
    */
   public get scaleMaxCapacity(): string { return this.getStringAttribute('scale_max_capacity'); }
   public set scaleMaxCapacity(value: string) { this._s.v.scaleMaxCapacity = value; }
@@ -10918,14 +10185,12 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
    */
   public resetScaleMaxCapacity(): void { this._s.v.scaleMaxCapacity = undefined; }
   /**
-   * The value given for `scaleMaxCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scaleMaxCapacity`, if any.
    */
   public get scaleMaxCapacityInput(): string | undefined { return this._s.v.scaleMaxCapacity; }
 
   /**
-   * The provider's `scale_min_capacity` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `scale_min_capacity`.
+   * The remote value of {@link ScalingGroupScheduledTask.scaleMinCapacity}, as a token.
    */
   public get scaleMinCapacity(): string { return this.getStringAttribute('scale_min_capacity'); }
   public set scaleMinCapacity(value: string) { this._s.v.scaleMinCapacity = value; }
@@ -10934,14 +10199,12 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
    */
   public resetScaleMinCapacity(): void { this._s.v.scaleMinCapacity = undefined; }
   /**
-   * The value given for `scaleMinCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scaleMinCapacity`, if any.
    */
   public get scaleMinCapacityInput(): string | undefined { return this._s.v.scaleMinCapacity; }
 
   /**
-   * The provider's `scale_target_capacity` (a string); nothing more is documented.
-   *
-   * Terraform attribute: `scale_target_capacity`.
+   * The remote value of {@link ScalingGroupScheduledTask.scaleTargetCapacity}, as a token.
    */
   public get scaleTargetCapacity(): string { return this.getStringAttribute('scale_target_capacity'); }
   public set scaleTargetCapacity(value: string) { this._s.v.scaleTargetCapacity = value; }
@@ -10950,14 +10213,12 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
    */
   public resetScaleTargetCapacity(): void { this._s.v.scaleTargetCapacity = undefined; }
   /**
-   * The value given for `scaleTargetCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scaleTargetCapacity`, if any.
    */
   public get scaleTargetCapacityInput(): string | undefined { return this._s.v.scaleTargetCapacity; }
 
   /**
-   * Time (ISO 8601, UTC) from which the task is active.
-   *
-   * Terraform attribute: `start_time`.
+   * The remote value of {@link ScalingGroupScheduledTask.startTime}, as a token.
    */
   public get startTime(): string { return this.getStringAttribute('start_time'); }
   public set startTime(value: string) { this._s.v.startTime = value; }
@@ -10966,14 +10227,12 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
    */
   public resetStartTime(): void { this._s.v.startTime = undefined; }
   /**
-   * The value given for `startTime`, if any (temporarily exposed input value; use with caution).
+   * The value given for `startTime`, if any.
    */
   public get startTimeInput(): string | undefined { return this._s.v.startTime; }
 
   /**
-   * Desired capacity to set, for scale tasks.
-   *
-   * Terraform attribute: `target_capacity`.
+   * The remote value of {@link ScalingGroupScheduledTask.targetCapacity}, as a token.
    */
   public get targetCapacity(): string { return this.getStringAttribute('target_capacity'); }
   public set targetCapacity(value: string) { this._s.v.targetCapacity = value; }
@@ -10982,21 +10241,17 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
    */
   public resetTargetCapacity(): void { this._s.v.targetCapacity = undefined; }
   /**
-   * The value given for `targetCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `targetCapacity`, if any.
    */
   public get targetCapacityInput(): string | undefined { return this._s.v.targetCapacity; }
 
   /**
-   * What the task does (the known values are those of the application-platform group's tasks).
-   *
-   * Required.
-   * Known values: `scale`, `backup_ami`, `roll`, `scaleUp`, `percentageScaleUp`, `scaleDown`, `percentageScaleDown`, `statefulUpdateCapacity` (constants: {@link ScalingGroupScheduledTaskTaskType}).
-   * Terraform attribute: `task_type`.
+   * The remote value of {@link ScalingGroupScheduledTask.taskType}, as a token.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
   /**
-   * The value given for `taskType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taskType`, if any.
    */
   public get taskTypeInput(): string | undefined { return this._s.v.taskType; }
 }
@@ -11008,9 +10263,9 @@ export class ScalingGroupScheduledTaskList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScheduledTask[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -11136,10 +10391,10 @@ export class ScalingGroupSignalOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupSignal);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -11158,22 +10413,17 @@ export class ScalingGroupSignalOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupSignal | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupSignal, this._s, value); }
 
   /**
-   * Name of the signal.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ScalingGroupSignal.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * How long the service waits for the signal.
-   *
-   * Terraform attribute: `timeout`.
+   * The remote value of {@link ScalingGroupSignal.timeout}, as a token.
    */
   public get timeout(): number { return this.getNumberAttribute('timeout'); }
   public set timeout(value: number) { this._s.v.timeout = value; }
@@ -11182,7 +10432,7 @@ export class ScalingGroupSignalOutputReference extends cdktf.ComplexObject {
    */
   public resetTimeout(): void { this._s.v.timeout = undefined; }
   /**
-   * The value given for `timeout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `timeout`, if any.
    */
   public get timeoutInput(): number | undefined { return this._s.v.timeout; }
 }
@@ -11194,9 +10444,9 @@ export class ScalingGroupSignalList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupSignal[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -11275,8 +10525,8 @@ export class ScalingGroupStatefulDeallocationOutputReference extends cdktf.Compl
   private readonly _s = new rt.Slots(_ScalingGroupStatefulDeallocation);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -11286,9 +10536,7 @@ export class ScalingGroupStatefulDeallocationOutputReference extends cdktf.Compl
   public set internalValue(value: ScalingGroupStatefulDeallocation | undefined) { rt.write(_ScalingGroupStatefulDeallocation, this._s, value); }
 
   /**
-   * Whether the stateful instances' images are deleted.
-   *
-   * Terraform attribute: `should_delete_images`.
+   * The remote value of {@link ScalingGroupStatefulDeallocation.shouldDeleteImages}, as a token.
    */
   public get shouldDeleteImages(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_delete_images'); }
   public set shouldDeleteImages(value: boolean | cdktf.IResolvable) { this._s.v.shouldDeleteImages = value; }
@@ -11297,14 +10545,12 @@ export class ScalingGroupStatefulDeallocationOutputReference extends cdktf.Compl
    */
   public resetShouldDeleteImages(): void { this._s.v.shouldDeleteImages = undefined; }
   /**
-   * The value given for `shouldDeleteImages`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldDeleteImages`, if any.
    */
   public get shouldDeleteImagesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldDeleteImages; }
 
   /**
-   * Whether the stateful instances' network interfaces are deleted.
-   *
-   * Terraform attribute: `should_delete_network_interfaces`.
+   * The remote value of {@link ScalingGroupStatefulDeallocation.shouldDeleteNetworkInterfaces}, as a token.
    */
   public get shouldDeleteNetworkInterfaces(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_delete_network_interfaces'); }
   public set shouldDeleteNetworkInterfaces(value: boolean | cdktf.IResolvable) { this._s.v.shouldDeleteNetworkInterfaces = value; }
@@ -11313,14 +10559,12 @@ export class ScalingGroupStatefulDeallocationOutputReference extends cdktf.Compl
    */
   public resetShouldDeleteNetworkInterfaces(): void { this._s.v.shouldDeleteNetworkInterfaces = undefined; }
   /**
-   * The value given for `shouldDeleteNetworkInterfaces`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldDeleteNetworkInterfaces`, if any.
    */
   public get shouldDeleteNetworkInterfacesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldDeleteNetworkInterfaces; }
 
   /**
-   * Whether the stateful instances' snapshots are deleted.
-   *
-   * Terraform attribute: `should_delete_snapshots`.
+   * The remote value of {@link ScalingGroupStatefulDeallocation.shouldDeleteSnapshots}, as a token.
    */
   public get shouldDeleteSnapshots(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_delete_snapshots'); }
   public set shouldDeleteSnapshots(value: boolean | cdktf.IResolvable) { this._s.v.shouldDeleteSnapshots = value; }
@@ -11329,14 +10573,12 @@ export class ScalingGroupStatefulDeallocationOutputReference extends cdktf.Compl
    */
   public resetShouldDeleteSnapshots(): void { this._s.v.shouldDeleteSnapshots = undefined; }
   /**
-   * The value given for `shouldDeleteSnapshots`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldDeleteSnapshots`, if any.
    */
   public get shouldDeleteSnapshotsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldDeleteSnapshots; }
 
   /**
-   * Whether the stateful instances' volumes are deleted.
-   *
-   * Terraform attribute: `should_delete_volumes`.
+   * The remote value of {@link ScalingGroupStatefulDeallocation.shouldDeleteVolumes}, as a token.
    */
   public get shouldDeleteVolumes(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_delete_volumes'); }
   public set shouldDeleteVolumes(value: boolean | cdktf.IResolvable) { this._s.v.shouldDeleteVolumes = value; }
@@ -11345,7 +10587,7 @@ export class ScalingGroupStatefulDeallocationOutputReference extends cdktf.Compl
    */
   public resetShouldDeleteVolumes(): void { this._s.v.shouldDeleteVolumes = undefined; }
   /**
-   * The value given for `shouldDeleteVolumes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldDeleteVolumes`, if any.
    */
   public get shouldDeleteVolumesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldDeleteVolumes; }
 }
@@ -11395,10 +10637,10 @@ export class ScalingGroupStatefulInstanceActionOutputReference extends cdktf.Com
   private readonly _s = new rt.Slots(_ScalingGroupStatefulInstanceAction);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -11408,28 +10650,22 @@ export class ScalingGroupStatefulInstanceActionOutputReference extends cdktf.Com
   public set internalValue(value: ScalingGroupStatefulInstanceAction | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupStatefulInstanceAction, this._s, value); }
 
   /**
-   * Identifier of the stateful instance.
-   *
-   * Required.
-   * Terraform attribute: `stateful_instance_id`.
+   * The remote value of {@link ScalingGroupStatefulInstanceAction.statefulInstanceId}, as a token.
    */
   public get statefulInstanceId(): string { return this.getStringAttribute('stateful_instance_id'); }
   public set statefulInstanceId(value: string) { this._s.v.statefulInstanceId = value; }
   /**
-   * The value given for `statefulInstanceId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `statefulInstanceId`, if any.
    */
   public get statefulInstanceIdInput(): string | undefined { return this._s.v.statefulInstanceId; }
 
   /**
-   * What the action does.
-   *
-   * Required.
-   * Terraform attribute: `type`.
+   * The remote value of {@link ScalingGroupStatefulInstanceAction.type}, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
   /**
-   * The value given for `type`, if any (temporarily exposed input value; use with caution).
+   * The value given for `type`, if any.
    */
   public get typeInput(): string | undefined { return this._s.v.type; }
 }
@@ -11441,9 +10677,9 @@ export class ScalingGroupStatefulInstanceActionList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupStatefulInstanceAction[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -11504,10 +10740,10 @@ export class ScalingGroupTagOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupTag);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -11526,9 +10762,7 @@ export class ScalingGroupTagOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupTag | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupTag, this._s, value); }
 
   /**
-   * Tag key.
-   *
-   * Terraform attribute: `key`.
+   * The remote value of {@link ScalingGroupTag.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -11537,14 +10771,12 @@ export class ScalingGroupTagOutputReference extends cdktf.ComplexObject {
    */
   public resetKey(): void { this._s.v.key = undefined; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Tag value.
-   *
-   * Terraform attribute: `value`.
+   * The remote value of {@link ScalingGroupTag.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -11553,7 +10785,7 @@ export class ScalingGroupTagOutputReference extends cdktf.ComplexObject {
    */
   public resetValue(): void { this._s.v.value = undefined; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -11565,9 +10797,9 @@ export class ScalingGroupTagList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupTag[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -11658,8 +10890,8 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference 
   private readonly _s = new rt.Slots(_ScalingGroupUpdatePolicyRollConfigStrategyOnFailure);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -11669,24 +10901,17 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference 
   public set internalValue(value: ScalingGroupUpdatePolicyRollConfigStrategyOnFailure | undefined) { rt.write(_ScalingGroupUpdatePolicyRollConfigStrategyOnFailure, this._s, value); }
 
   /**
-   * Detach the old instances (keep the new ones) or detach the new ones (keep the old).
-   *
-   * Required.
-   * Allowed values: `DETACH_OLD`, `DETACH_NEW` (constants: {@link ScalingGroupUpdatePolicyRollConfigStrategyOnFailureActionType}).
-   * Terraform attribute: `action_type`.
+   * The remote value of {@link ScalingGroupUpdatePolicyRollConfigStrategyOnFailure.actionType}, as a token.
    */
   public get actionType(): string { return this.getStringAttribute('action_type'); }
   public set actionType(value: string) { this._s.v.actionType = value; }
   /**
-   * The value given for `actionType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `actionType`, if any.
    */
   public get actionTypeInput(): string | undefined { return this._s.v.actionType; }
 
   /**
-   * Number of the batch from which the failure action applies.
-   *
-   * A whole number.
-   * Terraform attribute: `batch_num`.
+   * The remote value of {@link ScalingGroupUpdatePolicyRollConfigStrategyOnFailure.batchNum}, as a token.
    */
   public get batchNum(): number { return this.getNumberAttribute('batch_num'); }
   public set batchNum(value: number) { this._s.v.batchNum = value; }
@@ -11695,16 +10920,12 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference 
    */
   public resetBatchNum(): void { this._s.v.batchNum = undefined; }
   /**
-   * The value given for `batchNum`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchNum`, if any.
    */
   public get batchNumInput(): number | undefined { return this._s.v.batchNum; }
 
   /**
-   * Time given to detached instances to drain.
-   *
-   * A whole number.
-   * Unit: seconds.
-   * Terraform attribute: `draining_timeout`.
+   * The remote value of {@link ScalingGroupUpdatePolicyRollConfigStrategyOnFailure.drainingTimeout}, as a token.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -11713,14 +10934,12 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference 
    */
   public resetDrainingTimeout(): void { this._s.v.drainingTimeout = undefined; }
   /**
-   * The value given for `drainingTimeout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `drainingTimeout`, if any.
    */
   public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
 
   /**
-   * Lower the group's target capacity by the number of detached instances.
-   *
-   * Terraform attribute: `should_decrement_target_capacity`.
+   * The remote value of {@link ScalingGroupUpdatePolicyRollConfigStrategyOnFailure.shouldDecrementTargetCapacity}, as a token.
    */
   public get shouldDecrementTargetCapacity(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_decrement_target_capacity'); }
   public set shouldDecrementTargetCapacity(value: boolean | cdktf.IResolvable) { this._s.v.shouldDecrementTargetCapacity = value; }
@@ -11729,14 +10948,12 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference 
    */
   public resetShouldDecrementTargetCapacity(): void { this._s.v.shouldDecrementTargetCapacity = undefined; }
   /**
-   * The value given for `shouldDecrementTargetCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldDecrementTargetCapacity`, if any.
    */
   public get shouldDecrementTargetCapacityInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldDecrementTargetCapacity; }
 
   /**
-   * Apply the failure action to all batches, not only to the failed one.
-   *
-   * Terraform attribute: `should_handle_all_batches`.
+   * The remote value of {@link ScalingGroupUpdatePolicyRollConfigStrategyOnFailure.shouldHandleAllBatches}, as a token.
    */
   public get shouldHandleAllBatches(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_handle_all_batches'); }
   public set shouldHandleAllBatches(value: boolean | cdktf.IResolvable) { this._s.v.shouldHandleAllBatches = value; }
@@ -11745,7 +10962,7 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference 
    */
   public resetShouldHandleAllBatches(): void { this._s.v.shouldHandleAllBatches = undefined; }
   /**
-   * The value given for `shouldHandleAllBatches`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldHandleAllBatches`, if any.
    */
   public get shouldHandleAllBatchesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldHandleAllBatches; }
 }
@@ -11834,8 +11051,8 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOutputReference extends c
   private readonly _s = new rt.Slots(_ScalingGroupUpdatePolicyRollConfigStrategy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -11845,25 +11062,17 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOutputReference extends c
   public set internalValue(value: ScalingGroupUpdatePolicyRollConfigStrategy | undefined) { rt.write(_ScalingGroupUpdatePolicyRollConfigStrategy, this._s, value); }
 
   /**
-   * Replace instances with new ones, or restart them in place.
-   *
-   * Required.
-   * Allowed values: `REPLACE_SERVER`, `RESTART_SERVER` (constants: {@link ScalingGroupUpdatePolicyRollConfigStrategyAction}).
-   * Terraform attribute: `action`.
+   * The remote value of {@link ScalingGroupUpdatePolicyRollConfigStrategy.action}, as a token.
    */
   public get action(): string { return this.getStringAttribute('action'); }
   public set action(value: string) { this._s.v.action = value; }
   /**
-   * The value given for `action`, if any (temporarily exposed input value; use with caution).
+   * The value given for `action`, if any.
    */
   public get actionInput(): string | undefined { return this._s.v.action; }
 
   /**
-   * Share of a batch, in percent, that must be healthy before the roll continues.
-   *
-   * A whole number.
-   * Range: 1 to 100.
-   * Terraform attribute: `batch_min_healthy_percentage`.
+   * The remote value of {@link ScalingGroupUpdatePolicyRollConfigStrategy.batchMinHealthyPercentage}, as a token.
    */
   public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
   public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
@@ -11872,14 +11081,12 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOutputReference extends c
    */
   public resetBatchMinHealthyPercentage(): void { this._s.v.batchMinHealthyPercentage = undefined; }
   /**
-   * The value given for `batchMinHealthyPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchMinHealthyPercentage`, if any.
    */
   public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
 
   /**
-   * Drain instances before they are replaced or restarted.
-   *
-   * Terraform attribute: `should_drain_instances`.
+   * The remote value of {@link ScalingGroupUpdatePolicyRollConfigStrategy.shouldDrainInstances}, as a token.
    */
   public get shouldDrainInstances(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_drain_instances'); }
   public set shouldDrainInstances(value: boolean | cdktf.IResolvable) { this._s.v.shouldDrainInstances = value; }
@@ -11888,14 +11095,12 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOutputReference extends c
    */
   public resetShouldDrainInstances(): void { this._s.v.shouldDrainInstances = undefined; }
   /**
-   * The value given for `shouldDrainInstances`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldDrainInstances`, if any.
    */
   public get shouldDrainInstancesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldDrainInstances; }
 
   /**
-   * What the service does when a batch fails.
-   *
-   * Terraform attribute: `on_failure`.
+   * A reference to {@link ScalingGroupUpdatePolicyRollConfigStrategy.onFailure}; `putOnFailure()` sets it.
    */
   public get onFailure(): ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference { return this._s.ref('onFailure', () => new ScalingGroupUpdatePolicyRollConfigStrategyOnFailureOutputReference(this, 'on_failure')); }
   /**
@@ -11907,7 +11112,7 @@ export class ScalingGroupUpdatePolicyRollConfigStrategyOutputReference extends c
    */
   public resetOnFailure(): void { this._s.put('onFailure', undefined); }
   /**
-   * The value given for `onFailure`, if any (temporarily exposed input value; use with caution).
+   * The value given for `onFailure`, if any.
    */
   public get onFailureInput(): ScalingGroupUpdatePolicyRollConfigStrategyOnFailure | undefined { return this._s.block('onFailure'); }
 }
@@ -12017,8 +11222,8 @@ export class ScalingGroupUpdatePolicyRollConfigOutputReference extends cdktf.Com
   private readonly _s = new rt.Slots(_ScalingGroupUpdatePolicyRollConfig);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -12028,23 +11233,17 @@ export class ScalingGroupUpdatePolicyRollConfigOutputReference extends cdktf.Com
   public set internalValue(value: ScalingGroupUpdatePolicyRollConfig | undefined) { rt.write(_ScalingGroupUpdatePolicyRollConfig, this._s, value); }
 
   /**
-   * Share of the instances, in percent, replaced in each batch.
-   *
-   * Required.
-   * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`.
+   * The remote value of {@link ScalingGroupUpdatePolicyRollConfig.batchSizePercentage}, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
   /**
-   * The value given for `batchSizePercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchSizePercentage`, if any.
    */
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * Time a new instance is given during the roll before its health is checked.
-   *
-   * Terraform attribute: `grace_period`.
+   * The remote value of {@link ScalingGroupUpdatePolicyRollConfig.gracePeriod}, as a token.
    */
   public get gracePeriod(): number { return this.getNumberAttribute('grace_period'); }
   public set gracePeriod(value: number) { this._s.v.gracePeriod = value; }
@@ -12053,14 +11252,12 @@ export class ScalingGroupUpdatePolicyRollConfigOutputReference extends cdktf.Com
    */
   public resetGracePeriod(): void { this._s.v.gracePeriod = undefined; }
   /**
-   * The value given for `gracePeriod`, if any (temporarily exposed input value; use with caution).
+   * The value given for `gracePeriod`, if any.
    */
   public get gracePeriodInput(): number | undefined { return this._s.v.gracePeriod; }
 
   /**
-   * Kind of health check new instances must pass during the roll.
-   *
-   * Terraform attribute: `health_check_type`.
+   * The remote value of {@link ScalingGroupUpdatePolicyRollConfig.healthCheckType}, as a token.
    */
   public get healthCheckType(): string { return this.getStringAttribute('health_check_type'); }
   public set healthCheckType(value: string) { this._s.v.healthCheckType = value; }
@@ -12069,15 +11266,12 @@ export class ScalingGroupUpdatePolicyRollConfigOutputReference extends cdktf.Com
    */
   public resetHealthCheckType(): void { this._s.v.healthCheckType = undefined; }
   /**
-   * The value given for `healthCheckType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `healthCheckType`, if any.
    */
   public get healthCheckTypeInput(): string | undefined { return this._s.v.healthCheckType; }
 
   /**
-   * Share of the instances, in percent, that must have been replaced before the update counts as done.
-   *
-   * Range: 0 to 100.
-   * Terraform attribute: `wait_for_roll_percentage`.
+   * The remote value of {@link ScalingGroupUpdatePolicyRollConfig.waitForRollPercentage}, as a token.
    */
   public get waitForRollPercentage(): number { return this.getNumberAttribute('wait_for_roll_percentage'); }
   public set waitForRollPercentage(value: number) { this._s.v.waitForRollPercentage = value; }
@@ -12086,15 +11280,12 @@ export class ScalingGroupUpdatePolicyRollConfigOutputReference extends cdktf.Com
    */
   public resetWaitForRollPercentage(): void { this._s.v.waitForRollPercentage = undefined; }
   /**
-   * The value given for `waitForRollPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `waitForRollPercentage`, if any.
    */
   public get waitForRollPercentageInput(): number | undefined { return this._s.v.waitForRollPercentage; }
 
   /**
-   * How long to wait for `waitForRollPercentage` to be reached.
-   *
-   * Unit: seconds.
-   * Terraform attribute: `wait_for_roll_timeout`.
+   * The remote value of {@link ScalingGroupUpdatePolicyRollConfig.waitForRollTimeout}, as a token.
    */
   public get waitForRollTimeout(): number { return this.getNumberAttribute('wait_for_roll_timeout'); }
   public set waitForRollTimeout(value: number) { this._s.v.waitForRollTimeout = value; }
@@ -12103,14 +11294,12 @@ export class ScalingGroupUpdatePolicyRollConfigOutputReference extends cdktf.Com
    */
   public resetWaitForRollTimeout(): void { this._s.v.waitForRollTimeout = undefined; }
   /**
-   * The value given for `waitForRollTimeout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `waitForRollTimeout`, if any.
    */
   public get waitForRollTimeoutInput(): number | undefined { return this._s.v.waitForRollTimeout; }
 
   /**
-   * How each batch is replaced and what happens when a batch fails.
-   *
-   * Terraform attribute: `strategy`.
+   * A reference to {@link ScalingGroupUpdatePolicyRollConfig.strategy}; `putStrategy()` sets it.
    */
   public get strategy(): ScalingGroupUpdatePolicyRollConfigStrategyOutputReference { return this._s.ref('strategy', () => new ScalingGroupUpdatePolicyRollConfigStrategyOutputReference(this, 'strategy')); }
   /**
@@ -12122,7 +11311,7 @@ export class ScalingGroupUpdatePolicyRollConfigOutputReference extends cdktf.Com
    */
   public resetStrategy(): void { this._s.put('strategy', undefined); }
   /**
-   * The value given for `strategy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `strategy`, if any.
    */
   public get strategyInput(): ScalingGroupUpdatePolicyRollConfigStrategy | undefined { return this._s.block('strategy'); }
 }
@@ -12193,8 +11382,8 @@ export class ScalingGroupUpdatePolicyOutputReference extends cdktf.ComplexObject
   private readonly _s = new rt.Slots(_ScalingGroupUpdatePolicy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -12204,9 +11393,7 @@ export class ScalingGroupUpdatePolicyOutputReference extends cdktf.ComplexObject
   public set internalValue(value: ScalingGroupUpdatePolicy | undefined) { rt.write(_ScalingGroupUpdatePolicy, this._s, value); }
 
   /**
-   * Apply changed tags to running instances without replacing them.
-   *
-   * Terraform attribute: `auto_apply_tags`.
+   * The remote value of {@link ScalingGroupUpdatePolicy.autoApplyTags}, as a token.
    */
   public get autoApplyTags(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_apply_tags'); }
   public set autoApplyTags(value: boolean | cdktf.IResolvable) { this._s.v.autoApplyTags = value; }
@@ -12215,40 +11402,32 @@ export class ScalingGroupUpdatePolicyOutputReference extends cdktf.ComplexObject
    */
   public resetAutoApplyTags(): void { this._s.v.autoApplyTags = undefined; }
   /**
-   * The value given for `autoApplyTags`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoApplyTags`, if any.
    */
   public get autoApplyTagsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoApplyTags; }
 
   /**
-   * Resume stateful instances after the update.
-   *
-   * Required.
-   * Terraform attribute: `should_resume_stateful`.
+   * The remote value of {@link ScalingGroupUpdatePolicy.shouldResumeStateful}, as a token.
    */
   public get shouldResumeStateful(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_resume_stateful'); }
   public set shouldResumeStateful(value: boolean | cdktf.IResolvable) { this._s.v.shouldResumeStateful = value; }
   /**
-   * The value given for `shouldResumeStateful`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldResumeStateful`, if any.
    */
   public get shouldResumeStatefulInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldResumeStateful; }
 
   /**
-   * Replace running instances in batches so they pick up the new configuration.
-   *
-   * Required.
-   * Terraform attribute: `should_roll`.
+   * The remote value of {@link ScalingGroupUpdatePolicy.shouldRoll}, as a token.
    */
   public get shouldRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_roll'); }
   public set shouldRoll(value: boolean | cdktf.IResolvable) { this._s.v.shouldRoll = value; }
   /**
-   * The value given for `shouldRoll`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldRoll`, if any.
    */
   public get shouldRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldRoll; }
 
   /**
-   * How a roll replaces the instances.
-   *
-   * Terraform attribute: `roll_config`.
+   * A reference to {@link ScalingGroupUpdatePolicy.rollConfig}; `putRollConfig()` sets it.
    */
   public get rollConfig(): ScalingGroupUpdatePolicyRollConfigOutputReference { return this._s.ref('rollConfig', () => new ScalingGroupUpdatePolicyRollConfigOutputReference(this, 'roll_config')); }
   /**
@@ -12260,7 +11439,7 @@ export class ScalingGroupUpdatePolicyOutputReference extends cdktf.ComplexObject
    */
   public resetRollConfig(): void { this._s.put('rollConfig', undefined); }
   /**
-   * The value given for `rollConfig`, if any (temporarily exposed input value; use with caution).
+   * The value given for `rollConfig`, if any.
    */
   public get rollConfigInput(): ScalingGroupUpdatePolicyRollConfig | undefined { return this._s.block('rollConfig'); }
 }
@@ -13128,10 +12307,10 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Generates CDKTF code for importing a ScalingGroup upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the ScalingGroup to import
-   * @param importFromId The id of the existing ScalingGroup that should be imported
-   * @param provider Optional instance of the provider where the ScalingGroup to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported ScalingGroup in the generated config
+   * @param importFromId the id of the existing ScalingGroup
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_pubcloud_a_scaling_group', importId: importFromId, provider });
@@ -13142,9 +12321,9 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   /**
    * Creates a resource `cap_pubcloud_a_scaling_group`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config ScalingGroupConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: ScalingGroupConfig) {
     super(scope, id, rt.baseConfig(_ScalingGroup, config));
@@ -13158,9 +12337,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   public get scalingGroupId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Replace instances that fail their health checks.
-   *
-   * Terraform attribute: `auto_healing`.
+   * The remote value of {@link ScalingGroupConfig.autoHealing}, as a token.
    */
   public get autoHealing(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_healing'); }
   public set autoHealing(value: boolean | cdktf.IResolvable) { this._s.v.autoHealing = value; }
@@ -13169,14 +12346,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetAutoHealing(): void { this._s.v.autoHealing = undefined; }
   /**
-   * The value given for `autoHealing`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoHealing`, if any.
    */
   public get autoHealingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoHealing; }
 
   /**
-   * Availability zones the group may launch in.
-   *
-   * Terraform attribute: `availability_zones`.
+   * The remote value of {@link ScalingGroupConfig.availabilityZones}, as a token.
    */
   public get availabilityZones(): string[] { return this.getListAttribute('availability_zones'); }
   public set availabilityZones(value: string[]) { this._s.v.availabilityZones = value; }
@@ -13185,14 +12360,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetAvailabilityZones(): void { this._s.v.availabilityZones = undefined; }
   /**
-   * The value given for `availabilityZones`, if any (temporarily exposed input value; use with caution).
+   * The value given for `availabilityZones`, if any.
    */
   public get availabilityZonesInput(): string[] | undefined { return this._s.v.availabilityZones; }
 
   /**
-   * How persisted block devices are reattached when an instance is replaced.
-   *
-   * Terraform attribute: `block_devices_mode`.
+   * The remote value of {@link ScalingGroupConfig.blockDevicesMode}, as a token.
    */
   public get blockDevicesMode(): string { return this.getStringAttribute('block_devices_mode'); }
   public set blockDevicesMode(value: string) { this._s.v.blockDevicesMode = value; }
@@ -13201,16 +12374,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetBlockDevicesMode(): void { this._s.v.blockDevicesMode = undefined; }
   /**
-   * The value given for `blockDevicesMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `blockDevicesMode`, if any.
    */
   public get blockDevicesModeInput(): string | undefined { return this._s.v.blockDevicesMode; }
 
   /**
-   * Unit the capacity numbers count in - instances (`instanceCount`), or weights from `instanceTypesWeights` (`weight`, which makes min, max and desired capacities weight units).
-   *
-   * Generated by the remote system when not set.
-   * Allowed values: `instanceCount`, `weight` (constants: {@link ScalingGroupCapacityUnit}).
-   * Terraform attribute: `capacity_unit`.
+   * The remote value of {@link ScalingGroupConfig.capacityUnit}, as a token.
    */
   public get capacityUnit(): string { return this.getStringAttribute('capacity_unit'); }
   public set capacityUnit(value: string) { this._s.v.capacityUnit = value; }
@@ -13219,14 +12388,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetCapacityUnit(): void { this._s.v.capacityUnit = undefined; }
   /**
-   * The value given for `capacityUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `capacityUnit`, if any.
    */
   public get capacityUnitInput(): string | undefined { return this._s.v.capacityUnit; }
 
   /**
-   * Take on-demand prices into account when choosing between markets.
-   *
-   * Terraform attribute: `consider_od_pricing`.
+   * The remote value of {@link ScalingGroupConfig.considerOdPricing}, as a token.
    */
   public get considerOdPricing(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('consider_od_pricing'); }
   public set considerOdPricing(value: boolean | cdktf.IResolvable) { this._s.v.considerOdPricing = value; }
@@ -13235,14 +12402,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetConsiderOdPricing(): void { this._s.v.considerOdPricing = undefined; }
   /**
-   * The value given for `considerOdPricing`, if any (temporarily exposed input value; use with caution).
+   * The value given for `considerOdPricing`, if any.
    */
   public get considerOdPricingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.considerOdPricing; }
 
   /**
-   * CPU-credit mode of burstable instance types (standard or unlimited).
-   *
-   * Terraform attribute: `cpu_credits`.
+   * The remote value of {@link ScalingGroupConfig.cpuCredits}, as a token.
    */
   public get cpuCredits(): string { return this.getStringAttribute('cpu_credits'); }
   public set cpuCredits(value: string) { this._s.v.cpuCredits = value; }
@@ -13251,14 +12416,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetCpuCredits(): void { this._s.v.cpuCredits = undefined; }
   /**
-   * The value given for `cpuCredits`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cpuCredits`, if any.
    */
   public get cpuCreditsInput(): string | undefined { return this._s.v.cpuCredits; }
 
   /**
-   * Free-text description of the scaling group.
-   *
-   * Terraform attribute: `description`.
+   * The remote value of {@link ScalingGroupConfig.description}, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -13267,15 +12430,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetDescription(): void { this._s.v.description = undefined; }
   /**
-   * The value given for `description`, if any (temporarily exposed input value; use with caution).
+   * The value given for `description`, if any.
    */
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * Number of instances (or capacity units) the group aims to run; between `minSize` and `maxSize`.
-   *
-   * A whole number.
-   * Terraform attribute: `desired_capacity`.
+   * The remote value of {@link ScalingGroupConfig.desiredCapacity}, as a token.
    */
   public get desiredCapacity(): number { return this.getNumberAttribute('desired_capacity'); }
   public set desiredCapacity(value: number) { this._s.v.desiredCapacity = value; }
@@ -13284,17 +12444,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetDesiredCapacity(): void { this._s.v.desiredCapacity = undefined; }
   /**
-   * The value given for `desiredCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `desiredCapacity`, if any.
    */
   public get desiredCapacityInput(): number | undefined { return this._s.v.desiredCapacity; }
 
   /**
-   * Time given to an instance to drain its connections before it is terminated.
-   *
-   * Generated by the remote system when not set.
-   * A whole number.
-   * Unit: seconds.
-   * Terraform attribute: `draining_timeout`.
+   * The remote value of {@link ScalingGroupConfig.drainingTimeout}, as a token.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -13303,15 +12458,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetDrainingTimeout(): void { this._s.v.drainingTimeout = undefined; }
   /**
-   * The value given for `drainingTimeout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `drainingTimeout`, if any.
    */
   public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
 
   /**
-   * Launch instances with dedicated bandwidth to block storage.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `ebs_optimized`.
+   * The remote value of {@link ScalingGroupConfig.ebsOptimized}, as a token.
    */
   public get ebsOptimized(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('ebs_optimized'); }
   public set ebsOptimized(value: boolean | cdktf.IResolvable) { this._s.v.ebsOptimized = value; }
@@ -13320,14 +12472,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetEbsOptimized(): void { this._s.v.ebsOptimized = undefined; }
   /**
-   * The value given for `ebsOptimized`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ebsOptimized`, if any.
    */
   public get ebsOptimizedInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.ebsOptimized; }
 
   /**
-   * Allocation identifiers of static public IP addresses assigned to the instances.
-   *
-   * Terraform attribute: `elastic_ips`.
+   * The remote value of {@link ScalingGroupConfig.elasticIps}, as a token.
    */
   public get elasticIps(): string[] { return this.getListAttribute('elastic_ips'); }
   public set elasticIps(value: string[]) { this._s.v.elasticIps = value; }
@@ -13336,14 +12486,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetElasticIps(): void { this._s.v.elasticIps = undefined; }
   /**
-   * The value given for `elasticIps`, if any (temporarily exposed input value; use with caution).
+   * The value given for `elasticIps`, if any.
    */
   public get elasticIpsInput(): string[] | undefined { return this._s.v.elasticIps; }
 
   /**
-   * Names of classic load balancers the instances are registered with.
-   *
-   * Terraform attribute: `elastic_load_balancers`.
+   * The remote value of {@link ScalingGroupConfig.elasticLoadBalancers}, as a token.
    */
   public get elasticLoadBalancers(): string[] { return this.getListAttribute('elastic_load_balancers'); }
   public set elasticLoadBalancers(value: string[]) { this._s.v.elasticLoadBalancers = value; }
@@ -13352,14 +12500,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetElasticLoadBalancers(): void { this._s.v.elasticLoadBalancers = undefined; }
   /**
-   * The value given for `elasticLoadBalancers`, if any (temporarily exposed input value; use with caution).
+   * The value given for `elasticLoadBalancers`, if any.
    */
   public get elasticLoadBalancersInput(): string[] | undefined { return this._s.v.elasticLoadBalancers; }
 
   /**
-   * Turn on detailed monitoring of the instances.
-   *
-   * Terraform attribute: `enable_monitoring`.
+   * The remote value of {@link ScalingGroupConfig.enableMonitoring}, as a token.
    */
   public get enableMonitoring(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_monitoring'); }
   public set enableMonitoring(value: boolean | cdktf.IResolvable) { this._s.v.enableMonitoring = value; }
@@ -13368,29 +12514,22 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetEnableMonitoring(): void { this._s.v.enableMonitoring = undefined; }
   /**
-   * The value given for `enableMonitoring`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enableMonitoring`, if any.
    */
   public get enableMonitoringInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableMonitoring; }
 
   /**
-   * Launch on-demand instances when no spot capacity is available.
-   *
-   * Required.
-   * Terraform attribute: `fallback_to_ondemand`.
+   * The remote value of {@link ScalingGroupConfig.fallbackToOndemand}, as a token.
    */
   public get fallbackToOndemand(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fallback_to_ondemand'); }
   public set fallbackToOndemand(value: boolean | cdktf.IResolvable) { this._s.v.fallbackToOndemand = value; }
   /**
-   * The value given for `fallbackToOndemand`, if any (temporarily exposed input value; use with caution).
+   * The value given for `fallbackToOndemand`, if any.
    */
   public get fallbackToOndemandInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.fallbackToOndemand; }
 
   /**
-   * Time after launch before health checks start to count.
-   *
-   * A whole number.
-   * Unit: seconds.
-   * Terraform attribute: `health_check_grace_period`.
+   * The remote value of {@link ScalingGroupConfig.healthCheckGracePeriod}, as a token.
    */
   public get healthCheckGracePeriod(): number { return this.getNumberAttribute('health_check_grace_period'); }
   public set healthCheckGracePeriod(value: number) { this._s.v.healthCheckGracePeriod = value; }
@@ -13399,14 +12538,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetHealthCheckGracePeriod(): void { this._s.v.healthCheckGracePeriod = undefined; }
   /**
-   * The value given for `healthCheckGracePeriod`, if any (temporarily exposed input value; use with caution).
+   * The value given for `healthCheckGracePeriod`, if any.
    */
   public get healthCheckGracePeriodInput(): number | undefined { return this._s.v.healthCheckGracePeriod; }
 
   /**
-   * Kind of health check that decides whether an instance is healthy (for example the platform's status checks or a load balancer's).
-   *
-   * Terraform attribute: `health_check_type`.
+   * The remote value of {@link ScalingGroupConfig.healthCheckType}, as a token.
    */
   public get healthCheckType(): string { return this.getStringAttribute('health_check_type'); }
   public set healthCheckType(value: string) { this._s.v.healthCheckType = value; }
@@ -13415,16 +12552,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetHealthCheckType(): void { this._s.v.healthCheckType = undefined; }
   /**
-   * The value given for `healthCheckType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `healthCheckType`, if any.
    */
   public get healthCheckTypeInput(): string | undefined { return this._s.v.healthCheckType; }
 
   /**
-   * How long an instance must stay unhealthy before the service replaces it.
-   *
-   * A whole number.
-   * Unit: seconds.
-   * Terraform attribute: `health_check_unhealthy_duration_before_replacement`.
+   * The remote value of {@link ScalingGroupConfig.healthCheckUnhealthyDurationBeforeReplacement}, as a token.
    */
   public get healthCheckUnhealthyDurationBeforeReplacement(): number { return this.getNumberAttribute('health_check_unhealthy_duration_before_replacement'); }
   public set healthCheckUnhealthyDurationBeforeReplacement(value: number) { this._s.v.healthCheckUnhealthyDurationBeforeReplacement = value; }
@@ -13433,14 +12566,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetHealthCheckUnhealthyDurationBeforeReplacement(): void { this._s.v.healthCheckUnhealthyDurationBeforeReplacement = undefined; }
   /**
-   * The value given for `healthCheckUnhealthyDurationBeforeReplacement`, if any (temporarily exposed input value; use with caution).
+   * The value given for `healthCheckUnhealthyDurationBeforeReplacement`, if any.
    */
   public get healthCheckUnhealthyDurationBeforeReplacementInput(): number | undefined { return this._s.v.healthCheckUnhealthyDurationBeforeReplacement; }
 
   /**
-   * Name or identifier of the role profile attached to the instances.
-   *
-   * Terraform attribute: `iam_instance_profile`.
+   * The remote value of {@link ScalingGroupConfig.iamInstanceProfile}, as a token.
    */
   public get iamInstanceProfile(): string { return this.getStringAttribute('iam_instance_profile'); }
   public set iamInstanceProfile(value: string) { this._s.v.iamInstanceProfile = value; }
@@ -13449,15 +12580,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetIamInstanceProfile(): void { this._s.v.iamInstanceProfile = undefined; }
   /**
-   * The value given for `iamInstanceProfile`, if any (temporarily exposed input value; use with caution).
+   * The value given for `iamInstanceProfile`, if any.
    */
   public get iamInstanceProfileInput(): string | undefined { return this._s.v.iamInstanceProfile; }
 
   /**
-   * The identifier of this object (Terraform `id`): the group's identifier in the spot-capacity service. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link ScalingGroupConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -13466,14 +12594,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Identifier of the machine image the instances boot from (when not using `images`).
-   *
-   * Terraform attribute: `image_id`.
+   * The remote value of {@link ScalingGroupConfig.imageId}, as a token.
    */
   public get imageId(): string { return this.getStringAttribute('image_id'); }
   public set imageId(value: string) { this._s.v.imageId = value; }
@@ -13482,15 +12608,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetImageId(): void { this._s.v.imageId = undefined; }
   /**
-   * The value given for `imageId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `imageId`, if any.
    */
   public get imageIdInput(): string | undefined { return this._s.v.imageId; }
 
   /**
-   * Threshold after which the service immediately recovers lost capacity with on-demand instances.
-   *
-   * A whole number.
-   * Terraform attribute: `immediate_od_recover_threshold`.
+   * The remote value of {@link ScalingGroupConfig.immediateOdRecoverThreshold}, as a token.
    */
   public get immediateOdRecoverThreshold(): number { return this.getNumberAttribute('immediate_od_recover_threshold'); }
   public set immediateOdRecoverThreshold(value: number) { this._s.v.immediateOdRecoverThreshold = value; }
@@ -13499,14 +12622,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetImmediateOdRecoverThreshold(): void { this._s.v.immediateOdRecoverThreshold = undefined; }
   /**
-   * The value given for `immediateOdRecoverThreshold`, if any (temporarily exposed input value; use with caution).
+   * The value given for `immediateOdRecoverThreshold`, if any.
    */
   public get immediateOdRecoverThresholdInput(): number | undefined { return this._s.v.immediateOdRecoverThreshold; }
 
   /**
-   * Instance type used for on-demand capacity.
-   *
-   * Terraform attribute: `instance_types_ondemand`.
+   * The remote value of {@link ScalingGroupConfig.instanceTypesOndemand}, as a token.
    */
   public get instanceTypesOndemand(): string { return this.getStringAttribute('instance_types_ondemand'); }
   public set instanceTypesOndemand(value: string) { this._s.v.instanceTypesOndemand = value; }
@@ -13515,14 +12636,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetInstanceTypesOndemand(): void { this._s.v.instanceTypesOndemand = undefined; }
   /**
-   * The value given for `instanceTypesOndemand`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceTypesOndemand`, if any.
    */
   public get instanceTypesOndemandInput(): string | undefined { return this._s.v.instanceTypesOndemand; }
 
   /**
-   * Spot instance types to prefer when they are available (a subset of `instanceTypesSpots`).
-   *
-   * Terraform attribute: `instance_types_preferred_spot`.
+   * The remote value of {@link ScalingGroupConfig.instanceTypesPreferredSpots}, as a token.
    */
   public get instanceTypesPreferredSpots(): string[] { return this.getListAttribute('instance_types_preferred_spot'); }
   public set instanceTypesPreferredSpots(value: string[]) { this._s.v.instanceTypesPreferredSpots = value; }
@@ -13531,14 +12650,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetInstanceTypesPreferredSpots(): void { this._s.v.instanceTypesPreferredSpots = undefined; }
   /**
-   * The value given for `instanceTypesPreferredSpots`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceTypesPreferredSpots`, if any.
    */
   public get instanceTypesPreferredSpotsInput(): string[] | undefined { return this._s.v.instanceTypesPreferredSpots; }
 
   /**
-   * Instance types the group may use for spot capacity.
-   *
-   * Terraform attribute: `instance_types_spot`.
+   * The remote value of {@link ScalingGroupConfig.instanceTypesSpots}, as a token.
    */
   public get instanceTypesSpots(): string[] { return this.getListAttribute('instance_types_spot'); }
   public set instanceTypesSpots(value: string[]) { this._s.v.instanceTypesSpots = value; }
@@ -13547,14 +12664,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetInstanceTypesSpots(): void { this._s.v.instanceTypesSpots = undefined; }
   /**
-   * The value given for `instanceTypesSpots`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceTypesSpots`, if any.
    */
   public get instanceTypesSpotsInput(): string[] | undefined { return this._s.v.instanceTypesSpots; }
 
   /**
-   * Name of the SSH key pair installed on the instances.
-   *
-   * Terraform attribute: `key_name`.
+   * The remote value of {@link ScalingGroupConfig.keyName}, as a token.
    */
   public get keyName(): string { return this.getStringAttribute('key_name'); }
   public set keyName(value: string) { this._s.v.keyName = value; }
@@ -13563,14 +12678,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetKeyName(): void { this._s.v.keyName = undefined; }
   /**
-   * The value given for `keyName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `keyName`, if any.
    */
   public get keyNameInput(): string | undefined { return this._s.v.keyName; }
 
   /**
-   * Lifetime period the group's instances are planned for.
-   *
-   * Terraform attribute: `lifetime_period`.
+   * The remote value of {@link ScalingGroupConfig.lifetimePeriod}, as a token.
    */
   public get lifetimePeriod(): string { return this.getStringAttribute('lifetime_period'); }
   public set lifetimePeriod(value: string) { this._s.v.lifetimePeriod = value; }
@@ -13579,16 +12692,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetLifetimePeriod(): void { this._s.v.lifetimePeriod = undefined; }
   /**
-   * The value given for `lifetimePeriod`, if any (temporarily exposed input value; use with caution).
+   * The value given for `lifetimePeriod`, if any.
    */
   public get lifetimePeriodInput(): string | undefined { return this._s.v.lifetimePeriod; }
 
   /**
-   * Largest share of the group, in percent, that may be replaced at the same time.
-   *
-   * A whole number.
-   * Minimum: -1.
-   * Terraform attribute: `max_replacements_percentage`.
+   * The remote value of {@link ScalingGroupConfig.maxReplacementsPercentage}, as a token.
    */
   public get maxReplacementsPercentage(): number { return this.getNumberAttribute('max_replacements_percentage'); }
   public set maxReplacementsPercentage(value: number) { this._s.v.maxReplacementsPercentage = value; }
@@ -13597,16 +12706,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetMaxReplacementsPercentage(): void { this._s.v.maxReplacementsPercentage = undefined; }
   /**
-   * The value given for `maxReplacementsPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxReplacementsPercentage`, if any.
    */
   public get maxReplacementsPercentageInput(): number | undefined { return this._s.v.maxReplacementsPercentage; }
 
   /**
-   * Largest number of instances (or capacity units) the group may run; at least `minSize` and `desiredCapacity`.
-   *
-   * Generated by the remote system when not set.
-   * A whole number.
-   * Terraform attribute: `max_size`.
+   * The remote value of {@link ScalingGroupConfig.maxSize}, as a token.
    */
   public get maxSize(): number { return this.getNumberAttribute('max_size'); }
   public set maxSize(value: number) { this._s.v.maxSize = value; }
@@ -13615,16 +12720,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetMaxSize(): void { this._s.v.maxSize = undefined; }
   /**
-   * The value given for `maxSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxSize`, if any.
    */
   public get maxSizeInput(): number | undefined { return this._s.v.maxSize; }
 
   /**
-   * Smallest number of instances (or capacity units) the group keeps; at most `desiredCapacity` and `maxSize`.
-   *
-   * Generated by the remote system when not set.
-   * A whole number.
-   * Terraform attribute: `min_size`.
+   * The remote value of {@link ScalingGroupConfig.minSize}, as a token.
    */
   public get minSize(): number { return this.getNumberAttribute('min_size'); }
   public set minSize(value: number) { this._s.v.minSize = value; }
@@ -13633,15 +12734,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetMinSize(): void { this._s.v.minSize = undefined; }
   /**
-   * The value given for `minSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minSize`, if any.
    */
   public get minSizeInput(): number | undefined { return this._s.v.minSize; }
 
   /**
-   * Shortest lifetime an instance is expected to have, used when choosing spot markets.
-   *
-   * A whole number.
-   * Terraform attribute: `minimum_instance_lifetime`.
+   * The remote value of {@link ScalingGroupConfig.minimumInstanceLifetime}, as a token.
    */
   public get minimumInstanceLifetime(): number { return this.getNumberAttribute('minimum_instance_lifetime'); }
   public set minimumInstanceLifetime(value: number) { this._s.v.minimumInstanceLifetime = value; }
@@ -13650,27 +12748,22 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetMinimumInstanceLifetime(): void { this._s.v.minimumInstanceLifetime = undefined; }
   /**
-   * The value given for `minimumInstanceLifetime`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minimumInstanceLifetime`, if any.
    */
   public get minimumInstanceLifetimeInput(): number | undefined { return this._s.v.minimumInstanceLifetime; }
 
   /**
-   * Name of the scaling group.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ScalingGroupConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Instance types the group may use for on-demand capacity.
-   *
-   * Terraform attribute: `on_demand_types`.
+   * The remote value of {@link ScalingGroupConfig.onDemandTypes}, as a token.
    */
   public get onDemandTypes(): string[] { return this.getListAttribute('on_demand_types'); }
   public set onDemandTypes(value: string[]) { this._s.v.onDemandTypes = value; }
@@ -13679,15 +12772,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetOnDemandTypes(): void { this._s.v.onDemandTypes = undefined; }
   /**
-   * The value given for `onDemandTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `onDemandTypes`, if any.
    */
   public get onDemandTypesInput(): string[] | undefined { return this._s.v.onDemandTypes; }
 
   /**
-   * Fixed number of on-demand instances to run; the rest of the capacity is spot.
-   *
-   * A whole number.
-   * Terraform attribute: `ondemand_count`.
+   * The remote value of {@link ScalingGroupConfig.ondemandCount}, as a token.
    */
   public get ondemandCount(): number { return this.getNumberAttribute('ondemand_count'); }
   public set ondemandCount(value: number) { this._s.v.ondemandCount = value; }
@@ -13696,27 +12786,22 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetOndemandCount(): void { this._s.v.ondemandCount = undefined; }
   /**
-   * The value given for `ondemandCount`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ondemandCount`, if any.
    */
   public get ondemandCountInput(): number | undefined { return this._s.v.ondemandCount; }
 
   /**
-   * How the service picks spot capacity, trading cost against availability (for example balanced or cost-oriented).
-   *
-   * Required.
-   * Terraform attribute: `orientation`.
+   * The remote value of {@link ScalingGroupConfig.orientation}, as a token.
    */
   public get orientation(): string { return this.getStringAttribute('orientation'); }
   public set orientation(value: string) { this._s.v.orientation = value; }
   /**
-   * The value given for `orientation`, if any (temporarily exposed input value; use with caution).
+   * The value given for `orientation`, if any.
    */
   public get orientationInput(): string | undefined { return this._s.v.orientation; }
 
   /**
-   * Keep data volumes when an instance is replaced and attach them to the replacement.
-   *
-   * Terraform attribute: `persist_block_devices`.
+   * The remote value of {@link ScalingGroupConfig.persistBlockDevices}, as a token.
    */
   public get persistBlockDevices(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('persist_block_devices'); }
   public set persistBlockDevices(value: boolean | cdktf.IResolvable) { this._s.v.persistBlockDevices = value; }
@@ -13725,14 +12810,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetPersistBlockDevices(): void { this._s.v.persistBlockDevices = undefined; }
   /**
-   * The value given for `persistBlockDevices`, if any (temporarily exposed input value; use with caution).
+   * The value given for `persistBlockDevices`, if any.
    */
   public get persistBlockDevicesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.persistBlockDevices; }
 
   /**
-   * Keep an instance's private IP address when it is replaced.
-   *
-   * Terraform attribute: `persist_private_ip`.
+   * The remote value of {@link ScalingGroupConfig.persistPrivateIp}, as a token.
    */
   public get persistPrivateIp(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('persist_private_ip'); }
   public set persistPrivateIp(value: boolean | cdktf.IResolvable) { this._s.v.persistPrivateIp = value; }
@@ -13741,14 +12824,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetPersistPrivateIp(): void { this._s.v.persistPrivateIp = undefined; }
   /**
-   * The value given for `persistPrivateIp`, if any (temporarily exposed input value; use with caution).
+   * The value given for `persistPrivateIp`, if any.
    */
   public get persistPrivateIpInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.persistPrivateIp; }
 
   /**
-   * Keep the root volume when an instance is replaced.
-   *
-   * Terraform attribute: `persist_root_device`.
+   * The remote value of {@link ScalingGroupConfig.persistRootDevice}, as a token.
    */
   public get persistRootDevice(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('persist_root_device'); }
   public set persistRootDevice(value: boolean | cdktf.IResolvable) { this._s.v.persistRootDevice = value; }
@@ -13757,14 +12838,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetPersistRootDevice(): void { this._s.v.persistRootDevice = undefined; }
   /**
-   * The value given for `persistRootDevice`, if any (temporarily exposed input value; use with caution).
+   * The value given for `persistRootDevice`, if any.
    */
   public get persistRootDeviceInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.persistRootDevice; }
 
   /**
-   * Tenancy of the instances (shared or dedicated hardware).
-   *
-   * Terraform attribute: `placement_tenancy`.
+   * The remote value of {@link ScalingGroupConfig.placementTenancy}, as a token.
    */
   public get placementTenancy(): string { return this.getStringAttribute('placement_tenancy'); }
   public set placementTenancy(value: string) { this._s.v.placementTenancy = value; }
@@ -13773,14 +12852,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetPlacementTenancy(): void { this._s.v.placementTenancy = undefined; }
   /**
-   * The value given for `placementTenancy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `placementTenancy`, if any.
    */
   public get placementTenancyInput(): string | undefined { return this._s.v.placementTenancy; }
 
   /**
-   * Availability zones to prefer when launching instances.
-   *
-   * Terraform attribute: `preferred_availability_zones`.
+   * The remote value of {@link ScalingGroupConfig.preferredAvailabilityZones}, as a token.
    */
   public get preferredAvailabilityZones(): string[] { return this.getListAttribute('preferred_availability_zones'); }
   public set preferredAvailabilityZones(value: string[]) { this._s.v.preferredAvailabilityZones = value; }
@@ -13789,14 +12866,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetPreferredAvailabilityZones(): void { this._s.v.preferredAvailabilityZones = undefined; }
   /**
-   * The value given for `preferredAvailabilityZones`, if any (temporarily exposed input value; use with caution).
+   * The value given for `preferredAvailabilityZones`, if any.
    */
   public get preferredAvailabilityZonesInput(): string[] | undefined { return this._s.v.preferredAvailabilityZones; }
 
   /**
-   * Private IP addresses the instances take from a fixed pool.
-   *
-   * Terraform attribute: `private_ips`.
+   * The remote value of {@link ScalingGroupConfig.privateIps}, as a token.
    */
   public get privateIps(): string[] { return this.getListAttribute('private_ips'); }
   public set privateIps(value: string[]) { this._s.v.privateIps = value; }
@@ -13805,27 +12880,22 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetPrivateIps(): void { this._s.v.privateIps = undefined; }
   /**
-   * The value given for `privateIps`, if any (temporarily exposed input value; use with caution).
+   * The value given for `privateIps`, if any.
    */
   public get privateIpsInput(): string[] | undefined { return this._s.v.privateIps; }
 
   /**
-   * Operating-system product of the instances (which operating system, and which edition of it), which decides the price the service compares.
-   *
-   * Required.
-   * Terraform attribute: `product`.
+   * The remote value of {@link ScalingGroupConfig.product}, as a token.
    */
   public get product(): string { return this.getStringAttribute('product'); }
   public set product(value: string) { this._s.v.product = value; }
   /**
-   * The value given for `product`, if any (temporarily exposed input value; use with caution).
+   * The value given for `product`, if any.
    */
   public get productInput(): string | undefined { return this._s.v.product; }
 
   /**
-   * Cloud region the group runs in.
-   *
-   * Terraform attribute: `region`.
+   * The remote value of {@link ScalingGroupConfig.region}, as a token.
    */
   public get region(): string { return this.getStringAttribute('region'); }
   public set region(value: string) { this._s.v.region = value; }
@@ -13834,14 +12904,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetRegion(): void { this._s.v.region = undefined; }
   /**
-   * The value given for `region`, if any (temporarily exposed input value; use with caution).
+   * The value given for `region`, if any.
    */
   public get regionInput(): string | undefined { return this._s.v.region; }
 
   /**
-   * Run all instances in a single availability zone.
-   *
-   * Terraform attribute: `restrict_single_az`.
+   * The remote value of {@link ScalingGroupConfig.restrictSingleAz}, as a token.
    */
   public get restrictSingleAz(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('restrict_single_az'); }
   public set restrictSingleAz(value: boolean | cdktf.IResolvable) { this._s.v.restrictSingleAz = value; }
@@ -13850,27 +12918,22 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetRestrictSingleAz(): void { this._s.v.restrictSingleAz = undefined; }
   /**
-   * The value given for `restrictSingleAz`, if any (temporarily exposed input value; use with caution).
+   * The value given for `restrictSingleAz`, if any.
    */
   public get restrictSingleAzInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.restrictSingleAz; }
 
   /**
-   * Identifiers of the security groups attached to the instances.
-   *
-   * Required.
-   * Terraform attribute: `security_groups`.
+   * The remote value of {@link ScalingGroupConfig.securityGroups}, as a token.
    */
   public get securityGroups(): string[] { return this.getListAttribute('security_groups'); }
   public set securityGroups(value: string[]) { this._s.v.securityGroups = value; }
   /**
-   * The value given for `securityGroups`, if any (temporarily exposed input value; use with caution).
+   * The value given for `securityGroups`, if any.
    */
   public get securityGroupsInput(): string[] | undefined { return this._s.v.securityGroups; }
 
   /**
-   * Script run on an instance before the service terminates it.
-   *
-   * Terraform attribute: `shutdown_script`.
+   * The remote value of {@link ScalingGroupConfig.shutdownScript}, as a token.
    */
   public get shutdownScript(): string { return this.getStringAttribute('shutdown_script'); }
   public set shutdownScript(value: string) { this._s.v.shutdownScript = value; }
@@ -13879,16 +12942,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetShutdownScript(): void { this._s.v.shutdownScript = undefined; }
   /**
-   * The value given for `shutdownScript`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shutdownScript`, if any.
    */
   public get shutdownScriptInput(): string | undefined { return this._s.v.shutdownScript; }
 
   /**
-   * Share of the capacity, in percent, that runs on spot instances; the rest is on-demand.
-   *
-   * A whole number.
-   * Range: 0 to 100.
-   * Terraform attribute: `spot_percentage`.
+   * The remote value of {@link ScalingGroupConfig.spotPercentage}, as a token.
    */
   public get spotPercentage(): number { return this.getNumberAttribute('spot_percentage'); }
   public set spotPercentage(value: number) { this._s.v.spotPercentage = value; }
@@ -13897,14 +12956,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetSpotPercentage(): void { this._s.v.spotPercentage = undefined; }
   /**
-   * The value given for `spotPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `spotPercentage`, if any.
    */
   public get spotPercentageInput(): number | undefined { return this._s.v.spotPercentage; }
 
   /**
-   * Identifiers of the subnets the group may launch in.
-   *
-   * Terraform attribute: `subnet_ids`.
+   * The remote value of {@link ScalingGroupConfig.subnetIds}, as a token.
    */
   public get subnetIds(): string[] { return this.getListAttribute('subnet_ids'); }
   public set subnetIds(value: string[]) { this._s.v.subnetIds = value; }
@@ -13913,14 +12970,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetSubnetIds(): void { this._s.v.subnetIds = undefined; }
   /**
-   * The value given for `subnetIds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `subnetIds`, if any.
    */
   public get subnetIdsInput(): string[] | undefined { return this._s.v.subnetIds; }
 
   /**
-   * Identifiers of the load-balancer target groups the instances are registered with.
-   *
-   * Terraform attribute: `target_group_arns`.
+   * The remote value of {@link ScalingGroupConfig.targetGroupArns}, as a token.
    */
   public get targetGroupArns(): string[] { return this.getListAttribute('target_group_arns'); }
   public set targetGroupArns(value: string[]) { this._s.v.targetGroupArns = value; }
@@ -13929,14 +12984,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetTargetGroupArns(): void { this._s.v.targetGroupArns = undefined; }
   /**
-   * The value given for `targetGroupArns`, if any (temporarily exposed input value; use with caution).
+   * The value given for `targetGroupArns`, if any.
    */
   public get targetGroupArnsInput(): string[] | undefined { return this._s.v.targetGroupArns; }
 
   /**
-   * Startup script or configuration data passed to every instance at boot.
-   *
-   * Terraform attribute: `user_data`.
+   * The remote value of {@link ScalingGroupConfig.userData}, as a token.
    */
   public get userData(): string { return this.getStringAttribute('user_data'); }
   public set userData(value: string) { this._s.v.userData = value; }
@@ -13945,14 +12998,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetUserData(): void { this._s.v.userData = undefined; }
   /**
-   * The value given for `userData`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userData`, if any.
    */
   public get userDataInput(): string | undefined { return this._s.v.userData; }
 
   /**
-   * Use the account's committed-spend plans before buying spot or on-demand capacity.
-   *
-   * Terraform attribute: `utilize_commitments`.
+   * The remote value of {@link ScalingGroupConfig.utilizeCommitments}, as a token.
    */
   public get utilizeCommitments(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_commitments'); }
   public set utilizeCommitments(value: boolean | cdktf.IResolvable) { this._s.v.utilizeCommitments = value; }
@@ -13961,14 +13012,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetUtilizeCommitments(): void { this._s.v.utilizeCommitments = undefined; }
   /**
-   * The value given for `utilizeCommitments`, if any (temporarily exposed input value; use with caution).
+   * The value given for `utilizeCommitments`, if any.
    */
   public get utilizeCommitmentsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.utilizeCommitments; }
 
   /**
-   * Use the account's reserved instances before buying spot or on-demand capacity.
-   *
-   * Terraform attribute: `utilize_reserved_instances`.
+   * The remote value of {@link ScalingGroupConfig.utilizeReservedInstances}, as a token.
    */
   public get utilizeReservedInstances(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('utilize_reserved_instances'); }
   public set utilizeReservedInstances(value: boolean | cdktf.IResolvable) { this._s.v.utilizeReservedInstances = value; }
@@ -13977,15 +13026,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetUtilizeReservedInstances(): void { this._s.v.utilizeReservedInstances = undefined; }
   /**
-   * The value given for `utilizeReservedInstances`, if any (temporarily exposed input value; use with caution).
+   * The value given for `utilizeReservedInstances`, if any.
    */
   public get utilizeReservedInstancesInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.utilizeReservedInstances; }
 
   /**
-   * Number of healthy instances to wait for before creation or update counts as done.
-   *
-   * A whole number.
-   * Terraform attribute: `wait_for_capacity`.
+   * The remote value of {@link ScalingGroupConfig.waitForCapacity}, as a token.
    */
   public get waitForCapacity(): number { return this.getNumberAttribute('wait_for_capacity'); }
   public set waitForCapacity(value: number) { this._s.v.waitForCapacity = value; }
@@ -13994,16 +13040,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetWaitForCapacity(): void { this._s.v.waitForCapacity = undefined; }
   /**
-   * The value given for `waitForCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `waitForCapacity`, if any.
    */
   public get waitForCapacityInput(): number | undefined { return this._s.v.waitForCapacity; }
 
   /**
-   * How long to wait for `waitForCapacity` healthy instances before giving up.
-   *
-   * A whole number.
-   * Unit: seconds.
-   * Terraform attribute: `wait_for_capacity_timeout`.
+   * The remote value of {@link ScalingGroupConfig.waitForCapacityTimeout}, as a token.
    */
   public get waitForCapacityTimeout(): number { return this.getNumberAttribute('wait_for_capacity_timeout'); }
   public set waitForCapacityTimeout(value: number) { this._s.v.waitForCapacityTimeout = value; }
@@ -14012,14 +13054,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetWaitForCapacityTimeout(): void { this._s.v.waitForCapacityTimeout = undefined; }
   /**
-   * The value given for `waitForCapacityTimeout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `waitForCapacityTimeout`, if any.
    */
   public get waitForCapacityTimeoutInput(): number | undefined { return this._s.v.waitForCapacityTimeout; }
 
   /**
-   * CPU topology of the instances.
-   *
-   * Terraform attribute: `cpu_options`.
+   * A reference to {@link ScalingGroupConfig.cpuOptions}; `putCpuOptions()` sets it.
    */
   public get cpuOptions(): ScalingGroupCpuOptionsOutputReference { return this._s.ref('cpuOptions', () => new ScalingGroupCpuOptionsOutputReference(this, 'cpu_options')); }
   /**
@@ -14031,15 +13071,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetCpuOptions(): void { this._s.put('cpuOptions', undefined); }
   /**
-   * The value given for `cpuOptions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cpuOptions`, if any.
    */
   public get cpuOptionsInput(): ScalingGroupCpuOptions | undefined { return this._s.block('cpuOptions'); }
 
   /**
-   * Block-storage volumes attached to every instance. Changing any of them replaces the scaling group.
-   *
-   * Changing it replaces the object.
-   * Terraform attribute: `ebs_block_device`.
+   * The items of {@link ScalingGroupConfig.ebsBlockDevices}; `putEbsBlockDevices()` sets them.
    */
   public get ebsBlockDevices(): ScalingGroupEbsBlockDeviceList { return this._s.ref('ebsBlockDevices', () => new ScalingGroupEbsBlockDeviceList(this, 'ebs_block_device', true)); }
   /**
@@ -14051,14 +13088,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetEbsBlockDevices(): void { this._s.put('ebsBlockDevices', undefined); }
   /**
-   * The value given for `ebsBlockDevices`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ebsBlockDevices`, if any.
    */
   public get ebsBlockDevicesInput(): ScalingGroupEbsBlockDevice[] | cdktf.IResolvable | undefined { return this._s.block('ebsBlockDevices'); }
 
   /**
-   * Instance-store (ephemeral) volumes mapped into every instance.
-   *
-   * Terraform attribute: `ephemeral_block_device`.
+   * The items of {@link ScalingGroupConfig.ephemeralBlockDevices}; `putEphemeralBlockDevices()` sets them.
    */
   public get ephemeralBlockDevices(): ScalingGroupEphemeralBlockDeviceList { return this._s.ref('ephemeralBlockDevices', () => new ScalingGroupEphemeralBlockDeviceList(this, 'ephemeral_block_device', true)); }
   /**
@@ -14070,14 +13105,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetEphemeralBlockDevices(): void { this._s.put('ephemeralBlockDevices', undefined); }
   /**
-   * The value given for `ephemeralBlockDevices`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ephemeralBlockDevices`, if any.
    */
   public get ephemeralBlockDevicesInput(): ScalingGroupEphemeralBlockDevice[] | cdktf.IResolvable | undefined { return this._s.block('ephemeralBlockDevices'); }
 
   /**
-   * Machine images the instances may boot from (an alternative to `imageId`).
-   *
-   * Terraform attribute: `images`.
+   * The items of {@link ScalingGroupConfig.images}; `putImages()` sets them.
    */
   public get images(): ScalingGroupImageList { return this._s.ref('images', () => new ScalingGroupImageList(this, 'images', false)); }
   /**
@@ -14089,14 +13122,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetImages(): void { this._s.put('images', undefined); }
   /**
-   * The value given for `images`, if any (temporarily exposed input value; use with caution).
+   * The value given for `images`, if any.
    */
   public get imagesInput(): ScalingGroupImage[] | cdktf.IResolvable | undefined { return this._s.block('images'); }
 
   /**
-   * Capacity weight of each instance type, used when `capacityUnit` counts weights.
-   *
-   * Terraform attribute: `instance_types_weights`.
+   * The items of {@link ScalingGroupConfig.instanceTypesWeights}; `putInstanceTypesWeights()` sets them.
    */
   public get instanceTypesWeights(): ScalingGroupInstanceTypesWeightList { return this._s.ref('instanceTypesWeights', () => new ScalingGroupInstanceTypesWeightList(this, 'instance_types_weights', true)); }
   /**
@@ -14108,14 +13139,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetInstanceTypesWeights(): void { this._s.put('instanceTypesWeights', undefined); }
   /**
-   * The value given for `instanceTypesWeights`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceTypesWeights`, if any.
    */
   public get instanceTypesWeightsInput(): ScalingGroupInstanceTypesWeight[] | cdktf.IResolvable | undefined { return this._s.block('instanceTypesWeights'); }
 
   /**
-   * Integration with an application-platform environment whose instances the group supplies.
-   *
-   * Terraform attribute: `integration_beanstalk`.
+   * A reference to {@link ScalingGroupConfig.integrationBeanstalk}; `putIntegrationBeanstalk()` sets it.
    */
   public get integrationBeanstalk(): ScalingGroupIntegrationBeanstalkOutputReference { return this._s.ref('integrationBeanstalk', () => new ScalingGroupIntegrationBeanstalkOutputReference(this, 'integration_beanstalk')); }
   /**
@@ -14127,14 +13156,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetIntegrationBeanstalk(): void { this._s.put('integrationBeanstalk', undefined); }
   /**
-   * The value given for `integrationBeanstalk`, if any (temporarily exposed input value; use with caution).
+   * The value given for `integrationBeanstalk`, if any.
    */
   public get integrationBeanstalkInput(): ScalingGroupIntegrationBeanstalk | undefined { return this._s.block('integrationBeanstalk'); }
 
   /**
-   * Integration with a code-deployment service, so new instances receive the current deployment.
-   *
-   * Terraform attribute: `integration_codedeploy`.
+   * A reference to {@link ScalingGroupConfig.integrationCodedeploy}; `putIntegrationCodedeploy()` sets it.
    */
   public get integrationCodedeploy(): ScalingGroupIntegrationCodedeployOutputReference { return this._s.ref('integrationCodedeploy', () => new ScalingGroupIntegrationCodedeployOutputReference(this, 'integration_codedeploy')); }
   /**
@@ -14146,14 +13173,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetIntegrationCodedeploy(): void { this._s.put('integrationCodedeploy', undefined); }
   /**
-   * The value given for `integrationCodedeploy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `integrationCodedeploy`, if any.
    */
   public get integrationCodedeployInput(): ScalingGroupIntegrationCodedeploy | undefined { return this._s.block('integrationCodedeploy'); }
 
   /**
-   * Keeps DNS records pointing at the group's instances.
-   *
-   * Terraform attribute: `integration_dns`.
+   * A reference to {@link ScalingGroupConfig.integrationDns}; `putIntegrationDns()` sets it.
    */
   public get integrationDns(): ScalingGroupIntegrationDnsOutputReference { return this._s.ref('integrationDns', () => new ScalingGroupIntegrationDnsOutputReference(this, 'integration_dns')); }
   /**
@@ -14165,14 +13190,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetIntegrationDns(): void { this._s.put('integrationDns', undefined); }
   /**
-   * The value given for `integrationDns`, if any (temporarily exposed input value; use with caution).
+   * The value given for `integrationDns`, if any.
    */
   public get integrationDnsInput(): ScalingGroupIntegrationDns | undefined { return this._s.block('integrationDns'); }
 
   /**
-   * Integration with a swarm-mode container cluster, including container-aware autoscaling.
-   *
-   * Terraform attribute: `integration_docker_swarm`.
+   * A reference to {@link ScalingGroupConfig.integrationDockerSwarm}; `putIntegrationDockerSwarm()` sets it.
    */
   public get integrationDockerSwarm(): ScalingGroupIntegrationDockerSwarmOutputReference { return this._s.ref('integrationDockerSwarm', () => new ScalingGroupIntegrationDockerSwarmOutputReference(this, 'integration_docker_swarm')); }
   /**
@@ -14184,14 +13207,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetIntegrationDockerSwarm(): void { this._s.put('integrationDockerSwarm', undefined); }
   /**
-   * The value given for `integrationDockerSwarm`, if any (temporarily exposed input value; use with caution).
+   * The value given for `integrationDockerSwarm`, if any.
    */
   public get integrationDockerSwarmInput(): ScalingGroupIntegrationDockerSwarm | undefined { return this._s.block('integrationDockerSwarm'); }
 
   /**
-   * Integration with a managed container-service cluster, including container-aware autoscaling.
-   *
-   * Terraform attribute: `integration_ecs`.
+   * A reference to {@link ScalingGroupConfig.integrationEcs}; `putIntegrationEcs()` sets it.
    */
   public get integrationEcs(): ScalingGroupIntegrationEcsOutputReference { return this._s.ref('integrationEcs', () => new ScalingGroupIntegrationEcsOutputReference(this, 'integration_ecs')); }
   /**
@@ -14203,14 +13224,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetIntegrationEcs(): void { this._s.put('integrationEcs', undefined); }
   /**
-   * The value given for `integrationEcs`, if any (temporarily exposed input value; use with caution).
+   * The value given for `integrationEcs`, if any.
    */
   public get integrationEcsInput(): ScalingGroupIntegrationEcs | undefined { return this._s.block('integrationEcs'); }
 
   /**
-   * Integration with a CI service, running its runners on the group's instances.
-   *
-   * Terraform attribute: `integration_gitlab`.
+   * A reference to {@link ScalingGroupConfig.integrationGitlab}; `putIntegrationGitlab()` sets it.
    */
   public get integrationGitlab(): ScalingGroupIntegrationGitlabOutputReference { return this._s.ref('integrationGitlab', () => new ScalingGroupIntegrationGitlabOutputReference(this, 'integration_gitlab')); }
   /**
@@ -14222,14 +13241,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetIntegrationGitlab(): void { this._s.put('integrationGitlab', undefined); }
   /**
-   * The value given for `integrationGitlab`, if any (temporarily exposed input value; use with caution).
+   * The value given for `integrationGitlab`, if any.
    */
   public get integrationGitlabInput(): ScalingGroupIntegrationGitlab | undefined { return this._s.block('integrationGitlab'); }
 
   /**
-   * Integration with a container-orchestration cluster, including pod-aware autoscaling.
-   *
-   * Terraform attribute: `integration_kubernetes`.
+   * A reference to {@link ScalingGroupConfig.integrationKubernetes}; `putIntegrationKubernetes()` sets it.
    */
   public get integrationKubernetes(): ScalingGroupIntegrationKubernetesOutputReference { return this._s.ref('integrationKubernetes', () => new ScalingGroupIntegrationKubernetesOutputReference(this, 'integration_kubernetes')); }
   /**
@@ -14241,14 +13258,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetIntegrationKubernetes(): void { this._s.put('integrationKubernetes', undefined); }
   /**
-   * The value given for `integrationKubernetes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `integrationKubernetes`, if any.
    */
   public get integrationKubernetesInput(): ScalingGroupIntegrationKubernetes | undefined { return this._s.block('integrationKubernetes'); }
 
   /**
-   * Integration with a datacenter-operating-system cluster.
-   *
-   * Terraform attribute: `integration_mesosphere`.
+   * A reference to {@link ScalingGroupConfig.integrationMesosphere}; `putIntegrationMesosphere()` sets it.
    */
   public get integrationMesosphere(): ScalingGroupIntegrationMesosphereOutputReference { return this._s.ref('integrationMesosphere', () => new ScalingGroupIntegrationMesosphereOutputReference(this, 'integration_mesosphere')); }
   /**
@@ -14260,14 +13275,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetIntegrationMesosphere(): void { this._s.put('integrationMesosphere', undefined); }
   /**
-   * The value given for `integrationMesosphere`, if any (temporarily exposed input value; use with caution).
+   * The value given for `integrationMesosphere`, if any.
    */
   public get integrationMesosphereInput(): ScalingGroupIntegrationMesosphere | undefined { return this._s.block('integrationMesosphere'); }
 
   /**
-   * Integration with a workload-scheduler cluster, including job-aware autoscaling.
-   *
-   * Terraform attribute: `integration_nomad`.
+   * A reference to {@link ScalingGroupConfig.integrationNomad}; `putIntegrationNomad()` sets it.
    */
   public get integrationNomad(): ScalingGroupIntegrationNomadOutputReference { return this._s.ref('integrationNomad', () => new ScalingGroupIntegrationNomadOutputReference(this, 'integration_nomad')); }
   /**
@@ -14279,14 +13292,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetIntegrationNomad(): void { this._s.put('integrationNomad', undefined); }
   /**
-   * The value given for `integrationNomad`, if any (temporarily exposed input value; use with caution).
+   * The value given for `integrationNomad`, if any.
    */
   public get integrationNomadInput(): ScalingGroupIntegrationNomad | undefined { return this._s.block('integrationNomad'); }
 
   /**
-   * Integration with a container-management server that registers the instances as hosts.
-   *
-   * Terraform attribute: `integration_rancher`.
+   * A reference to {@link ScalingGroupConfig.integrationRancher}; `putIntegrationRancher()` sets it.
    */
   public get integrationRancher(): ScalingGroupIntegrationRancherOutputReference { return this._s.ref('integrationRancher', () => new ScalingGroupIntegrationRancherOutputReference(this, 'integration_rancher')); }
   /**
@@ -14298,14 +13309,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetIntegrationRancher(): void { this._s.put('integrationRancher', undefined); }
   /**
-   * The value given for `integrationRancher`, if any (temporarily exposed input value; use with caution).
+   * The value given for `integrationRancher`, if any.
    */
   public get integrationRancherInput(): ScalingGroupIntegrationRancher | undefined { return this._s.block('integrationRancher'); }
 
   /**
-   * Intelligent traffic-flow settings that route load-balancer traffic to target groups the service manages.
-   *
-   * Terraform attribute: `itf`.
+   * The items of {@link ScalingGroupConfig.itfs}; `putItfs()` sets them.
    */
   public get itfs(): ScalingGroupItfList { return this._s.ref('itfs', () => new ScalingGroupItfList(this, 'itf', false)); }
   /**
@@ -14317,14 +13326,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetItfs(): void { this._s.put('itfs', undefined); }
   /**
-   * The value given for `itfs`, if any (temporarily exposed input value; use with caution).
+   * The value given for `itfs`, if any.
    */
   public get itfsInput(): ScalingGroupItf[] | cdktf.IResolvable | undefined { return this._s.block('itfs'); }
 
   /**
-   * Where the group's logs are exported.
-   *
-   * Terraform attribute: `logging`.
+   * A reference to {@link ScalingGroupConfig.logging}; `putLogging()` sets it.
    */
   public get logging(): ScalingGroupLoggingOutputReference { return this._s.ref('logging', () => new ScalingGroupLoggingOutputReference(this, 'logging')); }
   /**
@@ -14336,14 +13343,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetLogging(): void { this._s.put('logging', undefined); }
   /**
-   * The value given for `logging`, if any (temporarily exposed input value; use with caution).
+   * The value given for `logging`, if any.
    */
   public get loggingInput(): ScalingGroupLogging | undefined { return this._s.block('logging'); }
 
   /**
-   * Settings of the instance metadata service on every instance.
-   *
-   * Terraform attribute: `metadata_options`.
+   * A reference to {@link ScalingGroupConfig.metadataOptions}; `putMetadataOptions()` sets it.
    */
   public get metadataOptions(): ScalingGroupMetadataOptionsOutputReference { return this._s.ref('metadataOptions', () => new ScalingGroupMetadataOptionsOutputReference(this, 'metadata_options')); }
   /**
@@ -14355,14 +13360,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetMetadataOptions(): void { this._s.put('metadataOptions', undefined); }
   /**
-   * The value given for `metadataOptions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `metadataOptions`, if any.
    */
   public get metadataOptionsInput(): ScalingGroupMetadataOptions | undefined { return this._s.block('metadataOptions'); }
 
   /**
-   * Metrics and metric expressions the scaling policies can refer to.
-   *
-   * Terraform attribute: `multiple_metrics`.
+   * A reference to {@link ScalingGroupConfig.multipleMetrics}; `putMultipleMetrics()` sets it.
    */
   public get multipleMetrics(): ScalingGroupMultipleMetricsOutputReference { return this._s.ref('multipleMetrics', () => new ScalingGroupMultipleMetricsOutputReference(this, 'multiple_metrics')); }
   /**
@@ -14374,14 +13377,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetMultipleMetrics(): void { this._s.put('multipleMetrics', undefined); }
   /**
-   * The value given for `multipleMetrics`, if any (temporarily exposed input value; use with caution).
+   * The value given for `multipleMetrics`, if any.
    */
   public get multipleMetricsInput(): ScalingGroupMultipleMetrics | undefined { return this._s.block('multipleMetrics'); }
 
   /**
-   * Network interfaces attached to every instance.
-   *
-   * Terraform attribute: `network_interface`.
+   * The items of {@link ScalingGroupConfig.networkInterfaces}; `putNetworkInterfaces()` sets them.
    */
   public get networkInterfaces(): ScalingGroupNetworkInterfaceList { return this._s.ref('networkInterfaces', () => new ScalingGroupNetworkInterfaceList(this, 'network_interface', true)); }
   /**
@@ -14393,14 +13394,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetNetworkInterfaces(): void { this._s.put('networkInterfaces', undefined); }
   /**
-   * The value given for `networkInterfaces`, if any (temporarily exposed input value; use with caution).
+   * The value given for `networkInterfaces`, if any.
    */
   public get networkInterfacesInput(): ScalingGroupNetworkInterface[] | cdktf.IResolvable | undefined { return this._s.block('networkInterfaces'); }
 
   /**
-   * Hardware requirements from which the service chooses instance types, instead of naming them.
-   *
-   * Terraform attribute: `resource_requirements`.
+   * The items of {@link ScalingGroupConfig.resourceRequirements}; `putResourceRequirements()` sets them.
    */
   public get resourceRequirements(): ScalingGroupResourceRequirementList { return this._s.ref('resourceRequirements', () => new ScalingGroupResourceRequirementList(this, 'resource_requirements', false)); }
   /**
@@ -14412,14 +13411,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetResourceRequirements(): void { this._s.put('resourceRequirements', undefined); }
   /**
-   * The value given for `resourceRequirements`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resourceRequirements`, if any.
    */
   public get resourceRequirementsInput(): ScalingGroupResourceRequirement[] | cdktf.IResolvable | undefined { return this._s.block('resourceRequirements'); }
 
   /**
-   * Which resources created with the instances (images, interfaces, snapshots, volumes) also get the group's tags.
-   *
-   * Terraform attribute: `resource_tag_specification`.
+   * The items of {@link ScalingGroupConfig.resourceTagSpecifications}; `putResourceTagSpecifications()` sets them.
    */
   public get resourceTagSpecifications(): ScalingGroupResourceTagSpecificationList { return this._s.ref('resourceTagSpecifications', () => new ScalingGroupResourceTagSpecificationList(this, 'resource_tag_specification', false)); }
   /**
@@ -14431,14 +13428,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetResourceTagSpecifications(): void { this._s.put('resourceTagSpecifications', undefined); }
   /**
-   * The value given for `resourceTagSpecifications`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resourceTagSpecifications`, if any.
    */
   public get resourceTagSpecificationsInput(): ScalingGroupResourceTagSpecification[] | cdktf.IResolvable | undefined { return this._s.block('resourceTagSpecifications'); }
 
   /**
-   * When on-demand instances started as a fallback are moved back to spot.
-   *
-   * Terraform attribute: `revert_to_spot`.
+   * A reference to {@link ScalingGroupConfig.revertToSpot}; `putRevertToSpot()` sets it.
    */
   public get revertToSpot(): ScalingGroupRevertToSpotOutputReference { return this._s.ref('revertToSpot', () => new ScalingGroupRevertToSpotOutputReference(this, 'revert_to_spot')); }
   /**
@@ -14450,14 +13445,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetRevertToSpot(): void { this._s.put('revertToSpot', undefined); }
   /**
-   * The value given for `revertToSpot`, if any (temporarily exposed input value; use with caution).
+   * The value given for `revertToSpot`, if any.
    */
   public get revertToSpotInput(): ScalingGroupRevertToSpot | undefined { return this._s.block('revertToSpot'); }
 
   /**
-   * Metric alarms that remove capacity.
-   *
-   * Terraform attribute: `scaling_down_policy`.
+   * The items of {@link ScalingGroupConfig.scalingDownPolicies}; `putScalingDownPolicies()` sets them.
    */
   public get scalingDownPolicies(): ScalingGroupScalingDownPolicyList { return this._s.ref('scalingDownPolicies', () => new ScalingGroupScalingDownPolicyList(this, 'scaling_down_policy', true)); }
   /**
@@ -14469,14 +13462,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetScalingDownPolicies(): void { this._s.put('scalingDownPolicies', undefined); }
   /**
-   * The value given for `scalingDownPolicies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scalingDownPolicies`, if any.
    */
   public get scalingDownPoliciesInput(): ScalingGroupScalingDownPolicy[] | cdktf.IResolvable | undefined { return this._s.block('scalingDownPolicies'); }
 
   /**
-   * How the group chooses the instances it terminates.
-   *
-   * Terraform attribute: `scaling_strategy`.
+   * The items of {@link ScalingGroupConfig.scalingStrategies}; `putScalingStrategies()` sets them.
    */
   public get scalingStrategies(): ScalingGroupScalingStrategyList { return this._s.ref('scalingStrategies', () => new ScalingGroupScalingStrategyList(this, 'scaling_strategy', false)); }
   /**
@@ -14488,14 +13479,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetScalingStrategies(): void { this._s.put('scalingStrategies', undefined); }
   /**
-   * The value given for `scalingStrategies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scalingStrategies`, if any.
    */
   public get scalingStrategiesInput(): ScalingGroupScalingStrategy[] | cdktf.IResolvable | undefined { return this._s.block('scalingStrategies'); }
 
   /**
-   * Target-tracking policies that keep a metric near a target value.
-   *
-   * Terraform attribute: `scaling_target_policy`.
+   * The items of {@link ScalingGroupConfig.scalingTargetPolicies}; `putScalingTargetPolicies()` sets them.
    */
   public get scalingTargetPolicies(): ScalingGroupScalingTargetPolicyList { return this._s.ref('scalingTargetPolicies', () => new ScalingGroupScalingTargetPolicyList(this, 'scaling_target_policy', true)); }
   /**
@@ -14507,14 +13496,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetScalingTargetPolicies(): void { this._s.put('scalingTargetPolicies', undefined); }
   /**
-   * The value given for `scalingTargetPolicies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scalingTargetPolicies`, if any.
    */
   public get scalingTargetPoliciesInput(): ScalingGroupScalingTargetPolicy[] | cdktf.IResolvable | undefined { return this._s.block('scalingTargetPolicies'); }
 
   /**
-   * Metric alarms that add capacity.
-   *
-   * Terraform attribute: `scaling_up_policy`.
+   * The items of {@link ScalingGroupConfig.scalingUpPolicies}; `putScalingUpPolicies()` sets them.
    */
   public get scalingUpPolicies(): ScalingGroupScalingUpPolicyList { return this._s.ref('scalingUpPolicies', () => new ScalingGroupScalingUpPolicyList(this, 'scaling_up_policy', true)); }
   /**
@@ -14526,14 +13513,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetScalingUpPolicies(): void { this._s.put('scalingUpPolicies', undefined); }
   /**
-   * The value given for `scalingUpPolicies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scalingUpPolicies`, if any.
    */
   public get scalingUpPoliciesInput(): ScalingGroupScalingUpPolicy[] | cdktf.IResolvable | undefined { return this._s.block('scalingUpPolicies'); }
 
   /**
-   * Tasks the service runs on a schedule (scaling, rolls, image backups).
-   *
-   * Terraform attribute: `scheduled_task`.
+   * The items of {@link ScalingGroupConfig.scheduledTasks}; `putScheduledTasks()` sets them.
    */
   public get scheduledTasks(): ScalingGroupScheduledTaskList { return this._s.ref('scheduledTasks', () => new ScalingGroupScheduledTaskList(this, 'scheduled_task', true)); }
   /**
@@ -14545,14 +13530,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetScheduledTasks(): void { this._s.put('scheduledTasks', undefined); }
   /**
-   * The value given for `scheduledTasks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scheduledTasks`, if any.
    */
   public get scheduledTasksInput(): ScalingGroupScheduledTask[] | cdktf.IResolvable | undefined { return this._s.block('scheduledTasks'); }
 
   /**
-   * Signals the service waits for from the instances, each with a timeout.
-   *
-   * Terraform attribute: `signal`.
+   * The items of {@link ScalingGroupConfig.signals}; `putSignals()` sets them.
    */
   public get signals(): ScalingGroupSignalList { return this._s.ref('signals', () => new ScalingGroupSignalList(this, 'signal', true)); }
   /**
@@ -14564,14 +13547,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetSignals(): void { this._s.put('signals', undefined); }
   /**
-   * The value given for `signals`, if any (temporarily exposed input value; use with caution).
+   * The value given for `signals`, if any.
    */
   public get signalsInput(): ScalingGroupSignal[] | cdktf.IResolvable | undefined { return this._s.block('signals'); }
 
   /**
-   * What is deleted along with the group's stateful instances when they are deallocated.
-   *
-   * Terraform attribute: `stateful_deallocation`.
+   * A reference to {@link ScalingGroupConfig.statefulDeallocation}; `putStatefulDeallocation()` sets it.
    */
   public get statefulDeallocation(): ScalingGroupStatefulDeallocationOutputReference { return this._s.ref('statefulDeallocation', () => new ScalingGroupStatefulDeallocationOutputReference(this, 'stateful_deallocation')); }
   /**
@@ -14583,14 +13564,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetStatefulDeallocation(): void { this._s.put('statefulDeallocation', undefined); }
   /**
-   * The value given for `statefulDeallocation`, if any (temporarily exposed input value; use with caution).
+   * The value given for `statefulDeallocation`, if any.
    */
   public get statefulDeallocationInput(): ScalingGroupStatefulDeallocation | undefined { return this._s.block('statefulDeallocation'); }
 
   /**
-   * Actions run on individual stateful instances of the group.
-   *
-   * Terraform attribute: `stateful_instance_action`.
+   * The items of {@link ScalingGroupConfig.statefulInstanceActions}; `putStatefulInstanceActions()` sets them.
    */
   public get statefulInstanceActions(): ScalingGroupStatefulInstanceActionList { return this._s.ref('statefulInstanceActions', () => new ScalingGroupStatefulInstanceActionList(this, 'stateful_instance_action', false)); }
   /**
@@ -14602,14 +13581,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetStatefulInstanceActions(): void { this._s.put('statefulInstanceActions', undefined); }
   /**
-   * The value given for `statefulInstanceActions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `statefulInstanceActions`, if any.
    */
   public get statefulInstanceActionsInput(): ScalingGroupStatefulInstanceAction[] | cdktf.IResolvable | undefined { return this._s.block('statefulInstanceActions'); }
 
   /**
-   * Tags put on the group's instances.
-   *
-   * Terraform attribute: `tags`.
+   * The items of {@link ScalingGroupConfig.tags}; `putTags()` sets them.
    */
   public get tags(): ScalingGroupTagList { return this._s.ref('tags', () => new ScalingGroupTagList(this, 'tags', true)); }
   /**
@@ -14621,14 +13598,12 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetTags(): void { this._s.put('tags', undefined); }
   /**
-   * The value given for `tags`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tags`, if any.
    */
   public get tagsInput(): ScalingGroupTag[] | cdktf.IResolvable | undefined { return this._s.block('tags'); }
 
   /**
-   * What happens to running instances when the group's configuration changes.
-   *
-   * Terraform attribute: `update_policy`.
+   * A reference to {@link ScalingGroupConfig.updatePolicy}; `putUpdatePolicy()` sets it.
    */
   public get updatePolicy(): ScalingGroupUpdatePolicyOutputReference { return this._s.ref('updatePolicy', () => new ScalingGroupUpdatePolicyOutputReference(this, 'update_policy')); }
   /**
@@ -14640,7 +13615,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
    */
   public resetUpdatePolicy(): void { this._s.put('updatePolicy', undefined); }
   /**
-   * The value given for `updatePolicy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `updatePolicy`, if any.
    */
   public get updatePolicyInput(): ScalingGroupUpdatePolicy | undefined { return this._s.block('updatePolicy'); }
 
@@ -14649,7 +13624,7 @@ export class ScalingGroup extends cdktf.TerraformResource implements IScalingGro
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ScalingGroup, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_ScalingGroup, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

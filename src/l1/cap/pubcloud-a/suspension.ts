@@ -42,10 +42,10 @@ export class SuspensionSuspensionOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_SuspensionSuspension);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -55,16 +55,12 @@ export class SuspensionSuspensionOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: SuspensionSuspension | cdktf.IResolvable | undefined) { rt.write(_SuspensionSuspension, this._s, value); }
 
   /**
-   * Which automatic process to suspend - replacing unhealthy instances, moving instances back into the group's strategy, replacing instances ahead of expected interruption, reverting to preferred instance types, or running scheduled tasks.
-   *
-   * Required.
-   * Allowed values: `AUTO_HEALING`, `OUT_OF_STRATEGY`, `PREVENTIVE_REPLACEMENT`, `REVERT_PREFERRED`, `SCHEDULING` (constants: {@link SuspensionSuspensionName}).
-   * Terraform attribute: `name`.
+   * The remote value of {@link SuspensionSuspension.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 }
@@ -76,9 +72,9 @@ export class SuspensionSuspensionList extends cdktf.ComplexList {
   public internalValue?: SuspensionSuspension[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -185,10 +181,10 @@ export class Suspension extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a Suspension upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the Suspension to import
-   * @param importFromId The id of the existing Suspension that should be imported
-   * @param provider Optional instance of the provider where the Suspension to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported Suspension in the generated config
+   * @param importFromId the id of the existing Suspension
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_pubcloud_a_suspension', importId: importFromId, provider });
@@ -199,9 +195,9 @@ export class Suspension extends cdktf.TerraformResource {
   /**
    * Creates a resource `cap_pubcloud_a_suspension`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config SuspensionConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: SuspensionConfig) {
     super(scope, id, rt.baseConfig(_Suspension, config));
@@ -215,24 +211,17 @@ export class Suspension extends cdktf.TerraformResource {
   public get suspensionId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Identifier of the scaling group whose processes are suspended; moving the suspensions to another group replaces the resource.
-   *
-   * Required.
-   * Changing it replaces the object.
-   * Terraform attribute: `group_id`.
+   * The remote value of {@link SuspensionConfig.groupId}, as a token.
    */
   public get groupId(): string { return this.getStringAttribute('group_id'); }
   public set groupId(value: string) { this._s.v.groupId = value; }
   /**
-   * The value given for `groupId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `groupId`, if any.
    */
   public get groupIdInput(): string | undefined { return this._s.v.groupId; }
 
   /**
-   * The identifier of this object (Terraform `id`): the identifier the spot-capacity service gives the set of suspended processes (the scaling group's identifier). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link SuspensionConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -241,16 +230,12 @@ export class Suspension extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * The processes to suspend, one entry per process; at least one is needed.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `suspension`.
+   * The items of {@link SuspensionConfig.suspensions}; `putSuspensions()` sets them.
    */
   public get suspensions(): SuspensionSuspensionList { return this._s.ref('suspensions', () => new SuspensionSuspensionList(this, 'suspension', false)); }
   /**
@@ -258,7 +243,7 @@ export class Suspension extends cdktf.TerraformResource {
    */
   public putSuspensions(value: SuspensionSuspension[] | cdktf.IResolvable): void { this._s.put('suspensions', value); }
   /**
-   * The value given for `suspensions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `suspensions`, if any.
    */
   public get suspensionsInput(): SuspensionSuspension[] | cdktf.IResolvable | undefined { return this._s.block('suspensions'); }
 
@@ -267,7 +252,7 @@ export class Suspension extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Suspension, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_Suspension, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

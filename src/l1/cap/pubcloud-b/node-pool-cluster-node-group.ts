@@ -168,8 +168,8 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
   private readonly _s = new rt.Slots(_NodePoolClusterNodeGroupFilters);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -179,9 +179,7 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
   public set internalValue(value: NodePoolClusterNodeGroupFilters | undefined) { rt.write(_NodePoolClusterNodeGroupFilters, this._s, value); }
 
   /**
-   * Whether sizes with accelerated networking are used.
-   *
-   * Terraform attribute: `accelerated_networking`.
+   * The remote value of {@link NodePoolClusterNodeGroupFilters.acceleratedNetworking}, as a token.
    */
   public get acceleratedNetworking(): string { return this.getStringAttribute('accelerated_networking'); }
   public set acceleratedNetworking(value: string) { this._s.v.acceleratedNetworking = value; }
@@ -190,14 +188,12 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
    */
   public resetAcceleratedNetworking(): void { this._s.v.acceleratedNetworking = undefined; }
   /**
-   * The value given for `acceleratedNetworking`, if any (temporarily exposed input value; use with caution).
+   * The value given for `acceleratedNetworking`, if any.
    */
   public get acceleratedNetworkingInput(): string | undefined { return this._s.v.acceleratedNetworking; }
 
   /**
-   * CPU architectures of the sizes to use.
-   *
-   * Terraform attribute: `architectures`.
+   * The remote value of {@link NodePoolClusterNodeGroupFilters.architectures}, as a token.
    */
   public get architectures(): string[] { return cdktf.Fn.tolist(this.getListAttribute('architectures')); }
   public set architectures(value: string[]) { this._s.v.architectures = value; }
@@ -206,14 +202,12 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
    */
   public resetArchitectures(): void { this._s.v.architectures = undefined; }
   /**
-   * The value given for `architectures`, if any (temporarily exposed input value; use with caution).
+   * The value given for `architectures`, if any.
    */
   public get architecturesInput(): string[] | undefined { return this._s.v.architectures; }
 
   /**
-   * Disk performance class.
-   *
-   * Terraform attribute: `disk_performance`.
+   * The remote value of {@link NodePoolClusterNodeGroupFilters.diskPerformance}, as a token.
    */
   public get diskPerformance(): string { return this.getStringAttribute('disk_performance'); }
   public set diskPerformance(value: string) { this._s.v.diskPerformance = value; }
@@ -222,14 +216,12 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
    */
   public resetDiskPerformance(): void { this._s.v.diskPerformance = undefined; }
   /**
-   * The value given for `diskPerformance`, if any (temporarily exposed input value; use with caution).
+   * The value given for `diskPerformance`, if any.
    */
   public get diskPerformanceInput(): string | undefined { return this._s.v.diskPerformance; }
 
   /**
-   * VM series not to use.
-   *
-   * Terraform attribute: `exclude_series`.
+   * The remote value of {@link NodePoolClusterNodeGroupFilters.excludeSeries}, as a token.
    */
   public get excludeSeries(): string[] { return cdktf.Fn.tolist(this.getListAttribute('exclude_series')); }
   public set excludeSeries(value: string[]) { this._s.v.excludeSeries = value; }
@@ -238,14 +230,12 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
    */
   public resetExcludeSeries(): void { this._s.v.excludeSeries = undefined; }
   /**
-   * The value given for `excludeSeries`, if any (temporarily exposed input value; use with caution).
+   * The value given for `excludeSeries`, if any.
    */
   public get excludeSeriesInput(): string[] | undefined { return this._s.v.excludeSeries; }
 
   /**
-   * GPU types to use.
-   *
-   * Terraform attribute: `gpu_types`.
+   * The remote value of {@link NodePoolClusterNodeGroupFilters.gpuTypes}, as a token.
    */
   public get gpuTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('gpu_types')); }
   public set gpuTypes(value: string[]) { this._s.v.gpuTypes = value; }
@@ -254,14 +244,12 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
    */
   public resetGpuTypes(): void { this._s.v.gpuTypes = undefined; }
   /**
-   * The value given for `gpuTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `gpuTypes`, if any.
    */
   public get gpuTypesInput(): string[] | undefined { return this._s.v.gpuTypes; }
 
   /**
-   * Most GPUs per node.
-   *
-   * Terraform attribute: `max_gpu`.
+   * The remote value of {@link NodePoolClusterNodeGroupFilters.maxGpu}, as a token.
    */
   public get maxGpu(): number { return this.getNumberAttribute('max_gpu'); }
   public set maxGpu(value: number) { this._s.v.maxGpu = value; }
@@ -270,14 +258,12 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
    */
   public resetMaxGpu(): void { this._s.v.maxGpu = undefined; }
   /**
-   * The value given for `maxGpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxGpu`, if any.
    */
   public get maxGpuInput(): number | undefined { return this._s.v.maxGpu; }
 
   /**
-   * Most memory per node, in GiB.
-   *
-   * Terraform attribute: `max_memory_gib`.
+   * The remote value of {@link NodePoolClusterNodeGroupFilters.maxMemoryGib}, as a token.
    */
   public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
   public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
@@ -286,14 +272,12 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
    */
   public resetMaxMemoryGib(): void { this._s.v.maxMemoryGib = undefined; }
   /**
-   * The value given for `maxMemoryGib`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxMemoryGib`, if any.
    */
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * Most vCPUs per node.
-   *
-   * Terraform attribute: `max_vcpu`.
+   * The remote value of {@link NodePoolClusterNodeGroupFilters.maxVcpu}, as a token.
    */
   public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
   public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
@@ -302,14 +286,12 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
    */
   public resetMaxVcpu(): void { this._s.v.maxVcpu = undefined; }
   /**
-   * The value given for `maxVcpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxVcpu`, if any.
    */
   public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
 
   /**
-   * Fewest data disks per node.
-   *
-   * Terraform attribute: `min_disk`.
+   * The remote value of {@link NodePoolClusterNodeGroupFilters.minDisk}, as a token.
    */
   public get minDisk(): number { return this.getNumberAttribute('min_disk'); }
   public set minDisk(value: number) { this._s.v.minDisk = value; }
@@ -318,14 +300,12 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
    */
   public resetMinDisk(): void { this._s.v.minDisk = undefined; }
   /**
-   * The value given for `minDisk`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minDisk`, if any.
    */
   public get minDiskInput(): number | undefined { return this._s.v.minDisk; }
 
   /**
-   * Fewest GPUs per node.
-   *
-   * Terraform attribute: `min_gpu`.
+   * The remote value of {@link NodePoolClusterNodeGroupFilters.minGpu}, as a token.
    */
   public get minGpu(): number { return this.getNumberAttribute('min_gpu'); }
   public set minGpu(value: number) { this._s.v.minGpu = value; }
@@ -334,14 +314,12 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
    */
   public resetMinGpu(): void { this._s.v.minGpu = undefined; }
   /**
-   * The value given for `minGpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minGpu`, if any.
    */
   public get minGpuInput(): number | undefined { return this._s.v.minGpu; }
 
   /**
-   * Least memory per node, in GiB.
-   *
-   * Terraform attribute: `min_memory_gib`.
+   * The remote value of {@link NodePoolClusterNodeGroupFilters.minMemoryGib}, as a token.
    */
   public get minMemoryGib(): number { return this.getNumberAttribute('min_memory_gib'); }
   public set minMemoryGib(value: number) { this._s.v.minMemoryGib = value; }
@@ -350,14 +328,12 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
    */
   public resetMinMemoryGib(): void { this._s.v.minMemoryGib = undefined; }
   /**
-   * The value given for `minMemoryGib`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minMemoryGib`, if any.
    */
   public get minMemoryGibInput(): number | undefined { return this._s.v.minMemoryGib; }
 
   /**
-   * Fewest network interfaces per node.
-   *
-   * Terraform attribute: `min_nics`.
+   * The remote value of {@link NodePoolClusterNodeGroupFilters.minNics}, as a token.
    */
   public get minNics(): number { return this.getNumberAttribute('min_nics'); }
   public set minNics(value: number) { this._s.v.minNics = value; }
@@ -366,14 +342,12 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
    */
   public resetMinNics(): void { this._s.v.minNics = undefined; }
   /**
-   * The value given for `minNics`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minNics`, if any.
    */
   public get minNicsInput(): number | undefined { return this._s.v.minNics; }
 
   /**
-   * Fewest vCPUs per node.
-   *
-   * Terraform attribute: `min_vcpu`.
+   * The remote value of {@link NodePoolClusterNodeGroupFilters.minVcpu}, as a token.
    */
   public get minVcpu(): number { return this.getNumberAttribute('min_vcpu'); }
   public set minVcpu(value: number) { this._s.v.minVcpu = value; }
@@ -382,14 +356,12 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
    */
   public resetMinVcpu(): void { this._s.v.minVcpu = undefined; }
   /**
-   * The value given for `minVcpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minVcpu`, if any.
    */
   public get minVcpuInput(): number | undefined { return this._s.v.minVcpu; }
 
   /**
-   * VM series to use.
-   *
-   * Terraform attribute: `series`.
+   * The remote value of {@link NodePoolClusterNodeGroupFilters.series}, as a token.
    */
   public get series(): string[] { return cdktf.Fn.tolist(this.getListAttribute('series')); }
   public set series(value: string[]) { this._s.v.series = value; }
@@ -398,14 +370,12 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
    */
   public resetSeries(): void { this._s.v.series = undefined; }
   /**
-   * The value given for `series`, if any (temporarily exposed input value; use with caution).
+   * The value given for `series`, if any.
    */
   public get seriesInput(): string[] | undefined { return this._s.v.series; }
 
   /**
-   * VM types to use.
-   *
-   * Terraform attribute: `vm_types`.
+   * The remote value of {@link NodePoolClusterNodeGroupFilters.vmTypes}, as a token.
    */
   public get vmTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('vm_types')); }
   public set vmTypes(value: string[]) { this._s.v.vmTypes = value; }
@@ -414,7 +384,7 @@ export class NodePoolClusterNodeGroupFiltersOutputReference extends cdktf.Comple
    */
   public resetVmTypes(): void { this._s.v.vmTypes = undefined; }
   /**
-   * The value given for `vmTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `vmTypes`, if any.
    */
   public get vmTypesInput(): string[] | undefined { return this._s.v.vmTypes; }
 }
@@ -484,10 +454,10 @@ export class NodePoolClusterNodeGroupHeadroomsOutputReference extends cdktf.Comp
   private readonly _s = new rt.Slots(_NodePoolClusterNodeGroupHeadrooms);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -506,9 +476,7 @@ export class NodePoolClusterNodeGroupHeadroomsOutputReference extends cdktf.Comp
   public set internalValue(value: NodePoolClusterNodeGroupHeadrooms | cdktf.IResolvable | undefined) { rt.write(_NodePoolClusterNodeGroupHeadrooms, this._s, value); }
 
   /**
-   * CPU of one unit.
-   *
-   * Terraform attribute: `cpu_per_unit`.
+   * The remote value of {@link NodePoolClusterNodeGroupHeadrooms.cpuPerUnit}, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -517,14 +485,12 @@ export class NodePoolClusterNodeGroupHeadroomsOutputReference extends cdktf.Comp
    */
   public resetCpuPerUnit(): void { this._s.v.cpuPerUnit = undefined; }
   /**
-   * The value given for `cpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cpuPerUnit`, if any.
    */
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * GPUs of one unit.
-   *
-   * Terraform attribute: `gpu_per_unit`.
+   * The remote value of {@link NodePoolClusterNodeGroupHeadrooms.gpuPerUnit}, as a token.
    */
   public get gpuPerUnit(): number { return this.getNumberAttribute('gpu_per_unit'); }
   public set gpuPerUnit(value: number) { this._s.v.gpuPerUnit = value; }
@@ -533,14 +499,12 @@ export class NodePoolClusterNodeGroupHeadroomsOutputReference extends cdktf.Comp
    */
   public resetGpuPerUnit(): void { this._s.v.gpuPerUnit = undefined; }
   /**
-   * The value given for `gpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `gpuPerUnit`, if any.
    */
   public get gpuPerUnitInput(): number | undefined { return this._s.v.gpuPerUnit; }
 
   /**
-   * Memory of one unit.
-   *
-   * Terraform attribute: `memory_per_unit`.
+   * The remote value of {@link NodePoolClusterNodeGroupHeadrooms.memoryPerUnit}, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -549,14 +513,12 @@ export class NodePoolClusterNodeGroupHeadroomsOutputReference extends cdktf.Comp
    */
   public resetMemoryPerUnit(): void { this._s.v.memoryPerUnit = undefined; }
   /**
-   * The value given for `memoryPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `memoryPerUnit`, if any.
    */
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * Number of units kept free.
-   *
-   * Terraform attribute: `num_of_units`.
+   * The remote value of {@link NodePoolClusterNodeGroupHeadrooms.numOfUnits}, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -565,7 +527,7 @@ export class NodePoolClusterNodeGroupHeadroomsOutputReference extends cdktf.Comp
    */
   public resetNumOfUnits(): void { this._s.v.numOfUnits = undefined; }
   /**
-   * The value given for `numOfUnits`, if any (temporarily exposed input value; use with caution).
+   * The value given for `numOfUnits`, if any.
    */
   public get numOfUnitsInput(): number | undefined { return this._s.v.numOfUnits; }
 }
@@ -577,9 +539,9 @@ export class NodePoolClusterNodeGroupHeadroomsList extends cdktf.ComplexList {
   public internalValue?: NodePoolClusterNodeGroupHeadrooms[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -631,10 +593,10 @@ export class NodePoolClusterNodeGroupLinuxOsConfigSysctlsOutputReference extends
   private readonly _s = new rt.Slots(_NodePoolClusterNodeGroupLinuxOsConfigSysctls);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -644,9 +606,7 @@ export class NodePoolClusterNodeGroupLinuxOsConfigSysctlsOutputReference extends
   public set internalValue(value: NodePoolClusterNodeGroupLinuxOsConfigSysctls | cdktf.IResolvable | undefined) { rt.write(_NodePoolClusterNodeGroupLinuxOsConfigSysctls, this._s, value); }
 
   /**
-   * Most memory map areas a process may have.
-   *
-   * Terraform attribute: `vm_max_map_count`.
+   * The remote value of {@link NodePoolClusterNodeGroupLinuxOsConfigSysctls.vmMaxMapCount}, as a token.
    */
   public get vmMaxMapCount(): number { return this.getNumberAttribute('vm_max_map_count'); }
   public set vmMaxMapCount(value: number) { this._s.v.vmMaxMapCount = value; }
@@ -655,7 +615,7 @@ export class NodePoolClusterNodeGroupLinuxOsConfigSysctlsOutputReference extends
    */
   public resetVmMaxMapCount(): void { this._s.v.vmMaxMapCount = undefined; }
   /**
-   * The value given for `vmMaxMapCount`, if any (temporarily exposed input value; use with caution).
+   * The value given for `vmMaxMapCount`, if any.
    */
   public get vmMaxMapCountInput(): number | undefined { return this._s.v.vmMaxMapCount; }
 }
@@ -667,9 +627,9 @@ export class NodePoolClusterNodeGroupLinuxOsConfigSysctlsList extends cdktf.Comp
   public internalValue?: NodePoolClusterNodeGroupLinuxOsConfigSysctls[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -721,10 +681,10 @@ export class NodePoolClusterNodeGroupLinuxOsConfigOutputReference extends cdktf.
   private readonly _s = new rt.Slots(_NodePoolClusterNodeGroupLinuxOsConfig);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -734,9 +694,7 @@ export class NodePoolClusterNodeGroupLinuxOsConfigOutputReference extends cdktf.
   public set internalValue(value: NodePoolClusterNodeGroupLinuxOsConfig | cdktf.IResolvable | undefined) { rt.write(_NodePoolClusterNodeGroupLinuxOsConfig, this._s, value); }
 
   /**
-   * Kernel parameters.
-   *
-   * Terraform attribute: `sysctls`.
+   * The items of {@link NodePoolClusterNodeGroupLinuxOsConfig.sysctls}; `putSysctls()` sets them.
    */
   public get sysctls(): NodePoolClusterNodeGroupLinuxOsConfigSysctlsList { return this._s.ref('sysctls', () => new NodePoolClusterNodeGroupLinuxOsConfigSysctlsList(this, 'sysctls', false)); }
   /**
@@ -748,7 +706,7 @@ export class NodePoolClusterNodeGroupLinuxOsConfigOutputReference extends cdktf.
    */
   public resetSysctls(): void { this._s.put('sysctls', undefined); }
   /**
-   * The value given for `sysctls`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sysctls`, if any.
    */
   public get sysctlsInput(): NodePoolClusterNodeGroupLinuxOsConfigSysctls[] | cdktf.IResolvable | undefined { return this._s.block('sysctls'); }
 }
@@ -760,9 +718,9 @@ export class NodePoolClusterNodeGroupLinuxOsConfigList extends cdktf.ComplexList
   public internalValue?: NodePoolClusterNodeGroupLinuxOsConfig[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -823,8 +781,8 @@ export class NodePoolClusterNodeGroupSchedulingShutdownHoursOutputReference exte
   private readonly _s = new rt.Slots(_NodePoolClusterNodeGroupSchedulingShutdownHours);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -834,9 +792,7 @@ export class NodePoolClusterNodeGroupSchedulingShutdownHoursOutputReference exte
   public set internalValue(value: NodePoolClusterNodeGroupSchedulingShutdownHours | undefined) { rt.write(_NodePoolClusterNodeGroupSchedulingShutdownHours, this._s, value); }
 
   /**
-   * Whether the windows apply.
-   *
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link NodePoolClusterNodeGroupSchedulingShutdownHours.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -845,14 +801,12 @@ export class NodePoolClusterNodeGroupSchedulingShutdownHoursOutputReference exte
    */
   public resetIsEnabled(): void { this._s.v.isEnabled = undefined; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The weekly time windows.
-   *
-   * Terraform attribute: `time_windows`.
+   * The remote value of {@link NodePoolClusterNodeGroupSchedulingShutdownHours.timeWindows}, as a token.
    */
   public get timeWindows(): string[] { return this.getListAttribute('time_windows'); }
   public set timeWindows(value: string[]) { this._s.v.timeWindows = value; }
@@ -861,7 +815,7 @@ export class NodePoolClusterNodeGroupSchedulingShutdownHoursOutputReference exte
    */
   public resetTimeWindows(): void { this._s.v.timeWindows = undefined; }
   /**
-   * The value given for `timeWindows`, if any (temporarily exposed input value; use with caution).
+   * The value given for `timeWindows`, if any.
    */
   public get timeWindowsInput(): string[] | undefined { return this._s.v.timeWindows; }
 }
@@ -904,8 +858,8 @@ export class NodePoolClusterNodeGroupSchedulingOutputReference extends cdktf.Com
   private readonly _s = new rt.Slots(_NodePoolClusterNodeGroupScheduling);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -915,9 +869,7 @@ export class NodePoolClusterNodeGroupSchedulingOutputReference extends cdktf.Com
   public set internalValue(value: NodePoolClusterNodeGroupScheduling | undefined) { rt.write(_NodePoolClusterNodeGroupScheduling, this._s, value); }
 
   /**
-   * Weekly windows in which the group is shut down.
-   *
-   * Terraform attribute: `shutdown_hours`.
+   * A reference to {@link NodePoolClusterNodeGroupScheduling.shutdownHours}; `putShutdownHours()` sets it.
    */
   public get shutdownHours(): NodePoolClusterNodeGroupSchedulingShutdownHoursOutputReference { return this._s.ref('shutdownHours', () => new NodePoolClusterNodeGroupSchedulingShutdownHoursOutputReference(this, 'shutdown_hours')); }
   /**
@@ -929,7 +881,7 @@ export class NodePoolClusterNodeGroupSchedulingOutputReference extends cdktf.Com
    */
   public resetShutdownHours(): void { this._s.put('shutdownHours', undefined); }
   /**
-   * The value given for `shutdownHours`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shutdownHours`, if any.
    */
   public get shutdownHoursInput(): NodePoolClusterNodeGroupSchedulingShutdownHours | undefined { return this._s.block('shutdownHours'); }
 }
@@ -987,10 +939,10 @@ export class NodePoolClusterNodeGroupTaintsOutputReference extends cdktf.Complex
   private readonly _s = new rt.Slots(_NodePoolClusterNodeGroupTaints);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1009,41 +961,32 @@ export class NodePoolClusterNodeGroupTaintsOutputReference extends cdktf.Complex
   public set internalValue(value: NodePoolClusterNodeGroupTaints | cdktf.IResolvable | undefined) { rt.write(_NodePoolClusterNodeGroupTaints, this._s, value); }
 
   /**
-   * Effect of the taint.
-   *
-   * Required.
-   * Terraform attribute: `effect`.
+   * The remote value of {@link NodePoolClusterNodeGroupTaints.effect}, as a token.
    */
   public get effect(): string { return this.getStringAttribute('effect'); }
   public set effect(value: string) { this._s.v.effect = value; }
   /**
-   * The value given for `effect`, if any (temporarily exposed input value; use with caution).
+   * The value given for `effect`, if any.
    */
   public get effectInput(): string | undefined { return this._s.v.effect; }
 
   /**
-   * Key of the taint.
-   *
-   * Required.
-   * Terraform attribute: `key`.
+   * The remote value of {@link NodePoolClusterNodeGroupTaints.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Value of the taint.
-   *
-   * Required.
-   * Terraform attribute: `value`.
+   * The remote value of {@link NodePoolClusterNodeGroupTaints.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -1055,9 +998,9 @@ export class NodePoolClusterNodeGroupTaintsList extends cdktf.ComplexList {
   public internalValue?: NodePoolClusterNodeGroupTaints[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1172,8 +1115,8 @@ export class NodePoolClusterNodeGroupUpdatePolicyRollConfigOutputReference exten
   private readonly _s = new rt.Slots(_NodePoolClusterNodeGroupUpdatePolicyRollConfig);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1183,9 +1126,7 @@ export class NodePoolClusterNodeGroupUpdatePolicyRollConfigOutputReference exten
   public set internalValue(value: NodePoolClusterNodeGroupUpdatePolicyRollConfig | undefined) { rt.write(_NodePoolClusterNodeGroupUpdatePolicyRollConfig, this._s, value); }
 
   /**
-   * Share of a batch, in percent, that must be healthy before the next batch starts.
-   *
-   * Terraform attribute: `batch_min_healthy_percentage`.
+   * The remote value of {@link NodePoolClusterNodeGroupUpdatePolicyRollConfig.batchMinHealthyPercentage}, as a token.
    */
   public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
   public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
@@ -1194,14 +1135,12 @@ export class NodePoolClusterNodeGroupUpdatePolicyRollConfigOutputReference exten
    */
   public resetBatchMinHealthyPercentage(): void { this._s.v.batchMinHealthyPercentage = undefined; }
   /**
-   * The value given for `batchMinHealthyPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchMinHealthyPercentage`, if any.
    */
   public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
 
   /**
-   * Share of nodes, in percent, replaced per batch.
-   *
-   * Terraform attribute: `batch_size_percentage`.
+   * The remote value of {@link NodePoolClusterNodeGroupUpdatePolicyRollConfig.batchSizePercentage}, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -1210,14 +1149,12 @@ export class NodePoolClusterNodeGroupUpdatePolicyRollConfigOutputReference exten
    */
   public resetBatchSizePercentage(): void { this._s.v.batchSizePercentage = undefined; }
   /**
-   * The value given for `batchSizePercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchSizePercentage`, if any.
    */
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * Comment recorded with the roll.
-   *
-   * Terraform attribute: `comment`.
+   * The remote value of {@link NodePoolClusterNodeGroupUpdatePolicyRollConfig.comment}, as a token.
    */
   public get comment(): string { return this.getStringAttribute('comment'); }
   public set comment(value: string) { this._s.v.comment = value; }
@@ -1226,14 +1163,12 @@ export class NodePoolClusterNodeGroupUpdatePolicyRollConfigOutputReference exten
    */
   public resetComment(): void { this._s.v.comment = undefined; }
   /**
-   * The value given for `comment`, if any (temporarily exposed input value; use with caution).
+   * The value given for `comment`, if any.
    */
   public get commentInput(): string | undefined { return this._s.v.comment; }
 
   /**
-   * Nodes to roll.
-   *
-   * Terraform attribute: `node_names`.
+   * The remote value of {@link NodePoolClusterNodeGroupUpdatePolicyRollConfig.nodeNames}, as a token.
    */
   public get nodeNames(): string[] { return this.getListAttribute('node_names'); }
   public set nodeNames(value: string[]) { this._s.v.nodeNames = value; }
@@ -1242,14 +1177,12 @@ export class NodePoolClusterNodeGroupUpdatePolicyRollConfigOutputReference exten
    */
   public resetNodeNames(): void { this._s.v.nodeNames = undefined; }
   /**
-   * The value given for `nodeNames`, if any (temporarily exposed input value; use with caution).
+   * The value given for `nodeNames`, if any.
    */
   public get nodeNamesInput(): string[] | undefined { return this._s.v.nodeNames; }
 
   /**
-   * Node pools to roll.
-   *
-   * Terraform attribute: `node_pool_names`.
+   * The remote value of {@link NodePoolClusterNodeGroupUpdatePolicyRollConfig.nodePoolNames}, as a token.
    */
   public get nodePoolNames(): string[] { return this.getListAttribute('node_pool_names'); }
   public set nodePoolNames(value: string[]) { this._s.v.nodePoolNames = value; }
@@ -1258,14 +1191,12 @@ export class NodePoolClusterNodeGroupUpdatePolicyRollConfigOutputReference exten
    */
   public resetNodePoolNames(): void { this._s.v.nodePoolNames = undefined; }
   /**
-   * The value given for `nodePoolNames`, if any (temporarily exposed input value; use with caution).
+   * The value given for `nodePoolNames`, if any.
    */
   public get nodePoolNamesInput(): string[] | undefined { return this._s.v.nodePoolNames; }
 
   /**
-   * Whether pod disruption budgets are respected while rolling.
-   *
-   * Terraform attribute: `respect_pdb`.
+   * The remote value of {@link NodePoolClusterNodeGroupUpdatePolicyRollConfig.respectPdb}, as a token.
    */
   public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
   public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
@@ -1274,14 +1205,12 @@ export class NodePoolClusterNodeGroupUpdatePolicyRollConfigOutputReference exten
    */
   public resetRespectPdb(): void { this._s.v.respectPdb = undefined; }
   /**
-   * The value given for `respectPdb`, if any (temporarily exposed input value; use with caution).
+   * The value given for `respectPdb`, if any.
    */
   public get respectPdbInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectPdb; }
 
   /**
-   * Whether node pools that restrict scale-down are respected.
-   *
-   * Terraform attribute: `respect_restrict_scale_down`.
+   * The remote value of {@link NodePoolClusterNodeGroupUpdatePolicyRollConfig.respectRestrictScaleDown}, as a token.
    */
   public get respectRestrictScaleDown(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_restrict_scale_down'); }
   public set respectRestrictScaleDown(value: boolean | cdktf.IResolvable) { this._s.v.respectRestrictScaleDown = value; }
@@ -1290,14 +1219,12 @@ export class NodePoolClusterNodeGroupUpdatePolicyRollConfigOutputReference exten
    */
   public resetRespectRestrictScaleDown(): void { this._s.v.respectRestrictScaleDown = undefined; }
   /**
-   * The value given for `respectRestrictScaleDown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `respectRestrictScaleDown`, if any.
    */
   public get respectRestrictScaleDownInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectRestrictScaleDown; }
 
   /**
-   * Node groups to roll (their identifiers).
-   *
-   * Terraform attribute: `vng_ids`.
+   * The remote value of {@link NodePoolClusterNodeGroupUpdatePolicyRollConfig.vngIds}, as a token.
    */
   public get vngIds(): string[] { return this.getListAttribute('vng_ids'); }
   public set vngIds(value: string[]) { this._s.v.vngIds = value; }
@@ -1306,7 +1233,7 @@ export class NodePoolClusterNodeGroupUpdatePolicyRollConfigOutputReference exten
    */
   public resetVngIds(): void { this._s.v.vngIds = undefined; }
   /**
-   * The value given for `vngIds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `vngIds`, if any.
    */
   public get vngIdsInput(): string[] | undefined { return this._s.v.vngIds; }
 }
@@ -1366,8 +1293,8 @@ export class NodePoolClusterNodeGroupUpdatePolicyOutputReference extends cdktf.C
   private readonly _s = new rt.Slots(_NodePoolClusterNodeGroupUpdatePolicy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1377,9 +1304,7 @@ export class NodePoolClusterNodeGroupUpdatePolicyOutputReference extends cdktf.C
   public set internalValue(value: NodePoolClusterNodeGroupUpdatePolicy | undefined) { rt.write(_NodePoolClusterNodeGroupUpdatePolicy, this._s, value); }
 
   /**
-   * Whether to roll only on changes that need it.
-   *
-   * Terraform attribute: `conditioned_roll`.
+   * The remote value of {@link NodePoolClusterNodeGroupUpdatePolicy.conditionedRoll}, as a token.
    */
   public get conditionedRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('conditioned_roll'); }
   public set conditionedRoll(value: boolean | cdktf.IResolvable) { this._s.v.conditionedRoll = value; }
@@ -1388,27 +1313,22 @@ export class NodePoolClusterNodeGroupUpdatePolicyOutputReference extends cdktf.C
    */
   public resetConditionedRoll(): void { this._s.v.conditionedRoll = undefined; }
   /**
-   * The value given for `conditionedRoll`, if any (temporarily exposed input value; use with caution).
+   * The value given for `conditionedRoll`, if any.
    */
   public get conditionedRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.conditionedRoll; }
 
   /**
-   * Whether the group's nodes are rolled when the group changes.
-   *
-   * Required.
-   * Terraform attribute: `should_roll`.
+   * The remote value of {@link NodePoolClusterNodeGroupUpdatePolicy.shouldRoll}, as a token.
    */
   public get shouldRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_roll'); }
   public set shouldRoll(value: boolean | cdktf.IResolvable) { this._s.v.shouldRoll = value; }
   /**
-   * The value given for `shouldRoll`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldRoll`, if any.
    */
   public get shouldRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldRoll; }
 
   /**
-   * How the roll proceeds.
-   *
-   * Terraform attribute: `roll_config`.
+   * A reference to {@link NodePoolClusterNodeGroupUpdatePolicy.rollConfig}; `putRollConfig()` sets it.
    */
   public get rollConfig(): NodePoolClusterNodeGroupUpdatePolicyRollConfigOutputReference { return this._s.ref('rollConfig', () => new NodePoolClusterNodeGroupUpdatePolicyRollConfigOutputReference(this, 'roll_config')); }
   /**
@@ -1420,7 +1340,7 @@ export class NodePoolClusterNodeGroupUpdatePolicyOutputReference extends cdktf.C
    */
   public resetRollConfig(): void { this._s.put('rollConfig', undefined); }
   /**
-   * The value given for `rollConfig`, if any (temporarily exposed input value; use with caution).
+   * The value given for `rollConfig`, if any.
    */
   public get rollConfigInput(): NodePoolClusterNodeGroupUpdatePolicyRollConfig | undefined { return this._s.block('rollConfig'); }
 }
@@ -1685,10 +1605,10 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a NodePoolClusterNodeGroup upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the NodePoolClusterNodeGroup to import
-   * @param importFromId The id of the existing NodePoolClusterNodeGroup that should be imported
-   * @param provider Optional instance of the provider where the NodePoolClusterNodeGroup to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported NodePoolClusterNodeGroup in the generated config
+   * @param importFromId the id of the existing NodePoolClusterNodeGroup
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_pubcloud_b_node_pool_cluster_node_group', importId: importFromId, provider });
@@ -1699,9 +1619,9 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   /**
    * Creates a resource `cap_pubcloud_b_node_pool_cluster_node_group`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config NodePoolClusterNodeGroupConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: NodePoolClusterNodeGroupConfig) {
     super(scope, id, rt.baseConfig(_NodePoolClusterNodeGroup, config));
@@ -1715,9 +1635,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   public get nodePoolClusterNodeGroupId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Availability zones of the group's nodes.
-   *
-   * Terraform attribute: `availability_zones`.
+   * The remote value of {@link NodePoolClusterNodeGroupConfig.availabilityZones}, as a token.
    */
   public get availabilityZones(): string[] { return this.getListAttribute('availability_zones'); }
   public set availabilityZones(value: string[]) { this._s.v.availabilityZones = value; }
@@ -1726,27 +1644,22 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
    */
   public resetAvailabilityZones(): void { this._s.v.availabilityZones = undefined; }
   /**
-   * The value given for `availabilityZones`, if any (temporarily exposed input value; use with caution).
+   * The value given for `availabilityZones`, if any.
    */
   public get availabilityZonesInput(): string[] | undefined { return this._s.v.availabilityZones; }
 
   /**
-   * Identifier of the node pool cluster the group belongs to.
-   *
-   * Required.
-   * Terraform attribute: `cluster_id`.
+   * The remote value of {@link NodePoolClusterNodeGroupConfig.clusterId}, as a token.
    */
   public get clusterId(): string { return this.getStringAttribute('cluster_id'); }
   public set clusterId(value: string) { this._s.v.clusterId = value; }
   /**
-   * The value given for `clusterId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clusterId`, if any.
    */
   public get clusterIdInput(): string | undefined { return this._s.v.clusterId; }
 
   /**
-   * Whether the group's nodes get a public IP address.
-   *
-   * Terraform attribute: `enable_node_public_ip`.
+   * The remote value of {@link NodePoolClusterNodeGroupConfig.enableNodePublicIp}, as a token.
    */
   public get enableNodePublicIp(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_node_public_ip'); }
   public set enableNodePublicIp(value: boolean | cdktf.IResolvable) { this._s.v.enableNodePublicIp = value; }
@@ -1755,14 +1668,12 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
    */
   public resetEnableNodePublicIp(): void { this._s.v.enableNodePublicIp = undefined; }
   /**
-   * The value given for `enableNodePublicIp`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enableNodePublicIp`, if any.
    */
   public get enableNodePublicIpInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableNodePublicIp; }
 
   /**
-   * Whether regular nodes run when no spot capacity is available.
-   *
-   * Terraform attribute: `fallback_to_ondemand`.
+   * The remote value of {@link NodePoolClusterNodeGroupConfig.fallbackToOndemand}, as a token.
    */
   public get fallbackToOndemand(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fallback_to_ondemand'); }
   public set fallbackToOndemand(value: boolean | cdktf.IResolvable) { this._s.v.fallbackToOndemand = value; }
@@ -1771,15 +1682,12 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
    */
   public resetFallbackToOndemand(): void { this._s.v.fallbackToOndemand = undefined; }
   /**
-   * The value given for `fallbackToOndemand`, if any (temporarily exposed input value; use with caution).
+   * The value given for `fallbackToOndemand`, if any.
    */
   public get fallbackToOndemandInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.fallbackToOndemand; }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link NodePoolClusterNodeGroupConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -1788,14 +1696,12 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Kubernetes version of the group's nodes.
-   *
-   * Terraform attribute: `kubernetes_version`.
+   * The remote value of {@link NodePoolClusterNodeGroupConfig.kubernetesVersion}, as a token.
    */
   public get kubernetesVersion(): string { return this.getStringAttribute('kubernetes_version'); }
   public set kubernetesVersion(value: string) { this._s.v.kubernetesVersion = value; }
@@ -1804,14 +1710,12 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
    */
   public resetKubernetesVersion(): void { this._s.v.kubernetesVersion = undefined; }
   /**
-   * The value given for `kubernetesVersion`, if any (temporarily exposed input value; use with caution).
+   * The value given for `kubernetesVersion`, if any.
    */
   public get kubernetesVersionInput(): string | undefined { return this._s.v.kubernetesVersion; }
 
   /**
-   * Labels of the group's nodes.
-   *
-   * Terraform attribute: `labels`.
+   * The remote value of {@link NodePoolClusterNodeGroupConfig.labels}, as a token.
    */
   public get labels(): { [key: string]: string } { return this.getStringMapAttribute('labels'); }
   public set labels(value: { [key: string]: string }) { this._s.v.labels = value; }
@@ -1820,14 +1724,12 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
    */
   public resetLabels(): void { this._s.v.labels = undefined; }
   /**
-   * The value given for `labels`, if any (temporarily exposed input value; use with caution).
+   * The value given for `labels`, if any.
    */
   public get labelsInput(): { [key: string]: string } | undefined { return this._s.v.labels; }
 
   /**
-   * Largest number of nodes in the group.
-   *
-   * Terraform attribute: `max_count`.
+   * The remote value of {@link NodePoolClusterNodeGroupConfig.maxCount}, as a token.
    */
   public get maxCount(): number { return this.getNumberAttribute('max_count'); }
   public set maxCount(value: number) { this._s.v.maxCount = value; }
@@ -1836,14 +1738,12 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
    */
   public resetMaxCount(): void { this._s.v.maxCount = undefined; }
   /**
-   * The value given for `maxCount`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxCount`, if any.
    */
   public get maxCountInput(): number | undefined { return this._s.v.maxCount; }
 
   /**
-   * Most pods on one node.
-   *
-   * Terraform attribute: `max_pods_per_node`.
+   * The remote value of {@link NodePoolClusterNodeGroupConfig.maxPodsPerNode}, as a token.
    */
   public get maxPodsPerNode(): number { return this.getNumberAttribute('max_pods_per_node'); }
   public set maxPodsPerNode(value: number) { this._s.v.maxPodsPerNode = value; }
@@ -1852,14 +1752,12 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
    */
   public resetMaxPodsPerNode(): void { this._s.v.maxPodsPerNode = undefined; }
   /**
-   * The value given for `maxPodsPerNode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxPodsPerNode`, if any.
    */
   public get maxPodsPerNodeInput(): number | undefined { return this._s.v.maxPodsPerNode; }
 
   /**
-   * Smallest number of nodes in the group.
-   *
-   * Terraform attribute: `min_count`.
+   * The remote value of {@link NodePoolClusterNodeGroupConfig.minCount}, as a token.
    */
   public get minCount(): number { return this.getNumberAttribute('min_count'); }
   public set minCount(value: number) { this._s.v.minCount = value; }
@@ -1868,27 +1766,22 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
    */
   public resetMinCount(): void { this._s.v.minCount = undefined; }
   /**
-   * The value given for `minCount`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minCount`, if any.
    */
   public get minCountInput(): number | undefined { return this._s.v.minCount; }
 
   /**
-   * Name of the node group.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link NodePoolClusterNodeGroupConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * OS disk size of the group's nodes, in GB.
-   *
-   * Terraform attribute: `os_disk_size_gb`.
+   * The remote value of {@link NodePoolClusterNodeGroupConfig.osDiskSizeGb}, as a token.
    */
   public get osDiskSizeGb(): number { return this.getNumberAttribute('os_disk_size_gb'); }
   public set osDiskSizeGb(value: number) { this._s.v.osDiskSizeGb = value; }
@@ -1897,14 +1790,12 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
    */
   public resetOsDiskSizeGb(): void { this._s.v.osDiskSizeGb = undefined; }
   /**
-   * The value given for `osDiskSizeGb`, if any (temporarily exposed input value; use with caution).
+   * The value given for `osDiskSizeGb`, if any.
    */
   public get osDiskSizeGbInput(): number | undefined { return this._s.v.osDiskSizeGb; }
 
   /**
-   * OS disk type of the group's nodes.
-   *
-   * Terraform attribute: `os_disk_type`.
+   * The remote value of {@link NodePoolClusterNodeGroupConfig.osDiskType}, as a token.
    */
   public get osDiskType(): string { return this.getStringAttribute('os_disk_type'); }
   public set osDiskType(value: string) { this._s.v.osDiskType = value; }
@@ -1913,14 +1804,12 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
    */
   public resetOsDiskType(): void { this._s.v.osDiskType = undefined; }
   /**
-   * The value given for `osDiskType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `osDiskType`, if any.
    */
   public get osDiskTypeInput(): string | undefined { return this._s.v.osDiskType; }
 
   /**
-   * OS flavour of the group's nodes.
-   *
-   * Terraform attribute: `os_sku`.
+   * The remote value of {@link NodePoolClusterNodeGroupConfig.osSku}, as a token.
    */
   public get osSku(): string { return this.getStringAttribute('os_sku'); }
   public set osSku(value: string) { this._s.v.osSku = value; }
@@ -1929,14 +1818,12 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
    */
   public resetOsSku(): void { this._s.v.osSku = undefined; }
   /**
-   * The value given for `osSku`, if any (temporarily exposed input value; use with caution).
+   * The value given for `osSku`, if any.
    */
   public get osSkuInput(): string | undefined { return this._s.v.osSku; }
 
   /**
-   * Operating system of the group's nodes.
-   *
-   * Terraform attribute: `os_type`.
+   * The remote value of {@link NodePoolClusterNodeGroupConfig.osType}, as a token.
    */
   public get osType(): string { return this.getStringAttribute('os_type'); }
   public set osType(value: string) { this._s.v.osType = value; }
@@ -1945,14 +1832,12 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
    */
   public resetOsType(): void { this._s.v.osType = undefined; }
   /**
-   * The value given for `osType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `osType`, if any.
    */
   public get osTypeInput(): string | undefined { return this._s.v.osType; }
 
   /**
-   * Subnets for the pods of the group's nodes.
-   *
-   * Terraform attribute: `pod_subnet_ids`.
+   * The remote value of {@link NodePoolClusterNodeGroupConfig.podSubnetIds}, as a token.
    */
   public get podSubnetIds(): string[] { return this.getListAttribute('pod_subnet_ids'); }
   public set podSubnetIds(value: string[]) { this._s.v.podSubnetIds = value; }
@@ -1961,14 +1846,12 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
    */
   public resetPodSubnetIds(): void { this._s.v.podSubnetIds = undefined; }
   /**
-   * The value given for `podSubnetIds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `podSubnetIds`, if any.
    */
   public get podSubnetIdsInput(): string[] | undefined { return this._s.v.podSubnetIds; }
 
   /**
-   * Share of spot nodes in the group, in percent.
-   *
-   * Terraform attribute: `spot_percentage`.
+   * The remote value of {@link NodePoolClusterNodeGroupConfig.spotPercentage}, as a token.
    */
   public get spotPercentage(): number { return this.getNumberAttribute('spot_percentage'); }
   public set spotPercentage(value: number) { this._s.v.spotPercentage = value; }
@@ -1977,14 +1860,12 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
    */
   public resetSpotPercentage(): void { this._s.v.spotPercentage = undefined; }
   /**
-   * The value given for `spotPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `spotPercentage`, if any.
    */
   public get spotPercentageInput(): number | undefined { return this._s.v.spotPercentage; }
 
   /**
-   * Tags of the group's nodes.
-   *
-   * Terraform attribute: `tags`.
+   * The remote value of {@link NodePoolClusterNodeGroupConfig.tags}, as a token.
    */
   public get tags(): { [key: string]: string } { return this.getStringMapAttribute('tags'); }
   public set tags(value: { [key: string]: string }) { this._s.v.tags = value; }
@@ -1993,14 +1874,12 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
    */
   public resetTags(): void { this._s.v.tags = undefined; }
   /**
-   * The value given for `tags`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tags`, if any.
    */
   public get tagsInput(): { [key: string]: string } | undefined { return this._s.v.tags; }
 
   /**
-   * Subnets of the group's nodes.
-   *
-   * Terraform attribute: `vnet_subnet_ids`.
+   * The remote value of {@link NodePoolClusterNodeGroupConfig.vnetSubnetIds}, as a token.
    */
   public get vnetSubnetIds(): string[] { return this.getListAttribute('vnet_subnet_ids'); }
   public set vnetSubnetIds(value: string[]) { this._s.v.vnetSubnetIds = value; }
@@ -2009,14 +1888,12 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
    */
   public resetVnetSubnetIds(): void { this._s.v.vnetSubnetIds = undefined; }
   /**
-   * The value given for `vnetSubnetIds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `vnetSubnetIds`, if any.
    */
   public get vnetSubnetIdsInput(): string[] | undefined { return this._s.v.vnetSubnetIds; }
 
   /**
-   * Which VM sizes the group may use.
-   *
-   * Terraform attribute: `filters`.
+   * A reference to {@link NodePoolClusterNodeGroupConfig.filters}; `putFilters()` sets it.
    */
   public get filters(): NodePoolClusterNodeGroupFiltersOutputReference { return this._s.ref('filters', () => new NodePoolClusterNodeGroupFiltersOutputReference(this, 'filters')); }
   /**
@@ -2028,14 +1905,12 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
    */
   public resetFilters(): void { this._s.put('filters', undefined); }
   /**
-   * The value given for `filters`, if any (temporarily exposed input value; use with caution).
+   * The value given for `filters`, if any.
    */
   public get filtersInput(): NodePoolClusterNodeGroupFilters | undefined { return this._s.block('filters'); }
 
   /**
-   * Spare capacity kept free for the group, in units.
-   *
-   * Terraform attribute: `headrooms`.
+   * The items of {@link NodePoolClusterNodeGroupConfig.headrooms}; `putHeadrooms()` sets them.
    */
   public get headrooms(): NodePoolClusterNodeGroupHeadroomsList { return this._s.ref('headrooms', () => new NodePoolClusterNodeGroupHeadroomsList(this, 'headrooms', true)); }
   /**
@@ -2047,14 +1922,12 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
    */
   public resetHeadrooms(): void { this._s.put('headrooms', undefined); }
   /**
-   * The value given for `headrooms`, if any (temporarily exposed input value; use with caution).
+   * The value given for `headrooms`, if any.
    */
   public get headroomsInput(): NodePoolClusterNodeGroupHeadrooms[] | cdktf.IResolvable | undefined { return this._s.block('headrooms'); }
 
   /**
-   * Kernel settings of the group's nodes.
-   *
-   * Terraform attribute: `linux_os_config`.
+   * The items of {@link NodePoolClusterNodeGroupConfig.linuxOsConfigs}; `putLinuxOsConfigs()` sets them.
    */
   public get linuxOsConfigs(): NodePoolClusterNodeGroupLinuxOsConfigList { return this._s.ref('linuxOsConfigs', () => new NodePoolClusterNodeGroupLinuxOsConfigList(this, 'linux_os_config', false)); }
   /**
@@ -2066,14 +1939,12 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
    */
   public resetLinuxOsConfigs(): void { this._s.put('linuxOsConfigs', undefined); }
   /**
-   * The value given for `linuxOsConfigs`, if any (temporarily exposed input value; use with caution).
+   * The value given for `linuxOsConfigs`, if any.
    */
   public get linuxOsConfigsInput(): NodePoolClusterNodeGroupLinuxOsConfig[] | cdktf.IResolvable | undefined { return this._s.block('linuxOsConfigs'); }
 
   /**
-   * Shutdown hours of the group.
-   *
-   * Terraform attribute: `scheduling`.
+   * A reference to {@link NodePoolClusterNodeGroupConfig.scheduling}; `putScheduling()` sets it.
    */
   public get scheduling(): NodePoolClusterNodeGroupSchedulingOutputReference { return this._s.ref('scheduling', () => new NodePoolClusterNodeGroupSchedulingOutputReference(this, 'scheduling')); }
   /**
@@ -2085,14 +1956,12 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
    */
   public resetScheduling(): void { this._s.put('scheduling', undefined); }
   /**
-   * The value given for `scheduling`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scheduling`, if any.
    */
   public get schedulingInput(): NodePoolClusterNodeGroupScheduling | undefined { return this._s.block('scheduling'); }
 
   /**
-   * Taints of the group's nodes.
-   *
-   * Terraform attribute: `taints`.
+   * The items of {@link NodePoolClusterNodeGroupConfig.taints}; `putTaints()` sets them.
    */
   public get taints(): NodePoolClusterNodeGroupTaintsList { return this._s.ref('taints', () => new NodePoolClusterNodeGroupTaintsList(this, 'taints', true)); }
   /**
@@ -2104,14 +1973,12 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
    */
   public resetTaints(): void { this._s.put('taints', undefined); }
   /**
-   * The value given for `taints`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taints`, if any.
    */
   public get taintsInput(): NodePoolClusterNodeGroupTaints[] | cdktf.IResolvable | undefined { return this._s.block('taints'); }
 
   /**
-   * How changes are rolled out to the group.
-   *
-   * Terraform attribute: `update_policy`.
+   * A reference to {@link NodePoolClusterNodeGroupConfig.updatePolicy}; `putUpdatePolicy()` sets it.
    */
   public get updatePolicy(): NodePoolClusterNodeGroupUpdatePolicyOutputReference { return this._s.ref('updatePolicy', () => new NodePoolClusterNodeGroupUpdatePolicyOutputReference(this, 'update_policy')); }
   /**
@@ -2123,7 +1990,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
    */
   public resetUpdatePolicy(): void { this._s.put('updatePolicy', undefined); }
   /**
-   * The value given for `updatePolicy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `updatePolicy`, if any.
    */
   public get updatePolicyInput(): NodePoolClusterNodeGroupUpdatePolicy | undefined { return this._s.block('updatePolicy'); }
 
@@ -2132,7 +1999,7 @@ export class NodePoolClusterNodeGroup extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_NodePoolClusterNodeGroup, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_NodePoolClusterNodeGroup, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

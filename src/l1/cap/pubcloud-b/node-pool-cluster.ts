@@ -45,8 +45,8 @@ export class NodePoolClusterAutoscalerAutoscaleDownOutputReference extends cdktf
   private readonly _s = new rt.Slots(_NodePoolClusterAutoscalerAutoscaleDown);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -56,11 +56,7 @@ export class NodePoolClusterAutoscalerAutoscaleDownOutputReference extends cdktf
   public set internalValue(value: NodePoolClusterAutoscalerAutoscaleDown | undefined) { rt.write(_NodePoolClusterAutoscalerAutoscaleDown, this._s, value); }
 
   /**
-   * Largest share of nodes removed in one scale-down.
-   *
-   * A whole number.
-   * Range: 1 to 100.
-   * Terraform attribute: `max_scale_down_percentage`.
+   * The remote value of {@link NodePoolClusterAutoscalerAutoscaleDown.maxScaleDownPercentage}, as a token.
    */
   public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
   public set maxScaleDownPercentage(value: number) { this._s.v.maxScaleDownPercentage = value; }
@@ -69,7 +65,7 @@ export class NodePoolClusterAutoscalerAutoscaleDownOutputReference extends cdktf
    */
   public resetMaxScaleDownPercentage(): void { this._s.v.maxScaleDownPercentage = undefined; }
   /**
-   * The value given for `maxScaleDownPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxScaleDownPercentage`, if any.
    */
   public get maxScaleDownPercentageInput(): number | undefined { return this._s.v.maxScaleDownPercentage; }
 }
@@ -123,8 +119,8 @@ export class NodePoolClusterAutoscalerAutoscaleHeadroomAutomaticOutputReference 
   private readonly _s = new rt.Slots(_NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -134,9 +130,7 @@ export class NodePoolClusterAutoscalerAutoscaleHeadroomAutomaticOutputReference 
   public set internalValue(value: NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic | undefined) { rt.write(_NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic, this._s, value); }
 
   /**
-   * Enable automatic headroom.
-   *
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -145,16 +139,12 @@ export class NodePoolClusterAutoscalerAutoscaleHeadroomAutomaticOutputReference 
    */
   public resetIsEnabled(): void { this._s.v.isEnabled = undefined; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * Headroom as a share of the cluster's use.
-   *
-   * A whole number.
-   * Range: 0 to 100.
-   * Terraform attribute: `percentage`.
+   * The remote value of {@link NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic.percentage}, as a token.
    */
   public get percentage(): number { return this.getNumberAttribute('percentage'); }
   public set percentage(value: number) { this._s.v.percentage = value; }
@@ -163,7 +153,7 @@ export class NodePoolClusterAutoscalerAutoscaleHeadroomAutomaticOutputReference 
    */
   public resetPercentage(): void { this._s.v.percentage = undefined; }
   /**
-   * The value given for `percentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `percentage`, if any.
    */
   public get percentageInput(): number | undefined { return this._s.v.percentage; }
 }
@@ -206,8 +196,8 @@ export class NodePoolClusterAutoscalerAutoscaleHeadroomOutputReference extends c
   private readonly _s = new rt.Slots(_NodePoolClusterAutoscalerAutoscaleHeadroom);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -217,9 +207,7 @@ export class NodePoolClusterAutoscalerAutoscaleHeadroomOutputReference extends c
   public set internalValue(value: NodePoolClusterAutoscalerAutoscaleHeadroom | undefined) { rt.write(_NodePoolClusterAutoscalerAutoscaleHeadroom, this._s, value); }
 
   /**
-   * Headroom sized automatically.
-   *
-   * Terraform attribute: `automatic`.
+   * A reference to {@link NodePoolClusterAutoscalerAutoscaleHeadroom.automatic}; `putAutomatic()` sets it.
    */
   public get automatic(): NodePoolClusterAutoscalerAutoscaleHeadroomAutomaticOutputReference { return this._s.ref('automatic', () => new NodePoolClusterAutoscalerAutoscaleHeadroomAutomaticOutputReference(this, 'automatic')); }
   /**
@@ -231,7 +219,7 @@ export class NodePoolClusterAutoscalerAutoscaleHeadroomOutputReference extends c
    */
   public resetAutomatic(): void { this._s.put('automatic', undefined); }
   /**
-   * The value given for `automatic`, if any (temporarily exposed input value; use with caution).
+   * The value given for `automatic`, if any.
    */
   public get automaticInput(): NodePoolClusterAutoscalerAutoscaleHeadroomAutomatic | undefined { return this._s.block('automatic'); }
 }
@@ -288,8 +276,8 @@ export class NodePoolClusterAutoscalerResourceLimitsOutputReference extends cdkt
   private readonly _s = new rt.Slots(_NodePoolClusterAutoscalerResourceLimits);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -299,12 +287,7 @@ export class NodePoolClusterAutoscalerResourceLimitsOutputReference extends cdkt
   public set internalValue(value: NodePoolClusterAutoscalerResourceLimits | undefined) { rt.write(_NodePoolClusterAutoscalerResourceLimits, this._s, value); }
 
   /**
-   * Most memory the cluster may have.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Unit: GiB.
-   * Terraform attribute: `max_memory_gib`.
+   * The remote value of {@link NodePoolClusterAutoscalerResourceLimits.maxMemoryGib}, as a token.
    */
   public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
   public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
@@ -313,16 +296,12 @@ export class NodePoolClusterAutoscalerResourceLimitsOutputReference extends cdkt
    */
   public resetMaxMemoryGib(): void { this._s.v.maxMemoryGib = undefined; }
   /**
-   * The value given for `maxMemoryGib`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxMemoryGib`, if any.
    */
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * Most vCPUs the cluster may have.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `max_vcpu`.
+   * The remote value of {@link NodePoolClusterAutoscalerResourceLimits.maxVcpu}, as a token.
    */
   public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
   public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
@@ -331,7 +310,7 @@ export class NodePoolClusterAutoscalerResourceLimitsOutputReference extends cdkt
    */
   public resetMaxVcpu(): void { this._s.v.maxVcpu = undefined; }
   /**
-   * The value given for `maxVcpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxVcpu`, if any.
    */
   public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
 }
@@ -401,8 +380,8 @@ export class NodePoolClusterAutoscalerOutputReference extends cdktf.ComplexObjec
   private readonly _s = new rt.Slots(_NodePoolClusterAutoscaler);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -412,9 +391,7 @@ export class NodePoolClusterAutoscalerOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: NodePoolClusterAutoscaler | undefined) { rt.write(_NodePoolClusterAutoscaler, this._s, value); }
 
   /**
-   * Enable the autoscaler.
-   *
-   * Terraform attribute: `autoscale_is_enabled`.
+   * The remote value of {@link NodePoolClusterAutoscaler.autoscaleIsEnabled}, as a token.
    */
   public get autoscaleIsEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_enabled'); }
   public set autoscaleIsEnabled(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsEnabled = value; }
@@ -423,14 +400,12 @@ export class NodePoolClusterAutoscalerOutputReference extends cdktf.ComplexObjec
    */
   public resetAutoscaleIsEnabled(): void { this._s.v.autoscaleIsEnabled = undefined; }
   /**
-   * The value given for `autoscaleIsEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleIsEnabled`, if any.
    */
   public get autoscaleIsEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsEnabled; }
 
   /**
-   * How the cluster scales down.
-   *
-   * Terraform attribute: `autoscale_down`.
+   * A reference to {@link NodePoolClusterAutoscaler.autoscaleDown}; `putAutoscaleDown()` sets it.
    */
   public get autoscaleDown(): NodePoolClusterAutoscalerAutoscaleDownOutputReference { return this._s.ref('autoscaleDown', () => new NodePoolClusterAutoscalerAutoscaleDownOutputReference(this, 'autoscale_down')); }
   /**
@@ -442,14 +417,12 @@ export class NodePoolClusterAutoscalerOutputReference extends cdktf.ComplexObjec
    */
   public resetAutoscaleDown(): void { this._s.put('autoscaleDown', undefined); }
   /**
-   * The value given for `autoscaleDown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleDown`, if any.
    */
   public get autoscaleDownInput(): NodePoolClusterAutoscalerAutoscaleDown | undefined { return this._s.block('autoscaleDown'); }
 
   /**
-   * Spare capacity kept free.
-   *
-   * Terraform attribute: `autoscale_headroom`.
+   * A reference to {@link NodePoolClusterAutoscaler.autoscaleHeadroom}; `putAutoscaleHeadroom()` sets it.
    */
   public get autoscaleHeadroom(): NodePoolClusterAutoscalerAutoscaleHeadroomOutputReference { return this._s.ref('autoscaleHeadroom', () => new NodePoolClusterAutoscalerAutoscaleHeadroomOutputReference(this, 'autoscale_headroom')); }
   /**
@@ -461,14 +434,12 @@ export class NodePoolClusterAutoscalerOutputReference extends cdktf.ComplexObjec
    */
   public resetAutoscaleHeadroom(): void { this._s.put('autoscaleHeadroom', undefined); }
   /**
-   * The value given for `autoscaleHeadroom`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleHeadroom`, if any.
    */
   public get autoscaleHeadroomInput(): NodePoolClusterAutoscalerAutoscaleHeadroom | undefined { return this._s.block('autoscaleHeadroom'); }
 
   /**
-   * Upper limits of the cluster's resources.
-   *
-   * Terraform attribute: `resource_limits`.
+   * A reference to {@link NodePoolClusterAutoscaler.resourceLimits}; `putResourceLimits()` sets it.
    */
   public get resourceLimits(): NodePoolClusterAutoscalerResourceLimitsOutputReference { return this._s.ref('resourceLimits', () => new NodePoolClusterAutoscalerResourceLimitsOutputReference(this, 'resource_limits')); }
   /**
@@ -480,7 +451,7 @@ export class NodePoolClusterAutoscalerOutputReference extends cdktf.ComplexObjec
    */
   public resetResourceLimits(): void { this._s.put('resourceLimits', undefined); }
   /**
-   * The value given for `resourceLimits`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resourceLimits`, if any.
    */
   public get resourceLimitsInput(): NodePoolClusterAutoscalerResourceLimits | undefined { return this._s.block('resourceLimits'); }
 }
@@ -668,8 +639,8 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterFilters);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -679,9 +650,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: NodePoolClusterFilters | undefined) { rt.write(_NodePoolClusterFilters, this._s, value); }
 
   /**
-   * Whether sizes with accelerated networking are used.
-   *
-   * Terraform attribute: `accelerated_networking`.
+   * The remote value of {@link NodePoolClusterFilters.acceleratedNetworking}, as a token.
    */
   public get acceleratedNetworking(): string { return this.getStringAttribute('accelerated_networking'); }
   public set acceleratedNetworking(value: string) { this._s.v.acceleratedNetworking = value; }
@@ -690,14 +659,12 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetAcceleratedNetworking(): void { this._s.v.acceleratedNetworking = undefined; }
   /**
-   * The value given for `acceleratedNetworking`, if any (temporarily exposed input value; use with caution).
+   * The value given for `acceleratedNetworking`, if any.
    */
   public get acceleratedNetworkingInput(): string | undefined { return this._s.v.acceleratedNetworking; }
 
   /**
-   * CPU architectures, for example x86_64.
-   *
-   * Terraform attribute: `architectures`.
+   * The remote value of {@link NodePoolClusterFilters.architectures}, as a token.
    */
   public get architectures(): string[] { return cdktf.Fn.tolist(this.getListAttribute('architectures')); }
   public set architectures(value: string[]) { this._s.v.architectures = value; }
@@ -706,14 +673,12 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetArchitectures(): void { this._s.v.architectures = undefined; }
   /**
-   * The value given for `architectures`, if any (temporarily exposed input value; use with caution).
+   * The value given for `architectures`, if any.
    */
   public get architecturesInput(): string[] | undefined { return this._s.v.architectures; }
 
   /**
-   * Disk performance class.
-   *
-   * Terraform attribute: `disk_performance`.
+   * The remote value of {@link NodePoolClusterFilters.diskPerformance}, as a token.
    */
   public get diskPerformance(): string { return this.getStringAttribute('disk_performance'); }
   public set diskPerformance(value: string) { this._s.v.diskPerformance = value; }
@@ -722,14 +687,12 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetDiskPerformance(): void { this._s.v.diskPerformance = undefined; }
   /**
-   * The value given for `diskPerformance`, if any (temporarily exposed input value; use with caution).
+   * The value given for `diskPerformance`, if any.
    */
   public get diskPerformanceInput(): string | undefined { return this._s.v.diskPerformance; }
 
   /**
-   * VM series not to use.
-   *
-   * Terraform attribute: `exclude_series`.
+   * The remote value of {@link NodePoolClusterFilters.excludeSeries}, as a token.
    */
   public get excludeSeries(): string[] { return cdktf.Fn.tolist(this.getListAttribute('exclude_series')); }
   public set excludeSeries(value: string[]) { this._s.v.excludeSeries = value; }
@@ -738,14 +701,12 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetExcludeSeries(): void { this._s.v.excludeSeries = undefined; }
   /**
-   * The value given for `excludeSeries`, if any (temporarily exposed input value; use with caution).
+   * The value given for `excludeSeries`, if any.
    */
   public get excludeSeriesInput(): string[] | undefined { return this._s.v.excludeSeries; }
 
   /**
-   * GPU types to use.
-   *
-   * Terraform attribute: `gpu_types`.
+   * The remote value of {@link NodePoolClusterFilters.gpuTypes}, as a token.
    */
   public get gpuTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('gpu_types')); }
   public set gpuTypes(value: string[]) { this._s.v.gpuTypes = value; }
@@ -754,15 +715,12 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetGpuTypes(): void { this._s.v.gpuTypes = undefined; }
   /**
-   * The value given for `gpuTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `gpuTypes`, if any.
    */
   public get gpuTypesInput(): string[] | undefined { return this._s.v.gpuTypes; }
 
   /**
-   * Most GPUs per node.
-   *
-   * Minimum: 0.
-   * Terraform attribute: `max_gpu`.
+   * The remote value of {@link NodePoolClusterFilters.maxGpu}, as a token.
    */
   public get maxGpu(): number { return this.getNumberAttribute('max_gpu'); }
   public set maxGpu(value: number) { this._s.v.maxGpu = value; }
@@ -771,16 +729,12 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMaxGpu(): void { this._s.v.maxGpu = undefined; }
   /**
-   * The value given for `maxGpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxGpu`, if any.
    */
   public get maxGpuInput(): number | undefined { return this._s.v.maxGpu; }
 
   /**
-   * Most memory per node.
-   *
-   * Minimum: 0.
-   * Unit: GiB.
-   * Terraform attribute: `max_memory_gib`.
+   * The remote value of {@link NodePoolClusterFilters.maxMemoryGib}, as a token.
    */
   public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
   public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
@@ -789,16 +743,12 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMaxMemoryGib(): void { this._s.v.maxMemoryGib = undefined; }
   /**
-   * The value given for `maxMemoryGib`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxMemoryGib`, if any.
    */
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * Most vCPUs per node.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `max_vcpu`.
+   * The remote value of {@link NodePoolClusterFilters.maxVcpu}, as a token.
    */
   public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
   public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
@@ -807,16 +757,12 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMaxVcpu(): void { this._s.v.maxVcpu = undefined; }
   /**
-   * The value given for `maxVcpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxVcpu`, if any.
    */
   public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
 
   /**
-   * Fewest data disks per node.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `min_disk`.
+   * The remote value of {@link NodePoolClusterFilters.minDisk}, as a token.
    */
   public get minDisk(): number { return this.getNumberAttribute('min_disk'); }
   public set minDisk(value: number) { this._s.v.minDisk = value; }
@@ -825,15 +771,12 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMinDisk(): void { this._s.v.minDisk = undefined; }
   /**
-   * The value given for `minDisk`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minDisk`, if any.
    */
   public get minDiskInput(): number | undefined { return this._s.v.minDisk; }
 
   /**
-   * Fewest GPUs per node.
-   *
-   * Minimum: 0.
-   * Terraform attribute: `min_gpu`.
+   * The remote value of {@link NodePoolClusterFilters.minGpu}, as a token.
    */
   public get minGpu(): number { return this.getNumberAttribute('min_gpu'); }
   public set minGpu(value: number) { this._s.v.minGpu = value; }
@@ -842,16 +785,12 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMinGpu(): void { this._s.v.minGpu = undefined; }
   /**
-   * The value given for `minGpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minGpu`, if any.
    */
   public get minGpuInput(): number | undefined { return this._s.v.minGpu; }
 
   /**
-   * Least memory per node.
-   *
-   * Minimum: 0.
-   * Unit: GiB.
-   * Terraform attribute: `min_memory_gib`.
+   * The remote value of {@link NodePoolClusterFilters.minMemoryGib}, as a token.
    */
   public get minMemoryGib(): number { return this.getNumberAttribute('min_memory_gib'); }
   public set minMemoryGib(value: number) { this._s.v.minMemoryGib = value; }
@@ -860,16 +799,12 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMinMemoryGib(): void { this._s.v.minMemoryGib = undefined; }
   /**
-   * The value given for `minMemoryGib`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minMemoryGib`, if any.
    */
   public get minMemoryGibInput(): number | undefined { return this._s.v.minMemoryGib; }
 
   /**
-   * Fewest network interfaces per node.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `min_nics`.
+   * The remote value of {@link NodePoolClusterFilters.minNics}, as a token.
    */
   public get minNics(): number { return this.getNumberAttribute('min_nics'); }
   public set minNics(value: number) { this._s.v.minNics = value; }
@@ -878,16 +813,12 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMinNics(): void { this._s.v.minNics = undefined; }
   /**
-   * The value given for `minNics`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minNics`, if any.
    */
   public get minNicsInput(): number | undefined { return this._s.v.minNics; }
 
   /**
-   * Fewest vCPUs per node.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `min_vcpu`.
+   * The remote value of {@link NodePoolClusterFilters.minVcpu}, as a token.
    */
   public get minVcpu(): number { return this.getNumberAttribute('min_vcpu'); }
   public set minVcpu(value: number) { this._s.v.minVcpu = value; }
@@ -896,14 +827,12 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMinVcpu(): void { this._s.v.minVcpu = undefined; }
   /**
-   * The value given for `minVcpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minVcpu`, if any.
    */
   public get minVcpuInput(): number | undefined { return this._s.v.minVcpu; }
 
   /**
-   * VM series to use.
-   *
-   * Terraform attribute: `series`.
+   * The remote value of {@link NodePoolClusterFilters.series}, as a token.
    */
   public get series(): string[] { return cdktf.Fn.tolist(this.getListAttribute('series')); }
   public set series(value: string[]) { this._s.v.series = value; }
@@ -912,14 +841,12 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetSeries(): void { this._s.v.series = undefined; }
   /**
-   * The value given for `series`, if any (temporarily exposed input value; use with caution).
+   * The value given for `series`, if any.
    */
   public get seriesInput(): string[] | undefined { return this._s.v.series; }
 
   /**
-   * VM types to use.
-   *
-   * Terraform attribute: `vm_types`.
+   * The remote value of {@link NodePoolClusterFilters.vmTypes}, as a token.
    */
   public get vmTypes(): string[] { return cdktf.Fn.tolist(this.getListAttribute('vm_types')); }
   public set vmTypes(value: string[]) { this._s.v.vmTypes = value; }
@@ -928,7 +855,7 @@ export class NodePoolClusterFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetVmTypes(): void { this._s.v.vmTypes = undefined; }
   /**
-   * The value given for `vmTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `vmTypes`, if any.
    */
   public get vmTypesInput(): string[] | undefined { return this._s.v.vmTypes; }
 }
@@ -1008,10 +935,10 @@ export class NodePoolClusterHeadroomOutputReference extends cdktf.ComplexObject 
   private readonly _s = new rt.Slots(_NodePoolClusterHeadroom);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1030,12 +957,7 @@ export class NodePoolClusterHeadroomOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: NodePoolClusterHeadroom | cdktf.IResolvable | undefined) { rt.write(_NodePoolClusterHeadroom, this._s, value); }
 
   /**
-   * CPU of one unit.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Unit: millicores.
-   * Terraform attribute: `cpu_per_unit`.
+   * The remote value of {@link NodePoolClusterHeadroom.cpuPerUnit}, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -1044,16 +966,12 @@ export class NodePoolClusterHeadroomOutputReference extends cdktf.ComplexObject 
    */
   public resetCpuPerUnit(): void { this._s.v.cpuPerUnit = undefined; }
   /**
-   * The value given for `cpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cpuPerUnit`, if any.
    */
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * GPUs of one unit.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `gpu_per_unit`.
+   * The remote value of {@link NodePoolClusterHeadroom.gpuPerUnit}, as a token.
    */
   public get gpuPerUnit(): number { return this.getNumberAttribute('gpu_per_unit'); }
   public set gpuPerUnit(value: number) { this._s.v.gpuPerUnit = value; }
@@ -1062,17 +980,12 @@ export class NodePoolClusterHeadroomOutputReference extends cdktf.ComplexObject 
    */
   public resetGpuPerUnit(): void { this._s.v.gpuPerUnit = undefined; }
   /**
-   * The value given for `gpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `gpuPerUnit`, if any.
    */
   public get gpuPerUnitInput(): number | undefined { return this._s.v.gpuPerUnit; }
 
   /**
-   * Memory of one unit.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Unit: MiB.
-   * Terraform attribute: `memory_per_unit`.
+   * The remote value of {@link NodePoolClusterHeadroom.memoryPerUnit}, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -1081,16 +994,12 @@ export class NodePoolClusterHeadroomOutputReference extends cdktf.ComplexObject 
    */
   public resetMemoryPerUnit(): void { this._s.v.memoryPerUnit = undefined; }
   /**
-   * The value given for `memoryPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `memoryPerUnit`, if any.
    */
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * Number of units kept free.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `num_of_units`.
+   * The remote value of {@link NodePoolClusterHeadroom.numOfUnits}, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -1099,7 +1008,7 @@ export class NodePoolClusterHeadroomOutputReference extends cdktf.ComplexObject 
    */
   public resetNumOfUnits(): void { this._s.v.numOfUnits = undefined; }
   /**
-   * The value given for `numOfUnits`, if any (temporarily exposed input value; use with caution).
+   * The value given for `numOfUnits`, if any.
    */
   public get numOfUnitsInput(): number | undefined { return this._s.v.numOfUnits; }
 }
@@ -1111,9 +1020,9 @@ export class NodePoolClusterHeadroomList extends cdktf.ComplexList {
   public internalValue?: NodePoolClusterHeadroom[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1168,8 +1077,8 @@ export class NodePoolClusterHealthOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterHealth);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1179,12 +1088,7 @@ export class NodePoolClusterHealthOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: NodePoolClusterHealth | undefined) { rt.write(_NodePoolClusterHealth, this._s, value); }
 
   /**
-   * Time after launch before a node's health is checked.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Unit: seconds.
-   * Terraform attribute: `grace_period`.
+   * The remote value of {@link NodePoolClusterHealth.gracePeriod}, as a token.
    */
   public get gracePeriod(): number { return this.getNumberAttribute('grace_period'); }
   public set gracePeriod(value: number) { this._s.v.gracePeriod = value; }
@@ -1193,7 +1097,7 @@ export class NodePoolClusterHealthOutputReference extends cdktf.ComplexObject {
    */
   public resetGracePeriod(): void { this._s.v.gracePeriod = undefined; }
   /**
-   * The value given for `gracePeriod`, if any (temporarily exposed input value; use with caution).
+   * The value given for `gracePeriod`, if any.
    */
   public get gracePeriodInput(): number | undefined { return this._s.v.gracePeriod; }
 }
@@ -1238,10 +1142,10 @@ export class NodePoolClusterLinuxOsConfigSysctlOutputReference extends cdktf.Com
   private readonly _s = new rt.Slots(_NodePoolClusterLinuxOsConfigSysctl);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1251,11 +1155,7 @@ export class NodePoolClusterLinuxOsConfigSysctlOutputReference extends cdktf.Com
   public set internalValue(value: NodePoolClusterLinuxOsConfigSysctl | cdktf.IResolvable | undefined) { rt.write(_NodePoolClusterLinuxOsConfigSysctl, this._s, value); }
 
   /**
-   * Most memory map areas a process may have.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `vm_max_map_count`.
+   * The remote value of {@link NodePoolClusterLinuxOsConfigSysctl.vmMaxMapCount}, as a token.
    */
   public get vmMaxMapCount(): number { return this.getNumberAttribute('vm_max_map_count'); }
   public set vmMaxMapCount(value: number) { this._s.v.vmMaxMapCount = value; }
@@ -1264,7 +1164,7 @@ export class NodePoolClusterLinuxOsConfigSysctlOutputReference extends cdktf.Com
    */
   public resetVmMaxMapCount(): void { this._s.v.vmMaxMapCount = undefined; }
   /**
-   * The value given for `vmMaxMapCount`, if any (temporarily exposed input value; use with caution).
+   * The value given for `vmMaxMapCount`, if any.
    */
   public get vmMaxMapCountInput(): number | undefined { return this._s.v.vmMaxMapCount; }
 }
@@ -1276,9 +1176,9 @@ export class NodePoolClusterLinuxOsConfigSysctlList extends cdktf.ComplexList {
   public internalValue?: NodePoolClusterLinuxOsConfigSysctl[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1330,10 +1230,10 @@ export class NodePoolClusterLinuxOsConfigOutputReference extends cdktf.ComplexOb
   private readonly _s = new rt.Slots(_NodePoolClusterLinuxOsConfig);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1343,9 +1243,7 @@ export class NodePoolClusterLinuxOsConfigOutputReference extends cdktf.ComplexOb
   public set internalValue(value: NodePoolClusterLinuxOsConfig | cdktf.IResolvable | undefined) { rt.write(_NodePoolClusterLinuxOsConfig, this._s, value); }
 
   /**
-   * Kernel parameters.
-   *
-   * Terraform attribute: `sysctls`.
+   * The items of {@link NodePoolClusterLinuxOsConfig.sysctls}; `putSysctls()` sets them.
    */
   public get sysctls(): NodePoolClusterLinuxOsConfigSysctlList { return this._s.ref('sysctls', () => new NodePoolClusterLinuxOsConfigSysctlList(this, 'sysctls', false)); }
   /**
@@ -1357,7 +1255,7 @@ export class NodePoolClusterLinuxOsConfigOutputReference extends cdktf.ComplexOb
    */
   public resetSysctls(): void { this._s.put('sysctls', undefined); }
   /**
-   * The value given for `sysctls`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sysctls`, if any.
    */
   public get sysctlsInput(): NodePoolClusterLinuxOsConfigSysctl[] | cdktf.IResolvable | undefined { return this._s.block('sysctls'); }
 }
@@ -1369,9 +1267,9 @@ export class NodePoolClusterLinuxOsConfigList extends cdktf.ComplexList {
   public internalValue?: NodePoolClusterLinuxOsConfig[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1423,10 +1321,10 @@ export class NodePoolClusterLoggingExportAzureBlobOutputReference extends cdktf.
   private readonly _s = new rt.Slots(_NodePoolClusterLoggingExportAzureBlob);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1436,9 +1334,7 @@ export class NodePoolClusterLoggingExportAzureBlobOutputReference extends cdktf.
   public set internalValue(value: NodePoolClusterLoggingExportAzureBlob | cdktf.IResolvable | undefined) { rt.write(_NodePoolClusterLoggingExportAzureBlob, this._s, value); }
 
   /**
-   * Identifier of the destination.
-   *
-   * Terraform attribute: `id`.
+   * The remote value of {@link NodePoolClusterLoggingExportAzureBlob.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -1447,7 +1343,7 @@ export class NodePoolClusterLoggingExportAzureBlobOutputReference extends cdktf.
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 }
@@ -1459,9 +1355,9 @@ export class NodePoolClusterLoggingExportAzureBlobList extends cdktf.ComplexList
   public internalValue?: NodePoolClusterLoggingExportAzureBlob[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1513,8 +1409,8 @@ export class NodePoolClusterLoggingExportOutputReference extends cdktf.ComplexOb
   private readonly _s = new rt.Slots(_NodePoolClusterLoggingExport);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1524,9 +1420,7 @@ export class NodePoolClusterLoggingExportOutputReference extends cdktf.ComplexOb
   public set internalValue(value: NodePoolClusterLoggingExport | undefined) { rt.write(_NodePoolClusterLoggingExport, this._s, value); }
 
   /**
-   * Blob-storage destinations.
-   *
-   * Terraform attribute: `azure_blob`.
+   * The items of {@link NodePoolClusterLoggingExport.azureBlobs}; `putAzureBlobs()` sets them.
    */
   public get azureBlobs(): NodePoolClusterLoggingExportAzureBlobList { return this._s.ref('azureBlobs', () => new NodePoolClusterLoggingExportAzureBlobList(this, 'azure_blob', false)); }
   /**
@@ -1538,7 +1432,7 @@ export class NodePoolClusterLoggingExportOutputReference extends cdktf.ComplexOb
    */
   public resetAzureBlobs(): void { this._s.put('azureBlobs', undefined); }
   /**
-   * The value given for `azureBlobs`, if any (temporarily exposed input value; use with caution).
+   * The value given for `azureBlobs`, if any.
    */
   public get azureBlobsInput(): NodePoolClusterLoggingExportAzureBlob[] | cdktf.IResolvable | undefined { return this._s.block('azureBlobs'); }
 }
@@ -1581,8 +1475,8 @@ export class NodePoolClusterLoggingOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterLogging);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1592,9 +1486,7 @@ export class NodePoolClusterLoggingOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: NodePoolClusterLogging | undefined) { rt.write(_NodePoolClusterLogging, this._s, value); }
 
   /**
-   * Export destinations.
-   *
-   * Terraform attribute: `export`.
+   * A reference to {@link NodePoolClusterLogging.export}; `putExport()` sets it.
    */
   public get export(): NodePoolClusterLoggingExportOutputReference { return this._s.ref('export', () => new NodePoolClusterLoggingExportOutputReference(this, 'export')); }
   /**
@@ -1606,7 +1498,7 @@ export class NodePoolClusterLoggingOutputReference extends cdktf.ComplexObject {
    */
   public resetExport(): void { this._s.put('export', undefined); }
   /**
-   * The value given for `export`, if any (temporarily exposed input value; use with caution).
+   * The value given for `export`, if any.
    */
   public get exportInput(): NodePoolClusterLoggingExport | undefined { return this._s.block('export'); }
 }
@@ -1663,8 +1555,8 @@ export class NodePoolClusterSchedulingHoursOutputReference extends cdktf.Complex
   private readonly _s = new rt.Slots(_NodePoolClusterSchedulingHours);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1674,9 +1566,7 @@ export class NodePoolClusterSchedulingHoursOutputReference extends cdktf.Complex
   public set internalValue(value: NodePoolClusterSchedulingHours | undefined) { rt.write(_NodePoolClusterSchedulingHours, this._s, value); }
 
   /**
-   * Whether the windows apply.
-   *
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link NodePoolClusterSchedulingHours.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -1685,16 +1575,12 @@ export class NodePoolClusterSchedulingHoursOutputReference extends cdktf.Complex
    */
   public resetIsEnabled(): void { this._s.v.isEnabled = undefined; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The windows, each `ddd:hh:mm-ddd:hh:mm` (UTC); required when enabled; no two may overlap.
-   *
-   * A time window of the form `ddd:hh:mm-ddd:hh:mm` (`ddd` Sun to Sat, `hh` 00 to 23, `mm` 00 to 59), for example `Sat:22:00-Sun:04:00`; a window ending before it starts wraps past Saturday.
-   * No two windows may overlap.
-   * Terraform attribute: `time_windows`.
+   * The remote value of {@link NodePoolClusterSchedulingHours.timeWindows}, as a token.
    */
   public get timeWindows(): string[] { return this.getListAttribute('time_windows'); }
   public set timeWindows(value: string[]) { this._s.v.timeWindows = value; }
@@ -1703,7 +1589,7 @@ export class NodePoolClusterSchedulingHoursOutputReference extends cdktf.Complex
    */
   public resetTimeWindows(): void { this._s.v.timeWindows = undefined; }
   /**
-   * The value given for `timeWindows`, if any (temporarily exposed input value; use with caution).
+   * The value given for `timeWindows`, if any.
    */
   public get timeWindowsInput(): string[] | undefined { return this._s.v.timeWindows; }
 }
@@ -1796,8 +1682,8 @@ export class NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputR
   private readonly _s = new rt.Slots(_NodePoolClusterSchedulingTaskParametersParametersClusterRoll);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1807,11 +1693,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputR
   public set internalValue(value: NodePoolClusterSchedulingTaskParametersParametersClusterRoll | undefined) { rt.write(_NodePoolClusterSchedulingTaskParametersParametersClusterRoll, this._s, value); }
 
   /**
-   * Share of a batch that must be healthy before the next batch starts.
-   *
-   * A whole number.
-   * Range: 1 to 100.
-   * Terraform attribute: `batch_min_healthy_percentage`.
+   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersClusterRoll.batchMinHealthyPercentage}, as a token.
    */
   public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
   public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
@@ -1820,16 +1702,12 @@ export class NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputR
    */
   public resetBatchMinHealthyPercentage(): void { this._s.v.batchMinHealthyPercentage = undefined; }
   /**
-   * The value given for `batchMinHealthyPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchMinHealthyPercentage`, if any.
    */
   public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
 
   /**
-   * Share of nodes replaced per batch.
-   *
-   * A whole number.
-   * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`.
+   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersClusterRoll.batchSizePercentage}, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -1838,15 +1716,12 @@ export class NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputR
    */
   public resetBatchSizePercentage(): void { this._s.v.batchSizePercentage = undefined; }
   /**
-   * The value given for `batchSizePercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchSizePercentage`, if any.
    */
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * Comment recorded with the roll.
-   *
-   * At most 256 characters.
-   * Terraform attribute: `comment`.
+   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersClusterRoll.comment}, as a token.
    */
   public get comment(): string { return this.getStringAttribute('comment'); }
   public set comment(value: string) { this._s.v.comment = value; }
@@ -1855,14 +1730,12 @@ export class NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputR
    */
   public resetComment(): void { this._s.v.comment = undefined; }
   /**
-   * The value given for `comment`, if any (temporarily exposed input value; use with caution).
+   * The value given for `comment`, if any.
    */
   public get commentInput(): string | undefined { return this._s.v.comment; }
 
   /**
-   * Respect pod disruption budgets while rolling.
-   *
-   * Terraform attribute: `respect_pdb`.
+   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersClusterRoll.respectPdb}, as a token.
    */
   public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
   public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
@@ -1871,14 +1744,12 @@ export class NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputR
    */
   public resetRespectPdb(): void { this._s.v.respectPdb = undefined; }
   /**
-   * The value given for `respectPdb`, if any (temporarily exposed input value; use with caution).
+   * The value given for `respectPdb`, if any.
    */
   public get respectPdbInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectPdb; }
 
   /**
-   * Respect node pools that restrict scale-down.
-   *
-   * Terraform attribute: `respect_restrict_scale_down`.
+   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersClusterRoll.respectRestrictScaleDown}, as a token.
    */
   public get respectRestrictScaleDown(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_restrict_scale_down'); }
   public set respectRestrictScaleDown(value: boolean | cdktf.IResolvable) { this._s.v.respectRestrictScaleDown = value; }
@@ -1887,14 +1758,12 @@ export class NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputR
    */
   public resetRespectRestrictScaleDown(): void { this._s.v.respectRestrictScaleDown = undefined; }
   /**
-   * The value given for `respectRestrictScaleDown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `respectRestrictScaleDown`, if any.
    */
   public get respectRestrictScaleDownInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectRestrictScaleDown; }
 
   /**
-   * Node groups to roll (not combinable with node names or node pool names).
-   *
-   * Terraform attribute: `vng_ids`.
+   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersClusterRoll.vngIds}, as a token.
    */
   public get vngIds(): string[] { return this.getListAttribute('vng_ids'); }
   public set vngIds(value: string[]) { this._s.v.vngIds = value; }
@@ -1903,7 +1772,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputR
    */
   public resetVngIds(): void { this._s.v.vngIds = undefined; }
   /**
-   * The value given for `vngIds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `vngIds`, if any.
    */
   public get vngIdsInput(): string[] | undefined { return this._s.v.vngIds; }
 }
@@ -1987,8 +1856,8 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollP
   private readonly _s = new rt.Slots(_NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1998,11 +1867,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollP
   public set internalValue(value: NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters | undefined) { rt.write(_NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters, this._s, value); }
 
   /**
-   * Share of a batch that must be healthy before the next batch starts.
-   *
-   * A whole number.
-   * Range: 1 to 100.
-   * Terraform attribute: `batch_min_healthy_percentage`.
+   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters.batchMinHealthyPercentage}, as a token.
    */
   public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
   public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
@@ -2011,16 +1876,12 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollP
    */
   public resetBatchMinHealthyPercentage(): void { this._s.v.batchMinHealthyPercentage = undefined; }
   /**
-   * The value given for `batchMinHealthyPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchMinHealthyPercentage`, if any.
    */
   public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
 
   /**
-   * Share of nodes replaced per batch.
-   *
-   * A whole number.
-   * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`.
+   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters.batchSizePercentage}, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -2029,15 +1890,12 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollP
    */
   public resetBatchSizePercentage(): void { this._s.v.batchSizePercentage = undefined; }
   /**
-   * The value given for `batchSizePercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchSizePercentage`, if any.
    */
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * Comment recorded with the roll.
-   *
-   * At most 256 characters.
-   * Terraform attribute: `comment`.
+   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters.comment}, as a token.
    */
   public get comment(): string { return this.getStringAttribute('comment'); }
   public set comment(value: string) { this._s.v.comment = value; }
@@ -2046,14 +1904,12 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollP
    */
   public resetComment(): void { this._s.v.comment = undefined; }
   /**
-   * The value given for `comment`, if any (temporarily exposed input value; use with caution).
+   * The value given for `comment`, if any.
    */
   public get commentInput(): string | undefined { return this._s.v.comment; }
 
   /**
-   * Respect pod disruption budgets while rolling.
-   *
-   * Terraform attribute: `respect_pdb`.
+   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters.respectPdb}, as a token.
    */
   public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
   public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
@@ -2062,14 +1918,12 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollP
    */
   public resetRespectPdb(): void { this._s.v.respectPdb = undefined; }
   /**
-   * The value given for `respectPdb`, if any (temporarily exposed input value; use with caution).
+   * The value given for `respectPdb`, if any.
    */
   public get respectPdbInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectPdb; }
 
   /**
-   * Respect node pools that restrict scale-down.
-   *
-   * Terraform attribute: `respect_restrict_scale_down`.
+   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters.respectRestrictScaleDown}, as a token.
    */
   public get respectRestrictScaleDown(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_restrict_scale_down'); }
   public set respectRestrictScaleDown(value: boolean | cdktf.IResolvable) { this._s.v.respectRestrictScaleDown = value; }
@@ -2078,7 +1932,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollP
    */
   public resetRespectRestrictScaleDown(): void { this._s.v.respectRestrictScaleDown = undefined; }
   /**
-   * The value given for `respectRestrictScaleDown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `respectRestrictScaleDown`, if any.
    */
   public get respectRestrictScaleDownInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectRestrictScaleDown; }
 }
@@ -2139,8 +1993,8 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutpu
   private readonly _s = new rt.Slots(_NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2150,9 +2004,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutpu
   public set internalValue(value: NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig | undefined) { rt.write(_NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig, this._s, value); }
 
   /**
-   * Roll the nodes after the upgrade.
-   *
-   * Terraform attribute: `apply_roll`.
+   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig.applyRoll}, as a token.
    */
   public get applyRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('apply_roll'); }
   public set applyRoll(value: boolean | cdktf.IResolvable) { this._s.v.applyRoll = value; }
@@ -2161,14 +2013,12 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutpu
    */
   public resetApplyRoll(): void { this._s.v.applyRoll = undefined; }
   /**
-   * The value given for `applyRoll`, if any (temporarily exposed input value; use with caution).
+   * The value given for `applyRoll`, if any.
    */
   public get applyRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.applyRoll; }
 
   /**
-   * What is upgraded.
-   *
-   * Terraform attribute: `scope_version`.
+   * The remote value of {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig.scopeVersion}, as a token.
    */
   public get scopeVersion(): string { return this.getStringAttribute('scope_version'); }
   public set scopeVersion(value: string) { this._s.v.scopeVersion = value; }
@@ -2177,14 +2027,12 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutpu
    */
   public resetScopeVersion(): void { this._s.v.scopeVersion = undefined; }
   /**
-   * The value given for `scopeVersion`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scopeVersion`, if any.
    */
   public get scopeVersionInput(): string | undefined { return this._s.v.scopeVersion; }
 
   /**
-   * Parameters of the roll after the upgrade.
-   *
-   * Terraform attribute: `roll_parameters`.
+   * A reference to {@link NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig.rollParameters}; `putRollParameters()` sets it.
    */
   public get rollParameters(): NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParametersOutputReference { return this._s.ref('rollParameters', () => new NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParametersOutputReference(this, 'roll_parameters')); }
   /**
@@ -2196,7 +2044,7 @@ export class NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutpu
    */
   public resetRollParameters(): void { this._s.put('rollParameters', undefined); }
   /**
-   * The value given for `rollParameters`, if any (temporarily exposed input value; use with caution).
+   * The value given for `rollParameters`, if any.
    */
   public get rollParametersInput(): NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigRollParameters | undefined { return this._s.block('rollParameters'); }
 }
@@ -2248,8 +2096,8 @@ export class NodePoolClusterSchedulingTaskParametersOutputReference extends cdkt
   private readonly _s = new rt.Slots(_NodePoolClusterSchedulingTaskParameters);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2259,9 +2107,7 @@ export class NodePoolClusterSchedulingTaskParametersOutputReference extends cdkt
   public set internalValue(value: NodePoolClusterSchedulingTaskParameters | undefined) { rt.write(_NodePoolClusterSchedulingTaskParameters, this._s, value); }
 
   /**
-   * Parameters of a cluster roll.
-   *
-   * Terraform attribute: `parameters_cluster_roll`.
+   * A reference to {@link NodePoolClusterSchedulingTaskParameters.parametersClusterRoll}; `putParametersClusterRoll()` sets it.
    */
   public get parametersClusterRoll(): NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputReference { return this._s.ref('parametersClusterRoll', () => new NodePoolClusterSchedulingTaskParametersParametersClusterRollOutputReference(this, 'parameters_cluster_roll')); }
   /**
@@ -2273,14 +2119,12 @@ export class NodePoolClusterSchedulingTaskParametersOutputReference extends cdkt
    */
   public resetParametersClusterRoll(): void { this._s.put('parametersClusterRoll', undefined); }
   /**
-   * The value given for `parametersClusterRoll`, if any (temporarily exposed input value; use with caution).
+   * The value given for `parametersClusterRoll`, if any.
    */
   public get parametersClusterRollInput(): NodePoolClusterSchedulingTaskParametersParametersClusterRoll | undefined { return this._s.block('parametersClusterRoll'); }
 
   /**
-   * Parameters of an upgrade.
-   *
-   * Terraform attribute: `parameters_upgrade_config`.
+   * A reference to {@link NodePoolClusterSchedulingTaskParameters.parametersUpgradeConfig}; `putParametersUpgradeConfig()` sets it.
    */
   public get parametersUpgradeConfig(): NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutputReference { return this._s.ref('parametersUpgradeConfig', () => new NodePoolClusterSchedulingTaskParametersParametersUpgradeConfigOutputReference(this, 'parameters_upgrade_config')); }
   /**
@@ -2292,7 +2136,7 @@ export class NodePoolClusterSchedulingTaskParametersOutputReference extends cdkt
    */
   public resetParametersUpgradeConfig(): void { this._s.put('parametersUpgradeConfig', undefined); }
   /**
-   * The value given for `parametersUpgradeConfig`, if any (temporarily exposed input value; use with caution).
+   * The value given for `parametersUpgradeConfig`, if any.
    */
   public get parametersUpgradeConfigInput(): NodePoolClusterSchedulingTaskParametersParametersUpgradeConfig | undefined { return this._s.block('parametersUpgradeConfig'); }
 }
@@ -2360,10 +2204,10 @@ export class NodePoolClusterSchedulingTaskOutputReference extends cdktf.ComplexO
   private readonly _s = new rt.Slots(_NodePoolClusterSchedulingTask);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2373,49 +2217,37 @@ export class NodePoolClusterSchedulingTaskOutputReference extends cdktf.ComplexO
   public set internalValue(value: NodePoolClusterSchedulingTask | cdktf.IResolvable | undefined) { rt.write(_NodePoolClusterSchedulingTask, this._s, value); }
 
   /**
-   * When the task runs (UTC, Unix cron).
-   *
-   * Required.
-   * A Unix cron expression in UTC: five fields, minute hour day-of-month month day-of-week (for example `0 2 * * *`).
-   * Terraform attribute: `cron_expression`.
+   * The remote value of {@link NodePoolClusterSchedulingTask.cronExpression}, as a token.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
   /**
-   * The value given for `cronExpression`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cronExpression`, if any.
    */
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * Whether the task runs.
-   *
-   * Required.
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link NodePoolClusterSchedulingTask.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * What the task does.
-   *
-   * Required.
-   * Terraform attribute: `task_type`.
+   * The remote value of {@link NodePoolClusterSchedulingTask.taskType}, as a token.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
   /**
-   * The value given for `taskType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taskType`, if any.
    */
   public get taskTypeInput(): string | undefined { return this._s.v.taskType; }
 
   /**
-   * Parameters of the task.
-   *
-   * Terraform attribute: `parameters`.
+   * A reference to {@link NodePoolClusterSchedulingTask.parameters}; `putParameters()` sets it.
    */
   public get parameters(): NodePoolClusterSchedulingTaskParametersOutputReference { return this._s.ref('parameters', () => new NodePoolClusterSchedulingTaskParametersOutputReference(this, 'parameters')); }
   /**
@@ -2427,7 +2259,7 @@ export class NodePoolClusterSchedulingTaskOutputReference extends cdktf.ComplexO
    */
   public resetParameters(): void { this._s.put('parameters', undefined); }
   /**
-   * The value given for `parameters`, if any (temporarily exposed input value; use with caution).
+   * The value given for `parameters`, if any.
    */
   public get parametersInput(): NodePoolClusterSchedulingTaskParameters | undefined { return this._s.block('parameters'); }
 }
@@ -2439,9 +2271,9 @@ export class NodePoolClusterSchedulingTaskList extends cdktf.ComplexList {
   public internalValue?: NodePoolClusterSchedulingTask[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2511,8 +2343,8 @@ export class NodePoolClusterSchedulingOutputReference extends cdktf.ComplexObjec
   private readonly _s = new rt.Slots(_NodePoolClusterScheduling);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2522,9 +2354,7 @@ export class NodePoolClusterSchedulingOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: NodePoolClusterScheduling | undefined) { rt.write(_NodePoolClusterScheduling, this._s, value); }
 
   /**
-   * Weekly windows in which the cluster is shut down.
-   *
-   * Terraform attribute: `shutdown_hours`.
+   * A reference to {@link NodePoolClusterScheduling.shutdownHours}; `putShutdownHours()` sets it.
    */
   public get shutdownHours(): NodePoolClusterSchedulingHoursOutputReference { return this._s.ref('shutdownHours', () => new NodePoolClusterSchedulingHoursOutputReference(this, 'shutdown_hours')); }
   /**
@@ -2536,14 +2366,12 @@ export class NodePoolClusterSchedulingOutputReference extends cdktf.ComplexObjec
    */
   public resetShutdownHours(): void { this._s.put('shutdownHours', undefined); }
   /**
-   * The value given for `shutdownHours`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shutdownHours`, if any.
    */
   public get shutdownHoursInput(): NodePoolClusterSchedulingHours | undefined { return this._s.block('shutdownHours'); }
 
   /**
-   * Weekly windows in which scaling is suspended.
-   *
-   * Terraform attribute: `suspension_hours`.
+   * A reference to {@link NodePoolClusterScheduling.suspensionHours}; `putSuspensionHours()` sets it.
    */
   public get suspensionHours(): NodePoolClusterSchedulingHoursOutputReference { return this._s.ref('suspensionHours', () => new NodePoolClusterSchedulingHoursOutputReference(this, 'suspension_hours')); }
   /**
@@ -2555,14 +2383,12 @@ export class NodePoolClusterSchedulingOutputReference extends cdktf.ComplexObjec
    */
   public resetSuspensionHours(): void { this._s.put('suspensionHours', undefined); }
   /**
-   * The value given for `suspensionHours`, if any (temporarily exposed input value; use with caution).
+   * The value given for `suspensionHours`, if any.
    */
   public get suspensionHoursInput(): NodePoolClusterSchedulingHours | undefined { return this._s.block('suspensionHours'); }
 
   /**
-   * Tasks run on a cron schedule.
-   *
-   * Terraform attribute: `tasks`.
+   * The items of {@link NodePoolClusterScheduling.tasks}; `putTasks()` sets them.
    */
   public get tasks(): NodePoolClusterSchedulingTaskList { return this._s.ref('tasks', () => new NodePoolClusterSchedulingTaskList(this, 'tasks', false)); }
   /**
@@ -2574,7 +2400,7 @@ export class NodePoolClusterSchedulingOutputReference extends cdktf.ComplexObjec
    */
   public resetTasks(): void { this._s.put('tasks', undefined); }
   /**
-   * The value given for `tasks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tasks`, if any.
    */
   public get tasksInput(): NodePoolClusterSchedulingTask[] | cdktf.IResolvable | undefined { return this._s.block('tasks'); }
 }
@@ -2638,10 +2464,10 @@ export class NodePoolClusterTaintOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_NodePoolClusterTaint);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2660,42 +2486,32 @@ export class NodePoolClusterTaintOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: NodePoolClusterTaint | cdktf.IResolvable | undefined) { rt.write(_NodePoolClusterTaint, this._s, value); }
 
   /**
-   * Effect of the taint.
-   *
-   * Required.
-   * Terraform attribute: `effect`.
+   * The remote value of {@link NodePoolClusterTaint.effect}, as a token.
    */
   public get effect(): string { return this.getStringAttribute('effect'); }
   public set effect(value: string) { this._s.v.effect = value; }
   /**
-   * The value given for `effect`, if any (temporarily exposed input value; use with caution).
+   * The value given for `effect`, if any.
    */
   public get effectInput(): string | undefined { return this._s.v.effect; }
 
   /**
-   * Key of the taint; not one of the keys Kubernetes sets on nodes itself (tolerate those taints in the pods instead).
-   *
-   * Required.
-   * Not allowed: `node.kubernetes.io/not-ready`, `node.kubernetes.io/unreachable`, `node.kubernetes.io/unschedulable`, `node.kubernetes.io/memory-pressure`, `node.kubernetes.io/disk-pressure`, `node.kubernetes.io/network-unavailable`, `node.kubernetes.io/pid-pressure`, `node.kubernetes.io/out-of-service`, `node.cloudprovider.kubernetes.io/uninitialized`, `node.cloudprovider.kubernetes.io/shutdown`.
-   * Terraform attribute: `key`.
+   * The remote value of {@link NodePoolClusterTaint.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Value of the taint.
-   *
-   * Required.
-   * Terraform attribute: `value`.
+   * The remote value of {@link NodePoolClusterTaint.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -2707,9 +2523,9 @@ export class NodePoolClusterTaintList extends cdktf.ComplexList {
   public internalValue?: NodePoolClusterTaint[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2833,8 +2649,8 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
   private readonly _s = new rt.Slots(_NodePoolClusterUpdatePolicyRollConfig);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2844,11 +2660,7 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
   public set internalValue(value: NodePoolClusterUpdatePolicyRollConfig | undefined) { rt.write(_NodePoolClusterUpdatePolicyRollConfig, this._s, value); }
 
   /**
-   * Share of a batch that must be healthy before the next batch starts.
-   *
-   * A whole number.
-   * Range: 1 to 100.
-   * Terraform attribute: `batch_min_healthy_percentage`.
+   * The remote value of {@link NodePoolClusterUpdatePolicyRollConfig.batchMinHealthyPercentage}, as a token.
    */
   public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
   public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
@@ -2857,16 +2669,12 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
    */
   public resetBatchMinHealthyPercentage(): void { this._s.v.batchMinHealthyPercentage = undefined; }
   /**
-   * The value given for `batchMinHealthyPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchMinHealthyPercentage`, if any.
    */
   public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
 
   /**
-   * Share of nodes replaced per batch.
-   *
-   * A whole number.
-   * Range: 0 to 100.
-   * Terraform attribute: `batch_size_percentage`.
+   * The remote value of {@link NodePoolClusterUpdatePolicyRollConfig.batchSizePercentage}, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -2875,15 +2683,12 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
    */
   public resetBatchSizePercentage(): void { this._s.v.batchSizePercentage = undefined; }
   /**
-   * The value given for `batchSizePercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchSizePercentage`, if any.
    */
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * Comment recorded with the roll.
-   *
-   * At most 256 characters.
-   * Terraform attribute: `comment`.
+   * The remote value of {@link NodePoolClusterUpdatePolicyRollConfig.comment}, as a token.
    */
   public get comment(): string { return this.getStringAttribute('comment'); }
   public set comment(value: string) { this._s.v.comment = value; }
@@ -2892,14 +2697,12 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
    */
   public resetComment(): void { this._s.v.comment = undefined; }
   /**
-   * The value given for `comment`, if any (temporarily exposed input value; use with caution).
+   * The value given for `comment`, if any.
    */
   public get commentInput(): string | undefined { return this._s.v.comment; }
 
   /**
-   * Nodes to roll (not combinable with vngIds).
-   *
-   * Terraform attribute: `node_names`.
+   * The remote value of {@link NodePoolClusterUpdatePolicyRollConfig.nodeNames}, as a token.
    */
   public get nodeNames(): string[] { return this.getListAttribute('node_names'); }
   public set nodeNames(value: string[]) { this._s.v.nodeNames = value; }
@@ -2908,14 +2711,12 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
    */
   public resetNodeNames(): void { this._s.v.nodeNames = undefined; }
   /**
-   * The value given for `nodeNames`, if any (temporarily exposed input value; use with caution).
+   * The value given for `nodeNames`, if any.
    */
   public get nodeNamesInput(): string[] | undefined { return this._s.v.nodeNames; }
 
   /**
-   * Node pools to roll (not combinable with vngIds).
-   *
-   * Terraform attribute: `node_pool_names`.
+   * The remote value of {@link NodePoolClusterUpdatePolicyRollConfig.nodePoolNames}, as a token.
    */
   public get nodePoolNames(): string[] { return this.getListAttribute('node_pool_names'); }
   public set nodePoolNames(value: string[]) { this._s.v.nodePoolNames = value; }
@@ -2924,14 +2725,12 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
    */
   public resetNodePoolNames(): void { this._s.v.nodePoolNames = undefined; }
   /**
-   * The value given for `nodePoolNames`, if any (temporarily exposed input value; use with caution).
+   * The value given for `nodePoolNames`, if any.
    */
   public get nodePoolNamesInput(): string[] | undefined { return this._s.v.nodePoolNames; }
 
   /**
-   * Respect pod disruption budgets while rolling.
-   *
-   * Terraform attribute: `respect_pdb`.
+   * The remote value of {@link NodePoolClusterUpdatePolicyRollConfig.respectPdb}, as a token.
    */
   public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
   public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
@@ -2940,14 +2739,12 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
    */
   public resetRespectPdb(): void { this._s.v.respectPdb = undefined; }
   /**
-   * The value given for `respectPdb`, if any (temporarily exposed input value; use with caution).
+   * The value given for `respectPdb`, if any.
    */
   public get respectPdbInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectPdb; }
 
   /**
-   * Whether node pools that restrict scale-down are respected while rolling.
-   *
-   * Terraform attribute: `respect_restrict_scale_down`.
+   * The remote value of {@link NodePoolClusterUpdatePolicyRollConfig.respectRestrictScaleDown}, as a token.
    */
   public get respectRestrictScaleDown(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_restrict_scale_down'); }
   public set respectRestrictScaleDown(value: boolean | cdktf.IResolvable) { this._s.v.respectRestrictScaleDown = value; }
@@ -2956,14 +2753,12 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
    */
   public resetRespectRestrictScaleDown(): void { this._s.v.respectRestrictScaleDown = undefined; }
   /**
-   * The value given for `respectRestrictScaleDown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `respectRestrictScaleDown`, if any.
    */
   public get respectRestrictScaleDownInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectRestrictScaleDown; }
 
   /**
-   * Node groups to roll (not combinable with nodeNames or nodePoolNames).
-   *
-   * Terraform attribute: `vng_ids`.
+   * The remote value of {@link NodePoolClusterUpdatePolicyRollConfig.vngIds}, as a token.
    */
   public get vngIds(): string[] { return this.getListAttribute('vng_ids'); }
   public set vngIds(value: string[]) { this._s.v.vngIds = value; }
@@ -2972,7 +2767,7 @@ export class NodePoolClusterUpdatePolicyRollConfigOutputReference extends cdktf.
    */
   public resetVngIds(): void { this._s.v.vngIds = undefined; }
   /**
-   * The value given for `vngIds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `vngIds`, if any.
    */
   public get vngIdsInput(): string[] | undefined { return this._s.v.vngIds; }
 }
@@ -3032,8 +2827,8 @@ export class NodePoolClusterUpdatePolicyOutputReference extends cdktf.ComplexObj
   private readonly _s = new rt.Slots(_NodePoolClusterUpdatePolicy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -3043,9 +2838,7 @@ export class NodePoolClusterUpdatePolicyOutputReference extends cdktf.ComplexObj
   public set internalValue(value: NodePoolClusterUpdatePolicy | undefined) { rt.write(_NodePoolClusterUpdatePolicy, this._s, value); }
 
   /**
-   * Roll only on changes that need it.
-   *
-   * Terraform attribute: `conditioned_roll`.
+   * The remote value of {@link NodePoolClusterUpdatePolicy.conditionedRoll}, as a token.
    */
   public get conditionedRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('conditioned_roll'); }
   public set conditionedRoll(value: boolean | cdktf.IResolvable) { this._s.v.conditionedRoll = value; }
@@ -3054,27 +2847,22 @@ export class NodePoolClusterUpdatePolicyOutputReference extends cdktf.ComplexObj
    */
   public resetConditionedRoll(): void { this._s.v.conditionedRoll = undefined; }
   /**
-   * The value given for `conditionedRoll`, if any (temporarily exposed input value; use with caution).
+   * The value given for `conditionedRoll`, if any.
    */
   public get conditionedRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.conditionedRoll; }
 
   /**
-   * Roll the nodes when the cluster changes.
-   *
-   * Required.
-   * Terraform attribute: `should_roll`.
+   * The remote value of {@link NodePoolClusterUpdatePolicy.shouldRoll}, as a token.
    */
   public get shouldRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_roll'); }
   public set shouldRoll(value: boolean | cdktf.IResolvable) { this._s.v.shouldRoll = value; }
   /**
-   * The value given for `shouldRoll`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldRoll`, if any.
    */
   public get shouldRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldRoll; }
 
   /**
-   * How the roll proceeds.
-   *
-   * Terraform attribute: `roll_config`.
+   * A reference to {@link NodePoolClusterUpdatePolicy.rollConfig}; `putRollConfig()` sets it.
    */
   public get rollConfig(): NodePoolClusterUpdatePolicyRollConfigOutputReference { return this._s.ref('rollConfig', () => new NodePoolClusterUpdatePolicyRollConfigOutputReference(this, 'roll_config')); }
   /**
@@ -3086,7 +2874,7 @@ export class NodePoolClusterUpdatePolicyOutputReference extends cdktf.ComplexObj
    */
   public resetRollConfig(): void { this._s.put('rollConfig', undefined); }
   /**
-   * The value given for `rollConfig`, if any (temporarily exposed input value; use with caution).
+   * The value given for `rollConfig`, if any.
    */
   public get rollConfigInput(): NodePoolClusterUpdatePolicyRollConfig | undefined { return this._s.block('rollConfig'); }
 }
@@ -3138,8 +2926,8 @@ export class NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursOutputR
   private readonly _s = new rt.Slots(_NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -3149,9 +2937,7 @@ export class NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursOutputR
   public set internalValue(value: NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours | undefined) { rt.write(_NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours, this._s, value); }
 
   /**
-   * Whether the windows apply.
-   *
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -3160,14 +2946,12 @@ export class NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursOutputR
    */
   public resetIsEnabled(): void { this._s.v.isEnabled = undefined; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The weekly time windows.
-   *
-   * Terraform attribute: `time_windows`.
+   * The remote value of {@link NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours.timeWindows}, as a token.
    */
   public get timeWindows(): string[] { return this.getListAttribute('time_windows'); }
   public set timeWindows(value: string[]) { this._s.v.timeWindows = value; }
@@ -3176,7 +2960,7 @@ export class NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursOutputR
    */
   public resetTimeWindows(): void { this._s.v.timeWindows = undefined; }
   /**
-   * The value given for `timeWindows`, if any (temporarily exposed input value; use with caution).
+   * The value given for `timeWindows`, if any.
    */
   public get timeWindowsInput(): string[] | undefined { return this._s.v.timeWindows; }
 }
@@ -3219,8 +3003,8 @@ export class NodePoolClusterVngTemplateSchedulingOutputReference extends cdktf.C
   private readonly _s = new rt.Slots(_NodePoolClusterVngTemplateScheduling);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -3230,9 +3014,7 @@ export class NodePoolClusterVngTemplateSchedulingOutputReference extends cdktf.C
   public set internalValue(value: NodePoolClusterVngTemplateScheduling | undefined) { rt.write(_NodePoolClusterVngTemplateScheduling, this._s, value); }
 
   /**
-   * Weekly windows in which the node groups are shut down.
-   *
-   * Terraform attribute: `vng_template_shutdown_hours`.
+   * A reference to {@link NodePoolClusterVngTemplateScheduling.vngTemplateShutdownHours}; `putVngTemplateShutdownHours()` sets it.
    */
   public get vngTemplateShutdownHours(): NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursOutputReference { return this._s.ref('vngTemplateShutdownHours', () => new NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHoursOutputReference(this, 'vng_template_shutdown_hours')); }
   /**
@@ -3244,7 +3026,7 @@ export class NodePoolClusterVngTemplateSchedulingOutputReference extends cdktf.C
    */
   public resetVngTemplateShutdownHours(): void { this._s.put('vngTemplateShutdownHours', undefined); }
   /**
-   * The value given for `vngTemplateShutdownHours`, if any (temporarily exposed input value; use with caution).
+   * The value given for `vngTemplateShutdownHours`, if any.
    */
   public get vngTemplateShutdownHoursInput(): NodePoolClusterVngTemplateSchedulingVngTemplateShutdownHours | undefined { return this._s.block('vngTemplateShutdownHours'); }
 }
@@ -3590,10 +3372,10 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   /**
    * Generates CDKTF code for importing a NodePoolCluster upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the NodePoolCluster to import
-   * @param importFromId The id of the existing NodePoolCluster that should be imported
-   * @param provider Optional instance of the provider where the NodePoolCluster to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported NodePoolCluster in the generated config
+   * @param importFromId the id of the existing NodePoolCluster
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_pubcloud_b_node_pool_cluster', importId: importFromId, provider });
@@ -3604,9 +3386,9 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   /**
    * Creates a resource `cap_pubcloud_b_node_pool_cluster`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config NodePoolClusterConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: NodePoolClusterConfig) {
     super(scope, id, rt.baseConfig(_NodePoolCluster, config));
@@ -3620,35 +3402,27 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   public get nodePoolClusterId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Availability zones of the nodes.
-   *
-   * Required.
-   * Terraform attribute: `availability_zones`.
+   * The remote value of {@link NodePoolClusterConfig.availabilityZones}, as a token.
    */
   public get availabilityZones(): string[] { return this.getListAttribute('availability_zones'); }
   public set availabilityZones(value: string[]) { this._s.v.availabilityZones = value; }
   /**
-   * The value given for `availabilityZones`, if any (temporarily exposed input value; use with caution).
+   * The value given for `availabilityZones`, if any.
    */
   public get availabilityZonesInput(): string[] | undefined { return this._s.v.availabilityZones; }
 
   /**
-   * Identifier of the cluster controller.
-   *
-   * Required.
-   * Terraform attribute: `controller_cluster_id`.
+   * The remote value of {@link NodePoolClusterConfig.controllerClusterId}, as a token.
    */
   public get controllerClusterId(): string { return this.getStringAttribute('controller_cluster_id'); }
   public set controllerClusterId(value: string) { this._s.v.controllerClusterId = value; }
   /**
-   * The value given for `controllerClusterId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `controllerClusterId`, if any.
    */
   public get controllerClusterIdInput(): string | undefined { return this._s.v.controllerClusterId; }
 
   /**
-   * Give nodes a public IP address.
-   *
-   * Terraform attribute: `enable_node_public_ip`.
+   * The remote value of {@link NodePoolClusterConfig.enableNodePublicIp}, as a token.
    */
   public get enableNodePublicIp(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_node_public_ip'); }
   public set enableNodePublicIp(value: boolean | cdktf.IResolvable) { this._s.v.enableNodePublicIp = value; }
@@ -3657,14 +3431,12 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetEnableNodePublicIp(): void { this._s.v.enableNodePublicIp = undefined; }
   /**
-   * The value given for `enableNodePublicIp`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enableNodePublicIp`, if any.
    */
   public get enableNodePublicIpInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableNodePublicIp; }
 
   /**
-   * Run regular nodes when no spot capacity is available.
-   *
-   * Terraform attribute: `fallback_to_ondemand`.
+   * The remote value of {@link NodePoolClusterConfig.fallbackToOndemand}, as a token.
    */
   public get fallbackToOndemand(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fallback_to_ondemand'); }
   public set fallbackToOndemand(value: boolean | cdktf.IResolvable) { this._s.v.fallbackToOndemand = value; }
@@ -3673,15 +3445,12 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetFallbackToOndemand(): void { this._s.v.fallbackToOndemand = undefined; }
   /**
-   * The value given for `fallbackToOndemand`, if any (temporarily exposed input value; use with caution).
+   * The value given for `fallbackToOndemand`, if any.
    */
   public get fallbackToOndemandInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.fallbackToOndemand; }
 
   /**
-   * The identifier of this object (Terraform `id`): the cluster's identifier in the spot-capacity service. The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link NodePoolClusterConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -3690,14 +3459,12 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Kubernetes version of the nodes.
-   *
-   * Terraform attribute: `kubernetes_version`.
+   * The remote value of {@link NodePoolClusterConfig.kubernetesVersion}, as a token.
    */
   public get kubernetesVersion(): string { return this.getStringAttribute('kubernetes_version'); }
   public set kubernetesVersion(value: string) { this._s.v.kubernetesVersion = value; }
@@ -3706,14 +3473,12 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetKubernetesVersion(): void { this._s.v.kubernetesVersion = undefined; }
   /**
-   * The value given for `kubernetesVersion`, if any (temporarily exposed input value; use with caution).
+   * The value given for `kubernetesVersion`, if any.
    */
   public get kubernetesVersionInput(): string | undefined { return this._s.v.kubernetesVersion; }
 
   /**
-   * Labels of the nodes.
-   *
-   * Terraform attribute: `labels`.
+   * The remote value of {@link NodePoolClusterConfig.labels}, as a token.
    */
   public get labels(): { [key: string]: string } { return this.getStringMapAttribute('labels'); }
   public set labels(value: { [key: string]: string }) { this._s.v.labels = value; }
@@ -3722,68 +3487,52 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetLabels(): void { this._s.v.labels = undefined; }
   /**
-   * The value given for `labels`, if any (temporarily exposed input value; use with caution).
+   * The value given for `labels`, if any.
    */
   public get labelsInput(): { [key: string]: string } | undefined { return this._s.v.labels; }
 
   /**
-   * Name of the managed kubernetes cluster.
-   *
-   * Required.
-   * Terraform attribute: `managed_cluster_name`.
+   * The remote value of {@link NodePoolClusterConfig.managedClusterName}, as a token.
    */
   public get managedClusterName(): string { return this.getStringAttribute('managed_cluster_name'); }
   public set managedClusterName(value: string) { this._s.v.managedClusterName = value; }
   /**
-   * The value given for `managedClusterName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `managedClusterName`, if any.
    */
   public get managedClusterNameInput(): string | undefined { return this._s.v.managedClusterName; }
 
   /**
-   * Region of the managed kubernetes cluster.
-   *
-   * Required.
-   * Terraform attribute: `managed_cluster_region`.
+   * The remote value of {@link NodePoolClusterConfig.managedClusterRegion}, as a token.
    */
   public get managedClusterRegion(): string { return this.getStringAttribute('managed_cluster_region'); }
   public set managedClusterRegion(value: string) { this._s.v.managedClusterRegion = value; }
   /**
-   * The value given for `managedClusterRegion`, if any (temporarily exposed input value; use with caution).
+   * The value given for `managedClusterRegion`, if any.
    */
   public get managedClusterRegionInput(): string | undefined { return this._s.v.managedClusterRegion; }
 
   /**
-   * Resource group holding the cluster's infrastructure.
-   *
-   * Required.
-   * Terraform attribute: `managed_infrastructure_resource_group_name`.
+   * The remote value of {@link NodePoolClusterConfig.managedInfrastructureResourceGroupName}, as a token.
    */
   public get managedInfrastructureResourceGroupName(): string { return this.getStringAttribute('managed_infrastructure_resource_group_name'); }
   public set managedInfrastructureResourceGroupName(value: string) { this._s.v.managedInfrastructureResourceGroupName = value; }
   /**
-   * The value given for `managedInfrastructureResourceGroupName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `managedInfrastructureResourceGroupName`, if any.
    */
   public get managedInfrastructureResourceGroupNameInput(): string | undefined { return this._s.v.managedInfrastructureResourceGroupName; }
 
   /**
-   * Resource group of the managed cluster.
-   *
-   * Required.
-   * Terraform attribute: `managed_resource_group_name`.
+   * The remote value of {@link NodePoolClusterConfig.managedResourceGroupName}, as a token.
    */
   public get managedResourceGroupName(): string { return this.getStringAttribute('managed_resource_group_name'); }
   public set managedResourceGroupName(value: string) { this._s.v.managedResourceGroupName = value; }
   /**
-   * The value given for `managedResourceGroupName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `managedResourceGroupName`, if any.
    */
   public get managedResourceGroupNameInput(): string | undefined { return this._s.v.managedResourceGroupName; }
 
   /**
-   * Largest number of nodes.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `max_count`.
+   * The remote value of {@link NodePoolClusterConfig.maxCount}, as a token.
    */
   public get maxCount(): number { return this.getNumberAttribute('max_count'); }
   public set maxCount(value: number) { this._s.v.maxCount = value; }
@@ -3792,16 +3541,12 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetMaxCount(): void { this._s.v.maxCount = undefined; }
   /**
-   * The value given for `maxCount`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxCount`, if any.
    */
   public get maxCountInput(): number | undefined { return this._s.v.maxCount; }
 
   /**
-   * Most pods on one node.
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Terraform attribute: `max_pods_per_node`.
+   * The remote value of {@link NodePoolClusterConfig.maxPodsPerNode}, as a token.
    */
   public get maxPodsPerNode(): number { return this.getNumberAttribute('max_pods_per_node'); }
   public set maxPodsPerNode(value: number) { this._s.v.maxPodsPerNode = value; }
@@ -3810,16 +3555,12 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetMaxPodsPerNode(): void { this._s.v.maxPodsPerNode = undefined; }
   /**
-   * The value given for `maxPodsPerNode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxPodsPerNode`, if any.
    */
   public get maxPodsPerNodeInput(): number | undefined { return this._s.v.maxPodsPerNode; }
 
   /**
-   * Smallest number of nodes.
-   *
-   * A whole number.
-   * Minimum: 0.
-   * Terraform attribute: `min_count`.
+   * The remote value of {@link NodePoolClusterConfig.minCount}, as a token.
    */
   public get minCount(): number { return this.getNumberAttribute('min_count'); }
   public set minCount(value: number) { this._s.v.minCount = value; }
@@ -3828,30 +3569,22 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetMinCount(): void { this._s.v.minCount = undefined; }
   /**
-   * The value given for `minCount`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minCount`, if any.
    */
   public get minCountInput(): number | undefined { return this._s.v.minCount; }
 
   /**
-   * Name of the cluster.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link NodePoolClusterConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * OS disk size of the nodes.
-   *
-   * A whole number.
-   * Minimum: 1.
-   * Unit: GB.
-   * Terraform attribute: `os_disk_size_gb`.
+   * The remote value of {@link NodePoolClusterConfig.osDiskSizeGb}, as a token.
    */
   public get osDiskSizeGb(): number { return this.getNumberAttribute('os_disk_size_gb'); }
   public set osDiskSizeGb(value: number) { this._s.v.osDiskSizeGb = value; }
@@ -3860,14 +3593,12 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetOsDiskSizeGb(): void { this._s.v.osDiskSizeGb = undefined; }
   /**
-   * The value given for `osDiskSizeGb`, if any (temporarily exposed input value; use with caution).
+   * The value given for `osDiskSizeGb`, if any.
    */
   public get osDiskSizeGbInput(): number | undefined { return this._s.v.osDiskSizeGb; }
 
   /**
-   * OS disk type of the nodes.
-   *
-   * Terraform attribute: `os_disk_type`.
+   * The remote value of {@link NodePoolClusterConfig.osDiskType}, as a token.
    */
   public get osDiskType(): string { return this.getStringAttribute('os_disk_type'); }
   public set osDiskType(value: string) { this._s.v.osDiskType = value; }
@@ -3876,14 +3607,12 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetOsDiskType(): void { this._s.v.osDiskType = undefined; }
   /**
-   * The value given for `osDiskType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `osDiskType`, if any.
    */
   public get osDiskTypeInput(): string | undefined { return this._s.v.osDiskType; }
 
   /**
-   * OS flavour of the nodes.
-   *
-   * Terraform attribute: `os_sku`.
+   * The remote value of {@link NodePoolClusterConfig.osSku}, as a token.
    */
   public get osSku(): string { return this.getStringAttribute('os_sku'); }
   public set osSku(value: string) { this._s.v.osSku = value; }
@@ -3892,14 +3621,12 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetOsSku(): void { this._s.v.osSku = undefined; }
   /**
-   * The value given for `osSku`, if any (temporarily exposed input value; use with caution).
+   * The value given for `osSku`, if any.
    */
   public get osSkuInput(): string | undefined { return this._s.v.osSku; }
 
   /**
-   * Operating system of the nodes.
-   *
-   * Terraform attribute: `os_type`.
+   * The remote value of {@link NodePoolClusterConfig.osType}, as a token.
    */
   public get osType(): string { return this.getStringAttribute('os_type'); }
   public set osType(value: string) { this._s.v.osType = value; }
@@ -3908,14 +3635,12 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetOsType(): void { this._s.v.osType = undefined; }
   /**
-   * The value given for `osType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `osType`, if any.
    */
   public get osTypeInput(): string | undefined { return this._s.v.osType; }
 
   /**
-   * Subnets for pods.
-   *
-   * Terraform attribute: `pod_subnet_ids`.
+   * The remote value of {@link NodePoolClusterConfig.podSubnetIds}, as a token.
    */
   public get podSubnetIds(): string[] { return this.getListAttribute('pod_subnet_ids'); }
   public set podSubnetIds(value: string[]) { this._s.v.podSubnetIds = value; }
@@ -3924,16 +3649,12 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetPodSubnetIds(): void { this._s.v.podSubnetIds = undefined; }
   /**
-   * The value given for `podSubnetIds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `podSubnetIds`, if any.
    */
   public get podSubnetIdsInput(): string[] | undefined { return this._s.v.podSubnetIds; }
 
   /**
-   * Share of spot nodes.
-   *
-   * A whole number.
-   * Range: 0 to 100.
-   * Terraform attribute: `spot_percentage`.
+   * The remote value of {@link NodePoolClusterConfig.spotPercentage}, as a token.
    */
   public get spotPercentage(): number { return this.getNumberAttribute('spot_percentage'); }
   public set spotPercentage(value: number) { this._s.v.spotPercentage = value; }
@@ -3942,14 +3663,12 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetSpotPercentage(): void { this._s.v.spotPercentage = undefined; }
   /**
-   * The value given for `spotPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `spotPercentage`, if any.
    */
   public get spotPercentageInput(): number | undefined { return this._s.v.spotPercentage; }
 
   /**
-   * Tags of the nodes.
-   *
-   * Terraform attribute: `tags`.
+   * The remote value of {@link NodePoolClusterConfig.tags}, as a token.
    */
   public get tags(): { [key: string]: string } { return this.getStringMapAttribute('tags'); }
   public set tags(value: { [key: string]: string }) { this._s.v.tags = value; }
@@ -3958,14 +3677,12 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetTags(): void { this._s.v.tags = undefined; }
   /**
-   * The value given for `tags`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tags`, if any.
    */
   public get tagsInput(): { [key: string]: string } | undefined { return this._s.v.tags; }
 
   /**
-   * Subnets of the nodes.
-   *
-   * Terraform attribute: `vnet_subnet_ids`.
+   * The remote value of {@link NodePoolClusterConfig.vnetSubnetIds}, as a token.
    */
   public get vnetSubnetIds(): string[] { return this.getListAttribute('vnet_subnet_ids'); }
   public set vnetSubnetIds(value: string[]) { this._s.v.vnetSubnetIds = value; }
@@ -3974,14 +3691,12 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetVnetSubnetIds(): void { this._s.v.vnetSubnetIds = undefined; }
   /**
-   * The value given for `vnetSubnetIds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `vnetSubnetIds`, if any.
    */
   public get vnetSubnetIdsInput(): string[] | undefined { return this._s.v.vnetSubnetIds; }
 
   /**
-   * The cluster autoscaler.
-   *
-   * Terraform attribute: `autoscaler`.
+   * A reference to {@link NodePoolClusterConfig.autoscaler}; `putAutoscaler()` sets it.
    */
   public get autoscaler(): NodePoolClusterAutoscalerOutputReference { return this._s.ref('autoscaler', () => new NodePoolClusterAutoscalerOutputReference(this, 'autoscaler')); }
   /**
@@ -3993,14 +3708,12 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetAutoscaler(): void { this._s.put('autoscaler', undefined); }
   /**
-   * The value given for `autoscaler`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaler`, if any.
    */
   public get autoscalerInput(): NodePoolClusterAutoscaler | undefined { return this._s.block('autoscaler'); }
 
   /**
-   * Which VM sizes the cluster may use.
-   *
-   * Terraform attribute: `filters`.
+   * A reference to {@link NodePoolClusterConfig.filters}; `putFilters()` sets it.
    */
   public get filters(): NodePoolClusterFiltersOutputReference { return this._s.ref('filters', () => new NodePoolClusterFiltersOutputReference(this, 'filters')); }
   /**
@@ -4012,14 +3725,12 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetFilters(): void { this._s.put('filters', undefined); }
   /**
-   * The value given for `filters`, if any (temporarily exposed input value; use with caution).
+   * The value given for `filters`, if any.
    */
   public get filtersInput(): NodePoolClusterFilters | undefined { return this._s.block('filters'); }
 
   /**
-   * Spare capacity kept free.
-   *
-   * Terraform attribute: `headrooms`.
+   * The items of {@link NodePoolClusterConfig.headrooms}; `putHeadrooms()` sets them.
    */
   public get headrooms(): NodePoolClusterHeadroomList { return this._s.ref('headrooms', () => new NodePoolClusterHeadroomList(this, 'headrooms', true)); }
   /**
@@ -4031,14 +3742,12 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetHeadrooms(): void { this._s.put('headrooms', undefined); }
   /**
-   * The value given for `headrooms`, if any (temporarily exposed input value; use with caution).
+   * The value given for `headrooms`, if any.
    */
   public get headroomsInput(): NodePoolClusterHeadroom[] | cdktf.IResolvable | undefined { return this._s.block('headrooms'); }
 
   /**
-   * Health checking of the nodes.
-   *
-   * Terraform attribute: `health`.
+   * A reference to {@link NodePoolClusterConfig.health}; `putHealth()` sets it.
    */
   public get health(): NodePoolClusterHealthOutputReference { return this._s.ref('health', () => new NodePoolClusterHealthOutputReference(this, 'health')); }
   /**
@@ -4050,14 +3759,12 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetHealth(): void { this._s.put('health', undefined); }
   /**
-   * The value given for `health`, if any (temporarily exposed input value; use with caution).
+   * The value given for `health`, if any.
    */
   public get healthInput(): NodePoolClusterHealth | undefined { return this._s.block('health'); }
 
   /**
-   * Kernel settings of the nodes.
-   *
-   * Terraform attribute: `linux_os_config`.
+   * The items of {@link NodePoolClusterConfig.linuxOsConfigs}; `putLinuxOsConfigs()` sets them.
    */
   public get linuxOsConfigs(): NodePoolClusterLinuxOsConfigList { return this._s.ref('linuxOsConfigs', () => new NodePoolClusterLinuxOsConfigList(this, 'linux_os_config', false)); }
   /**
@@ -4069,14 +3776,12 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetLinuxOsConfigs(): void { this._s.put('linuxOsConfigs', undefined); }
   /**
-   * The value given for `linuxOsConfigs`, if any (temporarily exposed input value; use with caution).
+   * The value given for `linuxOsConfigs`, if any.
    */
   public get linuxOsConfigsInput(): NodePoolClusterLinuxOsConfig[] | cdktf.IResolvable | undefined { return this._s.block('linuxOsConfigs'); }
 
   /**
-   * Where the cluster's logs are exported.
-   *
-   * Terraform attribute: `logging`.
+   * A reference to {@link NodePoolClusterConfig.logging}; `putLogging()` sets it.
    */
   public get logging(): NodePoolClusterLoggingOutputReference { return this._s.ref('logging', () => new NodePoolClusterLoggingOutputReference(this, 'logging')); }
   /**
@@ -4088,14 +3793,12 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetLogging(): void { this._s.put('logging', undefined); }
   /**
-   * The value given for `logging`, if any (temporarily exposed input value; use with caution).
+   * The value given for `logging`, if any.
    */
   public get loggingInput(): NodePoolClusterLogging | undefined { return this._s.block('logging'); }
 
   /**
-   * Shutdown and suspension hours, and scheduled tasks.
-   *
-   * Terraform attribute: `scheduling`.
+   * A reference to {@link NodePoolClusterConfig.scheduling}; `putScheduling()` sets it.
    */
   public get scheduling(): NodePoolClusterSchedulingOutputReference { return this._s.ref('scheduling', () => new NodePoolClusterSchedulingOutputReference(this, 'scheduling')); }
   /**
@@ -4107,14 +3810,12 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetScheduling(): void { this._s.put('scheduling', undefined); }
   /**
-   * The value given for `scheduling`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scheduling`, if any.
    */
   public get schedulingInput(): NodePoolClusterScheduling | undefined { return this._s.block('scheduling'); }
 
   /**
-   * Taints of the nodes.
-   *
-   * Terraform attribute: `taints`.
+   * The items of {@link NodePoolClusterConfig.taints}; `putTaints()` sets them.
    */
   public get taints(): NodePoolClusterTaintList { return this._s.ref('taints', () => new NodePoolClusterTaintList(this, 'taints', true)); }
   /**
@@ -4126,14 +3827,12 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetTaints(): void { this._s.put('taints', undefined); }
   /**
-   * The value given for `taints`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taints`, if any.
    */
   public get taintsInput(): NodePoolClusterTaint[] | cdktf.IResolvable | undefined { return this._s.block('taints'); }
 
   /**
-   * How changes are rolled out.
-   *
-   * Terraform attribute: `update_policy`.
+   * A reference to {@link NodePoolClusterConfig.updatePolicy}; `putUpdatePolicy()` sets it.
    */
   public get updatePolicy(): NodePoolClusterUpdatePolicyOutputReference { return this._s.ref('updatePolicy', () => new NodePoolClusterUpdatePolicyOutputReference(this, 'update_policy')); }
   /**
@@ -4145,14 +3844,12 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetUpdatePolicy(): void { this._s.put('updatePolicy', undefined); }
   /**
-   * The value given for `updatePolicy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `updatePolicy`, if any.
    */
   public get updatePolicyInput(): NodePoolClusterUpdatePolicy | undefined { return this._s.block('updatePolicy'); }
 
   /**
-   * Scheduling of the template for the cluster's node groups.
-   *
-   * Terraform attribute: `vng_template_scheduling`.
+   * A reference to {@link NodePoolClusterConfig.vngTemplateScheduling}; `putVngTemplateScheduling()` sets it.
    */
   public get vngTemplateScheduling(): NodePoolClusterVngTemplateSchedulingOutputReference { return this._s.ref('vngTemplateScheduling', () => new NodePoolClusterVngTemplateSchedulingOutputReference(this, 'vng_template_scheduling')); }
   /**
@@ -4164,7 +3861,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
    */
   public resetVngTemplateScheduling(): void { this._s.put('vngTemplateScheduling', undefined); }
   /**
-   * The value given for `vngTemplateScheduling`, if any (temporarily exposed input value; use with caution).
+   * The value given for `vngTemplateScheduling`, if any.
    */
   public get vngTemplateSchedulingInput(): NodePoolClusterVngTemplateScheduling | undefined { return this._s.block('vngTemplateScheduling'); }
 
@@ -4173,7 +3870,7 @@ export class NodePoolCluster extends cdktf.TerraformResource implements INodePoo
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_NodePoolCluster, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_NodePoolCluster, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -83,10 +83,10 @@ export class StatefulNodeAttachDataDiskOutputReference extends cdktf.ComplexObje
   private readonly _s = new rt.Slots(_StatefulNodeAttachDataDisk);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -96,35 +96,27 @@ export class StatefulNodeAttachDataDiskOutputReference extends cdktf.ComplexObje
   public set internalValue(value: StatefulNodeAttachDataDisk | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeAttachDataDisk, this._s, value); }
 
   /**
-   * Name of the disk.
-   *
-   * Required.
-   * Terraform attribute: `data_disk_name`.
+   * The remote value of {@link StatefulNodeAttachDataDisk.dataDiskName}, as a token.
    */
   public get dataDiskName(): string { return this.getStringAttribute('data_disk_name'); }
   public set dataDiskName(value: string) { this._s.v.dataDiskName = value; }
   /**
-   * The value given for `dataDiskName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dataDiskName`, if any.
    */
   public get dataDiskNameInput(): string | undefined { return this._s.v.dataDiskName; }
 
   /**
-   * Resource group of the disk.
-   *
-   * Required.
-   * Terraform attribute: `data_disk_resource_group_name`.
+   * The remote value of {@link StatefulNodeAttachDataDisk.dataDiskResourceGroupName}, as a token.
    */
   public get dataDiskResourceGroupName(): string { return this.getStringAttribute('data_disk_resource_group_name'); }
   public set dataDiskResourceGroupName(value: string) { this._s.v.dataDiskResourceGroupName = value; }
   /**
-   * The value given for `dataDiskResourceGroupName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dataDiskResourceGroupName`, if any.
    */
   public get dataDiskResourceGroupNameInput(): string | undefined { return this._s.v.dataDiskResourceGroupName; }
 
   /**
-   * Logical unit number of the disk.
-   *
-   * Terraform attribute: `lun`.
+   * The remote value of {@link StatefulNodeAttachDataDisk.lun}, as a token.
    */
   public get lun(): number { return this.getNumberAttribute('lun'); }
   public set lun(value: number) { this._s.v.lun = value; }
@@ -133,40 +125,32 @@ export class StatefulNodeAttachDataDiskOutputReference extends cdktf.ComplexObje
    */
   public resetLun(): void { this._s.v.lun = undefined; }
   /**
-   * The value given for `lun`, if any (temporarily exposed input value; use with caution).
+   * The value given for `lun`, if any.
    */
   public get lunInput(): number | undefined { return this._s.v.lun; }
 
   /**
-   * Size of the disk, in GB.
-   *
-   * Required.
-   * Terraform attribute: `size_gb`.
+   * The remote value of {@link StatefulNodeAttachDataDisk.sizeGb}, as a token.
    */
   public get sizeGb(): number { return this.getNumberAttribute('size_gb'); }
   public set sizeGb(value: number) { this._s.v.sizeGb = value; }
   /**
-   * The value given for `sizeGb`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sizeGb`, if any.
    */
   public get sizeGbInput(): number | undefined { return this._s.v.sizeGb; }
 
   /**
-   * Storage account type of the disk.
-   *
-   * Required.
-   * Terraform attribute: `storage_account_type`.
+   * The remote value of {@link StatefulNodeAttachDataDisk.storageAccountType}, as a token.
    */
   public get storageAccountType(): string { return this.getStringAttribute('storage_account_type'); }
   public set storageAccountType(value: string) { this._s.v.storageAccountType = value; }
   /**
-   * The value given for `storageAccountType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `storageAccountType`, if any.
    */
   public get storageAccountTypeInput(): string | undefined { return this._s.v.storageAccountType; }
 
   /**
-   * Availability zone of the disk.
-   *
-   * Terraform attribute: `zone`.
+   * The remote value of {@link StatefulNodeAttachDataDisk.zone}, as a token.
    */
   public get zone(): string { return this.getStringAttribute('zone'); }
   public set zone(value: string) { this._s.v.zone = value; }
@@ -175,7 +159,7 @@ export class StatefulNodeAttachDataDiskOutputReference extends cdktf.ComplexObje
    */
   public resetZone(): void { this._s.v.zone = undefined; }
   /**
-   * The value given for `zone`, if any (temporarily exposed input value; use with caution).
+   * The value given for `zone`, if any.
    */
   public get zoneInput(): string | undefined { return this._s.v.zone; }
 }
@@ -187,9 +171,9 @@ export class StatefulNodeAttachDataDiskList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeAttachDataDisk[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -262,10 +246,10 @@ export class StatefulNodeBootDiagnosticsOutputReference extends cdktf.ComplexObj
   private readonly _s = new rt.Slots(_StatefulNodeBootDiagnostics);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -275,10 +259,7 @@ export class StatefulNodeBootDiagnosticsOutputReference extends cdktf.ComplexObj
   public set internalValue(value: StatefulNodeBootDiagnostics | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeBootDiagnostics, this._s, value); }
 
   /**
-   * Whether boot diagnostics are on.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link StatefulNodeBootDiagnostics.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -287,15 +268,12 @@ export class StatefulNodeBootDiagnosticsOutputReference extends cdktf.ComplexObj
    */
   public resetIsEnabled(): void { this._s.v.isEnabled = undefined; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * Address of the storage that keeps the diagnostics.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `storage_url`.
+   * The remote value of {@link StatefulNodeBootDiagnostics.storageUrl}, as a token.
    */
   public get storageUrl(): string { return this.getStringAttribute('storage_url'); }
   public set storageUrl(value: string) { this._s.v.storageUrl = value; }
@@ -304,15 +282,12 @@ export class StatefulNodeBootDiagnosticsOutputReference extends cdktf.ComplexObj
    */
   public resetStorageUrl(): void { this._s.v.storageUrl = undefined; }
   /**
-   * The value given for `storageUrl`, if any (temporarily exposed input value; use with caution).
+   * The value given for `storageUrl`, if any.
    */
   public get storageUrlInput(): string | undefined { return this._s.v.storageUrl; }
 
   /**
-   * Type of the storage used for the diagnostics.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `type`.
+   * The remote value of {@link StatefulNodeBootDiagnostics.type}, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -321,7 +296,7 @@ export class StatefulNodeBootDiagnosticsOutputReference extends cdktf.ComplexObj
    */
   public resetType(): void { this._s.v.type = undefined; }
   /**
-   * The value given for `type`, if any (temporarily exposed input value; use with caution).
+   * The value given for `type`, if any.
    */
   public get typeInput(): string | undefined { return this._s.v.type; }
 }
@@ -333,9 +308,9 @@ export class StatefulNodeBootDiagnosticsList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeBootDiagnostics[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -402,10 +377,10 @@ export class StatefulNodeDataDiskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeDataDisk);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -415,41 +390,32 @@ export class StatefulNodeDataDiskOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeDataDisk | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeDataDisk, this._s, value); }
 
   /**
-   * Logical unit number of the disk.
-   *
-   * Required.
-   * Terraform attribute: `lun`.
+   * The remote value of {@link StatefulNodeDataDisk.lun}, as a token.
    */
   public get lun(): number { return this.getNumberAttribute('lun'); }
   public set lun(value: number) { this._s.v.lun = value; }
   /**
-   * The value given for `lun`, if any (temporarily exposed input value; use with caution).
+   * The value given for `lun`, if any.
    */
   public get lunInput(): number | undefined { return this._s.v.lun; }
 
   /**
-   * Size of the disk, in GB.
-   *
-   * Required.
-   * Terraform attribute: `size_gb`.
+   * The remote value of {@link StatefulNodeDataDisk.sizeGb}, as a token.
    */
   public get sizeGb(): number { return this.getNumberAttribute('size_gb'); }
   public set sizeGb(value: number) { this._s.v.sizeGb = value; }
   /**
-   * The value given for `sizeGb`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sizeGb`, if any.
    */
   public get sizeGbInput(): number | undefined { return this._s.v.sizeGb; }
 
   /**
-   * Storage type of the disk.
-   *
-   * Required.
-   * Terraform attribute: `type`.
+   * The remote value of {@link StatefulNodeDataDisk.type}, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
   /**
-   * The value given for `type`, if any (temporarily exposed input value; use with caution).
+   * The value given for `type`, if any.
    */
   public get typeInput(): string | undefined { return this._s.v.type; }
 }
@@ -461,9 +427,9 @@ export class StatefulNodeDataDiskList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeDataDisk[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -604,10 +570,10 @@ export class StatefulNodeDeleteOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeDelete);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -617,9 +583,7 @@ export class StatefulNodeDeleteOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeDelete | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeDelete, this._s, value); }
 
   /**
-   * Whether the node's disks are deleted.
-   *
-   * Terraform attribute: `disk_should_deallocate`.
+   * The remote value of {@link StatefulNodeDelete.diskShouldDeallocate}, as a token.
    */
   public get diskShouldDeallocate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('disk_should_deallocate'); }
   public set diskShouldDeallocate(value: boolean | cdktf.IResolvable) { this._s.v.diskShouldDeallocate = value; }
@@ -628,14 +592,12 @@ export class StatefulNodeDeleteOutputReference extends cdktf.ComplexObject {
    */
   public resetDiskShouldDeallocate(): void { this._s.v.diskShouldDeallocate = undefined; }
   /**
-   * The value given for `diskShouldDeallocate`, if any (temporarily exposed input value; use with caution).
+   * The value given for `diskShouldDeallocate`, if any.
    */
   public get diskShouldDeallocateInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.diskShouldDeallocate; }
 
   /**
-   * Hours to wait before the disks are deleted.
-   *
-   * Terraform attribute: `disk_ttl_in_hours`.
+   * The remote value of {@link StatefulNodeDelete.diskTtlInHours}, as a token.
    */
   public get diskTtlInHours(): number { return this.getNumberAttribute('disk_ttl_in_hours'); }
   public set diskTtlInHours(value: number) { this._s.v.diskTtlInHours = value; }
@@ -644,14 +606,12 @@ export class StatefulNodeDeleteOutputReference extends cdktf.ComplexObject {
    */
   public resetDiskTtlInHours(): void { this._s.v.diskTtlInHours = undefined; }
   /**
-   * The value given for `diskTtlInHours`, if any (temporarily exposed input value; use with caution).
+   * The value given for `diskTtlInHours`, if any.
    */
   public get diskTtlInHoursInput(): number | undefined { return this._s.v.diskTtlInHours; }
 
   /**
-   * Whether the node's network resources are deleted.
-   *
-   * Terraform attribute: `network_should_deallocate`.
+   * The remote value of {@link StatefulNodeDelete.networkShouldDeallocate}, as a token.
    */
   public get networkShouldDeallocate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('network_should_deallocate'); }
   public set networkShouldDeallocate(value: boolean | cdktf.IResolvable) { this._s.v.networkShouldDeallocate = value; }
@@ -660,14 +620,12 @@ export class StatefulNodeDeleteOutputReference extends cdktf.ComplexObject {
    */
   public resetNetworkShouldDeallocate(): void { this._s.v.networkShouldDeallocate = undefined; }
   /**
-   * The value given for `networkShouldDeallocate`, if any (temporarily exposed input value; use with caution).
+   * The value given for `networkShouldDeallocate`, if any.
    */
   public get networkShouldDeallocateInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.networkShouldDeallocate; }
 
   /**
-   * Hours to wait before the network resources are deleted.
-   *
-   * Terraform attribute: `network_ttl_in_hours`.
+   * The remote value of {@link StatefulNodeDelete.networkTtlInHours}, as a token.
    */
   public get networkTtlInHours(): number { return this.getNumberAttribute('network_ttl_in_hours'); }
   public set networkTtlInHours(value: number) { this._s.v.networkTtlInHours = value; }
@@ -676,14 +634,12 @@ export class StatefulNodeDeleteOutputReference extends cdktf.ComplexObject {
    */
   public resetNetworkTtlInHours(): void { this._s.v.networkTtlInHours = undefined; }
   /**
-   * The value given for `networkTtlInHours`, if any (temporarily exposed input value; use with caution).
+   * The value given for `networkTtlInHours`, if any.
    */
   public get networkTtlInHoursInput(): number | undefined { return this._s.v.networkTtlInHours; }
 
   /**
-   * Whether the node's public IP addresses are deleted.
-   *
-   * Terraform attribute: `public_ip_should_deallocate`.
+   * The remote value of {@link StatefulNodeDelete.publicIpShouldDeallocate}, as a token.
    */
   public get publicIpShouldDeallocate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('public_ip_should_deallocate'); }
   public set publicIpShouldDeallocate(value: boolean | cdktf.IResolvable) { this._s.v.publicIpShouldDeallocate = value; }
@@ -692,14 +648,12 @@ export class StatefulNodeDeleteOutputReference extends cdktf.ComplexObject {
    */
   public resetPublicIpShouldDeallocate(): void { this._s.v.publicIpShouldDeallocate = undefined; }
   /**
-   * The value given for `publicIpShouldDeallocate`, if any (temporarily exposed input value; use with caution).
+   * The value given for `publicIpShouldDeallocate`, if any.
    */
   public get publicIpShouldDeallocateInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.publicIpShouldDeallocate; }
 
   /**
-   * Hours to wait before the public IP addresses are deleted.
-   *
-   * Terraform attribute: `public_ip_ttl_in_hours`.
+   * The remote value of {@link StatefulNodeDelete.publicIpTtlInHours}, as a token.
    */
   public get publicIpTtlInHours(): number { return this.getNumberAttribute('public_ip_ttl_in_hours'); }
   public set publicIpTtlInHours(value: number) { this._s.v.publicIpTtlInHours = value; }
@@ -708,14 +662,12 @@ export class StatefulNodeDeleteOutputReference extends cdktf.ComplexObject {
    */
   public resetPublicIpTtlInHours(): void { this._s.v.publicIpTtlInHours = undefined; }
   /**
-   * The value given for `publicIpTtlInHours`, if any (temporarily exposed input value; use with caution).
+   * The value given for `publicIpTtlInHours`, if any.
    */
   public get publicIpTtlInHoursInput(): number | undefined { return this._s.v.publicIpTtlInHours; }
 
   /**
-   * Whether the VM is removed from its load balancers.
-   *
-   * Terraform attribute: `should_deregister_from_lb`.
+   * The remote value of {@link StatefulNodeDelete.shouldDeregisterFromLb}, as a token.
    */
   public get shouldDeregisterFromLb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_deregister_from_lb'); }
   public set shouldDeregisterFromLb(value: boolean | cdktf.IResolvable) { this._s.v.shouldDeregisterFromLb = value; }
@@ -724,14 +676,12 @@ export class StatefulNodeDeleteOutputReference extends cdktf.ComplexObject {
    */
   public resetShouldDeregisterFromLb(): void { this._s.v.shouldDeregisterFromLb = undefined; }
   /**
-   * The value given for `shouldDeregisterFromLb`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldDeregisterFromLb`, if any.
    */
   public get shouldDeregisterFromLbInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldDeregisterFromLb; }
 
   /**
-   * Whether the node reverts to an on-demand VM.
-   *
-   * Terraform attribute: `should_revert_to_od`.
+   * The remote value of {@link StatefulNodeDelete.shouldRevertToOd}, as a token.
    */
   public get shouldRevertToOd(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_revert_to_od'); }
   public set shouldRevertToOd(value: boolean | cdktf.IResolvable) { this._s.v.shouldRevertToOd = value; }
@@ -740,27 +690,22 @@ export class StatefulNodeDeleteOutputReference extends cdktf.ComplexObject {
    */
   public resetShouldRevertToOd(): void { this._s.v.shouldRevertToOd = undefined; }
   /**
-   * The value given for `shouldRevertToOd`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldRevertToOd`, if any.
    */
   public get shouldRevertToOdInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldRevertToOd; }
 
   /**
-   * Whether the VM is terminated.
-   *
-   * Required.
-   * Terraform attribute: `should_terminate_vm`.
+   * The remote value of {@link StatefulNodeDelete.shouldTerminateVm}, as a token.
    */
   public get shouldTerminateVm(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_terminate_vm'); }
   public set shouldTerminateVm(value: boolean | cdktf.IResolvable) { this._s.v.shouldTerminateVm = value; }
   /**
-   * The value given for `shouldTerminateVm`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldTerminateVm`, if any.
    */
   public get shouldTerminateVmInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldTerminateVm; }
 
   /**
-   * Whether the node's snapshots are deleted.
-   *
-   * Terraform attribute: `snapshot_should_deallocate`.
+   * The remote value of {@link StatefulNodeDelete.snapshotShouldDeallocate}, as a token.
    */
   public get snapshotShouldDeallocate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('snapshot_should_deallocate'); }
   public set snapshotShouldDeallocate(value: boolean | cdktf.IResolvable) { this._s.v.snapshotShouldDeallocate = value; }
@@ -769,14 +714,12 @@ export class StatefulNodeDeleteOutputReference extends cdktf.ComplexObject {
    */
   public resetSnapshotShouldDeallocate(): void { this._s.v.snapshotShouldDeallocate = undefined; }
   /**
-   * The value given for `snapshotShouldDeallocate`, if any (temporarily exposed input value; use with caution).
+   * The value given for `snapshotShouldDeallocate`, if any.
    */
   public get snapshotShouldDeallocateInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.snapshotShouldDeallocate; }
 
   /**
-   * Hours to wait before the snapshots are deleted.
-   *
-   * Terraform attribute: `snapshot_ttl_in_hours`.
+   * The remote value of {@link StatefulNodeDelete.snapshotTtlInHours}, as a token.
    */
   public get snapshotTtlInHours(): number { return this.getNumberAttribute('snapshot_ttl_in_hours'); }
   public set snapshotTtlInHours(value: number) { this._s.v.snapshotTtlInHours = value; }
@@ -785,7 +728,7 @@ export class StatefulNodeDeleteOutputReference extends cdktf.ComplexObject {
    */
   public resetSnapshotTtlInHours(): void { this._s.v.snapshotTtlInHours = undefined; }
   /**
-   * The value given for `snapshotTtlInHours`, if any (temporarily exposed input value; use with caution).
+   * The value given for `snapshotTtlInHours`, if any.
    */
   public get snapshotTtlInHoursInput(): number | undefined { return this._s.v.snapshotTtlInHours; }
 }
@@ -797,9 +740,9 @@ export class StatefulNodeDeleteList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeDelete[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -875,10 +818,10 @@ export class StatefulNodeDetachDataDiskOutputReference extends cdktf.ComplexObje
   private readonly _s = new rt.Slots(_StatefulNodeDetachDataDisk);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -888,48 +831,37 @@ export class StatefulNodeDetachDataDiskOutputReference extends cdktf.ComplexObje
   public set internalValue(value: StatefulNodeDetachDataDisk | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeDetachDataDisk, this._s, value); }
 
   /**
-   * Name of the disk.
-   *
-   * Required.
-   * Terraform attribute: `data_disk_name`.
+   * The remote value of {@link StatefulNodeDetachDataDisk.dataDiskName}, as a token.
    */
   public get dataDiskName(): string { return this.getStringAttribute('data_disk_name'); }
   public set dataDiskName(value: string) { this._s.v.dataDiskName = value; }
   /**
-   * The value given for `dataDiskName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dataDiskName`, if any.
    */
   public get dataDiskNameInput(): string | undefined { return this._s.v.dataDiskName; }
 
   /**
-   * Resource group of the disk.
-   *
-   * Required.
-   * Terraform attribute: `data_disk_resource_group_name`.
+   * The remote value of {@link StatefulNodeDetachDataDisk.dataDiskResourceGroupName}, as a token.
    */
   public get dataDiskResourceGroupName(): string { return this.getStringAttribute('data_disk_resource_group_name'); }
   public set dataDiskResourceGroupName(value: string) { this._s.v.dataDiskResourceGroupName = value; }
   /**
-   * The value given for `dataDiskResourceGroupName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dataDiskResourceGroupName`, if any.
    */
   public get dataDiskResourceGroupNameInput(): string | undefined { return this._s.v.dataDiskResourceGroupName; }
 
   /**
-   * Whether the detached disk is deleted.
-   *
-   * Required.
-   * Terraform attribute: `should_deallocate`.
+   * The remote value of {@link StatefulNodeDetachDataDisk.shouldDeallocate}, as a token.
    */
   public get shouldDeallocate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_deallocate'); }
   public set shouldDeallocate(value: boolean | cdktf.IResolvable) { this._s.v.shouldDeallocate = value; }
   /**
-   * The value given for `shouldDeallocate`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldDeallocate`, if any.
    */
   public get shouldDeallocateInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldDeallocate; }
 
   /**
-   * Hours to wait before the detached disk is deleted.
-   *
-   * Terraform attribute: `ttl_in_hours`.
+   * The remote value of {@link StatefulNodeDetachDataDisk.ttlInHours}, as a token.
    */
   public get ttlInHours(): number { return this.getNumberAttribute('ttl_in_hours'); }
   public set ttlInHours(value: number) { this._s.v.ttlInHours = value; }
@@ -938,7 +870,7 @@ export class StatefulNodeDetachDataDiskOutputReference extends cdktf.ComplexObje
    */
   public resetTtlInHours(): void { this._s.v.ttlInHours = undefined; }
   /**
-   * The value given for `ttlInHours`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ttlInHours`, if any.
    */
   public get ttlInHoursInput(): number | undefined { return this._s.v.ttlInHours; }
 }
@@ -950,9 +882,9 @@ export class StatefulNodeDetachDataDiskList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeDetachDataDisk[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1055,10 +987,10 @@ export class StatefulNodeExtensionOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeExtension);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1077,49 +1009,37 @@ export class StatefulNodeExtensionOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeExtension | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeExtension, this._s, value); }
 
   /**
-   * Version of the extension.
-   *
-   * Required.
-   * Terraform attribute: `api_version`.
+   * The remote value of {@link StatefulNodeExtension.apiVersion}, as a token.
    */
   public get apiVersion(): string { return this.getStringAttribute('api_version'); }
   public set apiVersion(value: string) { this._s.v.apiVersion = value; }
   /**
-   * The value given for `apiVersion`, if any (temporarily exposed input value; use with caution).
+   * The value given for `apiVersion`, if any.
    */
   public get apiVersionInput(): string | undefined { return this._s.v.apiVersion; }
 
   /**
-   * Whether minor versions of the extension are upgraded automatically.
-   *
-   * Required.
-   * Terraform attribute: `minor_version_auto_upgrade`.
+   * The remote value of {@link StatefulNodeExtension.minorVersionAutoUpgrade}, as a token.
    */
   public get minorVersionAutoUpgrade(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('minor_version_auto_upgrade'); }
   public set minorVersionAutoUpgrade(value: boolean | cdktf.IResolvable) { this._s.v.minorVersionAutoUpgrade = value; }
   /**
-   * The value given for `minorVersionAutoUpgrade`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minorVersionAutoUpgrade`, if any.
    */
   public get minorVersionAutoUpgradeInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.minorVersionAutoUpgrade; }
 
   /**
-   * Name of the extension.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link StatefulNodeExtension.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Protected (secret) settings of the extension.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `protected_settings`.
+   * The remote value of {@link StatefulNodeExtension.protectedSettings}, as a token.
    */
   public get protectedSettings(): { [key: string]: string } { return this.getStringMapAttribute('protected_settings'); }
   public set protectedSettings(value: { [key: string]: string }) { this._s.v.protectedSettings = value; }
@@ -1128,15 +1048,12 @@ export class StatefulNodeExtensionOutputReference extends cdktf.ComplexObject {
    */
   public resetProtectedSettings(): void { this._s.v.protectedSettings = undefined; }
   /**
-   * The value given for `protectedSettings`, if any (temporarily exposed input value; use with caution).
+   * The value given for `protectedSettings`, if any.
    */
   public get protectedSettingsInput(): { [key: string]: string } | undefined { return this._s.v.protectedSettings; }
 
   /**
-   * Public settings of the extension.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `public_settings`.
+   * The remote value of {@link StatefulNodeExtension.publicSettings}, as a token.
    */
   public get publicSettings(): { [key: string]: string } { return this.getStringMapAttribute('public_settings'); }
   public set publicSettings(value: { [key: string]: string }) { this._s.v.publicSettings = value; }
@@ -1145,33 +1062,27 @@ export class StatefulNodeExtensionOutputReference extends cdktf.ComplexObject {
    */
   public resetPublicSettings(): void { this._s.v.publicSettings = undefined; }
   /**
-   * The value given for `publicSettings`, if any (temporarily exposed input value; use with caution).
+   * The value given for `publicSettings`, if any.
    */
   public get publicSettingsInput(): { [key: string]: string } | undefined { return this._s.v.publicSettings; }
 
   /**
-   * Publisher of the extension.
-   *
-   * Required.
-   * Terraform attribute: `publisher`.
+   * The remote value of {@link StatefulNodeExtension.publisher}, as a token.
    */
   public get publisher(): string { return this.getStringAttribute('publisher'); }
   public set publisher(value: string) { this._s.v.publisher = value; }
   /**
-   * The value given for `publisher`, if any (temporarily exposed input value; use with caution).
+   * The value given for `publisher`, if any.
    */
   public get publisherInput(): string | undefined { return this._s.v.publisher; }
 
   /**
-   * Type of the extension.
-   *
-   * Required.
-   * Terraform attribute: `type`.
+   * The remote value of {@link StatefulNodeExtension.type}, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
   /**
-   * The value given for `type`, if any (temporarily exposed input value; use with caution).
+   * The value given for `type`, if any.
    */
   public get typeInput(): string | undefined { return this._s.v.type; }
 }
@@ -1183,9 +1094,9 @@ export class StatefulNodeExtensionList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeExtension[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1264,8 +1175,8 @@ export class StatefulNodeHealthOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeHealth);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1275,23 +1186,17 @@ export class StatefulNodeHealthOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeHealth | undefined) { rt.write(_StatefulNodeHealth, this._s, value); }
 
   /**
-   * Whether the VM is replaced when it fails its health checks.
-   *
-   * Required.
-   * Terraform attribute: `auto_healing`.
+   * The remote value of {@link StatefulNodeHealth.autoHealing}, as a token.
    */
   public get autoHealing(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_healing'); }
   public set autoHealing(value: boolean | cdktf.IResolvable) { this._s.v.autoHealing = value; }
   /**
-   * The value given for `autoHealing`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoHealing`, if any.
    */
   public get autoHealingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoHealing; }
 
   /**
-   * Time after launch before health checks start to count.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `grace_period`.
+   * The remote value of {@link StatefulNodeHealth.gracePeriod}, as a token.
    */
   public get gracePeriod(): number { return this.getNumberAttribute('grace_period'); }
   public set gracePeriod(value: number) { this._s.v.gracePeriod = value; }
@@ -1300,28 +1205,22 @@ export class StatefulNodeHealthOutputReference extends cdktf.ComplexObject {
    */
   public resetGracePeriod(): void { this._s.v.gracePeriod = undefined; }
   /**
-   * The value given for `gracePeriod`, if any (temporarily exposed input value; use with caution).
+   * The value given for `gracePeriod`, if any.
    */
   public get gracePeriodInput(): number | undefined { return this._s.v.gracePeriod; }
 
   /**
-   * Kinds of health check that decide whether the VM is healthy.
-   *
-   * Required.
-   * Terraform attribute: `health_check_types`.
+   * The remote value of {@link StatefulNodeHealth.healthCheckTypes}, as a token.
    */
   public get healthCheckTypes(): string[] { return this.getListAttribute('health_check_types'); }
   public set healthCheckTypes(value: string[]) { this._s.v.healthCheckTypes = value; }
   /**
-   * The value given for `healthCheckTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `healthCheckTypes`, if any.
    */
   public get healthCheckTypesInput(): string[] | undefined { return this._s.v.healthCheckTypes; }
 
   /**
-   * How long the VM must stay unhealthy before it is replaced.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `unhealthy_duration`.
+   * The remote value of {@link StatefulNodeHealth.unhealthyDuration}, as a token.
    */
   public get unhealthyDuration(): number { return this.getNumberAttribute('unhealthy_duration'); }
   public set unhealthyDuration(value: number) { this._s.v.unhealthyDuration = value; }
@@ -1330,7 +1229,7 @@ export class StatefulNodeHealthOutputReference extends cdktf.ComplexObject {
    */
   public resetUnhealthyDuration(): void { this._s.v.unhealthyDuration = undefined; }
   /**
-   * The value given for `unhealthyDuration`, if any (temporarily exposed input value; use with caution).
+   * The value given for `unhealthyDuration`, if any.
    */
   public get unhealthyDurationInput(): number | undefined { return this._s.v.unhealthyDuration; }
 }
@@ -1380,10 +1279,10 @@ export class StatefulNodeImageCustomImageOutputReference extends cdktf.ComplexOb
   private readonly _s = new rt.Slots(_StatefulNodeImageCustomImage);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1393,28 +1292,22 @@ export class StatefulNodeImageCustomImageOutputReference extends cdktf.ComplexOb
   public set internalValue(value: StatefulNodeImageCustomImage | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeImageCustomImage, this._s, value); }
 
   /**
-   * Resource group of the image.
-   *
-   * Required.
-   * Terraform attribute: `custom_image_resource_group_name`.
+   * The remote value of {@link StatefulNodeImageCustomImage.customImageResourceGroupName}, as a token.
    */
   public get customImageResourceGroupName(): string { return this.getStringAttribute('custom_image_resource_group_name'); }
   public set customImageResourceGroupName(value: string) { this._s.v.customImageResourceGroupName = value; }
   /**
-   * The value given for `customImageResourceGroupName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `customImageResourceGroupName`, if any.
    */
   public get customImageResourceGroupNameInput(): string | undefined { return this._s.v.customImageResourceGroupName; }
 
   /**
-   * Name of the image.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link StatefulNodeImageCustomImage.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 }
@@ -1426,9 +1319,9 @@ export class StatefulNodeImageCustomImageList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeImageCustomImage[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1512,10 +1405,10 @@ export class StatefulNodeImageGalleryOutputReference extends cdktf.ComplexObject
   private readonly _s = new rt.Slots(_StatefulNodeImageGallery);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1525,48 +1418,37 @@ export class StatefulNodeImageGalleryOutputReference extends cdktf.ComplexObject
   public set internalValue(value: StatefulNodeImageGallery | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeImageGallery, this._s, value); }
 
   /**
-   * Name of the gallery.
-   *
-   * Required.
-   * Terraform attribute: `gallery_name`.
+   * The remote value of {@link StatefulNodeImageGallery.galleryName}, as a token.
    */
   public get galleryName(): string { return this.getStringAttribute('gallery_name'); }
   public set galleryName(value: string) { this._s.v.galleryName = value; }
   /**
-   * The value given for `galleryName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `galleryName`, if any.
    */
   public get galleryNameInput(): string | undefined { return this._s.v.galleryName; }
 
   /**
-   * Resource group of the gallery.
-   *
-   * Required.
-   * Terraform attribute: `gallery_resource_group_name`.
+   * The remote value of {@link StatefulNodeImageGallery.galleryResourceGroupName}, as a token.
    */
   public get galleryResourceGroupName(): string { return this.getStringAttribute('gallery_resource_group_name'); }
   public set galleryResourceGroupName(value: string) { this._s.v.galleryResourceGroupName = value; }
   /**
-   * The value given for `galleryResourceGroupName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `galleryResourceGroupName`, if any.
    */
   public get galleryResourceGroupNameInput(): string | undefined { return this._s.v.galleryResourceGroupName; }
 
   /**
-   * Name of the image in the gallery.
-   *
-   * Required.
-   * Terraform attribute: `image_name`.
+   * The remote value of {@link StatefulNodeImageGallery.imageName}, as a token.
    */
   public get imageName(): string { return this.getStringAttribute('image_name'); }
   public set imageName(value: string) { this._s.v.imageName = value; }
   /**
-   * The value given for `imageName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `imageName`, if any.
    */
   public get imageNameInput(): string | undefined { return this._s.v.imageName; }
 
   /**
-   * Identifier of the spot-capacity account the gallery belongs to.
-   *
-   * Terraform attribute: `spot_account_id`.
+   * The remote value of {@link StatefulNodeImageGallery.spotAccountId}, as a token.
    */
   public get spotAccountId(): string { return this.getStringAttribute('spot_account_id'); }
   public set spotAccountId(value: string) { this._s.v.spotAccountId = value; }
@@ -1575,20 +1457,17 @@ export class StatefulNodeImageGalleryOutputReference extends cdktf.ComplexObject
    */
   public resetSpotAccountId(): void { this._s.v.spotAccountId = undefined; }
   /**
-   * The value given for `spotAccountId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `spotAccountId`, if any.
    */
   public get spotAccountIdInput(): string | undefined { return this._s.v.spotAccountId; }
 
   /**
-   * Version of the image.
-   *
-   * Required.
-   * Terraform attribute: `version_name`.
+   * The remote value of {@link StatefulNodeImageGallery.versionName}, as a token.
    */
   public get versionName(): string { return this.getStringAttribute('version_name'); }
   public set versionName(value: string) { this._s.v.versionName = value; }
   /**
-   * The value given for `versionName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `versionName`, if any.
    */
   public get versionNameInput(): string | undefined { return this._s.v.versionName; }
 }
@@ -1600,9 +1479,9 @@ export class StatefulNodeImageGalleryList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeImageGallery[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1677,10 +1556,10 @@ export class StatefulNodeImageMarketplaceImageOutputReference extends cdktf.Comp
   private readonly _s = new rt.Slots(_StatefulNodeImageMarketplaceImage);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1690,54 +1569,42 @@ export class StatefulNodeImageMarketplaceImageOutputReference extends cdktf.Comp
   public set internalValue(value: StatefulNodeImageMarketplaceImage | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeImageMarketplaceImage, this._s, value); }
 
   /**
-   * Offer of the image.
-   *
-   * Required.
-   * Terraform attribute: `offer`.
+   * The remote value of {@link StatefulNodeImageMarketplaceImage.offer}, as a token.
    */
   public get offer(): string { return this.getStringAttribute('offer'); }
   public set offer(value: string) { this._s.v.offer = value; }
   /**
-   * The value given for `offer`, if any (temporarily exposed input value; use with caution).
+   * The value given for `offer`, if any.
    */
   public get offerInput(): string | undefined { return this._s.v.offer; }
 
   /**
-   * Publisher of the image.
-   *
-   * Required.
-   * Terraform attribute: `publisher`.
+   * The remote value of {@link StatefulNodeImageMarketplaceImage.publisher}, as a token.
    */
   public get publisher(): string { return this.getStringAttribute('publisher'); }
   public set publisher(value: string) { this._s.v.publisher = value; }
   /**
-   * The value given for `publisher`, if any (temporarily exposed input value; use with caution).
+   * The value given for `publisher`, if any.
    */
   public get publisherInput(): string | undefined { return this._s.v.publisher; }
 
   /**
-   * SKU of the image.
-   *
-   * Required.
-   * Terraform attribute: `sku`.
+   * The remote value of {@link StatefulNodeImageMarketplaceImage.sku}, as a token.
    */
   public get sku(): string { return this.getStringAttribute('sku'); }
   public set sku(value: string) { this._s.v.sku = value; }
   /**
-   * The value given for `sku`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sku`, if any.
    */
   public get skuInput(): string | undefined { return this._s.v.sku; }
 
   /**
-   * Version of the image.
-   *
-   * Required.
-   * Terraform attribute: `version`.
+   * The remote value of {@link StatefulNodeImageMarketplaceImage.version}, as a token.
    */
   public get version(): string { return this.getStringAttribute('version'); }
   public set version(value: string) { this._s.v.version = value; }
   /**
-   * The value given for `version`, if any (temporarily exposed input value; use with caution).
+   * The value given for `version`, if any.
    */
   public get versionInput(): string | undefined { return this._s.v.version; }
 }
@@ -1749,9 +1616,9 @@ export class StatefulNodeImageMarketplaceImageList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeImageMarketplaceImage[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1821,8 +1688,8 @@ export class StatefulNodeImageOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeImage);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1832,9 +1699,7 @@ export class StatefulNodeImageOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeImage | undefined) { rt.write(_StatefulNodeImage, this._s, value); }
 
   /**
-   * A custom image.
-   *
-   * Terraform attribute: `custom_image`.
+   * The items of {@link StatefulNodeImage.customImages}; `putCustomImages()` sets them.
    */
   public get customImages(): StatefulNodeImageCustomImageList { return this._s.ref('customImages', () => new StatefulNodeImageCustomImageList(this, 'custom_image', false)); }
   /**
@@ -1846,14 +1711,12 @@ export class StatefulNodeImageOutputReference extends cdktf.ComplexObject {
    */
   public resetCustomImages(): void { this._s.put('customImages', undefined); }
   /**
-   * The value given for `customImages`, if any (temporarily exposed input value; use with caution).
+   * The value given for `customImages`, if any.
    */
   public get customImagesInput(): StatefulNodeImageCustomImage[] | cdktf.IResolvable | undefined { return this._s.block('customImages'); }
 
   /**
-   * An image from an image gallery.
-   *
-   * Terraform attribute: `gallery`.
+   * The items of {@link StatefulNodeImage.galleries}; `putGalleries()` sets them.
    */
   public get galleries(): StatefulNodeImageGalleryList { return this._s.ref('galleries', () => new StatefulNodeImageGalleryList(this, 'gallery', false)); }
   /**
@@ -1865,14 +1728,12 @@ export class StatefulNodeImageOutputReference extends cdktf.ComplexObject {
    */
   public resetGalleries(): void { this._s.put('galleries', undefined); }
   /**
-   * The value given for `galleries`, if any (temporarily exposed input value; use with caution).
+   * The value given for `galleries`, if any.
    */
   public get galleriesInput(): StatefulNodeImageGallery[] | cdktf.IResolvable | undefined { return this._s.block('galleries'); }
 
   /**
-   * A marketplace image.
-   *
-   * Terraform attribute: `marketplace_image`.
+   * The items of {@link StatefulNodeImage.marketplaceImages}; `putMarketplaceImages()` sets them.
    */
   public get marketplaceImages(): StatefulNodeImageMarketplaceImageList { return this._s.ref('marketplaceImages', () => new StatefulNodeImageMarketplaceImageList(this, 'marketplace_image', false)); }
   /**
@@ -1884,7 +1745,7 @@ export class StatefulNodeImageOutputReference extends cdktf.ComplexObject {
    */
   public resetMarketplaceImages(): void { this._s.put('marketplaceImages', undefined); }
   /**
-   * The value given for `marketplaceImages`, if any (temporarily exposed input value; use with caution).
+   * The value given for `marketplaceImages`, if any.
    */
   public get marketplaceImagesInput(): StatefulNodeImageMarketplaceImage[] | cdktf.IResolvable | undefined { return this._s.block('marketplaceImages'); }
 }
@@ -1952,10 +1813,10 @@ export class StatefulNodeImportVmOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeImportVm);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1965,9 +1826,7 @@ export class StatefulNodeImportVmOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeImportVm | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeImportVm, this._s, value); }
 
   /**
-   * Time given to the original VM to drain.
-   *
-   * Terraform attribute: `draining_timeout`.
+   * The remote value of {@link StatefulNodeImportVm.drainingTimeout}, as a token.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -1976,40 +1835,32 @@ export class StatefulNodeImportVmOutputReference extends cdktf.ComplexObject {
    */
   public resetDrainingTimeout(): void { this._s.v.drainingTimeout = undefined; }
   /**
-   * The value given for `drainingTimeout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `drainingTimeout`, if any.
    */
   public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
 
   /**
-   * Name of the VM to import.
-   *
-   * Required.
-   * Terraform attribute: `original_vm_name`.
+   * The remote value of {@link StatefulNodeImportVm.originalVmName}, as a token.
    */
   public get originalVmName(): string { return this.getStringAttribute('original_vm_name'); }
   public set originalVmName(value: string) { this._s.v.originalVmName = value; }
   /**
-   * The value given for `originalVmName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `originalVmName`, if any.
    */
   public get originalVmNameInput(): string | undefined { return this._s.v.originalVmName; }
 
   /**
-   * Resource group of the VM to import.
-   *
-   * Required.
-   * Terraform attribute: `resource_group_name`.
+   * The remote value of {@link StatefulNodeImportVm.resourceGroupName}, as a token.
    */
   public get resourceGroupName(): string { return this.getStringAttribute('resource_group_name'); }
   public set resourceGroupName(value: string) { this._s.v.resourceGroupName = value; }
   /**
-   * The value given for `resourceGroupName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resourceGroupName`, if any.
    */
   public get resourceGroupNameInput(): string | undefined { return this._s.v.resourceGroupName; }
 
   /**
-   * How long the original VM's resources are kept after the import.
-   *
-   * Terraform attribute: `resources_retention_time`.
+   * The remote value of {@link StatefulNodeImportVm.resourcesRetentionTime}, as a token.
    */
   public get resourcesRetentionTime(): number { return this.getNumberAttribute('resources_retention_time'); }
   public set resourcesRetentionTime(value: number) { this._s.v.resourcesRetentionTime = value; }
@@ -2018,7 +1869,7 @@ export class StatefulNodeImportVmOutputReference extends cdktf.ComplexObject {
    */
   public resetResourcesRetentionTime(): void { this._s.v.resourcesRetentionTime = undefined; }
   /**
-   * The value given for `resourcesRetentionTime`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resourcesRetentionTime`, if any.
    */
   public get resourcesRetentionTimeInput(): number | undefined { return this._s.v.resourcesRetentionTime; }
 }
@@ -2030,9 +1881,9 @@ export class StatefulNodeImportVmList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeImportVm[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2117,10 +1968,10 @@ export class StatefulNodeLoadBalancerOutputReference extends cdktf.ComplexObject
   private readonly _s = new rt.Slots(_StatefulNodeLoadBalancer);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2139,49 +1990,37 @@ export class StatefulNodeLoadBalancerOutputReference extends cdktf.ComplexObject
   public set internalValue(value: StatefulNodeLoadBalancer | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeLoadBalancer, this._s, value); }
 
   /**
-   * Backend pools the VM is added to.
-   *
-   * Required.
-   * Terraform attribute: `backend_pool_names`.
+   * The remote value of {@link StatefulNodeLoadBalancer.backendPoolNames}, as a token.
    */
   public get backendPoolNames(): string[] { return this.getListAttribute('backend_pool_names'); }
   public set backendPoolNames(value: string[]) { this._s.v.backendPoolNames = value; }
   /**
-   * The value given for `backendPoolNames`, if any (temporarily exposed input value; use with caution).
+   * The value given for `backendPoolNames`, if any.
    */
   public get backendPoolNamesInput(): string[] | undefined { return this._s.v.backendPoolNames; }
 
   /**
-   * Name of the load balancer.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link StatefulNodeLoadBalancer.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Resource group of the load balancer.
-   *
-   * Required.
-   * Terraform attribute: `resource_group_name`.
+   * The remote value of {@link StatefulNodeLoadBalancer.resourceGroupName}, as a token.
    */
   public get resourceGroupName(): string { return this.getStringAttribute('resource_group_name'); }
   public set resourceGroupName(value: string) { this._s.v.resourceGroupName = value; }
   /**
-   * The value given for `resourceGroupName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resourceGroupName`, if any.
    */
   public get resourceGroupNameInput(): string | undefined { return this._s.v.resourceGroupName; }
 
   /**
-   * SKU of the load balancer.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `sku`.
+   * The remote value of {@link StatefulNodeLoadBalancer.sku}, as a token.
    */
   public get sku(): string { return this.getStringAttribute('sku'); }
   public set sku(value: string) { this._s.v.sku = value; }
@@ -2190,20 +2029,17 @@ export class StatefulNodeLoadBalancerOutputReference extends cdktf.ComplexObject
    */
   public resetSku(): void { this._s.v.sku = undefined; }
   /**
-   * The value given for `sku`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sku`, if any.
    */
   public get skuInput(): string | undefined { return this._s.v.sku; }
 
   /**
-   * Type of the load balancer.
-   *
-   * Required.
-   * Terraform attribute: `type`.
+   * The remote value of {@link StatefulNodeLoadBalancer.type}, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
   /**
-   * The value given for `type`, if any (temporarily exposed input value; use with caution).
+   * The value given for `type`, if any.
    */
   public get typeInput(): string | undefined { return this._s.v.type; }
 }
@@ -2215,9 +2051,9 @@ export class StatefulNodeLoadBalancerList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeLoadBalancer[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2287,8 +2123,8 @@ export class StatefulNodeLoginOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeLogin);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, true, 0);
@@ -2307,10 +2143,9 @@ export class StatefulNodeLoginOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeLogin | undefined) { rt.write(_StatefulNodeLogin, this._s, value); }
 
   /**
-   * Administrator password.
+   * The remote value of {@link StatefulNodeLogin.password}, as a token.
    *
    * Secret: marked sensitive.
-   * Terraform attribute: `password`.
    */
   public get password(): string { return this.getStringAttribute('password'); }
   public set password(value: string) { this._s.v.password = value; }
@@ -2319,14 +2154,12 @@ export class StatefulNodeLoginOutputReference extends cdktf.ComplexObject {
    */
   public resetPassword(): void { this._s.v.password = undefined; }
   /**
-   * The value given for `password`, if any (temporarily exposed input value; use with caution).
+   * The value given for `password`, if any.
    */
   public get passwordInput(): string | undefined { return this._s.v.password; }
 
   /**
-   * SSH public key installed for the administrator.
-   *
-   * Terraform attribute: `ssh_public_key`.
+   * The remote value of {@link StatefulNodeLogin.sshPublicKey}, as a token.
    */
   public get sshPublicKey(): string { return this.getStringAttribute('ssh_public_key'); }
   public set sshPublicKey(value: string) { this._s.v.sshPublicKey = value; }
@@ -2335,20 +2168,17 @@ export class StatefulNodeLoginOutputReference extends cdktf.ComplexObject {
    */
   public resetSshPublicKey(): void { this._s.v.sshPublicKey = undefined; }
   /**
-   * The value given for `sshPublicKey`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sshPublicKey`, if any.
    */
   public get sshPublicKeyInput(): string | undefined { return this._s.v.sshPublicKey; }
 
   /**
-   * Name of the administrator user.
-   *
-   * Required.
-   * Terraform attribute: `user_name`.
+   * The remote value of {@link StatefulNodeLogin.userName}, as a token.
    */
   public get userName(): string { return this.getStringAttribute('user_name'); }
   public set userName(value: string) { this._s.v.userName = value; }
   /**
-   * The value given for `userName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userName`, if any.
    */
   public get userNameInput(): string | undefined { return this._s.v.userName; }
 }
@@ -2407,10 +2237,10 @@ export class StatefulNodeManagedServiceIdentitiesOutputReference extends cdktf.C
   private readonly _s = new rt.Slots(_StatefulNodeManagedServiceIdentities);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2429,35 +2259,27 @@ export class StatefulNodeManagedServiceIdentitiesOutputReference extends cdktf.C
   public set internalValue(value: StatefulNodeManagedServiceIdentities | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeManagedServiceIdentities, this._s, value); }
 
   /**
-   * Name of the identity.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link StatefulNodeManagedServiceIdentities.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Resource group of the identity.
-   *
-   * Required.
-   * Terraform attribute: `resource_group_name`.
+   * The remote value of {@link StatefulNodeManagedServiceIdentities.resourceGroupName}, as a token.
    */
   public get resourceGroupName(): string { return this.getStringAttribute('resource_group_name'); }
   public set resourceGroupName(value: string) { this._s.v.resourceGroupName = value; }
   /**
-   * The value given for `resourceGroupName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resourceGroupName`, if any.
    */
   public get resourceGroupNameInput(): string | undefined { return this._s.v.resourceGroupName; }
 
   /**
-   * Subscription of the identity.
-   *
-   * Terraform attribute: `subscription_id`.
+   * The remote value of {@link StatefulNodeManagedServiceIdentities.subscriptionId}, as a token.
    */
   public get subscriptionId(): string { return this.getStringAttribute('subscription_id'); }
   public set subscriptionId(value: string) { this._s.v.subscriptionId = value; }
@@ -2466,7 +2288,7 @@ export class StatefulNodeManagedServiceIdentitiesOutputReference extends cdktf.C
    */
   public resetSubscriptionId(): void { this._s.v.subscriptionId = undefined; }
   /**
-   * The value given for `subscriptionId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `subscriptionId`, if any.
    */
   public get subscriptionIdInput(): string | undefined { return this._s.v.subscriptionId; }
 }
@@ -2478,9 +2300,9 @@ export class StatefulNodeManagedServiceIdentitiesList extends cdktf.ComplexList 
   public internalValue?: StatefulNodeManagedServiceIdentities[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2539,10 +2361,10 @@ export class StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurationsOutput
   private readonly _s = new rt.Slots(_StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2552,28 +2374,22 @@ export class StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurationsOutput
   public set internalValue(value: StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations, this._s, value); }
 
   /**
-   * Name of the IP configuration.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * IP version of the private address.
-   *
-   * Required.
-   * Terraform attribute: `private_ip_address_version`.
+   * The remote value of {@link StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations.privateIpAddressVersion}, as a token.
    */
   public get privateIpAddressVersion(): string { return this.getStringAttribute('private_ip_address_version'); }
   public set privateIpAddressVersion(value: string) { this._s.v.privateIpAddressVersion = value; }
   /**
-   * The value given for `privateIpAddressVersion`, if any (temporarily exposed input value; use with caution).
+   * The value given for `privateIpAddressVersion`, if any.
    */
   public get privateIpAddressVersionInput(): string | undefined { return this._s.v.privateIpAddressVersion; }
 }
@@ -2585,9 +2401,9 @@ export class StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurationsList e
   public internalValue?: StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2646,10 +2462,10 @@ export class StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroupsOutputR
   private readonly _s = new rt.Slots(_StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2659,28 +2475,22 @@ export class StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroupsOutputR
   public set internalValue(value: StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups, this._s, value); }
 
   /**
-   * Name of the application security group.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Resource group of the application security group.
-   *
-   * Required.
-   * Terraform attribute: `network_resource_group_name`.
+   * The remote value of {@link StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups.networkResourceGroupName}, as a token.
    */
   public get networkResourceGroupName(): string { return this.getStringAttribute('network_resource_group_name'); }
   public set networkResourceGroupName(value: string) { this._s.v.networkResourceGroupName = value; }
   /**
-   * The value given for `networkResourceGroupName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `networkResourceGroupName`, if any.
    */
   public get networkResourceGroupNameInput(): string | undefined { return this._s.v.networkResourceGroupName; }
 }
@@ -2692,9 +2502,9 @@ export class StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroupsList ex
   public internalValue?: StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2755,10 +2565,10 @@ export class StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroupOutputRefere
   private readonly _s = new rt.Slots(_StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2768,9 +2578,7 @@ export class StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroupOutputRefere
   public set internalValue(value: StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup, this._s, value); }
 
   /**
-   * Name of the network security group.
-   *
-   * Terraform attribute: `name`.
+   * The remote value of {@link StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -2779,14 +2587,12 @@ export class StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroupOutputRefere
    */
   public resetName(): void { this._s.v.name = undefined; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Resource group of the network security group.
-   *
-   * Terraform attribute: `network_resource_group_name`.
+   * The remote value of {@link StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup.networkResourceGroupName}, as a token.
    */
   public get networkResourceGroupName(): string { return this.getStringAttribute('network_resource_group_name'); }
   public set networkResourceGroupName(value: string) { this._s.v.networkResourceGroupName = value; }
@@ -2795,7 +2601,7 @@ export class StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroupOutputRefere
    */
   public resetNetworkResourceGroupName(): void { this._s.v.networkResourceGroupName = undefined; }
   /**
-   * The value given for `networkResourceGroupName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `networkResourceGroupName`, if any.
    */
   public get networkResourceGroupNameInput(): string | undefined { return this._s.v.networkResourceGroupName; }
 }
@@ -2807,9 +2613,9 @@ export class StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroupList extends
   public internalValue?: StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2868,10 +2674,10 @@ export class StatefulNodeNetworkNetworkInterfacePublicIpsOutputReference extends
   private readonly _s = new rt.Slots(_StatefulNodeNetworkNetworkInterfacePublicIps);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2881,28 +2687,22 @@ export class StatefulNodeNetworkNetworkInterfacePublicIpsOutputReference extends
   public set internalValue(value: StatefulNodeNetworkNetworkInterfacePublicIps | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeNetworkNetworkInterfacePublicIps, this._s, value); }
 
   /**
-   * Name of the public IP address.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link StatefulNodeNetworkNetworkInterfacePublicIps.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Resource group of the public IP address.
-   *
-   * Required.
-   * Terraform attribute: `network_resource_group_name`.
+   * The remote value of {@link StatefulNodeNetworkNetworkInterfacePublicIps.networkResourceGroupName}, as a token.
    */
   public get networkResourceGroupName(): string { return this.getStringAttribute('network_resource_group_name'); }
   public set networkResourceGroupName(value: string) { this._s.v.networkResourceGroupName = value; }
   /**
-   * The value given for `networkResourceGroupName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `networkResourceGroupName`, if any.
    */
   public get networkResourceGroupNameInput(): string | undefined { return this._s.v.networkResourceGroupName; }
 }
@@ -2914,9 +2714,9 @@ export class StatefulNodeNetworkNetworkInterfacePublicIpsList extends cdktf.Comp
   public internalValue?: StatefulNodeNetworkNetworkInterfacePublicIps[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -3047,10 +2847,10 @@ export class StatefulNodeNetworkNetworkInterfaceOutputReference extends cdktf.Co
   private readonly _s = new rt.Slots(_StatefulNodeNetworkNetworkInterface);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -3060,9 +2860,7 @@ export class StatefulNodeNetworkNetworkInterfaceOutputReference extends cdktf.Co
   public set internalValue(value: StatefulNodeNetworkNetworkInterface | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeNetworkNetworkInterface, this._s, value); }
 
   /**
-   * Whether the interface gets a public IP address.
-   *
-   * Terraform attribute: `assign_public_ip`.
+   * The remote value of {@link StatefulNodeNetworkNetworkInterface.assignPublicIp}, as a token.
    */
   public get assignPublicIp(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('assign_public_ip'); }
   public set assignPublicIp(value: boolean | cdktf.IResolvable) { this._s.v.assignPublicIp = value; }
@@ -3071,14 +2869,12 @@ export class StatefulNodeNetworkNetworkInterfaceOutputReference extends cdktf.Co
    */
   public resetAssignPublicIp(): void { this._s.v.assignPublicIp = undefined; }
   /**
-   * The value given for `assignPublicIp`, if any (temporarily exposed input value; use with caution).
+   * The value given for `assignPublicIp`, if any.
    */
   public get assignPublicIpInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.assignPublicIp; }
 
   /**
-   * Whether IP forwarding is on for the interface.
-   *
-   * Terraform attribute: `enable_ip_forwarding`.
+   * The remote value of {@link StatefulNodeNetworkNetworkInterface.enableIpForwarding}, as a token.
    */
   public get enableIpForwarding(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_ip_forwarding'); }
   public set enableIpForwarding(value: boolean | cdktf.IResolvable) { this._s.v.enableIpForwarding = value; }
@@ -3087,27 +2883,22 @@ export class StatefulNodeNetworkNetworkInterfaceOutputReference extends cdktf.Co
    */
   public resetEnableIpForwarding(): void { this._s.v.enableIpForwarding = undefined; }
   /**
-   * The value given for `enableIpForwarding`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enableIpForwarding`, if any.
    */
   public get enableIpForwardingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableIpForwarding; }
 
   /**
-   * Whether this is the VM's primary interface.
-   *
-   * Required.
-   * Terraform attribute: `is_primary`.
+   * The remote value of {@link StatefulNodeNetworkNetworkInterface.isPrimary}, as a token.
    */
   public get isPrimary(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_primary'); }
   public set isPrimary(value: boolean | cdktf.IResolvable) { this._s.v.isPrimary = value; }
   /**
-   * The value given for `isPrimary`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isPrimary`, if any.
    */
   public get isPrimaryInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isPrimary; }
 
   /**
-   * Private IP addresses of the interface.
-   *
-   * Terraform attribute: `private_ip_addresses`.
+   * The remote value of {@link StatefulNodeNetworkNetworkInterface.privateIpAddresses}, as a token.
    */
   public get privateIpAddresses(): string[] { return this.getListAttribute('private_ip_addresses'); }
   public set privateIpAddresses(value: string[]) { this._s.v.privateIpAddresses = value; }
@@ -3116,14 +2907,12 @@ export class StatefulNodeNetworkNetworkInterfaceOutputReference extends cdktf.Co
    */
   public resetPrivateIpAddresses(): void { this._s.v.privateIpAddresses = undefined; }
   /**
-   * The value given for `privateIpAddresses`, if any (temporarily exposed input value; use with caution).
+   * The value given for `privateIpAddresses`, if any.
    */
   public get privateIpAddressesInput(): string[] | undefined { return this._s.v.privateIpAddresses; }
 
   /**
-   * SKU of the interface's public IP address.
-   *
-   * Terraform attribute: `public_ip_sku`.
+   * The remote value of {@link StatefulNodeNetworkNetworkInterface.publicIpSku}, as a token.
    */
   public get publicIpSku(): string { return this.getStringAttribute('public_ip_sku'); }
   public set publicIpSku(value: string) { this._s.v.publicIpSku = value; }
@@ -3132,27 +2921,22 @@ export class StatefulNodeNetworkNetworkInterfaceOutputReference extends cdktf.Co
    */
   public resetPublicIpSku(): void { this._s.v.publicIpSku = undefined; }
   /**
-   * The value given for `publicIpSku`, if any (temporarily exposed input value; use with caution).
+   * The value given for `publicIpSku`, if any.
    */
   public get publicIpSkuInput(): string | undefined { return this._s.v.publicIpSku; }
 
   /**
-   * Name of the subnet the interface is in.
-   *
-   * Required.
-   * Terraform attribute: `subnet_name`.
+   * The remote value of {@link StatefulNodeNetworkNetworkInterface.subnetName}, as a token.
    */
   public get subnetName(): string { return this.getStringAttribute('subnet_name'); }
   public set subnetName(value: string) { this._s.v.subnetName = value; }
   /**
-   * The value given for `subnetName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `subnetName`, if any.
    */
   public get subnetNameInput(): string | undefined { return this._s.v.subnetName; }
 
   /**
-   * Additional IP configurations of the interface.
-   *
-   * Terraform attribute: `additional_ip_configurations`.
+   * The items of {@link StatefulNodeNetworkNetworkInterface.additionalIpConfigurations}; `putAdditionalIpConfigurations()` sets them.
    */
   public get additionalIpConfigurations(): StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurationsList { return this._s.ref('additionalIpConfigurations', () => new StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurationsList(this, 'additional_ip_configurations', false)); }
   /**
@@ -3164,14 +2948,12 @@ export class StatefulNodeNetworkNetworkInterfaceOutputReference extends cdktf.Co
    */
   public resetAdditionalIpConfigurations(): void { this._s.put('additionalIpConfigurations', undefined); }
   /**
-   * The value given for `additionalIpConfigurations`, if any (temporarily exposed input value; use with caution).
+   * The value given for `additionalIpConfigurations`, if any.
    */
   public get additionalIpConfigurationsInput(): StatefulNodeNetworkNetworkInterfaceAdditionalIpConfigurations[] | cdktf.IResolvable | undefined { return this._s.block('additionalIpConfigurations'); }
 
   /**
-   * Application security groups of the interface.
-   *
-   * Terraform attribute: `application_security_groups`.
+   * The items of {@link StatefulNodeNetworkNetworkInterface.applicationSecurityGroups}; `putApplicationSecurityGroups()` sets them.
    */
   public get applicationSecurityGroups(): StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroupsList { return this._s.ref('applicationSecurityGroups', () => new StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroupsList(this, 'application_security_groups', false)); }
   /**
@@ -3183,14 +2965,12 @@ export class StatefulNodeNetworkNetworkInterfaceOutputReference extends cdktf.Co
    */
   public resetApplicationSecurityGroups(): void { this._s.put('applicationSecurityGroups', undefined); }
   /**
-   * The value given for `applicationSecurityGroups`, if any (temporarily exposed input value; use with caution).
+   * The value given for `applicationSecurityGroups`, if any.
    */
   public get applicationSecurityGroupsInput(): StatefulNodeNetworkNetworkInterfaceApplicationSecurityGroups[] | cdktf.IResolvable | undefined { return this._s.block('applicationSecurityGroups'); }
 
   /**
-   * Network security group of the interface.
-   *
-   * Terraform attribute: `network_security_group`.
+   * The items of {@link StatefulNodeNetworkNetworkInterface.networkSecurityGroups}; `putNetworkSecurityGroups()` sets them.
    */
   public get networkSecurityGroups(): StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroupList { return this._s.ref('networkSecurityGroups', () => new StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroupList(this, 'network_security_group', false)); }
   /**
@@ -3202,14 +2982,12 @@ export class StatefulNodeNetworkNetworkInterfaceOutputReference extends cdktf.Co
    */
   public resetNetworkSecurityGroups(): void { this._s.put('networkSecurityGroups', undefined); }
   /**
-   * The value given for `networkSecurityGroups`, if any (temporarily exposed input value; use with caution).
+   * The value given for `networkSecurityGroups`, if any.
    */
   public get networkSecurityGroupsInput(): StatefulNodeNetworkNetworkInterfaceNetworkSecurityGroup[] | cdktf.IResolvable | undefined { return this._s.block('networkSecurityGroups'); }
 
   /**
-   * Existing public IP addresses attached to the interface.
-   *
-   * Terraform attribute: `public_ips`.
+   * The items of {@link StatefulNodeNetworkNetworkInterface.publicIps}; `putPublicIps()` sets them.
    */
   public get publicIps(): StatefulNodeNetworkNetworkInterfacePublicIpsList { return this._s.ref('publicIps', () => new StatefulNodeNetworkNetworkInterfacePublicIpsList(this, 'public_ips', false)); }
   /**
@@ -3221,7 +2999,7 @@ export class StatefulNodeNetworkNetworkInterfaceOutputReference extends cdktf.Co
    */
   public resetPublicIps(): void { this._s.put('publicIps', undefined); }
   /**
-   * The value given for `publicIps`, if any (temporarily exposed input value; use with caution).
+   * The value given for `publicIps`, if any.
    */
   public get publicIpsInput(): StatefulNodeNetworkNetworkInterfacePublicIps[] | cdktf.IResolvable | undefined { return this._s.block('publicIps'); }
 }
@@ -3233,9 +3011,9 @@ export class StatefulNodeNetworkNetworkInterfaceList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeNetworkNetworkInterface[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -3303,8 +3081,8 @@ export class StatefulNodeNetworkOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeNetwork);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -3314,37 +3092,27 @@ export class StatefulNodeNetworkOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeNetwork | undefined) { rt.write(_StatefulNodeNetwork, this._s, value); }
 
   /**
-   * Resource group of the virtual network.
-   *
-   * Required.
-   * Terraform attribute: `network_resource_group_name`.
+   * The remote value of {@link StatefulNodeNetwork.networkResourceGroupName}, as a token.
    */
   public get networkResourceGroupName(): string { return this.getStringAttribute('network_resource_group_name'); }
   public set networkResourceGroupName(value: string) { this._s.v.networkResourceGroupName = value; }
   /**
-   * The value given for `networkResourceGroupName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `networkResourceGroupName`, if any.
    */
   public get networkResourceGroupNameInput(): string | undefined { return this._s.v.networkResourceGroupName; }
 
   /**
-   * Name of the virtual network.
-   *
-   * Required.
-   * Terraform attribute: `virtual_network_name`.
+   * The remote value of {@link StatefulNodeNetwork.virtualNetworkName}, as a token.
    */
   public get virtualNetworkName(): string { return this.getStringAttribute('virtual_network_name'); }
   public set virtualNetworkName(value: string) { this._s.v.virtualNetworkName = value; }
   /**
-   * The value given for `virtualNetworkName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `virtualNetworkName`, if any.
    */
   public get virtualNetworkNameInput(): string | undefined { return this._s.v.virtualNetworkName; }
 
   /**
-   * Network interfaces of the VM.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `network_interface`.
+   * The items of {@link StatefulNodeNetwork.networkInterfaces}; `putNetworkInterfaces()` sets them.
    */
   public get networkInterfaces(): StatefulNodeNetworkNetworkInterfaceList { return this._s.ref('networkInterfaces', () => new StatefulNodeNetworkNetworkInterfaceList(this, 'network_interface', false)); }
   /**
@@ -3352,7 +3120,7 @@ export class StatefulNodeNetworkOutputReference extends cdktf.ComplexObject {
    */
   public putNetworkInterfaces(value: StatefulNodeNetworkNetworkInterface[] | cdktf.IResolvable): void { this._s.put('networkInterfaces', value); }
   /**
-   * The value given for `networkInterfaces`, if any (temporarily exposed input value; use with caution).
+   * The value given for `networkInterfaces`, if any.
    */
   public get networkInterfacesInput(): StatefulNodeNetworkNetworkInterface[] | cdktf.IResolvable | undefined { return this._s.block('networkInterfaces'); }
 }
@@ -3412,8 +3180,8 @@ export class StatefulNodeOsDiskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeOsDisk);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, true, 0);
@@ -3432,9 +3200,7 @@ export class StatefulNodeOsDiskOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeOsDisk | undefined) { rt.write(_StatefulNodeOsDisk, this._s, value); }
 
   /**
-   * Caching mode of the disk.
-   *
-   * Terraform attribute: `caching`.
+   * The remote value of {@link StatefulNodeOsDisk.caching}, as a token.
    */
   public get caching(): string { return this.getStringAttribute('caching'); }
   public set caching(value: string) { this._s.v.caching = value; }
@@ -3443,14 +3209,12 @@ export class StatefulNodeOsDiskOutputReference extends cdktf.ComplexObject {
    */
   public resetCaching(): void { this._s.v.caching = undefined; }
   /**
-   * The value given for `caching`, if any (temporarily exposed input value; use with caution).
+   * The value given for `caching`, if any.
    */
   public get cachingInput(): string | undefined { return this._s.v.caching; }
 
   /**
-   * Size of the disk, in GB.
-   *
-   * Terraform attribute: `size_gb`.
+   * The remote value of {@link StatefulNodeOsDisk.sizeGb}, as a token.
    */
   public get sizeGb(): number { return this.getNumberAttribute('size_gb'); }
   public set sizeGb(value: number) { this._s.v.sizeGb = value; }
@@ -3459,20 +3223,17 @@ export class StatefulNodeOsDiskOutputReference extends cdktf.ComplexObject {
    */
   public resetSizeGb(): void { this._s.v.sizeGb = undefined; }
   /**
-   * The value given for `sizeGb`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sizeGb`, if any.
    */
   public get sizeGbInput(): number | undefined { return this._s.v.sizeGb; }
 
   /**
-   * Storage type of the disk.
-   *
-   * Required.
-   * Terraform attribute: `type`.
+   * The remote value of {@link StatefulNodeOsDisk.type}, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
   /**
-   * The value given for `type`, if any (temporarily exposed input value; use with caution).
+   * The value given for `type`, if any.
    */
   public get typeInput(): string | undefined { return this._s.v.type; }
 }
@@ -3522,10 +3283,10 @@ export class StatefulNodeProximityPlacementGroupsOutputReference extends cdktf.C
   private readonly _s = new rt.Slots(_StatefulNodeProximityPlacementGroups);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -3544,28 +3305,22 @@ export class StatefulNodeProximityPlacementGroupsOutputReference extends cdktf.C
   public set internalValue(value: StatefulNodeProximityPlacementGroups | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeProximityPlacementGroups, this._s, value); }
 
   /**
-   * Name of the proximity placement group.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link StatefulNodeProximityPlacementGroups.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Resource group of the proximity placement group.
-   *
-   * Required.
-   * Terraform attribute: `resource_group_name`.
+   * The remote value of {@link StatefulNodeProximityPlacementGroups.resourceGroupName}, as a token.
    */
   public get resourceGroupName(): string { return this.getStringAttribute('resource_group_name'); }
   public set resourceGroupName(value: string) { this._s.v.resourceGroupName = value; }
   /**
-   * The value given for `resourceGroupName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resourceGroupName`, if any.
    */
   public get resourceGroupNameInput(): string | undefined { return this._s.v.resourceGroupName; }
 }
@@ -3577,9 +3332,9 @@ export class StatefulNodeProximityPlacementGroupsList extends cdktf.ComplexList 
   public internalValue?: StatefulNodeProximityPlacementGroups[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -3646,10 +3401,10 @@ export class StatefulNodeSchedulingTaskOutputReference extends cdktf.ComplexObje
   private readonly _s = new rt.Slots(_StatefulNodeSchedulingTask);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -3668,41 +3423,32 @@ export class StatefulNodeSchedulingTaskOutputReference extends cdktf.ComplexObje
   public set internalValue(value: StatefulNodeSchedulingTask | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeSchedulingTask, this._s, value); }
 
   /**
-   * When the task runs, as a cron expression.
-   *
-   * Required.
-   * Terraform attribute: `cron_expression`.
+   * The remote value of {@link StatefulNodeSchedulingTask.cronExpression}, as a token.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
   /**
-   * The value given for `cronExpression`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cronExpression`, if any.
    */
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * Whether the task runs.
-   *
-   * Required.
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link StatefulNodeSchedulingTask.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * What the task does.
-   *
-   * Required.
-   * Terraform attribute: `type`.
+   * The remote value of {@link StatefulNodeSchedulingTask.type}, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
   /**
-   * The value given for `type`, if any (temporarily exposed input value; use with caution).
+   * The value given for `type`, if any.
    */
   public get typeInput(): string | undefined { return this._s.v.type; }
 }
@@ -3714,9 +3460,9 @@ export class StatefulNodeSchedulingTaskList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeSchedulingTask[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -3775,10 +3521,10 @@ export class StatefulNodeSecretSourceVaultOutputReference extends cdktf.ComplexO
   private readonly _s = new rt.Slots(_StatefulNodeSecretSourceVault);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -3788,28 +3534,22 @@ export class StatefulNodeSecretSourceVaultOutputReference extends cdktf.ComplexO
   public set internalValue(value: StatefulNodeSecretSourceVault | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeSecretSourceVault, this._s, value); }
 
   /**
-   * Name of the vault.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link StatefulNodeSecretSourceVault.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Resource group of the vault.
-   *
-   * Required.
-   * Terraform attribute: `resource_group_name`.
+   * The remote value of {@link StatefulNodeSecretSourceVault.resourceGroupName}, as a token.
    */
   public get resourceGroupName(): string { return this.getStringAttribute('resource_group_name'); }
   public set resourceGroupName(value: string) { this._s.v.resourceGroupName = value; }
   /**
-   * The value given for `resourceGroupName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resourceGroupName`, if any.
    */
   public get resourceGroupNameInput(): string | undefined { return this._s.v.resourceGroupName; }
 }
@@ -3821,9 +3561,9 @@ export class StatefulNodeSecretSourceVaultList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeSecretSourceVault[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -3884,10 +3624,10 @@ export class StatefulNodeSecretVaultCertificatesOutputReference extends cdktf.Co
   private readonly _s = new rt.Slots(_StatefulNodeSecretVaultCertificates);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -3897,9 +3637,7 @@ export class StatefulNodeSecretVaultCertificatesOutputReference extends cdktf.Co
   public set internalValue(value: StatefulNodeSecretVaultCertificates | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeSecretVaultCertificates, this._s, value); }
 
   /**
-   * Certificate store on the VM the certificate is put in.
-   *
-   * Terraform attribute: `certificate_store`.
+   * The remote value of {@link StatefulNodeSecretVaultCertificates.certificateStore}, as a token.
    */
   public get certificateStore(): string { return this.getStringAttribute('certificate_store'); }
   public set certificateStore(value: string) { this._s.v.certificateStore = value; }
@@ -3908,14 +3646,12 @@ export class StatefulNodeSecretVaultCertificatesOutputReference extends cdktf.Co
    */
   public resetCertificateStore(): void { this._s.v.certificateStore = undefined; }
   /**
-   * The value given for `certificateStore`, if any (temporarily exposed input value; use with caution).
+   * The value given for `certificateStore`, if any.
    */
   public get certificateStoreInput(): string | undefined { return this._s.v.certificateStore; }
 
   /**
-   * Address of the certificate in the vault.
-   *
-   * Terraform attribute: `certificate_url`.
+   * The remote value of {@link StatefulNodeSecretVaultCertificates.certificateUrl}, as a token.
    */
   public get certificateUrl(): string { return this.getStringAttribute('certificate_url'); }
   public set certificateUrl(value: string) { this._s.v.certificateUrl = value; }
@@ -3924,7 +3660,7 @@ export class StatefulNodeSecretVaultCertificatesOutputReference extends cdktf.Co
    */
   public resetCertificateUrl(): void { this._s.v.certificateUrl = undefined; }
   /**
-   * The value given for `certificateUrl`, if any (temporarily exposed input value; use with caution).
+   * The value given for `certificateUrl`, if any.
    */
   public get certificateUrlInput(): string | undefined { return this._s.v.certificateUrl; }
 }
@@ -3936,9 +3672,9 @@ export class StatefulNodeSecretVaultCertificatesList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeSecretVaultCertificates[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -3999,10 +3735,10 @@ export class StatefulNodeSecretOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeSecret);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -4021,11 +3757,7 @@ export class StatefulNodeSecretOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeSecret | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeSecret, this._s, value); }
 
   /**
-   * Vault the certificates come from.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `source_vault`.
+   * The items of {@link StatefulNodeSecret.sourceVaults}; `putSourceVaults()` sets them.
    */
   public get sourceVaults(): StatefulNodeSecretSourceVaultList { return this._s.ref('sourceVaults', () => new StatefulNodeSecretSourceVaultList(this, 'source_vault', false)); }
   /**
@@ -4033,16 +3765,12 @@ export class StatefulNodeSecretOutputReference extends cdktf.ComplexObject {
    */
   public putSourceVaults(value: StatefulNodeSecretSourceVault[] | cdktf.IResolvable): void { this._s.put('sourceVaults', value); }
   /**
-   * The value given for `sourceVaults`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sourceVaults`, if any.
    */
   public get sourceVaultsInput(): StatefulNodeSecretSourceVault[] | cdktf.IResolvable | undefined { return this._s.block('sourceVaults'); }
 
   /**
-   * Certificates installed on the VM.
-   *
-   * Required.
-   * At least 1 item(s).
-   * Terraform attribute: `vault_certificates`.
+   * The items of {@link StatefulNodeSecret.vaultCertificates}; `putVaultCertificates()` sets them.
    */
   public get vaultCertificates(): StatefulNodeSecretVaultCertificatesList { return this._s.ref('vaultCertificates', () => new StatefulNodeSecretVaultCertificatesList(this, 'vault_certificates', false)); }
   /**
@@ -4050,7 +3778,7 @@ export class StatefulNodeSecretOutputReference extends cdktf.ComplexObject {
    */
   public putVaultCertificates(value: StatefulNodeSecretVaultCertificates[] | cdktf.IResolvable): void { this._s.put('vaultCertificates', value); }
   /**
-   * The value given for `vaultCertificates`, if any (temporarily exposed input value; use with caution).
+   * The value given for `vaultCertificates`, if any.
    */
   public get vaultCertificatesInput(): StatefulNodeSecretVaultCertificates[] | cdktf.IResolvable | undefined { return this._s.block('vaultCertificates'); }
 }
@@ -4062,9 +3790,9 @@ export class StatefulNodeSecretList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeSecret[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -4155,8 +3883,8 @@ export class StatefulNodeSecurityOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeSecurity);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -4166,9 +3894,7 @@ export class StatefulNodeSecurityOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeSecurity | undefined) { rt.write(_StatefulNodeSecurity, this._s, value); }
 
   /**
-   * Confidential-computing encryption setting of the OS disk.
-   *
-   * Terraform attribute: `confidential_os_disk_encryption`.
+   * The remote value of {@link StatefulNodeSecurity.confidentialOsDiskEncryption}, as a token.
    */
   public get confidentialOsDiskEncryption(): string { return this.getStringAttribute('confidential_os_disk_encryption'); }
   public set confidentialOsDiskEncryption(value: string) { this._s.v.confidentialOsDiskEncryption = value; }
@@ -4177,15 +3903,12 @@ export class StatefulNodeSecurityOutputReference extends cdktf.ComplexObject {
    */
   public resetConfidentialOsDiskEncryption(): void { this._s.v.confidentialOsDiskEncryption = undefined; }
   /**
-   * The value given for `confidentialOsDiskEncryption`, if any (temporarily exposed input value; use with caution).
+   * The value given for `confidentialOsDiskEncryption`, if any.
    */
   public get confidentialOsDiskEncryptionInput(): string | undefined { return this._s.v.confidentialOsDiskEncryption; }
 
   /**
-   * Whether data is encrypted on the VM's host.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `encryption_at_host`.
+   * The remote value of {@link StatefulNodeSecurity.encryptionAtHost}, as a token.
    */
   public get encryptionAtHost(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('encryption_at_host'); }
   public set encryptionAtHost(value: boolean | cdktf.IResolvable) { this._s.v.encryptionAtHost = value; }
@@ -4194,15 +3917,12 @@ export class StatefulNodeSecurityOutputReference extends cdktf.ComplexObject {
    */
   public resetEncryptionAtHost(): void { this._s.v.encryptionAtHost = undefined; }
   /**
-   * The value given for `encryptionAtHost`, if any (temporarily exposed input value; use with caution).
+   * The value given for `encryptionAtHost`, if any.
    */
   public get encryptionAtHostInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.encryptionAtHost; }
 
   /**
-   * Whether the VM boots with secure boot.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `secure_boot_enabled`.
+   * The remote value of {@link StatefulNodeSecurity.secureBootEnabled}, as a token.
    */
   public get secureBootEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('secure_boot_enabled'); }
   public set secureBootEnabled(value: boolean | cdktf.IResolvable) { this._s.v.secureBootEnabled = value; }
@@ -4211,14 +3931,12 @@ export class StatefulNodeSecurityOutputReference extends cdktf.ComplexObject {
    */
   public resetSecureBootEnabled(): void { this._s.v.secureBootEnabled = undefined; }
   /**
-   * The value given for `secureBootEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `secureBootEnabled`, if any.
    */
   public get secureBootEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.secureBootEnabled; }
 
   /**
-   * Security type of the VM.
-   *
-   * Terraform attribute: `security_type`.
+   * The remote value of {@link StatefulNodeSecurity.securityType}, as a token.
    */
   public get securityType(): string { return this.getStringAttribute('security_type'); }
   public set securityType(value: string) { this._s.v.securityType = value; }
@@ -4227,15 +3945,12 @@ export class StatefulNodeSecurityOutputReference extends cdktf.ComplexObject {
    */
   public resetSecurityType(): void { this._s.v.securityType = undefined; }
   /**
-   * The value given for `securityType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `securityType`, if any.
    */
   public get securityTypeInput(): string | undefined { return this._s.v.securityType; }
 
   /**
-   * Whether the VM has a virtual TPM.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `vtpm_enabled`.
+   * The remote value of {@link StatefulNodeSecurity.vtpmEnabled}, as a token.
    */
   public get vtpmEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('vtpm_enabled'); }
   public set vtpmEnabled(value: boolean | cdktf.IResolvable) { this._s.v.vtpmEnabled = value; }
@@ -4244,7 +3959,7 @@ export class StatefulNodeSecurityOutputReference extends cdktf.ComplexObject {
    */
   public resetVtpmEnabled(): void { this._s.v.vtpmEnabled = undefined; }
   /**
-   * The value given for `vtpmEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `vtpmEnabled`, if any.
    */
   public get vtpmEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.vtpmEnabled; }
 }
@@ -4294,10 +4009,10 @@ export class StatefulNodeSignalOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeSignal);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -4307,28 +4022,22 @@ export class StatefulNodeSignalOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeSignal | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeSignal, this._s, value); }
 
   /**
-   * How long the service waits for the signal.
-   *
-   * Required.
-   * Terraform attribute: `timeout`.
+   * The remote value of {@link StatefulNodeSignal.timeout}, as a token.
    */
   public get timeout(): number { return this.getNumberAttribute('timeout'); }
   public set timeout(value: number) { this._s.v.timeout = value; }
   /**
-   * The value given for `timeout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `timeout`, if any.
    */
   public get timeoutInput(): number | undefined { return this._s.v.timeout; }
 
   /**
-   * Which signal the service waits for.
-   *
-   * Required.
-   * Terraform attribute: `type`.
+   * The remote value of {@link StatefulNodeSignal.type}, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
   /**
-   * The value given for `type`, if any (temporarily exposed input value; use with caution).
+   * The value given for `type`, if any.
    */
   public get typeInput(): string | undefined { return this._s.v.type; }
 }
@@ -4340,9 +4049,9 @@ export class StatefulNodeSignalList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeSignal[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -4410,10 +4119,10 @@ export class StatefulNodeStrategyCapacityReservationCapacityReservationGroupsOut
   private readonly _s = new rt.Slots(_StatefulNodeStrategyCapacityReservationCapacityReservationGroups);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -4432,35 +4141,27 @@ export class StatefulNodeStrategyCapacityReservationCapacityReservationGroupsOut
   public set internalValue(value: StatefulNodeStrategyCapacityReservationCapacityReservationGroups | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeStrategyCapacityReservationCapacityReservationGroups, this._s, value); }
 
   /**
-   * Name of the capacity reservation group.
-   *
-   * Required.
-   * Terraform attribute: `crg_name`.
+   * The remote value of {@link StatefulNodeStrategyCapacityReservationCapacityReservationGroups.crgName}, as a token.
    */
   public get crgName(): string { return this.getStringAttribute('crg_name'); }
   public set crgName(value: string) { this._s.v.crgName = value; }
   /**
-   * The value given for `crgName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `crgName`, if any.
    */
   public get crgNameInput(): string | undefined { return this._s.v.crgName; }
 
   /**
-   * Resource group of the capacity reservation group.
-   *
-   * Required.
-   * Terraform attribute: `crg_resource_group_name`.
+   * The remote value of {@link StatefulNodeStrategyCapacityReservationCapacityReservationGroups.crgResourceGroupName}, as a token.
    */
   public get crgResourceGroupName(): string { return this.getStringAttribute('crg_resource_group_name'); }
   public set crgResourceGroupName(value: string) { this._s.v.crgResourceGroupName = value; }
   /**
-   * The value given for `crgResourceGroupName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `crgResourceGroupName`, if any.
    */
   public get crgResourceGroupNameInput(): string | undefined { return this._s.v.crgResourceGroupName; }
 
   /**
-   * Whether this reservation group is used first.
-   *
-   * Terraform attribute: `crg_should_prioritize`.
+   * The remote value of {@link StatefulNodeStrategyCapacityReservationCapacityReservationGroups.crgShouldPrioritize}, as a token.
    */
   public get crgShouldPrioritize(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('crg_should_prioritize'); }
   public set crgShouldPrioritize(value: boolean | cdktf.IResolvable) { this._s.v.crgShouldPrioritize = value; }
@@ -4469,7 +4170,7 @@ export class StatefulNodeStrategyCapacityReservationCapacityReservationGroupsOut
    */
   public resetCrgShouldPrioritize(): void { this._s.v.crgShouldPrioritize = undefined; }
   /**
-   * The value given for `crgShouldPrioritize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `crgShouldPrioritize`, if any.
    */
   public get crgShouldPrioritizeInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.crgShouldPrioritize; }
 }
@@ -4481,9 +4182,9 @@ export class StatefulNodeStrategyCapacityReservationCapacityReservationGroupsLis
   public internalValue?: StatefulNodeStrategyCapacityReservationCapacityReservationGroups[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -4551,10 +4252,10 @@ export class StatefulNodeStrategyCapacityReservationOutputReference extends cdkt
   private readonly _s = new rt.Slots(_StatefulNodeStrategyCapacityReservation);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -4573,35 +4274,27 @@ export class StatefulNodeStrategyCapacityReservationOutputReference extends cdkt
   public set internalValue(value: StatefulNodeStrategyCapacityReservation | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeStrategyCapacityReservation, this._s, value); }
 
   /**
-   * Whether capacity reservations are used.
-   *
-   * Required.
-   * Terraform attribute: `should_utilize`.
+   * The remote value of {@link StatefulNodeStrategyCapacityReservation.shouldUtilize}, as a token.
    */
   public get shouldUtilize(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_utilize'); }
   public set shouldUtilize(value: boolean | cdktf.IResolvable) { this._s.v.shouldUtilize = value; }
   /**
-   * The value given for `shouldUtilize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldUtilize`, if any.
    */
   public get shouldUtilizeInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldUtilize; }
 
   /**
-   * How the reservations are used.
-   *
-   * Required.
-   * Terraform attribute: `utilization_strategy`.
+   * The remote value of {@link StatefulNodeStrategyCapacityReservation.utilizationStrategy}, as a token.
    */
   public get utilizationStrategy(): string { return this.getStringAttribute('utilization_strategy'); }
   public set utilizationStrategy(value: string) { this._s.v.utilizationStrategy = value; }
   /**
-   * The value given for `utilizationStrategy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `utilizationStrategy`, if any.
    */
   public get utilizationStrategyInput(): string | undefined { return this._s.v.utilizationStrategy; }
 
   /**
-   * Capacity reservation groups to use.
-   *
-   * Terraform attribute: `capacity_reservation_groups`.
+   * The items of {@link StatefulNodeStrategyCapacityReservation.capacityReservationGroups}; `putCapacityReservationGroups()` sets them.
    */
   public get capacityReservationGroups(): StatefulNodeStrategyCapacityReservationCapacityReservationGroupsList { return this._s.ref('capacityReservationGroups', () => new StatefulNodeStrategyCapacityReservationCapacityReservationGroupsList(this, 'capacity_reservation_groups', true)); }
   /**
@@ -4613,7 +4306,7 @@ export class StatefulNodeStrategyCapacityReservationOutputReference extends cdkt
    */
   public resetCapacityReservationGroups(): void { this._s.put('capacityReservationGroups', undefined); }
   /**
-   * The value given for `capacityReservationGroups`, if any (temporarily exposed input value; use with caution).
+   * The value given for `capacityReservationGroups`, if any.
    */
   public get capacityReservationGroupsInput(): StatefulNodeStrategyCapacityReservationCapacityReservationGroups[] | cdktf.IResolvable | undefined { return this._s.block('capacityReservationGroups'); }
 }
@@ -4625,9 +4318,9 @@ export class StatefulNodeStrategyCapacityReservationList extends cdktf.ComplexLi
   public internalValue?: StatefulNodeStrategyCapacityReservation[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -4706,8 +4399,8 @@ export class StatefulNodeStrategyInterruptionTolerationOutputReference extends c
   private readonly _s = new rt.Slots(_StatefulNodeStrategyInterruptionToleration);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -4717,9 +4410,7 @@ export class StatefulNodeStrategyInterruptionTolerationOutputReference extends c
   public set internalValue(value: StatefulNodeStrategyInterruptionToleration | undefined) { rt.write(_StatefulNodeStrategyInterruptionToleration, this._s, value); }
 
   /**
-   * The provider's `cooldown` (a number); nothing more is documented.
-   *
-   * Terraform attribute: `cooldown`.
+   * The remote value of {@link StatefulNodeStrategyInterruptionToleration.cooldown}, as a token.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -4728,14 +4419,12 @@ export class StatefulNodeStrategyInterruptionTolerationOutputReference extends c
    */
   public resetCooldown(): void { this._s.v.cooldown = undefined; }
   /**
-   * The value given for `cooldown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cooldown`, if any.
    */
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * The provider's `evaluation_period` (a number); nothing more is documented.
-   *
-   * Terraform attribute: `evaluation_period`.
+   * The remote value of {@link StatefulNodeStrategyInterruptionToleration.evaluationPeriod}, as a token.
    */
   public get evaluationPeriod(): number { return this.getNumberAttribute('evaluation_period'); }
   public set evaluationPeriod(value: number) { this._s.v.evaluationPeriod = value; }
@@ -4744,14 +4433,12 @@ export class StatefulNodeStrategyInterruptionTolerationOutputReference extends c
    */
   public resetEvaluationPeriod(): void { this._s.v.evaluationPeriod = undefined; }
   /**
-   * The value given for `evaluationPeriod`, if any (temporarily exposed input value; use with caution).
+   * The value given for `evaluationPeriod`, if any.
    */
   public get evaluationPeriodInput(): number | undefined { return this._s.v.evaluationPeriod; }
 
   /**
-   * Whether interruption toleration is on.
-   *
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link StatefulNodeStrategyInterruptionToleration.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -4760,14 +4447,12 @@ export class StatefulNodeStrategyInterruptionTolerationOutputReference extends c
    */
   public resetIsEnabled(): void { this._s.v.isEnabled = undefined; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The provider's `threshold` (a number); nothing more is documented.
-   *
-   * Terraform attribute: `threshold`.
+   * The remote value of {@link StatefulNodeStrategyInterruptionToleration.threshold}, as a token.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
@@ -4776,7 +4461,7 @@ export class StatefulNodeStrategyInterruptionTolerationOutputReference extends c
    */
   public resetThreshold(): void { this._s.v.threshold = undefined; }
   /**
-   * The value given for `threshold`, if any (temporarily exposed input value; use with caution).
+   * The value given for `threshold`, if any.
    */
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 }
@@ -4818,8 +4503,8 @@ export class StatefulNodeStrategyRevertToSpotOutputReference extends cdktf.Compl
   private readonly _s = new rt.Slots(_StatefulNodeStrategyRevertToSpot);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -4829,15 +4514,12 @@ export class StatefulNodeStrategyRevertToSpotOutputReference extends cdktf.Compl
   public set internalValue(value: StatefulNodeStrategyRevertToSpot | undefined) { rt.write(_StatefulNodeStrategyRevertToSpot, this._s, value); }
 
   /**
-   * When to move back to spot.
-   *
-   * Required.
-   * Terraform attribute: `perform_at`.
+   * The remote value of {@link StatefulNodeStrategyRevertToSpot.performAt}, as a token.
    */
   public get performAt(): string { return this.getStringAttribute('perform_at'); }
   public set performAt(value: string) { this._s.v.performAt = value; }
   /**
-   * The value given for `performAt`, if any (temporarily exposed input value; use with caution).
+   * The value given for `performAt`, if any.
    */
   public get performAtInput(): string | undefined { return this._s.v.performAt; }
 }
@@ -4962,8 +4644,8 @@ export class StatefulNodeStrategyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeStrategy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -4973,9 +4655,7 @@ export class StatefulNodeStrategyOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeStrategy | undefined) { rt.write(_StatefulNodeStrategy, this._s, value); }
 
   /**
-   * Balance between availability and cost the node aims for when it chooses capacity.
-   *
-   * Terraform attribute: `availability_vs_cost`.
+   * The remote value of {@link StatefulNodeStrategy.availabilityVsCost}, as a token.
    */
   public get availabilityVsCost(): number { return this.getNumberAttribute('availability_vs_cost'); }
   public set availabilityVsCost(value: number) { this._s.v.availabilityVsCost = value; }
@@ -4984,15 +4664,12 @@ export class StatefulNodeStrategyOutputReference extends cdktf.ComplexObject {
    */
   public resetAvailabilityVsCost(): void { this._s.v.availabilityVsCost = undefined; }
   /**
-   * The value given for `availabilityVsCost`, if any (temporarily exposed input value; use with caution).
+   * The value given for `availabilityVsCost`, if any.
    */
   public get availabilityVsCostInput(): number | undefined { return this._s.v.availabilityVsCost; }
 
   /**
-   * Time given to the VM to drain before it is terminated.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `draining_timeout`.
+   * The remote value of {@link StatefulNodeStrategy.drainingTimeout}, as a token.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -5001,27 +4678,22 @@ export class StatefulNodeStrategyOutputReference extends cdktf.ComplexObject {
    */
   public resetDrainingTimeout(): void { this._s.v.drainingTimeout = undefined; }
   /**
-   * The value given for `drainingTimeout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `drainingTimeout`, if any.
    */
   public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
 
   /**
-   * Whether an on-demand VM is launched when no spot capacity is available.
-   *
-   * Required.
-   * Terraform attribute: `fallback_to_on_demand`.
+   * The remote value of {@link StatefulNodeStrategy.fallbackToOnDemand}, as a token.
    */
   public get fallbackToOnDemand(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fallback_to_on_demand'); }
   public set fallbackToOnDemand(value: boolean | cdktf.IResolvable) { this._s.v.fallbackToOnDemand = value; }
   /**
-   * The value given for `fallbackToOnDemand`, if any (temporarily exposed input value; use with caution).
+   * The value given for `fallbackToOnDemand`, if any.
    */
   public get fallbackToOnDemandInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.fallbackToOnDemand; }
 
   /**
-   * Time windows in which the node runs on on-demand capacity.
-   *
-   * Terraform attribute: `od_windows`.
+   * The remote value of {@link StatefulNodeStrategy.odWindows}, as a token.
    */
   public get odWindows(): string[] { return this.getListAttribute('od_windows'); }
   public set odWindows(value: string[]) { this._s.v.odWindows = value; }
@@ -5030,14 +4702,12 @@ export class StatefulNodeStrategyOutputReference extends cdktf.ComplexObject {
    */
   public resetOdWindows(): void { this._s.v.odWindows = undefined; }
   /**
-   * The value given for `odWindows`, if any (temporarily exposed input value; use with caution).
+   * The value given for `odWindows`, if any.
    */
   public get odWindowsInput(): string[] | undefined { return this._s.v.odWindows; }
 
   /**
-   * Time windows in which the service may optimize the node.
-   *
-   * Terraform attribute: `optimization_windows`.
+   * The remote value of {@link StatefulNodeStrategy.optimizationWindows}, as a token.
    */
   public get optimizationWindows(): string[] { return this.getListAttribute('optimization_windows'); }
   public set optimizationWindows(value: string[]) { this._s.v.optimizationWindows = value; }
@@ -5046,15 +4716,12 @@ export class StatefulNodeStrategyOutputReference extends cdktf.ComplexObject {
    */
   public resetOptimizationWindows(): void { this._s.v.optimizationWindows = undefined; }
   /**
-   * The value given for `optimizationWindows`, if any (temporarily exposed input value; use with caution).
+   * The value given for `optimizationWindows`, if any.
    */
   public get optimizationWindowsInput(): string[] | undefined { return this._s.v.optimizationWindows; }
 
   /**
-   * Life cycle (spot or on-demand) to prefer.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `preferred_life_cycle`.
+   * The remote value of {@link StatefulNodeStrategy.preferredLifeCycle}, as a token.
    */
   public get preferredLifeCycle(): string { return this.getStringAttribute('preferred_life_cycle'); }
   public set preferredLifeCycle(value: string) { this._s.v.preferredLifeCycle = value; }
@@ -5063,14 +4730,12 @@ export class StatefulNodeStrategyOutputReference extends cdktf.ComplexObject {
    */
   public resetPreferredLifeCycle(): void { this._s.v.preferredLifeCycle = undefined; }
   /**
-   * The value given for `preferredLifeCycle`, if any (temporarily exposed input value; use with caution).
+   * The value given for `preferredLifeCycle`, if any.
    */
   public get preferredLifeCycleInput(): string | undefined { return this._s.v.preferredLifeCycle; }
 
   /**
-   * Administrators of the VM.
-   *
-   * Terraform attribute: `vm_admins`.
+   * The remote value of {@link StatefulNodeStrategy.vmAdmins}, as a token.
    */
   public get vmAdmins(): string[] { return this.getListAttribute('vm_admins'); }
   public set vmAdmins(value: string[]) { this._s.v.vmAdmins = value; }
@@ -5079,14 +4744,12 @@ export class StatefulNodeStrategyOutputReference extends cdktf.ComplexObject {
    */
   public resetVmAdmins(): void { this._s.v.vmAdmins = undefined; }
   /**
-   * The value given for `vmAdmins`, if any (temporarily exposed input value; use with caution).
+   * The value given for `vmAdmins`, if any.
    */
   public get vmAdminsInput(): string[] | undefined { return this._s.v.vmAdmins; }
 
   /**
-   * Use of the account's capacity reservations.
-   *
-   * Terraform attribute: `capacity_reservation`.
+   * The items of {@link StatefulNodeStrategy.capacityReservations}; `putCapacityReservations()` sets them.
    */
   public get capacityReservations(): StatefulNodeStrategyCapacityReservationList { return this._s.ref('capacityReservations', () => new StatefulNodeStrategyCapacityReservationList(this, 'capacity_reservation', true)); }
   /**
@@ -5098,14 +4761,12 @@ export class StatefulNodeStrategyOutputReference extends cdktf.ComplexObject {
    */
   public resetCapacityReservations(): void { this._s.put('capacityReservations', undefined); }
   /**
-   * The value given for `capacityReservations`, if any (temporarily exposed input value; use with caution).
+   * The value given for `capacityReservations`, if any.
    */
   public get capacityReservationsInput(): StatefulNodeStrategyCapacityReservation[] | cdktf.IResolvable | undefined { return this._s.block('capacityReservations'); }
 
   /**
-   * How the node tolerates spot interruptions.
-   *
-   * Terraform attribute: `interruption_toleration`.
+   * A reference to {@link StatefulNodeStrategy.interruptionToleration}; `putInterruptionToleration()` sets it.
    */
   public get interruptionToleration(): StatefulNodeStrategyInterruptionTolerationOutputReference { return this._s.ref('interruptionToleration', () => new StatefulNodeStrategyInterruptionTolerationOutputReference(this, 'interruption_toleration')); }
   /**
@@ -5117,14 +4778,12 @@ export class StatefulNodeStrategyOutputReference extends cdktf.ComplexObject {
    */
   public resetInterruptionToleration(): void { this._s.put('interruptionToleration', undefined); }
   /**
-   * The value given for `interruptionToleration`, if any (temporarily exposed input value; use with caution).
+   * The value given for `interruptionToleration`, if any.
    */
   public get interruptionTolerationInput(): StatefulNodeStrategyInterruptionToleration | undefined { return this._s.block('interruptionToleration'); }
 
   /**
-   * When an on-demand VM started as a fallback is moved back to spot.
-   *
-   * Terraform attribute: `revert_to_spot`.
+   * A reference to {@link StatefulNodeStrategy.revertToSpot}; `putRevertToSpot()` sets it.
    */
   public get revertToSpot(): StatefulNodeStrategyRevertToSpotOutputReference { return this._s.ref('revertToSpot', () => new StatefulNodeStrategyRevertToSpotOutputReference(this, 'revert_to_spot')); }
   /**
@@ -5136,7 +4795,7 @@ export class StatefulNodeStrategyOutputReference extends cdktf.ComplexObject {
    */
   public resetRevertToSpot(): void { this._s.put('revertToSpot', undefined); }
   /**
-   * The value given for `revertToSpot`, if any (temporarily exposed input value; use with caution).
+   * The value given for `revertToSpot`, if any.
    */
   public get revertToSpotInput(): StatefulNodeStrategyRevertToSpot | undefined { return this._s.block('revertToSpot'); }
 }
@@ -5187,10 +4846,10 @@ export class StatefulNodeTagOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeTag);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -5209,22 +4868,17 @@ export class StatefulNodeTagOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeTag | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeTag, this._s, value); }
 
   /**
-   * Tag key.
-   *
-   * Required.
-   * Terraform attribute: `tag_key`.
+   * The remote value of {@link StatefulNodeTag.tagKey}, as a token.
    */
   public get tagKey(): string { return this.getStringAttribute('tag_key'); }
   public set tagKey(value: string) { this._s.v.tagKey = value; }
   /**
-   * The value given for `tagKey`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tagKey`, if any.
    */
   public get tagKeyInput(): string | undefined { return this._s.v.tagKey; }
 
   /**
-   * Tag value.
-   *
-   * Terraform attribute: `tag_value`.
+   * The remote value of {@link StatefulNodeTag.tagValue}, as a token.
    */
   public get tagValue(): string { return this.getStringAttribute('tag_value'); }
   public set tagValue(value: string) { this._s.v.tagValue = value; }
@@ -5233,7 +4887,7 @@ export class StatefulNodeTagOutputReference extends cdktf.ComplexObject {
    */
   public resetTagValue(): void { this._s.v.tagValue = undefined; }
   /**
-   * The value given for `tagValue`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tagValue`, if any.
    */
   public get tagValueInput(): string | undefined { return this._s.v.tagValue; }
 }
@@ -5245,9 +4899,9 @@ export class StatefulNodeTagList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeTag[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -5298,10 +4952,10 @@ export class StatefulNodeUpdateStateOutputReference extends cdktf.ComplexObject 
   private readonly _s = new rt.Slots(_StatefulNodeUpdateState);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -5311,15 +4965,12 @@ export class StatefulNodeUpdateStateOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: StatefulNodeUpdateState | cdktf.IResolvable | undefined) { rt.write(_StatefulNodeUpdateState, this._s, value); }
 
   /**
-   * The state to put the node in.
-   *
-   * Required.
-   * Terraform attribute: `state`.
+   * The remote value of {@link StatefulNodeUpdateState.state}, as a token.
    */
   public get state(): string { return this.getStringAttribute('state'); }
   public set state(value: string) { this._s.v.state = value; }
   /**
-   * The value given for `state`, if any (temporarily exposed input value; use with caution).
+   * The value given for `state`, if any.
    */
   public get stateInput(): string | undefined { return this._s.v.state; }
 }
@@ -5331,9 +4982,9 @@ export class StatefulNodeUpdateStateList extends cdktf.ComplexList {
   public internalValue?: StatefulNodeUpdateState[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -5430,8 +5081,8 @@ export class StatefulNodeVmSizesSpotSizeAttributesOutputReference extends cdktf.
   private readonly _s = new rt.Slots(_StatefulNodeVmSizesSpotSizeAttributes);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -5441,9 +5092,7 @@ export class StatefulNodeVmSizesSpotSizeAttributesOutputReference extends cdktf.
   public set internalValue(value: StatefulNodeVmSizesSpotSizeAttributes | undefined) { rt.write(_StatefulNodeVmSizesSpotSizeAttributes, this._s, value); }
 
   /**
-   * Most vCPUs a spot size may have.
-   *
-   * Terraform attribute: `max_cpu`.
+   * The remote value of {@link StatefulNodeVmSizesSpotSizeAttributes.maxCpu}, as a token.
    */
   public get maxCpu(): number { return this.getNumberAttribute('max_cpu'); }
   public set maxCpu(value: number) { this._s.v.maxCpu = value; }
@@ -5452,14 +5101,12 @@ export class StatefulNodeVmSizesSpotSizeAttributesOutputReference extends cdktf.
    */
   public resetMaxCpu(): void { this._s.v.maxCpu = undefined; }
   /**
-   * The value given for `maxCpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxCpu`, if any.
    */
   public get maxCpuInput(): number | undefined { return this._s.v.maxCpu; }
 
   /**
-   * Most memory a spot size may have.
-   *
-   * Terraform attribute: `max_memory`.
+   * The remote value of {@link StatefulNodeVmSizesSpotSizeAttributes.maxMemory}, as a token.
    */
   public get maxMemory(): number { return this.getNumberAttribute('max_memory'); }
   public set maxMemory(value: number) { this._s.v.maxMemory = value; }
@@ -5468,14 +5115,12 @@ export class StatefulNodeVmSizesSpotSizeAttributesOutputReference extends cdktf.
    */
   public resetMaxMemory(): void { this._s.v.maxMemory = undefined; }
   /**
-   * The value given for `maxMemory`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxMemory`, if any.
    */
   public get maxMemoryInput(): number | undefined { return this._s.v.maxMemory; }
 
   /**
-   * Most storage a spot size may have.
-   *
-   * Terraform attribute: `max_storage`.
+   * The remote value of {@link StatefulNodeVmSizesSpotSizeAttributes.maxStorage}, as a token.
    */
   public get maxStorage(): number { return this.getNumberAttribute('max_storage'); }
   public set maxStorage(value: number) { this._s.v.maxStorage = value; }
@@ -5484,14 +5129,12 @@ export class StatefulNodeVmSizesSpotSizeAttributesOutputReference extends cdktf.
    */
   public resetMaxStorage(): void { this._s.v.maxStorage = undefined; }
   /**
-   * The value given for `maxStorage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxStorage`, if any.
    */
   public get maxStorageInput(): number | undefined { return this._s.v.maxStorage; }
 
   /**
-   * Fewest vCPUs a spot size must have.
-   *
-   * Terraform attribute: `min_cpu`.
+   * The remote value of {@link StatefulNodeVmSizesSpotSizeAttributes.minCpu}, as a token.
    */
   public get minCpu(): number { return this.getNumberAttribute('min_cpu'); }
   public set minCpu(value: number) { this._s.v.minCpu = value; }
@@ -5500,14 +5143,12 @@ export class StatefulNodeVmSizesSpotSizeAttributesOutputReference extends cdktf.
    */
   public resetMinCpu(): void { this._s.v.minCpu = undefined; }
   /**
-   * The value given for `minCpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minCpu`, if any.
    */
   public get minCpuInput(): number | undefined { return this._s.v.minCpu; }
 
   /**
-   * Least memory a spot size must have.
-   *
-   * Terraform attribute: `min_memory`.
+   * The remote value of {@link StatefulNodeVmSizesSpotSizeAttributes.minMemory}, as a token.
    */
   public get minMemory(): number { return this.getNumberAttribute('min_memory'); }
   public set minMemory(value: number) { this._s.v.minMemory = value; }
@@ -5516,14 +5157,12 @@ export class StatefulNodeVmSizesSpotSizeAttributesOutputReference extends cdktf.
    */
   public resetMinMemory(): void { this._s.v.minMemory = undefined; }
   /**
-   * The value given for `minMemory`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minMemory`, if any.
    */
   public get minMemoryInput(): number | undefined { return this._s.v.minMemory; }
 
   /**
-   * Least storage a spot size must have.
-   *
-   * Terraform attribute: `min_storage`.
+   * The remote value of {@link StatefulNodeVmSizesSpotSizeAttributes.minStorage}, as a token.
    */
   public get minStorage(): number { return this.getNumberAttribute('min_storage'); }
   public set minStorage(value: number) { this._s.v.minStorage = value; }
@@ -5532,7 +5171,7 @@ export class StatefulNodeVmSizesSpotSizeAttributesOutputReference extends cdktf.
    */
   public resetMinStorage(): void { this._s.v.minStorage = undefined; }
   /**
-   * The value given for `minStorage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minStorage`, if any.
    */
   public get minStorageInput(): number | undefined { return this._s.v.minStorage; }
 }
@@ -5610,8 +5249,8 @@ export class StatefulNodeVmSizesOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_StatefulNodeVmSizes);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -5621,9 +5260,7 @@ export class StatefulNodeVmSizesOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: StatefulNodeVmSizes | undefined) { rt.write(_StatefulNodeVmSizes, this._s, value); }
 
   /**
-   * VM sizes never to use.
-   *
-   * Terraform attribute: `excluded_vm_sizes`.
+   * The remote value of {@link StatefulNodeVmSizes.excludedVmSizes}, as a token.
    */
   public get excludedVmSizes(): string[] { return this.getListAttribute('excluded_vm_sizes'); }
   public set excludedVmSizes(value: string[]) { this._s.v.excludedVmSizes = value; }
@@ -5632,27 +5269,22 @@ export class StatefulNodeVmSizesOutputReference extends cdktf.ComplexObject {
    */
   public resetExcludedVmSizes(): void { this._s.v.excludedVmSizes = undefined; }
   /**
-   * The value given for `excludedVmSizes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `excludedVmSizes`, if any.
    */
   public get excludedVmSizesInput(): string[] | undefined { return this._s.v.excludedVmSizes; }
 
   /**
-   * VM sizes for on-demand capacity.
-   *
-   * Required.
-   * Terraform attribute: `od_sizes`.
+   * The remote value of {@link StatefulNodeVmSizes.odSizes}, as a token.
    */
   public get odSizes(): string[] { return this.getListAttribute('od_sizes'); }
   public set odSizes(value: string[]) { this._s.v.odSizes = value; }
   /**
-   * The value given for `odSizes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `odSizes`, if any.
    */
   public get odSizesInput(): string[] | undefined { return this._s.v.odSizes; }
 
   /**
-   * Spot VM sizes to prefer when they are available.
-   *
-   * Terraform attribute: `preferred_spot_sizes`.
+   * The remote value of {@link StatefulNodeVmSizes.preferredSpotSizes}, as a token.
    */
   public get preferredSpotSizes(): string[] { return this.getListAttribute('preferred_spot_sizes'); }
   public set preferredSpotSizes(value: string[]) { this._s.v.preferredSpotSizes = value; }
@@ -5661,14 +5293,12 @@ export class StatefulNodeVmSizesOutputReference extends cdktf.ComplexObject {
    */
   public resetPreferredSpotSizes(): void { this._s.v.preferredSpotSizes = undefined; }
   /**
-   * The value given for `preferredSpotSizes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `preferredSpotSizes`, if any.
    */
   public get preferredSpotSizesInput(): string[] | undefined { return this._s.v.preferredSpotSizes; }
 
   /**
-   * VM sizes for spot capacity.
-   *
-   * Terraform attribute: `spot_sizes`.
+   * The remote value of {@link StatefulNodeVmSizes.spotSizes}, as a token.
    */
   public get spotSizes(): string[] { return this.getListAttribute('spot_sizes'); }
   public set spotSizes(value: string[]) { this._s.v.spotSizes = value; }
@@ -5677,14 +5307,12 @@ export class StatefulNodeVmSizesOutputReference extends cdktf.ComplexObject {
    */
   public resetSpotSizes(): void { this._s.v.spotSizes = undefined; }
   /**
-   * The value given for `spotSizes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `spotSizes`, if any.
    */
   public get spotSizesInput(): string[] | undefined { return this._s.v.spotSizes; }
 
   /**
-   * Hardware bounds from which the service chooses spot VM sizes.
-   *
-   * Terraform attribute: `spot_size_attributes`.
+   * A reference to {@link StatefulNodeVmSizes.spotSizeAttributes}; `putSpotSizeAttributes()` sets it.
    */
   public get spotSizeAttributes(): StatefulNodeVmSizesSpotSizeAttributesOutputReference { return this._s.ref('spotSizeAttributes', () => new StatefulNodeVmSizesSpotSizeAttributesOutputReference(this, 'spot_size_attributes')); }
   /**
@@ -5696,7 +5324,7 @@ export class StatefulNodeVmSizesOutputReference extends cdktf.ComplexObject {
    */
   public resetSpotSizeAttributes(): void { this._s.put('spotSizeAttributes', undefined); }
   /**
-   * The value given for `spotSizeAttributes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `spotSizeAttributes`, if any.
    */
   public get spotSizeAttributesInput(): StatefulNodeVmSizesSpotSizeAttributes | undefined { return this._s.block('spotSizeAttributes'); }
 }
@@ -6119,10 +5747,10 @@ export class StatefulNode extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a StatefulNode upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the StatefulNode to import
-   * @param importFromId The id of the existing StatefulNode that should be imported
-   * @param provider Optional instance of the provider where the StatefulNode to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported StatefulNode in the generated config
+   * @param importFromId the id of the existing StatefulNode
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_pubcloud_b_stateful_node', importId: importFromId, provider });
@@ -6133,9 +5761,9 @@ export class StatefulNode extends cdktf.TerraformResource {
   /**
    * Creates a resource `cap_pubcloud_b_stateful_node`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config StatefulNodeConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: StatefulNodeConfig) {
     super(scope, id, rt.baseConfig(_StatefulNode, config));
@@ -6149,10 +5777,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   public get statefulNodeId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Custom data passed to the VM when it is created.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `custom_data`.
+   * The remote value of {@link StatefulNodeConfig.customData}, as a token.
    */
   public get customData(): string { return this.getStringAttribute('custom_data'); }
   public set customData(value: string) { this._s.v.customData = value; }
@@ -6161,15 +5786,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetCustomData(): void { this._s.v.customData = undefined; }
   /**
-   * The value given for `customData`, if any (temporarily exposed input value; use with caution).
+   * The value given for `customData`, if any.
    */
   public get customDataInput(): string | undefined { return this._s.v.customData; }
 
   /**
-   * How the data disks are persisted when the VM is replaced.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `data_disks_persistence_mode`.
+   * The remote value of {@link StatefulNodeConfig.dataDisksPersistenceMode}, as a token.
    */
   public get dataDisksPersistenceMode(): string { return this.getStringAttribute('data_disks_persistence_mode'); }
   public set dataDisksPersistenceMode(value: string) { this._s.v.dataDisksPersistenceMode = value; }
@@ -6178,15 +5800,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetDataDisksPersistenceMode(): void { this._s.v.dataDisksPersistenceMode = undefined; }
   /**
-   * The value given for `dataDisksPersistenceMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dataDisksPersistenceMode`, if any.
    */
   public get dataDisksPersistenceModeInput(): string | undefined { return this._s.v.dataDisksPersistenceMode; }
 
   /**
-   * Free-text description of the stateful node.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `description`.
+   * The remote value of {@link StatefulNodeConfig.description}, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -6195,15 +5814,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetDescription(): void { this._s.v.description = undefined; }
   /**
-   * The value given for `description`, if any (temporarily exposed input value; use with caution).
+   * The value given for `description`, if any.
    */
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link StatefulNodeConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -6212,14 +5828,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * License type of the VM.
-   *
-   * Terraform attribute: `license_type`.
+   * The remote value of {@link StatefulNodeConfig.licenseType}, as a token.
    */
   public get licenseType(): string { return this.getStringAttribute('license_type'); }
   public set licenseType(value: string) { this._s.v.licenseType = value; }
@@ -6228,41 +5842,32 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetLicenseType(): void { this._s.v.licenseType = undefined; }
   /**
-   * The value given for `licenseType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `licenseType`, if any.
    */
   public get licenseTypeInput(): string | undefined { return this._s.v.licenseType; }
 
   /**
-   * Name of the stateful node.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link StatefulNodeConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Operating system of the VM.
-   *
-   * Required.
-   * Terraform attribute: `os`.
+   * The remote value of {@link StatefulNodeConfig.os}, as a token.
    */
   public get os(): string { return this.getStringAttribute('os'); }
   public set os(value: string) { this._s.v.os = value; }
   /**
-   * The value given for `os`, if any (temporarily exposed input value; use with caution).
+   * The value given for `os`, if any.
    */
   public get osInput(): string | undefined { return this._s.v.os; }
 
   /**
-   * How the OS disk is persisted when the VM is replaced.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `os_disk_persistence_mode`.
+   * The remote value of {@link StatefulNodeConfig.osDiskPersistenceMode}, as a token.
    */
   public get osDiskPersistenceMode(): string { return this.getStringAttribute('os_disk_persistence_mode'); }
   public set osDiskPersistenceMode(value: string) { this._s.v.osDiskPersistenceMode = value; }
@@ -6271,15 +5876,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetOsDiskPersistenceMode(): void { this._s.v.osDiskPersistenceMode = undefined; }
   /**
-   * The value given for `osDiskPersistenceMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `osDiskPersistenceMode`, if any.
    */
   public get osDiskPersistenceModeInput(): string | undefined { return this._s.v.osDiskPersistenceMode; }
 
   /**
-   * Availability zone to prefer when launching the VM.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `preferred_zone`.
+   * The remote value of {@link StatefulNodeConfig.preferredZone}, as a token.
    */
   public get preferredZone(): string { return this.getStringAttribute('preferred_zone'); }
   public set preferredZone(value: string) { this._s.v.preferredZone = value; }
@@ -6288,80 +5890,62 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetPreferredZone(): void { this._s.v.preferredZone = undefined; }
   /**
-   * The value given for `preferredZone`, if any (temporarily exposed input value; use with caution).
+   * The value given for `preferredZone`, if any.
    */
   public get preferredZoneInput(): string | undefined { return this._s.v.preferredZone; }
 
   /**
-   * Region the node runs in.
-   *
-   * Required.
-   * Terraform attribute: `region`.
+   * The remote value of {@link StatefulNodeConfig.region}, as a token.
    */
   public get region(): string { return this.getStringAttribute('region'); }
   public set region(value: string) { this._s.v.region = value; }
   /**
-   * The value given for `region`, if any (temporarily exposed input value; use with caution).
+   * The value given for `region`, if any.
    */
   public get regionInput(): string | undefined { return this._s.v.region; }
 
   /**
-   * Name of the resource group the VM is created in.
-   *
-   * Required.
-   * Terraform attribute: `resource_group_name`.
+   * The remote value of {@link StatefulNodeConfig.resourceGroupName}, as a token.
    */
   public get resourceGroupName(): string { return this.getStringAttribute('resource_group_name'); }
   public set resourceGroupName(value: string) { this._s.v.resourceGroupName = value; }
   /**
-   * The value given for `resourceGroupName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resourceGroupName`, if any.
    */
   public get resourceGroupNameInput(): string | undefined { return this._s.v.resourceGroupName; }
 
   /**
-   * Whether the data disks are kept when the VM is replaced.
-   *
-   * Required.
-   * Terraform attribute: `should_persist_data_disks`.
+   * The remote value of {@link StatefulNodeConfig.shouldPersistDataDisks}, as a token.
    */
   public get shouldPersistDataDisks(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_persist_data_disks'); }
   public set shouldPersistDataDisks(value: boolean | cdktf.IResolvable) { this._s.v.shouldPersistDataDisks = value; }
   /**
-   * The value given for `shouldPersistDataDisks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldPersistDataDisks`, if any.
    */
   public get shouldPersistDataDisksInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldPersistDataDisks; }
 
   /**
-   * Whether the network configuration is kept when the VM is replaced.
-   *
-   * Required.
-   * Terraform attribute: `should_persist_network`.
+   * The remote value of {@link StatefulNodeConfig.shouldPersistNetwork}, as a token.
    */
   public get shouldPersistNetwork(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_persist_network'); }
   public set shouldPersistNetwork(value: boolean | cdktf.IResolvable) { this._s.v.shouldPersistNetwork = value; }
   /**
-   * The value given for `shouldPersistNetwork`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldPersistNetwork`, if any.
    */
   public get shouldPersistNetworkInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldPersistNetwork; }
 
   /**
-   * Whether the OS disk is kept when the VM is replaced.
-   *
-   * Required.
-   * Terraform attribute: `should_persist_os_disk`.
+   * The remote value of {@link StatefulNodeConfig.shouldPersistOsDisk}, as a token.
    */
   public get shouldPersistOsDisk(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_persist_os_disk'); }
   public set shouldPersistOsDisk(value: boolean | cdktf.IResolvable) { this._s.v.shouldPersistOsDisk = value; }
   /**
-   * The value given for `shouldPersistOsDisk`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldPersistOsDisk`, if any.
    */
   public get shouldPersistOsDiskInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldPersistOsDisk; }
 
   /**
-   * Script run on the VM before the service terminates it.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `shutdown_script`.
+   * The remote value of {@link StatefulNodeConfig.shutdownScript}, as a token.
    */
   public get shutdownScript(): string { return this.getStringAttribute('shutdown_script'); }
   public set shutdownScript(value: string) { this._s.v.shutdownScript = value; }
@@ -6370,15 +5954,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetShutdownScript(): void { this._s.v.shutdownScript = undefined; }
   /**
-   * The value given for `shutdownScript`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shutdownScript`, if any.
    */
   public get shutdownScriptInput(): string | undefined { return this._s.v.shutdownScript; }
 
   /**
-   * User data passed to the VM.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `user_data`.
+   * The remote value of {@link StatefulNodeConfig.userData}, as a token.
    */
   public get userData(): string { return this.getStringAttribute('user_data'); }
   public set userData(value: string) { this._s.v.userData = value; }
@@ -6387,14 +5968,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetUserData(): void { this._s.v.userData = undefined; }
   /**
-   * The value given for `userData`, if any (temporarily exposed input value; use with caution).
+   * The value given for `userData`, if any.
    */
   public get userDataInput(): string | undefined { return this._s.v.userData; }
 
   /**
-   * Name of the VM.
-   *
-   * Terraform attribute: `vm_name`.
+   * The remote value of {@link StatefulNodeConfig.vmName}, as a token.
    */
   public get vmName(): string { return this.getStringAttribute('vm_name'); }
   public set vmName(value: string) { this._s.v.vmName = value; }
@@ -6403,14 +5982,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetVmName(): void { this._s.v.vmName = undefined; }
   /**
-   * The value given for `vmName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `vmName`, if any.
    */
   public get vmNameInput(): string | undefined { return this._s.v.vmName; }
 
   /**
-   * Prefix of the VM's name.
-   *
-   * Terraform attribute: `vm_name_prefix`.
+   * The remote value of {@link StatefulNodeConfig.vmNamePrefix}, as a token.
    */
   public get vmNamePrefix(): string { return this.getStringAttribute('vm_name_prefix'); }
   public set vmNamePrefix(value: string) { this._s.v.vmNamePrefix = value; }
@@ -6419,14 +5996,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetVmNamePrefix(): void { this._s.v.vmNamePrefix = undefined; }
   /**
-   * The value given for `vmNamePrefix`, if any (temporarily exposed input value; use with caution).
+   * The value given for `vmNamePrefix`, if any.
    */
   public get vmNamePrefixInput(): string | undefined { return this._s.v.vmNamePrefix; }
 
   /**
-   * Availability zones the node may launch in.
-   *
-   * Terraform attribute: `zones`.
+   * The remote value of {@link StatefulNodeConfig.zones}, as a token.
    */
   public get zones(): string[] { return this.getListAttribute('zones'); }
   public set zones(value: string[]) { this._s.v.zones = value; }
@@ -6435,14 +6010,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetZones(): void { this._s.v.zones = undefined; }
   /**
-   * The value given for `zones`, if any (temporarily exposed input value; use with caution).
+   * The value given for `zones`, if any.
    */
   public get zonesInput(): string[] | undefined { return this._s.v.zones; }
 
   /**
-   * Existing data disks to attach to the VM.
-   *
-   * Terraform attribute: `attach_data_disk`.
+   * The items of {@link StatefulNodeConfig.attachDataDisks}; `putAttachDataDisks()` sets them.
    */
   public get attachDataDisks(): StatefulNodeAttachDataDiskList { return this._s.ref('attachDataDisks', () => new StatefulNodeAttachDataDiskList(this, 'attach_data_disk', false)); }
   /**
@@ -6454,14 +6027,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetAttachDataDisks(): void { this._s.put('attachDataDisks', undefined); }
   /**
-   * The value given for `attachDataDisks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `attachDataDisks`, if any.
    */
   public get attachDataDisksInput(): StatefulNodeAttachDataDisk[] | cdktf.IResolvable | undefined { return this._s.block('attachDataDisks'); }
 
   /**
-   * Boot diagnostics of the VM.
-   *
-   * Terraform attribute: `boot_diagnostics`.
+   * The items of {@link StatefulNodeConfig.bootDiagnostics}; `putBootDiagnostics()` sets them.
    */
   public get bootDiagnostics(): StatefulNodeBootDiagnosticsList { return this._s.ref('bootDiagnostics', () => new StatefulNodeBootDiagnosticsList(this, 'boot_diagnostics', false)); }
   /**
@@ -6473,14 +6044,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetBootDiagnostics(): void { this._s.put('bootDiagnostics', undefined); }
   /**
-   * The value given for `bootDiagnostics`, if any (temporarily exposed input value; use with caution).
+   * The value given for `bootDiagnostics`, if any.
    */
   public get bootDiagnosticsInput(): StatefulNodeBootDiagnostics[] | cdktf.IResolvable | undefined { return this._s.block('bootDiagnostics'); }
 
   /**
-   * Data disks attached to the VM.
-   *
-   * Terraform attribute: `data_disk`.
+   * The items of {@link StatefulNodeConfig.dataDisks}; `putDataDisks()` sets them.
    */
   public get dataDisks(): StatefulNodeDataDiskList { return this._s.ref('dataDisks', () => new StatefulNodeDataDiskList(this, 'data_disk', false)); }
   /**
@@ -6492,14 +6061,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetDataDisks(): void { this._s.put('dataDisks', undefined); }
   /**
-   * The value given for `dataDisks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dataDisks`, if any.
    */
   public get dataDisksInput(): StatefulNodeDataDisk[] | cdktf.IResolvable | undefined { return this._s.block('dataDisks'); }
 
   /**
-   * What is deleted, and when, along with the stateful node.
-   *
-   * Terraform attribute: `delete`.
+   * The items of {@link StatefulNodeConfig.deletes}; `putDeletes()` sets them.
    */
   public get deletes(): StatefulNodeDeleteList { return this._s.ref('deletes', () => new StatefulNodeDeleteList(this, 'delete', false)); }
   /**
@@ -6511,14 +6078,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetDeletes(): void { this._s.put('deletes', undefined); }
   /**
-   * The value given for `deletes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deletes`, if any.
    */
   public get deletesInput(): StatefulNodeDelete[] | cdktf.IResolvable | undefined { return this._s.block('deletes'); }
 
   /**
-   * Data disks to detach from the VM.
-   *
-   * Terraform attribute: `detach_data_disk`.
+   * The items of {@link StatefulNodeConfig.detachDataDisks}; `putDetachDataDisks()` sets them.
    */
   public get detachDataDisks(): StatefulNodeDetachDataDiskList { return this._s.ref('detachDataDisks', () => new StatefulNodeDetachDataDiskList(this, 'detach_data_disk', false)); }
   /**
@@ -6530,14 +6095,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetDetachDataDisks(): void { this._s.put('detachDataDisks', undefined); }
   /**
-   * The value given for `detachDataDisks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `detachDataDisks`, if any.
    */
   public get detachDataDisksInput(): StatefulNodeDetachDataDisk[] | cdktf.IResolvable | undefined { return this._s.block('detachDataDisks'); }
 
   /**
-   * VM extensions installed on the VM.
-   *
-   * Terraform attribute: `extension`.
+   * The items of {@link StatefulNodeConfig.extensions}; `putExtensions()` sets them.
    */
   public get extensions(): StatefulNodeExtensionList { return this._s.ref('extensions', () => new StatefulNodeExtensionList(this, 'extension', true)); }
   /**
@@ -6549,14 +6112,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetExtensions(): void { this._s.put('extensions', undefined); }
   /**
-   * The value given for `extensions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `extensions`, if any.
    */
   public get extensionsInput(): StatefulNodeExtension[] | cdktf.IResolvable | undefined { return this._s.block('extensions'); }
 
   /**
-   * Health checking and replacement of an unhealthy VM.
-   *
-   * Terraform attribute: `health`.
+   * A reference to {@link StatefulNodeConfig.health}; `putHealth()` sets it.
    */
   public get health(): StatefulNodeHealthOutputReference { return this._s.ref('health', () => new StatefulNodeHealthOutputReference(this, 'health')); }
   /**
@@ -6568,14 +6129,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetHealth(): void { this._s.put('health', undefined); }
   /**
-   * The value given for `health`, if any (temporarily exposed input value; use with caution).
+   * The value given for `health`, if any.
    */
   public get healthInput(): StatefulNodeHealth | undefined { return this._s.block('health'); }
 
   /**
-   * Image the VM boots from (a marketplace, custom or gallery image).
-   *
-   * Terraform attribute: `image`.
+   * A reference to {@link StatefulNodeConfig.image}; `putImage()` sets it.
    */
   public get image(): StatefulNodeImageOutputReference { return this._s.ref('image', () => new StatefulNodeImageOutputReference(this, 'image')); }
   /**
@@ -6587,14 +6146,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetImage(): void { this._s.put('image', undefined); }
   /**
-   * The value given for `image`, if any (temporarily exposed input value; use with caution).
+   * The value given for `image`, if any.
    */
   public get imageInput(): StatefulNodeImage | undefined { return this._s.block('image'); }
 
   /**
-   * Existing VM to import as the stateful node.
-   *
-   * Terraform attribute: `import_vm`.
+   * The items of {@link StatefulNodeConfig.importVms}; `putImportVms()` sets them.
    */
   public get importVms(): StatefulNodeImportVmList { return this._s.ref('importVms', () => new StatefulNodeImportVmList(this, 'import_vm', false)); }
   /**
@@ -6606,14 +6163,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetImportVms(): void { this._s.put('importVms', undefined); }
   /**
-   * The value given for `importVms`, if any (temporarily exposed input value; use with caution).
+   * The value given for `importVms`, if any.
    */
   public get importVmsInput(): StatefulNodeImportVm[] | cdktf.IResolvable | undefined { return this._s.block('importVms'); }
 
   /**
-   * Load balancers the VM is registered with.
-   *
-   * Terraform attribute: `load_balancer`.
+   * The items of {@link StatefulNodeConfig.loadBalancers}; `putLoadBalancers()` sets them.
    */
   public get loadBalancers(): StatefulNodeLoadBalancerList { return this._s.ref('loadBalancers', () => new StatefulNodeLoadBalancerList(this, 'load_balancer', true)); }
   /**
@@ -6625,14 +6180,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetLoadBalancers(): void { this._s.put('loadBalancers', undefined); }
   /**
-   * The value given for `loadBalancers`, if any (temporarily exposed input value; use with caution).
+   * The value given for `loadBalancers`, if any.
    */
   public get loadBalancersInput(): StatefulNodeLoadBalancer[] | cdktf.IResolvable | undefined { return this._s.block('loadBalancers'); }
 
   /**
-   * Administrator login of the VM.
-   *
-   * Terraform attribute: `login`.
+   * A reference to {@link StatefulNodeConfig.login}; `putLogin()` sets it.
    */
   public get login(): StatefulNodeLoginOutputReference { return this._s.ref('login', () => new StatefulNodeLoginOutputReference(this, 'login')); }
   /**
@@ -6644,14 +6197,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetLogin(): void { this._s.put('login', undefined); }
   /**
-   * The value given for `login`, if any (temporarily exposed input value; use with caution).
+   * The value given for `login`, if any.
    */
   public get loginInput(): StatefulNodeLogin | undefined { return this._s.block('login'); }
 
   /**
-   * Managed identities assigned to the VM.
-   *
-   * Terraform attribute: `managed_service_identities`.
+   * The items of {@link StatefulNodeConfig.managedServiceIdentities}; `putManagedServiceIdentities()` sets them.
    */
   public get managedServiceIdentities(): StatefulNodeManagedServiceIdentitiesList { return this._s.ref('managedServiceIdentities', () => new StatefulNodeManagedServiceIdentitiesList(this, 'managed_service_identities', true)); }
   /**
@@ -6663,14 +6214,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetManagedServiceIdentities(): void { this._s.put('managedServiceIdentities', undefined); }
   /**
-   * The value given for `managedServiceIdentities`, if any (temporarily exposed input value; use with caution).
+   * The value given for `managedServiceIdentities`, if any.
    */
   public get managedServiceIdentitiesInput(): StatefulNodeManagedServiceIdentities[] | cdktf.IResolvable | undefined { return this._s.block('managedServiceIdentities'); }
 
   /**
-   * Virtual network and network interfaces of the VM.
-   *
-   * Terraform attribute: `network`.
+   * A reference to {@link StatefulNodeConfig.network}; `putNetwork()` sets it.
    */
   public get network(): StatefulNodeNetworkOutputReference { return this._s.ref('network', () => new StatefulNodeNetworkOutputReference(this, 'network')); }
   /**
@@ -6682,14 +6231,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetNetwork(): void { this._s.put('network', undefined); }
   /**
-   * The value given for `network`, if any (temporarily exposed input value; use with caution).
+   * The value given for `network`, if any.
    */
   public get networkInput(): StatefulNodeNetwork | undefined { return this._s.block('network'); }
 
   /**
-   * OS disk of the VM.
-   *
-   * Terraform attribute: `os_disk`.
+   * A reference to {@link StatefulNodeConfig.osDisk}; `putOsDisk()` sets it.
    */
   public get osDisk(): StatefulNodeOsDiskOutputReference { return this._s.ref('osDisk', () => new StatefulNodeOsDiskOutputReference(this, 'os_disk')); }
   /**
@@ -6701,14 +6248,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetOsDisk(): void { this._s.put('osDisk', undefined); }
   /**
-   * The value given for `osDisk`, if any (temporarily exposed input value; use with caution).
+   * The value given for `osDisk`, if any.
    */
   public get osDiskInput(): StatefulNodeOsDisk | undefined { return this._s.block('osDisk'); }
 
   /**
-   * Proximity placement groups the VM is placed in.
-   *
-   * Terraform attribute: `proximity_placement_groups`.
+   * The items of {@link StatefulNodeConfig.proximityPlacementGroups}; `putProximityPlacementGroups()` sets them.
    */
   public get proximityPlacementGroups(): StatefulNodeProximityPlacementGroupsList { return this._s.ref('proximityPlacementGroups', () => new StatefulNodeProximityPlacementGroupsList(this, 'proximity_placement_groups', true)); }
   /**
@@ -6720,14 +6265,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetProximityPlacementGroups(): void { this._s.put('proximityPlacementGroups', undefined); }
   /**
-   * The value given for `proximityPlacementGroups`, if any (temporarily exposed input value; use with caution).
+   * The value given for `proximityPlacementGroups`, if any.
    */
   public get proximityPlacementGroupsInput(): StatefulNodeProximityPlacementGroups[] | cdktf.IResolvable | undefined { return this._s.block('proximityPlacementGroups'); }
 
   /**
-   * Tasks the service runs on a schedule.
-   *
-   * Terraform attribute: `scheduling_task`.
+   * The items of {@link StatefulNodeConfig.schedulingTasks}; `putSchedulingTasks()` sets them.
    */
   public get schedulingTasks(): StatefulNodeSchedulingTaskList { return this._s.ref('schedulingTasks', () => new StatefulNodeSchedulingTaskList(this, 'scheduling_task', true)); }
   /**
@@ -6739,14 +6282,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetSchedulingTasks(): void { this._s.put('schedulingTasks', undefined); }
   /**
-   * The value given for `schedulingTasks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `schedulingTasks`, if any.
    */
   public get schedulingTasksInput(): StatefulNodeSchedulingTask[] | cdktf.IResolvable | undefined { return this._s.block('schedulingTasks'); }
 
   /**
-   * Certificates from vaults installed on the VM.
-   *
-   * Terraform attribute: `secret`.
+   * The items of {@link StatefulNodeConfig.secrets}; `putSecrets()` sets them.
    */
   public get secrets(): StatefulNodeSecretList { return this._s.ref('secrets', () => new StatefulNodeSecretList(this, 'secret', true)); }
   /**
@@ -6758,14 +6299,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetSecrets(): void { this._s.put('secrets', undefined); }
   /**
-   * The value given for `secrets`, if any (temporarily exposed input value; use with caution).
+   * The value given for `secrets`, if any.
    */
   public get secretsInput(): StatefulNodeSecret[] | cdktf.IResolvable | undefined { return this._s.block('secrets'); }
 
   /**
-   * Security settings of the VM (security type, secure boot, virtual TPM, encryption).
-   *
-   * Terraform attribute: `security`.
+   * A reference to {@link StatefulNodeConfig.security}; `putSecurity()` sets it.
    */
   public get security(): StatefulNodeSecurityOutputReference { return this._s.ref('security', () => new StatefulNodeSecurityOutputReference(this, 'security')); }
   /**
@@ -6777,14 +6316,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetSecurity(): void { this._s.put('security', undefined); }
   /**
-   * The value given for `security`, if any (temporarily exposed input value; use with caution).
+   * The value given for `security`, if any.
    */
   public get securityInput(): StatefulNodeSecurity | undefined { return this._s.block('security'); }
 
   /**
-   * Signals the service waits for from the VM.
-   *
-   * Terraform attribute: `signal`.
+   * The items of {@link StatefulNodeConfig.signals}; `putSignals()` sets them.
    */
   public get signals(): StatefulNodeSignalList { return this._s.ref('signals', () => new StatefulNodeSignalList(this, 'signal', false)); }
   /**
@@ -6796,15 +6333,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetSignals(): void { this._s.put('signals', undefined); }
   /**
-   * The value given for `signals`, if any (temporarily exposed input value; use with caution).
+   * The value given for `signals`, if any.
    */
   public get signalsInput(): StatefulNodeSignal[] | cdktf.IResolvable | undefined { return this._s.block('signals'); }
 
   /**
-   * How the node uses spot and on-demand capacity.
-   *
-   * Required.
-   * Terraform attribute: `strategy`.
+   * A reference to {@link StatefulNodeConfig.strategy}; `putStrategy()` sets it.
    */
   public get strategy(): StatefulNodeStrategyOutputReference { return this._s.ref('strategy', () => new StatefulNodeStrategyOutputReference(this, 'strategy')); }
   /**
@@ -6812,14 +6346,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public putStrategy(value: StatefulNodeStrategy): void { this._s.put('strategy', value); }
   /**
-   * The value given for `strategy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `strategy`, if any.
    */
   public get strategyInput(): StatefulNodeStrategy | undefined { return this._s.block('strategy'); }
 
   /**
-   * Tags put on the VM.
-   *
-   * Terraform attribute: `tag`.
+   * The items of {@link StatefulNodeConfig.tags}; `putTags()` sets them.
    */
   public get tags(): StatefulNodeTagList { return this._s.ref('tags', () => new StatefulNodeTagList(this, 'tag', true)); }
   /**
@@ -6831,14 +6363,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetTags(): void { this._s.put('tags', undefined); }
   /**
-   * The value given for `tags`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tags`, if any.
    */
   public get tagsInput(): StatefulNodeTag[] | cdktf.IResolvable | undefined { return this._s.block('tags'); }
 
   /**
-   * State to put the node in.
-   *
-   * Terraform attribute: `update_state`.
+   * The items of {@link StatefulNodeConfig.updateStates}; `putUpdateStates()` sets them.
    */
   public get updateStates(): StatefulNodeUpdateStateList { return this._s.ref('updateStates', () => new StatefulNodeUpdateStateList(this, 'update_state', false)); }
   /**
@@ -6850,15 +6380,12 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public resetUpdateStates(): void { this._s.put('updateStates', undefined); }
   /**
-   * The value given for `updateStates`, if any (temporarily exposed input value; use with caution).
+   * The value given for `updateStates`, if any.
    */
   public get updateStatesInput(): StatefulNodeUpdateState[] | cdktf.IResolvable | undefined { return this._s.block('updateStates'); }
 
   /**
-   * VM sizes the node may use for on-demand and spot capacity.
-   *
-   * Required.
-   * Terraform attribute: `vm_sizes`.
+   * A reference to {@link StatefulNodeConfig.vmSizes}; `putVmSizes()` sets it.
    */
   public get vmSizes(): StatefulNodeVmSizesOutputReference { return this._s.ref('vmSizes', () => new StatefulNodeVmSizesOutputReference(this, 'vm_sizes')); }
   /**
@@ -6866,7 +6393,7 @@ export class StatefulNode extends cdktf.TerraformResource {
    */
   public putVmSizes(value: StatefulNodeVmSizes): void { this._s.put('vmSizes', value); }
   /**
-   * The value given for `vmSizes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `vmSizes`, if any.
    */
   public get vmSizesInput(): StatefulNodeVmSizes | undefined { return this._s.block('vmSizes'); }
 
@@ -6875,7 +6402,7 @@ export class StatefulNode extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_StatefulNode, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_StatefulNode, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

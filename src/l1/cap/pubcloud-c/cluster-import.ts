@@ -43,10 +43,10 @@ export class ClusterImportAutoUpdateOutputReference extends cdktf.ComplexObject 
   private readonly _s = new rt.Slots(_ClusterImportAutoUpdate);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -56,9 +56,7 @@ export class ClusterImportAutoUpdateOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: ClusterImportAutoUpdate | cdktf.IResolvable | undefined) { rt.write(_ClusterImportAutoUpdate, this._s, value); }
 
   /**
-   * Whether automatic updates are on.
-   *
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link ClusterImportAutoUpdate.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -67,7 +65,7 @@ export class ClusterImportAutoUpdateOutputReference extends cdktf.ComplexObject 
    */
   public resetIsEnabled(): void { this._s.v.isEnabled = undefined; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 }
@@ -79,9 +77,9 @@ export class ClusterImportAutoUpdateList extends cdktf.ComplexList {
   public internalValue?: ClusterImportAutoUpdate[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -151,8 +149,8 @@ export class ClusterImportAutoscalerDownOutputReference extends cdktf.ComplexObj
   private readonly _s = new rt.Slots(_ClusterImportAutoscalerDown);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -162,9 +160,7 @@ export class ClusterImportAutoscalerDownOutputReference extends cdktf.ComplexObj
   public set internalValue(value: ClusterImportAutoscalerDown | undefined) { rt.write(_ClusterImportAutoscalerDown, this._s, value); }
 
   /**
-   * Number of consecutive periods a node must be idle before it is removed.
-   *
-   * Terraform attribute: `evaluation_periods`.
+   * The remote value of {@link ClusterImportAutoscalerDown.evaluationPeriods}, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -173,14 +169,12 @@ export class ClusterImportAutoscalerDownOutputReference extends cdktf.ComplexObj
    */
   public resetEvaluationPeriods(): void { this._s.v.evaluationPeriods = undefined; }
   /**
-   * The value given for `evaluationPeriods`, if any (temporarily exposed input value; use with caution).
+   * The value given for `evaluationPeriods`, if any.
    */
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * Whether aggressive scale-down is on.
-   *
-   * Terraform attribute: `is_aggressive_scale_down_enabled`.
+   * The remote value of {@link ClusterImportAutoscalerDown.isAggressiveScaleDownEnabled}, as a token.
    */
   public get isAggressiveScaleDownEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_aggressive_scale_down_enabled'); }
   public set isAggressiveScaleDownEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isAggressiveScaleDownEnabled = value; }
@@ -189,14 +183,12 @@ export class ClusterImportAutoscalerDownOutputReference extends cdktf.ComplexObj
    */
   public resetIsAggressiveScaleDownEnabled(): void { this._s.v.isAggressiveScaleDownEnabled = undefined; }
   /**
-   * The value given for `isAggressiveScaleDownEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isAggressiveScaleDownEnabled`, if any.
    */
   public get isAggressiveScaleDownEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isAggressiveScaleDownEnabled; }
 
   /**
-   * Largest share of nodes, in percent, removed in one scale-down.
-   *
-   * Terraform attribute: `max_scale_down_percentage`.
+   * The remote value of {@link ClusterImportAutoscalerDown.maxScaleDownPercentage}, as a token.
    */
   public get maxScaleDownPercentage(): number { return this.getNumberAttribute('max_scale_down_percentage'); }
   public set maxScaleDownPercentage(value: number) { this._s.v.maxScaleDownPercentage = value; }
@@ -205,7 +197,7 @@ export class ClusterImportAutoscalerDownOutputReference extends cdktf.ComplexObj
    */
   public resetMaxScaleDownPercentage(): void { this._s.v.maxScaleDownPercentage = undefined; }
   /**
-   * The value given for `maxScaleDownPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxScaleDownPercentage`, if any.
    */
   public get maxScaleDownPercentageInput(): number | undefined { return this._s.v.maxScaleDownPercentage; }
 }
@@ -275,8 +267,8 @@ export class ClusterImportAutoscalerHeadroomOutputReference extends cdktf.Comple
   private readonly _s = new rt.Slots(_ClusterImportAutoscalerHeadroom);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -286,9 +278,7 @@ export class ClusterImportAutoscalerHeadroomOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterImportAutoscalerHeadroom | undefined) { rt.write(_ClusterImportAutoscalerHeadroom, this._s, value); }
 
   /**
-   * CPU of one unit.
-   *
-   * Terraform attribute: `cpu_per_unit`.
+   * The remote value of {@link ClusterImportAutoscalerHeadroom.cpuPerUnit}, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -297,14 +287,12 @@ export class ClusterImportAutoscalerHeadroomOutputReference extends cdktf.Comple
    */
   public resetCpuPerUnit(): void { this._s.v.cpuPerUnit = undefined; }
   /**
-   * The value given for `cpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cpuPerUnit`, if any.
    */
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * GPUs of one unit.
-   *
-   * Terraform attribute: `gpu_per_unit`.
+   * The remote value of {@link ClusterImportAutoscalerHeadroom.gpuPerUnit}, as a token.
    */
   public get gpuPerUnit(): number { return this.getNumberAttribute('gpu_per_unit'); }
   public set gpuPerUnit(value: number) { this._s.v.gpuPerUnit = value; }
@@ -313,14 +301,12 @@ export class ClusterImportAutoscalerHeadroomOutputReference extends cdktf.Comple
    */
   public resetGpuPerUnit(): void { this._s.v.gpuPerUnit = undefined; }
   /**
-   * The value given for `gpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `gpuPerUnit`, if any.
    */
   public get gpuPerUnitInput(): number | undefined { return this._s.v.gpuPerUnit; }
 
   /**
-   * Memory of one unit.
-   *
-   * Terraform attribute: `memory_per_unit`.
+   * The remote value of {@link ClusterImportAutoscalerHeadroom.memoryPerUnit}, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -329,14 +315,12 @@ export class ClusterImportAutoscalerHeadroomOutputReference extends cdktf.Comple
    */
   public resetMemoryPerUnit(): void { this._s.v.memoryPerUnit = undefined; }
   /**
-   * The value given for `memoryPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `memoryPerUnit`, if any.
    */
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * Number of units kept free.
-   *
-   * Terraform attribute: `num_of_units`.
+   * The remote value of {@link ClusterImportAutoscalerHeadroom.numOfUnits}, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -345,7 +329,7 @@ export class ClusterImportAutoscalerHeadroomOutputReference extends cdktf.Comple
    */
   public resetNumOfUnits(): void { this._s.v.numOfUnits = undefined; }
   /**
-   * The value given for `numOfUnits`, if any (temporarily exposed input value; use with caution).
+   * The value given for `numOfUnits`, if any.
    */
   public get numOfUnitsInput(): number | undefined { return this._s.v.numOfUnits; }
 }
@@ -397,8 +381,8 @@ export class ClusterImportAutoscalerResourceLimitsOutputReference extends cdktf.
   private readonly _s = new rt.Slots(_ClusterImportAutoscalerResourceLimits);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -408,9 +392,7 @@ export class ClusterImportAutoscalerResourceLimitsOutputReference extends cdktf.
   public set internalValue(value: ClusterImportAutoscalerResourceLimits | undefined) { rt.write(_ClusterImportAutoscalerResourceLimits, this._s, value); }
 
   /**
-   * Most memory, in GiB, the cluster may have.
-   *
-   * Terraform attribute: `max_memory_gib`.
+   * The remote value of {@link ClusterImportAutoscalerResourceLimits.maxMemoryGib}, as a token.
    */
   public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
   public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
@@ -419,14 +401,12 @@ export class ClusterImportAutoscalerResourceLimitsOutputReference extends cdktf.
    */
   public resetMaxMemoryGib(): void { this._s.v.maxMemoryGib = undefined; }
   /**
-   * The value given for `maxMemoryGib`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxMemoryGib`, if any.
    */
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * Most vCPUs the cluster may have.
-   *
-   * Terraform attribute: `max_vcpu`.
+   * The remote value of {@link ClusterImportAutoscalerResourceLimits.maxVcpu}, as a token.
    */
   public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
   public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
@@ -435,7 +415,7 @@ export class ClusterImportAutoscalerResourceLimitsOutputReference extends cdktf.
    */
   public resetMaxVcpu(): void { this._s.v.maxVcpu = undefined; }
   /**
-   * The value given for `maxVcpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxVcpu`, if any.
    */
   public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
 }
@@ -541,8 +521,8 @@ export class ClusterImportAutoscalerOutputReference extends cdktf.ComplexObject 
   private readonly _s = new rt.Slots(_ClusterImportAutoscaler);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -552,9 +532,7 @@ export class ClusterImportAutoscalerOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: ClusterImportAutoscaler | undefined) { rt.write(_ClusterImportAutoscaler, this._s, value); }
 
   /**
-   * Headroom as a share, in percent, of the cluster's use, when the headroom is sized automatically.
-   *
-   * Terraform attribute: `auto_headroom_percentage`.
+   * The remote value of {@link ClusterImportAutoscaler.autoHeadroomPercentage}, as a token.
    */
   public get autoHeadroomPercentage(): number { return this.getNumberAttribute('auto_headroom_percentage'); }
   public set autoHeadroomPercentage(value: number) { this._s.v.autoHeadroomPercentage = value; }
@@ -563,14 +541,12 @@ export class ClusterImportAutoscalerOutputReference extends cdktf.ComplexObject 
    */
   public resetAutoHeadroomPercentage(): void { this._s.v.autoHeadroomPercentage = undefined; }
   /**
-   * The value given for `autoHeadroomPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoHeadroomPercentage`, if any.
    */
   public get autoHeadroomPercentageInput(): number | undefined { return this._s.v.autoHeadroomPercentage; }
 
   /**
-   * Time between scaling actions.
-   *
-   * Terraform attribute: `cooldown`.
+   * The remote value of {@link ClusterImportAutoscaler.cooldown}, as a token.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -579,14 +555,12 @@ export class ClusterImportAutoscalerOutputReference extends cdktf.ComplexObject 
    */
   public resetCooldown(): void { this._s.v.cooldown = undefined; }
   /**
-   * The value given for `cooldown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cooldown`, if any.
    */
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * Whether automatic headroom and the manual `headroom` apply together.
-   *
-   * Terraform attribute: `enable_automatic_and_manual_headroom`.
+   * The remote value of {@link ClusterImportAutoscaler.enableAutomaticAndManualHeadroom}, as a token.
    */
   public get enableAutomaticAndManualHeadroom(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_automatic_and_manual_headroom'); }
   public set enableAutomaticAndManualHeadroom(value: boolean | cdktf.IResolvable) { this._s.v.enableAutomaticAndManualHeadroom = value; }
@@ -595,14 +569,12 @@ export class ClusterImportAutoscalerOutputReference extends cdktf.ComplexObject 
    */
   public resetEnableAutomaticAndManualHeadroom(): void { this._s.v.enableAutomaticAndManualHeadroom = undefined; }
   /**
-   * The value given for `enableAutomaticAndManualHeadroom`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enableAutomaticAndManualHeadroom`, if any.
    */
   public get enableAutomaticAndManualHeadroomInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableAutomaticAndManualHeadroom; }
 
   /**
-   * Whether the service sizes the headroom automatically.
-   *
-   * Terraform attribute: `is_auto_config`.
+   * The remote value of {@link ClusterImportAutoscaler.isAutoConfig}, as a token.
    */
   public get isAutoConfig(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_auto_config'); }
   public set isAutoConfig(value: boolean | cdktf.IResolvable) { this._s.v.isAutoConfig = value; }
@@ -611,14 +583,12 @@ export class ClusterImportAutoscalerOutputReference extends cdktf.ComplexObject 
    */
   public resetIsAutoConfig(): void { this._s.v.isAutoConfig = undefined; }
   /**
-   * The value given for `isAutoConfig`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isAutoConfig`, if any.
    */
   public get isAutoConfigInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isAutoConfig; }
 
   /**
-   * Whether the autoscaler is on.
-   *
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link ClusterImportAutoscaler.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -627,14 +597,12 @@ export class ClusterImportAutoscalerOutputReference extends cdktf.ComplexObject 
    */
   public resetIsEnabled(): void { this._s.v.isEnabled = undefined; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * How the autoscaler scales down.
-   *
-   * Terraform attribute: `down`.
+   * A reference to {@link ClusterImportAutoscaler.down}; `putDown()` sets it.
    */
   public get down(): ClusterImportAutoscalerDownOutputReference { return this._s.ref('down', () => new ClusterImportAutoscalerDownOutputReference(this, 'down')); }
   /**
@@ -646,14 +614,12 @@ export class ClusterImportAutoscalerOutputReference extends cdktf.ComplexObject 
    */
   public resetDown(): void { this._s.put('down', undefined); }
   /**
-   * The value given for `down`, if any (temporarily exposed input value; use with caution).
+   * The value given for `down`, if any.
    */
   public get downInput(): ClusterImportAutoscalerDown | undefined { return this._s.block('down'); }
 
   /**
-   * Spare capacity kept free, in units.
-   *
-   * Terraform attribute: `headroom`.
+   * A reference to {@link ClusterImportAutoscaler.headroom}; `putHeadroom()` sets it.
    */
   public get headroom(): ClusterImportAutoscalerHeadroomOutputReference { return this._s.ref('headroom', () => new ClusterImportAutoscalerHeadroomOutputReference(this, 'headroom')); }
   /**
@@ -665,14 +631,12 @@ export class ClusterImportAutoscalerOutputReference extends cdktf.ComplexObject 
    */
   public resetHeadroom(): void { this._s.put('headroom', undefined); }
   /**
-   * The value given for `headroom`, if any (temporarily exposed input value; use with caution).
+   * The value given for `headroom`, if any.
    */
   public get headroomInput(): ClusterImportAutoscalerHeadroom | undefined { return this._s.block('headroom'); }
 
   /**
-   * Upper limits of the cluster's resources.
-   *
-   * Terraform attribute: `resource_limits`.
+   * A reference to {@link ClusterImportAutoscaler.resourceLimits}; `putResourceLimits()` sets it.
    */
   public get resourceLimits(): ClusterImportAutoscalerResourceLimitsOutputReference { return this._s.ref('resourceLimits', () => new ClusterImportAutoscalerResourceLimitsOutputReference(this, 'resource_limits')); }
   /**
@@ -684,7 +648,7 @@ export class ClusterImportAutoscalerOutputReference extends cdktf.ComplexObject 
    */
   public resetResourceLimits(): void { this._s.put('resourceLimits', undefined); }
   /**
-   * The value given for `resourceLimits`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resourceLimits`, if any.
    */
   public get resourceLimitsInput(): ClusterImportAutoscalerResourceLimits | undefined { return this._s.block('resourceLimits'); }
 }
@@ -734,10 +698,10 @@ export class ClusterImportBackendServicesNamedPortsOutputReference extends cdktf
   private readonly _s = new rt.Slots(_ClusterImportBackendServicesNamedPorts);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -756,28 +720,22 @@ export class ClusterImportBackendServicesNamedPortsOutputReference extends cdktf
   public set internalValue(value: ClusterImportBackendServicesNamedPorts | cdktf.IResolvable | undefined) { rt.write(_ClusterImportBackendServicesNamedPorts, this._s, value); }
 
   /**
-   * Name of the port.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ClusterImportBackendServicesNamedPorts.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Port numbers the name stands for.
-   *
-   * Required.
-   * Terraform attribute: `ports`.
+   * The remote value of {@link ClusterImportBackendServicesNamedPorts.ports}, as a token.
    */
   public get ports(): string[] { return this.getListAttribute('ports'); }
   public set ports(value: string[]) { this._s.v.ports = value; }
   /**
-   * The value given for `ports`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ports`, if any.
    */
   public get portsInput(): string[] | undefined { return this._s.v.ports; }
 }
@@ -789,9 +747,9 @@ export class ClusterImportBackendServicesNamedPortsList extends cdktf.ComplexLis
   public internalValue?: ClusterImportBackendServicesNamedPorts[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -869,10 +827,10 @@ export class ClusterImportBackendServicesOutputReference extends cdktf.ComplexOb
   private readonly _s = new rt.Slots(_ClusterImportBackendServices);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -891,9 +849,7 @@ export class ClusterImportBackendServicesOutputReference extends cdktf.ComplexOb
   public set internalValue(value: ClusterImportBackendServices | cdktf.IResolvable | undefined) { rt.write(_ClusterImportBackendServices, this._s, value); }
 
   /**
-   * Location type of the backend service.
-   *
-   * Terraform attribute: `location_type`.
+   * The remote value of {@link ClusterImportBackendServices.locationType}, as a token.
    */
   public get locationType(): string { return this.getStringAttribute('location_type'); }
   public set locationType(value: string) { this._s.v.locationType = value; }
@@ -902,14 +858,12 @@ export class ClusterImportBackendServicesOutputReference extends cdktf.ComplexOb
    */
   public resetLocationType(): void { this._s.v.locationType = undefined; }
   /**
-   * The value given for `locationType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `locationType`, if any.
    */
   public get locationTypeInput(): string | undefined { return this._s.v.locationType; }
 
   /**
-   * Load-balancing scheme of the backend service.
-   *
-   * Terraform attribute: `scheme`.
+   * The remote value of {@link ClusterImportBackendServices.scheme}, as a token.
    */
   public get scheme(): string { return this.getStringAttribute('scheme'); }
   public set scheme(value: string) { this._s.v.scheme = value; }
@@ -918,27 +872,22 @@ export class ClusterImportBackendServicesOutputReference extends cdktf.ComplexOb
    */
   public resetScheme(): void { this._s.v.scheme = undefined; }
   /**
-   * The value given for `scheme`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scheme`, if any.
    */
   public get schemeInput(): string | undefined { return this._s.v.scheme; }
 
   /**
-   * Name of the backend service.
-   *
-   * Required.
-   * Terraform attribute: `service_name`.
+   * The remote value of {@link ClusterImportBackendServices.serviceName}, as a token.
    */
   public get serviceName(): string { return this.getStringAttribute('service_name'); }
   public set serviceName(value: string) { this._s.v.serviceName = value; }
   /**
-   * The value given for `serviceName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `serviceName`, if any.
    */
   public get serviceNameInput(): string | undefined { return this._s.v.serviceName; }
 
   /**
-   * Named ports the backend service sends traffic to.
-   *
-   * Terraform attribute: `named_ports`.
+   * The items of {@link ClusterImportBackendServices.namedPorts}; `putNamedPorts()` sets them.
    */
   public get namedPorts(): ClusterImportBackendServicesNamedPortsList { return this._s.ref('namedPorts', () => new ClusterImportBackendServicesNamedPortsList(this, 'named_ports', true)); }
   /**
@@ -950,7 +899,7 @@ export class ClusterImportBackendServicesOutputReference extends cdktf.ComplexOb
    */
   public resetNamedPorts(): void { this._s.put('namedPorts', undefined); }
   /**
-   * The value given for `namedPorts`, if any (temporarily exposed input value; use with caution).
+   * The value given for `namedPorts`, if any.
    */
   public get namedPortsInput(): ClusterImportBackendServicesNamedPorts[] | cdktf.IResolvable | undefined { return this._s.block('namedPorts'); }
 }
@@ -962,9 +911,9 @@ export class ClusterImportBackendServicesList extends cdktf.ComplexList {
   public internalValue?: ClusterImportBackendServices[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1061,8 +1010,8 @@ export class ClusterImportFiltersOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterImportFilters);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1072,9 +1021,7 @@ export class ClusterImportFiltersOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterImportFilters | undefined) { rt.write(_ClusterImportFilters, this._s, value); }
 
   /**
-   * Instance families not to use.
-   *
-   * Terraform attribute: `exclude_families`.
+   * The remote value of {@link ClusterImportFilters.excludeFamilies}, as a token.
    */
   public get excludeFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('exclude_families')); }
   public set excludeFamilies(value: string[]) { this._s.v.excludeFamilies = value; }
@@ -1083,14 +1030,12 @@ export class ClusterImportFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetExcludeFamilies(): void { this._s.v.excludeFamilies = undefined; }
   /**
-   * The value given for `excludeFamilies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `excludeFamilies`, if any.
    */
   public get excludeFamiliesInput(): string[] | undefined { return this._s.v.excludeFamilies; }
 
   /**
-   * The only instance families to use.
-   *
-   * Terraform attribute: `include_families`.
+   * The remote value of {@link ClusterImportFilters.includeFamilies}, as a token.
    */
   public get includeFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('include_families')); }
   public set includeFamilies(value: string[]) { this._s.v.includeFamilies = value; }
@@ -1099,14 +1044,12 @@ export class ClusterImportFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetIncludeFamilies(): void { this._s.v.includeFamilies = undefined; }
   /**
-   * The value given for `includeFamilies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `includeFamilies`, if any.
    */
   public get includeFamiliesInput(): string[] | undefined { return this._s.v.includeFamilies; }
 
   /**
-   * Most memory per node, in GiB.
-   *
-   * Terraform attribute: `max_memory_gib`.
+   * The remote value of {@link ClusterImportFilters.maxMemoryGib}, as a token.
    */
   public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
   public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
@@ -1115,14 +1058,12 @@ export class ClusterImportFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMaxMemoryGib(): void { this._s.v.maxMemoryGib = undefined; }
   /**
-   * The value given for `maxMemoryGib`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxMemoryGib`, if any.
    */
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * Most vCPUs per node.
-   *
-   * Terraform attribute: `max_vcpu`.
+   * The remote value of {@link ClusterImportFilters.maxVcpu}, as a token.
    */
   public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
   public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
@@ -1131,14 +1072,12 @@ export class ClusterImportFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMaxVcpu(): void { this._s.v.maxVcpu = undefined; }
   /**
-   * The value given for `maxVcpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxVcpu`, if any.
    */
   public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
 
   /**
-   * Least memory per node, in GiB.
-   *
-   * Terraform attribute: `min_memory_gib`.
+   * The remote value of {@link ClusterImportFilters.minMemoryGib}, as a token.
    */
   public get minMemoryGib(): number { return this.getNumberAttribute('min_memory_gib'); }
   public set minMemoryGib(value: number) { this._s.v.minMemoryGib = value; }
@@ -1147,14 +1086,12 @@ export class ClusterImportFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMinMemoryGib(): void { this._s.v.minMemoryGib = undefined; }
   /**
-   * The value given for `minMemoryGib`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minMemoryGib`, if any.
    */
   public get minMemoryGibInput(): number | undefined { return this._s.v.minMemoryGib; }
 
   /**
-   * Fewest vCPUs per node.
-   *
-   * Terraform attribute: `min_vcpu`.
+   * The remote value of {@link ClusterImportFilters.minVcpu}, as a token.
    */
   public get minVcpu(): number { return this.getNumberAttribute('min_vcpu'); }
   public set minVcpu(value: number) { this._s.v.minVcpu = value; }
@@ -1163,7 +1100,7 @@ export class ClusterImportFiltersOutputReference extends cdktf.ComplexObject {
    */
   public resetMinVcpu(): void { this._s.v.minVcpu = undefined; }
   /**
-   * The value given for `minVcpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minVcpu`, if any.
    */
   public get minVcpuInput(): number | undefined { return this._s.v.minVcpu; }
 }
@@ -1214,8 +1151,8 @@ export class ClusterImportScheduledTaskShutdownHoursOutputReference extends cdkt
   private readonly _s = new rt.Slots(_ClusterImportScheduledTaskShutdownHours);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1225,9 +1162,7 @@ export class ClusterImportScheduledTaskShutdownHoursOutputReference extends cdkt
   public set internalValue(value: ClusterImportScheduledTaskShutdownHours | undefined) { rt.write(_ClusterImportScheduledTaskShutdownHours, this._s, value); }
 
   /**
-   * Whether the windows apply.
-   *
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link ClusterImportScheduledTaskShutdownHours.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -1236,20 +1171,17 @@ export class ClusterImportScheduledTaskShutdownHoursOutputReference extends cdkt
    */
   public resetIsEnabled(): void { this._s.v.isEnabled = undefined; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * The weekly time windows.
-   *
-   * Required.
-   * Terraform attribute: `time_windows`.
+   * The remote value of {@link ClusterImportScheduledTaskShutdownHours.timeWindows}, as a token.
    */
   public get timeWindows(): string[] { return this.getListAttribute('time_windows'); }
   public set timeWindows(value: string[]) { this._s.v.timeWindows = value; }
   /**
-   * The value given for `timeWindows`, if any (temporarily exposed input value; use with caution).
+   * The value given for `timeWindows`, if any.
    */
   public get timeWindowsInput(): string[] | undefined { return this._s.v.timeWindows; }
 }
@@ -1319,8 +1251,8 @@ export class ClusterImportScheduledTaskTasksTaskParametersClusterRollOutputRefer
   private readonly _s = new rt.Slots(_ClusterImportScheduledTaskTasksTaskParametersClusterRoll);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1330,9 +1262,7 @@ export class ClusterImportScheduledTaskTasksTaskParametersClusterRollOutputRefer
   public set internalValue(value: ClusterImportScheduledTaskTasksTaskParametersClusterRoll | undefined) { rt.write(_ClusterImportScheduledTaskTasksTaskParametersClusterRoll, this._s, value); }
 
   /**
-   * Share of a batch, in percent, that must be healthy before the next batch starts.
-   *
-   * Terraform attribute: `batch_min_healthy_percentage`.
+   * The remote value of {@link ClusterImportScheduledTaskTasksTaskParametersClusterRoll.batchMinHealthyPercentage}, as a token.
    */
   public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
   public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
@@ -1341,14 +1271,12 @@ export class ClusterImportScheduledTaskTasksTaskParametersClusterRollOutputRefer
    */
   public resetBatchMinHealthyPercentage(): void { this._s.v.batchMinHealthyPercentage = undefined; }
   /**
-   * The value given for `batchMinHealthyPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchMinHealthyPercentage`, if any.
    */
   public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
 
   /**
-   * Share of nodes, in percent, replaced per batch.
-   *
-   * Terraform attribute: `batch_size_percentage`.
+   * The remote value of {@link ClusterImportScheduledTaskTasksTaskParametersClusterRoll.batchSizePercentage}, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
@@ -1357,14 +1285,12 @@ export class ClusterImportScheduledTaskTasksTaskParametersClusterRollOutputRefer
    */
   public resetBatchSizePercentage(): void { this._s.v.batchSizePercentage = undefined; }
   /**
-   * The value given for `batchSizePercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchSizePercentage`, if any.
    */
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * Comment recorded with the roll.
-   *
-   * Terraform attribute: `comment`.
+   * The remote value of {@link ClusterImportScheduledTaskTasksTaskParametersClusterRoll.comment}, as a token.
    */
   public get comment(): string { return this.getStringAttribute('comment'); }
   public set comment(value: string) { this._s.v.comment = value; }
@@ -1373,14 +1299,12 @@ export class ClusterImportScheduledTaskTasksTaskParametersClusterRollOutputRefer
    */
   public resetComment(): void { this._s.v.comment = undefined; }
   /**
-   * The value given for `comment`, if any (temporarily exposed input value; use with caution).
+   * The value given for `comment`, if any.
    */
   public get commentInput(): string | undefined { return this._s.v.comment; }
 
   /**
-   * Whether pod disruption budgets are respected while rolling.
-   *
-   * Terraform attribute: `respect_pdb`.
+   * The remote value of {@link ClusterImportScheduledTaskTasksTaskParametersClusterRoll.respectPdb}, as a token.
    */
   public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
   public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
@@ -1389,7 +1313,7 @@ export class ClusterImportScheduledTaskTasksTaskParametersClusterRollOutputRefer
    */
   public resetRespectPdb(): void { this._s.v.respectPdb = undefined; }
   /**
-   * The value given for `respectPdb`, if any (temporarily exposed input value; use with caution).
+   * The value given for `respectPdb`, if any.
    */
   public get respectPdbInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectPdb; }
 }
@@ -1432,8 +1356,8 @@ export class ClusterImportScheduledTaskTasksTaskParametersOutputReference extend
   private readonly _s = new rt.Slots(_ClusterImportScheduledTaskTasksTaskParameters);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1443,9 +1367,7 @@ export class ClusterImportScheduledTaskTasksTaskParametersOutputReference extend
   public set internalValue(value: ClusterImportScheduledTaskTasksTaskParameters | undefined) { rt.write(_ClusterImportScheduledTaskTasksTaskParameters, this._s, value); }
 
   /**
-   * Parameters of a cluster roll.
-   *
-   * Terraform attribute: `cluster_roll`.
+   * A reference to {@link ClusterImportScheduledTaskTasksTaskParameters.clusterRoll}; `putClusterRoll()` sets it.
    */
   public get clusterRoll(): ClusterImportScheduledTaskTasksTaskParametersClusterRollOutputReference { return this._s.ref('clusterRoll', () => new ClusterImportScheduledTaskTasksTaskParametersClusterRollOutputReference(this, 'cluster_roll')); }
   /**
@@ -1457,7 +1379,7 @@ export class ClusterImportScheduledTaskTasksTaskParametersOutputReference extend
    */
   public resetClusterRoll(): void { this._s.put('clusterRoll', undefined); }
   /**
-   * The value given for `clusterRoll`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clusterRoll`, if any.
    */
   public get clusterRollInput(): ClusterImportScheduledTaskTasksTaskParametersClusterRoll | undefined { return this._s.block('clusterRoll'); }
 }
@@ -1524,10 +1446,10 @@ export class ClusterImportScheduledTaskTasksOutputReference extends cdktf.Comple
   private readonly _s = new rt.Slots(_ClusterImportScheduledTaskTasks);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1537,48 +1459,37 @@ export class ClusterImportScheduledTaskTasksOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterImportScheduledTaskTasks | cdktf.IResolvable | undefined) { rt.write(_ClusterImportScheduledTaskTasks, this._s, value); }
 
   /**
-   * When the task runs, as a cron expression.
-   *
-   * Required.
-   * Terraform attribute: `cron_expression`.
+   * The remote value of {@link ClusterImportScheduledTaskTasks.cronExpression}, as a token.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
   /**
-   * The value given for `cronExpression`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cronExpression`, if any.
    */
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * Whether the task runs.
-   *
-   * Required.
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link ClusterImportScheduledTaskTasks.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * What the task does.
-   *
-   * Required.
-   * Terraform attribute: `task_type`.
+   * The remote value of {@link ClusterImportScheduledTaskTasks.taskType}, as a token.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
   /**
-   * The value given for `taskType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taskType`, if any.
    */
   public get taskTypeInput(): string | undefined { return this._s.v.taskType; }
 
   /**
-   * Parameters of the task.
-   *
-   * Terraform attribute: `task_parameters`.
+   * A reference to {@link ClusterImportScheduledTaskTasks.taskParameters}; `putTaskParameters()` sets it.
    */
   public get taskParameters(): ClusterImportScheduledTaskTasksTaskParametersOutputReference { return this._s.ref('taskParameters', () => new ClusterImportScheduledTaskTasksTaskParametersOutputReference(this, 'task_parameters')); }
   /**
@@ -1590,7 +1501,7 @@ export class ClusterImportScheduledTaskTasksOutputReference extends cdktf.Comple
    */
   public resetTaskParameters(): void { this._s.put('taskParameters', undefined); }
   /**
-   * The value given for `taskParameters`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taskParameters`, if any.
    */
   public get taskParametersInput(): ClusterImportScheduledTaskTasksTaskParameters | undefined { return this._s.block('taskParameters'); }
 }
@@ -1602,9 +1513,9 @@ export class ClusterImportScheduledTaskTasksList extends cdktf.ComplexList {
   public internalValue?: ClusterImportScheduledTaskTasks[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1665,10 +1576,10 @@ export class ClusterImportScheduledTaskOutputReference extends cdktf.ComplexObje
   private readonly _s = new rt.Slots(_ClusterImportScheduledTask);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1678,9 +1589,7 @@ export class ClusterImportScheduledTaskOutputReference extends cdktf.ComplexObje
   public set internalValue(value: ClusterImportScheduledTask | cdktf.IResolvable | undefined) { rt.write(_ClusterImportScheduledTask, this._s, value); }
 
   /**
-   * Weekly windows in which the cluster is shut down.
-   *
-   * Terraform attribute: `shutdown_hours`.
+   * A reference to {@link ClusterImportScheduledTask.shutdownHours}; `putShutdownHours()` sets it.
    */
   public get shutdownHours(): ClusterImportScheduledTaskShutdownHoursOutputReference { return this._s.ref('shutdownHours', () => new ClusterImportScheduledTaskShutdownHoursOutputReference(this, 'shutdown_hours')); }
   /**
@@ -1692,14 +1601,12 @@ export class ClusterImportScheduledTaskOutputReference extends cdktf.ComplexObje
    */
   public resetShutdownHours(): void { this._s.put('shutdownHours', undefined); }
   /**
-   * The value given for `shutdownHours`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shutdownHours`, if any.
    */
   public get shutdownHoursInput(): ClusterImportScheduledTaskShutdownHours | undefined { return this._s.block('shutdownHours'); }
 
   /**
-   * Tasks run on a cron schedule.
-   *
-   * Terraform attribute: `tasks`.
+   * The items of {@link ClusterImportScheduledTask.tasks}; `putTasks()` sets them.
    */
   public get tasks(): ClusterImportScheduledTaskTasksList { return this._s.ref('tasks', () => new ClusterImportScheduledTaskTasksList(this, 'tasks', false)); }
   /**
@@ -1711,7 +1618,7 @@ export class ClusterImportScheduledTaskOutputReference extends cdktf.ComplexObje
    */
   public resetTasks(): void { this._s.put('tasks', undefined); }
   /**
-   * The value given for `tasks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tasks`, if any.
    */
   public get tasksInput(): ClusterImportScheduledTaskTasks[] | cdktf.IResolvable | undefined { return this._s.block('tasks'); }
 }
@@ -1723,9 +1630,9 @@ export class ClusterImportScheduledTaskList extends cdktf.ComplexList {
   public internalValue?: ClusterImportScheduledTask[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1788,8 +1695,8 @@ export class ClusterImportShieldedInstanceConfigOutputReference extends cdktf.Co
   private readonly _s = new rt.Slots(_ClusterImportShieldedInstanceConfig);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1799,10 +1706,7 @@ export class ClusterImportShieldedInstanceConfigOutputReference extends cdktf.Co
   public set internalValue(value: ClusterImportShieldedInstanceConfig | undefined) { rt.write(_ClusterImportShieldedInstanceConfig, this._s, value); }
 
   /**
-   * Whether integrity monitoring is on for the nodes.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `enable_integrity_monitoring`.
+   * The remote value of {@link ClusterImportShieldedInstanceConfig.enableIntegrityMonitoring}, as a token.
    */
   public get enableIntegrityMonitoring(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_integrity_monitoring'); }
   public set enableIntegrityMonitoring(value: boolean | cdktf.IResolvable) { this._s.v.enableIntegrityMonitoring = value; }
@@ -1811,15 +1715,12 @@ export class ClusterImportShieldedInstanceConfigOutputReference extends cdktf.Co
    */
   public resetEnableIntegrityMonitoring(): void { this._s.v.enableIntegrityMonitoring = undefined; }
   /**
-   * The value given for `enableIntegrityMonitoring`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enableIntegrityMonitoring`, if any.
    */
   public get enableIntegrityMonitoringInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableIntegrityMonitoring; }
 
   /**
-   * Whether the nodes boot with secure boot.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `enable_secure_boot`.
+   * The remote value of {@link ClusterImportShieldedInstanceConfig.enableSecureBoot}, as a token.
    */
   public get enableSecureBoot(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_secure_boot'); }
   public set enableSecureBoot(value: boolean | cdktf.IResolvable) { this._s.v.enableSecureBoot = value; }
@@ -1828,7 +1729,7 @@ export class ClusterImportShieldedInstanceConfigOutputReference extends cdktf.Co
    */
   public resetEnableSecureBoot(): void { this._s.v.enableSecureBoot = undefined; }
   /**
-   * The value given for `enableSecureBoot`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enableSecureBoot`, if any.
    */
   public get enableSecureBootInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableSecureBoot; }
 }
@@ -1908,10 +1809,10 @@ export class ClusterImportStrategyOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ClusterImportStrategy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1921,9 +1822,7 @@ export class ClusterImportStrategyOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ClusterImportStrategy | cdktf.IResolvable | undefined) { rt.write(_ClusterImportStrategy, this._s, value); }
 
   /**
-   * Time given to a node to drain before it is terminated.
-   *
-   * Terraform attribute: `draining_timeout`.
+   * The remote value of {@link ClusterImportStrategy.drainingTimeout}, as a token.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -1932,15 +1831,12 @@ export class ClusterImportStrategyOutputReference extends cdktf.ComplexObject {
    */
   public resetDrainingTimeout(): void { this._s.v.drainingTimeout = undefined; }
   /**
-   * The value given for `drainingTimeout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `drainingTimeout`, if any.
    */
   public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
 
   /**
-   * Share of preemptible nodes, in percent.
-   *
-   * Minimum: -1.
-   * Terraform attribute: `preemptible_percentage`.
+   * The remote value of {@link ClusterImportStrategy.preemptiblePercentage}, as a token.
    */
   public get preemptiblePercentage(): number { return this.getNumberAttribute('preemptible_percentage'); }
   public set preemptiblePercentage(value: number) { this._s.v.preemptiblePercentage = value; }
@@ -1949,14 +1845,12 @@ export class ClusterImportStrategyOutputReference extends cdktf.ComplexObject {
    */
   public resetPreemptiblePercentage(): void { this._s.v.preemptiblePercentage = undefined; }
   /**
-   * The value given for `preemptiblePercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `preemptiblePercentage`, if any.
    */
   public get preemptiblePercentageInput(): number | undefined { return this._s.v.preemptiblePercentage; }
 
   /**
-   * Provisioning model of the nodes.
-   *
-   * Terraform attribute: `provisioning_model`.
+   * The remote value of {@link ClusterImportStrategy.provisioningModel}, as a token.
    */
   public get provisioningModel(): string { return this.getStringAttribute('provisioning_model'); }
   public set provisioningModel(value: string) { this._s.v.provisioningModel = value; }
@@ -1965,14 +1859,12 @@ export class ClusterImportStrategyOutputReference extends cdktf.ComplexObject {
    */
   public resetProvisioningModel(): void { this._s.v.provisioningModel = undefined; }
   /**
-   * The value given for `provisioningModel`, if any (temporarily exposed input value; use with caution).
+   * The value given for `provisioningModel`, if any.
    */
   public get provisioningModelInput(): string | undefined { return this._s.v.provisioningModel; }
 
   /**
-   * How the cluster balances availability and cost when it scales.
-   *
-   * Terraform attribute: `scaling_orientation`.
+   * The remote value of {@link ClusterImportStrategy.scalingOrientation}, as a token.
    */
   public get scalingOrientation(): string { return this.getStringAttribute('scaling_orientation'); }
   public set scalingOrientation(value: string) { this._s.v.scalingOrientation = value; }
@@ -1981,14 +1873,12 @@ export class ClusterImportStrategyOutputReference extends cdktf.ComplexObject {
    */
   public resetScalingOrientation(): void { this._s.v.scalingOrientation = undefined; }
   /**
-   * The value given for `scalingOrientation`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scalingOrientation`, if any.
    */
   public get scalingOrientationInput(): string | undefined { return this._s.v.scalingOrientation; }
 
   /**
-   * Whether the account's committed capacity is used before other capacity.
-   *
-   * Terraform attribute: `should_utilize_commitments`.
+   * The remote value of {@link ClusterImportStrategy.shouldUtilizeCommitments}, as a token.
    */
   public get shouldUtilizeCommitments(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_utilize_commitments'); }
   public set shouldUtilizeCommitments(value: boolean | cdktf.IResolvable) { this._s.v.shouldUtilizeCommitments = value; }
@@ -1997,7 +1887,7 @@ export class ClusterImportStrategyOutputReference extends cdktf.ComplexObject {
    */
   public resetShouldUtilizeCommitments(): void { this._s.v.shouldUtilizeCommitments = undefined; }
   /**
-   * The value given for `shouldUtilizeCommitments`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldUtilizeCommitments`, if any.
    */
   public get shouldUtilizeCommitmentsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldUtilizeCommitments; }
 }
@@ -2009,9 +1899,9 @@ export class ClusterImportStrategyList extends cdktf.ComplexList {
   public internalValue?: ClusterImportStrategy[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2089,8 +1979,8 @@ export class ClusterImportUpdatePolicyRollConfigOutputReference extends cdktf.Co
   private readonly _s = new rt.Slots(_ClusterImportUpdatePolicyRollConfig);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2100,9 +1990,7 @@ export class ClusterImportUpdatePolicyRollConfigOutputReference extends cdktf.Co
   public set internalValue(value: ClusterImportUpdatePolicyRollConfig | undefined) { rt.write(_ClusterImportUpdatePolicyRollConfig, this._s, value); }
 
   /**
-   * Share of a batch, in percent, that must be healthy before the next batch starts.
-   *
-   * Terraform attribute: `batch_min_healthy_percentage`.
+   * The remote value of {@link ClusterImportUpdatePolicyRollConfig.batchMinHealthyPercentage}, as a token.
    */
   public get batchMinHealthyPercentage(): number { return this.getNumberAttribute('batch_min_healthy_percentage'); }
   public set batchMinHealthyPercentage(value: number) { this._s.v.batchMinHealthyPercentage = value; }
@@ -2111,27 +1999,22 @@ export class ClusterImportUpdatePolicyRollConfigOutputReference extends cdktf.Co
    */
   public resetBatchMinHealthyPercentage(): void { this._s.v.batchMinHealthyPercentage = undefined; }
   /**
-   * The value given for `batchMinHealthyPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchMinHealthyPercentage`, if any.
    */
   public get batchMinHealthyPercentageInput(): number | undefined { return this._s.v.batchMinHealthyPercentage; }
 
   /**
-   * Share of nodes, in percent, replaced per batch.
-   *
-   * Required.
-   * Terraform attribute: `batch_size_percentage`.
+   * The remote value of {@link ClusterImportUpdatePolicyRollConfig.batchSizePercentage}, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
   /**
-   * The value given for `batchSizePercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchSizePercentage`, if any.
    */
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 
   /**
-   * Launch specs whose nodes are rolled (their identifiers).
-   *
-   * Terraform attribute: `launch_spec_ids`.
+   * The remote value of {@link ClusterImportUpdatePolicyRollConfig.launchSpecIds}, as a token.
    */
   public get launchSpecIds(): string[] { return this.getListAttribute('launch_spec_ids'); }
   public set launchSpecIds(value: string[]) { this._s.v.launchSpecIds = value; }
@@ -2140,14 +2023,12 @@ export class ClusterImportUpdatePolicyRollConfigOutputReference extends cdktf.Co
    */
   public resetLaunchSpecIds(): void { this._s.v.launchSpecIds = undefined; }
   /**
-   * The value given for `launchSpecIds`, if any (temporarily exposed input value; use with caution).
+   * The value given for `launchSpecIds`, if any.
    */
   public get launchSpecIdsInput(): string[] | undefined { return this._s.v.launchSpecIds; }
 
   /**
-   * Whether pod disruption budgets are respected while rolling.
-   *
-   * Terraform attribute: `respect_pdb`.
+   * The remote value of {@link ClusterImportUpdatePolicyRollConfig.respectPdb}, as a token.
    */
   public get respectPdb(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('respect_pdb'); }
   public set respectPdb(value: boolean | cdktf.IResolvable) { this._s.v.respectPdb = value; }
@@ -2156,7 +2037,7 @@ export class ClusterImportUpdatePolicyRollConfigOutputReference extends cdktf.Co
    */
   public resetRespectPdb(): void { this._s.v.respectPdb = undefined; }
   /**
-   * The value given for `respectPdb`, if any (temporarily exposed input value; use with caution).
+   * The value given for `respectPdb`, if any.
    */
   public get respectPdbInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.respectPdb; }
 }
@@ -2216,8 +2097,8 @@ export class ClusterImportUpdatePolicyOutputReference extends cdktf.ComplexObjec
   private readonly _s = new rt.Slots(_ClusterImportUpdatePolicy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2227,9 +2108,7 @@ export class ClusterImportUpdatePolicyOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterImportUpdatePolicy | undefined) { rt.write(_ClusterImportUpdatePolicy, this._s, value); }
 
   /**
-   * Whether to roll only on changes that need it.
-   *
-   * Terraform attribute: `conditioned_roll`.
+   * The remote value of {@link ClusterImportUpdatePolicy.conditionedRoll}, as a token.
    */
   public get conditionedRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('conditioned_roll'); }
   public set conditionedRoll(value: boolean | cdktf.IResolvable) { this._s.v.conditionedRoll = value; }
@@ -2238,27 +2117,22 @@ export class ClusterImportUpdatePolicyOutputReference extends cdktf.ComplexObjec
    */
   public resetConditionedRoll(): void { this._s.v.conditionedRoll = undefined; }
   /**
-   * The value given for `conditionedRoll`, if any (temporarily exposed input value; use with caution).
+   * The value given for `conditionedRoll`, if any.
    */
   public get conditionedRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.conditionedRoll; }
 
   /**
-   * Whether the nodes are rolled when the cluster changes.
-   *
-   * Required.
-   * Terraform attribute: `should_roll`.
+   * The remote value of {@link ClusterImportUpdatePolicy.shouldRoll}, as a token.
    */
   public get shouldRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_roll'); }
   public set shouldRoll(value: boolean | cdktf.IResolvable) { this._s.v.shouldRoll = value; }
   /**
-   * The value given for `shouldRoll`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldRoll`, if any.
    */
   public get shouldRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldRoll; }
 
   /**
-   * How the roll proceeds.
-   *
-   * Terraform attribute: `roll_config`.
+   * A reference to {@link ClusterImportUpdatePolicy.rollConfig}; `putRollConfig()` sets it.
    */
   public get rollConfig(): ClusterImportUpdatePolicyRollConfigOutputReference { return this._s.ref('rollConfig', () => new ClusterImportUpdatePolicyRollConfigOutputReference(this, 'roll_config')); }
   /**
@@ -2270,7 +2144,7 @@ export class ClusterImportUpdatePolicyOutputReference extends cdktf.ComplexObjec
    */
   public resetRollConfig(): void { this._s.put('rollConfig', undefined); }
   /**
-   * The value given for `rollConfig`, if any (temporarily exposed input value; use with caution).
+   * The value given for `rollConfig`, if any.
    */
   public get rollConfigInput(): ClusterImportUpdatePolicyRollConfig | undefined { return this._s.block('rollConfig'); }
 }
@@ -2489,10 +2363,10 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
   /**
    * Generates CDKTF code for importing a ClusterImport upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the ClusterImport to import
-   * @param importFromId The id of the existing ClusterImport that should be imported
-   * @param provider Optional instance of the provider where the ClusterImport to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported ClusterImport in the generated config
+   * @param importFromId the id of the existing ClusterImport
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_pubcloud_c_cluster_import', importId: importFromId, provider });
@@ -2503,9 +2377,9 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
   /**
    * Creates a resource `cap_pubcloud_c_cluster_import`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config ClusterImportConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: ClusterImportConfig) {
     super(scope, id, rt.baseConfig(_ClusterImport, config));
@@ -2519,9 +2393,7 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
   public get clusterImportId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Instance types the cluster must not use.
-   *
-   * Terraform attribute: `blacklist`.
+   * The remote value of {@link ClusterImportConfig.blacklists}, as a token.
    */
   public get blacklists(): string[] { return this.getListAttribute('blacklist'); }
   public set blacklists(value: string[]) { this._s.v.blacklists = value; }
@@ -2530,7 +2402,7 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
    */
   public resetBlacklists(): void { this._s.v.blacklists = undefined; }
   /**
-   * The value given for `blacklists`, if any (temporarily exposed input value; use with caution).
+   * The value given for `blacklists`, if any.
    */
   public get blacklistsInput(): string[] | undefined { return this._s.v.blacklists; }
 
@@ -2543,23 +2415,17 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
   public get clusterControllerId(): string { return this.getStringAttribute('cluster_controller_id'); }
 
   /**
-   * Name of the managed_k8s cluster to import.
-   *
-   * Required.
-   * Terraform attribute: `cluster_name`.
+   * The remote value of {@link ClusterImportConfig.clusterName}, as a token.
    */
   public get clusterName(): string { return this.getStringAttribute('cluster_name'); }
   public set clusterName(value: string) { this._s.v.clusterName = value; }
   /**
-   * The value given for `clusterName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clusterName`, if any.
    */
   public get clusterNameInput(): string | undefined { return this._s.v.clusterName; }
 
   /**
-   * Identifier of the cluster controller.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `controller_cluster_id`.
+   * The remote value of {@link ClusterImportConfig.controllerClusterId}, as a token.
    */
   public get controllerClusterId(): string { return this.getStringAttribute('controller_cluster_id'); }
   public set controllerClusterId(value: string) { this._s.v.controllerClusterId = value; }
@@ -2568,14 +2434,12 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
    */
   public resetControllerClusterId(): void { this._s.v.controllerClusterId = undefined; }
   /**
-   * The value given for `controllerClusterId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `controllerClusterId`, if any.
    */
   public get controllerClusterIdInput(): string | undefined { return this._s.v.controllerClusterId; }
 
   /**
-   * Number of nodes the cluster aims to run.
-   *
-   * Terraform attribute: `desired_capacity`.
+   * The remote value of {@link ClusterImportConfig.desiredCapacity}, as a token.
    */
   public get desiredCapacity(): number { return this.getNumberAttribute('desired_capacity'); }
   public set desiredCapacity(value: number) { this._s.v.desiredCapacity = value; }
@@ -2584,15 +2448,12 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
    */
   public resetDesiredCapacity(): void { this._s.v.desiredCapacity = undefined; }
   /**
-   * The value given for `desiredCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `desiredCapacity`, if any.
    */
   public get desiredCapacityInput(): number | undefined { return this._s.v.desiredCapacity; }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link ClusterImportConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -2601,27 +2462,22 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Location of the managed_k8s cluster to import.
-   *
-   * Required.
-   * Terraform attribute: `location`.
+   * The remote value of {@link ClusterImportConfig.location}, as a token.
    */
   public get location(): string { return this.getStringAttribute('location'); }
   public set location(value: string) { this._s.v.location = value; }
   /**
-   * The value given for `location`, if any (temporarily exposed input value; use with caution).
+   * The value given for `location`, if any.
    */
   public get locationInput(): string | undefined { return this._s.v.location; }
 
   /**
-   * Largest number of nodes.
-   *
-   * Terraform attribute: `max_size`.
+   * The remote value of {@link ClusterImportConfig.maxSize}, as a token.
    */
   public get maxSize(): number { return this.getNumberAttribute('max_size'); }
   public set maxSize(value: number) { this._s.v.maxSize = value; }
@@ -2630,14 +2486,12 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
    */
   public resetMaxSize(): void { this._s.v.maxSize = undefined; }
   /**
-   * The value given for `maxSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxSize`, if any.
    */
   public get maxSizeInput(): number | undefined { return this._s.v.maxSize; }
 
   /**
-   * Smallest number of nodes.
-   *
-   * Terraform attribute: `min_size`.
+   * The remote value of {@link ClusterImportConfig.minSize}, as a token.
    */
   public get minSize(): number { return this.getNumberAttribute('min_size'); }
   public set minSize(value: number) { this._s.v.minSize = value; }
@@ -2646,14 +2500,12 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
    */
   public resetMinSize(): void { this._s.v.minSize = undefined; }
   /**
-   * The value given for `minSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minSize`, if any.
    */
   public get minSizeInput(): number | undefined { return this._s.v.minSize; }
 
   /**
-   * Disk type of the nodes' root volumes.
-   *
-   * Terraform attribute: `root_volume_type`.
+   * The remote value of {@link ClusterImportConfig.rootVolumeType}, as a token.
    */
   public get rootVolumeType(): string { return this.getStringAttribute('root_volume_type'); }
   public set rootVolumeType(value: string) { this._s.v.rootVolumeType = value; }
@@ -2662,14 +2514,12 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
    */
   public resetRootVolumeType(): void { this._s.v.rootVolumeType = undefined; }
   /**
-   * The value given for `rootVolumeType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `rootVolumeType`, if any.
    */
   public get rootVolumeTypeInput(): string | undefined { return this._s.v.rootVolumeType; }
 
   /**
-   * Whether the imported configuration serves only as a template.
-   *
-   * Terraform attribute: `use_as_template_only`.
+   * The remote value of {@link ClusterImportConfig.useAsTemplateOnly}, as a token.
    */
   public get useAsTemplateOnly(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('use_as_template_only'); }
   public set useAsTemplateOnly(value: boolean | cdktf.IResolvable) { this._s.v.useAsTemplateOnly = value; }
@@ -2678,14 +2528,12 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
    */
   public resetUseAsTemplateOnly(): void { this._s.v.useAsTemplateOnly = undefined; }
   /**
-   * The value given for `useAsTemplateOnly`, if any (temporarily exposed input value; use with caution).
+   * The value given for `useAsTemplateOnly`, if any.
    */
   public get useAsTemplateOnlyInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.useAsTemplateOnly; }
 
   /**
-   * The only instance types the cluster may use.
-   *
-   * Terraform attribute: `whitelist`.
+   * The remote value of {@link ClusterImportConfig.whitelists}, as a token.
    */
   public get whitelists(): string[] { return this.getListAttribute('whitelist'); }
   public set whitelists(value: string[]) { this._s.v.whitelists = value; }
@@ -2694,14 +2542,12 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
    */
   public resetWhitelists(): void { this._s.v.whitelists = undefined; }
   /**
-   * The value given for `whitelists`, if any (temporarily exposed input value; use with caution).
+   * The value given for `whitelists`, if any.
    */
   public get whitelistsInput(): string[] | undefined { return this._s.v.whitelists; }
 
   /**
-   * Automatic updates of the imported configuration.
-   *
-   * Terraform attribute: `auto_update`.
+   * The items of {@link ClusterImportConfig.autoUpdates}; `putAutoUpdates()` sets them.
    */
   public get autoUpdates(): ClusterImportAutoUpdateList { return this._s.ref('autoUpdates', () => new ClusterImportAutoUpdateList(this, 'auto_update', false)); }
   /**
@@ -2713,14 +2559,12 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
    */
   public resetAutoUpdates(): void { this._s.put('autoUpdates', undefined); }
   /**
-   * The value given for `autoUpdates`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoUpdates`, if any.
    */
   public get autoUpdatesInput(): ClusterImportAutoUpdate[] | cdktf.IResolvable | undefined { return this._s.block('autoUpdates'); }
 
   /**
-   * The cluster autoscaler.
-   *
-   * Terraform attribute: `autoscaler`.
+   * A reference to {@link ClusterImportConfig.autoscaler}; `putAutoscaler()` sets it.
    */
   public get autoscaler(): ClusterImportAutoscalerOutputReference { return this._s.ref('autoscaler', () => new ClusterImportAutoscalerOutputReference(this, 'autoscaler')); }
   /**
@@ -2732,14 +2576,12 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
    */
   public resetAutoscaler(): void { this._s.put('autoscaler', undefined); }
   /**
-   * The value given for `autoscaler`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaler`, if any.
    */
   public get autoscalerInput(): ClusterImportAutoscaler | undefined { return this._s.block('autoscaler'); }
 
   /**
-   * Load-balancer backend services the nodes are registered with.
-   *
-   * Terraform attribute: `backend_services`.
+   * The items of {@link ClusterImportConfig.backendServices}; `putBackendServices()` sets them.
    */
   public get backendServices(): ClusterImportBackendServicesList { return this._s.ref('backendServices', () => new ClusterImportBackendServicesList(this, 'backend_services', true)); }
   /**
@@ -2751,14 +2593,12 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
    */
   public resetBackendServices(): void { this._s.put('backendServices', undefined); }
   /**
-   * The value given for `backendServices`, if any (temporarily exposed input value; use with caution).
+   * The value given for `backendServices`, if any.
    */
   public get backendServicesInput(): ClusterImportBackendServices[] | cdktf.IResolvable | undefined { return this._s.block('backendServices'); }
 
   /**
-   * Which instance types the cluster may use.
-   *
-   * Terraform attribute: `filters`.
+   * A reference to {@link ClusterImportConfig.filters}; `putFilters()` sets it.
    */
   public get filters(): ClusterImportFiltersOutputReference { return this._s.ref('filters', () => new ClusterImportFiltersOutputReference(this, 'filters')); }
   /**
@@ -2770,14 +2610,12 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
    */
   public resetFilters(): void { this._s.put('filters', undefined); }
   /**
-   * The value given for `filters`, if any (temporarily exposed input value; use with caution).
+   * The value given for `filters`, if any.
    */
   public get filtersInput(): ClusterImportFilters | undefined { return this._s.block('filters'); }
 
   /**
-   * Shutdown hours, and tasks run on a schedule.
-   *
-   * Terraform attribute: `scheduled_task`.
+   * The items of {@link ClusterImportConfig.scheduledTasks}; `putScheduledTasks()` sets them.
    */
   public get scheduledTasks(): ClusterImportScheduledTaskList { return this._s.ref('scheduledTasks', () => new ClusterImportScheduledTaskList(this, 'scheduled_task', false)); }
   /**
@@ -2789,14 +2627,12 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
    */
   public resetScheduledTasks(): void { this._s.put('scheduledTasks', undefined); }
   /**
-   * The value given for `scheduledTasks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scheduledTasks`, if any.
    */
   public get scheduledTasksInput(): ClusterImportScheduledTask[] | cdktf.IResolvable | undefined { return this._s.block('scheduledTasks'); }
 
   /**
-   * Boot-integrity settings of the nodes (secure boot, integrity monitoring).
-   *
-   * Terraform attribute: `shielded_instance_config`.
+   * A reference to {@link ClusterImportConfig.shieldedInstanceConfig}; `putShieldedInstanceConfig()` sets it.
    */
   public get shieldedInstanceConfig(): ClusterImportShieldedInstanceConfigOutputReference { return this._s.ref('shieldedInstanceConfig', () => new ClusterImportShieldedInstanceConfigOutputReference(this, 'shielded_instance_config')); }
   /**
@@ -2808,14 +2644,12 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
    */
   public resetShieldedInstanceConfig(): void { this._s.put('shieldedInstanceConfig', undefined); }
   /**
-   * The value given for `shieldedInstanceConfig`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shieldedInstanceConfig`, if any.
    */
   public get shieldedInstanceConfigInput(): ClusterImportShieldedInstanceConfig | undefined { return this._s.block('shieldedInstanceConfig'); }
 
   /**
-   * How the cluster mixes preemptible and regular capacity.
-   *
-   * Terraform attribute: `strategy`.
+   * The items of {@link ClusterImportConfig.strategies}; `putStrategies()` sets them.
    */
   public get strategies(): ClusterImportStrategyList { return this._s.ref('strategies', () => new ClusterImportStrategyList(this, 'strategy', false)); }
   /**
@@ -2827,14 +2661,12 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
    */
   public resetStrategies(): void { this._s.put('strategies', undefined); }
   /**
-   * The value given for `strategies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `strategies`, if any.
    */
   public get strategiesInput(): ClusterImportStrategy[] | cdktf.IResolvable | undefined { return this._s.block('strategies'); }
 
   /**
-   * How changes are rolled out.
-   *
-   * Terraform attribute: `update_policy`.
+   * A reference to {@link ClusterImportConfig.updatePolicy}; `putUpdatePolicy()` sets it.
    */
   public get updatePolicy(): ClusterImportUpdatePolicyOutputReference { return this._s.ref('updatePolicy', () => new ClusterImportUpdatePolicyOutputReference(this, 'update_policy')); }
   /**
@@ -2846,7 +2678,7 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
    */
   public resetUpdatePolicy(): void { this._s.put('updatePolicy', undefined); }
   /**
-   * The value given for `updatePolicy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `updatePolicy`, if any.
    */
   public get updatePolicyInput(): ClusterImportUpdatePolicy | undefined { return this._s.block('updatePolicy'); }
 
@@ -2855,7 +2687,7 @@ export class ClusterImport extends cdktf.TerraformResource implements IClusterIm
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ClusterImport, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_ClusterImport, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

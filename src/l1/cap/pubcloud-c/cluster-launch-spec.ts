@@ -68,10 +68,10 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
   private readonly _s = new rt.Slots(_ClusterLaunchSpecAutoscaleHeadrooms);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -90,9 +90,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
   public set internalValue(value: ClusterLaunchSpecAutoscaleHeadrooms | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecAutoscaleHeadrooms, this._s, value); }
 
   /**
-   * CPU of one unit.
-   *
-   * Terraform attribute: `cpu_per_unit`.
+   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadrooms.cpuPerUnit}, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -101,14 +99,12 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
    */
   public resetCpuPerUnit(): void { this._s.v.cpuPerUnit = undefined; }
   /**
-   * The value given for `cpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cpuPerUnit`, if any.
    */
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * GPUs of one unit.
-   *
-   * Terraform attribute: `gpu_per_unit`.
+   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadrooms.gpuPerUnit}, as a token.
    */
   public get gpuPerUnit(): number { return this.getNumberAttribute('gpu_per_unit'); }
   public set gpuPerUnit(value: number) { this._s.v.gpuPerUnit = value; }
@@ -117,14 +113,12 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
    */
   public resetGpuPerUnit(): void { this._s.v.gpuPerUnit = undefined; }
   /**
-   * The value given for `gpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `gpuPerUnit`, if any.
    */
   public get gpuPerUnitInput(): number | undefined { return this._s.v.gpuPerUnit; }
 
   /**
-   * Memory of one unit.
-   *
-   * Terraform attribute: `memory_per_unit`.
+   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadrooms.memoryPerUnit}, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -133,20 +127,17 @@ export class ClusterLaunchSpecAutoscaleHeadroomsOutputReference extends cdktf.Co
    */
   public resetMemoryPerUnit(): void { this._s.v.memoryPerUnit = undefined; }
   /**
-   * The value given for `memoryPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `memoryPerUnit`, if any.
    */
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * Number of units kept free.
-   *
-   * Required.
-   * Terraform attribute: `num_of_units`.
+   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadrooms.numOfUnits}, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
   /**
-   * The value given for `numOfUnits`, if any (temporarily exposed input value; use with caution).
+   * The value given for `numOfUnits`, if any.
    */
   public get numOfUnitsInput(): number | undefined { return this._s.v.numOfUnits; }
 }
@@ -158,9 +149,9 @@ export class ClusterLaunchSpecAutoscaleHeadroomsList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecAutoscaleHeadrooms[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -212,10 +203,10 @@ export class ClusterLaunchSpecAutoscaleHeadroomsAutomaticOutputReference extends
   private readonly _s = new rt.Slots(_ClusterLaunchSpecAutoscaleHeadroomsAutomatic);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -225,9 +216,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsAutomaticOutputReference extends
   public set internalValue(value: ClusterLaunchSpecAutoscaleHeadroomsAutomatic | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecAutoscaleHeadroomsAutomatic, this._s, value); }
 
   /**
-   * Headroom as a share, in percent, of the launch spec's use.
-   *
-   * Terraform attribute: `auto_headroom_percentage`.
+   * The remote value of {@link ClusterLaunchSpecAutoscaleHeadroomsAutomatic.autoHeadroomPercentage}, as a token.
    */
   public get autoHeadroomPercentage(): number { return this.getNumberAttribute('auto_headroom_percentage'); }
   public set autoHeadroomPercentage(value: number) { this._s.v.autoHeadroomPercentage = value; }
@@ -236,7 +225,7 @@ export class ClusterLaunchSpecAutoscaleHeadroomsAutomaticOutputReference extends
    */
   public resetAutoHeadroomPercentage(): void { this._s.v.autoHeadroomPercentage = undefined; }
   /**
-   * The value given for `autoHeadroomPercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoHeadroomPercentage`, if any.
    */
   public get autoHeadroomPercentageInput(): number | undefined { return this._s.v.autoHeadroomPercentage; }
 }
@@ -248,9 +237,9 @@ export class ClusterLaunchSpecAutoscaleHeadroomsAutomaticList extends cdktf.Comp
   public internalValue?: ClusterLaunchSpecAutoscaleHeadroomsAutomatic[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -302,8 +291,8 @@ export class ClusterLaunchSpecCreateOptionsOutputReference extends cdktf.Complex
   private readonly _s = new rt.Slots(_ClusterLaunchSpecCreateOptions);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -313,9 +302,7 @@ export class ClusterLaunchSpecCreateOptionsOutputReference extends cdktf.Complex
   public set internalValue(value: ClusterLaunchSpecCreateOptions | undefined) { rt.write(_ClusterLaunchSpecCreateOptions, this._s, value); }
 
   /**
-   * Number of nodes to start when the launch spec is created.
-   *
-   * Terraform attribute: `initial_nodes`.
+   * The remote value of {@link ClusterLaunchSpecCreateOptions.initialNodes}, as a token.
    */
   public get initialNodes(): number { return this.getNumberAttribute('initial_nodes'); }
   public set initialNodes(value: number) { this._s.v.initialNodes = value; }
@@ -324,7 +311,7 @@ export class ClusterLaunchSpecCreateOptionsOutputReference extends cdktf.Complex
    */
   public resetInitialNodes(): void { this._s.v.initialNodes = undefined; }
   /**
-   * The value given for `initialNodes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `initialNodes`, if any.
    */
   public get initialNodesInput(): number | undefined { return this._s.v.initialNodes; }
 }
@@ -412,8 +399,8 @@ export class ClusterLaunchSpecFiltersOutputReference extends cdktf.ComplexObject
   private readonly _s = new rt.Slots(_ClusterLaunchSpecFilters);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -423,9 +410,7 @@ export class ClusterLaunchSpecFiltersOutputReference extends cdktf.ComplexObject
   public set internalValue(value: ClusterLaunchSpecFilters | undefined) { rt.write(_ClusterLaunchSpecFilters, this._s, value); }
 
   /**
-   * Instance families not to use.
-   *
-   * Terraform attribute: `exclude_families`.
+   * The remote value of {@link ClusterLaunchSpecFilters.excludeFamilies}, as a token.
    */
   public get excludeFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('exclude_families')); }
   public set excludeFamilies(value: string[]) { this._s.v.excludeFamilies = value; }
@@ -434,14 +419,12 @@ export class ClusterLaunchSpecFiltersOutputReference extends cdktf.ComplexObject
    */
   public resetExcludeFamilies(): void { this._s.v.excludeFamilies = undefined; }
   /**
-   * The value given for `excludeFamilies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `excludeFamilies`, if any.
    */
   public get excludeFamiliesInput(): string[] | undefined { return this._s.v.excludeFamilies; }
 
   /**
-   * The only instance families to use.
-   *
-   * Terraform attribute: `include_families`.
+   * The remote value of {@link ClusterLaunchSpecFilters.includeFamilies}, as a token.
    */
   public get includeFamilies(): string[] { return cdktf.Fn.tolist(this.getListAttribute('include_families')); }
   public set includeFamilies(value: string[]) { this._s.v.includeFamilies = value; }
@@ -450,14 +433,12 @@ export class ClusterLaunchSpecFiltersOutputReference extends cdktf.ComplexObject
    */
   public resetIncludeFamilies(): void { this._s.v.includeFamilies = undefined; }
   /**
-   * The value given for `includeFamilies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `includeFamilies`, if any.
    */
   public get includeFamiliesInput(): string[] | undefined { return this._s.v.includeFamilies; }
 
   /**
-   * Most memory per node, in GiB.
-   *
-   * Terraform attribute: `max_memory_gib`.
+   * The remote value of {@link ClusterLaunchSpecFilters.maxMemoryGib}, as a token.
    */
   public get maxMemoryGib(): number { return this.getNumberAttribute('max_memory_gib'); }
   public set maxMemoryGib(value: number) { this._s.v.maxMemoryGib = value; }
@@ -466,14 +447,12 @@ export class ClusterLaunchSpecFiltersOutputReference extends cdktf.ComplexObject
    */
   public resetMaxMemoryGib(): void { this._s.v.maxMemoryGib = undefined; }
   /**
-   * The value given for `maxMemoryGib`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxMemoryGib`, if any.
    */
   public get maxMemoryGibInput(): number | undefined { return this._s.v.maxMemoryGib; }
 
   /**
-   * Most vCPUs per node.
-   *
-   * Terraform attribute: `max_vcpu`.
+   * The remote value of {@link ClusterLaunchSpecFilters.maxVcpu}, as a token.
    */
   public get maxVcpu(): number { return this.getNumberAttribute('max_vcpu'); }
   public set maxVcpu(value: number) { this._s.v.maxVcpu = value; }
@@ -482,14 +461,12 @@ export class ClusterLaunchSpecFiltersOutputReference extends cdktf.ComplexObject
    */
   public resetMaxVcpu(): void { this._s.v.maxVcpu = undefined; }
   /**
-   * The value given for `maxVcpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxVcpu`, if any.
    */
   public get maxVcpuInput(): number | undefined { return this._s.v.maxVcpu; }
 
   /**
-   * Least memory per node, in GiB.
-   *
-   * Terraform attribute: `min_memory_gib`.
+   * The remote value of {@link ClusterLaunchSpecFilters.minMemoryGib}, as a token.
    */
   public get minMemoryGib(): number { return this.getNumberAttribute('min_memory_gib'); }
   public set minMemoryGib(value: number) { this._s.v.minMemoryGib = value; }
@@ -498,14 +475,12 @@ export class ClusterLaunchSpecFiltersOutputReference extends cdktf.ComplexObject
    */
   public resetMinMemoryGib(): void { this._s.v.minMemoryGib = undefined; }
   /**
-   * The value given for `minMemoryGib`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minMemoryGib`, if any.
    */
   public get minMemoryGibInput(): number | undefined { return this._s.v.minMemoryGib; }
 
   /**
-   * Fewest vCPUs per node.
-   *
-   * Terraform attribute: `min_vcpu`.
+   * The remote value of {@link ClusterLaunchSpecFilters.minVcpu}, as a token.
    */
   public get minVcpu(): number { return this.getNumberAttribute('min_vcpu'); }
   public set minVcpu(value: number) { this._s.v.minVcpu = value; }
@@ -514,7 +489,7 @@ export class ClusterLaunchSpecFiltersOutputReference extends cdktf.ComplexObject
    */
   public resetMinVcpu(): void { this._s.v.minVcpu = undefined; }
   /**
-   * The value given for `minVcpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minVcpu`, if any.
    */
   public get minVcpuInput(): number | undefined { return this._s.v.minVcpu; }
 }
@@ -568,10 +543,10 @@ export class ClusterLaunchSpecLabelsOutputReference extends cdktf.ComplexObject 
   private readonly _s = new rt.Slots(_ClusterLaunchSpecLabels);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -590,10 +565,7 @@ export class ClusterLaunchSpecLabelsOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: ClusterLaunchSpecLabels | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecLabels, this._s, value); }
 
   /**
-   * Label key.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `key`.
+   * The remote value of {@link ClusterLaunchSpecLabels.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -602,15 +574,12 @@ export class ClusterLaunchSpecLabelsOutputReference extends cdktf.ComplexObject 
    */
   public resetKey(): void { this._s.v.key = undefined; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Label value.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `value`.
+   * The remote value of {@link ClusterLaunchSpecLabels.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -619,7 +588,7 @@ export class ClusterLaunchSpecLabelsOutputReference extends cdktf.ComplexObject 
    */
   public resetValue(): void { this._s.v.value = undefined; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -631,9 +600,9 @@ export class ClusterLaunchSpecLabelsList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecLabels[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -696,10 +665,10 @@ export class ClusterLaunchSpecMetadataOutputReference extends cdktf.ComplexObjec
   private readonly _s = new rt.Slots(_ClusterLaunchSpecMetadata);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -718,10 +687,7 @@ export class ClusterLaunchSpecMetadataOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterLaunchSpecMetadata | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecMetadata, this._s, value); }
 
   /**
-   * Metadata key.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `key`.
+   * The remote value of {@link ClusterLaunchSpecMetadata.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -730,15 +696,12 @@ export class ClusterLaunchSpecMetadataOutputReference extends cdktf.ComplexObjec
    */
   public resetKey(): void { this._s.v.key = undefined; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Metadata value.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `value`.
+   * The remote value of {@link ClusterLaunchSpecMetadata.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -747,7 +710,7 @@ export class ClusterLaunchSpecMetadataOutputReference extends cdktf.ComplexObjec
    */
   public resetValue(): void { this._s.v.value = undefined; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -759,9 +722,9 @@ export class ClusterLaunchSpecMetadataList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecMetadata[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -822,10 +785,10 @@ export class ClusterLaunchSpecNetworkInterfacesAccessConfigsOutputReference exte
   private readonly _s = new rt.Slots(_ClusterLaunchSpecNetworkInterfacesAccessConfigs);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -844,9 +807,7 @@ export class ClusterLaunchSpecNetworkInterfacesAccessConfigsOutputReference exte
   public set internalValue(value: ClusterLaunchSpecNetworkInterfacesAccessConfigs | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecNetworkInterfacesAccessConfigs, this._s, value); }
 
   /**
-   * Name of the access configuration.
-   *
-   * Terraform attribute: `name`.
+   * The remote value of {@link ClusterLaunchSpecNetworkInterfacesAccessConfigs.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -855,14 +816,12 @@ export class ClusterLaunchSpecNetworkInterfacesAccessConfigsOutputReference exte
    */
   public resetName(): void { this._s.v.name = undefined; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Type of the access configuration.
-   *
-   * Terraform attribute: `type`.
+   * The remote value of {@link ClusterLaunchSpecNetworkInterfacesAccessConfigs.type}, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -871,7 +830,7 @@ export class ClusterLaunchSpecNetworkInterfacesAccessConfigsOutputReference exte
    */
   public resetType(): void { this._s.v.type = undefined; }
   /**
-   * The value given for `type`, if any (temporarily exposed input value; use with caution).
+   * The value given for `type`, if any.
    */
   public get typeInput(): string | undefined { return this._s.v.type; }
 }
@@ -883,9 +842,9 @@ export class ClusterLaunchSpecNetworkInterfacesAccessConfigsList extends cdktf.C
   public internalValue?: ClusterLaunchSpecNetworkInterfacesAccessConfigs[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -944,10 +903,10 @@ export class ClusterLaunchSpecNetworkInterfacesAliasIpRangesOutputReference exte
   private readonly _s = new rt.Slots(_ClusterLaunchSpecNetworkInterfacesAliasIpRanges);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -966,28 +925,22 @@ export class ClusterLaunchSpecNetworkInterfacesAliasIpRangesOutputReference exte
   public set internalValue(value: ClusterLaunchSpecNetworkInterfacesAliasIpRanges | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecNetworkInterfacesAliasIpRanges, this._s, value); }
 
   /**
-   * The IP range, in CIDR notation.
-   *
-   * Required.
-   * Terraform attribute: `ip_cidr_range`.
+   * The remote value of {@link ClusterLaunchSpecNetworkInterfacesAliasIpRanges.ipCidrRange}, as a token.
    */
   public get ipCidrRange(): string { return this.getStringAttribute('ip_cidr_range'); }
   public set ipCidrRange(value: string) { this._s.v.ipCidrRange = value; }
   /**
-   * The value given for `ipCidrRange`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ipCidrRange`, if any.
    */
   public get ipCidrRangeInput(): string | undefined { return this._s.v.ipCidrRange; }
 
   /**
-   * Name of the subnetwork's secondary range the range is taken from.
-   *
-   * Required.
-   * Terraform attribute: `subnetwork_range_name`.
+   * The remote value of {@link ClusterLaunchSpecNetworkInterfacesAliasIpRanges.subnetworkRangeName}, as a token.
    */
   public get subnetworkRangeName(): string { return this.getStringAttribute('subnetwork_range_name'); }
   public set subnetworkRangeName(value: string) { this._s.v.subnetworkRangeName = value; }
   /**
-   * The value given for `subnetworkRangeName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `subnetworkRangeName`, if any.
    */
   public get subnetworkRangeNameInput(): string | undefined { return this._s.v.subnetworkRangeName; }
 }
@@ -999,9 +952,9 @@ export class ClusterLaunchSpecNetworkInterfacesAliasIpRangesList extends cdktf.C
   public internalValue?: ClusterLaunchSpecNetworkInterfacesAliasIpRanges[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1079,10 +1032,10 @@ export class ClusterLaunchSpecNetworkInterfacesOutputReference extends cdktf.Com
   private readonly _s = new rt.Slots(_ClusterLaunchSpecNetworkInterfaces);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1101,22 +1054,17 @@ export class ClusterLaunchSpecNetworkInterfacesOutputReference extends cdktf.Com
   public set internalValue(value: ClusterLaunchSpecNetworkInterfaces | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecNetworkInterfaces, this._s, value); }
 
   /**
-   * Name of the network the interface is attached to.
-   *
-   * Required.
-   * Terraform attribute: `network`.
+   * The remote value of {@link ClusterLaunchSpecNetworkInterfaces.network}, as a token.
    */
   public get network(): string { return this.getStringAttribute('network'); }
   public set network(value: string) { this._s.v.network = value; }
   /**
-   * The value given for `network`, if any (temporarily exposed input value; use with caution).
+   * The value given for `network`, if any.
    */
   public get networkInput(): string | undefined { return this._s.v.network; }
 
   /**
-   * Identifier of the project the network belongs to.
-   *
-   * Terraform attribute: `project_id`.
+   * The remote value of {@link ClusterLaunchSpecNetworkInterfaces.projectId}, as a token.
    */
   public get projectId(): string { return this.getStringAttribute('project_id'); }
   public set projectId(value: string) { this._s.v.projectId = value; }
@@ -1125,14 +1073,12 @@ export class ClusterLaunchSpecNetworkInterfacesOutputReference extends cdktf.Com
    */
   public resetProjectId(): void { this._s.v.projectId = undefined; }
   /**
-   * The value given for `projectId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `projectId`, if any.
    */
   public get projectIdInput(): string | undefined { return this._s.v.projectId; }
 
   /**
-   * External access configurations of the interface.
-   *
-   * Terraform attribute: `access_configs`.
+   * The items of {@link ClusterLaunchSpecNetworkInterfaces.accessConfigs}; `putAccessConfigs()` sets them.
    */
   public get accessConfigs(): ClusterLaunchSpecNetworkInterfacesAccessConfigsList { return this._s.ref('accessConfigs', () => new ClusterLaunchSpecNetworkInterfacesAccessConfigsList(this, 'access_configs', true)); }
   /**
@@ -1144,14 +1090,12 @@ export class ClusterLaunchSpecNetworkInterfacesOutputReference extends cdktf.Com
    */
   public resetAccessConfigs(): void { this._s.put('accessConfigs', undefined); }
   /**
-   * The value given for `accessConfigs`, if any (temporarily exposed input value; use with caution).
+   * The value given for `accessConfigs`, if any.
    */
   public get accessConfigsInput(): ClusterLaunchSpecNetworkInterfacesAccessConfigs[] | cdktf.IResolvable | undefined { return this._s.block('accessConfigs'); }
 
   /**
-   * Alias IP ranges of the interface.
-   *
-   * Terraform attribute: `alias_ip_ranges`.
+   * The items of {@link ClusterLaunchSpecNetworkInterfaces.aliasIpRanges}; `putAliasIpRanges()` sets them.
    */
   public get aliasIpRanges(): ClusterLaunchSpecNetworkInterfacesAliasIpRangesList { return this._s.ref('aliasIpRanges', () => new ClusterLaunchSpecNetworkInterfacesAliasIpRangesList(this, 'alias_ip_ranges', true)); }
   /**
@@ -1163,7 +1107,7 @@ export class ClusterLaunchSpecNetworkInterfacesOutputReference extends cdktf.Com
    */
   public resetAliasIpRanges(): void { this._s.put('aliasIpRanges', undefined); }
   /**
-   * The value given for `aliasIpRanges`, if any (temporarily exposed input value; use with caution).
+   * The value given for `aliasIpRanges`, if any.
    */
   public get aliasIpRangesInput(): ClusterLaunchSpecNetworkInterfacesAliasIpRanges[] | cdktf.IResolvable | undefined { return this._s.block('aliasIpRanges'); }
 }
@@ -1175,9 +1119,9 @@ export class ClusterLaunchSpecNetworkInterfacesList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecNetworkInterfaces[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1238,8 +1182,8 @@ export class ClusterLaunchSpecResourceLimitsOutputReference extends cdktf.Comple
   private readonly _s = new rt.Slots(_ClusterLaunchSpecResourceLimits);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1249,9 +1193,7 @@ export class ClusterLaunchSpecResourceLimitsOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterLaunchSpecResourceLimits | undefined) { rt.write(_ClusterLaunchSpecResourceLimits, this._s, value); }
 
   /**
-   * Largest number of nodes.
-   *
-   * Terraform attribute: `max_instance_count`.
+   * The remote value of {@link ClusterLaunchSpecResourceLimits.maxInstanceCount}, as a token.
    */
   public get maxInstanceCount(): number { return this.getNumberAttribute('max_instance_count'); }
   public set maxInstanceCount(value: number) { this._s.v.maxInstanceCount = value; }
@@ -1260,14 +1202,12 @@ export class ClusterLaunchSpecResourceLimitsOutputReference extends cdktf.Comple
    */
   public resetMaxInstanceCount(): void { this._s.v.maxInstanceCount = undefined; }
   /**
-   * The value given for `maxInstanceCount`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxInstanceCount`, if any.
    */
   public get maxInstanceCountInput(): number | undefined { return this._s.v.maxInstanceCount; }
 
   /**
-   * Smallest number of nodes.
-   *
-   * Terraform attribute: `min_instance_count`.
+   * The remote value of {@link ClusterLaunchSpecResourceLimits.minInstanceCount}, as a token.
    */
   public get minInstanceCount(): number { return this.getNumberAttribute('min_instance_count'); }
   public set minInstanceCount(value: number) { this._s.v.minInstanceCount = value; }
@@ -1276,7 +1216,7 @@ export class ClusterLaunchSpecResourceLimitsOutputReference extends cdktf.Comple
    */
   public resetMinInstanceCount(): void { this._s.v.minInstanceCount = undefined; }
   /**
-   * The value given for `minInstanceCount`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minInstanceCount`, if any.
    */
   public get minInstanceCountInput(): number | undefined { return this._s.v.minInstanceCount; }
 }
@@ -1345,10 +1285,10 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
   private readonly _s = new rt.Slots(_ClusterLaunchSpecSchedulingTaskTaskHeadroom);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1367,9 +1307,7 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
   public set internalValue(value: ClusterLaunchSpecSchedulingTaskTaskHeadroom | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecSchedulingTaskTaskHeadroom, this._s, value); }
 
   /**
-   * CPU of one unit.
-   *
-   * Terraform attribute: `cpu_per_unit`.
+   * The remote value of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom.cpuPerUnit}, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -1378,14 +1316,12 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
    */
   public resetCpuPerUnit(): void { this._s.v.cpuPerUnit = undefined; }
   /**
-   * The value given for `cpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cpuPerUnit`, if any.
    */
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * GPUs of one unit.
-   *
-   * Terraform attribute: `gpu_per_unit`.
+   * The remote value of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom.gpuPerUnit}, as a token.
    */
   public get gpuPerUnit(): number { return this.getNumberAttribute('gpu_per_unit'); }
   public set gpuPerUnit(value: number) { this._s.v.gpuPerUnit = value; }
@@ -1394,14 +1330,12 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
    */
   public resetGpuPerUnit(): void { this._s.v.gpuPerUnit = undefined; }
   /**
-   * The value given for `gpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `gpuPerUnit`, if any.
    */
   public get gpuPerUnitInput(): number | undefined { return this._s.v.gpuPerUnit; }
 
   /**
-   * Memory of one unit.
-   *
-   * Terraform attribute: `memory_per_unit`.
+   * The remote value of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom.memoryPerUnit}, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -1410,20 +1344,17 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomOutputReference extends 
    */
   public resetMemoryPerUnit(): void { this._s.v.memoryPerUnit = undefined; }
   /**
-   * The value given for `memoryPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `memoryPerUnit`, if any.
    */
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * Number of units kept free.
-   *
-   * Required.
-   * Terraform attribute: `num_of_units`.
+   * The remote value of {@link ClusterLaunchSpecSchedulingTaskTaskHeadroom.numOfUnits}, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
   /**
-   * The value given for `numOfUnits`, if any (temporarily exposed input value; use with caution).
+   * The value given for `numOfUnits`, if any.
    */
   public get numOfUnitsInput(): number | undefined { return this._s.v.numOfUnits; }
 }
@@ -1435,9 +1366,9 @@ export class ClusterLaunchSpecSchedulingTaskTaskHeadroomList extends cdktf.Compl
   public internalValue?: ClusterLaunchSpecSchedulingTaskTaskHeadroom[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1513,10 +1444,10 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   private readonly _s = new rt.Slots(_ClusterLaunchSpecSchedulingTask);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1535,48 +1466,37 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
   public set internalValue(value: ClusterLaunchSpecSchedulingTask | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecSchedulingTask, this._s, value); }
 
   /**
-   * When the task runs, as a cron expression.
-   *
-   * Required.
-   * Terraform attribute: `cron_expression`.
+   * The remote value of {@link ClusterLaunchSpecSchedulingTask.cronExpression}, as a token.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
   /**
-   * The value given for `cronExpression`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cronExpression`, if any.
    */
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * Whether the task runs.
-   *
-   * Required.
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link ClusterLaunchSpecSchedulingTask.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * What the task does.
-   *
-   * Required.
-   * Terraform attribute: `task_type`.
+   * The remote value of {@link ClusterLaunchSpecSchedulingTask.taskType}, as a token.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
   /**
-   * The value given for `taskType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taskType`, if any.
    */
   public get taskTypeInput(): string | undefined { return this._s.v.taskType; }
 
   /**
-   * Headroom the task sets, in units.
-   *
-   * Terraform attribute: `task_headroom`.
+   * The items of {@link ClusterLaunchSpecSchedulingTask.taskHeadrooms}; `putTaskHeadrooms()` sets them.
    */
   public get taskHeadrooms(): ClusterLaunchSpecSchedulingTaskTaskHeadroomList { return this._s.ref('taskHeadrooms', () => new ClusterLaunchSpecSchedulingTaskTaskHeadroomList(this, 'task_headroom', true)); }
   /**
@@ -1588,7 +1508,7 @@ export class ClusterLaunchSpecSchedulingTaskOutputReference extends cdktf.Comple
    */
   public resetTaskHeadrooms(): void { this._s.put('taskHeadrooms', undefined); }
   /**
-   * The value given for `taskHeadrooms`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taskHeadrooms`, if any.
    */
   public get taskHeadroomsInput(): ClusterLaunchSpecSchedulingTaskTaskHeadroom[] | cdktf.IResolvable | undefined { return this._s.block('taskHeadrooms'); }
 }
@@ -1600,9 +1520,9 @@ export class ClusterLaunchSpecSchedulingTaskList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecSchedulingTask[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1665,8 +1585,8 @@ export class ClusterLaunchSpecShieldedInstanceConfigOutputReference extends cdkt
   private readonly _s = new rt.Slots(_ClusterLaunchSpecShieldedInstanceConfig);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, true, 0);
@@ -1685,10 +1605,7 @@ export class ClusterLaunchSpecShieldedInstanceConfigOutputReference extends cdkt
   public set internalValue(value: ClusterLaunchSpecShieldedInstanceConfig | undefined) { rt.write(_ClusterLaunchSpecShieldedInstanceConfig, this._s, value); }
 
   /**
-   * Whether integrity monitoring is on for the nodes.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `enable_integrity_monitoring`.
+   * The remote value of {@link ClusterLaunchSpecShieldedInstanceConfig.enableIntegrityMonitoring}, as a token.
    */
   public get enableIntegrityMonitoring(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_integrity_monitoring'); }
   public set enableIntegrityMonitoring(value: boolean | cdktf.IResolvable) { this._s.v.enableIntegrityMonitoring = value; }
@@ -1697,15 +1614,12 @@ export class ClusterLaunchSpecShieldedInstanceConfigOutputReference extends cdkt
    */
   public resetEnableIntegrityMonitoring(): void { this._s.v.enableIntegrityMonitoring = undefined; }
   /**
-   * The value given for `enableIntegrityMonitoring`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enableIntegrityMonitoring`, if any.
    */
   public get enableIntegrityMonitoringInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableIntegrityMonitoring; }
 
   /**
-   * Whether the nodes boot with secure boot.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `enable_secure_boot`.
+   * The remote value of {@link ClusterLaunchSpecShieldedInstanceConfig.enableSecureBoot}, as a token.
    */
   public get enableSecureBoot(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_secure_boot'); }
   public set enableSecureBoot(value: boolean | cdktf.IResolvable) { this._s.v.enableSecureBoot = value; }
@@ -1714,7 +1628,7 @@ export class ClusterLaunchSpecShieldedInstanceConfigOutputReference extends cdkt
    */
   public resetEnableSecureBoot(): void { this._s.v.enableSecureBoot = undefined; }
   /**
-   * The value given for `enableSecureBoot`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enableSecureBoot`, if any.
    */
   public get enableSecureBootInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableSecureBoot; }
 }
@@ -1758,8 +1672,8 @@ export class ClusterLaunchSpecStorageOutputReference extends cdktf.ComplexObject
   private readonly _s = new rt.Slots(_ClusterLaunchSpecStorage);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, true, 0);
@@ -1778,10 +1692,7 @@ export class ClusterLaunchSpecStorageOutputReference extends cdktf.ComplexObject
   public set internalValue(value: ClusterLaunchSpecStorage | undefined) { rt.write(_ClusterLaunchSpecStorage, this._s, value); }
 
   /**
-   * Number of local SSDs attached to each node.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `local_ssd_count`.
+   * The remote value of {@link ClusterLaunchSpecStorage.localSsdCount}, as a token.
    */
   public get localSsdCount(): number { return this.getNumberAttribute('local_ssd_count'); }
   public set localSsdCount(value: number) { this._s.v.localSsdCount = value; }
@@ -1790,7 +1701,7 @@ export class ClusterLaunchSpecStorageOutputReference extends cdktf.ComplexObject
    */
   public resetLocalSsdCount(): void { this._s.v.localSsdCount = undefined; }
   /**
-   * The value given for `localSsdCount`, if any (temporarily exposed input value; use with caution).
+   * The value given for `localSsdCount`, if any.
    */
   public get localSsdCountInput(): number | undefined { return this._s.v.localSsdCount; }
 }
@@ -1843,10 +1754,10 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
   private readonly _s = new rt.Slots(_ClusterLaunchSpecStrategy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1856,10 +1767,7 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ClusterLaunchSpecStrategy | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecStrategy, this._s, value); }
 
   /**
-   * Share of preemptible nodes, in percent.
-   *
-   * Minimum: -1.
-   * Terraform attribute: `preemptible_percentage`.
+   * The remote value of {@link ClusterLaunchSpecStrategy.preemptiblePercentage}, as a token.
    */
   public get preemptiblePercentage(): number { return this.getNumberAttribute('preemptible_percentage'); }
   public set preemptiblePercentage(value: number) { this._s.v.preemptiblePercentage = value; }
@@ -1868,14 +1776,12 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
    */
   public resetPreemptiblePercentage(): void { this._s.v.preemptiblePercentage = undefined; }
   /**
-   * The value given for `preemptiblePercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `preemptiblePercentage`, if any.
    */
   public get preemptiblePercentageInput(): number | undefined { return this._s.v.preemptiblePercentage; }
 
   /**
-   * How the launch spec balances availability and cost when it scales.
-   *
-   * Terraform attribute: `scaling_orientation`.
+   * The remote value of {@link ClusterLaunchSpecStrategy.scalingOrientation}, as a token.
    */
   public get scalingOrientation(): string { return this.getStringAttribute('scaling_orientation'); }
   public set scalingOrientation(value: string) { this._s.v.scalingOrientation = value; }
@@ -1884,7 +1790,7 @@ export class ClusterLaunchSpecStrategyOutputReference extends cdktf.ComplexObjec
    */
   public resetScalingOrientation(): void { this._s.v.scalingOrientation = undefined; }
   /**
-   * The value given for `scalingOrientation`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scalingOrientation`, if any.
    */
   public get scalingOrientationInput(): string | undefined { return this._s.v.scalingOrientation; }
 }
@@ -1896,9 +1802,9 @@ export class ClusterLaunchSpecStrategyList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecStrategy[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1971,10 +1877,10 @@ export class ClusterLaunchSpecTaintsOutputReference extends cdktf.ComplexObject 
   private readonly _s = new rt.Slots(_ClusterLaunchSpecTaints);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1993,10 +1899,7 @@ export class ClusterLaunchSpecTaintsOutputReference extends cdktf.ComplexObject 
   public set internalValue(value: ClusterLaunchSpecTaints | cdktf.IResolvable | undefined) { rt.write(_ClusterLaunchSpecTaints, this._s, value); }
 
   /**
-   * What the taint does to pods that do not tolerate it.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `effect`.
+   * The remote value of {@link ClusterLaunchSpecTaints.effect}, as a token.
    */
   public get effect(): string { return this.getStringAttribute('effect'); }
   public set effect(value: string) { this._s.v.effect = value; }
@@ -2005,15 +1908,12 @@ export class ClusterLaunchSpecTaintsOutputReference extends cdktf.ComplexObject 
    */
   public resetEffect(): void { this._s.v.effect = undefined; }
   /**
-   * The value given for `effect`, if any (temporarily exposed input value; use with caution).
+   * The value given for `effect`, if any.
    */
   public get effectInput(): string | undefined { return this._s.v.effect; }
 
   /**
-   * Key of the taint.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `key`.
+   * The remote value of {@link ClusterLaunchSpecTaints.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
@@ -2022,15 +1922,12 @@ export class ClusterLaunchSpecTaintsOutputReference extends cdktf.ComplexObject 
    */
   public resetKey(): void { this._s.v.key = undefined; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Value of the taint.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `value`.
+   * The remote value of {@link ClusterLaunchSpecTaints.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -2039,7 +1936,7 @@ export class ClusterLaunchSpecTaintsOutputReference extends cdktf.ComplexObject 
    */
   public resetValue(): void { this._s.v.value = undefined; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -2051,9 +1948,9 @@ export class ClusterLaunchSpecTaintsList extends cdktf.ComplexList {
   public internalValue?: ClusterLaunchSpecTaints[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2104,8 +2001,8 @@ export class ClusterLaunchSpecUpdatePolicyRollConfigOutputReference extends cdkt
   private readonly _s = new rt.Slots(_ClusterLaunchSpecUpdatePolicyRollConfig);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2115,15 +2012,12 @@ export class ClusterLaunchSpecUpdatePolicyRollConfigOutputReference extends cdkt
   public set internalValue(value: ClusterLaunchSpecUpdatePolicyRollConfig | undefined) { rt.write(_ClusterLaunchSpecUpdatePolicyRollConfig, this._s, value); }
 
   /**
-   * Share of nodes, in percent, replaced per batch.
-   *
-   * Required.
-   * Terraform attribute: `batch_size_percentage`.
+   * The remote value of {@link ClusterLaunchSpecUpdatePolicyRollConfig.batchSizePercentage}, as a token.
    */
   public get batchSizePercentage(): number { return this.getNumberAttribute('batch_size_percentage'); }
   public set batchSizePercentage(value: number) { this._s.v.batchSizePercentage = value; }
   /**
-   * The value given for `batchSizePercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `batchSizePercentage`, if any.
    */
   public get batchSizePercentageInput(): number | undefined { return this._s.v.batchSizePercentage; }
 }
@@ -2174,8 +2068,8 @@ export class ClusterLaunchSpecUpdatePolicyOutputReference extends cdktf.ComplexO
   private readonly _s = new rt.Slots(_ClusterLaunchSpecUpdatePolicy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -2185,22 +2079,17 @@ export class ClusterLaunchSpecUpdatePolicyOutputReference extends cdktf.ComplexO
   public set internalValue(value: ClusterLaunchSpecUpdatePolicy | undefined) { rt.write(_ClusterLaunchSpecUpdatePolicy, this._s, value); }
 
   /**
-   * Whether the nodes are rolled when the launch spec changes.
-   *
-   * Required.
-   * Terraform attribute: `should_roll`.
+   * The remote value of {@link ClusterLaunchSpecUpdatePolicy.shouldRoll}, as a token.
    */
   public get shouldRoll(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_roll'); }
   public set shouldRoll(value: boolean | cdktf.IResolvable) { this._s.v.shouldRoll = value; }
   /**
-   * The value given for `shouldRoll`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldRoll`, if any.
    */
   public get shouldRollInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldRoll; }
 
   /**
-   * How the roll proceeds.
-   *
-   * Terraform attribute: `roll_config`.
+   * A reference to {@link ClusterLaunchSpecUpdatePolicy.rollConfig}; `putRollConfig()` sets it.
    */
   public get rollConfig(): ClusterLaunchSpecUpdatePolicyRollConfigOutputReference { return this._s.ref('rollConfig', () => new ClusterLaunchSpecUpdatePolicyRollConfigOutputReference(this, 'roll_config')); }
   /**
@@ -2212,7 +2101,7 @@ export class ClusterLaunchSpecUpdatePolicyOutputReference extends cdktf.ComplexO
    */
   public resetRollConfig(): void { this._s.put('rollConfig', undefined); }
   /**
-   * The value given for `rollConfig`, if any (temporarily exposed input value; use with caution).
+   * The value given for `rollConfig`, if any.
    */
   public get rollConfigInput(): ClusterLaunchSpecUpdatePolicyRollConfig | undefined { return this._s.block('rollConfig'); }
 }
@@ -2486,10 +2375,10 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a ClusterLaunchSpec upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the ClusterLaunchSpec to import
-   * @param importFromId The id of the existing ClusterLaunchSpec that should be imported
-   * @param provider Optional instance of the provider where the ClusterLaunchSpec to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported ClusterLaunchSpec in the generated config
+   * @param importFromId the id of the existing ClusterLaunchSpec
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_pubcloud_c_cluster_launch_spec', importId: importFromId, provider });
@@ -2500,9 +2389,9 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   /**
    * Creates a resource `cap_pubcloud_c_cluster_launch_spec`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config ClusterLaunchSpecConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: ClusterLaunchSpecConfig) {
     super(scope, id, rt.baseConfig(_ClusterLaunchSpec, config));
@@ -2516,23 +2405,17 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   public get clusterLaunchSpecId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Identifier of the spot-capacity cluster the launch spec belongs to.
-   *
-   * Required.
-   * Terraform attribute: `cluster_id`.
+   * The remote value of {@link ClusterLaunchSpecConfig.clusterId}, as a token.
    */
   public get clusterId(): string { return this.getStringAttribute('cluster_id'); }
   public set clusterId(value: string) { this._s.v.clusterId = value; }
   /**
-   * The value given for `clusterId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clusterId`, if any.
    */
   public get clusterIdInput(): string | undefined { return this._s.v.clusterId; }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link ClusterLaunchSpecConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -2541,15 +2424,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Instance types the launch spec's nodes may use.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `instance_types`.
+   * The remote value of {@link ClusterLaunchSpecConfig.instanceTypes}, as a token.
    */
   public get instanceTypes(): string[] { return this.getListAttribute('instance_types'); }
   public set instanceTypes(value: string[]) { this._s.v.instanceTypes = value; }
@@ -2558,15 +2438,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetInstanceTypes(): void { this._s.v.instanceTypes = undefined; }
   /**
-   * The value given for `instanceTypes`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceTypes`, if any.
    */
   public get instanceTypesInput(): string[] | undefined { return this._s.v.instanceTypes; }
 
   /**
-   * Name of the launch spec.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ClusterLaunchSpecConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -2575,14 +2452,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetName(): void { this._s.v.name = undefined; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Name of the managed_k8s node pool of the launch spec.
-   *
-   * Terraform attribute: `node_pool_name`.
+   * The remote value of {@link ClusterLaunchSpecConfig.nodePoolName}, as a token.
    */
   public get nodePoolName(): string { return this.getStringAttribute('node_pool_name'); }
   public set nodePoolName(value: string) { this._s.v.nodePoolName = value; }
@@ -2591,15 +2466,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetNodePoolName(): void { this._s.v.nodePoolName = undefined; }
   /**
-   * The value given for `nodePoolName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `nodePoolName`, if any.
    */
   public get nodePoolNameInput(): string | undefined { return this._s.v.nodePoolName; }
 
   /**
-   * Whether the launch spec's nodes are only scaled down when they are empty.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `restrict_scale_down`.
+   * The remote value of {@link ClusterLaunchSpecConfig.restrictScaleDown}, as a token.
    */
   public get restrictScaleDown(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('restrict_scale_down'); }
   public set restrictScaleDown(value: boolean | cdktf.IResolvable) { this._s.v.restrictScaleDown = value; }
@@ -2608,15 +2480,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetRestrictScaleDown(): void { this._s.v.restrictScaleDown = undefined; }
   /**
-   * The value given for `restrictScaleDown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `restrictScaleDown`, if any.
    */
   public get restrictScaleDownInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.restrictScaleDown; }
 
   /**
-   * Size of each node's root volume.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `root_volume_size`.
+   * The remote value of {@link ClusterLaunchSpecConfig.rootVolumeSize}, as a token.
    */
   public get rootVolumeSize(): number { return this.getNumberAttribute('root_volume_size'); }
   public set rootVolumeSize(value: number) { this._s.v.rootVolumeSize = value; }
@@ -2625,15 +2494,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetRootVolumeSize(): void { this._s.v.rootVolumeSize = undefined; }
   /**
-   * The value given for `rootVolumeSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `rootVolumeSize`, if any.
    */
   public get rootVolumeSizeInput(): number | undefined { return this._s.v.rootVolumeSize; }
 
   /**
-   * Disk type of each node's root volume.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `root_volume_type`.
+   * The remote value of {@link ClusterLaunchSpecConfig.rootVolumeType}, as a token.
    */
   public get rootVolumeType(): string { return this.getStringAttribute('root_volume_type'); }
   public set rootVolumeType(value: string) { this._s.v.rootVolumeType = value; }
@@ -2642,15 +2508,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetRootVolumeType(): void { this._s.v.rootVolumeType = undefined; }
   /**
-   * The value given for `rootVolumeType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `rootVolumeType`, if any.
    */
   public get rootVolumeTypeInput(): string | undefined { return this._s.v.rootVolumeType; }
 
   /**
-   * Service account the nodes run as.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `service_account`.
+   * The remote value of {@link ClusterLaunchSpecConfig.serviceAccount}, as a token.
    */
   public get serviceAccount(): string { return this.getStringAttribute('service_account'); }
   public set serviceAccount(value: string) { this._s.v.serviceAccount = value; }
@@ -2659,15 +2522,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetServiceAccount(): void { this._s.v.serviceAccount = undefined; }
   /**
-   * The value given for `serviceAccount`, if any (temporarily exposed input value; use with caution).
+   * The value given for `serviceAccount`, if any.
    */
   public get serviceAccountInput(): string | undefined { return this._s.v.serviceAccount; }
 
   /**
-   * Image the nodes boot from.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `source_image`.
+   * The remote value of {@link ClusterLaunchSpecConfig.sourceImage}, as a token.
    */
   public get sourceImage(): string { return this.getStringAttribute('source_image'); }
   public set sourceImage(value: string) { this._s.v.sourceImage = value; }
@@ -2676,15 +2536,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetSourceImage(): void { this._s.v.sourceImage = undefined; }
   /**
-   * The value given for `sourceImage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sourceImage`, if any.
    */
   public get sourceImageInput(): string | undefined { return this._s.v.sourceImage; }
 
   /**
-   * Tags of the nodes.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `tags`.
+   * The remote value of {@link ClusterLaunchSpecConfig.tags}, as a token.
    */
   public get tags(): string[] { return this.getListAttribute('tags'); }
   public set tags(value: string[]) { this._s.v.tags = value; }
@@ -2693,14 +2550,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetTags(): void { this._s.v.tags = undefined; }
   /**
-   * The value given for `tags`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tags`, if any.
    */
   public get tagsInput(): string[] | undefined { return this._s.v.tags; }
 
   /**
-   * Spare capacity kept free for the launch spec, in units.
-   *
-   * Terraform attribute: `autoscale_headrooms`.
+   * The items of {@link ClusterLaunchSpecConfig.autoscaleHeadrooms}; `putAutoscaleHeadrooms()` sets them.
    */
   public get autoscaleHeadrooms(): ClusterLaunchSpecAutoscaleHeadroomsList { return this._s.ref('autoscaleHeadrooms', () => new ClusterLaunchSpecAutoscaleHeadroomsList(this, 'autoscale_headrooms', true)); }
   /**
@@ -2712,14 +2567,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetAutoscaleHeadrooms(): void { this._s.put('autoscaleHeadrooms', undefined); }
   /**
-   * The value given for `autoscaleHeadrooms`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleHeadrooms`, if any.
    */
   public get autoscaleHeadroomsInput(): ClusterLaunchSpecAutoscaleHeadrooms[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleHeadrooms'); }
 
   /**
-   * Headroom sized automatically, as a share of the launch spec's use.
-   *
-   * Terraform attribute: `autoscale_headrooms_automatic`.
+   * The items of {@link ClusterLaunchSpecConfig.autoscaleHeadroomsAutomatics}; `putAutoscaleHeadroomsAutomatics()` sets them.
    */
   public get autoscaleHeadroomsAutomatics(): ClusterLaunchSpecAutoscaleHeadroomsAutomaticList { return this._s.ref('autoscaleHeadroomsAutomatics', () => new ClusterLaunchSpecAutoscaleHeadroomsAutomaticList(this, 'autoscale_headrooms_automatic', false)); }
   /**
@@ -2731,14 +2584,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetAutoscaleHeadroomsAutomatics(): void { this._s.put('autoscaleHeadroomsAutomatics', undefined); }
   /**
-   * The value given for `autoscaleHeadroomsAutomatics`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleHeadroomsAutomatics`, if any.
    */
   public get autoscaleHeadroomsAutomaticsInput(): ClusterLaunchSpecAutoscaleHeadroomsAutomatic[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleHeadroomsAutomatics'); }
 
   /**
-   * Options that apply when the launch spec is created.
-   *
-   * Terraform attribute: `create_options`.
+   * A reference to {@link ClusterLaunchSpecConfig.createOptions}; `putCreateOptions()` sets it.
    */
   public get createOptions(): ClusterLaunchSpecCreateOptionsOutputReference { return this._s.ref('createOptions', () => new ClusterLaunchSpecCreateOptionsOutputReference(this, 'create_options')); }
   /**
@@ -2750,14 +2601,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetCreateOptions(): void { this._s.put('createOptions', undefined); }
   /**
-   * The value given for `createOptions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `createOptions`, if any.
    */
   public get createOptionsInput(): ClusterLaunchSpecCreateOptions | undefined { return this._s.block('createOptions'); }
 
   /**
-   * Which instance types the launch spec may use.
-   *
-   * Terraform attribute: `filters`.
+   * A reference to {@link ClusterLaunchSpecConfig.filters}; `putFilters()` sets it.
    */
   public get filters(): ClusterLaunchSpecFiltersOutputReference { return this._s.ref('filters', () => new ClusterLaunchSpecFiltersOutputReference(this, 'filters')); }
   /**
@@ -2769,14 +2618,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetFilters(): void { this._s.put('filters', undefined); }
   /**
-   * The value given for `filters`, if any (temporarily exposed input value; use with caution).
+   * The value given for `filters`, if any.
    */
   public get filtersInput(): ClusterLaunchSpecFilters | undefined { return this._s.block('filters'); }
 
   /**
-   * Labels of the nodes.
-   *
-   * Terraform attribute: `labels`.
+   * The items of {@link ClusterLaunchSpecConfig.labels}; `putLabels()` sets them.
    */
   public get labels(): ClusterLaunchSpecLabelsList { return this._s.ref('labels', () => new ClusterLaunchSpecLabelsList(this, 'labels', true)); }
   /**
@@ -2788,14 +2635,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetLabels(): void { this._s.put('labels', undefined); }
   /**
-   * The value given for `labels`, if any (temporarily exposed input value; use with caution).
+   * The value given for `labels`, if any.
    */
   public get labelsInput(): ClusterLaunchSpecLabels[] | cdktf.IResolvable | undefined { return this._s.block('labels'); }
 
   /**
-   * Metadata items of the nodes.
-   *
-   * Terraform attribute: `metadata`.
+   * The items of {@link ClusterLaunchSpecConfig.metadata}; `putMetadata()` sets them.
    */
   public get metadata(): ClusterLaunchSpecMetadataList { return this._s.ref('metadata', () => new ClusterLaunchSpecMetadataList(this, 'metadata', true)); }
   /**
@@ -2807,14 +2652,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetMetadata(): void { this._s.put('metadata', undefined); }
   /**
-   * The value given for `metadata`, if any (temporarily exposed input value; use with caution).
+   * The value given for `metadata`, if any.
    */
   public get metadataInput(): ClusterLaunchSpecMetadata[] | cdktf.IResolvable | undefined { return this._s.block('metadata'); }
 
   /**
-   * Network interfaces of the nodes.
-   *
-   * Terraform attribute: `network_interfaces`.
+   * The items of {@link ClusterLaunchSpecConfig.networkInterfaces}; `putNetworkInterfaces()` sets them.
    */
   public get networkInterfaces(): ClusterLaunchSpecNetworkInterfacesList { return this._s.ref('networkInterfaces', () => new ClusterLaunchSpecNetworkInterfacesList(this, 'network_interfaces', true)); }
   /**
@@ -2826,14 +2669,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetNetworkInterfaces(): void { this._s.put('networkInterfaces', undefined); }
   /**
-   * The value given for `networkInterfaces`, if any (temporarily exposed input value; use with caution).
+   * The value given for `networkInterfaces`, if any.
    */
   public get networkInterfacesInput(): ClusterLaunchSpecNetworkInterfaces[] | cdktf.IResolvable | undefined { return this._s.block('networkInterfaces'); }
 
   /**
-   * Bounds on the launch spec's number of nodes.
-   *
-   * Terraform attribute: `resource_limits`.
+   * A reference to {@link ClusterLaunchSpecConfig.resourceLimits}; `putResourceLimits()` sets it.
    */
   public get resourceLimits(): ClusterLaunchSpecResourceLimitsOutputReference { return this._s.ref('resourceLimits', () => new ClusterLaunchSpecResourceLimitsOutputReference(this, 'resource_limits')); }
   /**
@@ -2845,14 +2686,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetResourceLimits(): void { this._s.put('resourceLimits', undefined); }
   /**
-   * The value given for `resourceLimits`, if any (temporarily exposed input value; use with caution).
+   * The value given for `resourceLimits`, if any.
    */
   public get resourceLimitsInput(): ClusterLaunchSpecResourceLimits | undefined { return this._s.block('resourceLimits'); }
 
   /**
-   * Tasks run on a cron schedule.
-   *
-   * Terraform attribute: `scheduling_task`.
+   * The items of {@link ClusterLaunchSpecConfig.schedulingTasks}; `putSchedulingTasks()` sets them.
    */
   public get schedulingTasks(): ClusterLaunchSpecSchedulingTaskList { return this._s.ref('schedulingTasks', () => new ClusterLaunchSpecSchedulingTaskList(this, 'scheduling_task', true)); }
   /**
@@ -2864,14 +2703,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetSchedulingTasks(): void { this._s.put('schedulingTasks', undefined); }
   /**
-   * The value given for `schedulingTasks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `schedulingTasks`, if any.
    */
   public get schedulingTasksInput(): ClusterLaunchSpecSchedulingTask[] | cdktf.IResolvable | undefined { return this._s.block('schedulingTasks'); }
 
   /**
-   * Boot-integrity settings of the nodes (secure boot, integrity monitoring).
-   *
-   * Terraform attribute: `shielded_instance_config`.
+   * A reference to {@link ClusterLaunchSpecConfig.shieldedInstanceConfig}; `putShieldedInstanceConfig()` sets it.
    */
   public get shieldedInstanceConfig(): ClusterLaunchSpecShieldedInstanceConfigOutputReference { return this._s.ref('shieldedInstanceConfig', () => new ClusterLaunchSpecShieldedInstanceConfigOutputReference(this, 'shielded_instance_config')); }
   /**
@@ -2883,14 +2720,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetShieldedInstanceConfig(): void { this._s.put('shieldedInstanceConfig', undefined); }
   /**
-   * The value given for `shieldedInstanceConfig`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shieldedInstanceConfig`, if any.
    */
   public get shieldedInstanceConfigInput(): ClusterLaunchSpecShieldedInstanceConfig | undefined { return this._s.block('shieldedInstanceConfig'); }
 
   /**
-   * Local storage of the nodes.
-   *
-   * Terraform attribute: `storage`.
+   * A reference to {@link ClusterLaunchSpecConfig.storage}; `putStorage()` sets it.
    */
   public get storage(): ClusterLaunchSpecStorageOutputReference { return this._s.ref('storage', () => new ClusterLaunchSpecStorageOutputReference(this, 'storage')); }
   /**
@@ -2902,14 +2737,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetStorage(): void { this._s.put('storage', undefined); }
   /**
-   * The value given for `storage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `storage`, if any.
    */
   public get storageInput(): ClusterLaunchSpecStorage | undefined { return this._s.block('storage'); }
 
   /**
-   * How the launch spec mixes preemptible and regular capacity.
-   *
-   * Terraform attribute: `strategy`.
+   * The items of {@link ClusterLaunchSpecConfig.strategies}; `putStrategies()` sets them.
    */
   public get strategies(): ClusterLaunchSpecStrategyList { return this._s.ref('strategies', () => new ClusterLaunchSpecStrategyList(this, 'strategy', false)); }
   /**
@@ -2921,14 +2754,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetStrategies(): void { this._s.put('strategies', undefined); }
   /**
-   * The value given for `strategies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `strategies`, if any.
    */
   public get strategiesInput(): ClusterLaunchSpecStrategy[] | cdktf.IResolvable | undefined { return this._s.block('strategies'); }
 
   /**
-   * Taints of the nodes.
-   *
-   * Terraform attribute: `taints`.
+   * The items of {@link ClusterLaunchSpecConfig.taints}; `putTaints()` sets them.
    */
   public get taints(): ClusterLaunchSpecTaintsList { return this._s.ref('taints', () => new ClusterLaunchSpecTaintsList(this, 'taints', true)); }
   /**
@@ -2940,14 +2771,12 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetTaints(): void { this._s.put('taints', undefined); }
   /**
-   * The value given for `taints`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taints`, if any.
    */
   public get taintsInput(): ClusterLaunchSpecTaints[] | cdktf.IResolvable | undefined { return this._s.block('taints'); }
 
   /**
-   * How changes are rolled out to the launch spec's nodes.
-   *
-   * Terraform attribute: `update_policy`.
+   * A reference to {@link ClusterLaunchSpecConfig.updatePolicy}; `putUpdatePolicy()` sets it.
    */
   public get updatePolicy(): ClusterLaunchSpecUpdatePolicyOutputReference { return this._s.ref('updatePolicy', () => new ClusterLaunchSpecUpdatePolicyOutputReference(this, 'update_policy')); }
   /**
@@ -2959,7 +2788,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
    */
   public resetUpdatePolicy(): void { this._s.put('updatePolicy', undefined); }
   /**
-   * The value given for `updatePolicy`, if any (temporarily exposed input value; use with caution).
+   * The value given for `updatePolicy`, if any.
    */
   public get updatePolicyInput(): ClusterLaunchSpecUpdatePolicy | undefined { return this._s.block('updatePolicy'); }
 
@@ -2968,7 +2797,7 @@ export class ClusterLaunchSpec extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ClusterLaunchSpec, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_ClusterLaunchSpec, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

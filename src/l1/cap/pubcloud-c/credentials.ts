@@ -139,10 +139,10 @@ export class Credentials extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a Credentials upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the Credentials to import
-   * @param importFromId The id of the existing Credentials that should be imported
-   * @param provider Optional instance of the provider where the Credentials to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported Credentials in the generated config
+   * @param importFromId the id of the existing Credentials
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_pubcloud_c_credentials', importId: importFromId, provider });
@@ -153,9 +153,9 @@ export class Credentials extends cdktf.TerraformResource {
   /**
    * Creates a resource `cap_pubcloud_c_credentials`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config CredentialsConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: CredentialsConfig) {
     super(scope, id, rt.baseConfig(_Credentials, config));
@@ -169,88 +169,67 @@ export class Credentials extends cdktf.TerraformResource {
   public get credentialsId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Identifier of the spot-capacity account the credentials belong to.
-   *
-   * Required.
-   * Terraform attribute: `account_id`.
+   * The remote value of {@link CredentialsConfig.accountId}, as a token.
    */
   public get accountId(): string { return this.getStringAttribute('account_id'); }
   public set accountId(value: string) { this._s.v.accountId = value; }
   /**
-   * The value given for `accountId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `accountId`, if any.
    */
   public get accountIdInput(): string | undefined { return this._s.v.accountId; }
 
   /**
-   * Address of the X.509 certificates of the authorization server, as given in the key.
-   *
-   * Required.
-   * Terraform attribute: `auth_provider_x509_cert_url`.
+   * The remote value of {@link CredentialsConfig.authProviderX509CertUrl}, as a token.
    */
   public get authProviderX509CertUrl(): string { return this.getStringAttribute('auth_provider_x509_cert_url'); }
   public set authProviderX509CertUrl(value: string) { this._s.v.authProviderX509CertUrl = value; }
   /**
-   * The value given for `authProviderX509CertUrl`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authProviderX509CertUrl`, if any.
    */
   public get authProviderX509CertUrlInput(): string | undefined { return this._s.v.authProviderX509CertUrl; }
 
   /**
-   * Address of the authorization endpoint, as given in the key.
-   *
-   * Required.
-   * Terraform attribute: `auth_uri`.
+   * The remote value of {@link CredentialsConfig.authUri}, as a token.
    */
   public get authUri(): string { return this.getStringAttribute('auth_uri'); }
   public set authUri(value: string) { this._s.v.authUri = value; }
   /**
-   * The value given for `authUri`, if any (temporarily exposed input value; use with caution).
+   * The value given for `authUri`, if any.
    */
   public get authUriInput(): string | undefined { return this._s.v.authUri; }
 
   /**
-   * Email address of the service account.
-   *
-   * Required.
-   * Terraform attribute: `client_email`.
+   * The remote value of {@link CredentialsConfig.clientEmail}, as a token.
    */
   public get clientEmail(): string { return this.getStringAttribute('client_email'); }
   public set clientEmail(value: string) { this._s.v.clientEmail = value; }
   /**
-   * The value given for `clientEmail`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clientEmail`, if any.
    */
   public get clientEmailInput(): string | undefined { return this._s.v.clientEmail; }
 
   /**
-   * Client id of the service account.
-   *
-   * Required.
-   * Terraform attribute: `client_id`.
+   * The remote value of {@link CredentialsConfig.clientId}, as a token.
    */
   public get clientId(): string { return this.getStringAttribute('client_id'); }
   public set clientId(value: string) { this._s.v.clientId = value; }
   /**
-   * The value given for `clientId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clientId`, if any.
    */
   public get clientIdInput(): string | undefined { return this._s.v.clientId; }
 
   /**
-   * Address of the service account's X.509 certificate, as given in the key.
-   *
-   * Required.
-   * Terraform attribute: `client_x509_cert_url`.
+   * The remote value of {@link CredentialsConfig.clientX509CertUrl}, as a token.
    */
   public get clientX509CertUrl(): string { return this.getStringAttribute('client_x509_cert_url'); }
   public set clientX509CertUrl(value: string) { this._s.v.clientX509CertUrl = value; }
   /**
-   * The value given for `clientX509CertUrl`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clientX509CertUrl`, if any.
    */
   public get clientX509CertUrlInput(): string | undefined { return this._s.v.clientX509CertUrl; }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link CredentialsConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -259,73 +238,59 @@ export class Credentials extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Private key of the service-account key.
+   * The remote value of {@link CredentialsConfig.privateKey}, as a token.
    *
-   * Required.
    * Secret: marked sensitive.
-   * Terraform attribute: `private_key`.
    */
   public get privateKey(): string { return this.getStringAttribute('private_key'); }
   public set privateKey(value: string) { this._s.v.privateKey = value; }
   /**
-   * The value given for `privateKey`, if any (temporarily exposed input value; use with caution).
+   * The value given for `privateKey`, if any.
    */
   public get privateKeyInput(): string | undefined { return this._s.v.privateKey; }
 
   /**
-   * Identifier of the service-account key's private key.
-   *
-   * Required.
-   * Terraform attribute: `private_key_id`.
+   * The remote value of {@link CredentialsConfig.privateKeyId}, as a token.
    */
   public get privateKeyId(): string { return this.getStringAttribute('private_key_id'); }
   public set privateKeyId(value: string) { this._s.v.privateKeyId = value; }
   /**
-   * The value given for `privateKeyId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `privateKeyId`, if any.
    */
   public get privateKeyIdInput(): string | undefined { return this._s.v.privateKeyId; }
 
   /**
-   * Identifier of the pubcloud_c project the credentials give access to.
-   *
-   * Required.
-   * Terraform attribute: `project_id`.
+   * The remote value of {@link CredentialsConfig.projectId}, as a token.
    */
   public get projectId(): string { return this.getStringAttribute('project_id'); }
   public set projectId(value: string) { this._s.v.projectId = value; }
   /**
-   * The value given for `projectId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `projectId`, if any.
    */
   public get projectIdInput(): string | undefined { return this._s.v.projectId; }
 
   /**
-   * Address of the token endpoint, as given in the key.
-   *
-   * Required.
-   * Terraform attribute: `token_uri`.
+   * The remote value of {@link CredentialsConfig.tokenUri}, as a token.
    */
   public get tokenUri(): string { return this.getStringAttribute('token_uri'); }
   public set tokenUri(value: string) { this._s.v.tokenUri = value; }
   /**
-   * The value given for `tokenUri`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tokenUri`, if any.
    */
   public get tokenUriInput(): string | undefined { return this._s.v.tokenUri; }
 
   /**
-   * Type of the key, as given in the key file.
-   *
-   * Required.
-   * Terraform attribute: `type`.
+   * The remote value of {@link CredentialsConfig.type}, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
   /**
-   * The value given for `type`, if any (temporarily exposed input value; use with caution).
+   * The value given for `type`, if any.
    */
   public get typeInput(): string | undefined { return this._s.v.type; }
 
@@ -334,7 +299,7 @@ export class Credentials extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_Credentials, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_Credentials, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

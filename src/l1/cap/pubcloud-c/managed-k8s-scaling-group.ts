@@ -51,8 +51,8 @@ export class ManagedK8sScalingGroupBackendServicesBackendBalancingOutputReferenc
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupBackendServicesBackendBalancing);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -62,9 +62,7 @@ export class ManagedK8sScalingGroupBackendServicesBackendBalancingOutputReferenc
   public set internalValue(value: ManagedK8sScalingGroupBackendServicesBackendBalancing | undefined) { rt.write(_ManagedK8sScalingGroupBackendServicesBackendBalancing, this._s, value); }
 
   /**
-   * Balancing mode of the backend.
-   *
-   * Terraform attribute: `backend_balancing_mode`.
+   * The remote value of {@link ManagedK8sScalingGroupBackendServicesBackendBalancing.backendBalancingMode}, as a token.
    */
   public get backendBalancingMode(): string { return this.getStringAttribute('backend_balancing_mode'); }
   public set backendBalancingMode(value: string) { this._s.v.backendBalancingMode = value; }
@@ -73,14 +71,12 @@ export class ManagedK8sScalingGroupBackendServicesBackendBalancingOutputReferenc
    */
   public resetBackendBalancingMode(): void { this._s.v.backendBalancingMode = undefined; }
   /**
-   * The value given for `backendBalancingMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `backendBalancingMode`, if any.
    */
   public get backendBalancingModeInput(): string | undefined { return this._s.v.backendBalancingMode; }
 
   /**
-   * Largest request rate per instance.
-   *
-   * Terraform attribute: `max_rate_per_instance`.
+   * The remote value of {@link ManagedK8sScalingGroupBackendServicesBackendBalancing.maxRatePerInstance}, as a token.
    */
   public get maxRatePerInstance(): number { return this.getNumberAttribute('max_rate_per_instance'); }
   public set maxRatePerInstance(value: number) { this._s.v.maxRatePerInstance = value; }
@@ -89,7 +85,7 @@ export class ManagedK8sScalingGroupBackendServicesBackendBalancingOutputReferenc
    */
   public resetMaxRatePerInstance(): void { this._s.v.maxRatePerInstance = undefined; }
   /**
-   * The value given for `maxRatePerInstance`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxRatePerInstance`, if any.
    */
   public get maxRatePerInstanceInput(): number | undefined { return this._s.v.maxRatePerInstance; }
 }
@@ -139,10 +135,10 @@ export class ManagedK8sScalingGroupBackendServicesNamedPortsOutputReference exte
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupBackendServicesNamedPorts);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -161,28 +157,22 @@ export class ManagedK8sScalingGroupBackendServicesNamedPortsOutputReference exte
   public set internalValue(value: ManagedK8sScalingGroupBackendServicesNamedPorts | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupBackendServicesNamedPorts, this._s, value); }
 
   /**
-   * Name of the port.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ManagedK8sScalingGroupBackendServicesNamedPorts.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Port numbers the name stands for.
-   *
-   * Required.
-   * Terraform attribute: `ports`.
+   * The remote value of {@link ManagedK8sScalingGroupBackendServicesNamedPorts.ports}, as a token.
    */
   public get ports(): string[] { return this.getListAttribute('ports'); }
   public set ports(value: string[]) { this._s.v.ports = value; }
   /**
-   * The value given for `ports`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ports`, if any.
    */
   public get portsInput(): string[] | undefined { return this._s.v.ports; }
 }
@@ -194,9 +184,9 @@ export class ManagedK8sScalingGroupBackendServicesNamedPortsList extends cdktf.C
   public internalValue?: ManagedK8sScalingGroupBackendServicesNamedPorts[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -283,10 +273,10 @@ export class ManagedK8sScalingGroupBackendServicesOutputReference extends cdktf.
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupBackendServices);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -305,9 +295,7 @@ export class ManagedK8sScalingGroupBackendServicesOutputReference extends cdktf.
   public set internalValue(value: ManagedK8sScalingGroupBackendServices | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupBackendServices, this._s, value); }
 
   /**
-   * Location type of the backend service.
-   *
-   * Terraform attribute: `location_type`.
+   * The remote value of {@link ManagedK8sScalingGroupBackendServices.locationType}, as a token.
    */
   public get locationType(): string { return this.getStringAttribute('location_type'); }
   public set locationType(value: string) { this._s.v.locationType = value; }
@@ -316,14 +304,12 @@ export class ManagedK8sScalingGroupBackendServicesOutputReference extends cdktf.
    */
   public resetLocationType(): void { this._s.v.locationType = undefined; }
   /**
-   * The value given for `locationType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `locationType`, if any.
    */
   public get locationTypeInput(): string | undefined { return this._s.v.locationType; }
 
   /**
-   * Load-balancing scheme of the backend service.
-   *
-   * Terraform attribute: `scheme`.
+   * The remote value of {@link ManagedK8sScalingGroupBackendServices.scheme}, as a token.
    */
   public get scheme(): string { return this.getStringAttribute('scheme'); }
   public set scheme(value: string) { this._s.v.scheme = value; }
@@ -332,27 +318,22 @@ export class ManagedK8sScalingGroupBackendServicesOutputReference extends cdktf.
    */
   public resetScheme(): void { this._s.v.scheme = undefined; }
   /**
-   * The value given for `scheme`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scheme`, if any.
    */
   public get schemeInput(): string | undefined { return this._s.v.scheme; }
 
   /**
-   * Name of the backend service.
-   *
-   * Required.
-   * Terraform attribute: `service_name`.
+   * The remote value of {@link ManagedK8sScalingGroupBackendServices.serviceName}, as a token.
    */
   public get serviceName(): string { return this.getStringAttribute('service_name'); }
   public set serviceName(value: string) { this._s.v.serviceName = value; }
   /**
-   * The value given for `serviceName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `serviceName`, if any.
    */
   public get serviceNameInput(): string | undefined { return this._s.v.serviceName; }
 
   /**
-   * How the backend service balances traffic across the instances.
-   *
-   * Terraform attribute: `backend_balancing`.
+   * A reference to {@link ManagedK8sScalingGroupBackendServices.backendBalancing}; `putBackendBalancing()` sets it.
    */
   public get backendBalancing(): ManagedK8sScalingGroupBackendServicesBackendBalancingOutputReference { return this._s.ref('backendBalancing', () => new ManagedK8sScalingGroupBackendServicesBackendBalancingOutputReference(this, 'backend_balancing')); }
   /**
@@ -364,14 +345,12 @@ export class ManagedK8sScalingGroupBackendServicesOutputReference extends cdktf.
    */
   public resetBackendBalancing(): void { this._s.put('backendBalancing', undefined); }
   /**
-   * The value given for `backendBalancing`, if any (temporarily exposed input value; use with caution).
+   * The value given for `backendBalancing`, if any.
    */
   public get backendBalancingInput(): ManagedK8sScalingGroupBackendServicesBackendBalancing | undefined { return this._s.block('backendBalancing'); }
 
   /**
-   * Named ports the backend service sends traffic to.
-   *
-   * Terraform attribute: `named_ports`.
+   * The items of {@link ManagedK8sScalingGroupBackendServices.namedPorts}; `putNamedPorts()` sets them.
    */
   public get namedPorts(): ManagedK8sScalingGroupBackendServicesNamedPortsList { return this._s.ref('namedPorts', () => new ManagedK8sScalingGroupBackendServicesNamedPortsList(this, 'named_ports', true)); }
   /**
@@ -383,7 +362,7 @@ export class ManagedK8sScalingGroupBackendServicesOutputReference extends cdktf.
    */
   public resetNamedPorts(): void { this._s.put('namedPorts', undefined); }
   /**
-   * The value given for `namedPorts`, if any (temporarily exposed input value; use with caution).
+   * The value given for `namedPorts`, if any.
    */
   public get namedPortsInput(): ManagedK8sScalingGroupBackendServicesNamedPorts[] | cdktf.IResolvable | undefined { return this._s.block('namedPorts'); }
 }
@@ -395,9 +374,9 @@ export class ManagedK8sScalingGroupBackendServicesList extends cdktf.ComplexList
   public internalValue?: ManagedK8sScalingGroupBackendServices[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -466,10 +445,10 @@ export class ManagedK8sScalingGroupDiskInitializeParamsOutputReference extends c
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupDiskInitializeParams);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -488,9 +467,7 @@ export class ManagedK8sScalingGroupDiskInitializeParamsOutputReference extends c
   public set internalValue(value: ManagedK8sScalingGroupDiskInitializeParams | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupDiskInitializeParams, this._s, value); }
 
   /**
-   * Size of the disk, in GB.
-   *
-   * Terraform attribute: `disk_size_gb`.
+   * The remote value of {@link ManagedK8sScalingGroupDiskInitializeParams.diskSizeGb}, as a token.
    */
   public get diskSizeGb(): string { return this.getStringAttribute('disk_size_gb'); }
   public set diskSizeGb(value: string) { this._s.v.diskSizeGb = value; }
@@ -499,14 +476,12 @@ export class ManagedK8sScalingGroupDiskInitializeParamsOutputReference extends c
    */
   public resetDiskSizeGb(): void { this._s.v.diskSizeGb = undefined; }
   /**
-   * The value given for `diskSizeGb`, if any (temporarily exposed input value; use with caution).
+   * The value given for `diskSizeGb`, if any.
    */
   public get diskSizeGbInput(): string | undefined { return this._s.v.diskSizeGb; }
 
   /**
-   * Type of the disk.
-   *
-   * Terraform attribute: `disk_type`.
+   * The remote value of {@link ManagedK8sScalingGroupDiskInitializeParams.diskType}, as a token.
    */
   public get diskType(): string { return this.getStringAttribute('disk_type'); }
   public set diskType(value: string) { this._s.v.diskType = value; }
@@ -515,20 +490,17 @@ export class ManagedK8sScalingGroupDiskInitializeParamsOutputReference extends c
    */
   public resetDiskType(): void { this._s.v.diskType = undefined; }
   /**
-   * The value given for `diskType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `diskType`, if any.
    */
   public get diskTypeInput(): string | undefined { return this._s.v.diskType; }
 
   /**
-   * Image the disk is created from.
-   *
-   * Required.
-   * Terraform attribute: `source_image`.
+   * The remote value of {@link ManagedK8sScalingGroupDiskInitializeParams.sourceImage}, as a token.
    */
   public get sourceImage(): string { return this.getStringAttribute('source_image'); }
   public set sourceImage(value: string) { this._s.v.sourceImage = value; }
   /**
-   * The value given for `sourceImage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sourceImage`, if any.
    */
   public get sourceImageInput(): string | undefined { return this._s.v.sourceImage; }
 }
@@ -540,9 +512,9 @@ export class ManagedK8sScalingGroupDiskInitializeParamsList extends cdktf.Comple
   public internalValue?: ManagedK8sScalingGroupDiskInitializeParams[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -657,10 +629,10 @@ export class ManagedK8sScalingGroupDiskOutputReference extends cdktf.ComplexObje
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupDisk);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -679,9 +651,7 @@ export class ManagedK8sScalingGroupDiskOutputReference extends cdktf.ComplexObje
   public set internalValue(value: ManagedK8sScalingGroupDisk | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupDisk, this._s, value); }
 
   /**
-   * Whether the disk is deleted when its instance is deleted.
-   *
-   * Terraform attribute: `auto_delete`.
+   * The remote value of {@link ManagedK8sScalingGroupDisk.autoDelete}, as a token.
    */
   public get autoDelete(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_delete'); }
   public set autoDelete(value: boolean | cdktf.IResolvable) { this._s.v.autoDelete = value; }
@@ -690,14 +660,12 @@ export class ManagedK8sScalingGroupDiskOutputReference extends cdktf.ComplexObje
    */
   public resetAutoDelete(): void { this._s.v.autoDelete = undefined; }
   /**
-   * The value given for `autoDelete`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoDelete`, if any.
    */
   public get autoDeleteInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoDelete; }
 
   /**
-   * Whether this is the boot disk.
-   *
-   * Terraform attribute: `boot`.
+   * The remote value of {@link ManagedK8sScalingGroupDisk.boot}, as a token.
    */
   public get boot(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('boot'); }
   public set boot(value: boolean | cdktf.IResolvable) { this._s.v.boot = value; }
@@ -706,14 +674,12 @@ export class ManagedK8sScalingGroupDiskOutputReference extends cdktf.ComplexObje
    */
   public resetBoot(): void { this._s.v.boot = undefined; }
   /**
-   * The value given for `boot`, if any (temporarily exposed input value; use with caution).
+   * The value given for `boot`, if any.
    */
   public get bootInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.boot; }
 
   /**
-   * Device name the disk is exposed as.
-   *
-   * Terraform attribute: `device_name`.
+   * The remote value of {@link ManagedK8sScalingGroupDisk.deviceName}, as a token.
    */
   public get deviceName(): string { return this.getStringAttribute('device_name'); }
   public set deviceName(value: string) { this._s.v.deviceName = value; }
@@ -722,14 +688,12 @@ export class ManagedK8sScalingGroupDiskOutputReference extends cdktf.ComplexObje
    */
   public resetDeviceName(): void { this._s.v.deviceName = undefined; }
   /**
-   * The value given for `deviceName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deviceName`, if any.
    */
   public get deviceNameInput(): string | undefined { return this._s.v.deviceName; }
 
   /**
-   * Interface the disk is attached through.
-   *
-   * Terraform attribute: `interface`.
+   * The remote value of {@link ManagedK8sScalingGroupDisk.interface}, as a token.
    */
   public get interface(): string { return this.getStringAttribute('interface'); }
   public set interface(value: string) { this._s.v.interface = value; }
@@ -738,14 +702,12 @@ export class ManagedK8sScalingGroupDiskOutputReference extends cdktf.ComplexObje
    */
   public resetInterface(): void { this._s.v.interface = undefined; }
   /**
-   * The value given for `interface`, if any (temporarily exposed input value; use with caution).
+   * The value given for `interface`, if any.
    */
   public get interfaceInput(): string | undefined { return this._s.v.interface; }
 
   /**
-   * Access mode of the disk.
-   *
-   * Terraform attribute: `mode`.
+   * The remote value of {@link ManagedK8sScalingGroupDisk.mode}, as a token.
    */
   public get mode(): string { return this.getStringAttribute('mode'); }
   public set mode(value: string) { this._s.v.mode = value; }
@@ -754,14 +716,12 @@ export class ManagedK8sScalingGroupDiskOutputReference extends cdktf.ComplexObje
    */
   public resetMode(): void { this._s.v.mode = undefined; }
   /**
-   * The value given for `mode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `mode`, if any.
    */
   public get modeInput(): string | undefined { return this._s.v.mode; }
 
   /**
-   * Existing disk to attach.
-   *
-   * Terraform attribute: `source`.
+   * The remote value of {@link ManagedK8sScalingGroupDisk.source}, as a token.
    */
   public get source(): string { return this.getStringAttribute('source'); }
   public set source(value: string) { this._s.v.source = value; }
@@ -770,14 +730,12 @@ export class ManagedK8sScalingGroupDiskOutputReference extends cdktf.ComplexObje
    */
   public resetSource(): void { this._s.v.source = undefined; }
   /**
-   * The value given for `source`, if any (temporarily exposed input value; use with caution).
+   * The value given for `source`, if any.
    */
   public get sourceInput(): string | undefined { return this._s.v.source; }
 
   /**
-   * Type of the disk.
-   *
-   * Terraform attribute: `type`.
+   * The remote value of {@link ManagedK8sScalingGroupDisk.type}, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -786,14 +744,12 @@ export class ManagedK8sScalingGroupDiskOutputReference extends cdktf.ComplexObje
    */
   public resetType(): void { this._s.v.type = undefined; }
   /**
-   * The value given for `type`, if any (temporarily exposed input value; use with caution).
+   * The value given for `type`, if any.
    */
   public get typeInput(): string | undefined { return this._s.v.type; }
 
   /**
-   * Parameters for creating the disk.
-   *
-   * Terraform attribute: `initialize_params`.
+   * The items of {@link ManagedK8sScalingGroupDisk.initializeParams}; `putInitializeParams()` sets them.
    */
   public get initializeParams(): ManagedK8sScalingGroupDiskInitializeParamsList { return this._s.ref('initializeParams', () => new ManagedK8sScalingGroupDiskInitializeParamsList(this, 'initialize_params', true)); }
   /**
@@ -805,7 +761,7 @@ export class ManagedK8sScalingGroupDiskOutputReference extends cdktf.ComplexObje
    */
   public resetInitializeParams(): void { this._s.put('initializeParams', undefined); }
   /**
-   * The value given for `initializeParams`, if any (temporarily exposed input value; use with caution).
+   * The value given for `initializeParams`, if any.
    */
   public get initializeParamsInput(): ManagedK8sScalingGroupDiskInitializeParams[] | cdktf.IResolvable | undefined { return this._s.block('initializeParams'); }
 }
@@ -817,9 +773,9 @@ export class ManagedK8sScalingGroupDiskList extends cdktf.ComplexList {
   public internalValue?: ManagedK8sScalingGroupDisk[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -878,10 +834,10 @@ export class ManagedK8sScalingGroupGpuOutputReference extends cdktf.ComplexObjec
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupGpu);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -900,28 +856,22 @@ export class ManagedK8sScalingGroupGpuOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ManagedK8sScalingGroupGpu | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupGpu, this._s, value); }
 
   /**
-   * Number of GPUs per instance.
-   *
-   * Required.
-   * Terraform attribute: `count`.
+   * The remote value of {@link ManagedK8sScalingGroupGpu.count}, as a token.
    */
   public get count(): number { return this.getNumberAttribute('count'); }
   public set count(value: number) { this._s.v.count = value; }
   /**
-   * The value given for `count`, if any (temporarily exposed input value; use with caution).
+   * The value given for `count`, if any.
    */
   public get countInput(): number | undefined { return this._s.v.count; }
 
   /**
-   * Type of the GPUs.
-   *
-   * Required.
-   * Terraform attribute: `type`.
+   * The remote value of {@link ManagedK8sScalingGroupGpu.type}, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
   /**
-   * The value given for `type`, if any (temporarily exposed input value; use with caution).
+   * The value given for `type`, if any.
    */
   public get typeInput(): string | undefined { return this._s.v.type; }
 }
@@ -933,9 +883,9 @@ export class ManagedK8sScalingGroupGpuList extends cdktf.ComplexList {
   public internalValue?: ManagedK8sScalingGroupGpu[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -994,10 +944,10 @@ export class ManagedK8sScalingGroupInstanceTypesCustomOutputReference extends cd
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupInstanceTypesCustom);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1007,28 +957,22 @@ export class ManagedK8sScalingGroupInstanceTypesCustomOutputReference extends cd
   public set internalValue(value: ManagedK8sScalingGroupInstanceTypesCustom | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupInstanceTypesCustom, this._s, value); }
 
   /**
-   * Memory of the machine type, in GiB.
-   *
-   * Required.
-   * Terraform attribute: `memory_gib`.
+   * The remote value of {@link ManagedK8sScalingGroupInstanceTypesCustom.memoryGib}, as a token.
    */
   public get memoryGib(): number { return this.getNumberAttribute('memory_gib'); }
   public set memoryGib(value: number) { this._s.v.memoryGib = value; }
   /**
-   * The value given for `memoryGib`, if any (temporarily exposed input value; use with caution).
+   * The value given for `memoryGib`, if any.
    */
   public get memoryGibInput(): number | undefined { return this._s.v.memoryGib; }
 
   /**
-   * Number of vCPUs of the machine type.
-   *
-   * Required.
-   * Terraform attribute: `vcpu`.
+   * The remote value of {@link ManagedK8sScalingGroupInstanceTypesCustom.vcpu}, as a token.
    */
   public get vcpu(): number { return this.getNumberAttribute('vcpu'); }
   public set vcpu(value: number) { this._s.v.vcpu = value; }
   /**
-   * The value given for `vcpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `vcpu`, if any.
    */
   public get vcpuInput(): number | undefined { return this._s.v.vcpu; }
 }
@@ -1040,9 +984,9 @@ export class ManagedK8sScalingGroupInstanceTypesCustomList extends cdktf.Complex
   public internalValue?: ManagedK8sScalingGroupInstanceTypesCustom[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1101,8 +1045,8 @@ export class ManagedK8sScalingGroupIntegrationDockerSwarmOutputReference extends
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupIntegrationDockerSwarm);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1112,28 +1056,22 @@ export class ManagedK8sScalingGroupIntegrationDockerSwarmOutputReference extends
   public set internalValue(value: ManagedK8sScalingGroupIntegrationDockerSwarm | undefined) { rt.write(_ManagedK8sScalingGroupIntegrationDockerSwarm, this._s, value); }
 
   /**
-   * Address of the swarm manager.
-   *
-   * Required.
-   * Terraform attribute: `master_host`.
+   * The remote value of {@link ManagedK8sScalingGroupIntegrationDockerSwarm.masterHost}, as a token.
    */
   public get masterHost(): string { return this.getStringAttribute('master_host'); }
   public set masterHost(value: string) { this._s.v.masterHost = value; }
   /**
-   * The value given for `masterHost`, if any (temporarily exposed input value; use with caution).
+   * The value given for `masterHost`, if any.
    */
   public get masterHostInput(): string | undefined { return this._s.v.masterHost; }
 
   /**
-   * Port of the swarm manager's API.
-   *
-   * Required.
-   * Terraform attribute: `master_port`.
+   * The remote value of {@link ManagedK8sScalingGroupIntegrationDockerSwarm.masterPort}, as a token.
    */
   public get masterPort(): number { return this.getNumberAttribute('master_port'); }
   public set masterPort(value: number) { this._s.v.masterPort = value; }
   /**
-   * The value given for `masterPort`, if any (temporarily exposed input value; use with caution).
+   * The value given for `masterPort`, if any.
    */
   public get masterPortInput(): number | undefined { return this._s.v.masterPort; }
 }
@@ -1176,8 +1114,8 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDownOutputRefer
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDown);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1187,9 +1125,7 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDownOutputRefer
   public set internalValue(value: ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDown | undefined) { rt.write(_ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDown, this._s, value); }
 
   /**
-   * Number of consecutive periods an instance must be idle before it is removed.
-   *
-   * Terraform attribute: `evaluation_periods`.
+   * The remote value of {@link ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDown.evaluationPeriods}, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -1198,7 +1134,7 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDownOutputRefer
    */
   public resetEvaluationPeriods(): void { this._s.v.evaluationPeriods = undefined; }
   /**
-   * The value given for `evaluationPeriods`, if any (temporarily exposed input value; use with caution).
+   * The value given for `evaluationPeriods`, if any.
    */
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 }
@@ -1259,8 +1195,8 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputR
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1270,9 +1206,7 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputR
   public set internalValue(value: ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom | undefined) { rt.write(_ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom, this._s, value); }
 
   /**
-   * CPU of one headroom unit.
-   *
-   * Terraform attribute: `cpu_per_unit`.
+   * The remote value of {@link ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom.cpuPerUnit}, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -1281,14 +1215,12 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputR
    */
   public resetCpuPerUnit(): void { this._s.v.cpuPerUnit = undefined; }
   /**
-   * The value given for `cpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cpuPerUnit`, if any.
    */
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * Memory of one headroom unit.
-   *
-   * Terraform attribute: `memory_per_unit`.
+   * The remote value of {@link ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom.memoryPerUnit}, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -1297,14 +1229,12 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputR
    */
   public resetMemoryPerUnit(): void { this._s.v.memoryPerUnit = undefined; }
   /**
-   * The value given for `memoryPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `memoryPerUnit`, if any.
    */
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * Number of headroom units to keep free.
-   *
-   * Terraform attribute: `num_of_units`.
+   * The remote value of {@link ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom.numOfUnits}, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -1313,7 +1243,7 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputR
    */
   public resetNumOfUnits(): void { this._s.v.numOfUnits = undefined; }
   /**
-   * The value given for `numOfUnits`, if any (temporarily exposed input value; use with caution).
+   * The value given for `numOfUnits`, if any.
    */
   public get numOfUnitsInput(): number | undefined { return this._s.v.numOfUnits; }
 }
@@ -1363,10 +1293,10 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabelsOutputRef
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1385,28 +1315,22 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabelsOutputRef
   public set internalValue(value: ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels, this._s, value); }
 
   /**
-   * Label key.
-   *
-   * Required.
-   * Terraform attribute: `key`.
+   * The remote value of {@link ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Label value.
-   *
-   * Required.
-   * Terraform attribute: `value`.
+   * The remote value of {@link ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -1418,9 +1342,9 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabelsList exte
   public internalValue?: ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1544,8 +1468,8 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SOutputReference extends 
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupIntegrationManagedK8S);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1555,9 +1479,7 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SOutputReference extends 
   public set internalValue(value: ManagedK8sScalingGroupIntegrationManagedK8S | undefined) { rt.write(_ManagedK8sScalingGroupIntegrationManagedK8S, this._s, value); }
 
   /**
-   * The provider's `auto_update` (a boolean); nothing more is documented.
-   *
-   * Terraform attribute: `auto_update`.
+   * The remote value of {@link ManagedK8sScalingGroupIntegrationManagedK8S.autoUpdate}, as a token.
    */
   public get autoUpdate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_update'); }
   public set autoUpdate(value: boolean | cdktf.IResolvable) { this._s.v.autoUpdate = value; }
@@ -1566,14 +1488,12 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SOutputReference extends 
    */
   public resetAutoUpdate(): void { this._s.v.autoUpdate = undefined; }
   /**
-   * The value given for `autoUpdate`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoUpdate`, if any.
    */
   public get autoUpdateInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoUpdate; }
 
   /**
-   * Time after a scaling action before the autoscaler acts again.
-   *
-   * Terraform attribute: `autoscale_cooldown`.
+   * The remote value of {@link ManagedK8sScalingGroupIntegrationManagedK8S.autoscaleCooldown}, as a token.
    */
   public get autoscaleCooldown(): number { return this.getNumberAttribute('autoscale_cooldown'); }
   public set autoscaleCooldown(value: number) { this._s.v.autoscaleCooldown = value; }
@@ -1582,14 +1502,12 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SOutputReference extends 
    */
   public resetAutoscaleCooldown(): void { this._s.v.autoscaleCooldown = undefined; }
   /**
-   * The value given for `autoscaleCooldown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleCooldown`, if any.
    */
   public get autoscaleCooldownInput(): number | undefined { return this._s.v.autoscaleCooldown; }
 
   /**
-   * Whether the service sizes the headroom on its own.
-   *
-   * Terraform attribute: `autoscale_is_auto_config`.
+   * The remote value of {@link ManagedK8sScalingGroupIntegrationManagedK8S.autoscaleIsAutoConfig}, as a token.
    */
   public get autoscaleIsAutoConfig(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_auto_config'); }
   public set autoscaleIsAutoConfig(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsAutoConfig = value; }
@@ -1598,14 +1516,12 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SOutputReference extends 
    */
   public resetAutoscaleIsAutoConfig(): void { this._s.v.autoscaleIsAutoConfig = undefined; }
   /**
-   * The value given for `autoscaleIsAutoConfig`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleIsAutoConfig`, if any.
    */
   public get autoscaleIsAutoConfigInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsAutoConfig; }
 
   /**
-   * Whether the service scales the group from the pods' needs.
-   *
-   * Terraform attribute: `autoscale_is_enabled`.
+   * The remote value of {@link ManagedK8sScalingGroupIntegrationManagedK8S.autoscaleIsEnabled}, as a token.
    */
   public get autoscaleIsEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_enabled'); }
   public set autoscaleIsEnabled(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsEnabled = value; }
@@ -1614,14 +1530,12 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SOutputReference extends 
    */
   public resetAutoscaleIsEnabled(): void { this._s.v.autoscaleIsEnabled = undefined; }
   /**
-   * The value given for `autoscaleIsEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleIsEnabled`, if any.
    */
   public get autoscaleIsEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsEnabled; }
 
   /**
-   * Identifier of the managed_k8s cluster.
-   *
-   * Terraform attribute: `cluster_id`.
+   * The remote value of {@link ManagedK8sScalingGroupIntegrationManagedK8S.clusterId}, as a token.
    */
   public get clusterId(): string { return this.getStringAttribute('cluster_id'); }
   public set clusterId(value: string) { this._s.v.clusterId = value; }
@@ -1630,14 +1544,12 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SOutputReference extends 
    */
   public resetClusterId(): void { this._s.v.clusterId = undefined; }
   /**
-   * The value given for `clusterId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clusterId`, if any.
    */
   public get clusterIdInput(): string | undefined { return this._s.v.clusterId; }
 
   /**
-   * Location of the managed_k8s cluster.
-   *
-   * Terraform attribute: `location`.
+   * The remote value of {@link ManagedK8sScalingGroupIntegrationManagedK8S.location}, as a token.
    */
   public get location(): string { return this.getStringAttribute('location'); }
   public set location(value: string) { this._s.v.location = value; }
@@ -1646,14 +1558,12 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SOutputReference extends 
    */
   public resetLocation(): void { this._s.v.location = undefined; }
   /**
-   * The value given for `location`, if any (temporarily exposed input value; use with caution).
+   * The value given for `location`, if any.
    */
   public get locationInput(): string | undefined { return this._s.v.location; }
 
   /**
-   * When the autoscaler removes instances.
-   *
-   * Terraform attribute: `autoscale_down`.
+   * A reference to {@link ManagedK8sScalingGroupIntegrationManagedK8S.autoscaleDown}; `putAutoscaleDown()` sets it.
    */
   public get autoscaleDown(): ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDownOutputReference { return this._s.ref('autoscaleDown', () => new ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDownOutputReference(this, 'autoscale_down')); }
   /**
@@ -1665,14 +1575,12 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SOutputReference extends 
    */
   public resetAutoscaleDown(): void { this._s.put('autoscaleDown', undefined); }
   /**
-   * The value given for `autoscaleDown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleDown`, if any.
    */
   public get autoscaleDownInput(): ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleDown | undefined { return this._s.block('autoscaleDown'); }
 
   /**
-   * Spare capacity the autoscaler keeps free.
-   *
-   * Terraform attribute: `autoscale_headroom`.
+   * A reference to {@link ManagedK8sScalingGroupIntegrationManagedK8S.autoscaleHeadroom}; `putAutoscaleHeadroom()` sets it.
    */
   public get autoscaleHeadroom(): ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputReference { return this._s.ref('autoscaleHeadroom', () => new ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputReference(this, 'autoscale_headroom')); }
   /**
@@ -1684,14 +1592,12 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SOutputReference extends 
    */
   public resetAutoscaleHeadroom(): void { this._s.put('autoscaleHeadroom', undefined); }
   /**
-   * The value given for `autoscaleHeadroom`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleHeadroom`, if any.
    */
   public get autoscaleHeadroomInput(): ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleHeadroom | undefined { return this._s.block('autoscaleHeadroom'); }
 
   /**
-   * Node labels the autoscaler takes into account when placing pods.
-   *
-   * Terraform attribute: `autoscale_labels`.
+   * The items of {@link ManagedK8sScalingGroupIntegrationManagedK8S.autoscaleLabels}; `putAutoscaleLabels()` sets them.
    */
   public get autoscaleLabels(): ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabelsList { return this._s.ref('autoscaleLabels', () => new ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabelsList(this, 'autoscale_labels', true)); }
   /**
@@ -1703,7 +1609,7 @@ export class ManagedK8sScalingGroupIntegrationManagedK8SOutputReference extends 
    */
   public resetAutoscaleLabels(): void { this._s.put('autoscaleLabels', undefined); }
   /**
-   * The value given for `autoscaleLabels`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleLabels`, if any.
    */
   public get autoscaleLabelsInput(): ManagedK8sScalingGroupIntegrationManagedK8SAutoscaleLabels[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleLabels'); }
 }
@@ -1753,10 +1659,10 @@ export class ManagedK8sScalingGroupLabelsOutputReference extends cdktf.ComplexOb
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupLabels);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1775,28 +1681,22 @@ export class ManagedK8sScalingGroupLabelsOutputReference extends cdktf.ComplexOb
   public set internalValue(value: ManagedK8sScalingGroupLabels | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupLabels, this._s, value); }
 
   /**
-   * Label key.
-   *
-   * Required.
-   * Terraform attribute: `key`.
+   * The remote value of {@link ManagedK8sScalingGroupLabels.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Label value.
-   *
-   * Required.
-   * Terraform attribute: `value`.
+   * The remote value of {@link ManagedK8sScalingGroupLabels.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -1808,9 +1708,9 @@ export class ManagedK8sScalingGroupLabelsList extends cdktf.ComplexList {
   public internalValue?: ManagedK8sScalingGroupLabels[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1869,10 +1769,10 @@ export class ManagedK8sScalingGroupMetadataOutputReference extends cdktf.Complex
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupMetadata);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1891,28 +1791,22 @@ export class ManagedK8sScalingGroupMetadataOutputReference extends cdktf.Complex
   public set internalValue(value: ManagedK8sScalingGroupMetadata | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupMetadata, this._s, value); }
 
   /**
-   * Metadata key.
-   *
-   * Required.
-   * Terraform attribute: `key`.
+   * The remote value of {@link ManagedK8sScalingGroupMetadata.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Metadata value.
-   *
-   * Required.
-   * Terraform attribute: `value`.
+   * The remote value of {@link ManagedK8sScalingGroupMetadata.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -1924,9 +1818,9 @@ export class ManagedK8sScalingGroupMetadataList extends cdktf.ComplexList {
   public internalValue?: ManagedK8sScalingGroupMetadata[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1987,10 +1881,10 @@ export class ManagedK8sScalingGroupNetworkInterfaceAccessConfigsOutputReference 
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupNetworkInterfaceAccessConfigs);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2009,9 +1903,7 @@ export class ManagedK8sScalingGroupNetworkInterfaceAccessConfigsOutputReference 
   public set internalValue(value: ManagedK8sScalingGroupNetworkInterfaceAccessConfigs | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupNetworkInterfaceAccessConfigs, this._s, value); }
 
   /**
-   * Name of the access configuration.
-   *
-   * Terraform attribute: `name`.
+   * The remote value of {@link ManagedK8sScalingGroupNetworkInterfaceAccessConfigs.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -2020,14 +1912,12 @@ export class ManagedK8sScalingGroupNetworkInterfaceAccessConfigsOutputReference 
    */
   public resetName(): void { this._s.v.name = undefined; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Type of the access configuration.
-   *
-   * Terraform attribute: `type`.
+   * The remote value of {@link ManagedK8sScalingGroupNetworkInterfaceAccessConfigs.type}, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -2036,7 +1926,7 @@ export class ManagedK8sScalingGroupNetworkInterfaceAccessConfigsOutputReference 
    */
   public resetType(): void { this._s.v.type = undefined; }
   /**
-   * The value given for `type`, if any (temporarily exposed input value; use with caution).
+   * The value given for `type`, if any.
    */
   public get typeInput(): string | undefined { return this._s.v.type; }
 }
@@ -2048,9 +1938,9 @@ export class ManagedK8sScalingGroupNetworkInterfaceAccessConfigsList extends cdk
   public internalValue?: ManagedK8sScalingGroupNetworkInterfaceAccessConfigs[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2109,10 +1999,10 @@ export class ManagedK8sScalingGroupNetworkInterfaceAliasIpRangesOutputReference 
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2131,28 +2021,22 @@ export class ManagedK8sScalingGroupNetworkInterfaceAliasIpRangesOutputReference 
   public set internalValue(value: ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges, this._s, value); }
 
   /**
-   * The IP range, in CIDR notation.
-   *
-   * Required.
-   * Terraform attribute: `ip_cidr_range`.
+   * The remote value of {@link ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges.ipCidrRange}, as a token.
    */
   public get ipCidrRange(): string { return this.getStringAttribute('ip_cidr_range'); }
   public set ipCidrRange(value: string) { this._s.v.ipCidrRange = value; }
   /**
-   * The value given for `ipCidrRange`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ipCidrRange`, if any.
    */
   public get ipCidrRangeInput(): string | undefined { return this._s.v.ipCidrRange; }
 
   /**
-   * Name of the subnetwork's secondary range the range is taken from.
-   *
-   * Required.
-   * Terraform attribute: `subnetwork_range_name`.
+   * The remote value of {@link ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges.subnetworkRangeName}, as a token.
    */
   public get subnetworkRangeName(): string { return this.getStringAttribute('subnetwork_range_name'); }
   public set subnetworkRangeName(value: string) { this._s.v.subnetworkRangeName = value; }
   /**
-   * The value given for `subnetworkRangeName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `subnetworkRangeName`, if any.
    */
   public get subnetworkRangeNameInput(): string | undefined { return this._s.v.subnetworkRangeName; }
 }
@@ -2164,9 +2048,9 @@ export class ManagedK8sScalingGroupNetworkInterfaceAliasIpRangesList extends cdk
   public internalValue?: ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2235,10 +2119,10 @@ export class ManagedK8sScalingGroupNetworkInterfaceOutputReference extends cdktf
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupNetworkInterface);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2248,22 +2132,17 @@ export class ManagedK8sScalingGroupNetworkInterfaceOutputReference extends cdktf
   public set internalValue(value: ManagedK8sScalingGroupNetworkInterface | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupNetworkInterface, this._s, value); }
 
   /**
-   * Name of the network the interface is attached to.
-   *
-   * Required.
-   * Terraform attribute: `network`.
+   * The remote value of {@link ManagedK8sScalingGroupNetworkInterface.network}, as a token.
    */
   public get network(): string { return this.getStringAttribute('network'); }
   public set network(value: string) { this._s.v.network = value; }
   /**
-   * The value given for `network`, if any (temporarily exposed input value; use with caution).
+   * The value given for `network`, if any.
    */
   public get networkInput(): string | undefined { return this._s.v.network; }
 
   /**
-   * External access configurations of the interface.
-   *
-   * Terraform attribute: `access_configs`.
+   * The items of {@link ManagedK8sScalingGroupNetworkInterface.accessConfigs}; `putAccessConfigs()` sets them.
    */
   public get accessConfigs(): ManagedK8sScalingGroupNetworkInterfaceAccessConfigsList { return this._s.ref('accessConfigs', () => new ManagedK8sScalingGroupNetworkInterfaceAccessConfigsList(this, 'access_configs', true)); }
   /**
@@ -2275,14 +2154,12 @@ export class ManagedK8sScalingGroupNetworkInterfaceOutputReference extends cdktf
    */
   public resetAccessConfigs(): void { this._s.put('accessConfigs', undefined); }
   /**
-   * The value given for `accessConfigs`, if any (temporarily exposed input value; use with caution).
+   * The value given for `accessConfigs`, if any.
    */
   public get accessConfigsInput(): ManagedK8sScalingGroupNetworkInterfaceAccessConfigs[] | cdktf.IResolvable | undefined { return this._s.block('accessConfigs'); }
 
   /**
-   * Alias IP ranges of the interface.
-   *
-   * Terraform attribute: `alias_ip_ranges`.
+   * The items of {@link ManagedK8sScalingGroupNetworkInterface.aliasIpRanges}; `putAliasIpRanges()` sets them.
    */
   public get aliasIpRanges(): ManagedK8sScalingGroupNetworkInterfaceAliasIpRangesList { return this._s.ref('aliasIpRanges', () => new ManagedK8sScalingGroupNetworkInterfaceAliasIpRangesList(this, 'alias_ip_ranges', true)); }
   /**
@@ -2294,7 +2171,7 @@ export class ManagedK8sScalingGroupNetworkInterfaceOutputReference extends cdktf
    */
   public resetAliasIpRanges(): void { this._s.put('aliasIpRanges', undefined); }
   /**
-   * The value given for `aliasIpRanges`, if any (temporarily exposed input value; use with caution).
+   * The value given for `aliasIpRanges`, if any.
    */
   public get aliasIpRangesInput(): ManagedK8sScalingGroupNetworkInterfaceAliasIpRanges[] | cdktf.IResolvable | undefined { return this._s.block('aliasIpRanges'); }
 }
@@ -2306,9 +2183,9 @@ export class ManagedK8sScalingGroupNetworkInterfaceList extends cdktf.ComplexLis
   public internalValue?: ManagedK8sScalingGroupNetworkInterface[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2359,10 +2236,10 @@ export class ManagedK8sScalingGroupRevertToPreemptibleOutputReference extends cd
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupRevertToPreemptible);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2372,15 +2249,12 @@ export class ManagedK8sScalingGroupRevertToPreemptibleOutputReference extends cd
   public set internalValue(value: ManagedK8sScalingGroupRevertToPreemptible | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupRevertToPreemptible, this._s, value); }
 
   /**
-   * When to move back to preemptible.
-   *
-   * Required.
-   * Terraform attribute: `perform_at`.
+   * The remote value of {@link ManagedK8sScalingGroupRevertToPreemptible.performAt}, as a token.
    */
   public get performAt(): string { return this.getStringAttribute('perform_at'); }
   public set performAt(value: string) { this._s.v.performAt = value; }
   /**
-   * The value given for `performAt`, if any (temporarily exposed input value; use with caution).
+   * The value given for `performAt`, if any.
    */
   public get performAtInput(): string | undefined { return this._s.v.performAt; }
 }
@@ -2392,9 +2266,9 @@ export class ManagedK8sScalingGroupRevertToPreemptibleList extends cdktf.Complex
   public internalValue?: ManagedK8sScalingGroupRevertToPreemptible[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2454,10 +2328,10 @@ export class ManagedK8sScalingGroupScalingDownPolicyDimensionsOutputReference ex
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupScalingDownPolicyDimensions);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2467,22 +2341,17 @@ export class ManagedK8sScalingGroupScalingDownPolicyDimensionsOutputReference ex
   public set internalValue(value: ManagedK8sScalingGroupScalingDownPolicyDimensions | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupScalingDownPolicyDimensions, this._s, value); }
 
   /**
-   * Name of the dimension.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicyDimensions.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Value of the dimension.
-   *
-   * Terraform attribute: `value`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicyDimensions.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -2491,7 +2360,7 @@ export class ManagedK8sScalingGroupScalingDownPolicyDimensionsOutputReference ex
    */
   public resetValue(): void { this._s.v.value = undefined; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -2503,9 +2372,9 @@ export class ManagedK8sScalingGroupScalingDownPolicyDimensionsList extends cdktf
   public internalValue?: ManagedK8sScalingGroupScalingDownPolicyDimensions[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2675,10 +2544,10 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupScalingDownPolicy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2697,9 +2566,7 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
   public set internalValue(value: ManagedK8sScalingGroupScalingDownPolicy | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupScalingDownPolicy, this._s, value); }
 
   /**
-   * What the policy changes when it acts.
-   *
-   * Terraform attribute: `action_type`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.actionType}, as a token.
    */
   public get actionType(): string { return this.getStringAttribute('action_type'); }
   public set actionType(value: string) { this._s.v.actionType = value; }
@@ -2708,14 +2575,12 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
    */
   public resetActionType(): void { this._s.v.actionType = undefined; }
   /**
-   * The value given for `actionType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `actionType`, if any.
    */
   public get actionTypeInput(): string | undefined { return this._s.v.actionType; }
 
   /**
-   * Number of instances to remove.
-   *
-   * Terraform attribute: `adjustment`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.adjustment}, as a token.
    */
   public get adjustment(): number { return this.getNumberAttribute('adjustment'); }
   public set adjustment(value: number) { this._s.v.adjustment = value; }
@@ -2724,15 +2589,12 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
    */
   public resetAdjustment(): void { this._s.v.adjustment = undefined; }
   /**
-   * The value given for `adjustment`, if any (temporarily exposed input value; use with caution).
+   * The value given for `adjustment`, if any.
    */
   public get adjustmentInput(): number | undefined { return this._s.v.adjustment; }
 
   /**
-   * Time after a scaling action during which the policy does not act again.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `cooldown`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.cooldown}, as a token.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -2741,15 +2603,12 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
    */
   public resetCooldown(): void { this._s.v.cooldown = undefined; }
   /**
-   * The value given for `cooldown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cooldown`, if any.
    */
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * Number of consecutive periods the threshold must be crossed before the policy acts.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `evaluation_periods`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.evaluationPeriods}, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -2758,41 +2617,32 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
    */
   public resetEvaluationPeriods(): void { this._s.v.evaluationPeriods = undefined; }
   /**
-   * The value given for `evaluationPeriods`, if any (temporarily exposed input value; use with caution).
+   * The value given for `evaluationPeriods`, if any.
    */
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * Name of the metric the alarm watches.
-   *
-   * Required.
-   * Terraform attribute: `metric_name`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.metricName}, as a token.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
   /**
-   * The value given for `metricName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `metricName`, if any.
    */
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * Namespace of the metric.
-   *
-   * Required.
-   * Terraform attribute: `namespace`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.namespace}, as a token.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
   /**
-   * The value given for `namespace`, if any (temporarily exposed input value; use with caution).
+   * The value given for `namespace`, if any.
    */
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * How the metric is compared with the threshold.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `operator`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.operator}, as a token.
    */
   public get operator(): string { return this.getStringAttribute('operator'); }
   public set operator(value: string) { this._s.v.operator = value; }
@@ -2801,15 +2651,12 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
    */
   public resetOperator(): void { this._s.v.operator = undefined; }
   /**
-   * The value given for `operator`, if any (temporarily exposed input value; use with caution).
+   * The value given for `operator`, if any.
    */
   public get operatorInput(): string | undefined { return this._s.v.operator; }
 
   /**
-   * Length of one evaluation period.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `period`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.period}, as a token.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -2818,28 +2665,22 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
    */
   public resetPeriod(): void { this._s.v.period = undefined; }
   /**
-   * The value given for `period`, if any (temporarily exposed input value; use with caution).
+   * The value given for `period`, if any.
    */
   public get periodInput(): number | undefined { return this._s.v.period; }
 
   /**
-   * Name of the policy.
-   *
-   * Required.
-   * Terraform attribute: `policy_name`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.policyName}, as a token.
    */
   public get policyName(): string { return this.getStringAttribute('policy_name'); }
   public set policyName(value: string) { this._s.v.policyName = value; }
   /**
-   * The value given for `policyName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `policyName`, if any.
    */
   public get policyNameInput(): string | undefined { return this._s.v.policyName; }
 
   /**
-   * Source of the metric.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `source`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.source}, as a token.
    */
   public get source(): string { return this.getStringAttribute('source'); }
   public set source(value: string) { this._s.v.source = value; }
@@ -2848,15 +2689,12 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
    */
   public resetSource(): void { this._s.v.source = undefined; }
   /**
-   * The value given for `source`, if any (temporarily exposed input value; use with caution).
+   * The value given for `source`, if any.
    */
   public get sourceInput(): string | undefined { return this._s.v.source; }
 
   /**
-   * Statistic of the metric that is compared.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `statistic`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.statistic}, as a token.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -2865,40 +2703,32 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
    */
   public resetStatistic(): void { this._s.v.statistic = undefined; }
   /**
-   * The value given for `statistic`, if any (temporarily exposed input value; use with caution).
+   * The value given for `statistic`, if any.
    */
   public get statisticInput(): string | undefined { return this._s.v.statistic; }
 
   /**
-   * Value of the metric at which the policy acts.
-   *
-   * Required.
-   * Terraform attribute: `threshold`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.threshold}, as a token.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
   /**
-   * The value given for `threshold`, if any (temporarily exposed input value; use with caution).
+   * The value given for `threshold`, if any.
    */
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * Unit of the metric.
-   *
-   * Required.
-   * Terraform attribute: `unit`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingDownPolicy.unit}, as a token.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
   /**
-   * The value given for `unit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `unit`, if any.
    */
   public get unitInput(): string | undefined { return this._s.v.unit; }
 
   /**
-   * Dimensions of the metric, each a name and a value.
-   *
-   * Terraform attribute: `dimensions`.
+   * The items of {@link ManagedK8sScalingGroupScalingDownPolicy.dimensions}; `putDimensions()` sets them.
    */
   public get dimensions(): ManagedK8sScalingGroupScalingDownPolicyDimensionsList { return this._s.ref('dimensions', () => new ManagedK8sScalingGroupScalingDownPolicyDimensionsList(this, 'dimensions', false)); }
   /**
@@ -2910,7 +2740,7 @@ export class ManagedK8sScalingGroupScalingDownPolicyOutputReference extends cdkt
    */
   public resetDimensions(): void { this._s.put('dimensions', undefined); }
   /**
-   * The value given for `dimensions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dimensions`, if any.
    */
   public get dimensionsInput(): ManagedK8sScalingGroupScalingDownPolicyDimensions[] | cdktf.IResolvable | undefined { return this._s.block('dimensions'); }
 }
@@ -2922,9 +2752,9 @@ export class ManagedK8sScalingGroupScalingDownPolicyList extends cdktf.ComplexLi
   public internalValue?: ManagedK8sScalingGroupScalingDownPolicy[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2984,10 +2814,10 @@ export class ManagedK8sScalingGroupScalingUpPolicyDimensionsOutputReference exte
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupScalingUpPolicyDimensions);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2997,22 +2827,17 @@ export class ManagedK8sScalingGroupScalingUpPolicyDimensionsOutputReference exte
   public set internalValue(value: ManagedK8sScalingGroupScalingUpPolicyDimensions | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupScalingUpPolicyDimensions, this._s, value); }
 
   /**
-   * Name of the dimension.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicyDimensions.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Value of the dimension.
-   *
-   * Terraform attribute: `value`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicyDimensions.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -3021,7 +2846,7 @@ export class ManagedK8sScalingGroupScalingUpPolicyDimensionsOutputReference exte
    */
   public resetValue(): void { this._s.v.value = undefined; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -3033,9 +2858,9 @@ export class ManagedK8sScalingGroupScalingUpPolicyDimensionsList extends cdktf.C
   public internalValue?: ManagedK8sScalingGroupScalingUpPolicyDimensions[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -3205,10 +3030,10 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupScalingUpPolicy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -3227,9 +3052,7 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
   public set internalValue(value: ManagedK8sScalingGroupScalingUpPolicy | cdktf.IResolvable | undefined) { rt.write(_ManagedK8sScalingGroupScalingUpPolicy, this._s, value); }
 
   /**
-   * What the policy changes when it acts.
-   *
-   * Terraform attribute: `action_type`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.actionType}, as a token.
    */
   public get actionType(): string { return this.getStringAttribute('action_type'); }
   public set actionType(value: string) { this._s.v.actionType = value; }
@@ -3238,14 +3061,12 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
    */
   public resetActionType(): void { this._s.v.actionType = undefined; }
   /**
-   * The value given for `actionType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `actionType`, if any.
    */
   public get actionTypeInput(): string | undefined { return this._s.v.actionType; }
 
   /**
-   * Number of instances to add.
-   *
-   * Terraform attribute: `adjustment`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.adjustment}, as a token.
    */
   public get adjustment(): number { return this.getNumberAttribute('adjustment'); }
   public set adjustment(value: number) { this._s.v.adjustment = value; }
@@ -3254,15 +3075,12 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
    */
   public resetAdjustment(): void { this._s.v.adjustment = undefined; }
   /**
-   * The value given for `adjustment`, if any (temporarily exposed input value; use with caution).
+   * The value given for `adjustment`, if any.
    */
   public get adjustmentInput(): number | undefined { return this._s.v.adjustment; }
 
   /**
-   * Time after a scaling action during which the policy does not act again.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `cooldown`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.cooldown}, as a token.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -3271,15 +3089,12 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
    */
   public resetCooldown(): void { this._s.v.cooldown = undefined; }
   /**
-   * The value given for `cooldown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cooldown`, if any.
    */
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * Number of consecutive periods the threshold must be crossed before the policy acts.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `evaluation_periods`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.evaluationPeriods}, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -3288,41 +3103,32 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
    */
   public resetEvaluationPeriods(): void { this._s.v.evaluationPeriods = undefined; }
   /**
-   * The value given for `evaluationPeriods`, if any (temporarily exposed input value; use with caution).
+   * The value given for `evaluationPeriods`, if any.
    */
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * Name of the metric the alarm watches.
-   *
-   * Required.
-   * Terraform attribute: `metric_name`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.metricName}, as a token.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
   /**
-   * The value given for `metricName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `metricName`, if any.
    */
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * Namespace of the metric.
-   *
-   * Required.
-   * Terraform attribute: `namespace`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.namespace}, as a token.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
   /**
-   * The value given for `namespace`, if any (temporarily exposed input value; use with caution).
+   * The value given for `namespace`, if any.
    */
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * How the metric is compared with the threshold.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `operator`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.operator}, as a token.
    */
   public get operator(): string { return this.getStringAttribute('operator'); }
   public set operator(value: string) { this._s.v.operator = value; }
@@ -3331,15 +3137,12 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
    */
   public resetOperator(): void { this._s.v.operator = undefined; }
   /**
-   * The value given for `operator`, if any (temporarily exposed input value; use with caution).
+   * The value given for `operator`, if any.
    */
   public get operatorInput(): string | undefined { return this._s.v.operator; }
 
   /**
-   * Length of one evaluation period.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `period`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.period}, as a token.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -3348,28 +3151,22 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
    */
   public resetPeriod(): void { this._s.v.period = undefined; }
   /**
-   * The value given for `period`, if any (temporarily exposed input value; use with caution).
+   * The value given for `period`, if any.
    */
   public get periodInput(): number | undefined { return this._s.v.period; }
 
   /**
-   * Name of the policy.
-   *
-   * Required.
-   * Terraform attribute: `policy_name`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.policyName}, as a token.
    */
   public get policyName(): string { return this.getStringAttribute('policy_name'); }
   public set policyName(value: string) { this._s.v.policyName = value; }
   /**
-   * The value given for `policyName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `policyName`, if any.
    */
   public get policyNameInput(): string | undefined { return this._s.v.policyName; }
 
   /**
-   * Source of the metric.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `source`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.source}, as a token.
    */
   public get source(): string { return this.getStringAttribute('source'); }
   public set source(value: string) { this._s.v.source = value; }
@@ -3378,15 +3175,12 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
    */
   public resetSource(): void { this._s.v.source = undefined; }
   /**
-   * The value given for `source`, if any (temporarily exposed input value; use with caution).
+   * The value given for `source`, if any.
    */
   public get sourceInput(): string | undefined { return this._s.v.source; }
 
   /**
-   * Statistic of the metric that is compared.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `statistic`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.statistic}, as a token.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -3395,40 +3189,32 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
    */
   public resetStatistic(): void { this._s.v.statistic = undefined; }
   /**
-   * The value given for `statistic`, if any (temporarily exposed input value; use with caution).
+   * The value given for `statistic`, if any.
    */
   public get statisticInput(): string | undefined { return this._s.v.statistic; }
 
   /**
-   * Value of the metric at which the policy acts.
-   *
-   * Required.
-   * Terraform attribute: `threshold`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.threshold}, as a token.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
   /**
-   * The value given for `threshold`, if any (temporarily exposed input value; use with caution).
+   * The value given for `threshold`, if any.
    */
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * Unit of the metric.
-   *
-   * Required.
-   * Terraform attribute: `unit`.
+   * The remote value of {@link ManagedK8sScalingGroupScalingUpPolicy.unit}, as a token.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
   /**
-   * The value given for `unit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `unit`, if any.
    */
   public get unitInput(): string | undefined { return this._s.v.unit; }
 
   /**
-   * Dimensions of the metric, each a name and a value.
-   *
-   * Terraform attribute: `dimensions`.
+   * The items of {@link ManagedK8sScalingGroupScalingUpPolicy.dimensions}; `putDimensions()` sets them.
    */
   public get dimensions(): ManagedK8sScalingGroupScalingUpPolicyDimensionsList { return this._s.ref('dimensions', () => new ManagedK8sScalingGroupScalingUpPolicyDimensionsList(this, 'dimensions', false)); }
   /**
@@ -3440,7 +3226,7 @@ export class ManagedK8sScalingGroupScalingUpPolicyOutputReference extends cdktf.
    */
   public resetDimensions(): void { this._s.put('dimensions', undefined); }
   /**
-   * The value given for `dimensions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dimensions`, if any.
    */
   public get dimensionsInput(): ManagedK8sScalingGroupScalingUpPolicyDimensions[] | cdktf.IResolvable | undefined { return this._s.block('dimensions'); }
 }
@@ -3452,9 +3238,9 @@ export class ManagedK8sScalingGroupScalingUpPolicyList extends cdktf.ComplexList
   public internalValue?: ManagedK8sScalingGroupScalingUpPolicy[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -3515,8 +3301,8 @@ export class ManagedK8sScalingGroupShieldedInstanceConfigOutputReference extends
   private readonly _s = new rt.Slots(_ManagedK8sScalingGroupShieldedInstanceConfig);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -3526,9 +3312,7 @@ export class ManagedK8sScalingGroupShieldedInstanceConfigOutputReference extends
   public set internalValue(value: ManagedK8sScalingGroupShieldedInstanceConfig | undefined) { rt.write(_ManagedK8sScalingGroupShieldedInstanceConfig, this._s, value); }
 
   /**
-   * Whether integrity monitoring is on for the instances.
-   *
-   * Terraform attribute: `enable_integrity_monitoring`.
+   * The remote value of {@link ManagedK8sScalingGroupShieldedInstanceConfig.enableIntegrityMonitoring}, as a token.
    */
   public get enableIntegrityMonitoring(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_integrity_monitoring'); }
   public set enableIntegrityMonitoring(value: boolean | cdktf.IResolvable) { this._s.v.enableIntegrityMonitoring = value; }
@@ -3537,14 +3321,12 @@ export class ManagedK8sScalingGroupShieldedInstanceConfigOutputReference extends
    */
   public resetEnableIntegrityMonitoring(): void { this._s.v.enableIntegrityMonitoring = undefined; }
   /**
-   * The value given for `enableIntegrityMonitoring`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enableIntegrityMonitoring`, if any.
    */
   public get enableIntegrityMonitoringInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableIntegrityMonitoring; }
 
   /**
-   * Whether the instances boot with secure boot.
-   *
-   * Terraform attribute: `enable_secure_boot`.
+   * The remote value of {@link ManagedK8sScalingGroupShieldedInstanceConfig.enableSecureBoot}, as a token.
    */
   public get enableSecureBoot(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_secure_boot'); }
   public set enableSecureBoot(value: boolean | cdktf.IResolvable) { this._s.v.enableSecureBoot = value; }
@@ -3553,7 +3335,7 @@ export class ManagedK8sScalingGroupShieldedInstanceConfigOutputReference extends
    */
   public resetEnableSecureBoot(): void { this._s.v.enableSecureBoot = undefined; }
   /**
-   * The value given for `enableSecureBoot`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enableSecureBoot`, if any.
    */
   public get enableSecureBootInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableSecureBoot; }
 }
@@ -3928,10 +3710,10 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a ManagedK8sScalingGroup upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the ManagedK8sScalingGroup to import
-   * @param importFromId The id of the existing ManagedK8sScalingGroup that should be imported
-   * @param provider Optional instance of the provider where the ManagedK8sScalingGroup to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported ManagedK8sScalingGroup in the generated config
+   * @param importFromId the id of the existing ManagedK8sScalingGroup
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_pubcloud_c_managed_k8s_scaling_group', importId: importFromId, provider });
@@ -3942,9 +3724,9 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   /**
    * Creates a resource `cap_pubcloud_c_managed_k8s_scaling_group`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config ManagedK8sScalingGroupConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: ManagedK8sScalingGroupConfig) {
     super(scope, id, rt.baseConfig(_ManagedK8sScalingGroup, config));
@@ -3958,9 +3740,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   public get managedK8sScalingGroupId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Identifier of the managed_k8s cluster the group belongs to.
-   *
-   * Terraform attribute: `cluster_id`.
+   * The remote value of {@link ManagedK8sScalingGroupConfig.clusterId}, as a token.
    */
   public get clusterId(): string { return this.getStringAttribute('cluster_id'); }
   public set clusterId(value: string) { this._s.v.clusterId = value; }
@@ -3969,40 +3749,32 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetClusterId(): void { this._s.v.clusterId = undefined; }
   /**
-   * The value given for `clusterId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clusterId`, if any.
    */
   public get clusterIdInput(): string | undefined { return this._s.v.clusterId; }
 
   /**
-   * Zone of the managed_k8s cluster.
-   *
-   * Required.
-   * Terraform attribute: `cluster_zone_name`.
+   * The remote value of {@link ManagedK8sScalingGroupConfig.clusterZoneName}, as a token.
    */
   public get clusterZoneName(): string { return this.getStringAttribute('cluster_zone_name'); }
   public set clusterZoneName(value: string) { this._s.v.clusterZoneName = value; }
   /**
-   * The value given for `clusterZoneName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clusterZoneName`, if any.
    */
   public get clusterZoneNameInput(): string | undefined { return this._s.v.clusterZoneName; }
 
   /**
-   * Number of instances the group aims to run.
-   *
-   * Required.
-   * Terraform attribute: `desired_capacity`.
+   * The remote value of {@link ManagedK8sScalingGroupConfig.desiredCapacity}, as a token.
    */
   public get desiredCapacity(): number { return this.getNumberAttribute('desired_capacity'); }
   public set desiredCapacity(value: number) { this._s.v.desiredCapacity = value; }
   /**
-   * The value given for `desiredCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `desiredCapacity`, if any.
    */
   public get desiredCapacityInput(): number | undefined { return this._s.v.desiredCapacity; }
 
   /**
-   * Time given to an instance to drain before it is terminated.
-   *
-   * Terraform attribute: `draining_timeout`.
+   * The remote value of {@link ManagedK8sScalingGroupConfig.drainingTimeout}, as a token.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -4011,14 +3783,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetDrainingTimeout(): void { this._s.v.drainingTimeout = undefined; }
   /**
-   * The value given for `drainingTimeout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `drainingTimeout`, if any.
    */
   public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
 
   /**
-   * Whether on-demand instances are launched when no preemptible capacity is available.
-   *
-   * Terraform attribute: `fallback_to_ondemand`.
+   * The remote value of {@link ManagedK8sScalingGroupConfig.fallbackToOndemand}, as a token.
    */
   public get fallbackToOndemand(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fallback_to_ondemand'); }
   public set fallbackToOndemand(value: boolean | cdktf.IResolvable) { this._s.v.fallbackToOndemand = value; }
@@ -4027,15 +3797,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetFallbackToOndemand(): void { this._s.v.fallbackToOndemand = undefined; }
   /**
-   * The value given for `fallbackToOndemand`, if any (temporarily exposed input value; use with caution).
+   * The value given for `fallbackToOndemand`, if any.
    */
   public get fallbackToOndemandInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.fallbackToOndemand; }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link ManagedK8sScalingGroupConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -4044,14 +3811,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Prefix of the instances' names.
-   *
-   * Terraform attribute: `instance_name_prefix`.
+   * The remote value of {@link ManagedK8sScalingGroupConfig.instanceNamePrefix}, as a token.
    */
   public get instanceNamePrefix(): string { return this.getStringAttribute('instance_name_prefix'); }
   public set instanceNamePrefix(value: string) { this._s.v.instanceNamePrefix = value; }
@@ -4060,14 +3825,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetInstanceNamePrefix(): void { this._s.v.instanceNamePrefix = undefined; }
   /**
-   * The value given for `instanceNamePrefix`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceNamePrefix`, if any.
    */
   public get instanceNamePrefixInput(): string | undefined { return this._s.v.instanceNamePrefix; }
 
   /**
-   * Machine type used for on-demand capacity.
-   *
-   * Terraform attribute: `instance_types_ondemand`.
+   * The remote value of {@link ManagedK8sScalingGroupConfig.instanceTypesOndemand}, as a token.
    */
   public get instanceTypesOndemand(): string { return this.getStringAttribute('instance_types_ondemand'); }
   public set instanceTypesOndemand(value: string) { this._s.v.instanceTypesOndemand = value; }
@@ -4076,14 +3839,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetInstanceTypesOndemand(): void { this._s.v.instanceTypesOndemand = undefined; }
   /**
-   * The value given for `instanceTypesOndemand`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceTypesOndemand`, if any.
    */
   public get instanceTypesOndemandInput(): string | undefined { return this._s.v.instanceTypesOndemand; }
 
   /**
-   * Machine types the group may use for preemptible capacity.
-   *
-   * Terraform attribute: `instance_types_preemptible`.
+   * The remote value of {@link ManagedK8sScalingGroupConfig.instanceTypesPreemptibles}, as a token.
    */
   public get instanceTypesPreemptibles(): string[] { return this.getListAttribute('instance_types_preemptible'); }
   public set instanceTypesPreemptibles(value: string[]) { this._s.v.instanceTypesPreemptibles = value; }
@@ -4092,14 +3853,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetInstanceTypesPreemptibles(): void { this._s.v.instanceTypesPreemptibles = undefined; }
   /**
-   * The value given for `instanceTypesPreemptibles`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceTypesPreemptibles`, if any.
    */
   public get instanceTypesPreemptiblesInput(): string[] | undefined { return this._s.v.instanceTypesPreemptibles; }
 
   /**
-   * Whether the instances may forward IP packets.
-   *
-   * Terraform attribute: `ip_forwarding`.
+   * The remote value of {@link ManagedK8sScalingGroupConfig.ipForwarding}, as a token.
    */
   public get ipForwarding(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('ip_forwarding'); }
   public set ipForwarding(value: boolean | cdktf.IResolvable) { this._s.v.ipForwarding = value; }
@@ -4108,15 +3867,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetIpForwarding(): void { this._s.v.ipForwarding = undefined; }
   /**
-   * The value given for `ipForwarding`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ipForwarding`, if any.
    */
   public get ipForwardingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.ipForwarding; }
 
   /**
-   * Largest number of instances the group may run.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `max_size`.
+   * The remote value of {@link ManagedK8sScalingGroupConfig.maxSize}, as a token.
    */
   public get maxSize(): number { return this.getNumberAttribute('max_size'); }
   public set maxSize(value: number) { this._s.v.maxSize = value; }
@@ -4125,14 +3881,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetMaxSize(): void { this._s.v.maxSize = undefined; }
   /**
-   * The value given for `maxSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxSize`, if any.
    */
   public get maxSizeInput(): number | undefined { return this._s.v.maxSize; }
 
   /**
-   * Minimum CPU platform of the instances.
-   *
-   * Terraform attribute: `min_cpu_platform`.
+   * The remote value of {@link ManagedK8sScalingGroupConfig.minCpuPlatform}, as a token.
    */
   public get minCpuPlatform(): string { return this.getStringAttribute('min_cpu_platform'); }
   public set minCpuPlatform(value: string) { this._s.v.minCpuPlatform = value; }
@@ -4141,15 +3895,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetMinCpuPlatform(): void { this._s.v.minCpuPlatform = undefined; }
   /**
-   * The value given for `minCpuPlatform`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minCpuPlatform`, if any.
    */
   public get minCpuPlatformInput(): string | undefined { return this._s.v.minCpuPlatform; }
 
   /**
-   * Smallest number of instances the group keeps.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `min_size`.
+   * The remote value of {@link ManagedK8sScalingGroupConfig.minSize}, as a token.
    */
   public get minSize(): number { return this.getNumberAttribute('min_size'); }
   public set minSize(value: number) { this._s.v.minSize = value; }
@@ -4158,27 +3909,22 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetMinSize(): void { this._s.v.minSize = undefined; }
   /**
-   * The value given for `minSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minSize`, if any.
    */
   public get minSizeInput(): number | undefined { return this._s.v.minSize; }
 
   /**
-   * Name of the scaling group.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ManagedK8sScalingGroupConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Image of the group's nodes.
-   *
-   * Terraform attribute: `node_image`.
+   * The remote value of {@link ManagedK8sScalingGroupConfig.nodeImage}, as a token.
    */
   public get nodeImage(): string { return this.getStringAttribute('node_image'); }
   public set nodeImage(value: string) { this._s.v.nodeImage = value; }
@@ -4187,14 +3933,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetNodeImage(): void { this._s.v.nodeImage = undefined; }
   /**
-   * The value given for `nodeImage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `nodeImage`, if any.
    */
   public get nodeImageInput(): string | undefined { return this._s.v.nodeImage; }
 
   /**
-   * Fixed number of on-demand instances to run; the rest of the capacity is preemptible.
-   *
-   * Terraform attribute: `ondemand_count`.
+   * The remote value of {@link ManagedK8sScalingGroupConfig.ondemandCount}, as a token.
    */
   public get ondemandCount(): number { return this.getNumberAttribute('ondemand_count'); }
   public set ondemandCount(value: number) { this._s.v.ondemandCount = value; }
@@ -4203,14 +3947,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetOndemandCount(): void { this._s.v.ondemandCount = undefined; }
   /**
-   * The value given for `ondemandCount`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ondemandCount`, if any.
    */
   public get ondemandCountInput(): number | undefined { return this._s.v.ondemandCount; }
 
   /**
-   * Time windows in which the service may optimize the group.
-   *
-   * Terraform attribute: `optimization_windows`.
+   * The remote value of {@link ManagedK8sScalingGroupConfig.optimizationWindows}, as a token.
    */
   public get optimizationWindows(): string[] { return this.getListAttribute('optimization_windows'); }
   public set optimizationWindows(value: string[]) { this._s.v.optimizationWindows = value; }
@@ -4219,14 +3961,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetOptimizationWindows(): void { this._s.v.optimizationWindows = undefined; }
   /**
-   * The value given for `optimizationWindows`, if any (temporarily exposed input value; use with caution).
+   * The value given for `optimizationWindows`, if any.
    */
   public get optimizationWindowsInput(): string[] | undefined { return this._s.v.optimizationWindows; }
 
   /**
-   * Share of the capacity, in percent, that runs on preemptible instances; the rest is on-demand.
-   *
-   * Terraform attribute: `preemptible_percentage`.
+   * The remote value of {@link ManagedK8sScalingGroupConfig.preemptiblePercentage}, as a token.
    */
   public get preemptiblePercentage(): number { return this.getNumberAttribute('preemptible_percentage'); }
   public set preemptiblePercentage(value: number) { this._s.v.preemptiblePercentage = value; }
@@ -4235,14 +3975,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetPreemptiblePercentage(): void { this._s.v.preemptiblePercentage = undefined; }
   /**
-   * The value given for `preemptiblePercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `preemptiblePercentage`, if any.
    */
   public get preemptiblePercentageInput(): number | undefined { return this._s.v.preemptiblePercentage; }
 
   /**
-   * Provisioning model of the instances.
-   *
-   * Terraform attribute: `provisioning_model`.
+   * The remote value of {@link ManagedK8sScalingGroupConfig.provisioningModel}, as a token.
    */
   public get provisioningModel(): string { return this.getStringAttribute('provisioning_model'); }
   public set provisioningModel(value: string) { this._s.v.provisioningModel = value; }
@@ -4251,14 +3989,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetProvisioningModel(): void { this._s.v.provisioningModel = undefined; }
   /**
-   * The value given for `provisioningModel`, if any (temporarily exposed input value; use with caution).
+   * The value given for `provisioningModel`, if any.
    */
   public get provisioningModelInput(): string | undefined { return this._s.v.provisioningModel; }
 
   /**
-   * Service account the instances run as.
-   *
-   * Terraform attribute: `service_account`.
+   * The remote value of {@link ManagedK8sScalingGroupConfig.serviceAccount}, as a token.
    */
   public get serviceAccount(): string { return this.getStringAttribute('service_account'); }
   public set serviceAccount(value: string) { this._s.v.serviceAccount = value; }
@@ -4267,14 +4003,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetServiceAccount(): void { this._s.v.serviceAccount = undefined; }
   /**
-   * The value given for `serviceAccount`, if any (temporarily exposed input value; use with caution).
+   * The value given for `serviceAccount`, if any.
    */
   public get serviceAccountInput(): string | undefined { return this._s.v.serviceAccount; }
 
   /**
-   * Whether the account's committed capacity is used before other capacity.
-   *
-   * Terraform attribute: `should_utilize_commitments`.
+   * The remote value of {@link ManagedK8sScalingGroupConfig.shouldUtilizeCommitments}, as a token.
    */
   public get shouldUtilizeCommitments(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_utilize_commitments'); }
   public set shouldUtilizeCommitments(value: boolean | cdktf.IResolvable) { this._s.v.shouldUtilizeCommitments = value; }
@@ -4283,14 +4017,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetShouldUtilizeCommitments(): void { this._s.v.shouldUtilizeCommitments = undefined; }
   /**
-   * The value given for `shouldUtilizeCommitments`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldUtilizeCommitments`, if any.
    */
   public get shouldUtilizeCommitmentsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldUtilizeCommitments; }
 
   /**
-   * Script run on an instance before the service terminates it.
-   *
-   * Terraform attribute: `shutdown_script`.
+   * The remote value of {@link ManagedK8sScalingGroupConfig.shutdownScript}, as a token.
    */
   public get shutdownScript(): string { return this.getStringAttribute('shutdown_script'); }
   public set shutdownScript(value: string) { this._s.v.shutdownScript = value; }
@@ -4299,14 +4031,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetShutdownScript(): void { this._s.v.shutdownScript = undefined; }
   /**
-   * The value given for `shutdownScript`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shutdownScript`, if any.
    */
   public get shutdownScriptInput(): string | undefined { return this._s.v.shutdownScript; }
 
   /**
-   * Script run on every instance at boot.
-   *
-   * Terraform attribute: `startup_script`.
+   * The remote value of {@link ManagedK8sScalingGroupConfig.startupScript}, as a token.
    */
   public get startupScript(): string { return this.getStringAttribute('startup_script'); }
   public set startupScript(value: string) { this._s.v.startupScript = value; }
@@ -4315,14 +4045,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetStartupScript(): void { this._s.v.startupScript = undefined; }
   /**
-   * The value given for `startupScript`, if any (temporarily exposed input value; use with caution).
+   * The value given for `startupScript`, if any.
    */
   public get startupScriptInput(): string | undefined { return this._s.v.startupScript; }
 
   /**
-   * Tags of the instances.
-   *
-   * Terraform attribute: `tags`.
+   * The remote value of {@link ManagedK8sScalingGroupConfig.tags}, as a token.
    */
   public get tags(): string[] { return this.getListAttribute('tags'); }
   public set tags(value: string[]) { this._s.v.tags = value; }
@@ -4331,14 +4059,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetTags(): void { this._s.v.tags = undefined; }
   /**
-   * The value given for `tags`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tags`, if any.
    */
   public get tagsInput(): string[] | undefined { return this._s.v.tags; }
 
   /**
-   * Load-balancer backend services the instances are registered with.
-   *
-   * Terraform attribute: `backend_services`.
+   * The items of {@link ManagedK8sScalingGroupConfig.backendServices}; `putBackendServices()` sets them.
    */
   public get backendServices(): ManagedK8sScalingGroupBackendServicesList { return this._s.ref('backendServices', () => new ManagedK8sScalingGroupBackendServicesList(this, 'backend_services', true)); }
   /**
@@ -4350,14 +4076,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetBackendServices(): void { this._s.put('backendServices', undefined); }
   /**
-   * The value given for `backendServices`, if any (temporarily exposed input value; use with caution).
+   * The value given for `backendServices`, if any.
    */
   public get backendServicesInput(): ManagedK8sScalingGroupBackendServices[] | cdktf.IResolvable | undefined { return this._s.block('backendServices'); }
 
   /**
-   * Disks attached to every instance.
-   *
-   * Terraform attribute: `disk`.
+   * The items of {@link ManagedK8sScalingGroupConfig.disks}; `putDisks()` sets them.
    */
   public get disks(): ManagedK8sScalingGroupDiskList { return this._s.ref('disks', () => new ManagedK8sScalingGroupDiskList(this, 'disk', true)); }
   /**
@@ -4369,14 +4093,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetDisks(): void { this._s.put('disks', undefined); }
   /**
-   * The value given for `disks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `disks`, if any.
    */
   public get disksInput(): ManagedK8sScalingGroupDisk[] | cdktf.IResolvable | undefined { return this._s.block('disks'); }
 
   /**
-   * GPUs attached to every instance.
-   *
-   * Terraform attribute: `gpu`.
+   * The items of {@link ManagedK8sScalingGroupConfig.gpus}; `putGpus()` sets them.
    */
   public get gpus(): ManagedK8sScalingGroupGpuList { return this._s.ref('gpus', () => new ManagedK8sScalingGroupGpuList(this, 'gpu', true)); }
   /**
@@ -4388,14 +4110,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetGpus(): void { this._s.put('gpus', undefined); }
   /**
-   * The value given for `gpus`, if any (temporarily exposed input value; use with caution).
+   * The value given for `gpus`, if any.
    */
   public get gpusInput(): ManagedK8sScalingGroupGpu[] | cdktf.IResolvable | undefined { return this._s.block('gpus'); }
 
   /**
-   * Custom machine types (vCPUs and memory) the group may use.
-   *
-   * Terraform attribute: `instance_types_custom`.
+   * The items of {@link ManagedK8sScalingGroupConfig.instanceTypesCustoms}; `putInstanceTypesCustoms()` sets them.
    */
   public get instanceTypesCustoms(): ManagedK8sScalingGroupInstanceTypesCustomList { return this._s.ref('instanceTypesCustoms', () => new ManagedK8sScalingGroupInstanceTypesCustomList(this, 'instance_types_custom', false)); }
   /**
@@ -4407,14 +4127,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetInstanceTypesCustoms(): void { this._s.put('instanceTypesCustoms', undefined); }
   /**
-   * The value given for `instanceTypesCustoms`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceTypesCustoms`, if any.
    */
   public get instanceTypesCustomsInput(): ManagedK8sScalingGroupInstanceTypesCustom[] | cdktf.IResolvable | undefined { return this._s.block('instanceTypesCustoms'); }
 
   /**
-   * Integration with a swarm-mode container cluster.
-   *
-   * Terraform attribute: `integration_docker_swarm`.
+   * A reference to {@link ManagedK8sScalingGroupConfig.integrationDockerSwarm}; `putIntegrationDockerSwarm()` sets it.
    */
   public get integrationDockerSwarm(): ManagedK8sScalingGroupIntegrationDockerSwarmOutputReference { return this._s.ref('integrationDockerSwarm', () => new ManagedK8sScalingGroupIntegrationDockerSwarmOutputReference(this, 'integration_docker_swarm')); }
   /**
@@ -4426,14 +4144,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetIntegrationDockerSwarm(): void { this._s.put('integrationDockerSwarm', undefined); }
   /**
-   * The value given for `integrationDockerSwarm`, if any (temporarily exposed input value; use with caution).
+   * The value given for `integrationDockerSwarm`, if any.
    */
   public get integrationDockerSwarmInput(): ManagedK8sScalingGroupIntegrationDockerSwarm | undefined { return this._s.block('integrationDockerSwarm'); }
 
   /**
-   * Integration with the managed_k8s cluster, including autoscaling from the pods' needs.
-   *
-   * Terraform attribute: `integration_managed_k8s`.
+   * A reference to {@link ManagedK8sScalingGroupConfig.integrationManagedK8S}; `putIntegrationManagedK8S()` sets it.
    */
   public get integrationManagedK8S(): ManagedK8sScalingGroupIntegrationManagedK8SOutputReference { return this._s.ref('integrationManagedK8S', () => new ManagedK8sScalingGroupIntegrationManagedK8SOutputReference(this, 'integration_managed_k8s')); }
   /**
@@ -4445,14 +4161,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetIntegrationManagedK8S(): void { this._s.put('integrationManagedK8S', undefined); }
   /**
-   * The value given for `integrationManagedK8S`, if any (temporarily exposed input value; use with caution).
+   * The value given for `integrationManagedK8S`, if any.
    */
   public get integrationManagedK8SInput(): ManagedK8sScalingGroupIntegrationManagedK8S | undefined { return this._s.block('integrationManagedK8S'); }
 
   /**
-   * Labels of the instances.
-   *
-   * Terraform attribute: `labels`.
+   * The items of {@link ManagedK8sScalingGroupConfig.labels}; `putLabels()` sets them.
    */
   public get labels(): ManagedK8sScalingGroupLabelsList { return this._s.ref('labels', () => new ManagedK8sScalingGroupLabelsList(this, 'labels', true)); }
   /**
@@ -4464,14 +4178,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetLabels(): void { this._s.put('labels', undefined); }
   /**
-   * The value given for `labels`, if any (temporarily exposed input value; use with caution).
+   * The value given for `labels`, if any.
    */
   public get labelsInput(): ManagedK8sScalingGroupLabels[] | cdktf.IResolvable | undefined { return this._s.block('labels'); }
 
   /**
-   * Metadata items of the instances.
-   *
-   * Terraform attribute: `metadata`.
+   * The items of {@link ManagedK8sScalingGroupConfig.metadata}; `putMetadata()` sets them.
    */
   public get metadata(): ManagedK8sScalingGroupMetadataList { return this._s.ref('metadata', () => new ManagedK8sScalingGroupMetadataList(this, 'metadata', true)); }
   /**
@@ -4483,14 +4195,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetMetadata(): void { this._s.put('metadata', undefined); }
   /**
-   * The value given for `metadata`, if any (temporarily exposed input value; use with caution).
+   * The value given for `metadata`, if any.
    */
   public get metadataInput(): ManagedK8sScalingGroupMetadata[] | cdktf.IResolvable | undefined { return this._s.block('metadata'); }
 
   /**
-   * Network interfaces of every instance.
-   *
-   * Terraform attribute: `network_interface`.
+   * The items of {@link ManagedK8sScalingGroupConfig.networkInterfaces}; `putNetworkInterfaces()` sets them.
    */
   public get networkInterfaces(): ManagedK8sScalingGroupNetworkInterfaceList { return this._s.ref('networkInterfaces', () => new ManagedK8sScalingGroupNetworkInterfaceList(this, 'network_interface', false)); }
   /**
@@ -4502,14 +4212,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetNetworkInterfaces(): void { this._s.put('networkInterfaces', undefined); }
   /**
-   * The value given for `networkInterfaces`, if any (temporarily exposed input value; use with caution).
+   * The value given for `networkInterfaces`, if any.
    */
   public get networkInterfacesInput(): ManagedK8sScalingGroupNetworkInterface[] | cdktf.IResolvable | undefined { return this._s.block('networkInterfaces'); }
 
   /**
-   * When on-demand instances started as a fallback are moved back to preemptible.
-   *
-   * Terraform attribute: `revert_to_preemptible`.
+   * The items of {@link ManagedK8sScalingGroupConfig.revertToPreemptibles}; `putRevertToPreemptibles()` sets them.
    */
   public get revertToPreemptibles(): ManagedK8sScalingGroupRevertToPreemptibleList { return this._s.ref('revertToPreemptibles', () => new ManagedK8sScalingGroupRevertToPreemptibleList(this, 'revert_to_preemptible', false)); }
   /**
@@ -4521,14 +4229,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetRevertToPreemptibles(): void { this._s.put('revertToPreemptibles', undefined); }
   /**
-   * The value given for `revertToPreemptibles`, if any (temporarily exposed input value; use with caution).
+   * The value given for `revertToPreemptibles`, if any.
    */
   public get revertToPreemptiblesInput(): ManagedK8sScalingGroupRevertToPreemptible[] | cdktf.IResolvable | undefined { return this._s.block('revertToPreemptibles'); }
 
   /**
-   * Metric alarms that remove capacity.
-   *
-   * Terraform attribute: `scaling_down_policy`.
+   * The items of {@link ManagedK8sScalingGroupConfig.scalingDownPolicies}; `putScalingDownPolicies()` sets them.
    */
   public get scalingDownPolicies(): ManagedK8sScalingGroupScalingDownPolicyList { return this._s.ref('scalingDownPolicies', () => new ManagedK8sScalingGroupScalingDownPolicyList(this, 'scaling_down_policy', true)); }
   /**
@@ -4540,14 +4246,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetScalingDownPolicies(): void { this._s.put('scalingDownPolicies', undefined); }
   /**
-   * The value given for `scalingDownPolicies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scalingDownPolicies`, if any.
    */
   public get scalingDownPoliciesInput(): ManagedK8sScalingGroupScalingDownPolicy[] | cdktf.IResolvable | undefined { return this._s.block('scalingDownPolicies'); }
 
   /**
-   * Metric alarms that add capacity.
-   *
-   * Terraform attribute: `scaling_up_policy`.
+   * The items of {@link ManagedK8sScalingGroupConfig.scalingUpPolicies}; `putScalingUpPolicies()` sets them.
    */
   public get scalingUpPolicies(): ManagedK8sScalingGroupScalingUpPolicyList { return this._s.ref('scalingUpPolicies', () => new ManagedK8sScalingGroupScalingUpPolicyList(this, 'scaling_up_policy', true)); }
   /**
@@ -4559,14 +4263,12 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetScalingUpPolicies(): void { this._s.put('scalingUpPolicies', undefined); }
   /**
-   * The value given for `scalingUpPolicies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scalingUpPolicies`, if any.
    */
   public get scalingUpPoliciesInput(): ManagedK8sScalingGroupScalingUpPolicy[] | cdktf.IResolvable | undefined { return this._s.block('scalingUpPolicies'); }
 
   /**
-   * Boot-integrity settings of the instances (secure boot, integrity monitoring).
-   *
-   * Terraform attribute: `shielded_instance_config`.
+   * A reference to {@link ManagedK8sScalingGroupConfig.shieldedInstanceConfig}; `putShieldedInstanceConfig()` sets it.
    */
   public get shieldedInstanceConfig(): ManagedK8sScalingGroupShieldedInstanceConfigOutputReference { return this._s.ref('shieldedInstanceConfig', () => new ManagedK8sScalingGroupShieldedInstanceConfigOutputReference(this, 'shielded_instance_config')); }
   /**
@@ -4578,7 +4280,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
    */
   public resetShieldedInstanceConfig(): void { this._s.put('shieldedInstanceConfig', undefined); }
   /**
-   * The value given for `shieldedInstanceConfig`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shieldedInstanceConfig`, if any.
    */
   public get shieldedInstanceConfigInput(): ManagedK8sScalingGroupShieldedInstanceConfig | undefined { return this._s.block('shieldedInstanceConfig'); }
 
@@ -4587,7 +4289,7 @@ export class ManagedK8sScalingGroup extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ManagedK8sScalingGroup, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_ManagedK8sScalingGroup, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

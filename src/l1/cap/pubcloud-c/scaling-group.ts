@@ -51,8 +51,8 @@ export class ScalingGroupBackendServicesBackendBalancingOutputReference extends 
   private readonly _s = new rt.Slots(_ScalingGroupBackendServicesBackendBalancing);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -62,9 +62,7 @@ export class ScalingGroupBackendServicesBackendBalancingOutputReference extends 
   public set internalValue(value: ScalingGroupBackendServicesBackendBalancing | undefined) { rt.write(_ScalingGroupBackendServicesBackendBalancing, this._s, value); }
 
   /**
-   * Balancing mode of the backend.
-   *
-   * Terraform attribute: `backend_balancing_mode`.
+   * The remote value of {@link ScalingGroupBackendServicesBackendBalancing.backendBalancingMode}, as a token.
    */
   public get backendBalancingMode(): string { return this.getStringAttribute('backend_balancing_mode'); }
   public set backendBalancingMode(value: string) { this._s.v.backendBalancingMode = value; }
@@ -73,14 +71,12 @@ export class ScalingGroupBackendServicesBackendBalancingOutputReference extends 
    */
   public resetBackendBalancingMode(): void { this._s.v.backendBalancingMode = undefined; }
   /**
-   * The value given for `backendBalancingMode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `backendBalancingMode`, if any.
    */
   public get backendBalancingModeInput(): string | undefined { return this._s.v.backendBalancingMode; }
 
   /**
-   * Largest request rate per instance.
-   *
-   * Terraform attribute: `max_rate_per_instance`.
+   * The remote value of {@link ScalingGroupBackendServicesBackendBalancing.maxRatePerInstance}, as a token.
    */
   public get maxRatePerInstance(): number { return this.getNumberAttribute('max_rate_per_instance'); }
   public set maxRatePerInstance(value: number) { this._s.v.maxRatePerInstance = value; }
@@ -89,7 +85,7 @@ export class ScalingGroupBackendServicesBackendBalancingOutputReference extends 
    */
   public resetMaxRatePerInstance(): void { this._s.v.maxRatePerInstance = undefined; }
   /**
-   * The value given for `maxRatePerInstance`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxRatePerInstance`, if any.
    */
   public get maxRatePerInstanceInput(): number | undefined { return this._s.v.maxRatePerInstance; }
 }
@@ -139,10 +135,10 @@ export class ScalingGroupBackendServicesNamedPortsOutputReference extends cdktf.
   private readonly _s = new rt.Slots(_ScalingGroupBackendServicesNamedPorts);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -161,28 +157,22 @@ export class ScalingGroupBackendServicesNamedPortsOutputReference extends cdktf.
   public set internalValue(value: ScalingGroupBackendServicesNamedPorts | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupBackendServicesNamedPorts, this._s, value); }
 
   /**
-   * Name of the port.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ScalingGroupBackendServicesNamedPorts.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Port numbers the name stands for.
-   *
-   * Required.
-   * Terraform attribute: `ports`.
+   * The remote value of {@link ScalingGroupBackendServicesNamedPorts.ports}, as a token.
    */
   public get ports(): string[] { return this.getListAttribute('ports'); }
   public set ports(value: string[]) { this._s.v.ports = value; }
   /**
-   * The value given for `ports`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ports`, if any.
    */
   public get portsInput(): string[] | undefined { return this._s.v.ports; }
 }
@@ -194,9 +184,9 @@ export class ScalingGroupBackendServicesNamedPortsList extends cdktf.ComplexList
   public internalValue?: ScalingGroupBackendServicesNamedPorts[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -283,10 +273,10 @@ export class ScalingGroupBackendServicesOutputReference extends cdktf.ComplexObj
   private readonly _s = new rt.Slots(_ScalingGroupBackendServices);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -305,9 +295,7 @@ export class ScalingGroupBackendServicesOutputReference extends cdktf.ComplexObj
   public set internalValue(value: ScalingGroupBackendServices | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupBackendServices, this._s, value); }
 
   /**
-   * Location type of the backend service.
-   *
-   * Terraform attribute: `location_type`.
+   * The remote value of {@link ScalingGroupBackendServices.locationType}, as a token.
    */
   public get locationType(): string { return this.getStringAttribute('location_type'); }
   public set locationType(value: string) { this._s.v.locationType = value; }
@@ -316,14 +304,12 @@ export class ScalingGroupBackendServicesOutputReference extends cdktf.ComplexObj
    */
   public resetLocationType(): void { this._s.v.locationType = undefined; }
   /**
-   * The value given for `locationType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `locationType`, if any.
    */
   public get locationTypeInput(): string | undefined { return this._s.v.locationType; }
 
   /**
-   * Load-balancing scheme of the backend service.
-   *
-   * Terraform attribute: `scheme`.
+   * The remote value of {@link ScalingGroupBackendServices.scheme}, as a token.
    */
   public get scheme(): string { return this.getStringAttribute('scheme'); }
   public set scheme(value: string) { this._s.v.scheme = value; }
@@ -332,27 +318,22 @@ export class ScalingGroupBackendServicesOutputReference extends cdktf.ComplexObj
    */
   public resetScheme(): void { this._s.v.scheme = undefined; }
   /**
-   * The value given for `scheme`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scheme`, if any.
    */
   public get schemeInput(): string | undefined { return this._s.v.scheme; }
 
   /**
-   * Name of the backend service.
-   *
-   * Required.
-   * Terraform attribute: `service_name`.
+   * The remote value of {@link ScalingGroupBackendServices.serviceName}, as a token.
    */
   public get serviceName(): string { return this.getStringAttribute('service_name'); }
   public set serviceName(value: string) { this._s.v.serviceName = value; }
   /**
-   * The value given for `serviceName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `serviceName`, if any.
    */
   public get serviceNameInput(): string | undefined { return this._s.v.serviceName; }
 
   /**
-   * How the backend service balances traffic across the instances.
-   *
-   * Terraform attribute: `backend_balancing`.
+   * A reference to {@link ScalingGroupBackendServices.backendBalancing}; `putBackendBalancing()` sets it.
    */
   public get backendBalancing(): ScalingGroupBackendServicesBackendBalancingOutputReference { return this._s.ref('backendBalancing', () => new ScalingGroupBackendServicesBackendBalancingOutputReference(this, 'backend_balancing')); }
   /**
@@ -364,14 +345,12 @@ export class ScalingGroupBackendServicesOutputReference extends cdktf.ComplexObj
    */
   public resetBackendBalancing(): void { this._s.put('backendBalancing', undefined); }
   /**
-   * The value given for `backendBalancing`, if any (temporarily exposed input value; use with caution).
+   * The value given for `backendBalancing`, if any.
    */
   public get backendBalancingInput(): ScalingGroupBackendServicesBackendBalancing | undefined { return this._s.block('backendBalancing'); }
 
   /**
-   * Named ports the backend service sends traffic to.
-   *
-   * Terraform attribute: `named_ports`.
+   * The items of {@link ScalingGroupBackendServices.namedPorts}; `putNamedPorts()` sets them.
    */
   public get namedPorts(): ScalingGroupBackendServicesNamedPortsList { return this._s.ref('namedPorts', () => new ScalingGroupBackendServicesNamedPortsList(this, 'named_ports', true)); }
   /**
@@ -383,7 +362,7 @@ export class ScalingGroupBackendServicesOutputReference extends cdktf.ComplexObj
    */
   public resetNamedPorts(): void { this._s.put('namedPorts', undefined); }
   /**
-   * The value given for `namedPorts`, if any (temporarily exposed input value; use with caution).
+   * The value given for `namedPorts`, if any.
    */
   public get namedPortsInput(): ScalingGroupBackendServicesNamedPorts[] | cdktf.IResolvable | undefined { return this._s.block('namedPorts'); }
 }
@@ -395,9 +374,9 @@ export class ScalingGroupBackendServicesList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupBackendServices[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -466,10 +445,10 @@ export class ScalingGroupDiskInitializeParamsOutputReference extends cdktf.Compl
   private readonly _s = new rt.Slots(_ScalingGroupDiskInitializeParams);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -488,9 +467,7 @@ export class ScalingGroupDiskInitializeParamsOutputReference extends cdktf.Compl
   public set internalValue(value: ScalingGroupDiskInitializeParams | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupDiskInitializeParams, this._s, value); }
 
   /**
-   * Size of the disk, in GB.
-   *
-   * Terraform attribute: `disk_size_gb`.
+   * The remote value of {@link ScalingGroupDiskInitializeParams.diskSizeGb}, as a token.
    */
   public get diskSizeGb(): string { return this.getStringAttribute('disk_size_gb'); }
   public set diskSizeGb(value: string) { this._s.v.diskSizeGb = value; }
@@ -499,14 +476,12 @@ export class ScalingGroupDiskInitializeParamsOutputReference extends cdktf.Compl
    */
   public resetDiskSizeGb(): void { this._s.v.diskSizeGb = undefined; }
   /**
-   * The value given for `diskSizeGb`, if any (temporarily exposed input value; use with caution).
+   * The value given for `diskSizeGb`, if any.
    */
   public get diskSizeGbInput(): string | undefined { return this._s.v.diskSizeGb; }
 
   /**
-   * Type of the disk.
-   *
-   * Terraform attribute: `disk_type`.
+   * The remote value of {@link ScalingGroupDiskInitializeParams.diskType}, as a token.
    */
   public get diskType(): string { return this.getStringAttribute('disk_type'); }
   public set diskType(value: string) { this._s.v.diskType = value; }
@@ -515,20 +490,17 @@ export class ScalingGroupDiskInitializeParamsOutputReference extends cdktf.Compl
    */
   public resetDiskType(): void { this._s.v.diskType = undefined; }
   /**
-   * The value given for `diskType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `diskType`, if any.
    */
   public get diskTypeInput(): string | undefined { return this._s.v.diskType; }
 
   /**
-   * Image the disk is created from.
-   *
-   * Required.
-   * Terraform attribute: `source_image`.
+   * The remote value of {@link ScalingGroupDiskInitializeParams.sourceImage}, as a token.
    */
   public get sourceImage(): string { return this.getStringAttribute('source_image'); }
   public set sourceImage(value: string) { this._s.v.sourceImage = value; }
   /**
-   * The value given for `sourceImage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `sourceImage`, if any.
    */
   public get sourceImageInput(): string | undefined { return this._s.v.sourceImage; }
 }
@@ -540,9 +512,9 @@ export class ScalingGroupDiskInitializeParamsList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupDiskInitializeParams[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -657,10 +629,10 @@ export class ScalingGroupDiskOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupDisk);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -679,9 +651,7 @@ export class ScalingGroupDiskOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupDisk | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupDisk, this._s, value); }
 
   /**
-   * Whether the disk is deleted when its instance is deleted.
-   *
-   * Terraform attribute: `auto_delete`.
+   * The remote value of {@link ScalingGroupDisk.autoDelete}, as a token.
    */
   public get autoDelete(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_delete'); }
   public set autoDelete(value: boolean | cdktf.IResolvable) { this._s.v.autoDelete = value; }
@@ -690,14 +660,12 @@ export class ScalingGroupDiskOutputReference extends cdktf.ComplexObject {
    */
   public resetAutoDelete(): void { this._s.v.autoDelete = undefined; }
   /**
-   * The value given for `autoDelete`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoDelete`, if any.
    */
   public get autoDeleteInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoDelete; }
 
   /**
-   * Whether this is the boot disk.
-   *
-   * Terraform attribute: `boot`.
+   * The remote value of {@link ScalingGroupDisk.boot}, as a token.
    */
   public get boot(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('boot'); }
   public set boot(value: boolean | cdktf.IResolvable) { this._s.v.boot = value; }
@@ -706,14 +674,12 @@ export class ScalingGroupDiskOutputReference extends cdktf.ComplexObject {
    */
   public resetBoot(): void { this._s.v.boot = undefined; }
   /**
-   * The value given for `boot`, if any (temporarily exposed input value; use with caution).
+   * The value given for `boot`, if any.
    */
   public get bootInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.boot; }
 
   /**
-   * Device name the disk is exposed as.
-   *
-   * Terraform attribute: `device_name`.
+   * The remote value of {@link ScalingGroupDisk.deviceName}, as a token.
    */
   public get deviceName(): string { return this.getStringAttribute('device_name'); }
   public set deviceName(value: string) { this._s.v.deviceName = value; }
@@ -722,14 +688,12 @@ export class ScalingGroupDiskOutputReference extends cdktf.ComplexObject {
    */
   public resetDeviceName(): void { this._s.v.deviceName = undefined; }
   /**
-   * The value given for `deviceName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `deviceName`, if any.
    */
   public get deviceNameInput(): string | undefined { return this._s.v.deviceName; }
 
   /**
-   * Interface the disk is attached through.
-   *
-   * Terraform attribute: `interface`.
+   * The remote value of {@link ScalingGroupDisk.interface}, as a token.
    */
   public get interface(): string { return this.getStringAttribute('interface'); }
   public set interface(value: string) { this._s.v.interface = value; }
@@ -738,14 +702,12 @@ export class ScalingGroupDiskOutputReference extends cdktf.ComplexObject {
    */
   public resetInterface(): void { this._s.v.interface = undefined; }
   /**
-   * The value given for `interface`, if any (temporarily exposed input value; use with caution).
+   * The value given for `interface`, if any.
    */
   public get interfaceInput(): string | undefined { return this._s.v.interface; }
 
   /**
-   * Access mode of the disk.
-   *
-   * Terraform attribute: `mode`.
+   * The remote value of {@link ScalingGroupDisk.mode}, as a token.
    */
   public get mode(): string { return this.getStringAttribute('mode'); }
   public set mode(value: string) { this._s.v.mode = value; }
@@ -754,14 +716,12 @@ export class ScalingGroupDiskOutputReference extends cdktf.ComplexObject {
    */
   public resetMode(): void { this._s.v.mode = undefined; }
   /**
-   * The value given for `mode`, if any (temporarily exposed input value; use with caution).
+   * The value given for `mode`, if any.
    */
   public get modeInput(): string | undefined { return this._s.v.mode; }
 
   /**
-   * Existing disk to attach.
-   *
-   * Terraform attribute: `source`.
+   * The remote value of {@link ScalingGroupDisk.source}, as a token.
    */
   public get source(): string { return this.getStringAttribute('source'); }
   public set source(value: string) { this._s.v.source = value; }
@@ -770,14 +730,12 @@ export class ScalingGroupDiskOutputReference extends cdktf.ComplexObject {
    */
   public resetSource(): void { this._s.v.source = undefined; }
   /**
-   * The value given for `source`, if any (temporarily exposed input value; use with caution).
+   * The value given for `source`, if any.
    */
   public get sourceInput(): string | undefined { return this._s.v.source; }
 
   /**
-   * Type of the disk.
-   *
-   * Terraform attribute: `type`.
+   * The remote value of {@link ScalingGroupDisk.type}, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -786,14 +744,12 @@ export class ScalingGroupDiskOutputReference extends cdktf.ComplexObject {
    */
   public resetType(): void { this._s.v.type = undefined; }
   /**
-   * The value given for `type`, if any (temporarily exposed input value; use with caution).
+   * The value given for `type`, if any.
    */
   public get typeInput(): string | undefined { return this._s.v.type; }
 
   /**
-   * Parameters for creating the disk.
-   *
-   * Terraform attribute: `initialize_params`.
+   * The items of {@link ScalingGroupDisk.initializeParams}; `putInitializeParams()` sets them.
    */
   public get initializeParams(): ScalingGroupDiskInitializeParamsList { return this._s.ref('initializeParams', () => new ScalingGroupDiskInitializeParamsList(this, 'initialize_params', true)); }
   /**
@@ -805,7 +761,7 @@ export class ScalingGroupDiskOutputReference extends cdktf.ComplexObject {
    */
   public resetInitializeParams(): void { this._s.put('initializeParams', undefined); }
   /**
-   * The value given for `initializeParams`, if any (temporarily exposed input value; use with caution).
+   * The value given for `initializeParams`, if any.
    */
   public get initializeParamsInput(): ScalingGroupDiskInitializeParams[] | cdktf.IResolvable | undefined { return this._s.block('initializeParams'); }
 }
@@ -817,9 +773,9 @@ export class ScalingGroupDiskList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupDisk[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -878,10 +834,10 @@ export class ScalingGroupGpuOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupGpu);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -900,28 +856,22 @@ export class ScalingGroupGpuOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupGpu | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupGpu, this._s, value); }
 
   /**
-   * Number of GPUs per instance.
-   *
-   * Required.
-   * Terraform attribute: `count`.
+   * The remote value of {@link ScalingGroupGpu.count}, as a token.
    */
   public get count(): number { return this.getNumberAttribute('count'); }
   public set count(value: number) { this._s.v.count = value; }
   /**
-   * The value given for `count`, if any (temporarily exposed input value; use with caution).
+   * The value given for `count`, if any.
    */
   public get countInput(): number | undefined { return this._s.v.count; }
 
   /**
-   * Type of the GPUs.
-   *
-   * Required.
-   * Terraform attribute: `type`.
+   * The remote value of {@link ScalingGroupGpu.type}, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
   /**
-   * The value given for `type`, if any (temporarily exposed input value; use with caution).
+   * The value given for `type`, if any.
    */
   public get typeInput(): string | undefined { return this._s.v.type; }
 }
@@ -933,9 +883,9 @@ export class ScalingGroupGpuList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupGpu[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -994,10 +944,10 @@ export class ScalingGroupInstanceTypesCustomOutputReference extends cdktf.Comple
   private readonly _s = new rt.Slots(_ScalingGroupInstanceTypesCustom);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1007,28 +957,22 @@ export class ScalingGroupInstanceTypesCustomOutputReference extends cdktf.Comple
   public set internalValue(value: ScalingGroupInstanceTypesCustom | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupInstanceTypesCustom, this._s, value); }
 
   /**
-   * Memory of the machine type, in GiB.
-   *
-   * Required.
-   * Terraform attribute: `memory_gib`.
+   * The remote value of {@link ScalingGroupInstanceTypesCustom.memoryGib}, as a token.
    */
   public get memoryGib(): number { return this.getNumberAttribute('memory_gib'); }
   public set memoryGib(value: number) { this._s.v.memoryGib = value; }
   /**
-   * The value given for `memoryGib`, if any (temporarily exposed input value; use with caution).
+   * The value given for `memoryGib`, if any.
    */
   public get memoryGibInput(): number | undefined { return this._s.v.memoryGib; }
 
   /**
-   * Number of vCPUs of the machine type.
-   *
-   * Required.
-   * Terraform attribute: `vcpu`.
+   * The remote value of {@link ScalingGroupInstanceTypesCustom.vcpu}, as a token.
    */
   public get vcpu(): number { return this.getNumberAttribute('vcpu'); }
   public set vcpu(value: number) { this._s.v.vcpu = value; }
   /**
-   * The value given for `vcpu`, if any (temporarily exposed input value; use with caution).
+   * The value given for `vcpu`, if any.
    */
   public get vcpuInput(): number | undefined { return this._s.v.vcpu; }
 }
@@ -1040,9 +984,9 @@ export class ScalingGroupInstanceTypesCustomList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupInstanceTypesCustom[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1101,8 +1045,8 @@ export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.Com
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationDockerSwarm);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1112,28 +1056,22 @@ export class ScalingGroupIntegrationDockerSwarmOutputReference extends cdktf.Com
   public set internalValue(value: ScalingGroupIntegrationDockerSwarm | undefined) { rt.write(_ScalingGroupIntegrationDockerSwarm, this._s, value); }
 
   /**
-   * Address of the swarm manager.
-   *
-   * Required.
-   * Terraform attribute: `master_host`.
+   * The remote value of {@link ScalingGroupIntegrationDockerSwarm.masterHost}, as a token.
    */
   public get masterHost(): string { return this.getStringAttribute('master_host'); }
   public set masterHost(value: string) { this._s.v.masterHost = value; }
   /**
-   * The value given for `masterHost`, if any (temporarily exposed input value; use with caution).
+   * The value given for `masterHost`, if any.
    */
   public get masterHostInput(): string | undefined { return this._s.v.masterHost; }
 
   /**
-   * Port of the swarm manager's API.
-   *
-   * Required.
-   * Terraform attribute: `master_port`.
+   * The remote value of {@link ScalingGroupIntegrationDockerSwarm.masterPort}, as a token.
    */
   public get masterPort(): number { return this.getNumberAttribute('master_port'); }
   public set masterPort(value: number) { this._s.v.masterPort = value; }
   /**
-   * The value given for `masterPort`, if any (temporarily exposed input value; use with caution).
+   * The value given for `masterPort`, if any.
    */
   public get masterPortInput(): number | undefined { return this._s.v.masterPort; }
 }
@@ -1176,8 +1114,8 @@ export class ScalingGroupIntegrationManagedK8SAutoscaleDownOutputReference exten
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationManagedK8SAutoscaleDown);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1187,9 +1125,7 @@ export class ScalingGroupIntegrationManagedK8SAutoscaleDownOutputReference exten
   public set internalValue(value: ScalingGroupIntegrationManagedK8SAutoscaleDown | undefined) { rt.write(_ScalingGroupIntegrationManagedK8SAutoscaleDown, this._s, value); }
 
   /**
-   * Number of consecutive periods an instance must be idle before it is removed.
-   *
-   * Terraform attribute: `evaluation_periods`.
+   * The remote value of {@link ScalingGroupIntegrationManagedK8SAutoscaleDown.evaluationPeriods}, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -1198,7 +1134,7 @@ export class ScalingGroupIntegrationManagedK8SAutoscaleDownOutputReference exten
    */
   public resetEvaluationPeriods(): void { this._s.v.evaluationPeriods = undefined; }
   /**
-   * The value given for `evaluationPeriods`, if any (temporarily exposed input value; use with caution).
+   * The value given for `evaluationPeriods`, if any.
    */
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 }
@@ -1259,8 +1195,8 @@ export class ScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputReference e
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationManagedK8SAutoscaleHeadroom);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1270,9 +1206,7 @@ export class ScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputReference e
   public set internalValue(value: ScalingGroupIntegrationManagedK8SAutoscaleHeadroom | undefined) { rt.write(_ScalingGroupIntegrationManagedK8SAutoscaleHeadroom, this._s, value); }
 
   /**
-   * CPU of one headroom unit.
-   *
-   * Terraform attribute: `cpu_per_unit`.
+   * The remote value of {@link ScalingGroupIntegrationManagedK8SAutoscaleHeadroom.cpuPerUnit}, as a token.
    */
   public get cpuPerUnit(): number { return this.getNumberAttribute('cpu_per_unit'); }
   public set cpuPerUnit(value: number) { this._s.v.cpuPerUnit = value; }
@@ -1281,14 +1215,12 @@ export class ScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputReference e
    */
   public resetCpuPerUnit(): void { this._s.v.cpuPerUnit = undefined; }
   /**
-   * The value given for `cpuPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cpuPerUnit`, if any.
    */
   public get cpuPerUnitInput(): number | undefined { return this._s.v.cpuPerUnit; }
 
   /**
-   * Memory of one headroom unit.
-   *
-   * Terraform attribute: `memory_per_unit`.
+   * The remote value of {@link ScalingGroupIntegrationManagedK8SAutoscaleHeadroom.memoryPerUnit}, as a token.
    */
   public get memoryPerUnit(): number { return this.getNumberAttribute('memory_per_unit'); }
   public set memoryPerUnit(value: number) { this._s.v.memoryPerUnit = value; }
@@ -1297,14 +1229,12 @@ export class ScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputReference e
    */
   public resetMemoryPerUnit(): void { this._s.v.memoryPerUnit = undefined; }
   /**
-   * The value given for `memoryPerUnit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `memoryPerUnit`, if any.
    */
   public get memoryPerUnitInput(): number | undefined { return this._s.v.memoryPerUnit; }
 
   /**
-   * Number of headroom units to keep free.
-   *
-   * Terraform attribute: `num_of_units`.
+   * The remote value of {@link ScalingGroupIntegrationManagedK8SAutoscaleHeadroom.numOfUnits}, as a token.
    */
   public get numOfUnits(): number { return this.getNumberAttribute('num_of_units'); }
   public set numOfUnits(value: number) { this._s.v.numOfUnits = value; }
@@ -1313,7 +1243,7 @@ export class ScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputReference e
    */
   public resetNumOfUnits(): void { this._s.v.numOfUnits = undefined; }
   /**
-   * The value given for `numOfUnits`, if any (temporarily exposed input value; use with caution).
+   * The value given for `numOfUnits`, if any.
    */
   public get numOfUnitsInput(): number | undefined { return this._s.v.numOfUnits; }
 }
@@ -1363,10 +1293,10 @@ export class ScalingGroupIntegrationManagedK8SAutoscaleLabelsOutputReference ext
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationManagedK8SAutoscaleLabels);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1385,28 +1315,22 @@ export class ScalingGroupIntegrationManagedK8SAutoscaleLabelsOutputReference ext
   public set internalValue(value: ScalingGroupIntegrationManagedK8SAutoscaleLabels | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupIntegrationManagedK8SAutoscaleLabels, this._s, value); }
 
   /**
-   * Label key.
-   *
-   * Required.
-   * Terraform attribute: `key`.
+   * The remote value of {@link ScalingGroupIntegrationManagedK8SAutoscaleLabels.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Label value.
-   *
-   * Required.
-   * Terraform attribute: `value`.
+   * The remote value of {@link ScalingGroupIntegrationManagedK8SAutoscaleLabels.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -1418,9 +1342,9 @@ export class ScalingGroupIntegrationManagedK8SAutoscaleLabelsList extends cdktf.
   public internalValue?: ScalingGroupIntegrationManagedK8SAutoscaleLabels[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1544,8 +1468,8 @@ export class ScalingGroupIntegrationManagedK8SOutputReference extends cdktf.Comp
   private readonly _s = new rt.Slots(_ScalingGroupIntegrationManagedK8S);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -1555,9 +1479,7 @@ export class ScalingGroupIntegrationManagedK8SOutputReference extends cdktf.Comp
   public set internalValue(value: ScalingGroupIntegrationManagedK8S | undefined) { rt.write(_ScalingGroupIntegrationManagedK8S, this._s, value); }
 
   /**
-   * The provider's `auto_update` (a boolean); nothing more is documented.
-   *
-   * Terraform attribute: `auto_update`.
+   * The remote value of {@link ScalingGroupIntegrationManagedK8S.autoUpdate}, as a token.
    */
   public get autoUpdate(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_update'); }
   public set autoUpdate(value: boolean | cdktf.IResolvable) { this._s.v.autoUpdate = value; }
@@ -1566,14 +1488,12 @@ export class ScalingGroupIntegrationManagedK8SOutputReference extends cdktf.Comp
    */
   public resetAutoUpdate(): void { this._s.v.autoUpdate = undefined; }
   /**
-   * The value given for `autoUpdate`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoUpdate`, if any.
    */
   public get autoUpdateInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoUpdate; }
 
   /**
-   * Time after a scaling action before the autoscaler acts again.
-   *
-   * Terraform attribute: `autoscale_cooldown`.
+   * The remote value of {@link ScalingGroupIntegrationManagedK8S.autoscaleCooldown}, as a token.
    */
   public get autoscaleCooldown(): number { return this.getNumberAttribute('autoscale_cooldown'); }
   public set autoscaleCooldown(value: number) { this._s.v.autoscaleCooldown = value; }
@@ -1582,14 +1502,12 @@ export class ScalingGroupIntegrationManagedK8SOutputReference extends cdktf.Comp
    */
   public resetAutoscaleCooldown(): void { this._s.v.autoscaleCooldown = undefined; }
   /**
-   * The value given for `autoscaleCooldown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleCooldown`, if any.
    */
   public get autoscaleCooldownInput(): number | undefined { return this._s.v.autoscaleCooldown; }
 
   /**
-   * Whether the service sizes the headroom on its own.
-   *
-   * Terraform attribute: `autoscale_is_auto_config`.
+   * The remote value of {@link ScalingGroupIntegrationManagedK8S.autoscaleIsAutoConfig}, as a token.
    */
   public get autoscaleIsAutoConfig(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_auto_config'); }
   public set autoscaleIsAutoConfig(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsAutoConfig = value; }
@@ -1598,14 +1516,12 @@ export class ScalingGroupIntegrationManagedK8SOutputReference extends cdktf.Comp
    */
   public resetAutoscaleIsAutoConfig(): void { this._s.v.autoscaleIsAutoConfig = undefined; }
   /**
-   * The value given for `autoscaleIsAutoConfig`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleIsAutoConfig`, if any.
    */
   public get autoscaleIsAutoConfigInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsAutoConfig; }
 
   /**
-   * Whether the service scales the group from the pods' needs.
-   *
-   * Terraform attribute: `autoscale_is_enabled`.
+   * The remote value of {@link ScalingGroupIntegrationManagedK8S.autoscaleIsEnabled}, as a token.
    */
   public get autoscaleIsEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('autoscale_is_enabled'); }
   public set autoscaleIsEnabled(value: boolean | cdktf.IResolvable) { this._s.v.autoscaleIsEnabled = value; }
@@ -1614,14 +1530,12 @@ export class ScalingGroupIntegrationManagedK8SOutputReference extends cdktf.Comp
    */
   public resetAutoscaleIsEnabled(): void { this._s.v.autoscaleIsEnabled = undefined; }
   /**
-   * The value given for `autoscaleIsEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleIsEnabled`, if any.
    */
   public get autoscaleIsEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoscaleIsEnabled; }
 
   /**
-   * Identifier of the managed_k8s cluster.
-   *
-   * Terraform attribute: `cluster_id`.
+   * The remote value of {@link ScalingGroupIntegrationManagedK8S.clusterId}, as a token.
    */
   public get clusterId(): string { return this.getStringAttribute('cluster_id'); }
   public set clusterId(value: string) { this._s.v.clusterId = value; }
@@ -1630,14 +1544,12 @@ export class ScalingGroupIntegrationManagedK8SOutputReference extends cdktf.Comp
    */
   public resetClusterId(): void { this._s.v.clusterId = undefined; }
   /**
-   * The value given for `clusterId`, if any (temporarily exposed input value; use with caution).
+   * The value given for `clusterId`, if any.
    */
   public get clusterIdInput(): string | undefined { return this._s.v.clusterId; }
 
   /**
-   * Location of the managed_k8s cluster.
-   *
-   * Terraform attribute: `location`.
+   * The remote value of {@link ScalingGroupIntegrationManagedK8S.location}, as a token.
    */
   public get location(): string { return this.getStringAttribute('location'); }
   public set location(value: string) { this._s.v.location = value; }
@@ -1646,14 +1558,12 @@ export class ScalingGroupIntegrationManagedK8SOutputReference extends cdktf.Comp
    */
   public resetLocation(): void { this._s.v.location = undefined; }
   /**
-   * The value given for `location`, if any (temporarily exposed input value; use with caution).
+   * The value given for `location`, if any.
    */
   public get locationInput(): string | undefined { return this._s.v.location; }
 
   /**
-   * When the autoscaler removes instances.
-   *
-   * Terraform attribute: `autoscale_down`.
+   * A reference to {@link ScalingGroupIntegrationManagedK8S.autoscaleDown}; `putAutoscaleDown()` sets it.
    */
   public get autoscaleDown(): ScalingGroupIntegrationManagedK8SAutoscaleDownOutputReference { return this._s.ref('autoscaleDown', () => new ScalingGroupIntegrationManagedK8SAutoscaleDownOutputReference(this, 'autoscale_down')); }
   /**
@@ -1665,14 +1575,12 @@ export class ScalingGroupIntegrationManagedK8SOutputReference extends cdktf.Comp
    */
   public resetAutoscaleDown(): void { this._s.put('autoscaleDown', undefined); }
   /**
-   * The value given for `autoscaleDown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleDown`, if any.
    */
   public get autoscaleDownInput(): ScalingGroupIntegrationManagedK8SAutoscaleDown | undefined { return this._s.block('autoscaleDown'); }
 
   /**
-   * Spare capacity the autoscaler keeps free.
-   *
-   * Terraform attribute: `autoscale_headroom`.
+   * A reference to {@link ScalingGroupIntegrationManagedK8S.autoscaleHeadroom}; `putAutoscaleHeadroom()` sets it.
    */
   public get autoscaleHeadroom(): ScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputReference { return this._s.ref('autoscaleHeadroom', () => new ScalingGroupIntegrationManagedK8SAutoscaleHeadroomOutputReference(this, 'autoscale_headroom')); }
   /**
@@ -1684,14 +1592,12 @@ export class ScalingGroupIntegrationManagedK8SOutputReference extends cdktf.Comp
    */
   public resetAutoscaleHeadroom(): void { this._s.put('autoscaleHeadroom', undefined); }
   /**
-   * The value given for `autoscaleHeadroom`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleHeadroom`, if any.
    */
   public get autoscaleHeadroomInput(): ScalingGroupIntegrationManagedK8SAutoscaleHeadroom | undefined { return this._s.block('autoscaleHeadroom'); }
 
   /**
-   * Node labels the autoscaler takes into account when placing pods.
-   *
-   * Terraform attribute: `autoscale_labels`.
+   * The items of {@link ScalingGroupIntegrationManagedK8S.autoscaleLabels}; `putAutoscaleLabels()` sets them.
    */
   public get autoscaleLabels(): ScalingGroupIntegrationManagedK8SAutoscaleLabelsList { return this._s.ref('autoscaleLabels', () => new ScalingGroupIntegrationManagedK8SAutoscaleLabelsList(this, 'autoscale_labels', true)); }
   /**
@@ -1703,7 +1609,7 @@ export class ScalingGroupIntegrationManagedK8SOutputReference extends cdktf.Comp
    */
   public resetAutoscaleLabels(): void { this._s.put('autoscaleLabels', undefined); }
   /**
-   * The value given for `autoscaleLabels`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoscaleLabels`, if any.
    */
   public get autoscaleLabelsInput(): ScalingGroupIntegrationManagedK8SAutoscaleLabels[] | cdktf.IResolvable | undefined { return this._s.block('autoscaleLabels'); }
 }
@@ -1753,10 +1659,10 @@ export class ScalingGroupLabelsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupLabels);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1775,28 +1681,22 @@ export class ScalingGroupLabelsOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupLabels | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupLabels, this._s, value); }
 
   /**
-   * Label key.
-   *
-   * Required.
-   * Terraform attribute: `key`.
+   * The remote value of {@link ScalingGroupLabels.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Label value.
-   *
-   * Required.
-   * Terraform attribute: `value`.
+   * The remote value of {@link ScalingGroupLabels.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -1808,9 +1708,9 @@ export class ScalingGroupLabelsList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupLabels[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1869,10 +1769,10 @@ export class ScalingGroupMetadataOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupMetadata);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -1891,28 +1791,22 @@ export class ScalingGroupMetadataOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupMetadata | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupMetadata, this._s, value); }
 
   /**
-   * Metadata key.
-   *
-   * Required.
-   * Terraform attribute: `key`.
+   * The remote value of {@link ScalingGroupMetadata.key}, as a token.
    */
   public get key(): string { return this.getStringAttribute('key'); }
   public set key(value: string) { this._s.v.key = value; }
   /**
-   * The value given for `key`, if any (temporarily exposed input value; use with caution).
+   * The value given for `key`, if any.
    */
   public get keyInput(): string | undefined { return this._s.v.key; }
 
   /**
-   * Metadata value.
-   *
-   * Required.
-   * Terraform attribute: `value`.
+   * The remote value of {@link ScalingGroupMetadata.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -1924,9 +1818,9 @@ export class ScalingGroupMetadataList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupMetadata[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -1987,10 +1881,10 @@ export class ScalingGroupNetworkInterfaceAccessConfigsOutputReference extends cd
   private readonly _s = new rt.Slots(_ScalingGroupNetworkInterfaceAccessConfigs);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2009,9 +1903,7 @@ export class ScalingGroupNetworkInterfaceAccessConfigsOutputReference extends cd
   public set internalValue(value: ScalingGroupNetworkInterfaceAccessConfigs | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupNetworkInterfaceAccessConfigs, this._s, value); }
 
   /**
-   * Name of the access configuration.
-   *
-   * Terraform attribute: `name`.
+   * The remote value of {@link ScalingGroupNetworkInterfaceAccessConfigs.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
@@ -2020,14 +1912,12 @@ export class ScalingGroupNetworkInterfaceAccessConfigsOutputReference extends cd
    */
   public resetName(): void { this._s.v.name = undefined; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Type of the access configuration.
-   *
-   * Terraform attribute: `type`.
+   * The remote value of {@link ScalingGroupNetworkInterfaceAccessConfigs.type}, as a token.
    */
   public get type(): string { return this.getStringAttribute('type'); }
   public set type(value: string) { this._s.v.type = value; }
@@ -2036,7 +1926,7 @@ export class ScalingGroupNetworkInterfaceAccessConfigsOutputReference extends cd
    */
   public resetType(): void { this._s.v.type = undefined; }
   /**
-   * The value given for `type`, if any (temporarily exposed input value; use with caution).
+   * The value given for `type`, if any.
    */
   public get typeInput(): string | undefined { return this._s.v.type; }
 }
@@ -2048,9 +1938,9 @@ export class ScalingGroupNetworkInterfaceAccessConfigsList extends cdktf.Complex
   public internalValue?: ScalingGroupNetworkInterfaceAccessConfigs[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2109,10 +1999,10 @@ export class ScalingGroupNetworkInterfaceAliasIpRangesOutputReference extends cd
   private readonly _s = new rt.Slots(_ScalingGroupNetworkInterfaceAliasIpRanges);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2131,28 +2021,22 @@ export class ScalingGroupNetworkInterfaceAliasIpRangesOutputReference extends cd
   public set internalValue(value: ScalingGroupNetworkInterfaceAliasIpRanges | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupNetworkInterfaceAliasIpRanges, this._s, value); }
 
   /**
-   * The IP range, in CIDR notation.
-   *
-   * Required.
-   * Terraform attribute: `ip_cidr_range`.
+   * The remote value of {@link ScalingGroupNetworkInterfaceAliasIpRanges.ipCidrRange}, as a token.
    */
   public get ipCidrRange(): string { return this.getStringAttribute('ip_cidr_range'); }
   public set ipCidrRange(value: string) { this._s.v.ipCidrRange = value; }
   /**
-   * The value given for `ipCidrRange`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ipCidrRange`, if any.
    */
   public get ipCidrRangeInput(): string | undefined { return this._s.v.ipCidrRange; }
 
   /**
-   * Name of the subnetwork's secondary range the range is taken from.
-   *
-   * Required.
-   * Terraform attribute: `subnetwork_range_name`.
+   * The remote value of {@link ScalingGroupNetworkInterfaceAliasIpRanges.subnetworkRangeName}, as a token.
    */
   public get subnetworkRangeName(): string { return this.getStringAttribute('subnetwork_range_name'); }
   public set subnetworkRangeName(value: string) { this._s.v.subnetworkRangeName = value; }
   /**
-   * The value given for `subnetworkRangeName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `subnetworkRangeName`, if any.
    */
   public get subnetworkRangeNameInput(): string | undefined { return this._s.v.subnetworkRangeName; }
 }
@@ -2164,9 +2048,9 @@ export class ScalingGroupNetworkInterfaceAliasIpRangesList extends cdktf.Complex
   public internalValue?: ScalingGroupNetworkInterfaceAliasIpRanges[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2235,10 +2119,10 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
   private readonly _s = new rt.Slots(_ScalingGroupNetworkInterface);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2248,22 +2132,17 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
   public set internalValue(value: ScalingGroupNetworkInterface | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupNetworkInterface, this._s, value); }
 
   /**
-   * Name of the network the interface is attached to.
-   *
-   * Required.
-   * Terraform attribute: `network`.
+   * The remote value of {@link ScalingGroupNetworkInterface.network}, as a token.
    */
   public get network(): string { return this.getStringAttribute('network'); }
   public set network(value: string) { this._s.v.network = value; }
   /**
-   * The value given for `network`, if any (temporarily exposed input value; use with caution).
+   * The value given for `network`, if any.
    */
   public get networkInput(): string | undefined { return this._s.v.network; }
 
   /**
-   * External access configurations of the interface.
-   *
-   * Terraform attribute: `access_configs`.
+   * The items of {@link ScalingGroupNetworkInterface.accessConfigs}; `putAccessConfigs()` sets them.
    */
   public get accessConfigs(): ScalingGroupNetworkInterfaceAccessConfigsList { return this._s.ref('accessConfigs', () => new ScalingGroupNetworkInterfaceAccessConfigsList(this, 'access_configs', true)); }
   /**
@@ -2275,14 +2154,12 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
    */
   public resetAccessConfigs(): void { this._s.put('accessConfigs', undefined); }
   /**
-   * The value given for `accessConfigs`, if any (temporarily exposed input value; use with caution).
+   * The value given for `accessConfigs`, if any.
    */
   public get accessConfigsInput(): ScalingGroupNetworkInterfaceAccessConfigs[] | cdktf.IResolvable | undefined { return this._s.block('accessConfigs'); }
 
   /**
-   * Alias IP ranges of the interface.
-   *
-   * Terraform attribute: `alias_ip_ranges`.
+   * The items of {@link ScalingGroupNetworkInterface.aliasIpRanges}; `putAliasIpRanges()` sets them.
    */
   public get aliasIpRanges(): ScalingGroupNetworkInterfaceAliasIpRangesList { return this._s.ref('aliasIpRanges', () => new ScalingGroupNetworkInterfaceAliasIpRangesList(this, 'alias_ip_ranges', true)); }
   /**
@@ -2294,7 +2171,7 @@ export class ScalingGroupNetworkInterfaceOutputReference extends cdktf.ComplexOb
    */
   public resetAliasIpRanges(): void { this._s.put('aliasIpRanges', undefined); }
   /**
-   * The value given for `aliasIpRanges`, if any (temporarily exposed input value; use with caution).
+   * The value given for `aliasIpRanges`, if any.
    */
   public get aliasIpRangesInput(): ScalingGroupNetworkInterfaceAliasIpRanges[] | cdktf.IResolvable | undefined { return this._s.block('aliasIpRanges'); }
 }
@@ -2306,9 +2183,9 @@ export class ScalingGroupNetworkInterfaceList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupNetworkInterface[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2359,10 +2236,10 @@ export class ScalingGroupRevertToPreemptibleOutputReference extends cdktf.Comple
   private readonly _s = new rt.Slots(_ScalingGroupRevertToPreemptible);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2372,15 +2249,12 @@ export class ScalingGroupRevertToPreemptibleOutputReference extends cdktf.Comple
   public set internalValue(value: ScalingGroupRevertToPreemptible | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupRevertToPreemptible, this._s, value); }
 
   /**
-   * When to move back to preemptible.
-   *
-   * Required.
-   * Terraform attribute: `perform_at`.
+   * The remote value of {@link ScalingGroupRevertToPreemptible.performAt}, as a token.
    */
   public get performAt(): string { return this.getStringAttribute('perform_at'); }
   public set performAt(value: string) { this._s.v.performAt = value; }
   /**
-   * The value given for `performAt`, if any (temporarily exposed input value; use with caution).
+   * The value given for `performAt`, if any.
    */
   public get performAtInput(): string | undefined { return this._s.v.performAt; }
 }
@@ -2392,9 +2266,9 @@ export class ScalingGroupRevertToPreemptibleList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupRevertToPreemptible[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2454,10 +2328,10 @@ export class ScalingGroupScalingDownPolicyDimensionsOutputReference extends cdkt
   private readonly _s = new rt.Slots(_ScalingGroupScalingDownPolicyDimensions);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2467,22 +2341,17 @@ export class ScalingGroupScalingDownPolicyDimensionsOutputReference extends cdkt
   public set internalValue(value: ScalingGroupScalingDownPolicyDimensions | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingDownPolicyDimensions, this._s, value); }
 
   /**
-   * Name of the dimension.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ScalingGroupScalingDownPolicyDimensions.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Value of the dimension.
-   *
-   * Terraform attribute: `value`.
+   * The remote value of {@link ScalingGroupScalingDownPolicyDimensions.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -2491,7 +2360,7 @@ export class ScalingGroupScalingDownPolicyDimensionsOutputReference extends cdkt
    */
   public resetValue(): void { this._s.v.value = undefined; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -2503,9 +2372,9 @@ export class ScalingGroupScalingDownPolicyDimensionsList extends cdktf.ComplexLi
   public internalValue?: ScalingGroupScalingDownPolicyDimensions[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2675,10 +2544,10 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   private readonly _s = new rt.Slots(_ScalingGroupScalingDownPolicy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2697,9 +2566,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
   public set internalValue(value: ScalingGroupScalingDownPolicy | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingDownPolicy, this._s, value); }
 
   /**
-   * What the policy changes when it acts.
-   *
-   * Terraform attribute: `action_type`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.actionType}, as a token.
    */
   public get actionType(): string { return this.getStringAttribute('action_type'); }
   public set actionType(value: string) { this._s.v.actionType = value; }
@@ -2708,14 +2575,12 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetActionType(): void { this._s.v.actionType = undefined; }
   /**
-   * The value given for `actionType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `actionType`, if any.
    */
   public get actionTypeInput(): string | undefined { return this._s.v.actionType; }
 
   /**
-   * Number of instances to remove.
-   *
-   * Terraform attribute: `adjustment`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.adjustment}, as a token.
    */
   public get adjustment(): number { return this.getNumberAttribute('adjustment'); }
   public set adjustment(value: number) { this._s.v.adjustment = value; }
@@ -2724,15 +2589,12 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetAdjustment(): void { this._s.v.adjustment = undefined; }
   /**
-   * The value given for `adjustment`, if any (temporarily exposed input value; use with caution).
+   * The value given for `adjustment`, if any.
    */
   public get adjustmentInput(): number | undefined { return this._s.v.adjustment; }
 
   /**
-   * Time after a scaling action during which the policy does not act again.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `cooldown`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.cooldown}, as a token.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -2741,15 +2603,12 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetCooldown(): void { this._s.v.cooldown = undefined; }
   /**
-   * The value given for `cooldown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cooldown`, if any.
    */
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * Number of consecutive periods the threshold must be crossed before the policy acts.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `evaluation_periods`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.evaluationPeriods}, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -2758,41 +2617,32 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetEvaluationPeriods(): void { this._s.v.evaluationPeriods = undefined; }
   /**
-   * The value given for `evaluationPeriods`, if any (temporarily exposed input value; use with caution).
+   * The value given for `evaluationPeriods`, if any.
    */
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * Name of the metric the alarm watches.
-   *
-   * Required.
-   * Terraform attribute: `metric_name`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.metricName}, as a token.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
   /**
-   * The value given for `metricName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `metricName`, if any.
    */
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * Namespace of the metric.
-   *
-   * Required.
-   * Terraform attribute: `namespace`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.namespace}, as a token.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
   /**
-   * The value given for `namespace`, if any (temporarily exposed input value; use with caution).
+   * The value given for `namespace`, if any.
    */
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * How the metric is compared with the threshold.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `operator`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.operator}, as a token.
    */
   public get operator(): string { return this.getStringAttribute('operator'); }
   public set operator(value: string) { this._s.v.operator = value; }
@@ -2801,15 +2651,12 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetOperator(): void { this._s.v.operator = undefined; }
   /**
-   * The value given for `operator`, if any (temporarily exposed input value; use with caution).
+   * The value given for `operator`, if any.
    */
   public get operatorInput(): string | undefined { return this._s.v.operator; }
 
   /**
-   * Length of one evaluation period.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `period`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.period}, as a token.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -2818,28 +2665,22 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetPeriod(): void { this._s.v.period = undefined; }
   /**
-   * The value given for `period`, if any (temporarily exposed input value; use with caution).
+   * The value given for `period`, if any.
    */
   public get periodInput(): number | undefined { return this._s.v.period; }
 
   /**
-   * Name of the policy.
-   *
-   * Required.
-   * Terraform attribute: `policy_name`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.policyName}, as a token.
    */
   public get policyName(): string { return this.getStringAttribute('policy_name'); }
   public set policyName(value: string) { this._s.v.policyName = value; }
   /**
-   * The value given for `policyName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `policyName`, if any.
    */
   public get policyNameInput(): string | undefined { return this._s.v.policyName; }
 
   /**
-   * Source of the metric.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `source`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.source}, as a token.
    */
   public get source(): string { return this.getStringAttribute('source'); }
   public set source(value: string) { this._s.v.source = value; }
@@ -2848,15 +2689,12 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetSource(): void { this._s.v.source = undefined; }
   /**
-   * The value given for `source`, if any (temporarily exposed input value; use with caution).
+   * The value given for `source`, if any.
    */
   public get sourceInput(): string | undefined { return this._s.v.source; }
 
   /**
-   * Statistic of the metric that is compared.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `statistic`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.statistic}, as a token.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -2865,40 +2703,32 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetStatistic(): void { this._s.v.statistic = undefined; }
   /**
-   * The value given for `statistic`, if any (temporarily exposed input value; use with caution).
+   * The value given for `statistic`, if any.
    */
   public get statisticInput(): string | undefined { return this._s.v.statistic; }
 
   /**
-   * Value of the metric at which the policy acts.
-   *
-   * Required.
-   * Terraform attribute: `threshold`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.threshold}, as a token.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
   /**
-   * The value given for `threshold`, if any (temporarily exposed input value; use with caution).
+   * The value given for `threshold`, if any.
    */
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * Unit of the metric.
-   *
-   * Required.
-   * Terraform attribute: `unit`.
+   * The remote value of {@link ScalingGroupScalingDownPolicy.unit}, as a token.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
   /**
-   * The value given for `unit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `unit`, if any.
    */
   public get unitInput(): string | undefined { return this._s.v.unit; }
 
   /**
-   * Dimensions of the metric, each a name and a value.
-   *
-   * Terraform attribute: `dimensions`.
+   * The items of {@link ScalingGroupScalingDownPolicy.dimensions}; `putDimensions()` sets them.
    */
   public get dimensions(): ScalingGroupScalingDownPolicyDimensionsList { return this._s.ref('dimensions', () => new ScalingGroupScalingDownPolicyDimensionsList(this, 'dimensions', false)); }
   /**
@@ -2910,7 +2740,7 @@ export class ScalingGroupScalingDownPolicyOutputReference extends cdktf.ComplexO
    */
   public resetDimensions(): void { this._s.put('dimensions', undefined); }
   /**
-   * The value given for `dimensions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dimensions`, if any.
    */
   public get dimensionsInput(): ScalingGroupScalingDownPolicyDimensions[] | cdktf.IResolvable | undefined { return this._s.block('dimensions'); }
 }
@@ -2922,9 +2752,9 @@ export class ScalingGroupScalingDownPolicyList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScalingDownPolicy[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -2984,10 +2814,10 @@ export class ScalingGroupScalingUpPolicyDimensionsOutputReference extends cdktf.
   private readonly _s = new rt.Slots(_ScalingGroupScalingUpPolicyDimensions);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -2997,22 +2827,17 @@ export class ScalingGroupScalingUpPolicyDimensionsOutputReference extends cdktf.
   public set internalValue(value: ScalingGroupScalingUpPolicyDimensions | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingUpPolicyDimensions, this._s, value); }
 
   /**
-   * Name of the dimension.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ScalingGroupScalingUpPolicyDimensions.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Value of the dimension.
-   *
-   * Terraform attribute: `value`.
+   * The remote value of {@link ScalingGroupScalingUpPolicyDimensions.value}, as a token.
    */
   public get value(): string { return this.getStringAttribute('value'); }
   public set value(value: string) { this._s.v.value = value; }
@@ -3021,7 +2846,7 @@ export class ScalingGroupScalingUpPolicyDimensionsOutputReference extends cdktf.
    */
   public resetValue(): void { this._s.v.value = undefined; }
   /**
-   * The value given for `value`, if any (temporarily exposed input value; use with caution).
+   * The value given for `value`, if any.
    */
   public get valueInput(): string | undefined { return this._s.v.value; }
 }
@@ -3033,9 +2858,9 @@ export class ScalingGroupScalingUpPolicyDimensionsList extends cdktf.ComplexList
   public internalValue?: ScalingGroupScalingUpPolicyDimensions[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -3205,10 +3030,10 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   private readonly _s = new rt.Slots(_ScalingGroupScalingUpPolicy);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -3227,9 +3052,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
   public set internalValue(value: ScalingGroupScalingUpPolicy | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScalingUpPolicy, this._s, value); }
 
   /**
-   * What the policy changes when it acts.
-   *
-   * Terraform attribute: `action_type`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.actionType}, as a token.
    */
   public get actionType(): string { return this.getStringAttribute('action_type'); }
   public set actionType(value: string) { this._s.v.actionType = value; }
@@ -3238,14 +3061,12 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetActionType(): void { this._s.v.actionType = undefined; }
   /**
-   * The value given for `actionType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `actionType`, if any.
    */
   public get actionTypeInput(): string | undefined { return this._s.v.actionType; }
 
   /**
-   * Number of instances to add.
-   *
-   * Terraform attribute: `adjustment`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.adjustment}, as a token.
    */
   public get adjustment(): number { return this.getNumberAttribute('adjustment'); }
   public set adjustment(value: number) { this._s.v.adjustment = value; }
@@ -3254,15 +3075,12 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetAdjustment(): void { this._s.v.adjustment = undefined; }
   /**
-   * The value given for `adjustment`, if any (temporarily exposed input value; use with caution).
+   * The value given for `adjustment`, if any.
    */
   public get adjustmentInput(): number | undefined { return this._s.v.adjustment; }
 
   /**
-   * Time after a scaling action during which the policy does not act again.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `cooldown`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.cooldown}, as a token.
    */
   public get cooldown(): number { return this.getNumberAttribute('cooldown'); }
   public set cooldown(value: number) { this._s.v.cooldown = value; }
@@ -3271,15 +3089,12 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetCooldown(): void { this._s.v.cooldown = undefined; }
   /**
-   * The value given for `cooldown`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cooldown`, if any.
    */
   public get cooldownInput(): number | undefined { return this._s.v.cooldown; }
 
   /**
-   * Number of consecutive periods the threshold must be crossed before the policy acts.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `evaluation_periods`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.evaluationPeriods}, as a token.
    */
   public get evaluationPeriods(): number { return this.getNumberAttribute('evaluation_periods'); }
   public set evaluationPeriods(value: number) { this._s.v.evaluationPeriods = value; }
@@ -3288,41 +3103,32 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetEvaluationPeriods(): void { this._s.v.evaluationPeriods = undefined; }
   /**
-   * The value given for `evaluationPeriods`, if any (temporarily exposed input value; use with caution).
+   * The value given for `evaluationPeriods`, if any.
    */
   public get evaluationPeriodsInput(): number | undefined { return this._s.v.evaluationPeriods; }
 
   /**
-   * Name of the metric the alarm watches.
-   *
-   * Required.
-   * Terraform attribute: `metric_name`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.metricName}, as a token.
    */
   public get metricName(): string { return this.getStringAttribute('metric_name'); }
   public set metricName(value: string) { this._s.v.metricName = value; }
   /**
-   * The value given for `metricName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `metricName`, if any.
    */
   public get metricNameInput(): string | undefined { return this._s.v.metricName; }
 
   /**
-   * Namespace of the metric.
-   *
-   * Required.
-   * Terraform attribute: `namespace`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.namespace}, as a token.
    */
   public get namespace(): string { return this.getStringAttribute('namespace'); }
   public set namespace(value: string) { this._s.v.namespace = value; }
   /**
-   * The value given for `namespace`, if any (temporarily exposed input value; use with caution).
+   * The value given for `namespace`, if any.
    */
   public get namespaceInput(): string | undefined { return this._s.v.namespace; }
 
   /**
-   * How the metric is compared with the threshold.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `operator`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.operator}, as a token.
    */
   public get operator(): string { return this.getStringAttribute('operator'); }
   public set operator(value: string) { this._s.v.operator = value; }
@@ -3331,15 +3137,12 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetOperator(): void { this._s.v.operator = undefined; }
   /**
-   * The value given for `operator`, if any (temporarily exposed input value; use with caution).
+   * The value given for `operator`, if any.
    */
   public get operatorInput(): string | undefined { return this._s.v.operator; }
 
   /**
-   * Length of one evaluation period.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `period`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.period}, as a token.
    */
   public get period(): number { return this.getNumberAttribute('period'); }
   public set period(value: number) { this._s.v.period = value; }
@@ -3348,28 +3151,22 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetPeriod(): void { this._s.v.period = undefined; }
   /**
-   * The value given for `period`, if any (temporarily exposed input value; use with caution).
+   * The value given for `period`, if any.
    */
   public get periodInput(): number | undefined { return this._s.v.period; }
 
   /**
-   * Name of the policy.
-   *
-   * Required.
-   * Terraform attribute: `policy_name`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.policyName}, as a token.
    */
   public get policyName(): string { return this.getStringAttribute('policy_name'); }
   public set policyName(value: string) { this._s.v.policyName = value; }
   /**
-   * The value given for `policyName`, if any (temporarily exposed input value; use with caution).
+   * The value given for `policyName`, if any.
    */
   public get policyNameInput(): string | undefined { return this._s.v.policyName; }
 
   /**
-   * Source of the metric.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `source`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.source}, as a token.
    */
   public get source(): string { return this.getStringAttribute('source'); }
   public set source(value: string) { this._s.v.source = value; }
@@ -3378,15 +3175,12 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetSource(): void { this._s.v.source = undefined; }
   /**
-   * The value given for `source`, if any (temporarily exposed input value; use with caution).
+   * The value given for `source`, if any.
    */
   public get sourceInput(): string | undefined { return this._s.v.source; }
 
   /**
-   * Statistic of the metric that is compared.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `statistic`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.statistic}, as a token.
    */
   public get statistic(): string { return this.getStringAttribute('statistic'); }
   public set statistic(value: string) { this._s.v.statistic = value; }
@@ -3395,40 +3189,32 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetStatistic(): void { this._s.v.statistic = undefined; }
   /**
-   * The value given for `statistic`, if any (temporarily exposed input value; use with caution).
+   * The value given for `statistic`, if any.
    */
   public get statisticInput(): string | undefined { return this._s.v.statistic; }
 
   /**
-   * Value of the metric at which the policy acts.
-   *
-   * Required.
-   * Terraform attribute: `threshold`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.threshold}, as a token.
    */
   public get threshold(): number { return this.getNumberAttribute('threshold'); }
   public set threshold(value: number) { this._s.v.threshold = value; }
   /**
-   * The value given for `threshold`, if any (temporarily exposed input value; use with caution).
+   * The value given for `threshold`, if any.
    */
   public get thresholdInput(): number | undefined { return this._s.v.threshold; }
 
   /**
-   * Unit of the metric.
-   *
-   * Required.
-   * Terraform attribute: `unit`.
+   * The remote value of {@link ScalingGroupScalingUpPolicy.unit}, as a token.
    */
   public get unit(): string { return this.getStringAttribute('unit'); }
   public set unit(value: string) { this._s.v.unit = value; }
   /**
-   * The value given for `unit`, if any (temporarily exposed input value; use with caution).
+   * The value given for `unit`, if any.
    */
   public get unitInput(): string | undefined { return this._s.v.unit; }
 
   /**
-   * Dimensions of the metric, each a name and a value.
-   *
-   * Terraform attribute: `dimensions`.
+   * The items of {@link ScalingGroupScalingUpPolicy.dimensions}; `putDimensions()` sets them.
    */
   public get dimensions(): ScalingGroupScalingUpPolicyDimensionsList { return this._s.ref('dimensions', () => new ScalingGroupScalingUpPolicyDimensionsList(this, 'dimensions', false)); }
   /**
@@ -3440,7 +3226,7 @@ export class ScalingGroupScalingUpPolicyOutputReference extends cdktf.ComplexObj
    */
   public resetDimensions(): void { this._s.put('dimensions', undefined); }
   /**
-   * The value given for `dimensions`, if any (temporarily exposed input value; use with caution).
+   * The value given for `dimensions`, if any.
    */
   public get dimensionsInput(): ScalingGroupScalingUpPolicyDimensions[] | cdktf.IResolvable | undefined { return this._s.block('dimensions'); }
 }
@@ -3452,9 +3238,9 @@ export class ScalingGroupScalingUpPolicyList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScalingUpPolicy[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -3550,10 +3336,10 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   private readonly _s = new rt.Slots(_ScalingGroupScheduledTask);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -3572,9 +3358,7 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
   public set internalValue(value: ScalingGroupScheduledTask | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupScheduledTask, this._s, value); }
 
   /**
-   * When the task runs, as a cron expression.
-   *
-   * Terraform attribute: `cron_expression`.
+   * The remote value of {@link ScalingGroupScheduledTask.cronExpression}, as a token.
    */
   public get cronExpression(): string { return this.getStringAttribute('cron_expression'); }
   public set cronExpression(value: string) { this._s.v.cronExpression = value; }
@@ -3583,14 +3367,12 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
    */
   public resetCronExpression(): void { this._s.v.cronExpression = undefined; }
   /**
-   * The value given for `cronExpression`, if any (temporarily exposed input value; use with caution).
+   * The value given for `cronExpression`, if any.
    */
   public get cronExpressionInput(): string | undefined { return this._s.v.cronExpression; }
 
   /**
-   * Whether the task runs.
-   *
-   * Terraform attribute: `is_enabled`.
+   * The remote value of {@link ScalingGroupScheduledTask.isEnabled}, as a token.
    */
   public get isEnabled(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('is_enabled'); }
   public set isEnabled(value: boolean | cdktf.IResolvable) { this._s.v.isEnabled = value; }
@@ -3599,14 +3381,12 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
    */
   public resetIsEnabled(): void { this._s.v.isEnabled = undefined; }
   /**
-   * The value given for `isEnabled`, if any (temporarily exposed input value; use with caution).
+   * The value given for `isEnabled`, if any.
    */
   public get isEnabledInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.isEnabled; }
 
   /**
-   * Maximum capacity the task sets.
-   *
-   * Terraform attribute: `max_capacity`.
+   * The remote value of {@link ScalingGroupScheduledTask.maxCapacity}, as a token.
    */
   public get maxCapacity(): string { return this.getStringAttribute('max_capacity'); }
   public set maxCapacity(value: string) { this._s.v.maxCapacity = value; }
@@ -3615,14 +3395,12 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
    */
   public resetMaxCapacity(): void { this._s.v.maxCapacity = undefined; }
   /**
-   * The value given for `maxCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxCapacity`, if any.
    */
   public get maxCapacityInput(): string | undefined { return this._s.v.maxCapacity; }
 
   /**
-   * Minimum capacity the task sets.
-   *
-   * Terraform attribute: `min_capacity`.
+   * The remote value of {@link ScalingGroupScheduledTask.minCapacity}, as a token.
    */
   public get minCapacity(): string { return this.getStringAttribute('min_capacity'); }
   public set minCapacity(value: string) { this._s.v.minCapacity = value; }
@@ -3631,14 +3409,12 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
    */
   public resetMinCapacity(): void { this._s.v.minCapacity = undefined; }
   /**
-   * The value given for `minCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minCapacity`, if any.
    */
   public get minCapacityInput(): string | undefined { return this._s.v.minCapacity; }
 
   /**
-   * Desired capacity the task sets.
-   *
-   * Terraform attribute: `target_capacity`.
+   * The remote value of {@link ScalingGroupScheduledTask.targetCapacity}, as a token.
    */
   public get targetCapacity(): string { return this.getStringAttribute('target_capacity'); }
   public set targetCapacity(value: string) { this._s.v.targetCapacity = value; }
@@ -3647,20 +3423,17 @@ export class ScalingGroupScheduledTaskOutputReference extends cdktf.ComplexObjec
    */
   public resetTargetCapacity(): void { this._s.v.targetCapacity = undefined; }
   /**
-   * The value given for `targetCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `targetCapacity`, if any.
    */
   public get targetCapacityInput(): string | undefined { return this._s.v.targetCapacity; }
 
   /**
-   * What the task does.
-   *
-   * Required.
-   * Terraform attribute: `task_type`.
+   * The remote value of {@link ScalingGroupScheduledTask.taskType}, as a token.
    */
   public get taskType(): string { return this.getStringAttribute('task_type'); }
   public set taskType(value: string) { this._s.v.taskType = value; }
   /**
-   * The value given for `taskType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `taskType`, if any.
    */
   public get taskTypeInput(): string | undefined { return this._s.v.taskType; }
 }
@@ -3672,9 +3445,9 @@ export class ScalingGroupScheduledTaskList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupScheduledTask[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -3735,8 +3508,8 @@ export class ScalingGroupShieldedInstanceConfigOutputReference extends cdktf.Com
   private readonly _s = new rt.Slots(_ScalingGroupShieldedInstanceConfig);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string) {
     super(terraformResource, terraformAttribute, false, 0);
@@ -3746,9 +3519,7 @@ export class ScalingGroupShieldedInstanceConfigOutputReference extends cdktf.Com
   public set internalValue(value: ScalingGroupShieldedInstanceConfig | undefined) { rt.write(_ScalingGroupShieldedInstanceConfig, this._s, value); }
 
   /**
-   * Whether integrity monitoring is on for the instances.
-   *
-   * Terraform attribute: `enable_integrity_monitoring`.
+   * The remote value of {@link ScalingGroupShieldedInstanceConfig.enableIntegrityMonitoring}, as a token.
    */
   public get enableIntegrityMonitoring(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_integrity_monitoring'); }
   public set enableIntegrityMonitoring(value: boolean | cdktf.IResolvable) { this._s.v.enableIntegrityMonitoring = value; }
@@ -3757,14 +3528,12 @@ export class ScalingGroupShieldedInstanceConfigOutputReference extends cdktf.Com
    */
   public resetEnableIntegrityMonitoring(): void { this._s.v.enableIntegrityMonitoring = undefined; }
   /**
-   * The value given for `enableIntegrityMonitoring`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enableIntegrityMonitoring`, if any.
    */
   public get enableIntegrityMonitoringInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableIntegrityMonitoring; }
 
   /**
-   * Whether the instances boot with secure boot.
-   *
-   * Terraform attribute: `enable_secure_boot`.
+   * The remote value of {@link ScalingGroupShieldedInstanceConfig.enableSecureBoot}, as a token.
    */
   public get enableSecureBoot(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('enable_secure_boot'); }
   public set enableSecureBoot(value: boolean | cdktf.IResolvable) { this._s.v.enableSecureBoot = value; }
@@ -3773,7 +3542,7 @@ export class ScalingGroupShieldedInstanceConfigOutputReference extends cdktf.Com
    */
   public resetEnableSecureBoot(): void { this._s.v.enableSecureBoot = undefined; }
   /**
-   * The value given for `enableSecureBoot`, if any (temporarily exposed input value; use with caution).
+   * The value given for `enableSecureBoot`, if any.
    */
   public get enableSecureBootInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.enableSecureBoot; }
 }
@@ -3823,10 +3592,10 @@ export class ScalingGroupSubnetsOutputReference extends cdktf.ComplexObject {
   private readonly _s = new rt.Slots(_ScalingGroupSubnets);
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param complexObjectIndex the index of this item in the list
-   * @param complexObjectIsFromSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param complexObjectIndex the index of the item
+   * @param complexObjectIsFromSet whether the list wraps a set (items are read through `tolist()`)
    */
   public constructor(terraformResource: cdktf.IInterpolatingParent, terraformAttribute: string, complexObjectIndex: number, complexObjectIsFromSet: boolean) {
     super(terraformResource, terraformAttribute, complexObjectIsFromSet, complexObjectIndex);
@@ -3845,28 +3614,22 @@ export class ScalingGroupSubnetsOutputReference extends cdktf.ComplexObject {
   public set internalValue(value: ScalingGroupSubnets | cdktf.IResolvable | undefined) { rt.write(_ScalingGroupSubnets, this._s, value); }
 
   /**
-   * Region of the subnets.
-   *
-   * Required.
-   * Terraform attribute: `region`.
+   * The remote value of {@link ScalingGroupSubnets.region}, as a token.
    */
   public get region(): string { return this.getStringAttribute('region'); }
   public set region(value: string) { this._s.v.region = value; }
   /**
-   * The value given for `region`, if any (temporarily exposed input value; use with caution).
+   * The value given for `region`, if any.
    */
   public get regionInput(): string | undefined { return this._s.v.region; }
 
   /**
-   * Names of the subnets.
-   *
-   * Required.
-   * Terraform attribute: `subnet_names`.
+   * The remote value of {@link ScalingGroupSubnets.subnetNames}, as a token.
    */
   public get subnetNames(): string[] { return this.getListAttribute('subnet_names'); }
   public set subnetNames(value: string[]) { this._s.v.subnetNames = value; }
   /**
-   * The value given for `subnetNames`, if any (temporarily exposed input value; use with caution).
+   * The value given for `subnetNames`, if any.
    */
   public get subnetNamesInput(): string[] | undefined { return this._s.v.subnetNames; }
 }
@@ -3878,9 +3641,9 @@ export class ScalingGroupSubnetsList extends cdktf.ComplexList {
   public internalValue?: ScalingGroupSubnets[] | cdktf.IResolvable;
 
   /**
-   * @param terraformResource The parent resource
-   * @param terraformAttribute The attribute on the parent resource this class is referencing
-   * @param wrapsSet whether the list is wrapping a set (will add tolist() to be able to access an item via an index)
+   * @param terraformResource the parent
+   * @param terraformAttribute the attribute of the parent it reads
+   * @param wrapsSet whether the list wraps a set (items are read through `tolist()`)
    */
   constructor(protected terraformResource: cdktf.IInterpolatingParent, protected terraformAttribute: string, protected wrapsSet: boolean) {
     super(terraformResource, terraformAttribute, wrapsSet);
@@ -4319,10 +4082,10 @@ export class ScalingGroup extends cdktf.TerraformResource {
   /**
    * Generates CDKTF code for importing a ScalingGroup upon running "cdktf plan <stack-name>".
    *
-   * @param scope The scope in which to define this construct
-   * @param importToId The construct id used in the generated config for the ScalingGroup to import
-   * @param importFromId The id of the existing ScalingGroup that should be imported
-   * @param provider Optional instance of the provider where the ScalingGroup to import is found
+   * @param scope the scope of the generated config
+   * @param importToId the construct id of the imported ScalingGroup in the generated config
+   * @param importFromId the id of the existing ScalingGroup
+   * @param provider the provider instance to import with, if not the default
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktf.TerraformProvider): cdktf.ImportableResource {
     return new cdktf.ImportableResource(scope, importToId, { terraformResourceType: 'cap_pubcloud_c_scaling_group', importId: importFromId, provider });
@@ -4333,9 +4096,9 @@ export class ScalingGroup extends cdktf.TerraformResource {
   /**
    * Creates a resource `cap_pubcloud_c_scaling_group`.
    *
-   * @param scope The scope in which to define this construct
-   * @param id The scoped construct ID. Must be unique amongst siblings in the same scope
-   * @param config ScalingGroupConfig
+   * @param scope the parent construct
+   * @param id the construct id, unique among its siblings
+   * @param config the configuration
    */
   public constructor(scope: Construct, id: string, config: ScalingGroupConfig) {
     super(scope, id, rt.baseConfig(_ScalingGroup, config));
@@ -4349,9 +4112,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   public get scalingGroupId(): string { return this.getStringAttribute('id'); }
 
   /**
-   * Whether instances that fail their health checks are replaced.
-   *
-   * Terraform attribute: `auto_healing`.
+   * The remote value of {@link ScalingGroupConfig.autoHealing}, as a token.
    */
   public get autoHealing(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('auto_healing'); }
   public set autoHealing(value: boolean | cdktf.IResolvable) { this._s.v.autoHealing = value; }
@@ -4360,14 +4121,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetAutoHealing(): void { this._s.v.autoHealing = undefined; }
   /**
-   * The value given for `autoHealing`, if any (temporarily exposed input value; use with caution).
+   * The value given for `autoHealing`, if any.
    */
   public get autoHealingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.autoHealing; }
 
   /**
-   * Availability zones the group may launch in.
-   *
-   * Terraform attribute: `availability_zones`.
+   * The remote value of {@link ScalingGroupConfig.availabilityZones}, as a token.
    */
   public get availabilityZones(): string[] { return this.getListAttribute('availability_zones'); }
   public set availabilityZones(value: string[]) { this._s.v.availabilityZones = value; }
@@ -4376,14 +4135,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetAvailabilityZones(): void { this._s.v.availabilityZones = undefined; }
   /**
-   * The value given for `availabilityZones`, if any (temporarily exposed input value; use with caution).
+   * The value given for `availabilityZones`, if any.
    */
   public get availabilityZonesInput(): string[] | undefined { return this._s.v.availabilityZones; }
 
   /**
-   * Free-text description of the scaling group.
-   *
-   * Terraform attribute: `description`.
+   * The remote value of {@link ScalingGroupConfig.description}, as a token.
    */
   public get description(): string { return this.getStringAttribute('description'); }
   public set description(value: string) { this._s.v.description = value; }
@@ -4392,27 +4149,22 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetDescription(): void { this._s.v.description = undefined; }
   /**
-   * The value given for `description`, if any (temporarily exposed input value; use with caution).
+   * The value given for `description`, if any.
    */
   public get descriptionInput(): string | undefined { return this._s.v.description; }
 
   /**
-   * Number of instances the group aims to run.
-   *
-   * Required.
-   * Terraform attribute: `desired_capacity`.
+   * The remote value of {@link ScalingGroupConfig.desiredCapacity}, as a token.
    */
   public get desiredCapacity(): number { return this.getNumberAttribute('desired_capacity'); }
   public set desiredCapacity(value: number) { this._s.v.desiredCapacity = value; }
   /**
-   * The value given for `desiredCapacity`, if any (temporarily exposed input value; use with caution).
+   * The value given for `desiredCapacity`, if any.
    */
   public get desiredCapacityInput(): number | undefined { return this._s.v.desiredCapacity; }
 
   /**
-   * Time given to an instance to drain before it is terminated.
-   *
-   * Terraform attribute: `draining_timeout`.
+   * The remote value of {@link ScalingGroupConfig.drainingTimeout}, as a token.
    */
   public get drainingTimeout(): number { return this.getNumberAttribute('draining_timeout'); }
   public set drainingTimeout(value: number) { this._s.v.drainingTimeout = value; }
@@ -4421,14 +4173,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetDrainingTimeout(): void { this._s.v.drainingTimeout = undefined; }
   /**
-   * The value given for `drainingTimeout`, if any (temporarily exposed input value; use with caution).
+   * The value given for `drainingTimeout`, if any.
    */
   public get drainingTimeoutInput(): number | undefined { return this._s.v.drainingTimeout; }
 
   /**
-   * Whether on-demand instances are launched when no preemptible capacity is available.
-   *
-   * Terraform attribute: `fallback_to_ondemand`.
+   * The remote value of {@link ScalingGroupConfig.fallbackToOndemand}, as a token.
    */
   public get fallbackToOndemand(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('fallback_to_ondemand'); }
   public set fallbackToOndemand(value: boolean | cdktf.IResolvable) { this._s.v.fallbackToOndemand = value; }
@@ -4437,14 +4187,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetFallbackToOndemand(): void { this._s.v.fallbackToOndemand = undefined; }
   /**
-   * The value given for `fallbackToOndemand`, if any (temporarily exposed input value; use with caution).
+   * The value given for `fallbackToOndemand`, if any.
    */
   public get fallbackToOndemandInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.fallbackToOndemand; }
 
   /**
-   * Time after launch before health checks start to count.
-   *
-   * Terraform attribute: `health_check_grace_period`.
+   * The remote value of {@link ScalingGroupConfig.healthCheckGracePeriod}, as a token.
    */
   public get healthCheckGracePeriod(): number { return this.getNumberAttribute('health_check_grace_period'); }
   public set healthCheckGracePeriod(value: number) { this._s.v.healthCheckGracePeriod = value; }
@@ -4453,14 +4201,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetHealthCheckGracePeriod(): void { this._s.v.healthCheckGracePeriod = undefined; }
   /**
-   * The value given for `healthCheckGracePeriod`, if any (temporarily exposed input value; use with caution).
+   * The value given for `healthCheckGracePeriod`, if any.
    */
   public get healthCheckGracePeriodInput(): number | undefined { return this._s.v.healthCheckGracePeriod; }
 
   /**
-   * Kind of health check that decides whether an instance is healthy.
-   *
-   * Terraform attribute: `health_check_type`.
+   * The remote value of {@link ScalingGroupConfig.healthCheckType}, as a token.
    */
   public get healthCheckType(): string { return this.getStringAttribute('health_check_type'); }
   public set healthCheckType(value: string) { this._s.v.healthCheckType = value; }
@@ -4469,15 +4215,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetHealthCheckType(): void { this._s.v.healthCheckType = undefined; }
   /**
-   * The value given for `healthCheckType`, if any (temporarily exposed input value; use with caution).
+   * The value given for `healthCheckType`, if any.
    */
   public get healthCheckTypeInput(): string | undefined { return this._s.v.healthCheckType; }
 
   /**
-   * The identifier of this object (Terraform `id`). The provider takes it as an optional argument.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `id`.
+   * The remote value of {@link ScalingGroupConfig.id}, as a token.
    */
   public get id(): string { return this.getStringAttribute('id'); }
   public set id(value: string) { this._s.v.id = value; }
@@ -4486,14 +4229,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetId(): void { this._s.v.id = undefined; }
   /**
-   * The value given for `id`, if any (temporarily exposed input value; use with caution).
+   * The value given for `id`, if any.
    */
   public get idInput(): string | undefined { return this._s.v.id; }
 
   /**
-   * Prefix of the instances' names.
-   *
-   * Terraform attribute: `instance_name_prefix`.
+   * The remote value of {@link ScalingGroupConfig.instanceNamePrefix}, as a token.
    */
   public get instanceNamePrefix(): string { return this.getStringAttribute('instance_name_prefix'); }
   public set instanceNamePrefix(value: string) { this._s.v.instanceNamePrefix = value; }
@@ -4502,14 +4243,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetInstanceNamePrefix(): void { this._s.v.instanceNamePrefix = undefined; }
   /**
-   * The value given for `instanceNamePrefix`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceNamePrefix`, if any.
    */
   public get instanceNamePrefixInput(): string | undefined { return this._s.v.instanceNamePrefix; }
 
   /**
-   * Machine type used for on-demand capacity.
-   *
-   * Terraform attribute: `instance_types_ondemand`.
+   * The remote value of {@link ScalingGroupConfig.instanceTypesOndemand}, as a token.
    */
   public get instanceTypesOndemand(): string { return this.getStringAttribute('instance_types_ondemand'); }
   public set instanceTypesOndemand(value: string) { this._s.v.instanceTypesOndemand = value; }
@@ -4518,14 +4257,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetInstanceTypesOndemand(): void { this._s.v.instanceTypesOndemand = undefined; }
   /**
-   * The value given for `instanceTypesOndemand`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceTypesOndemand`, if any.
    */
   public get instanceTypesOndemandInput(): string | undefined { return this._s.v.instanceTypesOndemand; }
 
   /**
-   * Machine types the group may use for preemptible capacity.
-   *
-   * Terraform attribute: `instance_types_preemptible`.
+   * The remote value of {@link ScalingGroupConfig.instanceTypesPreemptibles}, as a token.
    */
   public get instanceTypesPreemptibles(): string[] { return this.getListAttribute('instance_types_preemptible'); }
   public set instanceTypesPreemptibles(value: string[]) { this._s.v.instanceTypesPreemptibles = value; }
@@ -4534,14 +4271,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetInstanceTypesPreemptibles(): void { this._s.v.instanceTypesPreemptibles = undefined; }
   /**
-   * The value given for `instanceTypesPreemptibles`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceTypesPreemptibles`, if any.
    */
   public get instanceTypesPreemptiblesInput(): string[] | undefined { return this._s.v.instanceTypesPreemptibles; }
 
   /**
-   * Whether the instances may forward IP packets.
-   *
-   * Terraform attribute: `ip_forwarding`.
+   * The remote value of {@link ScalingGroupConfig.ipForwarding}, as a token.
    */
   public get ipForwarding(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('ip_forwarding'); }
   public set ipForwarding(value: boolean | cdktf.IResolvable) { this._s.v.ipForwarding = value; }
@@ -4550,15 +4285,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetIpForwarding(): void { this._s.v.ipForwarding = undefined; }
   /**
-   * The value given for `ipForwarding`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ipForwarding`, if any.
    */
   public get ipForwardingInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.ipForwarding; }
 
   /**
-   * Largest number of instances the group may run.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `max_size`.
+   * The remote value of {@link ScalingGroupConfig.maxSize}, as a token.
    */
   public get maxSize(): number { return this.getNumberAttribute('max_size'); }
   public set maxSize(value: number) { this._s.v.maxSize = value; }
@@ -4567,14 +4299,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetMaxSize(): void { this._s.v.maxSize = undefined; }
   /**
-   * The value given for `maxSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `maxSize`, if any.
    */
   public get maxSizeInput(): number | undefined { return this._s.v.maxSize; }
 
   /**
-   * Minimum CPU platform of the instances.
-   *
-   * Terraform attribute: `min_cpu_platform`.
+   * The remote value of {@link ScalingGroupConfig.minCpuPlatform}, as a token.
    */
   public get minCpuPlatform(): string { return this.getStringAttribute('min_cpu_platform'); }
   public set minCpuPlatform(value: string) { this._s.v.minCpuPlatform = value; }
@@ -4583,15 +4313,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetMinCpuPlatform(): void { this._s.v.minCpuPlatform = undefined; }
   /**
-   * The value given for `minCpuPlatform`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minCpuPlatform`, if any.
    */
   public get minCpuPlatformInput(): string | undefined { return this._s.v.minCpuPlatform; }
 
   /**
-   * Smallest number of instances the group keeps.
-   *
-   * Generated by the remote system when not set.
-   * Terraform attribute: `min_size`.
+   * The remote value of {@link ScalingGroupConfig.minSize}, as a token.
    */
   public get minSize(): number { return this.getNumberAttribute('min_size'); }
   public set minSize(value: number) { this._s.v.minSize = value; }
@@ -4600,27 +4327,22 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetMinSize(): void { this._s.v.minSize = undefined; }
   /**
-   * The value given for `minSize`, if any (temporarily exposed input value; use with caution).
+   * The value given for `minSize`, if any.
    */
   public get minSizeInput(): number | undefined { return this._s.v.minSize; }
 
   /**
-   * Name of the scaling group.
-   *
-   * Required.
-   * Terraform attribute: `name`.
+   * The remote value of {@link ScalingGroupConfig.name}, as a token.
    */
   public get name(): string { return this.getStringAttribute('name'); }
   public set name(value: string) { this._s.v.name = value; }
   /**
-   * The value given for `name`, if any (temporarily exposed input value; use with caution).
+   * The value given for `name`, if any.
    */
   public get nameInput(): string | undefined { return this._s.v.name; }
 
   /**
-   * Fixed number of on-demand instances to run; the rest of the capacity is preemptible.
-   *
-   * Terraform attribute: `ondemand_count`.
+   * The remote value of {@link ScalingGroupConfig.ondemandCount}, as a token.
    */
   public get ondemandCount(): number { return this.getNumberAttribute('ondemand_count'); }
   public set ondemandCount(value: number) { this._s.v.ondemandCount = value; }
@@ -4629,14 +4351,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetOndemandCount(): void { this._s.v.ondemandCount = undefined; }
   /**
-   * The value given for `ondemandCount`, if any (temporarily exposed input value; use with caution).
+   * The value given for `ondemandCount`, if any.
    */
   public get ondemandCountInput(): number | undefined { return this._s.v.ondemandCount; }
 
   /**
-   * Time windows in which the service may optimize the group.
-   *
-   * Terraform attribute: `optimization_windows`.
+   * The remote value of {@link ScalingGroupConfig.optimizationWindows}, as a token.
    */
   public get optimizationWindows(): string[] { return this.getListAttribute('optimization_windows'); }
   public set optimizationWindows(value: string[]) { this._s.v.optimizationWindows = value; }
@@ -4645,14 +4365,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetOptimizationWindows(): void { this._s.v.optimizationWindows = undefined; }
   /**
-   * The value given for `optimizationWindows`, if any (temporarily exposed input value; use with caution).
+   * The value given for `optimizationWindows`, if any.
    */
   public get optimizationWindowsInput(): string[] | undefined { return this._s.v.optimizationWindows; }
 
   /**
-   * Share of the capacity, in percent, that runs on preemptible instances; the rest is on-demand.
-   *
-   * Terraform attribute: `preemptible_percentage`.
+   * The remote value of {@link ScalingGroupConfig.preemptiblePercentage}, as a token.
    */
   public get preemptiblePercentage(): number { return this.getNumberAttribute('preemptible_percentage'); }
   public set preemptiblePercentage(value: number) { this._s.v.preemptiblePercentage = value; }
@@ -4661,14 +4379,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetPreemptiblePercentage(): void { this._s.v.preemptiblePercentage = undefined; }
   /**
-   * The value given for `preemptiblePercentage`, if any (temporarily exposed input value; use with caution).
+   * The value given for `preemptiblePercentage`, if any.
    */
   public get preemptiblePercentageInput(): number | undefined { return this._s.v.preemptiblePercentage; }
 
   /**
-   * Availability zones to prefer when launching instances.
-   *
-   * Terraform attribute: `preferred_availability_zones`.
+   * The remote value of {@link ScalingGroupConfig.preferredAvailabilityZones}, as a token.
    */
   public get preferredAvailabilityZones(): string[] { return this.getListAttribute('preferred_availability_zones'); }
   public set preferredAvailabilityZones(value: string[]) { this._s.v.preferredAvailabilityZones = value; }
@@ -4677,14 +4393,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetPreferredAvailabilityZones(): void { this._s.v.preferredAvailabilityZones = undefined; }
   /**
-   * The value given for `preferredAvailabilityZones`, if any (temporarily exposed input value; use with caution).
+   * The value given for `preferredAvailabilityZones`, if any.
    */
   public get preferredAvailabilityZonesInput(): string[] | undefined { return this._s.v.preferredAvailabilityZones; }
 
   /**
-   * Provisioning model of the instances.
-   *
-   * Terraform attribute: `provisioning_model`.
+   * The remote value of {@link ScalingGroupConfig.provisioningModel}, as a token.
    */
   public get provisioningModel(): string { return this.getStringAttribute('provisioning_model'); }
   public set provisioningModel(value: string) { this._s.v.provisioningModel = value; }
@@ -4693,14 +4407,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetProvisioningModel(): void { this._s.v.provisioningModel = undefined; }
   /**
-   * The value given for `provisioningModel`, if any (temporarily exposed input value; use with caution).
+   * The value given for `provisioningModel`, if any.
    */
   public get provisioningModelInput(): string | undefined { return this._s.v.provisioningModel; }
 
   /**
-   * Service account the instances run as.
-   *
-   * Terraform attribute: `service_account`.
+   * The remote value of {@link ScalingGroupConfig.serviceAccount}, as a token.
    */
   public get serviceAccount(): string { return this.getStringAttribute('service_account'); }
   public set serviceAccount(value: string) { this._s.v.serviceAccount = value; }
@@ -4709,14 +4421,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetServiceAccount(): void { this._s.v.serviceAccount = undefined; }
   /**
-   * The value given for `serviceAccount`, if any (temporarily exposed input value; use with caution).
+   * The value given for `serviceAccount`, if any.
    */
   public get serviceAccountInput(): string | undefined { return this._s.v.serviceAccount; }
 
   /**
-   * Whether the account's committed capacity is used before other capacity.
-   *
-   * Terraform attribute: `should_utilize_commitments`.
+   * The remote value of {@link ScalingGroupConfig.shouldUtilizeCommitments}, as a token.
    */
   public get shouldUtilizeCommitments(): boolean | cdktf.IResolvable { return this.getBooleanAttribute('should_utilize_commitments'); }
   public set shouldUtilizeCommitments(value: boolean | cdktf.IResolvable) { this._s.v.shouldUtilizeCommitments = value; }
@@ -4725,14 +4435,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetShouldUtilizeCommitments(): void { this._s.v.shouldUtilizeCommitments = undefined; }
   /**
-   * The value given for `shouldUtilizeCommitments`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shouldUtilizeCommitments`, if any.
    */
   public get shouldUtilizeCommitmentsInput(): boolean | cdktf.IResolvable | undefined { return this._s.v.shouldUtilizeCommitments; }
 
   /**
-   * Script run on an instance before the service terminates it.
-   *
-   * Terraform attribute: `shutdown_script`.
+   * The remote value of {@link ScalingGroupConfig.shutdownScript}, as a token.
    */
   public get shutdownScript(): string { return this.getStringAttribute('shutdown_script'); }
   public set shutdownScript(value: string) { this._s.v.shutdownScript = value; }
@@ -4741,14 +4449,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetShutdownScript(): void { this._s.v.shutdownScript = undefined; }
   /**
-   * The value given for `shutdownScript`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shutdownScript`, if any.
    */
   public get shutdownScriptInput(): string | undefined { return this._s.v.shutdownScript; }
 
   /**
-   * Script run on every instance at boot.
-   *
-   * Terraform attribute: `startup_script`.
+   * The remote value of {@link ScalingGroupConfig.startupScript}, as a token.
    */
   public get startupScript(): string { return this.getStringAttribute('startup_script'); }
   public set startupScript(value: string) { this._s.v.startupScript = value; }
@@ -4757,14 +4463,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetStartupScript(): void { this._s.v.startupScript = undefined; }
   /**
-   * The value given for `startupScript`, if any (temporarily exposed input value; use with caution).
+   * The value given for `startupScript`, if any.
    */
   public get startupScriptInput(): string | undefined { return this._s.v.startupScript; }
 
   /**
-   * Tags of the instances.
-   *
-   * Terraform attribute: `tags`.
+   * The remote value of {@link ScalingGroupConfig.tags}, as a token.
    */
   public get tags(): string[] { return this.getListAttribute('tags'); }
   public set tags(value: string[]) { this._s.v.tags = value; }
@@ -4773,14 +4477,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetTags(): void { this._s.v.tags = undefined; }
   /**
-   * The value given for `tags`, if any (temporarily exposed input value; use with caution).
+   * The value given for `tags`, if any.
    */
   public get tagsInput(): string[] | undefined { return this._s.v.tags; }
 
   /**
-   * How long an instance must stay unhealthy before it is replaced.
-   *
-   * Terraform attribute: `unhealthy_duration`.
+   * The remote value of {@link ScalingGroupConfig.unhealthyDuration}, as a token.
    */
   public get unhealthyDuration(): number { return this.getNumberAttribute('unhealthy_duration'); }
   public set unhealthyDuration(value: number) { this._s.v.unhealthyDuration = value; }
@@ -4789,14 +4491,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetUnhealthyDuration(): void { this._s.v.unhealthyDuration = undefined; }
   /**
-   * The value given for `unhealthyDuration`, if any (temporarily exposed input value; use with caution).
+   * The value given for `unhealthyDuration`, if any.
    */
   public get unhealthyDurationInput(): number | undefined { return this._s.v.unhealthyDuration; }
 
   /**
-   * Load-balancer backend services the instances are registered with.
-   *
-   * Terraform attribute: `backend_services`.
+   * The items of {@link ScalingGroupConfig.backendServices}; `putBackendServices()` sets them.
    */
   public get backendServices(): ScalingGroupBackendServicesList { return this._s.ref('backendServices', () => new ScalingGroupBackendServicesList(this, 'backend_services', true)); }
   /**
@@ -4808,14 +4508,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetBackendServices(): void { this._s.put('backendServices', undefined); }
   /**
-   * The value given for `backendServices`, if any (temporarily exposed input value; use with caution).
+   * The value given for `backendServices`, if any.
    */
   public get backendServicesInput(): ScalingGroupBackendServices[] | cdktf.IResolvable | undefined { return this._s.block('backendServices'); }
 
   /**
-   * Disks attached to every instance.
-   *
-   * Terraform attribute: `disk`.
+   * The items of {@link ScalingGroupConfig.disks}; `putDisks()` sets them.
    */
   public get disks(): ScalingGroupDiskList { return this._s.ref('disks', () => new ScalingGroupDiskList(this, 'disk', true)); }
   /**
@@ -4827,14 +4525,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetDisks(): void { this._s.put('disks', undefined); }
   /**
-   * The value given for `disks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `disks`, if any.
    */
   public get disksInput(): ScalingGroupDisk[] | cdktf.IResolvable | undefined { return this._s.block('disks'); }
 
   /**
-   * GPUs attached to every instance.
-   *
-   * Terraform attribute: `gpu`.
+   * The items of {@link ScalingGroupConfig.gpus}; `putGpus()` sets them.
    */
   public get gpus(): ScalingGroupGpuList { return this._s.ref('gpus', () => new ScalingGroupGpuList(this, 'gpu', true)); }
   /**
@@ -4846,14 +4542,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetGpus(): void { this._s.put('gpus', undefined); }
   /**
-   * The value given for `gpus`, if any (temporarily exposed input value; use with caution).
+   * The value given for `gpus`, if any.
    */
   public get gpusInput(): ScalingGroupGpu[] | cdktf.IResolvable | undefined { return this._s.block('gpus'); }
 
   /**
-   * Custom machine types (vCPUs and memory) the group may use.
-   *
-   * Terraform attribute: `instance_types_custom`.
+   * The items of {@link ScalingGroupConfig.instanceTypesCustoms}; `putInstanceTypesCustoms()` sets them.
    */
   public get instanceTypesCustoms(): ScalingGroupInstanceTypesCustomList { return this._s.ref('instanceTypesCustoms', () => new ScalingGroupInstanceTypesCustomList(this, 'instance_types_custom', false)); }
   /**
@@ -4865,14 +4559,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetInstanceTypesCustoms(): void { this._s.put('instanceTypesCustoms', undefined); }
   /**
-   * The value given for `instanceTypesCustoms`, if any (temporarily exposed input value; use with caution).
+   * The value given for `instanceTypesCustoms`, if any.
    */
   public get instanceTypesCustomsInput(): ScalingGroupInstanceTypesCustom[] | cdktf.IResolvable | undefined { return this._s.block('instanceTypesCustoms'); }
 
   /**
-   * Integration with a swarm-mode container cluster.
-   *
-   * Terraform attribute: `integration_docker_swarm`.
+   * A reference to {@link ScalingGroupConfig.integrationDockerSwarm}; `putIntegrationDockerSwarm()` sets it.
    */
   public get integrationDockerSwarm(): ScalingGroupIntegrationDockerSwarmOutputReference { return this._s.ref('integrationDockerSwarm', () => new ScalingGroupIntegrationDockerSwarmOutputReference(this, 'integration_docker_swarm')); }
   /**
@@ -4884,14 +4576,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetIntegrationDockerSwarm(): void { this._s.put('integrationDockerSwarm', undefined); }
   /**
-   * The value given for `integrationDockerSwarm`, if any (temporarily exposed input value; use with caution).
+   * The value given for `integrationDockerSwarm`, if any.
    */
   public get integrationDockerSwarmInput(): ScalingGroupIntegrationDockerSwarm | undefined { return this._s.block('integrationDockerSwarm'); }
 
   /**
-   * Integration with a managed_k8s cluster, including autoscaling from the pods' needs.
-   *
-   * Terraform attribute: `integration_managed_k8s`.
+   * A reference to {@link ScalingGroupConfig.integrationManagedK8S}; `putIntegrationManagedK8S()` sets it.
    */
   public get integrationManagedK8S(): ScalingGroupIntegrationManagedK8SOutputReference { return this._s.ref('integrationManagedK8S', () => new ScalingGroupIntegrationManagedK8SOutputReference(this, 'integration_managed_k8s')); }
   /**
@@ -4903,14 +4593,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetIntegrationManagedK8S(): void { this._s.put('integrationManagedK8S', undefined); }
   /**
-   * The value given for `integrationManagedK8S`, if any (temporarily exposed input value; use with caution).
+   * The value given for `integrationManagedK8S`, if any.
    */
   public get integrationManagedK8SInput(): ScalingGroupIntegrationManagedK8S | undefined { return this._s.block('integrationManagedK8S'); }
 
   /**
-   * Labels of the instances.
-   *
-   * Terraform attribute: `labels`.
+   * The items of {@link ScalingGroupConfig.labels}; `putLabels()` sets them.
    */
   public get labels(): ScalingGroupLabelsList { return this._s.ref('labels', () => new ScalingGroupLabelsList(this, 'labels', true)); }
   /**
@@ -4922,14 +4610,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetLabels(): void { this._s.put('labels', undefined); }
   /**
-   * The value given for `labels`, if any (temporarily exposed input value; use with caution).
+   * The value given for `labels`, if any.
    */
   public get labelsInput(): ScalingGroupLabels[] | cdktf.IResolvable | undefined { return this._s.block('labels'); }
 
   /**
-   * Metadata items of the instances.
-   *
-   * Terraform attribute: `metadata`.
+   * The items of {@link ScalingGroupConfig.metadata}; `putMetadata()` sets them.
    */
   public get metadata(): ScalingGroupMetadataList { return this._s.ref('metadata', () => new ScalingGroupMetadataList(this, 'metadata', true)); }
   /**
@@ -4941,14 +4627,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetMetadata(): void { this._s.put('metadata', undefined); }
   /**
-   * The value given for `metadata`, if any (temporarily exposed input value; use with caution).
+   * The value given for `metadata`, if any.
    */
   public get metadataInput(): ScalingGroupMetadata[] | cdktf.IResolvable | undefined { return this._s.block('metadata'); }
 
   /**
-   * Network interfaces of every instance.
-   *
-   * Terraform attribute: `network_interface`.
+   * The items of {@link ScalingGroupConfig.networkInterfaces}; `putNetworkInterfaces()` sets them.
    */
   public get networkInterfaces(): ScalingGroupNetworkInterfaceList { return this._s.ref('networkInterfaces', () => new ScalingGroupNetworkInterfaceList(this, 'network_interface', false)); }
   /**
@@ -4960,14 +4644,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetNetworkInterfaces(): void { this._s.put('networkInterfaces', undefined); }
   /**
-   * The value given for `networkInterfaces`, if any (temporarily exposed input value; use with caution).
+   * The value given for `networkInterfaces`, if any.
    */
   public get networkInterfacesInput(): ScalingGroupNetworkInterface[] | cdktf.IResolvable | undefined { return this._s.block('networkInterfaces'); }
 
   /**
-   * When on-demand instances started as a fallback are moved back to preemptible.
-   *
-   * Terraform attribute: `revert_to_preemptible`.
+   * The items of {@link ScalingGroupConfig.revertToPreemptibles}; `putRevertToPreemptibles()` sets them.
    */
   public get revertToPreemptibles(): ScalingGroupRevertToPreemptibleList { return this._s.ref('revertToPreemptibles', () => new ScalingGroupRevertToPreemptibleList(this, 'revert_to_preemptible', false)); }
   /**
@@ -4979,14 +4661,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetRevertToPreemptibles(): void { this._s.put('revertToPreemptibles', undefined); }
   /**
-   * The value given for `revertToPreemptibles`, if any (temporarily exposed input value; use with caution).
+   * The value given for `revertToPreemptibles`, if any.
    */
   public get revertToPreemptiblesInput(): ScalingGroupRevertToPreemptible[] | cdktf.IResolvable | undefined { return this._s.block('revertToPreemptibles'); }
 
   /**
-   * Metric alarms that remove capacity.
-   *
-   * Terraform attribute: `scaling_down_policy`.
+   * The items of {@link ScalingGroupConfig.scalingDownPolicies}; `putScalingDownPolicies()` sets them.
    */
   public get scalingDownPolicies(): ScalingGroupScalingDownPolicyList { return this._s.ref('scalingDownPolicies', () => new ScalingGroupScalingDownPolicyList(this, 'scaling_down_policy', true)); }
   /**
@@ -4998,14 +4678,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetScalingDownPolicies(): void { this._s.put('scalingDownPolicies', undefined); }
   /**
-   * The value given for `scalingDownPolicies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scalingDownPolicies`, if any.
    */
   public get scalingDownPoliciesInput(): ScalingGroupScalingDownPolicy[] | cdktf.IResolvable | undefined { return this._s.block('scalingDownPolicies'); }
 
   /**
-   * Metric alarms that add capacity.
-   *
-   * Terraform attribute: `scaling_up_policy`.
+   * The items of {@link ScalingGroupConfig.scalingUpPolicies}; `putScalingUpPolicies()` sets them.
    */
   public get scalingUpPolicies(): ScalingGroupScalingUpPolicyList { return this._s.ref('scalingUpPolicies', () => new ScalingGroupScalingUpPolicyList(this, 'scaling_up_policy', true)); }
   /**
@@ -5017,14 +4695,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetScalingUpPolicies(): void { this._s.put('scalingUpPolicies', undefined); }
   /**
-   * The value given for `scalingUpPolicies`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scalingUpPolicies`, if any.
    */
   public get scalingUpPoliciesInput(): ScalingGroupScalingUpPolicy[] | cdktf.IResolvable | undefined { return this._s.block('scalingUpPolicies'); }
 
   /**
-   * Tasks the service runs on a schedule.
-   *
-   * Terraform attribute: `scheduled_task`.
+   * The items of {@link ScalingGroupConfig.scheduledTasks}; `putScheduledTasks()` sets them.
    */
   public get scheduledTasks(): ScalingGroupScheduledTaskList { return this._s.ref('scheduledTasks', () => new ScalingGroupScheduledTaskList(this, 'scheduled_task', true)); }
   /**
@@ -5036,14 +4712,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetScheduledTasks(): void { this._s.put('scheduledTasks', undefined); }
   /**
-   * The value given for `scheduledTasks`, if any (temporarily exposed input value; use with caution).
+   * The value given for `scheduledTasks`, if any.
    */
   public get scheduledTasksInput(): ScalingGroupScheduledTask[] | cdktf.IResolvable | undefined { return this._s.block('scheduledTasks'); }
 
   /**
-   * Boot-integrity settings of the instances (secure boot, integrity monitoring).
-   *
-   * Terraform attribute: `shielded_instance_config`.
+   * A reference to {@link ScalingGroupConfig.shieldedInstanceConfig}; `putShieldedInstanceConfig()` sets it.
    */
   public get shieldedInstanceConfig(): ScalingGroupShieldedInstanceConfigOutputReference { return this._s.ref('shieldedInstanceConfig', () => new ScalingGroupShieldedInstanceConfigOutputReference(this, 'shielded_instance_config')); }
   /**
@@ -5055,14 +4729,12 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetShieldedInstanceConfig(): void { this._s.put('shieldedInstanceConfig', undefined); }
   /**
-   * The value given for `shieldedInstanceConfig`, if any (temporarily exposed input value; use with caution).
+   * The value given for `shieldedInstanceConfig`, if any.
    */
   public get shieldedInstanceConfigInput(): ScalingGroupShieldedInstanceConfig | undefined { return this._s.block('shieldedInstanceConfig'); }
 
   /**
-   * Subnets the group may launch in, per region.
-   *
-   * Terraform attribute: `subnets`.
+   * The items of {@link ScalingGroupConfig.subnets}; `putSubnets()` sets them.
    */
   public get subnets(): ScalingGroupSubnetsList { return this._s.ref('subnets', () => new ScalingGroupSubnetsList(this, 'subnets', true)); }
   /**
@@ -5074,7 +4746,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
    */
   public resetSubnets(): void { this._s.put('subnets', undefined); }
   /**
-   * The value given for `subnets`, if any (temporarily exposed input value; use with caution).
+   * The value given for `subnets`, if any.
    */
   public get subnetsInput(): ScalingGroupSubnets[] | cdktf.IResolvable | undefined { return this._s.block('subnets'); }
 
@@ -5083,7 +4755,7 @@ export class ScalingGroup extends cdktf.TerraformResource {
   protected synthesizeHclAttributes(): { [name: string]: any } { return rt.synthesizeHcl(_ScalingGroup, this._s, this); }
 
   /**
-   * Adds this resource to the Terraform JSON output: the fragment as a token, built when resolved (cdktf's preparing pass resolves only the tokens of its inputs, meta-arguments, provisioners and overrides).
+   * This resource's fragment of the Terraform JSON, as a token built when resolved.
    */
   public toTerraform(): any { return rt.deferredFragment(() => super.toTerraform(), () => [rt.read(_ScalingGroup, this._s), this.terraformMetaArguments, this.rawOverrides, this.provisioners]); }
 }

@@ -1,0 +1,32 @@
+/**
+ * The package as the jsii runtime loads it, for the Python wheel and the Java jar to embed (each
+ * carries the package's npm tarball, which the jsii kernel unpacks and runs): every file npm packs
+ * (`npm pack --dry-run`, so .npmignore applies) but the TypeScript declarations (lib/**\/*.d.ts), which
+ * only the TypeScript compiler reads. The npm package itself keeps them.
+ *
+ *   runtimeStage(root, kind)  hard links in <root>/build/runtime-<kind>/<name>, with the package's
+ *                             node_modules linked, for jsii-pacmak to pack and build from; returns it
+ *
+ * Used by scripts/package-python.js and scripts/package-java.js (for both builds: TRIAD_PACKAGE_ROOT).
+ */
+const { spawnSync } = require('child_process');
+const fs = require('fs');
+const path = require('path');
+
+function runtimeStage(root, kind) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const stage = path.join(root, 'build', `runtime-${kind}`, pkg.name);
+  fs.rmSync(stage, { recursive: true, force: true });
+  const r = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 });
+  if (r.status !== 0) throw new Error(`npm pack --dry-run failed in ${root} (exit ${r.status}): ${r.stderr}`);
+  const packed = JSON.parse(r.stdout)[0].files.map((f) => f.path);
+  if (!packed.includes('package.json') || !packed.some((f) => f.startsWith('.jsii'))) throw new Error(`${root}: npm would pack no package.json or .jsii; compile first`);
+  for (const f of [...packed.filter((p) => !p.endsWith('.d.ts')), ...(fs.existsSync(path.join(root, '.npmignore')) ? ['.npmignore'] : [])]) {
+    fs.mkdirSync(path.dirname(path.join(stage, f)), { recursive: true });
+    fs.linkSync(path.join(root, f), path.join(stage, f));
+  }
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(stage, 'node_modules'), 'dir');
+  return stage;
+}
+
+module.exports = { runtimeStage };

@@ -1,0 +1,62 @@
+/**
+ * The runtime stage (scripts/runtime-stage.js) the Python wheel and the Java jar are built from: what
+ * npm packs, without the TypeScript declarations.
+ */
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { runtimeStage } = require('../../scripts/runtime-stage') as { runtimeStage(root: string, kind: string): string };
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'runtime-stage-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function writeTree(files: Record<string, string>) {
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+}
+
+const filesUnder = (d: string, rel = ''): string[] => fs.readdirSync(path.join(d, rel), { withFileTypes: true })
+  .flatMap((e) => (e.isDirectory() ? filesUnder(d, `${rel}${e.name}/`) : [`${rel}${e.name}`])).sort();
+
+test('holds what npm packs but the TypeScript declarations, as hard links, with node_modules linked', () => {
+  writeTree({
+    'package.json': JSON.stringify({ name: 'lib', version: '1.0.0', main: 'lib/index.js' }),
+    '.npmignore': '/src/\n/build/\n',
+    '.jsii': '{"schema":"jsii/file-redirect"}',
+    '.jsii.gz': 'gz',
+    'README.md': '# lib',
+    'lib/index.js': 'module.exports = 1;',
+    'lib/index.d.ts': 'export {};',
+    'lib/a/b.js': '',
+    'lib/a/b.d.ts': '',
+    'src/index.ts': 'export {};',
+    'node_modules/dep/index.js': '',
+  });
+  const stage = runtimeStage(dir, 'python');
+  expect(stage).toBe(path.join(dir, 'build', 'runtime-python', 'lib'));
+  expect(filesUnder(stage).filter((f) => f !== 'node_modules')).toEqual(['.jsii', '.jsii.gz', '.npmignore', 'README.md', 'lib/a/b.js', 'lib/index.js', 'package.json']);
+  expect(fs.statSync(path.join(stage, 'lib', 'index.js')).ino).toBe(fs.statSync(path.join(dir, 'lib', 'index.js')).ino);
+  expect(fs.readlinkSync(path.join(stage, 'node_modules'))).toBe(path.join(dir, 'node_modules'));
+});
+
+test('a second stage replaces the first (a file removed since is gone)', () => {
+  writeTree({ 'package.json': JSON.stringify({ name: 'lib', version: '1.0.0' }), '.jsii': '{}', 'lib/old.js': '' });
+  runtimeStage(dir, 'java');
+  fs.rmSync(path.join(dir, 'lib', 'old.js'));
+  writeTree({ 'lib/new.js': '' });
+  const stage = runtimeStage(dir, 'java');
+  expect(fs.existsSync(path.join(stage, 'lib', 'old.js'))).toBe(false);
+  expect(fs.existsSync(path.join(stage, 'lib', 'new.js'))).toBe(true);
+});
+
+test('a package without its assembly is refused, naming the folder', () => {
+  writeTree({ 'package.json': JSON.stringify({ name: 'lib', version: '1.0.0' }), 'lib/index.js': '' });
+  expect(() => runtimeStage(dir, 'python')).toThrow(`${dir}: npm would pack no package.json or .jsii; compile first`);
+});
