@@ -77,7 +77,8 @@ const project = new cdktf.ConstructLibraryCdktf({
     mavenArtifactId: 'cdktf-triad',
   },
 
-  gitignore: ['cdktf.out/', '.bindings/', 'test/oracle/.generated/', '.venv/', 'bench/results/*.tmp', '*.tsbuildinfo', '.stryker-tmp/', '/reports/',
+  // '/node_modules' without the slash also matches a link (a git worktree's node_modules linked to a checkout's)
+  gitignore: ['/node_modules', 'cdktf.out/', '.bindings/', 'test/oracle/.generated/', '.venv/', 'bench/results/*.tmp', '*.tsbuildinfo', '.stryker-tmp/', '/reports/',
     // the CDK Terrain build's staging folder (scripts/cdktn.js) and the cdktn example's own project
     '/build/', 'examples/cdktn/node_modules/', 'examples/cdktn/.gen/', 'examples/cdktn/cdktf.out/', 'examples/cdktn/package-lock.json',
     // Maven builds (the local repository is .bindings/m2)
