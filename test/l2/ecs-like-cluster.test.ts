@@ -140,6 +140,21 @@ describe('cap.SpotEcsLikeCluster', () => {
     ));
   });
 
+  test('autoscaler false with a setting that tunes it names the setting and says the autoscaler is off', () => {
+    expect(() => new cap.SpotEcsLikeCluster(stack(), 'Ecs', { ...base, autoscaler: false, headroom: { cpuPerUnit: 1, memoryPerUnit: 1, numOfUnits: 1 } }))
+      .toThrow(invalidAt('SpotEcsLikeCluster', 'stack/Ecs')('headroom: tunes the autoscaler, but autoscaler is false; set autoscaler: true, or remove headroom'));
+  });
+
+  test('an autoscaler of the wrong kind is one problem: the settings it would tune are not judged against it', () => {
+    expect(() => new cap.SpotEcsLikeCluster(stack(), 'Ecs', { ...base, autoscaler: 'yes' as any, autoHeadroomPercentage: 5 }))
+      .toThrow(invalidAt('SpotEcsLikeCluster', 'stack/Ecs')('autoscaler: expected a boolean (true or false), got "yes" (a string)'));
+  });
+
+  test('a headroom that is not an object is one problem: its fields are not asked for', () => {
+    expect(() => new cap.SpotEcsLikeCluster(stack(), 'Ecs', { ...base, autoscaler: true, headroom: 'big' as any }))
+      .toThrow(invalidAt('SpotEcsLikeCluster', 'stack/Ecs')('headroom: expected an object of named properties, got "big" (a string)'));
+  });
+
   test('the capacity rule holds over the capacities given', () => {
     expect(() => new cap.SpotEcsLikeCluster(stack(), 'Ecs', { ...base, minSize: 5, maxSize: 4 })).toThrow('capacity: minSize (5) <= maxSize (4) does not hold');
     expect(() => new cap.SpotEcsLikeCluster(stack(), 'Ecs', { ...base, desiredCapacity: 5, maxSize: 4 })).toThrow('capacity: desiredCapacity (5) <= maxSize (4) does not hold');
@@ -251,6 +266,11 @@ describe('SpotEcsLikeCluster.addNodeGroup', () => {
       'spotPercentage: 100.5 must be a whole number from 0 to 100',
     ));
     expect(c.nodeGroups).toEqual([]);
+  });
+
+  test('options that are not an object are named as options', () => {
+    const c = new cap.SpotEcsLikeCluster(stack(), 'Ecs', base);
+    expect(() => c.addNodeGroup('ng', 'spot' as any)).toThrow(invalidAt('SpotEcsLikeCluster.addNodeGroup', 'stack/Ecs')('options: expected an object of named properties, got "spot" (a string)'));
   });
 
   test('the L1 is an escape hatch: what is set on it is kept', () => {
