@@ -134,8 +134,13 @@ describe('writeIndex', () => {
   test('lists every package and its versions, newest first (numerically), and only folders with an API page', () => {
     const out = path.join(dir, 'site');
     writeTree(out, {
-      'lib/v0.9.0/API.html': '', 'lib/v0.10.0/API.html': '', 'lib/v0.2.0/API.html': '', 'lib/v0.3.0/other.html': '',
-      'other/v1.0.0/API.html': '', '.git/HEAD': '', 'empty/notes.txt': '',
+      'lib/v0.9.0/API.html': '',
+      'lib/v0.10.0/API.html': '',
+      'lib/v0.2.0/API.html': '',
+      'lib/v0.3.0/other.html': '',
+      'other/v1.0.0/API.html': '',
+      '.git/HEAD': '',
+      'empty/notes.txt': '',
     });
     expect(site.writeIndex(out)).toBe(2);
     const html = read(out, 'index.html');
